@@ -286,7 +286,10 @@ def settle_bet(
     if result.winner == "dealer":
         return _bet(stake, "lose", None, Fraction(-stake), chip_unit, result, "art. 9.6; R6-5")
     if result.winner == "push":
-        return _bet(stake, "push", None, Fraction(0), chip_unit, result, "art. 8; R6-3, R6-3b")
+        # R6-3b: equal three of a kind push (the house's reading, not art. 8's words); other equal
+        # hands are identical to the suit (R6-3)
+        rule = "art. 8; R6-3b" if seat.category == "three-of-a-kind" else "art. 8; R6-3"
+        return _bet(stake, "push", None, Fraction(0), chip_unit, result, rule)
     odds = BET_ODDS.get(seat.category, EVEN_MONEY)
     return _bet(stake, "win", odds, odds.of(stake), chip_unit, result, "art. 9.7; R6-5; R0-3")
 

@@ -302,6 +302,9 @@ class FirstToActPanel(SeatPickPanel):
         return self.tr("Who opens the betting?")
 
     def hint(self) -> str:
+        """Round 1's opener must open (art. 10 b); on later streets the best board speaks first."""
+        if self.question is not None and self.street() != 1:
+            return self.tr("Click the seat that speaks first, or type its number.")
         return self.tr("Click the seat that must open the betting, or type its number.")
 
     def street(self) -> int | None:

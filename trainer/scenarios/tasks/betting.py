@@ -10,6 +10,7 @@ from typing import Any
 from trainer.engine.betting import (
     BETTING_GAMES,
     BetAction,
+    BettingState,
     Illegal,
     Kind,
     Limit,
@@ -32,24 +33,112 @@ from .explain_poker import pot_steps
 
 NOT_TO_ACT = "nobody is to act: the round is over"
 
-# The regulation behind each game's order of play (R8-2) and amounts (R8-5, R8-6).
-ORDER_RULES = {
-    "omaha-macau": "Despacho 97/2010 art. 6.3-6.5; ruling R8-2",
-    "holdem": "non-banked rules 42-46, 84-85; ruling R8-2",
-    "omaha": "non-banked rules 42-46, 84-85; ruling R8-2",
-    "sintetico": "non-banked rules 107-108; ruling R8-2",
-    "stud": "Portaria 104/85/M art. 10 b, c; ruling R8-2",
-}
-MAX_RULES = {
-    "omaha-macau": "Despacho 97/2010 art. 11.2-11.3; ruling R8-5",
-    "stud": "ruling R8-5",  # art. 6 sets no maximum: the ruling reads it as no limit
-    "sintetico": "non-banked rule 106 a; ruling R8-5",
-}
-MIN_RULES = {
-    "omaha-macau": "Despacho 97/2010 art. 12.1; ruling R8-6",
-    "stud": "Portaria 104/85/M art. 10 b 3; ruling R8-6",
-    "sintetico": "ruling R8-6",  # RULINGS applies rule 86's table minimum; sintético's rules (95-112) lack it
-}
+STUD = "Portaria 104/85/M"
+MACAU = "Despacho 97/2010"
+# Who speaks first on each stud street after the first (art. 10 c i, 10 c v, 10 d).
+STUD_FIRST = {2: "10 c i", 3: "10 c v", 4: "10 d"}
+# The non-banked rule naming a mão as the opener of each later round of hold'em and Omaha.
+A_MAO_ROUNDS = {2: 42, 3: 44, 4: 46}
+
+
+def order_rule(game: str, number: int) -> str:
+    """The regulation behind the opener of round ``number`` (R8-2), per game and round."""
+    if game == "stud":
+        if number == 1:
+            return f"{STUD} art. 10 b; ruling R8-2"
+        return f"{STUD} art. {STUD_FIRST.get(number, '10 c i')}, 10 c ii, 10 c iii; ruling R8-2"
+    if game == "omaha-macau":
+        if number == 1:
+            return f"{MACAU} art. 6.3, 6.4; ruling R8-2"
+        return f"{MACAU} art. {'7.2' if number == 2 else '8.2'}, 6.5; ruling R8-2"
+    if game == "sintetico":
+        return f"non-banked rule {107 if number == 1 else 108}; ruling R8-2"
+    if number == 1:  # holdem, omaha
+        return "non-banked rule 84; ruling R8-2"
+    return f"non-banked rules {A_MAO_ROUNDS.get(number, 46)}, 85; ruling R8-2"
+
+
+def max_rule(game: str, limit: Limit, *, heads_up: bool = False) -> str:
+    """The regulation behind the largest amount (R8-5): the table's limit, per game."""
+    if game == "stud":
+        return "ruling R8-5"  # no article sets a maximum: the ruling reads stud as no limit
+    if game == "omaha-macau":
+        if heads_up:
+            return f"{MACAU} art. 12.4; ruling R8-5"
+        return f"{MACAU} art. {'11.3' if limit == Limit.NO_LIMIT else '11.2'}; ruling R8-5"
+    letter = {Limit.HALF_POT: "a", Limit.POT: "b", Limit.NO_LIMIT: "c"}[limit]
+    if game in ("holdem", "omaha") and limit == Limit.POT:
+        return "non-banked rules 21 b, 86; ruling R8-5"  # rule 86: the repique's maximum is the pot
+    return f"non-banked rule 21 {letter}; ruling R8-5"
+
+
+def min_bet_rule(game: str) -> str:
+    """The regulation behind the smallest bet when nobody has bet (R8-6)."""
+    if game in ("stud", "omaha-macau"):
+        return "ruling R8-6"  # no article sets a bet's minimum (art. 10 b 3, art. 12.1 are the raise's)
+    return "non-banked rule 20; ruling R8-6"
+
+
+def min_raise_rule(game: str) -> str:
+    """The regulation behind the smallest raise (R8-6)."""
+    return {
+        "stud": f"{STUD} art. 10 b 3; ruling R8-6",
+        "omaha-macau": f"{MACAU} art. 12.1; ruling R8-6",
+        "holdem": "non-banked rule 86; ruling R8-6",
+        "omaha": "non-banked rule 86; ruling R8-6",
+    }.get(game, "ruling R8-6")  # sintético's rules (95-112) have no rule 86: the ruling's table minimum
+
+
+def cap_rule(game: str) -> str:
+    """The regulation behind the cap on raises (R8-7)."""
+    if game == "omaha-macau":
+        return f"{MACAU} art. 12.2; ruling R8-7"
+    if game in ("holdem", "omaha"):
+        return "non-banked rule 87; ruling R8-7"
+    return "ruling R8-7"
+
+
+def heads_up_cap_rule(game: str) -> str:
+    """R8-7: with two players left the cap is lifted — rule 88's words in hold'em and Omaha;
+    the house's reading of art. 12.4 in Omaha (Macau), which speaks of the amount only."""
+    return "non-banked rule 88; ruling R8-7" if game in ("holdem", "omaha") else "ruling R8-7"
+
+
+def in_hand(state: BettingState) -> list[int]:
+    return [s for s in state.stacks if s not in state.folded]
+
+
+def bet_made(state: BettingState) -> bool:
+    """Somebody has bet in the round in play (the big blind counts in round 1, R8-6)."""
+    return any(a.kind in (Kind.BET, Kind.RAISE) for a in state.round_actions(state.round)) or (
+        state.round == 1 and state.game in BLIND_GAMES)
+
+
+def full_raise(solution: BettingSolution) -> int:
+    """What a full raise must add now (R8-6): the last full bet or raise of the round in stud
+    and Omaha (Macau), the big blind counting as round 1's bet; the table minimum elsewhere."""
+    state, terms = solution.state, solution.params
+    if state.game not in RAISE_BY_LAST_RAISE:
+        return terms.min_bet
+    blinds = state.round == 1 and state.game in BLIND_GAMES and terms.big_blind is not None
+    highest = terms.big_blind if blinds and terms.big_blind is not None else 0
+    full = highest if blinds else terms.min_bet
+    for a in state.round_actions(state.round):
+        if a.kind in (Kind.BET, Kind.RAISE):
+            if a.full:
+                full = a.to - highest
+            highest = max(highest, a.to)
+    return full
+
+
+def raises_made(state: BettingState) -> int:
+    """Full raises made in the round in play (R8-7: the opening bet and the blinds are not raises)."""
+    return sum(1 for a in state.round_actions(state.round) if a.kind == Kind.RAISE and a.full)
+
+
+def heads_up_raise(state: BettingState) -> bool:
+    """Despacho 97/2010 art. 12.4 (R8-5): two seats left in an Omaha (Macau) hand, and a raise."""
+    return state.game == "omaha-macau" and bet_made(state) and len(in_hand(state)) <= 2
 
 
 def action_words(action: PlayedAction) -> str:
@@ -88,35 +177,58 @@ NO_RAISE_CITES = {
 }
 
 
+def no_raise_rule(game: str, why: NoRaise) -> str:
+    """The regulation behind ``why`` in ``game``: the cap is the game's own rule (R8-7)."""
+    return cap_rule(game) if why == NoRaise.CAP_REACHED else NO_RAISE_CITES[why]
+
+
+def opener_step(solution: BettingSolution, opener: int) -> Step:
+    """Who opened the round in play, in the words of the game's own rule (R8-2)."""
+    state = solution.state
+    game, number = state.game, state.round
+    cite = order_rule(game, number)
+    if number == 1 and game in BLIND_GAMES:
+        big = next((s for s, what, _ in state.forced if what == "big-blind"), None)
+        text = tr("Round 1: the blinds are posted and the first seat after the big blind (seat {big}) acts "
+                  "first: seat {opener}.", big=big, opener=opener)
+    elif game == "stud" and number == 1:
+        text = tr("Round 1: the best open card must open (bet or fold): seat {opener}; if it folds, the duty "
+                  "passes to the next best open card. Once a seat bets, the others follow counterclockwise "
+                  "from the bettor's right.", opener=opener)
+    elif game == "stud":
+        text = tr("Round {n}: the best open board speaks first: seat {opener}; it may check, bet or fold. Until "
+                  "someone bets, the turn passes by the open boards; after a bet, counterclockwise from the "
+                  "bettor's right.", n=number, opener=opener)
+    elif game == "sintetico" and number > 1 and state.high_bettors[number - 2] == opener:
+        text = tr("Round {n}: the seat that made the highest bet of the round before acts first: seat "
+                  "{opener}.", n=number, opener=opener)
+    elif game == "sintetico" and number > 1 and state.high_bettors[number - 2] is not None:
+        text = tr("Round {n}: seat {high} made the highest bet of the round before but cannot act (out or "
+                  "all in): the next seat able to act clockwise, seat {opener}, acts first.", n=number,
+                  high=state.high_bettors[number - 2], opener=opener)
+    elif game == "sintetico" and number > 1:
+        text = tr("Round {n}: nobody bet in the round before, so the house starts again as in round 1, from "
+                  "the seat to the left of a mão (the marker), or the next seat able to act clockwise: seat "
+                  "{opener}.", n=number, opener=opener)
+        cite = "non-banked rules 107, 108; ruling R8-2"
+    elif game == "sintetico":
+        text = tr("Round 1: the antes are in and the seat to the left of a mão (the marker) acts first, or the "
+                  "next seat able to act clockwise: seat {opener}.", opener=opener)
+    elif game == "omaha-macau":
+        text = tr("Round {n}: the first seat on the marker's left still able to act speaks first (the marker "
+                  "speaks last): seat {opener}.", n=number, opener=opener)
+    else:
+        text = tr("Round {n}: the seat that has a mão (the marker) speaks first, or, if it is out or all in, "
+                  "the first seat still able to act clockwise from it: seat {opener}.", n=number, opener=opener)
+    return Step(text, cite)
+
+
 def round_steps(solution: BettingSolution) -> list[Step]:
     """Who opened the round in play, and what has happened in it since."""
     state = solution.state
-    game, number = state.game, state.round
+    number = state.round
     opener = state.openers[number - 1] if number <= len(state.openers) else None
-    steps = []
-    if opener is not None:
-        if number == 1 and game in BLIND_GAMES:
-            big = next((s for s, what, _ in state.forced if what == "big-blind"), None)
-            text = tr("Round 1: the blinds are posted and the first seat after the big blind (seat {big}) acts "
-                      "first: seat {opener}.", big=big, opener=opener)
-        elif game == "stud":
-            text = tr("Round {n}: the best open board acts first: seat {opener}; until somebody bets, the turn "
-                      "passes in the order of the open boards, and once a seat bets, counterclockwise from the "
-                      "bettor's right.", n=number, opener=opener)
-        elif game == "sintetico" and number > 1 and state.high_bettors[number - 2] == opener:
-            text = tr("Round {n}: the seat that made the highest bet of the round before acts first: seat "
-                      "{opener}.", n=number, opener=opener)
-        elif game == "sintetico" and number > 1 and state.high_bettors[number - 2] is not None:
-            text = tr("Round {n}: seat {high} made the highest bet of the round before but cannot act (out or "
-                      "all in): the next seat able to act clockwise, seat {opener}, acts first.", n=number,
-                      high=state.high_bettors[number - 2], opener=opener)
-        elif number == 1 and game == "sintetico":
-            text = tr("Round 1: the antes are in and the seat to the left of the marker acts first: seat "
-                      "{opener}.", opener=opener)
-        else:
-            text = tr("Round {n}: the first seat still able to act clockwise from the marker acts first: seat "
-                      "{opener}.", n=number, opener=opener)
-        steps.append(Step(text, ORDER_RULES[game]))
+    steps = [] if opener is None else [opener_step(solution, opener)]
     done = state.round_actions(number)
     if done:
         steps.append(Step(tr("Since then: {actions}.", actions="; ".join(action_words(a) for a in done)),
@@ -205,13 +317,21 @@ class BetSizes(SeatToAct[BetSizesAnswer]):
         return whole(parts)
 
     def explain(self, solution: BettingSolution, params: Params) -> list[Step]:
+        return round_steps(solution) + self.size_steps(solution)
+
+    def size_steps(self, solution: BettingSolution) -> list[Step]:
+        """The call, then the smallest and the largest raise (or why the seat may not raise)."""
         state = solution.state
         options = state.options
         assert options is not None
         seat = options.seat
         highest, mine = solution.highest, state.bets.get(seat, 0)
-        steps = round_steps(solution)
-        if options.to_call == 0:
+        steps = []
+        if options.to_call == 0 and Kind.CHECK not in options.actions:  # stud, round 1 (art. 10 b)
+            steps.append(Step(tr("Seat {seat} has {mine} in front of it: nothing to call; as the first-round "
+                                 "opener it must bet at least the minimum or fold.", seat=seat, mine=mine),
+                              "Portaria 104/85/M art. 10 b; ruling R8-4"))
+        elif options.to_call == 0:
             steps.append(Step(tr("Seat {seat} has {mine} in front of it, as much as anyone this round: nothing "
                                  "to call, it may check.", seat=seat, mine=mine), "ruling R8-4"))
         elif options.to_call < highest - mine:
@@ -224,43 +344,76 @@ class BetSizes(SeatToAct[BetSizesAnswer]):
                                  call=options.to_call), "ruling R8-4"))
         if options.no_raise is not None:
             steps.append(Step(tr("Seat {seat} may not bet or raise: {why}.", seat=seat,
-                                 why=no_raise_words(options.no_raise)), NO_RAISE_CITES[options.no_raise]))
+                                 why=no_raise_words(options.no_raise)),
+                              no_raise_rule(state.game, options.no_raise)))
             return steps
         low, high = options.min_raise_to, options.max_raise_to
         assert low is not None and high is not None
         allin_to = mine + state.stacks[seat]
         steps.append(self._smallest(solution, low, allin_to))
+        cap = self._cap_lifted(solution)
+        if cap is not None:
+            steps.append(cap)
         steps.append(self._largest(solution, low, high, allin_to))
         return steps
 
     @staticmethod
     def _smallest(solution: BettingSolution, low: int, allin_to: int) -> Step:
         state, terms, highest = solution.state, solution.params, solution.highest
-        game, cite = state.game, MIN_RULES.get(state.game, "non-banked rule 86; ruling R8-6")
-        bet_made = any(a.kind in (Kind.BET, Kind.RAISE) for a in state.round_actions(state.round)) or (
-            state.round == 1 and game in BLIND_GAMES)
-        if low == allin_to and (not bet_made or low < highest + terms.min_bet):
-            return Step(tr("A full raise is more than the seat has: it may always go all in for less, to {low}.",
-                           low=low), "Portaria 104/85/M art. 10 b 3; non-banked rule 49; ruling R8-6")
-        if not bet_made:
+        game = state.game
+        if not bet_made(state):
+            if allin_to < terms.min_bet:  # R8-6: all in for less than the table minimum
+                cite = ("Despacho 97/2010 art. 11.3; ruling R8-6"
+                        if game == "omaha-macau" and terms.limit == Limit.NO_LIMIT else "ruling R8-6")
+                return Step(tr("A bet of the table minimum ({full}) is more than the seat has: it may bet all in "
+                               "for less, {low}.", full=terms.min_bet, low=low), cite)
             return Step(tr("Nobody has bet this round: the smallest bet is the table minimum, {low}.", low=low),
-                        cite)
-        step = low - highest
+                        min_bet_rule(game))
+        step = full_raise(solution)
+        full = highest + step
+        if allin_to < full:  # R8-6: a raise all in for less than a full raise
+            if game == "stud":
+                return Step(tr("A full raise (to {full}) is more than the seat has: it may go all in for less, to "
+                               "{low}, as a player \"com capital desfalcado\".", full=full, low=low),
+                            "Portaria 104/85/M art. 10 b 3; ruling R8-6")
+            return Step(tr("A full raise (to {full}) is more than the seat has: it may go all in for less, to "
+                           "{low}. The regulation is silent on a raise for less; the house allows it.", full=full,
+                           low=low), "ruling R8-6")
         if game in RAISE_BY_LAST_RAISE:
             why = tr("at least the last full bet or raise of the round")
         else:
             why = tr("at least the table minimum, whatever the last raise was")
         return Step(tr("A raise adds {why}: {step}. The smallest raise is to {highest} + {step} = {low}.",
-                       why=why, step=step, highest=highest, low=low), cite)
+                       why=why, step=step, highest=highest, low=low), min_raise_rule(game))
+
+    @staticmethod
+    def _cap_lifted(solution: BettingSolution) -> Step | None:
+        """R8-7: two players left and the round past the cap: the raises go on (rule 88; R8-7)."""
+        state, terms = solution.state, solution.params
+        made = raises_made(state)
+        if terms.max_raises is None or len(in_hand(state)) > 2 or made < terms.max_raises:
+            return None
+        if state.game == "omaha-macau":
+            text = tr("Only two players are left (head up): the round has had {made} raises, and the house reads "
+                      "art. 12.4 as lifting art. 12.2's cap of {cap} too, so the seat may raise again.",
+                      made=made, cap=terms.max_raises)
+        else:
+            text = tr("Only two players are left: the number of raises is unlimited, so after {made} raises the "
+                      "seat may raise again.", made=made)
+        return Step(text, heads_up_cap_rule(state.game))
 
     @staticmethod
     def _largest(solution: BettingSolution, low: int, high: int, allin_to: int) -> Step:
         state, terms, highest = solution.state, solution.params, solution.highest
         options = state.options
         assert options is not None
-        cite = MAX_RULES.get(state.game, "non-banked rules 21, 86; ruling R8-5")
+        heads_up = heads_up_raise(state) and terms.limit != Limit.NO_LIMIT
+        cite = max_rule(state.game, terms.limit, heads_up=heads_up)
         call = highest - state.bets.get(options.seat, 0)
         pot = state.pot
+        if heads_up:
+            return Step(tr("Only two players are left (head up): art. 12.4 puts no limit on the amount of the "
+                           "raise: the largest is everything the seat has, to {high}.", high=high), cite)
         if terms.limit == Limit.NO_LIMIT:
             return Step(tr("No limit: the largest is everything the seat has, to {high}.", high=high), cite)
         if terms.limit == Limit.POT:
@@ -441,10 +594,18 @@ class LegalAction(SeatToAct[ChoiceAnswer]):
                   words=announced(action))
 
     def choices_for(self, solution: BettingSolution, params: Params) -> tuple[str, ...]:
+        stud = solution.state.game == "stud"
+        if _checked_earlier(solution):
+            no_check = tr("Not legal: facing a bet the seat may not check — it calls or folds (it checked earlier, "
+                          "art. 10 c i 2).")
+        else:
+            no_check = tr("Not legal: facing a bet the seat may not check — it calls, raises or folds.")
+        too_large = (tr("Not legal: that is more than the seat has (art. 6).") if stud
+                     else tr("Not legal: that is more than the table's limit allows."))
         return (tr("Legal: the croupier takes it."),
-                tr("Not legal: facing a bet the seat may not check — it calls, raises or folds."),
+                no_check,
                 tr("Not legal: the raise is too small (only an all-in may be smaller)."),
-                tr("Not legal: that is more than the table's limit allows."),
+                too_large,
                 tr("Not legal: this seat may not bet or raise now — it calls (or checks) or folds."),
                 *self._stud_choices(solution))
 
@@ -469,37 +630,67 @@ class LegalAction(SeatToAct[ChoiceAnswer]):
         return exact(tr("choice"), correct["choice"], given.get("choice"))
 
     def explain(self, solution: BettingSolution, params: Params) -> list[Step]:
+        """The round, what the seat may do (the call, the smallest, the largest, or why it may not
+        raise: issue 30 U15), then the verdict on the action announced."""
         action, state = proposed(params), solution.state
         options = state.options
         assert options is not None
-        steps = round_steps(solution)
+        steps = round_steps(solution) + BET_SIZES.size_steps(solution)
         illegal = self._verdict(solution, params)
+        seat, words_ = action.seat, announced(action)
         if illegal is None:
             text = tr("Seat {seat} may announce \"{words}\" now: it is within what the seat may do, and the "
-                      "croupier takes it.", words=announced(action), seat=action.seat)
+                      "croupier takes it.", words=words_, seat=seat)
             cite = "ruling R8-4, R8-5, R8-6"
         elif illegal == Illegal.STUD_OPENER_CHECK:
             text = tr("Seat {seat} opens the first round with the best open card: it must bet or fold, never "
-                      "check.", seat=action.seat)
+                      "check.", seat=seat)
             cite = "Portaria 104/85/M art. 10 b; ruling R8-4"
+        elif illegal == Illegal.CHECK_FACING_BET and _checked_earlier(solution):
+            text = tr("Seat {seat} has {call} to call and checked earlier in this round: nobody may check once a "
+                      "bet is made, and having checked it may not raise — it calls or folds.", seat=seat,
+                      call=options.to_call)
+            cite = "Portaria 104/85/M art. 10 c i 2, 10 c iii; ruling R8-4"
         elif illegal == Illegal.CHECK_FACING_BET:
-            text = tr("Seat {seat} has {call} to call: it may not check (it calls, raises or folds).",
-                      seat=action.seat, call=options.to_call)
-            cite = "ruling R8-4"
+            if options.no_raise is None:
+                text = tr("Seat {seat} has {call} to call: it may not check (it calls, raises or folds).",
+                          seat=seat, call=options.to_call)
+            else:
+                text = tr("Seat {seat} has {call} to call: it may not check (it calls or folds).", seat=seat,
+                          call=options.to_call)
+            cite = "Portaria 104/85/M art. 10 c iii; ruling R8-4" if state.game == "stud" else "ruling R8-4"
         elif illegal == Illegal.NO_RAISE:
             assert options.no_raise is not None
-            text = tr("Seat {seat} may not bet or raise: {why}.", seat=action.seat,
-                      why=no_raise_words(options.no_raise))
-            cite = NO_RAISE_CITES[options.no_raise]
+            text = tr("So \"{words}\" is not allowed: seat {seat} calls (or checks) or folds.", words=words_,
+                      seat=seat)
+            cite = no_raise_rule(state.game, options.no_raise)
+        elif illegal == Illegal.BELOW_MINIMUM and not bet_made(state):
+            text = tr("The smallest bet is {low}; {to} is less and is not all in.", low=options.min_raise_to,
+                      to=action.to)
+            cite = min_bet_rule(state.game)
         elif illegal == Illegal.BELOW_MINIMUM:
             text = tr("The smallest raise is to {low}; {to} is less and is not all in.", low=options.min_raise_to,
                       to=action.to)
-            cite = MIN_RULES.get(state.game, "non-banked rule 86; ruling R8-6")
+            cite = min_raise_rule(state.game)
+        elif illegal == Illegal.MORE_THAN_STACK and state.game == "stud":
+            text = tr("Seat {seat} has {allin} in all: {to} is more than it has, and no player may add to his "
+                      "capital once the hand has begun.", seat=seat, allin=state.bets.get(seat, 0) +
+                      state.stacks[seat], to=action.to)
+            cite = "Portaria 104/85/M art. 6; ruling R8-5"
         else:
             text = tr("The largest raise here is to {high}; {to} is more.", high=options.max_raise_to, to=action.to)
-            cite = MAX_RULES.get(state.game, "non-banked rules 21, 86; ruling R8-5")
+            heads_up = heads_up_raise(state) and solution.params.limit != Limit.NO_LIMIT
+            cite = max_rule(state.game, solution.params.limit, heads_up=heads_up)
         steps.append(Step(text, cite))
         return steps
+
+
+def _checked_earlier(solution: BettingSolution) -> bool:
+    """A stud seat to act that checked earlier in this round (art. 10 c i 2)."""
+    state = solution.state
+    seat = state.to_act
+    return state.game == "stud" and seat is not None and any(
+        a.seat == seat and a.kind == Kind.CHECK for a in state.round_actions(state.round))
 
 
 WHO_ACTS, BET_SIZES = WhoActs(), BetSizes()

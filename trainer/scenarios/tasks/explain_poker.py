@@ -30,6 +30,11 @@ COMMISSION_RULES = {
     "stud": "Portaria 104/85/M art. 9; ruling R1-5",
     "omaha-macau": "Despacho 97/2010 art. 16; ruling R1-5",
 }
+# The last seat left wins without showing: each game's own rule, never another regulation's.
+ONE_LEFT_RULES = {
+    "stud": "Portaria 104/85/M art. 4, 10 c iii",
+    "omaha-macau": "ruling R8-3",  # the Despacho is silent: the house reads it as the other games do
+}
 ODD_CHIP_RULES = {
     "croupier-left": "ruling R1-4 (the house reads Despacho 97/2010 art. 10.5 as one participant)",
     "marker": "non-banked rule 67; ruling R1-4",
@@ -53,7 +58,7 @@ def explain_hands(solution: PokerSolution) -> list[Step]:
     if not values:
         seat = hand.active[0].seat
         return [Step(tr("Every other seat folded: seat {seat} wins without showing.", seat=seat),
-                     "non-banked rule 51; Portaria 104/85/M art. 4")]
+                     ONE_LEFT_RULES.get(game, "non-banked rule 51"))]
     cite = HAND_RULES[game]
     steps = []
     if game in ("omaha", "omaha-macau"):
@@ -78,14 +83,18 @@ def explain_showdown(solution: PokerSolution) -> list[Step]:
     game = solution.hand.game
     order = words.seats(so.order)
     if so.reason == "one-seat-left" or not so.order:
-        return [Step(tr("Only one seat is left: nobody shows."), "non-banked rule 51")]
-    if so.reason == "last-aggressor":
+        return [Step(tr("Only one seat is left: nobody shows."), ONE_LEFT_RULES.get(game, "non-banked rule 51"))]
+    if so.reason == "last-aggressor" and so.first != so.anchor:
+        first = tr("Seat {seat} made the last bet or raise on the final street but is no longer in: the next "
+                   "seat still in clockwise, seat {opener}, shows first.", seat=so.anchor, opener=so.first)
+        cite = "Despacho 97/2010 art. 8.5; ruling R2-2 (house practice)"
+    elif so.reason == "last-aggressor":
         first = tr("Seat {seat} made the last bet or raise on the final street, so it shows first.",
                    seat=so.anchor)
         cite = "Despacho 97/2010 art. 8.5; ruling R2-2 (house practice)"
     elif so.reason == "left-of-marker":
-        first = tr("Nobody bet on the final street: the first seat still in to the left of the marker "
-                   "(seat {marker}) shows first.", marker=so.anchor)
+        first = tr("Nobody bet on the final street: the first seat still in to the left of the marker (seat "
+                   "{marker}), seat {opener}, shows first.", marker=so.anchor, opener=so.first)
         cite = "Despacho 97/2010 art. 8.5; ruling R2-2 (house practice)"
     elif so.reason == "best-open-board-shows-last":
         first = tr("Seat {seat} has the best four open cards and shows last; showing starts with the "
@@ -104,24 +113,24 @@ def explain_showdown(solution: PokerSolution) -> list[Step]:
                        "open it: seat {opener}, the next seat clockwise that could bet, opened the last round "
                        "and shows first.", marker=so.anchor, skipped=skipped, opener=so.first)
         cite = "non-banked rule 62; ruling R2-1"
-    elif game == "sintetico" and so.anchor not in so.order:
-        first = tr("Seat {seat} made the highest bet in the previous round but has folded, and a folded seat "
-                   "never shows: seat {opener}, the first seat still in to its left, shows first.",
-                   seat=so.anchor, opener=so.first)
-        cite = "non-banked rules 62, 108; rulings R2-1, R2-4"
-    elif game == "sintetico":
+    elif game == "sintetico" and so.first == so.anchor:
         first = tr("Seat {seat} made the highest bet in the previous round, so it opened the last round "
-                   "and shows first (or the next seat still in to its left).", seat=so.anchor)
+                   "and shows first.", seat=so.anchor)
         cite = "non-banked rules 62, 108; ruling R2-1"
-    elif so.anchor not in so.order:
-        first = tr("The marker, seat {marker}, has folded, and a folded seat never shows: seat {opener}, the "
-                   "first seat still in clockwise from it, shows first.",
-                   marker=so.anchor, opener=so.first)
-        cite = "non-banked rules 42-46, 62; rulings R2-1, R2-4"
+    elif game == "sintetico":
+        first = tr("Seat {seat} made the highest bet in the previous round, so the last round was opened from "
+                   "it; seat {seat} is no longer in, and a folded seat never shows: the first seat still in to "
+                   "its left, seat {opener}, shows first.", seat=so.anchor, opener=so.first)
+        cite = "non-banked rules 62, 108; ruling R2-1, R2-4"
+    elif so.first == so.anchor:
+        first = tr("The marker, seat {marker}, has a mão: it opened the last round and shows first.",
+                   marker=so.anchor)
+        cite = "non-banked rules 42-46, 62, 85; ruling R2-1"
     else:
-        first = tr("The last round was opened by the first seat still in clockwise from the marker "
-                   "(seat {marker}): it shows first.", marker=so.anchor)
-        cite = "non-banked rules 42-46, 62; ruling R2-1"
+        first = tr("The marker, seat {marker}, has a mão, so the last round was opened from it; seat {marker} is "
+                   "no longer in, and a folded seat never shows: the first seat still in clockwise from it, seat "
+                   "{opener}, shows first.", marker=so.anchor, opener=so.first)
+        cite = "non-banked rules 42-46, 62, 85; ruling R2-1, R2-4"
     steps = [Step(first, cite)]
     direction = tr("counterclockwise") if game == "stud" else tr("clockwise")
     steps.append(Step(tr("Then the others in turn, {direction}; folded seats never show: {order}.",
@@ -258,18 +267,42 @@ OPEN_CARDS = {1: lambda: tr("one open card"), 2: lambda: tr("two open cards"),
               3: lambda: tr("three open cards"), 4: lambda: tr("four open cards")}
 
 
-def explain_first_to_act(opening: StreetOpening) -> list[Step]:
+def explain_first_to_act(opening: StreetOpening, board_order: tuple[int, ...] = ()) -> list[Step]:
+    """Who opens the street: on the first, the best open card must open (bet or fold, art. 10 b);
+    on the others the best board speaks first and may check, bet or fold (art. 10 c i, v, d).
+    ``board_order``: the seats still in, best open board first (art. 10 c ii)."""
     board = opening.board
-    steps = [Step(tr("With {n} each, seat {seat} shows {what}: {cards}; it must open.",
-                     n=OPEN_CARDS[opening.street](), seat=opening.opener,
-                     what=tr(BOARD_NAMES.get(board.category, board.category), "board"),
-                     cards=words.cards(board.cards)), STREET_RULES[opening.street])]
-    if len(opening.passed_over) == 1:
+    what = tr(BOARD_NAMES.get(board.category, board.category), "board")
+    if opening.street == 1:
+        first = tr("With {n} each, seat {seat} shows {what}: {cards}; it must open (bet or fold).",
+                   n=OPEN_CARDS[opening.street](), seat=opening.opener, what=what, cards=words.cards(board.cards))
+    else:
+        first = tr("With {n} each, seat {seat} shows {what}: {cards}; it speaks first: it may check, bet or "
+                   "fold.", n=OPEN_CARDS[opening.street](), seat=opening.opener, what=what,
+                   cards=words.cards(board.cards))
+    steps = [Step(first, STREET_RULES[opening.street])]
+    if opening.street > 1 and len(opening.passed_over) == 1:  # art. 10 c i: a right, no duty, after the first
+        steps.append(Step(tr("Seat {seat} had a better board but had folded: the right to speak first passed on.",
+                             seat=opening.passed_over[0]), "ruling R4-5"))
+    elif opening.street > 1 and opening.passed_over:
+        steps.append(Step(tr("Seats {seats} had a better board but had folded: the right to speak first passed "
+                             "on.", seats=words.seats(opening.passed_over)), "ruling R4-5"))
+    elif len(opening.passed_over) == 1:
         steps.append(Step(tr("Seat {seat} had a better board but had folded: the duty passed on.",
                              seat=opening.passed_over[0]), "ruling R4-5"))
     elif opening.passed_over:
         steps.append(Step(tr("Seats {seats} had a better board but had folded: the duty passed on.",
                              seats=words.seats(opening.passed_over)), "ruling R4-5"))
-    steps.append(Step(tr("The betting then goes counterclockwise: {order}.",
-                         order=words.seats(opening.present)), "Portaria 104/85/M art. 10 b"))
+    if opening.street == 1:
+        if len(opening.present) > 1:
+            steps.append(Step(tr("Once it bets, the others follow counterclockwise from its right: {order}.",
+                                 order=words.seats(opening.present[1:])), "Portaria 104/85/M art. 10 b"))
+    elif board_order:
+        steps.append(Step(tr("Until someone bets, the turn passes by the open boards: {boards}; after a bet, "
+                             "counterclockwise from the bettor's right.", boards=words.seats(board_order)),
+                          "Portaria 104/85/M art. 10 c ii, 10 c iii; ruling R8-2"))
+    else:
+        steps.append(Step(tr("Until someone bets, the turn passes by the open boards; after a bet, "
+                             "counterclockwise from the bettor's right."),
+                          "Portaria 104/85/M art. 10 c ii, 10 c iii; ruling R8-2"))
     return steps

@@ -9,7 +9,7 @@ from trainer.engine.errors import FieldPath, ScenarioError
 from trainer.engine.poker import PokerSolution
 from trainer.engine.ranking import CATEGORIES
 from trainer.engine.rulesets import POKER_GAMES
-from trainer.engine.showdown import StreetOpening
+from trainer.engine.showdown import StreetOpening, open_board
 from trainer.i18n import QT_TRANSLATE_NOOP, tr
 
 from . import explain_poker as ex
@@ -247,9 +247,15 @@ class FirstToAct(Task[PokerSolution, FirstToActAnswer]):
         raise ScenarioError(("params", "street"), f"no street {params['street']!r} in this hand (dealt: {dealt})")
 
     def prompt(self, solution: PokerSolution, params: Params) -> str:
+        """Round 1's opener must open (art. 10 b); on later streets the best board speaks first."""
+        street = self._opening(solution, params).street
         if "street" in params:
-            return tr("With {n} open cards each, which seat must open the betting?", n=params["street"])
-        return tr("On the current street, which seat must open the betting?")
+            if street == 1:
+                return tr("With one open card each, which seat must open the betting?")
+            return tr("With {n} open cards each, which seat speaks first?", n=street)
+        if street == 1:
+            return tr("On the current street, which seat must open the betting?")
+        return tr("On the current street, which seat speaks first?")
 
     def answer(self, solution: PokerSolution, params: Params) -> FirstToActAnswer:
         opening = self._opening(solution, params)
@@ -266,7 +272,17 @@ class FirstToAct(Task[PokerSolution, FirstToActAnswer]):
         return exact(tr("first to act"), correct["seat"], given.get("seat"))
 
     def explain(self, solution: PokerSolution, params: Params) -> list[Step]:
-        return ex.explain_first_to_act(self._opening(solution, params))
+        opening = self._opening(solution, params)
+        return ex.explain_first_to_act(opening, board_order(solution, opening))
+
+
+def board_order(solution: PokerSolution, opening: StreetOpening) -> tuple[int, ...]:
+    """The seats still in at the street, best open board first (art. 10 c ii; R4), ties to the
+    seat first in dealing order, as the engine orders them."""
+    street = opening.street
+    boards = {s.seat: s.up[:street] for s in solution.hand.seats
+              if s.seat in opening.present and len(s.up) >= street}
+    return tuple(sorted(boards, key=lambda seat: (open_board(boards[seat]).key(), seat), reverse=True))
 
 
 TASKS = (Winner(), HandCategory(), ShowdownOrder(), PotSplit(), Commission(), FirstToAct())

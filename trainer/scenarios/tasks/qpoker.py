@@ -74,12 +74,17 @@ def bet_step(r: q.SeatResult) -> Step | None:
                                    seat=r.seat, stake=b.stake, amount=b.amount),
         "lose": tr("The croupier's hand is higher: seat {seat} loses its bet of {stake}.",
                    seat=r.seat, stake=b.stake),
-        "push": tr("Seat {seat} and the croupier hold identical hands: the bet is returned (push).",
-                   seat=r.seat),
+        "push": (tr("Seat {seat} and the croupier hold three of a kind of equal rank: the house pushes equal "
+                    "three of a kind, and the bet is returned.", seat=r.seat)
+                 if r.hand.category == "three-of-a-kind"
+                 else tr("Seat {seat} and the croupier hold identical hands: the bet is returned (push).",
+                         seat=r.seat)),
         "win": tr("Seat {seat} beats the qualified croupier with a {category}: paid {odds} on {stake}, "
                   "rounded down: {amount}.", seat=r.seat, category=words.category(r.hand.category),
                   odds=str(b.odds), stake=b.stake, amount=b.amount),
     }[b.outcome]
+    if b.outcome == "push" and r.hand.category == "three-of-a-kind":
+        return Step(bet_text, "ruling R6-3b")  # the house's reading: art. 8 does not say equal trios push
     return Step(bet_text, words.cite(b.rule)) if bet_text else None
 
 

@@ -89,7 +89,8 @@ def natural_step(key: str, place: PlaceSolution) -> Step | None:
         text = tr("{place} holds {natural}: a natural is judged on the place's 13 cards, however the rows "
                   "are laid out. Its cards make {rows}.", place=words.place(key, start=True),
                   natural=words.natural(hand.natural), rows=shown)
-    return Step(text, f"{REG} art. 9 I; ruling R5-5")
+    # "never a foul" is the ruling's, not art. 9 I's (R5-5)
+    return Step(text, "ruling R5-5" if hand.out_of_order else f"{REG} art. 9 I; ruling R5-5")
 
 
 def foul_steps(solution: ThirteenSolution) -> list[Step]:
@@ -102,7 +103,7 @@ def foul_steps(solution: ThirteenSolution) -> list[Step]:
         elif natural:
             steps.append(Step(tr("{place} holds a natural ({natural}): a natural is never a foul.",
                                  place=words.place(key, start=True), natural=words.natural(natural)),
-                              f"{REG} art. 9 I; ruling R5-5"))
+                              "ruling R5-5"))
         elif fouls:
             steps.append(Step(tr("{place} fouls: {reason}.", place=words.place(key, start=True),
                                  reason="; ".join(foul_text(f) for f in fouls)), f"{REG} art. 7; ruling R5-4"))
