@@ -15,8 +15,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", help=f"one of {', '.join(GAMES)}")
     parser.add_argument("--seed", default="0", help="whole number; the same seed deals the same hand")
     parser.add_argument("--seats", help="seats dealt in (default per game; 13 cards: 3)")
-    parser.add_argument("--stake", help="poker: the big blind (the ante in sintetico and stud); "
-                                        "default the game's usual")
+    parser.add_argument("--stake", help="poker: the big blind (the ante in sintetico, the entry of 20 or 100 "
+                                        "in stud); default the game's usual")
     parser.add_argument("--limit", help="poker: pot, half-pot or no-limit, as the game allows; "
                                         "default the game's usual")
 
@@ -46,17 +46,17 @@ def run(args: argparse.Namespace) -> int:
 
 def _table(args: argparse.Namespace) -> dict[str, object] | None:
     """The stake and the limit asked for, as the hand screen's table (deal_hand checks them)."""
-    from trainer.scenarios.hand import HandError
-    from trainer.scenarios.hand.poker import STAKES
+    from trainer.scenarios.hand import HandError, usual_stake
 
     table: dict[str, object] = {}
     if args.stake is not None:
-        if args.game not in STAKES:
+        stake = usual_stake(args.game)
+        if not stake:
             raise HandError(f"--stake: {args.game} has no blinds or antes to choose")
-        stake = _whole(args.stake, "--stake")
-        if stake < 1:
-            raise HandError(f"--stake must be 1 or more, got {stake}")
-        table[next(iter(STAKES[args.game]))] = stake
+        value = _whole(args.stake, "--stake")
+        if value < 1:
+            raise HandError(f"--stake must be 1 or more, got {value}")
+        table[next(iter(stake))] = value
     if args.limit is not None:
         table["limit"] = args.limit
     return table or None
