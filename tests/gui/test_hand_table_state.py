@@ -149,8 +149,8 @@ def test_r1_2_the_pots_are_built_before_the_showdown_and_the_hands_stay_shown_to
             assert bets_in_front(view) == [], step.kind
             assert [p.amount for p in view.pot_items()] == pots, step.kind  # no stale "Pot" of an earlier round
             if len(pots) > 1:
-                assert [p.label for p in view.pot_items()][0] == "Main pot"
-            if step.kind in SETTLE and i > showdown[0] or step.kind == "winner":
+                assert view.pot_items()[0].label == "Main pot"
+            if (step.kind in SETTLE and i > showdown[0]) or step.kind == "winner":
                 folded = {s["seat"] for s in step.question.scenario["seats"] if s.get("folded")}
                 for place, cards in seat_cards(view).items():
                     if place in view.occupied_seats() and place not in folded:

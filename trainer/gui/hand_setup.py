@@ -22,10 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.engine.rulesets import GAMES
+from trainer.engine.rulesets import GAMES, table_rules
 from trainer.gui.style import set_role
 from trainer.scenarios import words
-from trainer.engine.rulesets import table_rules
 from trainer.scenarios.hand import DEFAULT_SEATS, seat_range, table_limits, usual_stake
 
 
