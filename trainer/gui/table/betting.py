@@ -185,7 +185,9 @@ def gathered_pots(state: BettingState) -> tuple[list[dict[str, Any]], UncalledBe
     if not total:
         return [], uncalled
     if len(layers) <= 1 or sum(p.amount for p in layers) != total:
-        return [{"amount": total, "label": pot_label(state)}], uncalled
+        antes = sum(chips for _, what, chips in state.forced if what == "ante")
+        words = betting_words()
+        return [{"amount": total, "label": words["antes"] if total == antes else words["pot"]}], uncalled
     translate = QCoreApplication.translate
     return [{"amount": p.amount, "seats": list(p.eligible),
              "label": translate("TableView", "Main pot") if p.is_main

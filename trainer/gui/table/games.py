@@ -357,7 +357,8 @@ class SceneBuilder:
             return
         if state is not None:
             self._betting_chips(state, angles)
-            self.action_log(entries, log_title(state), keep_empty=True)
+            # before the deal a log only of the blinds posted: the antes are no action of a round
+            self.action_log(entries, log_title(state), keep_empty=dealt)
             return
         # Chips for the round only from ``final_round``, whose figures are all there is to
         # know; a ``betting`` round's calls depend on blinds the engine posts.
