@@ -83,8 +83,7 @@ def test_every_step_shots(qtbot, tmp_path, game):
         win.show_home(store.add_trainee("Ana"))
         qtbot.mouseClick(win.home.screen_buttons["hand"], Qt.MouseButton.LeftButton)
         screen = win.extra
-        seats = 6 if game == "holdem" else 6
-        screen.deal(game, STEP_SEEDS[game], seats, "practice")
+        screen.deal(game, STEP_SEEDS[game], 6, "practice")  # the audit's six seats
         run = screen.run
         while run.current is not None:
             step = run.current

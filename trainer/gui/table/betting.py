@@ -172,9 +172,9 @@ def pot_label(state: BettingState) -> str:
 
 
 def gathered_pots(state: BettingState) -> tuple[list[dict[str, Any]], UncalledBet | None]:
-    """Every chip put in gathered as the croupier gathers a closed round: the uncalled bet back
-    to its owner first (R1-1), the rest in the main pot and each side pot, with the seats that can
-    win it (R1-2); one pot when there are no side pots."""
+    """Every chip put in gathered as the croupier gathers a closed round: the uncalled bet apart,
+    in no pot, for its owner (R1-1), the rest in the main pot and each side pot, with the seats
+    that can win it (R1-2); one pot when there are no side pots."""
     uncalled = uncalled_bet(state.committed)
     try:
         layers = side_pots({s: c for s, c in returned_commitments(state.committed, uncalled).items() if c},

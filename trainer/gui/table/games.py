@@ -299,8 +299,6 @@ class SceneBuilder:
             high = previous_high_bettor(state, data)
             tags = {n: t for n in seats if (t := tuple(seat_tags(state, n, high)))}
             stacks = {n: state.stacks.get(n, 0) for n in seats}
-            if uncalled is not None and uncalled.seat in stacks:  # R1-1: the uncalled bet back to its owner
-                stacks[uncalled.seat] += uncalled.amount
         else:  # no betting, or the engine refused it: the stacks as given
             stacks = {n: s["stack"] for n, s in seats.items()
                       if isinstance(s.get("stack"), int) and not isinstance(s["stack"], bool)}
@@ -352,6 +350,9 @@ class SceneBuilder:
             # of the seats.  Between rounds no round is in play: no log until the next begins; at
             # the end of the hand the last round's actions stay (the showdown order reads them).
             self.built.pots = pots
+            owner = self.built.seats.get(uncalled.seat) if uncalled is not None else None
+            if uncalled is not None and owner is not None:  # R1-1: in no pot, it goes back to its owner
+                self._chips(uncalled.amount, BET_OVAL.at(angles[uncalled.seat - 1]), owner)
             if state.status not in (Status.DEAL, Status.TO_ACT):
                 self.action_log(entries, log_title(state), keep_empty=True)
             return

@@ -132,10 +132,11 @@ class TableView(QGraphicsView):
         ``name``, and ``pots`` (as in the engine's answer) to draw in the centre; and a
         hand's moment (:mod:`trainer.scenarios.hand`): ``dealt: false`` — no card dealt
         yet, no seat holds one (not even a back); ``gathered: true`` — the bets gathered
-        into the pots, main and side, none in front of the seats, the uncalled bet back on
-        its owner's stack, no action log between rounds; ``shown: true`` — the hands still
-        in face up (the showdown to the payout).  A Q Poker table whose spots hold cards and
-        whose ``dealer`` is not given draws the croupier's three cards face down.
+        into the pots, main and side, none in front of the seats but an uncalled bet (in
+        no pot, in front of its owner until it is paid back), no action log between
+        rounds; ``shown: true`` — the hands still in face up (the showdown to the payout).
+        A Q Poker table whose spots hold cards and whose ``dealer`` is not given draws the
+        croupier's three cards face down.
         Drawn as well: the table card (the table's terms), the chip legend (the table's
         chip set, ``params.chip_set`` or the house set), the marker (at an empty seat
         too), FOLDED / ALL-IN / last round's high bettor tags on the seats, and the last
