@@ -166,3 +166,14 @@ def test_r4_1_stud_deals_from_the_croupiers_right_counterclockwise():
         deal = next(s for s in hand.steps if s.kind == "deal-order")
         assert deal.answer == {"first": max(hand.seats), "cards": 2, "direction": "counterclockwise"}
         assert "R4-1" in deal.explanation[0].cite
+
+
+@pytest.mark.parametrize("task", ["pair-plus", "fold-collect"])
+def test_u3_a_qpoker_question_before_the_spots_decide_never_holds_the_croupiers_cards(task):
+    """Art. 9 3): a spot decides before the croupier's cards are opened — a pair plus or fold
+    question (a drill's, a certification exam's) is the table without them: the table draws
+    the croupier's three cards face down."""
+    from trainer.scenarios.hand.drill import hand_questions
+
+    for q in hand_questions("qpoker", task, 6, 30):
+        assert "dealer" not in q.scenario and all(s.get("cards") for s in q.scenario["seats"])
