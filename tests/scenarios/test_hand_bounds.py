@@ -177,3 +177,25 @@ def test_u3_a_qpoker_question_before_the_spots_decide_never_holds_the_croupiers_
 
     for q in hand_questions("qpoker", task, 6, 30):
         assert "dealer" not in q.scenario and all(s.get("cards") for s in q.scenario["seats"])
+
+
+def test_r2_1_rule_108_a_sintetico_board_run_out_shows_from_the_last_rounds_highest_bettor():
+    """No round on the last street: it would have been opened by the highest bettor of the round
+    before it (rule 108) — the last bet or raise of the last round played; the first seat still in
+    from him shows first, all in or not (R2-1's fallback)."""
+    seen = 0
+    for seed in range(80):
+        hand = deal_hand("sintetico", seed, 6)
+        shows = [s for s in hand.steps if s.kind == "showdown-order"]
+        if not shows or shows[0].question.scenario["final_round"]:
+            continue
+        last = [s for s in hand.steps if s.kind == "follow-action"][-1].after["betting"][-1]
+        aggressors = [a["seat"] for a in last if a["action"] in ("bet", "raise")]
+        if not aggressors:
+            continue
+        seen += 1
+        final = shows[0].question.scenario
+        live = [s["seat"] for s in final["seats"] if not s.get("folded")]
+        assert final["previous_round_high_bettor"] == aggressors[-1]
+        assert shows[0].answer["order"] == list(clockwise_from(live, aggressors[-1]))
+    assert seen

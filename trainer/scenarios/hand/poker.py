@@ -267,9 +267,14 @@ class PokerHand:
         data = {k: v for k, v in self.scenario().items() if k not in VIEW_KEYS}
         if self.game != "stud" and len(self.board) not in SOLVED_BOARDS:
             del data["board"]  # won before sintético's third card: the board plays no part
-        final = dict(replay(data, RULESETS[self.game])[1])
+        state, derived = replay(data, RULESETS[self.game])
+        final = dict(derived)
         if self.ran_out:
             final["final_round"] = []
+            if self.game == "sintetico" and state.high_bettors and state.high_bettors[-1] is not None:
+                # rule 108: the round on the last street would have been opened by the highest bettor
+                # of the round before it that was played; no round came after it (R2-1's fallback)
+                final["previous_round_high_bettor"] = state.high_bettors[-1]
         solution = solved(final)
         assert self.table is not None
         showdown = self.table.status != Status.WON
