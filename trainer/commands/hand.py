@@ -1,6 +1,8 @@
 """``trainer hand``: a dealt hand's steps as JSON lines (issue 21) — each step's kind, its
 question, the right answer, the explanation with the article or ruling it rests on, and
-the table before and after it: the same steps the GUI plays, checkable without it."""
+the table before and after it: the same steps the GUI plays, checkable without it.  A table
+drawn also says the moment of the hand: ``dealt: false`` (no card dealt yet), ``gathered:
+true`` (the bets gathered into the pots), ``shown: true`` (the hands shown at the showdown)."""
 
 from __future__ import annotations
 
