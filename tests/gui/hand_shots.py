@@ -62,3 +62,32 @@ def test_hand_shots(qtbot, tmp_path, game):
                 screen.next_step()
         qtbot.wait(50)
         assert win.grab().save(str(out / f"hand-{game}-summary.png"))
+
+
+STEP_SEEDS = {"holdem": 7, "qpoker": 2}
+"""The hands the audit walked (U3, U4): hold'em seed 7, Q Poker seed 2."""
+
+
+@pytest.mark.parametrize("game", sorted(STEP_SEEDS))
+def test_every_step_shots(qtbot, tmp_path, game):
+    """Each step of a whole hand as the trainee meets it (its table before the answer), answered
+    right: ``step-{game}-{n:02d}-{kind}.png``."""
+    out = Path(os.environ.get("SHOTS_DIR", "screenshots"))
+    out.mkdir(parents=True, exist_ok=True)
+    with Store.open(tmp_path / "t.db") as store:
+        win = MainWindow(store)
+        qtbot.addWidget(win)
+        win.resize(1280, 720)
+        win.show()
+        qtbot.waitExposed(win)
+        win.show_home(store.add_trainee("Ana"))
+        qtbot.mouseClick(win.home.screen_buttons["hand"], Qt.MouseButton.LeftButton)
+        screen = win.extra
+        screen.deal(game, STEP_SEEDS[game], 6, "practice")  # the audit's six seats
+        run = screen.run
+        while run.current is not None:
+            step = run.current
+            qtbot.wait(50)
+            assert win.grab().save(str(out / f"step-{game}-{run.number:02d}-{step.kind}.png"))
+            screen.panel.set_answer(step.answer)
+            screen.submit()

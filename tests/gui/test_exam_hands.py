@@ -27,7 +27,7 @@ title: "Omaha: hands on the screen"
 game: omaha
 items: 1
 hands:
-  - {count: 2, seats: 3}
+  - {count: 2, seats: 4}
 time_limit: 60
 pass_mark: 80
 attempts_allowed: 2
@@ -216,7 +216,7 @@ def test_an_exam_of_a_hundred_steps_keeps_three_rows_of_items_in_sight(qtbot, tm
     sight, and every item can be scrolled to."""
     from trainer.gui.exam.navigator import NAV_COLUMNS, NAV_ROWS
 
-    text = EXAM_TEXT.replace("id: omaha-hands-gui", "id: omaha-long").replace("{count: 2, seats: 3}",
+    text = EXAM_TEXT.replace("id: omaha-hands-gui", "id: omaha-long").replace("{count: 2, seats: 4}",
                                                                              "{count: 3, seats: 6}")
     d, problems = check_exam_text(text, "long.yaml")
     assert problems == [] and d is not None

@@ -160,3 +160,25 @@ def test_the_instructors_library_counts_a_lesson_of_hands_in_hands(qtbot):
         walk(tab.tree.topLevelItem(i))
     assert sorted(found) == sorted((f"{g}-run-the-table", "OK · 3 hands", 0) for g in
                                    ("holdem", "omaha", "omaha-macau", "sintetico", "stud", "qpoker", "thirteen"))
+
+
+def test_r0_5_the_setup_page_offers_only_the_tables_the_regulation_allows(qtbot):
+    """The seats within the rule set's players (rule 24: four at least in hold'em, Omaha and
+    sintético), stud's entry 20 or 100 (art. 6-7) and nothing else dealt."""
+    from trainer.engine.rulesets import GAMES
+    from trainer.gui.hand_setup import SetupPage
+    from trainer.scenarios.hand import DEFAULT_SEATS, seat_range
+
+    setup = SetupPage()
+    qtbot.addWidget(setup)
+    for game in GAMES:
+        setup.game.setCurrentIndex(setup.game.findData(game))
+        assert (setup.seats.minimum(), setup.seats.maximum()) == seat_range(game)
+        assert setup.seats.value() == DEFAULT_SEATS.get(game, 6)
+    assert seat_range("holdem")[0] == 4
+    setup.game.setCurrentIndex(setup.game.findData("stud"))
+    assert (setup.stake.minimum(), setup.stake.maximum(), setup.stake.singleStep()) == (20, 100, 80)
+    setup.stake.stepBy(1)
+    assert setup.stake.value() == 100 and setup.table() == {"ante": 100, "limit": "no-limit"}
+    setup.game.setCurrentIndex(setup.game.findData("holdem"))
+    assert (setup.stake.minimum(), setup.stake.singleStep(), setup.stake.value()) == (1, 1, 10)

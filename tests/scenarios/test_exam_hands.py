@@ -90,8 +90,8 @@ def test_an_exam_with_neither_skills_nor_hands_still_asks_for_skills():
     ("{count: 2, seats: 6}", "{count: two, seats: 6}", 12, "hands[0].count", "got 'two'"),
     ("{count: 2, seats: 6}", "{count: true}", 12, "hands[0].count", "got True"),
     ("{count: 2, seats: 6}", "{count: 2, seats: 11}", 12, "hands[0].seats",
-     "seats must be a whole number from 2 to 10 for a hand of omaha, got 11"),
-    ("{count: 2, seats: 6}", "{count: 2, seats: 1}", 12, "hands[0].seats", "from 2 to 10"),
+     "seats must be a whole number from 4 to 10 for a hand of omaha, got 11"),
+    ("{count: 2, seats: 6}", "{count: 2, seats: 1}", 12, "hands[0].seats", "from 4 to 10"),
     ("{count: 1}", "{count: 1, seat: 4}", 13, "hands[1].seat",
      "unknown field 'seat' (expected one of: count, seats)"),
     ("  - {count: 1}", "  - 3", 13, "hands[1]", "a hands entry is a mapping: {count, seats}"),
@@ -117,7 +117,7 @@ def test_lessons_check_names_a_bad_hands_entry_by_file_line_and_field(run_cli, t
     (folder / "bad.yaml").write_text(GOOD.replace("{count: 2, seats: 6}", "{count: 2, seats: 12}"), encoding="utf-8")
     rc, _, err = run_cli("lessons", "check", folder)
     assert rc == 2
-    assert f"{folder / 'bad.yaml'}:12: hands[0].seats: seats must be a whole number from 2 to 10" in err
+    assert f"{folder / 'bad.yaml'}:12: hands[0].seats: seats must be a whole number from 4 to 10" in err
 
 
 def test_the_shipped_hands_exam_checks_clean_and_says_what_it_asks():

@@ -35,6 +35,8 @@ def test_trainer_hand_same_seed_same_lines(capsys):
     ["--game", "qpoker", "--stake", "5"], ["--game", "thirteen", "--limit", "pot"],
     ["--game", "stud", "--limit", "pot"],
     ["--game", "omaha-macau", "--limit", "half-pot"], ["--game", "holdem", "--limit", "fixed"],
+    ["--game", "holdem", "--seats", "3"], ["--game", "sintetico", "--seats", "2"],  # R0-5, rule 24: four at least
+    ["--game", "stud", "--stake", "30"], ["--game", "stud", "--stake", "50"],  # R0-5, art. 6-7: an entry of 20 or 100
 ])
 def test_trainer_hand_bad_arguments_exit_2_with_one_line(argv, capsys):
     assert main(["hand", *argv]) == 2
@@ -47,7 +49,7 @@ def test_trainer_hand_bad_arguments_exit_2_with_one_line(argv, capsys):
     ("holdem", "50", "no-limit", {"big_blind": 50, "limit": "no-limit"}),
     ("omaha-macau", "200", None, {"big_blind": 200}),
     ("sintetico", "40", "half-pot", {"ante": 40, "limit": "half-pot"}),
-    ("stud", "30", None, {"ante": 30}),
+    ("stud", "100", None, {"ante": 100}),
 ])
 def test_trainer_hand_deals_the_table_asked_for(game, stake, limit, table, capsys):
     """--stake and --limit: the table the hand screen's set-up picks, the same hand as it deals."""

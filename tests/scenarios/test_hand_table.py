@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from trainer.engine.betting_terms import DEFAULT_LIMIT
-from trainer.scenarios.hand import TABLE_LIMITS, HandError, deal_hand
-from trainer.scenarios.hand.poker import STAKES
+from trainer.engine.betting_terms import DEFAULT_LIMIT, GAME_LIMITS
+from trainer.engine.rulesets import table_rules
+from trainer.scenarios.hand import HandError, deal_hand, table_limits, usual_stake
 from trainer.store import Store
 from trainer.training.hand import HandRun
 
@@ -18,11 +18,11 @@ def _json(hand):
     return [s.to_json() for s in hand.steps]
 
 
-@pytest.mark.parametrize("game", sorted(STAKES))
+@pytest.mark.parametrize("game", sorted(GAME_LIMITS))
 @pytest.mark.parametrize("seed", [1, 7])
 def test_the_usual_table_named_deals_the_usual_hand(game, seed):
-    usual = {**STAKES[game], "limit": DEFAULT_LIMIT[game].value}
-    assert TABLE_LIMITS[game][0] == usual["limit"]  # the usual limit is offered first
+    usual = {**usual_stake(game), "limit": DEFAULT_LIMIT[game].value}
+    assert table_limits(game)[0] == usual["limit"]  # the usual limit is offered first
     plain, named = deal_hand(game, seed), deal_hand(game, seed, None, usual)
     assert _json(named) == _json(plain) and named.table == {} and named.seats == plain.seats
 
@@ -68,3 +68,26 @@ def test_a_hand_at_a_chosen_table_is_recorded_with_it_and_resumes_with_it():
         usual.begin()
         usual.submit(usual.current.answer)
         assert "table" not in store.attempts(session_id=usual.session.id)[0].params["hand"]
+
+
+@pytest.mark.parametrize("entry", [10, 30, 50, 200])
+def test_r0_5_art_6_7_a_stud_entry_other_than_20_or_100_is_refused(entry):
+    assert table_rules("stud").entries == (20, 100)
+    with pytest.raises(HandError, match=r"entry .* is 20 or 100"):
+        deal_hand("stud", 1, None, {"ante": entry})
+
+
+@pytest.mark.parametrize("entry", [20, 100])
+def test_r0_5_art_6_every_stud_seat_starts_with_the_capital_floor_of_its_entry(entry):
+    floor = table_rules("stud").capital_floor[entry]  # art. 6: $500 at a $20 entry, $1,000 at $100
+    hands = [deal_hand("stud", seed, 7, {"ante": entry}) for seed in range(40)]
+    starts = [s["stack"] for hand in hands for s in hand.steps[0].before["seats"]]
+    assert min(starts) >= floor and all(chips % entry == 0 for chips in starts)
+    assert min(starts) < floor + 6 * entry  # some seats start near the floor: all-ins come from the hand's betting
+
+
+def test_the_limits_and_stakes_offered_are_the_rule_sets():
+    for game in GAME_LIMITS:
+        assert table_limits(game) == tuple(str(limit) for limit in GAME_LIMITS[game])  # R8-5
+        assert next(iter(usual_stake(game).values())) == table_rules(game).stakes[0]
+    assert table_limits("qpoker") == () and usual_stake("thirteen") == {}

@@ -47,7 +47,7 @@ def test_without_seeds_the_hands_come_from_the_lesson_id_the_same_every_time():
 
 
 @pytest.mark.parametrize(("hands", "extra", "field", "words"), [
-    ("{count: 2, seats: 12}", "", "hands.seats", "2 to 10 seats"),
+    ("{count: 2, seats: 12}", "", "hands.seats", "4 to 10 seats"),
     ("{count: 0}", "", "hands.count", "from 1 to 20"),
     ("{count: 2, seeds: [1, 2, 3]}", "", "hands.seeds", "count says 2 hands but 3 seeds"),
     ("{seeds: [4, 4]}", "", "hands.seeds", "given twice"),

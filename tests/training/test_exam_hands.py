@@ -149,7 +149,7 @@ def test_an_exam_of_hands_only_has_no_quota_items():
     assert d.items == 0 and d.skills == () and d.hand_count == 3
     items = build_items(d, 5)
     assert [i.hand for i in items] == [1] * 4 + [2] * 4 + [3] * 4
-    assert [i.task for i in items[:4]] == ["dice", "foul", "natural", "thirteen-settle"]
+    assert [i.task for i in items[:4]] == ["dice", "natural", "foul", "thirteen-settle"]  # R5-5: naturals first
 
 
 def test_the_hands_are_in_the_snapshot_and_the_snapshot_rebuilds_them(store, ana, clock):

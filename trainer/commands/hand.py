@@ -1,6 +1,8 @@
 """``trainer hand``: a dealt hand's steps as JSON lines (issue 21) — each step's kind, its
 question, the right answer, the explanation with the article or ruling it rests on, and
-the table before and after it: the same steps the GUI plays, checkable without it."""
+the table before and after it: the same steps the GUI plays, checkable without it.  A table
+drawn also says the moment of the hand: ``dealt: false`` (no card dealt yet), ``gathered:
+true`` (the bets gathered into the pots), ``shown: true`` (the hands shown at the showdown)."""
 
 from __future__ import annotations
 
@@ -15,8 +17,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", help=f"one of {', '.join(GAMES)}")
     parser.add_argument("--seed", default="0", help="whole number; the same seed deals the same hand")
     parser.add_argument("--seats", help="seats dealt in (default per game; 13 cards: 3)")
-    parser.add_argument("--stake", help="poker: the big blind (the ante in sintetico and stud); "
-                                        "default the game's usual")
+    parser.add_argument("--stake", help="poker: the big blind (the ante in sintetico, the entry of 20 or 100 "
+                                        "in stud); default the game's usual")
     parser.add_argument("--limit", help="poker: pot, half-pot or no-limit, as the game allows; "
                                         "default the game's usual")
 
@@ -46,17 +48,17 @@ def run(args: argparse.Namespace) -> int:
 
 def _table(args: argparse.Namespace) -> dict[str, object] | None:
     """The stake and the limit asked for, as the hand screen's table (deal_hand checks them)."""
-    from trainer.scenarios.hand import HandError
-    from trainer.scenarios.hand.poker import STAKES
+    from trainer.scenarios.hand import HandError, usual_stake
 
     table: dict[str, object] = {}
     if args.stake is not None:
-        if args.game not in STAKES:
+        stake = usual_stake(args.game)
+        if not stake:
             raise HandError(f"--stake: {args.game} has no blinds or antes to choose")
-        stake = _whole(args.stake, "--stake")
-        if stake < 1:
-            raise HandError(f"--stake must be 1 or more, got {stake}")
-        table[next(iter(STAKES[args.game]))] = stake
+        value = _whole(args.stake, "--stake")
+        if value < 1:
+            raise HandError(f"--stake must be 1 or more, got {value}")
+        table[next(iter(stake))] = value
     if args.limit is not None:
         table["limit"] = args.limit
     return table or None

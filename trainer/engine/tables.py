@@ -143,5 +143,24 @@ def _board_faults(rules: TableRules, scenario: Mapping[str, Any]) -> list[TableF
     want = rules.board_by_round[number - 1]
     if len(board) == want or len(board) == rules.board_by_round[-1] > want:  # or run out to the end
         return []
+    if not betting[-1] and len(board) == (rules.board_by_round[number - 2] if number > 1 else 0) \
+            and (scenario.get("dealt") is False or scenario.get("gathered") is True):
+        return []  # a hand's moment before the round's card: the deal to come, or the chips just gathered (R8-12)
+    if len(board) in rules.board_by_round and len(board) > want and _ran_out(scenario):
+        return []  # R8-3: the board run out street by street, no betting round between its cards
     return [TableFault(("board",), f"round {number} is bet with {want} board cards on the table, not {len(board)}",
                        rules.board_cite)]
+
+
+def _ran_out(scenario: Mapping[str, Any]) -> bool:
+    """The betting ended with at most one seat able to bet and cards still to come (R8-3)."""
+    from .betting import Status
+    from .betting_scenario import replay
+    from .errors import ScenarioError
+    from .rulesets import ruleset
+
+    try:
+        state, _ = replay(scenario, ruleset(str(scenario["game"])))
+    except (ScenarioError, KeyError, TypeError, ValueError):
+        return False
+    return state.status == Status.RUN_OUT

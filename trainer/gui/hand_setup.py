@@ -22,11 +22,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.engine.rulesets import GAMES
+from trainer.engine.rulesets import GAMES, table_rules
 from trainer.gui.style import set_role
 from trainer.scenarios import words
-from trainer.scenarios.hand import TABLE_LIMITS, seat_range
-from trainer.scenarios.hand.poker import STAKES
+from trainer.scenarios.hand import DEFAULT_SEATS, seat_range, table_limits, usual_stake
 
 
 class SetupPage(QWidget):
@@ -126,30 +125,37 @@ class SetupPage(QWidget):
 
     def _seat_range(self) -> None:
         game = self.game.currentData()
-        low, high = seat_range(game)
+        low, high = seat_range(game)  # the rule set's players (RULINGS R0-5): hold'em four at least
         self.seats.setRange(low, high)
-        self.seats.setValue(min(max(6, low), high) if high > 3 else high)
+        self.seats.setValue(DEFAULT_SEATS.get(game, 6))
         self.seats.setEnabled(low != high)
         # The stake and the limit of a poker table: the game's usual ones offered (RULINGS R8-1, R8-5).
-        stakes = STAKES.get(game, {})
+        stakes = usual_stake(game)
+        entries = table_rules(game).entries
+        if entries:  # stud: an entry of 20 or 100 and no other (art. 6-7)
+            self.stake.setRange(min(entries), max(entries))
+            self.stake.setSingleStep(max(entries) - min(entries))
+        else:
+            self.stake.setRange(1, 100_000)
+            self.stake.setSingleStep(1)
         self.stake.setValue(next(iter(stakes.values()), 1))
         self.form.setRowVisible(self.stake, bool(stakes))  # a banked game has no blinds, antes or limit
         self.form.setRowVisible(self.limit, bool(stakes))
         self.limit.clear()
-        for limit in TABLE_LIMITS.get(game, ()):
+        for limit in table_limits(game):
             self.limit.addItem(limit, limit)
         self.limit.setEnabled(self.limit.count() > 1)
         self.retranslate_ui()
 
     def _stake_label(self) -> str:
-        stakes = STAKES.get(self.game.currentData(), {})
+        stakes = usual_stake(self.game.currentData())
         if "big_blind" in stakes:
             return self.tr("&Big blind")
         return self.tr("E&ntry stake") if self.game.currentData() == "stud" else self.tr("&Ante")
 
     def table(self) -> dict[str, Any]:
         """The stake and limit picked (the game's usual ones unless changed); {} for a banked game."""
-        stakes = STAKES.get(self.game.currentData(), {})
+        stakes = usual_stake(self.game.currentData())
         if not stakes:
             return {}
         table: dict[str, Any] = {next(iter(stakes)): self.stake.value()}

@@ -17,8 +17,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-NOT_FACTS = frozenset({"title", "notes", "seats.name", "seats.seat", "game"})
-"""Labels, not facts an answer can turn on (the seat number and game are the table itself)."""
+NOT_FACTS = frozenset({"title", "notes", "seats.name", "seats.seat", "game", "dealt", "gathered", "shown"})
+"""Labels, not facts an answer can turn on (the seat number and game are the table itself; a
+dealt hand's moment — no card yet, the bets gathered, the hands shown — says how its table is
+drawn, issue 30)."""
 
 TABLE_SHOWS = frozenset({
     # every game: the cards and what was put in

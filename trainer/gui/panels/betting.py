@@ -304,7 +304,7 @@ class FollowActionPanel(BetSizesPanel):
 
     def make(self) -> None:
         seat = self._amount_row()
-        self.seat_field(seat.spin, 10)
+        self.seat_field(seat.spin, 12)  # up to the largest table: sintético 11 (rule 99), Omaha (Macau) 12
         seat.spin.key_filter = self._field_key  # X in the seat field too: "No raise"
         self.body_layout.addWidget(seat.frame)
         self.body_layout.addWidget(seat.mark)

@@ -17,12 +17,18 @@ from PySide6.QtCore import QCoreApplication
 from trainer.engine.betting import BettingState
 from trainer.engine.betting_scenario import BettingSolution
 from trainer.engine.errors import ScenarioError
-from trainer.engine.pots import SettlementError, side_pots
+from trainer.engine.pots import SettlementError, UncalledBet, returned_commitments, side_pots, uncalled_bet
+from trainer.engine.rulesets import RULESETS
 from trainer.engine.solve import solve_typed
 
 from .notes import LogEntry
 
 FORCED_VERB = "post"
+
+
+VIEW_KEYS = ("dealt", "gathered", "shown")
+"""A hand's moment, drawn (:mod:`trainer.scenarios.hand`): ``dealt: false`` no card dealt yet,
+``gathered: true`` the bets gathered into the pots, ``shown: true`` the hands shown."""
 
 
 def betting_state(data: Mapping[str, Any]) -> BettingState | None:
@@ -31,10 +37,41 @@ def betting_state(data: Mapping[str, Any]) -> BettingState | None:
     if not data.get("betting"):
         return None
     try:
-        _, solution = solve_typed(dict(data))
+        _, solution = solve_typed(for_betting(data))
     except (ScenarioError, KeyError, TypeError, ValueError):
         return None
     return solution.state if isinstance(solution, BettingSolution) else None
+
+
+def for_betting(data: Mapping[str, Any]) -> dict[str, Any]:
+    """What the replay of a hand's betting reads of a drawn table: not the moment's keys, the
+    board or the private cards (the betting does not depend on them, and sintético's first one
+    or two board cards are not a hand the engine shows down).  Before a stud deal (art. 10 a)
+    the entry stakes are in and no seat holds a card: the replay, which orders a stud round by
+    the open cards, is given stand-ins that are never drawn."""
+    out = {k: v for k, v in data.items() if k not in VIEW_KEYS and k != "board"}
+    seats = [{k: v for k, v in s.items() if k not in ("cards", "hole")} if isinstance(s, Mapping) else s
+             for s in data.get("seats") or []]
+    if data.get("game") == "stud" and data.get("dealt") is False:
+        stand_ins = iter(RULESETS["stud"].deck)
+        seats = [{**s, "up": [str(next(stand_ins))]} if isinstance(s, Mapping) else s for s in seats]
+    out["seats"] = seats
+    return out
+
+
+def is_gathered(data: Mapping[str, Any]) -> bool:
+    """The bets are gathered into the pots: none in front of the seats (a round closed)."""
+    return data.get("gathered") is True
+
+
+def is_dealt(data: Mapping[str, Any]) -> bool:
+    """Cards are on the table: false only before the deal (RULINGS R8-12)."""
+    return data.get("dealt") is not False
+
+
+def is_shown(data: Mapping[str, Any]) -> bool:
+    """The hands still in are shown, face up, from the showdown to the payout."""
+    return data.get("shown") is True
 
 
 def betting_words() -> dict[str, str]:
@@ -132,3 +169,26 @@ def pot_label(state: BettingState) -> str:
     words = betting_words()
     only_antes = state.round == 1 and any(what == "ante" for _, what, _ in state.forced)
     return words["antes"] if only_antes else words["pot"]
+
+
+def gathered_pots(state: BettingState) -> tuple[list[dict[str, Any]], UncalledBet | None]:
+    """Every chip put in gathered as the croupier gathers a closed round: the uncalled bet apart,
+    in no pot, for its owner (R1-1), the rest in the main pot and each side pot, with the seats
+    that can win it (R1-2); one pot when there are no side pots."""
+    uncalled = uncalled_bet(state.committed)
+    try:
+        layers = side_pots({s: c for s, c in returned_commitments(state.committed, uncalled).items() if c},
+                           state.folded)
+    except SettlementError:
+        layers = ()
+    total = state.pot - (uncalled.amount if uncalled is not None else 0)
+    if not total:
+        return [], uncalled
+    if len(layers) <= 1 or sum(p.amount for p in layers) != total:
+        antes = sum(chips for _, what, chips in state.forced if what == "ante")
+        words = betting_words()
+        return [{"amount": total, "label": words["antes"] if total == antes else words["pot"]}], uncalled
+    translate = QCoreApplication.translate
+    return [{"amount": p.amount, "seats": list(p.eligible),
+             "label": translate("TableView", "Main pot") if p.is_main
+             else translate("TableView", "Side pot {n}").format(n=p.index)} for p in layers], uncalled

@@ -13,13 +13,16 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
-from trainer.engine.betting import BettingState
+from trainer.engine.betting import BettingState, Status
 from trainer.engine.chipset import ChipSet
 from trainer.engine.rulesets import RULESETS
 
 from .betting import (
     betting_state,
     betting_words,
+    gathered_pots,
+    is_dealt,
+    is_gathered,
     log_title,
     middle_pots,
     previous_high_bettor,
@@ -286,7 +289,10 @@ class SceneBuilder:
         croupier = self._croupier(self.words["croupier"])
         state = betting_state(data)  # a hand given by its betting, as the engine replays it
         folded = set(state.folded) if state is not None else set()
-        rows = {k: self._poker_row(game, s, k in folded) for k, s in seats.items()}
+        dealt = is_dealt(data)  # before the deal no seat holds a card, not even a back (RULINGS R8-12)
+        rows = {k: self._poker_row(game, s, k in folded) if dealt else ([], []) for k, s in seats.items()}
+        gathered = state is not None and is_gathered(data)
+        pots, uncalled = gathered_pots(state) if gathered and state is not None else ([], None)
         entries = round_log(state) if state is not None else round_entries(data)
         tags = self._poker_tags(data, seats, entries)
         if state is not None:
@@ -339,9 +345,21 @@ class SceneBuilder:
             pot_top = rect.y + rect.h + 4 if self.side == "bottom" else rect.y - POT_AREA_H - 4
             self.built.pot_area = Rect(CENTRE.x - 320, pot_top, 640, POT_AREA_H)
         self.built.obstacles.append(self.built.pot_area)
+        if state is not None and gathered:
+            # The round closed: its bets gathered into the pots, main and side, none left in front
+            # of the seats.  Between rounds no round is in play: no log until the next begins; at
+            # the end of the hand the last round's actions stay (the showdown order reads them).
+            self.built.pots = pots
+            owner = self.built.seats.get(uncalled.seat) if uncalled is not None else None
+            if uncalled is not None and owner is not None:  # R1-1: in no pot, it goes back to its owner
+                self._chips(uncalled.amount, BET_OVAL.at(angles[uncalled.seat - 1]), owner)
+            if state.status not in (Status.DEAL, Status.TO_ACT):
+                self.action_log(entries, log_title(state), keep_empty=True)
+            return
         if state is not None:
             self._betting_chips(state, angles)
-            self.action_log(entries, log_title(state), keep_empty=True)
+            # before the deal a log only of the blinds posted: the antes are no action of a round
+            self.action_log(entries, log_title(state), keep_empty=dealt)
             return
         # Chips for the round only from ``final_round``, whose figures are all there is to
         # know; a ``betting`` round's calls depend on blinds the engine posts.
@@ -564,6 +582,8 @@ class SceneBuilder:
         anchors = seat_anchors(oval, n, "bottom", perimeter(oval) * QPOKER_GAP)
         card_w, boxes = fit_boxes(anchors, shape.size, 76, 36, [dealer_box])
         dealer_cards: list[str | None] = list(cards_of(data.get("dealer")))
+        if not dealer_cards and any(s.get("cards") for s in seats.values()):
+            dealer_cards = [None] * 3  # art. 7: dealt his three cards with the spots', closed until he opens them
         self._seat(SeatContent(place=0, number=None, title=self.words["croupier"],
                                rows={"hand": dealer_cards} if dealer_cards else {},
                                private={"hand": [True] * len(dealer_cards)}), dealer_shape, 76, dealer_box)

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsScene, QGraphicsVi
 from trainer.engine.chipset import ChipSet
 from trainer.scenarios.tasks.chips import Payment
 
+from .betting import is_shown
 from .felt import BoardItem, FeltItem, pot_rects
 from .games import CENTRE, Built, SceneBuilder
 from .items import BetCircleItem, ChipsItem, ChipStackItem, PayoutItem, PotItem, SeatStackItem
@@ -128,7 +129,14 @@ class TableView(QGraphicsView):
 
         ``seat_count`` sets the table size (default: the game's usual table, or more
         if a seat number needs it).  Optional keys beyond SCENARIOS.md: a seat's
-        ``name``, and ``pots`` (as in the engine's answer) to draw in the centre.
+        ``name``, and ``pots`` (as in the engine's answer) to draw in the centre; and a
+        hand's moment (:mod:`trainer.scenarios.hand`): ``dealt: false`` — no card dealt
+        yet, no seat holds one (not even a back); ``gathered: true`` — the bets gathered
+        into the pots, main and side, none in front of the seats but an uncalled bet (in
+        no pot, in front of its owner until it is paid back), no action log between
+        rounds; ``shown: true`` — the hands still in face up (the showdown to the payout).
+        A Q Poker table whose spots hold cards and whose ``dealer`` is not given draws the
+        croupier's three cards face down.
         Drawn as well: the table card (the table's terms), the chip legend (the table's
         chip set, ``params.chip_set`` or the house set), the marker (at an empty seat
         too), FOLDED / ALL-IN / last round's high bettor tags on the seats, and the last
@@ -222,7 +230,9 @@ class TableView(QGraphicsView):
         self._built = Built()
         self._builder = None
         if self._data is not None:
-            builder = SceneBuilder(self._scene, deck=self.deck, reveal=self._reveal, side=self._side,
+            # a hand's showdown: the hands shown stay face up to the payout (``shown``)
+            reveal = self._reveal or is_shown(self._data)
+            builder = SceneBuilder(self._scene, deck=self.deck, reveal=reveal, side=self._side,
                                    region=self._panel_region(), totals_shown=self._totals_shown)
             builder.largest = self._panel_largest()
             try:

@@ -3,9 +3,19 @@ steps made by the engine — :func:`deal_hand` deals it from a seed."""
 
 from __future__ import annotations
 
-from .deal import HAND_GAMES, TABLE_LIMITS, TABLE_TERMS, HandError, deal_hand, seat_range, table_terms
+from .deal import (
+    DEFAULT_SEATS,
+    HAND_GAMES,
+    TABLE_TERMS,
+    HandError,
+    deal_hand,
+    seat_range,
+    table_limits,
+    table_terms,
+    usual_stake,
+)
 from .registry import HAND_TASKS, hand_task
 from .steps import Hand, HandStep
 
-__all__ = ["HAND_GAMES", "HAND_TASKS", "TABLE_LIMITS", "TABLE_TERMS", "Hand", "HandError", "HandStep", "deal_hand",
-           "hand_task", "seat_range", "table_terms"]
+__all__ = ["DEFAULT_SEATS", "HAND_GAMES", "HAND_TASKS", "TABLE_TERMS", "Hand", "HandError", "HandStep", "deal_hand",
+           "hand_task", "seat_range", "table_limits", "table_terms", "usual_stake"]

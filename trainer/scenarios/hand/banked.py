@@ -4,6 +4,7 @@ asks its steps in the regulation's order."""
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Mapping
 from typing import Any
@@ -28,31 +29,52 @@ def _drawn(build: Any, rng: random.Random, game: str, task: str, values: Mapping
 
 
 def thirteen_hand(rng: random.Random) -> list[HandStep]:
-    """R5-1 the dice and the first card; art. 7 fouls; art. 9 I naturals; art. 8-11 settlement."""
+    """R5-1 the dice and the first card; art. 9 I naturals, then art. 7 fouls (a natural never
+    fouls, ruling R5-5: the naturals are named first); art. 8-11 settlement."""
     full = _drawn(thirteen_gen.build, rng, "thirteen", "thirteen-settle", {"dice": True})
+    stakes_staked = [s["stake"] for s in full["seats"]]
+    params = dict(full.get("params") or {})
+    if "bet_unit" not in params:  # art. 11: a table states its unit ("ponto"); the stakes' own
+        params["bet_unit"] = math.gcd(*stakes_staked)
+        full["params"] = params
     stakes = {k: v for k, v in full.items() if k not in ("banker", "seats")}
     stakes["seats"] = [{"seat": s["seat"], "stake": s["stake"]} for s in full["seats"]]
     steps = [step("dice", solved(full), full, stakes, full)]  # the dice thrown, the cards dealt from them
-    steps += [asked(kind, full) for kind in ("foul", "natural", "thirteen-settle")]
+    steps += [asked(kind, full) for kind in ("natural", "foul", "thirteen-settle")]
     return steps
 
 
 def qpoker_hand(rng: random.Random, spots: int | None) -> list[HandStep]:
-    """Art. 7 the deal; art. 9 1) pair plus first; 9 2)-3) the decisions; 9 4) the croupier
-    qualifies or not; 9 5)-7) and 10 the payouts."""
+    """Art. 7 the deal; art. 9 1) the spots' hands opened and pair plus settled first; 9 2)-3) the
+    decisions, the folds collected; 9 4) the croupier opens his hand and qualifies or not; 9 5)-7)
+    and 10 the payouts.
+
+    The croupier's cards are closed until every spot has played or folded (art. 9 3)): the
+    tables before that leave ``dealer`` out, and the table draws his three cards face down.
+    A fold collected leaves its spot empty: its cards and its bet taken off the layout."""
     values: dict[str, Any] = {"seats": (spots, spots)} if spots else {}
     full = _drawn(qpoker_gen.build, rng, "qpoker", "qpoker-payout", values)
-    bets = {k: v for k, v in full.items() if k != "dealer"}
+    closed = {k: v for k, v in full.items() if k != "dealer"}
+    bets = dict(closed)  # the bets placed, no card dealt yet
     bets["seats"] = [{k: v for k, v in s.items() if k not in ("cards", "decision")} for s in full["seats"]]
-    dealt = dict(full)
+    dealt = dict(closed)  # art. 7: three cards to each spot and to the croupier, face down
     dealt["seats"] = [{k: v for k, v in s.items() if k != "decision"} for s in full["seats"]]
+    decided = {**closed, "shown": True}  # art. 9 1)-2): the spots' hands open, each spot's decision
+    opened = {**full, "shown": True}  # art. 9 3)-4): the folds collected, the croupier's hand opened
+    opened["seats"] = [s if s.get("decision") != "fold" else {"seat": s["seat"], "decision": "fold"}
+                       for s in full["seats"]]
     solution = solved(full)
     deal = Deal("qpoker", tuple(s["seat"] for s in full["seats"]))
-    pair_plus = hand_task("pair-plus").asks_about(solution) is None
-    # The spots decide (art. 9 2)) after pair plus is settled, or after the deal if no spot has
-    # pair plus: the table then shows the decisions the folds are collected from.
-    steps = [step("deal-order", deal, full, bets, dealt if pair_plus else full)]
-    for kind in ("pair-plus", "fold-collect", "qpoker-qualify", "qpoker-payout"):
-        if hand_task(kind).asks_about(solution) is None:
-            steps.append(step(kind, solution, full, steps[-1].after, full))
+    kinds = [k for k in ("pair-plus", "fold-collect", "qpoker-qualify", "qpoker-payout")
+             if hand_task(k).asks_about(solution) is None]
+    after = {"pair-plus": decided, "fold-collect": opened, "qpoker-qualify": opened, "qpoker-payout": opened}
+    if "pair-plus" not in kinds:  # no pair plus to settle: the spots decide once their cards are seen
+        after["deal-order"] = decided if "fold-collect" in kinds else opened
+    else:
+        after["deal-order"] = dealt
+    if "fold-collect" not in kinds:  # nobody folds: the croupier opens once every spot has played
+        after["pair-plus"] = opened
+    steps = [step("deal-order", deal, full, bets, after["deal-order"])]
+    for kind in kinds:
+        steps.append(step(kind, solution, full, steps[-1].after, after[kind]))
     return steps

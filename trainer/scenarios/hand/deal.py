@@ -11,18 +11,21 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from trainer.engine.betting_terms import DEFAULT_LIMIT, betting_params
+from trainer.engine.betting_terms import GAME_LIMITS, betting_params
 from trainer.engine.errors import ScenarioError
-from trainer.engine.rulesets import GAMES
+from trainer.engine.rulesets import GAMES, table_rules
 
 from ..generators.common import seat_numbers
 from .banked import qpoker_hand, thirteen_hand
-from .poker import STAKES, TABLE, PokerHand
+from .poker import PokerHand, usual_stake
 from .steps import Hand
 
 HAND_GAMES = GAMES
 QPOKER_SPOTS = 7
+"""Q Poker spots a hand deals to at most: the half-moon's seven player places drawn (art. 2.1:
+eight or more places, the croupier's included)."""
 DEFAULT_SEATS = {"stud": 5, "qpoker": 3, "thirteen": 3}
+"""Seats a hand is dealt to unless asked (6 for the flop games): each within :func:`seat_range`."""
 
 
 class HandError(ValueError):
@@ -30,26 +33,24 @@ class HandError(ValueError):
 
 
 def seat_range(game: str) -> tuple[int, int]:
-    """How many seats a hand of ``game`` deals in."""
-    if game == "thirteen":
-        return 3, 3  # R5-1: the banker and seats 1-3
+    """How many seats a hand of ``game`` deals in: the rule set's players (RULINGS R0-5) —
+    hold'em, Omaha and sintético at least four (rule 24), Omaha (Macau) two to ten (art.
+    2.1-2.3), stud two to seven (art. 3), 13 cards the banker and three seats (R5-1), Q Poker
+    one spot up to the places drawn."""
     if game == "qpoker":
         return 1, QPOKER_SPOTS
-    return 2, TABLE[game]
+    return table_rules(game).players
+
+
+def table_limits(game: str) -> tuple[str, ...]:
+    """The limits a game's table may be played at, its usual one first (RULINGS R8-5); () for a
+    banked game."""
+    return tuple(str(limit) for limit in GAME_LIMITS.get(game, ()))
 
 
 TABLE_TERMS = ("big_blind", "ante", "limit")
 """What a poker hand's table may set over the game's usual terms: the stake (the big blind,
 or the ante of an ante game) and the limit (RULINGS R8-1, R8-5)."""
-
-
-TABLE_LIMITS: Mapping[str, tuple[str, ...]] = {
-    # RULINGS R8-5: half pot, pot or no limit (non-banked rule 21 a-c); pot or no limit (Despacho
-    # 97/2010 art. 11.2, 11.3); stud sets no maximum (Portaria 104/85/M art. 6).
-    "holdem": ("pot", "half-pot", "no-limit"), "omaha": ("pot", "half-pot", "no-limit"),
-    "sintetico": ("no-limit", "pot", "half-pot"), "omaha-macau": ("pot", "no-limit"), "stud": ("no-limit",),
-}
-"""The limits a game's table may be played at, its usual one first."""
 
 
 def table_terms(game: str, table: Mapping[str, Any] | None) -> dict[str, Any]:
@@ -58,19 +59,25 @@ def table_terms(game: str, table: Mapping[str, Any] | None) -> dict[str, Any]:
     cannot be."""
     if not table:
         return {}
-    if game not in TABLE:
+    stake = usual_stake(game)
+    if not stake:
         raise HandError(f"{game} has no stakes or limit to choose here")
-    usual = {**STAKES[game], "limit": DEFAULT_LIMIT[game].value}
-    unknown = [k for k in table if k not in TABLE_TERMS or (k != "limit" and k not in STAKES[game])]
+    usual = {**stake, "limit": table_limits(game)[0]}
+    unknown = [k for k in table if k not in TABLE_TERMS or (k != "limit" and k not in stake)]
     if unknown:
-        allowed = ", ".join(k for k in TABLE_TERMS if k == "limit" or k in STAKES[game])
+        allowed = ", ".join(k for k in TABLE_TERMS if k == "limit" or k in stake)
         raise HandError(f"{game}: a table sets {allowed}, not {unknown[0]}")
-    if "limit" in table and table["limit"] not in TABLE_LIMITS[game]:
-        raise HandError(f"{game} is played at {' or '.join(TABLE_LIMITS[game])}, not {table['limit']!r}")
+    limits = table_limits(game)
+    if "limit" in table and table["limit"] not in limits:
+        raise HandError(f"{game} is played at {' or '.join(limits)}, not {table['limit']!r}")
     try:
-        betting_params(game, {**STAKES[game], **table}, 1)
+        betting_params(game, {**stake, **table}, 1)
     except ScenarioError as exc:
         raise HandError(f"{game}: {exc.message}") from None
+    entries = table_rules(game).entries
+    if entries and table.get("ante", entries[0]) not in entries:  # stud: art. 6-7, ruling R0-5
+        raise HandError(f"{game}: the entry ('bolo de entrada') is {' or '.join(map(str, entries))}, "
+                        f"not {table['ante']}")
     return {k: v for k, v in table.items() if usual.get(k) != v}
 
 
@@ -97,9 +104,10 @@ def _seats(game: str, seed: int, seats: int | Sequence[int] | None, low: int, hi
         seats = DEFAULT_SEATS.get(game, 6)
     if isinstance(seats, int):
         if not low <= seats <= high:
-            raise HandError(f"{game} deals {low} to {high} seats here, not {seats}" if low != high
-                            else f"{game} deals exactly {low} seats, not {seats}")
-        if game in ("thirteen",):
+            cite = table_rules(game).players_cite
+            raise HandError(f"{game} deals {low} to {high} seats here ({cite}), not {seats}" if low != high
+                            else f"{game} deals exactly {low} seats ({cite}), not {seats}")
+        if game == "thirteen":
             return [1, 2, 3]
         if game == "qpoker":
             return list(range(1, seats + 1))

@@ -225,9 +225,11 @@ class DealOrder(Task[Any, DealOrderAnswer]):
         if game == "omaha-macau":
             return [Step(tr("Starting with the seat immediately to the left of the marker and going clockwise, "
                             "the croupier gives each seat {cards} cards face down, one at a time: {order}.",
-                            cards=cards, order=order), "Despacho 97/2010 art. 3.2, 6.1")]
-        rule = {"holdem": "non-banked rules 34, 35, 93", "omaha": "non-banked rules 34, 35, 77",
-                "sintetico": "non-banked rules 34, 35, 96, 102"}[game]
+                            cards=cards, order=order), "Despacho 97/2010 art. 3.2, 6.1; ruling R8-12")]
+        # rule 35 names the first bet; that it is a mão's is the house reading, ruling R8-12
+        rule = {"holdem": "non-banked rules 34, 35, 81, 93; ruling R8-12",
+                "omaha": "non-banked rules 34, 35, 77, 81; ruling R8-12",
+                "sintetico": "non-banked rules 34, 35, 96, 102; ruling R8-12"}[game]
         if game == "sintetico":
             first = tr("Rule 35 deals from the player who made the first bet; in sintético every seat antes "
                        "(rule 102), and the trainer reads the first bet as the one of the seat holding a mão, "
