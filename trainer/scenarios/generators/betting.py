@@ -211,6 +211,8 @@ def _choose(rng: random.Random, options: Options, step: int, steer: Mapping[str,
     aggressive = next((k for k in kinds if k in (Kind.BET, Kind.RAISE)), None)
     # stud's first opener may not check and has nothing to call: it bets (or folds), art. 10 b
     passive = next((k for k in (Kind.CHECK, Kind.CALL) if k in kinds), None)
+    if aggressive is not None and steer.get("to") is not None:
+        return BetAction(seat, aggressive, steer["to"])
     if aggressive is not None and (steer.get("raise") or (steer.get("passive") and passive is None)):
         return BetAction(seat, aggressive, _amount(rng, options, step, "min"))
     if steer.get("passive") and passive is not None:
@@ -323,11 +325,14 @@ def _stop_here(table: BettingTable, values: Mapping[str, Any], acted: int, stop_
         return options.seat in r.checked and r.bet_made
     if values.get("cap_reached"):
         return options.no_raise == NoRaise.CAP_REACHED
-    if values.get("incomplete_raise") and not any(
-            a.round == r.number and a.allin and not a.full and a.kind == Kind.RAISE for a in table.played):
+    short_raise = values.get("incomplete_raise") and any(
+        a.round == r.number and a.allin and not a.full and a.kind == Kind.RAISE for a in table.played)
+    if values.get("incomplete_raise") and not short_raise:
         return False
     if values.get("heads_up") and len(table.in_hand) != 2:
         return False
+    if short_raise and "no_raise" not in values:
+        return True  # ask the seat that faces the all-in raise for less (the round could end first)
     if "no_raise" in values and (options.no_raise is not None) != values["no_raise"]:
         return acted >= stop_after + 12  # give up waiting: unmet() will draw again
     return acted >= stop_after
@@ -351,11 +356,37 @@ def _steer(table: BettingTable, values: Mapping[str, Any], number: int, target: 
         allin_to = table.stack[options.seat] + table.round.bets[options.seat]
         if options.min_raise_to == allin_to:
             steer["raise"] = True  # a short stack: all in, for less than a full raise
+        else:
+            to = _setting_up_short_raise(table, options)
+            if to is not None:
+                steer["to"] = to  # a bet a short stack behind can raise all in for less
     elif values.get("side_pots") and number == target:
         steer["passive"] = True  # everyone calls: the short stacks go all in
     elif number < target:
         steer["passive"] = chance_passive(table)
     return steer
+
+
+def _setting_up_short_raise(table: BettingTable, options: Options) -> int | None:
+    """A bet or raise to which a shorter seat still to come can answer all in for more than the
+    call but less than a full raise (R8-6): its all-in lies between the new total and a full
+    raise over it; None if no seat is that short or the amount is not legal here."""
+    r = table.round
+    if options.min_raise_to is None or options.max_raise_to is None or any(
+            a.round == r.number and a.allin and not a.full and a.kind == Kind.RAISE for a in table.played):
+        return None
+    unit = table.p.chip_unit
+    for other in table.in_hand:
+        if other == options.seat or not table.able(other):
+            continue
+        allin = table.stack[other] + r.bets[other]
+        # the new total x: x < allin < x + (x - highest) for a full raise by the bet's own size
+        low = max(options.min_raise_to, (allin + r.highest) // 2 + unit)
+        high = min(options.max_raise_to, allin - unit)
+        low = -(-low // unit) * unit
+        if low <= high:
+            return low
+    return None
 
 
 def chance_passive(table: BettingTable) -> bool:
