@@ -65,6 +65,8 @@ POKER_TASKS = ("winner", "hand-category", "showdown-order", "pot-split", "commis
 CUT_TASK = "cut-pot"
 """Chip drill 4 (issue 20): a main pot split between tied winners, cut into their stacks."""
 DEAL_TRIES = 60
+SEATS_READ = 16
+"""The largest ``seats`` the constraint reads; ``check`` keeps the game's players (R0-5)."""
 
 
 def pot_constraints(games: Sequence[str], max_seats: int) -> dict[str, Constraint]:
@@ -75,7 +77,7 @@ def pot_constraints(games: Sequence[str], max_seats: int) -> dict[str, Constrain
         c.name: c
         for c in (
             Constraint("seats", "seats dealt in: a number or [min, max] (R0-5: hold'em, Omaha, sintético 4 or "
-                                "more; Omaha (Macau) 2-10; stud 2-7)", int_or_range(1, max_seats)),
+                                "more; Omaha (Macau) 2-10; stud 2-7)", int_or_range(1, SEATS_READ)),
             Constraint("folds", "how many of them folded", integer(0, max_seats - 1)),
             Constraint("side_pots", "side pots beyond the main pot, 0-4 (R1-2)", integer(0, 4), pots),
             Constraint("tie", "true: the main pot is split between tied hands (R1-3)", boolean,
