@@ -13,8 +13,14 @@ Constraints an instructor leaves out are drawn per item, so an exam mixes them.
 Constraint vocabulary (``check_constraints`` refuses anything else, naming the
 allowed keys, and any value or combination that cannot be generated):
 
+Every table drawn is one the regulation allows (RULINGS R0-5, R8-5; the game's
+``TableRules``): the players a hand is dealt to, real Macau stakes, stud's entry of 20 or
+100 with every seat starting at art. 6's floor, 13 cards' stakes of 1-3 points of the
+stated bet unit, a betting table's board as its round has dealt it.
+
 Poker (holdem, omaha, sintetico, omaha-macau) and stud:
-  seats       seats dealt in: a number or [min, max]
+  seats       seats dealt in: a number or [min, max], within the game's players (R0-5:
+              holdem, omaha 4-10, sintetico 4-11, omaha-macau 2-10, stud 2-7)
   folds       how many of them folded
   side_pots   0-4: side pots beyond the main pot (R1-2)        pot-split, commission, cut-pot
   tie         true: the main pot is split (R1-3)               winner, pot-split, cut-pot (always

@@ -34,7 +34,7 @@ from trainer.engine.showdown import clockwise_from
 from trainer.engine.tables import BETTING_BOARD_GAMES, board_for_round
 
 from . import chip_drill
-from .chips import stakes_for
+from .chips import CHIP_UNITS, stakes_for
 from .common import (
     Constraint,
     GenerateError,
@@ -109,7 +109,7 @@ def check(game: str, task: str, values: Mapping[str, Any]) -> None:
         allowed = " or ".join(str(lim) for lim in GAME_LIMITS[game])
         raise GenerateError(("limit",), f"{game} is played at {allowed}, not {limit} ({rules.limits_cite})")
     unit = values.get("chip_unit") or (values["chip_set"][0] if values.get("chip_set") else None)
-    if unit is not None and not stakes_for(game, unit):
+    if unit in CHIP_UNITS and not stakes_for(game, unit):  # another chip unit: chip_drill.check names it
         stakes = ", ".join(map(str, table_rules(game).stakes))
         raise GenerateError(("chip_set",), f"no {game} stake ({stakes}) is a multiple of the chip unit {unit}, "
                                            f"the smallest chip (RULINGS R0-3, R0-5)")
