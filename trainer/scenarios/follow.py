@@ -5,9 +5,10 @@ A hand given by its ``betting`` (SCENARIOS.md) is cut before each of its actions
 scenario with the betting up to that point, and only the cards dealt by then: in stud the
 open cards of the streets dealt, in the flop games the board its round is bet with
 (``board_for_round``, RULINGS R0-5: a round-3 hold'em step shows the flop and the turn; a
-scripted whole hand gives its full board, each step shows its part).  Each step is a question of its own (who acts, the call, the smallest and the
-largest raise), recorded as it is answered; the next step's table shows the action
-taken, so the hand goes on whatever the trainee answered.
+scripted whole hand gives its full board, each step shows its part).  Each step is a
+question of its own (who acts, the call, the smallest and the largest raise), recorded as
+it is answered; the next step's table shows the action taken, so the hand goes on
+whatever the trainee answered.
 """
 
 from __future__ import annotations

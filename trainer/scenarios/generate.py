@@ -72,6 +72,7 @@ from typing import Any
 
 from trainer.engine.rulesets import GAMES, POKER_GAMES
 from trainer.engine.solve import solve_typed
+from trainer.engine.tables import table_faults
 
 from .generators import chip_drill, module_for
 from .generators.chips import CHIP_UNITS
@@ -151,6 +152,10 @@ def _questions(
             scenario = chip_drill.dressed(module.build(rng, game, task, values), values)
         except Retry as exc:
             last = str(exc)
+            continue
+        faults = table_faults(scenario)
+        if faults:  # a table the regulation does not allow (RULINGS R0-5, R8-5): never shown
+            last = str(faults[0])
             continue
         solution = solve_typed(scenario)[1]
         why = TASKS[task].asks_about(solution) or module.unmet(game, task, values, scenario, solution)
