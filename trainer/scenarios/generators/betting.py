@@ -7,6 +7,11 @@ stopped with a seat to act (``who-acts``, ``bet-sizes``) or at the round's end
 (``count-pot``).  Constraints steer the choices (a cap reached, the big blind's
 option, a checked stud seat, an incomplete all-in raise, two seats left); ``unmet``
 checks them on the engine's answer, and the caller draws again when one is missed.
+
+Every table is one the regulation allows (RULINGS R0-5, R8-5, the game's ``TableRules``):
+the seats dealt in within its players, a real Macau stake (big blind, or stud's and
+sintético's entry) in the chip unit, a limit the game allows, stud's stacks at least art. 6's
+floor, and the flop games' board as the round asked about has dealt it.
 """
 
 from __future__ import annotations
@@ -157,8 +162,7 @@ def _params(rng: random.Random, game: str, values: Mapping[str, Any]) -> dict[st
     return params
 
 
-def _stacks(rng: random.Random, game: str, seats: list[int], unit: int, blind: int, short: bool,
-            floor: int) -> dict[int, int]:
+def _stacks(rng: random.Random, seats: list[int], unit: int, blind: int, short: bool, floor: int) -> dict[int, int]:
     """Deep stacks, and with ``short`` one or more short ones that will go all in.  Stud: every
     stack at least the floor of art. 6 ($500 at an entry of $20, $1,000 at $100); its short
     stacks are just above it, all in from the betting."""
@@ -247,7 +251,7 @@ def build(rng: random.Random, game: str, task: str, values: Mapping[str, Any]) -
     seats = seat_numbers(rng, count, table_size(game))
     short = bool(values.get("side_pots") or values.get("incomplete_raise")) or chance(rng, 0.2)
     floor = table_rules(game).capital_floor.get(terms.ante or 0, 0)
-    stacks = _stacks(rng, game, seats, unit, terms.big_blind or terms.min_bet, short, floor)
+    stacks = _stacks(rng, seats, unit, terms.big_blind or terms.min_bet, short, floor)
     if task == WHOLE_HAND:
         target = ROUNDS[game]  # played to its end
     else:

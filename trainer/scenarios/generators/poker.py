@@ -7,6 +7,8 @@ RULINGS R8): the blinds posted by the seats R8-1 names (hold'em, Omaha: the
 marker the small blind, the seat to its left the big blind, rules 81-83; Omaha
 (Macau): the two seats after the marker, art. 5), sintético's antes by every
 seat, and every action legal, so no table is one a real hand cannot produce.
+The hand is dealt to the players the game allows and played at one of its real stakes
+(RULINGS R0-5: ``TableRules.players``, ``TableRules.stakes``).
 The blinds games carry ``params.big_blind`` (the table card shows it); the ante
 is not a param of a table given by ``committed``.  Folded seats have mucked their
 cards.  Ties are dealt on purpose: the tied seats hold the same ranks in other

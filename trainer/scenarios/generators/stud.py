@@ -9,7 +9,9 @@ Ties hold the same five ranks in other suits (stud counts no suit, R3-2).
 The chips are a hand played through the betting engine (:mod:`.chips`, R8): every
 seat antes, the turn follows the open boards, and a folded seat folds in the
 betting round of its last open card; for ``first-to-act`` the street asked has
-begun and only seats that fold have acted in it.
+begun and only seats that fold have acted in it.  The table is one art. 3, 6 and 7 allow
+(RULINGS R0-5): two to seven seats, an entry of $20 or $100, and every seat starting with at
+least $500 or $1,000, so a seat all in has put in at least that much.
 """
 
 from __future__ import annotations
