@@ -412,3 +412,35 @@ def test_r0_5_lessons_check_refuses_an_exam_quota_whose_items_break_the_bounds(t
     assert rc == 2
     assert f"{path}:5: skills[0]: generated item 2: scenario.seats: holdem: a hand is dealt to 4 to 10 players, " \
            f"not 3 (non-banked rules 6, 24; ruling R0-5)" in err.splitlines()
+
+
+BETWEEN_ROUNDS = """\
+    - task: count-pot
+      scenario:
+        marker: 1
+        params: {{big_blind: 20}}
+        board: {board}
+        seats:
+          - {{seat: 1, stack: 1000}}
+          - {{seat: 2, stack: 1000}}
+          - {{seat: 3, stack: 1000}}
+          - {{seat: 4, stack: 1000}}
+        betting:
+          - - {{seat: 3, action: call}}
+            - {{seat: 4, action: call}}
+            - {{seat: 1, action: call}}
+            - {{seat: 2, action: check}}
+    """
+
+
+def test_r0_5_a_table_between_rounds_shows_the_board_of_the_round_about_to_begin():
+    """Round 1's betting closed and the flop dealt (the croupier's next step): a real table; the turn
+    dealt too is not."""
+    lesson, problems = check_text(_lesson("holdem", "count-pot", BETWEEN_ROUNDS.format(board="[Ah, Kd, 7c]")),
+                                  "between.yaml")
+    assert problems == [] and lesson is not None
+    _, problems = check_text(_lesson("holdem", "count-pot", BETWEEN_ROUNDS.format(board="[Ah, Kd, 7c, 2s]")),
+                             "between.yaml")
+    assert [str(p) for p in problems] == [
+        "between.yaml:11: items[0].scenario.board: round 1 is bet with 0 board cards on the table, not 4 "
+        "(non-banked rules 41, 43, 45; ruling R0-5)"]

@@ -332,7 +332,7 @@ def _hand_faults(r: ProblemLog, hand: Any, path: FieldPath) -> bool:
     each); True if there was one."""
     seen: set[tuple[FieldPath, str]] = set()
     for k, step in enumerate(hand.steps):
-        for fault in table_faults({"game": hand.game, **step.question.scenario}):
+        for fault in bound_faults({"game": hand.game, **step.question.scenario}):
             if (fault.path, fault.message) in seen:
                 continue
             seen.add((fault.path, fault.message))
@@ -770,6 +770,30 @@ UNSEEN_SAMPLE = 5
 """Generated items checked for unseen facts per block or exam quota (the first ones)."""
 
 
+def bound_faults(scenario: Mapping[str, Any]) -> list[TableFault]:
+    """:func:`~trainer.engine.tables.table_faults`, but a table between two betting rounds — the
+    last round's betting closed and the next round's board just dealt (the croupier burns and deals
+    the flop, the turn) — shows the board of the round about to begin, as it should (R0-5)."""
+    faults = table_faults(scenario)
+    if any(f.path == ("board",) for f in faults) and _next_round_dealt(scenario):
+        faults = [f for f in faults if f.path != ("board",)]
+    return faults
+
+
+def _next_round_dealt(scenario: Mapping[str, Any]) -> bool:
+    game, betting, board = scenario.get("game"), scenario.get("betting"), scenario.get("board")
+    if game not in BETTING_BOARD_GAMES or not isinstance(betting, list) or not isinstance(board, list):
+        return False
+    rounds = table_rules(str(game)).board_by_round
+    if len(betting) >= len(rounds) or len(board) != board_for_round(str(game), len(betting) + 1):
+        return False
+    try:
+        state = solve_typed(dict(scenario))[1].state
+    except (ScenarioError, AttributeError):
+        return False
+    return str(state.status) == "deal"  # the round's betting is over, the next card(s) to come
+
+
 def fault_text(fault: TableFault) -> str:
     """A bound of R0-5 / R8-5 a table breaks, in words with its article and the ruling."""
     ruling = "" if "ruling" in fault.cite else "; ruling R0-5"
@@ -780,7 +804,7 @@ def _refused_table(r: ProblemLog, scenario: Mapping[str, Any], path: FieldPath, 
     """Log every bound of RULINGS R0-5 / R8-5 ``scenario`` breaks, one problem each, at its field
     (the players dealt in, the limit, stud's entry and floor, 13 cards' stake points, the board a
     round shows); True if there was one (the item is refused)."""
-    faults = table_faults(scenario)
+    faults = bound_faults(scenario)
     for fault in faults:
         r.problem((*path, *fault.path), f"{prefix}{fault_text(fault)}")
     return bool(faults)
@@ -791,7 +815,7 @@ def generated_table_faults(game: str, questions: list[Question]) -> list[str]:
     item (counting from 1) and the field: ``generated item 3: scenario.seats: holdem: ...``."""
     out = []
     for i, q in enumerate(questions):
-        for fault in table_faults({"game": game, **q.scenario}):
+        for fault in bound_faults({"game": game, **q.scenario}):
             where = format_path(("scenario", *fault.path))
             out.append(f"generated item {i + 1}: {where}: {fault_text(fault)}")
     return out
