@@ -444,3 +444,27 @@ def test_r0_5_a_table_between_rounds_shows_the_board_of_the_round_about_to_begin
     assert [str(p) for p in problems] == [
         "between.yaml:11: items[0].scenario.board: round 1 is bet with 0 board cards on the table, not 4 "
         "(non-banked rules 41, 43, 45; ruling R0-5)"]
+
+
+def test_r0_5_a_step_before_the_deal_shows_no_board_yet_a_question_in_the_round_does():
+    """Sintético's first board card comes before the first round's betting (rules 107-108): the forced
+    bets are asked before it is dealt; a seat to act in round 1 has it on the table."""
+    from trainer.scenarios.lesson import bound_faults
+
+    table = {"game": "sintetico", "marker": 1, "params": {"ante": 10},
+             "seats": [{"seat": s, "stack": 1000} for s in (1, 2, 3, 4)], "betting": [[]]}
+    assert bound_faults(table, "forced-bets") == []
+    assert [f.path for f in bound_faults(table, "who-acts")] == [("board",)]
+
+
+def test_r0_5_a_run_out_shows_the_board_as_it_is_dealt_out():
+    """Every seat all in in round 1: no more betting, the board is dealt out card by card (R0-5)."""
+    from trainer.scenarios.lesson import bound_faults
+
+    table = {"game": "holdem", "marker": 1, "params": {"big_blind": 20, "limit": "no-limit"},
+             "board": ["Ah", "Kd", "7c", "2s"],
+             "seats": [{"seat": s, "stack": 500} for s in (1, 2, 3, 4)],
+             "betting": [[{"seat": 3, "action": "raise", "to": 500}, {"seat": 4, "action": "call"},
+                          {"seat": 1, "action": "call"}, {"seat": 2, "action": "call"}]]}
+    assert bound_faults(table) == []
+    assert table_faults(table)  # the engine's bound alone counts the betting rounds only

@@ -332,7 +332,7 @@ def _hand_faults(r: ProblemLog, hand: Any, path: FieldPath) -> bool:
     each); True if there was one."""
     seen: set[tuple[FieldPath, str]] = set()
     for k, step in enumerate(hand.steps):
-        for fault in bound_faults({"game": hand.game, **step.question.scenario}):
+        for fault in bound_faults({"game": hand.game, **step.question.scenario}, step.kind):
             if (fault.path, fault.message) in seen:
                 continue
             seen.add((fault.path, fault.message))
@@ -621,7 +621,7 @@ def _dealt(r: ProblemLog, raw: Mapping[str, Any], path: FieldPath, game: str | N
     except ScenarioError as exc:
         r.from_error(exc, path)
         return None
-    if _refused_table(r, {"game": game, **question.scenario}, (*path, "scenario"), "the step's table: "):
+    if _refused_table(r, {"game": game, **question.scenario}, (*path, "scenario"), "the step's table: ", task.id):
         return None
     scenario = raw.get("scenario")
     if scenario is not None and (not isinstance(scenario, Mapping)
@@ -770,28 +770,39 @@ UNSEEN_SAMPLE = 5
 """Generated items checked for unseen facts per block or exam quota (the first ones)."""
 
 
-def bound_faults(scenario: Mapping[str, Any]) -> list[TableFault]:
+BEFORE_THE_DEAL = frozenset({"forced-bets", "deal-order", "burn-board"})
+"""A hand's steps that may be asked before any card is dealt: the forced bets posted, the cards
+about to go out, the first board card about to be burnt and dealt — sintético's first board card
+(rule 107) is not on the table yet."""
+
+
+def bound_faults(scenario: Mapping[str, Any], task: str = "") -> list[TableFault]:
     """:func:`~trainer.engine.tables.table_faults`, but a table between two betting rounds — the
-    last round's betting closed and the next round's board just dealt (the croupier burns and deals
-    the flop, the turn) — shows the board of the round about to begin, as it should (R0-5)."""
+    last round's betting closed and the next board card(s) just dealt (the croupier burns and deals
+    the flop, the turn; or runs the board out when every seat is all in) — shows those cards, and
+    a step asked before the deal (``task`` in :data:`BEFORE_THE_DEAL`) no board yet (R0-5)."""
     faults = table_faults(scenario)
-    if any(f.path == ("board",) for f in faults) and _next_round_dealt(scenario):
+    if any(f.path == ("board",) for f in faults) and _board_as_dealt(scenario, task):
         faults = [f for f in faults if f.path != ("board",)]
     return faults
 
 
-def _next_round_dealt(scenario: Mapping[str, Any]) -> bool:
-    game, betting, board = scenario.get("game"), scenario.get("betting"), scenario.get("board")
+def _board_as_dealt(scenario: Mapping[str, Any], task: str) -> bool:
+    game, betting, board = scenario.get("game"), scenario.get("betting"), scenario.get("board") or []
     if game not in BETTING_BOARD_GAMES or not isinstance(betting, list) or not isinstance(board, list):
         return False
+    if task in BEFORE_THE_DEAL and not board and not any(betting):
+        return True  # no action taken, no card dealt
     rounds = table_rules(str(game)).board_by_round
-    if len(betting) >= len(rounds) or len(board) != board_for_round(str(game), len(betting) + 1):
+    if len(betting) >= len(rounds) or len(board) not in rounds[len(betting):]:
         return False
     try:
         state = solve_typed(dict(scenario))[1].state
     except (ScenarioError, AttributeError):
         return False
-    return str(state.status) == "deal"  # the round's betting is over, the next card(s) to come
+    if str(state.status) == "run-out":  # every seat all in: the board is dealt out, no more betting
+        return True
+    return str(state.status) == "deal" and len(board) == rounds[len(betting)]  # the next round's cards
 
 
 def fault_text(fault: TableFault) -> str:
@@ -800,11 +811,12 @@ def fault_text(fault: TableFault) -> str:
     return f"{fault.message} ({fault.cite}{ruling})"
 
 
-def _refused_table(r: ProblemLog, scenario: Mapping[str, Any], path: FieldPath, prefix: str = "") -> bool:
+def _refused_table(r: ProblemLog, scenario: Mapping[str, Any], path: FieldPath, prefix: str = "",
+                   task: str = "") -> bool:
     """Log every bound of RULINGS R0-5 / R8-5 ``scenario`` breaks, one problem each, at its field
     (the players dealt in, the limit, stud's entry and floor, 13 cards' stake points, the board a
     round shows); True if there was one (the item is refused)."""
-    faults = bound_faults(scenario)
+    faults = bound_faults(scenario, task)
     for fault in faults:
         r.problem((*path, *fault.path), f"{prefix}{fault_text(fault)}")
     return bool(faults)
@@ -815,7 +827,7 @@ def generated_table_faults(game: str, questions: list[Question]) -> list[str]:
     item (counting from 1) and the field: ``generated item 3: scenario.seats: holdem: ...``."""
     out = []
     for i, q in enumerate(questions):
-        for fault in bound_faults({"game": game, **q.scenario}):
+        for fault in bound_faults({"game": game, **q.scenario}, q.task):
             where = format_path(("scenario", *fault.path))
             out.append(f"generated item {i + 1}: {where}: {fault_text(fault)}")
     return out
