@@ -468,3 +468,20 @@ def test_r0_5_a_run_out_shows_the_board_as_it_is_dealt_out():
                           {"seat": 1, "action": "call"}, {"seat": 2, "action": "call"}]]}
     assert bound_faults(table) == []
     assert table_faults(table)  # the engine's bound alone counts the betting rounds only
+
+
+@pytest.mark.parametrize("game", ("holdem", "sintetico", "stud"))
+def test_r0_5_trainer_generate_writes_a_followed_hand_whole_each_step_as_dealt(run_cli, tmp_path, game):
+    """A hand followed step by step is written once, whole (its full board, no expect): the lesson
+    checks clean and asks the very steps the generator asks, each with its round's board."""
+    from trainer.scenarios.lesson import check_lesson
+
+    rc, out, err = run_cli("generate", "--game", game, "--task", "follow-action", "--count", "2", "--seed", "4")
+    assert (rc, err) == (0, "")
+    path = tmp_path / "hands.yaml"
+    path.write_text(out, encoding="utf-8")
+    lesson, problems = check_lesson(path)
+    assert problems == [] and lesson is not None and lesson.size == 2
+    read, expected = list(lesson.questions()), generate(game, "follow-action", 2, 4)
+    assert [q.scenario for q in read] == [{"game": game, **q.scenario} for q in expected]
+    assert [q.answer for q in read] == [q.answer for q in expected]

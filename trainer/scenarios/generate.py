@@ -140,9 +140,26 @@ def generate_scenarios(
     return [dict(q.scenario) for q in generate(game, task, count, seed, constraints)]
 
 
+def generate_items(
+    game: str, task: str, count: int, seed: int, constraints: Mapping[str, Any] | None = None
+) -> list[ScriptedItem]:
+    """The items :func:`generate` asks, each whole: a hand followed step by step (follow the
+    action) is one item with the whole hand, as a lesson writes it (``trainer generate``)."""
+    values = normalise(game, task, constraints)
+    if TASKS[task].dealt:
+        raise GenerateError((), f"task {task!r} is a step of a dealt hand: its items are the hand's steps")
+    return [_item(game, task, seed, i, values, constraints) for i in range(count)]
+
+
 def _questions(
     game: str, task: str, seed: int, index: int, values: Mapping[str, Any], given: Any
 ) -> list[Question]:
+    return item_questions(_item(game, task, seed, index, values, given))
+
+
+def _item(
+    game: str, task: str, seed: int, index: int, values: Mapping[str, Any], given: Any
+) -> ScriptedItem:
     module = module_for(game, task)
     rng = random.Random(f"{seed}:{game}:{task}:{index}")
     last = "nothing fitted"
@@ -169,9 +186,8 @@ def _questions(
             except Retry as exc:
                 last = str(exc)
                 continue
-            item = ScriptedItem(id=f"{task}-{seed}-{index + 1}", task=task, scenario=scenario, params=params,
+            return ScriptedItem(id=f"{task}-{seed}-{index + 1}", task=task, scenario=scenario, params=params,
                                 solution=solution)
-            return item_questions(item)
         last = why
     raise GenerateError(
         (), f"cannot generate {game} {task} item {index + 1} with constraints {dict(given or {})} "
