@@ -57,7 +57,7 @@ CONSTRAINED = [
      lambda b, s: len(s["seats"]) - sum(1 for x in s["folded"]) == 2 and b["raises_left"] is None),
     ("stud", "bet-sizes", {"stud_checked": True}, lambda b, s: "raise" not in b["actions"] and b["to_call"] > 0),
     ("holdem", "bet-sizes", {"no_raise": False}, lambda b, s: "min_raise_to" in b),
-    ("omaha-macau", "bet-sizes", {"limit": "half-pot"}, lambda b, s: True),
+    ("omaha-macau", "bet-sizes", {"limit": "no-limit"}, lambda b, s: True),
     ("sintetico", "who-acts", {"round": 3}, lambda b, s: b["round"] == 3),
     ("holdem", "count-pot", {"side_pots": 2}, lambda b, s: len(s["pots"]) == 3),
 ]

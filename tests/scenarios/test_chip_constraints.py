@@ -20,7 +20,8 @@ NAMED = {"low": (1, 5, 25, 100, 500), "high": (25, 100, 500, 1000, 5000, 10000)}
 
 DRILLS = [
     ("count-stack", "holdem", {"chip_set": [25, 100, 500, 1000], "amount": [500, 3000], "denominations": [100]}),
-    ("count-stack", "stud", {"chip_set": "low", "amount": [50, 600], "denominations": [25]}),
+    # stud at a real entry of $20 or $100 (RULINGS R0-5): a seat's chips in the pot run to hundreds
+    ("count-stack", "stud", {"chip_set": "low", "amount": [100, 1500], "denominations": [25]}),
     ("colour-up", "omaha", {"chip_set": [5, 25, 100, 500], "amount": [200, 2500], "denominations": [100]}),
     ("colour-up", "stud", {"chip_set": [10, 50, 100, 500], "amount": [100, 1500]}),
     ("change-bet", "omaha-macau", {"chip_set": [5, 25, 100, 500, 1000], "denominations": [25]}),

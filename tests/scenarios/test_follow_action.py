@@ -32,12 +32,15 @@ items:
     scenario:
       marker: 3
       params: {big_blind: 20}
+      board: [Ah, Kd, 7c, 2s, 9h]
       seats:
         - {seat: 1, stack: 1000}
+        - {seat: 2, stack: 1000}
         - {seat: 3, stack: 1000}
         - {seat: 5, stack: 600}
       betting:
         - - {seat: 1, action: raise, to: 60}
+          - {seat: 2, action: fold}
           - {seat: 3, action: call}
           - {seat: 5, action: raise, to: 160}
           - {seat: 1, action: call}
@@ -60,14 +63,15 @@ def _actions(scenario):
 
 def test_a_hand_is_a_question_before_each_action_with_the_table_as_it_stood():
     questions = _hand_questions()
-    assert [q.params for q in questions] == [{"step": k, "steps": 7} for k in range(1, 8)]
-    assert [q.item_id for q in questions] == [f"t/hand#{k}" for k in range(1, 8)]
+    assert [q.params for q in questions] == [{"step": k, "steps": 8} for k in range(1, 9)]
+    assert [q.item_id for q in questions] == [f"t/hand#{k}" for k in range(1, 9)]
     whole = _actions(questions[-1].scenario)
     for k, q in enumerate(questions):
         assert len(_actions(q.scenario)) == k  # the actions before this step, none after
-        assert q.answer["seat"] == [1, 3, 5, 1, 3, 5, 1][k]
-    # step 6 opens round 2: the round is an empty list, the first round whole
-    assert questions[5].scenario["betting"] == [[*questions[4].scenario["betting"][0], whole[4]], []]
+        assert q.answer["seat"] == [1, 2, 3, 5, 1, 3, 5, 1][k]
+        assert q.scenario["board"] == (["Ah", "Kd", "7c"] if k >= 6 else [])  # the board dealt by then (R0-5)
+    # step 7 opens round 2: the round is an empty list, the first round whole
+    assert questions[6].scenario["betting"] == [[*questions[5].scenario["betting"][0], whole[5]], []]
 
 
 def test_the_seat_to_act_at_each_step_is_the_seat_that_then_acts_in_generated_hands():
@@ -105,16 +109,16 @@ def test_a_stud_step_shows_only_the_open_cards_dealt_by_its_round():
 
 def test_the_prompt_names_the_last_action_and_a_new_round():
     questions = _hand_questions()
-    assert questions[0].prompt.startswith("Step 1 of 7. The hand begins. Who acts now?")
-    assert questions[1].prompt.startswith("Step 2 of 7. Last action: seat 1 raises to 60. Who acts now?")
-    assert questions[5].prompt.startswith("Step 6 of 7. Last action: seat 3 folds; round 1 is over and round 2 "
+    assert questions[0].prompt.startswith("Step 1 of 8. The hand begins. Who acts now?")
+    assert questions[1].prompt.startswith("Step 2 of 8. Last action: seat 1 raises to 60. Who acts now?")
+    assert questions[6].prompt.startswith("Step 7 of 8. Last action: seat 3 folds; round 1 is over and round 2 "
                                           "begins.")
 
 
 def test_a_step_is_graded_by_the_seat_and_each_amount():
     # seat 5, the big blind, faces a raise to 60 and a call: to call 60 - 20; the smallest adds
     # the big blind (rule 86): 80; the pot 20 + 60 + 60 and the call 40 make 180: "Pot!" is 240
-    q = _hand_questions()[2]
+    q = _hand_questions()[3]
     assert q.answer == {"seat": 5, "to_call": 40, "min_raise_to": 80, "max_raise_to": 240}
     assert FOLLOW.grade(q.answer, q.answer).correct
     wrong_seat = FOLLOW.grade({**q.answer, "seat": 3}, q.answer)
@@ -123,7 +127,7 @@ def test_a_step_is_graded_by_the_seat_and_each_amount():
 
 
 def test_the_explanation_tells_whose_turn_then_the_amounts():
-    q = _hand_questions()[2]
+    q = _hand_questions()[3]
     texts = [s.text for s in FOLLOW.explain(q.solution, q.params)]
     assert any("seat 5 acts now" in t for t in texts)
     assert any("to call, 40" in t for t in texts)
@@ -133,7 +137,7 @@ def test_the_explanation_tells_whose_turn_then_the_amounts():
 
 def test_a_lesson_refuses_an_expect_on_a_hand_followed():
     _, problems = check_text(HAND + "    expect: {seat: 1}\n", "t.yaml")
-    assert [(p.line, p.field) for p in problems] == [(24, "items[0].expect")]
+    assert [(p.line, p.field) for p in problems] == [(27, "items[0].expect")]
     assert "step by step" in problems[0].message
 
 
@@ -142,7 +146,7 @@ def test_a_lesson_names_the_illegal_action_of_a_hand_followed():
                         "- {seat: 1, action: check}\n          - {seat: 3, action: fold}")
     _, problems = check_text(text, "t.yaml")
     assert len(problems) == 1
-    assert problems[0].field == "items[0].scenario.betting[0][3]"
+    assert problems[0].field == "items[0].scenario.betting[0][4]"
     assert "check" in problems[0].message
 
 

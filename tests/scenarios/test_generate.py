@@ -134,21 +134,25 @@ def test_a_builder_that_never_fits_ends_in_a_generate_error(monkeypatch):
         ("holdem", "pot-split", {"side_pots": 5}, ("side_pots",), "0 to 4"),
         ("holdem", "pot-split", {"side_pots": "two"}, ("side_pots",), "whole number"),
         ("holdem", "pot-split", {"tie": "maybe"}, ("tie",), "true or false"),
-        ("holdem", "pot-split", {"seats": [3, 40]}, ("seats", 1), "from 2 to"),
+        ("holdem", "pot-split", {"seats": [4, 40]}, ("seats", 1), "from 1 to"),
+        ("holdem", "pot-split", {"seats": 3}, ("seats",),
+         "4 to 10 players, not 3 (non-banked rules 6, 24; ruling R0-5)"),
+        ("omaha-macau", "pot-split", {"seats": [2, 11]}, ("seats",), "2 to 10 players, not 11 (Despacho 97/2010"),
         ("holdem", "pot-split", {"seats": [6, 3]}, ("seats",), "min <= max"),
         ("holdem", "pot-split", {"commission": "sometimes"}, ("commission",), "on, off, cap-binding"),
         ("holdem", "pot-split", {"chip_unit": 3}, ("chip_unit",), "1, 5, 10"),
         ("holdem", "winner", {"side_pots": 1}, ("side_pots",), "does not apply to task winner"),
         ("omaha", "pot-split", {"board_plays": True}, ("board_plays",), "does not apply to omaha"),
         ("holdem", "showdown-order", {"final_round": True}, ("final_round",), "does not apply to holdem"),
-        ("holdem", "pot-split", {"seats": 3, "side_pots": 3}, ("side_pots",), "need at least 5 seats"),
+        ("holdem", "pot-split", {"seats": 4, "side_pots": 3}, ("side_pots",), "need at least 5 seats"),
         ("holdem", "pot-split", {"seats": 4, "folds": 4}, ("folds",), "at least one seat"),
         ("holdem", "showdown-order", {"seats": 4, "folds": 3}, ("folds",), "at least two seats"),
         ("holdem", "pot-split", {"tie": False, "odd_chips": True}, ("odd_chips",), "split main pot"),
         ("holdem", "pot-split", {"board_plays": True, "tie": False}, ("board_plays",), "tie"),
-        ("holdem", "pot-split", {"seats": 2, "folds": 1, "uncalled": False}, ("uncalled",), "uncalled"),
+        ("holdem", "pot-split", {"seats": 4, "folds": 3, "uncalled": False}, ("uncalled",), "uncalled"),
         ("stud", "pot-split", {"commission": "cap-binding"}, ("commission",), "no cap"),
-        ("stud", "pot-split", {"seats": 9}, ("seats",), "from 2 to 7"),
+        ("stud", "pot-split", {"seats": 9}, ("seats",),
+         "2 to 7 players, not 9 (Portaria 104/85/M art. 3; ruling R0-5)"),
         ("stud", "showdown-order", {"street": 3}, ("street",), "street 4"),
         ("stud", "winner", {"street": 2, "seats": 4, "folds": 1}, ("folds",), "every other seat folded"),
         ("stud", "first-to-act", {"street": 2, "folded_at": [3, 4]}, ("folded_at",), "after street 2"),
@@ -177,7 +181,7 @@ def test_check_constraints_refuses_with_the_path_of_the_key(game, task, constrai
     [
         ("holdem", "pot-split", {"side_pots": 4, "tie": True, "odd_chips": True,
                                  "commission": "cap-binding"}),
-        ("holdem", "pot-split", {"commission": True, "seats": [3, 6]}),  # YAML's on is true
+        ("holdem", "pot-split", {"commission": True, "seats": [4, 6]}),  # YAML's on is true
         ("omaha-macau", "showdown-order", {"final_round": True, "folds": 2}),
         ("stud", "first-to-act", {"street": 2, "folded_at": [1, 2], "duty_passes": True}),
         ("thirteen", "foul", {"foul": True, "natural": "dragon", "dice": True}),  # YAML's yes is true
@@ -237,7 +241,7 @@ def test_a_bad_constraint_in_a_lesson_is_reported_at_its_line():
           - generate:
               task: pot-split
               count: 4
-              constraints: {seats: 3, side_pots: 3}
+              constraints: {seats: 4, side_pots: 3}
     """), "side-pots.yaml")
     assert len(problems) == 1
     assert problems[0].field == "items[0].generate.constraints.side_pots"

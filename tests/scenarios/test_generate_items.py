@@ -87,6 +87,9 @@ def constraint_sets(game: str, task: str) -> list[dict[str, Any]]:
         table["showdown-order"] += [
             {"final_round": True}, {"final_round": False}, {"final_round": True, "folds": 2},
         ]
+    if game in ("holdem", "omaha", "sintetico"):  # at least four players dealt in (rule 24, RULINGS R0-5)
+        for sets in table.values():
+            sets[:] = [_four_or_more(s) for s in sets]
     if game == "stud":  # 7 seats, and a commission without a cap
         for sets in table.values():
             sets[:] = [_seven(s) for s in sets if s.get("commission") != "cap-binding"]
@@ -123,6 +126,22 @@ def constraint_sets(game: str, task: str) -> list[dict[str, Any]]:
                           *PAY_SETS[2:]],
         }[task]
     return table[task]
+
+
+def _four_or_more(constraints: dict[str, Any]) -> dict[str, Any]:
+    """The same hand dealt to at least four players (RULINGS R0-5): the seats raised to four, and
+    where the folds are given (or two seats were dealt in: heads-up) as many more folded, so as many
+    seats stay in."""
+    out = dict(constraints)
+    seats = out.get("seats")
+    if seats is None:
+        return out
+    low = seats if isinstance(seats, int) else seats[0]
+    shift = max(0, 4 - low)
+    out["seats"] = seats + shift if isinstance(seats, int) else [x + shift for x in seats]
+    if shift and ("folds" in out or seats == 2):
+        out["folds"] = out.get("folds", 0) + shift
+    return out
 
 
 def _seven(constraints: dict[str, Any]) -> dict[str, Any]:

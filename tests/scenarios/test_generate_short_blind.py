@@ -87,7 +87,7 @@ def test_r8_3_short_small_blind_leaves_the_big_blind_its_option():
     ("stud", {"short_blind": True}, "does not apply to stud"),
     ("sintetico", {"short_blind": False}, "does not apply to sintetico"),
     ("holdem", {"short_blind": "yes please"}, "expected true or false"),
-    ("omaha", {"short_blind": True, "bb_option": True, "seats": 2}, "no option"),
+    ("omaha-macau", {"short_blind": True, "bb_option": True, "seats": 2}, "no option"),
     ("omaha-macau", {"short_blind": True, "bb_option": True, "heads_up": True}, "no option"),
 ])
 def test_short_blind_that_cannot_be_generated_is_refused_naming_the_field(game, constraints, message):

@@ -73,6 +73,8 @@ def test_every_item_is_checked_against_each_game_of_the_lesson():
           seats:
             - {seat: 1, cards: [As, Kd], committed: 100}
             - {seat: 2, cards: [Qs, Qd], committed: 100}
+            - {seat: 4, committed: 0, folded: true}
+            - {seat: 5, committed: 0, folded: true}
     """), "  ")
     _, problems = problems_of(scripted)
     # two hole cards suit holdem but not omaha: the omaha reading of the item is refused
@@ -89,6 +91,8 @@ def test_a_scripted_item_naming_one_of_the_games_is_checked_for_that_game_only()
           seats:
             - {seat: 1, cards: [As, Kd], committed: 100}
             - {seat: 2, cards: [Qs, Qd], committed: 100}
+            - {seat: 4, committed: 0, folded: true}
+            - {seat: 5, committed: 0, folded: true}
     """), "  ")
     lesson, problems = problems_of(text)
     assert problems == [] and lesson.size == 2

@@ -25,6 +25,7 @@ GOOD = textwrap.dedent("""\
             - {seat: 1, cards: [As, Kd], committed: 500}
             - {seat: 3, cards: [Qs, Qd], committed: 1200}
             - {seat: 6, committed: 300, folded: true}
+            - {seat: 8, committed: 300, folded: true}
         expect: {order: [3, 1]}
       - task: procedure
         question: A card is exposed while dealing. What happens?
@@ -53,7 +54,7 @@ def test_a_good_lesson_loads_with_its_items():
 
 def test_a_misspelt_key_is_named_with_its_line():
     _, problems = problems_of(GOOD.replace("    expect:", "    expekt:"))
-    assert problems == ["l.yaml:16: items[0].expekt: unknown field 'expekt' (expected one of: "
+    assert problems == ["l.yaml:17: items[0].expekt: unknown field 'expekt' (expected one of: "
                         "expect, explain, id, params, prompt, rulings, scenario, task)"]
 
 
@@ -71,7 +72,7 @@ def test_an_impossible_scenario_is_reported():
 
 def test_an_expect_that_disagrees_with_the_engine_shows_both_answers():
     _, problems = problems_of(GOOD.replace("{order: [3, 1]}", "{order: [1, 3]}"))
-    assert problems == ['l.yaml:16: items[0].expect: the lesson expects {"order": [1, 3]} '
+    assert problems == ['l.yaml:17: items[0].expect: the lesson expects {"order": [1, 3]} '
                         'but the engine says {"order": [3, 1]}']
 
 

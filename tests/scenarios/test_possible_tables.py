@@ -41,7 +41,15 @@ def _applicable(game: str, task: str, constraints: dict[str, Any]) -> bool:
     return not (constraints.get("seats") == 6 and task in ("hand-category", "showdown-order"))
 
 
-CASES = [(g, t, c) for g in (*FLOP_GAMES, "stud") for t in POKER_TASKS for c in CONSTRAINT_SETS
+def _dealt_to(game: str, constraints: dict[str, Any]) -> dict[str, Any]:
+    """Hold'em, Omaha and sintético deal a hand to four players or more (rule 24, RULINGS R0-5): their
+    smallest table is four, the others keep two and three."""
+    if game in ("holdem", "omaha", "sintetico") and constraints.get("seats") == [2, 3]:
+        return {**constraints, "seats": [4, 5]}
+    return constraints
+
+
+CASES = [(g, t, _dealt_to(g, c)) for g in (*FLOP_GAMES, "stud") for t in POKER_TASKS for c in CONSTRAINT_SETS
          if _applicable(g, t, c)]
 
 
@@ -215,6 +223,7 @@ items:
         - {seat: 2, committed: 0, folded: true}
         - {seat: 4, cards: [As, Ad], committed: 100}
         - {seat: 6, cards: [Kh, Kc], committed: 100}
+        - {seat: 8, committed: 0, folded: true}
 """
     _, problems = check_text(text, "impossible.yaml")
     (problem,) = problems

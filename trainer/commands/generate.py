@@ -70,7 +70,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def lesson_text(args: argparse.Namespace) -> str:
-    from trainer.scenarios.generate import GenerateError, generate, normalise, tasks_of
+    from trainer.scenarios.generate import GenerateError, generate, generate_items, normalise, tasks_of
+    from trainer.scenarios.tasks import task_for
 
     if args.game is None:
         raise UsageError(f"--game is required: one of {', '.join(GAMES)}")
@@ -88,7 +89,12 @@ def lesson_text(args: argparse.Namespace) -> str:
     constraints = parse_constraints(args.constraint)
     try:
         normalise(args.game, args.task, constraints)
-        questions = generate(args.game, args.task, count, seed, constraints)
+        if task_for(args.task).multi_step:  # a hand followed step by step: the whole hand, one item
+            items = [item(i.task, i.scenario, {}, {}) for i in generate_items(args.game, args.task, count, seed,
+                                                                                constraints)]
+        else:
+            items = [item(q.task, q.scenario, q.answer, q.params)
+                     for q in generate(args.game, args.task, count, seed, constraints)]
     except GenerateError as exc:
         where = ".".join(str(p) for p in exc.path)
         raise UsageError(f"constraint {where}: {exc.message}" if where else exc.message) from None
@@ -101,7 +107,7 @@ def lesson_text(args: argparse.Namespace) -> str:
         "game": args.game,
         "skills": [args.task],
         "intro": intro(args.game, args.task, count, seed, constraints),
-        "items": [item(q.task, q.scenario, q.answer, q.params) for q in questions],
+        "items": items,
     }
     return dump(lesson)
 
@@ -151,7 +157,8 @@ def item(task: str, scenario: Mapping[str, Any], answer: Mapping[str, Any],
     out: dict[str, Any] = {"task": task, "scenario": {k: v for k, v in scenario.items() if k != "game"}}
     if params:
         out["params"] = dict(params)
-    out["expect"] = dict(answer)
+    if answer:  # a hand followed step by step is answered by the engine at each step: no expect
+        out["expect"] = dict(answer)
     return out
 
 

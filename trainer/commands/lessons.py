@@ -53,15 +53,24 @@ def check_exam_file(path: Path) -> tuple[ExamDefinition | None, list[InputError]
     definition, problems = check_exam(path)
     if definition is None:
         return None, problems
-    from trainer.scenarios.lesson import UNSEEN_SAMPLE, unseen_in_generated
+    from trainer.scenarios.generate import GenerateError
+    from trainer.scenarios.lesson import check_generated
     from trainer.scenarios.tasks import task_for
     from trainer.training.sources import written_questions
 
     for i, skill in enumerate(definition.skills):
         if task_for(skill.task).generated:
-            unseen = unseen_in_generated(definition.game, skill.task, UNSEEN_SAMPLE, 0, skill.constraints)
+            # the quota's items as seed 0 draws them: the first shown in full, every table within
+            # the regulation's bounds (RULINGS R0-5, R8-5)
+            try:
+                unseen, faults = check_generated(definition.game, skill.task, skill.count, 0, skill.constraints)
+            except GenerateError as exc:
+                where = ".".join(str(p) for p in ("constraints", *exc.path))
+                problems = [*problems, InputError(str(path), skill.line, f"skills[{i}].{where}", exc.message)]
+                continue
             if unseen:
                 problems = [*problems, InputError(str(path), skill.line, f"skills[{i}].task", unseen)]
+            problems = [*problems, *(InputError(str(path), skill.line, f"skills[{i}]", fault) for fault in faults)]
             continue
         have = len(written_questions(definition.game, skill.task, 100_000, 0))
         if have < skill.count:

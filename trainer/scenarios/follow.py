@@ -2,16 +2,22 @@
 
 A hand given by its ``betting`` (SCENARIOS.md) is cut before each of its actions: step
 *k* is the table as it stands when the *k*-th action is about to be taken — the same
-scenario with the betting up to that point, and in stud only the open cards dealt by
-then.  Each step is a question of its own (who acts, the call, the smallest and the
-largest raise), recorded as it is answered; the next step's table shows the action
-taken, so the hand goes on whatever the trainee answered.
+scenario with the betting up to that point, and only the cards dealt by then: in stud the
+open cards of the streets dealt, in the flop games the board its round is bet with
+(``board_for_round``, RULINGS R0-5: a round-3 hold'em step shows the flop and the turn; a
+scripted whole hand gives its full board, each step shows its part).  Each step is a
+question of its own (who acts, the call, the smallest and the largest raise), recorded as
+it is answered; the next step's table shows the action taken, so the hand goes on
+whatever the trainee answered.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from typing import Any
+
+from trainer.engine.rulesets import RULESETS
+from trainer.engine.tables import BETTING_BOARD_GAMES, board_for_round
 
 STEP, STEPS = "step", "steps"
 
@@ -29,8 +35,11 @@ def cut_before(scenario: Mapping[str, Any], rounds: Sequence[Sequence[Any]], r: 
     """The scenario as the table stands before action ``i`` of round ``r`` (from 0)."""
     out = dict(scenario)
     out["betting"] = [list(x) for x in rounds[:r]] + [list(rounds[r][:i])]
-    if scenario.get("game") == "stud":  # the open cards dealt by round r + 1 (art. 10: one a street)
+    game = scenario.get("game")
+    if game == "stud":  # the open cards dealt by round r + 1 (art. 10: one a street)
         out["seats"] = [_dealt(seat, r + 1) for seat in scenario.get("seats") or []]
+    elif game in BETTING_BOARD_GAMES and game in RULESETS and isinstance(scenario.get("board"), list):
+        out["board"] = scenario["board"][:board_for_round(str(game), r + 1)]  # the board dealt by round r + 1
     return out
 
 

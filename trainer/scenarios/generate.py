@@ -13,8 +13,14 @@ Constraints an instructor leaves out are drawn per item, so an exam mixes them.
 Constraint vocabulary (``check_constraints`` refuses anything else, naming the
 allowed keys, and any value or combination that cannot be generated):
 
+Every table drawn is one the regulation allows (RULINGS R0-5, R8-5; the game's
+``TableRules``): the players a hand is dealt to, real Macau stakes, stud's entry of 20 or
+100 with every seat starting at art. 6's floor, 13 cards' stakes of 1-3 points of the
+stated bet unit, a betting table's board as its round has dealt it.
+
 Poker (holdem, omaha, sintetico, omaha-macau) and stud:
-  seats       seats dealt in: a number or [min, max]
+  seats       seats dealt in: a number or [min, max], within the game's players (R0-5:
+              holdem, omaha 4-10, sintetico 4-11, omaha-macau 2-10, stud 2-7)
   folds       how many of them folded
   side_pots   0-4: side pots beyond the main pot (R1-2)        pot-split, commission, cut-pot
   tie         true: the main pot is split (R1-3)               winner, pot-split, cut-pot (always
@@ -66,6 +72,7 @@ from typing import Any
 
 from trainer.engine.rulesets import GAMES, POKER_GAMES
 from trainer.engine.solve import solve_typed
+from trainer.engine.tables import table_faults
 
 from .generators import chip_drill, module_for
 from .generators.chips import CHIP_UNITS
@@ -133,9 +140,26 @@ def generate_scenarios(
     return [dict(q.scenario) for q in generate(game, task, count, seed, constraints)]
 
 
+def generate_items(
+    game: str, task: str, count: int, seed: int, constraints: Mapping[str, Any] | None = None
+) -> list[ScriptedItem]:
+    """The items :func:`generate` asks, each whole: a hand followed step by step (follow the
+    action) is one item with the whole hand, as a lesson writes it (``trainer generate``)."""
+    values = normalise(game, task, constraints)
+    if TASKS[task].dealt:
+        raise GenerateError((), f"task {task!r} is a step of a dealt hand: its items are the hand's steps")
+    return [_item(game, task, seed, i, values, constraints) for i in range(count)]
+
+
 def _questions(
     game: str, task: str, seed: int, index: int, values: Mapping[str, Any], given: Any
 ) -> list[Question]:
+    return item_questions(_item(game, task, seed, index, values, given))
+
+
+def _item(
+    game: str, task: str, seed: int, index: int, values: Mapping[str, Any], given: Any
+) -> ScriptedItem:
     module = module_for(game, task)
     rng = random.Random(f"{seed}:{game}:{task}:{index}")
     last = "nothing fitted"
@@ -145,6 +169,10 @@ def _questions(
             scenario = chip_drill.dressed(module.build(rng, game, task, values), values)
         except Retry as exc:
             last = str(exc)
+            continue
+        faults = table_faults(scenario)
+        if faults:  # a table the regulation does not allow (RULINGS R0-5, R8-5): never shown
+            last = str(faults[0])
             continue
         solution = solve_typed(scenario)[1]
         why = TASKS[task].asks_about(solution) or module.unmet(game, task, values, scenario, solution)
@@ -158,9 +186,8 @@ def _questions(
             except Retry as exc:
                 last = str(exc)
                 continue
-            item = ScriptedItem(id=f"{task}-{seed}-{index + 1}", task=task, scenario=scenario, params=params,
+            return ScriptedItem(id=f"{task}-{seed}-{index + 1}", task=task, scenario=scenario, params=params,
                                 solution=solution)
-            return item_questions(item)
         last = why
     raise GenerateError(
         (), f"cannot generate {game} {task} item {index + 1} with constraints {dict(given or {})} "

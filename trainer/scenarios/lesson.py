@@ -34,9 +34,10 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path as FilePath
 from typing import Any
 
-from trainer.engine.errors import FieldPath, ScenarioError
-from trainer.engine.rulesets import GAMES
+from trainer.engine.errors import FieldPath, ScenarioError, format_path
+from trainer.engine.rulesets import GAMES, table_rules
 from trainer.engine.solve import Solution, solve_typed
+from trainer.engine.tables import BETTING_BOARD_GAMES, TableFault, board_for_round, table_faults
 
 from .generate import GenerateError, check_constraints, generate
 from .items import ScriptedItem, item_questions, scripted_question, step_items  # noqa: F401  (re-exported: callers import it from here)
@@ -320,8 +321,24 @@ def _hands(r: ProblemLog, raw: Any, lesson_id: str, games: tuple[str, ...]) -> t
             if not hand.steps:
                 r.problem((*path, "seeds", i), f"{game} seed {seed}: the hand has no steps")
                 return None, []
+            if _hand_faults(r, hand, (*path, "seats") if seats is not None else (*path, "seeds", i)):
+                return None, []
             kinds.update(dict.fromkeys(hand.kinds()))
     return HandsBlock(tuple(seeds), seats, r.doc.line_of(path)), list(kinds)
+
+
+def _hand_faults(r: ProblemLog, hand: Any, path: FieldPath) -> bool:
+    """Log each bound of R0-5 / R8-5 a step of a dealt hand shows broken (the first step that shows
+    each); True if there was one."""
+    seen: set[tuple[FieldPath, str]] = set()
+    for k, step in enumerate(hand.steps):
+        for fault in bound_faults({"game": hand.game, **step.question.scenario}, step.kind):
+            if (fault.path, fault.message) in seen:
+                continue
+            seen.add((fault.path, fault.message))
+            r.problem(path, f"{hand.game} seed {hand.seed}, step {k + 1} ({step.kind}): "
+                            f"{format_path(('scenario', *fault.path))}: {fault_text(fault)}")
+    return bool(seen)
 
 
 def _games(r: ProblemLog, data: Mapping[str, Any]) -> tuple[str, ...]:
@@ -522,6 +539,8 @@ def _scripted(
         allowed = ", ".join(sorted(task.params_allowed)) or "none"
         r.problem((*path, "params"), f"task {task.id} takes these params: {allowed}")
         return None
+    if _refused_table(r, scenario, (*path, "scenario")):  # RULINGS R0-5, R8-5: a table the regulation allows
+        return None
     try:
         solution = solve_typed(scenario)[1]
     except ScenarioError as exc:
@@ -602,6 +621,8 @@ def _dealt(r: ProblemLog, raw: Mapping[str, Any], path: FieldPath, game: str | N
     except ScenarioError as exc:
         r.from_error(exc, path)
         return None
+    if _refused_table(r, {"game": game, **question.scenario}, (*path, "scenario"), "the step's table: ", task.id):
+        return None
     scenario = raw.get("scenario")
     if scenario is not None and (not isinstance(scenario, Mapping)
                                  or {"game": game, **scenario} != {"game": game, **question.scenario}):
@@ -637,7 +658,16 @@ def _solved_steps(r: ProblemLog, task: Task[Any, Any], scenario: Mapping[str, An
         r.problem((*path, "scenario"), f"task {task.id} needs a hand with actions to follow")
         return None
     out = []
+    seen: set[tuple[FieldPath, str]] = set()
+    refused = False
     for step, params in steps:
+        for fault in [*table_faults(step), *_step_board_faults(step)]:  # each step: the table as dealt by then
+            if (fault.path, fault.message) not in seen:
+                seen.add((fault.path, fault.message))
+                r.problem((*path, "scenario", *fault.path), f"step {params.get('step')}: {fault_text(fault)}")
+                refused = True
+        if refused:
+            continue
         try:
             step_solution = solve_typed(step)[1]
             why = task.asks_about(step_solution)
@@ -650,7 +680,22 @@ def _solved_steps(r: ProblemLog, task: Task[Any, Any], scenario: Mapping[str, An
             r.problem((*path, "scenario"), f"step {params.get('step')} cannot be asked: {why}")
             return None
         out.append(step_solution)
-    return out
+    return None if refused else out
+
+
+def _step_board_faults(step: Mapping[str, Any]) -> list[TableFault]:
+    """A step of a hand is taken with a seat to act, never on a run-out: its board is exactly the
+    cards its round has dealt (R0-5), not the whole board the hand ends with."""
+    game, betting, board = step.get("game"), step.get("betting"), step.get("board") or []
+    if game not in BETTING_BOARD_GAMES or not isinstance(betting, list) or not betting or not isinstance(board, list):
+        return []
+    rules = table_rules(str(game))
+    number = min(len(betting), len(rules.board_by_round))
+    want = board_for_round(str(game), number)
+    if len(board) == want:
+        return []
+    return [TableFault(("board",), f"round {number} is bet with {want} board cards on the table, not {len(board)}",
+                       rules.board_cite)]
 
 
 def _procedure(r: ProblemLog, raw: Mapping[str, Any], path: FieldPath, item_id: str) -> ProcedureItem | None:
@@ -707,15 +752,100 @@ def _generate(r: ProblemLog, raw: Any, path: FieldPath, game: str | None) -> Gen
         r.problem((*path, "constraints", *exc.path), exc.message)
         return None
     if game:
-        unseen = unseen_in_generated(game, task_id, min(count, UNSEEN_SAMPLE), seed, constraints)
+        try:
+            unseen, faults = check_generated(game, task_id, count, seed, constraints)
+        except GenerateError as exc:
+            r.problem((*path, "constraints", *exc.path), exc.message)
+            return None
         if unseen:
             r.problem((*path, "task"), unseen)
+        for fault in faults:
+            r.problem(path, fault)
+        if unseen or faults:
             return None
     return GenerateBlock(task_id, count, seed, dict(constraints), r.doc.line_of(path))
 
 
 UNSEEN_SAMPLE = 5
 """Generated items checked for unseen facts per block or exam quota (the first ones)."""
+
+
+BEFORE_THE_DEAL = frozenset({"forced-bets", "deal-order", "burn-board"})
+"""A hand's steps that may be asked before any card is dealt: the forced bets posted, the cards
+about to go out, the first board card about to be burnt and dealt — sintético's first board card
+(rule 107) is not on the table yet."""
+
+
+def bound_faults(scenario: Mapping[str, Any], task: str = "") -> list[TableFault]:
+    """:func:`~trainer.engine.tables.table_faults`, but a table between two betting rounds — the
+    last round's betting closed and the next board card(s) just dealt (the croupier burns and deals
+    the flop, the turn; or runs the board out when every seat is all in) — shows those cards, and
+    a step asked before the deal (``task`` in :data:`BEFORE_THE_DEAL`) no board yet (R0-5)."""
+    faults = table_faults(scenario)
+    if any(f.path == ("board",) for f in faults) and _board_as_dealt(scenario, task):
+        faults = [f for f in faults if f.path != ("board",)]
+    return faults
+
+
+def _board_as_dealt(scenario: Mapping[str, Any], task: str) -> bool:
+    game, betting, board = scenario.get("game"), scenario.get("betting"), scenario.get("board") or []
+    if game not in BETTING_BOARD_GAMES or not isinstance(betting, list) or not isinstance(board, list):
+        return False
+    if task in BEFORE_THE_DEAL and not board and not any(betting):
+        return True  # no action taken, no card dealt
+    rounds = table_rules(str(game)).board_by_round
+    if len(betting) >= len(rounds) or len(board) not in rounds[len(betting):]:
+        return False
+    try:
+        state = solve_typed(dict(scenario))[1].state
+    except (ScenarioError, AttributeError):
+        return False
+    if str(state.status) == "run-out":  # every seat all in: the board is dealt out, no more betting
+        return True
+    return str(state.status) == "deal" and len(board) == rounds[len(betting)]  # the next round's cards
+
+
+def fault_text(fault: TableFault) -> str:
+    """A bound of R0-5 / R8-5 a table breaks, in words with its article and the ruling."""
+    ruling = "" if "ruling" in fault.cite else "; ruling R0-5"
+    return f"{fault.message} ({fault.cite}{ruling})"
+
+
+def _refused_table(r: ProblemLog, scenario: Mapping[str, Any], path: FieldPath, prefix: str = "",
+                   task: str = "") -> bool:
+    """Log every bound of RULINGS R0-5 / R8-5 ``scenario`` breaks, one problem each, at its field
+    (the players dealt in, the limit, stud's entry and floor, 13 cards' stake points, the board a
+    round shows); True if there was one (the item is refused)."""
+    faults = bound_faults(scenario, task)
+    for fault in faults:
+        r.problem((*path, *fault.path), f"{prefix}{fault_text(fault)}")
+    return bool(faults)
+
+
+def generated_table_faults(game: str, questions: list[Question]) -> list[str]:
+    """Every bound of R0-5 / R8-5 a generated question's table breaks, one line each, naming the
+    item (counting from 1) and the field: ``generated item 3: scenario.seats: holdem: ...``."""
+    out = []
+    for i, q in enumerate(questions):
+        for fault in bound_faults({"game": game, **q.scenario}, q.task):
+            where = format_path(("scenario", *fault.path))
+            out.append(f"generated item {i + 1}: {where}: {fault_text(fault)}")
+    return out
+
+
+def check_generated(game: str, task: str, count: int, seed: int, constraints: Mapping[str, Any]
+                    ) -> tuple[str | None, list[str]]:
+    """A generated block (or an exam quota's items drawn from ``seed``): the first unseen fact among
+    its first :data:`UNSEEN_SAMPLE` items, and every table fault of every item (R0-5, R8-5).
+    Raises :class:`GenerateError` when the items cannot be generated."""
+    questions = generate(game, task, count, seed, constraints)
+    unseen = None
+    for i, q in enumerate(questions[:UNSEEN_SAMPLE]):
+        why = TASKS[task].unseen(q.scenario)
+        if why:
+            unseen = f"generated item {i + 1}: {why}"
+            break
+    return unseen, generated_table_faults(game, questions)
 
 
 def unseen_in_generated(game: str, task: str, count: int, seed: int, constraints: Mapping[str, Any]) -> str | None:

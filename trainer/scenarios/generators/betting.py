@@ -7,6 +7,11 @@ stopped with a seat to act (``who-acts``, ``bet-sizes``) or at the round's end
 (``count-pot``).  Constraints steer the choices (a cap reached, the big blind's
 option, a checked stud seat, an incomplete all-in raise, two seats left); ``unmet``
 checks them on the engine's answer, and the caller draws again when one is missed.
+
+Every table is one the regulation allows (RULINGS R0-5, R8-5, the game's ``TableRules``):
+the seats dealt in within its players, a real Macau stake (big blind, or stud's and
+sintético's entry) in the chip unit, a limit the game allows, stud's stacks at least art. 6's
+floor, and the flop games' board as the round asked about has dealt it.
 """
 
 from __future__ import annotations
@@ -28,11 +33,13 @@ from trainer.engine.betting import (
     betting_params,
 )
 from trainer.engine.betting_scenario import BettingSolution
-from trainer.engine.betting_terms import ANTE_GAMES, BLIND_GAMES, BettingParams
-from trainer.engine.rulesets import RULESETS
+from trainer.engine.betting_terms import ANTE_GAMES, BLIND_GAMES, GAME_LIMITS, BettingParams
+from trainer.engine.rulesets import RULESETS, table_rules
 from trainer.engine.showdown import clockwise_from
+from trainer.engine.tables import BETTING_BOARD_GAMES, board_for_round
 
 from . import chip_drill
+from .chips import CHIP_UNITS, stakes_for
 from .common import (
     Constraint,
     GenerateError,
@@ -40,11 +47,14 @@ from .common import (
     Shoe,
     boolean,
     chance,
+    check_seats,
     choice,
     int_or_range,
     integer,
     names,
+    seat_bounds,
     seat_numbers,
+    table_size,
     weighted,
 )
 
@@ -55,14 +65,18 @@ WHOLE_HAND_CONSTRAINTS = frozenset({"seats", "limit", "short_blind"})
 MIN_STEPS = 4
 MID_ROUND = frozenset({"who-acts", "bet-sizes", "legal-action", "change-bet"})
 VERDICTS = ("legal", "check", "too-small", "too-large", "no-raise", "opener-check")
-TABLE = {"holdem": 10, "omaha": 10, "omaha-macau": 10, "sintetico": 10, "stud": 7}
-LIMITS = tuple(str(limit) for limit in Limit)
+LIMIT_WORDS = tuple(str(limit) for limit in Limit)
+"""Every limit the constraint reads; ``check`` keeps the game's own (``GAME_LIMITS``, R8-5)."""
+DEFAULT_SEATS = 8
+"""At most this many seats dealt in when the instructor gives no ``seats`` (a table to read)."""
 
 CONSTRAINTS: dict[str, Constraint] = {
     c.name: c
     for c in (
-        Constraint("seats", "seats dealt in: a number or [min, max]", int_or_range(2, 10)),
-        Constraint("limit", "pot, half-pot or no-limit (R8-5); default: the game's own", choice(LIMITS)),
+        Constraint("seats", "seats dealt in: a number or [min, max], within the game's players (R0-5: hold'em, "
+                            "Omaha, sintético 4 or more; Omaha (Macau) 2-10; stud 2-7)", int_or_range(1, 16)),
+        Constraint("limit", "a limit the game allows (R8-5: Omaha (Macau) pot or no-limit, stud no-limit); "
+                            "default: drawn among them", choice(LIMIT_WORDS)),
         Constraint("round", "the betting round asked about (R8-2)", integer(1, 5)),
         Constraint("heads_up", "true: two seats are left in the hand (no raise cap, R8-7)", boolean),
         Constraint("cap_reached", "true: the round has had all its raises (R8-7)", boolean,
@@ -92,9 +106,18 @@ def check(game: str, task: str, values: Mapping[str, Any]) -> None:
                                      f"{', '.join(sorted(WHOLE_HAND_CONSTRAINTS))}")
     if values.get("round", 1) > ROUNDS[game]:
         raise GenerateError(("round",), f"{game} has {ROUNDS[game]} betting rounds")
-    hi = values.get("seats", (2, TABLE[game]))[1]
-    if hi > TABLE[game]:
-        raise GenerateError(("seats",), f"{game} seats at most {TABLE[game]} here")
+    check_seats(game, values)
+    hi = seat_bounds(game, values)[1]
+    limit = values.get("limit")
+    if limit is not None and Limit(limit) not in GAME_LIMITS[game]:
+        rules = table_rules(game)
+        allowed = " or ".join(str(lim) for lim in GAME_LIMITS[game])
+        raise GenerateError(("limit",), f"{game} is played at {allowed}, not {limit} ({rules.limits_cite})")
+    unit = values.get("chip_unit") or (values["chip_set"][0] if values.get("chip_set") else None)
+    if unit in CHIP_UNITS and not stakes_for(game, unit):  # another chip unit: chip_drill.check names it
+        stakes = ", ".join(map(str, table_rules(game).stakes))
+        raise GenerateError(("chip_set",), f"no {game} stake ({stakes}) is a multiple of the chip unit {unit}, "
+                                           f"the smallest chip (RULINGS R0-3, R0-5)")
     if values.get("heads_up") and values.get("cap_reached"):
         raise GenerateError(("cap_reached",), "two seats in the hand have no raise cap (R8-7)")
     if values.get("cap_reached") and values.get("limit") == "no-limit" and game == "omaha-macau":
@@ -116,29 +139,42 @@ def check(game: str, task: str, values: Mapping[str, Any]) -> None:
 
 
 def _params(rng: random.Random, game: str, values: Mapping[str, Any]) -> dict[str, Any]:
+    """The table's terms: a real Macau stake (``TableRules.stakes``: the big blind, or stud's and
+    sintético's entry) a multiple of the chip unit, and a limit the game allows (R0-5, R8-5)."""
     # the chip unit a chip set implies (change-bet: its smallest chip), else drawn
     unit = values.get("chip_unit") or weighted(rng, {1: 0.5, 5: 0.3, 25: 0.2})
+    stakes = stakes_for(game, unit)
+    if not stakes:
+        raise Retry(f"no {game} stake is a multiple of the chip unit {unit}")
     params: dict[str, Any] = {}
     if unit != 1:
         params["chip_unit"] = unit
     if game in BLIND_GAMES:
-        params["big_blind"] = unit * weighted(rng, {2: 0.3, 4: 0.3, 10: 0.2, 20: 0.2})
+        params["big_blind"] = rng.choice(stakes)
     if game in ANTE_GAMES:
-        params["ante"] = unit * weighted(rng, {1: 0.4, 2: 0.3, 5: 0.3})
+        params["ante"] = rng.choice(stakes)
     limit = values.get("limit")
-    if limit is None and chance(rng, 0.25):
-        limit = rng.choice(LIMITS)
+    allowed = [str(lim) for lim in GAME_LIMITS[game]]
+    if limit is None and len(allowed) > 1 and chance(rng, 0.25):
+        limit = rng.choice(allowed)
     if limit is not None:
         params["limit"] = limit
     return params
 
 
-def _stacks(rng: random.Random, seats: list[int], unit: int, blind: int, short: bool) -> dict[int, int]:
-    """Deep stacks, and with ``short`` one or more short ones that will go all in."""
-    stacks = {s: unit * rng.randint(30, 200) * max(blind // unit, 1) for s in seats}
+def _stacks(rng: random.Random, seats: list[int], unit: int, blind: int, short: bool, floor: int) -> dict[int, int]:
+    """Deep stacks, and with ``short`` one or more short ones that will go all in.  Stud: every
+    stack at least the floor of art. 6 ($500 at an entry of $20, $1,000 at $100); its short
+    stacks are just above it, all in from the betting."""
+    base = max(blind // unit, 1)
+    stacks = {s: unit * rng.randint(30, 200) * base for s in seats}
     if short:
         for seat in rng.sample(seats, rng.randint(1, max(1, len(seats) // 2))):
-            stacks[seat] = unit * rng.randint(1, 12) * max(blind // unit, 1)
+            stacks[seat] = unit * rng.randint(1, 12) * base
+    if floor:
+        least = -(-floor // unit) * unit
+        stacks = {s: stack if stack >= least else least + unit * base * rng.randint(0, 6)
+                  for s, stack in stacks.items()}
     return stacks
 
 
@@ -179,6 +215,8 @@ def _choose(rng: random.Random, options: Options, step: int, steer: Mapping[str,
     aggressive = next((k for k in kinds if k in (Kind.BET, Kind.RAISE)), None)
     # stud's first opener may not check and has nothing to call: it bets (or folds), art. 10 b
     passive = next((k for k in (Kind.CHECK, Kind.CALL) if k in kinds), None)
+    if aggressive is not None and steer.get("to") is not None:
+        return BetAction(seat, aggressive, steer["to"])
     if aggressive is not None and (steer.get("raise") or (steer.get("passive") and passive is None)):
         return BetAction(seat, aggressive, _amount(rng, options, step, "min"))
     if steer.get("passive") and passive is not None:
@@ -198,19 +236,22 @@ def _choose(rng: random.Random, options: Options, step: int, steer: Mapping[str,
 
 
 def build(rng: random.Random, game: str, task: str, values: Mapping[str, Any]) -> dict[str, Any]:
-    lo, hi = values.get("seats", (2, min(TABLE[game], 8)))
+    lo, hi = seat_bounds(game, values, DEFAULT_SEATS)
     if values.get("side_pots"):
         lo = max(lo, values["side_pots"] + 2)
     if values.get("cap_reached"):
         lo = max(lo, 3)
+    if lo > hi:
+        raise Retry("too few seats for the constraints")
     count = rng.randint(lo, hi)
     rules = RULESETS[game]
     params = _params(rng, game, values)
     unit = int(params.get("chip_unit", 1))
     terms = betting_params(game, params, unit)
-    seats = seat_numbers(rng, count, TABLE[game])
+    seats = seat_numbers(rng, count, table_size(game))
     short = bool(values.get("side_pots") or values.get("incomplete_raise")) or chance(rng, 0.2)
-    stacks = _stacks(rng, seats, unit, terms.big_blind or terms.min_bet, short)
+    floor = table_rules(game).capital_floor.get(terms.ante or 0, 0)
+    stacks = _stacks(rng, seats, unit, terms.big_blind or terms.min_bet, short, floor)
     if task == WHOLE_HAND:
         target = ROUNDS[game]  # played to its end
     else:
@@ -272,6 +313,8 @@ def build(rng: random.Random, game: str, task: str, values: Mapping[str, Any]) -
             entry["up"] = names(up[seat][: folded_in.get(seat, len(rounds))])
         out_seats.append(entry)
     scenario["seats"] = out_seats
+    if game in BETTING_BOARD_GAMES:  # the board the last round is bet with (R0-5: round 3 of hold'em, the turn)
+        scenario["board"] = names(Shoe(rules.deck, rng).draw(board_for_round(game, len(rounds))))
     scenario["betting"] = [[_action_json(a) for a in r] for r in rounds]
     return scenario
 
@@ -286,11 +329,14 @@ def _stop_here(table: BettingTable, values: Mapping[str, Any], acted: int, stop_
         return options.seat in r.checked and r.bet_made
     if values.get("cap_reached"):
         return options.no_raise == NoRaise.CAP_REACHED
-    if values.get("incomplete_raise") and not any(
-            a.round == r.number and a.allin and not a.full and a.kind == Kind.RAISE for a in table.played):
+    short_raise = values.get("incomplete_raise") and any(
+        a.round == r.number and a.allin and not a.full and a.kind == Kind.RAISE for a in table.played)
+    if values.get("incomplete_raise") and not short_raise:
         return False
     if values.get("heads_up") and len(table.in_hand) != 2:
         return False
+    if short_raise and "no_raise" not in values:
+        return True  # ask the seat that faces the all-in raise for less (the round could end first)
     if "no_raise" in values and (options.no_raise is not None) != values["no_raise"]:
         return acted >= stop_after + 12  # give up waiting: unmet() will draw again
     return acted >= stop_after
@@ -314,11 +360,37 @@ def _steer(table: BettingTable, values: Mapping[str, Any], number: int, target: 
         allin_to = table.stack[options.seat] + table.round.bets[options.seat]
         if options.min_raise_to == allin_to:
             steer["raise"] = True  # a short stack: all in, for less than a full raise
+        else:
+            to = _setting_up_short_raise(table, options)
+            if to is not None:
+                steer["to"] = to  # a bet a short stack behind can raise all in for less
     elif values.get("side_pots") and number == target:
         steer["passive"] = True  # everyone calls: the short stacks go all in
     elif number < target:
         steer["passive"] = chance_passive(table)
     return steer
+
+
+def _setting_up_short_raise(table: BettingTable, options: Options) -> int | None:
+    """A bet or raise to which a shorter seat still to come can answer all in for more than the
+    call but less than a full raise (R8-6): its all-in lies between the new total and a full
+    raise over it; None if no seat is that short or the amount is not legal here."""
+    r = table.round
+    if options.min_raise_to is None or options.max_raise_to is None or any(
+            a.round == r.number and a.allin and not a.full and a.kind == Kind.RAISE for a in table.played):
+        return None
+    unit = table.p.chip_unit
+    for other in table.in_hand:
+        if other == options.seat or not table.able(other):
+            continue
+        allin = table.stack[other] + r.bets[other]
+        # the new total x: x < allin < x + (x - highest) for a full raise by the bet's own size
+        low = max(options.min_raise_to, (allin + r.highest) // 2 + unit)
+        high = min(options.max_raise_to, allin - unit)
+        low = -(-low // unit) * unit
+        if low <= high:
+            return low
+    return None
 
 
 def chance_passive(table: BettingTable) -> bool:

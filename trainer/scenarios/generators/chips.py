@@ -48,12 +48,10 @@ from trainer.engine.betting_terms import ANTE_GAMES, BLIND_GAMES
 from trainer.engine.cards import Card
 from trainer.engine.errors import ScenarioError
 from trainer.engine.poker import PokerSolution, read_params
-from trainer.engine.rulesets import RULESETS
+from trainer.engine.rulesets import RULESETS, table_rules
 
 from .common import GenerateError, Path, Retry, chance, weighted
 
-BLINDS: tuple[tuple[int, int], ...] = ((5, 10), (10, 20), (25, 50), (50, 100), (100, 200))
-"""Small and big blind (stud and sintetico: the ante and the unit of the bets)."""
 CHIP_UNITS: tuple[int, ...] = (1, 5, 10, 25, 50, 100)
 TOP_MULTIPLES: tuple[int, ...] = (2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40, 50, 60, 80, 100)
 BET_MULTIPLES: tuple[int, ...] = (1, 2, 3, 4, 5, 6, 8, 10)
@@ -127,16 +125,18 @@ def max_side_pots(live: int, folds: int, uncalled: bool | None) -> int:
     return min(4, live - 2)
 
 
-def seat_range(values: Mapping[str, Any], table: int) -> tuple[int, int]:
-    lo, hi = values.get("seats", (2, table))
-    return lo, min(hi, table)
+def seat_range(values: Mapping[str, Any], players: tuple[int, int]) -> tuple[int, int]:
+    """The seats dealt in: the ``seats`` asked, within the players a hand of the game is dealt to
+    (``TableRules.players``, RULINGS R0-5)."""
+    lo, hi = values.get("seats", players)
+    return max(lo, players[0]), min(hi, players[1])
 
 
 def feasible_counts(
-    game: str, task: str, values: Mapping[str, Any], table: int, live_cap: int, street: int = 4
+    game: str, task: str, values: Mapping[str, Any], players: tuple[int, int], live_cap: int, street: int = 4
 ) -> tuple[list[Counts], tuple[Path, str] | None]:
     """Every (seats, folds) the constraints allow, and the first reason one was refused."""
-    lo, hi = seat_range(values, table)
+    lo, hi = seat_range(values, players)
     out: list[Counts] = []
     first: tuple[Path, str] | None = None
     for n in range(hi, lo - 1, -1):
@@ -153,17 +153,17 @@ def feasible_counts(
     return out, first
 
 
-def check_counts(game: str, task: str, values: Mapping[str, Any], table: int, live_cap: int,
+def check_counts(game: str, task: str, values: Mapping[str, Any], players: tuple[int, int], live_cap: int,
                  street: int = 4) -> None:
-    counts, why = feasible_counts(game, task, values, table, live_cap, street)
+    counts, why = feasible_counts(game, task, values, players, live_cap, street)
     if not counts:
         assert why is not None
         raise GenerateError(*why)
 
 
-def pick_counts(rng: random.Random, game: str, task: str, values: Mapping[str, Any], table: int,
+def pick_counts(rng: random.Random, game: str, task: str, values: Mapping[str, Any], players: tuple[int, int],
                 live_cap: int, street: int = 4) -> Counts:
-    counts, _ = feasible_counts(game, task, values, table, live_cap, street)
+    counts, _ = feasible_counts(game, task, values, players, live_cap, street)
     if not counts:
         raise Retry("no seat count fits")
 
@@ -210,6 +210,9 @@ class ChipPlan:
     """Folded seat -> the round it folds in, when the cards fix it (stud)."""
     stop_before_live: bool = False
     """Stud mid-hand (first-to-act): the last round stops at the first seat still in."""
+    floor: int = 0
+    """Stud: the least a seat starts the hand with (art. 6: $500 at an entry of $20, $1,000 at
+    $100); a seat all in has put in its whole stack, so at least this."""
 
 
 def resolve_chips(
@@ -234,15 +237,49 @@ def resolve_chips(
     return out
 
 
-def pick_stakes(rng: random.Random, chip_unit: int) -> tuple[int, int]:
-    options = [b for b in BLINDS if b[0] % chip_unit == 0]
-    return rng.choice(options)
+def stakes_for(game: str, chip_unit: int) -> list[int]:
+    """The real Macau stakes of ``game`` (``TableRules.stakes``: the big blind of a blind game,
+    the entry of an ante game) a table of chip unit ``chip_unit`` can post: a multiple of it,
+    and in a blind game a small blind (half the big) one too (R0-3, R8-1)."""
+    out = []
+    for stake in table_rules(game).stakes:
+        if stake % chip_unit:
+            continue
+        if game in BLIND_GAMES and (stake // 2) % chip_unit:
+            continue
+        out.append(stake)
+    return out
 
 
-def check_chip_unit(values: Mapping[str, Any]) -> None:
+def pick_stakes(rng: random.Random, game: str, chip_unit: int) -> tuple[int, int]:
+    """A real stake of the game (RULINGS R0-5): (small blind, big blind) of a blind game; of an
+    ante game (ante, the bet the generator counts its levels in: two antes)."""
+    options = stakes_for(game, chip_unit)
+    if not options:
+        raise Retry(f"no {game} stake is a multiple of the chip unit {chip_unit}")
+    stake = rng.choice(options)
+    if game in BLIND_GAMES:
+        return stake // 2, stake
+    return stake, 2 * stake
+
+
+def stud_floor(game: str, ante: int) -> int:
+    """Stud: the least a seat starts the hand with at an entry of ``ante`` (art. 6); 0 elsewhere."""
+    return table_rules(game).capital_floor.get(ante, 0)
+
+
+def check_chip_unit(values: Mapping[str, Any], game: str | None = None) -> None:
     cu = values.get("chip_unit")
     if cu is not None and cu not in CHIP_UNITS:
         raise GenerateError(("chip_unit",), f"chip_unit must be one of {', '.join(map(str, CHIP_UNITS))}")
+    key = "chip_unit"
+    if cu is None and values.get("chip_set"):
+        cu, key = values["chip_set"][0], "chip_set"
+    if game is not None and cu is not None and not stakes_for(game, cu):
+        stakes = ", ".join(map(str, table_rules(game).stakes))
+        what = "big blind (and its half, the small blind)" if game in BLIND_GAMES else "entry"
+        raise GenerateError((key,), f"no {game} stake ({stakes}) has a {what} that is a multiple of the chip "
+                                    f"unit {cu} (RULINGS R0-3, R0-5)")
 
 
 @dataclass
@@ -288,7 +325,7 @@ def _levels(rng: random.Random, plan: ChipPlan, top: int, k: int) -> list[int]:
     if cu < sb:
         steps[cu] = 0.3
     step = weighted(rng, steps)
-    low = -(-max(bb // 2, step, plan.ante + cu) // step) * step
+    low = -(-max(bb // 2, step, plan.ante + cu, plan.floor) // step) * step
     options = list(range(low, top, step))
     if len(options) < k:
         raise Retry("top too low for the side pots")
@@ -298,6 +335,8 @@ def _levels(rng: random.Random, plan: ChipPlan, top: int, k: int) -> list[int]:
 def _top(rng: random.Random, plan: ChipPlan, k: int) -> int:
     least = 2 * (k + 1)
     multiples = [m for m in TOP_MULTIPLES if m >= least]
+    if plan.floor:  # stud: an all-in level, and a top seat calling all in, start at the floor (art. 6)
+        multiples = [m for m in multiples if plan.big * m >= plan.floor + (k + 1) * plan.big] or multiples[-1:]
     if plan.game in BLIND_GAMES:  # pot limit: one bet a round at most triples the level (R8-5)
         multiples = [m for m in multiples if m <= 3 * 3 ** (plan.rounds - 1)] or multiples[:1]
     players = len(plan.live) + len(plan.folded) / 2

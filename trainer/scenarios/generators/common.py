@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from trainer.engine.cards import Card
+from trainer.engine.rulesets import table_rules
 
 Path = tuple[str | int, ...]
 
@@ -208,6 +209,44 @@ class Shoe:
         if not options:
             raise Retry(f"no card of rank {rank} left")
         return self.take(self.rng.choice(options))
+
+
+# -- the tables the regulation allows (RULINGS R0-5, R8-5) --------------------------------
+
+
+def players_wanted(game: str) -> str:
+    """'4 to 10' / 'exactly 3': the players a hand of ``game`` is dealt to (R0-5)."""
+    low, high = table_rules(game).players
+    return f"exactly {low}" if low == high else f"{low} to {high}"
+
+
+def check_seats(game: str, values: Mapping[str, Any], key: str = "seats") -> None:
+    """Refuse a ``seats`` constraint (normalised ``(min, max)``) outside the players a hand of
+    ``game`` is dealt to (RULINGS R0-5), naming the rule."""
+    if key not in values:
+        return
+    lo, hi = values[key]
+    rules = table_rules(game)
+    low, high = rules.players
+    if low <= lo and hi <= high:
+        return
+    bad = lo if lo < low else hi
+    raise GenerateError((key,), f"{game}: a hand is dealt to {players_wanted(game)} players, not {bad} "
+                                f"({rules.players_cite}; ruling R0-5)")
+
+
+def seat_bounds(game: str, values: Mapping[str, Any], default_high: int | None = None) -> tuple[int, int]:
+    """The seats to deal in: the ``seats`` constraint, else the game's players (R0-5), at most
+    ``default_high`` when the instructor gave no range."""
+    low, high = table_rules(game).players
+    if "seats" in values:
+        return values["seats"]
+    return low, max(low, min(high, default_high or high))
+
+
+def table_size(game: str) -> int:
+    """The table's places a generated hand seats its players at (their seat numbers)."""
+    return table_rules(game).players[1]
 
 
 def names(cards: Iterable[Card]) -> list[str]:

@@ -7,6 +7,8 @@ RULINGS R8): the blinds posted by the seats R8-1 names (hold'em, Omaha: the
 marker the small blind, the seat to its left the big blind, rules 81-83; Omaha
 (Macau): the two seats after the marker, art. 5), sintético's antes by every
 seat, and every action legal, so no table is one a real hand cannot produce.
+The hand is dealt to the players the game allows and played at one of its real stakes
+(RULINGS R0-5: ``TableRules.players``, ``TableRules.stakes``).
 The blinds games carry ``params.big_blind`` (the table card shows it); the ante
 is not a param of a table given by ``committed``.  Folded seats have mucked their
 cards.  Ties are dealt on purpose: the tied seats hold the same ranks in other
@@ -28,7 +30,7 @@ from trainer.engine.cards import Card, parse_cards
 from trainer.engine.evaluate import strength
 from trainer.engine.poker import PokerSolution
 from trainer.engine.ranking import windows
-from trainer.engine.rulesets import RULESETS, RuleSet
+from trainer.engine.rulesets import RULESETS, RuleSet, table_rules
 
 from . import chip_drill
 from .chips import (
@@ -50,11 +52,13 @@ from .common import (
     Shoe,
     boolean,
     chance,
+    check_seats,
     choice,
     int_or_range,
     integer,
     names,
     seat_numbers,
+    table_size,
     weighted,
 )
 
@@ -63,15 +67,19 @@ POKER_TASKS = ("winner", "hand-category", "showdown-order", "pot-split", "commis
 CUT_TASK = "cut-pot"
 """Chip drill 4 (issue 20): a main pot split between tied winners, cut into their stacks."""
 DEAL_TRIES = 60
+SEATS_READ = 16
+"""The largest ``seats`` the constraint reads; ``check`` keeps the game's players (R0-5)."""
 
 
 def pot_constraints(games: Sequence[str], max_seats: int) -> dict[str, Constraint]:
-    """The constraints every poker game (stud included) understands."""
+    """The constraints every poker game (stud included) understands; ``seats`` within the
+    players the game's hand is dealt to (RULINGS R0-5), which ``check`` enforces naming the rule."""
     pots = frozenset({"pot-split", "commission", CUT_TASK})
     return {
         c.name: c
         for c in (
-            Constraint("seats", "seats dealt in: a number or [min, max]", int_or_range(2, max_seats)),
+            Constraint("seats", "seats dealt in: a number or [min, max] (R0-5: hold'em, Omaha, sintético 4 or "
+                                "more; Omaha (Macau) 2-10; stud 2-7)", int_or_range(1, SEATS_READ)),
             Constraint("folds", "how many of them folded", integer(0, max_seats - 1)),
             Constraint("side_pots", "side pots beyond the main pot, 0-4 (R1-2)", integer(0, 4), pots),
             Constraint("tie", "true: the main pot is split between tied hands (R1-3)", boolean,
@@ -103,22 +111,20 @@ CONSTRAINTS: dict[str, Constraint] = {
 
 def live_cap(rules: RuleSet) -> int:
     """Seats still in that the deck can deal to, board included."""
-    return min(rules.max_seats, (len(rules.deck) - rules.board_cards) // rules.hole_cards)
+    return min(table_size(rules.id), (len(rules.deck) - rules.board_cards) // rules.hole_cards)
 
 
 def check(game: str, task: str, values: Mapping[str, Any]) -> None:
     rules = RULESETS[game]
-    lo, _ = values.get("seats", (2, 2))
-    if lo > rules.max_seats:
-        raise GenerateError(("seats",), f"{game} tables have {rules.max_seats} seats")
-    check_chip_unit(values)
+    check_seats(game, values)
+    check_chip_unit(values, game)
     if values.get("board_plays") and values.get("tie") is False:
         raise GenerateError(("board_plays",), "board_plays: true makes the winners tie: drop tie: false")
     if values.get("odd_chips") and values.get("tie") is False:
         raise GenerateError(("odd_chips",), "odd_chips: true comes from a split main pot: drop tie: false")
     if task == CUT_TASK and values.get("tie") is False:
         raise GenerateError(("tie",), "cut-pot cuts a split main pot: drop tie: false")
-    check_counts(game, task, _with_implied(values, task), rules.max_seats, live_cap(rules))
+    check_counts(game, task, _with_implied(values, task), table_rules(game).players, live_cap(rules))
 
 
 def _with_implied(values: Mapping[str, Any], task: str) -> dict[str, Any]:
@@ -136,14 +142,14 @@ def _with_implied(values: Mapping[str, Any], task: str) -> dict[str, Any]:
 def build(rng: random.Random, game: str, task: str, values: Mapping[str, Any]) -> dict[str, Any]:
     rules = RULESETS[game]
     given = _with_implied(values, task)
-    counts = pick_counts(rng, game, task, given, rules.max_seats, live_cap(rules))
+    counts = pick_counts(rng, game, task, given, table_rules(game).players, live_cap(rules))
     v = resolve(rng, game, task, given, counts)
-    seats = seat_numbers(rng, counts.seats, rules.max_seats)
+    seats = seat_numbers(rng, counts.seats, table_size(game))
     marker = rng.choice(seats)  # the marker sits at a seat dealt in
     folded = sorted(rng.sample(seats, counts.folds))
     live = [s for s in seats if s not in folded]
     board, holes, strengths = deal(rng, rules, v, live)
-    small, big = pick_stakes(rng, v["chip_unit"])
+    small, big = pick_stakes(rng, game, v["chip_unit"])
     plan = ChipPlan(
         game=game, live=live, folded=folded, side_pots=v["side_pots"], uncalled=v["uncalled"],
         commission=v["commission"], chip_unit=v["chip_unit"], small=small, big=big,

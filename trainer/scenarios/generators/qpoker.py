@@ -15,7 +15,7 @@ from typing import Any
 
 from trainer.engine import qpoker as q
 from trainer.engine.cards import Card
-from trainer.engine.rulesets import RULESETS
+from trainer.engine.rulesets import RULESETS, table_rules
 
 from . import chip_drill
 from .common import (
@@ -45,7 +45,8 @@ CONSTRAINTS: dict[str, Constraint] = {
         Constraint("folds", "how many spots fold (they lose half the bet, R6-5)", integer(0, RULES.max_seats),
                    frozenset({"qpoker-payout"})),
         Constraint("decks", "1 or 2 decks in the shoe", integer(1, 2)),
-        Constraint("seats", "spots with a bet: a number or [min, max]", int_or_range(1, RULES.max_seats)),
+        Constraint("seats", "spots with a bet: a number or [min, max] (art. 2.1, R0-5)",
+                   int_or_range(*table_rules("qpoker").players)),
     )
 } | chip_drill.CONSTRAINTS
 

@@ -9,7 +9,9 @@ Ties hold the same five ranks in other suits (stud counts no suit, R3-2).
 The chips are a hand played through the betting engine (:mod:`.chips`, R8): every
 seat antes, the turn follows the open boards, and a folded seat folds in the
 betting round of its last open card; for ``first-to-act`` the street asked has
-begun and only seats that fold have acted in it.
+begun and only seats that fold have acted in it.  The table is one art. 3, 6 and 7 allow
+(RULINGS R0-5): two to seven seats, an entry of $20 or $100, and every seat starting with at
+least $500 or $1,000, so a seat all in has put in at least that much.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from typing import Any
 from trainer.engine.cards import Card
 from trainer.engine.evaluate import strength
 from trainer.engine.poker import PokerSolution
-from trainer.engine.rulesets import RULESETS
+from trainer.engine.rulesets import RULESETS, table_rules
 from trainer.engine.showdown import best_board, stud_openings
 
 from . import chip_drill
@@ -33,6 +35,7 @@ from .chips import (
     pick_counts,
     pick_stakes,
     resolve_chips,
+    stud_floor,
     unmet_pots,
 )
 from .common import (
@@ -42,21 +45,24 @@ from .common import (
     Shoe,
     boolean,
     chance,
+    check_seats,
     int_set,
     integer,
     names,
     seat_numbers,
+    table_size,
     weighted,
 )
 from .poker import CUT_TASK, good_start, pot_constraints
 
 GAMES = ("stud",)
 RULES = RULESETS["stud"]
-TABLE = RULES.max_seats
+PLAYERS = table_rules("stud").players
+"""Art. 3: two to seven seats (RULINGS R0-5)."""
 DEAL_TRIES = 60
 
 CONSTRAINTS: dict[str, Constraint] = {
-    **pot_constraints(GAMES, TABLE),
+    **pot_constraints(GAMES, PLAYERS[1]),
     **chip_drill.CONSTRAINTS,
     "street": Constraint("street", "open cards of the seats still in, 1-4", integer(1, 4)),
     "folded_at": Constraint("folded_at", "a street 1-4 or a list: folded seats carry folded_at from it",
@@ -67,7 +73,8 @@ CONSTRAINTS: dict[str, Constraint] = {
 
 
 def check(game: str, task: str, values: Mapping[str, Any]) -> None:
-    check_chip_unit(values)
+    check_seats(game, values)
+    check_chip_unit(values, game)
     if values.get("commission") == "cap-binding":
         raise GenerateError(
             ("commission",), "stud commission has no cap (Portaria 104/85/M art. 9): on or off"
@@ -84,7 +91,7 @@ def check(game: str, task: str, values: Mapping[str, Any]) -> None:
         raise GenerateError(
             ("duty_passes",), f"the duty passes on street {street}: folded_at must include it"
         )
-    check_counts(game, task, _with_implied(values, task), TABLE, TABLE, street)
+    check_counts(game, task, _with_implied(values, task), PLAYERS, PLAYERS[1], street)
 
 
 def _with_implied(values: Mapping[str, Any], task: str) -> dict[str, Any]:
@@ -101,13 +108,13 @@ def build(rng: random.Random, game: str, task: str, values: Mapping[str, Any]) -
     street = given.get("street")
     if street is None:
         street = weighted(rng, {1: 0.2, 2: 0.25, 3: 0.25, 4: 0.3}) if task == "first-to-act" else 4
-    counts = pick_counts(rng, game, task, given, TABLE, TABLE, street)
+    counts = pick_counts(rng, game, task, given, PLAYERS, PLAYERS[1], street)
     if task == "first-to-act":  # mid-hand: the seats still in have matched each other
         given = {**given, "side_pots": 0, "uncalled": counts.live == 1}
     v = resolve_chips(rng, game, task, given, counts)
     if "tie" not in v:
         v["tie"] = chance(rng, 0.3) if task in ("winner", "pot-split") and counts.live >= 2 else None
-    seats = seat_numbers(rng, counts.seats, TABLE)
+    seats = seat_numbers(rng, counts.seats, table_size(game))
     folded = sorted(rng.sample(seats, counts.folds))
     live = [s for s in seats if s not in folded]
     folds = _fold_streets(rng, v, folded, street)
@@ -115,13 +122,14 @@ def build(rng: random.Random, game: str, task: str, values: Mapping[str, Any]) -
     strengths = None
     if street == 4:
         strengths = {s: strength(RULES, [hole[s], *up[s]], ()) for s in live}
-    small, big = pick_stakes(rng, v["chip_unit"])
+    ante, big = pick_stakes(rng, game, v["chip_unit"])  # an entry of $20 or $100 (art. 6-7)
     plan = ChipPlan(
         game=game, live=live, folded=folded, side_pots=v["side_pots"], uncalled=v["uncalled"],
-        commission=v["commission"], chip_unit=v["chip_unit"], small=small, big=big,
-        tie=v.get("tie"), odd_chips=v.get("odd_chips"), seats=seats, ante=small, rounds=street,
+        commission=v["commission"], chip_unit=v["chip_unit"], small=ante, big=big,
+        tie=v.get("tie"), odd_chips=v.get("odd_chips"), seats=seats, ante=ante, rounds=street,
         up=up, fold_rounds={s: cards for s, (cards, _) in folds.items()},
         stop_before_live=task == "first-to-act" and counts.live > 1,  # one left: the hand is won
+        floor=stud_floor(game, ante),  # every seat starts with at least $500 / $1,000 (art. 6)
     )
     chips = draw_chips(rng, plan, strengths, None)
     scenario: dict[str, Any] = {"game": game}

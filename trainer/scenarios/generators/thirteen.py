@@ -31,7 +31,7 @@ from typing import Any
 
 from trainer.engine.cards import Card, parse_card, parse_cards
 from trainer.engine.evaluate import display_order
-from trainer.engine.rulesets import RULESETS, THIRTEEN_RANKING
+from trainer.engine.rulesets import RULESETS, THIRTEEN_RANKING, table_rules
 from trainer.engine.thirteen import NATURALS, Hand, RowValue, evaluate_row, judge
 from trainer.engine.thirteen_solve import ThirteenSolution
 
@@ -40,7 +40,6 @@ from .common import Constraint, GenerateError, Path, Retry, Shoe, boolean, chanc
 
 GAMES = ("thirteen",)
 RULES = RULESETS["thirteen"]
-PLACES: tuple[str | int, ...] = ("banker", 1, 2, 3)
 ROWS = ("front", "middle", "back")
 RUNS5 = THIRTEEN_RANKING.straights
 WHEEL = frozenset((14, 2, 3, 4, 5))
@@ -51,8 +50,13 @@ FOUL_WEIGHTS = {
     "thirteen-settle": {"yes": 0.25, "no": 0.5, "subtle": 0.25},
 }
 BET_UNITS = (10, 20, 25, 50, 100, 200)
+STAKE_POINTS = table_rules("thirteen").stake_points
+"""Art. 11: a seat stakes 1, 2 or 3 points of the bet unit (RULINGS R0-5, R5-7)."""
+PLACES_DEALT = table_rules("thirteen").players[1]
+"""Art. 2 c: the banker and three seats."""
 DESIGN_TRIES = 40
 Rows = tuple[list[Card], list[Card], list[Card]]
+PLACES: tuple[str | int, ...] = ("banker", *range(1, PLACES_DEALT + 1))
 
 
 def _natural(value: Any, path: Path) -> bool | str:
@@ -409,9 +413,7 @@ def write_scenario(
     if not units:  # a chip unit no betting unit is a multiple of: its multiples
         units = [int(chip_unit or 1) * m for m in (1, 2, 4)]
     unit = rng.choice(units)
-    params: dict[str, Any] = {}
-    if chance(rng, 0.5):
-        params["bet_unit"] = unit
+    params: dict[str, Any] = {"bet_unit": unit}  # art. 11: stakes are 1, 2 or 3 points of it (R5-7)
     if chip_unit is not None:
         if chip_unit != 1:
             params["chip_unit"] = chip_unit
@@ -421,8 +423,8 @@ def write_scenario(
         out["params"] = params
     out["banker"] = _rows_entry(rows["banker"])
     out["seats"] = []
-    for seat in (1, 2, 3):
-        entry: dict[str, Any] = {"seat": seat, "stake": unit * rng.randint(1, 3)}
+    for seat in range(1, PLACES_DEALT + 1):
+        entry: dict[str, Any] = {"seat": seat, "stake": unit * rng.choice(STAKE_POINTS)}
         if v["arranged"]:
             entry.update(_rows_entry(rows[seat]))
         else:
