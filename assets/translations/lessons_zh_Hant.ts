@@ -20,8 +20,9 @@ big blind was posted short (ruling R8-1). A seat with fewer chips calls all in f
 has (rule 49; ruling R8-4).
 
 The smallest raise (rule 86; ruling R8-6): a raise (&quot;repique&quot;) adds at least the table
-minimum, the big blind, whatever the last raise was. A seat may always go all in for less
-(rule 49; ruling R8-6). An all-in raise that adds less than a full raise is incomplete: it
+minimum, the big blind, whatever the last raise was. The regulations are silent on a
+raise all in for less (rule 49 is a call for less): the house lets a seat go all in for
+less (ruling R8-6). An all-in raise that adds less than a full raise is incomplete: it
 does not reopen the betting — a seat that has already acted may raise again only once the
 highest total has risen by at least one full raise since it acted (ruling R8-6).
 
@@ -37,7 +38,7 @@ all in an &quot;encavado&quot; (rule 49), its chips its &quot;cave&quot; (rule 5
 
 跟注（非莊家遊戲規則第39條c項；解讀 R8-4）：座位要跟上本輪的最高總額，所以投入最高總額減去其面前已有的數額。在第一輪，大盲注算作一次下注：即使大盲注下得不足，跟注額仍是完整的大盲注（解讀 R8-1）。籌碼較少的座位以其所有籌碼全押跟注（規則第49條；解讀 R8-4）。
 
-最小加注（規則第86條；解讀 R8-6）：一次加注（「repique」（加注））至少要加上枱面最低注，即大盲注，不論上一次加注是多少。座位隨時可以以較少的數額全押（規則第49條；解讀 R8-6）。全押加注如加上的數額少於一次完整加注，即屬不完整加注：它不會重新開放下注——已行動的座位只有在最高總額自其行動後已上升至少一次完整加注時，才可再加注（解讀 R8-6）。
+最小加注（規則第86條；解讀 R8-6）：一次加注（「repique」（加注））至少要加上枱面最低注，即大盲注，不論上一次加注是多少。規章對以較少數額全押加注未有規定（規則第49條說的是以較少數額跟注）：賭場容許座位以較少的數額全押（解讀 R8-6）。全押加注如加上的數額少於一次完整加注，即屬不完整加注：它不會重新開放下注——已行動的座位只有在最高總額自其行動後已上升至少一次完整加注時，才可再加注（解讀 R8-6）。
 
 計算底池：一輪結束時，底池是所有已投入的籌碼，包括盲注；無人跟注的下注先退回其下注者（解讀 R1-1），而每個全押數額都開設一個邊池，即「pote lateral」（邊池）（規則第38、49-50條；解讀 R1-2）。
 
@@ -263,9 +264,11 @@ At every step:
 - The call is the highest total of the round less what the seat has in front of it, or
   all it has left (ruling R8-4).
 - The smallest raise adds at least the table minimum, the big blind, to the highest total
-  (rule 86; ruling R8-6); a seat may always go all in for less.
-- The table is pot-limit unless it says otherwise (rules 86, 92): &quot;Pot!&quot; is the highest
-  total plus the pot after the call (rule 21 b; ruling R8-5).
+  (rule 86; ruling R8-6). The regulations are silent on a raise all in for less (rule 49
+  is a call for less): the house lets a seat go all in for less (ruling R8-6).
+- The table is pot-limit by the regulation (rules 86, 92): &quot;Pot!&quot; is the highest total
+  plus the pot after the call (rule 21 b; ruling R8-5). A half-pot or no-limit table is a
+  house parameter: the concessionaire fixes the table&apos;s limit (rule 21 a, c; ruling R8-5).
 - Nobody may raise after three raises in a round (rule 87), except while two seats are
   left (rule 88; ruling R8-7), nor when no other seat could put in more (ruling R8-4).
 </source>
@@ -274,8 +277,8 @@ At every step:
 每一步：
 - 按順時針方向輪流行動，跳過已棄牌及已全押的座位。第一輪由大盲注之後的座位先行動，大盲注最後行動；之後各輪由持有按鈕（莊位）的座位，或由其起順時針方向第一個仍在局中的座位先行動（規則第84-85條；解讀 R8-2）。當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時，該輪結束（規則第48條；解讀 R8-3）。
 - 跟注額是本輪最高總額減去該座位面前的數額，或其剩餘的全部籌碼（解讀 R8-4）。
-- 最小加注要在最高總額上至少加上枱面最低注，即大盲注（規則第86條；解讀 R8-6）；座位隨時可以以較少的數額全押。
-- 除非牌枱另有說明，否則為底池限注（規則第86、92條）：「底池！」是最高總額加上跟注後的底池（規則第21條b項；解讀 R8-5）。
+- 最小加注要在最高總額上至少加上枱面最低注，即大盲注（規則第86條；解讀 R8-6）。規章對以較少數額全押加注未有規定（規則第49條說的是以較少數額跟注）：賭場容許座位以較少的數額全押（解讀 R8-6）。
+- 按規章，牌枱為底池限注（規則第86、92條）：「底池！」是最高總額加上跟注後的底池（規則第21條b項；解讀 R8-5）。半池限注或無限注的牌枱是賭場的參數：由承批公司訂定牌枱的限注（規則第21條a、c項；解讀 R8-5）。
 - 一輪中有三次加注後，任何人都不可再加注（規則第87條），但只剩兩個座位時除外（規則第88條；解讀 R8-7）；當沒有其他座位可以再投入更多籌碼時，亦不可加注（解讀 R8-4）。
 </translation>
     </message>
@@ -418,19 +421,23 @@ seat 6 (ruling R8-6): it may call 10 more or fold, not raise to 120.
     </message>
     <message>
         <location filename="../../lessons/betting/holdem-pot.yaml"/>
-        <source>The largest bet or raise depends on the table&apos;s limit (non-banked rule 21). The non-banked
-hold&apos;em table is pot-limit unless it says otherwise (rule 86, applied to hold&apos;em by rule
-92; ruling R8-5).
+        <source>The largest bet or raise depends on the table&apos;s limit. By the regulation the hold&apos;em
+table is pot-limit: non-banked rule 86, which rule 92 applies to hold&apos;em, makes the most
+a raise may be &quot;o total das apostas até aí efectuadas&quot; (ruling R8-5).
 
 &quot;Pot!&quot; (rule 21 b, rule 86; ruling R8-5): a bet may be as large as the pot; a raise may go
 up to the pot after the call. Largest total = the highest total of the round + (every chip
 already in, in the pot and in front of the seats this round + what this seat must call).
 The croupier says it in that order: &quot;pot 450 + call 150 = 600: raise to 750&quot;.
 
-Half-pot, &quot;com limite&quot; (rule 21 a; ruling R8-5): the same sum halved, rounded down to the
-chip unit. No limit, &quot;sem limite&quot; (rule 21 c): everything the seat has, its &quot;cave&quot;. At
-every limit never more than the seat has; where the largest would be below the smallest,
-the smallest is allowed (ruling R8-5).
+Rule 21 lists three ways a table&apos;s maximum may be fixed: half the pot, &quot;com limite&quot; (21
+a); the pot, &quot;com limite de pote&quot; (21 b); no limit, the player&apos;s &quot;cave&quot; (21 c). For
+hold&apos;em rule 86 fixes the pot, so a half-pot or no-limit hold&apos;em table is a house
+parameter, not the regulation&apos;s norm: the concessionaire fixes the table&apos;s limit (rules
+21-22) and a lesson may set it (ruling R8-5). Half-pot: the same sum halved, rounded down
+to the chip unit. No limit: everything the seat has, its &quot;cave&quot;. At every limit never more
+than the seat has; where the largest would be below the smallest, the smallest is allowed
+(ruling R8-5).
 
 The raise cap (rules 87-88; ruling R8-7): at most three raises a round; the blinds and the
 opening bet are not raises. While only two seats are left in the hand the raises are
@@ -439,11 +446,11 @@ unlimited (rules 47, 88). With the cap reached a seat may only call or fold.
 Words on the floor: pot limit is &quot;limite de pote&quot;, half-pot &quot;com limite&quot; (metade do pote)
 and no limit &quot;sem limite&quot; (rule 21); a raise is a &quot;repique&quot; (rules 86-88).
 </source>
-        <translation>最大的下注或加注取決於牌枱的限注（非莊家遊戲規則第21條）。除非另有說明，非莊家德州撲克牌枱為底池限注（規則第86條，經規則第92條適用於德州撲克；解讀 R8-5）。
+        <translation>最大的下注或加注取決於牌枱的限注。按規章，非莊家遊戲的德州撲克牌枱為底池限注：規則第86條（規則第92條將其適用於德州撲克）把加注的上限定為「o total das apostas até aí efectuadas」（至當時為止的全部下注）（解讀 R8-5）。
 
 「底池！」（規則第21條b項、規則第86條；解讀 R8-5）：下注最多可與底池相同；加注最多可至跟注後的底池。最大總額 = 本輪最高總額 + （所有已投入的籌碼，包括底池內及本輪各座位面前的籌碼 + 該座位須跟注的數額）。荷官按此次序宣佈：「底池450 + 跟注150 = 600：加注至750」。
 
-半池限注，「com limite」（半池限注）（規則第21條a項；解讀 R8-5）：同一總和減半，向下取整至籌碼單位。無限注，「sem limite」（無限注）（規則第21條c項）：該座位的全部籌碼，即其「cave」（籌碼）。在任何限注下，都不可多於該座位所有；如最大額會低於最小額，則容許最小額（解讀 R8-5）。
+規則第21條列出訂定牌枱上限的三種方式：底池的一半，即「com limite」（半池限注）（第21條a項）；底池，即「com limite de pote」（底池限注）（第21條b項）；無限注，即玩家的「cave」（籌碼）（第21條c項）。德州撲克由規則第86條定為底池限注，所以半池限注或無限注的德州撲克牌枱是賭場的參數，而非規章的常規：由承批公司訂定牌枱的限注（規則第21-22條），課程可設定之（解讀 R8-5）。半池限注：同一總和減半，向下取整至籌碼單位。無限注：該座位擁有的全部籌碼，即其「cave」（籌碼）。在任何限注下都不能超過該座位擁有的籌碼；如最大額會低於最小額，則容許最小額（解讀 R8-5）。
 
 加注上限（規則第87-88條；解讀 R8-7）：每輪最多三次加注；盲注及開局下注不算加注。當局中只剩兩個座位時，加注次數不限（規則第47、88條）。達到上限後，座位只可跟注或棄牌。
 
@@ -479,20 +486,22 @@ adds at least 20, to 70 (rule 86; ruling R8-6). &quot;Pot!&quot;: pot 100 + 50 i
     </message>
     <message>
         <location filename="../../lessons/betting/holdem-pot.yaml"/>
-        <source>A half-pot table, &quot;com limite&quot; (rule 21 a). Seat 6: to call, 20; a raise adds at least
+        <source>A half-pot table, &quot;com limite&quot; (rule 21 a): a house parameter, since rule 86 makes
+hold&apos;em pot-limit (rule 92; ruling R8-5). Seat 6: to call, 20; a raise adds at least
 20, to 40 (rule 86). The blinds 10 + 20 = 30, + the call 20 = 50; half of it is 25, so
 the largest raise is to 20 + 25 = 45 (ruling R8-5).
 </source>
-        <translation>半池限注的牌枱，「com limite」（半池限注）（規則第21條a項）。6號座位：跟注額為20；加注至少要加上20，至40（規則第86條）。盲注10 + 20 = 30，+ 跟注20 = 50；其一半是25，所以最大加注是至20 + 25 = 45（解讀 R8-5）。
+        <translation>半池限注的牌枱，「com limite」（半池限注）（規則第21條a項）：這是賭場的參數，因為規則第86條把德州撲克定為底池限注（規則第92條；解讀 R8-5）。6號座位：跟注額為20；加注至少要加上20，至40（規則第86條）。盲注10 + 20 = 30，+ 跟注20 = 50；其一半是25，所以最大加注是至20 + 25 = 45（解讀 R8-5）。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/betting/holdem-pot.yaml"/>
-        <source>A no-limit table, &quot;sem limite&quot; (rule 21 c): the largest is the seat&apos;s whole &quot;cave&quot;.
-Seat 6 has 1,200 and nothing in front of it, so it may raise to 1,200, all in (ruling
-R8-5). The call is 20 and the smallest raise 40, as at any limit (rule 86; ruling R8-6).
+        <source>A no-limit table (rule 21 c): a house parameter, since rule 86 makes hold&apos;em pot-limit
+(rule 92; ruling R8-5); the largest is the seat&apos;s whole &quot;cave&quot;. Seat 6 has 1,200 and
+nothing in front of it, so it may raise to 1,200, all in (ruling R8-5). The call is 20
+and the smallest raise 40, as at any limit (rule 86; ruling R8-6).
 </source>
-        <translation>無限注的牌枱，「sem limite」（無限注）（規則第21條c項）：最大額是該座位的全部「cave」（籌碼）。6號座位有1,200，面前沒有籌碼，所以可以加注至1,200，即全押（解讀 R8-5）。跟注額是20，最小加注是40，與任何限注相同（規則第86條；解讀 R8-6）。
+        <translation>無限注的牌枱（規則第21條c項）：這是賭場的參數，因為規則第86條把德州撲克定為底池限注（規則第92條；解讀 R8-5）；最大額是該座位的全部「cave」（籌碼）。6號座位有1,200，面前沒有籌碼，所以可以加注至1,200，即全押（解讀 R8-5）。跟注額是20，最小加注是40，與任何限注相同（規則第86條；解讀 R8-6）。
 </translation>
     </message>
     <message>
@@ -665,10 +674,10 @@ R8-4). A raise adds at least 40: to 80 (rule 86; ruling R8-6). &quot;Pot!&quot;:
         <location filename="../../lessons/betting/omaha-amounts.yaml"/>
         <source>Seat 9 raised to 140, a raise of 100. Seat 10 has nothing in: to call, 140. A re-raise
 need only add the table minimum, 40, whatever the last raise was (rules 83, 86; ruling
-R8-6): to 180. The pot is 20 + 40 + 140 = 200; with the call 340, so &quot;Pot!&quot; is a raise
-to 140 + 340 = 480 (rule 21 b; ruling R8-5).
+R8-6): to 180. The pot is 20 + 40 + 140 = 200; with the call of 140 it is 340, so
+&quot;Pot!&quot; is a raise to 140 + 340 = 480 (rule 21 b; ruling R8-5).
 </source>
-        <translation>9號座位加注至140，即加注100。10號座位面前沒有籌碼：跟注額為140。再加注只需加上枱面最低注40，不論上一次加注是多少（規則第83、86條；解讀 R8-6）：至180。底池是20 + 40 + 140 = 200；加上跟注額後為340，所以「底池！」即加注至140 + 340 = 480（規則第21條b項；解讀 R8-5）。
+        <translation>9號座位加注至140，即加注100。10號座位面前沒有籌碼：跟注額為140。再加注只需加上枱面最低注40，不論上一次加注是多少（規則第83、86條；解讀 R8-6）：至180。底池是20 + 40 + 140 = 200；加上140的跟注額後為340，所以「底池！」即加注至140 + 340 = 480（規則第21條b項；解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -790,12 +799,47 @@ chips: 3 × 100.
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-follow.yaml"/>
-        <source>Seat 2 holds the marker and posts the small blind, seat 4 the big blind; seat 6 opens
-the first round. In the second round seat 6 raises all in to 240: nobody is left who
-could act, and the hand runs to the showdown without more betting (rules 81-85, 49;
-rulings R8-1, R8-2, R8-3).
+        <source>Follow a whole hand as the croupier runs it (ruling R8). At each action say whose turn
+it is and, for that seat, the amount to call, the smallest raise (or bet) to and the
+largest. Then the player acts, the table moves on and you go again: a mistake is shown
+with the right answer, and the hand goes on as it was played.
+
+At every step:
+- The turn goes clockwise, passing over folded and all-in seats. In the first round the
+  seat after the big blind acts first and the big blind last; in the later rounds the
+  seat holding the marker, or the first seat still in clockwise from it, acts first
+  (rules 84-85; ruling R8-2). A round is over when every seat still able to act has acted
+  since the last full bet or raise and has matched the highest total (rule 48; ruling
+  R8-3).
+- The call is the highest total of the round less what the seat has in front of it, or
+  all it has left (ruling R8-4).
+- The smallest raise adds at least the table minimum, the big blind, to the highest total
+  (rule 86; ruling R8-6). The regulations are silent on a raise all in for less (rule 49
+  is a call for less): the house lets a seat go all in for less (ruling R8-6).
+- The table is pot-limit by the regulation (rule 86): &quot;Pot!&quot; is the highest total plus the
+  pot after the call (rule 21 b; ruling R8-5). A half-pot or no-limit table is a house
+  parameter: the concessionaire fixes the table&apos;s limit (rule 21 a, c; ruling R8-5).
+- Nobody may raise after three raises in a round (rule 87), except while two seats are
+  left (rule 88; ruling R8-7), nor when no other seat could put in more (ruling R8-4).
 </source>
-        <translation>2號座位持有按鈕（莊位）並下小盲注，4號座位下大盲注；6號座位開始第一輪。在第二輪，6號座位全押加注至240：再沒有可以行動的人，牌局不再下注，直接進行至攤牌（規則第81-85、49條；解讀 R8-1、R8-2、R8-3）。
+        <translation>跟隨荷官主持的一整局牌（解讀 R8）。每次行動時，說出輪到誰，並就該座位說出跟注額、最小加注（或下注）至多少及最大至多少。然後玩家行動，牌局繼續，你再作答：答錯時會顯示正確答案，牌局按實際打法繼續。
+
+每一步：
+- 按順時針方向輪流行動，跳過已棄牌及已全押的座位。第一輪由大盲注之後的座位先行動，大盲注最後行動；之後各輪由持有按鈕（莊位）的座位，或由其起順時針方向第一個仍在局中的座位先行動（規則第84-85條；解讀 R8-2）。當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時，該輪結束（規則第48條；解讀 R8-3）。
+- 跟注額是本輪最高總額減去該座位面前的數額，或其剩餘的全部籌碼（解讀 R8-4）。
+- 最小加注要在最高總額上至少加上枱面最低注，即大盲注（規則第86條；解讀 R8-6）。規章對以較少數額全押加注未有規定（規則第49條說的是以較少數額跟注）：賭場容許座位以較少的數額全押（解讀 R8-6）。
+- 按規章，牌枱為底池限注（規則第86條）：「底池！」是最高總額加上跟注後的底池（規則第21條b項；解讀 R8-5）。半池限注或無限注的牌枱是賭場的參數：由承批公司訂定牌枱的限注（規則第21條a、c項；解讀 R8-5）。
+- 一輪中有三次加注後，任何人都不可再加注（規則第87條），但只剩兩個座位時除外（規則第88條；解讀 R8-7）；當沒有其他座位可以再投入更多籌碼時，亦不可加注（解讀 R8-4）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-follow.yaml"/>
+        <source>Seat 2 holds the marker and posts the small blind, seat 4 the big blind; seat 6 opens
+the first round, and seats 7 and 9 fold. In the second round seat 6 raises all in to
+240: nobody is left who could act, and the hand runs to the showdown without more
+betting (rules 81-85, 49; rulings R8-1, R8-2, R8-3).
+</source>
+        <translation>2號座位持有按鈕（莊位）並下小盲注，4號座位下大盲注；6號座位開始第一輪，7號及9號座位棄牌。在第二輪，6號座位全押加注至240：再沒有可以行動的人，牌局不再下注，直接進行至攤牌（規則第81-85、49條；解讀 R8-1、R8-2、R8-3）。
 </translation>
     </message>
     <message>
@@ -892,12 +936,13 @@ highest total less what it already has in front of it. In the first round the bi
 counts as a bet, and the call is the full big blind even when it was posted short (ruling
 R8-1). A seat with fewer chips calls all in for what it has (ruling R8-4).
 
-The smallest raise (Despacho 97/2010 art. 12.1; ruling R8-6): a raise adds at least the
-bet or raise before it in the round — the last full bet or raise, the big blind counting
-as the first round&apos;s bet. A seat may always go all in for less (ruling R8-6). An all-in
-raise short of a full raise is incomplete: it does not reopen the betting to a seat that
-has acted, and the next full raise is still measured by the last full bet or raise (ruling
-R8-6).
+The smallest raise: &quot;o montante de subida da aposta deve ser, pelo menos, equivalente à
+aposta ou subida anterior na mesma jogada&quot; (Despacho 97/2010 art. 12.1); the house
+measures it by the last full bet or raise of the round, the big blind counting as the
+first round&apos;s bet (ruling R8-6). The Despacho is silent on an all-in raise for less; the
+house lets a seat go all in for less (ruling R8-6). An all-in raise short of a full raise
+is incomplete: it does not reopen the betting to a seat that has acted, and the next full
+raise is still measured by the last full bet or raise (ruling R8-6).
 
 Counting the pot: when a round is over the pot is every chip put in, blinds included; a
 folded seat&apos;s bets stay in the pot (art. 13.3). A bet nobody called goes back to its owner
@@ -910,7 +955,7 @@ raise is &quot;subir a aposta&quot; (art. 12); all the bets on the table are &qu
 
 跟注（解讀 R8-4）：座位要跟上本輪的最高總額，所以投入最高總額減去其面前已有的數額。在第一輪，大盲注算作一次下注，即使大盲注下得不足，跟注額仍是完整的大盲注（解讀 R8-1）。籌碼較少的座位以其所有籌碼全押跟注（解讀 R8-4）。
 
-最小加注（Despacho 97/2010 第12.1條；解讀 R8-6）：加注至少要加上本輪之前的那次下注或加注——即上一次完整的下注或加注，大盲注算作第一輪的下注。座位隨時可以以較少的數額全押（解讀 R8-6）。不足一次完整加注的全押加注屬不完整加注：它不會為已行動的座位重新開放下注，而下一次完整加注仍以上一次完整的下注或加注計算（解讀 R8-6）。
+最小加注：「o montante de subida da aposta deve ser, pelo menos, equivalente à aposta ou subida anterior na mesma jogada」（加注的數額最少須相等於同一局中之前的下注或加注）（Despacho 97/2010 第12.1條）；賭場以本輪上一次完整的下注或加注計算，大盲注算作第一輪的下注（解讀 R8-6）。Despacho 對以較少數額全押加注未有規定；賭場容許座位以較少的數額全押（解讀 R8-6）。不足一次完整加注的全押加注屬不完整加注：它不會為已行動的座位重新開放下注，而下一次完整加注仍以上一次完整的下注或加注計算（解讀 R8-6）。
 
 計算底池：一輪結束時，底池是所有已投入的籌碼，包括盲注；已棄牌座位的下注留在底池中（第13.3條）。無人跟注的下注先退回其下注者，而每個全押數額都開設一個邊池（解讀 R1-1、R1-2）。
 
@@ -1103,24 +1148,27 @@ At every step:
   R8-3).
 - The call is the highest total of the round less what the seat has in front of it, or
   all it has left (ruling R8-4).
-- The smallest raise adds at least the last full bet or raise of the round, the big blind
-  counting as the first round&apos;s bet (art. 12.1; ruling R8-6); a seat may always go all in
-  for less, and an all-in raise short of a full raise does not reopen the betting to seats
-  that have acted.
+- The smallest raise adds at least &quot;a aposta ou subida anterior na mesma jogada&quot; (art.
+  12.1), which the house reads as the last full bet or raise of the round, the big blind
+  counting as the first round&apos;s bet (ruling R8-6). The Despacho is silent on an all-in
+  raise for less: the house lets a seat go all in for less, and such a raise short of a
+  full raise does not reopen the betting to seats that have acted (ruling R8-6).
 - The table is pot-limit unless it says otherwise (art. 11.2): &quot;Pot!&quot; is the highest total
   plus the pot after the call (ruling R8-5).
-- At a table with a limit, nobody may raise after three raises in a round (art. 12.2);
-  there is no cap at no-limit (art. 12.3), nor while two players are in (art. 12.4, read
-  by ruling R8-7).
+- At a table with a limit, nobody may raise after three raises in a round (art. 12.2); a
+  no-limit table has no cap, since art. 12.2 caps only the &quot;jogos sujeitos a limite&quot;
+  (ruling R8-7). While two players are in (&quot;head up&quot;), art. 12.4 lifts the limit on the
+  raise&apos;s amount (&quot;não há limite para o montante de subida da aposta&quot;): a raise may go to
+  all the seat has (ruling R8-5); the house also lifts the three-raise cap (ruling R8-7).
 </source>
         <translation>跟隨荷官主持的一整局牌（解讀 R8）。每次行動時，說出輪到誰，並就該座位說出跟注額、最小加注（或下注）至多少及最大至多少。然後玩家行動，牌局繼續，你再作答：答錯時會顯示正確答案，牌局按實際打法繼續。
 
 每一步：
 - 按順時針方向輪流行動，跳過已棄牌及已全押的座位。第一輪由大盲注之後的座位先行動，大盲注最後行動；之後各輪由按鈕（莊位）之後順時針方向的第一個座位先行動，按鈕最後行動（Despacho 97/2010 第6.3-6.5、7.2、8.2條；解讀 R8-2）。當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時，該輪結束（解讀 R8-3）。
 - 跟注額是本輪最高總額減去該座位面前的數額，或其剩餘的全部籌碼（解讀 R8-4）。
-- 最小加注至少要加上本輪上一次完整的下注或加注，大盲注算作第一輪的下注（第12.1條；解讀 R8-6）；座位隨時可以以較少的數額全押，而不足一次完整加注的全押加注不會為已行動的座位重新開放下注。
+- 最小加注至少要加上「a aposta ou subida anterior na mesma jogada」（同一局中之前的下注或加注）（第12.1條），賭場將其理解為本輪上一次完整的下注或加注，大盲注算作第一輪的下注（解讀 R8-6）。Despacho 對以較少數額全押加注未有規定：賭場容許座位以較少的數額全押，而這種不足一次完整加注的全押加注不會為已行動的座位重新開放下注（解讀 R8-6）。
 - 除非牌枱另有說明，否則為底池限注（第11.2條）：「底池！」是最高總額加上跟注後的底池（解讀 R8-5）。
-- 在有限注的牌枱，一輪中有三次加注後，任何人都不可再加注（第12.2條）；無限注時沒有上限（第12.3條），只有兩名玩家在局中時亦沒有上限（第12.4條，按解讀 R8-7 理解）。
+- 在有限注的牌枱，一輪中有三次加注後，任何人都不可再加注（第12.2條）；無限注的牌枱沒有加注次數上限，因為第12.2條只限制「jogos sujeitos a limite」（有限注的牌局）（解讀 R8-7）。只有兩名玩家在局中時（「head up」（單挑）），第12.4條取消加注數額的限制（「não há limite para o montante de subida da aposta」（加注數額不設限制））：加注最多可至該座位的全部籌碼（解讀 R8-5）；賭場亦取消三次加注的上限（解讀 R8-7）。
 </translation>
     </message>
     <message>
@@ -1145,12 +1193,17 @@ counts as a bet (ruling R8-4), and only the big blind may check, with its option
 6.4). From the second round on a player bets, checks (&quot;preferir&quot;) or folds (art. 7.3), and
 once a bet is made he calls, raises or folds (ruling R8-4).
 
-A raise adds at least the bet or raise before it (art. 12.1), unless the seat goes all in
-for less (ruling R8-6); at a table with a limit it goes no higher than the pot after the
-call (art. 11.2; ruling R8-5), and no more than three raises a round (art. 12.2), except
-at no-limit (art. 12.3) and &quot;head up&quot; (art. 12.4; ruling R8-7). A seat may not raise when
-an all-in raise for less than a full raise has not reopened the betting to it (ruling
-R8-6), nor when no other seat could answer the raise (ruling R8-4).
+A raise adds at least &quot;a aposta ou subida anterior na mesma jogada&quot; (art. 12.1); the house
+measures it by the last full bet or raise of the round, and lets a seat go all in for
+less, on which the Despacho is silent (ruling R8-6). At a table with a limit a raise goes
+no higher than the pot after the call (art. 11.2; ruling R8-5), and &quot;a aposta pode subir
+três vezes, no máximo, por turno&quot; (art. 12.2). That cap is for the &quot;jogos sujeitos a
+limite&quot; only, so a no-limit table has none (art. 12.2 read a contrario; ruling R8-7).
+&quot;Head up&quot;, with two players left, art. 12.4 lifts the limit on the raise&apos;s amount (&quot;não
+há limite para o montante de subida da aposta&quot;); the house also lifts the three-raise cap
+(ruling R8-7). A seat may not raise when an all-in raise for less than a full raise has
+not reopened the betting to it (ruling R8-6), nor when no other seat could answer the
+raise (ruling R8-4).
 
 A bet may be spoken or put out in chips: a spoken bet is valid and binds the player who
 makes it (art. 11.1; ruling R8-8). A player who folds puts his cards face down on the
@@ -1161,7 +1214,7 @@ to raise &quot;subir a aposta&quot; (art. 12); a spoken bet is an &quot;aposta v
 </source>
         <translation>荷官在接受一個行動之前，先核實該座位可以作出該行動（解讀 R8-4）。在第一輪，玩家下注、加注或棄牌（Despacho 97/2010 第6.3條）：大盲注算作一次下注（解讀 R8-4），只有大盲注可以以其選擇權過牌（第6.4條）。由第二輪起，玩家下注、過牌（「preferir」（過牌））或棄牌（第7.3條），而一旦有人下注，他便跟注、加注或棄牌（解讀 R8-4）。
 
-加注至少要加上之前的那次下注或加注（第12.1條），除非該座位以較少的數額全押（解讀 R8-6）；在有限注的牌枱，加注不得高於跟注後的底池（第11.2條；解讀 R8-5），且每輪不得多於三次加注（第12.2條），但無限注（第12.3條）及「head up」（單挑）（第12.4條；解讀 R8-7）時除外。當一次少於完整加注的全押加注沒有為某座位重新開放下注時，該座位不可加注（解讀 R8-6）；當沒有其他座位能回應該加注時，亦不可加注（解讀 R8-4）。
+加注至少要加上「a aposta ou subida anterior na mesma jogada」（同一局中之前的下注或加注）（第12.1條）；賭場以本輪上一次完整的下注或加注計算，並容許座位以較少的數額全押，而 Despacho 對此未有規定（解讀 R8-6）。在有限注的牌枱，加注不得高於跟注後的底池（第11.2條；解讀 R8-5），而「a aposta pode subir três vezes, no máximo, por turno」（每輪最多可加注三次）（第12.2條）。此上限只適用於「jogos sujeitos a limite」（有限注的牌局），所以無限注的牌枱沒有此上限（以反面解釋理解第12.2條；解讀 R8-7）。「head up」（單挑），即只剩兩名玩家時，第12.4條取消加注數額的限制（「não há limite para o montante de subida da aposta」（加注數額不設限制））；賭場亦取消三次加注的上限（解讀 R8-7）。當一次少於完整加注的全押加注沒有為某座位重新開放下注時，該座位不可加注（解讀 R8-6）；當沒有其他座位能回應該加注時，亦不可加注（解讀 R8-4）。
 
 下注可以口頭宣佈，也可以放出籌碼：口頭下注有效，並約束作出該下注的玩家（第11.1條；解讀 R8-8）。棄牌的玩家把牌面朝下放在牌枱上，推向荷官，其下注留在底池中（第13.2-13.3條）。
 
@@ -1180,11 +1233,12 @@ folds (ruling R8-4).
     <message>
         <location filename="../../lessons/betting/omaha-macau-irregular.yaml"/>
         <source>Seat 2 raised the big blind of 100 to 400: a raise of 300. A raise must add at least
-the bet or raise before it in the round (art. 12.1; ruling R8-6), so seat 4 may raise
-to 700 at the least; &quot;Raise to 600&quot; adds only 200 and seat 4 is not all in (it has
-2,950 left): the croupier refuses it.
+&quot;a aposta ou subida anterior na mesma jogada&quot; (art. 12.1), which the house reads as the
+last full bet or raise of the round (ruling R8-6), so seat 4 may raise to 700 at the
+least; &quot;Raise to 600&quot; adds only 200 and seat 4 is not all in (it has 2,950 left): the
+croupier refuses it.
 </source>
-        <translation>2號座位把大盲注100加注至400：加注300。加注至少要加上本輪之前的那次下注或加注（第12.1條；解讀 R8-6），所以4號座位最少要加注至700；「加注至600」只加了200，而4號座位並非全押（它還有2,950）：荷官拒絕接受。
+        <translation>2號座位把大盲注100加注至400：加注300。加注至少要加上「a aposta ou subida anterior na mesma jogada」（同一局中之前的下注或加注）（第12.1條），賭場將其理解為本輪上一次完整的下注或加注（解讀 R8-6），所以4號座位最少要加注至700；「加注至600」只加了200，而4號座位並非全押（它還有2,950）：荷官拒絕接受。
 </translation>
     </message>
     <message>
@@ -1226,12 +1280,14 @@ the cap holds: seat 5 may call 1,100 more or fold, not raise.
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-macau-irregular.yaml"/>
-        <source>Seats 1, 2 and 4 raised at a no-limit table: there is no cap on the raises (art. 12.3; ruling
-R8-7). The last raise was 600 (600 to 1,200), so a raise goes to at least 1,200 + 600
+        <source>Seats 1, 2 and 4 raised at a no-limit table: art. 12.2 caps the raises at three only
+&quot;nos jogos sujeitos a limite&quot;, so here there is no cap (art. 12.2 read a contrario;
+ruling R8-7), and art. 12.3 makes the amount unlimited. The last raise was 600 (600 to
+1,200), so a raise goes to at least 1,200 + 600
 = 1,800 (art. 12.1; ruling R8-6), and at most all seat 5 has, 100 + 2,400 = 2,500
 (art. 11.3; ruling R8-5): &quot;Raise to 2,000&quot; is legal.
 </source>
-        <translation>1號、2號和4號座位在無限注的牌枱加注：加注次數沒有上限（第12.3條；解讀 R8-7）。上一次加注是600（由600至1,200），所以加注最少至1,200 + 600 = 1,800（第12.1條；解讀 R8-6），最多為5號座位的全部籌碼，100 + 2,400 = 2,500（第11.3條；解讀 R8-5）：「加注至2,000」合規。
+        <translation>1號、2號和4號座位在無限注的牌枱加注：第12.2條只在「nos jogos sujeitos a limite」（有限注的牌局）把加注限於三次，所以這裏加注次數沒有上限（以反面解釋理解第12.2條；解讀 R8-7），而第12.3條使加注數額不設限制。上一次加注是600（由600至1,200），所以加注最少至1,200 + 600 = 1,800（第12.1條；解讀 R8-6），最多為5號座位的全部籌碼，100 + 2,400 = 2,500（第11.3條；解讀 R8-5）：「加注至2,000」合規。
 </translation>
     </message>
     <message>
@@ -1258,24 +1314,30 @@ round + (every chip already in, in the pot and in front of the seats this round 
 this seat must call) (ruling R8-5). The croupier says it in that order: &quot;pot 450 + call
 150 = 600: raise to 750&quot;.
 
-Ruling R8-5 also allows a half-pot table: the same sum halved, rounded down to the chip
-unit. At a no-limit table a player may bet any amount of his chips at the table, at least
-the minimum, up to all of them, &quot;all-in&quot; (art. 11.3). Never more than the seat has; where
-the largest is below the smallest, the smallest is allowed (ruling R8-5).
+The Despacho knows two tables only: &quot;jogos sujeitos a limite&quot;, at the pot (art. 11.2), and
+&quot;jogos sem limite&quot; (art. 11.3) — never a half-pot table (ruling R8-5). At a no-limit
+table a player may bet any amount of his chips at the table, at least the minimum, up to
+all of them, &quot;all-in&quot; (art. 11.3). Never more than the seat has; where the largest is
+below the smallest, the smallest is allowed (ruling R8-5).
 
-The raise cap: at a table with a limit, at most three raises a round (art. 12.2; the
-blinds and the opening bet are not raises, ruling R8-7); at no-limit the raises are
-unlimited (art. 12.3). While only two players are in (&quot;head up&quot;), art. 12.4 puts no limit
-on the raise, which ruling R8-7 reads as no cap on the raises either.
+The raise cap: &quot;Nos jogos sujeitos a limite, a aposta pode subir três vezes, no máximo,
+por turno&quot; (art. 12.2) — at most three raises a round at a table with a limit (the blinds
+and the opening bet are not raises, ruling R8-7). At no-limit &quot;o montante da aposta ou da
+subida da aposta é ilimitado&quot; (art. 12.3): that is the amount; the number of raises has
+no cap there because art. 12.2 caps only the &quot;jogos sujeitos a limite&quot;, read a contrario
+(ruling R8-7). While only two players are in (&quot;head up&quot;), art. 12.4 lifts the limit on
+the raise&apos;s amount (&quot;não há limite para o montante de subida da aposta&quot;): a raise may go
+up to all the seat has, while a bet keeps the pot limit (ruling R8-5); the house also
+lifts the three-raise cap (ruling R8-7).
 
 Words on the floor: &quot;all-in&quot; (art. 11.3); &quot;head up&quot;, two players left (art. 12.4); the pot
 is &quot;o pote&quot; (art. 10.2).
 </source>
         <translation>除非牌枱另有說明，否則為底池限注（Despacho 97/2010 第11.2條；解讀 R8-5）。在有限注的牌枱，玩家可以下注最多至底池的任何數額、跟上之前的下注，或加注「até ao limite do valor acrescido do pote」（以加上增加數額後的底池為上限）（第11.2條），解讀 R8-5 將其理解為最多至跟注後的底池。「底池！」：最大總額 = 本輪最高總額 + （所有已投入的籌碼，包括底池內及本輪各座位面前的籌碼 + 該座位須跟注的數額）（解讀 R8-5）。荷官按此次序宣佈：「底池450 + 跟注150 = 600：加注至750」。
 
-解讀 R8-5 也容許半池限注的牌枱：同一總和減半，向下取整至籌碼單位。在無限注的牌枱，玩家可以下注其在牌枱上籌碼的任何數額，至少為最低注，最多為全部籌碼，即「all-in」（全押）（第11.3條）。永遠不可多於該座位所有；如最大額低於最小額，則容許最小額（解讀 R8-5）。
+Despacho 只有兩種牌枱：「jogos sujeitos a limite」（有限注的牌局），以底池為限（第11.2條），以及「jogos sem limite」（無限注的牌局）（第11.3條）——絕無半池限注的牌枱（解讀 R8-5）。在無限注的牌枱，玩家可以下注其在牌枱上籌碼的任何數額，至少為最低注，最多為全部籌碼，即「all-in」（全押）（第11.3條）。永遠不可多於該座位所有；如最大額低於最小額，則容許最小額（解讀 R8-5）。
 
-加注上限：在有限注的牌枱，每輪最多三次加注（第12.2條；盲注及開局下注不算加注，解讀 R8-7）；無限注時加注次數不限（第12.3條）。只有兩名玩家在局中時（「head up」（單挑）），第12.4條對加注不設限制，解讀 R8-7 將其理解為加注次數亦無上限。
+加注上限：「Nos jogos sujeitos a limite, a aposta pode subir três vezes, no máximo, por turno」（在有限注的牌局，每輪最多可加注三次）（第12.2條）——有限注的牌枱每輪最多三次加注（盲注及開局下注不算加注，解讀 R8-7）。無限注時「o montante da aposta ou da subida da aposta é ilimitado」（下注或加注的數額不設限制）（第12.3條）：這是指數額；加注次數沒有上限，是因為第12.2條只限制「jogos sujeitos a limite」（有限注的牌局），以反面解釋理解（解讀 R8-7）。只有兩名玩家在局中時（「head up」（單挑）），第12.4條取消加注數額的限制（「não há limite para o montante de subida da aposta」（加注數額不設限制））：加注最多可至該座位的全部籌碼，而下注仍以底池為限（解讀 R8-5）；賭場亦取消三次加注的上限（解讀 R8-7）。
 
 場面用語：「all-in」（全押）（第11.3條）；「head up」（單挑），即只剩兩名玩家（第12.4條）；底池是「o pote」（底池）（第10.2條）。
 </translation>
@@ -1310,11 +1372,12 @@ seat 4 = 600, + call 200 = 800: raise to 200 + 800 = 1,000 (art. 11.2; ruling R8
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-macau-pot.yaml"/>
-        <source>A half-pot table (ruling R8-5). Seat 1: to call, 100; a raise adds at least 100, to 200
-(art. 12.1). The blinds 50 + 100 = 150, + the call 100 = 250; half of it is 125, so the
-largest raise is to 100 + 125 = 225 (ruling R8-5).
+        <source>A table with a limit is limited by the pot, never by half of it (art. 11.2; ruling
+R8-5). Seat 1: to call, 100; a raise adds at least the big blind, 100, to 200 (art.
+12.1; ruling R8-6). The blinds 50 + 100 = 150, + the call 100 = 250, so &quot;Pot!&quot; is a
+raise to 100 + 250 = 350 (ruling R8-5).
 </source>
-        <translation>半池限注的牌枱（解讀 R8-5）。1號座位：跟注額為100；加注至少要加上100，至200（第12.1條）。盲注50 + 100 = 150，+ 跟注100 = 250；其一半是125，所以最大加注是至100 + 125 = 225（解讀 R8-5）。
+        <translation>有限注的牌枱以底池為限，絕不以半個底池為限（第11.2條；解讀 R8-5）。1號座位：跟注額為100；加注至少要加上大盲注100，至200（第12.1條；解讀 R8-6）。盲注50 + 100 = 150，+ 跟注100 = 250，所以「底池！」即加注至100 + 250 = 350（解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -1338,12 +1401,13 @@ it may not raise.
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-macau-pot.yaml"/>
-        <source>Four raises, but only seats 4 and 5 are in: &quot;head up&quot;, no cap (art. 12.4; ruling R8-7).
-Seat 4 has 700 in: to call 900, 200. A raise adds at least the last raise, 200: to
-1,100 (art. 12.1). &quot;Pot!&quot;: 700 + 900 = 1,600 in, + call 200 = 1,800: raise to 900 +
-1,800 = 2,700 (art. 11.2; ruling R8-5).
+        <source>Only seats 4 and 5 are in: &quot;head up&quot;. Art. 12.4 lifts the limit on the raise&apos;s amount
+(&quot;não há limite para o montante de subida da aposta&quot;), so the largest raise is all seat
+4 has, 3,000, not &quot;Pot!&quot; (ruling R8-5); the house also lifts the three-raise cap, so a
+fourth raise stands (ruling R8-7). Seat 4 has 700 in: to call 900, 200. A raise adds at
+least the last raise, 200: to 1,100 (art. 12.1; ruling R8-6).
 </source>
-        <translation>四次加注，但只有4號和5號座位在局中：「head up」（單挑），沒有上限（第12.4條；解讀 R8-7）。4號座位已投入700：要跟900，需200。加注至少要加上上一次加注200：至1,100（第12.1條）。「底池！」：已投入700 + 900 = 1,600，+ 跟注200 = 1,800：加注至900 + 1,800 = 2,700（第11.2條；解讀 R8-5）。
+        <translation>只有4號和5號座位在局中：「head up」（單挑）。第12.4條取消加注數額的限制（「não há limite para o montante de subida da aposta」（加注數額不設限制）），所以最大加注是4號座位的全部籌碼3,000，而非「底池！」（解讀 R8-5）；賭場亦取消三次加注的上限，所以第四次加注有效（解讀 R8-7）。4號座位已投入700：要跟900，需200。加注至少要加上上一次加注200：至1,100（第12.1條；解讀 R8-6）。
 </translation>
     </message>
     <message>
@@ -1474,18 +1538,22 @@ act, so the next seat able to act, seat 5, opens (ruling R8-2).
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-pot.yaml"/>
-        <source>The largest bet or raise depends on the table&apos;s limit (non-banked rule 21). The non-banked
-Omaha table is pot-limit unless it says otherwise (rule 86; ruling R8-5).
+        <source>The largest bet or raise depends on the table&apos;s limit. By the regulation the Omaha table
+is pot-limit: non-banked rule 86 makes the most a raise may be &quot;o total das apostas até
+aí efectuadas&quot; (ruling R8-5).
 
 &quot;Pot!&quot; (rule 21 b, rule 86; ruling R8-5): a bet may be as large as the pot; a raise may go
 up to the pot after the call. Largest total = the highest total of the round + (every chip
 already in, in the pot and in front of the seats this round + what this seat must call).
 The croupier says it in that order: &quot;pot 450 + call 150 = 600: raise to 750&quot;.
 
-Half-pot, &quot;com limite&quot; (rule 21 a; ruling R8-5): the same sum halved, rounded down to the
-chip unit. No limit, &quot;sem limite&quot; (rule 21 c): everything the seat has, its &quot;cave&quot;. At
-every limit never more than the seat has; where the largest would be below the smallest,
-the smallest is allowed (ruling R8-5).
+Rule 21 lists three ways a table&apos;s maximum may be fixed: half the pot, &quot;com limite&quot; (21
+a); the pot, &quot;com limite de pote&quot; (21 b); no limit, the player&apos;s &quot;cave&quot; (21 c). For Omaha
+rule 86 fixes the pot, so a half-pot or no-limit Omaha table is a house parameter, not the
+regulation&apos;s norm: the concessionaire fixes the table&apos;s limit (rules 21-22) and a lesson
+may set it (ruling R8-5). Half-pot: the same sum halved, rounded down to the chip unit. No
+limit: everything the seat has, its &quot;cave&quot;. At every limit never more than the seat has;
+where the largest would be below the smallest, the smallest is allowed (ruling R8-5).
 
 The raise cap (rules 87-88; ruling R8-7): at most three raises a round; the blinds and the
 opening bet are not raises. While only two seats are left in the hand the raises are
@@ -1494,11 +1562,11 @@ unlimited (rules 47, 88). With the cap reached a seat may only call or fold.
 Words on the floor: pot limit is &quot;limite de pote&quot;, half-pot &quot;com limite&quot; (metade do pote)
 and no limit &quot;sem limite&quot; (rule 21); a raise is a &quot;repique&quot; (rules 86-88).
 </source>
-        <translation>最大的下注或加注取決於牌枱的限注（非莊家遊戲規則第21條）。非莊家遊戲的奧馬哈牌枱除非另有標示，均為底池限注（規則第86條；解讀 R8-5）。
+        <translation>最大的下注或加注取決於牌枱的限注。按規章，非莊家遊戲的奧馬哈牌枱為底池限注：規則第86條把加注的上限定為「o total das apostas até aí efectuadas」（至當時為止的全部下注）（解讀 R8-5）。
 
 「底池！」（規則第21條b項、規則第86條；解讀 R8-5）：下注最多可等於底池；加注最多可在跟注後再加相當於底池的數額。最大總額 = 本輪最高總額 +（已投入的每一枚籌碼，包括底池中的和本輪各座位面前的 + 該座位需跟注的數額）。荷官按此次序宣佈：「底池450 + 跟注150 = 600：加注至750」。
 
-半池限注，即「com limite」（半池限注）（規則第21條a項；解讀 R8-5）：同一總和減半，向下取整至籌碼單位。無限注，即「sem limite」（無限注）（規則第21條c項）：該座位擁有的全部籌碼，即其「cave」（籌碼）。在任何限注下都不能超過該座位擁有的籌碼；如最大額會低於最小額，則容許最小額（解讀 R8-5）。
+規則第21條列出訂定牌枱上限的三種方式：底池的一半，即「com limite」（半池限注）（第21條a項）；底池，即「com limite de pote」（底池限注）（第21條b項）；無限注，即玩家的「cave」（籌碼）（第21條c項）。奧馬哈由規則第86條定為底池限注，所以半池限注或無限注的奧馬哈牌枱是賭場的參數，而非規章的常規：由承批公司訂定牌枱的限注（規則第21-22條），課程可設定之（解讀 R8-5）。半池限注：同一總和減半，向下取整至籌碼單位。無限注：該座位擁有的全部籌碼，即其「cave」（籌碼）。在任何限注下都不能超過該座位擁有的籌碼；如最大額會低於最小額，則容許最小額（解讀 R8-5）。
 
 加注上限（規則第87-88條；解讀 R8-7）：每輪最多三次加注；盲注和開局下注不算加注。局中只剩兩個座位時，加注次數不限（規則第47、88條）。達到上限後，座位只可跟注或棄牌。
 
@@ -1525,21 +1593,23 @@ adds at least 40, to 140 (rule 86; ruling R8-6). &quot;Pot!&quot;: pot 200 + 100
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-pot.yaml"/>
-        <source>A half-pot table (&quot;com limite&quot;, rule 21 a). Seat 10 faces the big blind, 40: to call,
+        <source>A half-pot table (&quot;com limite&quot;, rule 21 a): a house parameter, since rule 86 makes
+Omaha pot-limit (ruling R8-5). Seat 10 faces the big blind, 40: to call,
 40. A raise adds at least the table minimum, 40: to 80 (rule 86; ruling R8-6). The
 pot is 20 + 40 + 40 = 100; with the call it is 140, half of it 70, so the largest raise
 is to 40 + 70 = 110 (ruling R8-5).
 </source>
-        <translation>半池限注牌枱（「com limite」（半池限注），規則第21條a項）。10號座位面對大盲注40：跟注額40。加注至少加枱面最低注40：即加注至80（規則第86條；解讀 R8-6）。底池是20 + 40 + 40 = 100；加上跟注是140，其一半是70，所以最大加注是加注至40 + 70 = 110（解讀 R8-5）。
+        <translation>半池限注牌枱（「com limite」（半池限注），規則第21條a項）：這是賭場的參數，因為規則第86條把奧馬哈定為底池限注（解讀 R8-5）。10號座位面對大盲注40：跟注額40。加注至少加枱面最低注40：即加注至80（規則第86條；解讀 R8-6）。底池是20 + 40 + 40 = 100；加上跟注是140，其一半是70，所以最大加注是加注至40 + 70 = 110（解讀 R8-5）。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-pot.yaml"/>
-        <source>A no-limit table, &quot;sem limite&quot; (rule 21 c): the largest is the seat&apos;s whole &quot;cave&quot;.
-Seat 9 has 1,200 and nothing in front of it, so it may raise to 1,200, all in (ruling
-R8-5). The call is 40 and the smallest raise 80, as at any limit (rule 86; ruling R8-6).
+        <source>A no-limit table (rule 21 c): a house parameter, since rule 86 makes Omaha pot-limit
+(ruling R8-5); the largest is the seat&apos;s whole &quot;cave&quot;. Seat 9 has 1,200 and nothing in
+front of it, so it may raise to 1,200, all in (ruling R8-5). The call is 40 and the
+smallest raise 80, as at any limit (rule 86; ruling R8-6).
 </source>
-        <translation>無限注牌枱，即「sem limite」（無限注）（規則第21條c項）：最大額是該座位的全部「cave」（籌碼）。9號座位有1,200，面前沒有籌碼，所以可以加注至1,200，即全押（解讀 R8-5）。跟注額是40，最小加注是加注至80，與任何限注相同（規則第86條；解讀 R8-6）。
+        <translation>無限注牌枱（規則第21條c項）：這是賭場的參數，因為規則第86條把奧馬哈定為底池限注（解讀 R8-5）；最大額是該座位的全部「cave」（籌碼）。9號座位有1,200，面前沒有籌碼，所以可以加注至1,200，即全押（解讀 R8-5）。跟注額是40，最小加注是加注至80，與任何限注相同（規則第86條；解讀 R8-6）。
 </translation>
     </message>
     <message>
@@ -1565,10 +1635,11 @@ there is no smallest or largest raise.
     <message>
         <location filename="../../lessons/betting/omaha-pot.yaml"/>
         <source>Seat 9 raised to 140. Seat 10 has 150: to call, 140. A full raise, to 180, is more than
-it has, but a seat may always go all in for less (rule 49; ruling R8-6), and &quot;Pot!&quot;,
-480, is beyond its chips too (ruling R8-5): its only raise is all in, to 150.
+it has. The regulations are silent on a raise all in for less (rule 49 is a call for
+less); the house allows it (ruling R8-6), and &quot;Pot!&quot;, 480, is beyond its chips too
+(ruling R8-5): its only raise is all in, to 150.
 </source>
-        <translation>9號座位加注至140。10號座位有150：跟注額140。完整加注至180超過它擁有的籌碼，但座位永遠可以以較少的金額全押（規則第49條；解讀 R8-6），而「底池！」480也超出其籌碼（解讀 R8-5）：它唯一可作的加注是全押，加注至150。
+        <translation>9號座位加注至140。10號座位有150：跟注額140。完整加注至180超過它擁有的籌碼。規章對以較少數額全押加注未有規定（規則第49條說的是以較少數額跟注）；賭場容許這樣做（解讀 R8-6），而「底池！」480也超出其籌碼（解讀 R8-5）：它唯一可作的加注是全押，加注至150。
 </translation>
     </message>
     <message>
@@ -1658,9 +1729,10 @@ with fewer chips calls all in for what it has (rule 49; ruling R8-4).
 The smallest amount: no bet may be less than the minimum the house posts at the table
 (rule 20). Ruling R8-6 takes that minimum, by default the ante, as the smallest bet and as
 the least a raise adds, whatever the last raise was; sintético&apos;s own rules (95-112) say
-nothing more. A seat may always go all in for less (rule 49; ruling R8-6). An all-in raise
-that adds less than a full raise does not reopen the betting to a seat that has acted
-(ruling R8-6).
+nothing more. The regulations are silent on a raise all in for less (rule 49 is a call
+for less): the house lets a seat go all in for less (ruling R8-6). An all-in raise that
+adds less than a full raise does not reopen the betting to a seat that has acted (ruling
+R8-6).
 
 Counting the pot: when a round is over the pot is every chip put in, antes included; a bet
 nobody called goes back to its owner first (ruling R1-1), and each all-in amount starts a
@@ -1674,7 +1746,7 @@ all in an &quot;encavado&quot; (rule 49), its chips its &quot;cave&quot; (rule 5
 
 跟注（非莊家遊戲規則第39條c項；解讀 R8-4）：座位要跟上本輪的最高總額，因此投入最高總額減去其面前已有的數額。籌碼較少的座位以其全部籌碼全押跟注（規則第49條；解讀 R8-4）。
 
-最小額：任何下注都不得少於賭場在牌枱上標示的最低額（規則第20條）。解讀 R8-6 把該最低額（預設為底注）作為最小下注，也作為加注最少要加的數額，不論上一次加注是多少；póquer sintético本身的規則（第95-112條）沒有其他規定。座位永遠可以以較少的金額全押（規則第49條；解讀 R8-6）。加注額不足一次完整加注的全押加注，不會為已行動的座位重新開放下注（解讀 R8-6）。
+最小額：任何下注都不得少於賭場在牌枱上標示的最低額（規則第20條）。解讀 R8-6 把該最低額（預設為底注）作為最小下注，也作為加注最少要加的數額，不論上一次加注是多少；póquer sintético本身的規則（第95-112條）沒有其他規定。規章對以較少數額全押加注未有規定（規則第49條說的是以較少數額跟注）：賭場容許座位以較少的數額全押（解讀 R8-6）。加注額不足一次完整加注的全押加注，不會為已行動的座位重新開放下注（解讀 R8-6）。
 
 計算底池：一輪結束時，底池是投入的每一枚籌碼，包括底注；無人跟注的下注先退還給下注者（解讀 R1-1），而每個全押金額各開一個邊池，即「pote lateral」（邊池）（規則第38、49-50條；解讀 R1-2）。
 
@@ -1844,29 +1916,31 @@ At every step:
 - The call is the highest total of the round less what the seat has in front of it, or
   all it has left (ruling R8-4).
 - No bet may be less than the table minimum (rule 20); ruling R8-6 takes it, by default
-  the ante, as the smallest bet and as the least a raise adds. A seat may always go all
-  in for less (rule 49).
-- Unless the table says otherwise, ruling R8-5 reads sintético as no-limit (rule 106 a):
-  the largest is everything the seat has. Sintético&apos;s rules set no cap on the raises
-  (ruling R8-7).
+  the ante, as the smallest bet and as the least a raise adds. The regulations are silent
+  on a raise all in for less (rule 49 is a call for less): the house lets a seat go all
+  in for less (ruling R8-6).
+- Sintético&apos;s own rules set no maximum: the concessionaire fixes the table&apos;s limit among
+  rule 21&apos;s three, and unless the table says otherwise the house plays no-limit, &quot;pote
+  sem limite&quot;, where the largest is everything the seat has (rule 21 c; ruling R8-5).
+  Sintético&apos;s rules set no cap on the raises (ruling R8-7).
 </source>
         <translation>跟隨荷官主持的一整局（解讀 R8）。每次行動時，說出輪到誰，以及該座位的跟注額、最小加注（或下注）至多少和最大額。然後玩家行動，牌局繼續，你再作答：答錯會顯示正確答案，而牌局按實際打法繼續。
 
 每一步：
 - 每個座位都已下了底注（規則第102條）。第一輪由按鈕（莊位）左邊的座位開始；之後每一輪由上一輪作出最高下注的座位開始——如上一輪無人下注，則由按鈕左邊的座位開始；如該座位已出局或已全押，則由順時針方向下一個能行動的座位開始（規則第107-108條；解讀 R8-2）。按順時針方向進行，略過已棄牌和已全押的座位，直至每個仍能行動的座位在最後一次完整下注或加注之後都已行動，並已跟上最高總額（規則第48條；解讀 R8-3）。共有五輪。
 - 跟注額是本輪最高總額減去該座位面前已有的數額，或其剩下的全部籌碼（解讀 R8-4）。
-- 任何下注都不得少於枱面最低注（規則第20條）；解讀 R8-6 把它（預設為底注）作為最小下注，也作為加注最少要加的數額。座位永遠可以以較少的金額全押（規則第49條）。
-- 除非牌枱另有標示，解讀 R8-5 把póquer sintético視為無限注（規則第106條a項）：最大額是該座位擁有的全部籌碼。Póquer sintético的規則沒有限制加注次數（解讀 R8-7）。
+- 任何下注都不得少於枱面最低注（規則第20條）；解讀 R8-6 把它（預設為底注）作為最小下注，也作為加注最少要加的數額。規章對以較少數額全押加注未有規定（規則第49條說的是以較少數額跟注）：賭場容許座位以較少的數額全押（解讀 R8-6）。
+- Póquer sintético本身的規則沒有訂定上限：由承批公司在規則第21條的三種限注中訂定牌枱的限注；除非牌枱另有標示，賭場以無限注進行，即「pote sem limite」（無限注），最大額是該座位擁有的全部籌碼（規則第21條c項；解讀 R8-5）。Póquer sintético的規則沒有限制加注次數（解讀 R8-7）。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/betting/sintetico-follow.yaml"/>
-        <source>Seat 6, to the left of the marker, opens the first round. Seat 4 made the highest bet
-of the first round and opens the second; nobody bets in the third, so the fourth
-starts again to the left of the marker; seat 6 bet in the fourth and opens the fifth
-(rules 107-108; ruling R8-2).
+        <source>Seat 6, to the left of the marker, opens the first round; seats 8 and 10 fold. Seat 4
+made the highest bet of the first round and opens the second; nobody bets in the third,
+so the fourth starts again to the left of the marker; seat 6 bet in the fourth and
+opens the fifth (rules 107-108; ruling R8-2).
 </source>
-        <translation>按鈕（莊位）左邊的6號座位開始第一輪。4號座位在第一輪作出最高下注，開始第二輪；第三輪無人下注，所以第四輪再次由按鈕左邊開始；6號座位在第四輪下注，開始第五輪（規則第107-108條；解讀 R8-2）。
+        <translation>按鈕（莊位）左邊的6號座位開始第一輪；8號及10號座位棄牌。4號座位在第一輪作出最高下注，開始第二輪；第三輪無人下注，所以第四輪再次由按鈕左邊開始；6號座位在第四輪下注，開始第五輪（規則第107-108條；解讀 R8-2）。
 </translation>
     </message>
     <message>
@@ -1997,9 +2071,10 @@ table&apos;s maximum (rule 39 d).
         <location filename="../../lessons/betting/sintetico-pot.yaml"/>
         <source>The house fixes the maximum bet one of three ways (non-banked rule 21): half the pot, &quot;com
 limite&quot; (rule 21 a); the pot, &quot;com limite de pote&quot; (rule 21 b); or no limit, where the
-most a player may bet is his &quot;cave&quot; (rule 21 c). Unless the table says otherwise, ruling
-R8-5 takes sintético as no-limit, reading rule 106 a (the player who made an &quot;estardilho&quot;
-may raise up to the value of his &quot;cave&quot;).
+most a player may bet is his &quot;cave&quot; (rule 21 c). Sintético&apos;s own rules (95-112) fix no
+maximum, so the choice is the house&apos;s: unless the table says otherwise, the trainer plays
+sintético no-limit, by rule 21 c and the house&apos;s choice (ruling R8-5). Rule 106 a, the
+&quot;estardilho&quot;, is not a table limit.
 
 &quot;Pot!&quot; at a pot-limit table (rule 21 b; ruling R8-5): a bet up to the pot; a raise up to
 the pot after the call. Largest total = the highest total of the round + (every chip
@@ -2014,7 +2089,7 @@ called or folded.
 Words on the floor: pot limit is &quot;limite de pote&quot;, half-pot &quot;com limite&quot; (metade do pote)
 and no limit &quot;sem limite&quot; (rule 21); a player&apos;s chips are his &quot;cave&quot; (rule 52).
 </source>
-        <translation>賭場以三種方式之一訂定最高下注（非莊家遊戲規則第21條）：底池的一半，即「com limite」（半池限注）（規則第21條a項）；底池，即「com limite de pote」（底池限注）（規則第21條b項）；或無限注，玩家最多可下注其「cave」（籌碼）（規則第21條c項）。除非牌枱另有標示，解讀 R8-5 依據規則第106條a項（作出「estardilho」（雙倍注）的玩家可加注至其「cave」（籌碼）的數額），把póquer sintético視為無限注。
+        <translation>賭場以三種方式之一訂定最高下注（非莊家遊戲規則第21條）：底池的一半，即「com limite」（半池限注）（規則第21條a項）；底池，即「com limite de pote」（底池限注）（規則第21條b項）；或無限注，玩家最多可下注其「cave」（籌碼）（規則第21條c項）。Póquer sintético本身的規則（第95-112條）沒有訂定上限，所以由賭場選擇：除非牌枱另有標示，本訓練以無限注進行póquer sintético，依據規則第21條c項及賭場的選擇（解讀 R8-5）。規則第106條a項的「estardilho」（雙倍注）並非牌枱的限注。
 
 底池限注牌枱上的「底池！」（規則第21條b項；解讀 R8-5）：下注最多可等於底池；加注最多可在跟注後再加相當於底池的數額。最大總額 = 本輪最高總額 +（已投入的每一枚籌碼，包括底注和本輪的下注 + 該座位需跟注的數額）。在半池限注牌枱，同一總和減半，向下取整至籌碼單位（規則第21條a項；解讀 R8-5）。永遠不能超過該座位擁有的籌碼（解讀 R8-5）。
 
@@ -2209,17 +2284,21 @@ Clockwise the next seat is 9, all in: the turn passes over it to seat 1 (ruling 
     </message>
     <message>
         <location filename="../../lessons/betting/stud-amounts.yaml"/>
-        <source>Amounts are each seat&apos;s total for the round. The ante is in the pot before the first round
-and is not part of any seat&apos;s total for the round (ruling R8-1).
+        <source>Amounts are each seat&apos;s total for the round. The ante, the entry or &quot;bolo de entrada&quot; of
+$20 or $100 (Portaria 104/85/M art. 6, 7, 10 a), is in the pot before the first round and
+is not part of any seat&apos;s total for the round (ruling R8-1). A player whose capital falls
+below $500 ($1,000 at a $100 table) must top it up after the hand (art. 6), so every seat
+starts a hand with at least that much: a short stack comes only from the betting of the
+hand itself (ruling R0-5).
 
 The call (Portaria 104/85/M art. 10 b 2; ruling R8-4): to accept the bet a player puts in
 as much as the bettor — the highest total of the round, less what he already has in front
 of him. A player with less calls with all he has and is &quot;com capital desfalcado&quot; (art. 11
 a).
 
-The smallest (art. 10 b 3; ruling R8-6): a bet is at least the table minimum, by default
-the ante (ruling R8-6). To raise (&quot;elevar&quot;) a player puts in the bettor&apos;s amount plus an
-addition that may not be less than the bet before it, unless he is &quot;com capital
+The smallest: no article sets a smallest bet; the house takes the table minimum, by
+default the entry (ruling R8-6). To raise (&quot;elevar&quot;) a player puts in the bettor&apos;s amount
+plus an addition that may not be less than the bet before it, unless he is &quot;com capital
 desfalcado&quot; (art. 10 b 3) — ruling R8-6 reads it as the last full bet or raise of the
 round. An all-in raise short of a full raise does not reopen the betting to a seat that
 has acted, and the next raise is still measured by the last full bet or raise (ruling
@@ -2239,11 +2318,11 @@ Words on the floor: to call is &quot;aceitar a aposta&quot; (art. 10 b 2) or &qu
 1), to raise &quot;elevar&quot; (art. 10 b 3) or &quot;aumentar&quot; (art. 10 c iii 3), to raise again
 &quot;redobrar&quot; (art. 10 b 4); a player&apos;s chips are his &quot;capital&quot; (art. 6).
 </source>
-        <translation>金額是每個座位在本輪的總額。底注在第一輪之前已投入底池，不計入任何座位在本輪的總額（解讀 R8-1）。
+        <translation>金額是每個座位在本輪的總額。底注，即「bolo de entrada」（底注），為$20或$100（Portaria 104/85/M 第6條、第7條、第10條a項），在第一輪之前已投入底池，不計入任何座位在本輪的總額（解讀 R8-1）。玩家的本金如跌至少於$500（$100的牌枱為$1,000），須在該局之後補足（第6條），所以每個座位開始一局時最少有此數額：本金不足只會因該局本身的下注而出現（解讀 R0-5）。
 
 跟注（Portaria 104/85/M 第10條b項第2點；解讀 R8-4）：玩家要接受下注，須投入與下注者相同的金額——即本輪的最高總額，減去他面前已有的數額。籌碼較少的玩家以其全部籌碼跟注，成為「com capital desfalcado」（全押玩家）（第11條a項）。
 
-最小額（第10條b項第3點；解讀 R8-6）：下注至少為枱面最低注，預設為底注（解讀 R8-6）。要加注，即「elevar」（加注），玩家投入下注者的金額，再加上一個不得少於之前那次下注的數額，除非他是「com capital desfalcado」（全押玩家）（第10條b項第3點）——解讀 R8-6 把「之前那次下注」理解為本輪最後一次完整下注或加注。不足一次完整加注的全押加注，不會為已行動的座位重新開放下注，而下一次加注仍以最後一次完整下注或加注來衡量（解讀 R8-6）。
+最小額：沒有條文訂定最小下注；賭場以枱面最低注為準，預設為底注（解讀 R8-6）。要加注，即「elevar」（加注），玩家投入下注者的金額，再加上一個不得少於之前那次下注的數額，除非他是「com capital desfalcado」（全押玩家）（第10條b項第3點）——解讀 R8-6 把「之前那次下注」理解為本輪最後一次完整下注或加注。不足一次完整加注的全押加注，不會為已行動的座位重新開放下注，而下一次加注仍以最後一次完整下注或加注來衡量（解讀 R8-6）。
 
 最大額：規章沒有訂定最高下注——第6條只規定玩家的起始本金沒有上限——而解讀 R8-5 把梭哈視為無限注：最大額是該座位擁有的全部籌碼。加注次數也沒有上限（解讀 R8-7）。梭哈中關於最大額的規定僅此而已，所以本課把它與跟注和最低額一起教授。
 
@@ -2254,21 +2333,22 @@ Words on the floor: to call is &quot;aceitar a aposta&quot; (art. 10 b 2) or &qu
     </message>
     <message>
         <location filename="../../lessons/betting/stud-amounts.yaml"/>
-        <source>Nothing has been bet this round: nothing to call. The smallest bet is the table
-minimum, by default the ante: 10 (ruling R8-6). The regulation sets no maximum bet, so
-the largest is everything seat 5 has left after its ante: 490 (ruling R8-5). It may
-not check: the opener of the first round must bet or fold (art. 10 b; ruling R8-4).
+        <source>Nothing has been bet this round: nothing to call. No article sets a smallest bet; the
+house takes the table minimum, by default the entry: 20 (ruling R8-6). The regulation
+sets no maximum bet, so the largest is everything seat 5 has left after its entry: 480
+(ruling R8-5). It may not check: the opener of the first round must bet or fold (art.
+10 b; ruling R8-4).
 </source>
-        <translation>本輪尚未有任何下注：無需跟注。最小下注是枱面最低注，預設為底注：10（解讀 R8-6）。規章沒有訂定最高下注，所以最大額是5號座位扣除底注後剩下的全部籌碼：490（解讀 R8-5）。它不可過牌：第一輪的開注者必須下注或棄牌（第10條b項；解讀 R8-4）。
+        <translation>本輪尚未有任何下注：無需跟注。沒有條文訂定最小下注；賭場以枱面最低注為準，預設為底注：20（解讀 R8-6）。規章沒有訂定最高下注，所以最大額是5號座位扣除底注後剩下的全部籌碼：480（解讀 R8-5）。它不可過牌：第一輪的開注者必須下注或棄牌（第10條b項；解讀 R8-4）。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/betting/stud-amounts.yaml"/>
         <source>Seat 5 bet 50. Seat 2, on its right, acts: to call, 50 (art. 10 b 2). A raise adds at
 least the bet before it, 50 (art. 10 b 3; ruling R8-6): to 100. No maximum: all seat 2
-has after its ante, 490 (ruling R8-5).
+has after its entry, 480 (ruling R8-5).
 </source>
-        <translation>5號座位下注50。在其右方的2號座位行動：跟注額50（第10條b項第2點）。加注至少要加上之前那次下注的數額50（第10條b項第3點；解讀 R8-6）：即加注至100。沒有上限：2號座位扣除底注後的全部籌碼490（解讀 R8-5）。
+        <translation>5號座位下注50。在其右方的2號座位行動：跟注額50（第10條b項第2點）。加注至少要加上之前那次下注的數額50（第10條b項第3點；解讀 R8-6）：即加注至100。沒有上限：2號座位扣除底注後的全部籌碼480（解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -2276,67 +2356,68 @@ has after its ante, 490 (ruling R8-5).
         <source>Seat 5 bet 50 and seat 2 raised to 150, adding 100. Seat 7 has nothing in this round:
 to call, 150. Another raise must add at least the last raise, 100 (art. 10 b 3; ruling
 R8-6): to 250. The regulation sets no maximum bet, so the largest is everything seat 7
-has after its ante: 490 (ruling R8-5).
+has after its entry: 480 (ruling R8-5).
 </source>
-        <translation>5號座位下注50，2號座位加注至150，加了100。7號座位本輪未投入任何籌碼：跟注額150。再加注必須至少加上一次加注的數額100（第10條b項第3點；解讀 R8-6）：即加注至250。規章沒有訂定最高下注，所以最大額是7號座位扣除底注後擁有的全部籌碼：490（解讀 R8-5）。
+        <translation>5號座位下注50，2號座位加注至150，加了100。7號座位本輪未投入任何籌碼：跟注額150。再加注必須至少加上一次加注的數額100（第10條b項第3點；解讀 R8-6）：即加注至250。規章沒有訂定最高下注，所以最大額是7號座位扣除底注後擁有的全部籌碼：480（解讀 R8-5）。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/betting/stud-amounts.yaml"/>
         <source>A bet of 20 and three raises of 20 each; stud has no cap on the raises (ruling R8-7), so
 seat 2 may raise again. It has 40 in: to call 80, 40. A raise adds at least the last
-raise, 20: to 100 (art. 10 b 3; ruling R8-6). The largest: all it has, 490 (ruling
+raise, 20: to 100 (art. 10 b 3; ruling R8-6). The largest: all it has, 480 (ruling
 R8-5).
 </source>
-        <translation>一次20的下注和三次各20的加注；梭哈沒有加注次數上限（解讀 R8-7），所以2號座位可以再加注。它已投入40：跟注至80需40。加注至少加上一次加注的數額20：即加注至100（第10條b項第3點；解讀 R8-6）。最大額：它的全部籌碼490（解讀 R8-5）。
+        <translation>一次20的下注和三次各20的加注；梭哈沒有加注次數上限（解讀 R8-7），所以2號座位可以再加注。它已投入40：跟注至80需40。加注至少加上一次加注的數額20：即加注至100（第10條b項第3點；解讀 R8-6）。最大額：它的全部籌碼480（解讀 R8-5）。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/betting/stud-amounts.yaml"/>
-        <source>Seat 5 bet 100. Seat 2 had 150 after its ante and raised all in to 150: 50 more, less
+        <source>Seat 5 bet 400. Seat 2 had 480 after its entry and raised all in to 480: 80 more, less
 than the bet, which only a &quot;capital desfalcado&quot; may do (art. 10 b 3). Seat 7: to call,
-150. The next raise still adds at least the last full bet, 100: to 250 (ruling R8-6).
-The largest: all it has, 490 (ruling R8-5).
+480. The next raise still adds at least the last full bet, 400: to 880 (ruling R8-6).
+The largest: all it has, 980 (ruling R8-5).
 </source>
-        <translation>5號座位下注100。2號座位扣除底注後有150，全押加注至150：只多了50，少於該次下注，而只有「capital desfalcado」（全押玩家）才可以這樣做（第10條b項第3點）。7號座位：跟注額150。下一次加注仍須至少加上最後一次完整下注的數額100：即加注至250（解讀 R8-6）。最大額：它的全部籌碼490（解讀 R8-5）。
+        <translation>5號座位下注400。2號座位扣除底注後有480，全押加注至480：只多了80，少於該次下注，而只有「capital desfalcado」（全押玩家）才可以這樣做（第10條b項第3點）。7號座位：跟注額480。下一次加注仍須至少加上最後一次完整下注的數額400：即加注至880（解讀 R8-6）。最大額：它的全部籌碼980（解讀 R8-5）。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/betting/stud-amounts.yaml"/>
-        <source>Seat 5 bet 50 and seat 2 raised to 150. Seat 7 has only 100 − 10 = 90 after its ante:
-it accepts with all it has, 90, and is &quot;com capital desfalcado&quot; (art. 11 a; ruling
-R8-4). Nothing beyond the call: it may not raise.
+        <source>Seat 5 bet 200 and seat 2 raised to 600. Seat 7 has only 500 − 20 = 480 after its
+entry: it accepts with all it has, 480, and is &quot;com capital desfalcado&quot; (art. 11 a;
+ruling R8-4). Nothing beyond the call: it may not raise.
 </source>
-        <translation>5號座位下注50，2號座位加注至150。7號座位扣除底注後只有100 − 10 = 90：它以全部90接受下注，成為「com capital desfalcado」（全押玩家）（第11條a項；解讀 R8-4）。跟注之外再無籌碼：不可加注。
+        <translation>5號座位下注200，2號座位加注至600。7號座位扣除底注後只有500 − 20 = 480：它以全部480接受下注，成為「com capital desfalcado」（全押玩家）（第11條a項；解讀 R8-4）。跟注之外再無籌碼：不可加注。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/betting/stud-amounts.yaml"/>
-        <source>Three antes of 10: 30 (art. 10 a). Seat 5 bet 50 and seat 2 called; seat 7 folded, and
-its ante stays in the &quot;bolo&quot;. The pot: 30 + 2 × 50 = 130 (art. 7; ruling R1-2).
+        <source>Three entries of 20: 60 (art. 7, 10 a). Seat 5 bet 50 and seat 2 called; seat 7
+folded, and its entry stays in the &quot;bolo&quot;. The pot: 60 + 2 × 50 = 160 (art. 7; ruling
+R1-2).
 </source>
-        <translation>三份10的底注：30（第10條a項）。5號座位下注50，2號座位跟注；7號座位棄牌，其底注留在「bolo」（底池）中。底池：30 + 2 × 50 = 130（第7條；解讀 R1-2）。
+        <translation>三份20的底注：60（第7條、第10條a項）。5號座位下注50，2號座位跟注；7號座位棄牌，其底注留在「bolo」（底池）中。底池：60 + 2 × 50 = 160（第7條；解讀 R1-2）。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/betting/stud-amounts.yaml"/>
-        <source>Every seat put in its ante, 10 (the &quot;bolo de entrada&quot;). Seat 5 bets 200; seat 2 has only
-140 left and calls all in for it, 150 in all; seat 7 calls 200. Seat 2 is &quot;capital
-desfalcado&quot;: it plays only for the pot up to its 150, 3 × 150 = 450, and the rest, 2 ×
-60 = 120, is the &quot;bolo separado&quot; that only seats 5 and 7 can win (art. 11 a; rulings
-R8-1, R1-2).
+        <source>Every seat put in its entry, 20 (the &quot;bolo de entrada&quot;). Seat 5 bets 700; seat 2 has
+only 480 left and calls all in for it, 500 in all; seat 7 calls 700. Seat 2 is
+&quot;capital desfalcado&quot;: it plays only for the pot up to its 500, 3 × 500 = 1,500, and
+the rest, 2 × 220 = 440, is the &quot;bolo separado&quot; that only seats 5 and 7 can win (art.
+11 a; rulings R8-1, R1-2).
 </source>
-        <translation>每個座位都已下了10的底注（即「bolo de entrada」（底注））。5號座位下注200；2號座位只剩140，以此全押跟注，共投入150；7號座位跟注200。2號座位是「capital desfalcado」（全押玩家）：它只爭奪以其150為限的底池，3 × 150 = 450，其餘的2 × 60 = 120是只有5號及7號座位能贏取的「bolo separado」（邊池）（第11條a項；解讀 R8-1、R1-2）。
+        <translation>每個座位都已下了20的底注（即「bolo de entrada」（底注））。5號座位下注700；2號座位只剩480，以此全押跟注，共投入500；7號座位跟注700。2號座位是「capital desfalcado」（全押玩家）：它只爭奪以其500為限的底池，3 × 500 = 1,500，其餘的2 × 220 = 440是只有5號及7號座位能贏取的「bolo separado」（邊池）（第11條a項；解讀 R8-1、R1-2）。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/betting/stud-amounts.yaml"/>
-        <source>Seat 5 bets 200; seat 2 folds; seat 7 has only 90 after its ante and calls all in for
-it. Seat 5&apos;s bet is matched only up to 90: the other 110 goes back to seat 5 first, is
-in no pot and bears no commission (ruling R1-1). The pot is seat 2&apos;s ante and the 10 +
-90 that each of seats 5 and 7 has in: 10 + 100 + 100 = 210 (ruling R1-2).
+        <source>Seat 5 bets 700; seat 2 folds; seat 7 has only 480 after its entry and calls all in for
+it. Seat 5&apos;s bet is matched only up to 480: the other 220 goes back to seat 5 first, is
+in no pot and bears no commission (ruling R1-1). The pot is seat 2&apos;s entry and the 20 +
+480 that each of seats 5 and 7 has in: 20 + 500 + 500 = 1,020 (ruling R1-2).
 </source>
-        <translation>5號座位下注200；2號座位棄牌；7號座位扣除底注後只有90，以此全押跟注。5號座位的下注只被跟上90：其餘110先退還給5號座位，不屬於任何底池，也不付佣金（解讀 R1-1）。底池是2號座位的底注，加上5號及7號座位各自投入的10 + 90：10 + 100 + 100 = 210（解讀 R1-2）。
+        <translation>5號座位下注700；2號座位棄牌；7號座位扣除底注後只有480，以此全押跟注。5號座位的下注只被跟上480：其餘220先退還給5號座位，不屬於任何底池，也不付佣金（解讀 R1-1）。底池是2號座位的底注，加上5號及7號座位各自投入的20 + 480：20 + 500 + 500 = 1,020（解讀 R1-2）。
 </translation>
     </message>
     <message>
@@ -2392,11 +2473,12 @@ fewest chips: 2 × 25 + 2 × 5.
     </message>
     <message>
         <location filename="../../lessons/betting/stud-change.yaml"/>
-        <source>Seat 5 has 30 to call (ruling R8-4) and puts in one 100: the call stands and the
-croupier gives the change (the house&apos;s practice). 100 − 30 = 70, given back in the
-fewest chips: 2 × 25 + 4 × 5.
+        <source>Seat 5 has 80 to call (ruling R8-4) and puts in one 100: the call stands and the
+croupier gives the change (the house&apos;s practice). 100 − 80 = 20, given back in the
+fewest chips: 4 × 5.
 </source>
-        <translation>5號座位要跟注30（解讀 R8-4），放入一個100：跟注成立，荷官按賭場慣例找回差額。100 − 30 = 70，以最少籌碼找回：2 × 25 + 4 × 5。</translation>
+        <translation>5號座位要跟注80（解讀 R8-4），放入一個100：跟注成立，荷官按賭場慣例找回差額。100 − 80 = 20，以最少籌碼找回：4 × 5。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/stud-change.yaml"/>
@@ -2451,7 +2533,7 @@ largest. Then the player acts, the table moves on and you go again: a mistake is
 with the right answer, and the hand goes on as it was played.
 
 At every step:
-- Every seat has put in the ante, the &quot;bolo de entrada&quot; (art. 8, 10 a). The seat with the
+- Every seat has put in the ante, the &quot;bolo de entrada&quot; (art. 6, 7, 10 a). The seat with the
   best open cards opens each round, ranked as rulings R4-2 to R4-4 read art. 10 b and c
   (with two open cards and no pair showing, the highest second card decides); in the
   first round it must bet or fold (art. 10 b).
@@ -2461,18 +2543,18 @@ At every step:
   (art. 10 c i 2; ruling R8-4).
 - The call is the highest total of the round less what the seat has in front of it, or
   all it has left (ruling R8-4).
-- A bet is at least the table minimum, by default the ante; a raise adds at least the
-  last full bet or raise of the round (art. 10 b 3; ruling R8-6); a seat may always go all
-  in for less.
+- A bet is at least the table minimum, by default the ante (ruling R8-6); a raise adds at
+  least the last full bet or raise of the round (art. 10 b 3; ruling R8-6); a seat may
+  always go all in for less, &quot;com capital desfalcado&quot; (art. 10 b 3).
 - The regulation sets no maximum bet: ruling R8-5 reads stud as no-limit, the largest is
   everything the seat has, and ruling R8-7 finds no cap on the raises.
 </source>
         <translation>跟隨荷官主持的一整局（解讀 R8）。每次行動時，說出輪到誰，以及該座位的跟注額、最小加注（或下注）至多少和最大額。然後玩家行動，牌局繼續，你再作答：答錯會顯示正確答案，而牌局按實際打法繼續。
 
 每一步：
-- 每個座位都已下了底注，即「bolo de entrada」（底注）（第8條、第10條a項）。明牌最好的座位開始每一輪，按解讀 R4-2至R4-4對第10條b項及c項的理解排名（有兩張明牌而無人亮出對子時，由最大的第二張牌決定）；第一輪中它必須下注或棄牌（第10條b項）。在有人下注之前，行動按明牌牌面的次序輪轉；一旦有座位下注，便由下注者右方的座位起按逆時針方向進行（第10條b項、c項；解讀 R8-2）。已過牌的座位在該輪遇到下注後只可跟注或棄牌（第10條c項i目第2點；解讀 R8-4）。
+- 每個座位都已下了底注，即「bolo de entrada」（底注）（第6條、第7條、第10條a項）。明牌最好的座位開始每一輪，按解讀 R4-2至R4-4對第10條b項及c項的理解排名（有兩張明牌而無人亮出對子時，由最大的第二張牌決定）；第一輪中它必須下注或棄牌（第10條b項）。在有人下注之前，行動按明牌牌面的次序輪轉；一旦有座位下注，便由下注者右方的座位起按逆時針方向進行（第10條b項、c項；解讀 R8-2）。已過牌的座位在該輪遇到下注後只可跟注或棄牌（第10條c項i目第2點；解讀 R8-4）。
 - 跟注額是本輪最高總額減去該座位面前已有的數額，或其剩下的全部籌碼（解讀 R8-4）。
-- 下注至少為枱面最低注，預設為底注；加注至少要加上本輪最後一次完整下注或加注的數額（第10條b項第3點；解讀 R8-6）；座位永遠可以以較少的金額全押。
+- 下注至少為枱面最低注，預設為底注（解讀 R8-6）；加注至少要加上本輪最後一次完整下注或加注的數額（第10條b項第3點；解讀 R8-6）；座位永遠可以以較少的金額全押，即「com capital desfalcado」（全押玩家）（第10條b項第3點）。
 - 規章沒有訂定最高下注：解讀 R8-5 把梭哈視為無限注，最大額是該座位擁有的全部籌碼，而解讀 R8-7 認為加注次數沒有上限。
 </translation>
     </message>
@@ -2547,18 +2629,19 @@ the bet before it, the least a raise may add (art. 10 b 3; ruling R8-6). Legal.
     <message>
         <location filename="../../lessons/betting/stud-irregular.yaml"/>
         <source>Seat 5 bet 50 and seat 2 raised to 150, adding 100. &quot;Raise to 200&quot; adds only 50,
-less than the raise before it, and seat 7 is not &quot;capital desfalcado&quot; (it has 490):
+less than the raise before it, and seat 7 is not &quot;capital desfalcado&quot; (it has 480):
 the smallest raise is to 250 (art. 10 b 3; ruling R8-6). The croupier refuses it.
 </source>
-        <translation>5號座位下注50，2號座位加注至150，加了100。「加注至200」只加了50，少於之前那次加注，而7號座位並非「capital desfalcado」（全押玩家）（它有490）：最小加注是加注至250（第10條b項第3點；解讀 R8-6）。荷官拒絕此行動。
+        <translation>5號座位下注50，2號座位加注至150，加了100。「加注至200」只加了50，少於之前那次加注，而7號座位並非「capital desfalcado」（全押玩家）（它有480）：最小加注是加注至250（第10條b項第3點；解讀 R8-6）。荷官拒絕此行動。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/betting/stud-irregular.yaml"/>
         <source>Seat 2 checked and seat 5 bet 40; the turn comes back to seat 2. Nobody may check once a
-bet has been made (art. 10 c iii; ruling R8-4): seat 2 calls or folds.
+bet has been made (art. 10 c iii), and a seat that has checked may then only call or
+fold, never raise (art. 10 c i 2; ruling R8-4): seat 2 calls or folds.
 </source>
-        <translation>2號座位過牌，5號座位下注40；行動再次輪到2號座位。一旦有人下注，任何人都不可過牌（第10條c項iii目；解讀 R8-4）：2號座位只可跟注或棄牌。
+        <translation>2號座位過牌，5號座位下注40；行動再次輪到2號座位。一旦有人下注，任何人都不可過牌（第10條c項iii目），而已過牌的座位之後只可跟注或棄牌，不可加注（第10條c項i目第2點；解讀 R8-4）：2號座位只可跟注或棄牌。
 </translation>
     </message>
     <message>
@@ -2581,22 +2664,23 @@ The croupier refuses &quot;Raise to 100&quot;: seat 2 calls 40 or folds.
     </message>
     <message>
         <location filename="../../lessons/betting/stud-irregular.yaml"/>
-        <source>Round 2: seat 2 checks, seat 5 bets 100, seat 2 calls. Seat 7 has only 130 left and
-raises all in to 130 — 30 more, less than the full 100, as art. 10 b 3 allows only a
-&quot;capital desfalcado&quot;. Play goes on counterclockwise to seat 5. Since seat 5 bet, the
-total has risen by only 30, not a full raise: the betting is not reopened for it, and
-it may only call 30 or fold (ruling R8-6).
+        <source>Seat 5 bets 400 and seat 2 calls. Seat 7 has only 480 after its entry and raises all in
+to 480 — 80 more, less than the full 400, as art. 10 b 3 allows only a &quot;capital
+desfalcado&quot;. Play goes on counterclockwise to seat 5. Since seat 5 bet, the total has
+risen by only 80, not a full raise: the betting is not reopened for it, and it may only
+call 80 or fold (ruling R8-6).
 </source>
-        <translation>第2輪：2號座位過牌，5號座位下注100，2號座位跟注。7號座位只剩130，全押加注至130——只多了30，少於完整的100，而第10條b項第3點只容許「capital desfalcado」（全押玩家）這樣做。按逆時針方向繼續到5號座位。自5號座位下注以來，總額只增加了30，不是一次完整加注：下注不會為它重新開放，它只可跟注30或棄牌（解讀 R8-6）。
+        <translation>5號座位下注400，2號座位跟注。7號座位扣除底注後只有480，全押加注至480——只多了80，少於完整的400，而第10條b項第3點只容許「capital desfalcado」（全押玩家）這樣做。按逆時針方向繼續到5號座位。自5號座位下注以來，總額只增加了80，不是一次完整加注：下注不會為它重新開放，它只可跟注80或棄牌（解讀 R8-6）。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/betting/stud-irregular.yaml"/>
-        <source>Stud has no maximum bet (ruling R8-5), but never more than the seat has: seat 2 has 490
-after its ante, and no player may add to his capital once the hand has begun (art. 6).
-&quot;Raise to 600&quot; is more than it can put in; all in is a raise to 490.
+        <source>The reason is the capital, not a table limit: stud has no maximum bet (ruling R8-5),
+but nobody bets more than he has. Seat 2 has 480 after its entry, and no player may add
+to his capital once the hand has begun (art. 6). &quot;Raise to 600&quot; is more than it can put
+in; all in is a raise to 480.
 </source>
-        <translation>梭哈沒有最高下注（解讀 R8-5），但永遠不能超過該座位擁有的籌碼：2號座位扣除底注後有490，而牌局開始後任何玩家都不可增加其本金（第6條）。「加注至600」超過它能投入的數額；全押即加注至490。
+        <translation>原因在於本金，而非牌枱的限注：梭哈沒有最高下注（解讀 R8-5），但任何人都不能下注多於其所有。2號座位扣除底注後有480，而牌局開始後任何玩家都不可增加其本金（第6條）。「加注至600」超過它能投入的數額；全押即加注至480。
 </translation>
     </message>
     <message>
@@ -2606,10 +2690,11 @@ after its ante, and no player may add to his capital once the hand has begun (ar
     </message>
     <message>
         <location filename="../../lessons/betting/stud-turn.yaml"/>
-        <source>Forced bets (Portaria 104/85/M art. 10 a; ruling R8-1): before the first card every player
-contributes to the &quot;bolo de entrada&quot;, the ante. The house&apos;s initial commission (art. 8) is
-separate and never in the pot (ruling R8-1). There are four betting rounds, the &quot;lanços de
-apostas&quot;, one after each open card (art. 10 b-d; ruling R8-2).
+        <source>Forced bets (Portaria 104/85/M art. 6, 7, 10 a; ruling R8-1): before the first card every
+player contributes to the &quot;bolo de entrada&quot;, the ante, of $20 or $100 a table (art. 6-7).
+The house&apos;s initial commission (art. 8) is separate and never in the pot (ruling R8-1).
+There are four betting rounds, the &quot;lanços de apostas&quot;, one after each open card (art. 10
+b-d; ruling R8-2).
 
 First round (art. 10 b; rulings R8-2, R4-2): the player whose open card ranks highest must
 make the opening bet; if he does not, he is taken to have folded, and the right to open
@@ -2633,7 +2718,7 @@ Words on the floor: the ante is the &quot;bolo de entrada&quot; (art. 10 a), the
 (art. 10 c i 2), to fold &quot;desistir&quot; (art. 10 b 1); the hole card is the &quot;carta chave&quot;
 (art. 10 a).
 </source>
-        <translation>強制下注（Portaria 104/85/M 第10條a項；解讀 R8-1）：在派第一張牌之前，每位玩家都要投入「bolo de entrada」（底注）。賭場的初始佣金（第8條）是另外收取的，從不屬於底池（解讀 R8-1）。共有四個下注輪，即「lanços de apostas」（下注輪），每張明牌之後一輪（第10條b-d項；解讀 R8-2）。
+        <translation>強制下注（Portaria 104/85/M 第6條、第7條、第10條a項；解讀 R8-1）：在派第一張牌之前，每位玩家都要投入「bolo de entrada」（底注），按牌枱為$20或$100（第6-7條）。賭場的初始佣金（第8條）是另外收取的，從不屬於底池（解讀 R8-1）。共有四個下注輪，即「lanços de apostas」（下注輪），每張明牌之後一輪（第10條b-d項；解讀 R8-2）。
 
 第一輪（第10條b項；解讀 R8-2、R4-2）：明牌最大的玩家必須作開局下注；如他不下注，即視為已棄牌，開局的權利轉給第二大的明牌。為此，點數相同的牌按花色排名：黑桃、紅心、梅花、方塊。第一次下注作出後，由下注者右方的玩家開始，每位玩家依次按逆時針方向行動。
 
@@ -2646,10 +2731,10 @@ Words on the floor: the ante is the &quot;bolo de entrada&quot; (art. 10 a), the
     </message>
     <message>
         <location filename="../../lessons/betting/stud-turn.yaml"/>
-        <source>Every seat has put in its ante of 10. Seat 5 shows the highest open card, an ace: it
+        <source>Every seat has put in its entry of 20. Seat 5 shows the highest open card, an ace: it
 opens the first round, and must bet or fold (art. 10 b; rulings R8-2, R4-2).
 </source>
-        <translation>每個座位都已下了10的底注。5號座位亮出最大的明牌A：它開始第一輪，必須下注或棄牌（第10條b項；解讀 R8-2、R4-2）。
+        <translation>每個座位都已下了20的底注。5號座位亮出最大的明牌A：它開始第一輪，必須下注或棄牌（第10條b項；解讀 R8-2、R4-2）。
 </translation>
     </message>
     <message>
@@ -2740,12 +2825,11 @@ paying the pots, the commission, counting a seat&apos;s chips, colouring them up
     </message>
     <message>
         <location filename="../../lessons/exams/omaha-hands.yaml"/>
-        <source>Three whole hands of Omaha at a table of six, dealt by the trainer and run step by step as the croupier runs them: the small and big blinds (non-banked rules 81-83), who receives the first card and how many cards each seat receives (rules 34, 35 and 77), each betting action (whose turn, the call, the smallest and largest raise), the pot after each round, the burnt card and the board cards (rules 41, 43 and 45), the showdown order, the winner, the commission and the split of the pots.
+        <source>Three whole hands of Omaha at a table of six, dealt by the trainer and run step by step as the croupier runs them: the small and big blinds (non-banked rules 81-83), who receives the first card and how many cards each seat receives (rules 34, 35 and 77), each betting action (whose turn, the call, the smallest and largest raise), the pot after each round, the burnt card and the board cards (rules 41, 43 and 45), the showdown order, the winner, the commission and the split of the pots; and four procedure questions on the regulation (rules 1-91), of which at least three must be right.
 Each step is one mark, and a hand&apos;s steps come in the order the croupier runs them.
 </source>
-        <translation>三局完整的奧馬哈牌局，六個座位，由訓練程式派牌，並按荷官主持的方式逐步進行：小盲注及大盲注（非莊家遊戲規則第81至83條）、誰先收到第一張牌及每個座位收到多少張牌（規則第34、35及77條）、每一個下注行動（輪到誰、跟注額、最小及最大加注額）、每輪下注後的底池、燒牌及公共牌（規則第41、43及45條）、攤牌次序、勝出者、佣金及底池的分配。
-每一步計一分，同一局的各步按荷官主持的次序出現。
-</translation>
+        <translation>三局完整的奧馬哈牌局，六個座位，由訓練程式派牌，並按荷官主持的方式逐步進行：小盲注及大盲注（非莊家遊戲規則第81至83條）、誰先收到第一張牌及每個座位收到多少張牌（規則第34、35及77條）、每一個下注行動（輪到誰、跟注額、最小及最大加注額）、每輪下注後的底池、燒牌及公共牌（規則第41、43及45條）、攤牌次序、勝出者、佣金及底池的分配；另有四條關於規例（規則第1至91條）的程序題，最少要答對三條。
+每一步計一分，同一局的各步按荷官主持的次序出現。</translation>
     </message>
     <message>
         <location filename="../../lessons/exams/omaha-macau.yaml"/>
@@ -2847,23 +2931,24 @@ the moment of a hand dealt for you.
 1. The blinds (rules 81-83; ruling R8-1). The seat holding a mão (the marker) posts
    the small blind, half the table minimum; the seat to its left posts the big blind.
    A seat with fewer chips than its blind puts in what it has and is all in. No other
-   seat puts anything in.
-2. The deal (rules 34, 35, 93). The croupier deals face down, one card to each seat at
-   a time, clockwise, starting with the player who made the first bet — the seat
-   holding a mão, which posted the small blind (rule 81) — until each seat has two
-   cards.
-3. The board (rules 41, 43, 45). After the first betting round the croupier burns one
-   card and takes three common cards to the middle of the table, the flop; after the
-   second he burns the next card and turns the fourth, the turn; after the third he
-   burns the next card and lays the fifth and last face up, the river. When at most
-   one seat still in can bet, the remaining cards come with no betting between them
-   (ruling R8-3).
+   seat puts anything in, except a player owing a blind under rules 89-90 (the big
+   blind after five hands without betting, or a blind missed while away).
+2. The deal (rules 34, 35, 93; ruling R8-12). The croupier deals face down, one
+   card to each seat at a time, clockwise, starting with the player who made the
+   first bet — the seat holding a mão, which posted the small blind (rule 81) —
+   until each seat has two cards.
+3. The board (rules 41, 43, 45). After the first betting round the croupier burns
+   one card (&quot;queima uma carta&quot;, rule 41) and takes three common cards to the middle
+   of the table, the flop; after the second he burns the next card and turns the
+   fourth, the turn; after the third he burns the next card and lays the fifth and
+   last face up, the river. When at most one seat still in can bet, the remaining
+   cards come with no betting between them (ruling R8-3).
 </source>
         <translation>一局牌在下注輪之前及之間的各個步驟，每一步都在為你派出的一局牌的相應時刻提問。
 
-1. 盲注（規則第81-83條；解讀 R8-1）。持有按鈕（莊位，a mão）的座位下小盲注，即枱面最低注的一半；其左邊的座位下大盲注。籌碼少於其盲注的座位放入所有籌碼，成為全押。其他座位不用放入任何籌碼。
-2. 派牌（規則第34、35、93條）。荷官按順時針方向把牌面向下派出，每次派一張給每個座位，由作出第一注的玩家開始——即持有按鈕、下了小盲注的座位（規則第81條）——直至每個座位各有兩張牌。
-3. 公共牌（規則第41、43、45條）。第一輪下注後，荷官燒一張牌，並把三張公共牌放到枱中央，即翻牌；第二輪後燒下一張牌，翻開第四張，即轉牌；第三輪後燒下一張牌，翻開第五張亦即最後一張，即河牌。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併派出，中間不再下注（解讀 R8-3）。
+1. 盲注（規則第81-83條；解讀 R8-1）。持有按鈕（莊位，a mão）的座位下小盲注，即枱面最低注的一半；其左邊的座位下大盲注。籌碼少於其盲注的座位放入所有籌碼，成為全押。其他座位不用放入任何籌碼，但按規則第89-90條欠下盲注的玩家除外（連續五局沒有下注後須下的大盲注，或離枱時未下的盲注）。
+2. 派牌（規則第34、35、93條；解讀 R8-12）。荷官按順時針方向把牌面向下派出，每次派一張給每個座位，由作出第一注的玩家開始——即持有按鈕、下了小盲注的座位（規則第81條）——直至每個座位各有兩張牌。
+3. 公共牌（規則第41、43、45條）。第一輪下注後，荷官燒一張牌（「queimar」，規則第41條），並把三張公共牌放到枱中央，即翻牌；第二輪後燒下一張牌，翻開第四張，即轉牌；第三輪後燒下一張牌，翻開第五張亦即最後一張，即河牌。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併派出，中間不再下注（解讀 R8-3）。
 </translation>
     </message>
     <message>
@@ -2879,23 +2964,24 @@ the moment of a hand dealt for you.
 1. The blinds (rules 81-83; ruling R8-1). The seat holding a mão (the marker) posts
    the small blind, half the table minimum; the seat to its left posts the big blind.
    A seat with fewer chips than its blind puts in what it has and is all in. No other
-   seat puts anything in.
-2. The deal (rules 34, 35, 77). The croupier deals face down, one card to each seat at
-   a time, clockwise, starting with the player who made the first bet — the seat
-   holding a mão, which posted the small blind (rule 81) — until each seat has four
-   cards (rule 77).
-3. The board (rules 41, 43, 45). After the first betting round the croupier burns one
-   card and takes three common cards to the middle of the table, the flop; after the
-   second he burns the next card and turns the fourth, the turn; after the third he
-   burns the next card and lays the fifth and last face up, the river. When at most
-   one seat still in can bet, the remaining cards come with no betting between them
-   (ruling R8-3).
+   seat puts anything in, except a player owing a blind under rules 89-90 (the big
+   blind after five hands without betting, or a blind missed while away).
+2. The deal (rules 34, 35, 77; ruling R8-12). The croupier deals face down, one
+   card to each seat at a time, clockwise, starting with the player who made the
+   first bet — the seat holding a mão, which posted the small blind (rule 81) —
+   until each seat has four cards (rule 77).
+3. The board (rules 41, 43, 45). After the first betting round the croupier burns
+   one card (&quot;queima uma carta&quot;, rule 41) and takes three common cards to the middle
+   of the table, the flop; after the second he burns the next card and turns the
+   fourth, the turn; after the third he burns the next card and lays the fifth and
+   last face up, the river. When at most one seat still in can bet, the remaining
+   cards come with no betting between them (ruling R8-3).
 </source>
         <translation>一局牌在下注輪之前及之間的各個步驟，每一步都在為你派出的一局牌的相應時刻提問。
 
-1. 盲注（規則第81-83條；解讀 R8-1）。持有按鈕（莊位，a mão）的座位下小盲注，即枱面最低注的一半；其左邊的座位下大盲注。籌碼少於其盲注的座位放入所有籌碼，成為全押。其他座位不用放入任何籌碼。
-2. 派牌（規則第34、35、77條）。荷官按順時針方向把牌面向下派出，每次派一張給每個座位，由作出第一注的玩家開始——即持有按鈕、下了小盲注的座位（規則第81條）——直至每個座位各有四張牌（規則第77條）。
-3. 公共牌（規則第41、43、45條）。第一輪下注後，荷官燒一張牌，並把三張公共牌放到枱中央，即翻牌；第二輪後燒下一張牌，翻開第四張，即轉牌；第三輪後燒下一張牌，翻開第五張亦即最後一張，即河牌。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併派出，中間不再下注（解讀 R8-3）。
+1. 盲注（規則第81-83條；解讀 R8-1）。持有按鈕（莊位，a mão）的座位下小盲注，即枱面最低注的一半；其左邊的座位下大盲注。籌碼少於其盲注的座位放入所有籌碼，成為全押。其他座位不用放入任何籌碼，但按規則第89-90條欠下盲注的玩家除外（連續五局沒有下注後須下的大盲注，或離枱時未下的盲注）。
+2. 派牌（規則第34、35、77條；解讀 R8-12）。荷官按順時針方向把牌面向下派出，每次派一張給每個座位，由作出第一注的玩家開始——即持有按鈕、下了小盲注的座位（規則第81條）——直至每個座位各有四張牌（規則第77條）。
+3. 公共牌（規則第41、43、45條）。第一輪下注後，荷官燒一張牌（「queimar」，規則第41條），並把三張公共牌放到枱中央，即翻牌；第二輪後燒下一張牌，翻開第四張，即轉牌；第三輪後燒下一張牌，翻開第五張亦即最後一張，即河牌。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併派出，中間不再下注（解讀 R8-3）。
 </translation>
     </message>
     <message>
@@ -2911,9 +2997,9 @@ the moment of a hand dealt for you.
 1. The blinds (Despacho 97/2010 art. 5; ruling R8-1). The first seat to the left of the
    marker posts the small blind, the second the big blind. A seat with fewer chips
    than its blind puts in what it has and is all in.
-2. The deal (Despacho 97/2010 art. 3.2, 6.1). Starting with the seat immediately to the
-   left of the marker and going clockwise, the croupier gives each seat four cards
-   face down, one at a time.
+2. The deal (Despacho 97/2010 art. 3.2, 6.1; ruling R8-12). Starting with the seat
+   immediately to the left of the marker and going clockwise, the croupier gives each
+   seat four cards face down, one at a time.
 3. The board (Despacho 97/2010 art. 7.1, 8.1, 8.3). After the first betting round the
    croupier discards one card and lays three face up in the middle of the table, the
    flop; after the second he discards one card and lays one more face up, the turn;
@@ -2924,7 +3010,7 @@ the moment of a hand dealt for you.
         <translation>一局牌在下注輪之前及之間的各個步驟，每一步都在為你派出的一局牌的相應時刻提問。
 
 1. 盲注（第97/2010號批示第5條；解讀 R8-1）。按鈕（莊位）左邊的第一個座位下小盲注，第二個座位下大盲注。籌碼少於其盲注的座位放入所有籌碼，成為全押。
-2. 派牌（第97/2010號批示第3.2、6.1條）。荷官由緊接按鈕左邊的座位開始，按順時針方向，每次一張，牌面向下，給每個座位派四張牌。
+2. 派牌（第97/2010號批示第3.2、6.1條；解讀 R8-12）。荷官由緊接按鈕左邊的座位開始，按順時針方向，每次一張，牌面向下，給每個座位派四張牌。
 3. 公共牌（第97/2010號批示第7.1、8.1、8.3條）。第一輪下注後，荷官棄置一張牌，並把三張牌面向上放在枱中央，即翻牌；第二輪後棄置一張牌，再翻開一張，即轉牌；第三輪後棄置一張牌，再翻開一張，即河牌。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併派出，中間不再下注（解讀 R8-3）。
 </translation>
     </message>
@@ -2938,9 +3024,12 @@ the moment of a hand dealt for you.
         <source>The steps of a round before the spots are paid against the croupier, each asked at
 the moment of a round dealt for you.
 
-1. The deal (Despacho 89/2004 art. 7.1). From the shoe the cards go from left to
-   right, clockwise, face down, one at a time to each spot with a bet, the croupier&apos;s
-   card last in each turn, until every spot and the croupier hold three cards.
+1. The deal (Despacho 89/2004 art. 7.1). From the shoe (&quot;sabot&quot;) the cards go from
+   left to right, clockwise, face down, one at a time to each spot with a bet, the
+   croupier&apos;s card last in each turn, until every spot and the croupier hold three
+   cards. A croupier dealing from the card shuffler (&quot;baralhador&quot;) instead gives
+   three cards at a time, still left to right, the croupier last (art. 7.2); the
+   rounds here are dealt from the sabot.
 2. Pair plus first (art. 9.1, 10; ruling R6-4). After the spots&apos; hands are opened the
    pair plus bets are settled first, on each spot&apos;s own three cards: straight flush
    40 to 1, three of a kind 30 to 1, straight 6 to 1, flush 4 to 1, pair 1 to 1; three
@@ -2951,9 +3040,9 @@ the moment of a round dealt for you.
 </source>
         <translation>一局在各投注位與荷官比牌結算之前的各個步驟，每一步都在為你派出的一局牌的相應時刻提問。
 
-1. 派牌（第89/2004號批示第7.1條）。從牌靴派牌，由左至右順時針方向，牌面向下，每次一張派給每個有下注的位置，每輪最後一張給荷官，直至每個位置及荷官各有三張牌。
+1. 派牌（第89/2004號批示第7.1條）。從牌靴（「sabot」）派牌，由左至右順時針方向，牌面向下，每次一張派給每個有下注的位置，每輪最後一張給荷官，直至每個位置及荷官各有三張牌。荷官如使用洗牌機（「baralhador」）派牌，則每次派三張，同樣由左至右，最後派給荷官（第7.2條）；這裏的牌局都從牌靴派牌。
 2. 先結算對子或以上（第9.1、10條；解讀 R6-4）。各位置的牌打開後，先按每個位置自己的三張牌結算對子或以上：同花順40賠1，三條30賠1，順子6賠1，同花4賠1，對子1賠1；三張不成組合的牌輸掉對子或以上。
-3. 棄牌（第9.2、9.3條；解讀 R6-5、R0-3）。位置須在荷官的牌打開前作出決定，不得反悔。棄牌的位置輸掉一半比牌注，按籌碼單位向上取整：由荷官收取。
+3. 棄牌（第9.2、9.3條；解讀 R6-5、R0-3）。位置須在荷官的牌打開前作出決定，不得反悔。棄牌的位置輸掉一半下注，按籌碼單位向上取整：由荷官收取。
 </translation>
     </message>
     <message>
@@ -2972,7 +3061,8 @@ the moment of a hand dealt for you.
 2. The deal (rules 34, 35, 96). The croupier deals face down, one card to each seat at
    a time, clockwise, until each seat has two cards (rule 96). Rule 35 starts the deal
    with the player who made the first bet; in sintético every seat antes, and the
-   trainer reads the first bet as the one of the seat holding a mão.
+   house reads the first bet as the one of the seat holding a mão, who gets the first
+   card (ruling R8-12).
 3. The board (rules 100, 107, 108). No card is burnt in sintético (rule 100). The
    croupier takes each of the five common cards from the bottom of the deck, one at a
    time, and lays it face up; a betting round follows each card. When at most one seat
@@ -2982,7 +3072,7 @@ the moment of a hand dealt for you.
         <translation>一局牌在下注輪之前及之間的各個步驟，每一步都在為你派出的一局牌的相應時刻提問。
 
 1. 底注（規則第102條；解讀 R8-1）。切牌後、派牌前，每個座位把底注（ante）放入底池。籌碼少於底注的座位放入所有籌碼，成為全押。
-2. 派牌（規則第34、35、96條）。荷官按順時針方向把牌面向下派出，每次派一張給每個座位，直至每個座位各有兩張牌（規則第96條）。規則第35條由作出第一注的玩家開始派牌；在póquer sintético中每個座位都下底注，本程式把持有按鈕（莊位）的座位的底注視為第一注。
+2. 派牌（規則第34、35、96條）。荷官按順時針方向把牌面向下派出，每次派一張給每個座位，直至每個座位各有兩張牌（規則第96條）。規則第35條由作出第一注的玩家開始派牌；在póquer sintético中每個座位都下底注，賭場把持有按鈕（莊位，「a mão」）的座位的底注視為第一注，該座位收到第一張牌（解讀 R8-12）。
 3. 公共牌（規則第100、107、108條）。póquer sintético不燒牌（規則第100條）。荷官從那副牌的底部逐張取出五張公共牌，每次一張，牌面向上放好；每張牌之後都有一輪下注。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併派出，中間不再下注（解讀 R8-3）。
 </translation>
     </message>
@@ -2998,8 +3088,9 @@ the moment of a hand dealt for you.
 
 1. The entry stake (Portaria 104/85/M art. 7, 8, 10 a; ruling R8-1). Every seat puts
    the entry stake (&quot;bolo de entrada&quot;) into the pot before the first card; the house&apos;s
-   initial commission is taken apart and is not in the pot. A seat with fewer chips
-   than the stake puts in what it has and is all in.
+   initial commission is taken apart and is not in the pot. A seat never starts a
+   hand short of the stake: a player whose capital falls below $500 ($1,000 at a
+   $100 table) must top it up to the required minimum after that hand (art. 6).
 2. The first cards (art. 10 a; ruling R4-1). The dealer gives every seat its first
    card face up, counterclockwise, always starting with the player at his right; then
    the hole card (&quot;carta chave&quot;) face down the same way: two cards each.
@@ -3011,7 +3102,7 @@ the moment of a hand dealt for you.
 </source>
         <translation>一局牌在下注輪之前及之間的各個步驟，每一步都在為你派出的一局牌的相應時刻提問。
 
-1. 底注（第104/85/M號訓令第7、8條、第10條a項；解讀 R8-1）。每個座位在第一張牌之前把底注（bolo de entrada）放入底池；賭場的初始佣金另外收取，不在底池內。籌碼少於底注的座位放入所有籌碼，成為全押。
+1. 底注（第104/85/M號訓令第7、8條、第10條a項；解讀 R8-1）。每個座位在第一張牌之前把底注（bolo de entrada）放入底池；賭場的初始佣金另外收取，不在底池內。座位開始一局時不會不夠底注：玩家的本金在一局中跌至低於$500（$100枱為$1,000）時，須在該局後補足至規定的最低金額（第6條）。
 2. 首兩張牌（第10條a項；解讀 R4-1）。荷官按逆時針方向，總是由其右邊的玩家開始，給每個座位派第一張明牌；然後以同樣方式派底牌（carta chave），牌面向下：每人兩張。
 3. 之後的牌（第10條b項、c項ii目、c項iv目；解讀 R4-1、R4-5）。當所有注碼都已跟齊而仍有兩個或以上座位在局中，每個座位再收一張明牌，方向與之前相同，由仍在局中、剛結束的一輪明牌最好的座位開始。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併派出，中間不再下注（解讀 R8-3）。
 </translation>
@@ -4004,7 +4095,8 @@ in his own place in the order (ruling R2-4). When everyone is all-in and nobody
 bets on the river, the order is the same (ruling R2-1).
 
 Words on the floor: the marker seat is &quot;a mão&quot;, a betting round a &quot;turno de
-apostas&quot;, the showdown &quot;revelação do jogo&quot;; a player all in is &quot;encavado&quot; (rule
+apostas&quot;; at the showdown &quot;as cartas são viradas à voz do pagador&quot; (the cards are
+turned over at the croupier&apos;s call, rule 62); a player all in is &quot;encavado&quot; (rule
 49).
 </source>
         <translation>最後一個下注輪結束後，要待荷官宣佈才翻牌，
@@ -4012,7 +4104,7 @@ apostas&quot;, the showdown &quot;revelação do jogo&quot;; a player all in is 
 然後其他仍在牌局中的玩家依次亮牌，
 由緊接在他左方的玩家開始（非莊家遊戲規則第62條；解讀 R2-1）。
 
-在德州撲克中，由翻牌起，持有「a mão」（按鈕，即莊位）的玩家開啟每一個下注輪：
+在德州撲克中，由翻牌起，持有按鈕（莊位，「a mão」）的玩家開啟每一個下注輪：
 翻牌、轉牌和河牌（非莊家遊戲規則第42、44、46及85條）。
 所以首先亮牌的是按鈕座位——如它仍在牌局中，而且可以在河牌下注輪下注；
 如它已棄牌，或在河牌下注輪開始時已經是「encavado」（全押玩家），
@@ -4030,7 +4122,7 @@ apostas&quot;, the showdown &quot;revelação do jogo&quot;; a player all in is 
 當所有人都已全押，河牌下注輪無人下注時，次序相同（解讀 R2-1）。
 
 場內用語：「a mão」（按鈕座位）、
-「turno de apostas」（下注輪）、「revelação do jogo」（攤牌）；
+「turno de apostas」（下注輪）；攤牌時「as cartas são viradas à voz do pagador」（待荷官宣佈才翻牌，規則第62條）；
 「encavado」（全押玩家）（規則第49條）。
 </translation>
     </message>
@@ -4080,12 +4172,12 @@ seat 1 last, after seat 10. Seat 6 folded.
     </message>
     <message>
         <location filename="../../lessons/holdem/showdown-order.yaml"/>
-        <source>Everyone went all-in before the flop, so there was no river betting. The
-order is the same as if there had been: the marker seat 6 first, then seat
-8, then seat 2.
+        <source>Every player still in went all-in before the flop, so there was no river
+betting. The order is the same as if there had been: the marker seat 6
+first, then seat 8, then seat 2.
 </source>
-        <translation>所有人在翻牌前都已全押，所以沒有河牌下注輪。
-次序與有下注時相同：按鈕（莊位）所在的6號座位首先，然後是8號座位，
+        <translation>所有仍在局中的玩家在翻牌前都已全押，所以沒有河牌下注輪。
+次序與有下注時相同：按鈕所在的6號座位首先，然後是8號座位，
 再到2號座位。
 </translation>
     </message>
@@ -5045,7 +5137,8 @@ place, and if everyone was all-in the order does not change (rulings R2-4 and
 R2-1).
 
 Words on the floor: the marker seat is &quot;a mão&quot;, a betting round a &quot;turno de
-apostas&quot;, the showdown &quot;revelação do jogo&quot;; a player all in is &quot;encavado&quot; (rule
+apostas&quot;; at the showdown &quot;as cartas são viradas à voz do pagador&quot; (the cards are
+turned over at the croupier&apos;s call, rule 62); a player all in is &quot;encavado&quot; (rule
 49).
 </source>
         <translation>牌只在荷官叫牌時才翻開。開始最後一輪下注的玩家先亮牌，其他人從他左邊起逐一跟隨，即按順時針方向（非莊家遊戲規則第62條；解讀 R2-1）。
@@ -5054,7 +5147,7 @@ apostas&quot;, the showdown &quot;revelação do jogo&quot;; a player all in is 
 
 座位由荷官左邊起按順時針方向編號：順時針即座位號碼遞增，最大的座位之後再到1號座位（非莊家遊戲規則第6條；解讀 R0-1）。已棄牌的玩家永不亮牌；全押的玩家在自己的位置亮牌，即使所有人都已全押，次序也不變（解讀 R2-4及R2-1）。
 
-場上用語：按鈕座位是「a mão」（按鈕），下注輪是「turno de apostas」（下注輪），攤牌是「revelação do jogo」（攤牌）；全押的玩家是「encavado」（全押玩家）（規則第49條）。
+場上用語：按鈕座位是「a mão」，下注輪是「turno de apostas」；攤牌時「as cartas são viradas à voz do pagador」（待荷官宣佈才翻牌，規則第62條）；全押的玩家是「encavado」（全押玩家）（規則第49條）。
 </translation>
     </message>
     <message>
@@ -5719,7 +5812,8 @@ odd cards (&quot;cinco cartas diferentes&quot;, art. 15.10; the trainer&apos;s a
 it high card). The deck has 52 cards and the ace plays high or low: A-2-3-4-5 is
 the lowest straight (art. 14.3).
 
-Words of the regulation: &quot;cartas de mão&quot; / &quot;hole cards&quot; (the four private cards),
+Words of the regulation: &quot;hole cards/pocket cards&quot; (the four private cards, art.
+6.1), of which the hand uses &quot;duas cartas da sua mão&quot; (art. 10.1),
 &quot;flop&quot;, &quot;turn&quot;, &quot;river&quot;, &quot;inutilizar uma carta&quot; (burn a card).
 </source>
         <translation>每位玩家持有四張牌，公共牌有五張。玩家的手牌是由他自己「正好兩張」牌和「正好三張」公共牌組成的最佳五張牌（Despacho 97/2010第10.1條；解讀 R3-1）。不是一張底牌加四張公共牌，也不是三張加兩張：每一次都是兩張加三張。
@@ -5728,7 +5822,7 @@ Words of the regulation: &quot;cartas de mão&quot; / &quot;hole cards&quot; (th
 
 牌型類別（第15條）由高至低為：皇家同花順、同花順、四條、葫蘆、同花、順子、三條、兩對、一對，以及五張散牌（「cinco cartas diferentes」（五張不同的牌），第15.10條；本訓練程式的答案列表稱之為高牌）。一副牌有52張，A可作大牌或小牌：A-2-3-4-5是最小的順子（第14.3條）。
 
-規例用詞：「cartas de mão」/「hole cards」（底牌，即四張私人的牌）、「flop」（翻牌）、「turn」（轉牌）、「river」（河牌）、「inutilizar uma carta」（燒牌）。
+規例用詞：「hole cards/pocket cards」（底牌，即四張私人的牌，第6.1條），手牌只用其中「duas cartas da sua mão」（自己手中的兩張牌，第10.1條）、「flop」（翻牌）、「turn」（轉牌）、「river」（河牌）、「inutilizar uma carta」（燒牌）。
 </translation>
     </message>
     <message>
@@ -6485,8 +6579,8 @@ happens?
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
-        <source>Seat 6&apos;s hand is dead; the others play on.</source>
-        <translation>6號座位的手牌作廢；其他人繼續玩。</translation>
+        <source>Seat 6&apos;s hand alone is dead.</source>
+        <translation>只有6號座位的手牌作廢。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -6561,8 +6655,8 @@ dealt again (with a sound deck: rule 31 has the pagador check the deck is
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
-        <source>Both cards become burn cards and the deal goes on.</source>
-        <translation>兩張牌都當作燒牌，繼續派牌。</translation>
+        <source>Both cards are burned; the deal goes on.</source>
+        <translation>兩張牌都當作燒牌；繼續派牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -6590,8 +6684,8 @@ void hand in sintético, rule 109 d).
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
-        <source>It is corrected from the cards shown on the table.</source>
-        <translation>按枱上亮出的牌更正。</translation>
+        <source>It is corrected from the cards shown face up on the table.</source>
+        <translation>按枱面上翻開的牌更正。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -6651,8 +6745,8 @@ away and he loses the right to take part in that hand.
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
-        <source>At least three times, so that the players cannot see the cards.</source>
-        <translation>最少三次，使玩家看不到牌。</translation>
+        <source>At least three times, after checking the deck, so that the players cannot see the cards.</source>
+        <translation>最少三次，先檢查整副牌，並且不讓玩家看到牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -6859,8 +6953,8 @@ plays, known as «parol», is especially forbidden.
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
-        <source>To call a bet, never to raise it.</source>
-        <translation>為了跟注，絕不可為了加注。</translation>
+        <source>To call a bet only, never to raise it.</source>
+        <translation>只可用來跟注，絕不可加注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -7143,8 +7237,8 @@ different case: rule 70 c, or rule 109 in sintético.)
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
-        <source>It stands; he may not increase it.</source>
-        <translation>下注有效；他不可增加。</translation>
+        <source>It stands, but he may not increase it.</source>
+        <translation>該注有效，但他不可再增加。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -7279,8 +7373,11 @@ raise or check; later rounds end with the player at the marker. A spoken bet
 binds. In a pot-limit game a bet is at most the pot and a raise at most the
 pot after the call; in no-limit any amount from the minimum up to all one&apos;s
 chips. A raise adds at least the previous bet or raise; at most three raises
-a round with a limit, none without one, and none heads-up (rulings R8-2 to
-R8-7 apply these articles). Before the flop, the turn and the river the
+a round with a limit (art. 12.2), none without one. With only two players in
+(&quot;head up&quot;) art. 12.4 lifts the limit on the amount of a raise (&quot;não há
+limite para o montante de subida da aposta&quot;); the house also lifts the
+three-raise cap then (ruling R8-7). Rulings R8-2 to R8-7 apply these
+articles. Before the flop, the turn and the river the
 croupier burns a card (art. 7.1, 8.1, 8.3).
 
 Errors in the deal (art. 9): any error, with the first cards or the common
@@ -7289,12 +7386,11 @@ invalid, and then the bets go back to the players. The pot is never shared by
 agreement (art. 10.3). A folding player pushes his cards face down to the
 croupier; what he bet stays in the pot (art. 13).
 </source>
-        <translation>按鈕（莊位，「marcador」）開始時放在荷官左邊緊鄰的玩家面前，每局結束後按順時針方向移前一個位置（Despacho 97/2010第1.2條）。荷官以人手洗牌並用切牌卡切牌，或使用洗牌機，使用洗牌機則無須切牌（第3.1條）。派牌前，按鈕左邊第一位玩家下小盲注（「aposta prévia menor」（小盲注）），通常為大盲注的一半，第二位下大盲注（「aposta prévia maior」（大盲注））（第5條）——而不是像非莊家的奧馬哈及德州撲克那樣由按鈕位（「a mão」）本人下注（規則第81-83條）。荷官從按鈕左邊緊鄰的玩家開始派牌（第3.2條）：每人四張，每次一張，牌面朝下，按順時針方向（第6.1條）。玩家只可看自己的牌，且不可把牌拿離枱面（第6.2條）。
+        <translation>按鈕（莊位）（「marcador」）開始時放在荷官左邊緊鄰的玩家面前，每局結束後按順時針方向移前一個位置（Despacho 97/2010第1.2條）。荷官以人手洗牌並用切牌卡切牌，或使用洗牌機，使用洗牌機則無須切牌（第3.1條）。派牌前，按鈕（莊位）左邊第一位玩家下小盲注（「aposta prévia menor」），通常為大盲注的一半，第二位下大盲注（「aposta prévia maior」）（第5條）——而不是像非莊家的奧馬哈及德州撲克那樣由按鈕（莊位）（「a mão」）本人下注（規則第81-83條）。荷官從按鈕（莊位）左邊緊鄰的玩家開始派牌（第3.2條）：每人四張，每次一張，牌面朝下，按順時針方向（第6.1條）。玩家只可看自己的牌，且不可把牌拿離枱面（第6.2條）。
 
-下注（第6.3-6.5、11、12條）：第一輪由兩個盲注左邊的座位開始，按順時針方向進行；大盲注最後決定，可以棄牌、加注或過牌；之後各輪由按鈕位的玩家最後行動。口頭下注具約束力。底池限注遊戲中，下注最多為底池金額，加注最多為跟注後的底池金額；無限注遊戲中，可下由最低金額至自己全部籌碼之間的任何金額。加注至少要加上之前的下注或加注金額；有限注時每輪最多加注三次，無限注時不設此上限，只剩兩人對局（heads-up）時亦不設上限（解讀 R8-2至R8-7應用這些條文）。翻牌、轉牌及河牌之前，荷官各燒一張牌（第7.1、8.1、8.3條）。
+下注（第6.3-6.5、11、12條）：第一輪由兩個盲注左邊的座位開始，按順時針方向進行；大盲注最後決定，可以棄牌、加注或過牌；之後各輪由按鈕（莊位）的玩家最後行動。口頭下注具約束力。底池限注遊戲中，下注最多為底池金額，加注最多為跟注後的底池金額；無限注遊戲中，可下由最低金額至自己全部籌碼之間的任何金額。加注至少要加上之前的下注或加注金額；有限注時每輪最多加注三次（第12.2條），無限注時不設此上限。只剩兩位玩家（「head up」）時，第12.4條取消加注金額的上限（「não há limite para o montante de subida da aposta」）；本場同時取消三次加注的上限（解讀 R8-7）。解讀 R8-2至R8-7應用這些條文。翻牌、轉牌及河牌之前，荷官各燒一張牌（第7.1、8.1、8.3條）。
 
-派牌錯誤（第9條）：任何錯誤，不論是首批牌還是公共牌，都要立即更正；只有在完全無法更正時，該局才無效，屆時下注退還給玩家。底池絕不可按協議平分（第10.3條）。棄牌的玩家把牌牌面朝下推給荷官；他已下的注留在底池中（第13條）。
-</translation>
+派牌錯誤（第9條）：任何錯誤，不論是首批牌還是公共牌，都要立即更正；只有在完全無法更正時，該局才無效，屆時下注退還給玩家。底池絕不可按協議平分（第10.3條）。棄牌的玩家把牌牌面朝下推給荷官；他已下的注留在底池中（第13條）。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -7443,8 +7539,8 @@ decides first, and who decides last, in the first round?
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
-        <source>Seat 5 first, left of the blinds; seat 4, the big blind, last.</source>
-        <translation>盲注左邊的5號座位最先；大盲注的4號座位最後。</translation>
+        <source>Seat 5 first, on the left of the blinds; seat 4, the big blind, last.</source>
+        <translation>5號座位最先，即兩個盲注的左邊；4號座位（大盲注）最後。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -7510,8 +7606,8 @@ raise (ruling R8-3).
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
-        <source>The player who made the last bet or raise of the first round.</source>
-        <translation>在第一輪作出最後一次下注或加注的玩家。</translation>
+        <source>The last bettor or raiser of the first round.</source>
+        <translation>第一輪最後下注或加注的玩家。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -7579,13 +7675,15 @@ re-raise seat 6 may make (all-in for less apart)?
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
-        <source>Art. 12.1: a raise must be at least equal to the previous bet or raise in
-the same round. Seat 5 raised by 300 (from 100 to 400), so seat 6 raises by
-at least 300, to 700 (ruling R8-6). Under the non-banked rules (rule 86) the
-minimum would be the table minimum instead.
+        <source>Art. 12.1: &quot;O montante de subida da aposta deve ser, pelo menos,
+equivalente à aposta ou subida anterior na mesma jogada&quot; (the raise is at
+least the previous bet or raise in the same hand). The house measures it
+within the betting round, the big blind counting as the first round&apos;s bet
+(ruling R8-6): seat 5 raised by 300 (from 100 to 400), so seat 6 raises by
+at least 300, to 700. Under the non-banked rules (rule 86) the minimum
+would be the table minimum instead.
 </source>
-        <translation>第12.1條：加注必須至少等於同一輪中之前的下注或加注。5號座位加注了300（由100加至400），所以6號座位最少要加注300，即加至700（解讀 R8-6）。按非莊家遊戲規則（規則第86條），最低加注則為該枱最低限額。
-</translation>
+        <translation>第12.1條：「O montante de subida da aposta deve ser, pelo menos, equivalente à aposta ou subida anterior na mesma jogada」（加注金額最少等於同一局中之前的下注或加注）。本場在同一輪下注之內計算，大盲注算作第一輪的下注（解讀 R8-6）：5號座位加注了300（由100至400），所以6號座位最少加注300，即加至700。按非莊家遊戲的規則（規則第86條），最低加注則是枱面最低額。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -7635,8 +7733,8 @@ per round; the opening bet is not a raise (ruling R8-7).
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
-        <source>Up to three times the previous bet, and three raises a round.</source>
-        <translation>最多為之前下注的三倍，每輪加注三次。</translation>
+        <source>Up to three times the previous bet, and at most three raises a round.</source>
+        <translation>最多為之前下注的三倍，每輪最多加注三次。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -7662,8 +7760,8 @@ three times this round. May the fourth raise stand?
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
-        <source>Yes: with only two players in (heads up) the raises are not capped.</source>
-        <translation>可以：只剩兩位玩家（heads up）時，加注次數不設上限。</translation>
+        <source>Yes: with two players in (heads up) the house lifts the cap.</source>
+        <translation>可以：只剩兩位玩家（head up）時，本場取消加注次數上限。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -7672,11 +7770,12 @@ three times this round. May the fourth raise stand?
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
-        <source>Art. 12.4: with only two players in the hand (heads up) there is no limit
-on raising, so the cap of art. 12.2 does not apply (ruling R8-7).
+        <source>Art. 12.4 lifts the limit on the amount of the raise (&quot;não há limite para o
+montante de subida da aposta&quot;) while only two players are in (heads up);
+the house also lifts the three-raise cap of art. 12.2 then (ruling R8-7),
+so the fourth raise stands.
 </source>
-        <translation>第12.4條：該局只剩兩位玩家（heads up）時，加注不受限制，因此第12.2條的上限不適用（解讀 R8-7）。
-</translation>
+        <translation>第12.4條在只剩兩位玩家（「head up」）時取消加注金額的上限（「não há limite para o montante de subida da aposta」）；本場同時取消第12.2條三次加注的上限（解讀 R8-7），所以第四次加注有效。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -7716,8 +7815,8 @@ their hands. What do you say?
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
-        <source>They may, if both agree out loud and the croupier hears it said.</source>
-        <translation>可以，只要兩人都大聲表示同意，並讓荷官聽到。</translation>
+        <source>They may, if both agree out loud.</source>
+        <translation>可以，只要雙方大聲表示同意。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -7884,62 +7983,62 @@ Dealing errors of the flop games (rules 69 d, 70 c-h):
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>How are the players&apos; cards dealt in Omaha?</source>
-        <translation>奧馬哈中玩家的牌怎樣派？</translation>
+        <source>At a Hold&apos;em or Omaha table, how are the players&apos; cards dealt?</source>
+        <translation>在德州撲克或奧馬哈的牌枱，玩家的牌怎樣派？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>Four each, face down, one at a time, clockwise from the first bettor.</source>
-        <translation>每人四張，牌面朝下，每次一張，由第一位下注者開始按順時針方向派。</translation>
+        <source>Face down, one at a time, clockwise from the first bettor: four each in Omaha, two in Hold&apos;em.</source>
+        <translation>牌面朝下，每次一張，由作出第一注的玩家起按順時針方向：奧馬哈每人四張，德州撲克每人兩張。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>Two each, face down, then two more each after the first betting round.</source>
-        <translation>每人兩張，牌面朝下，第一輪下注後每人再派兩張。</translation>
+        <source>Face down, two each, then two more each after the first betting round, in both games.</source>
+        <translation>牌面朝下，每人先派兩張，第一輪下注後每人再派兩張，兩種遊戲都一樣。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>Four each, face down, all four to one player before the next one.</source>
-        <translation>每人四張，牌面朝下，先把四張全派給一位玩家，再派下一位。</translation>
+        <source>Face down, all of one player&apos;s cards together before the next player&apos;s.</source>
+        <translation>牌面朝下，先把一位玩家的牌全部派完，才派下一位。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Rule 35: the cards are dealt one at a time, clockwise, starting with the
 player who made the first bet (the small blind, &quot;a mão&quot;, rule 81). Rule 77
-changes only the number: four each in Omaha.
+changes only the number: four each in Omaha; Hold&apos;em has two (rule 93).
 </source>
-        <translation>規則第35條：牌每次派一張，按順時針方向，由作出第一注的玩家開始（小盲注，即「a mão」（按鈕，即莊位），規則第81條）。規則第77條只改變張數：奧馬哈每人四張。
-</translation>
+        <translation>規則第35條：牌每次派一張，按順時針方向，由作出第一注的玩家開始（小盲注，即按鈕（莊位）「a mão」，規則第81條）。規則第77條只改變張數：奧馬哈每人四張；德州撲克每人兩張（規則第93條）。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>Which rules govern Hold&apos;em at a non-banked table?</source>
-        <translation>非莊家牌枱上的德州撲克受哪些規則規管？</translation>
+        <source>Which rules govern the Hold&apos;em and the Omaha tables?</source>
+        <translation>德州撲克及奧馬哈的牌枱受哪些規則規管？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>Only the general rules 1-71 and Hold&apos;em&apos;s own rules 93-94.</source>
-        <translation>只有一般規則第1-71條及德州撲克本身的規則第93-94條。</translation>
+        <source>Omaha: only its rules 72-91; Hold&apos;em: the general rules 1-71 with its own rules 93-94.</source>
+        <translation>奧馬哈：只受其規則第72-91條規管；德州撲克：一般規則第1-71條及其本身的規則第93-94條。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>The general rules 1-71 and the Omaha rules 72-91, as changed by 93-94.</source>
-        <translation>一般規則第1-71條及奧馬哈規則第72-91條，並按第93-94條作出修改。</translation>
+        <source>Both: the general rules 1-71 and the Omaha rules 72-91; Hold&apos;em as changed by 93-94.</source>
+        <translation>兩者：一般規則第1-71條及奧馬哈規則第72-91條；德州撲克按規則第93-94條修改。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>The Omaha rules 72-91 alone; the general rules are for sintético.</source>
-        <translation>只有奧馬哈規則第72-91條；一般規則是給póquer sintético用的。</translation>
+        <source>Both: the general rules 1-71 alone; rules 72-94 are for the banked tables.</source>
+        <translation>兩者：只受一般規則第1-71條規管；規則第72-94條適用於莊家遊戲的牌枱。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>Rule 92: Hold&apos;em is governed by the general rules of subsection I and by the
-Omaha rules of the previous subsection, with the changes of rules 93-94 (two
-pocket cards, the best five of seven). So blinds, order of betting, raises
-and missed blinds (rules 80-91) apply to Hold&apos;em too.
+        <source>Rule 3: every variant follows the general rules of subsection I together
+with its own rules; Omaha&apos;s are rules 72-91. Rule 92: Hold&apos;em is governed by
+the general rules and by the Omaha rules of the previous subsection, with
+the changes of rules 93-94 (two pocket cards, the best five of seven). So
+blinds, order of betting, raises and missed blinds (rules 80-91) apply to
+both games.
 </source>
-        <translation>規則第92條：德州撲克受第I分節的一般規則及上一分節的奧馬哈規則規管，並按規則第93-94條作出修改（兩張底牌，七張中取最佳五張）。因此盲注、下注次序、加注及錯過的盲注（規則第80-91條）也適用於德州撲克。
-</translation>
+        <translation>規則第3條：每種變化玩法都受第I分節的一般規則連同其本身的規則規管；奧馬哈的是規則第72-91條。規則第92條：德州撲克受一般規則及上一分節的奧馬哈規則規管，並按規則第93-94條作出修改（兩張底牌，七張中取最佳五張）。因此盲注、下注次序、加注及錯過的盲注（規則第80-91條）適用於兩種遊戲。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8020,8 +8119,8 @@ the left of the marker who posts the smaller blind (art. 5.1).
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>400, by the player to the left of a mão.</source>
-        <translation>400，由a mão（按鈕，即莊位）左邊的玩家下。</translation>
+        <source>400, twice the minimum, by the player to the left of a mão.</source>
+        <translation>400，即最低額的兩倍，由按鈕（莊位）左邊的玩家下。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8053,8 +8152,8 @@ aposta&quot;; rule 83: it equals the table minimum.
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>The player who posted the big blind (the grande aposta).</source>
-        <translation>下大盲注（grande aposta）的玩家。</translation>
+        <source>The big blind (grande aposta).</source>
+        <translation>大盲注（grande aposta）。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8081,8 +8180,8 @@ just to the left of the player who made the big blind.
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>The player who made the last raise in the round before.</source>
-        <translation>在前一輪作出最後一次加注的玩家。</translation>
+        <source>The player who made the last bet or raise in the betting round before.</source>
+        <translation>在上一輪下注中最後下注或加注的玩家。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8114,8 +8213,8 @@ round, and a player wants to raise again. What does the pagador say?
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>Yes: if it is no more than the total of the bets.</source>
-        <translation>可以：只要不超過下注的總額。</translation>
+        <source>Yes: up to the total of the bets.</source>
+        <translation>可以：最多至已下注的總額。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8145,8 +8244,8 @@ this round. Can the fifth raise be made?
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>Yes, but only if the fiscal allows it there and then.</source>
-        <translation>可以，但只限監場主任當場准許。</translation>
+        <source>Yes, if the fiscal allows it.</source>
+        <translation>可以，只要監場（fiscal）准許。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8239,8 +8338,8 @@ occupied immediately on his left.
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>He takes a mão and posts the small blind in the next hand.</source>
-        <translation>他在下一局取得a mão（按鈕，即莊位）並下小盲注。</translation>
+        <source>He is given a mão and posts the small blind in the next hand.</source>
+        <translation>他獲給予按鈕（莊位），並在下一局下小盲注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8268,8 +8367,8 @@ and wants to play the next hand. What does the pagador do?
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>He makes it up, and it counts as his first bet of this hand.</source>
-        <translation>他要補回，並當作他在這一局的第一注。</translation>
+        <source>He makes it up, and it counts as part of his first bet of this hand.</source>
+        <translation>他要補回，而該金額算作他這一局第一注的一部分。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8286,11 +8385,11 @@ counted in the bets he makes in that hand.
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>After the deal the pagador sees that some players did not make the first
-bet, but nobody can tell which ones. What happens?
+        <source>After the deal the pagador sees that some first bets (&quot;primeira aposta&quot;)
+are missing from the pot, and it is not possible to tell which players
+did not make them. What happens?
 </source>
-        <translation>派牌後，荷官發現有些玩家沒有下第一注，但沒有人能說出是哪些玩家。會怎樣？
-</translation>
+        <translation>派牌後，荷官發現底池中欠了一些第一注（「primeira aposta」），而且無法確定是哪些玩家沒有下。會怎樣？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8304,19 +8403,17 @@ bet, but nobody can tell which ones. What happens?
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>Every player puts his first bet in once more, then the hand goes on.</source>
-        <translation>每位玩家再下一次第一注，然後牌局繼續。</translation>
+        <source>Every player bets his first bet again.</source>
+        <translation>每位玩家再下一次第一注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>Rule 91: the hand stands. Players known to have missed it must make the
-first bet to take part; if they cannot be identified, the hand is played
-with the reduced pot. Rule 91 speaks of the &quot;primeira aposta&quot;; the regulation
-does not say more, and the house reads it as the forced bets of these
-games, the blinds of rules 81-83.
+        <source>Rule 91: the hand (&quot;golpe&quot;) is valid. Players known to have missed the
+first bet must make it to take part; &quot;se não for possível determinar quais
+os jogadores que não fizeram a primeira aposta, o golpe mantém-se válido e
+joga-se com o pote reduzido&quot; (the hand is played with the reduced pot).
 </source>
-        <translation>規則第91條：該局有效。已知沒有下注的玩家必須作出第一注才可參與；如無法確定是誰，該局以減少了的底池進行。規則第91條所說的是「primeira aposta」（第一注）；規例沒有進一步說明，本場把它理解為這些遊戲的強制下注，即規則第81-83條的盲注。
-</translation>
+        <translation>規則第91條：該局（「golpe」）有效。已知沒有下第一注的玩家，如要參與該局，必須補下；「se não for possível determinar quais os jogadores que não fizeram a primeira aposta, o golpe mantém-se válido e joga-se com o pote reduzido」（如無法確定哪些玩家沒有下第一注，該局仍然有效，並以較少的底池進行）。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8540,8 +8637,8 @@ that round ends (rule 70 d), and its round is played normally.
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>The cards are shuffled either by hand, then cut by the croupier with the blank
-card and placed in the shoe with the blank card at the end, or by the
-shuffling machine, with no cut (Despacho 89/2004 art. 3). Bets may be placed on
+card and placed in the shoe (&quot;sabot&quot;) with the blank card at the end, or by
+the shuffling machine (&quot;baralhador&quot;), with no cut (Despacho 89/2004 art. 3). Bets may be placed on
 one or more hands, and several players may bet on the same hand; no new bet is
 accepted once the first card has been dealt; only seated players may hold
 cards, and never off the table (art. 6).
@@ -8566,7 +8663,7 @@ Irregularities (art. 11; ruling R6-6):
 5. A shuffler that breaks down during the deal: the round is void, and the
    shuffler is replaced, or a shoe is used.
 </source>
-        <translation>牌可以人手洗牌，然後由荷官用空白牌切牌，並連同放在末端的空白牌放入牌靴；或用洗牌機洗牌，無須切牌（Despacho 89/2004第3條）。可以在一手或多手牌上下注，多位玩家可以在同一手牌上下注；第一張牌派出後不再接受新的下注；只有就座的玩家可以持牌，且絕不可把牌拿離枱面（第6條）。
+        <translation>牌可以人手洗牌，然後由荷官用空白牌切牌，並連同放在末端的空白牌放入牌靴（「sabot」）；或用洗牌機（「baralhador」）洗牌，無須切牌（Despacho 89/2004第3條）。可以在一手或多手牌上下注，多位玩家可以在同一手牌上下注；第一張牌派出後不再接受新的下注；只有就座的玩家可以持牌，且絕不可把牌拿離枱面（第6條）。
 
 使用牌靴時，牌按順時針方向，由左至右，牌面朝下，每次一張，只派給有下注的手牌，荷官最後，直至每手都有三張。使用洗牌機時，以同樣方式每次派三張牌（第7條）。玩家的手牌打開後，先結算對子或以上；然後每位玩家在荷官的手牌打開前決定比牌或棄牌，而該決定不可撤回（第9.1至9.3條）。
 
@@ -8576,8 +8673,7 @@ Irregularities (art. 11; ruling R6-6):
 2. 派玩家手牌時意外翻開一張牌：該局有效，下注及牌局繼續。
 3. 意外翻開荷官手牌中的一張牌：該局無效，所有下注作廢。
 4. 誤把牌派給沒有下注的手牌：該手牌無效，遊戲繼續。
-5. 洗牌機在派牌期間故障：該局無效，更換洗牌機，或改用牌靴。
-</translation>
+5. 洗牌機在派牌期間故障：該局無效，更換洗牌機，或改用牌靴。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
@@ -8831,10 +8927,10 @@ may not hold them outside the table. Several players may bet on the same
 hand (art. 6.1), but that does not give them the cards. When several seated
 players bet on the same hand, art. 6.3 does not say which of them holds the
 cards (13 cards art. 5 gives them to the highest bet; Q Poker has no such
-rule): the croupier lets them agree, and calls the floor if they do not.
+rule): as house practice (no ruling), the croupier lets them agree, and
+calls the floor if they do not.
 </source>
-        <translation>第6.3條：只有就座的玩家有權持牌，且不可把牌拿到牌枱以外。多位玩家可以在同一手牌上下注（第6.1條），但這並不讓他們持牌。多位就座玩家在同一手牌上下注時，第6.3條沒有說明由誰持牌（十三張第5條把牌交給下注最多者；Q Poker沒有這樣的規定）：荷官讓他們自行協議，如協議不成，則召喚樓面主管。
-</translation>
+        <translation>第6.3條：只有就座的玩家有權持牌，且不可把牌拿到牌枱以外。多位玩家可以在同一手牌上下注（第6.1條），但這並不讓他們持牌。多位就座玩家在同一手牌上下注時，第6.3條沒有說明由誰持牌（十三張第5條把牌交給下注最多者；Q Poker沒有這樣的規定）：按本場慣例（並無解讀條文），荷官讓他們自行協議，如協議不成，則召喚樓面主管。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
@@ -8955,6 +9051,125 @@ decide whether to play against the croupier&apos;s hand.
 </source>
         <translation>第9.1及9.2條：玩家的手牌打開後，荷官結算對子或以上（三張散牌輸掉對子或以上）。之後玩家才決定是否與荷官的手牌比牌。
 </translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>The croupier deals from the shuffling machine. How are the cards dealt?</source>
+        <translation>荷官用洗牌機派牌。牌怎樣派？</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Left to right, three cards at a time face down, to hands with bets, the croupier last.</source>
+        <translation>由左至右，每次三張，牌面朝下，派給有下注的手牌，荷官最後。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Left to right, one card at a time face down, to every hand, the croupier receiving first.</source>
+        <translation>由左至右，每次一張，牌面朝下，派給每一手牌，荷官最先。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Right to left, three cards at a time face up, to hands with bets, the croupier last.</source>
+        <translation>由右至左，每次三張，牌面朝上，派給有下注的手牌，荷官最後。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Art. 7 2): with the shuffling machine (&quot;baralhador&quot;) the cards are also
+dealt from left to right, &quot;três cartas de cada vez&quot;, face down, to the
+players who have bet, the croupier&apos;s hand last. With the shoe (&quot;sabot&quot;)
+they go one at a time (art. 7 1)).
+</source>
+        <translation>第7條第2項：使用洗牌機（「baralhador」）時，牌同樣由左至右派出，「três cartas de cada vez」（每次三張），牌面朝下，派給已下注的玩家，荷官的手牌最後。使用牌靴（「sabot」）時則每次派一張（第7條第1項）。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>How many seated places does a Q Poker table have?</source>
+        <translation>一張Q Poker牌枱有多少個座位？</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Eight or more, the croupier&apos;s place included.</source>
+        <translation>八個或以上，包括荷官的位置。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Exactly seven for the players, plus the croupier&apos;s.</source>
+        <translation>玩家剛好七個，另加荷官的位置。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Six or more, not counting the croupier&apos;s place.</source>
+        <translation>六個或以上，不計荷官的位置。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Art. 2.1: &quot;Em cada tabuleiro de jogo há oito ou mais lugares sentados,
+incluindo o lugar do «croupier»&quot;. Each player&apos;s place has two betting
+spaces: the one nearer the croupier for pair plus (&quot;Par (Pair) e
+combinações vitoriosas&quot;), the other for the bet against the croupier&apos;s hand
+(art. 2.2).
+</source>
+        <translation>第2.1條：「Em cada tabuleiro de jogo há oito ou mais lugares sentados, incluindo o lugar do «croupier»」（每張牌枱有八個或以上座位，包括荷官的位置）。每個玩家位置有兩個下注區：靠近荷官的一個用於對子或以上（「Par (Pair) e combinações vitoriosas」），另一個用於與荷官手牌比牌的比牌注（第2.2條）。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>A player wants to bet only on pair plus on his hand, with no bet against the
+croupier&apos;s hand. Do you accept it?
+</source>
+        <translation>一位玩家只想在自己的手牌下注對子或以上，而不下與荷官手牌比牌的比牌注。你接受嗎？</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Yes: a player may make either bet alone, or both of them.</source>
+        <translation>接受：玩家可以只下其中一種下注，或兩種都下。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>No: pair plus is taken only together with a bet against the croupier.</source>
+        <translation>不接受：對子或以上只可連同與荷官比牌的下注（比牌注）一起下。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>No: every hand dealt carries both bets, of the same amount.</source>
+        <translation>不接受：每手派出的牌都要有兩種下注，金額相同。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Art. 5.2: &quot;Os jogadores na selecção das suas apostas podem optar por uma
+aposta simples ou por uma combinação das oportunidades de apostas&quot; — pair
+plus alone, the bet against the croupier&apos;s hand alone, or both (art. 5.1).
+</source>
+        <translation>第5.2條：「Os jogadores na selecção das suas apostas podem optar por uma aposta simples ou por uma combinação das oportunidades de apostas」（玩家可選擇單一種下注或多種下注的組合）——只下對子或以上、只下與荷官手牌比牌的下注（比牌注），或兩種都下（第5.1條）。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>A player wants to bet on two hands, and another player wants to bet on one
+of those two hands as well. What do you allow?
+</source>
+        <translation>一位玩家想在兩手牌上下注，另一位玩家也想在其中一手牌上下注。你准許甚麼？</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Both: a player may bet on more than one hand, and several players on one hand.</source>
+        <translation>兩者都准許：一位玩家可以在多於一手牌上下注，多位玩家也可以在同一手牌上下注。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>One hand each: a player may bet on one hand only, but two players may share a hand.</source>
+        <translation>每人一手：一位玩家只可在一手牌上下注，但兩位玩家可以共用一手牌。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Neither: each player bets on his own hand, and each hand has one player.</source>
+        <translation>兩者都不准：每位玩家只在自己的手牌下注，每手牌只有一位玩家。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Art. 6.1: &quot;Podem efectuar a marcação das suas apostas em uma ou mais do que
+uma mão, e mais do que um jogador pode apostar na mesma «mão»&quot;. Only the
+seated players may hold the cards (art. 6.3).
+</source>
+        <translation>第6.1條：「Podem efectuar a marcação das suas apostas em uma ou mais do que uma mão, e mais do que um jogador pode apostar na mesma «mão»」（可在一手或多於一手牌上下注，且多於一位玩家可在同一手牌上下注）。只有就座的玩家可以持牌（第6.3條）。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -9490,11 +9705,10 @@ does not apply here.
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>In Hold&apos;em a river exposed early is taken back and replaced (rule 70 f). At
-a sintético table you uncover the fifth common card before the betting on
-the fourth has ended. What happens?
+a sintético table you turn the fourth common card and, before anyone has
+acted on it, uncover the fifth as well. What happens?
 </source>
-        <translation>在德州撲克中，提早揭開的河牌會收回並更換（規則第70條f項）。在póquer sintético牌枱上，你在第四張公共牌的下注結束前揭開了第五張公共牌。會怎樣？
-</translation>
+        <translation>在德州撲克中，提早揭開的河牌會收回並更換（規則第70條f項）。在póquer sintético牌枱上，你翻開第四張公共牌後，在任何人對它行動之前，又揭開了第五張。會怎樣？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -9514,13 +9728,14 @@ the fourth has ended. What happens?
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Rule 70 f) is the flop games&apos; procedure; sintético has its own rule for a
-common card uncovered too early, rule 110, and rule 112 applies the general
-rules only where the variant has none. Under rule 110 and ruling R8-10 the
-card stays, and the betting round that should have come before it (the round
-on the fourth card) is lost; the last round follows.
+common card uncovered too early, rule 110 (&quot;perdem-se tantos turnos de
+apostas quantas as cartas descobertas&quot;), and rule 112 applies the general
+rules only where the variant has none. One card was turned beyond the one
+due; under ruling R8-10 it stays, and the betting round that should have
+come before it (the round on the fourth card, not yet begun) is lost; the
+last round, on the fifth card, follows.
 </source>
-        <translation>規則第70條f項是翻牌類遊戲的程序；póquer sintético對過早翻開的公共牌有其本身的規則，即規則第110條，而規則第112條只在該變化玩法沒有本身規則之處才適用一般規則。按規則第110條及解讀 R8-10，該牌留下，而本應在它之前進行的那一輪下注（第四張牌的那一輪）失去；接著進行最後一輪。
-</translation>
+        <translation>規則第70條f項是翻牌類遊戲的程序；póquer sintético對過早揭開的公共牌有其本身的規則，即規則第110條（「perdem-se tantos turnos de apostas quantas as cartas descobertas」，揭開多少張牌，便失去多少輪下注），而規則第112條只在該變化玩法沒有本身規則之處才適用一般規則。多揭開了一張未到時候的牌；按解讀 R8-10，該牌留下，而本應在它之前進行的那一輪下注（第四張牌的那一輪，尚未開始）失去；接著進行最後一輪，即第五張牌的那一輪。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -9776,8 +9991,8 @@ correct?
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
-        <source>Allowed as long as he keeps his closed card hidden until his turn actually comes.</source>
-        <translation>准許，只要他在真正輪到他之前一直把暗牌蓋好。</translation>
+        <source>Allowed, as long as he keeps his closed card hidden and his chips still until his turn actually comes.</source>
+        <translation>准許，只要他把底牌（carta chave）藏好，並在真正輪到他之前不動籌碼。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -9876,8 +10091,8 @@ make the opening bet. What happens?
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
-        <source>The dealer puts in the minimum bet for him from his capital, and he stays in.</source>
-        <translation>荷官從他的本金中代他下最低注，他留在局中。</translation>
+        <source>The dealer puts in the minimum bet for him out of his capital, and he stays in the hand as the opener.</source>
+        <translation>荷官從他的本金替他下最低注，而他以開注者身份留在該局。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -9903,8 +10118,8 @@ bets. When the action comes back, what may the first player do?
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
-        <source>Call, raise or fold: after a bet every player has all four options.</source>
-        <translation>跟注、加注或棄牌：有人下注後，每位玩家都有全部四種選擇。</translation>
+        <source>Call, raise or fold, as every player may.</source>
+        <translation>跟注、加注或棄牌，和任何玩家一樣。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -10044,8 +10259,8 @@ a hand. He wants to add $2,000 now. What do you say?
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
-        <source>Yes: he may add chips whenever his capital falls below $500, even in mid-hand.</source>
-        <translation>可以：只要他的本金跌至$500以下，他隨時都可以加籌碼，即使在一局中途。</translation>
+        <source>Yes: he may add chips at any time.</source>
+        <translation>可以：他隨時都可以增加籌碼。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -10129,6 +10344,97 @@ who folded gets no more cards.
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>Second round. The player who opens the betting slides his chips straight
+into the middle of the pot without showing them first. What do you tell him?
+</source>
+        <translation>第二輪下注。開注的玩家沒有先展示籌碼，便直接把籌碼推到底池（bolo）中間。你怎樣跟他說？</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>Nothing: a bet counts once it lies in the pot, so it may go straight into it.</source>
+        <translation>不用說甚麼：注碼一放進底池便算數，所以可以直接推入。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>Show the amount of the bet in view of everyone, to be verified, before pushing it into the pot.</source>
+        <translation>先把注碼金額放在所有人都看得到的地方，以便核對，然後才推入底池。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>Hand the chips to the dealer, who alone puts a bet into the pot.</source>
+        <translation>把籌碼交給荷官，只有荷官可以把注碼放入底池。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>Art. 10 c) i) 3): &quot;O montante de cada aposta deverá ser posto à vista de
+todos&quot; — the amount of each bet is put in view of everyone, for ease of
+verification, before it is pushed into the pot (&quot;bolo&quot;).
+</source>
+        <translation>第10條c項i目3：「O montante de cada aposta deverá ser posto à vista de todos」——每一注的注碼金額要放在所有人都看得到的地方，方便核對，然後才推入底池（「bolo」）。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>First round: the opener has bet, and the player on his right will not go
+on. How does he show that he folds?
+</source>
+        <translation>第一輪下注：開注者已下注，而他右邊的玩家不想繼續。他怎樣表示棄牌？</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>He places his closed card (the &quot;carta chave&quot;) over his open card.</source>
+        <translation>他把自己的底牌（「carta chave」）蓋在明牌（carta aberta）上面。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>He turns his closed card face up.</source>
+        <translation>他把底牌翻成牌面朝上。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>He pushes both of his cards face down to the dealer.</source>
+        <translation>他把兩張牌牌面朝下推給荷官。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>Art. 10 b) 1): folding &quot;indica-se colocando a carta chave sobre a carta
+aberta&quot; — the player places his closed card over his open card. On the
+later rounds he places it over his open cards (art. 10 c) i) 1)).
+</source>
+        <translation>第10條b項1：棄牌「indica-se colocando a carta chave sobre a carta aberta」——玩家把底牌蓋在明牌上面表示棄牌。之後各輪則把底牌蓋在各張明牌上面（第10條c項i目1）。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>The table&apos;s pot-money entry (&quot;bolo de entrada&quot;) is $100. What initial
+commission does the house collect, and when?
+</source>
+        <translation>本枱的底注（「bolo de entrada」）是$100。賭場收取多少首次佣金，在甚麼時候收取？</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>$100, before the first card of the hand is dealt; it is not part of the pot.</source>
+        <translation>$100，在該局派第一張牌之前收取；不計入底池。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>$100, out of the pot at the end of the hand.</source>
+        <translation>$100，在該局結束時從底池中扣除。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>4 % of the entries, before the first card, added to the pot.</source>
+        <translation>底注的4%，在第一張牌之前收取，並加入底池。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>Art. 8: &quot;Antes de ser distribuída a primeira carta de cada jogada, a Casa
+cobrará uma comissão inicial de $20,00 ou $100,00&quot;, as the entry of that
+hand is $20 or $100. It is the house&apos;s and never part of the pot (ruling
+R8-1); the commission on the pot is art. 9&apos;s (ruling R1-5).
+</source>
+        <translation>第8條：「Antes de ser distribuída a primeira carta de cada jogada, a Casa cobrará uma comissão inicial de $20,00 ou $100,00」（每局派第一張牌之前，賭場收取$20或$100的首次佣金），視乎該局底注是$20還是$100。這筆佣金屬於賭場，絕不計入底池（解讀 R8-1）；底池的佣金則按第9條（解讀 R1-5）。</translation>
+    </message>
+    <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>13 cards: procedure and irregularities</source>
         <translation>十三張：程序及違規情況</translation>
@@ -10150,7 +10456,12 @@ and shown his own; the banker may rearrange before the players pick up their
 cards. Each place then has five minutes, ended by a signal, to arrange its
 cards, or it loses the hand (art. 2 d). A player may bet on several places,
 but may not change places during a hand, hold cards off the table, or hold
-another place&apos;s cards (art. 3).
+another place&apos;s cards (art. 3). Every stake is 1, 2 or 3 points (&quot;pontos&quot;) of
+the table&apos;s bet unit (art. 11). The banker is the &quot;banqueiro&quot;; the rows are
+the &quot;primeiro, segundo e terceiro escalão&quot;; the dice are shaken under the
+cover (&quot;campânula&quot;), and the cut is made with the blank card
+(&quot;carta branca&quot;). No player may add points to the dice&apos;s total or take
+points from it (art. 2 c).
 
 Irregular deal (art. 4): a card that turns face up during the deal is valid
 and play goes on. Cards dealt to the wrong place are given, when the error is
@@ -10164,12 +10475,11 @@ others may suggest how to arrange the hand.
 </source>
         <translation>莊家先以人手洗牌，再用洗牌機洗牌；由任何一位玩家，或如沒有玩家願意則由莊家，用空白牌切牌，只用單手，每次最少十張（Portaria 51/89/M第2條a項）。坐在枱旁而下注最多的玩家搖四顆骰子；骰子總數決定哪個位置得到第一張牌，由莊家起按逆時針方向數（第2條b項；解讀 R5-1）。四個位置都一定會派牌，每次一張，按逆時針方向，牌面朝下。搖骰後不再接受、撤回或移動任何下注，下注按其所在的位置結算，即使是誤放在該處也一樣（第2條c項）。
 
-在莊家排好並亮出自己的牌之前，玩家不得觸碰或看自己的牌；在玩家拿起牌之前，莊家可以重新排牌。之後每個位置有五分鐘排牌，以訊號結束，否則輸掉該局（第2條d項）。玩家可以在多個位置下注，但在一局中不得更換位置、把牌拿離枱面或持有另一位置的牌（第3條）。
+在莊家排好並亮出自己的牌之前，玩家不得觸碰或看自己的牌；在玩家拿起牌之前，莊家可以重新排牌。之後每個位置有五分鐘排牌，以訊號結束，否則輸掉該局（第2條d項）。玩家可以在多個位置下注，但在一局中不得更換位置、把牌拿離枱面或持有另一位置的牌（第3條）。每注為本枱下注單位的1、2或3分（「pontos」）（第11條）。莊家即「banqueiro」；頭道、中道、尾道即「primeiro, segundo e terceiro escalão」；骰子在骰盅（「campânula」）下搖動，切牌則用空白牌（「carta branca」）。任何玩家都不得在骰子顯示的總數上加分或減分（第2條c項）。
 
 不正常的派牌（第4條）：派牌期間翻成正面朝上的牌有效，牌局繼續。派到錯誤位置的牌，在發現錯誤時按正常派牌次序交給應得的位置。如無法做到，則取消所有已派出的牌；莊家以人手及洗牌機洗牌，用空白牌切牌，再放回金屬牌盒。
 
-多位玩家在同一位置（第5條）：持牌權屬於下注最多者，但只有坐在枱旁的玩家可以持牌；其他人可以建議如何排牌。
-</translation>
+多位玩家在同一位置（第5條）：持牌權屬於下注最多者，但只有坐在枱旁的玩家可以持牌；其他人可以建議如何排牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
@@ -10357,8 +10667,8 @@ meant to bet on seat 3, which won. How is his bet settled?
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
-        <source>It is returned to him: a bet placed by mistake is void.</source>
-        <translation>退還給他：誤放的下注無效。</translation>
+        <source>It is returned: a mistaken bet is void.</source>
+        <translation>退還：誤下的注無效。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
@@ -10531,11 +10841,11 @@ a time, and the cards then go face down into the metal box.
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
-        <source>A player has bets on seats 1 and 2. While arranging seat 1 he picks up
+        <source>A player sits at seat 1 and has bets on seats 1 and 2. Seat 2 has its own
+seated player, who bets more on it. While arranging seat 1 he picks up
 seat 2&apos;s cards to compare them. What do you tell him?
 </source>
-        <translation>一位玩家在1號及2號座位都有下注。排1號座位的牌時，他拿起2號座位的牌來比較。你怎樣跟他說？
-</translation>
+        <translation>一位玩家坐在1號座位，並在1號及2號座位都有下注。2號座位有自己就座的玩家，而且在該座位下注較多。他排1號座位的牌時，拿起2號座位的牌來比較。你怎樣跟他說？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
@@ -10556,10 +10866,100 @@ seat 2&apos;s cards to compare them. What do you tell him?
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Art. 3: every table has four places, the banker&apos;s included, and a player
 may bet on more than one place; but nobody may change place during a hand,
-hold the cards off the table, or hold the cards of other places.
+hold the cards off the table, or hold the cards of other places. Seat 2&apos;s
+cards are its seated player&apos;s, the highest bet on it (art. 5).
 </source>
-        <translation>第3條：每張牌枱有四個位置，包括莊家的位置，玩家可以在多於一個位置下注；但在一局中任何人都不得更換位置、把牌拿離枱面或持有其他位置的牌。
-</translation>
+        <translation>第3條：每張牌枱有四個位置，包括莊家的位置，玩家可以在多於一個位置下注；但在一局中任何人都不得更換位置、把牌拿離枱面或持有其他位置的牌。2號座位的牌屬於該座位就座的玩家，即在該座位下注最多者（第5條）。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>The table&apos;s bet unit (&quot;ponto&quot;) is 100. A player wants to stake 400 on seat 3.
+What do you say?
+</source>
+        <translation>本枱的下注單位（「ponto」，分）是100。一位玩家想在3號座位下注400。你怎樣說？</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Refuse it: a stake is 1, 2 or 3 points, so 100, 200 or 300 at this table.</source>
+        <translation>拒絕：每注為1、2或3分，即本枱的100、200或300。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Accept it: there is no upper limit on a stake, only the table minimum of 100.</source>
+        <translation>接受：每注沒有上限，只有本枱最低額100。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Accept it as two bets of 200 each, as long as both are on seat 3 itself.</source>
+        <translation>當作兩個各200的下注接受，只要兩注都放在3號座位本身。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Art. 11: &quot;O jogador poderá apostar em termos de 1, 2 ou 3 pontos&quot; (the
+player may bet in terms of 1, 2 or 3 points). A winner is paid half his
+stake less a 2 % commission for the house; ruling R5-7: the house takes the
+2 % on the prize (half the stake), each rounded down.
+</source>
+        <translation>第11條：「O jogador poderá apostar em termos de 1, 2 ou 3 pontos」（玩家可以按1、2或3分下注）。勝出的玩家獲派相等於其注碼一半的獎金，減去賭場2%的佣金；解讀 R5-7：賭場按獎金（注碼的一半）收取2%，各自向下取整。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>The four dice show a total of 9. The player who shook them asks you to count
+8 instead, so that the first card goes to his own place. What do you say?
+</source>
+        <translation>四顆骰子的總數是9。搖骰的玩家要求你當作8來數，好讓第一張牌派到他自己的位置。你怎樣說？</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>No: nobody may add to the dice&apos;s total or take anything from it.</source>
+        <translation>不可以：任何人都不得在骰子顯示的總數上增加或減少。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Yes, once a hand, if the banker agrees to it before the first card is dealt.</source>
+        <translation>可以，每局一次，只要莊家在派第一張牌之前同意。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Yes, if no other player at the table objects to counting 8 instead of 9.</source>
+        <translation>可以，只要枱上沒有其他玩家反對以8代替9來數。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Art. 2 c): &quot;Não é permitido a qualquer jogador adicionar pontos à soma
+revelada pelos dados, nem dela subtrair pontos.&quot; The total of 9 stands and
+decides the place that gets the first card (art. 2 b; ruling R5-1).
+</source>
+        <translation>第2條c項：「Não é permitido a qualquer jogador adicionar pontos à soma revelada pelos dados, nem dela subtrair pontos.」（任何玩家都不得在骰子顯示的總數上加點或減點。）總數9不變，並決定哪個位置得到第一張牌（第2條b項；解讀 R5-1）。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>The dice have named the place that gets the first card. How do you deal?</source>
+        <translation>骰子已決定哪個位置得到第一張牌。你怎樣派牌？</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Face down, counterclockwise, one card at a time, to all four places, until each has 13.</source>
+        <translation>牌面朝下，按逆時針方向，每次一張，派給全部四個位置，直至每個位置有13張。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Face down, clockwise, three cards at a time, to the places with a bet on them, the banker last.</source>
+        <translation>牌面朝下，按順時針方向，每次三張，派給有下注的位置，莊家最後。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Face down, counterclockwise, all 13 cards to one place, then the next.</source>
+        <translation>牌面朝下，按逆時針方向，先把13張牌全部派給一個位置，然後再派下一個。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Art. 2 b): &quot;As cartas são distribuídas com a face voltada para baixo,
+também em sentido oposto ao do ponteiro do relógio, uma a uma, a cada
+jogador, até perfazerem o total de 13 cartas para cada lugar&quot;; art. 2 c):
+whatever the number of players, all four places are dealt.
+</source>
+        <translation>第2條b項：「As cartas são distribuídas com a face voltada para baixo, também em sentido oposto ao do ponteiro do relógio, uma a uma, a cada jogador, até perfazerem o total de 13 cartas para cada lugar」（牌面朝下，按逆時針方向，每次一張派給每位玩家，直至每個位置共13張）；第2條c項：不論有多少玩家，四個位置都一定會派牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/pay-chips.yaml"/>
@@ -10824,10 +11224,11 @@ to 10. Its pair plus wins 10, so it nets 0.
     <message>
         <location filename="../../lessons/qpoker/payout.yaml"/>
         <source>With two decks, seat 1 and the croupier both hold three sevens. Three of a
-kind is decided by rank only, and equal ranks push: the bet is returned,
+kind is decided by rank only, and the house pushes equal three of a kind
+(ruling R6-3b): the bet is returned,
 while pair plus pays 30 to 1. Seat 2&apos;s three eights are higher: 2 to 1.
 </source>
-        <translation>使用兩副牌時，1號座位和荷官都持有三條7。三條只按點數決定，點數相同即為和局：比牌注退還，而對子或以上按30賠1賠付。2號座位的三條8較大：2賠1。
+        <translation>使用兩副牌時，1號座位和荷官都持有三條7。三條只按點數決定，點數相同的三條由賭場作和局處理（解讀 R6-3b）：下注退還，而對子或以上按30賠1賠付。2號座位的三條8較大：2賠1。
 </translation>
     </message>
     <message>
@@ -11280,12 +11681,12 @@ part, 835.
     </message>
     <message>
         <location filename="../../lessons/sintetico/cut-pot.yaml"/>
-        <source>Seat 2&apos;s four jacks win the main pot of 750 alone. Seats 6 and 11 both
+        <source>Seat 2&apos;s four jacks win the main pot of 800 alone. Seats 6 and 11 both
 hold a pair of jacks with ace, king, queen and tie for the side pot of 2 x
 650 = 1,300. Commission 65, leaving 1,235: 247 units, 123 each (615) and
 one over, to seat 6 at the marker: 620.
 </source>
-        <translation>2號座位的四條J獨得750的主池。6號及11號座位都持有一對J帶A、K、Q，在2 x 650 = 1,300的邊池平手。佣金65，餘下1,235：247個單位，每人123個（615），剩一個，歸按鈕（莊位）所在的6號座位：620。
+        <translation>2號座位的四條J獨得800的主池。6號及11號座位都持有一對J帶A、K、Q，在2 x 650 = 1,300的邊池平手。佣金65，餘下1,235：247個單位，每人123個（615），剩一個，歸按鈕所在的6號座位：620。
 </translation>
     </message>
     <message>
@@ -11478,18 +11879,19 @@ side pot &quot;pote lateral&quot; (rule 38), the commission &quot;a percentagem&
     </message>
     <message>
         <location filename="../../lessons/sintetico/pay-chips.yaml"/>
-        <source>Seat 9&apos;s 300 that nobody matched goes back first. The main pot is 30,000;
-5 % is 1,500. Seat 9&apos;s straight takes 28,500: two 10,000s, one 5,000,
-three 1,000s and one 500.
+        <source>Seat 9&apos;s 300 that nobody matched goes back first. The main pot is 31,000,
+with the 1,000 seat 5 put in before it folded; 5 % is 1,550. Seat 9&apos;s
+straight takes 29,450: two 10,000s, one 5,000, four 1,000s, four 100s and
+two 25s.
 </source>
-        <translation>無人跟上的9號座位的300先退回。主池是30,000；5 %是1,500。9號座位的順子贏得28,500：兩個10,000、一個5,000、三個1,000及一個500。</translation>
+        <translation>無人跟上的9號座位的300先退回。主池是31,000，包括5號座位棄牌前放入的1,000；5 %是1,550。9號座位的順子贏得29,450：兩個10,000、一個5,000、四個1,000、四個100及兩個25。</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/pay-chips.yaml"/>
-        <source>400 goes back to seat 9. 5 % of the 12,000 pot would be 600, but the cap
-leaves 200: seat 9 takes 11,800.
+        <source>400 goes back to seat 9. 5 % of the 12,100 pot would be 605, but the cap
+leaves 200: seat 9 takes 11,900.
 </source>
-        <translation>400退回9號座位。12,000底池的5 %應為600，但上限只剩200：9號座位贏得11,800。</translation>
+        <translation>400退回9號座位。12,100底池的5 %應為605，但上限只剩200：9號座位贏得11,900。</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/pay-chips.yaml"/>
@@ -11500,11 +11902,11 @@ leaves 200: seat 9 takes 11,800.
     </message>
     <message>
         <location filename="../../lessons/sintetico/pay-chips.yaml"/>
-        <source>300 goes back to seat 9. 3 % of 2,250 is 67, leaving 2,183 for three equal
-hands: 727 each and 2 units over, one each to seats 9 and 2 (from the
-marker, seat 9, clockwise). Seat 9 takes 728.
+        <source>300 goes back to seat 9. 3 % of 2,300 is 69, leaving 2,231 for three equal
+hands: 743 each and 2 units over, one each to seats 9 and 2 (from the
+marker, seat 9, clockwise). Seat 9 takes 744.
 </source>
-        <translation>300退回9號座位。2,250的3 %是67，餘下2,183給三手相同的牌：每人727，剩2個單位，分給9號及2號座位各一（由按鈕（莊位），即9號座位，起順時針）。9號座位贏得728。</translation>
+        <translation>300退回9號座位。2,300的3 %是69，餘下2,231給三手相同的牌：每人743，剩2個單位，分給9號及2號座位各一（由按鈕，即9號座位，起順時針）。9號座位贏得744。</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/pay-chips.yaml"/>
@@ -11522,10 +11924,10 @@ straight: 190 each, no unit over. One 100, three 25s, three 5s.
     </message>
     <message>
         <location filename="../../lessons/sintetico/pay-chips.yaml"/>
-        <source>200 goes back to seat 11. 3 % of 10,000 would be 300, but the cap is 150:
-seat 11 takes 9,850.
+        <source>200 goes back to seat 11. 3 % of 10,100 would be 303, but the cap is 150:
+seat 11 takes 9,950.
 </source>
-        <translation>200退回11號座位。10,000的3 %應為300，但上限是150：11號座位贏得9,850。</translation>
+        <translation>200退回11號座位。10,100的3 %應為303，但上限是150：11號座位贏得9,950。</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/pay-chips.yaml"/>
@@ -11744,9 +12146,9 @@ seat 8.
         <location filename="../../lessons/sintetico/showdown-order.yaml"/>
         <source>Seat 5 opened the last round and shows first. Seats 2 and 8 are all-in and
 still show, each in its own place: seat 8 right after seat 5, and seat 2
-last, after seat 10. Seat 6 folded.
+last, after seat 10. Seats 4 and 6 folded.
 </source>
-        <translation>5號座位開始了最後一輪，由它先亮牌。2號及8號座位已全押，仍要亮牌，各在自己的位置：8號座位緊接5號座位之後，2號座位最後，在10號座位之後。6號座位已棄牌。
+        <translation>5號座位開始了最後一輪，由它先亮牌。2號及8號座位已全押，仍要亮牌，各在自己的位置：8號座位緊接5號座位之後，2號座位最後，在10號座位之後。4號及6號座位已棄牌。
 </translation>
     </message>
     <message>
@@ -13075,8 +13477,10 @@ also gets its 100 back.
     </message>
     <message>
         <location filename="../../lessons/stud/showdown-order.yaml"/>
-        <source>When the last round of betting is over, every player still in turns his hole card
-face up. The order is fixed by the open cards, not by who bet last: the player
+        <source>When the last round of betting is over comes the showdown (&quot;revelação do jogo&quot;,
+Portaria 104/85/M art. 10 e): every player still in turns his hole card (&quot;carta
+chave&quot;) face up. The order is fixed by the open cards (each a &quot;carta aberta&quot;,
+art. 10 a), not by who bet last: the player
 with the best four-card open board shows LAST. Showing starts with the player
 seated to his right and goes counterclockwise, like the deal (Portaria 104/85/M
 art. 10 e; ruling R2-3). Seats are numbered clockwise from the croupier&apos;s left, so
@@ -13096,8 +13500,8 @@ counterclockwise: the highest seat number first) is taken as the best board
 (ruling R2-3; dealing order, ruling R4-1). Folded seats never show; a seat that is
 all-in shows in its normal place (ruling R2-4).
 </source>
-        <translation>最後一個下注輪結束後，每位仍在牌局中的玩家都要翻開底牌。
-次序由明牌決定，而非由最後下注者決定：
+        <translation>最後一個下注輪結束後便是攤牌（「revelação do jogo」，Portaria 104/85/M 第10條e項）：每位仍在牌局中的玩家都要翻開底牌（「carta chave」）。
+次序由明牌（「carta aberta」，第10條a項）決定，而非由最後下注者決定：
 四張明牌牌面最佳的玩家「最後」亮牌。
 由坐在他右方的玩家開始亮牌，按逆時針方向進行，與派牌相同（Portaria 104/85/M 第10條e項；解讀 R2-3）。
 座位由荷官左方起按順時針方向編號，
@@ -13488,16 +13892,16 @@ the round goes on. Each step&apos;s explanation names the rule it rests on.
     <message>
         <location filename="../../lessons/tables/sintetico.yaml"/>
         <source>Three whole hands of sintético at six seats, dealt for you and run step by step as the
-croupier runs them: the antes (rule 102), the deal (rules 34, 35, 96), the board cards
+croupier runs them: the antes (rule 102), the deal (rules 34, 35, 96; ruling R8-12), the board cards
 with no burn (rules 100, 107, 108) and each betting action and the pot, then the
 showdown, the winner of each pot, the commission (taken pot by pot, ruling R1-5) and the split.
 
 A wrong step is shown at once with the right one and its rule, the table is corrected and
 the hand goes on. Each step&apos;s explanation names the rule it rests on.
 </source>
-        <translation>三局完整的Póquer sintético牌局，六個座位，為你派牌，並按荷官主持的方式逐步進行：底注（規則第102條）、派牌（規則第34、35、96條）、不燒牌的公共牌（規則第100、107、108條）及每一個下注行動及底池，然後是攤牌、每個底池的贏家、佣金（逐個底池抽取，解讀 R1-5）及分配。
+        <translation>三局完整的Póquer sintético牌局，六個座位，為你派牌，並按荷官主持的方式逐步進行：底注（規則第102條）、派牌（規則第34、35、96條；解讀 R8-12）、不燒牌的公共牌（規則第100、107、108條）及每一個下注行動及底池，然後是攤牌、每個底池的贏家、佣金（逐個底池抽取，解讀 R1-5）及分配。
 
-答錯的步驟會即時顯示正確答案及其規則，牌枱隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
+答錯的步驟會即時顯示正確答案及其規則，枱面隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
 </translation>
     </message>
     <message>
@@ -13548,7 +13952,11 @@ the hand goes on. Each step&apos;s explanation names the rule it rests on.
     </message>
     <message>
         <location filename="../../lessons/thirteen/dice.yaml"/>
-        <source>Before the deal, the player seated at the table with the highest bet shakes the
+        <source>The banker shuffles the cards by hand and then in the shuffler; a player, or the
+banker if no player wishes to, cuts them with the blank card (&quot;carta branca&quot;), and
+they go face down into the metal box (Portaria 51/89/M art. 1, 2 a).
+
+Before the deal, the player seated at the table with the highest bet shakes the
 four dice (&quot;dados&quot;) under the cover (&quot;campânula&quot;). The total of the four dice
 decides which place receives the first card, counted from the banker
 (&quot;banqueiro&quot;) counterclockwise (Portaria 51/89/M art. 2 b). The article does not
@@ -13572,7 +13980,9 @@ dealt face down one at a time, counterclockwise, until each of the four places
 has 13 cards. All four places are always dealt, however many players there
 are (art. 2 b, 2 c).
 </source>
-        <translation>派牌前，由坐在牌枱旁、下注最大的玩家在蓋子（「campânula」（骰盅））下搖四粒骰子（「dados」（骰子））。四粒骰子的總點數決定哪個位置收到第一張牌，由莊家（「banqueiro」（莊家））起按逆時針方向數（Portaria 51/89/M第2條b項）。該條沒有說明莊家是否算作1：解讀 R5-1——賭場把莊家算作1。任何人都不得在總點數上加點或減點（第2條c項）。
+        <translation>莊家先用手洗牌，再用洗牌機洗牌；然後由一位玩家，或如沒有玩家願意，由莊家，用白牌（「carta branca」）切牌，再把牌面向下放入金屬牌盒（Portaria 51/89/M第1條、第2條a項）。
+
+派牌前，由坐在枱旁、下注最大的玩家在蓋子（「campânula」（骰盅））下搖四粒骰子（「dados」（骰子））。四粒骰子的總點數決定哪個位置收到第一張牌，由莊家（「banqueiro」（莊家））起按逆時針方向數（Portaria 51/89/M第2條b項）。該條沒有說明莊家是否算作1：解讀 R5-1——賭場把莊家算作1。任何人都不得在總點數上加點或減點（第2條c項）。
 
 座位由莊家左邊起按順時針方向編為1至3號，所以由莊家起按逆時針方向數是：莊家、3號座位、2號座位、1號座位，然後再到莊家。簡單來說，把總點數減1再除以4：餘數0是莊家，1是3號座位，2是2號座位，3是1號座位（解讀 R5-1）：
 
@@ -13701,6 +14111,10 @@ Check each place in four steps.
    would count a badly set natural as a foul and art. 9 I says a natural
    always wins: ruling R5-5 settles it — a natural is judged on its 13 cards
    and never fouls, however its rows compare.
+
+The cards are always dealt to all four places (art. 2 c). A place nobody bets on
+keeps its 13 cards unsorted: it is not played, so it is neither judged nor
+settled.
 </source>
         <translation>每個位置，包括莊家（「banqueiro」（莊家））的位置，都把它的13張牌排成三道：3張的頭道（「primeiro escalão」（頭道））、5張的中道（「segundo escalão」（中道））和5張的尾道（「terceiro escalão」（尾道））。各道的大小必須由頭至尾遞升（Portaria 51/89/M第7條）；不符合的手牌屬「falta」（倒水）。當一個位置的頭道勝過中道，或中道勝過尾道，即屬倒水。倒水的座位自動輸掉其下注，而倒水的莊家要賠付每個沒有倒水的座位（解讀 R5-4）。
 
@@ -13710,6 +14124,8 @@ Check each place in four steps.
 2. 比較頭道與中道：先比類別，然後按相同次序（先比對子，再比踢腳牌）把頭道的牌與中道的牌逐張比較，比到頭道的牌用完為止。頭道一對9帶A勝過中道一對9帶K。如這些牌相同，則不算倒水（解讀 R5-4）。
 3. 按一般方法比較中道與尾道。記住這個遊戲的順子：A-K-Q-J-10是最大的順子，A-2-3-4-5是「第二大」的順子，大於K-Q-J-10-9。同花色的A-2-3-4-5是僅次於皇家同花順的最大同花順（第9條II.2及II.6；解讀 R5-3）。
 4. 相同的兩道不算倒水。報到（「jogo feito」（報到），第9條I）是本身就能勝出的手牌：一條龍（13種不同點數）、六對半、三同花或三順子；下一課會講解。第7條會把擺放不當的報到算作倒水，而第9條I則說報到永遠勝出：解讀 R5-5解決了這個矛盾——報到按其13張牌判定，永不算倒水，不論各道比較結果如何。
+
+四個位置永遠都要派牌（第2條c項）。無人下注的位置保留其13張未經整理的牌：該位置不參與牌局，因此既不判定倒水，也不結算。
 </translation>
     </message>
     <message>
@@ -13817,7 +14233,7 @@ art. 9 I names four, from the highest:
   article&apos;s words.
 - Three flushes (&quot;três cores&quot;): each of the three rows is of one suit.
 - Three straights (&quot;três sequências&quot;): each of the three rows is in sequence. In the 3-card front
-  row, A-2-3 and Q-K-A count as sequences; K-A-2 does not.
+  row, A-2-3 and Q-K-A count as sequences; K-A-2 does not (ruling R5-5).
 
 Look at every place, the banker&apos;s included. A hand that qualifies for several
 naturals is named by the first in that order: a dragon that is also three
@@ -13837,7 +14253,7 @@ can make a natural.
 - 一條龍（「dragão」（一條龍））：13張牌有13種不同點數，由A至K。
 - 六對半（「seis pares e meio」（六對半））：六對加一張散牌；第9條I補充說四條可當作兩對。三條算作一對加一張散牌，是賭場的解讀（解讀 R5-5），並非該條的字眼。
 - 三同花（「três cores」（三同花））：三道各自是同一花色。
-- 三順子（「três sequências」（三順子））：三道各自是連續的牌。在3張牌的頭道中，A-2-3和Q-K-A算作順子；K-A-2則不算。
+- 三順子（「três sequências」（三順子））：三道各自是連續的牌。在3張牌的頭道中，A-2-3和Q-K-A算作順子；K-A-2則不算（解讀 R5-5）。
 
 檢查每個位置，包括莊家的位置。符合多種報到的手牌，按上述次序以排最前者命名：同時是三同花的一條龍稱為一條龍，同時是三順子的三同花稱為三同花（解讀 R5-5）。
 
@@ -13958,6 +14374,10 @@ Work out the amount first, then build it.
 
 A payment with the right amount but more chips than needed earns half the
 marks.
+
+The cards are always dealt to all four places (art. 2 c). A place nobody bets on
+keeps its 13 cards unsorted: it is not played, so it is neither judged nor
+settled.
 </source>
         <translation>派牌員就是莊家，莊家收取或賠付每一注（Portaria 51/89/M第2條a項、c項）。一個座位結算後，荷官把它贏得的款項放在注碼旁邊，用該枱籌碼組合中的籌碼砌出。先計出金額，再砌籌碼。
 
@@ -13966,6 +14386,8 @@ marks.
 3. 枱上的籌碼圖例列出籌碼組合；沒有比籌碼單位更小的籌碼。
 
 金額正確但用了多於所需的籌碼，只得一半分數。
+
+四個位置永遠都要派牌（第2條c項）。無人下注的位置保留其13張未經整理的牌：該位置不參與牌局，因此既不判定倒水，也不結算。
 </translation>
     </message>
     <message>
@@ -14068,6 +14490,10 @@ front, middle against middle, back against back (Portaria 51/89/M art. 8).
    &quot;pontos&quot; of the table&apos;s bet unit (art. 11): at a table with a unit of 50
    the stakes are 50, 100 or 150, nothing else. The banker is the
    &quot;banqueiro&quot;; a fouled hand is in &quot;falta&quot; (art. 7); a natural is &quot;jogo feito&quot;.
+
+The cards are always dealt to all four places (art. 2 c). A place nobody bets on
+keeps its 13 cards unsorted: it is not played, so it is neither judged nor
+settled.
 </source>
         <translation>每個座位以它的三道對莊家的三道，頭道對頭道，中道對中道，尾道對尾道（Portaria 51/89/M第8條）。
 
@@ -14085,7 +14511,9 @@ front, middle against middle, back against back (Portaria 51/89/M art. 8).
 
    記住這個遊戲的順子：A-2-3-4-5是第二大的順子，同花色時是僅次於皇家同花順的最大同花順（解讀 R5-3）。
 4. 把分數相加。座位的總分高於莊家即贏，低於莊家即輸，相等即和（第8條）。
-5. 派彩。第11條向贏家支付「其下注金額的一半，減去賭場2 %的佣金」；該條沒有說明2 %是按甚麼計算。解讀 R5-7：賭場收取彩金（注碼的一半）的2 %；兩者都向下取整至籌碼單位。注碼100贏得彩金50，減去佣金1：淨額+49。輸的座位輸掉其注碼；和局則退還注碼（第11條；解讀 R5-7、R0-3）。注碼永遠是該枱投注單位的1、2或3個「pontos」（分）（第11條）：在投注單位為50的牌枱上，注碼只可以是50、100或150。莊家是「banqueiro」（莊家）；倒水的手牌屬「falta」（倒水）（第7條）；報到是「jogo feito」（報到）。
+5. 派彩。第11條向贏家支付「其下注金額的一半，減去賭場2 %的佣金」；該條沒有說明2 %是按甚麼計算。解讀 R5-7：賭場收取彩金（注碼的一半）的2 %；兩者都向下取整至籌碼單位。注碼100贏得彩金50，減去佣金1：淨額+49。輸的座位輸掉其注碼；和局則退還注碼（第11條；解讀 R5-7、R0-3）。注碼永遠是該枱投注單位的1、2或3個「pontos」（分）（第11條）：在投注單位為50的枱上，注碼只可以是50、100或150。莊家是「banqueiro」（莊家）；倒水的手牌屬「falta」（倒水）（第7條）；報到是「jogo feito」（報到）。
+
+四個位置永遠都要派牌（第2條c項）。無人下注的位置保留其13張未經整理的牌：該位置不參與牌局，因此既不判定倒水，也不結算。
 </translation>
     </message>
     <message>

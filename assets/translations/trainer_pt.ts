@@ -319,699 +319,808 @@ Tempo restante: {left}.</translation>
         <translation>Errado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="59"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="148"/>
         <source>seat {seat} folds</source>
         <translation>o lugar {seat} desiste</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="61"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="150"/>
         <source>seat {seat} checks</source>
         <translation>o lugar {seat} passa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="63"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="152"/>
         <source>seat {seat} calls all in for {to}</source>
         <translation>o lugar {seat} acompanha all-in com {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="64"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="153"/>
         <source>seat {seat} calls {to}</source>
         <translation>o lugar {seat} acompanha {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="66"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="155"/>
         <source>seat {seat} bets all in, {to}</source>
         <translation>o lugar {seat} aposta all-in, {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="67"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="156"/>
         <source>seat {seat} bets {to}</source>
         <translation>o lugar {seat} aposta {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="68"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="157"/>
         <source>seat {seat} raises all in to {to}</source>
         <translation>o lugar {seat} repica all-in para {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="69"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="158"/>
         <source>seat {seat} raises to {to}</source>
         <translation>o lugar {seat} repica para {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="75"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="164"/>
         <source>it has no chips beyond the call</source>
         <translation>não tem fichas além das necessárias para acompanhar</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="76"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="165"/>
         <source>the round has had all the raises it may have</source>
         <translation>o turno já teve todos os repiques permitidos</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="77"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="166"/>
         <source>in stud a seat that checked may only call or fold in that round</source>
         <translation>no póquer de cinco cartas, um lugar que passou a voz só pode aceitar a aposta ou desistir nesse lanço de apostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="78"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="167"/>
         <source>an all-in raise for less than a full raise does not reopen the betting to a seat that has acted</source>
         <translation>um repique all-in inferior a um repique completo não reabre as apostas a um lugar que já jogou</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="80"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="169"/>
         <source>no other seat could put in more: nobody could answer it</source>
         <translation>nenhum outro lugar podia pôr mais: ninguém lhe podia responder</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="100"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="192"/>
         <source>Round 1: the blinds are posted and the first seat after the big blind (seat {big}) acts first: seat {opener}.</source>
         <translation>Turno 1: a pequena e a grande aposta estão colocadas e o primeiro lugar depois da grande aposta (lugar {big}) joga primeiro: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="103"/>
-        <source>Round {n}: the best open board acts first: seat {opener}; until somebody bets, the turn passes in the order of the open boards, and once a seat bets, counterclockwise from the bettor&apos;s right.</source>
-        <translation>Lanço {n}: o melhor conjunto de cartas abertas joga primeiro: lugar {opener}; até alguém apostar, a vez passa pela ordem das cartas abertas e, depois de um lugar apostar, em sentido oposto ao dos ponteiros do relógio a partir da direita do apostador.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="107"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="203"/>
         <source>Round {n}: the seat that made the highest bet of the round before acts first: seat {opener}.</source>
         <translation>Turno {n}: o lugar que fez a aposta mais elevada do turno anterior joga primeiro: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="110"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="206"/>
         <source>Round {n}: seat {high} made the highest bet of the round before but cannot act (out or all in): the next seat able to act clockwise, seat {opener}, acts first.</source>
         <translation>Turno {n}: o lugar {high} fez a aposta mais elevada do turno anterior, mas não pode jogar (fora da jogada ou all-in): o lugar seguinte que pode jogar, no sentido dos ponteiros do relógio, o lugar {opener}, joga primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="114"/>
-        <source>Round 1: the antes are in and the seat to the left of the marker acts first: seat {opener}.</source>
-        <translation>Turno 1: as apostas iniciais (ante) estão feitas e o lugar à esquerda do marcador joga primeiro: lugar {opener}.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="117"/>
-        <source>Round {n}: the first seat still able to act clockwise from the marker acts first: seat {opener}.</source>
-        <translation>Turno {n}: o primeiro lugar que ainda pode jogar, no sentido dos ponteiros do relógio a partir do marcador, joga primeiro: lugar {opener}.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="122"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="234"/>
         <source>Since then: {actions}.</source>
         <translation>Desde então: {actions}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="146"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="258"/>
         <source>Who acts?</source>
         <translation>Quem joga?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="149"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="261"/>
         <source>Whose turn is it? Click the seat, or type its number.</source>
         <translation>De quem é a vez? Clique no lugar ou escreva o seu número.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="159"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="271"/>
         <source>seat to act</source>
         <translation>lugar que joga</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="165"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="277"/>
         <source>counterclockwise from the bettor</source>
         <translation>em sentido oposto ao dos ponteiros do relógio, a partir do apostador</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="167"/>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="126"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="279"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="135"/>
         <source>clockwise</source>
         <translation>no sentido dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="167"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="279"/>
         <source>in the order of the open boards</source>
         <translation>pela ordem das cartas abertas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="168"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="280"/>
         <source>The turn goes {way}, passing over folded and all-in seats and seats that have matched the highest total since the last full raise: seat {seat} acts now.</source>
         <translation>A vez passa {way}, saltando os lugares que desistiram, os que estão all-in e os que já igualaram o total mais elevado desde o último repique completo: joga agora o lugar {seat}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="176"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="288"/>
         <source>Call, minimum, Pot!</source>
         <translation>Acompanhar, mínimo, Pote!</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="179"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="291"/>
         <source>Seat {seat} is to act. How much is the call, the smallest raise (or bet) to, and the largest? Leave the raise empty if the seat may not raise.</source>
         <translation>É a vez do lugar {seat}. Quanto é para acompanhar, para quanto vai o menor repique (ou aposta) e para quanto o maior? Deixe o repique em branco se o lugar não puder repicar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="200"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="312"/>
         <source>to call</source>
         <translation>para acompanhar</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="200"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="312"/>
         <source>smallest raise to</source>
         <translation>menor repique para</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="201"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="313"/>
         <source>largest raise to</source>
         <translation>maior repique para</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="215"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="331"/>
+        <source>Seat {seat} has {mine} in front of it: nothing to call; as the first-round opener it must bet at least the minimum or fold.</source>
+        <translation>O lugar {seat} tem {mine} à sua frente: nada a aceitar; como jogador obrigado a fazer a aposta de abertura do primeiro lanço, tem de apostar pelo menos o mínimo ou desistir.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="335"/>
         <source>Seat {seat} has {mine} in front of it, as much as anyone this round: nothing to call, it may check.</source>
         <translation>O lugar {seat} tem {mine} à sua frente, tanto como qualquer outro neste turno: nada a acompanhar, pode passar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="218"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="338"/>
         <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it and only {call} behind: it calls all in for {call}.</source>
         <translation>O total mais elevado deste turno é {highest}; o lugar {seat} tem {mine} à sua frente e só {call} na cave: acompanha all-in com {call}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="222"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="342"/>
         <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it: to call, {call}.</source>
         <translation>O total mais elevado deste turno é {highest}; o lugar {seat} tem {mine} à sua frente: para acompanhar, {call}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="226"/>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="491"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="346"/>
         <source>Seat {seat} may not bet or raise: {why}.</source>
         <translation>O lugar {seat} não pode apostar nem repicar: {why}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="243"/>
-        <source>A full raise is more than the seat has: it may always go all in for less, to {low}.</source>
-        <translation>Um repique completo é mais do que o lugar tem: pode sempre fazer all-in por menos, para {low}.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="246"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="370"/>
         <source>Nobody has bet this round: the smallest bet is the table minimum, {low}.</source>
         <translation>Ninguém apostou neste turno: a menor aposta é o mínimo da mesa, {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="250"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="376"/>
+        <source>A full raise (to {full}) is more than the seat has: it may go all in for less, to {low}, as a player &quot;com capital desfalcado&quot;.</source>
+        <translation>Uma elevação completa da aposta (para {full}) excede o capital do lugar: como jogador «com capital desfalcado», pode elevar por menos, pondo todo o seu capital, para {low}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="379"/>
+        <source>A full raise (to {full}) is more than the seat has: it may go all in for less, to {low}. The regulation is silent on a raise for less; the house allows it.</source>
+        <translation>Um repique completo (para {full}) é mais do que o lugar tem: pode fazer all-in por menos, para {low}. O regulamento nada diz sobre um repique por menos; a casa permite-o.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="383"/>
         <source>at least the last full bet or raise of the round</source>
         <translation>pelo menos a última aposta ou repique completo do turno</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="252"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="385"/>
         <source>at least the table minimum, whatever the last raise was</source>
         <translation>pelo menos o mínimo da mesa, seja qual for o último repique</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="253"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="386"/>
         <source>A raise adds {why}: {step}. The smallest raise is to {highest} + {step} = {low}.</source>
         <translation>Um repique acrescenta {why}: {step}. O menor repique é para {highest} + {step} = {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="265"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="397"/>
+        <source>Only two players are left (head up): the round has had {made} raises, and the house reads art. 12.4 as lifting art. 12.2&apos;s cap of {cap} too, so the seat may raise again.</source>
+        <translation>Só restam dois jogadores (head up): o turno já teve {made} subidas da aposta, e a casa lê o art. 12.4 como levantando também o máximo de {cap} subidas do art. 12.2, por isso o lugar pode subir a aposta outra vez.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="401"/>
+        <source>Only two players are left: the number of raises is unlimited, so after {made} raises the seat may raise again.</source>
+        <translation>Só restam dois jogadores: o número de repiques é ilimitado, por isso, depois de {made} repiques, o lugar pode repicar outra vez.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="415"/>
+        <source>Only two players are left (head up): art. 12.4 puts no limit on the amount of the raise: the largest is everything the seat has, to {high}.</source>
+        <translation>Só restam dois jogadores (head up): o art. 12.4 não põe limite ao montante de subida da aposta: o maior é tudo o que o lugar tem, para {high}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="418"/>
         <source>No limit: the largest is everything the seat has, to {high}.</source>
         <translation>Sem limite: o maior é tudo o que o lugar tem, para {high}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="268"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="421"/>
         <source>Pot limit: the pot {pot} plus the call {call} is {sum}: &quot;Pot!&quot; is a raise to {highest} + {sum} = {full}.</source>
         <translation>Limite de pote: o pote {pot} mais o montante para acompanhar {call} dá {sum}: «Pote!» é um repique para {highest} + {sum} = {full}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="273"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="426"/>
         <source>Half-pot limit: half of the pot {pot} plus the call {call}, rounded down to the chip unit, is {half}: the largest raise is to {highest} + {half} = {full}.</source>
         <translation>Com limite (metade do pote): metade do pote {pot} mais o montante para acompanhar {call}, arredondada por defeito à unidade de ficha, dá {half}: o maior repique é para {highest} + {half} = {full}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="277"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="430"/>
         <source>{limit} The seat has only {allin} in all: all in to {allin}.</source>
         <translation>{limit} O lugar só tem {allin} ao todo: all-in para {allin}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="279"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="432"/>
         <source>{limit} That is below the smallest, so the smallest is allowed: {low}.</source>
         <translation>{limit} Isso fica abaixo do mínimo, por isso é permitido o mínimo: {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="288"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="441"/>
         <source>Follow the action</source>
         <translation>Seguir a acção</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="303"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="456"/>
         <source>Who acts now? For that seat: the call, the smallest raise (or bet) to and the largest; leave the raises empty if it may not raise.</source>
         <translation>Quem joga agora? Para esse lugar: o montante para acompanhar, o menor repique (ou aposta) para quanto e o maior; deixe os repiques em branco se o lugar não puder repicar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="307"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="460"/>
         <source>The hand begins.</source>
         <translation>A jogada começa.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="309"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="462"/>
         <source>Last action: {action}; round {n} is over and round {next} begins.</source>
         <translation>Última acção: {action}; o turno {n} terminou e começa o turno {next}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="312"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="465"/>
         <source>Last action: {action}.</source>
         <translation>Última acção: {action}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="314"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="467"/>
         <source>Step {k} of {n}. {lead} {ask}</source>
         <translation>Passo {k} de {n}. {lead} {ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="315"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="468"/>
         <source>{lead} {ask}</source>
         <translation>{lead} {ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="344"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="497"/>
         <source>Count the pot</source>
         <translation>Contar o pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="353"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="506"/>
         <source>The round is over. How much is in the pot? With all-ins, give each pot: the main pot, then each side pot.</source>
         <translation>O turno terminou. Quanto está no pote? Com all-ins, indique cada pote: o pote principal e depois cada pote lateral.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="372"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="525"/>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="189"/>
         <source>main pot</source>
         <translation>pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="372"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="525"/>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="189"/>
         <source>side pot {n}</source>
         <translation>pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="374"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="527"/>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="192"/>
         <source>extra pot</source>
         <translation>pote extra</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="380"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="533"/>
         <source>Chips put in this hand, by seat (forced bets included): {put}; {total} in all.</source>
         <translation>Fichas postas nesta jogada, por lugar (apostas obrigatórias incluídas): {put}; {total} ao todo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="406"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="559"/>
         <source>Check</source>
         <translation>Passo</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="408"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="561"/>
         <source>Call</source>
         <translation>Acompanho</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="410"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="563"/>
         <source>Fold</source>
         <translation>Desisto</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="412"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="565"/>
         <source>Bet {to}</source>
         <translation>Aposto {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="413"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="566"/>
         <source>Raise to {to}</source>
         <translation>Repico para {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="420"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="573"/>
         <source>Legal or not?</source>
         <translation>Legal ou não?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="440"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="593"/>
         <source>Seat {seat} announces &quot;{words}&quot;. What does the croupier say?</source>
         <translation>O lugar {seat} anuncia «{words}». O que diz o croupier?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="444"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="599"/>
+        <source>Not legal: facing a bet the seat may not check — it calls or folds (it checked earlier, art. 10 c i 2).</source>
+        <translation>Ilegal: perante uma aposta, o lugar não pode passar a voz — aceita a aposta ou desiste (já passou a voz, art. 10 c i 2).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="603"/>
+        <source>Not legal: that is more than the seat has (art. 6).</source>
+        <translation>Ilegal: é mais do que o capital do lugar (art. 6).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="605"/>
         <source>Legal: the croupier takes it.</source>
         <translation>Legal: o croupier aceita.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="445"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="602"/>
         <source>Not legal: facing a bet the seat may not check — it calls, raises or folds.</source>
         <translation>Ilegal: perante uma aposta, o lugar não pode passar — acompanha, repica ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="446"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="607"/>
         <source>Not legal: the raise is too small (only an all-in may be smaller).</source>
         <translation>Ilegal: o repique é demasiado pequeno (só um all-in pode ser menor).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="447"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="604"/>
         <source>Not legal: that is more than the table&apos;s limit allows.</source>
         <translation>Ilegal: é mais do que o limite da mesa permite.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="448"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="195"/>
+        <source>Round 1: the best open card must open (bet or fold): seat {opener}; if it folds, the duty passes to the next best open card. Once a seat bets, the others follow counterclockwise from the bettor&apos;s right.</source>
+        <translation>Lanço 1: a carta aberta de maior graduação é obrigada a fazer a aposta de abertura (aposta ou desiste): lugar {opener}; se desistir, o direito de abrir passa para a carta aberta seguinte. Feita a aposta, os outros jogam em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à direita do apostador.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="199"/>
+        <source>Round {n}: the best open board speaks first: seat {opener}; it may check, bet or fold. Until someone bets, the turn passes by the open boards; after a bet, counterclockwise from the bettor&apos;s right.</source>
+        <translation>Lanço {n}: o melhor jogo de cartas abertas tem o direito de ser o primeiro a jogar: lugar {opener}; pode passar a voz, apostar ou desistir. Até alguém apostar, a vez passa pela ordem das cartas abertas; feita uma aposta, em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à direita do apostador.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="210"/>
+        <source>Round {n}: nobody bet in the round before, so the house starts again as in round 1, from the seat to the left of a mão (the marker), or the next seat able to act clockwise: seat {opener}.</source>
+        <translation>Turno {n}: ninguém apostou no turno anterior, por isso a casa começa de novo como no turno 1, pelo lugar à esquerda daquele que tem a mão (o marcador), ou pelo lugar seguinte que pode jogar, no sentido dos ponteiros do relógio: lugar {opener}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="215"/>
+        <source>Round 1: the antes are in and the seat to the left of a mão (the marker) acts first, or the next seat able to act clockwise: seat {opener}.</source>
+        <translation>Turno 1: as apostas iniciais (ante) estão feitas e o lugar à esquerda daquele que tem a mão (o marcador) joga primeiro, ou o lugar seguinte que pode jogar, no sentido dos ponteiros do relógio: lugar {opener}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="218"/>
+        <source>Round {n}: the first seat on the marker&apos;s left still able to act speaks first (the marker speaks last): seat {opener}.</source>
+        <translation>Turno {n}: o primeiro lugar à esquerda do marcador que ainda pode jogar joga primeiro (o jogador indicado pelo marcador é o último): lugar {opener}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="221"/>
+        <source>Round {n}: the seat that has a mão (the marker) speaks first, or, if it is out or all in, the first seat still able to act clockwise from it: seat {opener}.</source>
+        <translation>Turno {n}: o jogador que tem a mão (o marcador) fala primeiro ou, se estiver fora da jogada ou all-in, o primeiro lugar que ainda pode jogar no sentido dos ponteiros do relógio a partir dele: lugar {opener}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="368"/>
+        <source>A bet of the table minimum ({full}) is more than the seat has: it may bet all in for less, {low}.</source>
+        <translation>Uma aposta do mínimo da mesa ({full}) é mais do que o lugar tem: pode apostar all-in por menos, {low}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="609"/>
         <source>Not legal: this seat may not bet or raise now — it calls (or checks) or folds.</source>
         <translation>Ilegal: este lugar não pode apostar nem repicar agora — acompanha (ou passa) ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="456"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="617"/>
         <source>Not legal: the first round&apos;s opener may not check — it bets or folds.</source>
         <translation>Ilegal: quem abre o primeiro lanço de apostas não pode passar a voz — aposta ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="469"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="630"/>
         <location filename="../../trainer/scenarios/tasks/procedure.py" line="44"/>
         <source>choice</source>
         <translation>escolha</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="478"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="642"/>
         <source>Seat {seat} may announce &quot;{words}&quot; now: it is within what the seat may do, and the croupier takes it.</source>
         <translation>O lugar {seat} pode anunciar «{words}» agora: está dentro do que o lugar pode fazer, e o croupier aceita.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="482"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="646"/>
         <source>Seat {seat} opens the first round with the best open card: it must bet or fold, never check.</source>
         <translation>O lugar {seat} abre o primeiro lanço de apostas com a melhor carta aberta: tem de apostar ou desistir, nunca passar a voz.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="486"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="650"/>
+        <source>Seat {seat} has {call} to call and checked earlier in this round: nobody may check once a bet is made, and having checked it may not raise — it calls or folds.</source>
+        <translation>O lugar {seat} tem {call} para aceitar e já passou a voz neste lanço: ninguém pode passar a voz depois de feita uma aposta e, tendo passado a voz, não pode elevar — aceita a aposta ou desiste.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="656"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls, raises or folds).</source>
         <translation>O lugar {seat} tem {call} para acompanhar: não pode passar (acompanha, repica ou desiste).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="495"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="659"/>
+        <source>Seat {seat} has {call} to call: it may not check (it calls or folds).</source>
+        <translation>O lugar {seat} tem {call} para acompanhar: não pode passar (acompanha ou desiste).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="664"/>
+        <source>So &quot;{words}&quot; is not allowed: seat {seat} calls (or checks) or folds.</source>
+        <translation>Por isso, «{words}» não é permitido: o lugar {seat} acompanha (ou passa) ou desiste.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="668"/>
+        <source>The smallest bet is {low}; {to} is less and is not all in.</source>
+        <translation>A menor aposta é {low}; {to} é menos e não é all-in.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="672"/>
         <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
         <translation>O menor repique é para {low}; {to} é menos e não é all-in.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="499"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="676"/>
+        <source>Seat {seat} has {allin} in all: {to} is more than it has, and no player may add to his capital once the hand has begun.</source>
+        <translation>O lugar {seat} tem {allin} ao todo: {to} é mais do que tem, e nenhum jogador pode aumentar o seu capital depois de começada a jogada.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="681"/>
         <source>The largest raise here is to {high}; {to} is more.</source>
         <translation>O maior repique aqui é para {high}; {to} é mais.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="55"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="60"/>
         <source>Every other seat folded: seat {seat} wins without showing.</source>
         <translation>Todos os outros lugares desistiram: o lugar {seat} ganha sem mostrar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="60"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="65"/>
         <source>Each hand uses exactly two of its four cards and three of the board.</source>
         <translation>Cada mão usa exactamente duas das suas quatro cartas e três das cartas comuns.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="62"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="67"/>
         <source>Each hand uses both of its cards and three of the board.</source>
         <translation>Cada mão usa as suas duas cartas e três das cartas comuns.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="64"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="69"/>
         <source>Seat {seat}: {category} — {cards}.</source>
         <translation>Lugar {seat}: {category} — {cards}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="68"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="73"/>
         <source>Seat {seat} holds the best hand.</source>
         <translation>O lugar {seat} tem a melhor mão.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="70"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="75"/>
         <source>Seats {seats} hold equal hands: they tie.</source>
         <translation>Os lugares {seats} têm mãos iguais: empatam.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="81"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="86"/>
         <source>Only one seat is left: nobody shows.</source>
         <translation>Só resta um lugar: ninguém mostra.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="83"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="88"/>
+        <source>Seat {seat} made the last bet or raise on the final street but is no longer in: the next seat still in clockwise, seat {opener}, shows first.</source>
+        <translation>O lugar {seat} fez a última aposta ou subida da aposta no último turno de apostas, mas já não está em jogo: o lugar seguinte ainda em jogo, no sentido dos ponteiros do relógio, o lugar {opener}, mostra primeiro.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="92"/>
         <source>Seat {seat} made the last bet or raise on the final street, so it shows first.</source>
         <translation>O lugar {seat} fez a última aposta ou repique no último turno de apostas, por isso mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="87"/>
-        <source>Nobody bet on the final street: the first seat still in to the left of the marker (seat {marker}) shows first.</source>
-        <translation>Ninguém apostou no último turno de apostas: o primeiro lugar ainda em jogo à esquerda do marcador (lugar {marker}) mostra primeiro.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="91"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="100"/>
         <source>Seat {seat} has the best four open cards and shows last; showing starts with the player to its right and goes counterclockwise.</source>
         <translation>O lugar {seat} tem o melhor jogo com as quatro cartas abertas e mostra por último; a revelação começa pelo jogador à sua direita e segue em sentido oposto ao dos ponteiros do relógio.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="95"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="104"/>
         <source>seat {seats}</source>
         <translation>o lugar {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="96"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="105"/>
         <source>seats {seats}</source>
         <translation>os lugares {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="98"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="107"/>
         <source>Seat {seat} made the highest bet in the previous round. All in before the last round began, {skipped} could not open it: seat {opener}, the next seat clockwise that could bet, opened the last round and shows first.</source>
         <translation>O lugar {seat} fez a aposta mais elevada no turno anterior. Com {skipped} já all-in antes do início do último turno e, por isso, sem o poder abrir, o lugar {opener}, o lugar seguinte no sentido dos ponteiros do relógio que podia apostar, abriu o último turno e mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="103"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="112"/>
         <source>The marker is seat {marker}. All in before the last round began, {skipped} could not open it: seat {opener}, the next seat clockwise that could bet, opened the last round and shows first.</source>
         <translation>O marcador está no lugar {marker}. Com {skipped} já all-in antes do início do último turno e, por isso, sem o poder abrir, o lugar {opener}, o lugar seguinte no sentido dos ponteiros do relógio que podia apostar, abriu o último turno e mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="108"/>
-        <source>Seat {seat} made the highest bet in the previous round but has folded, and a folded seat never shows: seat {opener}, the first seat still in to its left, shows first.</source>
-        <translation>O lugar {seat} fez a aposta mais alta no turno anterior mas desistiu, e um lugar que desistiu nunca mostra: o lugar {opener}, o primeiro lugar ainda em jogo à sua esquerda, mostra primeiro.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="113"/>
-        <source>Seat {seat} made the highest bet in the previous round, so it opened the last round and shows first (or the next seat still in to its left).</source>
-        <translation>O lugar {seat} fez a aposta mais elevada no turno anterior, por isso abriu o último turno e mostra primeiro (ou o lugar seguinte ainda em jogo à sua esquerda).</translation>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="96"/>
+        <source>Nobody bet on the final street: the first seat still in to the left of the marker (seat {marker}), seat {opener}, shows first.</source>
+        <translation>Ninguém apostou no último turno de apostas: o primeiro lugar ainda em jogo à esquerda do marcador (lugar {marker}), o lugar {opener}, mostra primeiro.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="117"/>
-        <source>The marker, seat {marker}, has folded, and a folded seat never shows: seat {opener}, the first seat still in clockwise from it, shows first.</source>
-        <translation>O lugar {marker}, que tem o marcador («a mão»), desistiu, e um lugar que desistiu nunca mostra: o lugar {opener}, o primeiro lugar ainda em jogo a partir dele no sentido dos ponteiros do relógio, mostra primeiro.</translation>
+        <source>Seat {seat} made the highest bet in the previous round, so it opened the last round and shows first.</source>
+        <translation>O lugar {seat} fez a aposta mais elevada no turno anterior, por isso abriu o último turno e mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="122"/>
-        <source>The last round was opened by the first seat still in clockwise from the marker (seat {marker}): it shows first.</source>
-        <translation>O último turno foi aberto pelo primeiro lugar ainda em jogo no sentido dos ponteiros do relógio a partir do marcador (lugar {marker}): mostra primeiro.</translation>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="121"/>
+        <source>Seat {seat} made the highest bet in the previous round, so the last round was opened from it; seat {seat} is no longer in, and a folded seat never shows: the first seat still in to its left, seat {opener}, shows first.</source>
+        <translation>O lugar {seat} fez a aposta mais elevada no turno anterior, por isso o último turno foi aberto a partir dele; o lugar {seat} já não está em jogo, e um lugar que desistiu nunca mostra: o primeiro lugar ainda em jogo à sua esquerda, o lugar {opener}, mostra primeiro.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="126"/>
+        <source>The marker, seat {marker}, has a mão: it opened the last round and shows first.</source>
+        <translation>O marcador, no lugar {marker}, tem a mão: abriu o último turno e mostra primeiro.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="130"/>
+        <source>The marker, seat {marker}, has a mão, so the last round was opened from it; seat {marker} is no longer in, and a folded seat never shows: the first seat still in clockwise from it, seat {opener}, shows first.</source>
+        <translation>O marcador, no lugar {marker}, tem a mão, por isso o último turno foi aberto a partir dele; o lugar {marker} já não está em jogo, e um lugar que desistiu nunca mostra: o primeiro lugar ainda em jogo no sentido dos ponteiros do relógio a partir dele, o lugar {opener}, mostra primeiro.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="135"/>
         <source>counterclockwise</source>
         <translation>em sentido oposto ao dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="127"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="136"/>
         <source>Then the others in turn, {direction}; folded seats never show: {order}.</source>
         <translation>Depois os outros, à vez, {direction}; os lugares que desistiram nunca mostram: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="133"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="142"/>
         <source>The main pot</source>
         <translation>O pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="133"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="142"/>
         <source>Side pot {n}</source>
         <translation>Pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="141"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="150"/>
         <source>Seat {seat} put in {committed} but nobody matched more than {called}: the {amount} above that is returned to seat {seat} first; it is in no pot and bears no commission.</source>
         <translation>O lugar {seat} pôs {committed}, mas ninguém igualou mais do que {called}: os {amount} acima disso são devolvidos primeiro ao lugar {seat}; não entram em nenhum pote e não pagam comissão.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="147"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="156"/>
         <source>{pot} takes every seat&apos;s chips from {floor} up to {ceiling}: {amount}. Seats that can win it: {eligible}.</source>
         <translation>{pot} recebe as fichas de cada lugar desde {floor} até {ceiling}: {amount}. Lugares que o podem ganhar: {eligible}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="152"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="161"/>
         <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
         <translation>O lugar {seat}, que desistiu, pôs fichas neste pote, mas não o pode ganhar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="155"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="164"/>
         <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
         <translation>Os lugares {seats}, que desistiram, puseram fichas neste pote, mas não o podem ganhar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="168"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="177"/>
         <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand&apos;s cap leaves only {charged}.</source>
         <translation>{pot}: a comissão de {percent}% sobre {amount} seria {due}, mas o limite da jogada só deixa {charged}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="171"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="180"/>
         <source>{pot}: commission {percent}% of {amount}, rounded down to the chip unit: {charged}.</source>
         <translation>{pot}: comissão de {percent}% sobre {amount}, arredondada por defeito à unidade de ficha: {charged}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="183"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="192"/>
         <source>{pot}: seat {seat} has the best hand among {eligible} and takes {net}.</source>
         <translation>{pot}: o lugar {seat} tem a melhor mão entre {eligible} e recebe {net}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="187"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="196"/>
         <source>{pot}: seats {seats} tie; {net} is split in equal parts of {part}.</source>
         <translation>{pot}: os lugares {seats} empatam; {net} é dividido em partes iguais de {part}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="193"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="202"/>
         <source>One odd chip unit is left over: it goes to seat {seat}, the first of the winners in this order: {order}.</source>
         <translation>Sobra uma unidade de ficha remanescente: vai para o lugar {seat}, o primeiro dos vencedores por esta ordem: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="196"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="205"/>
         <source>{units} odd chip units are left over: all of them go to seat {seat}, the first of the winners clockwise from the croupier&apos;s left ({order}).</source>
         <translation>Sobram {units} unidades de ficha remanescentes: vão todas para o lugar {seat}, o primeiro dos vencedores no sentido dos ponteiros do relógio a partir da esquerda do croupier ({order}).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="200"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="209"/>
         <source>{units} odd chip units are left over: they go one each to {receivers}, taking the winners in this order: {order}.</source>
         <translation>Sobram {units} unidades de ficha remanescentes: vão uma a cada um de {receivers}, tomando os vencedores por esta ordem: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="215"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="224"/>
         <source>Paid to each seat (shares plus any returned bet): {paid}.</source>
         <translation>Pago a cada lugar (partes mais qualquer aposta devolvida): {paid}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="228"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="237"/>
         <source>Commission for the hand: {total}.</source>
         <translation>Comissão da jogada: {total}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="239"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="248"/>
         <source>the highest open card</source>
         <comment>board</comment>
         <translation>a carta aberta mais alta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="240"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="249"/>
         <source>the highest pair showing</source>
         <comment>board</comment>
         <translation>o par mais alto à vista</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="241"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="250"/>
         <source>the highest second open card</source>
         <comment>board</comment>
         <translation>a segunda carta aberta mais alta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="242"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="251"/>
         <source>three of a kind</source>
         <comment>board</comment>
         <translation>trio</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="243"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="252"/>
         <source>a pair formed with the third open card</source>
         <comment>board</comment>
         <translation>um par formado com a terceira carta aberta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="244"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="253"/>
         <source>the highest third open card</source>
         <comment>board</comment>
         <translation>a terceira carta aberta mais alta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="245"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="254"/>
         <source>a possible royal flush</source>
         <comment>board</comment>
         <translation>um possível naipe real</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="246"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="255"/>
         <source>a possible straight flush</source>
         <comment>board</comment>
         <translation>uma possível sequência de naipe</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="247"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="256"/>
         <source>four of a kind</source>
         <comment>board</comment>
         <translation>póquer</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="248"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="257"/>
         <source>a possible flush</source>
         <comment>board</comment>
         <translation>um possível naipe</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="249"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="258"/>
         <source>a possible straight</source>
         <comment>board</comment>
         <translation>uma possível sequência</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="250"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="259"/>
         <source>two pair</source>
         <comment>board</comment>
         <translation>dois pares</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="251"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="260"/>
         <source>a pair formed with the fourth open card</source>
         <comment>board</comment>
         <translation>um par formado com a quarta carta aberta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="252"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="261"/>
         <source>the highest fourth open card</source>
         <comment>board</comment>
         <translation>a quarta carta aberta mais alta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="257"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="266"/>
         <source>one open card</source>
         <translation>uma carta aberta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="257"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="266"/>
         <source>two open cards</source>
         <translation>duas cartas abertas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="258"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="267"/>
         <source>three open cards</source>
         <translation>três cartas abertas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="258"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="267"/>
         <source>four open cards</source>
         <translation>quatro cartas abertas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="263"/>
-        <source>With {n} each, seat {seat} shows {what}: {cards}; it must open.</source>
-        <translation>Com {n} cada, o lugar {seat} mostra {what}: {cards}; tem de abrir.</translation>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="277"/>
+        <source>With {n} each, seat {seat} shows {what}: {cards}; it must open (bet or fold).</source>
+        <translation>Com {n} cada, o lugar {seat} mostra {what}: {cards}; é obrigado a fazer a aposta de abertura (aposta ou desiste).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="268"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="280"/>
+        <source>With {n} each, seat {seat} shows {what}: {cards}; it speaks first: it may check, bet or fold.</source>
+        <translation>Com {n} cada, o lugar {seat} mostra {what}: {cards}; cabe-lhe o direito de ser o primeiro a jogar: pode passar a voz, apostar ou desistir.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="285"/>
+        <source>Seat {seat} had a better board but had folded: the right to speak first passed on.</source>
+        <translation>O lugar {seat} tinha melhores cartas abertas, mas tinha desistido: o direito de ser o primeiro a jogar passou adiante.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="288"/>
+        <source>Seats {seats} had a better board but had folded: the right to speak first passed on.</source>
+        <translation>Os lugares {seats} tinham melhores cartas abertas, mas tinham desistido: o direito de ser o primeiro a jogar passou adiante.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="298"/>
+        <source>Once it bets, the others follow counterclockwise from its right: {order}.</source>
+        <translation>Feita a aposta, os outros jogam em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à sua direita: {order}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="301"/>
+        <source>Until someone bets, the turn passes by the open boards: {boards}; after a bet, counterclockwise from the bettor&apos;s right.</source>
+        <translation>Até alguém apostar, a vez passa pela ordem das cartas abertas: {boards}; feita uma aposta, em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à direita do apostador.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="305"/>
+        <source>Until someone bets, the turn passes by the open boards; after a bet, counterclockwise from the bettor&apos;s right.</source>
+        <translation>Até alguém apostar, a vez passa pela ordem das cartas abertas; feita uma aposta, em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à direita do apostador.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="291"/>
         <source>Seat {seat} had a better board but had folded: the duty passed on.</source>
         <translation>O lugar {seat} tinha melhores cartas abertas, mas tinha desistido: a obrigação passou adiante.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="271"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="294"/>
         <source>Seats {seats} had a better board but had folded: the duty passed on.</source>
         <translation>Os lugares {seats} tinham melhores cartas abertas, mas tinham desistido: a obrigação passou adiante.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="273"/>
-        <source>The betting then goes counterclockwise: {order}.</source>
-        <translation>As apostas seguem depois em sentido oposto ao dos ponteiros do relógio: {order}.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="52"/>
@@ -1040,7 +1149,7 @@ Tempo restante: {left}.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="103"/>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="140"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="145"/>
         <location filename="../../trainer/scenarios/words.py" line="160"/>
         <source>seat {seat}</source>
         <translation>o lugar {seat}</translation>
@@ -1101,17 +1210,27 @@ Tempo restante: {left}.</translation>
         <translation>Quem abre as apostas? (póquer de cinco cartas)</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="251"/>
-        <source>With {n} open cards each, which seat must open the betting?</source>
-        <translation>Com {n} cartas abertas cada, que lugar tem de fazer a aposta de abertura?</translation>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="254"/>
+        <source>With one open card each, which seat must open the betting?</source>
+        <translation>Com uma carta aberta cada, que lugar é obrigado a fazer a aposta de abertura?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="252"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="255"/>
+        <source>With {n} open cards each, which seat speaks first?</source>
+        <translation>Com {n} cartas abertas cada, que lugar tem o direito de ser o primeiro a jogar?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="257"/>
         <source>On the current street, which seat must open the betting?</source>
         <translation>Neste turno de apostas, que lugar tem de abrir as apostas?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="266"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="258"/>
+        <source>On the current street, which seat speaks first?</source>
+        <translation>Neste lanço de apostas, que lugar tem o direito de ser o primeiro a jogar?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="272"/>
         <source>first to act</source>
         <translation>primeiro a jogar</translation>
     </message>
@@ -1257,107 +1376,107 @@ Tempo restante: {left}.</translation>
         <translation>Começando pelo lugar imediatamente à esquerda do marcador e no sentido dos ponteiros do relógio, o croupier dá a cada lugar {cards} cartas de face para baixo, uma de cada vez: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="232"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="234"/>
         <source>Rule 35 deals from the player who made the first bet; in sintético every seat antes (rule 102), and the trainer reads the first bet as the one of the seat holding a mão, seat {first}.</source>
         <translation>A regra 35 manda dar as cartas a começar pelo jogador que efectuou a primeira aposta; no póquer sintético todos os lugares fazem a aposta inicial (regra 102), e o treinador lê a primeira aposta como a do lugar que tem a mão, o lugar {first}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="236"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="238"/>
         <source>Rule 35 deals from the player who made the first bet: the seat holding a mão, which posted the small blind (rule 81), seat {first}.</source>
         <translation>A regra 35 manda dar as cartas a começar pelo jogador que efectuou a primeira aposta: o lugar que tem a mão, que fez a pequena aposta (regra 81), o lugar {first}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="239"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="241"/>
         <source>Face down, one card to each seat at a time, clockwise, until each has {cards}: {order}.</source>
         <translation>Cobertas, uma carta a cada lugar de cada vez, no sentido dos ponteiros do relógio, até cada um ter {cards}: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="256"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="258"/>
         <source>Burn and board</source>
         <translation>Queimar e cartas comuns</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="262"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="264"/>
         <source>The board comes now. How many cards does the croupier discard, and how many does he lay face up on the table?</source>
         <translation>Vêm agora as cartas comuns. Quantas cartas inutiliza o croupier, e quantas coloca de face para cima na mesa?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="264"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="266"/>
         <source>The board comes now. How many cards does the croupier burn, and how many does he turn face up on the table?</source>
         <translation>Vêm agora as cartas comuns. Quantas cartas queima o pagador, e quantas vira para cima na mesa?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="277"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="279"/>
         <source>cards burnt</source>
         <translation>cartas queimadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="277"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="279"/>
         <source>board cards</source>
         <translation>cartas comuns</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="285"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="287"/>
         <source>No card is burnt in sintético. The croupier takes board card {n} of 5 from the bottom of the deck and lays it face up.</source>
         <translation>No póquer sintético não há carta queimada. O pagador tira da parte de baixo do baralho a carta comum {n} de 5 e coloca-a descoberta.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="298"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="300"/>
         <source>The croupier discards one card and lays three face up in the middle of the table: the flop.</source>
         <translation>O croupier inutiliza uma carta e coloca três cartas no centro da mesa, de face para cima: o flop.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="299"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="301"/>
         <source>The croupier discards one card and lays one more face up: the turn.</source>
         <translation>O croupier inutiliza uma carta e coloca mais uma de face para cima: o turn.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="300"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="302"/>
         <source>The croupier discards one card and lays one more face up: the river.</source>
         <translation>O croupier inutiliza uma carta e coloca mais uma de face para cima: o river (rio).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="301"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="303"/>
         <source>After the first betting round the croupier discards one card and lays three face up in the middle of the table: the flop.</source>
         <translation>Concluído o primeiro turno de apostas, o croupier, depois de inutilizar uma carta, coloca três cartas no centro da mesa, de face para cima: o flop.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="303"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="305"/>
         <source>After the second betting round the croupier discards one card and lays one more face up: the turn.</source>
         <translation>Findo o segundo turno de apostas, o croupier inutiliza uma carta e coloca mais uma de face para cima: o turn.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="304"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="306"/>
         <source>After the third betting round the croupier discards one card and lays one more face up: the river.</source>
         <translation>Findo o terceiro turno de apostas, o croupier inutiliza uma carta e coloca mais uma de face para cima: o river (rio).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="311"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="313"/>
         <source>The croupier burns one card and takes three common cards to the middle of the table: the flop.</source>
         <translation>O pagador queima uma carta e tira três cartas comuns para o centro da mesa: o flop.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="312"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="314"/>
         <source>The croupier burns the next card and turns the fourth common card: the turn.</source>
         <translation>O pagador queima a carta seguinte e volta a quarta carta comum: o turn.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="313"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="315"/>
         <source>The croupier burns the next card and lays the fifth and last common card face up: the river.</source>
         <translation>O pagador queima a carta seguinte e vira a quinta e última carta comum: o rio.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="315"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="317"/>
         <source>After the first betting round the croupier burns one card and takes three common cards to the middle of the table: the flop.</source>
         <translation>Depois do primeiro turno de apostas, o pagador queima uma carta e tira três cartas comuns para o centro da mesa: o flop.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="319"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="321"/>
         <source>After the third betting round the croupier burns the next card and lays the fifth and last common card face up: the river.</source>
         <translation>Depois do terceiro turno de apostas, o pagador queima a carta seguinte e vira a quinta e última carta comum: o rio.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="317"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="319"/>
         <source>After the second betting round the croupier burns the next card and turns the fourth common card: the turn.</source>
         <translation>Depois do segundo turno de apostas, o pagador queima a carta seguinte e volta a quarta carta comum: o turn.</translation>
     </message>
@@ -1418,12 +1537,12 @@ Tempo restante: {left}.</translation>
         <translation>A mão do croupier é superior: o lugar {seat} perde a sua aposta de {stake}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="77"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="80"/>
         <source>Seat {seat} and the croupier hold identical hands: the bet is returned (push).</source>
         <translation>O lugar {seat} e o croupier têm mãos idênticas: a aposta é devolvida (empate).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="79"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="82"/>
         <source>Seat {seat} beats the qualified croupier with a {category}: paid {odds} on {stake}, rounded down: {amount}.</source>
         <translation>O lugar {seat} bate o croupier qualificado com {category}: recebe {odds} sobre {stake}, arredondado por defeito: {amount}.</translation>
     </message>
@@ -1433,27 +1552,32 @@ Tempo restante: {left}.</translation>
         <translation>Resultado líquido do lugar {seat}: {net}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="89"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="77"/>
+        <source>Seat {seat} and the croupier hold three of a kind of equal rank: the house pushes equal three of a kind, and the bet is returned.</source>
+        <translation>O lugar {seat} e o croupier têm trios do mesmo valor: a casa considera empate os trios iguais, e a aposta é devolvida.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="94"/>
         <source>Does the croupier qualify?</source>
         <translation>O croupier qualifica-se?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="93"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="98"/>
         <source>Does the croupier&apos;s hand qualify?</source>
         <translation>A mão do croupier qualifica-se?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="105"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="110"/>
         <source>croupier qualifies</source>
         <translation>o croupier qualifica-se</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="114"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="119"/>
         <source>Pay the spots</source>
         <translation>Pagar os lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="118"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="123"/>
         <source>Settle every spot: pair plus, the bet against the croupier, and the net.</source>
         <translation>Liquide cada lugar: o par e combinações vitoriosas, a aposta contra o croupier e o resultado líquido.</translation>
     </message>
@@ -1483,94 +1607,94 @@ Tempo restante: {left}.</translation>
         <translation>{place} tem {natural}: um jogo feito ou natural é avaliado pelas 13 cartas do lugar, seja qual for a arrumação dos escalões. As suas cartas formam {rows}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="103"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="104"/>
         <source>{place} holds a natural ({natural}): a natural is never a foul.</source>
         <translation>{place} tem um jogo feito ou natural ({natural}): um jogo feito ou natural nunca é falta.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="107"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="108"/>
         <source>{place} fouls: {reason}.</source>
         <translation>{place} comete falta: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="110"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="111"/>
         <source>{place} is in order: the front does not beat the middle and the middle does not beat the back.</source>
         <translation>{place} está em ordem: o primeiro escalão não bate o segundo e o segundo não bate o terceiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="119"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="120"/>
         <source>Foul or not?</source>
         <translation>Falta ou não?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="123"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="124"/>
         <source>Which places have fouled (rows not in ascending order)?</source>
         <translation>Que lugares cometeram falta (escalões fora da ordem ascendente)?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="149"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="150"/>
         <source>Naturals</source>
         <translation>Jogos feitos ou naturais</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="153"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="154"/>
         <source>Does any place hold a natural? Name it.</source>
         <translation>Algum lugar tem jogo feito ou natural? Indique-o.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="180"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="181"/>
         <source>{place}: {natural}.</source>
         <translation>{place}: {natural}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="184"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="185"/>
         <source>{place}: no natural.</source>
         <translation>{place}: sem jogo feito ou natural.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="192"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="193"/>
         <source>Settle the seats</source>
         <translation>Liquidar os lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="199"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="200"/>
         <source>For each seat: win, lose or push against the banker, and the net amount.</source>
         <translation>Para cada lugar: ganha, perde ou empata contra o banqueiro, e o montante líquido.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="236"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="237"/>
         <location filename="../../trainer/scenarios/words.py" line="157"/>
         <source>the banker</source>
         <translation>o banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="237"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="238"/>
         <source>{place}, {row} row: {winner} wins and scores {points}.</source>
         <translation>{place}, {row}: {winner} ganha e soma {points}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="241"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="242"/>
         <source>{place} scores {seat_points}, the banker {banker_points}: {outcome}, net {net}.</source>
         <translation>{place} soma {seat_points}, o banqueiro {banker_points}: {outcome}, líquido {net}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="252"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="253"/>
         <source>The dice: who gets the first card?</source>
         <translation>Os dados: quem recebe a primeira carta?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="259"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="260"/>
         <source>The four dice are shown. Which place receives the first card?</source>
         <translation>Os quatro dados estão à vista. Que lugar recebe a primeira carta?</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="200"/>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="275"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="276"/>
         <source>first card</source>
         <translation>primeira carta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="279"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="280"/>
         <source>The dice add up to {total}. Count counterclockwise from the banker, the banker being 1: banker, seat 3, seat 2, seat 1, banker... Position {pos} of 4 is {place}, which receives the first card.</source>
         <translation>Os dados somam {total}. Conte em sentido oposto ao dos ponteiros do relógio a partir do banqueiro, que conta como 1: banqueiro, lugar 3, lugar 2, lugar 1, banqueiro... A posição {pos} de 4 é {place}, que recebe a primeira carta.</translation>
     </message>
@@ -3562,37 +3686,42 @@ Para acompanhar: {call}</translation>
         <translation>Quem abre as apostas?</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="305"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="307"/>
+        <source>Click the seat that speaks first, or type its number.</source>
+        <translation>Clique no lugar que tem o direito de ser o primeiro a jogar ou escreva o seu número.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/seats.py" line="308"/>
         <source>Click the seat that must open the betting, or type its number.</source>
         <translation>Clique no lugar que tem de abrir as apostas ou escreva o seu número.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="339"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="342"/>
         <source>1-9</source>
         <translation>1-9</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="339"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="342"/>
         <source>pick the seat</source>
         <translation>escolher o lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="340"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="343"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="340"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="343"/>
         <source>take it back</source>
         <translation>anular</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="341"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="344"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="341"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="344"/>
         <source>pick it</source>
         <translation>escolhê-lo</translation>
     </message>
@@ -5456,97 +5585,97 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SetupPage</name>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="109"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="108"/>
         <source>Run the table</source>
         <translation>Conduzir a mesa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="110"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="109"/>
         <source>The engine deals a whole hand; you run it as the croupier, step by step: the forced bets, the deal, the betting, the board, the showdown, the pots and the payouts, as the regulation orders them.</source>
         <translation>O motor dá uma mão inteira; conduza-a como croupier, passo a passo: as apostas obrigatórias, a distribuição, as apostas, as cartas comuns, a revelação do jogo, os potes e os pagamentos, pela ordem que o regulamento fixa.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="113"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="112"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="113"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="112"/>
         <source>Sea&amp;ts</source>
         <translation>&amp;Lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="114"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="113"/>
         <source>S&amp;eed</source>
         <translation>Se&amp;mente</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="114"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="113"/>
         <source>Variant</source>
         <translation>Modalidade</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="114"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="113"/>
         <source>&amp;Limit</source>
         <translation>L&amp;imite</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="116"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="115"/>
         <source>pot limit</source>
         <translation>limite de pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="116"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="115"/>
         <source>half pot</source>
         <translation>metade do pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="116"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="115"/>
         <source>no limit</source>
         <translation>sem limite</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="119"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="118"/>
         <source>empty: any hand; a number deals the same hand again</source>
         <translation>vazio: uma mão qualquer; um número dá de novo a mesma mão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="120"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="119"/>
         <source>&amp;Practice: each step marked at once, the rule shown</source>
         <translation>&amp;Prática: cada passo corrigido logo, com a regra</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="121"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="120"/>
         <source>E&amp;xam: no feedback until the end of the hand</source>
         <translation>E&amp;xame: sem correcção até ao fim da mão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="122"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="121"/>
         <source>&amp;Deal (Enter)</source>
         <translation>&amp;Dar as cartas (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="123"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="122"/>
         <source>Back home (Esc)</source>
         <translation>Voltar ao início (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="147"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="153"/>
         <source>&amp;Big blind</source>
         <translation>&amp;Grande aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="148"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="154"/>
         <source>E&amp;ntry stake</source>
         <translation>&amp;Bolo de entrada</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="148"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="154"/>
         <source>&amp;Ante</source>
         <translation>&amp;Aposta inicial</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="163"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="169"/>
         <source>The seed is a whole number (or empty for any hand).</source>
         <translation>A semente é um número inteiro (ou vazio para uma mão qualquer).</translation>
     </message>
@@ -5977,92 +6106,92 @@ Para acompanhar: {call}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="87"/>
+        <location filename="../../trainer/gui/table/games.py" line="90"/>
         <source>Hold&apos;em</source>
         <translation>Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="88"/>
+        <location filename="../../trainer/gui/table/games.py" line="91"/>
         <source>Omaha</source>
         <translation>Omaha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="89"/>
+        <location filename="../../trainer/gui/table/games.py" line="92"/>
         <source>Póquer sintético</source>
         <translation>Póquer sintético</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="90"/>
+        <location filename="../../trainer/gui/table/games.py" line="93"/>
         <source>Omaha (Macau 2010)</source>
         <translation>Omaha (Macau 2010)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="91"/>
+        <location filename="../../trainer/gui/table/games.py" line="94"/>
         <source>Five-card stud</source>
         <translation>Póquer de cinco cartas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="92"/>
+        <location filename="../../trainer/gui/table/games.py" line="95"/>
         <source>Thirteen cards</source>
         <translation>Treze cartas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="93"/>
+        <location filename="../../trainer/gui/table/games.py" line="96"/>
         <source>Q Poker</source>
         <translation>Q Poker</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="100"/>
+        <location filename="../../trainer/gui/table/games.py" line="103"/>
         <source>Croupier</source>
         <translation>Croupier</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="101"/>
+        <location filename="../../trainer/gui/table/games.py" line="104"/>
         <source>Banker</source>
         <translation>Banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="102"/>
+        <location filename="../../trainer/gui/table/games.py" line="105"/>
         <source>Folded</source>
         <translation>Desistiu</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="103"/>
+        <location filename="../../trainer/gui/table/games.py" line="106"/>
         <source>Fold</source>
         <comment>Q Poker decision</comment>
         <translation>Desiste</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="104"/>
+        <location filename="../../trainer/gui/table/games.py" line="107"/>
         <source>Play</source>
         <comment>Q Poker decision</comment>
         <translation>Joga</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="105"/>
+        <location filename="../../trainer/gui/table/games.py" line="108"/>
         <source>Pair plus</source>
         <translation>Par e comb. vitoriosas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="106"/>
+        <location filename="../../trainer/gui/table/games.py" line="109"/>
         <source>Bet</source>
         <comment>Q Poker betting circle</comment>
         <translation>Aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="107"/>
+        <location filename="../../trainer/gui/table/games.py" line="110"/>
         <source>Last round&apos;s actions</source>
         <comment>title of the action log</comment>
         <translation>Acções do último turno</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="108"/>
+        <location filename="../../trainer/gui/table/games.py" line="111"/>
         <source>total {amount}</source>
         <comment>under a seat&apos;s chips: all it put in during the hand</comment>
         <translation>total {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="117"/>
+        <location filename="../../trainer/gui/table/games.py" line="120"/>
         <source>Seat {number}</source>
         <translation>Lugar {number}</translation>
     </message>
@@ -6157,55 +6286,57 @@ Para acompanhar: {call}</translation>
         <translation>{file} - pré-visualização da mesa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="127"/>
-        <location filename="../../trainer/gui/table/view.py" line="466"/>
+        <location filename="../../trainer/gui/table/betting.py" line="164"/>
+        <location filename="../../trainer/gui/table/betting.py" line="193"/>
+        <location filename="../../trainer/gui/table/view.py" line="476"/>
         <source>Main pot</source>
         <translation>Pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="128"/>
-        <location filename="../../trainer/gui/table/view.py" line="466"/>
+        <location filename="../../trainer/gui/table/betting.py" line="165"/>
+        <location filename="../../trainer/gui/table/betting.py" line="194"/>
+        <location filename="../../trainer/gui/table/view.py" line="476"/>
         <source>Side pot {n}</source>
         <translation>Pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="44"/>
+        <location filename="../../trainer/gui/table/betting.py" line="81"/>
         <source>SB</source>
         <comment>seat tag: this seat posted the small blind</comment>
         <translation>SB</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="45"/>
+        <location filename="../../trainer/gui/table/betting.py" line="82"/>
         <source>BB</source>
         <comment>seat tag: this seat posted the big blind</comment>
         <translation>BB</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="46"/>
+        <location filename="../../trainer/gui/table/betting.py" line="83"/>
         <source>STACK {amount}</source>
         <comment>seat tag: the chips the seat has left in front of it</comment>
         <translation>CAVE {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="47"/>
+        <location filename="../../trainer/gui/table/betting.py" line="84"/>
         <source>Round {n}</source>
         <comment>title of the action log: the betting round in play</comment>
         <translation>Turno {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="48"/>
+        <location filename="../../trainer/gui/table/betting.py" line="85"/>
         <source>Round {n}: nobody has acted yet</source>
         <comment>title of the action log, empty round</comment>
         <translation>Turno {n}: ainda ninguém jogou</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="50"/>
+        <location filename="../../trainer/gui/table/betting.py" line="87"/>
         <source>Pot</source>
         <comment>the chips in the middle, from the rounds before</comment>
         <translation>Pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="51"/>
+        <location filename="../../trainer/gui/table/betting.py" line="88"/>
         <source>Antes</source>
         <comment>the chips in the middle: the antes</comment>
         <translation>Apostas iniciais</translation>

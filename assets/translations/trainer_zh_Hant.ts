@@ -318,699 +318,808 @@ Time left: {left}.</source>
         <translation>錯誤。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="59"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="148"/>
         <source>seat {seat} folds</source>
         <translation>{seat}號座位棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="61"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="150"/>
         <source>seat {seat} checks</source>
         <translation>{seat}號座位過牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="63"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="152"/>
         <source>seat {seat} calls all in for {to}</source>
         <translation>{seat}號座位全押跟注{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="64"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="153"/>
         <source>seat {seat} calls {to}</source>
         <translation>{seat}號座位跟注{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="66"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="155"/>
         <source>seat {seat} bets all in, {to}</source>
         <translation>{seat}號座位全押下注{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="67"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="156"/>
         <source>seat {seat} bets {to}</source>
         <translation>{seat}號座位下注{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="68"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="157"/>
         <source>seat {seat} raises all in to {to}</source>
         <translation>{seat}號座位全押加注至{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="69"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="158"/>
         <source>seat {seat} raises to {to}</source>
         <translation>{seat}號座位加注至{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="75"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="164"/>
         <source>it has no chips beyond the call</source>
         <translation>該座位跟注後已沒有剩餘籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="76"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="165"/>
         <source>the round has had all the raises it may have</source>
         <translation>本輪加注次數已達上限</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="77"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="166"/>
         <source>in stud a seat that checked may only call or fold in that round</source>
         <translation>梭哈中，已過牌的座位在該輪只可跟注或棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="78"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="167"/>
         <source>an all-in raise for less than a full raise does not reopen the betting to a seat that has acted</source>
         <translation>不足一次完整加注的全押加注，不會為已行動的座位重新開放下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="80"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="169"/>
         <source>no other seat could put in more: nobody could answer it</source>
         <translation>沒有其他座位能投入更多籌碼：無人能回應</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="100"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="192"/>
         <source>Round 1: the blinds are posted and the first seat after the big blind (seat {big}) acts first: seat {opener}.</source>
         <translation>第1輪：盲注已下，大盲注（{big}號座位）之後的第一個座位先行動：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="103"/>
-        <source>Round {n}: the best open board acts first: seat {opener}; until somebody bets, the turn passes in the order of the open boards, and once a seat bets, counterclockwise from the bettor&apos;s right.</source>
-        <translation>第{n}輪：明牌最好的座位先行動：{opener}號座位；在有人下注之前，按明牌大小的順序輪流行動；一旦有座位下注，便由下注者的右邊起按逆時針方向進行。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="107"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="203"/>
         <source>Round {n}: the seat that made the highest bet of the round before acts first: seat {opener}.</source>
         <translation>第{n}輪：上一輪下注最高的座位先行動：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="110"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="206"/>
         <source>Round {n}: seat {high} made the highest bet of the round before but cannot act (out or all in): the next seat able to act clockwise, seat {opener}, acts first.</source>
         <translation>第{n}輪：{high}號座位在上一輪下注最高，但不能行動（已出局或全押）：由順時針方向下一個能行動的座位，即{opener}號座位，先行動。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="114"/>
-        <source>Round 1: the antes are in and the seat to the left of the marker acts first: seat {opener}.</source>
-        <translation>第1輪：底注已下，按鈕（莊位）左邊的座位先行動：{opener}號座位。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="117"/>
-        <source>Round {n}: the first seat still able to act clockwise from the marker acts first: seat {opener}.</source>
-        <translation>第{n}輪：由按鈕（莊位）起順時針方向第一個仍能行動的座位先行動：{opener}號座位。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="122"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="234"/>
         <source>Since then: {actions}.</source>
         <translation>此後：{actions}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="146"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="258"/>
         <source>Who acts?</source>
         <translation>輪到誰？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="149"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="261"/>
         <source>Whose turn is it? Click the seat, or type its number.</source>
         <translation>輪到誰？點擊該座位，或輸入其號碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="159"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="271"/>
         <source>seat to act</source>
         <translation>行動座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="165"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="277"/>
         <source>counterclockwise from the bettor</source>
         <translation>由下注者起逆時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="167"/>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="126"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="279"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="135"/>
         <source>clockwise</source>
         <translation>順時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="167"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="279"/>
         <source>in the order of the open boards</source>
         <translation>按明牌大小的順序</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="168"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="280"/>
         <source>The turn goes {way}, passing over folded and all-in seats and seats that have matched the highest total since the last full raise: seat {seat} acts now.</source>
         <translation>行動次序{way}進行，跳過已棄牌及全押的座位，以及自上次完整加注後已跟上最高總額的座位：現在輪到{seat}號座位行動。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="176"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="288"/>
         <source>Call, minimum, Pot!</source>
         <translation>跟注、最小額、「底池！」</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="179"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="291"/>
         <source>Seat {seat} is to act. How much is the call, the smallest raise (or bet) to, and the largest? Leave the raise empty if the seat may not raise.</source>
         <translation>輪到{seat}號座位行動。跟注額是多少？最小加注（或下注）至多少？最大又至多少？如該座位不可加注，加注欄留空。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="200"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="312"/>
         <source>to call</source>
         <translation>跟注額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="200"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="312"/>
         <source>smallest raise to</source>
         <translation>最小加注至</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="201"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="313"/>
         <source>largest raise to</source>
         <translation>最大加注至</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="215"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="331"/>
+        <source>Seat {seat} has {mine} in front of it: nothing to call; as the first-round opener it must bet at least the minimum or fold.</source>
+        <translation>{seat}號座位面前有{mine}：無需跟注；作為第一輪的開注者，必須至少下最低注，否則棄牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="335"/>
         <source>Seat {seat} has {mine} in front of it, as much as anyone this round: nothing to call, it may check.</source>
         <translation>{seat}號座位面前有{mine}，與本輪任何人一樣多：無需跟注，可以過牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="218"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="338"/>
         <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it and only {call} behind: it calls all in for {call}.</source>
         <translation>本輪最高總額為{highest}；{seat}號座位面前有{mine}，手上只剩{call}：全押跟注{call}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="222"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="342"/>
         <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it: to call, {call}.</source>
         <translation>本輪最高總額為{highest}；{seat}號座位面前有{mine}：跟注額為{call}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="226"/>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="491"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="346"/>
         <source>Seat {seat} may not bet or raise: {why}.</source>
         <translation>{seat}號座位不可下注或加注：{why}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="243"/>
-        <source>A full raise is more than the seat has: it may always go all in for less, to {low}.</source>
-        <translation>一次完整加注超過該座位所有的籌碼：該座位始終可以用較少的金額全押，至{low}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="246"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="370"/>
         <source>Nobody has bet this round: the smallest bet is the table minimum, {low}.</source>
         <translation>本輪尚無人下注：最小下注為枱面最低注，{low}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="250"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="376"/>
+        <source>A full raise (to {full}) is more than the seat has: it may go all in for less, to {low}, as a player &quot;com capital desfalcado&quot;.</source>
+        <translation>一次完整加注（至{full}）超過該座位的本金：可以較少的金額全押，至{low}，即「capital desfalcado」（本金不足）的玩家。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="379"/>
+        <source>A full raise (to {full}) is more than the seat has: it may go all in for less, to {low}. The regulation is silent on a raise for less; the house allows it.</source>
+        <translation>一次完整加注（至{full}）超過該座位所有的籌碼：可以較少的金額全押，至{low}。規例對不足額的加注未有規定；賭場准許。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="383"/>
         <source>at least the last full bet or raise of the round</source>
         <translation>至少為本輪上一次完整下注或加注的金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="252"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="385"/>
         <source>at least the table minimum, whatever the last raise was</source>
         <translation>至少為枱面最低注，不論上一次加注是多少</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="253"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="386"/>
         <source>A raise adds {why}: {step}. The smallest raise is to {highest} + {step} = {low}.</source>
         <translation>加注增加的金額{why}：{step}。最小加注至{highest} + {step} = {low}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="265"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="397"/>
+        <source>Only two players are left (head up): the round has had {made} raises, and the house reads art. 12.4 as lifting art. 12.2&apos;s cap of {cap} too, so the seat may raise again.</source>
+        <translation>只剩兩名玩家（head up）：本輪已有{made}次加注，賭場將第12.4條解讀為同時取消第12.2條最多{cap}次加注的上限，因此該座位可再加注。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="401"/>
+        <source>Only two players are left: the number of raises is unlimited, so after {made} raises the seat may raise again.</source>
+        <translation>只剩兩名玩家：加注次數不限，因此在{made}次加注之後，該座位仍可再加注。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="415"/>
+        <source>Only two players are left (head up): art. 12.4 puts no limit on the amount of the raise: the largest is everything the seat has, to {high}.</source>
+        <translation>只剩兩名玩家（head up）：第12.4條對加注金額不設上限：最大為該座位的全部籌碼，至{high}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="418"/>
         <source>No limit: the largest is everything the seat has, to {high}.</source>
         <translation>無限注：最大為該座位的全部籌碼，至{high}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="268"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="421"/>
         <source>Pot limit: the pot {pot} plus the call {call} is {sum}: &quot;Pot!&quot; is a raise to {highest} + {sum} = {full}.</source>
         <translation>底池限注：底池{pot}加跟注額{call}為{sum}：「底池！」即加注至{highest} + {sum} = {full}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="273"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="426"/>
         <source>Half-pot limit: half of the pot {pot} plus the call {call}, rounded down to the chip unit, is {half}: the largest raise is to {highest} + {half} = {full}.</source>
         <translation>半池限注：底池{pot}加跟注額{call}之和的一半，向下取整至籌碼單位，為{half}：最大加注至{highest} + {half} = {full}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="277"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="430"/>
         <source>{limit} The seat has only {allin} in all: all in to {allin}.</source>
         <translation>{limit}該座位總共只有{allin}：全押至{allin}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="279"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="432"/>
         <source>{limit} That is below the smallest, so the smallest is allowed: {low}.</source>
         <translation>{limit}這低於最小額，因此容許最小額：{low}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="288"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="441"/>
         <source>Follow the action</source>
         <translation>跟隨行動</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="303"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="456"/>
         <source>Who acts now? For that seat: the call, the smallest raise (or bet) to and the largest; leave the raises empty if it may not raise.</source>
         <translation>現在輪到誰？就該座位回答：跟注額、最小加注（或下注）至多少、最大至多少；如該座位不可加注，加注欄留空。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="307"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="460"/>
         <source>The hand begins.</source>
         <translation>牌局開始。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="309"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="462"/>
         <source>Last action: {action}; round {n} is over and round {next} begins.</source>
         <translation>上一個行動：{action}；第{n}輪結束，第{next}輪開始。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="312"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="465"/>
         <source>Last action: {action}.</source>
         <translation>上一個行動：{action}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="314"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="467"/>
         <source>Step {k} of {n}. {lead} {ask}</source>
         <translation>第{k}步（共{n}步）。{lead}{ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="315"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="468"/>
         <source>{lead} {ask}</source>
         <translation>{lead}{ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="344"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="497"/>
         <source>Count the pot</source>
         <translation>計算底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="353"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="506"/>
         <source>The round is over. How much is in the pot? With all-ins, give each pot: the main pot, then each side pot.</source>
         <translation>本輪結束。底池有多少？如有全押，列出每個底池：先主池，再每個邊池。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="372"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="525"/>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="189"/>
         <source>main pot</source>
         <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="372"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="525"/>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="189"/>
         <source>side pot {n}</source>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="374"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="527"/>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="192"/>
         <source>extra pot</source>
         <translation>額外底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="380"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="533"/>
         <source>Chips put in this hand, by seat (forced bets included): {put}; {total} in all.</source>
         <translation>本局各座位投入的籌碼（包括強制下注）：{put}；合共{total}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="406"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="559"/>
         <source>Check</source>
         <translation>過牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="408"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="561"/>
         <source>Call</source>
         <translation>跟注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="410"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="563"/>
         <source>Fold</source>
         <translation>棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="412"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="565"/>
         <source>Bet {to}</source>
         <translation>下注{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="413"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="566"/>
         <source>Raise to {to}</source>
         <translation>加注至{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="420"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="573"/>
         <source>Legal or not?</source>
         <translation>是否合規？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="440"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="593"/>
         <source>Seat {seat} announces &quot;{words}&quot;. What does the croupier say?</source>
         <translation>{seat}號座位宣佈「{words}」。荷官應怎樣說？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="444"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="599"/>
+        <source>Not legal: facing a bet the seat may not check — it calls or folds (it checked earlier, art. 10 c i 2).</source>
+        <translation>不合規：面對下注時，該座位不可過牌——只可跟注或棄牌（之前已過牌，第10條c項i目第2點）。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="603"/>
+        <source>Not legal: that is more than the seat has (art. 6).</source>
+        <translation>不合規：超過該座位的本金（第6條）。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="605"/>
         <source>Legal: the croupier takes it.</source>
         <translation>合規：荷官接受。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="445"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="602"/>
         <source>Not legal: facing a bet the seat may not check — it calls, raises or folds.</source>
         <translation>不合規：面對下注時，該座位不可過牌——只可跟注、加注或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="446"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="607"/>
         <source>Not legal: the raise is too small (only an all-in may be smaller).</source>
         <translation>不合規：加注太少（只有全押可以較少）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="447"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="604"/>
         <source>Not legal: that is more than the table&apos;s limit allows.</source>
         <translation>不合規：超過枱面限注所容許的金額。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="448"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="195"/>
+        <source>Round 1: the best open card must open (bet or fold): seat {opener}; if it folds, the duty passes to the next best open card. Once a seat bets, the others follow counterclockwise from the bettor&apos;s right.</source>
+        <translation>第1輪：明牌最大的座位必須開注（下注或棄牌）：{opener}號座位；若其棄牌，開注責任轉至明牌次大者。有座位下注後，其他人由下注者的右邊起按逆時針方向行動。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="199"/>
+        <source>Round {n}: the best open board speaks first: seat {opener}; it may check, bet or fold. Until someone bets, the turn passes by the open boards; after a bet, counterclockwise from the bettor&apos;s right.</source>
+        <translation>第{n}輪：明牌最好的座位先行動：{opener}號座位；可以過牌、下注或棄牌。在有人下注之前，按明牌大小的順序輪流；有人下注後，由下注者的右邊起按逆時針方向進行。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="210"/>
+        <source>Round {n}: nobody bet in the round before, so the house starts again as in round 1, from the seat to the left of a mão (the marker), or the next seat able to act clockwise: seat {opener}.</source>
+        <translation>第{n}輪：上一輪無人下注，故賭場如第1輪一樣，由持有按鈕（莊位）者左邊的座位開始，或順時針方向下一個能行動的座位：{opener}號座位。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="215"/>
+        <source>Round 1: the antes are in and the seat to the left of a mão (the marker) acts first, or the next seat able to act clockwise: seat {opener}.</source>
+        <translation>第1輪：底注已下，由持有按鈕（莊位）者左邊的座位先行動，或順時針方向下一個能行動的座位：{opener}號座位。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="218"/>
+        <source>Round {n}: the first seat on the marker&apos;s left still able to act speaks first (the marker speaks last): seat {opener}.</source>
+        <translation>第{n}輪：按鈕（莊位）左邊第一個仍能行動的座位先行動（按鈕位置最後行動）：{opener}號座位。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="221"/>
+        <source>Round {n}: the seat that has a mão (the marker) speaks first, or, if it is out or all in, the first seat still able to act clockwise from it: seat {opener}.</source>
+        <translation>第{n}輪：持有按鈕（莊位）的座位先行動；如該座位已出局或全押，則由其起順時針方向第一個仍能行動的座位先行動：{opener}號座位。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="368"/>
+        <source>A bet of the table minimum ({full}) is more than the seat has: it may bet all in for less, {low}.</source>
+        <translation>枱面最低注（{full}）超過該座位所有的籌碼：可以較少的金額全押下注，{low}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="609"/>
         <source>Not legal: this seat may not bet or raise now — it calls (or checks) or folds.</source>
         <translation>不合規：該座位現在不可下注或加注——只可跟注（或過牌）或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="456"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="617"/>
         <source>Not legal: the first round&apos;s opener may not check — it bets or folds.</source>
         <translation>不合規：第一輪的開注者不可過牌——只可下注或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="469"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="630"/>
         <location filename="../../trainer/scenarios/tasks/procedure.py" line="44"/>
         <source>choice</source>
         <translation>選擇</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="478"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="642"/>
         <source>Seat {seat} may announce &quot;{words}&quot; now: it is within what the seat may do, and the croupier takes it.</source>
         <translation>{seat}號座位現在可以宣佈「{words}」：這在該座位可做的範圍內，荷官接受。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="482"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="646"/>
         <source>Seat {seat} opens the first round with the best open card: it must bet or fold, never check.</source>
         <translation>{seat}號座位以最好的明牌開始第一輪：必須下注或棄牌，不可過牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="486"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="650"/>
+        <source>Seat {seat} has {call} to call and checked earlier in this round: nobody may check once a bet is made, and having checked it may not raise — it calls or folds.</source>
+        <translation>{seat}號座位需跟注{call}，且本輪之前已過牌：有人下注後任何人不可過牌，而已過牌者不可加注——只可跟注或棄牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="656"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls, raises or folds).</source>
         <translation>{seat}號座位需跟注{call}：不可過牌（只可跟注、加注或棄牌）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="495"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="659"/>
+        <source>Seat {seat} has {call} to call: it may not check (it calls or folds).</source>
+        <translation>{seat}號座位需跟注{call}：不可過牌（只可跟注或棄牌）。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="664"/>
+        <source>So &quot;{words}&quot; is not allowed: seat {seat} calls (or checks) or folds.</source>
+        <translation>因此不接受「{words}」：{seat}號座位只可跟注（或過牌）或棄牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="668"/>
+        <source>The smallest bet is {low}; {to} is less and is not all in.</source>
+        <translation>最小下注為{low}；{to}較少，且並非全押。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="672"/>
         <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
         <translation>最小加注至{low}；{to}較少，且並非全押。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="499"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="676"/>
+        <source>Seat {seat} has {allin} in all: {to} is more than it has, and no player may add to his capital once the hand has begun.</source>
+        <translation>{seat}號座位合共只有{allin}：{to}超過其所有，而牌局開始後任何玩家不得增加本金。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="681"/>
         <source>The largest raise here is to {high}; {to} is more.</source>
         <translation>此處最大加注至{high}；{to}較多。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="55"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="60"/>
         <source>Every other seat folded: seat {seat} wins without showing.</source>
         <translation>其他座位全部棄牌：{seat}號座位無需亮牌即勝出。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="60"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="65"/>
         <source>Each hand uses exactly two of its four cards and three of the board.</source>
         <translation>每手牌恰好使用自己四張牌中的兩張，以及三張公共牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="62"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="67"/>
         <source>Each hand uses both of its cards and three of the board.</source>
         <translation>每手牌使用自己的兩張牌，以及三張公共牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="64"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="69"/>
         <source>Seat {seat}: {category} — {cards}.</source>
         <translation>{seat}號座位：{category}——{cards}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="68"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="73"/>
         <source>Seat {seat} holds the best hand.</source>
         <translation>{seat}號座位持有最好的牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="70"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="75"/>
         <source>Seats {seats} hold equal hands: they tie.</source>
         <translation>{seats}號座位的牌相同：平手。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="81"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="86"/>
         <source>Only one seat is left: nobody shows.</source>
         <translation>只剩一個座位：無人亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="83"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="88"/>
+        <source>Seat {seat} made the last bet or raise on the final street but is no longer in: the next seat still in clockwise, seat {opener}, shows first.</source>
+        <translation>{seat}號座位在最後一輪最後下注或加注，但已不在局中：順時針方向下一個仍在局中的座位，即{opener}號座位，先亮牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="92"/>
         <source>Seat {seat} made the last bet or raise on the final street, so it shows first.</source>
         <translation>{seat}號座位在最後一輪最後下注或加注，因此先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="87"/>
-        <source>Nobody bet on the final street: the first seat still in to the left of the marker (seat {marker}) shows first.</source>
-        <translation>最後一輪無人下注：由按鈕（莊位，{marker}號座位）左邊第一個仍在局中的座位先亮牌。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="91"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="100"/>
         <source>Seat {seat} has the best four open cards and shows last; showing starts with the player to its right and goes counterclockwise.</source>
         <translation>{seat}號座位的四張明牌最好，最後亮牌；由其右邊的玩家開始亮牌，按逆時針方向進行。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="95"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="104"/>
         <source>seat {seats}</source>
         <translation>{seats}號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="96"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="105"/>
         <source>seats {seats}</source>
         <translation>{seats}號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="98"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="107"/>
         <source>Seat {seat} made the highest bet in the previous round. All in before the last round began, {skipped} could not open it: seat {opener}, the next seat clockwise that could bet, opened the last round and shows first.</source>
         <translation>{seat}號座位在上一輪下注最高。由於在最後一輪開始前已全押，{skipped}無法開始該輪：順時針方向下一個能下注的座位，即{opener}號座位，開始了最後一輪並先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="103"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="112"/>
         <source>The marker is seat {marker}. All in before the last round began, {skipped} could not open it: seat {opener}, the next seat clockwise that could bet, opened the last round and shows first.</source>
         <translation>按鈕（莊位）在{marker}號座位。由於在最後一輪開始前已全押，{skipped}無法開始該輪：順時針方向下一個能下注的座位，即{opener}號座位，開始了最後一輪並先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="108"/>
-        <source>Seat {seat} made the highest bet in the previous round but has folded, and a folded seat never shows: seat {opener}, the first seat still in to its left, shows first.</source>
-        <translation>{seat}號座位在上一輪下注最大，但已棄牌，而已棄牌的座位永不亮牌：其左方第一個仍在局中的座位，即{opener}號座位，首先亮牌。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="113"/>
-        <source>Seat {seat} made the highest bet in the previous round, so it opened the last round and shows first (or the next seat still in to its left).</source>
-        <translation>{seat}號座位在上一輪下注最高，因此開始了最後一輪並先亮牌（或由其左邊下一個仍在局中的座位）。</translation>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="96"/>
+        <source>Nobody bet on the final street: the first seat still in to the left of the marker (seat {marker}), seat {opener}, shows first.</source>
+        <translation>最後一輪無人下注：按鈕（莊位）（{marker}號座位）左邊第一個仍在局中的座位，即{opener}號座位，先亮牌。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="117"/>
-        <source>The marker, seat {marker}, has folded, and a folded seat never shows: seat {opener}, the first seat still in clockwise from it, shows first.</source>
-        <translation>按鈕（莊位）所在的{marker}號座位已棄牌，而已棄牌的座位永不亮牌：由它起按順時針方向第一個仍在局中的座位，即{opener}號座位，首先亮牌。</translation>
+        <source>Seat {seat} made the highest bet in the previous round, so it opened the last round and shows first.</source>
+        <translation>{seat}號座位在上一輪下注最高，因此開始了最後一輪並先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="122"/>
-        <source>The last round was opened by the first seat still in clockwise from the marker (seat {marker}): it shows first.</source>
-        <translation>最後一輪由按鈕（莊位，{marker}號座位）起順時針方向第一個仍在局中的座位開始：該座位先亮牌。</translation>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="121"/>
+        <source>Seat {seat} made the highest bet in the previous round, so the last round was opened from it; seat {seat} is no longer in, and a folded seat never shows: the first seat still in to its left, seat {opener}, shows first.</source>
+        <translation>{seat}號座位在上一輪下注最高，因此最後一輪由該座位起計；{seat}號座位已不在局中，而已棄牌的座位從不亮牌：其左邊第一個仍在局中的座位，即{opener}號座位，先亮牌。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="126"/>
+        <source>The marker, seat {marker}, has a mão: it opened the last round and shows first.</source>
+        <translation>按鈕（莊位）在{marker}號座位：該座位開始了最後一輪並先亮牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="130"/>
+        <source>The marker, seat {marker}, has a mão, so the last round was opened from it; seat {marker} is no longer in, and a folded seat never shows: the first seat still in clockwise from it, seat {opener}, shows first.</source>
+        <translation>按鈕（莊位）在{marker}號座位，因此最後一輪由該座位起計；{marker}號座位已不在局中，而已棄牌的座位從不亮牌：由其起順時針方向第一個仍在局中的座位，即{opener}號座位，先亮牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="135"/>
         <source>counterclockwise</source>
         <translation>逆時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="127"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="136"/>
         <source>Then the others in turn, {direction}; folded seats never show: {order}.</source>
         <translation>然後其他座位按{direction}方向依次亮牌；已棄牌的座位永不亮牌：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="133"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="142"/>
         <source>The main pot</source>
         <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="133"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="142"/>
         <source>Side pot {n}</source>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="141"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="150"/>
         <source>Seat {seat} put in {committed} but nobody matched more than {called}: the {amount} above that is returned to seat {seat} first; it is in no pot and bears no commission.</source>
         <translation>{seat}號座位投入了{committed}，但無人跟上超過{called}：高出的{amount}先退回{seat}號座位；這部分不屬於任何底池，也不計佣金。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="147"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="156"/>
         <source>{pot} takes every seat&apos;s chips from {floor} up to {ceiling}: {amount}. Seats that can win it: {eligible}.</source>
         <translation>{pot}收取每個座位由{floor}至{ceiling}之間的籌碼：{amount}。可贏取此池的座位：{eligible}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="152"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="161"/>
         <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
         <translation>已棄牌的{seat}號座位有籌碼投入此底池，但不能贏取。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="155"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="164"/>
         <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
         <translation>已棄牌的{seats}號座位有籌碼投入此底池，但不能贏取。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="168"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="177"/>
         <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand&apos;s cap leaves only {charged}.</source>
         <translation>{pot}：{amount}的{percent}%佣金應為{due}，但本局的佣金上限只剩{charged}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="171"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="180"/>
         <source>{pot}: commission {percent}% of {amount}, rounded down to the chip unit: {charged}.</source>
         <translation>{pot}：{amount}的{percent}%佣金，向下取整至籌碼單位：{charged}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="183"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="192"/>
         <source>{pot}: seat {seat} has the best hand among {eligible} and takes {net}.</source>
         <translation>{pot}：{seat}號座位在{eligible}之中持牌最好，贏得{net}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="187"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="196"/>
         <source>{pot}: seats {seats} tie; {net} is split in equal parts of {part}.</source>
         <translation>{pot}：{seats}號座位平手；{net}平分，每份{part}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="193"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="202"/>
         <source>One odd chip unit is left over: it goes to seat {seat}, the first of the winners in this order: {order}.</source>
         <translation>剩下一個餘數籌碼單位：歸{seat}號座位，即按以下順序的第一位贏家：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="196"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="205"/>
         <source>{units} odd chip units are left over: all of them go to seat {seat}, the first of the winners clockwise from the croupier&apos;s left ({order}).</source>
         <translation>剩下{units}個餘數籌碼單位：全部歸{seat}號座位，即由荷官左邊起按順時針方向的第一位贏家（{order}）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="200"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="209"/>
         <source>{units} odd chip units are left over: they go one each to {receivers}, taking the winners in this order: {order}.</source>
         <translation>剩下{units}個餘數籌碼單位：按以下贏家順序，{receivers}各得一個：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="215"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="224"/>
         <source>Paid to each seat (shares plus any returned bet): {paid}.</source>
         <translation>每個座位獲派（所得份額加上任何退回的下注）：{paid}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="228"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="237"/>
         <source>Commission for the hand: {total}.</source>
         <translation>本局佣金：{total}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="239"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="248"/>
         <source>the highest open card</source>
         <comment>board</comment>
         <translation>最大的明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="240"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="249"/>
         <source>the highest pair showing</source>
         <comment>board</comment>
         <translation>亮出的最大對子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="241"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="250"/>
         <source>the highest second open card</source>
         <comment>board</comment>
         <translation>最大的第二張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="242"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="251"/>
         <source>three of a kind</source>
         <comment>board</comment>
         <translation>三條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="243"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="252"/>
         <source>a pair formed with the third open card</source>
         <comment>board</comment>
         <translation>與第三張明牌組成的對子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="244"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="253"/>
         <source>the highest third open card</source>
         <comment>board</comment>
         <translation>最大的第三張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="245"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="254"/>
         <source>a possible royal flush</source>
         <comment>board</comment>
         <translation>可成皇家同花順</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="246"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="255"/>
         <source>a possible straight flush</source>
         <comment>board</comment>
         <translation>可成同花順</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="247"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="256"/>
         <source>four of a kind</source>
         <comment>board</comment>
         <translation>四條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="248"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="257"/>
         <source>a possible flush</source>
         <comment>board</comment>
         <translation>可成同花</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="249"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="258"/>
         <source>a possible straight</source>
         <comment>board</comment>
         <translation>可成順子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="250"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="259"/>
         <source>two pair</source>
         <comment>board</comment>
         <translation>兩對</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="251"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="260"/>
         <source>a pair formed with the fourth open card</source>
         <comment>board</comment>
         <translation>與第四張明牌組成的對子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="252"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="261"/>
         <source>the highest fourth open card</source>
         <comment>board</comment>
         <translation>最大的第四張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="257"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="266"/>
         <source>one open card</source>
         <translation>一張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="257"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="266"/>
         <source>two open cards</source>
         <translation>兩張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="258"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="267"/>
         <source>three open cards</source>
         <translation>三張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="258"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="267"/>
         <source>four open cards</source>
         <translation>四張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="263"/>
-        <source>With {n} each, seat {seat} shows {what}: {cards}; it must open.</source>
-        <translation>每家各有{n}時，{seat}號座位亮出{what}：{cards}；該座位必須開注。</translation>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="277"/>
+        <source>With {n} each, seat {seat} shows {what}: {cards}; it must open (bet or fold).</source>
+        <translation>每家各有{n}時，{seat}號座位亮出{what}：{cards}；該座位必須開注（下注或棄牌）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="268"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="280"/>
+        <source>With {n} each, seat {seat} shows {what}: {cards}; it speaks first: it may check, bet or fold.</source>
+        <translation>每家各有{n}時，{seat}號座位亮出{what}：{cards}；該座位先行動：可以過牌、下注或棄牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="285"/>
+        <source>Seat {seat} had a better board but had folded: the right to speak first passed on.</source>
+        <translation>{seat}號座位的明牌較好，但已棄牌：先行動的權利順延。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="288"/>
+        <source>Seats {seats} had a better board but had folded: the right to speak first passed on.</source>
+        <translation>{seats}號座位的明牌較好，但已棄牌：先行動的權利順延。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="298"/>
+        <source>Once it bets, the others follow counterclockwise from its right: {order}.</source>
+        <translation>該座位下注後，其他人由其右邊起按逆時針方向行動：{order}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="301"/>
+        <source>Until someone bets, the turn passes by the open boards: {boards}; after a bet, counterclockwise from the bettor&apos;s right.</source>
+        <translation>在有人下注之前，按明牌大小的順序輪流：{boards}；有人下注後，由下注者的右邊起按逆時針方向進行。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="305"/>
+        <source>Until someone bets, the turn passes by the open boards; after a bet, counterclockwise from the bettor&apos;s right.</source>
+        <translation>在有人下注之前，按明牌大小的順序輪流；有人下注後，由下注者的右邊起按逆時針方向進行。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="291"/>
         <source>Seat {seat} had a better board but had folded: the duty passed on.</source>
         <translation>{seat}號座位的明牌較好，但已棄牌：開注責任順延。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="271"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="294"/>
         <source>Seats {seats} had a better board but had folded: the duty passed on.</source>
         <translation>{seats}號座位的明牌較好，但已棄牌：開注責任順延。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="273"/>
-        <source>The betting then goes counterclockwise: {order}.</source>
-        <translation>之後按逆時針方向下注：{order}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="52"/>
@@ -1039,7 +1148,7 @@ Time left: {left}.</source>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="103"/>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="140"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="145"/>
         <location filename="../../trainer/scenarios/words.py" line="160"/>
         <source>seat {seat}</source>
         <translation>{seat}號座位</translation>
@@ -1100,17 +1209,27 @@ Time left: {left}.</source>
         <translation>誰開始下注？（梭哈）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="251"/>
-        <source>With {n} open cards each, which seat must open the betting?</source>
-        <translation>每家各有{n}張明牌時，哪個座位必須開始下注？</translation>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="254"/>
+        <source>With one open card each, which seat must open the betting?</source>
+        <translation>每家各有一張明牌時，哪個座位必須開始下注（開注）？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="252"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="255"/>
+        <source>With {n} open cards each, which seat speaks first?</source>
+        <translation>每家各有{n}張明牌時，哪個座位先行動？</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="257"/>
         <source>On the current street, which seat must open the betting?</source>
         <translation>在目前這一輪，哪個座位必須開始下注？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="266"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="258"/>
+        <source>On the current street, which seat speaks first?</source>
+        <translation>在目前這一輪，哪個座位先行動？</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="272"/>
         <source>first to act</source>
         <translation>最先行動</translation>
     </message>
@@ -1256,107 +1375,107 @@ Time left: {left}.</source>
         <translation>由按鈕（莊位）緊接左邊的座位開始，順時針方向，荷官給每個座位派{cards}張牌，牌面向下，每次一張：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="232"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="234"/>
         <source>Rule 35 deals from the player who made the first bet; in sintético every seat antes (rule 102), and the trainer reads the first bet as the one of the seat holding a mão, seat {first}.</source>
         <translation>第35條規定由作出第一注的玩家開始派牌；在合成撲克中每個座位都下底注（第102條），本訓練程式把第一注理解為持有按鈕（莊位，a mão）座位的下注，即{first}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="236"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="238"/>
         <source>Rule 35 deals from the player who made the first bet: the seat holding a mão, which posted the small blind (rule 81), seat {first}.</source>
         <translation>第35條規定由作出第一注的玩家開始派牌：即持有按鈕（莊位，a mão）、下了小盲注的座位（第81條），{first}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="239"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="241"/>
         <source>Face down, one card to each seat at a time, clockwise, until each has {cards}: {order}.</source>
         <translation>牌面向下，每次給每個座位一張，順時針方向，直至每位有{cards}張：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="256"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="258"/>
         <source>Burn and board</source>
         <translation>燒牌與公共牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="262"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="264"/>
         <source>The board comes now. How many cards does the croupier discard, and how many does he lay face up on the table?</source>
         <translation>現在派公共牌。荷官燒多少張牌，又翻開多少張牌放在枱上？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="264"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="266"/>
         <source>The board comes now. How many cards does the croupier burn, and how many does he turn face up on the table?</source>
         <translation>現在派公共牌。荷官燒多少張牌，又翻開多少張公共牌放在枱上？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="277"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="279"/>
         <source>cards burnt</source>
         <translation>燒牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="277"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="279"/>
         <source>board cards</source>
         <translation>公共牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="285"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="287"/>
         <source>No card is burnt in sintético. The croupier takes board card {n} of 5 from the bottom of the deck and lays it face up.</source>
         <translation>合成撲克不燒牌。荷官從這副牌的底部取出第{n}張（共5張）公共牌，牌面向上放下。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="298"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="300"/>
         <source>The croupier discards one card and lays three face up in the middle of the table: the flop.</source>
         <translation>荷官燒一張牌，並在枱中央翻開三張牌：翻牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="299"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="301"/>
         <source>The croupier discards one card and lays one more face up: the turn.</source>
         <translation>荷官燒一張牌，再翻開一張：轉牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="300"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="302"/>
         <source>The croupier discards one card and lays one more face up: the river.</source>
         <translation>荷官燒一張牌，再翻開一張：河牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="301"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="303"/>
         <source>After the first betting round the croupier discards one card and lays three face up in the middle of the table: the flop.</source>
         <translation>第一輪下注後，荷官燒一張牌，並在枱中央翻開三張牌：翻牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="303"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="305"/>
         <source>After the second betting round the croupier discards one card and lays one more face up: the turn.</source>
         <translation>第二輪下注後，荷官燒一張牌，再翻開一張：轉牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="304"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="306"/>
         <source>After the third betting round the croupier discards one card and lays one more face up: the river.</source>
         <translation>第三輪下注後，荷官燒一張牌，再翻開一張：河牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="311"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="313"/>
         <source>The croupier burns one card and takes three common cards to the middle of the table: the flop.</source>
         <translation>荷官燒一張牌，並在枱中央翻開三張公共牌：翻牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="312"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="314"/>
         <source>The croupier burns the next card and turns the fourth common card: the turn.</source>
         <translation>荷官燒下一張牌，並翻開第四張公共牌：轉牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="313"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="315"/>
         <source>The croupier burns the next card and lays the fifth and last common card face up: the river.</source>
         <translation>荷官燒下一張牌，並把第五張亦即最後一張公共牌翻開：河牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="315"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="317"/>
         <source>After the first betting round the croupier burns one card and takes three common cards to the middle of the table: the flop.</source>
         <translation>第一輪下注後，荷官燒一張牌，並在枱中央翻開三張公共牌：翻牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="319"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="321"/>
         <source>After the third betting round the croupier burns the next card and lays the fifth and last common card face up: the river.</source>
         <translation>第三輪下注後，荷官燒下一張牌，並把第五張亦即最後一張公共牌翻開：河牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="317"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="319"/>
         <source>After the second betting round the croupier burns the next card and turns the fourth common card: the turn.</source>
         <translation>第二輪下注後，荷官燒下一張牌，並翻開第四張公共牌：轉牌。</translation>
     </message>
@@ -1417,12 +1536,12 @@ Time left: {left}.</source>
         <translation>荷官的牌較大：{seat}號座位輸掉其比牌注{stake}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="77"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="80"/>
         <source>Seat {seat} and the croupier hold identical hands: the bet is returned (push).</source>
         <translation>{seat}號座位與荷官的牌完全相同：退回下注（和局）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="79"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="82"/>
         <source>Seat {seat} beats the qualified croupier with a {category}: paid {odds} on {stake}, rounded down: {amount}.</source>
         <translation>{seat}號座位以{category}勝過合資格的荷官：{stake}按{odds}賠付，向下取整：{amount}。</translation>
     </message>
@@ -1432,27 +1551,32 @@ Time left: {left}.</source>
         <translation>{seat}號座位淨得{net}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="89"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="77"/>
+        <source>Seat {seat} and the croupier hold three of a kind of equal rank: the house pushes equal three of a kind, and the bet is returned.</source>
+        <translation>{seat}號座位與荷官的三條點數相同：賭場將相同點數的三條視為和局，退回下注。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="94"/>
         <source>Does the croupier qualify?</source>
         <translation>荷官合資格嗎？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="93"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="98"/>
         <source>Does the croupier&apos;s hand qualify?</source>
         <translation>荷官的牌合資格嗎？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="105"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="110"/>
         <source>croupier qualifies</source>
         <translation>荷官合資格</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="114"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="119"/>
         <source>Pay the spots</source>
         <translation>賠付各投注位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="118"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="123"/>
         <source>Settle every spot: pair plus, the bet against the croupier, and the net.</source>
         <translation>結算每個投注位：對子或以上、對荷官手牌的比牌注，以及淨額。</translation>
     </message>
@@ -1482,94 +1606,94 @@ Time left: {left}.</source>
         <translation>{place}持有{natural}：報到按該位置的13張牌判定，不論各道如何擺放。其牌組成{rows}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="103"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="104"/>
         <source>{place} holds a natural ({natural}): a natural is never a foul.</source>
         <translation>{place}持有報到（{natural}）：報到永不算倒水。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="107"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="108"/>
         <source>{place} fouls: {reason}.</source>
         <translation>{place}倒水：{reason}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="110"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="111"/>
         <source>{place} is in order: the front does not beat the middle and the middle does not beat the back.</source>
         <translation>{place}順序正確：頭道不大於中道，中道不大於尾道。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="119"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="120"/>
         <source>Foul or not?</source>
         <translation>倒水與否？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="123"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="124"/>
         <source>Which places have fouled (rows not in ascending order)?</source>
         <translation>哪些位置倒水了（各道不是由小至大排列）？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="149"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="150"/>
         <source>Naturals</source>
         <translation>報到</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="153"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="154"/>
         <source>Does any place hold a natural? Name it.</source>
         <translation>有沒有位置持有報到？說出是哪種。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="180"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="181"/>
         <source>{place}: {natural}.</source>
         <translation>{place}：{natural}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="184"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="185"/>
         <source>{place}: no natural.</source>
         <translation>{place}：沒有報到。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="192"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="193"/>
         <source>Settle the seats</source>
         <translation>結算各座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="199"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="200"/>
         <source>For each seat: win, lose or push against the banker, and the net amount.</source>
         <translation>每個座位：對莊家是贏、輸還是和，以及淨額。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="236"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="237"/>
         <location filename="../../trainer/scenarios/words.py" line="157"/>
         <source>the banker</source>
         <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="237"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="238"/>
         <source>{place}, {row} row: {winner} wins and scores {points}.</source>
         <translation>{place}，{row}：{winner}勝出，得{points}分。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="241"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="242"/>
         <source>{place} scores {seat_points}, the banker {banker_points}: {outcome}, net {net}.</source>
         <translation>{place}得{seat_points}分，莊家得{banker_points}分：{outcome}，淨額{net}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="252"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="253"/>
         <source>The dice: who gets the first card?</source>
         <translation>骰子：誰得第一張牌？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="259"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="260"/>
         <source>The four dice are shown. Which place receives the first card?</source>
         <translation>四粒骰子已擲出。哪個位置收到第一張牌？</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="200"/>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="275"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="276"/>
         <source>first card</source>
         <translation>第一張牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="279"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="280"/>
         <source>The dice add up to {total}. Count counterclockwise from the banker, the banker being 1: banker, seat 3, seat 2, seat 1, banker... Position {pos} of 4 is {place}, which receives the first card.</source>
         <translation>骰子合共{total}。由莊家起按逆時針方向數，莊家為1：莊家、3號座位、2號座位、1號座位、莊家……4個位置中的第{pos}個是{place}，收到第一張牌。</translation>
     </message>
@@ -3552,37 +3676,42 @@ The call: {call}</source>
         <translation>誰開始下注？</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="305"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="307"/>
+        <source>Click the seat that speaks first, or type its number.</source>
+        <translation>點擊先行動的座位，或輸入其號碼。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/seats.py" line="308"/>
         <source>Click the seat that must open the betting, or type its number.</source>
         <translation>點擊必須開始下注的座位，或輸入其號碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="339"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="342"/>
         <source>1-9</source>
         <translation>1-9</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="339"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="342"/>
         <source>pick the seat</source>
         <translation>選擇座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="340"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="343"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="340"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="343"/>
         <source>take it back</source>
         <translation>撤回</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="341"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="344"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="341"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="344"/>
         <source>pick it</source>
         <translation>選擇該座位</translation>
     </message>
@@ -5441,97 +5570,97 @@ The call: {call}</source>
 <context>
     <name>SetupPage</name>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="109"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="108"/>
         <source>Run the table</source>
         <translation>主持牌枱</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="110"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="109"/>
         <source>The engine deals a whole hand; you run it as the croupier, step by step: the forced bets, the deal, the betting, the board, the showdown, the pots and the payouts, as the regulation orders them.</source>
         <translation>系統派出一整局牌；你以荷官身份逐步主持：強制下注、派牌、下注、公共牌、攤牌、底池及派彩，按規例所定的次序進行。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="113"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="112"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="113"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="112"/>
         <source>Sea&amp;ts</source>
         <translation>座位數(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="114"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="113"/>
         <source>S&amp;eed</source>
         <translation>種子(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="114"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="113"/>
         <source>Variant</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="114"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="113"/>
         <source>&amp;Limit</source>
         <translation>限注(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="116"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="115"/>
         <source>pot limit</source>
         <translation>底池限注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="116"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="115"/>
         <source>half pot</source>
         <translation>半池限注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="116"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="115"/>
         <source>no limit</source>
         <translation>無限注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="119"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="118"/>
         <source>empty: any hand; a number deals the same hand again</source>
         <translation>留空：任意一局；輸入數字可再派同一局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="120"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="119"/>
         <source>&amp;Practice: each step marked at once, the rule shown</source>
         <translation>練習(&amp;P)：每步即時批改，並顯示規則</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="121"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="120"/>
         <source>E&amp;xam: no feedback until the end of the hand</source>
         <translation>考試(&amp;X)：整局完結前不顯示對錯</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="122"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="121"/>
         <source>&amp;Deal (Enter)</source>
         <translation>派牌(&amp;D) (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="123"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="122"/>
         <source>Back home (Esc)</source>
         <translation>返回主頁 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="147"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="153"/>
         <source>&amp;Big blind</source>
         <translation>大盲注(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="148"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="154"/>
         <source>E&amp;ntry stake</source>
         <translation>底注(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="148"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="154"/>
         <source>&amp;Ante</source>
         <translation>底注(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="163"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="169"/>
         <source>The seed is a whole number (or empty for any hand).</source>
         <translation>種子須為整數（留空則任意一局）。</translation>
     </message>
@@ -5959,92 +6088,92 @@ The call: {call}</source>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="87"/>
+        <location filename="../../trainer/gui/table/games.py" line="90"/>
         <source>Hold&apos;em</source>
         <translation>德州撲克</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="88"/>
+        <location filename="../../trainer/gui/table/games.py" line="91"/>
         <source>Omaha</source>
         <translation>奧馬哈</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="89"/>
+        <location filename="../../trainer/gui/table/games.py" line="92"/>
         <source>Póquer sintético</source>
         <translation>Póquer sintético（28張牌）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="90"/>
+        <location filename="../../trainer/gui/table/games.py" line="93"/>
         <source>Omaha (Macau 2010)</source>
         <translation>奧馬哈（澳門2010）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="91"/>
+        <location filename="../../trainer/gui/table/games.py" line="94"/>
         <source>Five-card stud</source>
         <translation>梭哈</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="92"/>
+        <location filename="../../trainer/gui/table/games.py" line="95"/>
         <source>Thirteen cards</source>
         <translation>十三張</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="93"/>
+        <location filename="../../trainer/gui/table/games.py" line="96"/>
         <source>Q Poker</source>
         <translation>Q Poker</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="100"/>
+        <location filename="../../trainer/gui/table/games.py" line="103"/>
         <source>Croupier</source>
         <translation>荷官</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="101"/>
+        <location filename="../../trainer/gui/table/games.py" line="104"/>
         <source>Banker</source>
         <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="102"/>
+        <location filename="../../trainer/gui/table/games.py" line="105"/>
         <source>Folded</source>
         <translation>已棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="103"/>
+        <location filename="../../trainer/gui/table/games.py" line="106"/>
         <source>Fold</source>
         <comment>Q Poker decision</comment>
         <translation>棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="104"/>
+        <location filename="../../trainer/gui/table/games.py" line="107"/>
         <source>Play</source>
         <comment>Q Poker decision</comment>
         <translation>比牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="105"/>
+        <location filename="../../trainer/gui/table/games.py" line="108"/>
         <source>Pair plus</source>
         <translation>對子或以上</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="106"/>
+        <location filename="../../trainer/gui/table/games.py" line="109"/>
         <source>Bet</source>
         <comment>Q Poker betting circle</comment>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="107"/>
+        <location filename="../../trainer/gui/table/games.py" line="110"/>
         <source>Last round&apos;s actions</source>
         <comment>title of the action log</comment>
         <translation>上一輪的行動</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="108"/>
+        <location filename="../../trainer/gui/table/games.py" line="111"/>
         <source>total {amount}</source>
         <comment>under a seat&apos;s chips: all it put in during the hand</comment>
         <translation>合共{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="117"/>
+        <location filename="../../trainer/gui/table/games.py" line="120"/>
         <source>Seat {number}</source>
         <translation>{number}號座位</translation>
     </message>
@@ -6139,55 +6268,57 @@ The call: {call}</source>
         <translation>{file} - 牌枱預覽</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="127"/>
-        <location filename="../../trainer/gui/table/view.py" line="466"/>
+        <location filename="../../trainer/gui/table/betting.py" line="164"/>
+        <location filename="../../trainer/gui/table/betting.py" line="193"/>
+        <location filename="../../trainer/gui/table/view.py" line="476"/>
         <source>Main pot</source>
         <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="128"/>
-        <location filename="../../trainer/gui/table/view.py" line="466"/>
+        <location filename="../../trainer/gui/table/betting.py" line="165"/>
+        <location filename="../../trainer/gui/table/betting.py" line="194"/>
+        <location filename="../../trainer/gui/table/view.py" line="476"/>
         <source>Side pot {n}</source>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="44"/>
+        <location filename="../../trainer/gui/table/betting.py" line="81"/>
         <source>SB</source>
         <comment>seat tag: this seat posted the small blind</comment>
         <translation>小盲注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="45"/>
+        <location filename="../../trainer/gui/table/betting.py" line="82"/>
         <source>BB</source>
         <comment>seat tag: this seat posted the big blind</comment>
         <translation>大盲注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="46"/>
+        <location filename="../../trainer/gui/table/betting.py" line="83"/>
         <source>STACK {amount}</source>
         <comment>seat tag: the chips the seat has left in front of it</comment>
         <translation>籌碼 {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="47"/>
+        <location filename="../../trainer/gui/table/betting.py" line="84"/>
         <source>Round {n}</source>
         <comment>title of the action log: the betting round in play</comment>
         <translation>第{n}輪</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="48"/>
+        <location filename="../../trainer/gui/table/betting.py" line="85"/>
         <source>Round {n}: nobody has acted yet</source>
         <comment>title of the action log, empty round</comment>
         <translation>第{n}輪：尚無人行動</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="50"/>
+        <location filename="../../trainer/gui/table/betting.py" line="87"/>
         <source>Pot</source>
         <comment>the chips in the middle, from the rounds before</comment>
         <translation>底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="51"/>
+        <location filename="../../trainer/gui/table/betting.py" line="88"/>
         <source>Antes</source>
         <comment>the chips in the middle: the antes</comment>
         <translation>底注</translation>
