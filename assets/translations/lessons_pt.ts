@@ -319,7 +319,7 @@ At every step:
   is a call for less): the house lets a seat go all in for less (ruling R8-6).
 - The table is pot-limit by the regulation (rules 86, 92): &quot;Pot!&quot; is the highest total
   plus the pot after the call (rule 21 b; ruling R8-5). A half-pot or no-limit table is a
-  house parameter: the concessionaire fixes the table&apos;s limit (rule 21 a, c; ruling R8-5).
+  house parameter: the concessionaire fixes the table&apos;s limit (rules 21 a, c, 22; ruling R8-5).
 - Nobody may raise after three raises in a round (rule 87), except while two seats are
   left (rule 88; ruling R8-7), nor when no other seat could put in more (ruling R8-4).
 </source>
@@ -340,7 +340,7 @@ Em cada passo:
   ou tudo o que lhe resta (interpretação R8-4).
 - O menor repique acrescenta pelo menos o mínimo da mesa, a grande aposta, ao total mais
   elevado (regra 86; interpretação R8-6). Os regulamentos nada dizem de um repique encavado por menos (a regra 49 trata de acompanhar por menos): a casa permite a um lugar ficar encavado por menos (interpretação R8-6).
-- Pelo regulamento a mesa é de limite de pote (regras 86, 92): «Pote!» é o total mais elevado mais o pote depois de acompanhar (regra 21 b; interpretação R8-5). Uma mesa de metade do pote ou sem limite é um parâmetro da casa: a concessionária fixa o limite da mesa (regra 21 a, c; interpretação R8-5).
+- Pelo regulamento a mesa é de limite de pote (regras 86, 92): «Pote!» é o total mais elevado mais o pote depois de acompanhar (regra 21 b; interpretação R8-5). Uma mesa de metade do pote ou sem limite é um parâmetro da casa: a concessionária fixa o limite da mesa (regras 21 a, c, 22; interpretação R8-5).
 - Ninguém pode repicar depois de três repiques num turno (regra 87), excepto enquanto
   restarem dois lugares (regra 88; interpretação R8-7), nem quando nenhum outro lugar
   puder pôr mais (interpretação R8-4).
@@ -1019,7 +1019,7 @@ At every step:
   is a call for less): the house lets a seat go all in for less (ruling R8-6).
 - The table is pot-limit by the regulation (rule 86): &quot;Pot!&quot; is the highest total plus the
   pot after the call (rule 21 b; ruling R8-5). A half-pot or no-limit table is a house
-  parameter: the concessionaire fixes the table&apos;s limit (rule 21 a, c; ruling R8-5).
+  parameter: the concessionaire fixes the table&apos;s limit (rules 21 a, c, 22; ruling R8-5).
 - Nobody may raise after three raises in a round (rule 87), except while two seats are
   left (rule 88; ruling R8-7), nor when no other seat could put in more (ruling R8-4).
 </source>
@@ -1040,7 +1040,7 @@ Em cada passo:
   ou tudo o que lhe resta (interpretação R8-4).
 - O menor repique acrescenta pelo menos o mínimo da mesa, a grande aposta, ao total mais
   elevado (regra 86; interpretação R8-6). Os regulamentos nada dizem de um repique encavado por menos (a regra 49 trata de acompanhar por menos): a casa permite a um lugar ficar encavado por menos (interpretação R8-6).
-- Pelo regulamento a mesa é de limite de pote (regra 86): «Pote!» é o total mais elevado mais o pote depois de acompanhar (regra 21 b; interpretação R8-5). Uma mesa de metade do pote ou sem limite é um parâmetro da casa: a concessionária fixa o limite da mesa (regra 21 a, c; interpretação R8-5).
+- Pelo regulamento a mesa é de limite de pote (regra 86): «Pote!» é o total mais elevado mais o pote depois de acompanhar (regra 21 b; interpretação R8-5). Uma mesa de metade do pote ou sem limite é um parâmetro da casa: a concessionária fixa o limite da mesa (regras 21 a, c, 22; interpretação R8-5).
 - Ninguém pode repicar depois de três repiques num turno (regra 87), excepto enquanto
   restarem dois lugares (regra 88; interpretação R8-7), nem quando nenhum outro lugar
   puder pôr mais (interpretação R8-4).
@@ -3355,7 +3355,7 @@ in; all in is a raise to 480.
     <message>
         <location filename="../../lessons/betting/stud-turn.yaml"/>
         <source>Forced bets (Portaria 104/85/M art. 6, 7, 10 a; ruling R8-1): before the first card every
-player contributes to the &quot;bolo de entrada&quot;, the ante, of $20 or $100 a table (art. 6-7).
+player contributes to the &quot;bolo de entrada&quot;, the ante, of $20 or $100 a table (art. 6, 8; the entry itself art. 7, 10 a).
 The house&apos;s initial commission (art. 8) is separate and never in the pot (ruling R8-1).
 There are four betting rounds, the &quot;lanços de apostas&quot;, one after each open card (art. 10
 b-d; ruling R8-2).
@@ -3382,7 +3382,7 @@ Words on the floor: the ante is the &quot;bolo de entrada&quot; (art. 10 a), the
 (art. 10 c i 2), to fold &quot;desistir&quot; (art. 10 b 1); the hole card is the &quot;carta chave&quot;
 (art. 10 a).
 </source>
-        <translation>Apostas obrigatórias (Portaria 104/85/M art. 6, 7, 10 a; interpretação R8-1): antes da primeira carta, cada jogador contribui para o «bolo de entrada», o ante, de $20 ou $100 consoante a mesa (art. 6-7). A comissão inicial da Casa (art. 8) é à parte e nunca está no bolo (interpretação R8-1). Há quatro «lanços de apostas», um depois de cada carta aberta (art. 10 b-d; interpretação R8-2).
+        <translation>Apostas obrigatórias (Portaria 104/85/M art. 6, 7, 10 a; interpretação R8-1): antes da primeira carta, cada jogador contribui para o «bolo de entrada», o ante, de $20 ou $100 consoante a mesa (art. 6, 8; o bolo em si, art. 7, 10 a). A comissão inicial da Casa (art. 8) é à parte e nunca está no bolo (interpretação R8-1). Há quatro «lanços de apostas», um depois de cada carta aberta (art. 10 b-d; interpretação R8-2).
 
 Primeiro lanço (art. 10 b; interpretações R8-2, R4-2): o jogador cuja carta aberta
 exiba a maior graduação é obrigado a fazer a aposta de abertura; não o fazendo,
@@ -8639,7 +8639,8 @@ raise or check; later rounds end with the player at the marker. A spoken bet
 binds. In a pot-limit game a bet is at most the pot and a raise at most the
 pot after the call; in no-limit any amount from the minimum up to all one&apos;s
 chips. A raise adds at least the previous bet or raise; at most three raises
-a round with a limit (art. 12.2), none without one. With only two players in
+a round with a limit (art. 12.2), none without one (art. 12.2 read a contrario;
+ruling R8-7). With only two players in
 (&quot;head up&quot;) art. 12.4 lifts the limit on the amount of a raise (&quot;não há
 limite para o montante de subida da aposta&quot;); the house also lifts the
 three-raise cap then (ruling R8-7). Rulings R8-2 to R8-7 apply these
@@ -8675,7 +8676,7 @@ jogo com limite de pote, uma aposta vai no máximo até ao pote e uma subida no
 máximo até ao pote depois de acompanhar; num jogo sem limite, qualquer valor desde
 o mínimo até todas as fichas do jogador. Uma subida acrescenta pelo menos a aposta
 ou subida anterior; no máximo três subidas por turno com limite (art. 12.2), sem
-máximo sem limite. Com apenas dois jogadores em jogo («head up»), o art. 12.4
+máximo sem limite (art. 12.2 lido a contrario; interpretação R8-7). Com apenas dois jogadores em jogo («head up»), o art. 12.4
 levanta o limite do montante da subida («não há limite para o montante de subida
 da aposta»); a casa levanta então também o máximo de três subidas (interpretação
 R8-7). As interpretações R8-2 a R8-7 aplicam estes artigos. Antes do flop, do turn
@@ -12151,8 +12152,8 @@ cards. Each place then has five minutes, ended by a signal, to arrange its
 cards, or it loses the hand (art. 2 d). A player may bet on several places,
 but may not change places during a hand, hold cards off the table, or hold
 another place&apos;s cards (art. 3). Every stake is 1, 2 or 3 points (&quot;pontos&quot;) of
-the table&apos;s bet unit (art. 11). The banker is the &quot;banqueiro&quot;; the rows are
-the &quot;primeiro, segundo e terceiro escalão&quot;; the dice are shaken under the
+the table&apos;s bet unit (art. 11; ruling R5-7). The banker is the &quot;banqueiro&quot;; the
+rows are the «três escalões» (art. 7); the dice are shaken under the
 cover (&quot;campânula&quot;), and the cut is made with the blank card
 (&quot;carta branca&quot;). No player may add points to the dice&apos;s total or take
 points from it (art. 2 c).
@@ -12186,8 +12187,8 @@ minutos, terminados por um sinal, para completar a arrumação das cartas, ou pe
 jogada (art. 2 d). Um jogador pode apostar em vários lugares, mas não pode mudar de
 lugar a meio de uma jogada, segurar as cartas fora da mesa, nem segurar as cartas
 de outros lugares (art. 3). Cada aposta é de 1, 2 ou 3 pontos da unidade de aposta
-da mesa (art. 11). O banqueiro é o «banqueiro»; os escalões são o «primeiro,
-segundo e terceiro escalão»; os dados são agitados cobertos pela «campânula», e as
+da mesa (art. 11; interpretação R5-7). O banqueiro é o «banqueiro»; os escalões são os
+«três escalões» (art. 7); os dados são agitados cobertos pela «campânula», e as
 cartas são partidas com a «carta branca». Não é permitido a qualquer jogador
 adicionar pontos à soma revelada pelos dados, nem dela subtrair pontos (art. 2 c).
 
@@ -16215,9 +16216,9 @@ Check each place in four steps.
    always wins: ruling R5-5 settles it — a natural is judged on its 13 cards
    and never fouls, however its rows compare.
 
-The cards are always dealt to all four places (art. 2 c). A place nobody bets on
-keeps its 13 cards unsorted: it is not played, so it is neither judged nor
-settled.
+The cards are always dealt to all four places (art. 2 c). The article says no more
+about a place nobody bets on; house practice (no ruling): it keeps its 13 cards
+unsorted, is not played, and so is neither judged nor settled.
 </source>
         <translation>Cada lugar, incluindo o do banqueiro, arruma as suas 13 cartas em três escalões: o
 primeiro escalão, de 3 cartas, o segundo escalão, de 5, e o terceiro escalão, de 5.
@@ -16251,7 +16252,7 @@ Verifique cada lugar em quatro passos.
    julgado pelas suas 13 cartas e nunca está em falta, comparem-se os escalões
    como se compararem.
 
-As cartas são sempre distribuídas a todos os quatro lugares (art. 2 c). Um lugar em que ninguém aposta fica com as suas 13 cartas por arrumar: não é jogado, e por isso não é julgado nem liquidado.
+As cartas são sempre distribuídas a todos os quatro lugares (art. 2 c). O artigo nada mais diz de um lugar em que ninguém aposta; prática da casa (sem interpretação): fica com as suas 13 cartas por arrumar, não é jogado e, por isso, não é julgado nem liquidado.
 </translation>
     </message>
     <message>
@@ -16582,9 +16583,9 @@ Work out the amount first, then build it.
 A payment with the right amount but more chips than needed earns half the
 marks.
 
-The cards are always dealt to all four places (art. 2 c). A place nobody bets on
-keeps its 13 cards unsorted: it is not played, so it is neither judged nor
-settled.
+The cards are always dealt to all four places (art. 2 c). The article says no more
+about a place nobody bets on; house practice (no ruling): it keeps its 13 cards
+unsorted, is not played, and so is neither judged nor settled.
 </source>
         <translation>O «dealer» é o banqueiro, e o banqueiro recolhe ou paga todas as apostas (Portaria 51/89/M art. 2 a, 2 c). Liquidado um lugar, o croupier paga o seu ganho ao lado da aposta, montado com as fichas do conjunto da mesa. Calcule primeiro o montante, depois monte-o.
 
@@ -16594,7 +16595,7 @@ settled.
 
 Um pagamento com o montante certo mas com mais fichas do que as necessárias vale metade da cotação.
 
-As cartas são sempre distribuídas a todos os quatro lugares (art. 2 c). Um lugar em que ninguém aposta fica com as suas 13 cartas por arrumar: não é jogado, e por isso não é julgado nem liquidado.
+As cartas são sempre distribuídas a todos os quatro lugares (art. 2 c). O artigo nada mais diz de um lugar em que ninguém aposta; prática da casa (sem interpretação): fica com as suas 13 cartas por arrumar, não é jogado e, por isso, não é julgado nem liquidado.
 </translation>
     </message>
     <message>
@@ -16698,9 +16699,9 @@ front, middle against middle, back against back (Portaria 51/89/M art. 8).
    the stakes are 50, 100 or 150, nothing else. The banker is the
    &quot;banqueiro&quot;; a fouled hand is in &quot;falta&quot; (art. 7); a natural is &quot;jogo feito&quot;.
 
-The cards are always dealt to all four places (art. 2 c). A place nobody bets on
-keeps its 13 cards unsorted: it is not played, so it is neither judged nor
-settled.
+The cards are always dealt to all four places (art. 2 c). The article says no more
+about a place nobody bets on; house practice (no ruling): it keeps its 13 cards
+unsorted, is not played, and so is neither judged nor settled.
 </source>
         <translation>Cada lugar joga os seus três escalões contra os três escalões do banqueiro, primeiro
 contra primeiro, segundo contra segundo, terceiro contra terceiro (Portaria 51/89/M
@@ -16739,7 +16740,7 @@ art. 8).
    as apostas são 50, 100 ou 150, e nada mais. O banqueiro é o
    «banqueiro»; um jogo em falta está em «falta» (art. 7); um jogo natural é «jogo feito».
 
-As cartas são sempre distribuídas a todos os quatro lugares (art. 2 c). Um lugar em que ninguém aposta fica com as suas 13 cartas por arrumar: não é jogado, e por isso não é julgado nem liquidado.
+As cartas são sempre distribuídas a todos os quatro lugares (art. 2 c). O artigo nada mais diz de um lugar em que ninguém aposta; prática da casa (sem interpretação): fica com as suas 13 cartas por arrumar, não é jogado e, por isso, não é julgado nem liquidado.
 </translation>
     </message>
     <message>

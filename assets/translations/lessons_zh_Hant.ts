@@ -268,7 +268,7 @@ At every step:
   is a call for less): the house lets a seat go all in for less (ruling R8-6).
 - The table is pot-limit by the regulation (rules 86, 92): &quot;Pot!&quot; is the highest total
   plus the pot after the call (rule 21 b; ruling R8-5). A half-pot or no-limit table is a
-  house parameter: the concessionaire fixes the table&apos;s limit (rule 21 a, c; ruling R8-5).
+  house parameter: the concessionaire fixes the table&apos;s limit (rules 21 a, c, 22; ruling R8-5).
 - Nobody may raise after three raises in a round (rule 87), except while two seats are
   left (rule 88; ruling R8-7), nor when no other seat could put in more (ruling R8-4).
 </source>
@@ -278,7 +278,7 @@ At every step:
 - 按順時針方向輪流行動，跳過已棄牌及已全押的座位。第一輪由大盲注之後的座位先行動，大盲注最後行動；之後各輪由持有按鈕（莊位）的座位，或由其起順時針方向第一個仍在局中的座位先行動（規則第84-85條；解讀 R8-2）。當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時，該輪結束（規則第48條；解讀 R8-3）。
 - 跟注額是本輪最高總額減去該座位面前的數額，或其剩餘的全部籌碼（解讀 R8-4）。
 - 最小加注要在最高總額上至少加上枱面最低注，即大盲注（規則第86條；解讀 R8-6）。規章對以較少數額全押加注未有規定（規則第49條說的是以較少數額跟注）：賭場容許座位以較少的數額全押（解讀 R8-6）。
-- 按規章，牌枱為底池限注（規則第86、92條）：「底池！」是最高總額加上跟注後的底池（規則第21條b項；解讀 R8-5）。半池限注或無限注的牌枱是賭場的參數：由承批公司訂定牌枱的限注（規則第21條a、c項；解讀 R8-5）。
+- 按規章，牌枱為底池限注（規則第86、92條）：「底池！」是最高總額加上跟注後的底池（規則第21條b項；解讀 R8-5）。半池限注或無限注的牌枱是賭場的參數：由承批公司訂定牌枱的限注（規則第21條a、c項及第22條；解讀 R8-5）。
 - 一輪中有三次加注後，任何人都不可再加注（規則第87條），但只剩兩個座位時除外（規則第88條；解讀 R8-7）；當沒有其他座位可以再投入更多籌碼時，亦不可加注（解讀 R8-4）。
 </translation>
     </message>
@@ -818,7 +818,7 @@ At every step:
   is a call for less): the house lets a seat go all in for less (ruling R8-6).
 - The table is pot-limit by the regulation (rule 86): &quot;Pot!&quot; is the highest total plus the
   pot after the call (rule 21 b; ruling R8-5). A half-pot or no-limit table is a house
-  parameter: the concessionaire fixes the table&apos;s limit (rule 21 a, c; ruling R8-5).
+  parameter: the concessionaire fixes the table&apos;s limit (rules 21 a, c, 22; ruling R8-5).
 - Nobody may raise after three raises in a round (rule 87), except while two seats are
   left (rule 88; ruling R8-7), nor when no other seat could put in more (ruling R8-4).
 </source>
@@ -828,7 +828,7 @@ At every step:
 - 按順時針方向輪流行動，跳過已棄牌及已全押的座位。第一輪由大盲注之後的座位先行動，大盲注最後行動；之後各輪由持有按鈕（莊位）的座位，或由其起順時針方向第一個仍在局中的座位先行動（規則第84-85條；解讀 R8-2）。當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時，該輪結束（規則第48條；解讀 R8-3）。
 - 跟注額是本輪最高總額減去該座位面前的數額，或其剩餘的全部籌碼（解讀 R8-4）。
 - 最小加注要在最高總額上至少加上枱面最低注，即大盲注（規則第86條；解讀 R8-6）。規章對以較少數額全押加注未有規定（規則第49條說的是以較少數額跟注）：賭場容許座位以較少的數額全押（解讀 R8-6）。
-- 按規章，牌枱為底池限注（規則第86條）：「底池！」是最高總額加上跟注後的底池（規則第21條b項；解讀 R8-5）。半池限注或無限注的牌枱是賭場的參數：由承批公司訂定牌枱的限注（規則第21條a、c項；解讀 R8-5）。
+- 按規章，牌枱為底池限注（規則第86條）：「底池！」是最高總額加上跟注後的底池（規則第21條b項；解讀 R8-5）。半池限注或無限注的牌枱是賭場的參數：由承批公司訂定牌枱的限注（規則第21條a、c項及第22條；解讀 R8-5）。
 - 一輪中有三次加注後，任何人都不可再加注（規則第87條），但只剩兩個座位時除外（規則第88條；解讀 R8-7）；當沒有其他座位可以再投入更多籌碼時，亦不可加注（解讀 R8-4）。
 </translation>
     </message>
@@ -2691,7 +2691,7 @@ in; all in is a raise to 480.
     <message>
         <location filename="../../lessons/betting/stud-turn.yaml"/>
         <source>Forced bets (Portaria 104/85/M art. 6, 7, 10 a; ruling R8-1): before the first card every
-player contributes to the &quot;bolo de entrada&quot;, the ante, of $20 or $100 a table (art. 6-7).
+player contributes to the &quot;bolo de entrada&quot;, the ante, of $20 or $100 a table (art. 6, 8; the entry itself art. 7, 10 a).
 The house&apos;s initial commission (art. 8) is separate and never in the pot (ruling R8-1).
 There are four betting rounds, the &quot;lanços de apostas&quot;, one after each open card (art. 10
 b-d; ruling R8-2).
@@ -2718,7 +2718,7 @@ Words on the floor: the ante is the &quot;bolo de entrada&quot; (art. 10 a), the
 (art. 10 c i 2), to fold &quot;desistir&quot; (art. 10 b 1); the hole card is the &quot;carta chave&quot;
 (art. 10 a).
 </source>
-        <translation>強制下注（Portaria 104/85/M 第6條、第7條、第10條a項；解讀 R8-1）：在派第一張牌之前，每位玩家都要投入「bolo de entrada」（底注），按牌枱為$20或$100（第6-7條）。賭場的初始佣金（第8條）是另外收取的，從不屬於底池（解讀 R8-1）。共有四個下注輪，即「lanços de apostas」（下注輪），每張明牌之後一輪（第10條b-d項；解讀 R8-2）。
+        <translation>強制下注（Portaria 104/85/M 第6條、第7條、第10條a項；解讀 R8-1）：在派第一張牌之前，每位玩家都要投入「bolo de entrada」（底注），按牌枱為$20或$100（第6、8條；底注本身見第7條、第10條a項）。賭場的初始佣金（第8條）是另外收取的，從不屬於底池（解讀 R8-1）。共有四個下注輪，即「lanços de apostas」（下注輪），每張明牌之後一輪（第10條b-d項；解讀 R8-2）。
 
 第一輪（第10條b項；解讀 R8-2、R4-2）：明牌最大的玩家必須作開局下注；如他不下注，即視為已棄牌，開局的權利轉給第二大的明牌。為此，點數相同的牌按花色排名：黑桃、紅心、梅花、方塊。第一次下注作出後，由下注者右方的玩家開始，每位玩家依次按逆時針方向行動。
 
@@ -7373,7 +7373,8 @@ raise or check; later rounds end with the player at the marker. A spoken bet
 binds. In a pot-limit game a bet is at most the pot and a raise at most the
 pot after the call; in no-limit any amount from the minimum up to all one&apos;s
 chips. A raise adds at least the previous bet or raise; at most three raises
-a round with a limit (art. 12.2), none without one. With only two players in
+a round with a limit (art. 12.2), none without one (art. 12.2 read a contrario;
+ruling R8-7). With only two players in
 (&quot;head up&quot;) art. 12.4 lifts the limit on the amount of a raise (&quot;não há
 limite para o montante de subida da aposta&quot;); the house also lifts the
 three-raise cap then (ruling R8-7). Rulings R8-2 to R8-7 apply these
@@ -7388,7 +7389,7 @@ croupier; what he bet stays in the pot (art. 13).
 </source>
         <translation>按鈕（莊位）（「marcador」）開始時放在荷官左邊緊鄰的玩家面前，每局結束後按順時針方向移前一個位置（Despacho 97/2010第1.2條）。荷官以人手洗牌並用切牌卡切牌，或使用洗牌機，使用洗牌機則無須切牌（第3.1條）。派牌前，按鈕（莊位）左邊第一位玩家下小盲注（「aposta prévia menor」），通常為大盲注的一半，第二位下大盲注（「aposta prévia maior」）（第5條）——而不是像非莊家的奧馬哈及德州撲克那樣由按鈕（莊位）（「a mão」）本人下注（規則第81-83條）。荷官從按鈕（莊位）左邊緊鄰的玩家開始派牌（第3.2條）：每人四張，每次一張，牌面朝下，按順時針方向（第6.1條）。玩家只可看自己的牌，且不可把牌拿離枱面（第6.2條）。
 
-下注（第6.3-6.5、11、12條）：第一輪由兩個盲注左邊的座位開始，按順時針方向進行；大盲注最後決定，可以棄牌、加注或過牌；之後各輪由按鈕（莊位）的玩家最後行動。口頭下注具約束力。底池限注遊戲中，下注最多為底池金額，加注最多為跟注後的底池金額；無限注遊戲中，可下由最低金額至自己全部籌碼之間的任何金額。加注至少要加上之前的下注或加注金額；有限注時每輪最多加注三次（第12.2條），無限注時不設此上限。只剩兩位玩家（「head up」）時，第12.4條取消加注金額的上限（「não há limite para o montante de subida da aposta」）；本場同時取消三次加注的上限（解讀 R8-7）。解讀 R8-2至R8-7應用這些條文。翻牌、轉牌及河牌之前，荷官各燒一張牌（第7.1、8.1、8.3條）。
+下注（第6.3-6.5、11、12條）：第一輪由兩個盲注左邊的座位開始，按順時針方向進行；大盲注最後決定，可以棄牌、加注或過牌；之後各輪由按鈕（莊位）的玩家最後行動。口頭下注具約束力。底池限注遊戲中，下注最多為底池金額，加注最多為跟注後的底池金額；無限注遊戲中，可下由最低金額至自己全部籌碼之間的任何金額。加注至少要加上之前的下注或加注金額；有限注時每輪最多加注三次（第12.2條），無限注時不設此上限（第12.2條的反面解釋；解讀 R8-7）。只剩兩位玩家（「head up」）時，第12.4條取消加注金額的上限（「não há limite para o montante de subida da aposta」）；本場同時取消三次加注的上限（解讀 R8-7）。解讀 R8-2至R8-7應用這些條文。翻牌、轉牌及河牌之前，荷官各燒一張牌（第7.1、8.1、8.3條）。
 
 派牌錯誤（第9條）：任何錯誤，不論是首批牌還是公共牌，都要立即更正；只有在完全無法更正時，該局才無效，屆時下注退還給玩家。底池絕不可按協議平分（第10.3條）。棄牌的玩家把牌牌面朝下推給荷官；他已下的注留在底池中（第13條）。</translation>
     </message>
@@ -10457,8 +10458,8 @@ cards. Each place then has five minutes, ended by a signal, to arrange its
 cards, or it loses the hand (art. 2 d). A player may bet on several places,
 but may not change places during a hand, hold cards off the table, or hold
 another place&apos;s cards (art. 3). Every stake is 1, 2 or 3 points (&quot;pontos&quot;) of
-the table&apos;s bet unit (art. 11). The banker is the &quot;banqueiro&quot;; the rows are
-the &quot;primeiro, segundo e terceiro escalão&quot;; the dice are shaken under the
+the table&apos;s bet unit (art. 11; ruling R5-7). The banker is the &quot;banqueiro&quot;; the
+rows are the «três escalões» (art. 7); the dice are shaken under the
 cover (&quot;campânula&quot;), and the cut is made with the blank card
 (&quot;carta branca&quot;). No player may add points to the dice&apos;s total or take
 points from it (art. 2 c).
@@ -10475,7 +10476,7 @@ others may suggest how to arrange the hand.
 </source>
         <translation>莊家先以人手洗牌，再用洗牌機洗牌；由任何一位玩家，或如沒有玩家願意則由莊家，用空白牌切牌，只用單手，每次最少十張（Portaria 51/89/M第2條a項）。坐在枱旁而下注最多的玩家搖四顆骰子；骰子總數決定哪個位置得到第一張牌，由莊家起按逆時針方向數（第2條b項；解讀 R5-1）。四個位置都一定會派牌，每次一張，按逆時針方向，牌面朝下。搖骰後不再接受、撤回或移動任何下注，下注按其所在的位置結算，即使是誤放在該處也一樣（第2條c項）。
 
-在莊家排好並亮出自己的牌之前，玩家不得觸碰或看自己的牌；在玩家拿起牌之前，莊家可以重新排牌。之後每個位置有五分鐘排牌，以訊號結束，否則輸掉該局（第2條d項）。玩家可以在多個位置下注，但在一局中不得更換位置、把牌拿離枱面或持有另一位置的牌（第3條）。每注為本枱下注單位的1、2或3分（「pontos」）（第11條）。莊家即「banqueiro」；頭道、中道、尾道即「primeiro, segundo e terceiro escalão」；骰子在骰盅（「campânula」）下搖動，切牌則用空白牌（「carta branca」）。任何玩家都不得在骰子顯示的總數上加分或減分（第2條c項）。
+在莊家排好並亮出自己的牌之前，玩家不得觸碰或看自己的牌；在玩家拿起牌之前，莊家可以重新排牌。之後每個位置有五分鐘排牌，以訊號結束，否則輸掉該局（第2條d項）。玩家可以在多個位置下注，但在一局中不得更換位置、把牌拿離枱面或持有另一位置的牌（第3條）。每注為本枱下注單位的1、2或3分（「pontos」）（第11條；解讀 R5-7）。莊家即「banqueiro」；頭道、中道、尾道合稱「três escalões」（三道，第7條）；骰子在骰盅（「campânula」）下搖動，切牌則用空白牌（「carta branca」）。任何玩家都不得在骰子顯示的總數上加分或減分（第2條c項）。
 
 不正常的派牌（第4條）：派牌期間翻成正面朝上的牌有效，牌局繼續。派到錯誤位置的牌，在發現錯誤時按正常派牌次序交給應得的位置。如無法做到，則取消所有已派出的牌；莊家以人手及洗牌機洗牌，用空白牌切牌，再放回金屬牌盒。
 
@@ -14112,9 +14113,9 @@ Check each place in four steps.
    always wins: ruling R5-5 settles it — a natural is judged on its 13 cards
    and never fouls, however its rows compare.
 
-The cards are always dealt to all four places (art. 2 c). A place nobody bets on
-keeps its 13 cards unsorted: it is not played, so it is neither judged nor
-settled.
+The cards are always dealt to all four places (art. 2 c). The article says no more
+about a place nobody bets on; house practice (no ruling): it keeps its 13 cards
+unsorted, is not played, and so is neither judged nor settled.
 </source>
         <translation>每個位置，包括莊家（「banqueiro」（莊家））的位置，都把它的13張牌排成三道：3張的頭道（「primeiro escalão」（頭道））、5張的中道（「segundo escalão」（中道））和5張的尾道（「terceiro escalão」（尾道））。各道的大小必須由頭至尾遞升（Portaria 51/89/M第7條）；不符合的手牌屬「falta」（倒水）。當一個位置的頭道勝過中道，或中道勝過尾道，即屬倒水。倒水的座位自動輸掉其下注，而倒水的莊家要賠付每個沒有倒水的座位（解讀 R5-4）。
 
@@ -14125,7 +14126,7 @@ settled.
 3. 按一般方法比較中道與尾道。記住這個遊戲的順子：A-K-Q-J-10是最大的順子，A-2-3-4-5是「第二大」的順子，大於K-Q-J-10-9。同花色的A-2-3-4-5是僅次於皇家同花順的最大同花順（第9條II.2及II.6；解讀 R5-3）。
 4. 相同的兩道不算倒水。報到（「jogo feito」（報到），第9條I）是本身就能勝出的手牌：一條龍（13種不同點數）、六對半、三同花或三順子；下一課會講解。第7條會把擺放不當的報到算作倒水，而第9條I則說報到永遠勝出：解讀 R5-5解決了這個矛盾——報到按其13張牌判定，永不算倒水，不論各道比較結果如何。
 
-四個位置永遠都要派牌（第2條c項）。無人下注的位置保留其13張未經整理的牌：該位置不參與牌局，因此既不判定倒水，也不結算。
+四個位置永遠都要派牌（第2條c項）。條文對無人下注的位置沒有再作規定；本場慣例（無解讀條文）：該位置保留其13張未經整理的牌，不參與牌局，因此既不判定倒水，也不結算。
 </translation>
     </message>
     <message>
@@ -14375,9 +14376,9 @@ Work out the amount first, then build it.
 A payment with the right amount but more chips than needed earns half the
 marks.
 
-The cards are always dealt to all four places (art. 2 c). A place nobody bets on
-keeps its 13 cards unsorted: it is not played, so it is neither judged nor
-settled.
+The cards are always dealt to all four places (art. 2 c). The article says no more
+about a place nobody bets on; house practice (no ruling): it keeps its 13 cards
+unsorted, is not played, and so is neither judged nor settled.
 </source>
         <translation>派牌員就是莊家，莊家收取或賠付每一注（Portaria 51/89/M第2條a項、c項）。一個座位結算後，荷官把它贏得的款項放在注碼旁邊，用該枱籌碼組合中的籌碼砌出。先計出金額，再砌籌碼。
 
@@ -14387,7 +14388,7 @@ settled.
 
 金額正確但用了多於所需的籌碼，只得一半分數。
 
-四個位置永遠都要派牌（第2條c項）。無人下注的位置保留其13張未經整理的牌：該位置不參與牌局，因此既不判定倒水，也不結算。
+四個位置永遠都要派牌（第2條c項）。條文對無人下注的位置沒有再作規定；本場慣例（無解讀條文）：該位置保留其13張未經整理的牌，不參與牌局，因此既不判定倒水，也不結算。
 </translation>
     </message>
     <message>
@@ -14491,9 +14492,9 @@ front, middle against middle, back against back (Portaria 51/89/M art. 8).
    the stakes are 50, 100 or 150, nothing else. The banker is the
    &quot;banqueiro&quot;; a fouled hand is in &quot;falta&quot; (art. 7); a natural is &quot;jogo feito&quot;.
 
-The cards are always dealt to all four places (art. 2 c). A place nobody bets on
-keeps its 13 cards unsorted: it is not played, so it is neither judged nor
-settled.
+The cards are always dealt to all four places (art. 2 c). The article says no more
+about a place nobody bets on; house practice (no ruling): it keeps its 13 cards
+unsorted, is not played, and so is neither judged nor settled.
 </source>
         <translation>每個座位以它的三道對莊家的三道，頭道對頭道，中道對中道，尾道對尾道（Portaria 51/89/M第8條）。
 
@@ -14513,7 +14514,7 @@ settled.
 4. 把分數相加。座位的總分高於莊家即贏，低於莊家即輸，相等即和（第8條）。
 5. 派彩。第11條向贏家支付「其下注金額的一半，減去賭場2 %的佣金」；該條沒有說明2 %是按甚麼計算。解讀 R5-7：賭場收取彩金（注碼的一半）的2 %；兩者都向下取整至籌碼單位。注碼100贏得彩金50，減去佣金1：淨額+49。輸的座位輸掉其注碼；和局則退還注碼（第11條；解讀 R5-7、R0-3）。注碼永遠是該枱投注單位的1、2或3個「pontos」（分）（第11條）：在投注單位為50的枱上，注碼只可以是50、100或150。莊家是「banqueiro」（莊家）；倒水的手牌屬「falta」（倒水）（第7條）；報到是「jogo feito」（報到）。
 
-四個位置永遠都要派牌（第2條c項）。無人下注的位置保留其13張未經整理的牌：該位置不參與牌局，因此既不判定倒水，也不結算。
+四個位置永遠都要派牌（第2條c項）。條文對無人下注的位置沒有再作規定；本場慣例（無解讀條文）：該位置保留其13張未經整理的牌，不參與牌局，因此既不判定倒水，也不結算。
 </translation>
     </message>
     <message>

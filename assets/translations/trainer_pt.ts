@@ -425,7 +425,7 @@ Tempo restante: {left}.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="279"/>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="135"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="146"/>
         <source>clockwise</source>
         <translation>no sentido dos ponteiros do relógio</translation>
     </message>
@@ -844,24 +844,14 @@ Tempo restante: {left}.</translation>
         <translation>O lugar {seat} tem o melhor jogo com as quatro cartas abertas e mostra por último; a revelação começa pelo jogador à sua direita e segue em sentido oposto ao dos ponteiros do relógio.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="104"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="115"/>
         <source>seat {seats}</source>
         <translation>o lugar {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="105"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="116"/>
         <source>seats {seats}</source>
         <translation>os lugares {seats}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="107"/>
-        <source>Seat {seat} made the highest bet in the previous round. All in before the last round began, {skipped} could not open it: seat {opener}, the next seat clockwise that could bet, opened the last round and shows first.</source>
-        <translation>O lugar {seat} fez a aposta mais elevada no turno anterior. Com {skipped} já all-in antes do início do último turno e, por isso, sem o poder abrir, o lugar {opener}, o lugar seguinte no sentido dos ponteiros do relógio que podia apostar, abriu o último turno e mostra primeiro.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="112"/>
-        <source>The marker is seat {marker}. All in before the last round began, {skipped} could not open it: seat {opener}, the next seat clockwise that could bet, opened the last round and shows first.</source>
-        <translation>O marcador está no lugar {marker}. Com {skipped} já all-in antes do início do último turno e, por isso, sem o poder abrir, o lugar {opener}, o lugar seguinte no sentido dos ponteiros do relógio que podia apostar, abriu o último turno e mostra primeiro.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="96"/>
@@ -869,256 +859,276 @@ Tempo restante: {left}.</translation>
         <translation>Ninguém apostou no último turno de apostas: o primeiro lugar ainda em jogo à esquerda do marcador (lugar {marker}), o lugar {opener}, mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="117"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="105"/>
+        <source>No betting round was played on the last street: at most one seat could still bet, so the board was run out. The first seat still in from seat {seat}, who made the highest bet in the previous round, shows first, all in or not: seat {opener}.</source>
+        <translation>Não houve turno de apostas na última carta: no máximo um lugar ainda podia apostar, e por isso as cartas comuns foram viradas até ao fim. Mostra primeiro o primeiro lugar ainda em jogo a partir do lugar {seat}, que fez a aposta mais elevada no turno anterior, esteja all-in ou não: o lugar {opener}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="110"/>
+        <source>No betting round was played on the last street: at most one seat could still bet, so the board was run out. The first seat still in from a mão (the marker, seat {marker}) shows first, all in or not: seat {opener}.</source>
+        <translation>Não houve turno de apostas na última carta: no máximo um lugar ainda podia apostar, e por isso as cartas comuns foram viradas até ao fim. Mostra primeiro o primeiro lugar ainda em jogo a partir de «a mão» (o marcador, lugar {marker}), esteja all-in ou não: o lugar {opener}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="118"/>
+        <source>Seat {seat} made the highest bet in the previous round. All in before the last round began, {skipped} could not open it: seat {opener}, the first seat still in clockwise from it that could bet in the last round, shows first.</source>
+        <translation>O lugar {seat} fez a aposta mais elevada no turno anterior. Com {skipped} já all-in antes do início do último turno e, por isso, sem o poder abrir, o lugar {opener}, o primeiro lugar ainda em jogo a partir dele no sentido dos ponteiros do relógio que podia apostar no último turno, mostra primeiro.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="123"/>
+        <source>The marker is seat {marker}. All in before the last round began, {skipped} could not open it: seat {opener}, the first seat still in clockwise from it that could bet in the last round, shows first.</source>
+        <translation>O marcador está no lugar {marker}. Com {skipped} já all-in antes do início do último turno e, por isso, sem o poder abrir, o lugar {opener}, o primeiro lugar ainda em jogo a partir dele no sentido dos ponteiros do relógio que podia apostar no último turno, mostra primeiro.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="128"/>
         <source>Seat {seat} made the highest bet in the previous round, so it opened the last round and shows first.</source>
         <translation>O lugar {seat} fez a aposta mais elevada no turno anterior, por isso abriu o último turno e mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="121"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="132"/>
         <source>Seat {seat} made the highest bet in the previous round, so the last round was opened from it; seat {seat} is no longer in, and a folded seat never shows: the first seat still in to its left, seat {opener}, shows first.</source>
         <translation>O lugar {seat} fez a aposta mais elevada no turno anterior, por isso o último turno foi aberto a partir dele; o lugar {seat} já não está em jogo, e um lugar que desistiu nunca mostra: o primeiro lugar ainda em jogo à sua esquerda, o lugar {opener}, mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="126"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="137"/>
         <source>The marker, seat {marker}, has a mão: it opened the last round and shows first.</source>
         <translation>O marcador, no lugar {marker}, tem a mão: abriu o último turno e mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="130"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="141"/>
         <source>The marker, seat {marker}, has a mão, so the last round was opened from it; seat {marker} is no longer in, and a folded seat never shows: the first seat still in clockwise from it, seat {opener}, shows first.</source>
         <translation>O marcador, no lugar {marker}, tem a mão, por isso o último turno foi aberto a partir dele; o lugar {marker} já não está em jogo, e um lugar que desistiu nunca mostra: o primeiro lugar ainda em jogo no sentido dos ponteiros do relógio a partir dele, o lugar {opener}, mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="135"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="146"/>
         <source>counterclockwise</source>
         <translation>em sentido oposto ao dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="136"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="147"/>
         <source>Then the others in turn, {direction}; folded seats never show: {order}.</source>
         <translation>Depois os outros, à vez, {direction}; os lugares que desistiram nunca mostram: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="142"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="153"/>
         <source>The main pot</source>
         <translation>O pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="142"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="153"/>
         <source>Side pot {n}</source>
         <translation>Pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="150"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="161"/>
         <source>Seat {seat} put in {committed} but nobody matched more than {called}: the {amount} above that is returned to seat {seat} first; it is in no pot and bears no commission.</source>
         <translation>O lugar {seat} pôs {committed}, mas ninguém igualou mais do que {called}: os {amount} acima disso são devolvidos primeiro ao lugar {seat}; não entram em nenhum pote e não pagam comissão.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="156"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="167"/>
         <source>{pot} takes every seat&apos;s chips from {floor} up to {ceiling}: {amount}. Seats that can win it: {eligible}.</source>
         <translation>{pot} recebe as fichas de cada lugar desde {floor} até {ceiling}: {amount}. Lugares que o podem ganhar: {eligible}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="161"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="172"/>
         <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
         <translation>O lugar {seat}, que desistiu, pôs fichas neste pote, mas não o pode ganhar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="164"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="175"/>
         <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
         <translation>Os lugares {seats}, que desistiram, puseram fichas neste pote, mas não o podem ganhar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="177"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="188"/>
         <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand&apos;s cap leaves only {charged}.</source>
         <translation>{pot}: a comissão de {percent}% sobre {amount} seria {due}, mas o limite da jogada só deixa {charged}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="180"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="191"/>
         <source>{pot}: commission {percent}% of {amount}, rounded down to the chip unit: {charged}.</source>
         <translation>{pot}: comissão de {percent}% sobre {amount}, arredondada por defeito à unidade de ficha: {charged}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="192"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="203"/>
         <source>{pot}: seat {seat} has the best hand among {eligible} and takes {net}.</source>
         <translation>{pot}: o lugar {seat} tem a melhor mão entre {eligible} e recebe {net}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="196"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="207"/>
         <source>{pot}: seats {seats} tie; {net} is split in equal parts of {part}.</source>
         <translation>{pot}: os lugares {seats} empatam; {net} é dividido em partes iguais de {part}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="202"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="213"/>
         <source>One odd chip unit is left over: it goes to seat {seat}, the first of the winners in this order: {order}.</source>
         <translation>Sobra uma unidade de ficha remanescente: vai para o lugar {seat}, o primeiro dos vencedores por esta ordem: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="205"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="216"/>
         <source>{units} odd chip units are left over: all of them go to seat {seat}, the first of the winners clockwise from the croupier&apos;s left ({order}).</source>
         <translation>Sobram {units} unidades de ficha remanescentes: vão todas para o lugar {seat}, o primeiro dos vencedores no sentido dos ponteiros do relógio a partir da esquerda do croupier ({order}).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="209"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="220"/>
         <source>{units} odd chip units are left over: they go one each to {receivers}, taking the winners in this order: {order}.</source>
         <translation>Sobram {units} unidades de ficha remanescentes: vão uma a cada um de {receivers}, tomando os vencedores por esta ordem: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="224"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="235"/>
         <source>Paid to each seat (shares plus any returned bet): {paid}.</source>
         <translation>Pago a cada lugar (partes mais qualquer aposta devolvida): {paid}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="237"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="248"/>
         <source>Commission for the hand: {total}.</source>
         <translation>Comissão da jogada: {total}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="248"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="259"/>
         <source>the highest open card</source>
         <comment>board</comment>
         <translation>a carta aberta mais alta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="249"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="260"/>
         <source>the highest pair showing</source>
         <comment>board</comment>
         <translation>o par mais alto à vista</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="250"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="261"/>
         <source>the highest second open card</source>
         <comment>board</comment>
         <translation>a segunda carta aberta mais alta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="251"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="262"/>
         <source>three of a kind</source>
         <comment>board</comment>
         <translation>trio</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="252"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="263"/>
         <source>a pair formed with the third open card</source>
         <comment>board</comment>
         <translation>um par formado com a terceira carta aberta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="253"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="264"/>
         <source>the highest third open card</source>
         <comment>board</comment>
         <translation>a terceira carta aberta mais alta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="254"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="265"/>
         <source>a possible royal flush</source>
         <comment>board</comment>
         <translation>um possível naipe real</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="255"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="266"/>
         <source>a possible straight flush</source>
         <comment>board</comment>
         <translation>uma possível sequência de naipe</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="256"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="267"/>
         <source>four of a kind</source>
         <comment>board</comment>
         <translation>póquer</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="257"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="268"/>
         <source>a possible flush</source>
         <comment>board</comment>
         <translation>um possível naipe</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="258"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="269"/>
         <source>a possible straight</source>
         <comment>board</comment>
         <translation>uma possível sequência</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="259"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="270"/>
         <source>two pair</source>
         <comment>board</comment>
         <translation>dois pares</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="260"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="271"/>
         <source>a pair formed with the fourth open card</source>
         <comment>board</comment>
         <translation>um par formado com a quarta carta aberta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="261"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="272"/>
         <source>the highest fourth open card</source>
         <comment>board</comment>
         <translation>a quarta carta aberta mais alta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="266"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="277"/>
         <source>one open card</source>
         <translation>uma carta aberta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="266"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="277"/>
         <source>two open cards</source>
         <translation>duas cartas abertas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="267"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="278"/>
         <source>three open cards</source>
         <translation>três cartas abertas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="267"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="278"/>
         <source>four open cards</source>
         <translation>quatro cartas abertas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="277"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="288"/>
         <source>With {n} each, seat {seat} shows {what}: {cards}; it must open (bet or fold).</source>
         <translation>Com {n} cada, o lugar {seat} mostra {what}: {cards}; é obrigado a fazer a aposta de abertura (aposta ou desiste).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="280"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="291"/>
         <source>With {n} each, seat {seat} shows {what}: {cards}; it speaks first: it may check, bet or fold.</source>
         <translation>Com {n} cada, o lugar {seat} mostra {what}: {cards}; cabe-lhe o direito de ser o primeiro a jogar: pode passar a voz, apostar ou desistir.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="285"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="296"/>
         <source>Seat {seat} had a better board but had folded: the right to speak first passed on.</source>
         <translation>O lugar {seat} tinha melhores cartas abertas, mas tinha desistido: o direito de ser o primeiro a jogar passou adiante.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="288"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="299"/>
         <source>Seats {seats} had a better board but had folded: the right to speak first passed on.</source>
         <translation>Os lugares {seats} tinham melhores cartas abertas, mas tinham desistido: o direito de ser o primeiro a jogar passou adiante.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="298"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="309"/>
         <source>Once it bets, the others follow counterclockwise from its right: {order}.</source>
         <translation>Feita a aposta, os outros jogam em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à sua direita: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="301"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="312"/>
         <source>Until someone bets, the turn passes by the open boards: {boards}; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>Até alguém apostar, a vez passa pela ordem das cartas abertas: {boards}; feita uma aposta, em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à direita do apostador.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="305"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="316"/>
         <source>Until someone bets, the turn passes by the open boards; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>Até alguém apostar, a vez passa pela ordem das cartas abertas; feita uma aposta, em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à direita do apostador.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="291"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="302"/>
         <source>Seat {seat} had a better board but had folded: the duty passed on.</source>
         <translation>O lugar {seat} tinha melhores cartas abertas, mas tinha desistido: a obrigação passou adiante.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="294"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="305"/>
         <source>Seats {seats} had a better board but had folded: the duty passed on.</source>
         <translation>Os lugares {seats} tinham melhores cartas abertas, mas tinham desistido: a obrigação passou adiante.</translation>
     </message>

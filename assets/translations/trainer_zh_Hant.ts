@@ -424,7 +424,7 @@ Time left: {left}.</source>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="279"/>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="135"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="146"/>
         <source>clockwise</source>
         <translation>順時針</translation>
     </message>
@@ -843,24 +843,14 @@ Time left: {left}.</source>
         <translation>{seat}號座位的四張明牌最好，最後亮牌；由其右邊的玩家開始亮牌，按逆時針方向進行。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="104"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="115"/>
         <source>seat {seats}</source>
         <translation>{seats}號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="105"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="116"/>
         <source>seats {seats}</source>
         <translation>{seats}號座位</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="107"/>
-        <source>Seat {seat} made the highest bet in the previous round. All in before the last round began, {skipped} could not open it: seat {opener}, the next seat clockwise that could bet, opened the last round and shows first.</source>
-        <translation>{seat}號座位在上一輪下注最高。由於在最後一輪開始前已全押，{skipped}無法開始該輪：順時針方向下一個能下注的座位，即{opener}號座位，開始了最後一輪並先亮牌。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="112"/>
-        <source>The marker is seat {marker}. All in before the last round began, {skipped} could not open it: seat {opener}, the next seat clockwise that could bet, opened the last round and shows first.</source>
-        <translation>按鈕（莊位）在{marker}號座位。由於在最後一輪開始前已全押，{skipped}無法開始該輪：順時針方向下一個能下注的座位，即{opener}號座位，開始了最後一輪並先亮牌。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="96"/>
@@ -868,256 +858,276 @@ Time left: {left}.</source>
         <translation>最後一輪無人下注：按鈕（莊位）（{marker}號座位）左邊第一個仍在局中的座位，即{opener}號座位，先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="117"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="105"/>
+        <source>No betting round was played on the last street: at most one seat could still bet, so the board was run out. The first seat still in from seat {seat}, who made the highest bet in the previous round, shows first, all in or not: seat {opener}.</source>
+        <translation>最後一張牌沒有進行下注輪：最多只有一個座位仍可下注，所以公共牌直接派完。由上一輪下注最高的{seat}號座位起，第一個仍在局中的座位先亮牌，不論是否已全押：即{opener}號座位。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="110"/>
+        <source>No betting round was played on the last street: at most one seat could still bet, so the board was run out. The first seat still in from a mão (the marker, seat {marker}) shows first, all in or not: seat {opener}.</source>
+        <translation>最後一張牌沒有進行下注輪：最多只有一個座位仍可下注，所以公共牌直接派完。由持有「a mão」的按鈕（莊位）即{marker}號座位起，第一個仍在局中的座位先亮牌，不論是否已全押：即{opener}號座位。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="118"/>
+        <source>Seat {seat} made the highest bet in the previous round. All in before the last round began, {skipped} could not open it: seat {opener}, the first seat still in clockwise from it that could bet in the last round, shows first.</source>
+        <translation>{seat}號座位在上一輪下注最高。由於在最後一輪開始前已全押，{skipped}無法開始該輪：由其起順時針方向第一個仍在局中、能在最後一輪下注的座位，即{opener}號座位，先亮牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="123"/>
+        <source>The marker is seat {marker}. All in before the last round began, {skipped} could not open it: seat {opener}, the first seat still in clockwise from it that could bet in the last round, shows first.</source>
+        <translation>按鈕（莊位）在{marker}號座位。由於在最後一輪開始前已全押，{skipped}無法開始該輪：由其起順時針方向第一個仍在局中、能在最後一輪下注的座位，即{opener}號座位，先亮牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="128"/>
         <source>Seat {seat} made the highest bet in the previous round, so it opened the last round and shows first.</source>
         <translation>{seat}號座位在上一輪下注最高，因此開始了最後一輪並先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="121"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="132"/>
         <source>Seat {seat} made the highest bet in the previous round, so the last round was opened from it; seat {seat} is no longer in, and a folded seat never shows: the first seat still in to its left, seat {opener}, shows first.</source>
         <translation>{seat}號座位在上一輪下注最高，因此最後一輪由該座位起計；{seat}號座位已不在局中，而已棄牌的座位從不亮牌：其左邊第一個仍在局中的座位，即{opener}號座位，先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="126"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="137"/>
         <source>The marker, seat {marker}, has a mão: it opened the last round and shows first.</source>
         <translation>按鈕（莊位）在{marker}號座位：該座位開始了最後一輪並先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="130"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="141"/>
         <source>The marker, seat {marker}, has a mão, so the last round was opened from it; seat {marker} is no longer in, and a folded seat never shows: the first seat still in clockwise from it, seat {opener}, shows first.</source>
         <translation>按鈕（莊位）在{marker}號座位，因此最後一輪由該座位起計；{marker}號座位已不在局中，而已棄牌的座位從不亮牌：由其起順時針方向第一個仍在局中的座位，即{opener}號座位，先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="135"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="146"/>
         <source>counterclockwise</source>
         <translation>逆時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="136"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="147"/>
         <source>Then the others in turn, {direction}; folded seats never show: {order}.</source>
         <translation>然後其他座位按{direction}方向依次亮牌；已棄牌的座位永不亮牌：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="142"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="153"/>
         <source>The main pot</source>
         <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="142"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="153"/>
         <source>Side pot {n}</source>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="150"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="161"/>
         <source>Seat {seat} put in {committed} but nobody matched more than {called}: the {amount} above that is returned to seat {seat} first; it is in no pot and bears no commission.</source>
         <translation>{seat}號座位投入了{committed}，但無人跟上超過{called}：高出的{amount}先退回{seat}號座位；這部分不屬於任何底池，也不計佣金。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="156"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="167"/>
         <source>{pot} takes every seat&apos;s chips from {floor} up to {ceiling}: {amount}. Seats that can win it: {eligible}.</source>
         <translation>{pot}收取每個座位由{floor}至{ceiling}之間的籌碼：{amount}。可贏取此池的座位：{eligible}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="161"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="172"/>
         <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
         <translation>已棄牌的{seat}號座位有籌碼投入此底池，但不能贏取。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="164"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="175"/>
         <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
         <translation>已棄牌的{seats}號座位有籌碼投入此底池，但不能贏取。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="177"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="188"/>
         <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand&apos;s cap leaves only {charged}.</source>
         <translation>{pot}：{amount}的{percent}%佣金應為{due}，但本局的佣金上限只剩{charged}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="180"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="191"/>
         <source>{pot}: commission {percent}% of {amount}, rounded down to the chip unit: {charged}.</source>
         <translation>{pot}：{amount}的{percent}%佣金，向下取整至籌碼單位：{charged}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="192"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="203"/>
         <source>{pot}: seat {seat} has the best hand among {eligible} and takes {net}.</source>
         <translation>{pot}：{seat}號座位在{eligible}之中持牌最好，贏得{net}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="196"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="207"/>
         <source>{pot}: seats {seats} tie; {net} is split in equal parts of {part}.</source>
         <translation>{pot}：{seats}號座位平手；{net}平分，每份{part}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="202"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="213"/>
         <source>One odd chip unit is left over: it goes to seat {seat}, the first of the winners in this order: {order}.</source>
         <translation>剩下一個餘數籌碼單位：歸{seat}號座位，即按以下順序的第一位贏家：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="205"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="216"/>
         <source>{units} odd chip units are left over: all of them go to seat {seat}, the first of the winners clockwise from the croupier&apos;s left ({order}).</source>
         <translation>剩下{units}個餘數籌碼單位：全部歸{seat}號座位，即由荷官左邊起按順時針方向的第一位贏家（{order}）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="209"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="220"/>
         <source>{units} odd chip units are left over: they go one each to {receivers}, taking the winners in this order: {order}.</source>
         <translation>剩下{units}個餘數籌碼單位：按以下贏家順序，{receivers}各得一個：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="224"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="235"/>
         <source>Paid to each seat (shares plus any returned bet): {paid}.</source>
         <translation>每個座位獲派（所得份額加上任何退回的下注）：{paid}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="237"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="248"/>
         <source>Commission for the hand: {total}.</source>
         <translation>本局佣金：{total}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="248"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="259"/>
         <source>the highest open card</source>
         <comment>board</comment>
         <translation>最大的明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="249"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="260"/>
         <source>the highest pair showing</source>
         <comment>board</comment>
         <translation>亮出的最大對子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="250"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="261"/>
         <source>the highest second open card</source>
         <comment>board</comment>
         <translation>最大的第二張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="251"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="262"/>
         <source>three of a kind</source>
         <comment>board</comment>
         <translation>三條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="252"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="263"/>
         <source>a pair formed with the third open card</source>
         <comment>board</comment>
         <translation>與第三張明牌組成的對子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="253"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="264"/>
         <source>the highest third open card</source>
         <comment>board</comment>
         <translation>最大的第三張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="254"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="265"/>
         <source>a possible royal flush</source>
         <comment>board</comment>
         <translation>可成皇家同花順</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="255"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="266"/>
         <source>a possible straight flush</source>
         <comment>board</comment>
         <translation>可成同花順</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="256"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="267"/>
         <source>four of a kind</source>
         <comment>board</comment>
         <translation>四條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="257"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="268"/>
         <source>a possible flush</source>
         <comment>board</comment>
         <translation>可成同花</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="258"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="269"/>
         <source>a possible straight</source>
         <comment>board</comment>
         <translation>可成順子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="259"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="270"/>
         <source>two pair</source>
         <comment>board</comment>
         <translation>兩對</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="260"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="271"/>
         <source>a pair formed with the fourth open card</source>
         <comment>board</comment>
         <translation>與第四張明牌組成的對子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="261"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="272"/>
         <source>the highest fourth open card</source>
         <comment>board</comment>
         <translation>最大的第四張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="266"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="277"/>
         <source>one open card</source>
         <translation>一張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="266"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="277"/>
         <source>two open cards</source>
         <translation>兩張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="267"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="278"/>
         <source>three open cards</source>
         <translation>三張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="267"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="278"/>
         <source>four open cards</source>
         <translation>四張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="277"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="288"/>
         <source>With {n} each, seat {seat} shows {what}: {cards}; it must open (bet or fold).</source>
         <translation>每家各有{n}時，{seat}號座位亮出{what}：{cards}；該座位必須開注（下注或棄牌）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="280"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="291"/>
         <source>With {n} each, seat {seat} shows {what}: {cards}; it speaks first: it may check, bet or fold.</source>
         <translation>每家各有{n}時，{seat}號座位亮出{what}：{cards}；該座位先行動：可以過牌、下注或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="285"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="296"/>
         <source>Seat {seat} had a better board but had folded: the right to speak first passed on.</source>
         <translation>{seat}號座位的明牌較好，但已棄牌：先行動的權利順延。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="288"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="299"/>
         <source>Seats {seats} had a better board but had folded: the right to speak first passed on.</source>
         <translation>{seats}號座位的明牌較好，但已棄牌：先行動的權利順延。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="298"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="309"/>
         <source>Once it bets, the others follow counterclockwise from its right: {order}.</source>
         <translation>該座位下注後，其他人由其右邊起按逆時針方向行動：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="301"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="312"/>
         <source>Until someone bets, the turn passes by the open boards: {boards}; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>在有人下注之前，按明牌大小的順序輪流：{boards}；有人下注後，由下注者的右邊起按逆時針方向進行。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="305"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="316"/>
         <source>Until someone bets, the turn passes by the open boards; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>在有人下注之前，按明牌大小的順序輪流；有人下注後，由下注者的右邊起按逆時針方向進行。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="291"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="302"/>
         <source>Seat {seat} had a better board but had folded: the duty passed on.</source>
         <translation>{seat}號座位的明牌較好，但已棄牌：開注責任順延。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="294"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="305"/>
         <source>Seats {seats} had a better board but had folded: the duty passed on.</source>
         <translation>{seats}號座位的明牌較好，但已棄牌：開注責任順延。</translation>
     </message>

@@ -97,7 +97,8 @@ def test_r2_1_explanation_names_the_marker_the_skipped_seat_and_the_opener():
     scenario = yaml.safe_load(RIVER)
     first = explain_showdown(solve_typed(scenario)[1])[0]
     assert "marker is seat 4" in first.text and "seat 4 could not open" in first.text
-    assert "seat 7, the next seat clockwise that could bet" in first.text and "R2-1" in first.cite
+    assert "seat 7, the first seat still in clockwise from it that could bet in the last round, shows first" \
+        in first.text and "R2-1" in first.cite
 
 
 # Omaha-Macau, units of 5, no commission: three tied winners (seats 3, 5, 8) and a

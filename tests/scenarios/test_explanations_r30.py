@@ -103,7 +103,7 @@ def test_s2_art_10_b_the_first_round_opener_with_nothing_to_call_must_bet_or_fol
     opener = step(q, "Seat 5 has 0 in front of it")
     assert opener.text == ("Seat 5 has 0 in front of it: nothing to call; as the first-round opener it must bet at "
                            "least the minimum or fold.")
-    assert opener.cite == "Portaria 104/85/M art. 10 b; ruling R8-4"
+    assert opener.cite == "Portaria 104/85/M art. 10 b; rulings R8-4, R8-6"  # no article sets the minimum bet
     assert steps_of(q)[0].text.startswith("Round 1: the best open card must open (bet or fold): seat 5")
 
 

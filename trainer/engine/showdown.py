@@ -60,6 +60,9 @@ class ShowdownOrder:
     skipped_allin: tuple[int, ...] = ()
     """R2-1: seats still in, all in before the last round, passed over (clockwise from the
     anchor) before the opener was found; they show in their place after him."""
+    no_last_round: bool = False
+    """R2-1's fallback: no betting round on the last street (at most one seat could still
+    bet), so the first seat still in from the anchor shows first, all in or not."""
 
     @property
     def first(self) -> int | None:
@@ -91,7 +94,8 @@ def _from_opener(active: Sequence[int], anchor: int, rule: str, reason: str,
     first = clockwise_from(candidates, anchor)[0]
     ring = clockwise_from(active, anchor)
     skipped = ring[: ring.index(first)]  # still in, but all in before the last round
-    return ShowdownOrder(clockwise_from(active, first), rule, reason, anchor, skipped)
+    return ShowdownOrder(clockwise_from(active, first), rule, reason, anchor, skipped,
+                         no_last_round=not enough and len(could_open) < len(active))
 
 
 def nonbanked_showdown(active: Sequence[int], marker: int, allin_before: Collection[int] = (),

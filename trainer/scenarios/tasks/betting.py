@@ -330,7 +330,7 @@ class BetSizes(SeatToAct[BetSizesAnswer]):
         if options.to_call == 0 and Kind.CHECK not in options.actions:  # stud, round 1 (art. 10 b)
             steps.append(Step(tr("Seat {seat} has {mine} in front of it: nothing to call; as the first-round "
                                  "opener it must bet at least the minimum or fold.", seat=seat, mine=mine),
-                              "Portaria 104/85/M art. 10 b; ruling R8-4"))
+                              "Portaria 104/85/M art. 10 b; rulings R8-4, R8-6"))
         elif options.to_call == 0:
             steps.append(Step(tr("Seat {seat} has {mine} in front of it, as much as anyone this round: nothing "
                                  "to call, it may check.", seat=seat, mine=mine), "ruling R8-4"))

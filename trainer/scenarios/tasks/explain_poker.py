@@ -100,18 +100,29 @@ def explain_showdown(solution: PokerSolution) -> list[Step]:
         first = tr("Seat {seat} has the best four open cards and shows last; showing starts with the "
                    "player to its right and goes counterclockwise.", seat=so.anchor)
         cite = "Portaria 104/85/M art. 10 e; ruling R2-3"
+    elif so.no_last_round:
+        if game == "sintetico":
+            first = tr("No betting round was played on the last street: at most one seat could still bet, so "
+                       "the board was run out. The first seat still in from seat {seat}, who made the highest "
+                       "bet in the previous round, shows first, all in or not: seat {opener}.",
+                       seat=so.anchor, opener=so.first)
+        else:
+            first = tr("No betting round was played on the last street: at most one seat could still bet, so "
+                       "the board was run out. The first seat still in from a mão (the marker, seat {marker}) "
+                       "shows first, all in or not: seat {opener}.", marker=so.anchor, opener=so.first)
+        cite = "ruling R2-1"
     elif so.skipped_allin:
         skipped = (tr("seat {seats}", seats=so.skipped_allin[0]) if len(so.skipped_allin) == 1
                    else tr("seats {seats}", seats=words.seats(so.skipped_allin)))
         if game == "sintetico":
             first = tr("Seat {seat} made the highest bet in the previous round. All in before the last round "
-                       "began, {skipped} could not open it: seat {opener}, the next seat clockwise that could "
-                       "bet, opened the last round and shows first.",
+                       "began, {skipped} could not open it: seat {opener}, the first seat still in clockwise "
+                       "from it that could bet in the last round, shows first.",
                        seat=so.anchor, skipped=skipped, opener=so.first)
         else:
             first = tr("The marker is seat {marker}. All in before the last round began, {skipped} could not "
-                       "open it: seat {opener}, the next seat clockwise that could bet, opened the last round "
-                       "and shows first.", marker=so.anchor, skipped=skipped, opener=so.first)
+                       "open it: seat {opener}, the first seat still in clockwise from it that could bet in the "
+                       "last round, shows first.", marker=so.anchor, skipped=skipped, opener=so.first)
         cite = "non-banked rule 62; ruling R2-1"
     elif game == "sintetico" and so.first == so.anchor:
         first = tr("Seat {seat} made the highest bet in the previous round, so it opened the last round "
