@@ -19,7 +19,7 @@ from trainer.store import Store
 from trainer.store.chain import content_hash, result_content, start_content, verification_code
 from trainer.store.export import sealed, trailer
 from trainer.training.exam import ExamSession
-from trainer.training.exam.regrade import check_store, import_regraded, regrade_result
+from trainer.training.exam.regrade import check_store, import_regraded
 
 MINI = """\
 id: holdem-mini
@@ -221,6 +221,8 @@ def test_row10_a_snapshot_over_the_exam_caps_is_refused_at_once(bob_failed, tmp_
 
 
 def test_regrade_result_takes_records_as_an_export_writes_them(bob_failed):
+    from trainer.training.exam.regrade import regrade_result
+
     start = next(r for r in bob_failed if r["type"] == "exam")
     answers = [r for r in bob_failed if r["type"] == "attempt"]
     result = next(r for r in bob_failed if r["type"] == "exam_result")

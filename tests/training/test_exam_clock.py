@@ -14,7 +14,7 @@ import pytest
 from trainer.scenarios.exam import check_exam_text
 from trainer.store import Answer, ExamClosed, ImportFileError, Store, chain
 from trainer.store.records import attempt_row, insert_attempt
-from trainer.training.exam import ExamSession, MeasuredClock, TimeUp
+from trainer.training.exam import ExamSession, TimeUp
 from trainer.training.exam.regrade import check_store, import_regraded
 
 T0 = datetime(2025, 5, 5, 10, 0, tzinfo=UTC)
@@ -55,7 +55,9 @@ class Clocks:
         self.mono_now = 5.0
 
     @property
-    def measured(self) -> MeasuredClock:
+    def measured(self):
+        from trainer.training.exam import MeasuredClock
+
         return MeasuredClock(lambda: self.wall_now, lambda: self.mono_now, lambda: self.boot_id)
 
 
@@ -183,6 +185,17 @@ def test_row44_an_item_read_for_five_minutes_without_saving_counts_them(store, t
     (line,) = outcome.lines
     assert line.correct == 1 and line.score == pytest.approx(0.5)  # over its 20 s target: half marks
     assert check_store(store) == []
+
+
+def test_row44_with_a_wall_clock_alone_too(store, timed):
+    now = [T0]
+    session = ExamSession.start(store, store.add_trainee("Ana").id, timed, clock=lambda: now[0])
+    session.go(0)
+    now[0] += timedelta(minutes=5)
+    session.go(1)
+    session.go(0)
+    now[0] += timedelta(seconds=2)
+    assert session.save(right(session, 0)).time_ms >= 5 * 60 * 1000
 
 
 def test_row44_the_visits_survive_a_crash(tmp_path, timed, clocks):
