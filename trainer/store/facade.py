@@ -21,6 +21,7 @@ from . import certificates, exams, export, importer, language, passwords, record
 from .chain import normalise_code
 from .db import connect, resolve_db_path, write_transaction
 from .errors import NotAllowed, StoreError
+from .exams import ExamClock
 from .models import (
     Answer,
     Attempt,
@@ -384,11 +385,11 @@ class Store:
     def exam_result(self, exam_id: ExamId) -> ExamResult | None:
         return exams.result(self.db, exam_id)
 
-    def exam_clock(self, exam_id: ExamId) -> exams.ExamClock | None:
+    def exam_clock(self, exam_id: ExamId) -> ExamClock | None:
         """An open exam's measured time as last kept (issue 31 item 4), or None."""
         return exams.exam_clock(self.db, exam_id)
 
-    def keep_exam_clock(self, exam_id: ExamId, clock: exams.ExamClock) -> None:
+    def keep_exam_clock(self, exam_id: ExamId, clock: ExamClock) -> None:
         with write_transaction(self.db):
             exams.keep_exam_clock(self.db, exam_id, clock)
 
