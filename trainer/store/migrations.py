@@ -403,7 +403,7 @@ def m010_school_sync(db: Database) -> None:
 
 
 @MIGRATIONS()
-def m011_exam_clock(db: Database) -> None:
+def m012_exam_clock(db: Database) -> None:
     """An open exam's measured time (issue 31 item 4, trainer.store.exams.ExamClock): it only runs forward."""
     _run(
         db,
@@ -428,6 +428,6 @@ def m011_exam_clock(db: Database) -> None:
 STEPS = (m001_initial.__name__, m002_skill_columns.__name__, m003_exam_chain.__name__,
          m004_attempt_params.__name__, m005_settings.__name__, m006_signatures.__name__,
          m007_class_aggregates.__name__, m008_trainee_language.__name__, m009_speed.__name__,
-         m010_school_sync.__name__, m011_exam_clock.__name__)
+         m010_school_sync.__name__, m012_exam_clock.__name__)
 GUARDS = ("attempts_no_update", "attempts_no_delete", "chain_no_update", "chain_no_delete",
           "exams_no_delete", "exams_submit_once")  # triggers made by m003
