@@ -8,9 +8,10 @@ from datetime import UTC, datetime, timedelta
 import psycopg
 import pytest
 
+from tests.server.school import sync
 from tests.store.conftest import make_answer
 from trainer.store import SessionKind
-from trainer.store.server import ServerError, init_server, sync
+from trainer.store.server import ServerError, init_server
 from trainer.store.server.reads import SchoolReads
 
 

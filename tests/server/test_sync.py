@@ -6,9 +6,10 @@ import json
 
 import psycopg
 
+from tests.server.school import sync, verify_school
 from tests.store.conftest import make_answer
 from trainer.store import SessionKind
-from trainer.store.server import export_school, sync, verify_school
+from trainer.store.server import export_school
 
 
 def _count(url: str, table: str) -> int:

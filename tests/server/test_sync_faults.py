@@ -14,10 +14,11 @@ import time
 import psycopg
 import pytest
 
+from tests.server.school import sync
 from tests.store.conftest import make_answer
 from trainer.cli import main
 from trainer.store import SessionKind, Store
-from trainer.store.server import ServerError, sync
+from trainer.store.server import ServerError
 
 
 def _answers(store: Store, n: int, name: str = "Ana") -> None:

@@ -87,7 +87,9 @@ class _Worker(QObject):
                 from trainer.store.db import connect
 
                 self.db = connect(self.path, create=False)
-            summary = sync(self.db, url)
+            from trainer.training.exam.server_check import regrade_records
+
+            summary = sync(self.db, url, regrade=regrade_records)
             outcome = _Outcome(True, at, waiting(self.db, summary.school), summary.received_answers)
         except StoreError as exc:
             log.warning("school sync failed: %s", mask(str(exc)))

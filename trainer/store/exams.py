@@ -76,10 +76,20 @@ def start(db: Database, trainee_id: TraineeId, definition: Any, seed: int,
     return exam_from_row(row)
 
 
+def _taken_elsewhere(db: Database, exam: dict[str, Any]) -> None:
+    """An exam that came from the school server is answered and submitted only on the workstation
+    it was started on (issue 31, X7): one exam is never submitted twice."""
+    if db.execute("SELECT 1 FROM sqlite_master WHERE name = 'sync_pulled_sessions'").fetchone() and db.execute(
+            "SELECT 1 FROM sync_pulled_sessions WHERE session_id = ?", (exam["session_id"],)).fetchone():
+        raise ExamClosed(f"exam {exam['id']} was started on another workstation: it can be resumed and submitted"
+                         " only there")
+
+
 def record_answer(db: Database, exam_id: ExamId, answer: Answer, at: datetime) -> Attempt:
     exam = get_row(db, exam_id)
     if exam["submitted_at"] is not None:
         raise ExamClosed(f"exam {exam_id} has been submitted")
+    _taken_elsewhere(db, exam)
     row = attempt_row(exam["trainee_id"], exam["session_id"], answer, at)
     insert_attempt(db, row)
     content = chain.attempt_content({**row, "trainee": exam["trainee"], "exam_id": exam_id})
@@ -119,6 +129,7 @@ def submit(db: Database, exam_id: ExamId, score: float, passed: bool,
     exam = get_row(db, exam_id)
     if exam["submitted_at"] is not None:
         raise ExamClosed(f"exam {exam_id} has already been submitted")
+    _taken_elsewhere(db, exam)
     if breakdown is None:
         breakdown = breakdown_of(latest_answers(db, exam["session_id"]).values())
     db.execute(
