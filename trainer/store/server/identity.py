@@ -82,7 +82,8 @@ def _step(db: Database, conn: psycopg.Connection[tuple[Any, ...]], school: str) 
     if row is None or str(row[0]) != pending:
         return False
     with write_transaction(db):
-        db.execute("UPDATE sync_identity SET token = ?, pending = NULL WHERE school = ?", (pending, school))
+        db.execute("UPDATE sync_identity SET token = ?, pending = NULL WHERE school = ? AND pending = ?",
+                   (pending, school, pending))  # unless another sync of this file confirmed it first
     return None if was_pending else True
 
 

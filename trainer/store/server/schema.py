@@ -285,7 +285,7 @@ def _count(field: str) -> str:
     return _is("record", field, "number", "$v::numeric >= 0 AND $v::numeric = trunc($v::numeric)")
 
 
-_CHECKS: dict[str, dict[str, str]] = {
+CHECKS: dict[str, dict[str, str]] = {
     # table: constraint name (naming the field it guards) -> the condition
     "workstations": {"id_shape": f"id ~ {_HEX32}"},
     "trainees": {"id_shape": "id ~ '^[0-9a-f]{32}-[0-9]+$'", "name_text": _NAME_OK.format(c="name")},
@@ -341,7 +341,7 @@ other workstations read, checked by the server itself (a record that fails is re
 its push fails, and the workstation's own check (:func:`trainer.store.validate.check_fields`,
 run before sending) keeps such a record back with one line naming it)."""
 _CONSTRAINTS = "\n".join(f"ALTER TABLE trainer.{table} ADD CONSTRAINT {table}_{name} CHECK ({condition}) NOT VALID;"
-                         for table, checks in _CHECKS.items() for name, condition in checks.items())
+                         for table, checks in CHECKS.items() for name, condition in checks.items())
 _TABLES = ("school", "schema_version", "workstations", "trainees", "sessions", "exams", "attempts", "exam_results",
            "sprints", "instructor_keys", "exam_signatures", "chain", "skill_spans", "skill_totals",
            "workstation_syncs", "conflicts")
@@ -398,7 +398,7 @@ GRANT EXECUTE ON FUNCTION trainer.end_sessions(text[], text[]) TO {SYNC_ROLE};
 """
 """Version 3 (issue 31: the server refuses what it must not hold, and no workstation can unmake it):
 
-- CHECK constraints on every column a workstation sends (:data:`_CHECKS`: ids UUID-shaped, a
+- CHECK constraints on every column a workstation sends (:data:`CHECKS`: ids UUID-shaped, a
   score from 0 to 1, ``time_ms`` from 0, ``correct`` a boolean and the same in the record, games
   and tasks shaped as the engine names them, each record a JSON object whose ids match its
   columns, …).  Added ``NOT VALID``: a row already there (one taken before this step) stays, and
