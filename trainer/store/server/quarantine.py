@@ -49,7 +49,8 @@ class Held:
     def line(self) -> str:
         what = {"refused": "not sent (kept here)", "conflict": "refused by the server (kept here, marked as a"
                 " conflict)", "pulled": "not merged here (kept aside)"}[self.direction]
-        return f"{self.kind} {self.record_id}: {what}: {self.reason}"
+        name = f"{self.kind} {self.record_id}"
+        return f"{name}: {what}: {self.reason.removeprefix(name + ': ')}"
 
 
 def ensure(db: Database) -> None:
