@@ -13,6 +13,7 @@ from tests.store.conftest import make_answer
 from trainer.store import SessionKind
 from trainer.store.server import ServerError, init_server
 from trainer.store.server.reads import SchoolReads
+from trainer.training.exam.server_check import regrade_records
 
 
 def _drill(store, name, answers):
@@ -169,7 +170,7 @@ def test_an_exam_and_its_result_read_from_the_server_are_the_workstation_s(schoo
     result = there.submit_exam(exam.id, score=2 / 3, passed=False)
     open_one = there.start_exam(ana.id, DEFINITION, seed=8, time_limit_s=600)  # not submitted yet
     sync(there.db, school)
-    reads = SchoolReads(here.db, school)  # a workstation that has not pulled Ana
+    reads = SchoolReads(here.db, school, regrade=regrade_records)  # a workstation that has not pulled Ana
     served_ana = next(t for t in reads.trainees() if t.name == "Ana")
     assert served_ana.id < 0
     served = reads.exams(served_ana.id)
