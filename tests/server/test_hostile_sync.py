@@ -425,3 +425,38 @@ def test_row30_one_exam_submitted_on_two_workstations_never_stops_a_sync(sync_ur
     assert rc == 0 and "intact" in out
     assert (f"exam result {exam_id}: refused by the server (kept here, marked as a conflict): the server already"
             " holds another result for this exam") in err
+
+
+def test_a_sync_cut_after_the_server_committed_is_not_taken_for_a_copy(sync_url, tmp_path, run_cli):
+    db = tmp_path / "A.db"
+    with Store.open(db) as store:
+        _drills(store, "Ana", 2)
+    assert run_cli("sync", "--db", db, "--server", sync_url)[0] == 0
+    with sqlite3.connect(db) as raw:  # as if killed after the server's commit, before the local one
+        raw.execute("UPDATE sync_identity SET pending = token, token = ''")
+        ws = raw.execute("SELECT id FROM workstation").fetchone()[0]
+    rc, _, err = run_cli("sync", "--db", db, "--server", sync_url)
+    assert rc == 0 and "copy" not in err
+    with sqlite3.connect(db) as raw:
+        assert raw.execute("SELECT id FROM workstation").fetchone()[0] == ws
+    assert _one(sync_url, "SELECT count(*) FROM trainer.workstation_syncs WHERE workstation = %s", (ws,)) == [(3,)]
+
+
+def test_a_session_kept_back_keeps_its_answers_back_and_the_sync_goes_on(sync_url, school, tmp_path, run_cli):
+    db = tmp_path / "A.db"
+    with Store.open(db) as store:
+        _drills(store, "Ana", 2)
+        _drills(store, "Bo", 3)
+        bo = store.find_trainee("Bo")
+        (session_id,) = {a.session_id for a in store.attempts(bo.id)}
+    with sqlite3.connect(db) as raw:  # a hand edit: the session ends before it started
+        raw.execute("UPDATE sessions SET ended_at = '2000-01-01T00:00:00.000+00:00' WHERE id = ?", (session_id,))
+    rc, _, err = run_cli("sync", "--db", db, "--server", sync_url)
+    assert rc == 0, err
+    assert f"session {session_id}: not sent (kept here): session.ended_at" in err
+    assert err.count(f"its session {session_id} was kept back") == 3
+    assert _one(school, "SELECT count(*) FROM trainer.attempts") == [(2,)]
+    with Store.open(db) as store:  # answers given later in a good session still go
+        _drills(store, "Bo", 1)
+    rc, out, err = run_cli("sync", "--db", db, "--server", sync_url)
+    assert rc == 0 and "sent 1 sessions, 1 answers" in out and err == ""

@@ -191,14 +191,31 @@ class Push:
         self.ids: dict[str, str] = {}
         self.held: list[quarantine.Held] = []
         self._kept: list[tuple[str, dict[str, Any], str]] = []  # kept aside once the batch's mark moves
+        quarantine.ensure(db)
+        self._back: set[tuple[str, str]] = {  # trainees (by name), sessions and exams kept back, then and now
+            (str(kind), str(record_id)) for kind, record_id in db.execute(
+                "SELECT kind, record_id FROM sync_quarantine WHERE school = ? AND direction = 'refused'"
+                " AND kind IN ('trainee', 'session', 'exam')", (school,))}
 
     def _sendable(self, record: dict[str, Any]) -> bool:
-        """False (and the record kept back here, with the reason) for a record the server must not hold."""
-        reason = check_fields(record) or server_rules(record)
+        """False (and the record kept back here, with the reason) for a record the server must not hold,
+        or one whose trainee, session or exam was kept back (the server could not file it)."""
+        reason = check_fields(record) or server_rules(record) or self._depends(record)
         if reason is None:
             return True
         self._kept.append(("refused", record, reason))
+        kind = record.get("type")
+        if kind in ("trainee", "session", "exam"):
+            self._back.add((kind, str(record.get("name" if kind == "trainee" else "id"))))
         return False
+
+    def _depends(self, record: dict[str, Any]) -> str | None:
+        if not self._back:
+            return None
+        for kind, field_name in (("trainee", "trainee"), ("session", "session"), ("exam", "exam")):
+            if (kind, str(record.get(field_name))) in self._back and record.get("type") != kind:
+                return f"its {kind} {record.get(field_name)} was kept back"
+        return None
 
     def _keep_aside(self) -> None:
         """In the local transaction that moves a mark: what the batch kept back."""
