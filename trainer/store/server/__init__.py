@@ -11,6 +11,13 @@ of :mod:`trainer.store`; psycopg is imported only when a server is used.
 
 Every failure is a :class:`ServerError`, one line with the password masked; the local
 store keeps what it had (a sync's marks move only after the server committed).
+
+What the server must not hold, or this workstation cannot take, never fails a sync (issue 31):
+each such record is kept aside here (:mod:`.quarantine`) and named in one line
+(:meth:`SyncSummary.notes`).  The workstations sync with a login of the sync role, which may
+only read and add records (:data:`schema.SYNC_ROLE`); a records file that is a copy or a
+restored backup of another workstation's takes a new identity before it sends anything
+(:mod:`.identity`).
 """
 
 from __future__ import annotations

@@ -86,7 +86,7 @@ class _Aside:
             return f"its session {record.get('session')} was kept aside"
         if str(record.get("exam")) in self.exams:
             return f"its exam {record.get('exam')} was kept aside"
-        if kind == "exam_signature" and str(record.get("exam")) in self.results | self.exams:
+        if kind == "exam_signature" and record.get("kind") == "result" and str(record.get("exam")) in self.results:
             return f"the exam result it signs ({record.get('exam')}) was kept aside"
         return None
 
