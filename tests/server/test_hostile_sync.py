@@ -388,7 +388,9 @@ def test_row30_a_pulled_open_exam_is_not_resumed_on_another_workstation(sync_url
         with pytest.raises(ExamClosed, match="started on another workstation"):
             on_b.submit()
         assert b.exam(exam_id).submitted_at is None and len(b.attempts(b.find_trainee("Bob").id)) == 1
+        assert b.open_exams(b.find_trainee("Bob").id) == []  # not offered to resume here
     with Store.open(a_path) as a:  # where it was started, it carries on
+        assert [e.id for e in a.open_exams(a.find_trainee("Bob").id)] == [exam_id]
         on_a = ExamSession.resume(a, exam_id)
         on_a.save(_right(on_a.items[1]), 1)
         on_a.submit()

@@ -160,8 +160,10 @@ def list_exams(db: Database, trainee_id: TraineeId | None = None,
     if trainee_id is not None:
         clauses.append("e.trainee_id = ?")
         params.append(trainee_id)
-    if open_only:
+    if open_only:  # to resume here: not one started on another workstation (issue 31, X7)
         clauses.append("e.submitted_at IS NULL")
+        if db.execute("SELECT 1 FROM sqlite_master WHERE name = 'sync_pulled_sessions'").fetchone():
+            clauses.append("e.session_id NOT IN (SELECT session_id FROM sync_pulled_sessions)")
     sql = f"{chain.EXAM_SQL} WHERE {' AND '.join(clauses)} ORDER BY e.started_at, e.id"
     return [exam_from_row(r) for r in db.query(sql, params)]
 
