@@ -266,18 +266,23 @@ def test_row20_a_forged_result_is_flagged_by_verify_server_and_never_pulled_as_p
     _forge_pass(records)
     forged = tmp_path / "forged.jsonl"
     forged.write_text(sealed(records), encoding="utf-8")
-    wf = tmp_path / "WF.db"
-    with Store.open(wf) as crafted:  # the raw import: what any sqlite3 user can produce
-        crafted.import_file(forged)
-        assert crafted.exam(exam_id).passed is True
-    assert run_cli("sync", "--db", wf, "--server", sync_url)[0] == 0
+    honest, wf = tmp_path / "WH.db", tmp_path / "WF.db"
+    for path in (honest, wf):
+        with Store.open(path) as crafted:  # the raw import: what any sqlite3 user can produce
+            crafted.import_file(forged)
+            assert crafted.exam(exam_id).passed is True
+    from trainer.store.server import sync as crafted_sync
+
+    with Store.open(wf) as crafted:  # a crafted workstation sends it without re-grading
+        crafted_sync(crafted.db, sync_url)
+    assert _one(sync_url, "SELECT count(*) FROM trainer.exam_results") == [(1,)]
     rc, out, _ = run_cli("results", "verify", "--server", sync_url)
     assert rc == 1 and f"exam result {exam_id}" in out and "re-graded by the engine" in out and "intact" not in out
     b = tmp_path / "B.db"
     with Store.open(b):
         pass
-    rc, _, err = run_cli("sync", "--db", b, "--server", sync_url)
-    assert rc == 0
+    rc, out, err = run_cli("sync", "--db", b, "--server", sync_url)
+    assert rc == 0, out + err
     assert f"exam result {exam_id}: not merged here (kept aside): re-graded by the engine" in err
     with Store.open(b) as store:
         (exam,) = store.exams()
@@ -289,6 +294,11 @@ def test_row20_a_forged_result_is_flagged_by_verify_server_and_never_pulled_as_p
         (served,) = reads.exams()
         assert served.passed is not True and reads.exam_result(exam_id) is None
     assert run_cli("sync", "--db", b, "--server", sync_url)[0] == 0  # and every later sync goes on
+    rc, _, err = run_cli("sync", "--db", honest, "--server", sync_url)  # trainer itself never sends it
+    assert rc == 0 and f"exam result {exam_id}: not sent (kept here): re-graded by the engine" in err
+    with sqlite3.connect(wf) as raw:
+        assert _one(sync_url, "SELECT workstation FROM trainer.exam_results") == raw.execute(
+            "SELECT id FROM workstation").fetchall()  # the crafted one's, alone
 
 
 # -- rows 22 and 23 (X6): copies and restored backups never share an identity --------------

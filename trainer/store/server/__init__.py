@@ -125,7 +125,7 @@ def sync(db: Database, url: str, *, batch: int | None = None, pull: bool = True,
         quarantine.ensure(db)
         renewed = identity.check(db, conn, school)
         owner = _owner_login(conn)
-        push = Push(db, conn, school, batch or BATCH)
+        push = Push(db, conn, school, batch or BATCH, regrade)
         pushed = push.run()
         held = list(push.held)
         received = 0

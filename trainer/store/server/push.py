@@ -41,6 +41,8 @@ from . import quarantine
 if TYPE_CHECKING:
     import psycopg
 
+    from .pull import Regrade
+
 BATCH = 5_000
 """Records per server transaction (a batch of answers is a few MB)."""
 
@@ -183,8 +185,8 @@ def _dumps(record: dict[str, Any]) -> str:
 
 class Push:
     def __init__(self, db: Database, conn: psycopg.Connection[tuple[Any, ...]], school: str,
-                 batch: int = BATCH) -> None:
-        self.db, self.conn, self.school, self.batch = db, conn, school, batch
+                 batch: int = BATCH, regrade: Regrade | None = None) -> None:
+        self.db, self.conn, self.school, self.batch, self.regrade = db, conn, school, batch, regrade
         self.ws = workstation_id(db)
         self.copy = _Copy(conn)
         self.pushed = Pushed()
@@ -322,7 +324,7 @@ class Push:
                                    _dumps(record)))
             elif kind == "exam-result":
                 record = result_record(exam, digest)
-                if self._sendable(record):
+                if self._sendable(record) and self._marks_as_recorded(exam, digest, record):
                     finished[exam_id] = record
                     results.append((exam_id, trainee, self.ws, exam["submitted_at"], _dumps(record)))
             else:
@@ -344,6 +346,21 @@ class Push:
                 self._kept.append(("refused", {"type": "chain link", "id": link[0], "exam": link[2]}, problem))
         self.copy.insert("chain", ("workstation", "seq", "kind", "exam_id", "record_id", "content_hash",
                                    "prev_hash", "hash"), [(self.ws, *link) for link in good])
+
+    def _marks_as_recorded(self, exam: dict[str, Any], digest: str, result: dict[str, Any]) -> bool:
+        """False (the result kept back here) when the engine, given, does not mark the exam's
+        answers to what this result says: a result altered in this file never reaches the school."""
+        if self.regrade is None:
+            return True
+        start = self.db.execute("SELECT content_hash FROM chain WHERE kind = 'exam-start' AND exam_id = ?",
+                                (exam["id"],)).fetchone()
+        answers = [attempt_record(a, None) for a in self.db.query(ATTEMPT_SQL + " WHERE a.session_id = ?",
+                                                                  [exam["session_id"]])]
+        why = self.regrade(exam_record(exam, start[0] if start else None), answers, result)
+        if why is None:
+            return True
+        self._kept.append(("refused", result, f"re-graded by the engine: {why}"))
+        return False
 
     def _conflicts(self, finished: dict[str, dict[str, Any]]) -> set[str]:
         """The exams of ``finished`` (id -> this workstation's result) whose server already holds
@@ -387,8 +404,9 @@ class Push:
     def _signatures(self, low: int, high: int) -> None:
         wanted = set(self.db.execute(  # a result refused as a conflict: its signature is not sent either
             "SELECT exam_id, kind FROM exam_signatures s WHERE rowid > ? AND rowid <= ? AND NOT (kind = 'result'"
-            " AND EXISTS (SELECT 1 FROM sync_quarantine q WHERE q.school = ? AND q.direction = 'conflict'"
-            " AND q.kind = 'exam result' AND q.record_id = s.exam_id))", (low, high, self.school)).fetchall())
+            " AND EXISTS (SELECT 1 FROM sync_quarantine q WHERE q.school = ? AND q.direction IN ('conflict',"
+            " 'refused') AND q.kind = 'exam result' AND q.record_id = s.exam_id))",
+            (low, high, self.school)).fetchall())
         rows = [(r["exam"], r["kind"], self.ws, _dumps(r)) for exam_id in sorted({e for e, _ in wanted})
                 for r in certificates.signature_records(self.db, exam_id)
                 if (r["exam"], r["kind"]) in wanted and self._sendable(r)]
