@@ -13,7 +13,8 @@ trainees go by their school-wide id (:func:`school_ids`), never by name.
 What the server must not hold is not sent (issue 31): each record is checked first as an
 import checks it (:func:`trainer.store.validate.check_fields`, which the server's CHECK
 constraints mirror); one that fails stays here, kept aside with the reason
-(:mod:`trainer.store.server.quarantine`), reported in one line, and the sync goes on.  An exam
+(:mod:`trainer.store.server.quarantine`), reported in one line, and the sync goes on; so is an
+exam result the engine (``regrade``, given by the caller) does not mark to what it says.  An exam
 result for an exam the server already holds another result of (the exam was submitted on two
 workstations) is refused by the rule *the first result the server received stands*: it is
 kept here marked as a conflict, and on the server in ``trainer.conflicts`` beside its exam
