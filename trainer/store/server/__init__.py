@@ -34,7 +34,7 @@ from ..errors import ImportFileError
 from ..models import ExportSummary, VerifyReport
 from . import schema
 from .connection import ENV_VAR, ServerError, connect, failed, mask, resolve_url
-from .pull import Regrade
+from .push import Regrade
 from .quarantine import Held
 
 if TYPE_CHECKING:

@@ -28,7 +28,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -43,7 +43,7 @@ from ..records import insert_trainee
 from ..timestamps import to_text, utc_now
 from ..validate import check_fields
 from . import quarantine
-from .push import mark, set_mark, workstation_id
+from .push import Regrade, mark, set_mark, workstation_id
 
 if TYPE_CHECKING:
     import psycopg
@@ -54,10 +54,6 @@ MAX_REFUSED = 200
 """Records the import may refuse one by one in a pull (each is kept aside and the merge tried
 again without it); past that the pull fails as a whole, nothing of it kept."""
 
-Regrade = Callable[[dict[str, Any], list[dict[str, Any]], dict[str, Any]], str | None]
-"""``regrade(exam, answers, result)``: None when the engine marks the exam's ``answers`` (its
-start record and its answer records, as an export writes them) to what ``result`` says; else
-what differs, in words.  :func:`trainer.training.exam.server_check.regrade_records`."""
 
 
 @dataclass

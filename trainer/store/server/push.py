@@ -42,7 +42,10 @@ from . import quarantine
 if TYPE_CHECKING:
     import psycopg
 
-    from .pull import Regrade
+Regrade = Callable[[dict[str, Any], list[dict[str, Any]], dict[str, Any]], str | None]
+"""``regrade(exam, answers, result)``: None when the engine marks the exam's ``answers`` (its
+start record and its answer records, as an export writes them) to what ``result`` says; else
+what differs, in words.  :func:`trainer.training.exam.server_check.regrade_records`."""
 
 BATCH = 5_000
 """Records per server transaction (a batch of answers is a few MB)."""

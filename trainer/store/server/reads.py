@@ -44,8 +44,8 @@ from ..records import breakdown_from_json
 from ..timestamps import from_text, to_text
 from . import schema
 from .connection import ServerError, connect, failed
-from .pull import Regrade, chained_answers
-from .push import school_ids
+from .pull import chained_answers
+from .push import Regrade, school_ids
 
 if TYPE_CHECKING:
     import psycopg

@@ -22,7 +22,7 @@ from ..chain import canonical_json
 from ..importer import stored_attempt
 from ..models import Problem, TraineeId, VerifyReport
 from ..verify import Walk
-from .pull import Regrade
+from .push import Regrade
 
 if TYPE_CHECKING:
     import psycopg
