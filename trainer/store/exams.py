@@ -97,6 +97,15 @@ def window_problem(started_at: datetime, time_limit_s: int | None, answered_at: 
     return None
 
 
+def _taken_elsewhere(db: Database, exam: dict[str, Any]) -> None:
+    """An exam that came from the school server is answered and submitted only on the workstation
+    it was started on (issue 31, X7): one exam is never submitted twice."""
+    if db.execute("SELECT 1 FROM sqlite_master WHERE name = 'sync_pulled_sessions'").fetchone() and db.execute(
+            "SELECT 1 FROM sync_pulled_sessions WHERE session_id = ?", (exam["session_id"],)).fetchone():
+        raise ExamClosed(f"exam {exam['id']} was started on another workstation: it can be resumed and submitted"
+                         " only there")
+
+
 def record_answer(db: Database, exam_id: ExamId, answer: Answer, at: datetime) -> Attempt:
     exam = get_row(db, exam_id)
     if exam["submitted_at"] is not None:
@@ -104,6 +113,7 @@ def record_answer(db: Database, exam_id: ExamId, answer: Answer, at: datetime) -
     outside = window_problem(from_text(exam["started_at"]), exam["time_limit_s"], at)
     if outside is not None:
         raise ExamClosed(f"an answer to exam {exam_id} is refused: {outside}")
+    _taken_elsewhere(db, exam)
     row = attempt_row(exam["trainee_id"], exam["session_id"], answer, at)
     insert_attempt(db, row)
     content = chain.attempt_content({**row, "trainee": exam["trainee"], "exam_id": exam_id})
@@ -143,6 +153,7 @@ def submit(db: Database, exam_id: ExamId, score: float, passed: bool,
     exam = get_row(db, exam_id)
     if exam["submitted_at"] is not None:
         raise ExamClosed(f"exam {exam_id} has already been submitted")
+    _taken_elsewhere(db, exam)
     if breakdown is None:
         breakdown = breakdown_of(latest_answers(db, exam["session_id"]).values())
     db.execute(
@@ -173,8 +184,10 @@ def list_exams(db: Database, trainee_id: TraineeId | None = None,
     if trainee_id is not None:
         clauses.append("e.trainee_id = ?")
         params.append(trainee_id)
-    if open_only:
+    if open_only:  # to resume here: not one started on another workstation (issue 31, X7)
         clauses.append("e.submitted_at IS NULL")
+        if db.execute("SELECT 1 FROM sqlite_master WHERE name = 'sync_pulled_sessions'").fetchone():
+            clauses.append("e.session_id NOT IN (SELECT session_id FROM sync_pulled_sessions)")
     sql = f"{chain.EXAM_SQL} WHERE {' AND '.join(clauses)} ORDER BY e.started_at, e.id"
     return [exam_from_row(r) for r in db.query(sql, params)]
 
