@@ -10,28 +10,14 @@ writes them) are only put in the shape it takes.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from datetime import datetime
 from typing import Any
 
-from trainer.store import Attempt, AttemptId, SessionId, TraineeId, breakdown_from_json
-
-from .regrade import compare
-
-
-def _attempt(item: Mapping[str, Any]) -> Attempt:
-    return Attempt(AttemptId(str(item["id"])), TraineeId(0), SessionId(str(item["session"])), item.get("lesson_id"),
-                   str(item["item_id"]), str(item["game"]), str(item["task"]), item["scenario"], item["answer"],
-                   bool(item["correct"]), float(item["score"]), int(item["time_ms"]),
-                   datetime.fromisoformat(str(item["answered_at"])), item.get("params") or {})
+from .regrade import regrade_result
 
 
 def regrade_records(exam: Mapping[str, Any], answers: Sequence[Mapping[str, Any]],
                     result: Mapping[str, Any]) -> str | None:
     """None when the engine marks ``answers`` of ``exam`` (its start record) to what ``result``
-    says; else what differs.  A record the engine cannot read at all does not pass either."""
-    try:
-        found = compare(str(exam["id"]), None, exam["definition"], int(exam["seed"]), [_attempt(a) for a in answers],
-                        float(result["score"]), bool(result["passed"]), breakdown_from_json(result.get("breakdown")))
-    except (KeyError, TypeError, ValueError, AttributeError, RecursionError) as exc:
-        return f"it cannot be re-graded ({type(exc).__name__}: {exc})"
-    return None if found is None else found.what
+    says, under the exam's own marking rule and inside its time; else what differs.  The one
+    re-grade of records from outside (:func:`~.regrade.regrade_result`), as an import uses it."""
+    return regrade_result(exam, answers, result)
