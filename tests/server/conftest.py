@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from trainer.bench.pgcluster import Cluster, bin_dir, throwaway_cluster
+from trainer.bench.pgcluster import ADMIN, PASSWORD, Cluster, bin_dir, throwaway_cluster
 from trainer.store import Store
 
 
@@ -52,3 +52,17 @@ def workstation(tmp_path: Path):
     yield make
     for store in opened:
         store.close()
+
+
+SYNC_LOGIN, SYNC_PASSWORD = "school_sync", "sync-pw-2025"
+"""The workstations' login (issue 31): a member of the sync role, made by ``trainer server init``."""
+
+
+@pytest.fixture
+def sync_url(school: str) -> str:
+    """The school (schema made with the owner's login, ``school``), as the workstations reach it:
+    with the sync login, which may only read and add records."""
+    from trainer.store.server import init_server
+
+    init_server(school, (SYNC_LOGIN, SYNC_PASSWORD))
+    return school.replace(f"{ADMIN}:{PASSWORD}@", f"{SYNC_LOGIN}:{SYNC_PASSWORD}@")

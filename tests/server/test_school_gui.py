@@ -11,13 +11,13 @@ import pytest
 from PySide6.QtWidgets import QLabel
 
 from tests.gui.conftest import isolated_settings  # noqa: F401 — each test its own QSettings
+from tests.server.school import sync
 from tests.store.conftest import make_answer
 from trainer.bench.pgcluster import PASSWORD
 from trainer.gui.instructor.screen import InstructorScreen
 from trainer.gui.main_window import MainWindow
 from trainer.gui.school import INTERVAL_KEY, URL_KEY, SchoolLink
 from trainer.store import Role, SessionKind
-from trainer.store.server import sync
 
 
 def _answers(store, name, n, role=Role.TRAINEE):

@@ -6,9 +6,10 @@ import json
 
 import psycopg
 
+from tests.server.school import sync, verify_school
 from tests.store.conftest import make_answer
 from trainer.store import SessionKind
-from trainer.store.server import export_school, sync, verify_school
+from trainer.store.server import export_school
 
 
 def _count(url: str, table: str) -> int:
@@ -177,8 +178,8 @@ def test_an_exam_answer_altered_on_the_server_is_found(school, workstation):
     sync(a.db, school)
     with psycopg.connect(school) as conn:  # a hand edit by the server's owner, triggers off
         conn.execute("ALTER TABLE trainer.attempts DISABLE TRIGGER attempts_append_only")
-        conn.execute("UPDATE trainer.attempts SET record = (jsonb_set(record::jsonb, '{correct}', 'true'))::json"
-                     " WHERE id = %s", (answer.id,))
+        conn.execute("UPDATE trainer.attempts SET correct = true,"
+                     " record = (jsonb_set(record::jsonb, '{correct}', 'true'))::json WHERE id = %s", (answer.id,))
     report = verify_school(school)
     assert not report.ok
     assert any(p.kind == "altered" and answer.id in p.record for p in report.problems)

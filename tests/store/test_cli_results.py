@@ -10,8 +10,14 @@ from pathlib import Path
 
 import pytest
 
+from trainer.scenarios.exam import ExamDefinition
 from trainer.store import ENV_VAR, SessionKind, Store, default_db_path, resolve_db_path
 from trainer.store.timestamps import parse_user_time
+from trainer.training.exam import ExamSession
+
+ONE_ITEM = ExamDefinition.from_json({"id": "one", "title": "One", "game": "holdem", "items": 1, "time_limit_min": 10,
+                                     "pass_mark": 50, "attempts_allowed": 1, "review": "never",
+                                     "skills": [{"task": "winner", "count": 1}]})
 
 
 @pytest.fixture
@@ -21,9 +27,12 @@ def filled(db_path, answer, clock) -> Path:
         session = store.start_session(ana.id, SessionKind.DRILL, now=clock())
         for i in range(4):
             store.record_answer(session.id, answer(i), now=clock(days=i))
-        exam = store.start_exam(ana.id, {"items": 1}, seed=3, now=clock(days=5))
-        store.record_exam_answer(exam.id, answer(9, item_id="q1"), now=clock(1, days=5))
-        store.submit_exam(exam.id, 1.0, True, now=clock(2, days=5))
+        now = [clock(days=5)]  # a real exam: a made-up one is never re-graded as intact (issue 31, X2)
+        exam = ExamSession.start(store, ana.id, ONE_ITEM, seed=3, clock=lambda: now[0])
+        now[0] = clock(1, days=5)
+        exam.save(dict(exam.items[0].question.answer), 0)
+        now[0] = clock(2, days=5)
+        assert exam.submit().passed
         store.add_trainee("Bob")
     return db_path
 

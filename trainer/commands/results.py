@@ -211,18 +211,20 @@ def verify(args: argparse.Namespace) -> int:
 def _verify_school(args: argparse.Namespace) -> int:
     from trainer.store import StoreError
     from trainer.store.server import mask, resolve_url, verify_school
+    from trainer.training.exam.server_check import regrade_records
 
     if args.code:
         raise StoreError("--server: look a code up in a workstation's records (--code without --server)")
     url = resolve_url(args.server)
-    report = verify_school(url)
+    report = verify_school(url, regrade_records)  # every result re-graded, not only its hashes (issue 31)
     where = mask(url)
     for problem in report.problems[:MAX_PROBLEMS_SHOWN]:
         print(f"{where}: {problem}")
     if len(report.problems) > MAX_PROBLEMS_SHOWN:
         print(f"{where}: ... and {len(report.problems) - MAX_PROBLEMS_SHOWN} more problems")
     if report.ok:
-        print(f"{where}: intact: {report.records} chained records of every workstation, {report.exams} exams")
+        print(f"{where}: intact: {report.records} chained records of every workstation, {report.exams} exams,"
+              " every result re-graded by the engine")
     return 0 if report.ok else 1
 
 

@@ -8,6 +8,12 @@ records.  Cut at any point, the next sync takes up where it stopped: nothing is 
 twice.  The server is ``--server``, else ``$TRAINER_SERVER``.  Errors (bad URL, refused
 login, unreachable server, newer school schema, a connection cut) are one line on stderr,
 the password masked, exit 2.
+
+A record the server must not hold (or that conflicts with one it holds) is not sent, and one
+from the server this workstation cannot take (an exam result the engine does not re-grade to
+what it says, among others) is not merged: each is kept aside here and named in one line on
+stderr, and the sync goes on (exit 0).  A records file found to be a copy or a restored backup
+of another workstation's takes a new identity first, said in one line.
 """
 
 from __future__ import annotations
@@ -29,13 +35,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from trainer.store import Store, StoreError
     from trainer.store.server import mask, resolve_url, sync
+    from trainer.training.exam.server_check import regrade_records
 
     try:
         url = resolve_url(args.server)
-        with Store.open(args.db, create=False) as store:
-            summary = sync(store.db, url, pull=not args.send_only)
+        with Store.open(args.db, create=False) as store:  # every exam result pulled is re-graded by the engine
+            summary = sync(store.db, url, pull=not args.send_only, regrade=regrade_records)
     except StoreError as exc:
         print(f"trainer sync: {exc}", file=sys.stderr)
         return 2
     print(f"{mask(url)}: {summary.line()}")
+    for note in summary.notes():  # a record kept aside never stops the sync: each is one line
+        print(f"trainer sync: {note}", file=sys.stderr)
     return 0

@@ -158,7 +158,11 @@ class ExamDefinition:
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> ExamDefinition:
-        """Back from a snapshot written by :meth:`to_json`."""
+        """Back from a snapshot written by :meth:`to_json`.  The exam caps apply (issue 31, X13):
+        a snapshot from a file (an import, the school server) that asks more than an exam file
+        may — or is not in the shape :meth:`to_json` writes — raises ValueError at once, before
+        any item is drawn."""
+        _check_snapshot(data)
         closes = data.get("closes_at")
         return cls(
             id=str(data["id"]), title=str(data["title"]), game=str(data["game"]),
@@ -178,6 +182,43 @@ class ExamDefinition:
     def floor_of(self, task: str) -> int | None:
         """The floor set on ``task``'s quota (a floor is allowed only on a task given once)."""
         return next((s.min_correct for s in self.skills if s.task == task), None)
+
+
+def _whole(value: Any, low: int, high: int, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ValueError(f"{what} must be a whole number from {low} to {high}, got {value!r:.40}")
+    return value
+
+
+def _check_snapshot(data: Any) -> None:
+    """The shape and caps of a snapshot (:meth:`ExamDefinition.from_json`): ValueError naming the field."""
+    if not isinstance(data, Mapping):
+        raise ValueError("the exam's definition is not a mapping")
+    skills, hands = data.get("skills"), data.get("hands") or []
+    if not isinstance(skills, list) or not isinstance(hands, list):
+        raise ValueError("the exam's skills and hands must be lists")
+    if len(skills) > MAX_ITEMS or len(hands) > MAX_HANDS:
+        raise ValueError(f"the exam has more than {MAX_ITEMS} quotas or {MAX_HANDS} hands entries")
+    total = 0
+    for i, skill in enumerate(skills):
+        if not isinstance(skill, Mapping):
+            raise ValueError(f"skills[{i}] is not a mapping")
+        total += _whole(skill.get("count"), 1, MAX_ITEMS, f"skills[{i}].count")
+        for key in ("min_correct", "target"):
+            if skill.get(key) is not None:
+                _whole(skill.get(key), 0, 10**6, f"skills[{i}].{key}")
+    if total > MAX_ITEMS:
+        raise ValueError(f"the exam's quotas ask {total} items: at most {MAX_ITEMS}")
+    dealt = 0
+    for i, entry in enumerate(hands):
+        if not isinstance(entry, Mapping):
+            raise ValueError(f"hands[{i}] is not a mapping")
+        dealt += _whole(entry.get("count"), 1, MAX_HANDS, f"hands[{i}].count")
+        if entry.get("seats") is not None:
+            _whole(entry.get("seats"), 1, 100, f"hands[{i}].seats")
+    if dealt > MAX_HANDS:
+        raise ValueError(f"the exam deals {dealt} hands: at most {MAX_HANDS}")
+    _whole(data.get("items"), 0, MAX_ITEMS, "items")
 
 
 # -- reading and checking --------------------------------------------------------------

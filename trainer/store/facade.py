@@ -21,6 +21,7 @@ from . import certificates, exams, export, importer, language, passwords, record
 from .chain import normalise_code
 from .db import connect, resolve_db_path, write_transaction
 from .errors import NotAllowed, StoreError
+from .exams import ExamClock
 from .models import (
     Answer,
     Attempt,
@@ -386,6 +387,14 @@ class Store:
     def exam_result(self, exam_id: ExamId) -> ExamResult | None:
         return exams.result(self.db, exam_id)
 
+    def exam_clock(self, exam_id: ExamId) -> ExamClock | None:
+        """An open exam's measured time as last kept (issue 31 item 4), or None."""
+        return exams.exam_clock(self.db, exam_id)
+
+    def keep_exam_clock(self, exam_id: ExamId, clock: ExamClock) -> None:
+        with write_transaction(self.db):
+            exams.keep_exam_clock(self.db, exam_id, clock)
+
     # -- moving and checking results ---------------------------------------------------
 
     def export(self, out: TextIO, format: Literal["jsonl", "csv"] = "jsonl",
@@ -397,11 +406,14 @@ class Store:
             return export.write_csv(out, items, describe)
         return export.write_jsonl(out, items)
 
-    def import_file(self, path: str | os.PathLike[str]) -> ImportSummary:
-        """Merge one export file, all or nothing; raises ImportFileError naming the line."""
+    def import_file(self, path: str | os.PathLike[str], regrade: importer.ResultCheck | None = None,
+                    check_exam: importer.ExamCheck | None = None) -> ImportSummary:
+        """Merge one export file, all or nothing; raises ImportFileError naming the line.
+        ``regrade`` and ``check_exam``: the engine's checks of each exam result and exam start
+        the file brings (``trainer.training.exam.regrade.import_regraded`` gives them)."""
         name = os.fspath(path)
         stage_dir = None if self.path is None else os.fspath(Path(self.path).resolve().parent)
-        return importer.import_file(self.db, name, stage_dir)
+        return importer.import_file(self.db, name, stage_dir, regrade=regrade, check_exam=check_exam)
 
     def verify(self, codes: Iterable[str] = ()) -> VerifyReport:
         """Recompute the exam chain; check verification codes from printed reports."""

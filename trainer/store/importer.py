@@ -7,6 +7,14 @@ the write lock is kept short.  Merging is idempotent: a record already here with
 same content is counted as present; one here with *different* content is a
 conflict, since answers are never overwritten.  Exam records arrive with their
 content hash and are checked against it before they join this database's chain.
+
+Hashes can be recomputed by anyone, so the caller may hand in the engine's checks (the
+store does not know the engine): ``regrade`` re-marks every exam result the file brings, on
+the answers it will stand on once merged — those in the file and those already here, whatever
+file or line they came in — and ``check_exam`` reads every exam start's definition.  Both see
+the records exactly as this importer read them (issue 31, X2).  Every exam answer is also
+checked against its exam's start record: one stamped before the start, or after the deadline
+plus its grace, is refused (X4).
 """
 
 from __future__ import annotations
@@ -26,12 +34,20 @@ from sqlite_utils import Database
 from . import certificates, chain, schedule, sprints
 from .db import write_transaction
 from .errors import ImportFileError, StoreError
-from .export import FORMAT, READABLE_VERSIONS, TRAILER
+from .exams import window_problem
+from .export import ATTEMPT_SQL, FORMAT, READABLE_VERSIONS, TRAILER, attempt_record, exam_record
 from .lines import MAX_LINE, bounded_lines
 from .models import ImportSummary, Role, SessionKind, Skill, TraineeId
 from .records import ATTEMPT_COLUMNS, clean_name, insert_attempt, insert_trainee, settle_names
-from .timestamps import utc_now
+from .timestamps import from_text, utc_now
 from .validate import check_fields
+
+ResultCheck = Callable[[dict[str, Any], list[dict[str, Any]], dict[str, Any]], str | None]
+"""``regrade(exam, answers, result)``: None when the engine marks the exam's answers (its start
+record and answer records, as an export writes them) to what ``result`` says; else what differs
+(``trainer.training.exam.regrade.regrade_result``)."""
+ExamCheck = Callable[[dict[str, Any]], str | None]
+"""``check_exam(exam)``: None when the engine can read the exam start record's definition and seed."""
 
 
 class _Conflict(Exception):
@@ -242,6 +258,10 @@ class _Merge:
         exam = self._exam_of(item, kind)
         digest = None
         if exam is not None:
+            outside = window_problem(from_text(exam["started_at"]), exam["time_limit_s"],
+                                     from_text(row["answered_at"]))
+            if outside is not None:
+                raise _Conflict(f"attempt {item['id']} of exam {exam['id']}: {outside}")
             content = chain.attempt_content({**row, "trainee": exam["trainee"],
                                              "exam_id": exam["id"]})
             digest = chain.content_hash(content)
@@ -332,12 +352,15 @@ ATTEMPT_BATCH = 40_000
 so an answer given meanwhile on the same workstation waits, and is never refused."""
 
 
-def import_file(db: Database, path: str, stage_dir: str | None = None) -> ImportSummary:
+def import_file(db: Database, path: str, stage_dir: str | None = None, *,
+                regrade: ResultCheck | None = None, check_exam: ExamCheck | None = None) -> ImportSummary:
     """Merge one export file (issue 16 item 8).
 
     1. Outside the write lock: the whole file is read and checked into a staging
        database in a temporary folder (:func:`stage_file`), then every answer is
-       checked against this database (:func:`_check_staged`, reads only).
+       checked against this database (:func:`_check_staged`, reads only); with ``regrade``
+       and ``check_exam``, every exam start and result is checked by the engine
+       (:func:`_regrade_staged`, reads only).
     2. One short write transaction writes the few records (trainees, sessions, exams,
        exam answers, results), checking each; a bad line anywhere stops the import
        before anything of the file is kept.
@@ -358,6 +381,7 @@ def import_file(db: Database, path: str, stage_dir: str | None = None) -> Import
         try:
             merge = _Merge(db)
             _check_staged(db, path)
+            _regrade_staged(db, path, regrade, check_exam)
             merge.counts["attempts_present"] += int(db.execute(
                 "SELECT count(*) FROM stage.attempts a JOIN main.attempts x ON x.id = a.id"
                 " WHERE a.exam IS NULL").fetchone()[0])
@@ -457,6 +481,45 @@ def _check_staged(db: Database, path: str) -> None:
                      " JOIN main.trainees t ON t.id = x.trainee_id"
                      f" WHERE a.exam IS NULL AND (x.session_id != a.session OR t.name != a.trainee OR {differs})",
            "attempt {} differs from the one in this database")
+
+
+def _regrade_staged(db: Database, path: str, regrade: ResultCheck | None, check_exam: ExamCheck | None) -> None:
+    """Every exam start the file brings read by the engine (``check_exam``), and every exam
+    result it brings re-marked (``regrade``) on the answers it will stand on once merged: the
+    file's and those already here.  A result already here, identical, is not merged and not
+    checked again.  The first that fails refuses the file, naming its line."""
+    if check_exam is not None:
+        for line, body in db.execute("SELECT line, body FROM stage.records WHERE type = 'exam' ORDER BY line"):
+            why = check_exam(json.loads(body))
+            if why is not None:
+                raise ImportFileError(path, line, f"exam {json.loads(body).get('id')}: {why}; nothing was imported")
+    if regrade is None:
+        return
+    for line, body in db.execute("SELECT line, body FROM stage.records WHERE type = 'exam_result'"
+                                 " ORDER BY line").fetchall():
+        result = json.loads(body)
+        exam_id = str(result["exam"])
+        stored = list(db.query(chain.EXAM_SQL + " WHERE e.id = ?", [exam_id]))
+        if stored and stored[0]["submitted_at"] is not None \
+                and chain.stored_result_hash(db, exam_id) == result.get("hash"):
+            continue  # here already, as it is: nothing enters
+        if stored:
+            exam = exam_record(stored[0], None)
+        else:
+            found = db.execute("SELECT body FROM stage.records WHERE type = 'exam' AND json_extract(body, '$.id') = ?"
+                               " ORDER BY line LIMIT 1", (exam_id,)).fetchone()
+            if found is None:
+                raise ImportFileError(path, line, f"exam {exam_id} is not in this file or this database")
+            exam = json.loads(found[0])
+        answers = {a["id"]: attempt_record(a, None)
+                   for a in db.query(ATTEMPT_SQL + " WHERE a.session_id = ?", [exam["session"]])}
+        for (text,) in db.execute("SELECT body FROM stage.attempts WHERE session = ? AND body IS NOT NULL"
+                                  " ORDER BY line", (exam["session"],)):
+            answer = json.loads(text)
+            answers.setdefault(answer["id"], answer)
+        why = regrade(exam, list(answers.values()), result)
+        if why is not None:
+            raise ImportFileError(path, line, f"exam result {exam_id}: {why}; nothing was imported")
 
 
 def _merge_records(merge: _Merge, path: str) -> None:

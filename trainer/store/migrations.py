@@ -402,9 +402,32 @@ def m010_school_sync(db: Database) -> None:
     )
 
 
+@MIGRATIONS()
+def m012_exam_clock(db: Database) -> None:
+    """An open exam's measured time (issue 31 item 4, trainer.store.exams.ExamClock): it only runs forward."""
+    _run(
+        db,
+        """
+        CREATE TABLE exam_clock (
+            exam_id TEXT PRIMARY KEY REFERENCES exams(id),
+            elapsed_ms INTEGER NOT NULL CHECK (elapsed_ms >= 0),
+            mono REAL NOT NULL,
+            boot TEXT NOT NULL,
+            wall TEXT NOT NULL,
+            items TEXT NOT NULL DEFAULT '{}'
+        );
+        CREATE TRIGGER exam_clock_runs_forward BEFORE UPDATE ON exam_clock
+        WHEN NEW.elapsed_ms < OLD.elapsed_ms OR NEW.exam_id IS NOT OLD.exam_id
+        BEGIN SELECT RAISE(ABORT, 'an exam''s clock only runs forward'); END;
+        CREATE TRIGGER exam_clock_no_delete BEFORE DELETE ON exam_clock
+        BEGIN SELECT RAISE(ABORT, 'an exam''s clock is kept'); END
+        """,
+    )
+
+
 STEPS = (m001_initial.__name__, m002_skill_columns.__name__, m003_exam_chain.__name__,
          m004_attempt_params.__name__, m005_settings.__name__, m006_signatures.__name__,
          m007_class_aggregates.__name__, m008_trainee_language.__name__, m009_speed.__name__,
-         m010_school_sync.__name__)
+         m010_school_sync.__name__, m012_exam_clock.__name__)
 GUARDS = ("attempts_no_update", "attempts_no_delete", "chain_no_update", "chain_no_delete",
           "exams_no_delete", "exams_submit_once")  # triggers made by m003

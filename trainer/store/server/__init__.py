@@ -11,6 +11,13 @@ of :mod:`trainer.store`; psycopg is imported only when a server is used.
 
 Every failure is a :class:`ServerError`, one line with the password masked; the local
 store keeps what it had (a sync's marks move only after the server committed).
+
+What the server must not hold, or this workstation cannot take, never fails a sync (issue 31):
+each such record is kept aside here (:mod:`.quarantine`) and named in one line
+(:meth:`SyncSummary.notes`).  The workstations sync with a login of the sync role, which may
+only read and add records (:data:`schema.SYNC_ROLE`); a records file that is a copy or a
+restored backup of another workstation's takes a new identity before it sends anything
+(:mod:`.identity`).
 """
 
 from __future__ import annotations
@@ -27,12 +34,14 @@ from ..errors import ImportFileError
 from ..models import ExportSummary, VerifyReport
 from . import schema
 from .connection import ENV_VAR, ServerError, connect, failed, mask, resolve_url
+from .push import Regrade
+from .quarantine import Held
 
 if TYPE_CHECKING:
     import psycopg
 
-__all__ = ["ENV_VAR", "ServerError", "SyncSummary", "export_school", "init_server", "mask", "resolve_url",
-           "sync", "verify_school", "waiting"]
+__all__ = ["ENV_VAR", "Held", "Regrade", "ServerError", "SyncSummary", "export_school", "held", "init_server",
+           "mask", "resolve_url", "sync", "verify_school", "waiting"]
 
 
 @dataclass(frozen=True)
@@ -41,10 +50,25 @@ class SyncSummary:
     received_answers: int
     school: str = ""
     """The server's school id (the sync marks are kept under it: :func:`waiting`)."""
+    held: tuple[Held, ...] = ()
+    """Records kept aside by this sync (not sent, refused as a conflict, or not merged here)."""
+    renewed: str | None = None
+    """Said when this records file was found to be a copy or a restored backup and took a new identity."""
+    owner_login: bool = False
+    """The login used can alter the school's tables (the owner's): workstations should use the sync login."""
 
     def line(self) -> str:
         sent = ", ".join(f"{n} {kind}" for kind, n in self.sent.items() if n) or "nothing new"
         return f"sent {sent}; received {self.received_answers} answers from other workstations"
+
+    def notes(self) -> list[str]:
+        """One line for each thing a user should know of besides :meth:`line`."""
+        out = [self.renewed] if self.renewed else []
+        out += [held.line() for held in self.held]
+        if self.owner_login:
+            out.append("this login owns the school's tables (it could switch off their append-only guards):"
+                       " give workstations the sync login that 'trainer server init --sync-login' makes")
+        return out
 
 
 @contextlib.contextmanager
@@ -64,10 +88,15 @@ def _server(url: str, doing: str, *, current: bool = True) -> Iterator[psycopg.C
             conn.close()
 
 
-def init_server(url: str) -> tuple[int, int]:
-    """``trainer server init``: (schema version before, version now)."""
+def init_server(url: str, sync_login: tuple[str, str] | None = None) -> tuple[int, int]:
+    """``trainer server init``, run with the owner's login: (schema version before, version now).
+    ``sync_login`` (name, password): the login the workstations use, made (or its password set)
+    as a member of the sync role, :data:`schema.SYNC_ROLE`."""
     with _server(url, "creating the school schema", current=False) as conn:
-        return schema.init(conn, url)
+        versions = schema.init(conn, url)
+        if sync_login is not None:
+            schema.make_sync_login(conn, url, *sync_login)
+        return versions
 
 
 def _school(conn: psycopg.Connection[tuple[Any, ...]]) -> str:
@@ -78,20 +107,51 @@ def _school(conn: psycopg.Connection[tuple[Any, ...]]) -> str:
     return str(row[0])
 
 
-def sync(db: Database, url: str, *, batch: int | None = None, pull: bool = True) -> SyncSummary:
-    """Send this workstation's new records, then (``pull``) merge the other workstations' new ones."""
+def sync(db: Database, url: str, *, batch: int | None = None, pull: bool = True,
+         regrade: Regrade | None = None) -> SyncSummary:
+    """Send this workstation's new records, then (``pull``) merge the other workstations' new ones.
+
+    ``regrade`` re-grades each exam result pulled (the engine's, which the store does not know:
+    :func:`trainer.training.exam.server_check.regrade_records`); without it no pulled exam result
+    is merged (each is kept aside).  Records that cannot go or come are kept aside, each named in
+    :meth:`SyncSummary.notes`; a records file that is a copy or a restored backup of another
+    workstation's is given a new identity first (:mod:`.identity`)."""
+    from . import identity, quarantine
     from .pull import pull as pull_records
     from .push import BATCH, Push
 
     with _server(url, "the sync") as conn:
         school = _school(conn)
-        pushed = Push(db, conn, school, batch or BATCH).run()
-        try:
-            received = pull_records(db, conn, school) if pull else 0
-        except ImportFileError as exc:
-            raise ServerError(f"{mask(url)}: the other workstations' records could not be merged here"
-                              f" ({exc.message}); nothing of them was kept") from None
-    return SyncSummary(pushed.counts, received, school)
+        quarantine.ensure(db)
+        renewed = identity.check(db, conn, school)
+        owner = _owner_login(conn)
+        push = Push(db, conn, school, batch or BATCH, regrade)
+        pushed = push.run()
+        held = list(push.held)
+        received = 0
+        if pull:
+            try:
+                received, pulled = pull_records(db, conn, school, regrade)
+            except ImportFileError as exc:
+                raise ServerError(f"{mask(url)}: the other workstations' records could not be merged here"
+                                  f" ({exc.message}); nothing of them was kept") from None
+            held += pulled
+    return SyncSummary(pushed.counts, received, school, tuple(held), renewed, owner)
+
+
+def _owner_login(conn: psycopg.Connection[tuple[Any, ...]]) -> bool:
+    """True if this login may alter the school's tables (owns them, or is a superuser)."""
+    row = conn.execute("SELECT pg_has_role(current_user, tableowner, 'USAGE') FROM pg_tables"
+                       " WHERE schemaname = 'trainer' AND tablename = 'attempts'").fetchone()
+    conn.rollback()
+    return bool(row and row[0])
+
+
+def held(db: Database, school: str | None = None) -> list[Held]:
+    """What syncs kept aside on this workstation (for ``school``, or every school)."""
+    from .quarantine import held as kept
+
+    return kept(db, school)
 
 
 def waiting(db: Database, school: str | None = None) -> int:
@@ -105,11 +165,12 @@ def waiting(db: Database, school: str | None = None) -> int:
     return count(db, school)
 
 
-def verify_school(url: str) -> VerifyReport:
+def verify_school(url: str, regrade: Regrade | None = None) -> VerifyReport:
+    """Every workstation's exam chain, and (``regrade``) every exam result re-graded by the engine."""
     from .verify import verify_server
 
     with _server(url, "verifying the exam chains") as conn:
-        return verify_server(conn)
+        return verify_server(conn, regrade)
 
 
 def export_school(url: str, out: TextIO, trainee: str | None = None, since: datetime | None = None) -> ExportSummary:

@@ -12,30 +12,79 @@ first characters — two people are never merged because they share a name.  An 
 under a name other than the one its trainee has here (one such renamed trainee, on either
 side) is not merged here: its chained hashes hold the name it was taken under.  It stays on
 the server, where ``trainer results verify --server`` checks it.
+
+A pull never fails every sync because of one record (issue 31): a record this workstation
+cannot take — one that fails the record checks, an exam result that the engine does not
+re-grade to what it says (``regrade``, given by the caller: the store does not know the
+engine), a record the import refuses here (a second result for an exam submitted here) — is
+kept aside in ``sync_quarantine`` with the reason (:mod:`trainer.store.server.quarantine`),
+with the records that depend on it (a session's answers, a refused result's signature), and
+reported in one line; the rest is merged and the mark moves past it.  Without ``regrade``,
+no exam result is merged: each is kept aside as not re-graded.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import tempfile
 from collections.abc import Iterator
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from sqlite_utils import Database
 
 from .. import importer
 from ..db import write_transaction
+from ..errors import ImportFileError
 from ..export import FORMAT, VERSION, write_jsonl
 from ..models import Role
 from ..records import insert_trainee
 from ..timestamps import to_text, utc_now
-from .push import mark, set_mark, workstation_id
+from ..validate import check_fields
+from . import quarantine
+from .push import Regrade, mark, set_mark, workstation_id
 
 if TYPE_CHECKING:
     import psycopg
 
 MARK = "pull"
 CHAINED = ("exams", "exam_results")
+MAX_REFUSED = 200
+"""Records the import may refuse one by one in a pull (each is kept aside and the merge tried
+again without it); past that the pull fails as a whole, nothing of it kept."""
+
+
+
+@dataclass
+class _Aside:
+    """What a pull keeps aside: the records, and the ids whose dependants go with them."""
+
+    held: list[tuple[dict[str, Any], str]] = field(default_factory=list)
+    sessions: set[str] = field(default_factory=set)
+    exams: set[str] = field(default_factory=set)
+    results: set[str] = field(default_factory=set)
+
+    def put(self, record: dict[str, Any], reason: str) -> None:
+        self.held.append((record, reason))
+        kind = record.get("type")
+        if kind == "session":
+            self.sessions.add(str(record.get("id")))
+        elif kind == "exam":
+            self.exams.add(str(record.get("id")))
+        elif kind == "exam_result":
+            self.results.add(str(record.get("exam")))
+
+    def depends(self, record: dict[str, Any]) -> str | None:
+        """Why ``record`` goes aside with one already there (None: it does not)."""
+        kind = record.get("type")
+        if str(record.get("session")) in self.sessions:
+            return f"its session {record.get('session')} was kept aside"
+        if str(record.get("exam")) in self.exams:
+            return f"its exam {record.get('exam')} was kept aside"
+        if kind == "exam_signature" and record.get("kind") == "result" and str(record.get("exam")) in self.results:
+            return f"the exam result it signs ({record.get('exam')}) was kept aside"
+        return None
 
 
 def local_trainees(db: Database, conn: psycopg.Connection[tuple[Any, ...]], wanted: set[str]) -> dict[str, str]:
@@ -65,17 +114,19 @@ SOURCES = (  # export order: a record's trainee, session and exam come before it
 )
 
 
-def pull(db: Database, conn: psycopg.Connection[tuple[Any, ...]], school: str) -> int:
-    """Merge the other workstations' new records; how many answers came."""
+def pull(db: Database, conn: psycopg.Connection[tuple[Any, ...]], school: str,
+         regrade: Regrade | None = None) -> tuple[int, list[quarantine.Held]]:
+    """Merge the other workstations' new records: (how many answers came, what was kept aside)."""
     ws = workstation_id(db)
     low = mark(db, school, MARK)
     sessions: list[str] = []  # those merged: their answers are not sent back
+    aside = _Aside()
     with conn.transaction():
         conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
         row = conn.execute("SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint").fetchone()
         high = int(row[0]) if row else low
         if high <= low:
-            return 0
+            return 0, []
         window = "workstation != %s AND txid >= %s AND txid < %s"
         wanted = {str(r[0]) for table, column in (("trainees", "id"), *SOURCES) for r in conn.execute(
             f"SELECT DISTINCT {column} FROM trainer.{table} WHERE {window}", (ws, low, high))}
@@ -90,14 +141,96 @@ def pull(db: Database, conn: psycopg.Connection[tuple[Any, ...]], school: str) -
             with tempfile.TemporaryDirectory(prefix="trainer-pull-") as tmp:
                 path = os.path.join(tmp, "pull.jsonl")
                 with open(path, "w", encoding="utf-8") as out:
-                    summary = write_jsonl(out, _records(conn, names, (ws, low, high), sessions))
+                    checked = _checked(conn, _records(conn, names, (ws, low, high), sessions), aside, regrade)
+                    summary = write_jsonl(out, checked)
                 count = summary.attempts
-                importer.import_file(db, path, stage_dir=tmp)
+                count -= _merge(db, path, tmp, aside)
     with write_transaction(db):
         set_mark(db, school, MARK, high)
         db.conn.executemany("INSERT OR IGNORE INTO sync_pulled_sessions (school, session_id) VALUES (?, ?)",
-                            [(school, sid) for sid in sessions])
-    return count
+                            [(school, sid) for sid in sessions if sid not in aside.sessions])
+        held = [quarantine.keep(db, school, "pulled", record, reason) for record, reason in aside.held]
+    return count, held
+
+
+def _checked(conn: psycopg.Connection[tuple[Any, ...]], records: Iterator[dict[str, Any]], aside: _Aside,
+             regrade: Regrade | None) -> Iterator[dict[str, Any]]:
+    """``records`` less those kept aside: failing the record checks, depending on one kept aside,
+    or an exam result that does not re-grade."""
+    for record in records:
+        if record.get("type") == FORMAT:
+            yield record
+            continue
+        reason = check_fields(record) or aside.depends(record)
+        if reason is None and record.get("type") == "exam_result":
+            reason = _regraded(conn, record, regrade)
+        if reason is None:
+            yield record
+        else:
+            aside.put(record, reason)
+
+
+def _regraded(conn: psycopg.Connection[tuple[Any, ...]], result: dict[str, Any], regrade: Regrade | None) -> str | None:
+    """Why ``result`` is not taken as it is (None: the engine marks it so)."""
+    if regrade is None:
+        return "not re-graded: this sync was given no engine to re-grade exam results"
+    exam_id = str(result["exam"])
+    found = conn.execute("SELECT record FROM trainer.exams WHERE id = %s", (exam_id,)).fetchone()
+    if found is None:
+        return f"its exam {exam_id} is not on the server"
+    return regrade(found[0], chained_answers(conn, exam_id), result)
+
+
+def chained_answers(conn: psycopg.Connection[tuple[Any, ...]], exam_id: str) -> list[dict[str, Any]]:
+    """The exam's answers that the chain of the workstation that sent its result holds before
+    the result (the answers that result was marked on)."""
+    rows = conn.execute(
+        "SELECT a.record FROM trainer.exam_results r"
+        " JOIN trainer.chain l ON l.workstation = r.workstation AND l.kind = 'exam-result' AND l.record_id = r.exam_id"
+        " JOIN trainer.chain c ON c.workstation = r.workstation AND c.kind = 'exam-attempt' AND c.exam_id = r.exam_id"
+        " AND c.seq < l.seq JOIN trainer.attempts a ON a.id = c.record_id WHERE r.exam_id = %s ORDER BY c.seq",
+        (exam_id,)).fetchall()
+    return [row[0] for row in rows]
+
+
+def _merge(db: Database, path: str, tmp: str, aside: _Aside) -> int:
+    """Import ``path``; a record the import refuses is kept aside (with its dependants) and the
+    rest tried again.  How many answers were kept aside so."""
+    dropped = 0
+    for _ in range(MAX_REFUSED):
+        try:
+            importer.import_file(db, path, stage_dir=tmp)
+            return dropped
+        except ImportFileError as exc:
+            if exc.line is None:
+                raise
+            dropped += _drop(path, exc.line, exc.message, aside)
+    importer.import_file(db, path, stage_dir=tmp)
+    return dropped
+
+
+def _drop(path: str, line: int, reason: str, aside: _Aside) -> int:
+    """Rewrite ``path`` without its ``line`` and the records depending on it; answers dropped."""
+    with open(path, encoding="utf-8") as handle:
+        records = [json.loads(text) for text in handle]
+    bad = records[line - 1]
+    if bad.get("type") in (FORMAT, "trailer") or not isinstance(bad, dict):
+        raise ImportFileError(path, line, reason)
+    aside.put(bad, reason)
+    kept = []
+    dropped = int(bad.get("type") == "attempt")
+    for record in records[:-1]:  # the trailer is made again
+        if record is bad:
+            continue
+        why = aside.depends(record) if record.get("type") != FORMAT else None
+        if why is not None:
+            aside.put(record, why)
+            dropped += int(record.get("type") == "attempt")
+            continue
+        kept.append(record)
+    with open(path, "w", encoding="utf-8") as out:
+        write_jsonl(out, iter(kept))
+    return dropped
 
 
 def _records(conn: psycopg.Connection[tuple[Any, ...]], names: dict[str, str],

@@ -44,7 +44,8 @@ from ..records import breakdown_from_json
 from ..timestamps import from_text, to_text
 from . import schema
 from .connection import ServerError, connect, failed
-from .push import school_ids
+from .pull import chained_answers
+from .push import Regrade, school_ids
 
 if TYPE_CHECKING:
     import psycopg
@@ -60,10 +61,15 @@ _BUCKETS = len(TIME_BUCKETS_MS) + 1
 
 class SchoolReads:
     """Reads for the instructor's screens from the server at ``url``; ``db`` (this workstation's
-    own store, used on the caller's thread only) names the trainees."""
+    own store, used on the caller's thread only) names the trainees.
 
-    def __init__(self, db: Database, url: str, timeout_s: int = READ_TIMEOUT_S) -> None:
-        self.db, self.url, self.timeout_s = db, url, timeout_s
+    An exam result is shown only once the engine (``regrade``, as :func:`trainer.store.server.sync`
+    takes it) marks it to what it says (issue 31, X3): one that does not, or with no ``regrade``
+    given, shows as its exam without a result, as a pull keeps it aside."""
+
+    def __init__(self, db: Database, url: str, timeout_s: int = READ_TIMEOUT_S,
+                 regrade: Regrade | None = None) -> None:
+        self.db, self.url, self.timeout_s, self.regrade = db, url, timeout_s, regrade
         self._school_of: dict[TraineeId, str] = {}
         self._server_only: dict[str, Trainee] = {}
 
@@ -245,7 +251,17 @@ class SchoolReads:
             rows = conn.execute(f"SELECT e.trainee_id, e.record, r.record FROM trainer.exams e"
                                 f" LEFT JOIN trainer.exam_results r ON r.exam_id = e.id {where}"
                                 " ORDER BY e.started_at, e.id", params).fetchall()
-        return [_exam(people[str(t)].id, start, result) for t, start, result in rows if str(t) in people]
+            shown = [(t, start, self._regraded(conn, start, result)) for t, start, result in rows if str(t) in people]
+        return [_exam(people[str(t)].id, start, result) for t, start, result in shown]
+
+    def _regraded(self, conn: psycopg.Connection[tuple[Any, ...]], start: dict[str, Any],
+                  result: dict[str, Any] | None) -> dict[str, Any] | None:
+        """``result`` if the engine marks it so, else None."""
+        if result is None or self.regrade is None:
+            return None
+        if self.regrade(start, chained_answers(conn, str(start["id"])), result) is not None:
+            return None
+        return result
 
     def exam_result(self, exam_id: ExamId) -> ExamResult | None:
         with self._conn("reading an exam result") as conn:
@@ -253,6 +269,8 @@ class SchoolReads:
             row = conn.execute("SELECT e.trainee_id, e.record, r.record FROM trainer.exams e"
                                " JOIN trainer.exam_results r ON r.exam_id = e.id WHERE e.id = %s",
                                (exam_id,)).fetchone()
+            if row is not None and self._regraded(conn, row[1], row[2]) is None:
+                return None
         if row is None or str(row[0]) not in people or not row[2].get("hash"):
             return None
         return ExamResult(_exam(people[str(row[0])].id, row[1], row[2]), verification_code(row[2]["hash"]))

@@ -25,11 +25,12 @@ left alone).  Version 1:
 - triggers keep it append-only: nothing is updated or deleted, except a session's end
   filled in once.
 
-Version 2: see :data:`_V2`.
+Version 2: see :data:`_V2`; version 3 (what the server refuses, and who may write): :data:`_V3`.
 """
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from ..migrations import TIME_BUCKETS_MS
@@ -252,9 +253,172 @@ CREATE TRIGGER attempts_counted AFTER INSERT ON trainer.attempts REFERENCING NEW
   same at a million answers as at a thousand, a window of days in a handful of spans.
 """
 
+
+SYNC_ROLE = "trainer_sync"
+"""The group role of the workstations' logins: it may read the school's records and add to them
+(SELECT and INSERT, nothing else: no UPDATE, DELETE, TRUNCATE, TRIGGER, no ALTER since it owns
+nothing), so no workstation's login can switch off an append-only trigger or edit a record.  The
+login that runs ``trainer server init`` owns the schema; each later step grants this role what
+its new tables need."""
+
+_UUID = "'^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'"
+_HEX32 = "'^[0-9a-f]{32}$'"
+_HEX64 = "'^[0-9a-f]{64}$'"
+_SHAPE = "'^[a-z][a-z0-9_-]{0,63}$'"
+"""A game's or a task's id, as the engine names them (``holdem``, ``winner``, ``side-pots``)."""
+_NAME_OK = "length(btrim({c})) > 0 AND length({c}) <= 1000 AND {c} !~ '[[:cntrl:]]'"
+
+
+def _is(record: str, field: str, json_type: str, test: str = "true") -> str:
+    """``record->field`` is a JSON ``json_type`` and passes ``test`` (``$v``: its text), in an
+    order PostgreSQL keeps (a CASE: the cast runs only on a value of that type)."""
+    value = f"({record}->>'{field}')"
+    then = test.replace("$v", value)
+    return f"(CASE WHEN json_typeof({record}->'{field}') = '{json_type}' THEN {then} ELSE false END)"
+
+
+def _fraction(field: str) -> str:
+    return _is("record", field, "number", "$v::numeric BETWEEN 0 AND 1")
+
+
+def _count(field: str) -> str:
+    return _is("record", field, "number", "$v::numeric >= 0 AND $v::numeric = trunc($v::numeric)")
+
+
+CHECKS: dict[str, dict[str, str]] = {
+    # table: constraint name (naming the field it guards) -> the condition
+    "workstations": {"id_shape": f"id ~ {_HEX32}"},
+    "trainees": {"id_shape": "id ~ '^[0-9a-f]{32}-[0-9]+$'", "name_text": _NAME_OK.format(c="name")},
+    "sessions": {
+        "id_uuid": f"id ~ {_UUID}", "kind_known": "kind IN ('drill', 'lesson', 'practice', 'exam')",
+        "record_object": "json_typeof(record) = 'object'", "record_id": "record->>'id' = id",
+        "record_kind": "record->>'kind' = kind",
+        "times_in_order": "ended_at IS NULL OR ended_at >= started_at",
+    },
+    "exams": {
+        "id_uuid": f"id ~ {_UUID}", "session_uuid": f"session_id ~ {_UUID}",
+        "record_object": "json_typeof(record) = 'object'", "record_id": "record->>'id' = id",
+        "record_session": "record->>'session' = session_id",
+        "seed_whole": _count("seed"), "definition_object": "json_typeof(record->'definition') = 'object'",
+        "hash_shape": _is("record", "hash", "string", f"$v ~ {_HEX64}"),
+    },
+    "attempts": {
+        "id_uuid": f"id ~ {_UUID}", "session_uuid": f"session_id ~ {_UUID}",
+        "exam_uuid": f"exam_id IS NULL OR exam_id ~ {_UUID}",
+        "game_shape": f"game ~ {_SHAPE}", "task_shape": f"task ~ {_SHAPE}", "time_ms_from_0": "time_ms >= 0",
+        "record_object": "json_typeof(record) = 'object'", "record_id": "record->>'id' = id",
+        "record_session": "record->>'session' = session_id",
+        "record_exam": "(record->>'exam') IS NOT DISTINCT FROM exam_id",
+        "record_game": "record->>'game' = game AND record->>'task' = task",
+        "score_0_to_1": _fraction("score"),
+        "correct_boolean": _is("record", "correct", "boolean", "$v::boolean = correct"),
+        "record_time_ms": _is("record", "time_ms", "number", "$v::numeric = time_ms"),
+        "target_s_positive": "json_typeof(record->'target_s') IS NULL OR json_typeof(record->'target_s') = 'null'"
+                             f" OR {_is('record', 'target_s', 'number', '$v::numeric > 0')}",
+        "params_object": "json_typeof(record->'params') IS NULL OR json_typeof(record->'params') = 'object'",
+    },
+    "exam_results": {
+        "exam_uuid": f"exam_id ~ {_UUID}", "record_object": "json_typeof(record) = 'object'",
+        "record_exam": "record->>'exam' = exam_id", "score_0_to_1": _fraction("score"),
+        "passed_boolean": "json_typeof(record->'passed') = 'boolean'",
+        "hash_shape": _is("record", "hash", "string", f"$v ~ {_HEX64}"),
+    },
+    "sprints": {
+        "id_uuid": f"id ~ {_UUID}", "session_uuid": f"session_id ~ {_UUID}",
+        "record_object": "json_typeof(record) = 'object'", "record_id": "record->>'id' = id",
+        "right_count": _count("right"), "score_count": _count("score"), "items_count": _count("items"),
+        "seconds_from_0": _is("record", "seconds", "number", "$v::numeric >= 0"),
+    },
+    "instructor_keys": {"id_shape": f"id ~ {_HEX64}", "record_object": "json_typeof(record) = 'object'",
+                        "record_id": "record->>'id' = id", "owner_text": _NAME_OK.format(c="owner")},
+    "exam_signatures": {"exam_uuid": f"exam_id ~ {_UUID}", "record_object": "json_typeof(record) = 'object'",
+                        "record_exam": "record->>'exam' = exam_id AND record->>'kind' = kind"},
+    "chain": {"seq_from_1": "seq >= 1", "exam_uuid": f"exam_id ~ {_UUID}",
+              "hashes_shape": f"content_hash ~ {_HEX64} AND prev_hash ~ {_HEX64} AND hash ~ {_HEX64}"},
+}
+"""Every column a workstation sends, and the fields of each record the school's screens and the
+other workstations read, checked by the server itself (a record that fails is refused whole:
+its push fails, and the workstation's own check (:func:`trainer.store.validate.check_fields`,
+run before sending) keeps such a record back with one line naming it)."""
+_CONSTRAINTS = "\n".join(f"ALTER TABLE trainer.{table} ADD CONSTRAINT {table}_{name} CHECK ({condition}) NOT VALID;"
+                         for table, checks in CHECKS.items() for name, condition in checks.items())
+_TABLES = ("school", "schema_version", "workstations", "trainees", "sessions", "exams", "attempts", "exam_results",
+           "sprints", "instructor_keys", "exam_signatures", "chain", "skill_spans", "skill_totals",
+           "workstation_syncs", "conflicts")
+_INSERTS = ("workstations", "trainees", "sessions", "exams", "attempts", "exam_results", "sprints",
+            "instructor_keys", "exam_signatures", "chain", "workstation_syncs", "conflicts")
+
+_V3 = f"""
+{_CONSTRAINTS}
+CREATE TABLE trainer.workstation_syncs (
+    workstation text NOT NULL REFERENCES trainer.workstations,
+    prev text NOT NULL CHECK (prev = '' OR prev ~ {_HEX32}),
+    token text NOT NULL UNIQUE CHECK (token ~ {_HEX32}),
+    at timestamptz NOT NULL DEFAULT now(),
+    PRIMARY KEY (workstation, prev)
+);
+CREATE TABLE trainer.conflicts (
+    workstation text NOT NULL REFERENCES trainer.workstations,
+    exam_id text NOT NULL REFERENCES trainer.exams CHECK (exam_id ~ {_UUID}),
+    reason text NOT NULL,
+    record json NOT NULL CHECK (json_typeof(record) = 'object' AND record->>'exam' = exam_id),
+    {TXID},
+    PRIMARY KEY (workstation, exam_id)
+);
+CREATE TRIGGER workstation_syncs_append_only BEFORE UPDATE OR DELETE ON trainer.workstation_syncs
+    FOR EACH ROW EXECUTE FUNCTION trainer.append_only();
+CREATE TRIGGER conflicts_append_only BEFORE UPDATE OR DELETE ON trainer.conflicts
+    FOR EACH ROW EXECUTE FUNCTION trainer.append_only();
+CREATE FUNCTION trainer.end_sessions(ids text[], ends text[]) RETURNS integer
+    LANGUAGE sql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
+    WITH done AS (
+        UPDATE trainer.sessions s SET ended_at = e.ended_at::timestamptz,
+            txid = pg_current_xact_id()::text::bigint,
+            record = (jsonb_set(s.record::jsonb, '{{ended_at}}', to_jsonb(e.ended_at)))::json
+        FROM unnest(ids, ends) AS e(id, ended_at)
+        WHERE s.id = e.id AND s.ended_at IS NULL AND e.ended_at::timestamptz >= s.started_at
+        RETURNING 1)
+    SELECT count(*)::integer FROM done $$;
+ALTER FUNCTION trainer.count_answers() SECURITY DEFINER;
+ALTER FUNCTION trainer.count_answers() SET search_path = pg_catalog, pg_temp;
+REVOKE ALL ON FUNCTION trainer.end_sessions(text[], text[]) FROM PUBLIC;
+REVOKE ALL ON FUNCTION trainer.count_answers() FROM PUBLIC;
+REVOKE ALL ON FUNCTION trainer.append_only() FROM PUBLIC;
+DO $$ BEGIN
+    IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '{SYNC_ROLE}') THEN
+        CREATE ROLE {SYNC_ROLE} NOLOGIN;
+    END IF;
+END $$;
+REVOKE ALL ON SCHEMA trainer FROM PUBLIC;
+GRANT USAGE ON SCHEMA trainer TO {SYNC_ROLE};
+REVOKE ALL ON {", ".join(f"trainer.{t}" for t in _TABLES)} FROM PUBLIC, {SYNC_ROLE};
+GRANT SELECT ON {", ".join(f"trainer.{t}" for t in _TABLES)} TO {SYNC_ROLE};
+GRANT INSERT ON {", ".join(f"trainer.{t}" for t in _INSERTS)} TO {SYNC_ROLE};
+GRANT EXECUTE ON FUNCTION trainer.end_sessions(text[], text[]) TO {SYNC_ROLE};
+"""
+"""Version 3 (issue 31: the server refuses what it must not hold, and no workstation can unmake it):
+
+- CHECK constraints on every column a workstation sends (:data:`CHECKS`: ids UUID-shaped, a
+  score from 0 to 1, ``time_ms`` from 0, ``correct`` a boolean and the same in the record, games
+  and tasks shaped as the engine names them, each record a JSON object whose ids match its
+  columns, …).  Added ``NOT VALID``: a row already there (one taken before this step) stays, and
+  a workstation's pull keeps it aside (quarantine) rather than failing on it; every new row is
+  checked;
+- the sync role :data:`SYNC_ROLE` (SELECT and INSERT only); a session's end is filled in by
+  ``trainer.end_sessions``, a function that runs as the owner and ends only a session not ended
+  yet (the ``sessions_end_once`` trigger still stands behind it), and the class counts' trigger
+  runs as the owner too: the sync role needs no UPDATE at all;
+- ``workstation_syncs``: each workstation's syncs as a chain of random tokens (each sync adds
+  the token after the last one it holds; two records files holding the same place, a copy or a
+  restored backup, are told apart: :mod:`trainer.store.server.identity`);
+- ``conflicts``: an exam result refused because the server holds another result for that exam
+  (the first one received stands), kept so that its workstation's exam chain still verifies.
+"""
+
 STEPS: tuple[tuple[int, str, str], ...] = (
     (1, "school records, exam chains, append-only", _V1),
     (2, "answers' target times; counts per span of days and all time, for the class view", _V2),
+    (3, "checks on every column, the sync role, workstation identity, conflicting results", _V3),
 )
 VERSION = STEPS[-1][0]
 
@@ -289,6 +453,44 @@ def init(conn: psycopg.Connection[tuple[Any, ...]], url: str) -> tuple[int, int]
     except psycopg.Error as exc:
         raise failed(url, "creating the school schema", exc) from None
     return before, VERSION
+
+
+def make_sync_login(conn: psycopg.Connection[tuple[Any, ...]], url: str, name: str, password: str) -> None:
+    """The workstations' login ``name``: made (or its password set) as a member of :data:`SYNC_ROLE`,
+    nothing more (no superuser, no CREATEDB, no CREATEROLE; it owns nothing)."""
+    import psycopg
+    from psycopg import sql
+
+    if not re.fullmatch(r"[a-z_][a-z0-9_]{0,62}", name):
+        raise ServerError(f"--sync-login {name!r}: a login name of lower-case letters, digits and _")
+    if not password:
+        raise ServerError(f"--sync-login {name}: an empty password")
+    try:
+        with conn.transaction():
+            me = conn.execute("SELECT current_user").fetchone()
+            if me and me[0] == name:
+                raise ServerError(f"--sync-login {name}: that is the owner's login, which runs 'trainer server init';"
+                                  " the workstations' login must be another one")
+            role, secret = sql.Identifier(name), sql.Literal(password)
+            exists = conn.execute("SELECT rolsuper OR rolcreaterole OR rolcreatedb FROM pg_roles WHERE rolname = %s",
+                                  (name,)).fetchone()
+            if exists is None:
+                conn.execute(sql.SQL("CREATE ROLE {} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE INHERIT PASSWORD {}")
+                             .format(role, secret))
+            elif exists[0]:
+                raise ServerError(f"--sync-login {name}: that login may create roles or databases (or is a"
+                                  " superuser); give the workstations a plain login")
+            else:
+                conn.execute(sql.SQL("ALTER ROLE {} LOGIN PASSWORD {}").format(role, secret))
+            owns = conn.execute("SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace"
+                                " WHERE n.nspname = 'trainer' AND pg_has_role(%s, c.relowner, 'USAGE')",
+                                (name,)).fetchone()
+            if owns and owns[0]:
+                raise ServerError(f"--sync-login {name}: that login owns (or is a member of the owner of) the"
+                                  " school's tables; the workstations' login must be another one")
+            conn.execute(sql.SQL("GRANT {} TO {}").format(sql.Identifier(SYNC_ROLE), role))
+    except psycopg.Error as exc:
+        raise failed(url, f"making the sync login {name}", exc) from None
 
 
 def require_current(conn: psycopg.Connection[tuple[Any, ...]], url: str) -> None:

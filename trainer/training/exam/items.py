@@ -6,6 +6,8 @@ import json
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
 from typing import Any
 
 from trainer.engine.errors import ScenarioError
@@ -14,9 +16,11 @@ from trainer.scenarios.exam import ExamDefinition, ExamSkill
 from trainer.scenarios.hand import HandError, deal_hand, hand_task
 from trainer.scenarios.tasks import Grade, Question, is_blank, task_for
 from trainer.store import Skill
+from trainer.store.exams import ANSWER_GRACE_S
 
-GRACE_S = 2.0
-"""After the deadline, a save is still taken for this long: the screen's last save at time-out."""
+GRACE_S = ANSWER_GRACE_S
+"""After the deadline, a save is still taken for this long: the screen's last save at time-out
+(the store refuses an answer later than that, :data:`trainer.store.exams.ANSWER_GRACE_S`)."""
 SEED_LIMIT = 1 << 62
 
 
@@ -159,17 +163,49 @@ def _cannot_rebuild() -> str:
               "since it started.")
 
 
+@cache
+def written_pool(game: str, task: str) -> tuple[Question, ...]:
+    """The shipped lessons' written questions of ``task`` for ``game``, in the order
+    :func:`trainer.training.sources.written_questions` draws from, checking only the lessons
+    that name the task (issue 31: ``results verify`` checked every shipped lesson, 10 s of CPU,
+    to re-grade two exams).  A lesson asks a written task only by naming it, so the lessons
+    left out hold none of its questions; each lesson checked is cached."""
+    from trainer.engine.rulesets import GAMES
+    from trainer.resources import lessons_dir
+    from trainer.training.sources import open_lesson
+
+    lessons = []
+    for path in sorted(Path(lessons_dir()).rglob("*.yaml")):
+        if "exams" in path.parts:
+            continue
+        try:
+            if task not in path.read_text(encoding="utf-8"):
+                continue
+        except (OSError, UnicodeDecodeError):
+            continue
+        lesson, _ = open_lesson(path)
+        if lesson is not None and game in lesson.games:
+            lessons.append(lesson)
+    lessons.sort(key=lambda lesson: (list(GAMES).index(lesson.game), lesson.sort_key))
+    return tuple(q for lesson in lessons for q in lesson.for_game(game).questions() if q.task == task)
+
+
+def written_questions(game: str, task: str, count: int, seed: int | None) -> list[Question]:
+    """``count`` of :func:`written_pool`, shuffled by ``seed`` (as the lessons' drills draw them)."""
+    pool = list(written_pool(game, task))
+    random.Random(seed).shuffle(pool)
+    return pool[:count]
+
+
 def _written(game: str, task: str, count: int, seed: int, k: int,
              ids: Sequence[str] | None) -> list[Question]:
     """``count`` of the lessons' written questions of ``task`` (the procedure questions)."""
-    from trainer.training.sources import written_questions
-
     questions = written_questions(game, task, count, seed)
     if ids is not None:  # resuming: the questions the exam started with, wherever they now are
         prefix = f"{k + 1}/"
         wanted = [i[len(prefix):] for i in ids if i.startswith(prefix)]
         if {q.item_id for q in questions} != set(wanted):
-            pool = {q.item_id: q for q in written_questions(game, task, 100_000, 0)}
+            pool = {q.item_id: q for q in written_pool(game, task)}
             questions = [pool[w] for w in wanted if w in pool]
             if len(questions) != count:
                 raise ExamError(_cannot_rebuild())

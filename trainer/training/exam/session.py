@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -22,6 +22,7 @@ from trainer.store import (
     utc_now,
 )
 
+from . import marking
 from .catalogue import definition_of, standings
 from .items import (
     GRACE_S,
@@ -37,18 +38,8 @@ from .items import (
     is_blank,
     same_answer,
 )
-from .results import (
-    Outcome,
-    ReviewItem,
-    SkillLine,
-    graded_lines,
-    review_items,
-    review_open,
-    review_rule,
-    score_of,
-)
-
-Clock = Callable[[], datetime]
+from .results import Outcome, ReviewItem, SkillLine, review_items, review_open, review_rule
+from .timing import Clock, ExamTimer, MeasuredClock, measured
 
 
 class ExamSession:
@@ -56,16 +47,21 @@ class ExamSession:
     answer not saved yet (:attr:`unsaved`, :attr:`save_error`, :attr:`saved_shown`)."""
 
     def __init__(self, store: Store, exam: Exam, definition: ExamDefinition, items: list[ExamItem],
-                 clock: Clock = utc_now) -> None:
+                 clock: Clock | MeasuredClock = utc_now, timer: ExamTimer | None = None) -> None:
         self.store = store
         self.exam = exam
         self.definition = definition
         self.items = items
-        self.clock = clock
+        self.measured = measured(clock)
+        self.clock: Clock = self.measured.wall
+        """The wall clock: for what a person reads (review opening); the exam's time is :attr:`timer`'s."""
+        self.marking = marking.version_of(exam.definition)
+        """The marking rule's version the exam is taken under (kept in its snapshot)."""
         self.index = 0
-        self._shown_at: datetime | None = None
         self._result: ExamResult | None = store.exam_result(exam.id) if exam.submitted else None
-        self.answers: dict[str, Attempt] = store.exam_progress(exam.id, now=clock()).answers
+        self.answers: dict[str, Attempt] = store.exam_progress(exam.id, now=self.clock()).answers
+        self.timer = timer if timer is not None else ExamTimer.resume(store, exam, self.measured)
+        """The exam's measured time (issue 31 item 4): in all and per item, kept as it runs."""
         self.unsaved: dict[str, Any] | None = None
         """The answer on screen for the current item, changed since it was saved (None: none)."""
         self.save_error = ""
@@ -77,7 +73,7 @@ class ExamSession:
 
     @classmethod
     def start(cls, store: Store, trainee_id: TraineeId, definition: ExamDefinition, *,
-              seed: int | None = None, clock: Clock = utc_now) -> ExamSession:
+              seed: int | None = None, clock: Clock | MeasuredClock = utc_now) -> ExamSession:
         """Open a new exam (refused when the attempts are used up or one is still open)."""
         standing = standings(store, trainee_id, [definition])[0]
         if standing.open_exam is not None:
@@ -88,14 +84,15 @@ class ExamSession:
         if seed is None:
             seed = random.SystemRandom().randrange(SEED_LIMIT)
         items = build_items(definition, seed)
-        snapshot = {**definition.to_json(), "item_ids": [i.id for i in items]}
-        exam = store.start_exam(trainee_id, snapshot, seed, definition.time_limit_s, now=clock())
-        session = cls(store, exam, definition, items, clock)
+        snapshot = {**definition.to_json(), "item_ids": [i.id for i in items], marking.MARKING_KEY: marking.CURRENT}
+        timed = measured(clock)
+        exam = store.start_exam(trainee_id, snapshot, seed, definition.time_limit_s, now=timed.wall())
+        session = cls(store, exam, definition, items, timed, ExamTimer(store, exam, timed, 0.0, {}))
         session.go(0)
         return session
 
     @classmethod
-    def resume(cls, store: Store, exam_id: ExamId, clock: Clock = utc_now) -> ExamSession:
+    def resume(cls, store: Store, exam_id: ExamId, clock: Clock | MeasuredClock = utc_now) -> ExamSession:
         """Carry on an exam after a crash (or open a submitted one for its result and review)."""
         exam = store.exam(exam_id)
         definition = definition_of(exam)
@@ -133,7 +130,8 @@ class ExamSession:
                 raise StepLocked(why)
             self._mark_opened(index)
         self.index = index
-        self._shown_at = self.clock()
+        if not self.submitted:  # the visit is timed from now, the one before counted (issue 31, X14)
+            self.timer.show(self.current.id)
         self.unsaved, self.save_error, self.saved_shown = None, "", True
         return self.current
 
@@ -186,11 +184,10 @@ class ExamSession:
         if item.step < 2 or item.id in self.answers or self._past_grace():
             return
         self.answers[item.id] = self.store.record_exam_answer(self.exam.id, self._answer(item, {}, 0),
-                                                              now=self.clock())
+                                                              now=self.timer.stamp())
 
     def _past_grace(self) -> bool:
-        deadline = self.exam.deadline
-        return deadline is not None and (self.clock() - deadline).total_seconds() > GRACE_S
+        return self.timer.over_s() > GRACE_S
 
     def _answer(self, item: ExamItem, given: Mapping[str, Any], time_ms: int) -> Answer:
         quota = item.quota(self.definition)
@@ -223,7 +220,10 @@ class ExamSession:
     # -- time -------------------------------------------------------------------------
 
     def remaining_s(self) -> float:
-        left = self.exam.remaining_s(self.clock())
+        """The time left, measured (never read from the wall clock); kept every few seconds."""
+        if self.submitted:
+            return 0.0 if self.exam.time_limit_s is not None else float("inf")
+        left = self.timer.remaining_s()
         return float("inf") if left is None else left
 
     def expired(self) -> bool:
@@ -243,7 +243,7 @@ class ExamSession:
         """
         if self.submitted:
             raise ExamError(tr("This exam has been submitted."))
-        now = self.clock()
+        now = self.timer.stamp()
         if self._past_grace():
             raise TimeUp(tr("Time is up: no more answers can be saved."))
         index = self.index if index is None else index
@@ -253,16 +253,15 @@ class ExamSession:
             raise StepLocked(why)
         grade_of(item, given)  # reading the answer: a bug in a grader reaches the crash log now
         previous = self.answers.get(item.id)
-        spent = previous.time_ms if previous is not None else 0
-        if index == self.index and self._shown_at is not None:
-            spent += max(0, int((now - self._shown_at).total_seconds() * 1000))
-            self._shown_at = now
+        # the whole time the item was shown, over every visit, saved or not (issue 31, X14)
+        spent = max(self.timer.item_ms(item.id), previous.time_ms if previous is not None else 0)
         # The records take the latest answer by its time (to the millisecond): an answer given in
         # the same millisecond as the one before it (a hand step's opening, a quick change) is
         # recorded a millisecond after it, so it is the latest for everyone who reads them.
         at = now if previous is None else max(now, previous.answered_at + timedelta(milliseconds=1))
         attempt = self.store.record_exam_answer(self.exam.id, self._answer(item, given, spent), now=at)
         self.answers[item.id] = attempt
+        self.timer.keep()
         return attempt
 
     def hold(self, given: Mapping[str, Any]) -> None:
@@ -293,13 +292,17 @@ class ExamSession:
 
     # -- the result -------------------------------------------------------------------
 
+    def marks(self) -> marking.Marks:
+        """The exam marked now under its marking rule (:mod:`.marking`, the one way it is marked)."""
+        return marking.mark(self.definition, self.items, self.answers.values(), self.marking)
+
     def lines(self) -> tuple[SkillLine, ...]:
         """Per skill (game and task, in the definition's order): items, answered, right, marks."""
-        return graded_lines(self.definition, self.items, self.answers.values())
+        return self.marks().lines
 
     def score(self) -> float:
         """Mean item score over every item; an unanswered item scores 0."""
-        return score_of(self.lines(), self.total)
+        return self.marks().score
 
     def submit(self) -> Outcome:
         """Close the exam: score, pass or fail, the per-skill breakdown, the verification code.
@@ -308,13 +311,12 @@ class ExamSession:
         """
         if self._result is not None:
             return self.outcome()
-        lines = self.lines()
-        score = min(1.0, max(0.0, self.score()))
-        passed = self.definition.passes(score) and not any(x.floor_missed for x in lines)
-        self._result = self.store.submit_exam(self.exam.id, score, passed,
-                                              tuple(x.result for x in lines), now=self.clock())
+        marks = self.marks()
+        self.timer.keep()
+        self._result = self.store.submit_exam(self.exam.id, marks.score, marks.passed,
+                                              tuple(x.result for x in marks.lines), now=self.timer.stamp())
         self.exam = self._result.exam
-        return Outcome(self._result, self.definition, lines)
+        return Outcome(self._result, self.definition, marks.lines)
 
     def outcome(self) -> Outcome:
         if self._result is None:
