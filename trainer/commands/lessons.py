@@ -109,6 +109,7 @@ def run(args: argparse.Namespace) -> int:
     from trainer.scenarios import length_cue
     from trainer.scenarios.choices import longest_answer_problem
     from trainer.scenarios.yamlio import InputError
+    from trainer.training.sources import shipped_lessons
 
     problems, lessons, items, exams = [], 0, 0, 0
     seen: dict[str, str] = {}
@@ -116,7 +117,8 @@ def run(args: argparse.Namespace) -> int:
         if is_exam_file(f):
             exam, found = check_exam_file(f)
             if exam is not None:
-                found = [*found, *length_cue.exam_problems(str(f), exam.game, [k.task for k in exam.skills])]
+                found = [*found, *length_cue.exam_problems(str(f), exam.game, [k.task for k in exam.skills],
+                                                        shipped_lessons())]
                 exams += 1
                 key = f"exam {exam.id}"
                 if key in seen:

@@ -89,17 +89,13 @@ def lesson_problems(lesson: Lesson) -> list[InputError]:
             for cue in cues(items)]
 
 
-def exam_pool(game: str, lessons: Iterable[Lesson] | None = None) -> list[ProcedureItem]:
-    """The procedure items an exam of ``game`` draws from (default: the shipped lessons)."""
-    if lessons is None:
-        from trainer.training.sources import shipped_lessons
-
-        lessons = shipped_lessons()
+def exam_pool(game: str, lessons: Iterable[Lesson]) -> list[ProcedureItem]:
+    """The procedure items an exam of ``game`` draws from ``lessons`` (the curriculum it is checked with)."""
     return procedure_items(lesson for lesson in lessons if game in lesson.games)
 
 
-def exam_problems(file: str, game: str, tasks: Iterable[str], line: int | None = None,
-                  lessons: Iterable[Lesson] | None = None) -> list[InputError]:
+def exam_problems(file: str, game: str, tasks: Iterable[str], lessons: Iterable[Lesson],
+                  line: int | None = None) -> list[InputError]:
     """An exam's procedure pool, when it asks procedure items (``tasks``: its skills' tasks)."""
     if "procedure" not in set(tasks):
         return []

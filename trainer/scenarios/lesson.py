@@ -34,6 +34,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path as FilePath
 from typing import Any
 
+from trainer.engine.betting_scenario import BettingSolution
 from trainer.engine.errors import FieldPath, ScenarioError, format_path
 from trainer.engine.rulesets import GAMES, table_rules
 from trainer.engine.solve import Solution, solve_typed
@@ -797,9 +798,12 @@ def _board_as_dealt(scenario: Mapping[str, Any], task: str) -> bool:
     if len(betting) >= len(rounds) or len(board) not in rounds[len(betting):]:
         return False
     try:
-        state = solve_typed(dict(scenario))[1].state
-    except (ScenarioError, AttributeError):
+        solution = solve_typed(dict(scenario))[1]
+    except ScenarioError:
         return False
+    if not isinstance(solution, BettingSolution):
+        return False
+    state = solution.state
     if str(state.status) == "run-out":  # every seat all in: the board is dealt out, no more betting
         return True
     return str(state.status) == "deal" and len(board) == rounds[len(betting)]  # the next round's cards

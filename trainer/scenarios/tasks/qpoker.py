@@ -83,7 +83,7 @@ def bet_step(r: q.SeatResult) -> Step | None:
                   "rounded down: {amount}.", seat=r.seat, category=words.category(r.hand.category),
                   odds=str(b.odds), stake=b.stake, amount=b.amount),
     }[b.outcome]
-    if b.outcome == "push" and r.hand.category == "three-of-a-kind":
+    if bet_text and b.outcome == "push" and r.hand.category == "three-of-a-kind":
         return Step(bet_text, "ruling R6-3b")  # the house's reading: art. 8 does not say equal trios push
     return Step(bet_text, words.cite(b.rule)) if bet_text else None
 
