@@ -4918,7 +4918,7 @@ mostra na sua própria posição na ordem (interpretação R2-4). Quando todos e
 encavados e ninguém aposta no rio, a ordem é a mesma (interpretação R2-1).
 
 Palavras da mesa: o lugar que tem o marcador é «a mão», cada ronda de apostas
-é um «turno de apostas»; no fim, «as cartas são viradas à voz do pagador»
+é um «turno de apostas»; no «showdown», «as cartas são viradas à voz do pagador»
 (regra 62); um jogador que já pôs todas as suas fichas é «encavado» (regra 49).
 </translation>
     </message>
@@ -6073,7 +6073,7 @@ mostram na sua própria posição e, se todos estavam encavados, a ordem não mu
 (interpretações R2-4 e R2-1).
 
 Palavras da mesa: o lugar que tem o marcador é «a mão», cada ronda de apostas
-é um «turno de apostas»; no fim, «as cartas são viradas à voz do pagador»
+é um «turno de apostas»; no «showdown», «as cartas são viradas à voz do pagador»
 (regra 62); um jogador que já pôs todas as suas fichas é «encavado» (regra 49).
 </translation>
     </message>
@@ -8614,6 +8614,46 @@ acompanhar).
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Only three players are seated at the table when the next hand is due. What
+does the pagador do?
+</source>
+        <translation>Só três jogadores estão sentados à mesa quando deve começar a jogada seguinte. O que
+faz o pagador?
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>He deals: three players may play if all of them agree.</source>
+        <translation>Distribui: três jogadores podem jogar se todos estiverem de acordo.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>He does not deal: the game is suspended until a fourth player sits.</source>
+        <translation>Não distribui: a partida fica suspensa até se sentar um quarto jogador.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>He deals, and the marker seat posts both blinds.</source>
+        <translation>Distribui, e o lugar que tem a mão faz as duas apostas obrigatórias.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 24: «A partida não pode iniciar-se nem prosseguir sem que haja um
+mínimo de quatro jogadores. Quando o número de jogadores se tornar inferior
+a quatro, a partida será suspensa.» If the fourth player is not back within
+fifteen minutes of the suspension, the game is closed. Every hold&apos;em, Omaha
+and sintético table the trainer deals has four players or more (ruling R0-5).
+</source>
+        <translation>Regra 24: «A partida não pode iniciar-se nem prosseguir sem que haja um
+mínimo de quatro jogadores. Quando o número de jogadores se tornar inferior
+a quatro, a partida será suspensa.» Se o número mínimo não for reposto num máximo
+de quinze minutos a contar da suspensão, a partida é encerrada. Todas as mesas de
+hold&apos;em, omaha e póquer sintético que o treinador distribui têm quatro jogadores ou
+mais (interpretação R0-5).
+</translation>
+    </message>
+    <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Omaha Poker (Macau 2010): procedure and irregularities</source>
         <translation>Omaha Poker (Macau 2010): procedimento e irregularidades</translation>
@@ -9110,6 +9150,47 @@ so the fourth raise stands.
 montante de subida da aposta») enquanto só dois jogadores estão em jogo («head
 up»); a casa levanta então também o máximo de três subidas do art. 12.2
 (interpretação R8-7), por isso a quarta subida é válida.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>The marker is in front of seat 5; seats 2, 5, 6 and 9 are playing. Which
+seat receives the first card?
+</source>
+        <translation>O marcador está à frente do lugar 5; jogam os lugares 2, 5, 6 e 9. Que lugar
+recebe a primeira carta?
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Seat 5, the player in front of the marker.</source>
+        <translation>O lugar 5, o jogador que tem o marcador à sua frente.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Seat 6, the player immediately to the left of the marker.</source>
+        <translation>O lugar 6, o jogador imediatamente à esquerda do marcador.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Seat 2, the first player after the big blind.</source>
+        <translation>O lugar 2, o primeiro jogador depois da aposta prévia maior.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Art. 6.1: «O «croupier», começando pelo jogador imediatamente à esquerda do
+marcador e continuando no sentido dos ponteiros do relógio, distribui a cada
+jogador quatro cartas, uma de cada vez» (art. 3.2 says the same of the
+first card). Seat 6, who also posts the small blind (art. 5), gets the first
+card (ruling R8-12). In the non-banked hold&apos;em and Omaha the house reads the
+first card as going to the seat that has a mão itself (ruling R8-12).
+</source>
+        <translation>Art. 6.1: «O «croupier», começando pelo jogador imediatamente à esquerda do
+marcador e continuando no sentido dos ponteiros do relógio, distribui a cada
+jogador quatro cartas, uma de cada vez» (o art. 3.2 diz o mesmo da primeira
+carta). O lugar 6, que também coloca a aposta prévia menor (art. 5), recebe a
+primeira carta (interpretação R8-12). No hold&apos;em e no omaha não bancados, a casa
+lê que a primeira carta vai para o próprio lugar que tem «a mão» (interpretação R8-12).
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>

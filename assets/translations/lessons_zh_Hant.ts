@@ -1407,7 +1407,7 @@ it may not raise.
 fourth raise stands (ruling R8-7). Seat 4 has 700 in: to call 900, 200. A raise adds at
 least the last raise, 200: to 1,100 (art. 12.1; ruling R8-6).
 </source>
-        <translation>只有4號和5號座位在局中：「head up」（單挑）。第12.4條取消加注數額的限制（「não há limite para o montante de subida da aposta」（加注數額不設限制）），所以最大加注是4號座位的全部籌碼3,000，而非「底池！」（解讀 R8-5）；賭場亦取消三次加注的上限，所以第四次加注有效（解讀 R8-7）。4號座位已投入700：要跟900，需200。加注至少要加上上一次加注200：至1,100（第12.1條；解讀 R8-6）。
+        <translation>只有4號和5號座位在局中：「head up」（單挑）。第12.4條取消加注數額的限制（「não há limite para o montante de subida da aposta」（加注數額不設限制）），所以最大加注是4號座位的全部籌碼3,000，而非「底池！」（解讀 R8-5）；賭場亦取消三次加注的上限，所以第四次加注有效（解讀 R8-7）。4號座位已投入700：跟注至900，需200。加注至少要加上上一次加注200：至1,100（第12.1條；解讀 R8-6）。
 </translation>
     </message>
     <message>
@@ -7348,6 +7348,40 @@ call).
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Only three players are seated at the table when the next hand is due. What
+does the pagador do?
+</source>
+        <translation>下一局開始時，枱上只坐了三位玩家。荷官（「pagador」）應怎樣做？
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>He deals: three players may play if all of them agree.</source>
+        <translation>照常派牌：只要三位玩家都同意，就可以開局。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>He does not deal: the game is suspended until a fourth player sits.</source>
+        <translation>不派牌：牌局暫停，直至有第四位玩家入座。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>He deals, and the marker seat posts both blinds.</source>
+        <translation>照常派牌，由按鈕（莊位）的座位下兩個盲注。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 24: «A partida não pode iniciar-se nem prosseguir sem que haja um
+mínimo de quatro jogadores. Quando o número de jogadores se tornar inferior
+a quatro, a partida será suspensa.» If the fourth player is not back within
+fifteen minutes of the suspension, the game is closed. Every hold&apos;em, Omaha
+and sintético table the trainer deals has four players or more (ruling R0-5).
+</source>
+        <translation>規則第24條：「A partida não pode iniciar-se nem prosseguir sem que haja um mínimo de quatro jogadores. Quando o número de jogadores se tornar inferior a quatro, a partida será suspensa.」（少於四位玩家，牌局不得開始或繼續；玩家人數少於四位時，牌局暫停。）如暫停後十五分鐘內仍未有第四位玩家，牌局即結束。本訓練程式派出的每張德州撲克、奧馬哈及póquer sintético牌枱都有四位或以上玩家（解讀 R0-5）。
+</translation>
+    </message>
+    <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Omaha Poker (Macau 2010): procedure and irregularities</source>
         <translation>奧馬哈撲克（澳門2010）：程序及違規情況</translation>
@@ -7777,6 +7811,41 @@ the house also lifts the three-raise cap of art. 12.2 then (ruling R8-7),
 so the fourth raise stands.
 </source>
         <translation>第12.4條在只剩兩位玩家（「head up」）時取消加注金額的上限（「não há limite para o montante de subida da aposta」）；本場同時取消第12.2條三次加注的上限（解讀 R8-7），所以第四次加注有效。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>The marker is in front of seat 5; seats 2, 5, 6 and 9 are playing. Which
+seat receives the first card?
+</source>
+        <translation>按鈕（莊位）在5號座位前面；2、5、6、9號座位參與牌局。哪個座位得到第一張牌？
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Seat 5, the player in front of the marker.</source>
+        <translation>5號座位，即按鈕前面的玩家。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Seat 6, the player immediately to the left of the marker.</source>
+        <translation>6號座位，即按鈕左邊緊鄰的玩家。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Seat 2, the first player after the big blind.</source>
+        <translation>2號座位，即大盲注之後的第一位玩家。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Art. 6.1: «O «croupier», começando pelo jogador imediatamente à esquerda do
+marcador e continuando no sentido dos ponteiros do relógio, distribui a cada
+jogador quatro cartas, uma de cada vez» (art. 3.2 says the same of the
+first card). Seat 6, who also posts the small blind (art. 5), gets the first
+card (ruling R8-12). In the non-banked hold&apos;em and Omaha the house reads the
+first card as going to the seat that has a mão itself (ruling R8-12).
+</source>
+        <translation>第6.1條：「O «croupier», começando pelo jogador imediatamente à esquerda do marcador e continuando no sentido dos ponteiros do relógio, distribui a cada jogador quatro cartas, uma de cada vez」（荷官由按鈕左邊緊鄰的玩家開始，按順時針方向，每次一張，向每位玩家派四張牌；第3.2條對第一張牌亦有相同規定）。6號座位同時下小盲注（第5條），得到第一張牌（解讀 R8-12）。在非莊家的德州撲克及奧馬哈，本場解讀為第一張牌派給持有「a mão」的座位本身（解讀 R8-12）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>

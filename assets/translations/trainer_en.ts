@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/training/exam/session.py" line="86"/>
+        <location filename="../../trainer/training/exam/session.py" line="82"/>
         <source>All %n attempts at this exam have been used.</source>
         <translation>
             <numerusform>The only attempt at this exam has been used.</numerusform>
@@ -132,8 +132,8 @@
 <context>
     <name>SchoolLink</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/school.py" line="228"/>
-        <location filename="../../trainer/gui/school.py" line="231"/>
+        <location filename="../../trainer/gui/school.py" line="232"/>
+        <location filename="../../trainer/gui/school.py" line="235"/>
         <source>%n records waiting</source>
         <translation>
             <numerusform>%n record waiting</numerusform>

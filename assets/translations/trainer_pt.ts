@@ -2126,22 +2126,22 @@ Tempo restante: {left}.</translation>
         <translation>A resposta baseia-se em {cite}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="117"/>
+        <location filename="../../trainer/training/exam/items.py" line="121"/>
         <source>The exam&apos;s items cannot be drawn: {error}</source>
         <translation>Não é possível sortear os itens do exame: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="149"/>
+        <location filename="../../trainer/training/exam/items.py" line="153"/>
         <source>The exam&apos;s hands cannot be dealt: {error}</source>
         <translation>Não é possível distribuir as jogadas do exame: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="158"/>
+        <location filename="../../trainer/training/exam/items.py" line="162"/>
         <source>The questions of this exam cannot be rebuilt: the exam files or lessons have changed since it started.</source>
         <translation>Não é possível reconstituir as perguntas deste exame: os ficheiros do exame ou as lições mudaram desde o seu início.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="177"/>
+        <location filename="../../trainer/training/exam/items.py" line="213"/>
         <source>The exam asks for {count} {task} questions on {game} but the lessons have only {have}.</source>
         <translation>O exame pede {count} perguntas de {task} sobre {game}, mas as lições só têm {have}.</translation>
     </message>
@@ -2161,12 +2161,12 @@ Tempo restante: {left}.</translation>
         <translation>As respostas podem ser revistas depois de entregar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/session.py" line="84"/>
+        <location filename="../../trainer/training/exam/session.py" line="80"/>
         <source>This exam is already under way: resume it.</source>
         <translation>Este exame já está em curso: retome-o.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/training/exam/session.py" line="86"/>
+        <location filename="../../trainer/training/exam/session.py" line="82"/>
         <source>All %n attempts at this exam have been used.</source>
         <translation>
             <numerusform>Já foi usada a %n tentativa permitida neste exame.</numerusform>
@@ -2174,12 +2174,12 @@ Tempo restante: {left}.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/session.py" line="171"/>
+        <location filename="../../trainer/training/exam/session.py" line="169"/>
         <source>Hand {hand}, step {step} opens once step {previous} is answered: a hand is run in order.</source>
         <translation>Jogada {hand}, passo {step}: abre quando o passo {previous} estiver respondido; uma jogada conduz-se por ordem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/session.py" line="179"/>
+        <location filename="../../trainer/training/exam/session.py" line="177"/>
         <source>Hand {hand}, step {step} is locked: step {next} has been shown, and its table shows this step&apos;s right answer.</source>
         <translation>Jogada {hand}, passo {step} bloqueado: o passo {next} já foi mostrado e a sua mesa mostra a resposta certa deste passo.</translation>
     </message>
@@ -2194,7 +2194,7 @@ Tempo restante: {left}.</translation>
         <translation>O tempo acabou: já não é possível guardar mais respostas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/session.py" line="321"/>
+        <location filename="../../trainer/training/exam/session.py" line="323"/>
         <source>This exam has not been submitted yet.</source>
         <translation>Este exame ainda não foi entregue.</translation>
     </message>
@@ -5421,18 +5421,18 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SchoolLink</name>
     <message>
-        <location filename="../../trainer/gui/school.py" line="224"/>
+        <location filename="../../trainer/gui/school.py" line="228"/>
         <source>Not synced yet</source>
         <translation>Ainda não sincronizado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/school.py" line="226"/>
+        <location filename="../../trainer/gui/school.py" line="230"/>
         <source>Server unreachable since {time}</source>
         <translation>Servidor inacessível desde as {time}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/school.py" line="228"/>
-        <location filename="../../trainer/gui/school.py" line="231"/>
+        <location filename="../../trainer/gui/school.py" line="232"/>
+        <location filename="../../trainer/gui/school.py" line="235"/>
         <source>%n records waiting</source>
         <translation>
             <numerusform>%n registo à espera</numerusform>
@@ -5440,7 +5440,7 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/school.py" line="232"/>
+        <location filename="../../trainer/gui/school.py" line="236"/>
         <source>Synced {time}</source>
         <translation>Sincronizado às {time}</translation>
     </message>

@@ -2125,22 +2125,22 @@ Time left: {left}.</source>
         <translation>答案依據{cite}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="117"/>
+        <location filename="../../trainer/training/exam/items.py" line="121"/>
         <source>The exam&apos;s items cannot be drawn: {error}</source>
         <translation>無法抽取考試題目：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="149"/>
+        <location filename="../../trainer/training/exam/items.py" line="153"/>
         <source>The exam&apos;s hands cannot be dealt: {error}</source>
         <translation>無法派出考試的牌局：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="158"/>
+        <location filename="../../trainer/training/exam/items.py" line="162"/>
         <source>The questions of this exam cannot be rebuilt: the exam files or lessons have changed since it started.</source>
         <translation>無法重建本考試的題目：考試開始後，考試檔案或課程已有更改。</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="177"/>
+        <location filename="../../trainer/training/exam/items.py" line="213"/>
         <source>The exam asks for {count} {task} questions on {game} but the lessons have only {have}.</source>
         <translation>本考試要求{count}道{game}的「{task}」題目，但課程只有{have}道。</translation>
     </message>
@@ -2160,24 +2160,24 @@ Time left: {left}.</source>
         <translation>提交後即可查閱答案。</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/session.py" line="84"/>
+        <location filename="../../trainer/training/exam/session.py" line="80"/>
         <source>This exam is already under way: resume it.</source>
         <translation>本考試正在進行中：請繼續作答。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/training/exam/session.py" line="86"/>
+        <location filename="../../trainer/training/exam/session.py" line="82"/>
         <source>All %n attempts at this exam have been used.</source>
         <translation>
             <numerusform>本考試的全部%n次應考機會已用完。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/session.py" line="171"/>
+        <location filename="../../trainer/training/exam/session.py" line="169"/>
         <source>Hand {hand}, step {step} opens once step {previous} is answered: a hand is run in order.</source>
         <translation>第{hand}局第{step}步：須先回答第{previous}步才會開放；牌局須按次序進行。</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/session.py" line="179"/>
+        <location filename="../../trainer/training/exam/session.py" line="177"/>
         <source>Hand {hand}, step {step} is locked: step {next} has been shown, and its table shows this step&apos;s right answer.</source>
         <translation>第{hand}局第{step}步已鎖定：第{next}步已經顯示，而其牌枱顯示了這一步的正確答案。</translation>
     </message>
@@ -2192,7 +2192,7 @@ Time left: {left}.</source>
         <translation>時間已到：不能再儲存答案。</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/session.py" line="321"/>
+        <location filename="../../trainer/training/exam/session.py" line="323"/>
         <source>This exam has not been submitted yet.</source>
         <translation>本考試尚未提交。</translation>
     </message>
@@ -5407,25 +5407,25 @@ The call: {call}</source>
 <context>
     <name>SchoolLink</name>
     <message>
-        <location filename="../../trainer/gui/school.py" line="224"/>
+        <location filename="../../trainer/gui/school.py" line="228"/>
         <source>Not synced yet</source>
         <translation>尚未同步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/school.py" line="226"/>
+        <location filename="../../trainer/gui/school.py" line="230"/>
         <source>Server unreachable since {time}</source>
         <translation>自 {time} 起無法連接伺服器</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/school.py" line="228"/>
-        <location filename="../../trainer/gui/school.py" line="231"/>
+        <location filename="../../trainer/gui/school.py" line="232"/>
+        <location filename="../../trainer/gui/school.py" line="235"/>
         <source>%n records waiting</source>
         <translation>
             <numerusform>%n 項記錄待傳送</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/school.py" line="232"/>
+        <location filename="../../trainer/gui/school.py" line="236"/>
         <source>Synced {time}</source>
         <translation>已於 {time} 同步</translation>
     </message>
