@@ -287,6 +287,8 @@ items:
       seats:
         - {seat: 1, cards: [2c, 3d], committed: 10}
         - {seat: 2, cards: [4c, 5d], committed: 10}
+        - {seat: 3, committed: 5, folded: true}
+        - {seat: 4, committed: 0, folded: true}
 """
 
 GOOD = """\
@@ -304,6 +306,8 @@ items:
       seats:
         - {seat: 1, cards: [3h, 9h], committed: 10}
         - {seat: 2, cards: [As, Ad], committed: 10}
+        - {seat: 3, committed: 5, folded: true}
+        - {seat: 4, committed: 0, folded: true}
   - generate: {task: winner, count: 3, seed: 4}
 """
 
@@ -333,7 +337,7 @@ def test_the_library_shows_a_broken_lessons_problems_with_file_and_line(qtbot, t
     # A good item previews on the table with the engine's answer.
     item = next(n for n in tab.tree.findItems("flush-wins", Qt.MatchFlag.MatchContains | Qt.MatchFlag.MatchRecursive))
     tab.tree.setCurrentItem(item)
-    assert tab.preview.table.occupied_seats() == [1, 2]
+    assert tab.preview.table.occupied_seats() == [1, 2, 3, 4]  # seats 3 and 4 folded (R0-5: dealt to four)
     assert tab.preview.table.badges() == {1: "✓"}  # seat 1's flush wins
     assert "The engine’s answer" in tab.preview.explanation.toPlainText()
     # A generated block draws its items when opened.

@@ -30,6 +30,8 @@ LESSON = textwrap.dedent("""\
           seats:
             - {seat: 1, cards: [As, Ad], committed: 100, stack: 900}
             - {seat: 2, cards: [Kh, Kc], committed: 100}
+            - {seat: 3, committed: 50, folded: true}
+            - {seat: 4, committed: 0, folded: true}
     """)
 
 
