@@ -123,6 +123,8 @@ def test_lessons_check_names_a_bad_hands_entry_by_file_line_and_field(run_cli, t
 def test_the_shipped_hands_exam_checks_clean_and_says_what_it_asks():
     d, problems = check_exam(exams_dir() / "omaha-hands.yaml")
     assert problems == [] and d is not None
-    assert (d.game, d.hand_count, d.hands[0].seats, d.skills) == ("omaha", 3, 6, ())
+    assert (d.game, d.hand_count, d.hands[0].seats) == ("omaha", 3, 6)
+    # N16: the hands exam has a procedure floor like every other exam
+    assert [(k.task, k.count, k.min_correct) for k in d.skills] == [("procedure", 4, 3)]
     assert d.pass_mark == 80 and d.time_limit_min == 45 and d.review == "after-submit"
     assert "Three whole hands" in d.intro and "Each step is one mark" in d.intro

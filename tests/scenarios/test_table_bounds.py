@@ -467,7 +467,7 @@ def test_r0_5_a_run_out_shows_the_board_as_it_is_dealt_out():
              "betting": [[{"seat": 3, "action": "raise", "to": 500}, {"seat": 4, "action": "call"},
                           {"seat": 1, "action": "call"}, {"seat": 2, "action": "call"}]]}
     assert bound_faults(table) == []
-    assert table_faults(table)  # the engine's bound alone counts the betting rounds only
+    assert table_faults(table) == []  # the engine's bound knows a run-out too
 
 
 @pytest.mark.parametrize("game", ("holdem", "sintetico", "stud"))
