@@ -37,6 +37,8 @@ def test_trainer_hand_same_seed_same_lines(capsys):
     ["--game", "omaha-macau", "--limit", "half-pot"], ["--game", "holdem", "--limit", "fixed"],
     ["--game", "holdem", "--seats", "3"], ["--game", "sintetico", "--seats", "2"],  # R0-5, rule 24: four at least
     ["--game", "stud", "--stake", "30"], ["--game", "stud", "--stake", "50"],  # R0-5, art. 6-7: an entry of 20 or 100
+    ["--game", "holdem", "--stake", "10000000000"], ["--game", "omaha", "--stake", "1" + "0" * 44],  # attack X19
+    ["--game", "sintetico", "--stake", "14000000000"],
 ])
 def test_trainer_hand_bad_arguments_exit_2_with_one_line(argv, capsys):
     assert main(["hand", *argv]) == 2

@@ -53,6 +53,11 @@ TABLE_TERMS = ("big_blind", "ante", "limit")
 or the ante of an ante game) and the limit (RULINGS R8-1, R8-5)."""
 
 
+MAX_STAKE = 1_000_000
+"""The largest big blind or ante a hand is dealt at: its stacks (about a hundred stakes) stay far
+below the engine's 10^12 chip units (issue 31, X19: a huge --stake was a traceback)."""
+
+
 def table_terms(game: str, table: Mapping[str, Any] | None) -> dict[str, Any]:
     """``table`` checked for ``game`` and reduced to what differs from the game's usual terms
     (so a table naming the usual ones deals exactly the usual hand); :class:`HandError` if it
@@ -74,6 +79,10 @@ def table_terms(game: str, table: Mapping[str, Any] | None) -> dict[str, Any]:
         betting_params(game, {**stake, **table}, 1)
     except ScenarioError as exc:
         raise HandError(f"{game}: {exc.message}") from None
+    for name in ("big_blind", "ante"):
+        if isinstance(table.get(name), int) and table[name] > MAX_STAKE:  # attack X19: stacks of ~100 stakes
+            raise HandError(f"{game}: a {name.replace('_', ' ')} of {table[name]} is more than a table takes "
+                            f"here (at most {MAX_STAKE:,})")
     entries = table_rules(game).entries
     if entries and table.get("ante", entries[0]) not in entries:  # stud: art. 6-7, ruling R0-5
         raise HandError(f"{game}: the entry ('bolo de entrada') is {' or '.join(map(str, entries))}, "
