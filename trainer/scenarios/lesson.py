@@ -59,6 +59,9 @@ PROCEDURE_KEYS = {"task", "question", "choices", "answer", "cite", "explain", "i
 GENERATE_KEYS = {"task", "count", "seed", "constraints"}
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 MAX_GENERATED = 1000
+MAX_LESSON_ITEMS = 2000
+"""The most items a lesson may hold, generated ones included (issue 31, X21: 2,000 blocks of 1,000
+items took minutes to check, and the app checks every lesson it loads)."""
 
 
 @dataclass(frozen=True)
@@ -251,7 +254,13 @@ def check_document(doc: Document) -> tuple[Lesson | None, list[InputError]]:
         r.problem(("items",), "a lesson needs a list of items (or hands)")
     else:
         seen_ids: set[str] = set()
+        total = 0
         for i, raw in enumerate(items_raw):
+            total += _items_asked(raw)
+            if total > MAX_LESSON_ITEMS:
+                r.problem(("items", i), f"a lesson holds at most {MAX_LESSON_ITEMS:,} items; with this one it "
+                                        f"would hold {total:,} (the items after it are not checked)")
+                break
             item = _item_for_games(r, raw, i, games)
             if item is None:
                 continue
@@ -268,6 +277,16 @@ def check_document(doc: Document) -> tuple[Lesson | None, list[InputError]]:
                     games=games, level=level if level is not None else 1, order=order, targets=targets,
                     hands=hands)
     return lesson, r.problems
+
+
+def _items_asked(raw: Any) -> int:
+    """How many questions an item of ``items`` asks, read before it is built: a generated block's
+    count (when it is a sane whole number), else one."""
+    if isinstance(raw, Mapping) and isinstance(raw.get("generate"), Mapping):
+        count = raw["generate"].get("count")
+        if isinstance(count, int) and not isinstance(count, bool) and count > 0:
+            return count
+    return 1
 
 
 def default_seeds(lesson_id: str, count: int) -> tuple[int, ...]:
