@@ -160,15 +160,13 @@ def test_a_window_of_days_is_tiled_by_aligned_spans_of_the_counted_levels():
 
 
 def test_an_exam_and_its_result_read_from_the_server_are_the_workstation_s(school, workstation):
-    from tests.store.test_exams import DEFINITION
+    from tests.server.school import real_exam
 
     here, there = workstation("instructor"), workstation("b")
     ana = there.add_trainee("Ana")
-    exam = there.start_exam(ana.id, DEFINITION, seed=7, time_limit_s=600)
-    for i, item in enumerate(("q1", "q2", "q3")):
-        there.record_exam_answer(exam.id, make_answer(i, item_id=item, correct=i != 1))
-    result = there.submit_exam(exam.id, score=2 / 3, passed=False)
-    open_one = there.start_exam(ana.id, DEFINITION, seed=8, time_limit_s=600)  # not submitted yet
+    session, result = real_exam(there, ana.id, (True, False, True))  # an exam the engine re-grades (X3)
+    exam = session.exam
+    open_one = real_exam(there, ana.id, (), submit=False, seed=8)[0].exam  # not submitted yet
     sync(there.db, school)
     reads = SchoolReads(here.db, school, regrade=regrade_records)  # a workstation that has not pulled Ana
     served_ana = next(t for t in reads.trainees() if t.name == "Ana")

@@ -6,7 +6,7 @@ import json
 
 import psycopg
 
-from tests.server.school import sync, verify_school
+from tests.server.school import real_exam, sync, verify_school
 from tests.store.conftest import make_answer
 from trainer.store import SessionKind
 from trainer.store.server import export_school
@@ -153,10 +153,8 @@ DEFINITION = {"title": "Stud final", "items": ["q1", "q2", "q3"], "pass_mark": 0
 def test_an_exam_taken_on_one_workstation_verifies_on_the_server_and_on_another(school, workstation):
     a, b = workstation("a"), workstation("b")
     ana = a.add_trainee("Ana")
-    exam = a.start_exam(ana.id, DEFINITION, seed=7, time_limit_s=600)
-    for i, item in enumerate(("q1", "q2", "q3")):
-        a.record_exam_answer(exam.id, make_answer(i, item_id=item, correct=i != 1))
-    result = a.submit_exam(exam.id, score=2 / 3, passed=False)
+    session, result = real_exam(a, ana.id, (True, False, True))  # an exam the engine re-grades (X3)
+    exam = session.exam
     sync(a.db, school)
     report = verify_school(school)
     assert report.ok and report.exams == 1 and report.records == 5
@@ -172,9 +170,8 @@ def test_an_exam_taken_on_one_workstation_verifies_on_the_server_and_on_another(
 def test_an_exam_answer_altered_on_the_server_is_found(school, workstation):
     a = workstation("a")
     ana = a.add_trainee("Ana")
-    exam = a.start_exam(ana.id, DEFINITION, seed=7)
-    answer = a.record_exam_answer(exam.id, make_answer(1, item_id="q1", correct=False))
-    a.submit_exam(exam.id, score=0.0, passed=False)
+    session, _ = real_exam(a, ana.id, (False,))
+    answer = next(iter(session.answers.values()))
     sync(a.db, school)
     with psycopg.connect(school) as conn:  # a hand edit by the server's owner, triggers off
         conn.execute("ALTER TABLE trainer.attempts DISABLE TRIGGER attempts_append_only")
@@ -220,13 +217,13 @@ def test_an_exam_and_a_session_finished_after_a_sync_arrive_whole_at_the_next(sc
     ana = a.add_trainee("Ana")
     drill = a.start_session(ana.id, SessionKind.DRILL)
     a.record_answer(drill.id, make_answer(1))
-    exam = a.start_exam(ana.id, DEFINITION, seed=3)
-    a.record_exam_answer(exam.id, make_answer(1, item_id="q1"))
+    session, _ = real_exam(a, ana.id, (True,), submit=False, seed=3)
+    exam = session.exam
     sync(a.db, school)
     sync(b.db, school)  # b has the exam's start and first answer, the drill still open
     assert b.exam_result(exam.id) is None and b.session(drill.id).ended_at is None
-    a.record_exam_answer(exam.id, make_answer(2, item_id="q2"))
-    result = a.submit_exam(exam.id, score=1.0, passed=True)
+    session.save(dict(session.items[1].question.answer), 1)
+    result = session.submit().result
     a.end_session(drill.id)
     sync(a.db, school)
     sync(b.db, school)
