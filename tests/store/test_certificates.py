@@ -267,7 +267,7 @@ def test_x10_a_key_put_into_the_file_as_trusted_certifies_nothing(tmp_path, answ
     with Store.open(db) as store:
         cert = store.certificate(exam.id)
         assert cert.standing == Standing.UNTRUSTED and cert.school == fingerprint
-    rc, out, _ = run_cli("results", "verify", "--db", db, "--code", code)
+    _rc, out, _ = run_cli("results", "verify", "--db", db, "--code", code)
     line = next(line for line in out.splitlines() if code in line)
     assert "certified" not in line and "not a certificate" in line and fingerprint in out
 

@@ -17,7 +17,20 @@ from typing import Any, Literal, TextIO
 
 from sqlite_utils import Database
 
-from . import certificates, exams, export, importer, language, passwords, records, safety, schedule, school_key, sprints, stats
+from . import (
+    certificates,
+    exams,
+    export,
+    importer,
+    language,
+    passwords,
+    records,
+    safety,
+    schedule,
+    school_key,
+    sprints,
+    stats,
+)
 from .chain import normalise_code
 from .db import connect, resolve_db_path, write_transaction
 from .errors import NotAllowed, StoreError
@@ -47,6 +60,7 @@ from .models import (
     TrendPoint,
     VerifyReport,
 )
+from .school_key import SchoolKey
 from .timestamps import stamp, utc_now
 from .verify import verify
 
@@ -242,7 +256,7 @@ class Store:
         """Every key these records know; ``trusted``: signed by the school key pinned here."""
         return certificates.keys(self.db, school_key.pinned())
 
-    def school_key(self) -> school_key.SchoolKey | None:
+    def school_key(self) -> SchoolKey | None:
         """The pinned school key, where these records hold its sealed private part."""
         return school_key.held_here(self.db, school_key.pinned())
 

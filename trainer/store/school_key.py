@@ -67,7 +67,7 @@ class PinError(StoreError):
 def normalise_pin(text: str) -> str:
     """A fingerprint as typed (spaces, colons, any case) -> lower-case hex; PinError if it is none."""
     cleaned = re.sub(r"[\s:-]", "", text).lower()
-    if not re.fullmatch(r"[0-9a-f]{%d,64}" % MIN_PIN_HEX, cleaned):
+    if not re.fullmatch(rf"[0-9a-f]{{{MIN_PIN_HEX},64}}", cleaned):
         raise PinError(f"{text.strip()[:80]!r} is not a school key fingerprint (at least {MIN_PIN_HEX} hex digits)")
     return cleaned
 
