@@ -195,9 +195,12 @@ def test_x10_a_role_written_into_the_file_is_detected(tmp_path, run_cli):
     assert rc == 1 and "Bob is marked instructor in the file" in out
 
 
-def test_the_first_instructor_only_on_records_with_nobody(store):
+def test_the_first_instructor_only_on_records_with_nobody(store, tmp_path):
+    """The sign-in screen offers the first instructor only on records with nobody in them; the store
+    refuses one as soon as any instructor — even one who came from other records — is in them."""
     store.add_trainee("Ana")
     assert not store.needs_first_instructor()
+    store.import_file(_write(tmp_path, CHIEF))
     with pytest.raises(NotAllowed):
         store.add_trainee("Eve", Role.INSTRUCTOR, "eves-pass-1")
 

@@ -109,8 +109,9 @@ class Store:
 
     def add_trainee(self, name: str, role: Role = Role.TRAINEE,
                     password: str | None = None) -> Trainee:
-        """A new trainee — or, on records with nobody in them yet, the first instructor (with a
-        password): the school's head instructor where no school key is pinned on this machine (the
+        """A new trainee — or, on records with no instructor of any kind in them (not even one from
+        other records), the first instructor (with a password; the sign-in screen offers it only on
+        records with nobody in them, :meth:`needs_first_instructor`): the school's head instructor where no school key is pinned on this machine (the
         school key is made, sealed under his password, and pinned), else this workstation's first
         instructor, whose key the school signs later.  Later instructors come only from
         :meth:`add_instructor` and :meth:`enable_instructor` (issue 31 item 2)."""
@@ -121,7 +122,7 @@ class Store:
         pin = school_key.pinned() if role == Role.INSTRUCTOR else None
         school = None
         with write_transaction(self.db):
-            if role == Role.INSTRUCTOR and not records.nobody_here(self.db):
+            if role == Role.INSTRUCTOR and not records.no_instructor_here(self.db):
                 raise NotAllowed("only a signed-in instructor can create another instructor "
                                  "(instructor area, People)")
             clean = records.clean_name(name)

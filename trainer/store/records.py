@@ -71,6 +71,12 @@ def nobody_here(db: Database) -> bool:
     return db.execute("SELECT 1 FROM trainees LIMIT 1").fetchone() is None
 
 
+def no_instructor_here(db: Database) -> bool:
+    """No instructor of any kind in the records — not even one who came from other records by an
+    import or a sync, or a role written into the file: the store's own bound on the first instructor."""
+    return db.execute("SELECT 1 FROM trainees WHERE role = 'instructor' LIMIT 1").fetchone() is None
+
+
 def _time(text: str | None) -> datetime | None:
     return None if text is None else from_text(text)
 
