@@ -102,7 +102,7 @@ def test_u13_the_candidate_sees_no_verdict_before_the_result_is_signed(qtbot, se
     """U13: "Not passed" and the score showed behind the closing dialog; a failed exam was headed
     "Certificate: signed by…"; a wrong password said "that needs an instructor's password"."""
     store, screen = setting
-    exam_id, closing = _signed_exam(qtbot, screen)
+    _exam_id, closing = _signed_exam(qtbot, screen)
     page = screen.result_page
     assert closing.isVisible()
     assert not page.verdict.isVisible() and not page.figures.isVisible() and not page.skill_table.isVisible()

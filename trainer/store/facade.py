@@ -111,8 +111,9 @@ class Store:
                     password: str | None = None) -> Trainee:
         """A new trainee — or, on records with no instructor of any kind in them (not even one from
         other records), the first instructor (with a password; the sign-in screen offers it only on
-        records with nobody in them, :meth:`needs_first_instructor`): the school's head instructor where no school key is pinned on this machine (the
-        school key is made, sealed under his password, and pinned), else this workstation's first
+        records with nobody in them, :meth:`needs_first_instructor`): the school's head instructor
+        where no school key is pinned on this machine (the school key is made, sealed under his
+        password, and pinned), else this workstation's first
         instructor, whose key the school signs later.  Later instructors come only from
         :meth:`add_instructor` and :meth:`enable_instructor` (issue 31 item 2)."""
         role = Role(role)
