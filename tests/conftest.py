@@ -12,6 +12,14 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # the lessons' index cache (trainer.training.sources) of a test run stays in the run's own folder
 os.environ.setdefault("TRAINER_CACHE_DIR", tempfile.mkdtemp(prefix="trainer-cache-"))
+# the school key pin (trainer.store.school_key) is never read from or written to the machine's own
+# configuration folders by a test: every test has its own (issue 31)
+os.environ.pop("TRAINER_SCHOOL_KEY", None)
+
+
+@pytest.fixture(autouse=True)
+def _own_config_dir(tmp_path_factory, monkeypatch):
+    monkeypatch.setenv("TRAINER_CONFIG_DIR", str(tmp_path_factory.mktemp("config")))
 
 
 @pytest.fixture

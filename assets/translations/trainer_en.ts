@@ -121,7 +121,7 @@
 <context>
     <name>PeopleTab</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="112"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="119"/>
         <source>at least %n characters</source>
         <translation>
             <numerusform>at least %n character</numerusform>
@@ -144,7 +144,7 @@
 <context>
     <name>SignInScreen</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/signin.py" line="141"/>
+        <location filename="../../trainer/gui/signin.py" line="162"/>
         <source>Password (at least %n characters)</source>
         <translation>
             <numerusform>Password (at least %n character)</numerusform>
@@ -152,7 +152,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/signin.py" line="229"/>
+        <location filename="../../trainer/gui/signin.py" line="297"/>
         <source>A password needs at least %n characters.</source>
         <translation>
             <numerusform>A password needs at least %n character.</numerusform>

@@ -103,9 +103,34 @@ Tempo restante: {left}.</translation>
         <translation>Relatório guardado em {path}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="32"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="33"/>
         <source>Below the minimum in {skill}: {correct} right of {items}, at least {floor} needed — not passed whatever the score.</source>
         <translation>Abaixo do mínimo em {skill}: {correct} certas em {items}, são precisas pelo menos {floor} — não aprovado, seja qual for a pontuação.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/result_page.py" line="44"/>
+        <source>Certificate: opened by {opener}, result signed by {signer}. School key {school}.</source>
+        <translation>Certificado: aberto por {opener}, resultado assinado por {signer}. Chave da escola {school}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/result_page.py" line="47"/>
+        <source>Result signed by {signer} (opened by {opener}). School key {school}.</source>
+        <translation>Resultado assinado por {signer} (aberto por {opener}). Chave da escola {school}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/result_page.py" line="50"/>
+        <source>Signed by {signer}, with a key the school key pinned here has not signed: not a certificate.</source>
+        <translation>Assinado por {signer}, com uma chave que a chave da escola fixada aqui não assinou: não é um certificado.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/result_page.py" line="53"/>
+        <source>Invalid: the records do not match their signatures — not a certificate.</source>
+        <translation>Inválido: os registos não correspondem às suas assinaturas — não é um certificado.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/result_page.py" line="54"/>
+        <source>Unsigned — practice only, not a certificate.</source>
+        <translation>Sem assinatura — apenas prática, não é um certificado.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/explain_html.py" line="78"/>
@@ -167,129 +192,164 @@ Tempo restante: {left}.</translation>
         <translation>A resposta do formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="35"/>
+        <location filename="../../trainer/gui/report.py" line="39"/>
         <source>(at least {floor} right)</source>
         <translation>(pelo menos {floor} certas)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="53"/>
+        <location filename="../../trainer/gui/report.py" line="71"/>
         <source>PASS</source>
         <translation>APROVADO</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="53"/>
+        <location filename="../../trainer/gui/report.py" line="71"/>
         <source>FAIL</source>
         <translation>REPROVADO</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="49"/>
-        <location filename="../../trainer/gui/report.py" line="55"/>
+        <location filename="../../trainer/gui/report.py" line="61"/>
+        <location filename="../../trainer/gui/report.py" line="73"/>
         <source>Candidate</source>
         <translation>Candidato</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="47"/>
+        <location filename="../../trainer/gui/report.py" line="53"/>
+        <source>Croupier trainer · certification exam report · certificate</source>
+        <translation>Treino de croupiers · relatório do exame de certificação · certificado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/report.py" line="54"/>
+        <source>Croupier trainer · exam report · signed, not a certificate</source>
+        <translation>Treino de croupiers · relatório do exame · assinado, não é um certificado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/report.py" line="55"/>
+        <source>Croupier trainer · exam report · INVALID, not a certificate</source>
+        <translation>Treino de croupiers · relatório do exame · INVÁLIDO, não é um certificado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/report.py" line="56"/>
+        <source>Croupier trainer · practice exam report · unsigned, not a certificate</source>
+        <translation>Treino de croupiers · relatório de exame de prática · sem assinatura, não é um certificado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/report.py" line="59"/>
         <source>exam record</source>
         <translation>registo do exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="47"/>
+        <location filename="../../trainer/gui/report.py" line="59"/>
         <source>pass mark</source>
         <translation>nota de aprovação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="47"/>
+        <location filename="../../trainer/gui/report.py" line="59"/>
         <source>All items</source>
         <translation>Todos os itens</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="48"/>
-        <source>Croupier trainer · certification exam report</source>
-        <translation>Treino de croupiers · relatório do exame de certificação</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/report.py" line="48"/>
+        <location filename="../../trainer/gui/report.py" line="60"/>
         <source>Results by skill</source>
         <translation>Resultados por competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="49"/>
+        <location filename="../../trainer/gui/report.py" line="61"/>
         <source>Verification code</source>
         <translation>Código de verificação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="49"/>
+        <location filename="../../trainer/gui/report.py" line="61"/>
         <source>Examiner</source>
         <translation>Examinador</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="50"/>
+        <location filename="../../trainer/gui/report.py" line="62"/>
         <source>The code is computed from the result and the answers behind it; it matches only while the exam records are unchanged.</source>
         <translation>O código é calculado a partir do resultado e das respostas em que assenta; só corresponde enquanto os registos do exame não forem alterados.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="56"/>
+        <location filename="../../trainer/gui/report.py" line="66"/>
+        <source>INVALID — not a certificate</source>
+        <translation>INVÁLIDO — não é um certificado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/report.py" line="68"/>
+        <source>passed — practice only</source>
+        <translation>aprovado — apenas prática</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/report.py" line="68"/>
+        <source>not passed — practice only</source>
+        <translation>não aprovado — apenas prática</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/report.py" line="74"/>
         <source>Exam</source>
         <translation>Exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="58"/>
+        <location filename="../../trainer/gui/report.py" line="76"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="59"/>
+        <location filename="../../trainer/gui/report.py" line="77"/>
         <source>Started</source>
         <translation>Início</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="60"/>
+        <location filename="../../trainer/gui/report.py" line="78"/>
         <source>Submitted</source>
         <translation>Entregue</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="61"/>
-        <location filename="../../trainer/gui/report.py" line="70"/>
+        <location filename="../../trainer/gui/report.py" line="79"/>
+        <location filename="../../trainer/gui/report.py" line="89"/>
         <source>Score</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="62"/>
+        <location filename="../../trainer/gui/report.py" line="80"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="66"/>
+        <location filename="../../trainer/gui/report.py" line="81"/>
+        <source>Standing</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/report.py" line="85"/>
         <source>Minimum missed</source>
         <translation>Mínimo não atingido</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="69"/>
+        <location filename="../../trainer/gui/report.py" line="88"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="69"/>
+        <location filename="../../trainer/gui/report.py" line="88"/>
         <source>Items</source>
         <translation>Itens</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="69"/>
+        <location filename="../../trainer/gui/report.py" line="88"/>
         <source>Answered</source>
         <translation>Respondidos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="70"/>
+        <location filename="../../trainer/gui/report.py" line="89"/>
         <source>Right</source>
         <translation>Certos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="81"/>
+        <location filename="../../trainer/gui/report.py" line="100"/>
         <source>To check this report, run this on a workstation that holds the exam records:</source>
         <translation>Para verificar este relatório, execute o seguinte num posto de trabalho que tenha os registos dos exames:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="117"/>
+        <location filename="../../trainer/gui/report.py" line="136"/>
         <source>Exam report</source>
         <translation>Relatório do exame</translation>
     </message>
@@ -3552,79 +3612,84 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ExamResultPage</name>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="114"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="133"/>
         <source>Verification code:</source>
         <translation>Código de verificação:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="115"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="134"/>
         <source>Results by skill</source>
         <translation>Resultados por competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="116"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="135"/>
         <source>Review the answers (R)</source>
         <translation>Rever as respostas (R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="117"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="136"/>
         <source>Save report (PDF)… (Ctrl+P)</source>
         <translation>Guardar relatório (PDF)… (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="118"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="137"/>
         <source>Back to the exams (Esc)</source>
         <translation>Voltar aos exames (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="123"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="142"/>
         <source>Passed</source>
         <translation>Aprovado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="123"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="142"/>
         <source>Not passed</source>
         <translation>Não aprovado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="125"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="144"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;Score &lt;b&gt;{score:.1%}&lt;/b&gt; (pass mark {mark:g} %) · {answered} of {items} items answered · submitted {when}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;Pontuação &lt;b&gt;{score:.1%}&lt;/b&gt; (nota mínima {mark:g} %) · {answered} de {items} itens respondidos · entregue {when}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="134"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="153"/>
         <source>Time was up: the exam was submitted by itself with the answers saved.</source>
         <translation>O tempo acabou: o exame foi entregue automaticamente com as respostas guardadas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="135"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="154"/>
         <source>The time ran out while the program was closed: the exam was submitted with the answers saved before.</source>
         <translation>O tempo acabou enquanto o programa estava fechado: o exame foi entregue com as respostas guardadas antes.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="140"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="159"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="140"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="159"/>
         <source>Items</source>
         <translation>Itens</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="140"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="159"/>
         <source>Answered</source>
         <translation>Respondidos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="141"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="160"/>
         <source>Right</source>
         <translation>Certos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="141"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="160"/>
         <source>Score</source>
         <translation>Pontuação</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/result_page.py" line="192"/>
+        <source>Submitted. The result is shown once an instructor signs it, or leaves it unsigned.</source>
+        <translation>Entregue. O resultado aparece quando um instrutor o assinar ou o deixar sem assinatura.</translation>
     </message>
 </context>
 <context>
@@ -3666,26 +3731,6 @@ Para acompanhar: {call}</translation>
         <location filename="../../trainer/gui/exam/screen.py" line="313"/>
         <source>The exam could not be submitted: {error}. Your answers are kept; submit again in a moment.</source>
         <translation>Não foi possível entregar o exame: {error}. As suas respostas estão guardadas; entregue de novo daqui a pouco.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/exam/screen.py" line="361"/>
-        <source>Certificate: signed by {name} (key {key}).</source>
-        <translation>Certificado: assinado por {name} (chave {key}).</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/exam/screen.py" line="363"/>
-        <source>Signed by {name} with a key not accepted on this workstation.</source>
-        <translation>Assinado por {name} com uma chave não aceite neste posto de trabalho.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/exam/screen.py" line="365"/>
-        <source>Its signature does not match the records: not a certificate.</source>
-        <translation>A assinatura não corresponde aos registos: não é um certificado.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/exam/screen.py" line="366"/>
-        <source>Unsigned — practice only, not a certificate.</source>
-        <translation>Sem assinatura — apenas prática, não é um certificado.</translation>
     </message>
 </context>
 <context>
@@ -4444,19 +4489,19 @@ Para acompanhar: {call}</translation>
 <context>
     <name>KioskLock</name>
     <message>
-        <location filename="../../trainer/gui/kiosk.py" line="40"/>
-        <location filename="../../trainer/gui/kiosk.py" line="50"/>
+        <location filename="../../trainer/gui/kiosk.py" line="57"/>
+        <location filename="../../trainer/gui/kiosk.py" line="68"/>
         <source>Leave the exam room mode</source>
         <translation>Sair do modo de sala de exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/kiosk.py" line="41"/>
+        <location filename="../../trainer/gui/kiosk.py" line="58"/>
         <source>An instructor&apos;s password closes the trainer:</source>
         <translation>A palavra-passe de um instrutor fecha o programa:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/kiosk.py" line="51"/>
-        <source>That is no instructor&apos;s password.</source>
+        <location filename="../../trainer/gui/kiosk.py" line="69"/>
+        <source>That is not an instructor&apos;s password.</source>
         <translation>Essa não é a palavra-passe de um instrutor.</translation>
     </message>
 </context>
@@ -4824,32 +4869,32 @@ Para acompanhar: {call}</translation>
 <context>
     <name>PeopleTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="107"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="114"/>
         <source>Your password (asked for every change):</source>
         <translation>A sua palavra-passe (pedida a cada alteração):</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="108"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="115"/>
         <source>New instructor</source>
         <translation>Novo instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="109"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="109"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
         <source>Password</source>
         <translation>Palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="109"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
         <source>Password again</source>
         <translation>Repetir a palavra-passe</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="112"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="119"/>
         <source>at least %n characters</source>
         <translation>
             <numerusform>pelo menos %n carácter</numerusform>
@@ -4857,109 +4902,125 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="113"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="120"/>
         <source>Create instructor</source>
         <translation>Criar instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="114"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="121"/>
         <source>Signing in</source>
         <translation>Início de sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="115"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="122"/>
         <source>Trainees sign in with a password too</source>
         <translation>Os formandos também iniciam sessão com palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="123"/>
         <source>New password for the person picked</source>
         <translation>Nova palavra-passe para a pessoa escolhida</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="117"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="124"/>
         <source>Set password</source>
         <translation>Definir palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="125"/>
+        <source>Enable the instructor picked here, with this new password</source>
+        <translation>Ativar aqui o instrutor escolhido, com esta nova palavra-passe</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="126"/>
         <source>Instructors&apos; signing keys</source>
         <translation>Chaves de assinatura dos instrutores</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="119"/>
-        <source>Accept the key picked (compare its fingerprint with its owner&apos;s first)</source>
-        <translation>Aceitar a chave escolhida (compare primeiro a sua impressão digital com a do dono)</translation>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="127"/>
+        <source>Sign the key picked with the school key (head instructor; compare its fingerprint with its owner&apos;s first)</source>
+        <translation>Assinar a chave escolhida com a chave da escola (instrutor principal; compare primeiro a impressão digital com a do seu dono)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="125"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="149"/>
+        <source>{owner}: {fingerprint} — signed by the school key</source>
+        <translation>{owner}: {fingerprint} — assinada pela chave da escola</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="152"/>
+        <source>{owner}: {fingerprint} — not signed by the school key: its exams are no certificates</source>
+        <translation>{owner}: {fingerprint} — não assinada pela chave da escola: os seus exames não são certificados</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="247"/>
+        <source>The school key signed it: exams it signs are certificates wherever the school key is pinned.</source>
+        <translation>A chave da escola assinou-a: os exames que ela assinar são certificados onde quer que a chave da escola esteja fixada.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="135"/>
         <source>{name} — instructor</source>
         <translation>{name} — instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="127"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="137"/>
+        <source>{name} — instructor from other records, not enabled here</source>
+        <translation>{name} — instrutor de outros registos, não ativado aqui</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="139"/>
         <source>{name} — trainee, with a password</source>
         <translation>{name} — formando, com palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="129"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="141"/>
         <source>{name} — trainee</source>
         <translation>{name} — formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="137"/>
-        <source>{owner}: {fingerprint} — accepted</source>
-        <translation>{owner}: {fingerprint} — aceite</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="139"/>
-        <source>{owner}: {fingerprint} — from another workstation, not accepted</source>
-        <translation>{owner}: {fingerprint} — de outro posto de trabalho, não aceite</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="159"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="172"/>
         <source>Type the new instructor&apos;s name.</source>
         <translation>Escreva o nome do novo instrutor.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="162"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="175"/>
         <source>The two passwords differ.</source>
         <translation>As duas palavras-passe são diferentes.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="173"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="186"/>
         <source>{name} is an instructor now.</source>
         <translation>{name} é agora instrutor.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="183"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="196"/>
         <source>Trainees now sign in with a password.</source>
         <translation>Os formandos passam a iniciar sessão com palavra-passe.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="184"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="197"/>
         <source>Trainees sign in without a password.</source>
         <translation>Os formandos iniciam sessão sem palavra-passe.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="189"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="202"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="220"/>
         <source>Pick a person in the list first.</source>
         <translation>Escolha primeiro uma pessoa na lista.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="200"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="213"/>
         <source>{name}&apos;s password is set.</source>
         <translation>A palavra-passe de {name} foi definida.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="207"/>
-        <source>Pick a key in the list first.</source>
-        <translation>Escolha primeiro uma chave na lista.</translation>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="231"/>
+        <source>{name} is an instructor on this workstation now.</source>
+        <translation>{name} é agora instrutor neste posto de trabalho.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="216"/>
-        <source>The key is accepted: exams it signed are certificates on this workstation.</source>
-        <translation>A chave foi aceite: os exames que assinou são certificados neste posto de trabalho.</translation>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="238"/>
+        <source>Pick a key in the list first.</source>
+        <translation>Escolha primeiro uma chave na lista.</translation>
     </message>
 </context>
 <context>
@@ -5711,118 +5772,138 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SignDialog</name>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="67"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="72"/>
         <source>An instructor opens the exam</source>
         <translation>Um instrutor abre o exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="68"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="73"/>
         <source>A certification exam is opened by an instructor at this workstation: type your password to sign its start. Without it the result is practice only.</source>
         <translation>Um exame de certificação é aberto por um instrutor neste posto de trabalho: escreva a sua palavra-passe para assinar o início. Sem ela, o resultado conta apenas como prática.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="71"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="76"/>
         <source>Sign and start</source>
         <translation>Assinar e iniciar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="72"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="77"/>
         <source>Practice only (unsigned)</source>
         <translation>Apenas prática (sem assinatura)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="74"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="79"/>
         <source>An instructor closes the exam</source>
         <translation>Um instrutor fecha o exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="75"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="80"/>
         <source>The exam is submitted. An instructor signs its result to make it a certificate; without it the result is practice only.</source>
         <translation>O exame foi entregue. Um instrutor assina o resultado para o tornar um certificado; sem isso, o resultado conta apenas como prática.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="77"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="82"/>
         <source>Sign the result</source>
         <translation>Assinar o resultado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="78"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="83"/>
         <source>Leave it unsigned</source>
         <translation>Deixar sem assinatura</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="79"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="84"/>
         <source>Instructor</source>
         <translation>Instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="80"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="85"/>
         <source>Password</source>
         <translation>Palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="85"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="90"/>
         <source>These records have no instructor.</source>
         <translation>Estes registos não têm instrutor.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="96"/>
+        <source>That is not an instructor&apos;s password.</source>
+        <translation>Essa não é a palavra-passe de um instrutor.</translation>
     </message>
 </context>
 <context>
     <name>SignInScreen</name>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="130"/>
+        <location filename="../../trainer/gui/signin.py" line="151"/>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="131"/>
+        <location filename="../../trainer/gui/signin.py" line="152"/>
         <source>Croupier trainer</source>
         <translation>Treino de croupiers</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="132"/>
+        <location filename="../../trainer/gui/signin.py" line="153"/>
         <source>Showdown order, side pots, 13 cards and Q Poker — checked against the Macau regulations.</source>
         <translation>Ordem da revelação do jogo, potes laterais, treze cartas e Q Poker — verificados segundo os regulamentos de Macau.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="134"/>
+        <location filename="../../trainer/gui/signin.py" line="155"/>
         <source>Who is training?</source>
         <translation>Quem está a treinar?</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="135"/>
+        <location filename="../../trainer/gui/signin.py" line="156"/>
         <source>Password:</source>
         <translation>Palavra-passe:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="136"/>
+        <location filename="../../trainer/gui/signin.py" line="157"/>
         <source>Sign in</source>
         <translation>Iniciar sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="137"/>
+        <location filename="../../trainer/gui/signin.py" line="158"/>
         <source>New trainee</source>
         <translation>Novo formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="138"/>
+        <location filename="../../trainer/gui/signin.py" line="159"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="140"/>
+        <location filename="../../trainer/gui/signin.py" line="161"/>
         <source>The first instructor of these records (needs a password)</source>
         <translation>O primeiro instrutor destes registos (precisa de palavra-passe)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/signin.py" line="141"/>
+        <location filename="../../trainer/gui/signin.py" line="162"/>
         <source>Password (at least %n characters)</source>
         <translation>
             <numerusform>Palavra-passe (pelo menos %n carácter)</numerusform>
             <numerusform>Palavra-passe (pelo menos %n caracteres)</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../trainer/gui/signin.py" line="163"/>
+        <source>Password again</source>
+        <translation>Repita a palavra-passe</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/signin.py" line="196"/>
+        <source>{name} (instructor, not enabled here)</source>
+        <translation>{name} (instrutor, não ativado aqui)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/signin.py" line="251"/>
+        <source>{name} is an instructor from other records: an instructor of this workstation enables him first (instructor area, People).</source>
+        <translation>{name} é um instrutor de outros registos: primeiro, um instrutor deste posto de trabalho ativa-o (área do instrutor, Pessoas).</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/signin.py" line="229"/>
+        <location filename="../../trainer/gui/signin.py" line="297"/>
         <source>A password needs at least %n characters.</source>
         <translation>
             <numerusform>Uma palavra-passe precisa de pelo menos %n carácter.</numerusform>
@@ -5830,27 +5911,33 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="142"/>
+        <location filename="../../trainer/gui/signin.py" line="300"/>
+        <source>The two passwords differ.</source>
+        <translation>As duas palavras-passe são diferentes.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/signin.py" line="164"/>
         <source>Create and sign in</source>
         <translation>Criar e iniciar sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="169"/>
+        <location filename="../../trainer/gui/signin.py" line="195"/>
         <source>{name} (instructor)</source>
         <translation>{name} (instrutor)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="203"/>
+        <location filename="../../trainer/gui/signin.py" line="256"/>
         <source>Type {name}&apos;s password.</source>
         <translation>Escreva a palavra-passe de {name}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="214"/>
+        <location filename="../../trainer/gui/signin.py" line="271"/>
+        <location filename="../../trainer/gui/signin.py" line="282"/>
         <source>Wrong password for {name}.</source>
         <translation>Palavra-passe errada para {name}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="223"/>
+        <location filename="../../trainer/gui/signin.py" line="291"/>
         <source>Type the new trainee&apos;s name.</source>
         <translation>Escreva o nome do novo formando.</translation>
     </message>
@@ -6754,72 +6841,87 @@ Item: {item}</translation>
         <translation>Ainda não foi feito nenhum exame.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="212"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="213"/>
         <source>in progress</source>
         <translation>em curso</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="213"/>
-        <source>passed</source>
-        <translation>aprovado</translation>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="216"/>
+        <source>invalid — not a certificate</source>
+        <translation>inválido — não é um certificado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="213"/>
-        <source>failed</source>
-        <translation>reprovado</translation>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="218"/>
+        <source>passed — certificate</source>
+        <translation>aprovado — certificado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="221"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="218"/>
+        <source>failed — signed</source>
+        <translation>reprovado — assinado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="219"/>
+        <source>passed — practice only</source>
+        <translation>aprovado — apenas prática</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="219"/>
+        <source>failed — practice only</source>
+        <translation>reprovado — apenas prática</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="227"/>
         <source>Save the exam report</source>
         <translation>Guardar o relatório do exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="222"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="228"/>
         <source>PDF files (*.pdf)</source>
         <translation>Ficheiros PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="233"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="239"/>
         <source>The report could not be saved: {error}</source>
         <translation>Não foi possível guardar o relatório: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="236"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="242"/>
         <source>Report saved to {path}</source>
         <translation>Relatório guardado em {path}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="242"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="248"/>
         <source>{name} (instructor)</source>
         <translation>{name} (instrutor)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="246"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="252"/>
         <source>Trainee</source>
         <translation>Formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="249"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="255"/>
         <source>Progress</source>
         <translation>Progresso</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="250"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="256"/>
         <source>Recent mistakes</source>
         <translation>Erros recentes</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="251"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="257"/>
         <source>Exams</source>
         <translation>Exames</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="252"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="258"/>
         <source>Hands</source>
         <translation>Mãos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="253"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="259"/>
         <source>Save report (PDF)…</source>
         <translation>Guardar relatório (PDF)…</translation>
     </message>

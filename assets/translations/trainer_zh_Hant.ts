@@ -102,9 +102,34 @@ Time left: {left}.</source>
         <translation>報告已儲存至{path}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="32"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="33"/>
         <source>Below the minimum in {skill}: {correct} right of {items}, at least {floor} needed — not passed whatever the score.</source>
         <translation>{skill}低於最低要求：{items}題中答對{correct}題，至少需要{floor}題——不論總分多少均不合格。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/result_page.py" line="44"/>
+        <source>Certificate: opened by {opener}, result signed by {signer}. School key {school}.</source>
+        <translation>證書：由 {opener} 開考，結果由 {signer} 簽署。學校密鑰 {school}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/result_page.py" line="47"/>
+        <source>Result signed by {signer} (opened by {opener}). School key {school}.</source>
+        <translation>結果由 {signer} 簽署（由 {opener} 開考）。學校密鑰 {school}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/result_page.py" line="50"/>
+        <source>Signed by {signer}, with a key the school key pinned here has not signed: not a certificate.</source>
+        <translation>由 {signer} 簽署，但所用密鑰未經本機固定的學校密鑰簽署：不是證書。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/result_page.py" line="53"/>
+        <source>Invalid: the records do not match their signatures — not a certificate.</source>
+        <translation>無效：記錄與其簽署不符 — 不是證書。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/result_page.py" line="54"/>
+        <source>Unsigned — practice only, not a certificate.</source>
+        <translation>未簽署 — 僅供練習，不是證書。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/explain_html.py" line="78"/>
@@ -166,129 +191,164 @@ Time left: {left}.</source>
         <translation>學員的答案</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="35"/>
+        <location filename="../../trainer/gui/report.py" line="39"/>
         <source>(at least {floor} right)</source>
         <translation>（至少答對{floor}題）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="53"/>
+        <location filename="../../trainer/gui/report.py" line="71"/>
         <source>PASS</source>
         <translation>合格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="53"/>
+        <location filename="../../trainer/gui/report.py" line="71"/>
         <source>FAIL</source>
         <translation>不合格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="49"/>
-        <location filename="../../trainer/gui/report.py" line="55"/>
+        <location filename="../../trainer/gui/report.py" line="61"/>
+        <location filename="../../trainer/gui/report.py" line="73"/>
         <source>Candidate</source>
         <translation>考生</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="47"/>
+        <location filename="../../trainer/gui/report.py" line="53"/>
+        <source>Croupier trainer · certification exam report · certificate</source>
+        <translation>荷官訓練 · 認證考試報告 · 證書</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/report.py" line="54"/>
+        <source>Croupier trainer · exam report · signed, not a certificate</source>
+        <translation>荷官訓練 · 考試報告 · 已簽署，不是證書</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/report.py" line="55"/>
+        <source>Croupier trainer · exam report · INVALID, not a certificate</source>
+        <translation>荷官訓練 · 考試報告 · 無效，不是證書</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/report.py" line="56"/>
+        <source>Croupier trainer · practice exam report · unsigned, not a certificate</source>
+        <translation>荷官訓練 · 練習考試報告 · 未簽署，不是證書</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/report.py" line="59"/>
         <source>exam record</source>
         <translation>考試記錄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="47"/>
+        <location filename="../../trainer/gui/report.py" line="59"/>
         <source>pass mark</source>
         <translation>合格分數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="47"/>
+        <location filename="../../trainer/gui/report.py" line="59"/>
         <source>All items</source>
         <translation>所有題目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="48"/>
-        <source>Croupier trainer · certification exam report</source>
-        <translation>荷官訓練程式 · 認證考試報告</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/report.py" line="48"/>
+        <location filename="../../trainer/gui/report.py" line="60"/>
         <source>Results by skill</source>
         <translation>各技能成績</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="49"/>
+        <location filename="../../trainer/gui/report.py" line="61"/>
         <source>Verification code</source>
         <translation>核實碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="49"/>
+        <location filename="../../trainer/gui/report.py" line="61"/>
         <source>Examiner</source>
         <translation>考官</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="50"/>
+        <location filename="../../trainer/gui/report.py" line="62"/>
         <source>The code is computed from the result and the answers behind it; it matches only while the exam records are unchanged.</source>
         <translation>核實碼由成績及其所依據的答案計算得出；只有在考試記錄未經更改時才會相符。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="56"/>
+        <location filename="../../trainer/gui/report.py" line="66"/>
+        <source>INVALID — not a certificate</source>
+        <translation>無效 — 不是證書</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/report.py" line="68"/>
+        <source>passed — practice only</source>
+        <translation>合格 — 僅供練習</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/report.py" line="68"/>
+        <source>not passed — practice only</source>
+        <translation>不合格 — 僅供練習</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/report.py" line="74"/>
         <source>Exam</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="58"/>
+        <location filename="../../trainer/gui/report.py" line="76"/>
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="59"/>
+        <location filename="../../trainer/gui/report.py" line="77"/>
         <source>Started</source>
         <translation>開始時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="60"/>
+        <location filename="../../trainer/gui/report.py" line="78"/>
         <source>Submitted</source>
         <translation>提交時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="61"/>
-        <location filename="../../trainer/gui/report.py" line="70"/>
+        <location filename="../../trainer/gui/report.py" line="79"/>
+        <location filename="../../trainer/gui/report.py" line="89"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="62"/>
+        <location filename="../../trainer/gui/report.py" line="80"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="66"/>
+        <location filename="../../trainer/gui/report.py" line="81"/>
+        <source>Standing</source>
+        <translation>效力</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/report.py" line="85"/>
         <source>Minimum missed</source>
         <translation>未達最低要求</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="69"/>
+        <location filename="../../trainer/gui/report.py" line="88"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="69"/>
+        <location filename="../../trainer/gui/report.py" line="88"/>
         <source>Items</source>
         <translation>題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="69"/>
+        <location filename="../../trainer/gui/report.py" line="88"/>
         <source>Answered</source>
         <translation>已作答</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="70"/>
+        <location filename="../../trainer/gui/report.py" line="89"/>
         <source>Right</source>
         <translation>答對</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="81"/>
+        <location filename="../../trainer/gui/report.py" line="100"/>
         <source>To check this report, run this on a workstation that holds the exam records:</source>
         <translation>如要核對本報告，請在保存考試記錄的工作站上執行：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="117"/>
+        <location filename="../../trainer/gui/report.py" line="136"/>
         <source>Exam report</source>
         <translation>考試報告</translation>
     </message>
@@ -3542,79 +3602,84 @@ The call: {call}</source>
 <context>
     <name>ExamResultPage</name>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="114"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="133"/>
         <source>Verification code:</source>
         <translation>核實碼：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="115"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="134"/>
         <source>Results by skill</source>
         <translation>各技能成績</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="116"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="135"/>
         <source>Review the answers (R)</source>
         <translation>查閱答案 (R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="117"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="136"/>
         <source>Save report (PDF)… (Ctrl+P)</source>
         <translation>儲存報告 (PDF)… (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="118"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="137"/>
         <source>Back to the exams (Esc)</source>
         <translation>返回考試列表 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="123"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="142"/>
         <source>Passed</source>
         <translation>合格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="123"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="142"/>
         <source>Not passed</source>
         <translation>不合格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="125"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="144"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;Score &lt;b&gt;{score:.1%}&lt;/b&gt; (pass mark {mark:g} %) · {answered} of {items} items answered · submitted {when}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;得分 &lt;b&gt;{score:.1%}&lt;/b&gt;（合格分數{mark:g}%）· {items}題中已答{answered}題 · 提交於{when}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="134"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="153"/>
         <source>Time was up: the exam was submitted by itself with the answers saved.</source>
         <translation>時間已到：考試已連同已儲存的答案自動提交。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="135"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="154"/>
         <source>The time ran out while the program was closed: the exam was submitted with the answers saved before.</source>
         <translation>程式關閉期間時間已用完：考試已連同之前儲存的答案提交。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="140"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="159"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="140"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="159"/>
         <source>Items</source>
         <translation>題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="140"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="159"/>
         <source>Answered</source>
         <translation>已作答</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="141"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="160"/>
         <source>Right</source>
         <translation>答對</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="141"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="160"/>
         <source>Score</source>
         <translation>得分</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/result_page.py" line="192"/>
+        <source>Submitted. The result is shown once an instructor signs it, or leaves it unsigned.</source>
+        <translation>已交卷。導師簽署結果（或不簽署）後，結果才會顯示。</translation>
     </message>
 </context>
 <context>
@@ -3656,26 +3721,6 @@ The call: {call}</source>
         <location filename="../../trainer/gui/exam/screen.py" line="313"/>
         <source>The exam could not be submitted: {error}. Your answers are kept; submit again in a moment.</source>
         <translation>無法提交考試：{error}。你的答案已保留；請稍後再提交。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/exam/screen.py" line="361"/>
-        <source>Certificate: signed by {name} (key {key}).</source>
-        <translation>證書：由{name}簽署（密鑰{key}）。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/exam/screen.py" line="363"/>
-        <source>Signed by {name} with a key not accepted on this workstation.</source>
-        <translation>由{name}以本工作站不接受的密鑰簽署。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/exam/screen.py" line="365"/>
-        <source>Its signature does not match the records: not a certificate.</source>
-        <translation>其簽署與記錄不符：並非證書。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/exam/screen.py" line="366"/>
-        <source>Unsigned — practice only, not a certificate.</source>
-        <translation>未簽署——僅屬練習，並非證書。</translation>
     </message>
 </context>
 <context>
@@ -4434,20 +4479,20 @@ The call: {call}</source>
 <context>
     <name>KioskLock</name>
     <message>
-        <location filename="../../trainer/gui/kiosk.py" line="40"/>
-        <location filename="../../trainer/gui/kiosk.py" line="50"/>
+        <location filename="../../trainer/gui/kiosk.py" line="57"/>
+        <location filename="../../trainer/gui/kiosk.py" line="68"/>
         <source>Leave the exam room mode</source>
         <translation>離開試場模式</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/kiosk.py" line="41"/>
+        <location filename="../../trainer/gui/kiosk.py" line="58"/>
         <source>An instructor&apos;s password closes the trainer:</source>
         <translation>輸入導師密碼即可關閉訓練程式：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/kiosk.py" line="51"/>
-        <source>That is no instructor&apos;s password.</source>
-        <translation>這不是導師密碼。</translation>
+        <location filename="../../trainer/gui/kiosk.py" line="69"/>
+        <source>That is not an instructor&apos;s password.</source>
+        <translation>這不是導師的密碼。</translation>
     </message>
 </context>
 <context>
@@ -4811,141 +4856,157 @@ The call: {call}</source>
 <context>
     <name>PeopleTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="107"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="114"/>
         <source>Your password (asked for every change):</source>
         <translation>你的密碼（每次更改均需輸入）：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="108"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="115"/>
         <source>New instructor</source>
         <translation>新導師</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="109"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="109"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
         <source>Password</source>
         <translation>密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="109"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
         <source>Password again</source>
         <translation>再次輸入密碼</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="112"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="119"/>
         <source>at least %n characters</source>
         <translation>
             <numerusform>至少%n個字元</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="113"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="120"/>
         <source>Create instructor</source>
         <translation>建立導師</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="114"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="121"/>
         <source>Signing in</source>
         <translation>登入</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="115"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="122"/>
         <source>Trainees sign in with a password too</source>
         <translation>學員也要用密碼登入</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="123"/>
         <source>New password for the person picked</source>
         <translation>所選人員的新密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="117"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="124"/>
         <source>Set password</source>
         <translation>設定密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="125"/>
+        <source>Enable the instructor picked here, with this new password</source>
+        <translation>以此新密碼在本機啟用所選導師</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="126"/>
         <source>Instructors&apos; signing keys</source>
         <translation>導師的簽署密鑰</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="119"/>
-        <source>Accept the key picked (compare its fingerprint with its owner&apos;s first)</source>
-        <translation>接受所選密鑰（請先與其擁有者核對指紋）</translation>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="127"/>
+        <source>Sign the key picked with the school key (head instructor; compare its fingerprint with its owner&apos;s first)</source>
+        <translation>以學校密鑰簽署所選密鑰（首席導師；請先與其擁有人核對指紋）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="125"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="149"/>
+        <source>{owner}: {fingerprint} — signed by the school key</source>
+        <translation>{owner}：{fingerprint} — 已由學校密鑰簽署</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="152"/>
+        <source>{owner}: {fingerprint} — not signed by the school key: its exams are no certificates</source>
+        <translation>{owner}：{fingerprint} — 未經學校密鑰簽署：其簽署的考試不是證書</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="247"/>
+        <source>The school key signed it: exams it signs are certificates wherever the school key is pinned.</source>
+        <translation>學校密鑰已簽署此密鑰：凡固定了學校密鑰之處，其簽署的考試均為證書。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="135"/>
         <source>{name} — instructor</source>
         <translation>{name}——導師</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="127"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="137"/>
+        <source>{name} — instructor from other records, not enabled here</source>
+        <translation>{name} — 來自其他記錄的導師，未在本機啟用</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="139"/>
         <source>{name} — trainee, with a password</source>
         <translation>{name}——學員，設有密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="129"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="141"/>
         <source>{name} — trainee</source>
         <translation>{name}——學員</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="137"/>
-        <source>{owner}: {fingerprint} — accepted</source>
-        <translation>{owner}：{fingerprint}——已接受</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="139"/>
-        <source>{owner}: {fingerprint} — from another workstation, not accepted</source>
-        <translation>{owner}：{fingerprint}——來自另一工作站，未接受</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="159"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="172"/>
         <source>Type the new instructor&apos;s name.</source>
         <translation>輸入新導師的姓名。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="162"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="175"/>
         <source>The two passwords differ.</source>
         <translation>兩次輸入的密碼不同。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="173"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="186"/>
         <source>{name} is an instructor now.</source>
         <translation>{name}現在是導師。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="183"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="196"/>
         <source>Trainees now sign in with a password.</source>
         <translation>學員現在要用密碼登入。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="184"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="197"/>
         <source>Trainees sign in without a password.</source>
         <translation>學員登入無需密碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="189"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="202"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="220"/>
         <source>Pick a person in the list first.</source>
         <translation>請先在列表中選擇一個人。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="200"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="213"/>
         <source>{name}&apos;s password is set.</source>
         <translation>{name}的密碼已設定。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="207"/>
-        <source>Pick a key in the list first.</source>
-        <translation>請先在列表中選擇一個密鑰。</translation>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="231"/>
+        <source>{name} is an instructor on this workstation now.</source>
+        <translation>{name} 現為本工作站的導師。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="216"/>
-        <source>The key is accepted: exams it signed are certificates on this workstation.</source>
-        <translation>已接受密鑰：由它簽署的考試在本工作站屬證書。</translation>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="238"/>
+        <source>Pick a key in the list first.</source>
+        <translation>請先在列表中選擇一個密鑰。</translation>
     </message>
 </context>
 <context>
@@ -5696,144 +5757,170 @@ The call: {call}</source>
 <context>
     <name>SignDialog</name>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="67"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="72"/>
         <source>An instructor opens the exam</source>
         <translation>由導師開啟考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="68"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="73"/>
         <source>A certification exam is opened by an instructor at this workstation: type your password to sign its start. Without it the result is practice only.</source>
         <translation>認證考試由導師在本工作站開啟：輸入你的密碼以簽署考試開始。沒有簽署，成績僅屬練習。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="71"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="76"/>
         <source>Sign and start</source>
         <translation>簽署並開始</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="72"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="77"/>
         <source>Practice only (unsigned)</source>
         <translation>僅作練習（未簽署）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="74"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="79"/>
         <source>An instructor closes the exam</source>
         <translation>由導師結束考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="75"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="80"/>
         <source>The exam is submitted. An instructor signs its result to make it a certificate; without it the result is practice only.</source>
         <translation>考試已提交。導師簽署其成績後，成績即成為證書；沒有簽署，成績僅屬練習。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="77"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="82"/>
         <source>Sign the result</source>
         <translation>簽署成績</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="78"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="83"/>
         <source>Leave it unsigned</source>
         <translation>不簽署</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="79"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="84"/>
         <source>Instructor</source>
         <translation>導師</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="80"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="85"/>
         <source>Password</source>
         <translation>密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="85"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="90"/>
         <source>These records have no instructor.</source>
         <translation>這些記錄沒有導師。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="96"/>
+        <source>That is not an instructor&apos;s password.</source>
+        <translation>這不是導師的密碼。</translation>
     </message>
 </context>
 <context>
     <name>SignInScreen</name>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="130"/>
+        <location filename="../../trainer/gui/signin.py" line="151"/>
         <source>&amp;Language:</source>
         <translation>語言(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="131"/>
+        <location filename="../../trainer/gui/signin.py" line="152"/>
         <source>Croupier trainer</source>
         <translation>荷官訓練程式</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="132"/>
+        <location filename="../../trainer/gui/signin.py" line="153"/>
         <source>Showdown order, side pots, 13 cards and Q Poker — checked against the Macau regulations.</source>
         <translation>攤牌順序、邊池、十三張及 Q Poker——按澳門規例核對。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="134"/>
+        <location filename="../../trainer/gui/signin.py" line="155"/>
         <source>Who is training?</source>
         <translation>誰在訓練？</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="135"/>
+        <location filename="../../trainer/gui/signin.py" line="156"/>
         <source>Password:</source>
         <translation>密碼：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="136"/>
+        <location filename="../../trainer/gui/signin.py" line="157"/>
         <source>Sign in</source>
         <translation>登入</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="137"/>
+        <location filename="../../trainer/gui/signin.py" line="158"/>
         <source>New trainee</source>
         <translation>新學員</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="138"/>
+        <location filename="../../trainer/gui/signin.py" line="159"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="140"/>
+        <location filename="../../trainer/gui/signin.py" line="161"/>
         <source>The first instructor of these records (needs a password)</source>
         <translation>這些記錄的第一位導師（需要密碼）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/signin.py" line="141"/>
+        <location filename="../../trainer/gui/signin.py" line="162"/>
         <source>Password (at least %n characters)</source>
         <translation>
             <numerusform>密碼（至少%n個字元）</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../trainer/gui/signin.py" line="163"/>
+        <source>Password again</source>
+        <translation>再次輸入密碼</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/signin.py" line="196"/>
+        <source>{name} (instructor, not enabled here)</source>
+        <translation>{name}（導師，未在本機啟用）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/signin.py" line="251"/>
+        <source>{name} is an instructor from other records: an instructor of this workstation enables him first (instructor area, People).</source>
+        <translation>{name} 是來自其他記錄的導師：須先由本工作站的導師啟用（導師區 → 人員）。</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/signin.py" line="229"/>
+        <location filename="../../trainer/gui/signin.py" line="297"/>
         <source>A password needs at least %n characters.</source>
         <translation>
             <numerusform>密碼至少需要%n個字元。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="142"/>
+        <location filename="../../trainer/gui/signin.py" line="300"/>
+        <source>The two passwords differ.</source>
+        <translation>兩次輸入的密碼不同。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/signin.py" line="164"/>
         <source>Create and sign in</source>
         <translation>建立並登入</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="169"/>
+        <location filename="../../trainer/gui/signin.py" line="195"/>
         <source>{name} (instructor)</source>
         <translation>{name}（導師）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="203"/>
+        <location filename="../../trainer/gui/signin.py" line="256"/>
         <source>Type {name}&apos;s password.</source>
         <translation>輸入{name}的密碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="214"/>
+        <location filename="../../trainer/gui/signin.py" line="271"/>
+        <location filename="../../trainer/gui/signin.py" line="282"/>
         <source>Wrong password for {name}.</source>
         <translation>{name}的密碼錯誤。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="223"/>
+        <location filename="../../trainer/gui/signin.py" line="291"/>
         <source>Type the new trainee&apos;s name.</source>
         <translation>輸入新學員的姓名。</translation>
     </message>
@@ -6736,72 +6823,87 @@ Item: {item}</source>
         <translation>尚未參加任何考試。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="212"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="213"/>
         <source>in progress</source>
         <translation>進行中</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="213"/>
-        <source>passed</source>
-        <translation>合格</translation>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="216"/>
+        <source>invalid — not a certificate</source>
+        <translation>無效 — 不是證書</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="213"/>
-        <source>failed</source>
-        <translation>不合格</translation>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="218"/>
+        <source>passed — certificate</source>
+        <translation>合格 — 證書</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="221"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="218"/>
+        <source>failed — signed</source>
+        <translation>不合格 — 已簽署</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="219"/>
+        <source>passed — practice only</source>
+        <translation>合格 — 僅供練習</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="219"/>
+        <source>failed — practice only</source>
+        <translation>不合格 — 僅供練習</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="227"/>
         <source>Save the exam report</source>
         <translation>儲存考試報告</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="222"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="228"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 檔案 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="233"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="239"/>
         <source>The report could not be saved: {error}</source>
         <translation>無法儲存報告：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="236"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="242"/>
         <source>Report saved to {path}</source>
         <translation>報告已儲存至{path}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="242"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="248"/>
         <source>{name} (instructor)</source>
         <translation>{name}（導師）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="246"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="252"/>
         <source>Trainee</source>
         <translation>學員</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="249"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="255"/>
         <source>Progress</source>
         <translation>進度</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="250"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="256"/>
         <source>Recent mistakes</source>
         <translation>最近的錯誤</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="251"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="257"/>
         <source>Exams</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="252"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="258"/>
         <source>Hands</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="253"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="259"/>
         <source>Save report (PDF)…</source>
         <translation>儲存報告 (PDF)…</translation>
     </message>

@@ -4,6 +4,8 @@ result says "unsigned — practice only"."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
@@ -85,3 +87,64 @@ def test_without_an_instructor_the_result_is_practice_only(qtbot, setting):
     _submit(qtbot, screen)
     assert store.certificate(exam_id).standing == CertificateStanding.UNSIGNED
     assert "practice only" in screen.result_page.certificate.text()
+
+
+def _signed_exam(qtbot, screen, *, answer_right: bool = False):
+    dialog = _start(qtbot, screen)
+    dialog.password.setText("roleta-2025")
+    dialog.sign()
+    exam_id = screen.session.exam.id
+    _submit(qtbot, screen)
+    return exam_id, screen.sign_dialog
+
+
+def test_u13_the_candidate_sees_no_verdict_before_the_result_is_signed(qtbot, setting):
+    """U13: "Not passed" and the score showed behind the closing dialog; a failed exam was headed
+    "Certificate: signed by…"; a wrong password said "that needs an instructor's password"."""
+    store, screen = setting
+    _exam_id, closing = _signed_exam(qtbot, screen)
+    page = screen.result_page
+    assert closing.isVisible()
+    assert not page.verdict.isVisible() and not page.figures.isVisible() and not page.skill_table.isVisible()
+    assert "Submitted" in page.certificate.text() and "%" not in page.certificate.text()
+    closing.password.setText("a-guess")
+    closing.sign()
+    assert closing.error.text() == "That is not an instructor's password."
+    closing.password.setText("roleta-2025")
+    closing.sign()
+    assert page.verdict.isVisible() and page.verdict.text() == "Not passed"
+    text = page.certificate.text()
+    assert text.startswith("Result signed by Marta (opened by Marta)") and "Certificate" not in text
+    assert store.school_key().fingerprint in text
+
+
+def test_u13_the_dialog_titles_are_not_cut(qtbot, setting):
+    _store, screen = setting
+    dialog = _start(qtbot, screen)
+    title = dialog.windowTitle()
+    assert dialog.width() >= dialog.fontMetrics().horizontalAdvance(title) + 120
+
+
+def test_x11_the_paper_says_what_the_result_is_worth(qtbot, setting, tmp_path):
+    """Attack row 16 (X11), U12: an unsigned result printed as "certification exam report … PASS"
+    with no signature status; a certificate did not name who opened it, nor the school key."""
+    from trainer.gui.report import report_html
+
+    store, screen = setting
+    dialog = _start(qtbot, screen)
+    qtbot.mouseClick(dialog.skip_button, Qt.MouseButton.LeftButton)
+    unsigned = screen.session.exam.id
+    store.submit_exam(unsigned, 1.0, True)  # a pass, as a two-file forgery (X2) brings it
+    text = report_html(store, unsigned)
+    assert "PASS" not in text and "certification exam report" not in text
+    assert "practice only" in text and "not a certificate" in text
+    score = re.search(r"<b>([\d.]+%)</b> \(", text).group(1)
+    total = re.search(r"All items</b>.*?<b>([\d.]+%)</b></td></tr>", text, re.S).group(1)
+    assert score == total == "100.0%"  # one score figure (U12: "15 %" beside "14.7 %")
+    screen.show_list()
+    exam_id, closing = _signed_exam(qtbot, screen)
+    closing.password.setText("roleta-2025")
+    closing.sign()
+    text = report_html(store, exam_id)
+    assert "Result signed by Marta (opened by Marta)" in text and "FAIL" in text  # a certified fail
+    assert store.school_key().fingerprint in text and "practice only" not in text

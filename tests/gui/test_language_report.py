@@ -70,9 +70,10 @@ def test_the_report_in_chinese_holds_the_name_the_headings_and_the_embedded_glyp
     write_report(target, store, session.exam.id)
     reader = PdfReader(str(target))
     text = "".join("".join(page.extract_text().split()) for page in reader.pages)
-    headings = [i18n.tr("Croupier trainer · certification exam report"), i18n.tr("Results by skill"),
+    headings = [i18n.tr("Croupier trainer · practice exam report · unsigned, not a certificate"),
+                i18n.tr("Results by skill"),
                 i18n.tr("Verification code"), i18n.tr("Candidate"), i18n.tr("Examiner"),
-                i18n.lesson_text(definition.title), i18n.tr("FAIL")]
+                i18n.lesson_text(definition.title), i18n.tr("not passed — practice only")]
     assert "Minimum" not in text and i18n.tr("Minimum missed") in text  # the floor of 1 missed: unanswered
     assert headings[1] == "各技能成績" and headings[3] == "考生"  # the catalogue's Chinese, not English
     for heading in [NAME, *headings]:

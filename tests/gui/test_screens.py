@@ -47,12 +47,12 @@ def test_an_instructor_account_needs_a_password_and_names_are_unique(qtbot, wind
     signin.new_name.setText("Rui")
     signin.new_instructor.setChecked(True)
     signin.create_trainee()
-    assert "password" in signin.error.text() and store.find_trainee("Rui") is None
+    assert "password" in signin.new_error.text() and store.find_trainee("Rui") is None  # said under the form (U9)
     store.add_trainee("Ana")
     signin.new_instructor.setChecked(False)
     signin.new_name.setText("Ana")
     signin.create_trainee()
-    assert "already" in signin.error.text()
+    assert "already" in signin.new_error.text()
 
 
 def test_home_lists_every_skill_and_every_shipped_lesson(window, store):

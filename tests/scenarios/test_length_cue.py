@@ -116,7 +116,8 @@ def test_issue_30_item_5_every_shipped_exam_procedure_pool_passes():
 
 
 def test_issue_30_item_5_rebalancing_kept_every_procedure_item():
-    """Item counts before the re-balance (c776242) and after it: none dropped, ten added (S7, S15-S17), and two for R0-5 (rule 24) and R8-12 (art. 6.1)."""
+    """Item counts before the re-balance (c776242) and after it: none dropped, ten added (S7, S15-S17), and
+    two for R0-5 (rule 24) and R8-12 (art. 6.1)."""
     from trainer.training.sources import shipped_lessons
 
     counts = {lesson.id: len(length_cue.procedure_items([lesson])) for lesson in shipped_lessons()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import psycopg
+import pytest
 
 from tests.server.school import real_exam, sync, verify_school
 from tests.store.conftest import make_answer
@@ -232,12 +233,15 @@ def test_an_exam_and_a_session_finished_after_a_sync_arrive_whole_at_the_next(sc
     assert b.verify().ok and verify_school(school).ok
 
 
-def test_a_certificate_signed_on_one_workstation_is_one_on_another_once_its_key_is_trusted(school, workstation):
-    from trainer.store import Role
+def test_a_certificate_signed_on_one_workstation_is_one_on_another_of_the_school(school, workstation):
+    """Issue 31: Marta's key carries the school key's signature; B pins the same school key, so her
+    certificate is one on B too — and Marta, come by sync, is no instructor on B (attack row 19)."""
+    from trainer.store import NotAllowed, Role
     from trainer.store.certificates import Standing
 
     a, b = workstation("a"), workstation("b")
     marta = a.add_trainee("Marta", Role.INSTRUCTOR, "roleta-2025")
+    paulo = b.add_trainee("Paulo", Role.INSTRUCTOR, "mesa-77")  # B's own first instructor, before any sync
     ana = a.add_trainee("Ana")
     exam = a.start_exam(ana.id, DEFINITION, seed=7)
     a.sign_exam(exam.id, "start", by=marta.id, by_password="roleta-2025")
@@ -248,11 +252,12 @@ def test_a_certificate_signed_on_one_workstation_is_one_on_another_once_its_key_
     first = sync(a.db, school)
     assert first.sent["signatures"] == 2 and first.sent["instructor keys"] == 1
     sync(b.db, school)
-    assert b.certificate(exam.id).standing != Standing.CERTIFIED  # the key came, untrusted until accepted
-    assert b.needs_first_instructor()  # Marta cannot sign in here (passwords never travel)
-    paulo = b.add_trainee("Paulo", Role.INSTRUCTOR, "mesa-7")
-    key = next(k for k in b.instructor_keys() if k.owner == "Marta")
-    b.trust_key(key.key_id, by=paulo.id, by_password="mesa-7")
-    assert b.certificate(exam.id).standing == Standing.CERTIFIED
+    assert b.certificate(exam.id).standing == Standing.CERTIFIED  # the school's signature came with her key
+    there = b.find_trainee("Marta")
+    assert there is not None and there.id not in b.instructors_here()  # passwords and private keys never travel
+    with pytest.raises(NotAllowed):
+        b.require_instructor(there.id, "roleta-2025")
+    b.enable_instructor(there.id, "marta-on-b", by=paulo.id, by_password="mesa-77")
+    assert there.id in b.instructors_here()
     with psycopg.connect(school) as conn:  # public keys only: no sealed private key on the server
         assert "sealed" not in conn.execute("SELECT record::text FROM trainer.instructor_keys").fetchone()[0]

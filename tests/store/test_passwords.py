@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from trainer.store import Role
+from trainer.store import NotAllowed, Role
 
 
 def test_an_instructor_signs_in_with_the_right_password_only(store):
@@ -31,10 +31,19 @@ def test_a_trainee_without_a_password_cannot_sign_in(store):
 
 
 def test_a_password_can_be_set_later_and_changed(store):
+    ana = store.add_trainee("Ana")
+    store.set_password(ana.id, "first-one")
+    store.set_password(ana.id, "second-one")
+    assert store.verify_password(ana.id, "second-one")
+    assert not store.verify_password(ana.id, "first-one")
+
+
+def test_an_instructors_password_is_never_set_without_an_instructor(store):
+    """Issue 31 X1: the sign-in screen's "first password" path never reaches an instructor."""
     teacher = store.add_trainee("Marta", Role.INSTRUCTOR, "first-one")
-    store.set_password(teacher.id, "second-one")
-    assert store.verify_password(teacher.id, "second-one")
-    assert not store.verify_password(teacher.id, "first-one")
+    with pytest.raises(NotAllowed):
+        store.set_password(teacher.id, "taken-over")
+    assert store.verify_password(teacher.id, "first-one")
 
 
 def test_a_too_short_password_is_refused(store):

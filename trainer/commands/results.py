@@ -5,6 +5,7 @@
     trainer results verify [--db PATH] [--code CODE ...]
     trainer results verify --server URL
     trainer results restore [--db PATH] BACKUP
+    trainer results school-key [--db PATH] [--pin FINGERPRINT [--replace]]
 
 ``verify`` recomputes the hash chain over exam records: exit 0 when intact, 1
 naming the first record altered, inserted or deleted outside the program.  With
@@ -12,6 +13,10 @@ naming the first record altered, inserted or deleted outside the program.  With
 shows the result it belongs to (exit 1 if no intact result has that code).
 With ``--server URL`` (issue 22) ``export`` and ``verify`` read the school server instead:
 the school's records as one JSON-lines export, and every workstation's exam chain there.
+``verify --code`` prints the fingerprint of the school key pinned on this workstation: a result is
+a certificate only when it chains to it (issue 31), so compare it with the one the school publishes.
+``school-key`` shows that pin (and where it is read from) or, with ``--pin``, writes it — what a
+workstation's installer runs with the school's published fingerprint.
 User errors (missing database, bad import line) are one line on stderr, exit 2.
 """
 
@@ -67,6 +72,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     text = "put a backup of the records back in place (the file it replaces is kept beside it)"
     p = sub.add_parser("restore", parents=[db], help=text, description=text)
     p.add_argument("backup", metavar="BACKUP", help="a file from the <name>-backups folder beside the database")
+
+    text = "show the school key pinned on this workstation, or pin the school's published fingerprint"
+    p = sub.add_parser("school-key", parents=[db], help=text, description=text)
+    p.add_argument("--pin", metavar="FINGERPRINT", help="the school key's fingerprint, as the school publishes it")
+    p.add_argument("--replace", action="store_true", help="replace a pin that names another key")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -194,6 +204,7 @@ def verify(args: argparse.Namespace) -> int:
         where = store.path
         regraded = [] if any(p.kind == "damaged" for p in report.problems) else check_store(store)
         standings = {c.exam.id: store.certificate(c.exam.id).describe() for c in report.codes if c.exam is not None}
+        forged = [] if any(p.kind == "damaged" for p in report.problems) else store.forged_roles()
     for problem in report.problems[:MAX_PROBLEMS_SHOWN]:
         print(f"{where}: {problem}")
     if len(report.problems) > MAX_PROBLEMS_SHOWN:
@@ -203,9 +214,42 @@ def verify(args: argparse.Namespace) -> int:
     if not report.problems and not regraded:
         print(f"{where}: intact: {report.records} chained records, {report.exams} exams, every result "
               f"re-graded by the engine")
+    for name in forged:
+        print(f"{where}: {name} is marked instructor in the file, but no instructor key was ever made for "
+              f"{name}: a role the program did not give")
     for check in report.codes:
         print(_describe(check) + (f"; {standings[check.exam.id]}" if check.exam is not None else ""))
-    return 0 if report.ok and not regraded else 1
+    if args.code:
+        print(_pin_line())
+    return 0 if report.ok and not regraded and not forged else 1
+
+
+def _pin_line() -> str:
+    from trainer.store.school_key import pin_source, pinned, school_fingerprint
+
+    pin = pinned()
+    if pin is None:
+        return "no school key is pinned on this workstation: no result here is a certificate"
+    return (f"school key pinned here: {school_fingerprint(pin)} ({pin_source()}); "
+            f"compare it with the fingerprint the school publishes")
+
+
+def school_key(args: argparse.Namespace) -> int:
+    from trainer.store.school_key import normalise_pin, write_pin
+
+    if args.pin:
+        path = write_pin(normalise_pin(args.pin), replace=args.replace)
+        print(f"{path}: pinned")
+    print(_pin_line())
+    if not args.pin:
+        with _open(args, create=False) as store:
+            held = store.school_key()
+            waiting = store.instructors_waiting()
+        if held is not None:
+            print(f"{store.path}: holds the school key's private part, sealed under the head instructor's password")
+        if waiting:
+            print(f"{store.path}: not instructors here until an instructor here enables them: {', '.join(waiting)}")
+    return 0
 
 
 def _verify_school(args: argparse.Namespace) -> int:
@@ -255,4 +299,5 @@ ACTIONS: dict[str, Callable[[argparse.Namespace], int]] = {
     "import": import_,
     "verify": verify,
     "restore": restore,
+    "school-key": school_key,
 }

@@ -67,7 +67,23 @@ def init(args: argparse.Namespace) -> int:
     if login is not None:
         print(f"{mask(url)}: the workstations' login {login[0]} may read and add records, nothing more;"
               " give it to the workstations (never this owner's login)")
+    _school_key_note()
     return 0
+
+
+def _school_key_note() -> None:
+    """The school key is made where the school is set up (its first instructor's workstation,
+    issue 31): every workstation that syncs must pin the same one."""
+    from trainer.store.school_key import pinned, school_fingerprint
+
+    pin = pinned()
+    if pin is None:
+        print("no school key is pinned on this machine: the head instructor sets the school up (the first "
+              "instructor of empty records), then every workstation runs 'trainer results school-key --pin "
+              "FINGERPRINT' with its fingerprint")
+    else:
+        print(f"school key pinned here: {school_fingerprint(pin)}; every workstation that syncs pins the same "
+              f"('trainer results school-key --pin ...')")
 
 
 ACTIONS: dict[str, Callable[[argparse.Namespace], int]] = {"init": init}

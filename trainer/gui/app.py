@@ -64,6 +64,14 @@ def main(db: str | None = None, *, kiosk: bool = False) -> int:
                              QCoreApplication.translate("app", "The records cannot be opened: {error}").format(
                                  error=exc))
         return 2
+    if kiosk:
+        from trainer.gui.kiosk import refusal
+
+        refused = refusal(store)
+        if refused:  # issue 31 U1: the candidate is never the first person of the exam room's records
+            print(refused, file=sys.stderr)
+            store.close()
+            return 2
     crash.install(store.path or default_db_path())
     window = MainWindow(store)
     if kiosk:

@@ -1,9 +1,14 @@
-"""``trainer --kiosk``: the exam-room mode (issue 16 item 3).
+"""``trainer --kiosk``: the exam-room mode (issue 16 item 3, issue 31 X1 and U1).
 
 The window fills the screen without a frame, and closing it — the window's close,
 Alt+F4, Esc on the first screen — asks for an instructor's password; anything else
 keeps the candidate in the app.  (Leaving the machine itself, a virtual terminal or
 the window manager's own keys, is the workstation's set-up to lock.)
+
+Only an instructor enabled on this workstation counts (:meth:`Store.instructors_here`): one who
+came by import or sync, or a role written into the records, closes nothing.  The mode refuses to
+start on records without such an instructor (:func:`refusal`): the candidate would otherwise be
+the first person there, and could make himself the first instructor.
 """
 
 from __future__ import annotations
@@ -11,7 +16,18 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox, QWidget
 
-from trainer.store import Role, Store
+from trainer.store import Store
+
+DIALOG_WIDTH = 460
+"""Wide enough that the password box's title is never cut (U13)."""
+
+
+def refusal(store: Store) -> str | None:
+    """Why the exam-room mode cannot start on ``store`` (one line for the terminal), or None."""
+    if store.instructors_here():
+        return None
+    return (f"trainer --kiosk: {store.path or 'these records'} have no instructor of this workstation to close "
+            f"the exam room; make one first (start trainer without --kiosk)")
 
 
 class KioskLock(QObject):
@@ -36,17 +52,22 @@ class KioskLock(QObject):
 
     def ask(self) -> bool:
         """True when an instructor's password is typed; a wrong one is said and refused."""
-        password, ok = QInputDialog.getText(
-            self.window, self.tr("Leave the exam room mode"),
-            self.tr("An instructor's password closes the trainer:"), QLineEdit.EchoMode.Password)
-        if not ok:
+        dialog = QInputDialog(self.window)
+        dialog.setObjectName("kiosk_password")
+        dialog.setWindowTitle(self.tr("Leave the exam room mode"))
+        dialog.setLabelText(self.tr("An instructor's password closes the trainer:"))
+        dialog.setTextEchoMode(QLineEdit.EchoMode.Password)
+        dialog.setMinimumWidth(DIALOG_WIDTH)
+        if dialog.exec() != QInputDialog.DialogCode.Accepted:
             return False
-        return self.check(password)
+        return self.check(dialog.textValue())
 
     def check(self, password: str) -> bool:
-        for person in self.store.trainees():
-            if person.role == Role.INSTRUCTOR and self.store.verify_password(person.id, password):
-                return True
-        QMessageBox.warning(self.window, self.tr("Leave the exam room mode"),
-                            self.tr("That is no instructor's password."))
+        if self.store.check_instructor_password(password) is not None:
+            return True
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Leave the exam room mode"),
+                          self.tr("That is not an instructor's password."), QMessageBox.StandardButton.Ok,
+                          self.window)
+        box.setMinimumWidth(DIALOG_WIDTH)
+        box.exec()
         return False

@@ -1,8 +1,12 @@
 """The printable exam report: one A4 page written with QPdfWriter.
 
-Candidate, exam, dates, score, PASS or FAIL, the per-skill table, and the
+Candidate, exam, dates, score, the result, the per-skill table, and the
 verification code in large type with the command that checks it
-(``trainer results verify --code CODE``).  ``write_report(path, store, exam_id)``
+(``trainer results verify --code CODE``).  The paper says what the result is worth
+(issue 31 X11, U12): a *certificate* names the instructor who opened the exam, the one
+who signed its result and the school key's fingerprint (to compare with the one the
+school publishes); an unsigned result is headed "practice only" and never shows PASS;
+an invalid one says so.  ``write_report(path, store, exam_id)``
 is called by the exam screen and by the instructor area.
 """
 
@@ -16,10 +20,10 @@ from PySide6.QtCore import QMarginsF, QSizeF
 from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
 
 from trainer.gui.exam.models import skill_title
-from trainer.gui.exam.result_page import floors_missed_text
+from trainer.gui.exam.result_page import floors_missed_text, standing_text
 from trainer.i18n import lesson_text, percent, tr  # context "", as lupdate reads a module's tr()
 from trainer.scenarios import words
-from trainer.store import ExamId, Store, StoreError
+from trainer.store import CertificateStanding, ExamId, Store, StoreError
 from trainer.training.exam import outcome_of
 
 RESOLUTION = 300  # dots per inch of the PDF's drawing surface
@@ -42,15 +46,29 @@ def report_html(store: Store, exam_id: ExamId) -> str:
         raise StoreError(f"exam {exam_id} has not been submitted: there is no result to report")
     exam, d = outcome.exam, outcome.definition
     name = store.trainee(exam.trainee_id).name
+    cert = store.certificate(exam_id)
+    certified = cert.standing == CertificateStanding.CERTIFIED
     esc = html.escape
+    headings = {
+        CertificateStanding.CERTIFIED: tr("Croupier trainer · certification exam report · certificate"),
+        CertificateStanding.UNTRUSTED: tr("Croupier trainer · exam report · signed, not a certificate"),
+        CertificateStanding.INVALID: tr("Croupier trainer · exam report · INVALID, not a certificate"),
+        CertificateStanding.UNSIGNED: tr("Croupier trainer · practice exam report · unsigned, not a certificate"),
+    }
     said = {  # the words inside the HTML below, looked up apart (lupdate does not read f-strings)
         "record": tr("exam record"), "mark": tr("pass mark"), "all": tr("All items"),
-        "heading": tr("Croupier trainer · certification exam report"), "by_skill": tr("Results by skill"),
+        "heading": headings[cert.standing], "by_skill": tr("Results by skill"),
         "code": tr("Verification code"), "examiner": tr("Examiner"), "candidate": tr("Candidate"),
         "code_note": tr("The code is computed from the result and the answers behind it; it matches only while "
                         "the exam records are unchanged."),
     }
-    verdict, colour = (tr("PASS"), "#1e7d45") if outcome.passed else (tr("FAIL"), "#b03a2e")
+    if cert.standing == CertificateStanding.INVALID:
+        verdict, colour = tr("INVALID — not a certificate"), "#b03a2e"
+    elif not certified:  # never a PASS on paper that is not a certificate
+        verdict = tr("passed — practice only") if outcome.passed else tr("not passed — practice only")
+        colour = "#555555"
+    else:
+        verdict, colour = (tr("PASS"), "#1e7d45") if outcome.passed else (tr("FAIL"), "#b03a2e")
     rows = [
         (tr("Candidate"), f"<b>{esc(name)}</b>"),
         (tr("Exam"), f"{esc(lesson_text(d.title))}<br><span style='color:#666;font-size:8pt'>{esc(d.id)} · "
@@ -59,7 +77,8 @@ def report_html(store: Store, exam_id: ExamId) -> str:
         (tr("Started"), esc(_when(exam.started_at))),
         (tr("Submitted"), esc(_when(exam.submitted_at))),
         (tr("Score"), f"<b>{percent(outcome.score, 1)}</b> ({esc(said['mark'])} {d.pass_mark:g} %)"),
-        (tr("Result"), f"<b style='color:{colour};font-size:16pt'>{esc(verdict)}</b>"),
+        (tr("Result"), f"<b style='color:{colour};font-size:{16 if certified else 12}pt'>{esc(verdict)}</b>"),
+        (tr("Standing"), f"<b>{esc(standing_text(cert, outcome.passed, tr))}</b>"),
     ]
     floors = floors_missed_text(outcome, tr)
     if floors:
@@ -77,7 +96,7 @@ def report_html(store: Store, exam_id: ExamId) -> str:
     correct = sum(x.correct for x in outcome.lines)
     total = (f"<tr><td><b>{esc(said['all'])}</b></td><td align='center'><b>{outcome.items}</b></td>"
              f"<td align='center'><b>{answered}</b></td><td align='center'><b>{correct}</b></td>"
-             f"<td align='center'><b>{percent(outcome.score)}</b></td></tr>")
+             f"<td align='center'><b>{percent(outcome.score, 1)}</b></td></tr>")  # the Score row's figure
     check = tr("To check this report, run this on a workstation that holds the exam records:")
     return f"""
 <p style='color:#777;font-size:9pt'>{esc(said['heading'])}</p>

@@ -1,4 +1,11 @@
-"""Sign in: pick or create a trainee; instructors sign in with their password."""
+"""Sign in: pick or create a trainee; instructors sign in with their password.
+
+Only an instructor enabled on this workstation signs in as one (issue 31 X1): one who came by
+import or sync, or a role written into the records file, is listed but refused until an
+instructor here enables him (People).  The first instructor is made here only on records with
+nobody in them (never in the exam-room mode, which refuses to start without an instructor); his
+password is typed twice, Enter moves down the form and submits it (U9).
+"""
 
 from __future__ import annotations
 
@@ -21,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from trainer.gui import prefs, translation
 from trainer.gui.style import set_role
-from trainer.store import Role, Store, StoreError, Trainee
+from trainer.store import Role, Store, StoreError, Trainee, TraineeId
 from trainer.store.passwords import MIN_LENGTH
 
 
@@ -50,6 +57,7 @@ class SignInScreen(QWidget):
     def __init__(self, store: Store, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.store = store
+        self._here: set[TraineeId] = set()
         self.title = QLabel()
         font = QFont(self.title.font())
         font.setPointSize(font.pointSize() + 10)
@@ -94,14 +102,27 @@ class SignInScreen(QWidget):
         self.new_name.setObjectName("new_name")
         self.new_instructor = QCheckBox()
         self.new_password = QLineEdit()
+        self.new_password.setObjectName("new_password")
         self.new_password.setEchoMode(QLineEdit.EchoMode.Password)
+        self.new_again = QLineEdit()
+        self.new_again.setObjectName("new_password_again")
+        self.new_again.setEchoMode(QLineEdit.EchoMode.Password)
         self.create_button = QPushButton()
         self.create_button.clicked.connect(self.create_trainee)
-        self.new_name.returnPressed.connect(self.create_trainee)
+        # Enter goes down the form and submits it (U9): name -> password -> again -> create.
+        self.new_name.returnPressed.connect(self._name_entered)
+        self.new_password.returnPressed.connect(self._password_entered)
+        self.new_again.returnPressed.connect(self.create_trainee)
         self.new_instructor.toggled.connect(lambda _on: self._new_password_needed())
+        # the form's own errors, under its fields (U9: not far from them at the window's foot)
+        self.new_error = QLabel()
+        self.new_error.setObjectName("new_error")
+        set_role(self.new_error, "alert")
+        self.new_error.setWordWrap(True)
         self.new_box = QGroupBox()
         self.new_form = QFormLayout(self.new_box)
-        for field in (self.new_name, self.new_instructor, self.new_password, self.create_button):
+        for field in (self.new_name, self.new_instructor, self.new_password, self.new_again, self.new_error,
+                      self.create_button):
             self.new_form.addRow(field)
 
         self.error = QLabel()
@@ -139,6 +160,7 @@ class SignInScreen(QWidget):
         # Only on first run: later instructors are created in the instructor area (issue 16).
         self.new_instructor.setText(self.tr("The first instructor of these records (needs a password)"))
         self.new_password.setPlaceholderText(self.tr("Password (at least %n characters)", None, MIN_LENGTH))
+        self.new_again.setPlaceholderText(self.tr("Password again"))
         self.create_button.setText(self.tr("Create and sign in"))
         for i in range(self.trainees.count()):  # "(instructor)" in the new language, the choice kept
             item = self.trainees.item(i)
@@ -150,6 +172,7 @@ class SignInScreen(QWidget):
 
     def refresh(self) -> None:
         self.trainees.clear()
+        self._here = self.store.instructors_here()
         last = prefs.last_trainee(self.store)
         for t in self.store.trainees():
             item = QListWidgetItem(self._label(t))
@@ -166,10 +189,35 @@ class SignInScreen(QWidget):
         self._selection_changed()
 
     def _label(self, t: Trainee) -> str:
-        return t.name if t.role == Role.TRAINEE else self.tr("{name} (instructor)").format(name=t.name)
+        if t.role == Role.TRAINEE:
+            return t.name
+        if t.id in self._here:
+            return self.tr("{name} (instructor)").format(name=t.name)
+        return self.tr("{name} (instructor, not enabled here)").format(name=t.name)
 
     def _new_password_needed(self) -> None:
         self.new_password.setVisible(self.new_instructor.isChecked() or self.store.trainee_passwords_required())
+        self.new_again.setVisible(self.new_password.isVisible())
+        self.new_error.clear()
+        self.new_error.setVisible(False)
+
+    def _name_entered(self) -> None:
+        (self.new_password if self.new_password.isVisible() else self.create_button).setFocus()
+        if not self.new_password.isVisible():
+            self.create_trainee()
+
+    def _password_entered(self) -> None:
+        if self.new_again.text():
+            self.create_trainee()
+        else:
+            self.new_again.setFocus()
+
+    def _form_error(self, text: str, field: QLineEdit | None = None) -> None:
+        self.new_error.setText(text)
+        self.new_error.setVisible(True)
+        if field is not None:
+            field.setFocus()
+            field.selectAll()
 
     def _needs_password(self, t: Trainee) -> bool:
         return t.role == Role.INSTRUCTOR or self.store.trainee_passwords_required()
@@ -199,12 +247,21 @@ class SignInScreen(QWidget):
         t = self.selected()
         if t is None:
             return
+        if t.role == Role.INSTRUCTOR and t.id not in self._here:
+            self.error.setText(self.tr("{name} is an instructor from other records: an instructor of this "
+                                       "workstation enables him first (instructor area, People).").format(name=t.name))
+            self.password.clear()
+            return
         if self._needs_password(t) and not self.password.text():
             self.error.setText(self.tr("Type {name}'s password.").format(name=t.name))
             self.password.setFocus()
             return
+        if t.role == Role.INSTRUCTOR:
+            self._sign_in_instructor(t)
+            return
         if self._needs_password(t) and not t.has_password:
-            # the school turned trainee passwords on: the first sign-in chooses one
+            # the school turned trainee passwords on: a trainee's first sign-in chooses one (never an
+            # instructor's: issue 31 X1)
             try:
                 self.store.set_password(t.id, self.password.text())
             except StoreError as exc:
@@ -217,25 +274,40 @@ class SignInScreen(QWidget):
         self.password.clear()
         self._done(t)
 
+    def _sign_in_instructor(self, t: Trainee) -> None:
+        """Only an instructor enabled here, with his password (which must open his own key too)."""
+        try:
+            self.store.require_instructor(t.id, self.password.text())
+        except StoreError:
+            self.error.setText(self.tr("Wrong password for {name}.").format(name=t.name))
+            self.password.selectAll()
+            return
+        self.password.clear()
+        self._done(t)
+
     def create_trainee(self) -> None:
         name = self.new_name.text().strip()
         if not name:
-            self.error.setText(self.tr("Type the new trainee's name."))
+            self._form_error(self.tr("Type the new trainee's name."), self.new_name)
             return
         instructor = self.new_instructor.isVisible() and self.new_instructor.isChecked()
         password = self.new_password.text()
         with_password = instructor or self.store.trainee_passwords_required()
         if with_password and len(password) < MIN_LENGTH:
-            self.error.setText(self.tr("A password needs at least %n characters.", None, MIN_LENGTH))
+            self._form_error(self.tr("A password needs at least %n characters.", None, MIN_LENGTH), self.new_password)
+            return
+        if with_password and password != self.new_again.text():
+            self._form_error(self.tr("The two passwords differ."), self.new_again)
             return
         try:
             t = self.store.add_trainee(name, Role.INSTRUCTOR if instructor else Role.TRAINEE,
                                        password if with_password else None)
         except StoreError as exc:
-            self.error.setText(str(exc))
+            self._form_error(str(exc), self.new_name)
             return
         self.new_name.clear()
         self.new_password.clear()
+        self.new_again.clear()
         self.new_instructor.setChecked(False)
         self.refresh()
         self._done(t)

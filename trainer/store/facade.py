@@ -17,7 +17,20 @@ from typing import Any, Literal, TextIO
 
 from sqlite_utils import Database
 
-from . import certificates, exams, export, importer, language, passwords, records, safety, schedule, sprints, stats
+from . import (
+    certificates,
+    exams,
+    export,
+    importer,
+    language,
+    passwords,
+    records,
+    safety,
+    schedule,
+    school_key,
+    sprints,
+    stats,
+)
 from .chain import normalise_code
 from .db import connect, resolve_db_path, write_transaction
 from .errors import NotAllowed, StoreError
@@ -48,6 +61,7 @@ from .models import (
     TrendPoint,
     VerifyReport,
 )
+from .school_key import SchoolKey
 from .timestamps import stamp, utc_now
 from .verify import verify
 
@@ -96,37 +110,92 @@ class Store:
 
     def add_trainee(self, name: str, role: Role = Role.TRAINEE,
                     password: str | None = None) -> Trainee:
-        """A new trainee — or, on a database with no instructor yet, the first instructor
-        (with a password).  Later instructors come only from :meth:`add_instructor`."""
+        """A new trainee — or, on records with no instructor of any kind in them (not even one from
+        other records), the first instructor (with a password; the sign-in screen offers it only on
+        records with nobody in them, :meth:`needs_first_instructor`): the school's head instructor
+        where no school key is pinned on this machine (the school key is made, sealed under his
+        password, and pinned), else this workstation's first
+        instructor, whose key the school signs later.  Later instructors come only from
+        :meth:`add_instructor` and :meth:`enable_instructor` (issue 31 item 2)."""
         role = Role(role)
         if role == Role.INSTRUCTOR and password is None:
             raise NotAllowed("an instructor needs a password")
         hashed = passwords.hash_password(password) if password is not None else None
+        pin = school_key.pinned() if role == Role.INSTRUCTOR else None
+        school = None
         with write_transaction(self.db):
-            if role == Role.INSTRUCTOR and records.has_instructor(self.db):
+            if role == Role.INSTRUCTOR and not records.no_instructor_here(self.db):
                 raise NotAllowed("only a signed-in instructor can create another instructor "
                                  "(instructor area, People)")
-            tid = records.insert_trainee(self.db, records.clean_name(name), role, hashed, utc_now(),
+            clean = records.clean_name(name)
+            tid = records.insert_trainee(self.db, clean, role, hashed, utc_now(),
                                          refuse_look_alike=True)
             if role == Role.INSTRUCTOR:
                 assert password is not None
-                certificates.make_key(self.db, tid, records.clean_name(name), password, utc_now())
+                at = utc_now()
+                key_id = certificates.make_key(self.db, tid, clean, password, at)
+                certificates.endorse_first(self.db, key_id, password, at)
+                if pin is None and not school_key.any_here(self.db):
+                    school = school_key.make(self.db, tid, password, at)
+                    certificates.school_sign(self.db, key_id, school, password, clean, at)
+        if school is not None:
+            school_key.write_pin(school.key_id)
         return self.trainee(tid)
 
     def needs_first_instructor(self) -> bool:
-        """True on first run: no instructor yet, so the first may be created at sign-in."""
-        return not records.has_instructor(self.db)
+        """True on first run only: records with no person of any kind (issue 31 item 2) — never
+        once a trainee, or an instructor from another workstation, is in them."""
+        return records.nobody_here(self.db)
+
+    def instructors_here(self) -> set[TraineeId]:
+        """The instructors who act as instructors on this workstation: their key made here and
+        endorsed by the pinned school key or by an instructor enabled here (:mod:`.school_key`)."""
+        return school_key.enabled_instructors(self.db, school_key.pinned())
+
+    def instructors_waiting(self) -> list[str]:
+        """Instructors in the records whom nothing here makes one (come by import or sync, or a
+        role written into the file): they cannot sign in until an instructor here enables them."""
+        return school_key.unendorsed_instructors(self.db, school_key.pinned())
+
+    def forged_roles(self) -> list[str]:
+        """Instructors in the file with no key anywhere: a role the program never gave."""
+        return school_key.forged_roles(self.db, school_key.pinned())
 
     def add_instructor(self, name: str, password: str, *, by: TraineeId, by_password: str) -> Trainee:
         """Another instructor, created by instructor ``by``, whose password is checked here
-        (not only by the screen that asked for it)."""
-        self.require_instructor(by, by_password)
+        (not only by the screen that asked for it); his key is enabled by ``by``'s."""
+        me = self.require_instructor(by, by_password)
         hashed = passwords.hash_password(password)
         with write_transaction(self.db):
-            tid = records.insert_trainee(self.db, records.clean_name(name), Role.INSTRUCTOR, hashed, utc_now(),
+            clean = records.clean_name(name)
+            tid = records.insert_trainee(self.db, clean, Role.INSTRUCTOR, hashed, utc_now(),
                                          refuse_look_alike=True)
-            certificates.make_key(self.db, tid, records.clean_name(name), password, utc_now())
+            self._new_instructor_key(tid, clean, password, me, by_password)
         return self.trainee(tid)
+
+    def enable_instructor(self, trainee_id: TraineeId, password: str, *, by: TraineeId, by_password: str) -> None:
+        """An instructor who came from another workstation (an import, a sync: passwords and
+        private keys never travel) becomes one here: instructor ``by`` sets his password with him
+        and enables his new key with his own (issue 31 X1).  His key still needs the school's
+        signature to make certificates (given here when ``by`` holds the school key)."""
+        me = self.require_instructor(by, by_password)
+        who = self.trainee(trainee_id)
+        if who.role != Role.INSTRUCTOR:
+            raise NotAllowed(f"{who.name} is not an instructor: create instructors in People")
+        if trainee_id in self.instructors_here():
+            raise NotAllowed(f"{who.name} is an instructor here already")
+        hashed = passwords.hash_password(password)
+        with write_transaction(self.db):
+            records.set_password_hash(self.db, trainee_id, hashed)
+            self._new_instructor_key(trainee_id, who.name, password, me, by_password)
+
+    def _new_instructor_key(self, tid: TraineeId, name: str, password: str, by: Trainee, by_password: str) -> None:
+        at = utc_now()
+        key_id = certificates.make_key(self.db, tid, name, password, at)
+        certificates.enable(self.db, key_id, by.id, by_password, at)
+        school = school_key.held_here(self.db, school_key.pinned())
+        if school is not None and school.holder_id == by.id:
+            certificates.school_sign(self.db, key_id, school, by_password, by.name, at)
 
     # -- the workstation's settings (an instructor's to change) ------------------------
 
@@ -159,13 +228,18 @@ class Store:
         return bool(self.setting(self.TRAINEE_PASSWORDS, False))
 
     def reset_password(self, trainee_id: TraineeId, password: str, *, by: TraineeId, by_password: str) -> None:
-        """An instructor sets a trainee's password (one forgotten, or the first)."""
-        self.require_instructor(by, by_password)
-        self.set_password(trainee_id, password)
+        """An instructor sets a trainee's password (one forgotten, or the first).  An instructor's
+        old key is sealed under the lost password: he gets a new one, enabled by ``by`` (and signed
+        by the school key when ``by`` holds it)."""
+        me = self.require_instructor(by, by_password)
         who = self.trainee(trainee_id)
-        if who.role == Role.INSTRUCTOR:  # the old key is sealed under the lost password: a new one
-            with write_transaction(self.db):
-                certificates.make_key(self.db, trainee_id, who.name, password, utc_now())
+        if who.role == Role.INSTRUCTOR and trainee_id not in self.instructors_here() and trainee_id != by:
+            raise NotAllowed(f"{who.name} is not an instructor on this workstation yet: enable him first")
+        hashed = passwords.hash_password(password)
+        with write_transaction(self.db):
+            records.set_password_hash(self.db, trainee_id, hashed)
+            if who.role == Role.INSTRUCTOR:
+                self._new_instructor_key(trainee_id, who.name, password, me, by_password)
 
     # -- signatures on certification exams (issue 16 item 2) ---------------------------
 
@@ -181,23 +255,43 @@ class Store:
                                (exam_id,)).fetchone() is not None
 
     def certificate(self, exam_id: ExamId) -> certificates.Certificate:
-        return certificates.certificate(self.db, exam_id)
+        return certificates.certificate(self.db, exam_id, school_key.pinned())
 
     def instructor_keys(self) -> list[certificates.InstructorKey]:
-        return certificates.keys(self.db)
+        """Every key these records know; ``trusted``: signed by the school key pinned here."""
+        return certificates.keys(self.db, school_key.pinned())
+
+    def school_key(self) -> SchoolKey | None:
+        """The pinned school key, where these records hold its sealed private part."""
+        return school_key.held_here(self.db, school_key.pinned())
 
     def trust_key(self, key_id: str, *, by: TraineeId, by_password: str, now: datetime | None = None) -> None:
-        """An instructor here accepts another workstation's instructor key (compared by fingerprint)."""
+        """The head instructor accepts an instructor key (compared by fingerprint with its owner's):
+        the school key signs it, and exams it signs become certificates wherever the school key is
+        pinned.  Only the instructor who holds the school key on this workstation can."""
         who = self.require_instructor(by, by_password)
+        school = school_key.held_here(self.db, school_key.pinned())
+        if school is None or school.holder_id != who.id:
+            raise NotAllowed("only the head instructor, who holds the school key, accepts a key for the school")
         with write_transaction(self.db):
-            certificates.trust(self.db, key_id, who.name, _at(now))
+            certificates.school_sign(self.db, key_id, school, by_password, who.name, _at(now))
 
     def require_instructor(self, instructor_id: TraineeId, password: str) -> Trainee:
-        """The instructor, if ``password`` is his; else :class:`NotAllowed`."""
+        """The instructor, if he is one on this workstation (:meth:`instructors_here`) and
+        ``password`` is his and opens his key; else :class:`NotAllowed`."""
         who = self.trainee(instructor_id)
-        if who.role != Role.INSTRUCTOR or not self.verify_password(instructor_id, password):
-            raise NotAllowed("that needs an instructor's password")
+        if who.role != Role.INSTRUCTOR or not self.verify_password(instructor_id, password) \
+                or not certificates.unseals(self.db, instructor_id, password) \
+                or instructor_id not in self.instructors_here():
+            raise NotAllowed("That is not an instructor's password.")
         return who
+
+    def check_instructor_password(self, password: str) -> Trainee | None:
+        """The instructor here whose password this is (the exam room's lock), or None."""
+        for tid in sorted(self.instructors_here()):
+            if self.verify_password(tid, password) and certificates.unseals(self.db, tid, password):
+                return self.trainee(tid)
+        return None
 
     def trainee(self, trainee_id: TraineeId) -> Trainee:
         return records.get_trainee(self.db, trainee_id)
@@ -209,8 +303,11 @@ class Store:
         return records.list_trainees(self.db)
 
     def set_password(self, trainee_id: TraineeId, password: str) -> None:
+        """A trainee's own password (his first sign-in when the school asks for one).  Never an
+        instructor's: that is :meth:`reset_password` or :meth:`enable_instructor`, by an instructor."""
         hashed = passwords.hash_password(password)
-        self.trainee(trainee_id)
+        if self.trainee(trainee_id).role == Role.INSTRUCTOR:
+            raise NotAllowed("an instructor's password is set by an instructor here (instructor area, People)")
         with write_transaction(self.db):
             records.set_password_hash(self.db, trainee_id, hashed)
 

@@ -43,6 +43,11 @@ that what a step did does not depend on the sqlite-utils version installed.
   (per server and table, the high-water mark sent or received), ``sync_open_sessions``
   (sessions sent before they ended, whose end is still to send) and ``sync_pulled_sessions``
   (sessions that came from the server: their answers are not sent back).  No existing table changes.
+- ``m011_school_key`` (version 11, issue 31): ``school_key`` (the school's Ed25519 key as these
+  records know it: its public part, and its private part sealed under the head instructor's
+  password where he set the school up) and ``key_endorsements`` (a signature over an instructor's
+  key by the school key or by the local instructor who enabled him here; append-only).  Trust
+  rests on the school key's fingerprint pinned outside the records file (:mod:`.school_key`).
 - ``m005_settings`` (version 5): ``settings``, the workstation's few choices an
   instructor makes (e.g. whether trainees sign in with a password), key -> JSON.
 
@@ -403,6 +408,35 @@ def m010_school_sync(db: Database) -> None:
 
 
 @MIGRATIONS()
+def m011_school_key(db: Database) -> None:
+    _run(
+        db,
+        """
+        CREATE TABLE school_key (
+            id TEXT PRIMARY KEY,
+            public_key TEXT NOT NULL,
+            sealed_private TEXT,
+            holder_id INTEGER REFERENCES trainees(id),
+            created_at TEXT NOT NULL
+        );
+        CREATE TABLE key_endorsements (
+            key_id TEXT NOT NULL,
+            by_key TEXT NOT NULL,
+            by_public TEXT NOT NULL,
+            kind TEXT NOT NULL CHECK (kind IN ('school', 'instructor', 'first')),
+            signature TEXT NOT NULL,
+            signed_at TEXT NOT NULL,
+            PRIMARY KEY (key_id, by_key)
+        );
+        CREATE TRIGGER key_endorsements_no_update BEFORE UPDATE ON key_endorsements
+        BEGIN SELECT RAISE(ABORT, 'endorsements are kept as made'); END;
+        CREATE TRIGGER key_endorsements_no_delete BEFORE DELETE ON key_endorsements
+        BEGIN SELECT RAISE(ABORT, 'endorsements are kept as made'); END
+        """,
+    )
+
+
+@MIGRATIONS()
 def m012_exam_clock(db: Database) -> None:
     """An open exam's measured time (issue 31 item 4, trainer.store.exams.ExamClock): it only runs forward."""
     _run(
@@ -428,6 +462,6 @@ def m012_exam_clock(db: Database) -> None:
 STEPS = (m001_initial.__name__, m002_skill_columns.__name__, m003_exam_chain.__name__,
          m004_attempt_params.__name__, m005_settings.__name__, m006_signatures.__name__,
          m007_class_aggregates.__name__, m008_trainee_language.__name__, m009_speed.__name__,
-         m010_school_sync.__name__, m012_exam_clock.__name__)
+         m010_school_sync.__name__, m011_school_key.__name__, m012_exam_clock.__name__)
 GUARDS = ("attempts_no_update", "attempts_no_delete", "chain_no_update", "chain_no_delete",
           "exams_no_delete", "exams_submit_once")  # triggers made by m003

@@ -160,12 +160,17 @@ def settle_names(db: Database, stage: sqlite3.Connection, path: str) -> None:
     stage.commit()
 
 
-def has_instructor(db: Database) -> bool:
-    """An instructor who can sign in here.  One who came with another workstation's records
-    (an import, a sync: passwords never travel) does not count: without it, a workstation
-    that heard of an instructor before having one of its own could never have one."""
-    return db.execute("SELECT 1 FROM trainees WHERE role = 'instructor' AND password_hash IS NOT NULL"
-                      " LIMIT 1").fetchone() is not None
+def nobody_here(db: Database) -> bool:
+    """Records with no person of any kind: the only records where the first instructor may be
+    made at sign-in (issue 31 item 2).  Whether an instructor acts here is not read from his role
+    in the file but from his key's endorsements (:mod:`.school_key`)."""
+    return db.execute("SELECT 1 FROM trainees LIMIT 1").fetchone() is None
+
+
+def no_instructor_here(db: Database) -> bool:
+    """No instructor of any kind in the records — not even one who came from other records by an
+    import or a sync, or a role written into the file: the store's own bound on the first instructor."""
+    return db.execute("SELECT 1 FROM trainees WHERE role = 'instructor' LIMIT 1").fetchone() is None
 
 
 def _time(text: str | None) -> datetime | None:

@@ -79,7 +79,8 @@ SCHEMAS: dict[str, dict[str, str]] = {
                 "scenario": "json", "answer": "json", "correct": "bool", "score": "fraction",
                 "time_ms": "count", "answered_at": "time", "params": "object", "target_s": "limit?",
                 "hash": "hash?"},
-    "instructor_key": {"id": "hash", "owner": "text", "public_key": "text", "created_at": "time"},
+    "instructor_key": {"id": "hash", "owner": "text", "public_key": "text", "created_at": "time",
+                       "school_key": "text", "school_signature": "text", "school_signed_at": "time"},
     "exam_signature": {"exam": "uuid", "kind": "signed", "key": "hash", "signature": "text",
                        "signed_at": "time"},
     "sprint": {"id": "uuid", "trainee": "text", "session": "uuid", "game": "text", "task": "text",
@@ -94,6 +95,7 @@ SCHEMAS: dict[str, dict[str, str]] = {
 # Fields a file written by an older trainer may lack (the importer fills in the default).
 OPTIONAL: dict[str, frozenset[str]] = {
     "attempt": frozenset({"params", "target_s"}),  # before migrations m004 (read as {}) and m009 (none)
+    "instructor_key": frozenset({"school_key", "school_signature", "school_signed_at"}),  # unsigned by a school
 }
 
 

@@ -22,6 +22,7 @@ from trainer import i18n
 from trainer.gui.style import restyle, set_role
 from trainer.i18n import fill, lesson_text
 from trainer.scenarios.tasks import task_for
+from trainer.store import Certificate, CertificateStanding
 from trainer.training.exam import Outcome, review_rule
 
 from .models import SkillModel, local_time
@@ -33,6 +34,24 @@ def floors_missed_text(outcome: Outcome, tr: Callable[[str], str]) -> list[str]:
                "not passed whatever the score.").format(
                 skill=tr(task_for(x.skill.task).title), correct=x.correct, items=x.items, floor=x.min_correct)
             for x in outcome.floors_missed]
+
+
+def standing_text(cert: Certificate, passed: bool | None, tr: Callable[[str], str]) -> str:
+    """What the result is worth, in one sentence (issue 31 U12, U13, X11): a certificate names
+    both signers and the school key; a failed exam is "result signed by", never "certificate"."""
+    s = CertificateStanding
+    if cert.standing == s.CERTIFIED and passed:
+        return tr("Certificate: opened by {opener}, result signed by {signer}. School key {school}.").format(
+            opener=cert.opener, signer=cert.signer, school=cert.school)
+    if cert.standing == s.CERTIFIED:
+        return tr("Result signed by {signer} (opened by {opener}). School key {school}.").format(
+            opener=cert.opener, signer=cert.signer, school=cert.school)
+    if cert.standing == s.UNTRUSTED:
+        return tr("Signed by {signer}, with a key the school key pinned here has not signed: "
+                  "not a certificate.").format(signer=cert.signer)
+    if cert.standing == s.INVALID:
+        return tr("Invalid: the records do not match their signatures — not a certificate.")
+    return tr("Unsigned — practice only, not a certificate.")
 
 
 SKILL_ROWS_SHOWN = 6
@@ -152,3 +171,27 @@ class ExamResultPage(QWidget):
         self.review_button.setVisible(review_available)
         self.review_rule_label.setText("" if review_available else review_rule(d))
         self.review_rule_label.setVisible(not review_available)
+        self._passed = outcome.passed
+
+    RESULT_PARTS = ("verdict", "figures", "floors", "code_caption", "code_label", "skill_heading", "skill_table",
+                    "review_button", "review_rule_label", "pdf_button", "note")
+
+    def set_pending(self, pending: bool) -> None:
+        """While the instructor is asked to sign the result the candidate sees no verdict and no
+        score (U13): only that the exam is submitted."""
+        self.pending = pending
+        for name in self.RESULT_PARTS:
+            widget = getattr(self, name)
+            if pending:
+                widget.setProperty("shown_before", widget.isVisibleTo(self))
+                widget.setVisible(False)
+            elif widget.property("shown_before") is not None:
+                widget.setVisible(bool(widget.property("shown_before")))
+                widget.setProperty("shown_before", None)
+        if pending:
+            self.certificate.setText(self.tr("Submitted. The result is shown once an instructor signs it, "
+                                             "or leaves it unsigned."))
+
+    def show_standing(self, cert: Certificate) -> None:
+        self.set_pending(False)
+        self.certificate.setText(standing_text(cert, getattr(self, "_passed", None), i18n.tr))

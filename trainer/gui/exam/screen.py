@@ -191,7 +191,7 @@ class ExamScreen(QWidget):
     def _ask_signature(self, exam_id: ExamId, kind: str, then: Callable[[], None]) -> None:
         """An instructor signs the exam's start or result (issue 16 item 2); then ``then``.
         Records with no instructor have nobody to ask: the result is practice only."""
-        if self.store.needs_first_instructor():
+        if not self.store.instructors_here():
             then()
             return
         dialog = SignDialog(self.store, exam_id, kind, self)
@@ -316,7 +316,8 @@ class ExamScreen(QWidget):
             return
         self._show_outcome(outcome, session)
         if self.store.certificate(session.exam.id).standing == CertificateStanding.UNSIGNED and \
-                self.store.exam_signed_at_start(session.exam.id):
+                self.store.exam_signed_at_start(session.exam.id) and self.store.instructors_here():
+            self.result_page.set_pending(True)  # no verdict before the instructor signs (U13)
             self._ask_signature(session.exam.id, "result", self._fill_certificate)
 
     def _open_confirm(self, box: QMessageBox) -> None:
@@ -355,17 +356,7 @@ class ExamScreen(QWidget):
     def _fill_certificate(self) -> None:
         if self.session is None:
             return
-        cert = self.store.certificate(self.session.exam.id)
-        s = CertificateStanding
-        texts = {
-            s.CERTIFIED: self.tr("Certificate: signed by {name} (key {key}).").format(
-                name=cert.signer, key=cert.fingerprint),
-            s.UNTRUSTED: self.tr("Signed by {name} with a key not accepted on this workstation.").format(
-                name=cert.signer),
-            s.INVALID: self.tr("Its signature does not match the records: not a certificate."),
-            s.UNSIGNED: self.tr("Unsigned — practice only, not a certificate."),
-        }
-        self.result_page.certificate.setText(texts[cert.standing])
+        self.result_page.show_standing(self.store.certificate(self.session.exam.id))
 
     def _fill_result(self) -> None:
         if self.outcome is not None and self.session is not None:

@@ -19,7 +19,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.store import ExamId, Role, Store, StoreError
+from trainer.store import ExamId, NotAllowed, Store, StoreError
+
+MIN_WIDTH = 560
+"""Wide enough that the window's title is never cut ("An instructor …ses the exam", U13)."""
 
 
 class SignDialog(QDialog):
@@ -34,8 +37,9 @@ class SignDialog(QDialog):
         self.text.setWordWrap(True)
         self.instructor = QComboBox()
         self.instructor.setObjectName("instructor")
+        here = store.instructors_here()  # only instructors of this workstation sign (issue 31 X1)
         for person in store.trainees():
-            if person.role == Role.INSTRUCTOR:
+            if person.id in here:
                 self.instructor.addItem(person.name, person.id)
         self.password = QLineEdit()
         self.password.setObjectName("instructor_password")
@@ -59,6 +63,7 @@ class SignDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
+        self.setMinimumWidth(MIN_WIDTH)
         self.retranslate_ui()
         self.password.setFocus()
 
@@ -87,6 +92,10 @@ class SignDialog(QDialog):
         try:
             self.store.sign_exam(self.exam_id, "start" if self.kind == "start" else "result",
                                  by=who, by_password=self.password.text())
+        except NotAllowed:
+            self.error.setText(self.tr("That is not an instructor's password."))
+            self.password.selectAll()
+            return
         except StoreError as exc:
             self.error.setText(str(exc))
             self.password.selectAll()

@@ -2,7 +2,10 @@
 
 Only here can another instructor be created — by a signed-in instructor, whose own
 password the store checks again for every change made from this tab: a workstation
-left signed in is not enough to make oneself an instructor.
+left signed in is not enough to make oneself an instructor.  An instructor who came from
+other records (an import, a sync) is enabled here the same way, with the password he
+chooses (issue 31 X1); the head instructor, who holds the school key, accepts other
+workstations' instructor keys for the school.
 """
 
 from __future__ import annotations
@@ -73,10 +76,14 @@ class PeopleTab(QWidget):
         self.reset_button = QPushButton()
         self.reset_button.clicked.connect(self.reset_selected)
         self.reset_label = QLabel()
+        self.enable_button = QPushButton()
+        self.enable_button.setObjectName("enable_instructor")
+        self.enable_button.clicked.connect(self.enable_selected)
         sign_in = QFormLayout(self.sign_in_box)
         sign_in.addRow(self.trainee_passwords)
         sign_in.addRow(self.reset_label, self.reset_password)
         sign_in.addRow(self.reset_button)
+        sign_in.addRow(self.enable_button)
 
         self.keys_box = QGroupBox()
         self.keys = QListWidget()
@@ -115,14 +122,19 @@ class PeopleTab(QWidget):
         self.trainee_passwords.setText(self.tr("Trainees sign in with a password too"))
         self.reset_label.setText(self.tr("New password for the person picked"))
         self.reset_button.setText(self.tr("Set password"))
+        self.enable_button.setText(self.tr("Enable the instructor picked here, with this new password"))
         self.keys_box.setTitle(self.tr("Instructors' signing keys"))
-        self.trust_button.setText(self.tr("Accept the key picked (compare its fingerprint with its owner's first)"))
+        self.trust_button.setText(self.tr("Sign the key picked with the school key (head instructor; compare its "
+                                          "fingerprint with its owner's first)"))
 
     def refresh(self) -> None:
         self.people.clear()
+        here = self.store.instructors_here()
         for person in self.store.trainees():
-            if person.role == Role.INSTRUCTOR:
+            if person.role == Role.INSTRUCTOR and person.id in here:
                 text = self.tr("{name} — instructor").format(name=person.name)
+            elif person.role == Role.INSTRUCTOR:
+                text = self.tr("{name} — instructor from other records, not enabled here").format(name=person.name)
             elif person.has_password:
                 text = self.tr("{name} — trainee, with a password").format(name=person.name)
             else:
@@ -134,10 +146,11 @@ class PeopleTab(QWidget):
         self.keys.clear()
         for key in self.store.instructor_keys():
             if key.trusted:
-                text = self.tr("{owner}: {fingerprint} — accepted").format(owner=key.owner, fingerprint=key.fingerprint)
-            else:
-                text = self.tr("{owner}: {fingerprint} — from another workstation, not accepted").format(
+                text = self.tr("{owner}: {fingerprint} — signed by the school key").format(
                     owner=key.owner, fingerprint=key.fingerprint)
+            else:
+                text = self.tr("{owner}: {fingerprint} — not signed by the school key: its exams are no "
+                               "certificates").format(owner=key.owner, fingerprint=key.fingerprint)
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, key.key_id)
             self.keys.addItem(item)
@@ -199,6 +212,24 @@ class PeopleTab(QWidget):
         self.refresh()
         self._say(self.tr("{name}'s password is set.").format(name=person.name), ok=True)
 
+    def enable_selected(self) -> None:
+        """An instructor who came from other records becomes one here (issue 31 X1): the password
+        typed under "New password" is his from now on, and your own password vouches for him."""
+        item = self.people.currentItem()
+        if item is None:
+            self._say(self.tr("Pick a person in the list first."), ok=False)
+            return
+        person: Trainee = item.data(Qt.ItemDataRole.UserRole)
+        try:
+            self.store.enable_instructor(person.id, self.reset_password.text(), by=self.instructor.id,
+                                         by_password=self.own_password.text())
+        except StoreError as exc:
+            self._say(str(exc), ok=False)
+            return
+        self.reset_password.clear()
+        self.refresh()
+        self._say(self.tr("{name} is an instructor on this workstation now.").format(name=person.name), ok=True)
+
     def trust_selected(self) -> None:
         """Accept another workstation's instructor key: exams it signed become certificates
         here (issue 16 item 2).  The fingerprint is compared with its owner's first."""
@@ -213,4 +244,5 @@ class PeopleTab(QWidget):
             self._say(str(exc), ok=False)
             return
         self.refresh()
-        self._say(self.tr("The key is accepted: exams it signed are certificates on this workstation."), ok=True)
+        self._say(self.tr("The school key signed it: exams it signs are certificates wherever the school key "
+                          "is pinned."), ok=True)

@@ -24,7 +24,7 @@ from trainer.gui.progress import TraineeProgress
 from trainer.gui.stats_view import ShareSplitter, seconds_text, skill_text, streaks_text
 from trainer.gui.translation import date_time_text
 from trainer.i18n import percent
-from trainer.store import Attempt, AttemptId, Exam, Role, Store, StoreError, Trainee
+from trainer.store import Attempt, AttemptId, CertificateStanding, Exam, Role, Store, StoreError, Trainee
 from trainer.training import sources
 from trainer.training.attempt_text import AttemptWords, describe
 
@@ -208,9 +208,15 @@ class TraineeTab(QWidget):
             self.exam_status.setText(self.tr("No exam taken yet."))
 
     def _result_text(self, exam: Exam) -> str:
+        """The result and what it is worth (issue 31 X11): only a certificate says plainly passed."""
         if not exam.submitted:
             return self.tr("in progress")
-        return self.tr("passed") if exam.passed else self.tr("failed")
+        standing = self.store.certificate(exam.id).standing
+        if standing == CertificateStanding.INVALID:
+            return self.tr("invalid — not a certificate")
+        if standing == CertificateStanding.CERTIFIED:
+            return self.tr("passed — certificate") if exam.passed else self.tr("failed — signed")
+        return self.tr("passed — practice only") if exam.passed else self.tr("failed — practice only")
 
     def ask_save_report(self) -> None:
         exam = self.selected_exam()
