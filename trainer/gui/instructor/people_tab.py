@@ -10,6 +10,8 @@ workstations' instructor keys for the school.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -197,38 +199,35 @@ class PeopleTab(QWidget):
                   else self.tr("Trainees sign in without a password."), ok=True)
 
     def reset_selected(self) -> None:
-        item = self.people.currentItem()
-        if item is None:
-            self._say(self.tr("Pick a person in the list first."), ok=False)
-            return
-        person: Trainee = item.data(Qt.ItemDataRole.UserRole)
-        try:
-            self.store.reset_password(person.id, self.reset_password.text(), by=self.instructor.id,
-                                      by_password=self.own_password.text())
-        except StoreError as exc:
-            self._say(str(exc), ok=False)
-            return
-        self.reset_password.clear()
-        self.refresh()
-        self._say(self.tr("{name}'s password is set.").format(name=person.name), ok=True)
+        self._act_on_selected(
+            lambda person: self.store.reset_password(person.id, self.reset_password.text(), by=self.instructor.id,
+                                                     by_password=self.own_password.text()),
+            lambda person: self.tr("{name}'s password is set.").format(name=person.name))
 
     def enable_selected(self) -> None:
         """An instructor who came from other records becomes one here (issue 31 X1): the password
         typed under "New password" is his from now on, and your own password vouches for him."""
+        self._act_on_selected(
+            lambda person: self.store.enable_instructor(person.id, self.reset_password.text(),
+                                                        by=self.instructor.id, by_password=self.own_password.text()),
+            lambda person: self.tr("{name} is an instructor on this workstation now.").format(name=person.name))
+
+    def _act_on_selected(self, act: Callable[[Trainee], object], done: Callable[[Trainee], str]) -> None:
+        """``act`` on the person picked in the list with the password typed under "New password";
+        the store's refusal is said in one line, and ``done`` when it is done."""
         item = self.people.currentItem()
         if item is None:
             self._say(self.tr("Pick a person in the list first."), ok=False)
             return
         person: Trainee = item.data(Qt.ItemDataRole.UserRole)
         try:
-            self.store.enable_instructor(person.id, self.reset_password.text(), by=self.instructor.id,
-                                         by_password=self.own_password.text())
+            act(person)
         except StoreError as exc:
             self._say(str(exc), ok=False)
             return
         self.reset_password.clear()
         self.refresh()
-        self._say(self.tr("{name} is an instructor on this workstation now.").format(name=person.name), ok=True)
+        self._say(done(person), ok=True)
 
     def trust_selected(self) -> None:
         """Accept another workstation's instructor key: exams it signed become certificates
