@@ -148,8 +148,6 @@ def test_two_people_of_the_same_name_stay_two_people(school, workstation):
     assert len(other) == 1 and len(a.attempts(other[0].id)) == 5
 
 
-
-
 def test_an_exam_taken_on_one_workstation_verifies_on_the_server_and_on_another(school, workstation):
     a, b = workstation("a"), workstation("b")
     ana = a.add_trainee("Ana")
