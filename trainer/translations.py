@@ -363,3 +363,250 @@ def build(folder: Path) -> list[Path]:
         run_lrelease(ts, qm)
         built.append(qm)
     return built
+
+
+# -- the Chinese font (issue 32) ------------------------------------------------------------
+
+FONT_FAMILY = "Trainer Sans Hant"
+"""The family of the font the app draws Chinese with, shipped in ``assets/fonts/``: a subset
+of Noto Sans CJK HK (SIL Open Font License 1.1, ``assets/fonts/OFL.txt``) renamed, so that a
+full Noto Sans CJK on the machine is not mistaken for it (nor it for the full face)."""
+FONT_POSTSCRIPT = "TrainerSansHant-Regular"
+FONT_FILE = f"{FONT_POSTSCRIPT}.otf"
+FONT_SOURCE_FAMILY = "Noto Sans CJK HK"
+"""The Traditional face whose forms Macau's Chinese is drawn in: Qt shapes zh_Hant_MO text in
+the OpenType language ZHH (Hong Kong), so a TC face's ``locl`` swaps in these same glyphs on
+screen — and the PDF writer, which maps glyphs back to text through the cmap, loses every
+swapped one.  The subset takes the HK face's glyphs straight from its cmap and keeps no
+``locl``: the same forms in every locale, on screen and on paper, and a PDF whose text reads."""
+FONT_SOURCES = (
+    "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",  # Debian, Ubuntu: fonts-noto-cjk
+    "/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc",  # Arch: noto-fonts-cjk
+    "/usr/share/fonts/google-noto-sans-cjk-fonts/NotoSansCJK-Regular.ttc",  # Fedora
+    "/usr/local/share/fonts/NotoSansCJK-Regular.ttc",
+)
+"""Where the source face is looked for (``trainer translations font --source PATH`` otherwise):
+the collection with every CJK face of Noto Sans, of which the one named :data:`FONT_SOURCE_FAMILY`."""
+FONT_FEATURES_DROPPED = ("locl", "vert", "vrt2", "vkrn", "vpal", "valt", "vhal")
+"""No regional swaps (see :data:`FONT_SOURCE_FAMILY`), no vertical text."""
+
+NAME_CHARACTERS = ((0xA4, 0x40), (0xC6, 0x7E))
+"""The Big5 code range of its "frequently used" characters (常用字, 5401 of them), in the font
+beside the app's own text: the trainees' Chinese names on the screens and the exam reports,
+which no catalogue holds (and, a side effect, new Chinese text seldom changes the font)."""
+
+CHINESE_BLOCKS = ((0x2E80, 0x9FFF), (0xF900, 0xFAFF), (0xFE10, 0xFE1F), (0xFE30, 0xFE4F), (0xFF00, 0xFFEF),
+                  (0x20000, 0x3134F))
+"""The Unicode blocks of the characters a Latin font does not draw: CJK radicals, symbols and
+punctuation (「」、。), the ideographs and their extensions, the vertical and compatibility
+forms, the full-width forms (，：（）)."""
+
+QT_CONTEXTS = ("QPlatformTheme", "QGnomeTheme", "QDialogButtonBox", "QMessageBox", "QInputDialog", "QDialog",
+               "QFileDialog", "QFileSystemModel", "QLineEdit", "QWidgetTextControl", "QUnicodeControlCharacterMenu",
+               "QAbstractSpinBox", "QScrollBar", "QComboBox")
+"""The contexts of Qt's own catalogue (``qtbase_zh_TW.qm``, loaded with the Chinese) whose text
+the app's widgets show: the standard buttons (確定, 取消), the message, input and file dialogs,
+the context menus of the text fields, spin boxes and scroll bars."""
+QT_CATALOGUE = "qtbase_zh_TW.qm"
+
+
+def fonts_dir() -> Path:
+    return asset("fonts")
+
+
+def shipped_font() -> Path:
+    return fonts_dir() / FONT_FILE
+
+
+def is_chinese(ch: str) -> bool:
+    """A character of :data:`CHINESE_BLOCKS`."""
+    code = ord(ch)
+    return any(low <= code <= high for low, high in CHINESE_BLOCKS)
+
+
+def read_qm(path: Path) -> Iterator[tuple[str, list[str]]]:
+    """(context, translations) of every message of a compiled Qt catalogue (``.qm``): the
+    messages block of Qt's format, read with the standard library (``QTranslator`` lists none)."""
+    data = path.read_bytes()
+    if data[:16] != bytes.fromhex("3CB86418CAEF9C95CD211CBF60A1BDDD"):
+        raise ValueError(f"{path} is not a Qt .qm file")
+    pos = 16
+    while pos + 5 <= len(data):
+        tag, size = data[pos], int.from_bytes(data[pos + 1:pos + 5], "big")
+        block, pos = data[pos + 5:pos + 5 + size], pos + 5 + size
+        if tag == 0x69:  # the messages
+            yield from _qm_messages(block)
+
+
+def _qm_messages(block: bytes) -> Iterator[tuple[str, list[str]]]:
+    i, context = 0, ""
+    forms: list[str] = []
+    while i < len(block):
+        tag = block[i]
+        i += 1
+        if tag == 1:  # end of a message
+            yield context, forms
+            context, forms = "", []
+        elif tag in (2, 3, 4, 6, 7, 8):  # 2-4: UTF-16 (3: a translation), 6-8: bytes (7: the context)
+            size = int.from_bytes(block[i:i + 4], "big")
+            i += 4
+            if size == 0xFFFFFFFF:  # a null string
+                continue
+            text = block[i:i + size]
+            i += size
+            if tag == 3:
+                forms.append(text.decode("utf-16-be"))
+            elif tag == 7:
+                context = text.decode("utf-8", "replace")
+        elif tag == 5:  # an obsolete hash
+            i += 4
+        elif tag != 9:
+            raise ValueError(f"unknown tag {tag} in a .qm messages block")
+
+
+def qt_translations_dir() -> Path | None:
+    """PySide6's folder of Qt's catalogues (``QLibraryInfo.TranslationsPath`` of a wheel), found
+    without loading Qt."""
+    import importlib.util
+
+    spec = importlib.util.find_spec("PySide6")
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    folder = Path(next(iter(spec.submodule_search_locations))) / "Qt" / "translations"
+    return folder if folder.is_dir() else None
+
+
+def name_characters() -> set[str]:
+    """The characters of :data:`NAME_CHARACTERS` (Python's big5 codec)."""
+    (first_high, first_low), (last_high, last_low) = NAME_CHARACTERS
+    found = set()
+    for high in range(first_high, last_high + 1):
+        for low in (*range(0x40, 0x7F), *range(0xA1, 0xFF)):
+            if (high, low) < (first_high, first_low) or (high, low) > (last_high, last_low):
+                continue
+            try:
+                found.add(bytes((high, low)).decode("big5"))
+            except UnicodeDecodeError:
+                continue
+    return found
+
+
+def chinese_text(checkout: Path, qt_folder: Path | None = None) -> set[str]:
+    """Every character the app may draw in Chinese: each character of the Chinese catalogues'
+    translations (code, lessons, rulings) and of Qt's own text the widgets show
+    (:data:`QT_CONTEXTS`), the Chinese characters written in the code (繁體中文, the language's
+    name in every language), the lessons and the glossary, the common characters of names
+    (:func:`name_characters`), and printable ASCII (the figures and Latin letters written
+    between them)."""
+    chars = {chr(c) for c in range(0x20, 0x7F)} | name_characters()
+    for ts in sorted((checkout / "assets" / "translations").glob("*_zh_Hant.ts")):
+        for m in read_ts(ts):
+            for form in m.forms:
+                chars.update(form)
+    qt_catalogue = (qt_folder or qt_translations_dir() or Path("/nonexistent")) / QT_CATALOGUE
+    if qt_catalogue.exists():
+        for context, forms in read_qm(qt_catalogue):
+            if context in QT_CONTEXTS:
+                for form in forms:
+                    chars.update(form)
+    written = [*code_sources(checkout), *(checkout / "lessons").rglob("*.y*ml"), checkout / "docs" / "GLOSSARY.md"]
+    for path in written:
+        if path.is_file():
+            chars.update(ch for ch in set(path.read_text(encoding="utf-8")) if is_chinese(ch))
+    return {c for c in chars if c.isprintable() and (c == " " or not c.isspace())}
+
+
+def font_source() -> tuple[Path, int] | None:
+    """The first of :data:`FONT_SOURCES` on this machine, with the number of its face
+    :data:`FONT_SOURCE_FAMILY` in the collection; None when there is none (or no fontTools)."""
+    for candidate in FONT_SOURCES:
+        path = Path(candidate)
+        if path.is_file():
+            number = source_face(path)
+            if number is not None:
+                return path, number
+    return None
+
+
+def source_face(path: Path) -> int | None:
+    """The number of the face :data:`FONT_SOURCE_FAMILY` in ``path`` (0 for a single font)."""
+    from fontTools.ttLib import TTCollection, TTFont
+
+    if path.suffix.lower() in (".ttc", ".otc"):
+        with TTCollection(str(path), lazy=True) as collection:
+            families = [face["name"].getDebugName(1) for face in collection.fonts]
+        return families.index(FONT_SOURCE_FAMILY) if FONT_SOURCE_FAMILY in families else None
+    with TTFont(str(path), lazy=True) as font:
+        return 0 if font["name"].getDebugName(1) == FONT_SOURCE_FAMILY else None
+
+
+@dataclass
+class FontBuild:
+    path: Path
+    characters: int  # the characters the subset draws
+    absent: str  # the characters asked for that the source face lacks (a Latin font draws them)
+    written: bool  # False: the subset already drew exactly these characters
+
+
+def build_font(checkout: Path, source: tuple[Path, int] | None = None, out: Path | None = None,
+               qt_folder: Path | None = None) -> FontBuild:
+    """Subset the source face (:func:`font_source`) to :func:`chinese_text` with fontTools,
+    renamed :data:`FONT_FAMILY`, into ``assets/fonts/`` (the same characters, the same bytes:
+    the source's dates are kept).  A developer's step: fontTools is a test dependency, the app
+    only loads the result.  Raises FileNotFoundError without fontTools or the source face."""
+    try:
+        from fontTools.ttLib import TTFont
+    except ImportError as exc:
+        raise FileNotFoundError("fontTools is not installed (pip install -e '.[test]')") from exc
+    found = source or font_source()
+    if found is None:
+        raise FileNotFoundError(f"the source face {FONT_SOURCE_FAMILY} is not installed (Debian: apt-get install "
+                                f"fonts-noto-cjk), nor given with --source: looked in {', '.join(FONT_SOURCES)}")
+    target = out or checkout / "assets" / "fonts" / FONT_FILE
+    wanted = chinese_text(checkout, qt_folder)
+    with TTFont(str(found[0]), fontNumber=found[1], recalcTimestamp=False) as font:  # the same bytes each build
+        has = set(font.getBestCmap())
+        drawn = {c for c in wanted if ord(c) in has}
+        absent = "".join(sorted(wanted - drawn))
+        if target.exists():
+            with TTFont(str(target), lazy=True) as built:
+                if {chr(c) for c in built.getBestCmap()} == drawn:
+                    return FontBuild(target, len(drawn), absent, written=False)
+        _subset(font, drawn)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        font.save(str(target), reorderTables=True)
+    return FontBuild(target, len(drawn), absent, written=True)
+
+
+def _subset(font: Any, drawn: set[str]) -> None:
+    from fontTools import subset
+
+    options = subset.Options()
+    options.name_IDs = ["*"]  # the copyright, licence and designers' names stay with the glyphs (OFL 2)
+    options.name_languages = [0x409]
+    options.notdef_outline = True
+    options.drop_tables += ["vhea", "vmtx", "VORG"]  # no vertical text
+    options.layout_features = [f for f in options.layout_features if f not in FONT_FEATURES_DROPPED]
+    subsetter = subset.Subsetter(options)
+    subsetter.populate(unicodes=sorted(ord(c) for c in drawn))
+    subsetter.subset(font)
+    _rename(font)
+
+
+def _rename(font: Any) -> None:
+    """The subset's names: OFL 1.1 lets a modified version keep the family (Noto's licence reserves
+    none), but a subset under the full face's name would stand in for it on a machine that has it."""
+    version = (font["name"].getDebugName(5) or "").split(";")[0].removeprefix("Version ")
+    names = {1: FONT_FAMILY, 3: f"{version};trainer;{FONT_POSTSCRIPT}", 4: FONT_FAMILY, 6: FONT_POSTSCRIPT,
+             10: f"The characters of the croupier trainer's Chinese text, subset from {FONT_SOURCE_FAMILY} "
+                 f"{version} with fontTools (trainer translations font)."}
+    table = font["name"]
+    for record in list(table.names):
+        if record.nameID in names or record.nameID in (16, 17, 21, 22):
+            table.removeNames(nameID=record.nameID)
+    for number, text in names.items():
+        table.setName(text, number, 3, 1, 0x409)
+    cff = font["CFF "].cff
+    cff.fontNames = [FONT_POSTSCRIPT]
+    top = cff[FONT_POSTSCRIPT]
+    top.FullName, top.FamilyName = FONT_FAMILY, FONT_FAMILY
