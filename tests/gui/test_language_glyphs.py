@@ -1,8 +1,9 @@
 """Chinese on screen, never boxes (issue 19): with the Chinese language on, the fonts the
 labels, buttons and tables use have a glyph for every character of the Chinese catalogues'
 translations — counted only in the families the app names (``trainer.gui.style.app_font``),
-not in whatever font the system would fall back to, so the test fails where no CJK font of
-the list is installed (a bare Debian has fonts-wqy-microhei)."""
+not in whatever font the system would fall back to.  The app brings its own Chinese face
+(issue 32, ``assets/fonts``): tests/gui/test_language_font.py runs this file again with every
+system font hidden but a Latin one, as on a Debian machine with no Chinese font."""
 
 from __future__ import annotations
 

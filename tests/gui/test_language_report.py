@@ -1,6 +1,7 @@
 """The PDF exam report in Chinese (issue 19): read back with pypdf, it holds the candidate's
-Chinese name and the Chinese headings, and the font with the Chinese glyphs is embedded in
-the file (a font program, not a name a reader's machine may not have)."""
+Chinese name and the Chinese headings, and the font with the Chinese glyphs — the app's own
+face (issue 32), on any machine — is embedded in the file (a font program, not a name a
+reader's machine may not have)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from trainer.gui import translation
 from trainer.gui.report import write_report
 from trainer.scenarios.exam import check_exam, check_exam_text
 from trainer.training.exam import ExamSession
+from trainer.translations import FONT_POSTSCRIPT
 
 ROOT = Path(__file__).resolve().parents[2]
 NAME = "陳大文"
@@ -80,7 +82,8 @@ def test_the_report_in_chinese_holds_the_name_the_headings_and_the_embedded_glyp
         assert "".join(heading.split()) in text, heading
     assert "Results by skill" not in text and "Candidate" not in text
     fonts = embedded_fonts(reader)
-    cjk = [name for name in fonts if "WenQuanYi" in name or "CJK" in name or "Han" in name
-           or "JhengHei" in name or "PingFang" in name]
-    assert cjk, fonts
-    assert all(fonts[name] for name in cjk), fonts  # the glyphs' font program is in the file
+    # Every Chinese glyph, the name's too, from the shipped face (issue 32), whose program is in the file.
+    cjk = [name for name in fonts if "Trainer" in name or "WenQuanYi" in name or "CJK" in name or "Han" in name
+           or "JhengHei" in name or "PingFang" in name or "YaHei" in name]
+    assert [name.lstrip("/").split("+")[-1] for name in cjk] == [FONT_POSTSCRIPT], fonts
+    assert all(fonts[name] for name in cjk), fonts

@@ -21,6 +21,7 @@ from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, Q
 
 from trainer.gui.exam.models import skill_title
 from trainer.gui.exam.result_page import floors_missed_text, standing_text
+from trainer.gui.style import app_font
 from trainer.i18n import lesson_text, percent, tr  # context "", as lupdate reads a module's tr()
 from trainer.scenarios import words
 from trainer.store import CertificateStanding, ExamId, Store, StoreError
@@ -139,7 +140,9 @@ def write_report(path: str | os.PathLike[str], store: Store, exam_id: ExamId) ->
     doc.documentLayout().setPaintDevice(writer)
     doc.setDocumentMargin(0)
     # Black on white whatever the application's (dark) palette says.
-    font = QFont(doc.defaultFont())
+    # The app's families: the Latin font, then the shipped Chinese face (issue 32), whose glyphs
+    # the PDF embeds (a reader's machine needs no Chinese font), whatever font the caller set.
+    font = app_font(doc.defaultFont())
     font.setFeature(QFont.Tag("liga"), 0)  # "fi" stays two letters for pdftotext and search
     doc.setDefaultFont(font)
     doc.setDefaultStyleSheet("body, p, td, th, h1, h2 { color: #111111; } th { font-weight: bold; }")

@@ -10,18 +10,21 @@ from typing import TypeVar
 from PySide6.QtGui import QFont, QFontDatabase, QFontInfo
 from PySide6.QtWidgets import QApplication, QWidget
 
+from trainer.translations import FONT_FAMILY, shipped_font
+
 STYLE_FILE = "style.qss"
 W = TypeVar("W", bound=QWidget)
 
 CJK_FAMILIES = (
-    "Noto Sans CJK TC", "Noto Sans TC", "Source Han Sans TC", "Noto Sans CJK HK", "Source Han Sans HK",
+    FONT_FAMILY, "Noto Sans CJK TC", "Noto Sans TC", "Source Han Sans TC", "Noto Sans CJK HK", "Source Han Sans HK",
     "Microsoft JhengHei UI", "Microsoft JhengHei", "PingFang TC", "PingFang HK", "Heiti TC",
     "WenQuanYi Micro Hei", "WenQuanYi Zen Hei", "AR PL UMing TW", "Noto Sans CJK SC", "Source Han Sans SC",
     "Microsoft YaHei UI", "PingFang SC",
 )
 """Fonts with the Chinese glyphs, Traditional (Macau, Hong Kong, Taiwan) forms first: the
-Noto/Source Han of most Linux desktops, Windows' and macOS's own, and WenQuanYi Micro Hei,
-which a bare Debian has (fonts-wqy-microhei, issue 19)."""
+app's own (``assets/fonts``, issue 32: every character of its Chinese text, on any machine),
+then for what it lacks (a trainee's rare name) the Noto/Source Han of most Linux desktops,
+Windows' and macOS's own, and WenQuanYi Micro Hei."""
 
 
 def style_sheet() -> str:
@@ -34,8 +37,23 @@ def load_style_sheet(app: QApplication) -> None:
     app.setFont(app_font(app.font()))
 
 
+_shipped: list[str] = []
+
+
+def load_shipped_font() -> str | None:
+    """Register the app's Chinese font (``assets/fonts/TrainerSansTC-Regular.otf``) with Qt, once
+    per process: its family, or None if the file cannot be read.  Cheap (half a millisecond:
+    Qt reads the names now, the glyphs when drawn), so it is done at every start, in every
+    language — the language menu writes 繁體中文 in all three."""
+    if not _shipped:
+        loaded = QFontDatabase.addApplicationFont(str(shipped_font()))
+        _shipped.extend(QFontDatabase.applicationFontFamilies(loaded) if loaded >= 0 else [""])
+    return _shipped[0] or None
+
+
 def cjk_families() -> list[str]:
-    """The fonts of :data:`CJK_FAMILIES` this system has, in that order."""
+    """The fonts of :data:`CJK_FAMILIES` this system has, in that order (the app's own first)."""
+    load_shipped_font()
     installed = set(QFontDatabase.families())
     return [family for family in CJK_FAMILIES if family in installed]
 
