@@ -30,8 +30,8 @@ def language(qapp) -> Iterator[object]:
 
 
 @pytest.mark.parametrize(("name", "shown"), [
-    ("zh_Hant", "[非莊家遊戲規則第62、108條；解讀 R2-1]"),
-    ("pt", "[regras 62, 108 dos jogos não bancados; interpretação R2-1]"),
+    ("zh_Hant", "[非莊家遊戲規則第六十二條及第一百零八條；解讀 R2-1]"),
+    ("pt", "[regras 62 e 108 do póquer não bancado; interpretação R2-1]"),
     ("en", f"[{CITATION}]"),
 ])
 def test_a_steps_rule_is_shown_in_the_language_and_links_to_the_canonical_citation(language, name, shown):
@@ -47,10 +47,10 @@ def test_a_procedure_answer_rests_on_its_article_in_the_language(language):
     question = procedure_question(item, "procedure-holdem", "holdem")
     language("zh_Hant")
     (step,) = explain(question)
-    assert "非莊家遊戲規則第71條c項" in step.text and step.cite == "Non-banked poker rules, rule 71 c)"
+    assert "非莊家遊戲規則第七十一條c項" in step.text and step.cite == "Non-banked poker rules, rule 71 c)"
     language("pt")
     (step,) = explain(question)
-    assert "regra 71 c dos jogos não bancados" in step.text and "rule" not in step.text
+    assert "alínea c) da regra 71 do póquer não bancado" in step.text and "rule" not in step.text
 
 
 def _bold(dialog: RuleDialog, words: str) -> bool:
@@ -66,8 +66,8 @@ def test_the_rule_dialog_shows_the_chinese_ruling_beside_the_portuguese_article(
     assert "Artigo 7.º" in original and "Arrumação das cartas" in original  # the regulation stays Portuguese
     assert "倒水" in ruling and "座位的頭道大於中道" in ruling and "Foul" not in ruling
     assert "**" not in ruling and _bold(dialog, "倒水")  # RULINGS' marks drawn in the translation too
-    assert "解讀 R5-4" in ruling and "第51/89/M號訓令第7條" in original  # each text under its citation
-    assert dialog.heading.text() == "<b>第51/89/M號訓令第7條；解讀 R5-4</b>"
+    assert "解讀 R5-4" in ruling and "第51/89/M號訓令第七條" in original  # each text under its citation
+    assert dialog.heading.text() == "<b>第51/89/M號訓令第七條；解讀 R5-4</b>"
     labels = (dialog.original_label.text(), dialog.ruling_label.text())
     assert labels == ("規例（葡文原文）", "訓練程式的解讀（RULINGS）")
     dialog = RuleDialog(CITATION)
