@@ -2412,139 +2412,139 @@ Time left: {left}.</source>
         <translation>第{part}部分</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="246"/>
+        <location filename="../../trainer/scenarios/citations.py" line="247"/>
         <source>no. {n}</source>
         <comment>citation: an article&apos;s numbered paragraph, the 1 of art. 3.1 (número; zh 第{n}款; pt n.º {n})</comment>
         <translation>第{n}款</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="248"/>
+        <location filename="../../trainer/scenarios/citations.py" line="250"/>
         <source>({letter})</source>
         <comment>citation: a lettered paragraph, the a of art. 11 a (alínea; zh {letter}項; pt alínea {letter}))</comment>
         <translation>{letter}項</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="250"/>
+        <location filename="../../trainer/scenarios/citations.py" line="253"/>
         <source>({n})</source>
         <comment>citation: a paragraph numbered 1), the 1 of Despacho 97/2010 art. 12.1 (alínea; zh （{n}）項; pt alínea {n}))</comment>
         <translation>（{n}）項</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="253"/>
+        <location filename="../../trainer/scenarios/citations.py" line="256"/>
         <source>({item})</source>
         <comment>citation: an item in Roman numerals, the ii of art. 10 c ii (subalínea; zh {item}目)</comment>
         <translation>{item}目</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="255"/>
+        <location filename="../../trainer/scenarios/citations.py" line="259"/>
         <source>point {n}</source>
         <comment>citation: a numbered point of an item, the 2 of art. 10 c i 2 (zh 第{n}點; pt ponto {n}))</comment>
         <translation>第{n}點</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="258"/>
+        <location filename="../../trainer/scenarios/citations.py" line="263"/>
         <source>{provisions} of {head}</source>
         <comment>citation: divisions of an article (zh {head}{provisions}; pt {provisions} do {head})</comment>
         <translation>{head}{provisions}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="260"/>
+        <location filename="../../trainer/scenarios/citations.py" line="266"/>
         <source>{provisions} of {head}</source>
         <comment>citation: divisions of a non-banked rule (zh {head}{provisions}; pt {provisions} da {head})</comment>
         <translation>{head}{provisions}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="262"/>
+        <location filename="../../trainer/scenarios/citations.py" line="269"/>
         <source>{provisions} of {head}</source>
         <comment>citation: divisions of an article&apos;s part (zh {head}{provisions}; pt {provisions} da {head})</comment>
         <translation>{head}{provisions}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="264"/>
+        <location filename="../../trainer/scenarios/citations.py" line="272"/>
         <source>{provisions} of {head}</source>
         <comment>citation: divisions of a número (zh {head}{provisions}; pt {provisions} do {head})</comment>
         <translation>{head}{provisions}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="266"/>
+        <location filename="../../trainer/scenarios/citations.py" line="275"/>
         <source>{provisions} of {head}</source>
         <comment>citation: divisions of an alínea (zh {head}{provisions}; pt {provisions} da {head})</comment>
         <translation>{head}{provisions}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="268"/>
+        <location filename="../../trainer/scenarios/citations.py" line="278"/>
         <source>{provisions} of {head}</source>
         <comment>citation: divisions of a subalínea (zh {head}{provisions}; pt {provisions} da {head})</comment>
         <translation>{head}{provisions}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="271"/>
+        <location filename="../../trainer/scenarios/citations.py" line="282"/>
         <source>arts. {numbers}</source>
         <comment>citation: the first of several articles cited by number alone (pt arts. {numbers}; zh {numbers})</comment>
         <translation>{numbers}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="273"/>
+        <location filename="../../trainer/scenarios/citations.py" line="285"/>
         <source>rules {numbers}</source>
         <comment>citation: the first of several rules cited by number alone (pt regras {numbers}; zh {numbers})</comment>
         <translation>{numbers}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="275"/>
+        <location filename="../../trainer/scenarios/citations.py" line="288"/>
         <source>{n}</source>
         <comment>citation: an article&apos;s number among several, the 8 of arts. 7, 8 (zh 第{n}條; pt {n}.º)</comment>
         <translation>第{n}條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="277"/>
+        <location filename="../../trainer/scenarios/citations.py" line="291"/>
         <source>{n}</source>
         <comment>citation: a rule&apos;s number among several, the 62 of rules 42-46, 62 (zh 第{n}條; pt {n})</comment>
         <translation>第{n}條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="280"/>
+        <location filename="../../trainer/scenarios/citations.py" line="295"/>
         <source>{first}-{last}</source>
         <comment>citation: a range, rules 42-46, art. 6.3-6.5 (zh {first}至{last}; pt {first} a {last})</comment>
         <translation>{first}至{last}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="283"/>
+        <location filename="../../trainer/scenarios/citations.py" line="299"/>
         <source>ruling {rulings}</source>
         <comment>citation: one house ruling</comment>
         <translation>解讀 {rulings}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="284"/>
+        <location filename="../../trainer/scenarios/citations.py" line="300"/>
         <source>rulings {rulings}</source>
         <comment>citation: several house rulings</comment>
         <translation>解讀 {rulings}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="285"/>
+        <location filename="../../trainer/scenarios/citations.py" line="301"/>
         <source>{citation}; {next}</source>
         <comment>citations one after another</comment>
         <translation>{citation}；{next}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="286"/>
+        <location filename="../../trainer/scenarios/citations.py" line="302"/>
         <source>{citation} ({remark})</source>
         <comment>a citation with a remark</comment>
         <translation>{citation}（{remark}）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="296"/>
+        <location filename="../../trainer/scenarios/citations.py" line="312"/>
         <source>as written</source>
         <comment>citation form: &apos;as written&apos; (the canonical English: Despacho 97/2010 art. 12.1), &apos;arabic&apos; (this catalogue&apos;s citation templates, numbers in digits) or &apos;chinese&apos; (the templates, the numbers of articles, paragraphs and points in Chinese numerals: 第十二條); translate as one of these three words</comment>
         <translation>chinese</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="282"/>
+        <location filename="../../trainer/scenarios/citations.py" line="298"/>
         <source>{list} and {item}</source>
         <comment>a list of cited numbers, its last</comment>
         <translation>{list}及{item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="281"/>
+        <location filename="../../trainer/scenarios/citations.py" line="297"/>
         <source>{list}, {item}</source>
         <comment>a list of cited numbers</comment>
         <translation>{list}、{item}</translation>
@@ -5518,34 +5518,45 @@ The call: {call}</source>
 <context>
     <name>RuleDialog</name>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="52"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="62"/>
         <source>The rule</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="53"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="63"/>
         <source>&lt;b&gt;{citation}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{citation}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="54"/>
-        <source>The regulation (Portuguese original)</source>
-        <translation>規例（葡文原文）</translation>
+        <location filename="../../trainer/gui/rule_dialog.py" line="64"/>
+        <source>The regulation&apos;s text, in the Portuguese original</source>
+        <translation>規例條文（葡文原文）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="55"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="65"/>
         <source>How the trainer reads it (RULINGS)</source>
         <translation>訓練程式的解讀（RULINGS）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="58"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="68"/>
         <source>&lt;i&gt;No article is cited here.&lt;/i&gt;</source>
         <translation>&lt;i&gt;此處沒有引用條文。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="59"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="69"/>
         <source>&lt;i&gt;No house ruling is cited here.&lt;/i&gt;</source>
         <translation>&lt;i&gt;此處沒有引用內部解讀。&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/rule_dialog.py" line="78"/>
+        <source>{article} — {title}</source>
+        <translation>{article}——{title}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/rule_dialog.py" line="140"/>
+        <source>a mão</source>
+        <comment>the non-banked rules&apos; word for the marker, as a Chinese ruling names it (GLOSSARY: 按鈕（莊位）); Portuguese and English keep the regulation&apos;s «a mão»</comment>
+        <translation>按鈕（莊位）</translation>
     </message>
 </context>
 <context>
