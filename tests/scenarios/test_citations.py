@@ -19,6 +19,7 @@ from trainer.scenarios.citations import (
     REMARKS,
     RULING,
     chinese_numeral,
+    chinese_value,
     citation_text,
     clause_text,
     clauses,
@@ -113,6 +114,10 @@ def test_t1_a_citation_reads_in_portuguese_as_the_regulations_cite(language, cit
 ])
 def test_t1_article_numbers_are_chinese_numerals(n, chinese):
     assert chinese_numeral(n) == chinese
+
+
+def test_t1_a_chinese_numeral_reads_back_as_its_number():
+    assert [chinese_value(chinese_numeral(n)) for n in range(1, 1200)] == list(range(1, 1200))
 
 
 def test_t1_a_dotted_paragraph_is_the_regulations_numero_or_alinea():

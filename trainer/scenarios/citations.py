@@ -492,3 +492,20 @@ def chinese_numeral(n: int) -> str:
         elif out:
             zero = True
     return out
+
+
+def chinese_value(numeral: str) -> int:
+    """A Chinese numeral as :func:`chinese_numeral` writes it, read back: 一百零八 -> 108."""
+    total, digit = 0, 0
+    for char in numeral:
+        if char in _UNITS:
+            total += (digit or 1) * _UNITS[char]
+            digit = 0
+        elif char in _DIGITS:
+            digit = _DIGITS.index(char)
+        else:
+            raise ValueError(f"not a Chinese numeral: {numeral!r}")
+    return total + digit
+
+
+_UNITS = {"十": 10, "百": 100, "千": 1000}
