@@ -582,7 +582,7 @@ Tempo restante: {left}.</translation>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="397"/>
         <source>Only two players are left (head up): the round has had {made} raises, and the house reads art. 12.4 as lifting art. 12.2&apos;s cap of {cap} too, so the seat may raise again.</source>
-        <translation>Só restam dois jogadores (head up): o turno já teve {made} subidas da aposta, e a casa lê o art. 12.4 como levantando também o máximo de {cap} subidas do art. 12.2, por isso o lugar pode subir a aposta outra vez.</translation>
+        <translation>Só restam dois jogadores (head up): o turno já teve {made} subidas da aposta, e a casa lê a alínea 4) do art. 12.º como levantando também o máximo de {cap} subidas da alínea 2) do art. 12.º, por isso o lugar pode subir a aposta outra vez.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="401"/>
@@ -592,7 +592,7 @@ Tempo restante: {left}.</translation>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="415"/>
         <source>Only two players are left (head up): art. 12.4 puts no limit on the amount of the raise: the largest is everything the seat has, to {high}.</source>
-        <translation>Só restam dois jogadores (head up): o art. 12.4 não põe limite ao montante de subida da aposta: o maior é tudo o que o lugar tem, para {high}.</translation>
+        <translation>Só restam dois jogadores (head up): a alínea 4) do art. 12.º não põe limite ao montante de subida da aposta: o maior é tudo o que o lugar tem, para {high}.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="418"/>
@@ -725,12 +725,12 @@ Tempo restante: {left}.</translation>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="599"/>
         <source>Not legal: facing a bet the seat may not check — it calls or folds (it checked earlier, art. 10 c i 2).</source>
-        <translation>Ilegal: perante uma aposta, o lugar não pode passar a voz — aceita a aposta ou desiste (já passou a voz, art. 10 c i 2).</translation>
+        <translation>Ilegal: perante uma aposta, o lugar não pode passar a voz — aceita a aposta ou desiste (já passou a voz, ponto 2) da subalínea i) da alínea c) do art. 10.º).</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="603"/>
         <source>Not legal: that is more than the seat has (art. 6).</source>
-        <translation>Ilegal: é mais do que o capital do lugar (art. 6).</translation>
+        <translation>Ilegal: é mais do que o capital do lugar (art. 6.º).</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="605"/>
@@ -2348,122 +2348,206 @@ Tempo restante: {left}.</translation>
         <translation>Todas as apostas são feitas com fichas. As do lugar {seat}, da ficha maior para a menor: {chips} = {amount}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="27"/>
+        <location filename="../../trainer/scenarios/citations.py" line="45"/>
         <source>house practice</source>
         <translation>prática da casa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="28"/>
+        <location filename="../../trainer/scenarios/citations.py" line="46"/>
         <source>stud: dealing order</source>
         <translation>póquer de cinco cartas: pela ordem de distribuição</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="29"/>
+        <location filename="../../trainer/scenarios/citations.py" line="47"/>
         <source>the house reads Despacho 97/2010 art. 10.5 as one participant</source>
-        <translation>a casa lê o Despacho 97/2010 art. 10.5 como um só participante</translation>
+        <translation>a casa lê o n.º 5 do art. 10.º do Despacho n.º 97/2010 como um só participante</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="30"/>
+        <location filename="../../trainer/scenarios/citations.py" line="48"/>
         <source>announced amount</source>
         <translation>montante anunciado</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="31"/>
+        <location filename="../../trainer/scenarios/citations.py" line="49"/>
         <source>who anted cannot be told</source>
         <translation>não se sabe quem pagou a aposta inicial</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="55"/>
+        <location filename="../../trainer/scenarios/citations.py" line="226"/>
+        <source>Portaria {number}, {provisions}</source>
+        <comment>citation: provisions of a Portaria, {provisions} already in the language (zh 第{number}號訓令{provisions}; pt {provisions} da Portaria n.º {number})</comment>
+        <translation>{provisions} da Portaria n.º {number}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="230"/>
+        <source>Despacho {number}, {provisions}</source>
+        <comment>citation: provisions of a Despacho of the Secretary for Economy and Finance (zh 經濟財政司司長第{number}號批示{provisions}; pt {provisions} do Despacho n.º {number})</comment>
+        <translation>{provisions} do Despacho n.º {number}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="234"/>
+        <source>Despacho Regulamentar Externo {number}, {provisions}</source>
+        <comment>citation: provisions of an external regulatory Despacho of the Secretary for Economy and Finance (zh 經濟財政司司長第{number}號對外規範性批示{provisions})</comment>
+        <translation>{provisions} do Despacho Regulamentar Externo n.º {number}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="238"/>
+        <source>non-banked poker rules, {provisions}</source>
+        <comment>citation: rules of non-banked poker (zh 非莊家遊戲規則{provisions}; pt {provisions} do póquer não bancado)</comment>
+        <translation>{provisions} do póquer não bancado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="241"/>
+        <source>art. {n}</source>
+        <comment>citation: one article (zh 第{n}條; pt art. {n}.º)</comment>
+        <translation>art. {n}.º</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="242"/>
+        <source>rule {n}</source>
+        <comment>citation: one non-banked rule (zh 第{n}條; pt regra {n})</comment>
+        <translation>regra {n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="244"/>
+        <source>part {part}</source>
+        <comment>citation: an article&apos;s part in Roman numerals, 9 II (zh 第{part}部分)</comment>
+        <translation>parte {part}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="247"/>
+        <source>no. {n}</source>
+        <comment>citation: an article&apos;s numbered paragraph, the 1 of art. 3.1 (número; zh 第{n}款; pt n.º {n})</comment>
+        <translation>n.º {n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="250"/>
+        <source>({letter})</source>
+        <comment>citation: a lettered paragraph, the a of art. 11 a (alínea; zh {letter}項; pt alínea {letter}))</comment>
+        <translation>alínea {letter})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="253"/>
+        <source>({n})</source>
+        <comment>citation: a paragraph numbered 1), the 1 of Despacho 97/2010 art. 12.1 (alínea; zh （{n}）項; pt alínea {n}))</comment>
+        <translation>alínea {n})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="256"/>
+        <source>({item})</source>
+        <comment>citation: an item in Roman numerals, the ii of art. 10 c ii (subalínea; zh {item}目)</comment>
+        <translation>subalínea {item})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="259"/>
+        <source>point {n}</source>
+        <comment>citation: a numbered point of an item, the 2 of art. 10 c i 2 (zh 第{n}點; pt ponto {n}))</comment>
+        <translation>ponto {n})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="263"/>
+        <source>{provisions} of {head}</source>
+        <comment>citation: divisions of an article (zh {head}{provisions}; pt {provisions} do {head})</comment>
+        <translation>{provisions} do {head}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="266"/>
+        <source>{provisions} of {head}</source>
+        <comment>citation: divisions of a non-banked rule (zh {head}{provisions}; pt {provisions} da {head})</comment>
+        <translation>{provisions} da {head}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="269"/>
+        <source>{provisions} of {head}</source>
+        <comment>citation: divisions of an article&apos;s part (zh {head}{provisions}; pt {provisions} da {head})</comment>
+        <translation>{provisions} da {head}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="272"/>
+        <source>{provisions} of {head}</source>
+        <comment>citation: divisions of a número (zh {head}{provisions}; pt {provisions} do {head})</comment>
+        <translation>{provisions} do {head}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="275"/>
+        <source>{provisions} of {head}</source>
+        <comment>citation: divisions of an alínea (zh {head}{provisions}; pt {provisions} da {head})</comment>
+        <translation>{provisions} da {head}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="278"/>
+        <source>{provisions} of {head}</source>
+        <comment>citation: divisions of a subalínea (zh {head}{provisions}; pt {provisions} da {head})</comment>
+        <translation>{provisions} da {head}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="282"/>
+        <source>arts. {numbers}</source>
+        <comment>citation: the first of several articles cited by number alone (pt arts. {numbers}; zh {numbers})</comment>
+        <translation>arts. {numbers}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="285"/>
+        <source>rules {numbers}</source>
+        <comment>citation: the first of several rules cited by number alone (pt regras {numbers}; zh {numbers})</comment>
+        <translation>regras {numbers}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="288"/>
+        <source>{n}</source>
+        <comment>citation: an article&apos;s number among several, the 8 of arts. 7, 8 (zh 第{n}條; pt {n}.º)</comment>
+        <translation>{n}.º</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="291"/>
+        <source>{n}</source>
+        <comment>citation: a rule&apos;s number among several, the 62 of rules 42-46, 62 (zh 第{n}條; pt {n})</comment>
+        <translation>{n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="295"/>
+        <source>{first}-{last}</source>
+        <comment>citation: a range, rules 42-46, art. 6.3-6.5 (zh {first}至{last}; pt {first} a {last})</comment>
+        <translation>{first} a {last}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="299"/>
+        <source>ruling {rulings}</source>
+        <comment>citation: one house ruling</comment>
+        <translation>interpretação {rulings}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="300"/>
+        <source>rulings {rulings}</source>
+        <comment>citation: several house rulings</comment>
+        <translation>interpretações {rulings}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="301"/>
         <source>{citation}; {next}</source>
         <comment>citations one after another</comment>
         <translation>{citation}; {next}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="66"/>
+        <location filename="../../trainer/scenarios/citations.py" line="302"/>
         <source>{citation} ({remark})</source>
         <comment>a citation with a remark</comment>
         <translation>{citation} ({remark})</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="74"/>
-        <source>{regulation} art. {articles}</source>
-        <translation>{regulation} art. {articles}</translation>
+        <location filename="../../trainer/scenarios/citations.py" line="312"/>
+        <source>as written</source>
+        <comment>citation form: &apos;as written&apos; (the canonical English: Despacho 97/2010 art. 12.1), &apos;arabic&apos; (this catalogue&apos;s citation templates, numbers in digits) or &apos;chinese&apos; (the templates, the numbers of articles, paragraphs and points in Chinese numerals: 第十二條); translate as one of these three words</comment>
+        <translation>arabic</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="83"/>
-        <source>non-banked rule {rules}</source>
-        <translation>regra {rules} dos jogos não bancados</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/citations.py" line="85"/>
-        <source>non-banked rules {rules}</source>
-        <translation>regras {rules} dos jogos não bancados</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/citations.py" line="93"/>
-        <source>ruling {rulings}</source>
-        <translation>interpretação {rulings}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/citations.py" line="95"/>
-        <source>rulings {rulings}</source>
-        <translation>interpretações {rulings}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/citations.py" line="103"/>
-        <source>Portaria {number}</source>
-        <translation>Portaria {number}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/citations.py" line="104"/>
-        <source>Despacho {number}</source>
-        <translation>Despacho {number}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/citations.py" line="136"/>
-        <location filename="../../trainer/scenarios/citations.py" line="147"/>
-        <source>{numbers}</source>
-        <comment>articles or rules cited by number alone: 62, 108</comment>
-        <translation>{numbers}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/citations.py" line="166"/>
-        <source>{letter}</source>
-        <comment>a further lettered paragraph of the article before: the c of 10 b, c</comment>
-        <translation>{letter}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/citations.py" line="171"/>
-        <source>{article} {letter}</source>
-        <comment>an article or rule and its lettered paragraph: 11 a</comment>
-        <translation>{article} {letter}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/citations.py" line="174"/>
-        <source>{article} {part}</source>
-        <comment>an article and its part in Roman numerals: 9 II</comment>
-        <translation>{article} {part}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/citations.py" line="177"/>
-        <source>{paragraph} {item}</source>
-        <comment>a paragraph and its item in Roman numerals: 10 c ii</comment>
-        <translation>{paragraph} {item}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/citations.py" line="180"/>
-        <source>{paragraph} {point}</source>
-        <comment>a paragraph and its numbered point: 10 b 3</comment>
-        <translation>{paragraph} {point}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/citations.py" line="192"/>
+        <location filename="../../trainer/scenarios/citations.py" line="298"/>
         <source>{list} and {item}</source>
         <comment>a list of cited numbers, its last</comment>
         <translation>{list} e {item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="194"/>
+        <location filename="../../trainer/scenarios/citations.py" line="297"/>
         <source>{list}, {item}</source>
         <comment>a list of cited numbers</comment>
         <translation>{list}, {item}</translation>
@@ -4869,32 +4953,32 @@ Para acompanhar: {call}</translation>
 <context>
     <name>PeopleTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="114"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
         <source>Your password (asked for every change):</source>
         <translation>A sua palavra-passe (pedida a cada alteração):</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="115"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="117"/>
         <source>New instructor</source>
         <translation>Novo instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
         <source>Password</source>
         <translation>Palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
         <source>Password again</source>
         <translation>Repetir a palavra-passe</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="119"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="121"/>
         <source>at least %n characters</source>
         <translation>
             <numerusform>pelo menos %n carácter</numerusform>
@@ -4902,123 +4986,122 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="120"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="122"/>
         <source>Create instructor</source>
         <translation>Criar instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="121"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="123"/>
         <source>Signing in</source>
         <translation>Início de sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="122"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="124"/>
         <source>Trainees sign in with a password too</source>
         <translation>Os formandos também iniciam sessão com palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="123"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="125"/>
         <source>New password for the person picked</source>
         <translation>Nova palavra-passe para a pessoa escolhida</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="124"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="126"/>
         <source>Set password</source>
         <translation>Definir palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="125"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="127"/>
         <source>Enable the instructor picked here, with this new password</source>
         <translation>Ativar aqui o instrutor escolhido, com esta nova palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="126"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="128"/>
         <source>Instructors&apos; signing keys</source>
         <translation>Chaves de assinatura dos instrutores</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="127"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="129"/>
         <source>Sign the key picked with the school key (head instructor; compare its fingerprint with its owner&apos;s first)</source>
         <translation>Assinar a chave escolhida com a chave da escola (instrutor principal; compare primeiro a impressão digital com a do seu dono)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="149"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="151"/>
         <source>{owner}: {fingerprint} — signed by the school key</source>
         <translation>{owner}: {fingerprint} — assinada pela chave da escola</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="152"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="154"/>
         <source>{owner}: {fingerprint} — not signed by the school key: its exams are no certificates</source>
         <translation>{owner}: {fingerprint} — não assinada pela chave da escola: os seus exames não são certificados</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="247"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="246"/>
         <source>The school key signed it: exams it signs are certificates wherever the school key is pinned.</source>
         <translation>A chave da escola assinou-a: os exames que ela assinar são certificados onde quer que a chave da escola esteja fixada.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="135"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="137"/>
         <source>{name} — instructor</source>
         <translation>{name} — instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="137"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="139"/>
         <source>{name} — instructor from other records, not enabled here</source>
         <translation>{name} — instrutor de outros registos, não ativado aqui</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="139"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="141"/>
         <source>{name} — trainee, with a password</source>
         <translation>{name} — formando, com palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="141"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="143"/>
         <source>{name} — trainee</source>
         <translation>{name} — formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="172"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="174"/>
         <source>Type the new instructor&apos;s name.</source>
         <translation>Escreva o nome do novo instrutor.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="175"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="177"/>
         <source>The two passwords differ.</source>
         <translation>As duas palavras-passe são diferentes.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="186"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="188"/>
         <source>{name} is an instructor now.</source>
         <translation>{name} é agora instrutor.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="196"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="198"/>
         <source>Trainees now sign in with a password.</source>
         <translation>Os formandos passam a iniciar sessão com palavra-passe.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="197"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="199"/>
         <source>Trainees sign in without a password.</source>
         <translation>Os formandos iniciam sessão sem palavra-passe.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="202"/>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="220"/>
         <source>Pick a person in the list first.</source>
         <translation>Escolha primeiro uma pessoa na lista.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="213"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="205"/>
         <source>{name}&apos;s password is set.</source>
         <translation>A palavra-passe de {name} foi definida.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="231"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="213"/>
         <source>{name} is an instructor on this workstation now.</source>
         <translation>{name} é agora instrutor neste posto de trabalho.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="238"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="237"/>
         <source>Pick a key in the list first.</source>
         <translation>Escolha primeiro uma chave na lista.</translation>
     </message>
@@ -5449,34 +5532,45 @@ Para acompanhar: {call}</translation>
 <context>
     <name>RuleDialog</name>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="52"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="62"/>
         <source>The rule</source>
         <translation>A regra</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="53"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="63"/>
         <source>&lt;b&gt;{citation}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{citation}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="54"/>
-        <source>The regulation (Portuguese original)</source>
-        <translation>O regulamento (original em português)</translation>
+        <location filename="../../trainer/gui/rule_dialog.py" line="64"/>
+        <source>The regulation&apos;s text, in the Portuguese original</source>
+        <translation>O texto do regulamento, no original português</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="55"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="65"/>
         <source>How the trainer reads it (RULINGS)</source>
         <translation>Como o programa o interpreta (RULINGS)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="58"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="68"/>
         <source>&lt;i&gt;No article is cited here.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Nenhum artigo é citado aqui.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="59"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="69"/>
         <source>&lt;i&gt;No house ruling is cited here.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Nenhuma interpretação da casa é citada aqui.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/rule_dialog.py" line="78"/>
+        <source>{article} — {title}</source>
+        <translation>{article} — {title}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/rule_dialog.py" line="140"/>
+        <source>a mão</source>
+        <comment>the non-banked rules&apos; word for the marker, as a Chinese ruling names it (GLOSSARY: 按鈕（莊位）); Portuguese and English keep the regulation&apos;s «a mão»</comment>
+        <translation>a mão</translation>
     </message>
 </context>
 <context>

@@ -581,7 +581,7 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="397"/>
         <source>Only two players are left (head up): the round has had {made} raises, and the house reads art. 12.4 as lifting art. 12.2&apos;s cap of {cap} too, so the seat may raise again.</source>
-        <translation>只剩兩名玩家（head up）：本輪已有{made}次加注，賭場將第12.4條解讀為同時取消第12.2條最多{cap}次加注的上限，因此該座位可再加注。</translation>
+        <translation>只剩兩名玩家（head up）：本輪已有{made}次加注，賭場將第十二條（四）項解讀為同時取消第十二條（二）項最多{cap}次加注的上限，因此該座位可再加注。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="401"/>
@@ -591,7 +591,7 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="415"/>
         <source>Only two players are left (head up): art. 12.4 puts no limit on the amount of the raise: the largest is everything the seat has, to {high}.</source>
-        <translation>只剩兩名玩家（head up）：第12.4條對加注金額不設上限：最大為該座位的全部籌碼，至{high}。</translation>
+        <translation>只剩兩名玩家（head up）：第十二條（四）項對加注金額不設上限：最大為該座位的全部籌碼，至{high}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="418"/>
@@ -724,12 +724,12 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="599"/>
         <source>Not legal: facing a bet the seat may not check — it calls or folds (it checked earlier, art. 10 c i 2).</source>
-        <translation>不合規：面對下注時，該座位不可過牌——只可跟注或棄牌（之前已過牌，第10條c項i目第2點）。</translation>
+        <translation>不合規：面對下注時，該座位不可過牌——只可跟注或棄牌（之前已過牌，第十條c項i目第二點）。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="603"/>
         <source>Not legal: that is more than the seat has (art. 6).</source>
-        <translation>不合規：超過該座位的本金（第6條）。</translation>
+        <translation>不合規：超過該座位的本金（第六條）。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="605"/>
@@ -1447,12 +1447,12 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="234"/>
         <source>Rule 35 deals from the player who made the first bet; in sintético every seat antes (rule 102), and the trainer reads the first bet as the one of the seat holding a mão, seat {first}.</source>
-        <translation>第35條規定由作出第一注的玩家開始派牌；在合成撲克中每個座位都下底注（第102條），本訓練程式把第一注理解為持有按鈕（莊位，a mão）座位的下注，即{first}號座位。</translation>
+        <translation>第三十五條規定由作出第一注的玩家開始派牌；在合成撲克中每個座位都下底注（第一百零二條），本訓練程式把第一注理解為持有按鈕（莊位，a mão）座位的下注，即{first}號座位。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="238"/>
         <source>Rule 35 deals from the player who made the first bet: the seat holding a mão, which posted the small blind (rule 81), seat {first}.</source>
-        <translation>第35條規定由作出第一注的玩家開始派牌：即持有按鈕（莊位，a mão）、下了小盲注的座位（第81條），{first}號座位。</translation>
+        <translation>第三十五條規定由作出第一注的玩家開始派牌：即持有按鈕（莊位，a mão）、下了小盲注的座位（第八十一條），{first}號座位。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="241"/>
@@ -2345,122 +2345,206 @@ Time left: {left}.</source>
         <translation>每項下注均以籌碼作出。{seat}號座位的籌碼，由最大的開始：{chips} = {amount}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="27"/>
+        <location filename="../../trainer/scenarios/citations.py" line="45"/>
         <source>house practice</source>
         <translation>賭場慣例</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="28"/>
+        <location filename="../../trainer/scenarios/citations.py" line="46"/>
         <source>stud: dealing order</source>
         <translation>梭哈：按派牌順序</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="29"/>
+        <location filename="../../trainer/scenarios/citations.py" line="47"/>
         <source>the house reads Despacho 97/2010 art. 10.5 as one participant</source>
-        <translation>賭場將第97/2010號批示第10.5條理解為一名參與者</translation>
+        <translation>賭場將經濟財政司司長第97/2010號批示第十條第五款理解為一名參與者</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="30"/>
+        <location filename="../../trainer/scenarios/citations.py" line="48"/>
         <source>announced amount</source>
         <translation>宣佈的金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="31"/>
+        <location filename="../../trainer/scenarios/citations.py" line="49"/>
         <source>who anted cannot be told</source>
         <translation>無法分辨誰已下底注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="55"/>
+        <location filename="../../trainer/scenarios/citations.py" line="226"/>
+        <source>Portaria {number}, {provisions}</source>
+        <comment>citation: provisions of a Portaria, {provisions} already in the language (zh 第{number}號訓令{provisions}; pt {provisions} da Portaria n.º {number})</comment>
+        <translation>第{number}號訓令{provisions}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="230"/>
+        <source>Despacho {number}, {provisions}</source>
+        <comment>citation: provisions of a Despacho of the Secretary for Economy and Finance (zh 經濟財政司司長第{number}號批示{provisions}; pt {provisions} do Despacho n.º {number})</comment>
+        <translation>經濟財政司司長第{number}號批示{provisions}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="234"/>
+        <source>Despacho Regulamentar Externo {number}, {provisions}</source>
+        <comment>citation: provisions of an external regulatory Despacho of the Secretary for Economy and Finance (zh 經濟財政司司長第{number}號對外規範性批示{provisions})</comment>
+        <translation>經濟財政司司長第{number}號對外規範性批示{provisions}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="238"/>
+        <source>non-banked poker rules, {provisions}</source>
+        <comment>citation: rules of non-banked poker (zh 非莊家遊戲規則{provisions}; pt {provisions} do póquer não bancado)</comment>
+        <translation>非莊家遊戲規則{provisions}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="241"/>
+        <source>art. {n}</source>
+        <comment>citation: one article (zh 第{n}條; pt art. {n}.º)</comment>
+        <translation>第{n}條</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="242"/>
+        <source>rule {n}</source>
+        <comment>citation: one non-banked rule (zh 第{n}條; pt regra {n})</comment>
+        <translation>第{n}條</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="244"/>
+        <source>part {part}</source>
+        <comment>citation: an article&apos;s part in Roman numerals, 9 II (zh 第{part}部分)</comment>
+        <translation>第{part}部分</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="247"/>
+        <source>no. {n}</source>
+        <comment>citation: an article&apos;s numbered paragraph, the 1 of art. 3.1 (número; zh 第{n}款; pt n.º {n})</comment>
+        <translation>第{n}款</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="250"/>
+        <source>({letter})</source>
+        <comment>citation: a lettered paragraph, the a of art. 11 a (alínea; zh {letter}項; pt alínea {letter}))</comment>
+        <translation>{letter}項</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="253"/>
+        <source>({n})</source>
+        <comment>citation: a paragraph numbered 1), the 1 of Despacho 97/2010 art. 12.1 (alínea; zh （{n}）項; pt alínea {n}))</comment>
+        <translation>（{n}）項</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="256"/>
+        <source>({item})</source>
+        <comment>citation: an item in Roman numerals, the ii of art. 10 c ii (subalínea; zh {item}目)</comment>
+        <translation>{item}目</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="259"/>
+        <source>point {n}</source>
+        <comment>citation: a numbered point of an item, the 2 of art. 10 c i 2 (zh 第{n}點; pt ponto {n}))</comment>
+        <translation>第{n}點</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="263"/>
+        <source>{provisions} of {head}</source>
+        <comment>citation: divisions of an article (zh {head}{provisions}; pt {provisions} do {head})</comment>
+        <translation>{head}{provisions}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="266"/>
+        <source>{provisions} of {head}</source>
+        <comment>citation: divisions of a non-banked rule (zh {head}{provisions}; pt {provisions} da {head})</comment>
+        <translation>{head}{provisions}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="269"/>
+        <source>{provisions} of {head}</source>
+        <comment>citation: divisions of an article&apos;s part (zh {head}{provisions}; pt {provisions} da {head})</comment>
+        <translation>{head}{provisions}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="272"/>
+        <source>{provisions} of {head}</source>
+        <comment>citation: divisions of a número (zh {head}{provisions}; pt {provisions} do {head})</comment>
+        <translation>{head}{provisions}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="275"/>
+        <source>{provisions} of {head}</source>
+        <comment>citation: divisions of an alínea (zh {head}{provisions}; pt {provisions} da {head})</comment>
+        <translation>{head}{provisions}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="278"/>
+        <source>{provisions} of {head}</source>
+        <comment>citation: divisions of a subalínea (zh {head}{provisions}; pt {provisions} da {head})</comment>
+        <translation>{head}{provisions}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="282"/>
+        <source>arts. {numbers}</source>
+        <comment>citation: the first of several articles cited by number alone (pt arts. {numbers}; zh {numbers})</comment>
+        <translation>{numbers}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="285"/>
+        <source>rules {numbers}</source>
+        <comment>citation: the first of several rules cited by number alone (pt regras {numbers}; zh {numbers})</comment>
+        <translation>{numbers}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="288"/>
+        <source>{n}</source>
+        <comment>citation: an article&apos;s number among several, the 8 of arts. 7, 8 (zh 第{n}條; pt {n}.º)</comment>
+        <translation>第{n}條</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="291"/>
+        <source>{n}</source>
+        <comment>citation: a rule&apos;s number among several, the 62 of rules 42-46, 62 (zh 第{n}條; pt {n})</comment>
+        <translation>第{n}條</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="295"/>
+        <source>{first}-{last}</source>
+        <comment>citation: a range, rules 42-46, art. 6.3-6.5 (zh {first}至{last}; pt {first} a {last})</comment>
+        <translation>{first}至{last}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="299"/>
+        <source>ruling {rulings}</source>
+        <comment>citation: one house ruling</comment>
+        <translation>解讀 {rulings}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="300"/>
+        <source>rulings {rulings}</source>
+        <comment>citation: several house rulings</comment>
+        <translation>解讀 {rulings}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="301"/>
         <source>{citation}; {next}</source>
         <comment>citations one after another</comment>
         <translation>{citation}；{next}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="66"/>
+        <location filename="../../trainer/scenarios/citations.py" line="302"/>
         <source>{citation} ({remark})</source>
         <comment>a citation with a remark</comment>
         <translation>{citation}（{remark}）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="74"/>
-        <source>{regulation} art. {articles}</source>
-        <translation>{regulation}{articles}</translation>
+        <location filename="../../trainer/scenarios/citations.py" line="312"/>
+        <source>as written</source>
+        <comment>citation form: &apos;as written&apos; (the canonical English: Despacho 97/2010 art. 12.1), &apos;arabic&apos; (this catalogue&apos;s citation templates, numbers in digits) or &apos;chinese&apos; (the templates, the numbers of articles, paragraphs and points in Chinese numerals: 第十二條); translate as one of these three words</comment>
+        <translation>chinese</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="83"/>
-        <source>non-banked rule {rules}</source>
-        <translation>非莊家遊戲規則{rules}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/citations.py" line="85"/>
-        <source>non-banked rules {rules}</source>
-        <translation>非莊家遊戲規則{rules}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/citations.py" line="93"/>
-        <source>ruling {rulings}</source>
-        <translation>解讀 {rulings}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/citations.py" line="95"/>
-        <source>rulings {rulings}</source>
-        <translation>解讀 {rulings}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/citations.py" line="103"/>
-        <source>Portaria {number}</source>
-        <translation>第{number}號訓令</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/citations.py" line="104"/>
-        <source>Despacho {number}</source>
-        <translation>第{number}號批示</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/citations.py" line="136"/>
-        <location filename="../../trainer/scenarios/citations.py" line="147"/>
-        <source>{numbers}</source>
-        <comment>articles or rules cited by number alone: 62, 108</comment>
-        <translation>第{numbers}條</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/citations.py" line="166"/>
-        <source>{letter}</source>
-        <comment>a further lettered paragraph of the article before: the c of 10 b, c</comment>
-        <translation>{letter}項</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/citations.py" line="171"/>
-        <source>{article} {letter}</source>
-        <comment>an article or rule and its lettered paragraph: 11 a</comment>
-        <translation>第{article}條{letter}項</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/citations.py" line="174"/>
-        <source>{article} {part}</source>
-        <comment>an article and its part in Roman numerals: 9 II</comment>
-        <translation>第{article}條{part}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/citations.py" line="177"/>
-        <source>{paragraph} {item}</source>
-        <comment>a paragraph and its item in Roman numerals: 10 c ii</comment>
-        <translation>{paragraph}{item}目</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/citations.py" line="180"/>
-        <source>{paragraph} {point}</source>
-        <comment>a paragraph and its numbered point: 10 b 3</comment>
-        <translation>{paragraph}第{point}點</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/citations.py" line="192"/>
+        <location filename="../../trainer/scenarios/citations.py" line="298"/>
         <source>{list} and {item}</source>
         <comment>a list of cited numbers, its last</comment>
         <translation>{list}及{item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="194"/>
+        <location filename="../../trainer/scenarios/citations.py" line="297"/>
         <source>{list}, {item}</source>
         <comment>a list of cited numbers</comment>
         <translation>{list}、{item}</translation>
@@ -4856,155 +4940,154 @@ The call: {call}</source>
 <context>
     <name>PeopleTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="114"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
         <source>Your password (asked for every change):</source>
         <translation>你的密碼（每次更改均需輸入）：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="115"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="117"/>
         <source>New instructor</source>
         <translation>新導師</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
         <source>Password</source>
         <translation>密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
         <source>Password again</source>
         <translation>再次輸入密碼</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="119"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="121"/>
         <source>at least %n characters</source>
         <translation>
             <numerusform>至少%n個字元</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="120"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="122"/>
         <source>Create instructor</source>
         <translation>建立導師</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="121"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="123"/>
         <source>Signing in</source>
         <translation>登入</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="122"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="124"/>
         <source>Trainees sign in with a password too</source>
         <translation>學員也要用密碼登入</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="123"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="125"/>
         <source>New password for the person picked</source>
         <translation>所選人員的新密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="124"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="126"/>
         <source>Set password</source>
         <translation>設定密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="125"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="127"/>
         <source>Enable the instructor picked here, with this new password</source>
         <translation>以此新密碼在本機啟用所選導師</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="126"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="128"/>
         <source>Instructors&apos; signing keys</source>
         <translation>導師的簽署密鑰</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="127"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="129"/>
         <source>Sign the key picked with the school key (head instructor; compare its fingerprint with its owner&apos;s first)</source>
         <translation>以學校密鑰簽署所選密鑰（首席導師；請先與其擁有人核對指紋）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="149"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="151"/>
         <source>{owner}: {fingerprint} — signed by the school key</source>
         <translation>{owner}：{fingerprint} — 已由學校密鑰簽署</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="152"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="154"/>
         <source>{owner}: {fingerprint} — not signed by the school key: its exams are no certificates</source>
         <translation>{owner}：{fingerprint} — 未經學校密鑰簽署：其簽署的考試不是證書</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="247"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="246"/>
         <source>The school key signed it: exams it signs are certificates wherever the school key is pinned.</source>
         <translation>學校密鑰已簽署此密鑰：凡固定了學校密鑰之處，其簽署的考試均為證書。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="135"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="137"/>
         <source>{name} — instructor</source>
         <translation>{name}——導師</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="137"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="139"/>
         <source>{name} — instructor from other records, not enabled here</source>
         <translation>{name} — 來自其他記錄的導師，未在本機啟用</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="139"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="141"/>
         <source>{name} — trainee, with a password</source>
         <translation>{name}——學員，設有密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="141"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="143"/>
         <source>{name} — trainee</source>
         <translation>{name}——學員</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="172"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="174"/>
         <source>Type the new instructor&apos;s name.</source>
         <translation>輸入新導師的姓名。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="175"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="177"/>
         <source>The two passwords differ.</source>
         <translation>兩次輸入的密碼不同。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="186"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="188"/>
         <source>{name} is an instructor now.</source>
         <translation>{name}現在是導師。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="196"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="198"/>
         <source>Trainees now sign in with a password.</source>
         <translation>學員現在要用密碼登入。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="197"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="199"/>
         <source>Trainees sign in without a password.</source>
         <translation>學員登入無需密碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="202"/>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="220"/>
         <source>Pick a person in the list first.</source>
         <translation>請先在列表中選擇一個人。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="213"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="205"/>
         <source>{name}&apos;s password is set.</source>
         <translation>{name}的密碼已設定。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="231"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="213"/>
         <source>{name} is an instructor on this workstation now.</source>
         <translation>{name} 現為本工作站的導師。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="238"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="237"/>
         <source>Pick a key in the list first.</source>
         <translation>請先在列表中選擇一個密鑰。</translation>
     </message>
@@ -5435,34 +5518,45 @@ The call: {call}</source>
 <context>
     <name>RuleDialog</name>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="52"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="62"/>
         <source>The rule</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="53"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="63"/>
         <source>&lt;b&gt;{citation}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{citation}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="54"/>
-        <source>The regulation (Portuguese original)</source>
-        <translation>規例（葡文原文）</translation>
+        <location filename="../../trainer/gui/rule_dialog.py" line="64"/>
+        <source>The regulation&apos;s text, in the Portuguese original</source>
+        <translation>規例條文（葡文原文）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="55"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="65"/>
         <source>How the trainer reads it (RULINGS)</source>
         <translation>訓練程式的解讀（RULINGS）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="58"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="68"/>
         <source>&lt;i&gt;No article is cited here.&lt;/i&gt;</source>
         <translation>&lt;i&gt;此處沒有引用條文。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="59"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="69"/>
         <source>&lt;i&gt;No house ruling is cited here.&lt;/i&gt;</source>
         <translation>&lt;i&gt;此處沒有引用內部解讀。&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/rule_dialog.py" line="78"/>
+        <source>{article} — {title}</source>
+        <translation>{article}——{title}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/rule_dialog.py" line="140"/>
+        <source>a mão</source>
+        <comment>the non-banked rules&apos; word for the marker, as a Chinese ruling names it (GLOSSARY: 按鈕（莊位）); Portuguese and English keep the regulation&apos;s «a mão»</comment>
+        <translation>按鈕（莊位）</translation>
     </message>
 </context>
 <context>

@@ -123,7 +123,8 @@ def test_the_rule_dialog_shows_the_article_and_the_ruling_without_markdown_marks
     assert not found.isNull() and found.charFormat().fontWeight() >= QFont.Weight.Bold
     dialog = RuleDialog("non-banked rules 42-46, 62; ruling R2-1")
     qtbot.addWidget(dialog)
-    assert "`" not in dialog.ruling.toPlainText() and "holdem" in dialog.ruling.toPlainText()
+    ruling = dialog.ruling.toPlainText()
+    assert "`" not in ruling and "Hold'em, Omaha" in ruling and "holdem" not in ruling  # the games' names (T16)
 
 
 def test_closing_a_rule_gives_the_keyboard_back_to_the_drill(qtbot, monkeypatch):

@@ -167,3 +167,19 @@ def test_every_citation_an_english_intro_links_is_linked_in_its_translation(lang
         assert translated == len(sources.lesson_index()) and missed == {}
     finally:
         translations.install_without_qt("en")
+
+
+def test_t1_the_macau_and_portuguese_legal_forms_link_to_the_canonical_citation():
+    """Issue 32 T1: an intro that cites as citations.py renders — Chinese numerals, 款 and （一）項, the
+    Despachos under their author; Portuguese from the smallest division up — links as the English."""
+    chinese = ("（非莊家遊戲規則第六十二條及第一百零八條；解讀 R8-3）經濟財政司司長第97/2010號批示第十二條（一）項；"
+               "非莊家遊戲規則第四十二條至第四十六條、第八十五條；經濟財政司司長第89/2004號對外規範性批示第九條（一）項及第十條")
+    assert _links(linked_text(chinese, "holdem")) == [
+        "non-banked rules 62, 108", "ruling R8-3", "Despacho 97/2010 art. 12", "non-banked rules 42-46, 85",
+        "Despacho 89/2004 art. 9, 10"]
+    assert ">非莊家遊戲規則第六十二條及第一百零八條</a>" in linked_text(chinese, "holdem")  # the whole title
+    assert _links(linked_text("第104/85/M號訓令第十條b項、c項ii目及iv目", "stud")) == ["Portaria 104/85/M art. 10"]
+    portuguese = ("regras 42 a 46, 62 e 85 do póquer não bancado; alínea 1) do art. 12.º do Despacho n.º 97/2010; "
+                  "n.º 3 a n.º 5 do art. 6.º do Despacho Regulamentar Externo n.º 89/2004")
+    assert _links(linked_text(portuguese, "stud")) == [
+        "non-banked rules 42-46, 62, 85", "Despacho 97/2010 art. 12", "Despacho 89/2004 art. 6"]

@@ -143,6 +143,8 @@ EXCEPTIONS: tuple[Exception_, ...] = (
     Exception_("Before the deal, the player seated at the table with the highest bet shakes", "points",
                "the dice's points (pips, zh 點數), not 13 cards' scoring points (分)"),
     Exception_("One point per", "points", "the chart's scale: one point per unit, not 13 cards' scoring"),
+    Exception_("point {n}", "points", "a citation's numbered point (pt ponto, zh 第N點: the 2 of stud art. 10 c i 2), "
+               "not 13 cards' scoring points"),
     Exception_('"flop", "turn", "river", "inutilizar uma carta"', "river",
                "Despacho 97/2010's own words quoted as it writes them («river»)"),
     Exception_("To call a bet only, never to raise it.", "bet", "the bet is named by the action on it: 跟注 / 加注"),

@@ -23,6 +23,7 @@ from trainer.gui.explain_html import cite_href, open_rule_links
 from trainer.gui.question_layout import PROCEDURE_WIDTH, ReadableColumn
 from trainer.gui.style import set_role
 from trainer.i18n import lesson_text
+from trainer.scenarios.citations import chinese_value
 from trainer.scenarios.lesson import Lesson
 from trainer.scenarios.regulations import FILES, rule_texts
 from trainer.training.attempt_text import shipped_lesson
@@ -30,39 +31,61 @@ from trainer.training.attempt_text import shipped_lesson
 READING_WIDTH = PROCEDURE_WIDTH + 100
 
 ZH_NAMES = {
+    "經濟財政司司長第89/2004號對外規範性批示": "Despacho 89/2004",
+    "經濟財政司司長第97/2010號批示": "Despacho 97/2010",
     "第104/85/M號訓令": "Portaria 104/85/M",
     "第51/89/M號訓令": "Portaria 51/89/M",
+    "第89/2004號對外規範性批示": "Despacho 89/2004",
     "第89/2004號批示": "Despacho 89/2004",
     "第97/2010號批示": "Despacho 97/2010",
 }
-"""The regulations as the Chinese cites them (:func:`~trainer.scenarios.citations.citation_text`)."""
+"""The regulations as the Chinese cites them (:func:`~trainer.scenarios.citations.citation_text`:
+the Despachos under their author, 經濟財政司司長), and the shorter forms translations wrote
+before (issue 32 T1), the longer first."""
+PT_NAMES = {
+    "Despacho Regulamentar Externo n.º 89/2004": "Despacho 89/2004",
+    "Despacho n.º 97/2010": "Despacho 97/2010",
+    "Portaria n.º 104/85/M": "Portaria 104/85/M",
+    "Portaria n.º 51/89/M": "Portaria 51/89/M",
+}
+"""The regulations as the Portuguese cites them (``alínea a) do art. 11.º da Portaria n.º 104/85/M``)."""
 
-_NUMBER = r"\d+(?:\.\d+)*(?:\s*(?:-|至)\s*\d+(?:\.\d+)*)?"
+_NUMBER = r"\d+(?:\.\d+)*(?:\.º)?(?:\s*(?:-|至|\ba\b)\s*\d+(?:\.\d+)*(?:\.º)?)?"
 _NUMBERS = rf"{_NUMBER}(?:(?:,\s*|\s+(?:and|e)\s+){_NUMBER})*"
+_HAN = "[一二三四五六七八九十百千零]+"
+_ZH_NUMBER = rf"(?:\d+|{_HAN})(?:\.\d+)*(?:\s*(?:-|至)\s*(?:\d+|{_HAN})(?:\.\d+)*)?"
 _REGULATIONS = "|".join(re.escape(name) for name in FILES if name != "non-banked")
+_PT_REGULATIONS = "|".join(re.escape(name) for name in PT_NAMES)
 _ZH_REGULATIONS = "|".join(re.escape(name) for name in ZH_NAMES)
-_ZH_SUBDIVISION = r"(?:[a-zA-Z]+(?:\s*-\s*[a-z])?(?:項|目)?)*(?:第\d+點)?"
-_ZH_ARTICLES = rf"第{_NUMBER}(?:(?:、|及|和)第?{_NUMBER})*條{_ZH_SUBDIVISION}"
+_ZH_SUBDIVISION = (rf"(?:[、及至]?(?:第[IVX]+部分|第{_ZH_NUMBER}款|（(?:\d+|{_HAN})）項|第{_ZH_NUMBER}點"
+                   r"|[a-zA-Z]+(?:\s*-\s*[a-z])?(?:項|目)?))*")
+_ZH_ARTICLES = rf"第{_ZH_NUMBER}(?:(?:、|及|和)第?{_ZH_NUMBER})*條{_ZH_SUBDIVISION}"
 _CITATION = re.compile(
-    rf"(?P<article>(?:(?P<regulation>{_REGULATIONS})\s+)?(?:[Aa]rt\.|[Aa]rtigos?)\s*(?P<articles>{_NUMBERS})"
-    rf"(?:\s+d[oa]\s+(?P<regulation_after>{_REGULATIONS}))?)"
-    rf"|(?P<rule>(?:non-banked\s+)?(?:[Rr]ules?|[Rr]egras?)\s+(?P<rules>{_NUMBERS})(?:\s+dos\s+jogos\s+não\s+bancados)?)"
-    rf"|(?P<zh>(?:(?P<zh_rule>規則)|(?P<zh_regulation>{_ZH_REGULATIONS}|{_REGULATIONS})\s*)?"
-    rf"(?P<zh_articles>{_ZH_ARTICLES}(?:(?:、|及|和){_ZH_ARTICLES})*))"
+    rf"(?P<article>(?:(?P<regulation>{_REGULATIONS})\s+)?(?:[Aa]rts?\.|[Aa]rtigos?)\s*(?P<articles>{_NUMBERS})"
+    rf"(?:\s+d[oa]\s+(?P<regulation_after>{_PT_REGULATIONS}|{_REGULATIONS}))?)"
+    rf"|(?P<rule>(?:non-banked\s+)?(?:[Rr]ules?|[Rr]egras?)\s+(?P<rules>{_NUMBERS})"
+    r"(?:\s+dos\s+jogos\s+não\s+bancados|\s+do\s+póquer\s+não\s+bancado)?)"
+    rf"|(?P<zh>(?:(?P<zh_rule>(?:非莊家遊戲)?規則)|(?P<zh_regulation>{_ZH_REGULATIONS}|{_REGULATIONS})\s*)?"
+    rf"(?P<zh_articles>{_ZH_ARTICLES}(?:(?:、|及|和|至){_ZH_ARTICLES})*))"
     r"|(?P<ruling>(?:(?:rulings?|interpretaç(?:ão|ões))\s+|解讀\s*)?(?<![0-9A-Za-z-])R\d+-\d+b?(?![0-9A-Za-z]))"
 )
-"""A citation in an intro, in English, Portuguese (``regras 62, 108 dos jogos não bancados``,
-``interpretação R8-3``) or Chinese (``非莊家遊戲規則第62、108條``, ``第104/85/M號訓令第11條a項``,
-``Portaria 51/89/M第7條``, ``解讀 R8-3``): the translated lessons cite as the English does."""
+"""A citation in an intro, in English, Portuguese (``regras 62 e 108 do póquer não bancado``,
+``art. 12.º do Despacho n.º 97/2010``, ``interpretação R8-3``) or Chinese (``非莊家遊戲規則第六十二條
+及第一百零八條``, ``經濟財政司司長第97/2010號批示第十二條（一）項``, and the forms translations wrote
+before: ``第62、108條``, ``第104/85/M號訓令第11條a項``, ``Portaria 51/89/M第7條``, ``解讀 R8-3``):
+the translated lessons cite as the English does."""
 _LIST_LINE = re.compile(r"^\s*(?:\d+\.|[-*•])\s")
 
 
 def _numbers(text: str) -> str:
     """The numbers a citation names, as the canonical citation writes them: ``62, 108``,
-    ``42-46`` (from ``62 and 108``, ``62 e 108``, ``第62、108條``, ``第42至46條``)."""
-    if "第" in text:  # only the numbers of 第…條: not a point's 第3點
+    ``42-46`` (from ``62 and 108``, ``62 e 108``, ``42 a 46``, ``7.º, 8.º``, ``第62、108條``,
+    ``第42至46條``, ``第四十二條至第四十六條``)."""
+    if "第" in text:  # only the numbers of 第…條: not a paragraph's 第三款 or a point's 第3點
+        text = re.sub(_HAN, lambda m: str(chinese_value(m.group(0))), text)
+        text = text.replace("條至第", "-")
         text = ", ".join(re.findall(rf"第((?:{_NUMBER}(?:、|及|和)?)+)條", text))
-    found = [re.sub(r"\s*(?:-|至)\s*", "-", n) for n in re.findall(_NUMBER, text)]
+    found = [re.sub(r"\s*(?:-|至|\ba\b)\s*", "-", n).replace(".º", "") for n in re.findall(_NUMBER, text)]
     return ", ".join(dict.fromkeys(found))
 
 
@@ -71,7 +94,8 @@ def _cite(match: re.Match[str], game: str) -> str:
     regulation = RULESETS[game].regulation if game in RULESETS else ""
     own = "non-banked" if regulation.lower().startswith("non-banked") else regulation
     if match.group("article"):
-        named = match.group("regulation") or match.group("regulation_after") or own
+        after = match.group("regulation_after")
+        named = match.group("regulation") or PT_NAMES.get(after or "", after) or own
         cite = f"{named} art. {_numbers(match.group('articles'))}" if named in FILES else ""
     elif match.group("rule"):
         cite = f"non-banked rules {_numbers(match.group('rules'))}"

@@ -124,3 +124,49 @@ def rule_texts(citation: str) -> list[RuleText]:
         if rid in known:
             out.append(RuleText(f"ruling {rid}", known[rid], "en"))
     return out
+
+
+def paragraph_level(regulation: str, article: int, paragraph: int) -> str:
+    """What the ``Y`` of a citation's ``art. X.Y`` is in the regulation: ``"number"`` where
+    article X has a paragraph numbered ``Y.`` (a número: Despacho 97/2010 art. 6.3), else
+    ``"alinea"`` where it has one lettered ``Y)`` (an alínea: the articles 11 and 12 of
+    Despacho 97/2010 and 6, 7, 9 and 11 of Despacho 89/2004 have no números, their ``1)``,
+    ``2)`` are alíneas); ``""`` where it has neither (or the article is not found)."""
+    text = articles(regulation).get(article, "") if regulation in FILES and regulation != "non-banked" \
+        else nonbanked_rules().get(article, "")
+    if re.search(rf"^\s*{paragraph}\.\s", text, re.M):
+        return "number"
+    if re.search(rf"^\s*(?:-\s*)?{paragraph}\)\s", text, re.M):
+        return "alinea"
+    return ""
+
+
+@cache
+def article_titles(regulation: str) -> dict[int, str]:
+    """Article number -> its title as the regulation writes it, brackets dropped
+    (``Arrumação das cartas``, ``Composição final``)."""
+    out: dict[int, str] = {}
+    for number, text in articles(regulation).items():
+        lines = [line.strip() for line in text.splitlines()[1:] if line.strip()]
+        if lines:
+            out[number] = lines[0].removeprefix("(").removesuffix(")")
+    return out
+
+
+@cache
+def rule_sections() -> dict[int, str]:
+    """Non-banked rule number -> the title of its subsection (``Regras gerais``, ``Variante
+    «omaha»``): the rules have no titles of their own."""
+    out: dict[int, str] = {}
+    title = ""
+    waiting = False  # a SUBSECÇÃO heading whose title is on a line of its own
+    for line in _lines("non-banked"):
+        stripped = line.strip()
+        if stripped.startswith("SUBSECÇÃO"):
+            title = re.sub(r"^SUBSECÇÃO\s+[IVX]+\s*", "", stripped)
+            waiting = not title
+        elif waiting and stripped:
+            title, waiting = stripped, False
+        elif m := _RULE_HEAD.match(stripped):
+            out.setdefault(int(m.group(1)), title)
+    return out
