@@ -2814,8 +2814,7 @@ other pair, the higher second open card — seat 5&apos;s queen (ruling R4-3).
         <source>36 items on Hold&apos;em: running the betting (whose turn, the call, the smallest and largest raise, the pot), the blinds, the deal and the burn and board, who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91 that rule 92 applies to Hold&apos;em).
 </source>
-        <translation>德州撲克36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、盲注、派牌、燒牌及公共牌、誰勝出、識讀牌型、攤牌次序、
-建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文（一般規則第1-71條，以及經規則第92條適用於德州撲克的奧馬哈規則第72-91條）。
+        <translation>德州撲克36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、盲注、派牌、燒牌及公共牌、誰勝出、識讀牌型、攤牌次序、建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文（一般規則第1-71條，以及經規則第92條適用於德州撲克的奧馬哈規則第72-91條）。
 </translation>
     </message>
     <message>
@@ -2828,8 +2827,7 @@ paying the pots, the commission, counting a seat&apos;s chips, colouring them up
         <source>Three whole hands of Omaha at a table of six, dealt by the trainer and run step by step as the croupier runs them: the small and big blinds (non-banked rules 81-83), who receives the first card and how many cards each seat receives (rules 34, 35 and 77), each betting action (whose turn, the call, the smallest and largest raise), the pot after each round, the burnt card and the board cards (rules 41, 43 and 45), the showdown order, the winner, the commission and the split of the pots; and four procedure questions on the regulation (rules 1-91), of which at least three must be right.
 Each step is one mark, and a hand&apos;s steps come in the order the croupier runs them.
 </source>
-        <translation>三局完整的奧馬哈牌局，六個座位，由訓練程式派牌，並按荷官主持的方式逐步進行：小盲注及大盲注（非莊家遊戲規則第81至83條）、誰先收到第一張牌及每個座位收到多少張牌（規則第34、35及77條）、每一個下注行動（輪到誰、跟注額、最小及最大加注額）、每輪下注後的底池、燒牌及公共牌（規則第41、43及45條）、攤牌次序、勝出者、佣金及底池的分配；另有四條關於規例（規則第1至91條）的程序題，最少要答對三條。
-每一步計一分，同一局的各步按荷官主持的次序出現。</translation>
+        <translation>三局完整的奧馬哈牌局，六個座位，由訓練程式派牌，並按荷官主持的方式逐步進行：小盲注及大盲注（非莊家遊戲規則第81至83條）、誰先收到第一張牌及每個座位收到多少張牌（規則第34、35及77條）、每一個下注行動（輪到誰、跟注額、最小及最大加注額）、每輪下注後的底池、燒牌及公共牌（規則第41、43及45條）、攤牌次序、勝出者、佣金及底池的分配；另有四條關於規例（規則第1至91條）的程序題，最少要答對三條。每一步計一分，同一局的各步按荷官主持的次序出現。</translation>
     </message>
     <message>
         <location filename="../../lessons/exams/omaha-macau.yaml"/>
@@ -2841,8 +2839,7 @@ Each step is one mark, and a hand&apos;s steps come in the order the croupier ru
         <source>36 items on Omaha (Macau 2010): running the betting (whose turn, the call, the smallest and largest raise, the pot), the blinds, the deal and the discard and board, who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles.
 </source>
-        <translation>奧馬哈（澳門2010）36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、盲注、派牌、棄置的牌及公共牌、誰勝出、識讀牌型、攤牌次序、
-建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文。
+        <translation>奧馬哈（澳門2010）36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、盲注、派牌、棄置的牌及公共牌、誰勝出、識讀牌型、攤牌次序、建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文。
 </translation>
     </message>
     <message>
@@ -2855,8 +2852,7 @@ paying the pots, the commission, counting a seat&apos;s chips, colouring them up
         <source>36 items on Omaha: running the betting (whose turn, the call, the smallest and largest raise, the pot), the blinds, the deal and the burn and board, who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91).
 </source>
-        <translation>奧馬哈36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、盲注、派牌、燒牌及公共牌、誰勝出、識讀牌型、攤牌次序、
-建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文（一般規則第1-71條及奧馬哈規則第72-91條）。
+        <translation>奧馬哈36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、盲注、派牌、燒牌及公共牌、誰勝出、識讀牌型、攤牌次序、建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文（一般規則第1-71條及奧馬哈規則第72-91條）。
 </translation>
     </message>
     <message>
@@ -2883,8 +2879,7 @@ procedure articles.
         <source>36 items on Póquer sintético: running the betting (whose turn, the call, the smallest and largest raise, the pot), the antes, the deal and the board, who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles (the general rules 1-71 and sintético&apos;s own rules 95-112).
 </source>
-        <translation>Póquer sintético（28張牌）36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、底注、派牌及公共牌、誰勝出、識讀牌型、攤牌次序、
-建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文（一般規則第1-71條及póquer sintético本身的規則第95-112條）。
+        <translation>Póquer sintético（28張牌）36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、底注、派牌及公共牌、誰勝出、識讀牌型、攤牌次序、建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文（一般規則第1-71條及póquer sintético本身的規則第95-112條）。
 </translation>
     </message>
     <message>
@@ -2898,9 +2893,7 @@ paying the pots, the commission, counting a seat&apos;s chips, colouring them up
 reading the hands, the showdown order, building and paying the pots, the
 commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles of Portaria 104/85/M.
 </source>
-        <translation>梭哈37題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、底注及派牌、每一輪誰首先行動、誰勝出、
-識讀牌型、攤牌次序、建立底池及派彩、
-佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及 Portaria 104/85/M 的程序條文。
+        <translation>梭哈37題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、底注及派牌、每一輪誰首先行動、誰勝出、識讀牌型、攤牌次序、建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及 Portaria 104/85/M 的程序條文。
 </translation>
     </message>
     <message>
@@ -2914,8 +2907,7 @@ commission, counting a seat&apos;s chips, colouring them up and changing a chip 
 naturals, settling the seats against the banker, paying a seat&apos;s win in
 chips, and the procedure articles.
 </source>
-        <translation>十三張22題（Portaria 51/89/M）：骰子、倒水、
-報到、各座位與莊家的結算、用籌碼賠付座位贏得的款項，以及程序條文。
+        <translation>十三張22題（Portaria 51/89/M）：骰子、倒水、報到、各座位與莊家的結算、用籌碼賠付座位贏得的款項，以及程序條文。
 </translation>
     </message>
     <message>
@@ -3227,27 +3219,13 @@ showdown, because everyone else folded, still pays commission on its pot
 Words on the floor: the commission is &quot;a percentagem&quot; destined to the
 concessionaire (rule 65), taken by &quot;o pagador&quot; (rule 9); the pot is &quot;o pote&quot;.
 </source>
-        <translation>在按局收費的牌枱，賭場在把底池交給贏家之前，
-從每局收取一個百分比，最多5 %。
-賭場亦可設定每局的上限（非莊家遊戲規則第7條a項）。
-百分比和上限在遊戲開始前訂定；
-在這些練習中，除非題目另有說明，牌枱收取5 %且不設上限（解讀 R1-5）。
+        <translation>在按局收費的牌枱，賭場在把底池交給贏家之前，從每局收取一個百分比，最多5 %。賭場亦可設定每局的上限（非莊家遊戲規則第7條a項）。百分比和上限在遊戲開始前訂定；在這些練習中，除非題目另有說明，牌枱收取5 %且不設上限（解讀 R1-5）。
 
-根據解讀 R1-5，佣金從每個底池分別收取，先收主池，
-每筆金額都向下取整至該枱的籌碼單位（解讀 R1-5，即賭場對非莊家遊戲規則第65條的解讀——
-該條規定在派彩給贏家之前，「de cada um dos pagamentos」（從每筆派彩中）收取百分比；
-解讀 R0-3）。如設有上限，一局所付佣金達到上限後便停止收取。
-採用規則第7條b項另一模式的牌枱（按每個遊戲時段收費，
-即「sessão」（時段））不從各局收取百分比；
-標明「不收佣金」的練習就是這類牌枱。
+根據解讀 R1-5，佣金從每個底池分別收取，先收主池，每筆金額都向下取整至該枱的籌碼單位（解讀 R1-5，即賭場對非莊家遊戲規則第65條的解讀——該條規定在派彩給贏家之前，「de cada um dos pagamentos」（從每筆派彩中）收取百分比；解讀 R0-3）。如設有上限，一局所付佣金達到上限後便停止收取。採用規則第7條b項另一模式的牌枱（按每個遊戲時段收費，即「sessão」（時段））不從各局收取百分比；標明「不收佣金」的練習就是這類牌枱。
 
-計算佣金之前，無人跟注的下注先退還給下注者：
-它不屬於任何底池，所以不付任何費用（解讀 R1-1）。
-因其他人全部棄牌而未經攤牌贏得的一局，
-其底池仍要付佣金（非莊家遊戲規則第7條a項「每局」；解讀 R1-5）。
+計算佣金之前，無人跟注的下注先退還給下注者：它不屬於任何底池，所以不付任何費用（解讀 R1-1）。因其他人全部棄牌而未經攤牌贏得的一局，其底池仍要付佣金（非莊家遊戲規則第7條a項「每局」；解讀 R1-5）。
 
-場內用語：「a percentagem」（佣金）歸承批公司所有（規則第65條），
-由「o pagador」（荷官）收取（規則第9條）；「o pote」（底池）。
+場內用語：「a percentagem」（佣金）歸承批公司所有（規則第65條），由「o pagador」（荷官）收取（規則第9條）；「o pote」（底池）。
 </translation>
     </message>
     <message>
@@ -3255,8 +3233,7 @@ concessionaire (rule 65), taken by &quot;o pagador&quot; (rule 9); the pot is &q
         <source>The pot is 10 + 680 + 680 = 1,370. 5 % of it is 68.5; the house never takes
 a fraction of a chip and rounds down: 68.
 </source>
-        <translation>底池是10 + 680 + 680 = 1,370。其5 %是68.5；
-賭場從不收取籌碼的零頭，而是向下取整：68。
+        <translation>底池是10 + 680 + 680 = 1,370。其5 %是68.5；賭場從不收取籌碼的零頭，而是向下取整：68。
 </translation>
     </message>
     <message>
@@ -3265,9 +3242,7 @@ a fraction of a chip and rounds down: 68.
 pot is 640 + 640 + 20 = 1,300 and the commission is 5 % of that: 65, not 5 %
 of all 2,160 chips on the table.
 </source>
-        <translation>9號座位只能跟注640，所以先退還5號座位1,500中的860。
-底池是640 + 640 + 20 = 1,300，佣金是其5 %：65，
-而不是枱面上全部2,160籌碼的5 %。
+        <translation>9號座位只能跟注640，所以先退還5號座位1,500中的860。底池是640 + 640 + 20 = 1,300，佣金是其5 %：65，而不是枱面上全部2,160籌碼的5 %。
 </translation>
     </message>
     <message>
@@ -3278,11 +3253,7 @@ side pot is 165 x 2 = 330: 5 % is 16.5, rounded down to 16. The hand pays
 the 1,340 total (67) is not the answer (here the two pots have different
 winners, so rule 65&apos;s &quot;each payment&quot; gives 66 too).
 </source>
-        <translation>主池是330 x 3 + 20 = 1,010：5 %是50.5，向下取整為50。
-邊池是165 x 2 = 330：5 %是16.5，向下取整為16。
-這一局付66。根據賭場的解讀 R1-5，每個底池分別收費，
-所以1,340總額的5 %（67）不是答案（這裏兩個底池的贏家不同，
-所以規則第65條的「每筆派彩」同樣得出66）。
+        <translation>主池是330 x 3 + 20 = 1,010：5 %是50.5，向下取整為50。邊池是165 x 2 = 330：5 %是16.5，向下取整為16。這一局付66。根據賭場的解讀 R1-5，每個底池分別收費，所以1,340總額的5 %（67）不是答案（這裏兩個底池的贏家不同，所以規則第65條的「每筆派彩」同樣得出66）。
 </translation>
     </message>
     <message>
@@ -3290,8 +3261,7 @@ winners, so rule 65&apos;s &quot;each payment&quot; gives 66 too).
         <source>The smallest chip at this table is 25. The pot is 2,375 and 5 % of it is
 118.75. Rounded down to a whole number of 25-chips, that is 100.
 </source>
-        <translation>這張牌枱的最小籌碼是25。底池是2,375，其5 %是118.75。
-向下取整至面值25籌碼的整數倍，即100。
+        <translation>這張牌枱的最小籌碼是25。底池是2,375，其5 %是118.75。向下取整至面值25籌碼的整數倍，即100。
 </translation>
     </message>
     <message>
@@ -3299,8 +3269,7 @@ winners, so rule 65&apos;s &quot;each payment&quot; gives 66 too).
         <source>5 % of the 5,000 pot would be 250, but this table caps the commission at
 150 a hand, so 150 is taken.
 </source>
-        <translation>5,000底池的5 %本應是250，
-但這張牌枱每局佣金上限為150，所以收取150。
+        <translation>5,000底池的5 %本應是250，但這張牌枱每局佣金上限為150，所以收取150。
 </translation>
     </message>
     <message>
@@ -3309,9 +3278,7 @@ winners, so rule 65&apos;s &quot;each payment&quot; gives 66 too).
 100 = 4,100: 3 % is 123. The side pot is 1,000 x 3 = 3,000: 3 % would be 90,
 but only 77 is left under the cap. The hand pays 123 + 77 = 200.
 </source>
-        <translation>這張牌枱收取3 %，每局上限200。主池是1,000 x 4 + 100 = 4,100：3 %是123。
-邊池是1,000 x 3 = 3,000：3 %本應是90，
-但距上限只剩77。這一局付123 + 77 = 200。
+        <translation>這張牌枱收取3 %，每局上限200。主池是1,000 x 4 + 100 = 4,100：3 %是123。邊池是1,000 x 3 = 3,000：3 %本應是90，但距上限只剩77。這一局付123 + 77 = 200。
 </translation>
     </message>
     <message>
@@ -3327,9 +3294,7 @@ but only 77 is left under the cap. The hand pays 123 + 77 = 200.
 never called and goes back. The pot is 25 + 50 + 50 = 125; it is won without
 a showdown but still pays 5 %: 6.25, rounded down to 6.
 </source>
-        <translation>6號座位加注到150，兩個盲注位都棄牌。
-超出大盲注的100從未有人跟注，予以退還。底池是25 + 50 + 50 = 125；
-它未經攤牌而贏得，但仍要付5 %：6.25，向下取整為6。
+        <translation>6號座位加注到150，兩個盲注位都棄牌。超出大盲注的100從未有人跟注，予以退還。底池是25 + 50 + 50 = 125；它未經攤牌而贏得，但仍要付5 %：6.25，向下取整為6。
 </translation>
     </message>
     <message>
@@ -3337,8 +3302,7 @@ a showdown but still pays 5 %: 6.25, rounded down to 6.
         <source>Seat 3 bet 1,100 on the flop and seat 5 folded: 1,100 goes back. The pot of
 100 + 200 + 600 + 600 = 1,500 pays 5 % = 75, even though no cards were shown.
 </source>
-        <translation>3號座位在翻牌下注輪下注1,100，5號座位棄牌：1,100予以退還。
-底池100 + 200 + 600 + 600 = 1,500付5 % = 75，即使沒有人亮牌。
+        <translation>3號座位在翻牌下注輪下注1,100，5號座位棄牌：1,100予以退還。底池100 + 200 + 600 + 600 = 1,500付5 % = 75，即使沒有人亮牌。
 </translation>
     </message>
     <message>
@@ -3348,10 +3312,7 @@ The main pot is 450 x 3 + 50 = 1,400 and pays 70. The side pot, 550 from
 seat 5 and 550 from seat 9, is 1,100; only seat 9 can win it, but it is a
 real pot made of seat 5&apos;s chips and pays 55. Total 125.
 </source>
-        <translation>5號座位下注1,000，面對9號座位的加注時棄牌，所以9號座位取回1,000。
-主池是450 x 3 + 50 = 1,400，付70。
-邊池由5號座位的550和9號座位的550組成，共1,100；只有9號座位能贏得它，
-但它是由5號座位的籌碼組成的真正底池，付55。共125。
+        <translation>5號座位下注1,000，面對9號座位的加注時棄牌，所以9號座位取回1,000。主池是450 x 3 + 50 = 1,400，付70。邊池由5號座位的550和9號座位的550組成，共1,100；只有9號座位能贏得它，但它是由5號座位的籌碼組成的真正底池，付55。共125。
 </translation>
     </message>
     <message>
@@ -3383,8 +3344,7 @@ keeps in front of the seat are &quot;a cave&quot; (rule 52), and the pot is &quo
 
 由最大的籌碼點算至最小，每次一種面值：枱上的籌碼圖例列出每種顏色的面值，每個籌碼的面上亦印有其面值。一整疊是20個籌碼，畫得較矮並標上「×20」；較小的5個一疊放在旁邊，餘下的單獨擺放。
 
-籌碼疊以該枱籌碼組合中最少的籌碼畫出，面值較大的在後：1,975是一個1,000、一個500、四個100及三個25。
-金額是該枱籌碼單位的整數倍（解讀 R0-3）。
+籌碼疊以該枱籌碼組合中最少的籌碼畫出，面值較大的在後：1,975是一個1,000、一個500、四個100及三個25。金額是該枱籌碼單位的整數倍（解讀 R0-3）。
 
 枱面用語：籌碼是「fichas」（規則第19條），玩家放在其座位前的籌碼是「a cave」（規則第52條），底池是「o pote」。
 </translation>
@@ -3479,23 +3439,15 @@ Words on the floor: the pot is &quot;o pote&quot;, a side pot &quot;pote lateral
 38), the commission &quot;a percentagem&quot; (rule 65), the odd chip &quot;ficha
 remanescente&quot;.
 </source>
-        <translation>兩位或以上玩家的牌相同時，他們分享底池（非莊家遊戲規則第66條）：
-在同一個底池內，每位贏家投入的金額相同，所以各份相等（解讀 R1-3）。題目會說明誰平手、在哪個底池；籌碼在枱上，並在面板中近看顯示，不顯示總數：請點算。
+        <translation>兩位或以上玩家的牌相同時，他們分享底池（非莊家遊戲規則第66條）：在同一個底池內，每位贏家投入的金額相同，所以各份相等（解讀 R1-3）。題目會說明誰平手、在哪個底池；籌碼在枱上，並在面板中近看顯示，不顯示總數：請點算。
 
-像荷官一樣分池。先點算底池，由最大的籌碼點算至最小。
-然後在派彩前從底池收取賭場的佣金（非莊家遊戲規則第7條a項及第65條）：除非枱卡另有規定，收取5 %，
-並向下取整至籌碼單位（解讀 R1-5；解讀 R0-3）。餘下的分成相等的籌碼疊，每位贏家一疊，
-以完整的籌碼單位計；不能平分的籌碼以籌碼盤中較小的籌碼兌換（賭場慣例）。
+像荷官一樣分池。先點算底池，由最大的籌碼點算至最小。然後在派彩前從底池收取賭場的佣金（非莊家遊戲規則第7條a項及第65條）：除非枱卡另有規定，收取5 %，並向下取整至籌碼單位（解讀 R1-5；解讀 R0-3）。餘下的分成相等的籌碼疊，每位贏家一疊，以完整的籌碼單位計；不能平分的籌碼以籌碼盤中較小的籌碼兌換（賭場慣例）。
 
-規則第67條分配底池時，每份中最小的籌碼等於最低下注額，
-並把較大的一份給「a mão」（按鈕，即莊位），然後給其後的玩家。
-本訓練程式以該枱的籌碼單位作為這個最小的籌碼：剩餘的單位逐一分給平手的贏家，
-由按鈕座位上的贏家、或由其順時針方向的第一位贏家開始，如有需要越過荷官繼續計算（解讀 R1-4）。
+規則第67條分配底池時，每份中最小的籌碼等於最低下注額，並把較大的一份給「a mão」（按鈕，即莊位），然後給其後的玩家。本訓練程式以該枱的籌碼單位作為這個最小的籌碼：剩餘的單位逐一分給平手的贏家，由按鈕座位上的贏家、或由其順時針方向的第一位贏家開始，如有需要越過荷官繼續計算（解讀 R1-4）。
 
 輸入每位贏家的籌碼疊：Tab移到下一位贏家，Enter提交分池。點擊贏家的座位會前往該贏家的籌碼疊。
 
-場內用語：「o pote」（底池）、「pote lateral」（邊池）（規則第38條）、
-「a percentagem」（佣金）（規則第65條）、「ficha remanescente」（餘數籌碼）。
+場內用語：「o pote」（底池）、「pote lateral」（邊池）（規則第38條）、「a percentagem」（佣金）（規則第65條）、「ficha remanescente」（餘數籌碼）。
 </translation>
     </message>
     <message>
@@ -3606,29 +3558,15 @@ the pocket cards &quot;cartas pessoais&quot;, the board &quot;as cartas comuns&q
 (three of a kind), &quot;fullen&quot; or &quot;trio-par&quot; (full house), &quot;póquer&quot; (four of a
 kind), &quot;dois pares&quot;, &quot;um par&quot;, &quot;carta maior&quot;.
 </source>
-        <translation>荷官在宣佈贏家之前，必須正確識讀每一手牌。
-在德州撲克中，玩家的一手牌是他從兩張底牌和五張公共牌中所能組成的最佳五張牌，
-可用自己的兩張、一張或零張牌（非莊家遊戲規則第93及94條；
-解讀 R3-1）。
+        <translation>荷官在宣佈贏家之前，必須正確識讀每一手牌。在德州撲克中，玩家的一手牌是他從兩張底牌和五張公共牌中所能組成的最佳五張牌，可用自己的兩張、一張或零張牌（非莊家遊戲規則第93及94條；解讀 R3-1）。
 
-牌型類別由高至低為：皇家同花順、同花順、四條、
-葫蘆、同花、順子、三條、兩對、一對和高牌（非莊家遊戲規則第17條）。
-永遠說出七張牌所能組成的最高類別，
-而不是你最先注意到的那個。
+牌型類別由高至低為：皇家同花順、同花順、四條、葫蘆、同花、順子、三條、兩對、一對和高牌（非莊家遊戲規則第17條）。永遠說出七張牌所能組成的最高類別，而不是你最先注意到的那個。
 
-在順子中A可大可小：A-2-3-4-5是順子（最小的順子），
-同一花色的A-2-3-4-5是同花順（非莊家遊戲規則第72條，經規則第92條適用於德州撲克；解讀 R3-1）。
-一手牌只有五張：三對仍然是兩對，
-兩組三條是葫蘆。
+在順子中A可大可小：A-2-3-4-5是順子（最小的順子），同一花色的A-2-3-4-5是同花順（非莊家遊戲規則第72條，經規則第92條適用於德州撲克；解讀 R3-1）。一手牌只有五張：三對仍然是兩對，兩組三條是葫蘆。
 
-座位由荷官左方起按順時針方向編號（解讀 R0-1）。
-牌的寫法是先點數後花色，T也可寫作10（解讀 R0-2）。
+座位由荷官左方起按順時針方向編號（解讀 R0-1）。牌的寫法是先點數後花色，T也可寫作10（解讀 R0-2）。
 
-場內用語（規章的葡文）：「o pagador」（荷官）、
-「cartas pessoais」（底牌）、「as cartas comuns」（公共牌：翻牌、轉牌、「rio」（河牌））；
-牌型有「sequência」（順子）、「cor」或「naipe」（同花）、「trio」（三條）、
-「fullen」或「trio-par」（葫蘆）、「póquer」（四條）、
-「dois pares」（兩對）、「um par」（一對）、「carta maior」（高牌）。
+場內用語（規章的葡文）：「o pagador」（荷官）、「cartas pessoais」（底牌）、「as cartas comuns」（公共牌：翻牌、轉牌、「rio」（河牌））；牌型有「sequência」（順子）、「cor」或「naipe」（同花）、「trio」（三條）、「fullen」或「trio-par」（葫蘆）、「póquer」（四條）、「dois pares」（兩對）、「um par」（一對）、「carta maior」（高牌）。
 </translation>
     </message>
     <message>
@@ -3637,9 +3575,7 @@ kind), &quot;dois pares&quot;, &quot;um par&quot;, &quot;carta maior&quot;.
 has the same ranks in mixed suits: a straight. Seat 7 makes 3-4-5-6-7.
 Seat 9&apos;s kings and the board king make three of a kind.
 </source>
-        <translation>2號座位的A-2-3-4-5全是紅心：同花順，而且是最小的同花順。
-4號座位點數相同但花色混雜：順子。7號座位組成3-4-5-6-7。
-9號座位的一對K加公共牌的K組成三條。
+        <translation>2號座位的A-2-3-4-5全是紅心：同花順，而且是最小的同花順。4號座位點數相同但花色混雜：順子。7號座位組成3-4-5-6-7。9號座位的一對K加公共牌的K組成三條。
 </translation>
     </message>
     <message>
@@ -3648,9 +3584,7 @@ Seat 9&apos;s kings and the board king make three of a kind.
 board cards. Seat 3&apos;s 9d only makes a lower straight flush and seat 6&apos;s aces
 make three aces, so both play the board: a royal flush each.
 </source>
-        <translation>五張公共牌組成皇家同花順，而玩家總可以使用全部五張公共牌。
-3號座位的9d只能組成較小的同花順，6號座位的一對A組成三條A，
-所以兩者都打公共牌：各自都是皇家同花順。
+        <translation>五張公共牌組成皇家同花順，而玩家總可以使用全部五張公共牌。3號座位的9d只能組成較小的同花順，6號座位的一對A組成三條A，所以兩者都打公共牌：各自都是皇家同花順。
 </translation>
     </message>
     <message>
@@ -3660,10 +3594,7 @@ sevens. Seat 8&apos;s pocket twos and the board two make three twos, which with
 the jacks make a full house. Seat 1 has only the board&apos;s two pairs with an
 ace: two pair (its three clubs are not a flush).
 </source>
-        <translation>5號座位有三張7和三張J；五張牌組成三條J帶一對7的葫蘆。
-8號座位的一對2底牌加公共牌的2組成三條2，
-再加上一對J便成葫蘆。
-1號座位只有公共牌的兩對加一張A：兩對（它的三張梅花不是同花）。
+        <translation>5號座位有三張7和三張J；五張牌組成三條J帶一對7的葫蘆。8號座位的一對2底牌加公共牌的2組成三條2，再加上一對J便成葫蘆。1號座位只有公共牌的兩對加一張A：兩對（它的三張梅花不是同花）。
 </translation>
     </message>
     <message>
@@ -3675,12 +3606,7 @@ board: that is only three aces.) Seat 6 has
 three eights and the pair of aces: a full house. Seat 10 has four clubs,
 which is not a flush, and plays the board&apos;s pair of aces: one pair.
 </source>
-        <translation>在德州撲克中，兩張底牌A可與公共牌上的兩張A一起使用：四條A。
-（在奧馬哈中這手牌也是四條A：兩張底牌加三張公共牌，
-規則第73條。奧馬哈禁止的是用單張底牌A配公共牌上的A-A-A：
-那只是三條A。）
-6號座位有三條8和一對A：葫蘆。10號座位有四張梅花，
-不是同花，所以打公共牌的一對A：一對。
+        <translation>在德州撲克中，兩張底牌A可與公共牌上的兩張A一起使用：四條A。（在奧馬哈中這手牌也是四條A：兩張底牌加三張公共牌，規則第73條。奧馬哈禁止的是用單張底牌A配公共牌上的A-A-A：那只是三條A。）6號座位有三條8和一對A：葫蘆。10號座位有四張梅花，不是同花，所以打公共牌的一對A：一對。
 </translation>
     </message>
     <message>
@@ -3690,10 +3616,7 @@ the higher category. It is not a straight flush because the seven is a club.
 Seat 7 also has both a straight (9-8-7-6-5) and a flush: name the flush.
 Seat 5 has only the straight Q-J-10-9-8.
 </source>
-        <translation>2號座位有順子（J-10-9-8-7）和同花（五張紅心）；同花的類別較高。
-它不是同花順，因為7是梅花。
-7號座位也同時有順子（9-8-7-6-5）和同花：說出同花。
-5號座位只有順子Q-J-10-9-8。
+        <translation>2號座位有順子（J-10-9-8-7）和同花（五張紅心）；同花的類別較高。它不是同花順，因為7是梅花。7號座位也同時有順子（9-8-7-6-5）和同花：說出同花。5號座位只有順子Q-J-10-9-8。
 </translation>
     </message>
     <message>
@@ -3701,8 +3624,7 @@ Seat 5 has only the straight Q-J-10-9-8.
         <source>Seat 8 holds 2-3-4-5 but needs an ace or a six for a straight: high card.
 Seat 3 has no pair either. Seat 6 pairs the board&apos;s nine.
 </source>
-        <translation>8號座位有2-3-4-5，但需要A或6才成順子：高牌。
-3號座位也沒有對子。6號座位與公共牌的9成對。
+        <translation>8號座位有2-3-4-5，但需要A或6才成順子：高牌。3號座位也沒有對子。6號座位與公共牌的9成對。
 </translation>
     </message>
     <message>
@@ -3711,9 +3633,7 @@ Seat 3 has no pair either. Seat 6 pairs the board&apos;s nine.
 two pair. Seat 4&apos;s pocket fives and the two on the board are four of a kind.
 Seat 9 plays the board&apos;s two pair with an ace.
 </source>
-        <translation>1號座位看到三對（Q、9、5），但一手牌只有五張：
-兩對。4號座位的一對5底牌加公共牌上的兩張5是四條。
-9號座位打公共牌的兩對加一張A。
+        <translation>1號座位看到三對（Q、9、5），但一手牌只有五張：兩對。4號座位的一對5底牌加公共牌上的兩張5是四條。9號座位打公共牌的兩對加一張A。
 </translation>
     </message>
     <message>
@@ -3722,9 +3642,7 @@ Seat 9 plays the board&apos;s two pair with an ace.
 highest straight; seat 7 makes A-2-3-4-5, the lowest. Seat 10 has kings and
 fours.
 </source>
-        <translation>同一張A可作順子的任一端。3號座位組成A-K-Q-J-10，
-即最大的順子；7號座位組成A-2-3-4-5，即最小的順子。
-10號座位有K和4兩對。
+        <translation>同一張A可作順子的任一端。3號座位組成A-K-Q-J-10，即最大的順子；7號座位組成A-2-3-4-5，即最小的順子。10號座位有K和4兩對。
 </translation>
     </message>
     <message>
@@ -3738,9 +3656,7 @@ fours.
 and three tens make tens full of sixes. Seat 6 has four clubs, not a flush,
 so it plays three tens with ace and king. (Seat 2, not asked, has four tens.)
 </source>
-        <translation>公共牌有三張10。4號座位的一對6加公共牌的6：三條6和三條10組成三條10帶一對6的葫蘆。
-6號座位有四張梅花，不是同花，
-所以用三條10加A和K。（2號座位不在提問之列，它有四條10。）
+        <translation>公共牌有三張10。4號座位的一對6加公共牌的6：三條6和三條10組成三條10帶一對6的葫蘆。6號座位有四張梅花，不是同花，所以用三條10加A和K。（2號座位不在提問之列，它有四條10。）
 </translation>
     </message>
     <message>
@@ -3889,36 +3805,17 @@ percentagem&quot; (rule 65), the odd chip &quot;ficha remanescente&quot;.
 </source>
         <translation>按以下次序結算一局，與荷官在牌枱上的做法完全相同。
 
-第一，退還任何無人跟注的下注。如某位玩家投入的比其他每位玩家都多，
-無人跟上的部分，即他的總投入減去第二大的總投入，
-直接退還給他。它不屬於任何底池，也不付佣金（解讀 R1-1）。
+第一，退還任何無人跟注的下注。如某位玩家投入的比其他每位玩家都多，無人跟上的部分，即他的總投入減去第二大的總投入，直接退還給他。它不屬於任何底池，也不付佣金（解讀 R1-1）。
 
-第二，建立底池。玩家以不同金額全押時，
-每個全押金額各有一個邊池（非莊家遊戲規則第38、49及50條）。
-主池從每位玩家（不論是否已棄牌）收取至最小的全押金額為止；
-每個邊池收取再上一層。已棄牌玩家的籌碼留在其已達到的底池中，
-但已棄牌的玩家永遠不能贏取這些底池（解讀 R1-2）。
+第二，建立底池。玩家以不同金額全押時，每個全押金額各有一個邊池（非莊家遊戲規則第38、49及50條）。主池從每位玩家（不論是否已棄牌）收取至最小的全押金額為止；每個邊池收取再上一層。已棄牌玩家的籌碼留在其已達到的底池中，但已棄牌的玩家永遠不能贏取這些底池（解讀 R1-2）。
 
-第三（解讀 R1-5），從每個底池收取佣金，先收主池：除非牌枱另有規定，收取5 %，
-並向下取整至籌碼單位（解讀 R1-5，即賭場對非莊家遊戲規則第7條a項及第65條的解讀；
-解讀 R0-3）。
+第三（解讀 R1-5），從每個底池收取佣金，先收主池：除非牌枱另有規定，收取5 %，並向下取整至籌碼單位（解讀 R1-5，即賭場對非莊家遊戲規則第7條a項及第65條的解讀；解讀 R0-3）。
 
-第四，把每個底池派給可贏取該底池的玩家中牌最大者。
-規則第66條規定平手的贏家「na proporção das suas apostas」（按其下注比例）分配；
-在同一層底池內，每位贏家投入的金額相同，所以各份相等（解讀 R1-3）。
-規則第67條以「o mínimo da aposta」（最低下注額）為單位分配，
-並把較大的一份給「a mão」（按鈕，即莊位），然後給其後的贏家；
-本訓練程式以該枱的籌碼單位作為這個單位，
-所以剩餘的籌碼逐一分給平手的贏家，
-由按鈕座位上的贏家、或由其順時針方向的第一位贏家開始（解讀 R1-4）。
+第四，把每個底池派給可贏取該底池的玩家中牌最大者。規則第66條規定平手的贏家「na proporção das suas apostas」（按其下注比例）分配；在同一層底池內，每位贏家投入的金額相同，所以各份相等（解讀 R1-3）。規則第67條以「o mínimo da aposta」（最低下注額）為單位分配，並把較大的一份給「a mão」（按鈕，即莊位），然後給其後的贏家；本訓練程式以該枱的籌碼單位作為這個單位，所以剩餘的籌碼逐一分給平手的贏家，由按鈕座位上的贏家、或由其順時針方向的第一位贏家開始（解讀 R1-4）。
 
-最後，核對你的計算：
-派出的籌碼加佣金必須等於玩家投入的全部籌碼（解讀 R1-6）。按先主池的次序寫出各底池，
-並寫出每個座位收到的總額，包括退還的下注。
+最後，核對你的計算：派出的籌碼加佣金必須等於玩家投入的全部籌碼（解讀 R1-6）。按先主池的次序寫出各底池，並寫出每個座位收到的總額，包括退還的下注。
 
-場內用語：「o pote」（底池）、「pote lateral」（邊池）（規則第38條）、
-「encavado」（全押玩家）（規則第49條）、其籌碼「a cave」（籌碼）、
-「a percentagem」（佣金）（規則第65條）、「ficha remanescente」（餘數籌碼）。
+場內用語：「o pote」（底池）、「pote lateral」（邊池）（規則第38條）、「encavado」（全押玩家）（規則第49條）、其籌碼「a cave」（籌碼）、「a percentagem」（佣金）（規則第65條）、「ficha remanescente」（餘數籌碼）。
 </translation>
     </message>
     <message>
@@ -3928,10 +3825,7 @@ back to seat 4 before anything else. The pot is 25 + 50 + 500 + 500 = 1,075.
 The commission is 5 % of 1,075 = 53.75, rounded down to 53, and seat 8&apos;s
 three nines take 1,022. Check: 700 + 1,022 + 53 = 1,775, everything put in.
 </source>
-        <translation>4號座位下注1,200，但8號座位只能跟注500：
-無人跟上的700首先退回4號座位。底池是25 + 50 + 500 + 500 = 1,075。
-佣金是1,075的5 % = 53.75，向下取整為53，8號座位的三條9取得1,022。
-核對：700 + 1,022 + 53 = 1,775，即全部投入。
+        <translation>4號座位下注1,200，但8號座位只能跟注500：無人跟上的700首先退回4號座位。底池是25 + 50 + 500 + 500 = 1,075。佣金是1,075的5 % = 53.75，向下取整為53，8號座位的三條9取得1,022。核對：700 + 1,022 + 53 = 1,775，即全部投入。
 </translation>
     </message>
     <message>
@@ -3944,13 +3838,7 @@ the main pot, seat 5&apos;s jacks the first side pot, and seat 9&apos;s eights b
 seat 7&apos;s aces for the last one. Each pot pays 5 % commission: 125, 135 and
 130.
 </source>
-        <translation>9號座位投入4,000，但其他人投入最多的是2,800：1,200退回9號座位。
-然後分層：主池是3、5、7、9號座位各600，
-加2號座位的100 = 2,500；
-邊池1是5、7、9號座位各900 = 2,700；
-邊池2是7號和9號座位各1,300 = 2,600。3號座位的K-K贏得主池，
-5號座位的J-J贏得第一個邊池，9號座位的8-8勝過7號座位的A-A，贏得最後一個邊池。
-每個底池付5 %佣金：125、135和130。
+        <translation>9號座位投入4,000，但其他人投入最多的是2,800：1,200退回9號座位。然後分層：主池是3、5、7、9號座位各600，加2號座位的100 = 2,500；邊池1是5、7、9號座位各900 = 2,700；邊池2是7號和9號座位各1,300 = 2,600。3號座位的K-K贏得主池，5號座位的J-J贏得第一個邊池，9號座位的8-8勝過7號座位的A-A，贏得最後一個邊池。每個底池付5 %佣金：125、135和130。
 </translation>
     </message>
     <message>
@@ -3962,12 +3850,7 @@ house wins it. The other 500 from seat 4 and 500 from seat 7 form a side pot
 of 1,000 that seat 1 cannot win. Seat 4 folded, so seat 7 takes it. The
 commission is 46 on the main pot and 50 on the side pot.
 </source>
-        <translation>4號座位下注800，面對7號座位加注到1,500時棄牌，
-所以7號座位有700籌碼從未有人跟注，予以退還。1號座位全押300：
-主池是1、4、7號座位各300加6號座位的25 = 925，由1號座位的葫蘆贏得。
-4號座位其餘的500和7號座位其餘的500組成1,000的邊池，
-1號座位不能贏取。4號座位已棄牌，所以由7號座位取得。
-主池佣金46，邊池佣金50。
+        <translation>4號座位下注800，面對7號座位加注到1,500時棄牌，所以7號座位有700籌碼從未有人跟注，予以退還。1號座位全押300：主池是1、4、7號座位各300加6號座位的25 = 925，由1號座位的葫蘆贏得。4號座位其餘的500和7號座位其餘的500組成1,000的邊池，1號座位不能贏取。4號座位已棄牌，所以由7號座位取得。主池佣金46，邊池佣金50。
 </translation>
     </message>
     <message>
@@ -3976,9 +3859,7 @@ commission is 46 on the main pot and 50 on the side pot.
 off first (5 % of 2,000 = 100); the remaining 1,900 is shared equally, 950
 each.
 </source>
-        <translation>兩位玩家都組成同樣的K高順子，平手。
-先扣除佣金（2,000的5 % = 100）；餘下的1,900平分，
-每人950。
+        <translation>兩位玩家都組成同樣的K高順子，平手。先扣除佣金（2,000的5 % = 100）；餘下的1,900平分，每人950。
 </translation>
     </message>
     <message>
@@ -3989,11 +3870,7 @@ winners get 85 chips (425) each and 2 chips are left over. They go one each
 to the winners starting from the marker seat 7 and going clockwise: seat 9
 first, then round past the croupier to seat 3. Seat 5 gets no odd chip.
 </source>
-        <translation>這張牌枱的籌碼單位是5（作為規則第67條的分配單位）。佣金是1,350的5 % = 67.5，
-向下取整至籌碼單位：65。餘下的1,285是257枚面值5的籌碼；
-三位贏家各得85枚（425），剩下2枚。
-這2枚由按鈕（莊位）所在的7號座位起按順時針方向逐一分給贏家：
-先是9號座位，然後繞過荷官到3號座位。5號座位沒有餘數籌碼。
+        <translation>這張牌枱的籌碼單位是5（作為規則第67條的分配單位）。佣金是1,350的5 % = 67.5，向下取整至籌碼單位：65。餘下的1,285是257枚面值5的籌碼；三位贏家各得85枚（425），剩下2枚。這2枚由按鈕（莊位）所在的7號座位起按順時針方向逐一分給贏家：先是9號座位，然後繞過荷官到3號座位。5號座位沒有餘數籌碼。
 </translation>
     </message>
     <message>
@@ -4004,11 +3881,7 @@ full house wins it, less 25 commission. The side pot is 335 from seats 6 and
 commission, 637 is split 318 each with one chip over. It goes to the first
 winner clockwise from the marker (seat 8): that is seat 9, not seat 6.
 </source>
-        <translation>主池是4、6、9號座位各165加8號座位的10 = 505；
-4號座位的葫蘆贏得主池，減去25佣金。邊池是6號和9號座位各335 = 670；
-兩者都是K和7兩對加一張A，平手。
-扣除33佣金後，637平分，每人318，剩下一枚籌碼。
-它歸按鈕（莊位，8號座位）順時針方向的第一位贏家：即9號座位，而不是6號座位。
+        <translation>主池是4、6、9號座位各165加8號座位的10 = 505；4號座位的葫蘆贏得主池，減去25佣金。邊池是6號和9號座位各335 = 670；兩者都是K和7兩對加一張A，平手。扣除33佣金後，637平分，每人318，剩下一枚籌碼。它歸按鈕（莊位，8號座位）順時針方向的第一位贏家：即9號座位，而不是6號座位。
 </translation>
     </message>
     <message>
@@ -4019,11 +3892,7 @@ The odd chip goes to the winner in the marker seat if there is one: seat 6
 holds the marker and is a winner, so seat 6 takes it, although seat 3 has
 the lower number.
 </source>
-        <translation>兩位玩家都是K和8兩對加一張A，平手。
-佣金是1,575的5 % = 78.75，所以收78；餘下1,497，每人748，剩下一枚籌碼。
-如按鈕（莊位）座位上有贏家，餘數籌碼便歸該贏家：
-6號座位持有按鈕而且是贏家，所以由6號座位取得，
-儘管3號座位的號碼較小。
+        <translation>兩位玩家都是K和8兩對加一張A，平手。佣金是1,575的5 % = 78.75，所以收78；餘下1,497，每人748，剩下一枚籌碼。如按鈕（莊位）座位上有贏家，餘數籌碼便歸該贏家：6號座位持有按鈕而且是贏家，所以由6號座位取得，儘管3號座位的號碼較小。
 </translation>
     </message>
     <message>
@@ -4034,11 +3903,7 @@ seat 10 = 2,150) is tied by the two queen-high straights, 1,075 each. The
 side pot (550 from seats 3 and 6 = 1,100) is seat 6&apos;s. Check: 1,075 + 750 +
 2,175 = 4,000, exactly what was put in.
 </source>
-        <translation>這張牌枱不收佣金。
-3號座位超出6號座位1,250的750無人跟注，予以退還。
-主池（1、3、6號座位各700加10號座位的50 = 2,150）由兩個Q高順子平分，每人1,075。
-邊池（3號和6號座位各550 = 1,100）歸6號座位。
-核對：1,075 + 750 + 2,175 = 4,000，正好等於投入的全部籌碼。
+        <translation>這張牌枱不收佣金。3號座位超出6號座位1,250的750無人跟注，予以退還。主池（1、3、6號座位各700加10號座位的50 = 2,150）由兩個Q高順子平分，每人1,075。邊池（3號和6號座位各550 = 1,100）歸6號座位。核對：1,075 + 750 + 2,175 = 4,000，正好等於投入的全部籌碼。
 </translation>
     </message>
     <message>
@@ -4048,10 +3913,7 @@ side pot (550 from seats 3 and 6 = 1,100) is seat 6&apos;s. Check: 1,075 + 750 +
 cap is then used up, so the side pot of 2,400 pays nothing and goes whole
 to seat 2&apos;s pair of aces.
 </source>
-        <translation>賭場的佣金上限是每局100。5,700的主池本應付285，
-所以只收取上限100，7號座位的三條6贏得5,600。
-上限隨即用完，所以2,400的邊池不付佣金，
-全數歸2號座位的一對A。
+        <translation>賭場的佣金上限是每局100。5,700的主池本應付285，所以只收取上限100，7號座位的三條6贏得5,600。上限隨即用完，所以2,400的邊池不付佣金，全數歸2號座位的一對A。
 </translation>
     </message>
     <message>
@@ -4060,9 +3922,7 @@ to seat 2&apos;s pair of aces.
 200 + 600 + 600 = 1,400 is won without a showdown, and the commission is
 still taken: 70. Seat 5 receives 1,330 + 400 = 1,730.
 </source>
-        <translation>5號座位在轉牌下注輪下注400，無人跟注：這400予以退還。
-底池200 + 600 + 600 = 1,400未經攤牌而贏得，佣金仍要收取：70。
-5號座位收到1,330 + 400 = 1,730。
+        <translation>5號座位在轉牌下注輪下注400，無人跟注：這400予以退還。底池200 + 600 + 600 = 1,400未經攤牌而贏得，佣金仍要收取：70。5號座位收到1,330 + 400 = 1,730。
 </translation>
     </message>
     <message>
@@ -4099,31 +3959,15 @@ apostas&quot;; at the showdown &quot;as cartas são viradas à voz do pagador&qu
 turned over at the croupier&apos;s call, rule 62); a player all in is &quot;encavado&quot; (rule
 49).
 </source>
-        <translation>最後一個下注輪結束後，要待荷官宣佈才翻牌，
-不得提前。開啟最後一個下注輪的玩家首先亮牌；
-然後其他仍在牌局中的玩家依次亮牌，
-由緊接在他左方的玩家開始（非莊家遊戲規則第62條；解讀 R2-1）。
+        <translation>最後一個下注輪結束後，要待荷官宣佈才翻牌，不得提前。開啟最後一個下注輪的玩家首先亮牌；然後其他仍在牌局中的玩家依次亮牌，由緊接在他左方的玩家開始（非莊家遊戲規則第62條；解讀 R2-1）。
 
-在德州撲克中，由翻牌起，持有按鈕（莊位，「a mão」）的玩家開啟每一個下注輪：
-翻牌、轉牌和河牌（非莊家遊戲規則第42、44、46及85條）。
-所以首先亮牌的是按鈕座位——如它仍在牌局中，而且可以在河牌下注輪下注；
-如它已棄牌，或在河牌下注輪開始時已經是「encavado」（全押玩家），
-則由其順時針方向第一個可以行動的座位開啟河牌下注輪，
-並首先亮牌（解讀 R2-1）。例如：「a mão」（按鈕）在4號座位，於河牌前全押300，
-7號和1號座位在河牌下注輪下注：7號座位首先亮牌，然後是1號，再到4號。
-在河牌下注輪中誰最後下注或加注並不重要，誰的牌最大也不重要。
+在德州撲克中，由翻牌起，持有按鈕（莊位，「a mão」）的玩家開啟每一個下注輪：翻牌、轉牌和河牌（非莊家遊戲規則第42、44、46及85條）。所以首先亮牌的是按鈕座位——如它仍在牌局中，而且可以在河牌下注輪下注；如它已棄牌，或在河牌下注輪開始時已經是「encavado」（全押玩家），則由其順時針方向第一個可以行動的座位開啟河牌下注輪，並首先亮牌（解讀 R2-1）。例如：「a mão」（按鈕）在4號座位，於河牌前全押300，7號和1號座位在河牌下注輪下注：7號座位首先亮牌，然後是1號，再到4號。在河牌下注輪中誰最後下注或加注並不重要，誰的牌最大也不重要。
 
-座位由荷官左方起按順時針方向從1號開始編號，
-所以「左方」是指號碼次大的座位，
-由號碼最大的座位繞回1號座位（非莊家遊戲規則第6條；解讀 R0-1）。
+座位由荷官左方起按順時針方向從1號開始編號，所以「左方」是指號碼次大的座位，由號碼最大的座位繞回1號座位（非莊家遊戲規則第6條；解讀 R0-1）。
 
-已棄牌的座位永不亮牌。全押的玩家仍在牌局中：
-他在次序中自己的位置亮牌（解讀 R2-4）。
-當所有人都已全押，河牌下注輪無人下注時，次序相同（解讀 R2-1）。
+已棄牌的座位永不亮牌。全押的玩家仍在牌局中：他在次序中自己的位置亮牌（解讀 R2-4）。當所有人都已全押，河牌下注輪無人下注時，次序相同（解讀 R2-1）。
 
-場內用語：「a mão」（按鈕座位）、
-「turno de apostas」（下注輪）；攤牌時「as cartas são viradas à voz do pagador」（待荷官宣佈才翻牌，規則第62條）；
-「encavado」（全押玩家）（規則第49條）。
+場內用語：「a mão」（按鈕座位）、「turno de apostas」（下注輪）；攤牌時「as cartas são viradas à voz do pagador」（待荷官宣佈才翻牌，規則第62條）；「encavado」（全押玩家）（規則第49條）。
 </translation>
     </message>
     <message>
@@ -4132,9 +3976,7 @@ turned over at the croupier&apos;s call, rule 62); a player all in is &quot;enca
 shows first. Then clockwise: seat 6, seat 9, and round past the croupier to
 seat 1. Seats 4 and 8 folded and do not show.
 </source>
-        <translation>3號座位持有按鈕（莊位），而且仍在牌局中，所以它開啟河牌下注輪，
-並首先亮牌。然後按順時針方向：6號座位、9號座位，再繞過荷官到1號座位。
-4號和8號座位已棄牌，不亮牌。
+        <translation>3號座位持有按鈕（莊位），而且仍在牌局中，所以它開啟河牌下注輪，並首先亮牌。然後按順時針方向：6號座位、9號座位，再繞過荷官到1號座位。4號和8號座位已棄牌，不亮牌。
 </translation>
     </message>
     <message>
@@ -4143,9 +3985,7 @@ seat 1. Seats 4 and 8 folded and do not show.
 clockwise from it is seat 7, which opened the river betting and shows
 first; then seat 9 and, past the croupier, seat 2.
 </source>
-        <translation>按鈕（莊位）在5號座位，但5號座位已棄牌。
-由它起順時針方向第一個仍在牌局中的座位是7號座位，它開啟河牌下注輪並首先亮牌；
-然後是9號座位，再繞過荷官到2號座位。
+        <translation>按鈕（莊位）在5號座位，但5號座位已棄牌。由它起順時針方向第一個仍在牌局中的座位是7號座位，它開啟河牌下注輪並首先亮牌；然後是9號座位，再繞過荷官到2號座位。
 </translation>
     </message>
     <message>
@@ -4154,9 +3994,7 @@ first; then seat 9 and, past the croupier, seat 2.
 pass seat 10, then the croupier, then reach seat 2: seat 2 shows first,
 then seat 5 and seat 7.
 </source>
-        <translation>按鈕（莊位）所在的9號座位和10號座位都已棄牌。由9號座位起按順時針方向，
-經過10號座位，再經過荷官，到達2號座位：2號座位首先亮牌，
-然後是5號座位和7號座位。
+        <translation>按鈕（莊位）所在的9號座位和10號座位都已棄牌。由9號座位起按順時針方向，經過10號座位，再經過荷官，到達2號座位：2號座位首先亮牌，然後是5號座位和7號座位。
 </translation>
     </message>
     <message>
@@ -4165,9 +4003,7 @@ then seat 5 and seat 7.
 in the hand, so they show in their own places: seat 7 after seat 4, and
 seat 1 last, after seat 10. Seat 6 folded.
 </source>
-        <translation>4號座位持有按鈕（莊位），首先亮牌。1號和7號座位已全押，但仍在牌局中，
-所以它們在自己的位置亮牌：7號座位在4號座位之後，
-1號座位最後，在10號座位之後。6號座位已棄牌。
+        <translation>4號座位持有按鈕（莊位），首先亮牌。1號和7號座位已全押，但仍在牌局中，所以它們在自己的位置亮牌：7號座位在4號座位之後，1號座位最後，在10號座位之後。6號座位已棄牌。
 </translation>
     </message>
     <message>
@@ -4176,9 +4012,7 @@ seat 1 last, after seat 10. Seat 6 folded.
 betting. The order is the same as if there had been: the marker seat 6
 first, then seat 8, then seat 2.
 </source>
-        <translation>所有仍在局中的玩家在翻牌前都已全押，所以沒有河牌下注輪。
-次序與有下注時相同：按鈕所在的6號座位首先，然後是8號座位，
-再到2號座位。
+        <translation>所有仍在局中的玩家在翻牌前都已全押，所以沒有河牌下注輪。次序與有下注時相同：按鈕所在的6號座位首先，然後是8號座位，再到2號座位。
 </translation>
     </message>
     <message>
@@ -4187,9 +4021,7 @@ first, then seat 8, then seat 2.
 The river round was opened by seat 2, which holds the marker (it checked),
 so seat 2 shows first, then seat 5 and seat 9.
 </source>
-        <translation>9號座位最後加注，但在德州撲克中這並不決定次序。
-河牌下注輪由持有按鈕（莊位）的2號座位開啟（它過牌），
-所以2號座位首先亮牌，然後是5號座位和9號座位。
+        <translation>9號座位最後加注，但在德州撲克中這並不決定次序。河牌下注輪由持有按鈕（莊位）的2號座位開啟（它過牌），所以2號座位首先亮牌，然後是5號座位和9號座位。
 </translation>
     </message>
     <message>
@@ -4197,8 +4029,7 @@ so seat 2 shows first, then seat 5 and seat 9.
         <source>With two players left, seat 7 holds the marker, spoke first on the river and
 shows first. Seat 3 follows.
 </source>
-        <translation>剩下兩位玩家，7號座位持有按鈕（莊位），在河牌下注輪首先行動，並首先亮牌。
-3號座位隨後。
+        <translation>剩下兩位玩家，7號座位持有按鈕（莊位），在河牌下注輪首先行動，並首先亮牌。3號座位隨後。
 </translation>
     </message>
     <message>
@@ -4206,8 +4037,7 @@ shows first. Seat 3 follows.
         <source>Seat 10 holds the marker and shows first. The next seat to its left is seat
 1, on the other side of the croupier, then seat 4.
 </source>
-        <translation>10號座位持有按鈕（莊位），首先亮牌。
-它左方的下一個座位是荷官另一邊的1號座位，然後是4號座位。
+        <translation>10號座位持有按鈕（莊位），首先亮牌。它左方的下一個座位是荷官另一邊的1號座位，然後是4號座位。
 </translation>
     </message>
     <message>
@@ -4215,8 +4045,7 @@ shows first. Seat 3 follows.
         <source>The marker seat 1 folded, and so did seats 2 and 3. The first seat still in
 clockwise from the marker is seat 4; then seat 6, seat 9 and seat 10.
 </source>
-        <translation>按鈕（莊位）所在的1號座位已棄牌，2號和3號座位也已棄牌。
-由按鈕起順時針方向第一個仍在牌局中的座位是4號座位；然後是6號、9號和10號座位。
+        <translation>按鈕（莊位）所在的1號座位已棄牌，2號和3號座位也已棄牌。由按鈕起順時針方向第一個仍在牌局中的座位是4號座位；然後是6號、9號和10號座位。
 </translation>
     </message>
     <message>
@@ -4251,30 +4080,15 @@ Words on the floor: &quot;o pagador&quot; (the croupier), &quot;cartas pessoais&
 cards), &quot;cartas comuns&quot; (the board), &quot;o pote&quot; (the pot); the player with the
 marker has &quot;a mão&quot;.
 </source>
-        <translation>在德州撲克中，每位玩家持有兩張底牌，並共用五張公共牌。
-每位玩家從他可用的七張牌中組成最佳的五張牌：
-用兩張底牌、其中一張或完全不用（非莊家遊戲規則第94條；解讀 R3-1）。
-如玩家最佳的五張牌全在公共牌中，
-我們說他「打公共牌」。
+        <translation>在德州撲克中，每位玩家持有兩張底牌，並共用五張公共牌。每位玩家從他可用的七張牌中組成最佳的五張牌：用兩張底牌、其中一張或完全不用（非莊家遊戲規則第94條；解讀 R3-1）。如玩家最佳的五張牌全在公共牌中，我們說他「打公共牌」。
 
-牌型由皇家同花順排到高牌（非莊家遊戲規則第17條）。
-A可大可小：A-2-3-4-5是順子，但它是所有順子中最小的，
-比2-3-4-5-6還小（非莊家遊戲規則第72及92條；解讀 R3-1）。
+牌型由皇家同花順排到高牌（非莊家遊戲規則第17條）。A可大可小：A-2-3-4-5是順子，但它是所有順子中最小的，比2-3-4-5-6還小（非莊家遊戲規則第72及92條；解讀 R3-1）。
 
-兩手牌類別相同時，按非莊家遊戲規則第18條逐張比較。
-在德州撲克中，四條的第五張牌要計算，
-葫蘆中的對子要計算，三條的兩張單張也要計算（解讀 R3-4）。
-只有最佳的五張牌才計算：第六或第七張牌永不用於打破平局。
-五張牌全部相同的牌平手，平分底池（非莊家遊戲規則第66條；
-解讀 R1-3）。
+兩手牌類別相同時，按非莊家遊戲規則第18條逐張比較。在德州撲克中，四條的第五張牌要計算，葫蘆中的對子要計算，三條的兩張單張也要計算（解讀 R3-4）。只有最佳的五張牌才計算：第六或第七張牌永不用於打破平局。五張牌全部相同的牌平手，平分底池（非莊家遊戲規則第66條；解讀 R1-3）。
 
-座位由荷官左方起按順時針方向編號（非莊家遊戲規則第6條；
-解讀 R0-1）。牌的寫法是先點數後花色，例如Ah或10h；
-T和10都代表十（解讀 R0-2）。
+座位由荷官左方起按順時針方向編號（非莊家遊戲規則第6條；解讀 R0-1）。牌的寫法是先點數後花色，例如Ah或10h；T和10都代表十（解讀 R0-2）。
 
-場內用語：「o pagador」（荷官）、「cartas pessoais」（底牌）、
-「cartas comuns」（公共牌）、「o pote」（底池）；
-持有按鈕（莊位）的玩家擁有「a mão」（按鈕）。
+場內用語：「o pagador」（荷官）、「cartas pessoais」（底牌）、「cartas comuns」（公共牌）、「o pote」（底池）；持有按鈕（莊位）的玩家擁有「a mão」（按鈕）。
 </translation>
     </message>
     <message>
@@ -4283,9 +4097,7 @@ T和10都代表十（解讀 R0-2）。
 the ace plays low: it is the lowest straight there is. Seat 8&apos;s 2-3-4-5-6 is
 one step higher, so seat 8 wins. Seat 6&apos;s three nines lose to any straight.
 </source>
-        <translation>2號和8號座位都是順子。2號座位的順子是A-2-3-4-5，A在其中作小牌：
-它是最小的順子。8號座位的2-3-4-5-6高一級，所以8號座位勝出。
-6號座位的三條9輸給任何順子。
+        <translation>2號和8號座位都是順子。2號座位的順子是A-2-3-4-5，A在其中作小牌：它是最小的順子。8號座位的2-3-4-5-6高一級，所以8號座位勝出。6號座位的三條9輸給任何順子。
 </translation>
     </message>
     <message>
@@ -4295,10 +4107,7 @@ four of a kind decides (non-banked rule 18 a): seat 3&apos;s king beats seat 5&a
 queen and seat 7&apos;s four. Seat 7 has no full house: four nines and a four are
 only five cards, and the extra fours cannot be used.
 </source>
-        <translation>每位玩家都有公共牌的四條9。在德州撲克中，
-由四條的第五張牌決定（非莊家遊戲規則第18條a項）：3號座位的K勝過5號座位的Q和7號座位的4。
-7號座位沒有葫蘆：四條9加一張4就已經是五張牌，
-多出的4不能使用。
+        <translation>每位玩家都有公共牌的四條9。在德州撲克中，由四條的第五張牌決定（非莊家遊戲規則第18條a項）：3號座位的K勝過5號座位的Q和7號座位的4。7號座位沒有葫蘆：四條9加一張4就已經是五張牌，多出的4不能使用。
 </translation>
     </message>
     <message>
@@ -4307,9 +4116,7 @@ only five cards, and the extra fours cannot be used.
 Nobody can make a higher hand: seat 4&apos;s nine only makes a lower straight and
 seat 9&apos;s ace adds nothing. All three play the board and tie.
 </source>
-        <translation>公共牌是由A到10的順子（10h與Th是同一張牌）。
-沒有人能組成更大的牌：4號座位的9只能組成較小的順子，9號座位的A毫無幫助。
-三人都打公共牌，平手。
+        <translation>公共牌是由A到10的順子（10h與Th是同一張牌）。沒有人能組成更大的牌：4號座位的9只能組成較小的順子，9號座位的A毫無幫助。三人都打公共牌，平手。
 </translation>
     </message>
     <message>
@@ -4319,10 +4126,7 @@ the fives of the board: kings full of fives. Seat 2&apos;s pair of queens is
 higher than the fives, so kings full of queens wins (non-banked rule 18 b).
 Seat 7&apos;s third five does not help: a full house uses only two of them.
 </source>
-        <translation>每位玩家都有三條K。6號和7號座位以公共牌的5湊成葫蘆：
-三條K帶一對5。2號座位的一對Q比5大，
-所以三條K帶一對Q的葫蘆勝出（非莊家遊戲規則第18條b項）。
-7號座位的第三張5沒有幫助：葫蘆只用其中兩張。
+        <translation>每位玩家都有三條K。6號和7號座位以公共牌的5湊成葫蘆：三條K帶一對5。2號座位的一對Q比5大，所以三條K帶一對Q的葫蘆勝出（非莊家遊戲規則第18條b項）。7號座位的第三張5沒有幫助：葫蘆只用其中兩張。
 </translation>
     </message>
     <message>
@@ -4331,9 +4135,7 @@ Seat 7&apos;s third five does not help: a full house uses only two of them.
 seat 3 and seat 8 both play 8-8-8-A-J, which beats seat 5&apos;s 8-8-8-K-Q. Seat
 3&apos;s nine is a sixth card and does not count, so seat 3 and seat 8 tie.
 </source>
-        <translation>三人都有三條8。由單張決定（非莊家遊戲規則第18條e項）：
-3號和8號座位都是8-8-8-A-J，勝過5號座位的8-8-8-K-Q。
-3號座位的9是第六張牌，不計算，所以3號和8號座位平手。
+        <translation>三人都有三條8。由單張決定（非莊家遊戲規則第18條e項）：3號和8號座位都是8-8-8-A-J，勝過5號座位的8-8-8-K-Q。3號座位的9是第六張牌，不計算，所以3號和8號座位平手。
 </translation>
     </message>
     <message>
@@ -4343,10 +4145,7 @@ the fifth card (non-banked rule 18 f). Seat 9 plays queens and nines; seats 2
 and 4 play queens and sevens. The nines beat the sevens before anyone looks
 at seat 4&apos;s ace.
 </source>
-        <translation>兩對之間，先比較較大的對子，再比較第二對，
-最後才比較第五張牌（非莊家遊戲規則第18條f項）。9號座位是Q和9兩對；
-2號和4號座位是Q和7兩對。
-在看4號座位的A之前，9已勝過7。
+        <translation>兩對之間，先比較較大的對子，再比較第二對，最後才比較第五張牌（非莊家遊戲規則第18條f項）。9號座位是Q和9兩對；2號和4號座位是Q和7兩對。在看4號座位的A之前，9已勝過7。
 </translation>
     </message>
     <message>
@@ -4355,9 +4154,7 @@ at seat 4&apos;s ace.
 remaining card. For seat 5 that card is a three. Seat 2 plays kings, sixes and
 a queen, seat 8 kings, sixes and a jack. The queen wins.
 </source>
-        <translation>5號座位有三對，但一手牌只有五張：K、6兩對加餘下最大的一張牌。
-5號座位這張牌是3。2號座位是K、6兩對加一張Q，8號座位是K、6兩對加一張J。
-Q勝出。
+        <translation>5號座位有三對，但一手牌只有五張：K、6兩對加餘下最大的一張牌。5號座位這張牌是3。2號座位是K、6兩對加一張Q，8號座位是K、6兩對加一張J。Q勝出。
 </translation>
     </message>
     <message>
@@ -4368,11 +4165,7 @@ K-J-10-9-6. Flushes are compared by the highest card first (non-banked rule
 18 d), so the ace wins. Seat 7&apos;s pair of queens does not matter: a flush
 beats a pair.
 </source>
-        <translation>公共牌是紅心同花。每位有紅心的玩家都可用它換掉一張較小的公共牌。
-5號座位組成A-K-J-9-6，7號座位組成K-Q-J-9-6，
-1號座位組成K-J-10-9-6。
-同花先比較最大的牌（非莊家遊戲規則第18條d項），所以A勝出。
-7號座位的一對Q不重要：同花勝過對子。
+        <translation>公共牌是紅心同花。每位有紅心的玩家都可用它換掉一張較小的公共牌。5號座位組成A-K-J-9-6，7號座位組成K-Q-J-9-6，1號座位組成K-J-10-9-6。同花先比較最大的牌（非莊家遊戲規則第18條d項），所以A勝出。7號座位的一對Q不重要：同花勝過對子。
 </translation>
     </message>
     <message>
@@ -4381,9 +4174,7 @@ beats a pair.
 seat 3 makes J-10-9-8-7 with one card, and seat 10 makes Q-J-10-9-8 with
 both. The straight with the highest top card wins (non-banked rule 18 c).
 </source>
-        <translation>每位玩家可用一張、兩張或不用底牌。6號座位組成10-9-8-7-6，
-3號座位用一張底牌組成J-10-9-8-7，10號座位用兩張底牌組成Q-J-10-9-8。
-頂端牌最大的順子勝出（非莊家遊戲規則第18條c項）。
+        <translation>每位玩家可用一張、兩張或不用底牌。6號座位組成10-9-8-7-6，3號座位用一張底牌組成J-10-9-8-7，10號座位用兩張底牌組成Q-J-10-9-8。頂端牌最大的順子勝出（非莊家遊戲規則第18條c項）。
 </translation>
     </message>
     <message>
@@ -4666,24 +4457,15 @@ Words on the floor: the pot is &quot;o pote&quot;, a side pot &quot;pote lateral
 38), the commission &quot;a percentagem&quot; (rule 65), the odd chip &quot;ficha
 remanescente&quot;.
 </source>
-        <translation>奧馬哈的底池按非莊家遊戲的一般規則派彩。兩位或以上玩家的牌相同時，
-他們分享底池（非莊家遊戲規則第66條）：在同一個底池內，每位贏家投入的金額相同，
-所以各份相等（解讀 R1-3）。題目會說明誰平手、在哪個底池；籌碼在枱上，並在面板中近看顯示，不顯示總數：請點算。
+        <translation>奧馬哈的底池按非莊家遊戲的一般規則派彩。兩位或以上玩家的牌相同時，他們分享底池（非莊家遊戲規則第66條）：在同一個底池內，每位贏家投入的金額相同，所以各份相等（解讀 R1-3）。題目會說明誰平手、在哪個底池；籌碼在枱上，並在面板中近看顯示，不顯示總數：請點算。
 
-像荷官一樣分池。先點算底池，由最大的籌碼點算至最小。
-然後在派彩前從底池收取賭場的佣金（非莊家遊戲規則第7條a項及第65條）：除非枱卡另有規定，收取5 %，如該枱設有上限，亦不會超過上限，
-並向下取整至籌碼單位（解讀 R1-5；解讀 R0-3）。餘下的分成相等的籌碼疊，每位贏家一疊，
-以完整的籌碼單位計；不能平分的籌碼以籌碼盤中較小的籌碼兌換（賭場慣例）。
+像荷官一樣分池。先點算底池，由最大的籌碼點算至最小。然後在派彩前從底池收取賭場的佣金（非莊家遊戲規則第7條a項及第65條）：除非枱卡另有規定，收取5 %，如該枱設有上限，亦不會超過上限，並向下取整至籌碼單位（解讀 R1-5；解讀 R0-3）。餘下的分成相等的籌碼疊，每位贏家一疊，以完整的籌碼單位計；不能平分的籌碼以籌碼盤中較小的籌碼兌換（賭場慣例）。
 
-規則第67條分配底池時，每份中最小的籌碼等於最低下注額，
-並把較大的一份給「a mão」（按鈕，即莊位），然後給其後的玩家。
-本訓練程式以該枱的籌碼單位作為這個最小的籌碼：剩餘的單位逐一分給平手的贏家，
-由按鈕座位上的贏家、或由其順時針方向的第一位贏家開始（解讀 R1-4）。
+規則第67條分配底池時，每份中最小的籌碼等於最低下注額，並把較大的一份給「a mão」（按鈕，即莊位），然後給其後的玩家。本訓練程式以該枱的籌碼單位作為這個最小的籌碼：剩餘的單位逐一分給平手的贏家，由按鈕座位上的贏家、或由其順時針方向的第一位贏家開始（解讀 R1-4）。
 
 輸入每位贏家的籌碼疊：Tab移到下一位贏家，Enter提交分池。點擊贏家的座位會前往該贏家的籌碼疊。
 
-場內用語：「o pote」（底池）、「pote lateral」（邊池）（規則第38條）、
-「a percentagem」（佣金）（規則第65條）、「ficha remanescente」（餘數籌碼）。
+場內用語：「o pote」（底池）、「pote lateral」（邊池）（規則第38條）、「a percentagem」（佣金）（規則第65條）、「ficha remanescente」（餘數籌碼）。
 </translation>
     </message>
     <message>
@@ -5684,26 +5466,15 @@ in. A click on a winner&apos;s seat takes you to that winner&apos;s stack.
 Words of the regulation: &quot;pote&quot; (pot), &quot;comissão&quot; (commission, art. 16),
 &quot;aposta prévia maior&quot; (big blind), &quot;valor remanescente&quot; (the remainder).
 </source>
-        <translation>兩位或以上玩家的牌相同時，底池分成相等的部分，「até ao valor mínimo susceptível de divisão」
-（直至可分割的最小金額）（第97/2010號批示第10.4條；解讀 R1-3）。題目會說明誰平手、在哪個底池；籌碼在枱上，並在面板中近看顯示，不顯示總數：請點算。
+        <translation>兩位或以上玩家的牌相同時，底池分成相等的部分，「até ao valor mínimo susceptível de divisão」（直至可分割的最小金額）（第97/2010號批示第10.4條；解讀 R1-3）。題目會說明誰平手、在哪個底池；籌碼在枱上，並在面板中近看顯示，不顯示總數：請點算。
 
-像荷官一樣分池。先點算底池，由最大的籌碼點算至最小。然後在分池前從底池收取賭場的佣金：
-底池的3至5 %，除非枱卡另有規定，收取5 %，並向下取整至籌碼單位，
-而整局收取的佣金不會超過大盲注的五倍（第16條；解讀 R1-5；解讀 R0-3）。
-各底池由主池開始收取佣金，所以當主池已用盡上限時，邊池不付佣金。
-餘下的分成相等的籌碼疊，每位贏家一疊，以完整的籌碼單位計；
-不能平分的籌碼以籌碼盤中較小的籌碼兌換（賭場慣例）。
+像荷官一樣分池。先點算底池，由最大的籌碼點算至最小。然後在分池前從底池收取賭場的佣金：底池的3至5 %，除非枱卡另有規定，收取5 %，並向下取整至籌碼單位，而整局收取的佣金不會超過大盲注的五倍（第16條；解讀 R1-5；解讀 R0-3）。各底池由主池開始收取佣金，所以當主池已用盡上限時，邊池不付佣金。餘下的分成相等的籌碼疊，每位贏家一疊，以完整的籌碼單位計；不能平分的籌碼以籌碼盤中較小的籌碼兌換（賭場慣例）。
 
-第10.5條把「o valor remanescente, não divisível」（不能分割的餘數）給
-「荷官左邊緊接仍在局中的參與者」。該條沒有說「平手的贏家」：
-賭場將其理解為該底池平手的贏家之一，並把全部餘數給這一位贏家，
-即座位號碼最小者，不論按鈕（莊位）在哪個座位（解讀 R1-4）。
-三位贏家以5為單位分1,570，得530、520、520，而不是525、525、520。
+第10.5條把「o valor remanescente, não divisível」（不能分割的餘數）給「荷官左邊緊接仍在局中的參與者」。該條沒有說「平手的贏家」：賭場將其理解為該底池平手的贏家之一，並把全部餘數給這一位贏家，即座位號碼最小者，不論按鈕（莊位）在哪個座位（解讀 R1-4）。三位贏家以5為單位分1,570，得530、520、520，而不是525、525、520。
 
 輸入每位贏家的籌碼疊：Tab移到下一位贏家，Enter提交分池。點擊贏家的座位會前往該贏家的籌碼疊。
 
-規例用語：「pote」（底池）、「comissão」（佣金，第16條）、
-「aposta prévia maior」（大盲注）、「valor remanescente」（餘數）。
+規例用語：「pote」（底池）、「comissão」（佣金，第16條）、「aposta prévia maior」（大盲注）、「valor remanescente」（餘數）。
 </translation>
     </message>
     <message>
@@ -11686,27 +11457,15 @@ Words on the floor: the pot is &quot;o pote&quot;, a side pot &quot;pote lateral
 38), the ante &quot;aposta inicial&quot; (rule 102), the commission &quot;a percentagem&quot;
 (rule 65), the odd chip &quot;ficha remanescente&quot;.
 </source>
-        <translation>Póquer sintético的底池按非莊家遊戲的一般規則派彩（非莊家遊戲規則第112條）。
-每位玩家在派牌前都要下底注（非莊家遊戲規則第102條），所以已棄牌玩家的底注也在底池中。
-兩位或以上玩家的牌相同時，他們分享底池：由葫蘆至一對，規則第104條把
-「o montante correspondente às apostas perdedoras」（輸家下注的金額）平均分給他們，
-本訓練程式逐個底池應用此規則，即每個底池平分（解讀 R1-3）。題目會說明誰平手、在哪個底池；籌碼在枱上，並在面板中近看顯示，不顯示總數：請點算。
+        <translation>Póquer sintético的底池按非莊家遊戲的一般規則派彩（非莊家遊戲規則第112條）。每位玩家在派牌前都要下底注（非莊家遊戲規則第102條），所以已棄牌玩家的底注也在底池中。兩位或以上玩家的牌相同時，他們分享底池：由葫蘆至一對，規則第104條把「o montante correspondente às apostas perdedoras」（輸家下注的金額）平均分給他們，本訓練程式逐個底池應用此規則，即每個底池平分（解讀 R1-3）。題目會說明誰平手、在哪個底池；籌碼在枱上，並在面板中近看顯示，不顯示總數：請點算。
 
-像荷官一樣分池。先點算底池，由最大的籌碼點算至最小。
-然後在派彩前從底池收取賭場的佣金（非莊家遊戲規則第7條a項及第65條）：除非枱卡另有規定，收取5 %，
-並向下取整至籌碼單位（解讀 R1-5；解讀 R0-3）。餘下的分成相等的籌碼疊，每位贏家一疊，
-以完整的籌碼單位計；不能平分的籌碼以籌碼盤中較小的籌碼兌換（賭場慣例）。
+像荷官一樣分池。先點算底池，由最大的籌碼點算至最小。然後在派彩前從底池收取賭場的佣金（非莊家遊戲規則第7條a項及第65條）：除非枱卡另有規定，收取5 %，並向下取整至籌碼單位（解讀 R1-5；解讀 R0-3）。餘下的分成相等的籌碼疊，每位贏家一疊，以完整的籌碼單位計；不能平分的籌碼以籌碼盤中較小的籌碼兌換（賭場慣例）。
 
-規則第67條分配底池時，每份中最小的籌碼等於最低下注額，
-並把較大的一份給「a mão」（按鈕，即莊位），然後給其後的玩家。
-本訓練程式以該枱的籌碼單位作為這個最小的籌碼：剩餘的單位逐一分給平手的贏家，
-由按鈕座位上的贏家、或由其順時針方向的第一位贏家開始（解讀 R1-4）。
+規則第67條分配底池時，每份中最小的籌碼等於最低下注額，並把較大的一份給「a mão」（按鈕，即莊位），然後給其後的玩家。本訓練程式以該枱的籌碼單位作為這個最小的籌碼：剩餘的單位逐一分給平手的贏家，由按鈕座位上的贏家、或由其順時針方向的第一位贏家開始（解讀 R1-4）。
 
 輸入每位贏家的籌碼疊：Tab移到下一位贏家，Enter提交分池。點擊贏家的座位會前往該贏家的籌碼疊。
 
-場內用語：「o pote」（底池）、「pote lateral」（邊池）（規則第38條）、
-「aposta inicial」（底注）（規則第102條）、「a percentagem」（佣金）（規則第65條）、
-「ficha remanescente」（餘數籌碼）。
+場內用語：「o pote」（底池）、「pote lateral」（邊池）（規則第38條）、「aposta inicial」（底注）（規則第102條）、「a percentagem」（佣金）（規則第65條）、「ficha remanescente」（餘數籌碼）。
 </translation>
     </message>
     <message>
@@ -12484,24 +12243,9 @@ each pot on its own can give less than 4 % of the total. Stud has no cap: a larg
 4 %. A hand won without a showdown pays commission too. In these drills the
 smallest chip is 5.
 </source>
-        <translation>梭哈有兩項賭場收費。第8條的初始佣金固定為$20或$100（與該枱的底注金額相同），
-在派第一張牌之前收取；
-它從不屬於底池，完局時也不會再計算。
-第9條的佣金是「bolo」（底池）的4 %，
-「但在最後一輪中無任何其他玩家跟注的下注除外」（Portaria 104/85/M 第8、9條）。
-已公佈的文本將第9條標示為經修改（「Alterado — Consulte também: Portaria n.º 118/89/M」（已修改——另見：Portaria n.º 118/89/M））；
-本訓練程式的資料來源中沒有該修改，因此4 %在此只是賭場的預設值，而非現行費率：
-現行費率由賭場自行設定（解讀 R1-5）。
+        <translation>梭哈有兩項賭場收費。第8條的初始佣金固定為$20或$100（與該枱的底注金額相同），在派第一張牌之前收取；它從不屬於底池，完局時也不會再計算。第9條的佣金是「bolo」（底池）的4 %，「但在最後一輪中無任何其他玩家跟注的下注除外」（Portaria 104/85/M 第8、9條）。已公佈的文本將第9條標示為經修改（「Alterado — Consulte também: Portaria n.º 118/89/M」（已修改——另見：Portaria n.º 118/89/M））；本訓練程式的資料來源中沒有該修改，因此4 %在此只是賭場的預設值，而非現行費率：現行費率由賭場自行設定（解讀 R1-5）。
 
-按以下次序計算。先退還任何無人跟注的下注：
-投入最多的座位超出第二大投入額的部分不屬於任何底池，
-也不付佣金。第9條只豁免最後一輪無人跟注的下注；
-賭場對任何一輪無人跟注的下注都作同樣處理（解讀 R1-1）。然後建立主池和邊池（第11條a項；
-解讀 R1-2）。本訓練程式對每個底池分別收取佣金，先收主池：
-收取該底池的4 %，向下取整至該枱的籌碼單位（解讀 R1-5、R0-3）。
-每個底池分別取整，合計可能少於總額的4 %。梭哈沒有上限：大底池也要付足4 %。
-未經攤牌而贏得的一局同樣要付佣金。
-在這些練習中，最小的籌碼是5。
+按以下次序計算。先退還任何無人跟注的下注：投入最多的座位超出第二大投入額的部分不屬於任何底池，也不付佣金。第9條只豁免最後一輪無人跟注的下注；賭場對任何一輪無人跟注的下注都作同樣處理（解讀 R1-1）。然後建立主池和邊池（第11條a項；解讀 R1-2）。本訓練程式對每個底池分別收取佣金，先收主池：收取該底池的4 %，向下取整至該枱的籌碼單位（解讀 R1-5、R0-3）。每個底池分別取整，合計可能少於總額的4 %。梭哈沒有上限：大底池也要付足4 %。未經攤牌而贏得的一局同樣要付佣金。在這些練習中，最小的籌碼是5。
 </translation>
     </message>
     <message>
@@ -12509,8 +12253,7 @@ smallest chip is 5.
         <source>The pot is 900, folded seat 6&apos;s 100 included. 4 % of 900 is 36, which is not a
 whole number of 5-unit chips: the house rounds down and takes 35.
 </source>
-        <translation>底池是900，包括已棄牌的6號座位的100。
-900的4 %是36，並非面值5籌碼的整數倍：賭場向下取整，收取35。
+        <translation>底池是900，包括已棄牌的6號座位的100。900的4 %是36，並非面值5籌碼的整數倍：賭場向下取整，收取35。
 </translation>
     </message>
     <message>
@@ -12518,8 +12261,7 @@ whole number of 5-unit chips: the house rounds down and takes 35.
         <source>On the last street seat 2 bets 300 and seat 5 folds. How much commission does
 the house take?
 </source>
-        <translation>在最後一輪，2號座位下注300，5號座位棄牌。
-賭場收取多少佣金？
+        <translation>在最後一輪，2號座位下注300，5號座位棄牌。賭場收取多少佣金？
 </translation>
     </message>
     <message>
@@ -12528,9 +12270,7 @@ the house take?
 commission (art. 9). The pot is 380 + 380 + 60 = 820; 4 % is 32.8, rounded down
 to 30.
 </source>
-        <translation>最後那筆300的下注無人跟注：它退回2號座位，
-不付佣金（第9條）。底池是380 + 380 + 60 = 820；4 %是32.8，
-向下取整為30。
+        <translation>最後那筆300的下注無人跟注：它退回2號座位，不付佣金（第9條）。底池是380 + 380 + 60 = 820；4 %是32.8，向下取整為30。
 </translation>
     </message>
     <message>
@@ -12540,10 +12280,7 @@ to 30.
 1,235 (49.4, so 45), would give 45; the trainer charges each pot on its own
 (ruling R1-5), which gives 40.
 </source>
-        <translation>主池3 x 205 = 615：4 %是24.6，所以收20。
-邊池2 x 310 = 620：4 %是24.8，所以收20。佣金是40。
-若按第9條本身的字眼，收取整個「bolo」（底池）1,235的4 %（49.4，即45），會得出45；
-本訓練程式對每個底池分別收取（解讀 R1-5），得出40。
+        <translation>主池3 x 205 = 615：4 %是24.6，所以收20。邊池2 x 310 = 620：4 %是24.8，所以收20。佣金是40。若按第9條本身的字眼，收取整個「bolo」（底池）1,235的4 %（49.4，即45），會得出45；本訓練程式對每個底池分別收取（解讀 R1-5），得出40。
 </translation>
     </message>
     <message>
@@ -12556,8 +12293,7 @@ to 30.
         <source>4 % of 7,400 is 296, rounded down to 295. Stud commission has no ceiling: the cap
 some other games use does not apply here.
 </source>
-        <translation>7,400的4 %是296，向下取整為295。梭哈的佣金沒有上限：
-某些其他遊戲採用的上限在此不適用。
+        <translation>7,400的4 %是296，向下取整為295。梭哈的佣金沒有上限：某些其他遊戲採用的上限在此不適用。
 </translation>
     </message>
     <message>
@@ -12565,8 +12301,7 @@ some other games use does not apply here.
         <source>A $100 table. On the second street seat 3 bets 300 and everyone else folds.
 How much commission does the house take?
 </source>
-        <translation>$100的牌枱。在第二輪，3號座位下注300，其他人全部棄牌。
-賭場收取多少佣金？
+        <translation>$100的牌枱。在第二輪，3號座位下注300，其他人全部棄牌。賭場收取多少佣金？
 </translation>
     </message>
     <message>
@@ -12576,10 +12311,7 @@ final round&apos;s; the house treats this one the same way, ruling R1-1). The po
 1,200 and the hand pays commission even though nobody showed: 4 % is 48,
 rounded down to 45.
 </source>
-        <translation>這筆300的下注無人跟注，
-所以退回3號座位（第9條只豁免最後一輪的無人跟注下注；賭場對這一筆作同樣處理，解讀 R1-1）。
-底池是4 x 300 = 1,200，即使無人亮牌，這一局仍要付佣金：4 %是48，
-向下取整為45。
+        <translation>這筆300的下注無人跟注，所以退回3號座位（第9條只豁免最後一輪的無人跟注下注；賭場對這一筆作同樣處理，解讀 R1-1）。底池是4 x 300 = 1,200，即使無人亮牌，這一局仍要付佣金：4 %是48，向下取整為45。
 </translation>
     </message>
     <message>
@@ -12587,8 +12319,7 @@ rounded down to 45.
         <source>Seat 4&apos;s last 100 was matched by nobody and bears no commission. Main pot 600
 and side pot 600 pay 20 each (4 % is 24, rounded down).
 </source>
-        <translation>4號座位最後的100無人跟注，不計佣金。
-主池600和邊池600各付20（4 %是24，向下取整）。
+        <translation>4號座位最後的100無人跟注，不計佣金。主池600和邊池600各付20（4 %是24，向下取整）。
 </translation>
     </message>
     <message>
@@ -12596,8 +12327,7 @@ and side pot 600 pay 20 each (4 % is 24, rounded down).
         <source>Chips from seats that folded stay in the pot and pay commission like the rest:
 140 + 60 + 460 + 460 = 1,120; 4 % is 44.8, rounded down to 40.
 </source>
-        <translation>已棄牌座位的籌碼留在底池中，與其餘籌碼一樣要付佣金：
-140 + 60 + 460 + 460 = 1,120；4 %是44.8，向下取整為40。
+        <translation>已棄牌座位的籌碼留在底池中，與其餘籌碼一樣要付佣金：140 + 60 + 460 + 460 = 1,120；4 %是44.8，向下取整為40。
 </translation>
     </message>
     <message>
@@ -12606,9 +12336,7 @@ and side pot 600 pay 20 each (4 % is 24, rounded down).
 $20 initial commission before the deal. Seat 4 opens for 40 with the ace and
 everyone folds. How much commission does the house take at the end of the hand?
 </source>
-        <translation>$20的牌枱：每位玩家都投入了$20的底注，
-賭場在派牌前已收取$20的初始佣金。4號座位憑A開局下注40，其他人全部棄牌。
-這一局結束時，賭場收取多少佣金？
+        <translation>$20的牌枱：每位玩家都投入了$20的底注，賭場在派牌前已收取$20的初始佣金。4號座位憑A開局下注40，其他人全部棄牌。這一局結束時，賭場收取多少佣金？
 </translation>
     </message>
     <message>
@@ -12619,11 +12347,7 @@ entries, 100. 4 % of 100 is 4, less than one 5-unit chip, so the art. 9
 commission rounds down to nothing. The initial commission of art. 8 was already
 taken and is not charged again.
 </source>
-        <translation>開局下注的40無人跟注，退回4號座位（解讀 R1-1：
-第9條只提到最後一輪無人跟注的下注）。底池是五份底注，
-共100。100的4 %是4，不足一枚面值5的籌碼，
-因此第9條的佣金向下取整後為零。
-第8條的初始佣金已經收取，不會再收。
+        <translation>開局下注的40無人跟注，退回4號座位（解讀 R1-1：第9條只提到最後一輪無人跟注的下注）。底池是五份底注，共100。100的4 %是4，不足一枚面值5的籌碼，因此第9條的佣金向下取整後為零。第8條的初始佣金已經收取，不會再收。
 </translation>
     </message>
     <message>
@@ -12717,15 +12441,9 @@ Words of the regulation: &quot;bolo&quot; (the pot, art. 7), &quot;capital desfa
 </source>
         <translation>牌相同的玩家平分底池（第104/85/M號訓令第4條；解讀 R1-3）。題目會說明誰平手、在哪個底池；籌碼在枱上，並在面板中近看顯示，不顯示總數：請點算。
 
-像荷官一樣分池。先點算底池，由最大的籌碼點算至最小。然後在派彩前從底池收取佣金：
-底池的4 %，向下取整至該枱的籌碼單位（第9條；解讀 R1-5；解讀 R0-3）。
-第9條註明已被第118/89/M號訓令修改，而本訓練程式沒有該訓令：4 %是賭場的預設比率，
-不是現行法律，枱卡會列出正在使用的比率。餘下的分成相等的籌碼疊，每位贏家一疊，
-以完整的籌碼單位計；不能平分的籌碼以籌碼盤中較小的籌碼兌換（賭場慣例）。
+像荷官一樣分池。先點算底池，由最大的籌碼點算至最小。然後在派彩前從底池收取佣金：底池的4 %，向下取整至該枱的籌碼單位（第9條；解讀 R1-5；解讀 R0-3）。第9條註明已被第118/89/M號訓令修改，而本訓練程式沒有該訓令：4 %是賭場的預設比率，不是現行法律，枱卡會列出正在使用的比率。餘下的分成相等的籌碼疊，每位贏家一疊，以完整的籌碼單位計；不能平分的籌碼以籌碼盤中較小的籌碼兌換（賭場慣例）。
 
-規例沒有提及餘數籌碼。按解讀 R1-4，剩餘的籌碼單位按派牌次序逐一分給平手的贏家：
-荷官由其右方開始逆時針派牌，所以座位號碼最大者先得（解讀 R4-1）。
-在這些練習中，最小的籌碼是5。
+規例沒有提及餘數籌碼。按解讀 R1-4，剩餘的籌碼單位按派牌次序逐一分給平手的贏家：荷官由其右方開始逆時針派牌，所以座位號碼最大者先得（解讀 R4-1）。在這些練習中，最小的籌碼是5。
 
 輸入每位贏家的籌碼疊：Tab移到下一位贏家，Enter提交分池。點擊贏家的座位會前往該贏家的籌碼疊。
 
@@ -12855,45 +12573,15 @@ is, because the ace plays below the 5 in this 40-card deck. A seat that has fold
 is skipped: if the seat that should open folds instead, the duty passes to the
 next best board by the same ranking (art. 10 b; ruling R4-5).
 </source>
-        <translation>在梭哈中，荷官從其右方開始派牌，按逆時針方向進行：
-每個座位先得一張明牌，然後是一張「carta chave」（底牌）（Portaria 104/85/M 第10條a項）。
-之後的每張明牌都按逆時針方向派發，由剛結束的一輪中首先行動的座位開始——
-如該座位已棄牌，
-則由明牌牌面次佳者開始（第10條b項、c項ii目、c項iv目；解讀 R4-1）。
-座位由荷官左方起按順時針方向編號，
-因此荷官右方是號碼最大的座位（解讀 R0-1）。
-每一個下注輪由誰開始下注只取決於明牌，而且規則每一輪都不同。
+        <translation>在梭哈中，荷官從其右方開始派牌，按逆時針方向進行：每個座位先得一張明牌，然後是一張「carta chave」（底牌）（Portaria 104/85/M 第10條a項）。之後的每張明牌都按逆時針方向派發，由剛結束的一輪中首先行動的座位開始——如該座位已棄牌，則由明牌牌面次佳者開始（第10條b項、c項ii目、c項iv目；解讀 R4-1）。座位由荷官左方起按順時針方向編號，因此荷官右方是號碼最大的座位（解讀 R0-1）。每一個下注輪由誰開始下注只取決於明牌，而且規則每一輪都不同。
 
-只有第一輪是強制的：
-只有一張明牌時，最大的牌「obrigado a fazer a aposta de abertura」（必須作開局下注），
-否則視為已棄牌（第10條b項）。
-從第二輪起，明牌牌面最佳者只是「cabe o direito de ser o primeiro a jogar」（有權首先行動）：它可以棄牌、「passar a voz」（過牌）或下注（第10條c項i目）。
-如它過牌，便輪到明牌牌面次佳者，如此類推（第10條c項ii目）；
-一旦有人下注，便由下注者右方起按逆時針方向進行，
-而已過牌的玩家此後只可跟注或棄牌（第10條c項i目第2點、iii目；
-解讀 R8-2、R8-4）。
+只有第一輪是強制的：只有一張明牌時，最大的牌「obrigado a fazer a aposta de abertura」（必須作開局下注），否則視為已棄牌（第10條b項）。從第二輪起，明牌牌面最佳者只是「cabe o direito de ser o primeiro a jogar」（有權首先行動）：它可以棄牌、「passar a voz」（過牌）或下注（第10條c項i目）。如它過牌，便輪到明牌牌面次佳者，如此類推（第10條c項ii目）；一旦有人下注，便由下注者右方起按逆時針方向進行，而已過牌的玩家此後只可跟注或棄牌（第10條c項i目第2點、iii目；解讀 R8-2、R8-4）。
 
-只有一張明牌時，最大的牌開局。
-兩張牌點數相同時，由花色決定，次序為：黑桃、紅心、梅花、方塊。
-注意梅花大於方塊，與橋牌不同（第10條b項；解讀 R4-2）。
+只有一張明牌時，最大的牌開局。兩張牌點數相同時，由花色決定，次序為：黑桃、紅心、梅花、方塊。注意梅花大於方塊，與橋牌不同（第10條b項；解讀 R4-2）。
 
-有兩張明牌時，亮出最大對子者開局。
-如無人亮出對子，則由最大的「第二張」明牌開局；第一張牌不計（第10條c項i目；
-解讀 R4-3）。有三張明牌時，最大的三條開局；
-否則由「包含第三張牌」的最大對子開局（第三張與第一張，或第三張與第二張）；
-再否則由最大的第三張牌開局。由頭兩張牌組成的對子是舊對子：
-它在這一輪不計，
-該座位只按其第三張牌排名（第10條c項v目；解讀 R4-3）。
-點數相同時，以所涉及的牌中花色最大的一張的花色決定。
+有兩張明牌時，亮出最大對子者開局。如無人亮出對子，則由最大的「第二張」明牌開局；第一張牌不計（第10條c項i目；解讀 R4-3）。有三張明牌時，最大的三條開局；否則由「包含第三張牌」的最大對子開局（第三張與第一張，或第三張與第二張）；再否則由最大的第三張牌開局。由頭兩張牌組成的對子是舊對子：它在這一輪不計，該座位只按其第三張牌排名（第10條c項v目；解讀 R4-3）。點數相同時，以所涉及的牌中花色最大的一張的花色決定。
 
-有四張明牌時，明牌牌面按以下次序排列：
-可成皇家同花順、可成同花順、四條、可成同花、可成順子、三條、
-兩對、以第四張牌組成的對子，最後是最大的第四張牌（第10條d項；解讀 R4-4）。
-「可成」順子需要四張點數連續的牌：
-T-9-7-6永遠不是可成順子（規章本身的例子），而A-5-6-7是，
-因為在這副40張的牌中，A可作為5以下的牌。
-已棄牌的座位會被略過：如應開局的座位改為棄牌，
-開局的責任便按同一排名轉給明牌牌面次佳者（第10條b項；解讀 R4-5）。
+有四張明牌時，明牌牌面按以下次序排列：可成皇家同花順、可成同花順、四條、可成同花、可成順子、三條、兩對、以第四張牌組成的對子，最後是最大的第四張牌（第10條d項；解讀 R4-4）。「可成」順子需要四張點數連續的牌：T-9-7-6永遠不是可成順子（規章本身的例子），而A-5-6-7是，因為在這副40張的牌中，A可作為5以下的牌。已棄牌的座位會被略過：如應開局的座位改為棄牌，開局的責任便按同一排名轉給明牌牌面次佳者（第10條b項；解讀 R4-5）。
 </translation>
     </message>
     <message>
@@ -12908,10 +12596,7 @@ hearts, clubs, diamonds, so the king of clubs (seat 2) beats the king of
 diamonds (seat 4). Bridge players often rank diamonds above clubs; stud in
 Macau does not.
 </source>
-        <translation>亮出的最大牌是兩張K。
-第10條b項的花色次序是黑桃、紅心、梅花、方塊，所以梅花K（2號座位）大於方塊K（4號座位）。
-打橋牌的人常把方塊排在梅花之上；
-澳門的梭哈並非如此。
+        <translation>亮出的最大牌是兩張K。第10條b項的花色次序是黑桃、紅心、梅花、方塊，所以梅花K（2號座位）大於方塊K（4號座位）。打橋牌的人常把方塊排在梅花之上；澳門的梭哈並非如此。
 </translation>
     </message>
     <message>
@@ -12920,9 +12605,7 @@ Macau does not.
 cannot open against an ace. Between the two aces, hearts rank above clubs, so
 seat 5 opens.
 </source>
-        <translation>先比點數：黑桃K的花色最大，但點數較低，
-所以不能勝過A而開局。兩張A之間，紅心大於梅花，
-所以5號座位開局。
+        <translation>先比點數：黑桃K的花色最大，但點數較低，所以不能勝過A而開局。兩張A之間，紅心大於梅花，所以5號座位開局。
 </translation>
     </message>
     <message>
@@ -12930,8 +12613,7 @@ seat 5 opens.
         <source>Seat 2 shows the ace of spades but refuses to make the opening bet. Who must
 open now?
 </source>
-        <translation>2號座位亮出黑桃A，但拒絕作開局下注。
-現在誰必須開局？
+        <translation>2號座位亮出黑桃A，但拒絕作開局下注。現在誰必須開局？
 </translation>
     </message>
     <message>
@@ -12940,9 +12622,7 @@ open now?
 passes to the next highest open card (art. 10 b). Of the two kings left, the
 king of spades (seat 5) ranks above the king of hearts (seat 3).
 </source>
-        <translation>必須開局而不開局的玩家視為已棄牌，
-開局責任轉給下一張最大的明牌（第10條b項）。
-餘下的兩張K之中，黑桃K（5號座位）大於紅心K（3號座位）。
+        <translation>必須開局而不開局的玩家視為已棄牌，開局責任轉給下一張最大的明牌（第10條b項）。餘下的兩張K之中，黑桃K（5號座位）大於紅心K（3號座位）。
 </translation>
     </message>
     <message>
@@ -12956,9 +12636,7 @@ king of spades (seat 5) ranks above the king of hearts (seat 3).
 The queen of clubs wins. The ace and the king were first cards; on this street
 they do not count at all.
 </source>
-        <translation>無人亮出對子，所以只比較第二張明牌：7、Q、J和T。
-梅花Q勝出。A和K是第一張牌；
-在這一輪它們完全不計。
+        <translation>無人亮出對子，所以只比較第二張明牌：7、Q、J和T。梅花Q勝出。A和K是第一張牌；在這一輪它們完全不計。
 </translation>
     </message>
     <message>
@@ -12966,8 +12644,7 @@ they do not count at all.
         <source>Any pair showing beats any two unpaired cards, so the pair of sixes opens ahead
 of ace-king and queen-ace.
 </source>
-        <translation>任何亮出的對子都勝過任何兩張不成對的牌，
-所以一對6先於A-K和Q-A開局。
+        <translation>任何亮出的對子都勝過任何兩張不成對的牌，所以一對6先於A-K和Q-A開局。
 </translation>
     </message>
     <message>
@@ -12976,9 +12653,7 @@ of ace-king and queen-ace.
 first cards (king, eight) play no part; the suit of the jacks breaks the tie,
 and the jack of spades beats the jack of diamonds.
 </source>
-        <translation>無人亮出對子，所以由第二張牌決定：兩張J點數相同。
-第一張牌（K、8）不起作用；由兩張J的花色打破平局，
-黑桃J勝過方塊J。
+        <translation>無人亮出對子，所以由第二張牌決定：兩張J點數相同。第一張牌（K、8）不起作用；由兩張J的花色打破平局，黑桃J勝過方塊J。
 </translation>
     </message>
     <message>
@@ -12986,8 +12661,7 @@ and the jack of spades beats the jack of diamonds.
         <source>Two pairs of nines are showing. They tie on rank, so the highest suit among the
 cards involved decides: seat 6 holds the nine of spades.
 </source>
-        <translation>兩個座位各亮出一對9。點數相同，所以由所涉及牌中的最大花色決定：
-6號座位有黑桃9。
+        <translation>兩個座位各亮出一對9。點數相同，所以由所涉及牌中的最大花色決定：6號座位有黑桃9。
 </translation>
     </message>
     <message>
@@ -13002,10 +12676,7 @@ nines were made by the third card, so they open. Seat 2&apos;s kings were made b
 first two cards: that old pair is ignored and seat 2 is ranked by its third card,
 a six.
 </source>
-        <translation>在第三輪，只有與第三張牌組成的對子才計算。
-4號座位的一對9是由第三張牌組成的，所以由它開局。
-2號座位的一對K是由頭兩張牌組成的：這個舊對子不計，
-2號座位按其第三張牌6排名。
+        <translation>在第三輪，只有與第三張牌組成的對子才計算。4號座位的一對9是由第三張牌組成的，所以由它開局。2號座位的一對K是由頭兩張牌組成的：這個舊對子不計，2號座位按其第三張牌6排名。
 </translation>
     </message>
     <message>
@@ -13019,9 +12690,7 @@ a six.
 opens: the king of diamonds. The pair of queens at seat 1 came from the first two
 cards, so seat 1 is ranked by its third card, a five (art. 10 c v).
 </source>
-        <translation>沒有三條，也沒有與第三張牌組成的對子，所以由最大的第三張牌開局：
-方塊K。1號座位的一對Q來自頭兩張牌，
-所以1號座位按其第三張牌5排名（第10條c項v目）。
+        <translation>沒有三條，也沒有與第三張牌組成的對子，所以由最大的第三張牌開局：方塊K。1號座位的一對Q來自頭兩張牌，所以1號座位按其第三張牌5排名（第10條c項v目）。
 </translation>
     </message>
     <message>
@@ -13030,9 +12699,7 @@ cards, so seat 1 is ranked by its third card, a five (art. 10 c v).
 would come next (a pair formed with the third card); seat 4&apos;s aces are an old
 pair and count only by the king dealt third.
 </source>
-        <translation>亮出的三條勝過任何對子，所以三條5開局。
-6號座位的一對Q排第二（與第三張牌組成的對子）；
-4號座位的一對A是舊對子，只按第三張派出的K計算。
+        <translation>亮出的三條勝過任何對子，所以三條5開局。6號座位的一對Q排第二（與第三張牌組成的對子）；4號座位的一對A是舊對子，只按第三張派出的K計算。
 </translation>
     </message>
     <message>
@@ -13040,8 +12707,7 @@ pair and count only by the king dealt third.
         <source>Seat 4 paired its eights with the third card but folds rather than act first.
 Who speaks first in the third round?
 </source>
-        <translation>4號座位以第三張牌湊成一對8，但選擇棄牌而不首先行動。
-第三輪由誰首先行動？
+        <translation>4號座位以第三張牌湊成一對8，但選擇棄牌而不首先行動。第三輪由誰首先行動？
 </translation>
     </message>
     <message>
@@ -13050,9 +12716,7 @@ Who speaks first in the third round?
 shows a pair of sixes formed with the third card, which beats seat 7&apos;s ace as a
 single third card.
 </source>
-        <translation>行動責任按同一排名轉給明牌牌面次佳者（解讀 R4-5）。
-1號座位亮出與第三張牌組成的一對6，
-勝過7號座位作為單張第三張牌的A。
+        <translation>行動責任按同一排名轉給明牌牌面次佳者（解讀 R4-5）。1號座位亮出與第三張牌組成的一對6，勝過7號座位作為單張第三張牌的A。
 </translation>
     </message>
     <message>
@@ -13066,9 +12730,7 @@ single third card.
 in this deck), so it is a possible straight flush, and art. 10 d ranks a possible
 straight flush above four of a kind, even four kings showing.
 </source>
-        <translation>黑桃A-5-6-7是四張連續的同花色牌（在這副牌中A可作為5以下的牌），
-所以是可成同花順；第10條d項把可成同花順排在四條之上，
-即使是亮出的四條K也一樣。
+        <translation>黑桃A-5-6-7是四張連續的同花色牌（在這副牌中A可作為5以下的牌），所以是可成同花順；第10條d項把可成同花順排在四條之上，即使是亮出的四條K也一樣。
 </translation>
     </message>
     <message>
@@ -13077,9 +12739,7 @@ straight flush above four of a kind, even four kings showing.
 royal flush, the top board of art. 10 d. Seat 4 shows a possible straight flush
 and seat 7 three aces, both lower.
 </source>
-        <translation>方塊K-Q-J-T是在T至A範圍內的四張連續同花色牌：
-可成皇家同花順，是第10條d項中最高的明牌牌面。
-4號座位亮出可成同花順，7號座位亮出三條A，兩者都較低。
+        <translation>方塊K-Q-J-T是在T至A範圍內的四張連續同花色牌：可成皇家同花順，是第10條d項中最高的明牌牌面。4號座位亮出可成同花順，7號座位亮出三條A，兩者都較低。
 </translation>
     </message>
     <message>
@@ -13087,8 +12747,7 @@ and seat 7 three aces, both lower.
         <source>Four spades that are not consecutive make a possible flush, which ranks above
 seat 5&apos;s possible straight (Q-J-T-9) and above seat 7&apos;s three eights.
 </source>
-        <translation>四張不連續的黑桃是可成同花，
-排在5號座位的可成順子（Q-J-T-9）和7號座位的三條8之上。
+        <translation>四張不連續的黑桃是可成同花，排在5號座位的可成順子（Q-J-T-9）和7號座位的三條8之上。
 </translation>
     </message>
     <message>
@@ -13097,9 +12756,7 @@ seat 5&apos;s possible straight (Q-J-T-9) and above seat 7&apos;s three eights.
 seat 1 is ranked only by its fourth card, a six. Seat 2 paired its sevens with
 the fourth card, which beats any board ranked by a single fourth card.
 </source>
-        <translation>T-9-7-6中間有缺口，第10條d項規定這樣的牌面永遠不是可成順子：
-1號座位只按其第四張牌6排名。2號座位以第四張牌湊成一對7，
-勝過任何只按單張第四張牌排名的牌面。
+        <translation>T-9-7-6中間有缺口，第10條d項規定這樣的牌面永遠不是可成順子：1號座位只按其第四張牌6排名。2號座位以第四張牌湊成一對7，勝過任何只按單張第四張牌排名的牌面。
 </translation>
     </message>
     <message>
@@ -13107,8 +12764,7 @@ the fourth card, which beats any board ranked by a single fourth card.
         <source>A-5-6-7 counts as four consecutive cards, so seat 3 shows a possible straight.
 That ranks above three of a kind (seat 6) and two pair (seat 1).
 </source>
-        <translation>A-5-6-7算作四張連續的牌，所以3號座位亮出可成順子。
-它排在三條（6號座位）和兩對（1號座位）之上。
+        <translation>A-5-6-7算作四張連續的牌，所以3號座位亮出可成順子。它排在三條（6號座位）和兩對（1號座位）之上。
 </translation>
     </message>
     <message>
@@ -13118,10 +12774,7 @@ Seat 5&apos;s sixes were completed by the fourth card. Seat 2&apos;s jacks were 
 the first two cards, so seat 2 is ranked by its fourth card only (an ace), which
 is below any pair formed with the fourth card.
 </source>
-        <translation>在第四輪，單一對子只在由第四張牌組成時才計算。
-5號座位的一對6由第四張牌湊成。2號座位的一對J由頭兩張牌組成，
-所以2號座位只按其第四張牌（A）排名，
-排在任何與第四張牌組成的對子之下。
+        <translation>在第四輪，單一對子只在由第四張牌組成時才計算。5號座位的一對6由第四張牌湊成。2號座位的一對J由頭兩張牌組成，所以2號座位只按其第四張牌（A）排名，排在任何與第四張牌組成的對子之下。
 </translation>
     </message>
     <message>
@@ -13131,10 +12784,7 @@ the tie is broken by the suit of the highest card: the queen of spades beats the
 queen of hearts. At the showdown the same tie is settled differently (see the
 showdown lesson: suits never count there).
 </source>
-        <translation>2號和5號座位都亮出到Q為止的可成順子。就下注次序而言，
-平局由最大一張牌的花色打破：黑桃Q勝過紅心Q。
-在攤牌時，同樣的平局以不同方式解決（見攤牌一課：
-攤牌時花色永不計算）。
+        <translation>2號和5號座位都亮出到Q為止的可成順子。就下注次序而言，平局由最大一張牌的花色打破：黑桃Q勝過紅心Q。在攤牌時，同樣的平局以不同方式解決（見攤牌一課：攤牌時花色永不計算）。
 </translation>
     </message>
     <message>
@@ -13161,22 +12811,11 @@ ace cannot sit in the middle: K-A-5-6-7 is not a straight. Cards are written ran
 then suit; &quot;10&quot; may be typed for the ten, and the trainer shows it as &quot;T&quot;
 (ruling R0-2).
 </source>
-        <translation>梭哈的一手牌是底牌加四張明牌：永遠正好五張，
-無需選擇。一副牌只有40張，每種花色為A K Q J T 9 8 7 6 5（Portaria 104/85/M 第1條a項）；
-沒有2、3或4。
+        <translation>梭哈的一手牌是底牌加四張明牌：永遠正好五張，無需選擇。一副牌只有40張，每種花色為A K Q J T 9 8 7 6 5（Portaria 104/85/M 第1條a項）；沒有2、3或4。
 
-牌型類別與一般相同，由高至低為（第5條）：皇家同花順（同一花色的A-K-Q-J-T）、
-同花順、四條、葫蘆、同花、順子、三條、
-兩對、一對、高牌。
-同一花色且點數連續的五張牌是同花順；點數連續但花色混雜的是順子；
-同一花色但點數不連續的是同花。
+牌型類別與一般相同，由高至低為（第5條）：皇家同花順（同一花色的A-K-Q-J-T）、同花順、四條、葫蘆、同花、順子、三條、兩對、一對、高牌。同一花色且點數連續的五張牌是同花順；點數連續但花色混雜的是順子；同一花色但點數不連續的是同花。
 
-短牌改變了順子。
-A可以是最大的牌（A-K-Q-J-T），或作為緊接在5之下的牌：A-5-6-7-8是順子，而且是最小的順子；
-同一花色的A-5-6-7-8是最小的同花順（第5條第6款；解讀 R3-2）。
-A不能夾在中間：K-A-5-6-7不是順子。
-牌的寫法是先點數後花色；
-十可輸入為「10」，本訓練程式則顯示為「T」（解讀 R0-2）。
+短牌改變了順子。A可以是最大的牌（A-K-Q-J-T），或作為緊接在5之下的牌：A-5-6-7-8是順子，而且是最小的順子；同一花色的A-5-6-7-8是最小的同花順（第5條第6款；解讀 R3-2）。A不能夾在中間：K-A-5-6-7不是順子。牌的寫法是先點數後花色；十可輸入為「10」，本訓練程式則顯示為「T」（解讀 R0-2）。
 </translation>
     </message>
     <message>
@@ -13184,8 +12823,7 @@ A不能夾在中間：K-A-5-6-7不是順子。
         <source>With no 2, 3 or 4 in the deck, the ace links to the five: A-5-6-7-8 is a
 straight (art. 5.6).
 </source>
-        <translation>一副牌中沒有2、3或4，所以A與5相連：
-A-5-6-7-8是順子（第5條第6款）。
+        <translation>一副牌中沒有2、3或4，所以A與5相連：A-5-6-7-8是順子（第5條第6款）。
 </translation>
     </message>
     <message>
@@ -13193,8 +12831,7 @@ A-5-6-7-8是順子（第5條第6款）。
         <source>A-5-6-7-8 of hearts is a straight flush, the lowest one. Seat 4&apos;s three queens
 and two fives are a full house.
 </source>
-        <translation>紅心A-5-6-7-8是同花順，而且是最小的同花順。
-4號座位的三張Q和兩張5是葫蘆。
+        <translation>紅心A-5-6-7-8是同花順，而且是最小的同花順。4號座位的三張Q和兩張5是葫蘆。
 </translation>
     </message>
     <message>
@@ -13202,8 +12839,7 @@ and two fives are a full house.
         <source>Only A-K-Q-J-T of one suit is a royal flush. K-Q-J-T-9 of spades is the highest
 ordinary straight flush.
 </source>
-        <translation>只有同一花色的A-K-Q-J-T才是皇家同花順。
-黑桃K-Q-J-T-9是最大的普通同花順。
+        <translation>只有同一花色的A-K-Q-J-T才是皇家同花順。黑桃K-Q-J-T-9是最大的普通同花順。
 </translation>
     </message>
     <message>
@@ -13211,8 +12847,7 @@ ordinary straight flush.
         <source>A-T-9-7-6 of diamonds has a gap, so it is a flush, not a straight flush. Seat 7&apos;s
 hole card completes four jacks.
 </source>
-        <translation>方塊A-T-9-7-6中間有缺口，所以是同花，而不是同花順。
-7號座位的底牌湊成四條J。
+        <translation>方塊A-T-9-7-6中間有缺口，所以是同花，而不是同花順。7號座位的底牌湊成四條J。
 </translation>
     </message>
     <message>
@@ -13220,8 +12855,7 @@ hole card completes four jacks.
         <source>K-A-5-6-7 would need the ace to be high and low at once, so it is only ace high.
 A-K-Q-J-T in mixed suits is the highest straight.
 </source>
-        <translation>K-A-5-6-7需要A同時作大牌和小牌，所以只是A高。
-花色混雜的A-K-Q-J-T是最大的順子。
+        <translation>K-A-5-6-7需要A同時作大牌和小牌，所以只是A高。花色混雜的A-K-Q-J-T是最大的順子。
 </translation>
     </message>
     <message>
@@ -13229,8 +12863,7 @@ A-K-Q-J-T in mixed suits is the highest straight.
         <source>The hole card counts like any other: seat 2&apos;s hidden nine makes three nines and
 seat 4&apos;s hidden eight makes a second pair.
 </source>
-        <translation>底牌與其他牌一樣計算：2號座位暗藏的9湊成三條9，
-4號座位暗藏的8湊成第二對。
+        <translation>底牌與其他牌一樣計算：2號座位暗藏的9湊成三條9，4號座位暗藏的8湊成第二對。
 </translation>
     </message>
     <message>
@@ -13238,8 +12871,7 @@ seat 4&apos;s hidden eight makes a second pair.
         <source>&quot;10s&quot; and &quot;Ts&quot; are the same card (ruling R0-2). Seat 1 has tens full of aces;
 seat 5 has 9-T-J-Q-K of hearts, a straight flush.
 </source>
-        <translation>「10s」和「Ts」是同一張牌（解讀 R0-2）。1號座位是三條10帶一對A的葫蘆；
-5號座位是紅心9-T-J-Q-K，即同花順。
+        <translation>「10s」和「Ts」是同一張牌（解讀 R0-2）。1號座位是三條10帶一對A的葫蘆；5號座位是紅心9-T-J-Q-K，即同花順。
 </translation>
     </message>
     <message>
@@ -13252,8 +12884,7 @@ seat 5 has 9-T-J-Q-K of hearts, a straight flush.
         <source>9-8-7-6-5 is a straight; only A-5-6-7-8 is lower. Seat 6 holds kings full of
 eights. Seat 4 folded and is not asked about.
 </source>
-        <translation>9-8-7-6-5是順子；只有A-5-6-7-8比它小。6號座位是三條K帶一對8的葫蘆。
-4號座位已棄牌，不在提問之列。
+        <translation>9-8-7-6-5是順子；只有A-5-6-7-8比它小。6號座位是三條K帶一對8的葫蘆。4號座位已棄牌，不在提問之列。
 </translation>
     </message>
     <message>
@@ -13261,8 +12892,7 @@ eights. Seat 4 folded and is not asked about.
         <source>T-9-8-7-5 misses the six, so it is no straight; seat 2 has only ten high. Seat
 5&apos;s A-K-Q of spades do not matter without a pair or flush: one pair of jacks.
 </source>
-        <translation>T-9-8-7-5缺了6，所以不是順子；2號座位只是10高。
-5號座位的黑桃A-K-Q在沒有對子或同花時不起作用：是一對J。
+        <translation>T-9-8-7-5缺了6，所以不是順子；2號座位只是10高。5號座位的黑桃A-K-Q在沒有對子或同花時不起作用：是一對J。
 </translation>
     </message>
     <message>
@@ -13398,32 +13028,13 @@ that is, the highest seat number first (ruling R4-1). Every chip must be
 accounted for: payouts plus commission equal everything the seats put in (ruling
 R1-6). In these drills the smallest chip is 5.
 </source>
-        <translation>按以下次序結算梭哈的一局。首先，無人跟注的下注退回下注者：
-如某座位投入的比其他每個座位都多，
-超出第二大投入額的部分退回該座位，不屬於任何底池（解讀 R1-1）；
-Portaria 104/85/M 第9條豁免最後一輪無人跟注的下注的佣金。
+        <translation>按以下次序結算梭哈的一局。首先，無人跟注的下注退回下注者：如某座位投入的比其他每個座位都多，超出第二大投入額的部分退回該座位，不屬於任何底池（解讀 R1-1）；Portaria 104/85/M 第9條豁免最後一輪無人跟注的下注的佣金。
 
-其次，建立底池。「capital desfalcado」（全押玩家），即已投入全部籌碼的玩家，
-只能贏取底池中以其本身投注額為限的部分；
-其他人超出此數的下注撥入他不能贏取的另一個底池（第11條a項）。
-主池從每個座位（不論是否已棄牌）收取至最小的全押金額為止；
-每個邊池收取再上一層。已棄牌座位的籌碼留在底池中，
-但已棄牌的座位永遠不能贏取這些底池（解讀 R1-2）。
+其次，建立底池。「capital desfalcado」（全押玩家），即已投入全部籌碼的玩家，只能贏取底池中以其本身投注額為限的部分；其他人超出此數的下注撥入他不能贏取的另一個底池（第11條a項）。主池從每個座位（不論是否已棄牌）收取至最小的全押金額為止；每個邊池收取再上一層。已棄牌座位的籌碼留在底池中，但已棄牌的座位永遠不能贏取這些底池（解讀 R1-2）。
 
-然後從每個底池收取佣金：該底池的4 %，先收主池，
-在派彩前向下取整至該枱的籌碼單位（第9條；解讀 R1-5；
-取整：解讀 R0-3）。第9條被標示為經 Portaria 118/89/M 修改，
-而本訓練程式沒有該文本：4 %是賭場的預設值，不是現行法律規定（R1-5）。
-第8條$20或$100的初始佣金在派牌前已收取，不屬於任何底池。
-未經攤牌而贏得的一局同樣要付佣金。
+然後從每個底池收取佣金：該底池的4 %，先收主池，在派彩前向下取整至該枱的籌碼單位（第9條；解讀 R1-5；取整：解讀 R0-3）。第9條被標示為經 Portaria 118/89/M 修改，而本訓練程式沒有該文本：4 %是賭場的預設值，不是現行法律規定（R1-5）。第8條$20或$100的初始佣金在派牌前已收取，不屬於任何底池。未經攤牌而贏得的一局同樣要付佣金。
 
-最後，把每個底池派給可贏取該底池的座位中牌最大者。
-相同的牌平分底池（第4條；解讀 R1-3）。規章沒有提及餘數籌碼：
-根據解讀 R1-4，剩餘的籌碼單位按派牌順序逐一分給平手的贏家，
-由荷官右方開始，按逆時針方向，
-即號碼最大的座位優先（解讀 R4-1）。
-每一枚籌碼都必須計算清楚：派彩加佣金等於各座位投入的全部籌碼（解讀 R1-6）。
-在這些練習中，最小的籌碼是5。
+最後，把每個底池派給可贏取該底池的座位中牌最大者。相同的牌平分底池（第4條；解讀 R1-3）。規章沒有提及餘數籌碼：根據解讀 R1-4，剩餘的籌碼單位按派牌順序逐一分給平手的贏家，由荷官右方開始，按逆時針方向，即號碼最大的座位優先（解讀 R4-1）。每一枚籌碼都必須計算清楚：派彩加佣金等於各座位投入的全部籌碼（解讀 R1-6）。在這些練習中，最小的籌碼是5。
 </translation>
     </message>
     <message>
@@ -13431,8 +13042,7 @@ Portaria 104/85/M 第9條豁免最後一輪無人跟注的下注的佣金。
         <source>On the last street seat 6 bets 200 and seat 3 folds. Build the pot and say
 what seat 6 is paid.
 </source>
-        <translation>在最後一輪，6號座位下注200，3號座位棄牌。建立底池，
-並說出6號座位獲派多少。
+        <translation>在最後一輪，6號座位下注200，3號座位棄牌。建立底池，並說出6號座位獲派多少。
 </translation>
     </message>
     <message>
@@ -13441,9 +13051,7 @@ what seat 6 is paid.
 580; 4 % of it is 23.2, rounded down to 20 with 5-unit chips. Seat 6 takes 560
 from the pot plus its own 200: 760.
 </source>
-        <translation>無人跟注的200直接退回6號座位。
-底池是60 + 260 + 260 = 580；其4 %是23.2，以面值5的籌碼向下取整為20。
-6號座位從底池取得560，加上自己的200：共760。
+        <translation>無人跟注的200直接退回6號座位。底池是60 + 260 + 260 = 580；其4 %是23.2，以面值5的籌碼向下取整為20。6號座位從底池取得560，加上自己的200：共760。
 </translation>
     </message>
     <message>
@@ -13453,10 +13061,7 @@ from seats 4 and 7 make a side pot of 800 that seat 2 cannot win (art. 11 a).
 Seat 2&apos;s full house wins the main pot less 25 commission (4 % of 660 is 26.4);
 seat 7&apos;s two pair beat seat 4&apos;s pair for the side pot, less 30.
 </source>
-        <translation>2號座位全押220，所以主池是3 x 220 = 660，
-4號和7號座位各自其餘的400組成800的邊池，2號座位不能贏取（第11條a項）。
-2號座位的葫蘆贏得主池，減去25佣金（660的4 %是26.4）；
-7號座位的兩對勝過4號座位的一對，贏得邊池，減去30。
+        <translation>2號座位全押220，所以主池是3 x 220 = 660，4號和7號座位各自其餘的400組成800的邊池，2號座位不能贏取（第11條a項）。2號座位的葫蘆贏得主池，減去25佣金（660的4 %是26.4）；7號座位的兩對勝過4號座位的一對，贏得邊池，減去30。
 </translation>
     </message>
     <message>
@@ -13466,10 +13071,7 @@ Each winner gets 69 chips (345) and one chip is left over. It goes to the winner
 first in dealing order: the croupier deals from his right, counterclockwise, so
 seat 6 comes before seat 1.
 </source>
-        <translation>720的4 %是28.8，所以佣金是25，剩下695：即139枚面值5的籌碼。
-每位贏家得69枚籌碼（345），剩下一枚籌碼。
-它歸派牌順序中居先的贏家：荷官從其右方開始按逆時針方向派牌，
-所以6號座位排在1號座位之前。
+        <translation>720的4 %是28.8，所以佣金是25，剩下695：即139枚面值5的籌碼。每位贏家得69枚籌碼（345），剩下一枚籌碼。它歸派牌順序中居先的贏家：荷官從其右方開始按逆時針方向派牌，所以6號座位排在1號座位之前。
 </translation>
     </message>
     <message>
@@ -13478,9 +13080,7 @@ seat 6 comes before seat 1.
 winners get 52 chips each and 2 chips remain. In dealing order the winners come
 7, 4, 2, so seats 7 and 4 get one extra chip each.
 </source>
-        <translation>佣金：820的4 %是32.8，所以收30。剩下的790是158枚籌碼；
-三位贏家各得52枚，剩下2枚。
-按派牌順序，贏家依次為7、4、2，所以7號和4號座位各多得一枚。
+        <translation>佣金：820的4 %是32.8，所以收30。剩下的790是158枚籌碼；三位贏家各得52枚，剩下2枚。按派牌順序，贏家依次為7、4、2，所以7號和4號座位各多得一枚。
 </translation>
     </message>
     <message>
@@ -13490,10 +13090,7 @@ winners get 52 chips each and 2 chips remain. In dealing order the winners come
 rest: 120 from seat 3 and 320 each from seats 5 and 6, 760 in all. Seat 3 paid
 into it but cannot win it; seat 6&apos;s aces and sevens take it less 30.
 </source>
-        <translation>主池從四個座位各收100，包括已棄牌的3號座位：
-共400，由1號座位的葫蘆贏得，減去15佣金。邊池包含其餘籌碼：
-3號座位的120，以及5號和6號座位各320，共760。3號座位有投入但不能贏取；
-6號座位的A和7兩對贏得邊池，減去30。
+        <translation>主池從四個座位各收100，包括已棄牌的3號座位：共400，由1號座位的葫蘆贏得，減去15佣金。邊池包含其餘籌碼：3號座位的120，以及5號和6號座位各320，共760。3號座位有投入但不能贏取；6號座位的A和7兩對贏得邊池，減去30。
 </translation>
     </message>
     <message>
@@ -13502,9 +13099,7 @@ into it but cannot win it; seat 6&apos;s aces and sevens take it less 30.
 The pot is 150 + 60 + 150 = 360; commission 4 % is 14.4, rounded down to 10.
 Seat 2&apos;s two pair take the other 350.
 </source>
-        <translation>沒有人跟到超過2號座位的150，所以5號座位的400中有250退回給它。
-底池是150 + 60 + 150 = 360；佣金4 %是14.4，向下取整為10。
-2號座位的兩對取得其餘的350。
+        <translation>沒有人跟到超過2號座位的150，所以5號座位的400中有250退回給它。底池是150 + 60 + 150 = 360；佣金4 %是14.4，向下取整為10。2號座位的兩對取得其餘的350。
 </translation>
     </message>
     <message>
@@ -13512,8 +13107,7 @@ Seat 2&apos;s two pair take the other 350.
         <source>A $100 table. Seat 3 is all-in; seats 2 and 6 both hold a king-high straight.
 Build the pots and the payouts.
 </source>
-        <translation>$100的牌枱。3號座位全押；2號和6號座位都是K高的順子。
-建立底池並計算派彩。
+        <translation>$100的牌枱。3號座位全押；2號和6號座位都是K高的順子。建立底池並計算派彩。
 </translation>
     </message>
     <message>
@@ -13522,9 +13116,7 @@ Build the pots and the payouts.
 174 each and one odd chip to seat 6 (first in dealing order). Side pot 2 x 895 =
 1,790; commission 70; 1,720 splits evenly, 860 each.
 </source>
-        <translation>主池3 x 605 = 1,815；佣金72.6向下取整為70；1,745是349枚籌碼，
-每人174枚，一枚餘數籌碼歸6號座位（派牌順序居先）。
-邊池2 x 895 = 1,790；佣金70；1,720平分，每人860。
+        <translation>主池3 x 605 = 1,815；佣金72.6向下取整為70；1,745是349枚籌碼，每人174枚，一枚餘數籌碼歸6號座位（派牌順序居先）。邊池2 x 895 = 1,790；佣金70；1,720平分，每人860。
 </translation>
     </message>
     <message>
@@ -13534,10 +13126,7 @@ Build the pots and the payouts.
 600 is 24). Seat 1 wins the main pot; seat 4 beats seat 5 for the side pot and
 also gets its 100 back.
 </source>
-        <translation>4號座位最後的100無人跟注，退回給它。
-主池是3 x 200 = 600，邊池是2 x 300 = 600，各收20佣金（600的4 %是24）。
-1號座位贏得主池；4號座位勝過5號座位贏得邊池，
-並取回自己的100。
+        <translation>4號座位最後的100無人跟注，退回給它。主池是3 x 200 = 600，邊池是2 x 300 = 600，各收20佣金（600的4 %是24）。1號座位贏得主池；4號座位勝過5號座位贏得邊池，並取回自己的100。
 </translation>
     </message>
     <message>
@@ -13570,26 +13159,11 @@ counterclockwise: the highest seat number first) is taken as the best board
 (ruling R2-3; dealing order, ruling R4-1). Folded seats never show; a seat that is
 all-in shows in its normal place (ruling R2-4).
 </source>
-        <translation>最後一個下注輪結束後便是攤牌（「revelação do jogo」，Portaria 104/85/M 第10條e項）：每位仍在牌局中的玩家都要翻開底牌（「carta chave」）。
-次序由明牌（「carta aberta」，第10條a項）決定，而非由最後下注者決定：
-四張明牌牌面最佳的玩家「最後」亮牌。
-由坐在他右方的玩家開始亮牌，按逆時針方向進行，與派牌相同（Portaria 104/85/M 第10條e項；解讀 R2-3）。
-座位由荷官左方起按順時針方向編號，
-所以「在他右方」是指仍在牌局中、號碼次小的座位，
-由1號座位繞回號碼最大的座位（解讀 R0-1）。
+        <translation>最後一個下注輪結束後便是攤牌（「revelação do jogo」，Portaria 104/85/M 第10條e項）：每位仍在牌局中的玩家都要翻開底牌（「carta chave」）。次序由明牌（「carta aberta」，第10條a項）決定，而非由最後下注者決定：四張明牌牌面最佳的玩家「最後」亮牌。由坐在他右方的玩家開始亮牌，按逆時針方向進行，與派牌相同（Portaria 104/85/M 第10條e項；解讀 R2-3）。座位由荷官左方起按順時針方向編號，所以「在他右方」是指仍在牌局中、號碼次小的座位，由1號座位繞回號碼最大的座位（解讀 R0-1）。
 
-四張明牌牌面的排名與最後一個下注輪時完全相同：
-可成皇家同花順、可成同花順、四條、可成同花、可成順子、
-三條、兩對、以第四張牌組成的對子，以及最大的第四張牌（第10條d項；解讀 R4-4）。
-較早組成而不包含第四張牌的對子，
-在此不算對子；
-牌面按其亮出的牌排名，而不是按底牌湊成的牌型排名。
+四張明牌牌面的排名與最後一個下注輪時完全相同：可成皇家同花順、可成同花順、四條、可成同花、可成順子、三條、兩對、以第四張牌組成的對子，以及最大的第四張牌（第10條d項；解讀 R4-4）。較早組成而不包含第四張牌的對子，在此不算對子；牌面按其亮出的牌排名，而不是按底牌湊成的牌型排名。
 
-在此花色不用於打破平局（第10條b項最後一句）。
-如兩個牌面相同，派牌順序（由荷官右方開始，逆時針方向：號碼最大的座位居先）中居先的平手玩家，
-被視為牌面最佳者（解讀 R2-3；派牌順序：解讀 R4-1）。
-已棄牌的座位永不亮牌；
-全押的座位在其正常位置亮牌（解讀 R2-4）。
+在此花色不用於打破平局（第10條b項最後一句）。如兩個牌面相同，派牌順序（由荷官右方開始，逆時針方向：號碼最大的座位居先）中居先的平手玩家，被視為牌面最佳者（解讀 R2-3；派牌順序：解讀 R4-1）。已棄牌的座位永不亮牌；全押的座位在其正常位置亮牌（解讀 R2-4）。
 </translation>
     </message>
     <message>
@@ -13603,9 +13177,7 @@ all-in shows in its normal place (ruling R2-4).
 last. The player to its right is seat 1 (seat 2 is empty); counterclockwise from
 seat 1 the order wraps round to seat 6, then seat 5, and ends with seat 3.
 </source>
-        <translation>3號座位以第四張牌湊成一對6：這是最佳牌面，所以3號座位最後亮牌。
-它右方的玩家是1號座位（2號座位無人）；
-由1號座位按逆時針方向，次序繞回6號座位，然後是5號座位，最後是3號座位。
+        <translation>3號座位以第四張牌湊成一對6：這是最佳牌面，所以3號座位最後亮牌。它右方的玩家是1號座位（2號座位無人）；由1號座位按逆時針方向，次序繞回6號座位，然後是5號座位，最後是3號座位。
 </translation>
     </message>
     <message>
@@ -13616,11 +13188,7 @@ the fourth card, so the highest fourth card is the best board: seat 4&apos;s jac
 Seat 4 shows last; the order starts at seat 2, to its right, then wraps to
 seat 7.
 </source>
-        <translation>2號座位的一對Q由頭兩張明牌組成，所以以四張牌計，
-2號座位按其第四張牌5排名。沒有牌面有與第四張牌組成的對子，
-所以最大的第四張牌就是最佳牌面：4號座位的J。
-4號座位最後亮牌；次序由其右方的2號座位開始，
-然後繞回7號座位。
+        <translation>2號座位的一對Q由頭兩張明牌組成，所以以四張牌計，2號座位按其第四張牌5排名。沒有牌面有與第四張牌組成的對子，所以最大的第四張牌就是最佳牌面：4號座位的J。4號座位最後亮牌；次序由其右方的2號座位開始，然後繞回7號座位。
 </translation>
     </message>
     <message>
@@ -13630,10 +13198,7 @@ of seat 1 the order wraps round to seat 7. Seat 6 folded in the third round,
 before the fourth card, and never shows, so the order goes on with seat 4 and
 seat 3.
 </source>
-        <translation>亮出的三條K勝過4號座位的兩對，所以1號座位最後亮牌。
-在1號座位右方，次序繞回7號座位。
-6號座位在第三輪（第四張牌之前）已棄牌，永不亮牌，
-所以次序接着是4號座位和3號座位。
+        <translation>亮出的三條K勝過4號座位的兩對，所以1號座位最後亮牌。在1號座位右方，次序繞回7號座位。6號座位在第三輪（第四張牌之前）已棄牌，永不亮牌，所以次序接着是4號座位和3號座位。
 </translation>
     </message>
     <message>
@@ -13645,12 +13210,7 @@ seat 2. Seat 5 is taken as the best board and shows last; showing starts at
 seat 2, to its right. (For the betting on the fourth street, seat 2&apos;s queen of
 spades would have opened.)
 </source>
-        <translation>2號和5號座位都亮出到Q為止的可成順子。在攤牌時，
-花色不計，所以兩個牌面相同，而平局歸於先獲派牌的座位：
-荷官從其右方按逆時針方向派牌，所以5號座位排在2號座位之前。
-5號座位被視為牌面最佳者，最後亮牌；
-亮牌由其右方的2號座位開始。
-（在第四輪下注時，本應由2號座位的黑桃Q開局。）
+        <translation>2號和5號座位都亮出到Q為止的可成順子。在攤牌時，花色不計，所以兩個牌面相同，而平局歸於先獲派牌的座位：荷官從其右方按逆時針方向派牌，所以5號座位排在2號座位之前。5號座位被視為牌面最佳者，最後亮牌；亮牌由其右方的2號座位開始。（在第四輪下注時，本應由2號座位的黑桃Q開局。）
 </translation>
     </message>
     <message>
@@ -13659,9 +13219,7 @@ spades would have opened.)
 pair, so seat 2 shows last. Seat 1 is empty, so the order wraps round to seat 6.
 Seat 6 is all-in for less but is still in the hand: it shows in its place.
 </source>
-        <translation>A-5-6-7是可成順子，排在三條J和兩對之上，所以2號座位最後亮牌。
-1號座位無人，所以次序繞回6號座位。
-6號座位以較少金額全押，但仍在牌局中：它在自己的位置亮牌。
+        <translation>A-5-6-7是可成順子，排在三條J和兩對之上，所以2號座位最後亮牌。1號座位無人，所以次序繞回6號座位。6號座位以較少金額全押，但仍在牌局中：它在自己的位置亮牌。
 </translation>
     </message>
     <message>
@@ -13671,10 +13229,7 @@ so seat 3 shows last. Starting to its right: seat 2 has folded, so seat 1 shows
 first, then the order wraps to seat 7, seat 6, skips seat 5 (folded) and
 reaches seat 4 before seat 3.
 </source>
-        <translation>四張不連續的方塊是可成同花，勝過三條9，
-所以3號座位最後亮牌。由其右方開始：2號座位已棄牌，
-所以1號座位首先亮牌，然後次序繞回7號座位、6號座位，略過5號座位（已棄牌），
-到4號座位，最後才是3號座位。
+        <translation>四張不連續的方塊是可成同花，勝過三條9，所以3號座位最後亮牌。由其右方開始：2號座位已棄牌，所以1號座位首先亮牌，然後次序繞回7號座位、6號座位，略過5號座位（已棄牌），到4號座位，最後才是3號座位。
 </translation>
     </message>
     <message>
@@ -13683,9 +13238,7 @@ reaches seat 4 before seat 3.
 pair is compared first. Seat 4 shows last, and showing starts at seat 2, to its
 right.
 </source>
-        <translation>兩個兩對牌面：K和5兩對勝過Q和J兩對，因為先比較較大的對子。
-4號座位最後亮牌，
-亮牌由其右方的2號座位開始。
+        <translation>兩個兩對牌面：K和5兩對勝過Q和J兩對，因為先比較較大的對子。4號座位最後亮牌，亮牌由其右方的2號座位開始。
 </translation>
     </message>
     <message>
@@ -13695,10 +13248,7 @@ a kind showing. Seat 2 shows last even though its hole card (a nine of spades)
 leaves it with only ace high. Seat 1 is empty, so the order wraps to seat 7,
 then seat 3.
 </source>
-        <translation>紅心A-K-Q-J是可成皇家同花順，第10條d項把它排在亮出的四條之上。
-即使2號座位的底牌（黑桃9）令它只有A高，它仍最後亮牌。
-1號座位無人，所以次序繞回7號座位，
-然後是3號座位。
+        <translation>紅心A-K-Q-J是可成皇家同花順，第10條d項把它排在亮出的四條之上。即使2號座位的底牌（黑桃9）令它只有A高，它仍最後亮牌。1號座位無人，所以次序繞回7號座位，然後是3號座位。
 </translation>
     </message>
     <message>
@@ -13707,9 +13257,7 @@ then seat 3.
 starts by wrapping round to seat 6. The all-in seat 3 shows in its normal place,
 just before seat 1.
 </source>
-        <translation>三條10勝過三條7和兩對，所以1號座位最後亮牌，
-次序由繞回6號座位開始。全押的3號座位在其正常位置亮牌，
-即緊接在1號座位之前。
+        <translation>三條10勝過三條7和兩對，所以1號座位最後亮牌，次序由繞回6號座位開始。全押的3號座位在其正常位置亮牌，即緊接在1號座位之前。
 </translation>
     </message>
     <message>
@@ -13737,23 +13285,11 @@ four or the trio counts: the other cards never matter (art. 5.3, 5.4, 5.7). For
 flushes, two pair, one pair and high card every card counts in turn. Suits never
 rank in a showdown.
 </source>
-        <translation>每位玩家的一手牌是其底牌和四張明牌。
-最大的牌贏得底池；相同的牌平分底池（Portaria 104/85/M 第4條；解讀 R1-3）。
-如其他人全部棄牌，最後剩下的玩家無需亮牌即贏得底池。
+        <translation>每位玩家的一手牌是其底牌和四張明牌。最大的牌贏得底池；相同的牌平分底池（Portaria 104/85/M 第4條；解讀 R1-3）。如其他人全部棄牌，最後剩下的玩家無需亮牌即贏得底池。
 
-一副牌有40張：四種花色各有A K Q J T 9 8 7 6 5（第1條a項）。
-牌型排名與一般相同：皇家同花順、同花順、四條、葫蘆、同花、
-順子、三條、兩對、一對、高牌（第5條）。
-有些短牌遊戲把同花排在葫蘆之上；澳門的規章並非如此。
-A只在A-5-6-7-8中作小牌，而A-5-6-7-8是「最小」的順子，也是最小的同花順（第5條第6款；解讀 R3-2）。
-沒有「首尾相連」的順子：
-K-A-5-6-7不是順子。
+一副牌有40張：四種花色各有A K Q J T 9 8 7 6 5（第1條a項）。牌型排名與一般相同：皇家同花順、同花順、四條、葫蘆、同花、順子、三條、兩對、一對、高牌（第5條）。有些短牌遊戲把同花排在葫蘆之上；澳門的規章並非如此。A只在A-5-6-7-8中作小牌，而A-5-6-7-8是「最小」的順子，也是最小的同花順（第5條第6款；解讀 R3-2）。沒有「首尾相連」的順子：K-A-5-6-7不是順子。
 
-同一類別之內，先比較決定牌型的牌，
-再由大至小比較其餘的牌（解讀 R3-4）。
-四條、葫蘆和三條只計算那四張或那三張：其餘的牌永不起作用（第5條第3、4、7款）。
-同花、兩對、一對和高牌則每張牌依次計算。
-攤牌時花色永不分大小。
+同一類別之內，先比較決定牌型的牌，再由大至小比較其餘的牌（解讀 R3-4）。四條、葫蘆和三條只計算那四張或那三張：其餘的牌永不起作用（第5條第3、4、7款）。同花、兩對、一對和高牌則每張牌依次計算。攤牌時花色永不分大小。
 </translation>
     </message>
     <message>
@@ -13767,9 +13303,7 @@ K-A-5-6-7不是順子。
 full house (no. 4) above the flush (no. 5), as in ordinary poker, even though
 the short deck makes flushes hard to get.
 </source>
-        <translation>2號座位是同花，6號座位是葫蘆（三條6帶一對10）。
-第5條把葫蘆（第4款）排在同花（第5款）之上，
-與普通撲克相同，即使短牌令同花難以湊成。
+        <translation>2號座位是同花，6號座位是葫蘆（三條6帶一對10）。第5條把葫蘆（第4款）排在同花（第5款）之上，與普通撲克相同，即使短牌令同花難以湊成。
 </translation>
     </message>
     <message>
@@ -13783,9 +13317,7 @@ the short deck makes flushes hard to get.
 A-5-6-7-8 the ace plays as the card below the five, so it is the lowest straight;
 seat 4&apos;s 5-6-7-8-9 is higher.
 </source>
-        <translation>1號和4號座位都是順子，勝過5號座位的三條K。
-在A-5-6-7-8中，A作為5以下的牌，所以這是最小的順子；
-4號座位的5-6-7-8-9較大。
+        <translation>1號和4號座位都是順子，勝過5號座位的三條K。在A-5-6-7-8中，A作為5以下的牌，所以這是最小的順子；4號座位的5-6-7-8-9較大。
 </translation>
     </message>
     <message>
@@ -13793,8 +13325,7 @@ seat 4&apos;s 5-6-7-8-9 is higher.
         <source>K-A-5-6-7 is not a straight: the ace is either above the king or below the five,
 never both. Seat 1 has only ace high, and seat 6&apos;s pair of jacks wins.
 </source>
-        <translation>K-A-5-6-7不是順子：A要麼在K之上，要麼在5之下，不能兩者兼是。
-1號座位只有A高，6號座位的一對J勝出。
+        <translation>K-A-5-6-7不是順子：A要麼在K之上，要麼在5之下，不能兩者兼是。1號座位只有A高，6號座位的一對J勝出。
 </translation>
     </message>
     <message>
@@ -13802,8 +13333,7 @@ never both. Seat 1 has only ace high, and seat 6&apos;s pair of jacks wins.
         <source>A-5-6-7-8 of diamonds is the lowest straight flush, but any straight flush beats
 four of a kind.
 </source>
-        <translation>方塊A-5-6-7-8是最小的同花順，
-但任何同花順都勝過四條。
+        <translation>方塊A-5-6-7-8是最小的同花順，但任何同花順都勝過四條。
 </translation>
     </message>
     <message>
@@ -13816,8 +13346,7 @@ four of a kind.
         <source>Seats 2 and 5 hold the same straight, ace high. Suits never rank at the
 showdown, so they tie and share the pot (art. 4).
 </source>
-        <translation>2號和5號座位是同樣的A高順子。攤牌時花色永不分大小，
-所以兩者平手，平分底池（第4條）。
+        <translation>2號和5號座位是同樣的A高順子。攤牌時花色永不分大小，所以兩者平手，平分底池（第4條）。
 </translation>
     </message>
     <message>
@@ -13825,8 +13354,7 @@ showdown, so they tie and share the pot (art. 4).
         <source>Two pair beat seat 1&apos;s pair of aces. Seats 3 and 6 both hold kings and nines,
 so the odd card decides (art. 5.8): the six beats the five.
 </source>
-        <translation>兩對勝過1號座位的一對A。3號和6號座位都是K和9兩對，
-所以由單張決定（第5條第8款）：6勝過5。
+        <translation>兩對勝過1號座位的一對A。3號和6號座位都是K和9兩對，所以由單張決定（第5條第8款）：6勝過5。
 </translation>
     </message>
     <message>
@@ -13840,9 +13368,7 @@ so the odd card decides (art. 5.8): the six beats the five.
 4 both hold aces with a queen and an eight; the last odd card decides: the seven
 beats the six (art. 5.9).
 </source>
-        <translation>5號座位亮出三條K，但已棄牌，所以無權分得底池。
-1號和4號座位都是一對A加一張Q和一張8；
-由最後一張單張決定：7勝過6（第5條第9款）。
+        <translation>5號座位亮出三條K，但已棄牌，所以無權分得底池。1號和4號座位都是一對A加一張Q和一張8；由最後一張單張決定：7勝過6（第5條第9款）。
 </translation>
     </message>
     <message>
@@ -13850,8 +13376,7 @@ beats the six (art. 5.9).
         <source>Both flushes are ace-queen high. The third cards decide: seat 7&apos;s ten beats seat
 2&apos;s nine (art. 5.5). Suits play no part.
 </source>
-        <translation>兩個同花都是A-Q領頭。由第三張牌決定：
-7號座位的10勝過2號座位的9（第5條第5款）。花色不起作用。
+        <translation>兩個同花都是A-Q領頭。由第三張牌決定：7號座位的10勝過2號座位的9（第5條第5款）。花色不起作用。
 </translation>
     </message>
     <message>
@@ -13859,8 +13384,7 @@ beats the six (art. 5.9).
         <source>On the third street seat 5 bets 100 and seat 2, showing a pair of aces, folds.
 Who wins the pot?
 </source>
-        <translation>在第三輪，5號座位下注100，亮出一對A的2號座位棄牌。
-誰贏得底池？
+        <translation>在第三輪，5號座位下注100，亮出一對A的2號座位棄牌。誰贏得底池？
 </translation>
     </message>
     <message>
@@ -13869,9 +13393,7 @@ Who wins the pot?
 showing his hole card (art. 4: winning &quot;by forcing the others to give up&quot;). What
 the folded seats showed does not matter.
 </source>
-        <translation>一旦其他所有玩家都已棄牌，最後一位立即贏得底池，
-無需亮出底牌（第4條：以「迫使其他人放棄」而獲勝）。
-已棄牌的座位亮出過甚麼牌並不重要。
+        <translation>一旦其他所有玩家都已棄牌，最後一位立即贏得底池，無需亮出底牌（第4條：以「迫使其他人放棄」而獲勝）。已棄牌的座位亮出過甚麼牌並不重要。
 </translation>
     </message>
     <message>

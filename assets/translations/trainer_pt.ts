@@ -4869,32 +4869,32 @@ Para acompanhar: {call}</translation>
 <context>
     <name>PeopleTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="114"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
         <source>Your password (asked for every change):</source>
         <translation>A sua palavra-passe (pedida a cada alteração):</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="115"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="117"/>
         <source>New instructor</source>
         <translation>Novo instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
         <source>Password</source>
         <translation>Palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
         <source>Password again</source>
         <translation>Repetir a palavra-passe</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="119"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="121"/>
         <source>at least %n characters</source>
         <translation>
             <numerusform>pelo menos %n carácter</numerusform>
@@ -4902,123 +4902,122 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="120"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="122"/>
         <source>Create instructor</source>
         <translation>Criar instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="121"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="123"/>
         <source>Signing in</source>
         <translation>Início de sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="122"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="124"/>
         <source>Trainees sign in with a password too</source>
         <translation>Os formandos também iniciam sessão com palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="123"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="125"/>
         <source>New password for the person picked</source>
         <translation>Nova palavra-passe para a pessoa escolhida</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="124"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="126"/>
         <source>Set password</source>
         <translation>Definir palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="125"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="127"/>
         <source>Enable the instructor picked here, with this new password</source>
         <translation>Ativar aqui o instrutor escolhido, com esta nova palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="126"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="128"/>
         <source>Instructors&apos; signing keys</source>
         <translation>Chaves de assinatura dos instrutores</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="127"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="129"/>
         <source>Sign the key picked with the school key (head instructor; compare its fingerprint with its owner&apos;s first)</source>
         <translation>Assinar a chave escolhida com a chave da escola (instrutor principal; compare primeiro a impressão digital com a do seu dono)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="149"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="151"/>
         <source>{owner}: {fingerprint} — signed by the school key</source>
         <translation>{owner}: {fingerprint} — assinada pela chave da escola</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="152"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="154"/>
         <source>{owner}: {fingerprint} — not signed by the school key: its exams are no certificates</source>
         <translation>{owner}: {fingerprint} — não assinada pela chave da escola: os seus exames não são certificados</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="247"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="246"/>
         <source>The school key signed it: exams it signs are certificates wherever the school key is pinned.</source>
         <translation>A chave da escola assinou-a: os exames que ela assinar são certificados onde quer que a chave da escola esteja fixada.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="135"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="137"/>
         <source>{name} — instructor</source>
         <translation>{name} — instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="137"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="139"/>
         <source>{name} — instructor from other records, not enabled here</source>
         <translation>{name} — instrutor de outros registos, não ativado aqui</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="139"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="141"/>
         <source>{name} — trainee, with a password</source>
         <translation>{name} — formando, com palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="141"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="143"/>
         <source>{name} — trainee</source>
         <translation>{name} — formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="172"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="174"/>
         <source>Type the new instructor&apos;s name.</source>
         <translation>Escreva o nome do novo instrutor.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="175"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="177"/>
         <source>The two passwords differ.</source>
         <translation>As duas palavras-passe são diferentes.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="186"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="188"/>
         <source>{name} is an instructor now.</source>
         <translation>{name} é agora instrutor.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="196"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="198"/>
         <source>Trainees now sign in with a password.</source>
         <translation>Os formandos passam a iniciar sessão com palavra-passe.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="197"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="199"/>
         <source>Trainees sign in without a password.</source>
         <translation>Os formandos iniciam sessão sem palavra-passe.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="202"/>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="220"/>
         <source>Pick a person in the list first.</source>
         <translation>Escolha primeiro uma pessoa na lista.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="213"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="205"/>
         <source>{name}&apos;s password is set.</source>
         <translation>A palavra-passe de {name} foi definida.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="231"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="213"/>
         <source>{name} is an instructor on this workstation now.</source>
         <translation>{name} é agora instrutor neste posto de trabalho.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="238"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="237"/>
         <source>Pick a key in the list first.</source>
         <translation>Escolha primeiro uma chave na lista.</translation>
     </message>
