@@ -567,7 +567,7 @@ aposta&quot; (rule 39 d); a seat all in is an &quot;encavado&quot; (rule 49).
 
 次序（規則第84-85、42-46條；解讀 R8-2）：第一輪由大盲注左邊的座位先行動（規則第84條）；之後各輪由持有「a mão」（按鈕）的座位先行動（規則第42、44、46、85條），如該座位已出局，則由其起順時針方向第一個仍在局中的座位先行動（解讀 R8-2）。按順時針方向逐個座位行動，跳過已棄牌及已全押的座位（解讀 R8-2）。
 
-當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時（規則第48條；解讀 R8-3），或只剩一個座位時（規則第51條），該輪結束。如第一輪無人加注，大盲注仍最後行動，可以過牌或加注：這是它的選擇權（解讀 R8-3，該解讀把 Despacho 97/2010 第6.4條套用於非莊家遊戲規則）。
+當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時（規則第48條；解讀 R8-3），或只剩一個座位時（規則第51條），該輪結束。如第一輪無人加注，大盲注仍最後行動，可以過牌或加注：這是它的選擇權（解讀 R8-3，該解讀把經濟財政司司長第97/2010號批示第六條第四款套用於非莊家遊戲規則）。
 
 場面用語：按鈕座位持有「a mão」（按鈕）（規則第80-85條）；盲注是「pequena aposta」（小盲注）和「grande aposta」（大盲注）（規則第81-83條）。棄牌是「desistir」（棄牌）（規則第39條a項），過牌是「passar」（過牌）（規則第39條b項），跟注是「acompanhar」（跟注）（規則第39條c項），加注是「repicar」（加注）或「subir a aposta」（加注）（規則第39條d項）；全押的座位是「encavado」（全押玩家）（規則第49條）。
 </translation>
@@ -616,7 +616,7 @@ From the second round on, the seat that has &quot;a mão&quot; speaks first (rul
 3, the marker, still in the hand. (At the Macau 2010 Omaha tables it would be the seat
 after the marker, Despacho 97/2010 art. 7.2; not here.)
 </source>
-        <translation>第1輪結束：所有人都跟上20，大盲注以其選擇權過牌（解讀 R8-3）。由第二輪起，持有「a mão」（按鈕，即莊位）的座位先行動（規則第42、85條）：3號座位，即按鈕，仍在局中。（在澳門2010奧馬哈牌枱，會是按鈕之後的座位，Despacho 97/2010 第7.2條；此處不然。）
+        <translation>第1輪結束：所有人都跟上20，大盲注以其選擇權過牌（解讀 R8-3）。由第二輪起，持有「a mão」（按鈕，即莊位）的座位先行動（規則第42、85條）：3號座位，即按鈕，仍在局中。（在澳門2010奧馬哈牌枱，會是按鈕之後的座位，經濟財政司司長第97/2010號批示第七條第二款；此處不然。）
 </translation>
     </message>
     <message>
@@ -890,7 +890,7 @@ acts last with its option, to check or raise (ruling R8-3, which reads Despacho 
 art. 6.4 into rules 84-85). Its 40 matches the highest total: nothing to call, so
 &quot;Check&quot; is legal and ends the round (rule 48).
 </source>
-        <translation>9號、2號和5號座位跟大盲注40，無人加注：大盲注（7號座位）以其選擇權最後行動，可過牌或加注（解讀 R8-3，該解讀把 Despacho 97/2010 第6.4條套用於規則第84-85條）。它的40與最高總額相同：無需跟注，所以「過牌」合規，並結束該輪（規則第48條）。
+        <translation>9號、2號和5號座位跟大盲注40，無人加注：大盲注（7號座位）以其選擇權最後行動，可過牌或加注（解讀 R8-3，該解讀把經濟財政司司長第97/2010號批示第六條第四款套用於規則第84-85條）。它的40與最高總額相同：無需跟注，所以「過牌」合規，並結束該輪（規則第48條）。
 </translation>
     </message>
     <message>
@@ -955,11 +955,11 @@ raise is &quot;subir a aposta&quot; (art. 12); all the bets on the table are &qu
 
 跟注（解讀 R8-4）：座位要跟上本輪的最高總額，所以投入最高總額減去其面前已有的數額。在第一輪，大盲注算作一次下注，即使大盲注下得不足，跟注額仍是完整的大盲注（解讀 R8-1）。籌碼較少的座位以其所有籌碼全押跟注（解讀 R8-4）。
 
-最小加注：「o montante de subida da aposta deve ser, pelo menos, equivalente à aposta ou subida anterior na mesma jogada」（加注的數額最少須相等於同一局中之前的下注或加注）（Despacho 97/2010 第12.1條）；賭場以本輪上一次完整的下注或加注計算，大盲注算作第一輪的下注（解讀 R8-6）。Despacho 對以較少數額全押加注未有規定；賭場容許座位以較少的數額全押（解讀 R8-6）。不足一次完整加注的全押加注屬不完整加注：它不會為已行動的座位重新開放下注，而下一次完整加注仍以上一次完整的下注或加注計算（解讀 R8-6）。
+最小加注：「o montante de subida da aposta deve ser, pelo menos, equivalente à aposta ou subida anterior na mesma jogada」（加注的數額最少須相等於同一局中之前的下注或加注）（經濟財政司司長第97/2010號批示第十二條第一款）；賭場以本輪上一次完整的下注或加注計算，大盲注算作第一輪的下注（解讀 R8-6）。該批示對以較少數額全押加注未有規定；賭場容許座位以較少的數額全押（解讀 R8-6）。不足一次完整加注的全押加注屬不完整加注：它不會為已行動的座位重新開放下注，而下一次完整加注仍以上一次完整的下注或加注計算（解讀 R8-6）。
 
-計算底池：一輪結束時，底池是所有已投入的籌碼，包括盲注；已棄牌座位的下注留在底池中（第13.3條）。無人跟注的下注先退回其下注者，而每個全押數額都開設一個邊池（解讀 R1-1、R1-2）。
+計算底池：一輪結束時，底池是所有已投入的籌碼，包括盲注；已棄牌座位的下注留在底池中（第十三條第三款）。無人跟注的下注先退回其下注者，而每個全押數額都開設一個邊池（解讀 R1-1、R1-2）。
 
-場面用語：玩家把剩餘的全部籌碼下注，是「all-in」（全押）（第11.3條）；加注是「subir a aposta」（加注）（第12條）；牌枱上的所有下注是「o pote」（底池）（第10.2條）。
+場面用語：玩家把剩餘的全部籌碼下注，是「all-in」（全押）（第十一條第三款）；加注是「subir a aposta」（加注）（第十二條）；牌枱上的所有下注是「o pote」（底池）（第十條第二款）。
 </translation>
     </message>
     <message>
@@ -968,7 +968,7 @@ raise is &quot;subir a aposta&quot; (art. 12); all the bets on the table are &qu
 (ruling R8-4). A raise adds at least the big blind, the first round&apos;s bet: to 200 (art.
 12.1; ruling R8-6). &quot;Pot!&quot;, the next lesson&apos;s: 100 + (50 + 100 + 100) = 350.
 </source>
-        <translation>1號座位在4號和5號座位的盲注之後首先行動。跟注額為大盲注：100（解讀 R8-4）。加注至少要加上大盲注，即第一輪的下注：至200（第12.1條；解讀 R8-6）。「底池！」屬下一課的內容：100 + (50 + 100 + 100) = 350。
+        <translation>1號座位在4號和5號座位的盲注之後首先行動。跟注額為大盲注：100（解讀 R8-4）。加注至少要加上大盲注，即第一輪的下注：至200（第十二條第一款；解讀 R8-6）。「底池！」屬下一課的內容：100 + (50 + 100 + 100) = 350。
 </translation>
     </message>
     <message>
@@ -977,7 +977,7 @@ raise is &quot;subir a aposta&quot; (art. 12); all the bets on the table are &qu
 adds at least the last raise, 200 (art. 12.1; ruling R8-6): to 500. &quot;Pot!&quot; would be 300
 + (50 + 100 + 300 + 300) = 1,050, but seat 2 has only 800: all in, to 800 (ruling R8-5).
 </source>
-        <translation>1號座位把大盲注100加注至300，加了200。2號座位：跟注額為300。加注至少要加上上一次加注200（第12.1條；解讀 R8-6）：至500。「底池！」本應是300 + (50 + 100 + 300 + 300) = 1,050，但2號座位只有800：全押，至800（解讀 R8-5）。
+        <translation>1號座位把大盲注100加注至300，加了200。2號座位：跟注額為300。加注至少要加上上一次加注200（第十二條第一款；解讀 R8-6）：至500。「底池！」本應是300 + (50 + 100 + 300 + 300) = 1,050，但2號座位只有800：全押，至800（解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -987,7 +987,7 @@ full big blind, 100, and the big blind still counts as the first round&apos;s be
 adds at least 100, to 200 (ruling R8-1; art. 12.1; ruling R8-6). &quot;Pot!&quot;: 50 + 60 = 110
 in, plus the call 100, is 210: a raise to 100 + 210 = 310 (art. 11.2; ruling R8-5).
 </source>
-        <translation>5號座位下大盲注時只有60：它下了60，已全押。跟注額仍是完整的大盲注100，而大盲注仍算作第一輪的下注：加注至少要加上100，至200（解讀 R8-1；第12.1條；解讀 R8-6）。「底池！」：已投入50 + 60 = 110，加上跟注額100，為210：加注至100 + 210 = 310（第11.2條；解讀 R8-5）。
+        <translation>5號座位下大盲注時只有60：它下了60，已全押。跟注額仍是完整的大盲注100，而大盲注仍算作第一輪的下注：加注至少要加上100，至200（解讀 R8-1；第十二條第一款；解讀 R8-6）。「底池！」：已投入50 + 60 = 110，加上跟注額100，為210：加注至100 + 210 = 310（第十一條第二款；解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -997,7 +997,7 @@ in, plus the call 100, is 210: a raise to 100 + 210 = 310 (art. 11.2; ruling R8-
 least the last full bet, 200, to 450 (art. 12.1; ruling R8-6). &quot;Pot!&quot;: 400 from round 1
 + 200 + 250 = 850, + call 250 = 1,100: raise to 250 + 1,100 = 1,350 (art. 11.2).
 </source>
-        <translation>第2輪：4號座位下注200；5號座位全押至250，只多了50——屬不完整加注（解讀 R8-6）。1號座位本輪尚未行動：跟注額為250，它可以加注，至少加上上一次完整下注200，至450（第12.1條；解讀 R8-6）。「底池！」：第1輪的400 + 200 + 250 = 850，+ 跟注250 = 1,100：加注至250 + 1,100 = 1,350（第11.2條）。
+        <translation>第2輪：4號座位下注200；5號座位全押至250，只多了50——屬不完整加注（解讀 R8-6）。1號座位本輪尚未行動：跟注額為250，它可以加注，至少加上上一次完整下注200，至450（第十二條第一款；解讀 R8-6）。「底池！」：第1輪的400 + 200 + 250 = 850，+ 跟注250 = 1,100：加注至250 + 1,100 = 1,350（第十一條第二款）。
 </translation>
     </message>
     <message>
@@ -1014,7 +1014,7 @@ the betting is not reopened for it, so it may call or fold, not raise (ruling R8
         <source>Seat 4&apos;s small blind, 50, stays in the pot when it folds (art. 13.3). Seats 1, 2 and 5
 each put in 400. The pot: 50 + 3 × 400 = 1,250 (ruling R1-2).
 </source>
-        <translation>4號座位的小盲注50在其棄牌後仍留在底池中（第13.3條）。1號、2號和5號座位各投入400。底池：50 + 3 × 400 = 1,250（解讀 R1-2）。
+        <translation>4號座位的小盲注50在其棄牌後仍留在底池中（第十三條第三款）。1號、2號和5號座位各投入400。底池：50 + 3 × 400 = 1,250（解讀 R1-2）。
 </translation>
     </message>
     <message>
@@ -1035,7 +1035,7 @@ seat 2 has only 200 left and calls all in; seats 1 and 4 fold. Only 200 of seat 
 400 was matched: the other 200 goes back to seat 5 first and is in no pot (ruling
 R1-1). The pot is 400 + 200 + 200 = 800 (ruling R1-2).
 </source>
-        <translation>第1輪：四個座位各投入100，共400。第2輪：5號座位下注400，即底池（第11.2條）；2號座位只剩200，全押跟注；1號和4號座位棄牌。5號座位的400只有200被跟上：另外的200先退回5號座位，不屬於任何底池（解讀 R1-1）。底池是400 + 200 + 200 = 800（解讀 R1-2）。
+        <translation>第1輪：四個座位各投入100，共400。第2輪：5號座位下注400，即底池（第十一條第二款）；2號座位只剩200，全押跟注；1號和4號座位棄牌。5號座位的400只有200被跟上：另外的200先退回5號座位，不屬於任何底池（解讀 R1-1）。底池是400 + 200 + 200 = 800（解讀 R1-2）。
 </translation>
     </message>
     <message>
@@ -1061,7 +1061,7 @@ The right change earns half the marks, the fewest chips the other half.
 
 Words on the floor: the chips are &quot;fichas de jogo&quot; (Despacho 97/2010 art. 4.1).
 </source>
-        <translation>所有下注均以籌碼作出（第97/2010號批示第4.1條），口頭宣布的下注有效並約束該玩家（第11.1條）。批示沒有提及找換籌碼：座位說「跟注」並放入一個比跟注額大的籌碼時，跟注成立，荷官按賭場慣例找回差額。
+        <translation>所有下注均以籌碼作出（經濟財政司司長第97/2010號批示第四條第一款），口頭宣布的下注有效並約束該玩家（第十一條第一款）。批示沒有提及找換籌碼：座位說「跟注」並放入一個比跟注額大的籌碼時，跟注成立，荷官按賭場慣例找回差額。
 
 差額即籌碼減去跟注額，以最少籌碼、由最大面值開始找回（同樣是賭場慣例）。
 
@@ -1069,7 +1069,7 @@ Words on the floor: the chips are &quot;fichas de jogo&quot; (Despacho 97/2010 a
 
 差額正確得一半分數，最少籌碼得另一半。
 
-場上用語：籌碼稱為「fichas de jogo」（第97/2010號批示第4.1條）。</translation>
+場上用語：籌碼稱為「fichas de jogo」（經濟財政司司長第97/2010號批示第四條第一款）。</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-macau-change.yaml"/>
@@ -1164,11 +1164,11 @@ At every step:
         <translation>跟隨荷官主持的一整局牌（解讀 R8）。每次行動時，說出輪到誰，並就該座位說出跟注額、最小加注（或下注）至多少及最大至多少。然後玩家行動，牌局繼續，你再作答：答錯時會顯示正確答案，牌局按實際打法繼續。
 
 每一步：
-- 按順時針方向輪流行動，跳過已棄牌及已全押的座位。第一輪由大盲注之後的座位先行動，大盲注最後行動；之後各輪由按鈕（莊位）之後順時針方向的第一個座位先行動，按鈕最後行動（Despacho 97/2010 第6.3-6.5、7.2、8.2條；解讀 R8-2）。當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時，該輪結束（解讀 R8-3）。
+- 按順時針方向輪流行動，跳過已棄牌及已全押的座位。第一輪由大盲注之後的座位先行動，大盲注最後行動；之後各輪由按鈕（莊位）之後順時針方向的第一個座位先行動，按鈕最後行動（經濟財政司司長第97/2010號批示第六條第三款至第五款、第七條第二款、第八條第二款；解讀 R8-2）。當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時，該輪結束（解讀 R8-3）。
 - 跟注額是本輪最高總額減去該座位面前的數額，或其剩餘的全部籌碼（解讀 R8-4）。
-- 最小加注至少要加上「a aposta ou subida anterior na mesma jogada」（同一局中之前的下注或加注）（第12.1條），賭場將其理解為本輪上一次完整的下注或加注，大盲注算作第一輪的下注（解讀 R8-6）。Despacho 對以較少數額全押加注未有規定：賭場容許座位以較少的數額全押，而這種不足一次完整加注的全押加注不會為已行動的座位重新開放下注（解讀 R8-6）。
-- 除非牌枱另有說明，否則為底池限注（第11.2條）：「底池！」是最高總額加上跟注後的底池（解讀 R8-5）。
-- 在有限注的牌枱，一輪中有三次加注後，任何人都不可再加注（第12.2條）；無限注的牌枱沒有加注次數上限，因為第12.2條只限制「jogos sujeitos a limite」（有限注的牌局）（解讀 R8-7）。只有兩名玩家在局中時（「head up」（單挑）），第12.4條取消加注數額的限制（「não há limite para o montante de subida da aposta」（加注數額不設限制））：加注最多可至該座位的全部籌碼（解讀 R8-5）；賭場亦取消三次加注的上限（解讀 R8-7）。
+- 最小加注至少要加上「a aposta ou subida anterior na mesma jogada」（同一局中之前的下注或加注）（第十二條第一款），賭場將其理解為本輪上一次完整的下注或加注，大盲注算作第一輪的下注（解讀 R8-6）。該批示對以較少數額全押加注未有規定：賭場容許座位以較少的數額全押，而這種不足一次完整加注的全押加注不會為已行動的座位重新開放下注（解讀 R8-6）。
+- 除非牌枱另有說明，否則為底池限注（第十一條第二款）：「底池！」是最高總額加上跟注後的底池（解讀 R8-5）。
+- 在有限注的牌枱，一輪中有三次加注後，任何人都不可再加注（第十二條第二款）；無限注的牌枱沒有加注次數上限，因為第十二條第二款只限制「jogos sujeitos a limite」（有限注的牌局）（解讀 R8-7）。只有兩名玩家在局中時（「head up」（單挑）），第十二條第四款取消加注數額的限制（「não há limite para o montante de subida da aposta」（加注數額不設限制））：加注最多可至該座位的全部籌碼（解讀 R8-5）；賭場亦取消三次加注的上限（解讀 R8-7）。
 </translation>
     </message>
     <message>
@@ -1177,7 +1177,7 @@ At every step:
 blind; seat 8 opens the first round. Seat 1&apos;s raise to 160 adds 100, so the next raise
 must add at least 100 (art. 5, 6.3, 12.1; rulings R8-1, R8-2, R8-6).
 </source>
-        <translation>3號座位是按鈕（莊位）之後的第一個座位，下小盲注，5號座位下大盲注；8號座位開始第一輪。1號座位加注至160，加了100，所以下一次加注至少要加上100（第5、6.3、12.1條；解讀 R8-1、R8-2、R8-6）。
+        <translation>3號座位是按鈕（莊位）之後的第一個座位，下小盲注，5號座位下大盲注；8號座位開始第一輪。1號座位加注至160，加了100，所以下一次加注至少要加上100（第五條、第六條第三款、第十二條第一款；解讀 R8-1、R8-2、R8-6）。
 </translation>
     </message>
     <message>
@@ -1212,13 +1212,13 @@ table and pushes them towards the croupier, and his bets stay in the pot (art. 1
 Words on the floor: to check is &quot;preferir&quot; (art. 6.4, 7.3), to fold &quot;desistir&quot; (art. 13),
 to raise &quot;subir a aposta&quot; (art. 12); a spoken bet is an &quot;aposta verbal&quot; (art. 11.1).
 </source>
-        <translation>荷官在接受一個行動之前，先核實該座位可以作出該行動（解讀 R8-4）。在第一輪，玩家下注、加注或棄牌（Despacho 97/2010 第6.3條）：大盲注算作一次下注（解讀 R8-4），只有大盲注可以以其選擇權過牌（第6.4條）。由第二輪起，玩家下注、過牌（「preferir」（過牌））或棄牌（第7.3條），而一旦有人下注，他便跟注、加注或棄牌（解讀 R8-4）。
+        <translation>荷官在接受一個行動之前，先核實該座位可以作出該行動（解讀 R8-4）。在第一輪，玩家下注、加注或棄牌（經濟財政司司長第97/2010號批示第六條第三款）：大盲注算作一次下注（解讀 R8-4），只有大盲注可以以其選擇權過牌（第六條第四款）。由第二輪起，玩家下注、過牌（「preferir」（過牌））或棄牌（第七條第三款），而一旦有人下注，他便跟注、加注或棄牌（解讀 R8-4）。
 
-加注至少要加上「a aposta ou subida anterior na mesma jogada」（同一局中之前的下注或加注）（第12.1條）；賭場以本輪上一次完整的下注或加注計算，並容許座位以較少的數額全押，而 Despacho 對此未有規定（解讀 R8-6）。在有限注的牌枱，加注不得高於跟注後的底池（第11.2條；解讀 R8-5），而「a aposta pode subir três vezes, no máximo, por turno」（每輪最多可加注三次）（第12.2條）。此上限只適用於「jogos sujeitos a limite」（有限注的牌局），所以無限注的牌枱沒有此上限（以反面解釋理解第12.2條；解讀 R8-7）。「head up」（單挑），即只剩兩名玩家時，第12.4條取消加注數額的限制（「não há limite para o montante de subida da aposta」（加注數額不設限制））；賭場亦取消三次加注的上限（解讀 R8-7）。當一次少於完整加注的全押加注沒有為某座位重新開放下注時，該座位不可加注（解讀 R8-6）；當沒有其他座位能回應該加注時，亦不可加注（解讀 R8-4）。
+加注至少要加上「a aposta ou subida anterior na mesma jogada」（同一局中之前的下注或加注）（第十二條第一款）；賭場以本輪上一次完整的下注或加注計算，並容許座位以較少的數額全押，而該批示對此未有規定（解讀 R8-6）。在有限注的牌枱，加注不得高於跟注後的底池（第十一條第二款；解讀 R8-5），而「a aposta pode subir três vezes, no máximo, por turno」（每輪最多可加注三次）（第十二條第二款）。此上限只適用於「jogos sujeitos a limite」（有限注的牌局），所以無限注的牌枱沒有此上限（以反面解釋理解第十二條第二款；解讀 R8-7）。「head up」（單挑），即只剩兩名玩家時，第十二條第四款取消加注數額的限制（「não há limite para o montante de subida da aposta」（加注數額不設限制））；賭場亦取消三次加注的上限（解讀 R8-7）。當一次少於完整加注的全押加注沒有為某座位重新開放下注時，該座位不可加注（解讀 R8-6）；當沒有其他座位能回應該加注時，亦不可加注（解讀 R8-4）。
 
-下注可以口頭宣佈，也可以放出籌碼：口頭下注有效，並約束作出該下注的玩家（第11.1條；解讀 R8-8）。棄牌的玩家把牌面朝下放在牌枱上，推向荷官，其下注留在底池中（第13.2-13.3條）。
+下注可以口頭宣佈，也可以放出籌碼：口頭下注有效，並約束作出該下注的玩家（第十一條第一款；解讀 R8-8）。棄牌的玩家把牌面朝下放在牌枱上，推向荷官，其下注留在底池中（第十三條第二款至第三款）。
 
-場面用語：過牌是「preferir」（過牌）（第6.4、7.3條），棄牌是「desistir」（棄牌）（第13條），加注是「subir a aposta」（加注）（第12條）；口頭下注是「aposta verbal」（口頭下注）（第11.1條）。
+場面用語：過牌是「preferir」（過牌）（第六條第四款、第七條第三款），棄牌是「desistir」（棄牌）（第十三條），加注是「subir a aposta」（加注）（第十二條）；口頭下注是「aposta verbal」（口頭下注）（第十一條第一款）。
 </translation>
     </message>
     <message>
@@ -1227,7 +1227,7 @@ to raise &quot;subir a aposta&quot; (art. 12); a spoken bet is an &quot;aposta v
 check, with its option (art. 6.4). Seat 1 faces the big blind, 100: it calls, raises or
 folds (ruling R8-4).
 </source>
-        <translation>在第一輪，玩家下注、加注或棄牌（第6.3條）；只有大盲注可以以其選擇權過牌（第6.4條）。1號座位面對大盲注100：它跟注、加注或棄牌（解讀 R8-4）。
+        <translation>在第一輪，玩家下注、加注或棄牌（第六條第三款）；只有大盲注可以以其選擇權過牌（第六條第四款）。1號座位面對大盲注100：它跟注、加注或棄牌（解讀 R8-4）。
 </translation>
     </message>
     <message>
@@ -1238,7 +1238,7 @@ last full bet or raise of the round (ruling R8-6), so seat 4 may raise to 700 at
 least; &quot;Raise to 600&quot; adds only 200 and seat 4 is not all in (it has 2,950 left): the
 croupier refuses it.
 </source>
-        <translation>2號座位把大盲注100加注至400：加注300。加注至少要加上「a aposta ou subida anterior na mesma jogada」（同一局中之前的下注或加注）（第12.1條），賭場將其理解為本輪上一次完整的下注或加注（解讀 R8-6），所以4號座位最少要加注至700；「加注至600」只加了200，而4號座位並非全押（它還有2,950）：荷官拒絕接受。
+        <translation>2號座位把大盲注100加注至400：加注300。加注至少要加上「a aposta ou subida anterior na mesma jogada」（同一局中之前的下注或加注）（第十二條第一款），賭場將其理解為本輪上一次完整的下注或加注（解讀 R8-6），所以4號座位最少要加注至700；「加注至600」只加了200，而4號座位並非全押（它還有2,950）：荷官拒絕接受。
 </translation>
     </message>
     <message>
@@ -1246,7 +1246,7 @@ croupier refuses it.
         <source>A pot-limit table (art. 11.2). &quot;Pot!&quot; for seat 1 is 100 + (50 + 100 + 100) = 350
 (ruling R8-5): a raise to 500 is beyond the limit of the pot.
 </source>
-        <translation>底池限注的牌枱（第11.2條）。1號座位的「底池！」是100 + (50 + 100 + 100) = 350（解讀 R8-5）：加注至500超出了底池限額。
+        <translation>底池限注的牌枱（第十一條第二款）。1號座位的「底池！」是100 + (50 + 100 + 100) = 350（解讀 R8-5）：加注至500超出了底池限額。
 </translation>
     </message>
     <message>
@@ -1255,7 +1255,7 @@ croupier refuses it.
 check (&quot;preferir&quot;), raise or fold (art. 6.4; ruling R8-3). &quot;Check&quot; is legal and ends
 the round.
 </source>
-        <translation>所有人都跟注100，無人加注：大盲注（5號座位）最後決定，可以過牌（「preferir」（過牌））、加注或棄牌（第6.4條；解讀 R8-3）。「過牌」合規，並結束該輪。
+        <translation>所有人都跟注100，無人加注：大盲注（5號座位）最後決定，可以過牌（「preferir」（過牌））、加注或棄牌（第六條第四款；解讀 R8-3）。「過牌」合規，並結束該輪。
 </translation>
     </message>
     <message>
@@ -1266,7 +1266,7 @@ seat 4, the highest total has risen by 50 since it bet, not by a full raise: the
 betting is not reopened for it, and it may only call 50 or fold (ruling R8-6; art. 12.1
 sets the full raise).
 </source>
-        <translation>第2輪：4號座位下注200；5號座位只有250，全押，即加注50——少於完整的200，所以是不完整加注。1號座位跟注250，2號座位棄牌。回到4號座位，自它下注以來，最高總額只上升了50，並非一次完整加注：下注沒有為它重新開放，它只可跟注50或棄牌（解讀 R8-6；第12.1條訂定完整加注）。
+        <translation>第2輪：4號座位下注200；5號座位只有250，全押，即加注50——少於完整的200，所以是不完整加注。1號座位跟注250，2號座位棄牌。回到4號座位，自它下注以來，最高總額只上升了50，並非一次完整加注：下注沒有為它重新開放，它只可跟注50或棄牌（解讀 R8-6；第十二條第一款訂定完整加注）。
 </translation>
     </message>
     <message>
@@ -1275,7 +1275,7 @@ sets the full raise).
 may have (art. 12.2; ruling R8-7 — the big blind is not a raise). Four seats are in, so
 the cap holds: seat 5 may call 1,100 more or fold, not raise.
 </source>
-        <translation>底池限注的牌枱：1號、2號和4號座位各已加注，三次加注，即一輪所容許的最多次數（第12.2條；解讀 R8-7——大盲注不算加注）。有四個座位在局中，所以上限適用：5號座位可再跟注1,100或棄牌，不可加注。
+        <translation>底池限注的牌枱：1號、2號和4號座位各已加注，三次加注，即一輪所容許的最多次數（第十二條第二款；解讀 R8-7——大盲注不算加注）。有四個座位在局中，所以上限適用：5號座位可再跟注1,100或棄牌，不可加注。
 </translation>
     </message>
     <message>
@@ -1287,7 +1287,7 @@ ruling R8-7), and art. 12.3 makes the amount unlimited. The last raise was 600 (
 = 1,800 (art. 12.1; ruling R8-6), and at most all seat 5 has, 100 + 2,400 = 2,500
 (art. 11.3; ruling R8-5): &quot;Raise to 2,000&quot; is legal.
 </source>
-        <translation>1號、2號和4號座位在無限注的牌枱加注：第12.2條只在「nos jogos sujeitos a limite」（有限注的牌局）把加注限於三次，所以這裏加注次數沒有上限（以反面解釋理解第12.2條；解讀 R8-7），而第12.3條使加注數額不設限制。上一次加注是600（由600至1,200），所以加注最少至1,200 + 600 = 1,800（第12.1條；解讀 R8-6），最多為5號座位的全部籌碼，100 + 2,400 = 2,500（第11.3條；解讀 R8-5）：「加注至2,000」合規。
+        <translation>1號、2號和4號座位在無限注的牌枱加注：第十二條第二款只在「nos jogos sujeitos a limite」（有限注的牌局）把加注限於三次，所以這裏加注次數沒有上限（以反面解釋理解第十二條第二款；解讀 R8-7），而第十二條第三款使加注數額不設限制。上一次加注是600（由600至1,200），所以加注最少至1,200 + 600 = 1,800（第十二條第一款；解讀 R8-6），最多為5號座位的全部籌碼，100 + 2,400 = 2,500（第十一條第三款；解讀 R8-5）：「加注至2,000」合規。
 </translation>
     </message>
     <message>
@@ -1296,7 +1296,7 @@ ruling R8-7), and art. 12.3 makes the amount unlimited. The last raise was 600 (
 200, exactly the last raise, the least art. 12.1 allows (ruling R8-6). &quot;Pot!&quot; would be
 1,050 but seat 2 has 800 (ruling R8-5): 500 is within both. Legal.
 </source>
-        <translation>1號座位把大盲注100加注至300，加了200。2號座位加注至500：再加200，正好等於上一次加注，是第12.1條容許的最小額（解讀 R8-6）。「底池！」本應是1,050，但2號座位有800（解讀 R8-5）：500在兩者之內。合規。
+        <translation>1號座位把大盲注100加注至300，加了200。2號座位加注至500：再加200，正好等於上一次加注，是第十二條第一款容許的最小額（解讀 R8-6）。「底池！」本應是1,050，但2號座位有800（解讀 R8-5）：500在兩者之內。合規。
 </translation>
     </message>
     <message>
@@ -1333,13 +1333,13 @@ lifts the three-raise cap (ruling R8-7).
 Words on the floor: &quot;all-in&quot; (art. 11.3); &quot;head up&quot;, two players left (art. 12.4); the pot
 is &quot;o pote&quot; (art. 10.2).
 </source>
-        <translation>除非牌枱另有說明，否則為底池限注（Despacho 97/2010 第11.2條；解讀 R8-5）。在有限注的牌枱，玩家可以下注最多至底池的任何數額、跟上之前的下注，或加注「até ao limite do valor acrescido do pote」（以加上增加數額後的底池為上限）（第11.2條），解讀 R8-5 將其理解為最多至跟注後的底池。「底池！」：最大總額 = 本輪最高總額 + （所有已投入的籌碼，包括底池內及本輪各座位面前的籌碼 + 該座位須跟注的數額）（解讀 R8-5）。荷官按此次序宣佈：「底池450 + 跟注150 = 600：加注至750」。
+        <translation>除非牌枱另有說明，否則為底池限注（經濟財政司司長第97/2010號批示第十一條第二款；解讀 R8-5）。在有限注的牌枱，玩家可以下注最多至底池的任何數額、跟上之前的下注，或加注「até ao limite do valor acrescido do pote」（以加上增加數額後的底池為上限）（第十一條第二款），解讀 R8-5 將其理解為最多至跟注後的底池。「底池！」：最大總額 = 本輪最高總額 + （所有已投入的籌碼，包括底池內及本輪各座位面前的籌碼 + 該座位須跟注的數額）（解讀 R8-5）。荷官按此次序宣佈：「底池450 + 跟注150 = 600：加注至750」。
 
-Despacho 只有兩種牌枱：「jogos sujeitos a limite」（有限注的牌局），以底池為限（第11.2條），以及「jogos sem limite」（無限注的牌局）（第11.3條）——絕無半池限注的牌枱（解讀 R8-5）。在無限注的牌枱，玩家可以下注其在牌枱上籌碼的任何數額，至少為最低注，最多為全部籌碼，即「all-in」（全押）（第11.3條）。永遠不可多於該座位所有；如最大額低於最小額，則容許最小額（解讀 R8-5）。
+該批示只有兩種牌枱：「jogos sujeitos a limite」（有限注的牌局），以底池為限（第十一條第二款），以及「jogos sem limite」（無限注的牌局）（第十一條第三款）——絕無半池限注的牌枱（解讀 R8-5）。在無限注的牌枱，玩家可以下注其在牌枱上籌碼的任何數額，至少為最低注，最多為全部籌碼，即「all-in」（全押）（第十一條第三款）。永遠不可多於該座位所有；如最大額低於最小額，則容許最小額（解讀 R8-5）。
 
-加注上限：「Nos jogos sujeitos a limite, a aposta pode subir três vezes, no máximo, por turno」（在有限注的牌局，每輪最多可加注三次）（第12.2條）——有限注的牌枱每輪最多三次加注（盲注及開局下注不算加注，解讀 R8-7）。無限注時「o montante da aposta ou da subida da aposta é ilimitado」（下注或加注的數額不設限制）（第12.3條）：這是指數額；加注次數沒有上限，是因為第12.2條只限制「jogos sujeitos a limite」（有限注的牌局），以反面解釋理解（解讀 R8-7）。只有兩名玩家在局中時（「head up」（單挑）），第12.4條取消加注數額的限制（「não há limite para o montante de subida da aposta」（加注數額不設限制））：加注最多可至該座位的全部籌碼，而下注仍以底池為限（解讀 R8-5）；賭場亦取消三次加注的上限（解讀 R8-7）。
+加注上限：「Nos jogos sujeitos a limite, a aposta pode subir três vezes, no máximo, por turno」（在有限注的牌局，每輪最多可加注三次）（第十二條第二款）——有限注的牌枱每輪最多三次加注（盲注及開局下注不算加注，解讀 R8-7）。無限注時「o montante da aposta ou da subida da aposta é ilimitado」（下注或加注的數額不設限制）（第十二條第三款）：這是指數額；加注次數沒有上限，是因為第十二條第二款只限制「jogos sujeitos a limite」（有限注的牌局），以反面解釋理解（解讀 R8-7）。只有兩名玩家在局中時（「head up」（單挑）），第十二條第四款取消加注數額的限制（「não há limite para o montante de subida da aposta」（加注數額不設限制））：加注最多可至該座位的全部籌碼，而下注仍以底池為限（解讀 R8-5）；賭場亦取消三次加注的上限（解讀 R8-7）。
 
-場面用語：「all-in」（全押）（第11.3條）；「head up」（單挑），即只剩兩名玩家（第12.4條）；底池是「o pote」（底池）（第10.2條）。
+場面用語：「all-in」（全押）（第十一條第三款）；「head up」（單挑），即只剩兩名玩家（第十二條第四款）；底池是「o pote」（底池）（第十條第二款）。
 </translation>
     </message>
     <message>
@@ -1349,7 +1349,7 @@ Seat 2 raised to 400, a raise of 300: the next raise adds at least 300, to 700. 
 pot is 50 + 100 + 100 + 400 = 650; with seat 5&apos;s call of 300 it is 950, so &quot;Pot!&quot; is
 a raise to 400 + 950 = 1,350 (art. 11.2, 12.1; rulings R8-5, R8-6).
 </source>
-        <translation>4號座位（按鈕（莊位）之後）下了小盲注50，5號座位下了大盲注100。2號座位加注至400，即加注300：下一次加注至少要加上300，至700。底池是50 + 100 + 100 + 400 = 650；加上5號座位的跟注額300為950，所以「底池！」即加注至400 + 950 = 1,350（第11.2、12.1條；解讀 R8-5、R8-6）。
+        <translation>4號座位（按鈕（莊位）之後）下了小盲注50，5號座位下了大盲注100。2號座位加注至400，即加注300：下一次加注至少要加上300，至700。底池是50 + 100 + 100 + 400 = 650；加上5號座位的跟注額300為950，所以「底池！」即加注至400 + 950 = 1,350（第十一條第二款、第十二條第一款；解讀 R8-5、R8-6）。
 </translation>
     </message>
     <message>
@@ -1358,7 +1358,7 @@ a raise to 400 + 950 = 1,350 (art. 11.2, 12.1; rulings R8-5, R8-6).
 call. The smallest bet is the big blind, 100 (ruling R8-6); the largest is the pot,
 400 (art. 11.2; ruling R8-5).
 </source>
-        <translation>第1輪在底池留下4 × 100 = 400。在第2輪，4號座位過牌：5號座位無需跟注。最小下注是大盲注100（解讀 R8-6）；最大是底池400（第11.2條；解讀 R8-5）。
+        <translation>第1輪在底池留下4 × 100 = 400。在第2輪，4號座位過牌：5號座位無需跟注。最小下注是大盲注100（解讀 R8-6）；最大是底池400（第十一條第二款；解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -1367,7 +1367,7 @@ call. The smallest bet is the big blind, 100 (ruling R8-6); the largest is the p
 least the bet, 200, to 400 (art. 12.1; ruling R8-6). &quot;Pot!&quot;: pot 400 + 200 in front of
 seat 4 = 600, + call 200 = 800: raise to 200 + 800 = 1,000 (art. 11.2; ruling R8-5).
 </source>
-        <translation>第1輪的底池是400；4號座位下注200。5號座位：跟注額為200；加注至少要加上該下注200，至400（第12.1條；解讀 R8-6）。「底池！」：底池400 + 4號座位面前的200 = 600，+ 跟注200 = 800：加注至200 + 800 = 1,000（第11.2條；解讀 R8-5）。
+        <translation>第1輪的底池是400；4號座位下注200。5號座位：跟注額為200；加注至少要加上該下注200，至400（第十二條第一款；解讀 R8-6）。「底池！」：底池400 + 4號座位面前的200 = 600，+ 跟注200 = 800：加注至200 + 800 = 1,000（第十一條第二款；解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -1377,7 +1377,7 @@ R8-5). Seat 1: to call, 100; a raise adds at least the big blind, 100, to 200 (a
 12.1; ruling R8-6). The blinds 50 + 100 = 150, + the call 100 = 250, so &quot;Pot!&quot; is a
 raise to 100 + 250 = 350 (ruling R8-5).
 </source>
-        <translation>有限注的牌枱以底池為限，絕不以半個底池為限（第11.2條；解讀 R8-5）。1號座位：跟注額為100；加注至少要加上大盲注100，至200（第12.1條；解讀 R8-6）。盲注50 + 100 = 150，+ 跟注100 = 250，所以「底池！」即加注至100 + 250 = 350（解讀 R8-5）。
+        <translation>有限注的牌枱以底池為限，絕不以半個底池為限（第十一條第二款；解讀 R8-5）。1號座位：跟注額為100；加注至少要加上大盲注100，至200（第十二條第一款；解讀 R8-6）。盲注50 + 100 = 150，+ 跟注100 = 250，所以「底池！」即加注至100 + 250 = 350（解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -1386,7 +1386,7 @@ raise to 100 + 250 = 350 (ruling R8-5).
 R8-5). The call is 100 and the smallest raise 200, as at any limit (art. 12.1; ruling
 R8-6).
 </source>
-        <translation>無限注的牌枱：1號座位可以下注其全部籌碼5,000，即「all-in」（全押）（第11.3條；解讀 R8-5）。跟注額是100，最小加注是200，與任何限注相同（第12.1條；解讀 R8-6）。
+        <translation>無限注的牌枱：1號座位可以下注其全部籌碼5,000，即「all-in」（全押）（第十一條第三款；解讀 R8-5）。跟注額是100，最小加注是200，與任何限注相同（第十二條第一款；解讀 R8-6）。
 </translation>
     </message>
     <message>
@@ -1396,7 +1396,7 @@ R8-6).
 holds. Seat 5 has its big blind, 100, in front of it: to call 1,200 it adds 1,100, and
 it may not raise.
 </source>
-        <translation>底池限注的牌枱：1號、2號和4號座位加注，三次加注，即一輪所容許的最多次數（第12.2條；解讀 R8-7——大盲注不算加注）。有四個座位在局中，所以上限適用。5號座位面前有其大盲注100：要跟注1,200，它需再加1,100，且不可加注。
+        <translation>底池限注的牌枱：1號、2號和4號座位加注，三次加注，即一輪所容許的最多次數（第十二條第二款；解讀 R8-7——大盲注不算加注）。有四個座位在局中，所以上限適用。5號座位面前有其大盲注100：要跟注1,200，它需再加1,100，且不可加注。
 </translation>
     </message>
     <message>
@@ -1407,7 +1407,7 @@ it may not raise.
 fourth raise stands (ruling R8-7). Seat 4 has 700 in: to call 900, 200. A raise adds at
 least the last raise, 200: to 1,100 (art. 12.1; ruling R8-6).
 </source>
-        <translation>只有4號和5號座位在局中：「head up」（單挑）。第12.4條取消加注數額的限制（「não há limite para o montante de subida da aposta」（加注數額不設限制）），所以最大加注是4號座位的全部籌碼3,000，而非「底池！」（解讀 R8-5）；賭場亦取消三次加注的上限，所以第四次加注有效（解讀 R8-7）。4號座位已投入700：跟注至900，需200。加注至少要加上上一次加注200：至1,100（第12.1條；解讀 R8-6）。
+        <translation>只有4號和5號座位在局中：「head up」（單挑）。第十二條第四款取消加注數額的限制（「não há limite para o montante de subida da aposta」（加注數額不設限制）），所以最大加注是4號座位的全部籌碼3,000，而非「底池！」（解讀 R8-5）；賭場亦取消三次加注的上限，所以第四次加注有效（解讀 R8-7）。4號座位已投入700：跟注至900，需200。加注至少要加上上一次加注200：至1,100（第十二條第一款；解讀 R8-6）。
 </translation>
     </message>
     <message>
@@ -1417,7 +1417,7 @@ least the last raise, 200: to 1,100 (art. 12.1; ruling R8-6).
 12.1; ruling R8-6). &quot;Pot!&quot;: 400 + 400 = 800, + call 400 = 1,200: raise to 400 + 1,200 =
 1,600 (ruling R8-5).
 </source>
-        <translation>第1輪留下4 × 100 = 400；第2輪所有人都過牌。在第3輪，4號座位下注底池400（第11.2條）。5號座位：跟注額為400；加注至少要加上該下注400，至800（第12.1條；解讀 R8-6）。「底池！」：400 + 400 = 800，+ 跟注400 = 1,200：加注至400 + 1,200 = 1,600（解讀 R8-5）。
+        <translation>第1輪留下4 × 100 = 400；第2輪所有人都過牌。在第3輪，4號座位下注底池400（第十一條第二款）。5號座位：跟注額為400；加注至少要加上該下注400，至800（第十二條第一款；解讀 R8-6）。「底池！」：400 + 400 = 800，+ 跟注400 = 1,200：加注至400 + 1,200 = 1,600（解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -1450,13 +1450,13 @@ Words on the floor: the &quot;marcador&quot; (art. 1) marks the dealing seat; th
 &quot;aposta prévia menor&quot; and the &quot;aposta prévia maior&quot; (art. 5); to check is &quot;preferir&quot; (art.
 6.4, 7.3), to fold &quot;desistir&quot; (art. 6.3, 13), to raise &quot;subir a aposta&quot; (art. 6.3, 12).
 </source>
-        <translation>強制下注（Despacho 97/2010 第5條；解讀 R8-1）：派牌前，按鈕（莊位）左邊的第一個座位下小盲注，即「aposta prévia menor」（小盲注），一般為大盲注的一半；其左邊的第二個座位下大盲注，即「aposta prévia maior」（大盲注）。其限額在牌枱上公佈（第4.3條）。相比之下，在非莊家德州撲克及奧馬哈牌枱，由按鈕座位本身下小盲注（非莊家遊戲規則第81條）。籌碼少於其盲注的座位下其所有籌碼，即為全押；第一輪的跟注額仍是完整的大盲注（解讀 R8-1）。
+        <translation>強制下注（經濟財政司司長第97/2010號批示第五條；解讀 R8-1）：派牌前，按鈕（莊位）左邊的第一個座位下小盲注，即「aposta prévia menor」（小盲注），一般為大盲注的一半；其左邊的第二個座位下大盲注，即「aposta prévia maior」（大盲注）。其限額在牌枱上公佈（第四條第三款）。相比之下，在非莊家德州撲克及奧馬哈牌枱，由按鈕座位本身下小盲注（非莊家遊戲規則第81條）。籌碼少於其盲注的座位下其所有籌碼，即為全押；第一輪的跟注額仍是完整的大盲注（解讀 R8-1）。
 
-次序（第6.3-6.5、7.2、8.2條；解讀 R8-2）：第一輪由兩個盲注左邊的座位先行動，按順時針方向進行（第6.3條）；大盲注最後決定（第6.4條）。之後各輪由按鈕左邊的第一個座位先行動（第7.2、8.2條），按鈕座位最後行動（第6.5條）。跳過已棄牌及已全押的座位（解讀 R8-2）。
+次序（第六條第三款至第五款、第七條第二款、第八條第二款；解讀 R8-2）：第一輪由兩個盲注左邊的座位先行動，按順時針方向進行（第六條第三款）；大盲注最後決定（第六條第四款）。之後各輪由按鈕左邊的第一個座位先行動（第七條第二款、第八條第二款），按鈕座位最後行動（第六條第五款）。跳過已棄牌及已全押的座位（解讀 R8-2）。
 
-當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時，或只剩一個座位時，該輪結束（解讀 R8-3）。在第一輪，大盲注最後決定，可以棄牌、加注或過牌，即「preferir」（過牌）（第6.4條）——只有在無人加注時才可過牌，因為它無需跟注（解讀 R8-3）。
+當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時，或只剩一個座位時，該輪結束（解讀 R8-3）。在第一輪，大盲注最後決定，可以棄牌、加注或過牌，即「preferir」（過牌）（第六條第四款）——只有在無人加注時才可過牌，因為它無需跟注（解讀 R8-3）。
 
-場面用語：「marcador」（按鈕）（第1條）標示派牌座位；盲注是「aposta prévia menor」（小盲注）和「aposta prévia maior」（大盲注）（第5條）；過牌是「preferir」（過牌）（第6.4、7.3條），棄牌是「desistir」（棄牌）（第6.3、13條），加注是「subir a aposta」（加注）（第6.3、12條）。
+場面用語：「marcador」（按鈕）（第一條）標示派牌座位；盲注是「aposta prévia menor」（小盲注）和「aposta prévia maior」（大盲注）（第五條）；過牌是「preferir」（過牌）（第六條第四款、第七條第三款），棄牌是「desistir」（棄牌）（第六條第三款、第十三條），加注是「subir a aposta」（加注）（第六條第三款、第十二條）。
 </translation>
     </message>
     <message>
@@ -1465,7 +1465,7 @@ Words on the floor: the &quot;marcador&quot; (art. 1) marks the dealing seat; th
 seat 5 the big blind, 100 (art. 5). The first round starts with the seat to the left of
 the two blinds (art. 6.3): after seat 5 comes seat 1.
 </source>
-        <translation>按鈕（莊位）在2號座位：其左邊第一個座位，即4號座位，下小盲注50，5號座位下大盲注100（第5條）。第一輪由兩個盲注左邊的座位開始（第6.3條）：5號座位之後是1號座位。
+        <translation>按鈕（莊位）在2號座位：其左邊第一個座位，即4號座位，下小盲注50，5號座位下大盲注100（第五條）。第一輪由兩個盲注左邊的座位開始（第六條第三款）：5號座位之後是1號座位。
 </translation>
     </message>
     <message>
@@ -1473,7 +1473,7 @@ the two blinds (art. 6.3): after seat 5 comes seat 1.
         <source>Everyone has called the big blind and nobody raised: the big blind, seat 5, acts last
 and has the option to check or raise (art. 6.4; rulings R8-2, R8-3).
 </source>
-        <translation>所有人都已跟注大盲注，且無人加注：大盲注5號座位最後行動，可選擇過牌或加注（第6.4條；解讀 R8-2、R8-3）。
+        <translation>所有人都已跟注大盲注，且無人加注：大盲注5號座位最後行動，可選擇過牌或加注（第六條第四款；解讀 R8-2、R8-3）。
 </translation>
     </message>
     <message>
@@ -1492,7 +1492,7 @@ comes back to seat 1.
 marker (art. 7.2): seat 4 — but it folded, so seat 5 opens; the marker, seat 2, acts
 last (art. 6.5; ruling R8-2).
 </source>
-        <translation>第1輪已結束：所有人都已跟上大盲注，而5號座位行使選擇權過牌（第6.4條；解讀 R8-3）。第二輪由按鈕（莊位）起順時針方向第一個座位開始（第7.2條）：即4號座位——但它已棄牌，所以由5號座位開始；按鈕所在的2號座位最後行動（第6.5條；解讀 R8-2）。
+        <translation>第1輪已結束：所有人都已跟上大盲注，而5號座位行使選擇權過牌（第六條第四款；解讀 R8-3）。第二輪由按鈕（莊位）起順時針方向第一個座位開始（第七條第二款）：即4號座位——但它已棄牌，所以由5號座位開始；按鈕所在的2號座位最後行動（第六條第五款；解讀 R8-2）。
 </translation>
     </message>
     <message>
@@ -1501,7 +1501,7 @@ last (art. 6.5; ruling R8-2).
 marker&apos;s left (art. 7.2): seats 4, 5 and 1 checked. The marker seat, seat 2, speaks last
 (art. 6.5; ruling R8-2): it acts now.
 </source>
-        <translation>大盲注行使選擇權過牌時，第1輪結束（第6.4條）。第2輪由按鈕（莊位）左邊開始（第7.2條）：4、5及1號座位都已過牌。按鈕座位，即2號座位，最後發言（第6.5條；解讀 R8-2）：現在輪到它行動。
+        <translation>大盲注行使選擇權過牌時，第1輪結束（第六條第四款）。第2輪由按鈕（莊位）左邊開始（第七條第二款）：4、5及1號座位都已過牌。按鈕座位，即2號座位，最後發言（第六條第五款；解讀 R8-2）：現在輪到它行動。
 </translation>
     </message>
     <message>
@@ -1510,7 +1510,7 @@ marker&apos;s left (art. 7.2): seats 4, 5 and 1 checked. The marker seat, seat 2
 1 and 2 called the full big blind, 100. Seat 4 cannot act any more and is passed over
 (ruling R8-2): the big blind, seat 5, decides last with its option (art. 6.4).
 </source>
-        <translation>4號座位下小盲注時只有30：它投入30，已全押（解讀 R8-1）。1號及2號座位跟注了完整的大盲注100。4號座位不能再行動，會被略過（解讀 R8-2）：由大盲注5號座位以其選擇權最後決定（第6.4條）。
+        <translation>4號座位下小盲注時只有30：它投入30，已全押（解讀 R8-1）。1號及2號座位跟注了完整的大盲注100。4號座位不能再行動，會被略過（解讀 R8-2）：由大盲注5號座位以其選擇權最後決定（第六條第四款）。
 </translation>
     </message>
     <message>
@@ -1519,7 +1519,7 @@ marker&apos;s left (art. 7.2): seats 4, 5 and 1 checked. The marker seat, seat 2
 Every other seat has 100 in: the round goes on, clockwise from seat 5 — seat 1 acts
 first (art. 6.3; ruling R8-2).
 </source>
-        <translation>大盲注5號座位行使其特權，加注至300（第6.4條；解讀 R8-3）。其他每個座位都只投入了100：本輪繼續，由5號座位起按順時針方向進行——1號座位先行動（第6.3條；解讀 R8-2）。
+        <translation>大盲注5號座位行使其特權，加注至300（第六條第四款；解讀 R8-3）。其他每個座位都只投入了100：本輪繼續，由5號座位起按順時針方向進行——1號座位先行動（第六條第三款；解讀 R8-2）。
 </translation>
     </message>
     <message>
@@ -1528,7 +1528,7 @@ first (art. 6.3; ruling R8-2).
 the first seat on the marker&apos;s left (art. 8.2): seat 4 — but it is all in and cannot
 act, so the next seat able to act, seat 5, opens (ruling R8-2).
 </source>
-        <translation>4號座位在第2輪把剩下的全部200下注，所有人都跟注。第3輪由按鈕（莊位）左邊第一個座位開始（第8.2條）：即4號座位——但它已全押，不能行動，所以由下一個能行動的座位，即5號座位開始（解讀 R8-2）。
+        <translation>4號座位在第2輪把剩下的全部200下注，所有人都跟注。第3輪由按鈕（莊位）左邊第一個座位開始（第八條第二款）：即4號座位——但它已全押，不能行動，所以由下一個能行動的座位，即5號座位開始（解讀 R8-2）。
 </translation>
     </message>
     <message>
@@ -2318,17 +2318,17 @@ Words on the floor: to call is &quot;aceitar a aposta&quot; (art. 10 b 2) or &qu
 1), to raise &quot;elevar&quot; (art. 10 b 3) or &quot;aumentar&quot; (art. 10 c iii 3), to raise again
 &quot;redobrar&quot; (art. 10 b 4); a player&apos;s chips are his &quot;capital&quot; (art. 6).
 </source>
-        <translation>金額是每個座位在本輪的總額。底注，即「bolo de entrada」（底注），為$20或$100（Portaria 104/85/M 第6條、第7條、第10條a項），在第一輪之前已投入底池，不計入任何座位在本輪的總額（解讀 R8-1）。玩家的本金如跌至少於$500（$100的牌枱為$1,000），須在該局之後補足（第6條），所以每個座位開始一局時最少有此數額：本金不足只會因該局本身的下注而出現（解讀 R0-5）。
+        <translation>金額是每個座位在本輪的總額。底注，即「bolo de entrada」（底注），為$20或$100（第104/85/M號訓令第六條、第七條、第十條a項），在第一輪之前已投入底池，不計入任何座位在本輪的總額（解讀 R8-1）。玩家的本金如跌至少於$500（$100的牌枱為$1,000），須在該局之後補足（第六條），所以每個座位開始一局時最少有此數額：本金不足只會因該局本身的下注而出現（解讀 R0-5）。
 
-跟注（Portaria 104/85/M 第10條b項第2點；解讀 R8-4）：玩家要接受下注，須投入與下注者相同的金額——即本輪的最高總額，減去他面前已有的數額。籌碼較少的玩家以其全部籌碼跟注，成為「com capital desfalcado」（全押玩家）（第11條a項）。
+跟注（第104/85/M號訓令第十條b項第二點；解讀 R8-4）：玩家要接受下注，須投入與下注者相同的金額——即本輪的最高總額，減去他面前已有的數額。籌碼較少的玩家以其全部籌碼跟注，成為「com capital desfalcado」（全押玩家）（第十一條a項）。
 
-最小額：沒有條文訂定最小下注；賭場以枱面最低注為準，預設為底注（解讀 R8-6）。要加注，即「elevar」（加注），玩家投入下注者的金額，再加上一個不得少於之前那次下注的數額，除非他是「com capital desfalcado」（全押玩家）（第10條b項第3點）——解讀 R8-6 把「之前那次下注」理解為本輪最後一次完整下注或加注。不足一次完整加注的全押加注，不會為已行動的座位重新開放下注，而下一次加注仍以最後一次完整下注或加注來衡量（解讀 R8-6）。
+最小額：沒有條文訂定最小下注；賭場以枱面最低注為準，預設為底注（解讀 R8-6）。要加注，即「elevar」（加注），玩家投入下注者的金額，再加上一個不得少於之前那次下注的數額，除非他是「com capital desfalcado」（全押玩家）（第十條b項第三點）——解讀 R8-6 把「之前那次下注」理解為本輪最後一次完整下注或加注。不足一次完整加注的全押加注，不會為已行動的座位重新開放下注，而下一次加注仍以最後一次完整下注或加注來衡量（解讀 R8-6）。
 
-最大額：規章沒有訂定最高下注——第6條只規定玩家的起始本金沒有上限——而解讀 R8-5 把梭哈視為無限注：最大額是該座位擁有的全部籌碼。加注次數也沒有上限（解讀 R8-7）。梭哈中關於最大額的規定僅此而已，所以本課把它與跟注和最低額一起教授。
+最大額：規章沒有訂定最高下注——第六條只規定玩家的起始本金沒有上限——而解讀 R8-5 把梭哈視為無限注：最大額是該座位擁有的全部籌碼。加注次數也沒有上限（解讀 R8-7）。梭哈中關於最大額的規定僅此而已，所以本課把它與跟注和最低額一起教授。
 
-計算底池：「bolo」（底池）是投入的每一枚籌碼，包括底注（第7條）。無人跟注的下注先退還（解讀 R1-1）。「com capital desfalcado」（全押玩家）的玩家只爭奪其籌碼用完之前的底池；其他人在此之外的下注撥入他不能贏取的「bolo separado」（邊池）（第11條a項；解讀 R1-2）。
+計算底池：「bolo」（底池）是投入的每一枚籌碼，包括底注（第七條）。無人跟注的下注先退還（解讀 R1-1）。「com capital desfalcado」（全押玩家）的玩家只爭奪其籌碼用完之前的底池；其他人在此之外的下注撥入他不能贏取的「bolo separado」（邊池）（第十一條a項；解讀 R1-2）。
 
-場內用語：跟注是「aceitar a aposta」（跟注）（第10條b項第2點）或「jogar」（跟注）（第10條c項iii目第1點），加注是「elevar」（加注）（第10條b項第3點）或「aumentar」（加注）（第10條c項iii目第3點），再加注是「redobrar」（再加注）（第10條b項第4點）；玩家的籌碼是其「capital」（本金）（第6條）。
+場內用語：跟注是「aceitar a aposta」（跟注）（第十條b項第二點）或「jogar」（跟注）（第十條c項iii目第一點），加注是「elevar」（加注）（第十條b項第三點）或「aumentar」（加注）（第十條c項iii目第三點），再加注是「redobrar」（再加注）（第十條b項第四點）；玩家的籌碼是其「capital」（本金）（第六條）。
 </translation>
     </message>
     <message>
@@ -2339,7 +2339,7 @@ sets no maximum bet, so the largest is everything seat 5 has left after its entr
 (ruling R8-5). It may not check: the opener of the first round must bet or fold (art.
 10 b; ruling R8-4).
 </source>
-        <translation>本輪尚未有任何下注：無需跟注。沒有條文訂定最小下注；賭場以枱面最低注為準，預設為底注：20（解讀 R8-6）。規章沒有訂定最高下注，所以最大額是5號座位扣除底注後剩下的全部籌碼：480（解讀 R8-5）。它不可過牌：第一輪的開注者必須下注或棄牌（第10條b項；解讀 R8-4）。
+        <translation>本輪尚未有任何下注：無需跟注。沒有條文訂定最小下注；賭場以枱面最低注為準，預設為底注：20（解讀 R8-6）。規章沒有訂定最高下注，所以最大額是5號座位扣除底注後剩下的全部籌碼：480（解讀 R8-5）。它不可過牌：第一輪的開注者必須下注或棄牌（第十條b項；解讀 R8-4）。
 </translation>
     </message>
     <message>
@@ -2348,7 +2348,7 @@ sets no maximum bet, so the largest is everything seat 5 has left after its entr
 least the bet before it, 50 (art. 10 b 3; ruling R8-6): to 100. No maximum: all seat 2
 has after its entry, 480 (ruling R8-5).
 </source>
-        <translation>5號座位下注50。在其右方的2號座位行動：跟注額50（第10條b項第2點）。加注至少要加上之前那次下注的數額50（第10條b項第3點；解讀 R8-6）：即加注至100。沒有上限：2號座位扣除底注後的全部籌碼480（解讀 R8-5）。
+        <translation>5號座位下注50。在其右方的2號座位行動：跟注額50（第十條b項第二點）。加注至少要加上之前那次下注的數額50（第十條b項第三點；解讀 R8-6）：即加注至100。沒有上限：2號座位扣除底注後的全部籌碼480（解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -2358,7 +2358,7 @@ to call, 150. Another raise must add at least the last raise, 100 (art. 10 b 3; 
 R8-6): to 250. The regulation sets no maximum bet, so the largest is everything seat 7
 has after its entry: 480 (ruling R8-5).
 </source>
-        <translation>5號座位下注50，2號座位加注至150，加了100。7號座位本輪未投入任何籌碼：跟注額150。再加注必須至少加上一次加注的數額100（第10條b項第3點；解讀 R8-6）：即加注至250。規章沒有訂定最高下注，所以最大額是7號座位扣除底注後擁有的全部籌碼：480（解讀 R8-5）。
+        <translation>5號座位下注50，2號座位加注至150，加了100。7號座位本輪未投入任何籌碼：跟注額150。再加注必須至少加上一次加注的數額100（第十條b項第三點；解讀 R8-6）：即加注至250。規章沒有訂定最高下注，所以最大額是7號座位扣除底注後擁有的全部籌碼：480（解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -2368,7 +2368,7 @@ seat 2 may raise again. It has 40 in: to call 80, 40. A raise adds at least the 
 raise, 20: to 100 (art. 10 b 3; ruling R8-6). The largest: all it has, 480 (ruling
 R8-5).
 </source>
-        <translation>一次20的下注和三次各20的加注；梭哈沒有加注次數上限（解讀 R8-7），所以2號座位可以再加注。它已投入40：跟注至80需40。加注至少加上一次加注的數額20：即加注至100（第10條b項第3點；解讀 R8-6）。最大額：它的全部籌碼480（解讀 R8-5）。
+        <translation>一次20的下注和三次各20的加注；梭哈沒有加注次數上限（解讀 R8-7），所以2號座位可以再加注。它已投入40：跟注至80需40。加注至少加上一次加注的數額20：即加注至100（第十條b項第三點；解讀 R8-6）。最大額：它的全部籌碼480（解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -2378,7 +2378,7 @@ than the bet, which only a &quot;capital desfalcado&quot; may do (art. 10 b 3). 
 480. The next raise still adds at least the last full bet, 400: to 880 (ruling R8-6).
 The largest: all it has, 980 (ruling R8-5).
 </source>
-        <translation>5號座位下注400。2號座位扣除底注後有480，全押加注至480：只多了80，少於該次下注，而只有「capital desfalcado」（全押玩家）才可以這樣做（第10條b項第3點）。7號座位：跟注額480。下一次加注仍須至少加上最後一次完整下注的數額400：即加注至880（解讀 R8-6）。最大額：它的全部籌碼980（解讀 R8-5）。
+        <translation>5號座位下注400。2號座位扣除底注後有480，全押加注至480：只多了80，少於該次下注，而只有「capital desfalcado」（全押玩家）才可以這樣做（第十條b項第三點）。7號座位：跟注額480。下一次加注仍須至少加上最後一次完整下注的數額400：即加注至880（解讀 R8-6）。最大額：它的全部籌碼980（解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -2387,7 +2387,7 @@ The largest: all it has, 980 (ruling R8-5).
 entry: it accepts with all it has, 480, and is &quot;com capital desfalcado&quot; (art. 11 a;
 ruling R8-4). Nothing beyond the call: it may not raise.
 </source>
-        <translation>5號座位下注200，2號座位加注至600。7號座位扣除底注後只有500 − 20 = 480：它以全部480接受下注，成為「com capital desfalcado」（全押玩家）（第11條a項；解讀 R8-4）。跟注之外再無籌碼：不可加注。
+        <translation>5號座位下注200，2號座位加注至600。7號座位扣除底注後只有500 − 20 = 480：它以全部480接受下注，成為「com capital desfalcado」（全押玩家）（第十一條a項；解讀 R8-4）。跟注之外再無籌碼：不可加注。
 </translation>
     </message>
     <message>
@@ -2396,7 +2396,7 @@ ruling R8-4). Nothing beyond the call: it may not raise.
 folded, and its entry stays in the &quot;bolo&quot;. The pot: 60 + 2 × 50 = 160 (art. 7; ruling
 R1-2).
 </source>
-        <translation>三份20的底注：60（第7條、第10條a項）。5號座位下注50，2號座位跟注；7號座位棄牌，其底注留在「bolo」（底池）中。底池：60 + 2 × 50 = 160（第7條；解讀 R1-2）。
+        <translation>三份20的底注：60（第七條、第十條a項）。5號座位下注50，2號座位跟注；7號座位棄牌，其底注留在「bolo」（底池）中。底池：60 + 2 × 50 = 160（第七條；解讀 R1-2）。
 </translation>
     </message>
     <message>
@@ -2407,7 +2407,7 @@ only 480 left and calls all in for it, 500 in all; seat 7 calls 700. Seat 2 is
 the rest, 2 × 220 = 440, is the &quot;bolo separado&quot; that only seats 5 and 7 can win (art.
 11 a; rulings R8-1, R1-2).
 </source>
-        <translation>每個座位都已下了20的底注（即「bolo de entrada」（底注））。5號座位下注700；2號座位只剩480，以此全押跟注，共投入500；7號座位跟注700。2號座位是「capital desfalcado」（全押玩家）：它只爭奪以其500為限的底池，3 × 500 = 1,500，其餘的2 × 220 = 440是只有5號及7號座位能贏取的「bolo separado」（邊池）（第11條a項；解讀 R8-1、R1-2）。
+        <translation>每個座位都已下了20的底注（即「bolo de entrada」（底注））。5號座位下注700；2號座位只剩480，以此全押跟注，共投入500；7號座位跟注700。2號座位是「capital desfalcado」（全押玩家）：它只爭奪以其500為限的底池，3 × 500 = 1,500，其餘的2 × 220 = 440是只有5號及7號座位能贏取的「bolo separado」（邊池）（第十一條a項；解讀 R8-1、R1-2）。
 </translation>
     </message>
     <message>
@@ -2445,15 +2445,15 @@ The right change earns half the marks, the fewest chips the other half.
 Words on the floor: the chips are &quot;fichas&quot; and the pot is &quot;o bolo&quot; (Portaria
 104/85/M art. 7).
 </source>
-        <translation>底池是整手牌中以籌碼投入的總額（第104/85/M號訓令第7條）。訓令沒有提及找換籌碼：座位說「跟注」並放入一個比跟注額大的籌碼時，跟注成立，荷官按賭場慣例找回差額。
+        <translation>底池是整手牌中以籌碼投入的總額（第104/85/M號訓令第七條）。訓令沒有提及找換籌碼：座位說「跟注」並放入一個比跟注額大的籌碼時，跟注成立，荷官按賭場慣例找回差額。
 
 差額即籌碼減去跟注額，以最少籌碼、由最大面值開始找回（同樣是賭場慣例）。
 
-先計跟注額：接受下注的玩家須放入與下注者相同的金額，即本輪最高總額減去他面前已有的籌碼（第104/85/M號訓令第10條b項第2點；解讀 R8-4）。以一個100跟注70，要找回30：一個25及一個5。
+先計跟注額：接受下注的玩家須放入與下注者相同的金額，即本輪最高總額減去他面前已有的籌碼（第104/85/M號訓令第十條b項第二點；解讀 R8-4）。以一個100跟注70，要找回30：一個25及一個5。
 
 差額正確得一半分數，最少籌碼得另一半。
 
-場上用語：籌碼稱為「fichas」，底池稱為「o bolo」（第104/85/M號訓令第7條）。</translation>
+場上用語：籌碼稱為「fichas」，底池稱為「o bolo」（第104/85/M號訓令第七條）。</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/stud-change.yaml"/>
@@ -2552,9 +2552,9 @@ At every step:
         <translation>跟隨荷官主持的一整局（解讀 R8）。每次行動時，說出輪到誰，以及該座位的跟注額、最小加注（或下注）至多少和最大額。然後玩家行動，牌局繼續，你再作答：答錯會顯示正確答案，而牌局按實際打法繼續。
 
 每一步：
-- 每個座位都已下了底注，即「bolo de entrada」（底注）（第6條、第7條、第10條a項）。明牌最好的座位開始每一輪，按解讀 R4-2至R4-4對第10條b項及c項的理解排名（有兩張明牌而無人亮出對子時，由最大的第二張牌決定）；第一輪中它必須下注或棄牌（第10條b項）。在有人下注之前，行動按明牌牌面的次序輪轉；一旦有座位下注，便由下注者右方的座位起按逆時針方向進行（第10條b項、c項；解讀 R8-2）。已過牌的座位在該輪遇到下注後只可跟注或棄牌（第10條c項i目第2點；解讀 R8-4）。
+- 每個座位都已下了底注，即「bolo de entrada」（底注）（第六條、第七條、第十條a項）。明牌最好的座位開始每一輪，按解讀 R4-2至R4-4對第十條b項及c項的理解排名（有兩張明牌而無人亮出對子時，由最大的第二張牌決定）；第一輪中它必須下注或棄牌（第十條b項）。在有人下注之前，行動按明牌牌面的次序輪轉；一旦有座位下注，便由下注者右方的座位起按逆時針方向進行（第十條b項、c項；解讀 R8-2）。已過牌的座位在該輪遇到下注後只可跟注或棄牌（第十條c項i目第二點；解讀 R8-4）。
 - 跟注額是本輪最高總額減去該座位面前已有的數額，或其剩下的全部籌碼（解讀 R8-4）。
-- 下注至少為枱面最低注，預設為底注（解讀 R8-6）；加注至少要加上本輪最後一次完整下注或加注的數額（第10條b項第3點；解讀 R8-6）；座位永遠可以以較少的金額全押，即「com capital desfalcado」（全押玩家）（第10條b項第3點）。
+- 下注至少為枱面最低注，預設為底注（解讀 R8-6）；加注至少要加上本輪最後一次完整下注或加注的數額（第十條b項第三點；解讀 R8-6）；座位永遠可以以較少的金額全押，即「com capital desfalcado」（全押玩家）（第十條b項第三點）。
 - 規章沒有訂定最高下注：解讀 R8-5 把梭哈視為無限注，最大額是該座位擁有的全部籌碼，而解讀 R8-7 認為加注次數沒有上限。
 </translation>
     </message>
@@ -2567,7 +2567,7 @@ open cards seat 1&apos;s pair of sevens, formed with the third card, opens; with
 pair is formed with the fourth card and seat 6&apos;s nine, the highest fourth card, opens
 (art. 10 b, c; rulings R4-2, R4-3, R4-4, R8-2, R8-4).
 </source>
-        <translation>1號座位的K是最大的明牌：它開始第一輪，必須下注或棄牌。有兩張明牌而無人亮出對子時，由最大的第二張牌開始：4號座位的J。4號及1號座位過牌，6號座位下注：它們之後只可跟注或棄牌。有三張明牌時，由1號座位以第三張牌組成的一對7開始；有四張明牌時，沒有人以第四張牌組成對子，由第四張牌最大的6號座位的9開始（第10條b項、c項；解讀 R4-2、R4-3、R4-4、R8-2、R8-4）。
+        <translation>1號座位的K是最大的明牌：它開始第一輪，必須下注或棄牌。有兩張明牌而無人亮出對子時，由最大的第二張牌開始：4號座位的J。4號及1號座位過牌，6號座位下注：它們之後只可跟注或棄牌。有三張明牌時，由1號座位以第三張牌組成的一對7開始；有四張明牌時，沒有人以第四張牌組成對子，由第四張牌最大的6號座位的9開始（第十條b項、c項；解讀 R4-2、R4-3、R4-4、R8-2、R8-4）。
 </translation>
     </message>
     <message>
@@ -2600,14 +2600,14 @@ Words on the floor: to check is &quot;passar a voz&quot; (art. 10 c i 2), to fol
 hole card is the &quot;carta chave&quot; (art. 10 a).
 </source>
         <translation>荷官在執行一個行動之前，先核對該玩家是否可以作出該行動（解讀 R8-4）：
-- 第一輪中，最大的明牌必須以下注開局；如它不下注，即視為已棄牌（Portaria 104/85/M 第10條b項）——它不可過牌；
-- 一旦有人下注，任何人都不可過牌，即「passar a voz」（過牌）（第10條c項iii目）；
-- 已過牌的玩家在該輪之後只可跟注或棄牌，永不可加注或再加注（第10條c項i目第2點；解讀 R8-4、R8-8）——第10條c項iii目只禁止他再次過牌，並沒有把加注的權利還給他；
-- 加注至少要加上之前那次下注的數額，除非該玩家是「com capital desfalcado」（全押玩家）（第10條b項第3點；解讀 R8-6），而不足此數的全押加注不會為已行動的玩家重新開放下注（解讀 R8-6）。
+- 第一輪中，最大的明牌必須以下注開局；如它不下注，即視為已棄牌（第104/85/M號訓令第十條b項）——它不可過牌；
+- 一旦有人下注，任何人都不可過牌，即「passar a voz」（過牌）（第十條c項iii目）；
+- 已過牌的玩家在該輪之後只可跟注或棄牌，永不可加注或再加注（第十條c項i目第二點；解讀 R8-4、R8-8）——第十條c項iii目只禁止他再次過牌，並沒有把加注的權利還給他；
+- 加注至少要加上之前那次下注的數額，除非該玩家是「com capital desfalcado」（全押玩家）（第十條b項第三點；解讀 R8-6），而不足此數的全押加注不會為已行動的玩家重新開放下注（解讀 R8-6）。
 
-荷官的程序（第11條；解讀 R8-8）：任何玩家作決定都不可超過兩分鐘；如超過，其牌作廢，並被強制棄牌（第11條b項）。玩家只在輪到他時才行動，在此之前不可以言語或其他方式表示他會棄牌（第11條c項）。枱上仍有他的錢時，任何人都不可自稱「com capital desfalcado」（全押玩家）（第11條a項）。下注先放在眾人看得見的地方，然後才推入底池（第10條c項i目第3點），玩家棄牌時把底牌放在其明牌之上（第10條b項第1點、c項i目第1點）。
+荷官的程序（第十一條；解讀 R8-8）：任何玩家作決定都不可超過兩分鐘；如超過，其牌作廢，並被強制棄牌（第十一條b項）。玩家只在輪到他時才行動，在此之前不可以言語或其他方式表示他會棄牌（第十一條c項）。枱上仍有他的錢時，任何人都不可自稱「com capital desfalcado」（全押玩家）（第十一條a項）。下注先放在眾人看得見的地方，然後才推入底池（第十條c項i目第三點），玩家棄牌時把底牌放在其明牌之上（第十條b項第一點、c項i目第一點）。
 
-場內用語：過牌是「passar a voz」（過牌）（第10條c項i目第2點），棄牌是「desistir」（棄牌）（第10條b項第1點），跟注是「aceitar a aposta」（跟注）（第10條b項第2點），加注是「elevar」（加注）（第10條b項第3點）；底牌是「carta chave」（底牌）（第10條a項）。
+場內用語：過牌是「passar a voz」（過牌）（第十條c項i目第二點），棄牌是「desistir」（棄牌）（第十條b項第一點），跟注是「aceitar a aposta」（跟注）（第十條b項第二點），加注是「elevar」（加注）（第十條b項第三點）；底牌是「carta chave」（底牌）（第十條a項）。
 </translation>
     </message>
     <message>
@@ -2615,7 +2615,7 @@ hole card is the &quot;carta chave&quot; (art. 10 a).
         <source>Seat 5&apos;s ace is the highest open card: it must make the opening bet, and if it does not
 it is taken to have folded (art. 10 b; ruling R8-4). &quot;Check&quot; is not one of its choices.
 </source>
-        <translation>5號座位的A是最大的明牌：它必須作開局下注，如不下注即視為已棄牌（第10條b項；解讀 R8-4）。「過牌」不是它的選項之一。
+        <translation>5號座位的A是最大的明牌：它必須作開局下注，如不下注即視為已棄牌（第十條b項；解讀 R8-4）。「過牌」不是它的選項之一。
 </translation>
     </message>
     <message>
@@ -2623,7 +2623,7 @@ it is taken to have folded (art. 10 b; ruling R8-4). &quot;Check&quot; is not on
         <source>Seat 5 bet 50. Seat 2 raises to 100: it puts in the 50 and adds 50, exactly as much as
 the bet before it, the least a raise may add (art. 10 b 3; ruling R8-6). Legal.
 </source>
-        <translation>5號座位下注50。2號座位加注至100：它投入50，再加50，正好等於之前那次下注，是加注最少可加的數額（第10條b項第3點；解讀 R8-6）。合規。
+        <translation>5號座位下注50。2號座位加注至100：它投入50，再加50，正好等於之前那次下注，是加注最少可加的數額（第十條b項第三點；解讀 R8-6）。合規。
 </translation>
     </message>
     <message>
@@ -2632,7 +2632,7 @@ the bet before it, the least a raise may add (art. 10 b 3; ruling R8-6). Legal.
 less than the raise before it, and seat 7 is not &quot;capital desfalcado&quot; (it has 480):
 the smallest raise is to 250 (art. 10 b 3; ruling R8-6). The croupier refuses it.
 </source>
-        <translation>5號座位下注50，2號座位加注至150，加了100。「加注至200」只加了50，少於之前那次加注，而7號座位並非「capital desfalcado」（全押玩家）（它有480）：最小加注是加注至250（第10條b項第3點；解讀 R8-6）。荷官拒絕此行動。
+        <translation>5號座位下注50，2號座位加注至150，加了100。「加注至200」只加了50，少於之前那次加注，而7號座位並非「capital desfalcado」（全押玩家）（它有480）：最小加注是加注至250（第十條b項第三點；解讀 R8-6）。荷官拒絕此行動。
 </translation>
     </message>
     <message>
@@ -2641,7 +2641,7 @@ the smallest raise is to 250 (art. 10 b 3; ruling R8-6). The croupier refuses it
 bet has been made (art. 10 c iii), and a seat that has checked may then only call or
 fold, never raise (art. 10 c i 2; ruling R8-4): seat 2 calls or folds.
 </source>
-        <translation>2號座位過牌，5號座位下注40；行動再次輪到2號座位。一旦有人下注，任何人都不可過牌（第10條c項iii目），而已過牌的座位之後只可跟注或棄牌，不可加注（第10條c項i目第2點；解讀 R8-4）：2號座位只可跟注或棄牌。
+        <translation>2號座位過牌，5號座位下注40；行動再次輪到2號座位。一旦有人下注，任何人都不可過牌（第十條c項iii目），而已過牌的座位之後只可跟注或棄牌，不可加注（第十條c項i目第二點；解讀 R8-4）：2號座位只可跟注或棄牌。
 </translation>
     </message>
     <message>
@@ -2649,7 +2649,7 @@ fold, never raise (art. 10 c i 2; ruling R8-4): seat 2 calls or folds.
         <source>Having checked, seat 2 may stay in only by calling (art. 10 c i 2; ruling R8-4): &quot;Call&quot;,
 40, is legal.
 </source>
-        <translation>已過牌的2號座位只可以跟注留在局中（第10條c項i目第2點；解讀 R8-4）：「跟注」40合規。
+        <translation>已過牌的2號座位只可以跟注留在局中（第十條c項i目第二點；解讀 R8-4）：「跟注」40合規。
 </translation>
     </message>
     <message>
@@ -2659,7 +2659,7 @@ counterclockwise from seat 5, so seat 2 is next. Having checked, it keeps only t
 to call or fold in this round: it lost the right to raise (art. 10 c i 2; ruling R8-4).
 The croupier refuses &quot;Raise to 100&quot;: seat 2 calls 40 or folds.
 </source>
-        <translation>第2輪中2號座位「讓出發言權」（過牌），然後5號座位下注40；由5號座位起按逆時針方向進行，所以下一個是2號座位。已過牌的它在本輪只保留跟注或棄牌的權利：它失去了加注的權利（第10條c項i目第2點；解讀 R8-4）。荷官拒絕「加注至100」：2號座位跟注40或棄牌。
+        <translation>第2輪中2號座位「讓出發言權」（過牌），然後5號座位下注40；由5號座位起按逆時針方向進行，所以下一個是2號座位。已過牌的它在本輪只保留跟注或棄牌的權利：它失去了加注的權利（第十條c項i目第二點；解讀 R8-4）。荷官拒絕「加注至100」：2號座位跟注40或棄牌。
 </translation>
     </message>
     <message>
@@ -2670,7 +2670,7 @@ desfalcado&quot;. Play goes on counterclockwise to seat 5. Since seat 5 bet, the
 risen by only 80, not a full raise: the betting is not reopened for it, and it may only
 call 80 or fold (ruling R8-6).
 </source>
-        <translation>5號座位下注400，2號座位跟注。7號座位扣除底注後只有480，全押加注至480——只多了80，少於完整的400，而第10條b項第3點只容許「capital desfalcado」（全押玩家）這樣做。按逆時針方向繼續到5號座位。自5號座位下注以來，總額只增加了80，不是一次完整加注：下注不會為它重新開放，它只可跟注80或棄牌（解讀 R8-6）。
+        <translation>5號座位下注400，2號座位跟注。7號座位扣除底注後只有480，全押加注至480——只多了80，少於完整的400，而第十條b項第三點只容許「capital desfalcado」（全押玩家）這樣做。按逆時針方向繼續到5號座位。自5號座位下注以來，總額只增加了80，不是一次完整加注：下注不會為它重新開放，它只可跟注80或棄牌（解讀 R8-6）。
 </translation>
     </message>
     <message>
@@ -2680,7 +2680,7 @@ but nobody bets more than he has. Seat 2 has 480 after its entry, and no player 
 to his capital once the hand has begun (art. 6). &quot;Raise to 600&quot; is more than it can put
 in; all in is a raise to 480.
 </source>
-        <translation>原因在於本金，而非牌枱的限注：梭哈沒有最高下注（解讀 R8-5），但任何人都不能下注多於其所有。2號座位扣除底注後有480，而牌局開始後任何玩家都不可增加其本金（第6條）。「加注至600」超過它能投入的數額；全押即加注至480。
+        <translation>原因在於本金，而非牌枱的限注：梭哈沒有最高下注（解讀 R8-5），但任何人都不能下注多於其所有。2號座位扣除底注後有480，而牌局開始後任何玩家都不可增加其本金（第六條）。「加注至600」超過它能投入的數額；全押即加注至480。
 </translation>
     </message>
     <message>
@@ -2718,15 +2718,15 @@ Words on the floor: the ante is the &quot;bolo de entrada&quot; (art. 10 a), the
 (art. 10 c i 2), to fold &quot;desistir&quot; (art. 10 b 1); the hole card is the &quot;carta chave&quot;
 (art. 10 a).
 </source>
-        <translation>強制下注（Portaria 104/85/M 第6條、第7條、第10條a項；解讀 R8-1）：在派第一張牌之前，每位玩家都要投入「bolo de entrada」（底注），按牌枱為$20或$100（第6、8條；底注本身見第7條、第10條a項）。賭場的初始佣金（第8條）是另外收取的，從不屬於底池（解讀 R8-1）。共有四個下注輪，即「lanços de apostas」（下注輪），每張明牌之後一輪（第10條b-d項；解讀 R8-2）。
+        <translation>強制下注（第104/85/M號訓令第六條、第七條、第十條a項；解讀 R8-1）：在派第一張牌之前，每位玩家都要投入「bolo de entrada」（底注），按牌枱為$20或$100（第六條、第八條；底注本身見第七條、第十條a項）。賭場的初始佣金（第八條）是另外收取的，從不屬於底池（解讀 R8-1）。共有四個下注輪，即「lanços de apostas」（下注輪），每張明牌之後一輪（第十條b-d項；解讀 R8-2）。
 
-第一輪（第10條b項；解讀 R8-2、R4-2）：明牌最大的玩家必須作開局下注；如他不下注，即視為已棄牌，開局的權利轉給第二大的明牌。為此，點數相同的牌按花色排名：黑桃、紅心、梅花、方塊。第一次下注作出後，由下注者右方的玩家開始，每位玩家依次按逆時針方向行動。
+第一輪（第十條b項；解讀 R8-2、R4-2）：明牌最大的玩家必須作開局下注；如他不下注，即視為已棄牌，開局的權利轉給第二大的明牌。為此，點數相同的牌按花色排名：黑桃、紅心、梅花、方塊。第一次下注作出後，由下注者右方的玩家開始，每位玩家依次按逆時針方向行動。
 
-之後的各輪（第10條c-d項；解讀 R8-2）：按第10條c項i目、c項v目及d項排名（解讀 R4-3、R4-4）的最佳明牌牌面先發言，可以棄牌、過牌（「passar a voz」（過牌））或下注。如它不下注，便輪到明牌牌面次佳者（第10條c項ii目），如此類推：在有人下注之前，行動按明牌牌面的次序輪轉，而非沿牌枱輪轉。一旦有座位下注，便由其右方的座位起按逆時針方向進行，之後任何人都不可再過牌（第10條c項iii目）。已棄牌和已全押的座位會被略過（解讀 R8-2）。
+之後的各輪（第十條c-d項；解讀 R8-2）：按第十條c項i目、c項v目及d項排名（解讀 R4-3、R4-4）的最佳明牌牌面先發言，可以棄牌、過牌（「passar a voz」（過牌））或下注。如它不下注，便輪到明牌牌面次佳者（第十條c項ii目），如此類推：在有人下注之前，行動按明牌牌面的次序輪轉，而非沿牌枱輪轉。一旦有座位下注，便由其右方的座位起按逆時針方向進行，之後任何人都不可再過牌（第十條c項iii目）。已棄牌和已全押的座位會被略過（解讀 R8-2）。
 
-當所有下注都已被仍在局中的兩位或以上玩家跟注時（第10條b項），當所有人都過牌時（第10條c項ii目），或當只剩一位玩家、由他贏得底池時（第10條c項iii目；解讀 R8-3），該輪結束。
+當所有下注都已被仍在局中的兩位或以上玩家跟注時（第十條b項），當所有人都過牌時（第十條c項ii目），或當只剩一位玩家、由他贏得底池時（第十條c項iii目；解讀 R8-3），該輪結束。
 
-場內用語：底注是「bolo de entrada」（底注）（第10條a項），底池是「o bolo」（底池）（第7條）；下注輪是「lanço de apostas」（下注輪）（第10條b-d項）；過牌是「passar a voz」（過牌）（第10條c項i目第2點），棄牌是「desistir」（棄牌）（第10條b項第1點）；底牌是「carta chave」（底牌）（第10條a項）。
+場內用語：底注是「bolo de entrada」（底注）（第十條a項），底池是「o bolo」（底池）（第七條）；下注輪是「lanço de apostas」（下注輪）（第十條b-d項）；過牌是「passar a voz」（過牌）（第十條c項i目第二點），棄牌是「desistir」（棄牌）（第十條b項第一點）；底牌是「carta chave」（底牌）（第十條a項）。
 </translation>
     </message>
     <message>
@@ -2734,7 +2734,7 @@ Words on the floor: the ante is the &quot;bolo de entrada&quot; (art. 10 a), the
         <source>Every seat has put in its entry of 20. Seat 5 shows the highest open card, an ace: it
 opens the first round, and must bet or fold (art. 10 b; rulings R8-2, R4-2).
 </source>
-        <translation>每個座位都已下了20的底注。5號座位亮出最大的明牌A：它開始第一輪，必須下注或棄牌（第10條b項；解讀 R8-2、R4-2）。
+        <translation>每個座位都已下了20的底注。5號座位亮出最大的明牌A：它開始第一輪，必須下注或棄牌（第十條b項；解讀 R8-2、R4-2）。
 </translation>
     </message>
     <message>
@@ -2743,7 +2743,7 @@ opens the first round, and must bet or fold (art. 10 b; rulings R8-2, R4-2).
 counterclockwise, starting with the seat on the bettor&apos;s right (art. 10 b; ruling
 R8-2): seat 2, the next lower seat number, then seat 7.
 </source>
-        <translation>5號座位的A開局並下注50（第10條b項）。一旦有人下注，便由下注者右方的座位開始，按逆時針方向進行（第10條b項；解讀 R8-2）：先是號碼次低的2號座位，然後是7號座位。
+        <translation>5號座位的A開局並下注50（第十條b項）。一旦有人下注，便由下注者右方的座位開始，按逆時針方向進行（第十條b項；解讀 R8-2）：先是號碼次低的2號座位，然後是7號座位。
 </translation>
     </message>
     <message>
@@ -2751,7 +2751,7 @@ R8-2): seat 2, the next lower seat number, then seat 7.
         <source>Seat 5&apos;s ace had to open and did not bet: it is taken to have folded, and the right to
 open passes to the second highest open card (art. 10 b; ruling R8-2): seat 2&apos;s king.
 </source>
-        <translation>5號座位的A必須開局但沒有下注：它被視為已棄牌，開局的權利轉給第二大的明牌（第10條b項；解讀 R8-2）：即2號座位的K。
+        <translation>5號座位的A必須開局但沒有下注：它被視為已棄牌，開局的權利轉給第二大的明牌（第十條b項；解讀 R8-2）：即2號座位的K。
 </translation>
     </message>
     <message>
@@ -2762,7 +2762,7 @@ the turn passes in the order of the open boards, not round the table (art. 10 c 
 ruling R8-2): with no other pair, the higher second open card is next — seat 5&apos;s queen
 before seat 7&apos;s jack. Seat 5 acts.
 </source>
-        <translation>第1輪在所有人都跟注5號座位的20後結束（解讀 R8-3）。第2輪由亮出的一對K開始（第10條c項i目；解讀 R4-3）：即2號座位，它過牌。在有人下注之前，行動按明牌牌面的次序輪轉，而非沿牌枱輪轉（第10條c項ii目；解讀 R8-2）：沒有其他對子，所以第二張明牌較大者為下一個——5號座位的Q先於7號座位的J。輪到5號座位行動。
+        <translation>第1輪在所有人都跟注5號座位的20後結束（解讀 R8-3）。第2輪由亮出的一對K開始（第十條c項i目；解讀 R4-3）：即2號座位，它過牌。在有人下注之前，行動按明牌牌面的次序輪轉，而非沿牌枱輪轉（第十條c項ii目；解讀 R8-2）：沒有其他對子，所以第二張明牌較大者為下一個——5號座位的Q先於7號座位的J。輪到5號座位行動。
 </translation>
     </message>
     <message>
@@ -2772,7 +2772,7 @@ turn passes by the open boards (art. 10 c ii; ruling R8-2): with no other pair, 
 higher second open card comes next (ruling R4-3) — seat 5&apos;s queen, which checks, then
 seat 7&apos;s jack. Seat 7 acts now.
 </source>
-        <translation>第2輪中，亮出一對K的2號座位開始並過牌。無人下注，所以行動按明牌牌面輪轉（第10條c項ii目；解讀 R8-2）：沒有其他對子，第二張明牌較大者為下一個（解讀 R4-3）——5號座位的Q，它過牌，然後是7號座位的J。現在輪到7號座位行動。
+        <translation>第2輪中，亮出一對K的2號座位開始並過牌。無人下注，所以行動按明牌牌面輪轉（第十條c項ii目；解讀 R8-2）：沒有其他對子，第二張明牌較大者為下一個（解讀 R4-3）——5號座位的Q，它過牌，然後是7號座位的J。現在輪到7號座位行動。
 </translation>
     </message>
     <message>
@@ -2781,7 +2781,7 @@ seat 7&apos;s jack. Seat 7 acts now.
 from the seat on the bettor&apos;s right (art. 10 c iii; ruling R8-2): seat 2 acts, and having
 checked it may only call or fold (art. 10 c i 2).
 </source>
-        <translation>2號座位（一對K）過牌，5號座位下注40。從此由下注者右方的座位起按逆時針方向進行（第10條c項iii目；解讀 R8-2）：2號座位行動，而它已過牌，只可跟注或棄牌（第10條c項i目第2點）。
+        <translation>2號座位（一對K）過牌，5號座位下注40。從此由下注者右方的座位起按逆時針方向進行（第十條c項iii目；解讀 R8-2）：2號座位行動，而它已過牌，只可跟注或棄牌（第十條c項i目第二點）。
 </translation>
     </message>
     <message>
@@ -2792,7 +2792,7 @@ highest trio, else the highest pair formed with the third open card (art. 10 c v
 R4-3): seat 5&apos;s As pairs its Ad and seat 7&apos;s Jd its Jh, while seat 2&apos;s kings, made by its
 first two cards, do not count here. The pair of aces opens: seat 5 acts.
 </source>
-        <translation>第2輪：2號及5號座位過牌，7號座位下注40，然後由7號座位右方起按逆時針方向，5號及2號座位跟注（解讀 R8-3）。有三張明牌時，第三輪由最大的三條開始，否則由以第三張明牌組成的最大對子開始（第10條c項v目；解讀 R4-3）：5號座位的As與其Ad成對，7號座位的Jd與其Jh成對，而2號座位由頭兩張牌組成的一對K在此不計。一對A開始：輪到5號座位行動。
+        <translation>第2輪：2號及5號座位過牌，7號座位下注40，然後由7號座位右方起按逆時針方向，5號及2號座位跟注（解讀 R8-3）。有三張明牌時，第三輪由最大的三條開始，否則由以第三張明牌組成的最大對子開始（第十條c項v目；解讀 R4-3）：5號座位的As與其Ad成對，7號座位的Jd與其Jh成對，而2號座位由頭兩張牌組成的一對K在此不計。一對A開始：輪到5號座位行動。
 </translation>
     </message>
     <message>
@@ -2801,7 +2801,7 @@ first two cards, do not count here. The pair of aces opens: seat 5 acts.
 the turn goes to the next best open board (art. 10 c ii; rulings R8-2, R4-5): with no
 other pair, the higher second open card — seat 5&apos;s queen (ruling R4-3).
 </source>
-        <translation>第2輪中，亮出一對K的2號座位先發言並棄牌。無人下注，所以行動輪到明牌牌面次佳者（第10條c項ii目；解讀 R8-2、R4-5）：沒有其他對子，由第二張明牌較大者開始——即5號座位的Q（解讀 R4-3）。
+        <translation>第2輪中，亮出一對K的2號座位先發言並棄牌。無人下注，所以行動輪到明牌牌面次佳者（第十條c項ii目；解讀 R8-2、R4-5）：沒有其他對子，由第二張明牌較大者開始——即5號座位的Q（解讀 R4-3）。
 </translation>
     </message>
     <message>
@@ -2866,7 +2866,7 @@ paying the pots, the commission, counting a seat&apos;s chips, colouring them up
 the spots (pair plus, the bet and the net), paying a spot in chips, and the
 procedure articles.
 </source>
-        <translation>Q Poker（Despacho 89/2004）25題：派牌、對子或以上、收取棄牌者的注、荷官合資格與否、結算各投注位（對子或以上、比牌注及淨額）、以籌碼賠付一個投注位，以及程序條文。
+        <translation>Q Poker（經濟財政司司長第89/2004號對外規範性批示）25題：派牌、對子或以上、收取棄牌者的注、荷官合資格與否、結算各投注位（對子或以上、比牌注及淨額）、以籌碼賠付一個投注位，以及程序條文。
 </translation>
     </message>
     <message>
@@ -2893,7 +2893,7 @@ paying the pots, the commission, counting a seat&apos;s chips, colouring them up
 reading the hands, the showdown order, building and paying the pots, the
 commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles of Portaria 104/85/M.
 </source>
-        <translation>梭哈37題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、底注及派牌、每一輪誰首先行動、誰勝出、識讀牌型、攤牌次序、建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及 Portaria 104/85/M 的程序條文。
+        <translation>梭哈37題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、底注及派牌、每一輪誰首先行動、誰勝出、識讀牌型、攤牌次序、建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及第104/85/M號訓令的程序條文。
 </translation>
     </message>
     <message>
@@ -2907,7 +2907,7 @@ commission, counting a seat&apos;s chips, colouring them up and changing a chip 
 naturals, settling the seats against the banker, paying a seat&apos;s win in
 chips, and the procedure articles.
 </source>
-        <translation>十三張22題（Portaria 51/89/M）：骰子、倒水、報到、各座位與莊家的結算、用籌碼賠付座位贏得的款項，以及程序條文。
+        <translation>十三張22題（第51/89/M號訓令）：骰子、倒水、報到、各座位與莊家的結算、用籌碼賠付座位贏得的款項，以及程序條文。
 </translation>
     </message>
     <message>
@@ -3001,9 +3001,9 @@ the moment of a hand dealt for you.
 </source>
         <translation>一局牌在下注輪之前及之間的各個步驟，每一步都在為你派出的一局牌的相應時刻提問。
 
-1. 盲注（第97/2010號批示第5條；解讀 R8-1）。按鈕（莊位）左邊的第一個座位下小盲注，第二個座位下大盲注。籌碼少於其盲注的座位放入所有籌碼，成為全押。
-2. 派牌（第97/2010號批示第3.2、6.1條；解讀 R8-12）。荷官由緊接按鈕左邊的座位開始，按順時針方向，每次一張，牌面向下，給每個座位派四張牌。
-3. 公共牌（第97/2010號批示第7.1、8.1、8.3條）。第一輪下注後，荷官棄置一張牌，並把三張牌面向上放在枱中央，即翻牌；第二輪後棄置一張牌，再翻開一張，即轉牌；第三輪後棄置一張牌，再翻開一張，即河牌。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併派出，中間不再下注（解讀 R8-3）。
+1. 盲注（經濟財政司司長第97/2010號批示第五條；解讀 R8-1）。按鈕（莊位）左邊的第一個座位下小盲注，第二個座位下大盲注。籌碼少於其盲注的座位放入所有籌碼，成為全押。
+2. 派牌（經濟財政司司長第97/2010號批示第三條第二款、第六條第一款；解讀 R8-12）。荷官由緊接按鈕左邊的座位開始，按順時針方向，每次一張，牌面向下，給每個座位派四張牌。
+3. 公共牌（經濟財政司司長第97/2010號批示第七條第一款、第八條第一款、第八條第三款）。第一輪下注後，荷官棄置一張牌，並把三張牌面向上放在枱中央，即翻牌；第二輪後棄置一張牌，再翻開一張，即轉牌；第三輪後棄置一張牌，再翻開一張，即河牌。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併派出，中間不再下注（解讀 R8-3）。
 </translation>
     </message>
     <message>
@@ -3032,9 +3032,9 @@ the moment of a round dealt for you.
 </source>
         <translation>一局在各投注位與荷官比牌結算之前的各個步驟，每一步都在為你派出的一局牌的相應時刻提問。
 
-1. 派牌（第89/2004號批示第7.1條）。從牌靴（「sabot」）派牌，由左至右順時針方向，牌面向下，每次一張派給每個有下注的位置，每輪最後一張給荷官，直至每個位置及荷官各有三張牌。荷官如使用洗牌機（「baralhador」）派牌，則每次派三張，同樣由左至右，最後派給荷官（第7.2條）；這裏的牌局都從牌靴派牌。
-2. 先結算對子或以上（第9.1、10條；解讀 R6-4）。各位置的牌打開後，先按每個位置自己的三張牌結算對子或以上：同花順40賠1，三條30賠1，順子6賠1，同花4賠1，對子1賠1；三張不成組合的牌輸掉對子或以上。
-3. 棄牌（第9.2、9.3條；解讀 R6-5、R0-3）。位置須在荷官的牌打開前作出決定，不得反悔。棄牌的位置輸掉一半下注，按籌碼單位向上取整：由荷官收取。
+1. 派牌（經濟財政司司長第89/2004號對外規範性批示第七條第一款）。從牌靴（「sabot」）派牌，由左至右順時針方向，牌面向下，每次一張派給每個有下注的位置，每輪最後一張給荷官，直至每個位置及荷官各有三張牌。荷官如使用洗牌機（「baralhador」）派牌，則每次派三張，同樣由左至右，最後派給荷官（第七條第二款）；這裏的牌局都從牌靴派牌。
+2. 先結算對子或以上（第九條第一款、第十條；解讀 R6-4）。各位置的牌打開後，先按每個位置自己的三張牌結算對子或以上：同花順40賠1，三條30賠1，順子6賠1，同花4賠1，對子1賠1；三張不成組合的牌輸掉對子或以上。
+3. 棄牌（第九條第二款、第九條第三款；解讀 R6-5、R0-3）。位置須在荷官的牌打開前作出決定，不得反悔。棄牌的位置輸掉一半下注，按籌碼單位向上取整：由荷官收取。
 </translation>
     </message>
     <message>
@@ -3094,9 +3094,9 @@ the moment of a hand dealt for you.
 </source>
         <translation>一局牌在下注輪之前及之間的各個步驟，每一步都在為你派出的一局牌的相應時刻提問。
 
-1. 底注（第104/85/M號訓令第7、8條、第10條a項；解讀 R8-1）。每個座位在第一張牌之前把底注（bolo de entrada）放入底池；賭場的初始佣金另外收取，不在底池內。座位開始一局時不會不夠底注：玩家的本金在一局中跌至低於$500（$100枱為$1,000）時，須在該局後補足至規定的最低金額（第6條）。
-2. 首兩張牌（第10條a項；解讀 R4-1）。荷官按逆時針方向，總是由其右邊的玩家開始，給每個座位派第一張明牌；然後以同樣方式派底牌（carta chave），牌面向下：每人兩張。
-3. 之後的牌（第10條b項、c項ii目、c項iv目；解讀 R4-1、R4-5）。當所有注碼都已跟齊而仍有兩個或以上座位在局中，每個座位再收一張明牌，方向與之前相同，由仍在局中、剛結束的一輪明牌最好的座位開始。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併派出，中間不再下注（解讀 R8-3）。
+1. 底注（第104/85/M號訓令第七條、第八條、第十條a項；解讀 R8-1）。每個座位在第一張牌之前把底注（bolo de entrada）放入底池；賭場的初始佣金另外收取，不在底池內。座位開始一局時不會不夠底注：玩家的本金在一局中跌至低於$500（$100枱為$1,000）時，須在該局後補足至規定的最低金額（第六條）。
+2. 首兩張牌（第十條a項；解讀 R4-1）。荷官按逆時針方向，總是由其右邊的玩家開始，給每個座位派第一張明牌；然後以同樣方式派底牌（carta chave），牌面向下：每人兩張。
+3. 之後的牌（第十條b項、c項ii目、c項iv目；解讀 R4-1、R4-5）。當所有注碼都已跟齊而仍有兩個或以上座位在局中，每個座位再收一張明牌，方向與之前相同，由仍在局中、剛結束的一輪明牌最好的座位開始。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併派出，中間不再下注（解讀 R8-3）。
 </translation>
     </message>
     <message>
@@ -5139,13 +5139,13 @@ whole multiples of the table&apos;s chip unit, its smallest chip (ruling R0-3).
 
 Words on the floor: the chips are &quot;fichas de jogo&quot; (Despacho 97/2010 art. 4.1).
 </source>
-        <translation>所有下注均以籌碼作出（第97/2010號批示第4.1條），玩家放入的籌碼就是他手上的籌碼。一疊小面值籌碼點算慢、核對也慢：荷官會把它換成大面值籌碼，以同一總額的最少籌碼、由最大面值開始兌換。批示沒有規定籌碼如何組成：以最少籌碼兌換是賭場慣例。
+        <translation>所有下注均以籌碼作出（經濟財政司司長第97/2010號批示第四條第一款），玩家放入的籌碼就是他手上的籌碼。一疊小面值籌碼點算慢、核對也慢：荷官會把它換成大面值籌碼，以同一總額的最少籌碼、由最大面值開始兌換。批示沒有規定籌碼如何組成：以最少籌碼兌換是賭場慣例。
 
 這裡一個座位以小面值籌碼交來：總額最少籌碼組合中的每個籌碼，都換成次一級的較小籌碼（1,000換成兩個500，100換成四個25）。籌碼下的金額會隱藏：由最大的籌碼開始點算整疊，然後以最少籌碼、由最大面值開始砌出同一總額。以2 × 500、5 × 100、16 × 25及15 × 5（38個籌碼）交來的1,975，換回一個1,000、一個500、四個100及三個25（9個籌碼）。
 
 總額正確得一半分數，最少籌碼得另一半。金額都是該枱籌碼單位（即最小的籌碼）的整數倍（解讀 R0-3）。
 
-場上用語：籌碼稱為「fichas de jogo」（第97/2010號批示第4.1條）。</translation>
+場上用語：籌碼稱為「fichas de jogo」（經濟財政司司長第97/2010號批示第四條第一款）。</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/colour-up.yaml"/>
@@ -5232,11 +5232,11 @@ drop&quot; here.
 Words of the regulation: &quot;comissão&quot; (commission), &quot;pote&quot; (pot), &quot;aposta prévia
 maior&quot; (big blind), &quot;jogada&quot; (hand).
 </source>
-        <translation>「賭場可就每局的底池收取百分之三至百分之五的佣金，上限為大盲注的五倍」（Despacho 97/2010第16條）。每張牌枱會標示其佣金率；除非該枱另有說明，本訓練程式採用5 %，而上限永遠是五個大盲注：盲注25/50時為250，50/100時為500（解讀 R1-5）。
+        <translation>「賭場可就每局的底池收取百分之三至百分之五的佣金，上限為大盲注的五倍」（經濟財政司司長第97/2010號批示第十六條）。每張牌枱會標示其佣金率；除非該枱另有說明，本訓練程式採用5 %，而上限永遠是五個大盲注：盲注25/50時為250，50/100時為500（解讀 R1-5）。
 
 按以下次序計算。退還任何無人跟注的下注：它不在底池中，也不付佣金（解讀 R1-1）。建立主池及任何邊池（解讀 R1-2）。然後逐一向每個底池收取佣金，先收主池：佣金率乘以該底池，向下取整至該枱的籌碼單位（解讀 R0-3），直至該局的總額達到上限。一旦達到上限，其餘的底池便不付佣金；會超過上限的底池只付上限餘下的金額。
 
-第16條給予賭場就「de cada jogada」（每一局）收取佣金的權利（「o direito de cobrar」（收取的權利））：賭場每一局都收取佣金，包括未經攤牌而贏得的一局，即使在翻牌之前也一樣（解讀 R1-5）。這裏沒有「no flop, no drop」（不見翻牌不收佣）的做法。
+第十六條給予賭場就「de cada jogada」（每一局）收取佣金的權利（「o direito de cobrar」（收取的權利））：賭場每一局都收取佣金，包括未經攤牌而贏得的一局，即使在翻牌之前也一樣（解讀 R1-5）。這裏沒有「no flop, no drop」（不見翻牌不收佣）的做法。
 
 規例用詞：「comissão」（佣金）、「pote」（底池）、「aposta prévia maior」（大盲注）、「jogada」（一局）。
 </translation>
@@ -5370,7 +5370,7 @@ chips of the table&apos;s set, larger denominations behind; a full stack is 20
 chips, drawn short and marked &quot;×20&quot;. Amounts are whole multiples of the
 table&apos;s chip unit (ruling R0-3).
 </source>
-        <translation>「Todas as apostas são feitas por meio de fichas de jogo」（所有下注均以博彩籌碼作出，Despacho 97/2010第4.1條）。荷官一眼點算每個座位的籌碼；這裡籌碼下的金額會隱藏，直至你作答。
+        <translation>「Todas as apostas são feitas por meio de fichas de jogo」（所有下注均以博彩籌碼作出，經濟財政司司長第97/2010號批示第四條第一款）。荷官一眼點算每個座位的籌碼；這裡籌碼下的金額會隱藏，直至你作答。
 
 由最大的籌碼點算至最小：枱上的籌碼圖例列出每種顏色的面值，每個籌碼的面上亦印有其面值。籌碼疊以該枱籌碼組合中最少的籌碼畫出，面值較大的在後；一整疊是20個籌碼，畫得較矮並標上「×20」。金額是該枱籌碼單位的整數倍（解讀 R0-3）。
 </translation>
@@ -5466,15 +5466,15 @@ in. A click on a winner&apos;s seat takes you to that winner&apos;s stack.
 Words of the regulation: &quot;pote&quot; (pot), &quot;comissão&quot; (commission, art. 16),
 &quot;aposta prévia maior&quot; (big blind), &quot;valor remanescente&quot; (the remainder).
 </source>
-        <translation>兩位或以上玩家的牌相同時，底池分成相等的部分，「até ao valor mínimo susceptível de divisão」（直至可分割的最小金額）（第97/2010號批示第10.4條；解讀 R1-3）。題目會說明誰平手、在哪個底池；籌碼在枱上，並在面板中近看顯示，不顯示總數：請點算。
+        <translation>兩位或以上玩家的牌相同時，底池分成相等的部分，「até ao valor mínimo susceptível de divisão」（直至可分割的最小金額）（經濟財政司司長第97/2010號批示第十條第四款；解讀 R1-3）。題目會說明誰平手、在哪個底池；籌碼在枱上，並在面板中近看顯示，不顯示總數：請點算。
 
-像荷官一樣分池。先點算底池，由最大的籌碼點算至最小。然後在分池前從底池收取賭場的佣金：底池的3至5 %，除非枱卡另有規定，收取5 %，並向下取整至籌碼單位，而整局收取的佣金不會超過大盲注的五倍（第16條；解讀 R1-5；解讀 R0-3）。各底池由主池開始收取佣金，所以當主池已用盡上限時，邊池不付佣金。餘下的分成相等的籌碼疊，每位贏家一疊，以完整的籌碼單位計；不能平分的籌碼以籌碼盤中較小的籌碼兌換（賭場慣例）。
+像荷官一樣分池。先點算底池，由最大的籌碼點算至最小。然後在分池前從底池收取賭場的佣金：底池的3至5 %，除非枱卡另有規定，收取5 %，並向下取整至籌碼單位，而整局收取的佣金不會超過大盲注的五倍（第十六條；解讀 R1-5；解讀 R0-3）。各底池由主池開始收取佣金，所以當主池已用盡上限時，邊池不付佣金。餘下的分成相等的籌碼疊，每位贏家一疊，以完整的籌碼單位計；不能平分的籌碼以籌碼盤中較小的籌碼兌換（賭場慣例）。
 
-第10.5條把「o valor remanescente, não divisível」（不能分割的餘數）給「荷官左邊緊接仍在局中的參與者」。該條沒有說「平手的贏家」：賭場將其理解為該底池平手的贏家之一，並把全部餘數給這一位贏家，即座位號碼最小者，不論按鈕（莊位）在哪個座位（解讀 R1-4）。三位贏家以5為單位分1,570，得530、520、520，而不是525、525、520。
+第十條第五款把「o valor remanescente, não divisível」（不能分割的餘數）給「荷官左邊緊接仍在局中的參與者」。該條沒有說「平手的贏家」：賭場將其理解為該底池平手的贏家之一，並把全部餘數給這一位贏家，即座位號碼最小者，不論按鈕（莊位）在哪個座位（解讀 R1-4）。三位贏家以5為單位分1,570，得530、520、520，而不是525、525、520。
 
 輸入每位贏家的籌碼疊：Tab移到下一位贏家，Enter提交分池。點擊贏家的座位會前往該贏家的籌碼疊。
 
-規例用語：「pote」（底池）、「comissão」（佣金，第16條）、「aposta prévia maior」（大盲注）、「valor remanescente」（餘數）。
+規例用語：「pote」（底池）、「comissão」（佣金，第十六條）、「aposta prévia maior」（大盲注）、「valor remanescente」（餘數）。
 </translation>
     </message>
     <message>
@@ -5484,7 +5484,7 @@ Words of the regulation: &quot;pote&quot; (pot), &quot;comissão&quot; (commissi
 but art. 10.5 counts from the croupier&apos;s left, not from the marker: of the
 winners, seat 4 comes first and takes 490.
 </source>
-        <translation>底池是1,025；5 %佣金是51.25，向下取整為50，餘下975：195個5的單位，每人97個（485），剩一個。按鈕（莊位）在7號座位，但第10.5條由荷官左邊起計，而不是由按鈕起計：贏家之中4號座位先到，取得490。
+        <translation>底池是1,025；5 %佣金是51.25，向下取整為50，餘下975：195個5的單位，每人97個（485），剩一個。按鈕（莊位）在7號座位，但第十條第五款由荷官左邊起計，而不是由按鈕起計：贏家之中4號座位先到，取得490。
 </translation>
     </message>
     <message>
@@ -5587,13 +5587,13 @@ Words of the regulation: &quot;hole cards/pocket cards&quot; (the four private c
 6.1), of which the hand uses &quot;duas cartas da sua mão&quot; (art. 10.1),
 &quot;flop&quot;, &quot;turn&quot;, &quot;river&quot;, &quot;inutilizar uma carta&quot; (burn a card).
 </source>
-        <translation>每位玩家持有四張牌，公共牌有五張。玩家的手牌是由他自己「正好兩張」牌和「正好三張」公共牌組成的最佳五張牌（Despacho 97/2010第10.1條；解讀 R3-1）。不是一張底牌加四張公共牌，也不是三張加兩張：每一次都是兩張加三張。
+        <translation>每位玩家持有四張牌，公共牌有五張。玩家的手牌是由他自己「正好兩張」牌和「正好三張」公共牌組成的最佳五張牌（經濟財政司司長第97/2010號批示第十條第一款；解讀 R3-1）。不是一張底牌加四張公共牌，也不是三張加兩張：每一次都是兩張加三張。
 
 荷官就是在這裏看錯手牌。公共牌有四張紅心而手中有一張紅心，並不是同花：玩家自己需要有兩張紅心。公共牌有四張可成順子的牌而手中有一張，並不是順子。手中的四張A只能當作兩張A：公共牌沒有對子時是一對A，公共牌有對子時是兩對，公共牌有三條時是葫蘆：公共牌的三條帶一對A。公共牌有四條，並不會給任何人四條，因為只可用三張公共牌。逐一檢視每一對底牌的組合，保留最好的一手。
 
-牌型類別（第15條）由高至低為：皇家同花順、同花順、四條、葫蘆、同花、順子、三條、兩對、一對，以及五張散牌（「cinco cartas diferentes」（五張不同的牌），第15.10條；本訓練程式的答案列表稱之為高牌）。一副牌有52張，A可作大牌或小牌：A-2-3-4-5是最小的順子（第14.3條）。
+牌型類別（第十五條）由高至低為：皇家同花順、同花順、四條、葫蘆、同花、順子、三條、兩對、一對，以及五張散牌（「cinco cartas diferentes」（五張不同的牌），第十五條第十款；本訓練程式的答案列表稱之為高牌）。一副牌有52張，A可作大牌或小牌：A-2-3-4-5是最小的順子（第十四條第三款）。
 
-規例用詞：「hole cards/pocket cards」（底牌，即四張私人的牌，第6.1條），手牌只用其中「duas cartas da sua mão」（自己手中的兩張牌，第10.1條）、「flop」（翻牌）、「turn」（轉牌）、「river」（河牌）、「inutilizar uma carta」（燒牌）。
+規例用詞：「hole cards/pocket cards」（底牌，即四張私人的牌，第六條第一款），手牌只用其中「duas cartas da sua mão」（自己手中的兩張牌，第十條第一款）、「flop」（翻牌）、「turn」（轉牌）、「river」（河牌）、「inutilizar uma carta」（燒牌）。
 </translation>
     </message>
     <message>
@@ -5697,9 +5697,9 @@ chips of the table&apos;s set. Work out the share first, then build it.
 A payment with the right amount but more chips than needed earns half the
 marks.
 </source>
-        <translation>所有投注均以博彩籌碼進行（Despacho 97/2010第4.1條）。各底池結算後，荷官把每位贏家的份額推給他，用該枱籌碼組合中的籌碼砌出。先計出份額，再砌籌碼。
+        <translation>所有投注均以博彩籌碼進行（經濟財政司司長第97/2010號批示第四條第一款）。各底池結算後，荷官把每位贏家的份額推給他，用該枱籌碼組合中的籌碼砌出。先計出份額，再砌籌碼。
 
-1. 份額由規例決定。先退回任何無人跟上的下注（解讀 R1-1）。每一個全押金額設一個邊池（第10條；解讀 R1-2）。每個底池在分配前先收取佣金：除非該枱定為3 %或4 %，否則是5 %，向下取整至籌碼單位，而整局不超過5個大盲注（第16條；解讀 R1-5）。餘下的歸可贏該底池的座位中持牌最好者；平手的贏家均分（第10.4條；解讀 R1-3），整個餘數歸一位贏家，即由荷官左方起順時針的第一位（第10.5條，按賭場的理解；解讀 R1-4）。
+1. 份額由規例決定。先退回任何無人跟上的下注（解讀 R1-1）。每一個全押金額設一個邊池（第十條；解讀 R1-2）。每個底池在分配前先收取佣金：除非該枱定為3 %或4 %，否則是5 %，向下取整至籌碼單位，而整局不超過5個大盲注（第十六條；解讀 R1-5）。餘下的歸可贏該底池的座位中持牌最好者；平手的贏家均分（第十條第四款；解讀 R1-3），整個餘數歸一位贏家，即由荷官左方起順時針的第一位（第十條第五款，按賭場的理解；解讀 R1-4）。
 2. 籌碼由賭場決定。規例沒有規定賠付如何組成：賭場以其籌碼組合所能做到的最少籌碼賠付，由最大的籌碼開始。960是一個500、四個100、兩個25及兩個5（九個籌碼）。
 3. 枱上的籌碼圖例列出籌碼組合；沒有比籌碼單位更小的籌碼。
 
@@ -5804,9 +5804,9 @@ Words of the regulation: &quot;pote&quot; (pot), &quot;composição final&quot; 
 
 第二，建立底池。主池從每個座位（不論是否已棄牌）收取至最小的全押金額為止；每個邊池收取再上一層。已棄牌座位的籌碼留在底池中，但已棄牌的座位永遠不能贏取這些底池，而全押玩家只能贏取他已足額投入的底池（解讀 R1-2）。
 
-第三，在分配每個底池之前逐一收取佣金，先收主池：按賭場的百分比（3至5 %，除非該枱另有說明，否則為5 %），向下取整至籌碼單位，直至該局的總額達到五個大盲注的上限（Despacho 97/2010第16條；解讀 R1-5；取整：解讀 R0-3）。盲注25/50時上限是250；50/100時是500。主池用完上限時，邊池便不付佣金。
+第三，在分配每個底池之前逐一收取佣金，先收主池：按賭場的百分比（3至5 %，除非該枱另有說明，否則為5 %），向下取整至籌碼單位，直至該局的總額達到五個大盲注的上限（經濟財政司司長第97/2010號批示第十六條；解讀 R1-5；取整：解讀 R0-3）。盲注25/50時上限是250；50/100時是500。主池用完上限時，邊池便不付佣金。
 
-第四，把每個底池派給有資格贏取該底池的座位中牌最大者。相同的牌平分底池，分至最小的籌碼為止（第10.4條；解讀 R1-3）。第10.5條把不能分割的金額給予「荷官左邊緊鄰、仍在局中的參與者」（「o participante ainda em jogo imediatamente à esquerda do «croupier»」）。該條沒有說「平手的贏家」：賭場把它理解為在該底池平手的贏家之中，並把全部餘數給予那一位贏家——座位號碼最小者，不論按鈕（莊位）在哪個座位（解讀 R1-4）。派彩加佣金永遠等於各座位投入的金額（解讀 R1-6）。
+第四，把每個底池派給有資格贏取該底池的座位中牌最大者。相同的牌平分底池，分至最小的籌碼為止（第十條第四款；解讀 R1-3）。第十條第五款把不能分割的金額給予「荷官左邊緊鄰、仍在局中的參與者」（「o participante ainda em jogo imediatamente à esquerda do «croupier»」）。該條沒有說「平手的贏家」：賭場把它理解為在該底池平手的贏家之中，並把全部餘數給予那一位贏家——座位號碼最小者，不論按鈕（莊位）在哪個座位（解讀 R1-4）。派彩加佣金永遠等於各座位投入的金額（解讀 R1-6）。
 
 規例用詞：「pote」（底池）、「composição final」（攤牌）、「desistir」（棄牌）、「marcador」（按鈕）。
 </translation>
@@ -5825,7 +5825,7 @@ and take 1,190.
         <source>5 % of 6,000 would be 300, but art. 16 caps the commission at five big blinds:
 5 x 50 = 250. Seat 8&apos;s queens full beat seat 2&apos;s straight and take 5,750.
 </source>
-        <translation>6,000的5 %本應是300，但第16條把佣金上限定為五個大盲注：5 x 50 = 250。8號座位的Q葫蘆勝過2號座位的順子，取得5,750。
+        <translation>6,000的5 %本應是300，但第十六條把佣金上限定為五個大盲注：5 x 50 = 250。8號座位的Q葫蘆勝過2號座位的順子，取得5,750。
 </translation>
     </message>
     <message>
@@ -5845,7 +5845,7 @@ play immediately to the croupier&apos;s left&quot;; the house reads that among t
 winners (ruling R1-4): the lowest seat number, seat 3. Where the marker sits
 does not matter in this game.
 </source>
-        <translation>1號座位下了50的大盲注，面對加注時棄牌。1,650的5 %是82.5，以面值25的籌碼向下取整為75。剩下的1,575是63枚籌碼：每人31枚，剩下一枚。第10.5條把不能分割的部分給予「荷官左邊緊鄰、仍在局中的參與者」；賭場把它理解為在平手的贏家之中（解讀 R1-4）：座位號碼最小者，即3號座位。在這個遊戲中，按鈕（莊位）在哪裏並不重要。
+        <translation>1號座位下了50的大盲注，面對加注時棄牌。1,650的5 %是82.5，以面值25的籌碼向下取整為75。剩下的1,575是63枚籌碼：每人31枚，剩下一枚。第十條第五款把不能分割的部分給予「荷官左邊緊鄰、仍在局中的參與者」；賭場把它理解為在平手的贏家之中（解讀 R1-4）：座位號碼最小者，即3號座位。在這個遊戲中，按鈕（莊位）在哪裏並不重要。
 </translation>
     </message>
     <message>
@@ -5864,7 +5864,7 @@ each and 2 left over. The house reads art. 10.5 as one participant
 (ruling R1-4): both go to the first tied winner from the croupier&apos;s left,
 seat 2.
 </source>
-        <translation>佣金：1,650的5 %是82.5，所以收80。剩下的1,570是314枚面值5的籌碼：每人104枚，剩下2枚。賭場把第10.5條理解為一位參與者（解讀 R1-4）：兩枚都歸由荷官左邊起第一位平手的贏家，即2號座位。
+        <translation>佣金：1,650的5 %是82.5，所以收80。剩下的1,570是314枚面值5的籌碼：每人104枚，剩下2枚。賭場把第十條第五款理解為一位參與者（解讀 R1-4）：兩枚都歸由荷官左邊起第一位平手的贏家，即2號座位。
 </translation>
     </message>
     <message>
@@ -5952,7 +5952,7 @@ who folded never show (ruling R2-4), even if they bet or raised before folding.
 Words of the regulation: &quot;subir a aposta&quot; (raise), &quot;preferir&quot; (check),
 &quot;desistir&quot; (fold), &quot;aposta prévia menor / maior&quot; (small / big blind).
 </source>
-        <translation>最後一輪下注結束後，每位仍在局中的玩家都必須亮出他的牌（Despacho 97/2010第8.5條）。規例沒有說明次序，因此適用解讀 R2-2的賭場慣例。
+        <translation>最後一輪下注結束後，每位仍在局中的玩家都必須亮出他的牌（經濟財政司司長第97/2010號批示第八條第五款）。規例沒有說明次序，因此適用解讀 R2-2的賭場慣例。
 
 如有人在最後一輪（河牌）下注，在該輪「最後」下注或加注的玩家先亮牌。下注後有人加注，即由加注者先亮牌；再加注則再次轉移這項責任。全押按其實際性質計算：全押加注是加注，因此該玩家先亮牌；但全押跟注，即使金額少於該注，也只是跟注。如最後一輪無人下注（所有人都過牌，或所有人都已全押），由按鈕（莊位）左邊第一個仍在局中的座位先亮牌。
 
@@ -6130,11 +6130,11 @@ only the trio counts, here the pair and the kickers do.
 Words of the regulation: &quot;composição final&quot; (showdown), &quot;cinco cartas
 diferentes&quot; (five odd cards, the lowest hand), &quot;marcador&quot; (marker).
 </source>
-        <translation>每位玩家以他四張牌中的正好兩張，加五張公共牌中的正好三張，組成最佳的五張牌（Despacho 97/2010第10.1條；解讀 R3-1）。最好的手牌贏得底池（第10.2條）；相同的手牌平分底池（第10.4條；解讀 R1-3）。比較之前，先按兩張加三張的規則判讀每一手牌。
+        <translation>每位玩家以他四張牌中的正好兩張，加五張公共牌中的正好三張，組成最佳的五張牌（經濟財政司司長第97/2010號批示第十條第一款；解讀 R3-1）。最好的手牌贏得底池（第十條第二款）；相同的手牌平分底池（第十條第四款；解讀 R1-3）。比較之前，先按兩張加三張的規則判讀每一手牌。
 
-手牌按第15條所列排名，由皇家同花順至五張散牌。所有花色都相等（第14.1條）。A是大牌，或在最小的順子5-4-3-2-A中作小牌（第14.3條）。
+手牌按第十五條所列排名，由皇家同花順至五張散牌。所有花色都相等（第十四條第一款）。A是大牌，或在最小的順子5-4-3-2-A中作小牌（第十四條第三款）。
 
-在同一類別之內，這個規例有自己的踢腳牌規則（解讀 R3-4）。四條的第五張牌永不計算（第15.3條）。葫蘆先比較三條，如三條相同，由「對子」決定（第15.4條）。三條先比較三條，如相同，由兩張散牌決定（第15.7條）。兩對、一對、同花及高牌逐張比較每一張牌。同時派梭哈的荷官不可把梭哈的規則搬過來：梭哈只計三條，這裏對子和踢腳牌都要計。
+在同一類別之內，這個規例有自己的踢腳牌規則（解讀 R3-4）。四條的第五張牌永不計算（第十五條第三款）。葫蘆先比較三條，如三條相同，由「對子」決定（第十五條第四款）。三條先比較三條，如相同，由兩張散牌決定（第十五條第七款）。兩對、一對、同花及高牌逐張比較每一張牌。同時派梭哈的荷官不可把梭哈的規則搬過來：梭哈只計三條，這裏對子和踢腳牌都要計。
 
 規例用詞：「composição final」（攤牌）、「cinco cartas diferentes」（五張散牌，最小的手牌）、「marcador」（按鈕，即莊位）。
 </translation>
@@ -6158,7 +6158,7 @@ Seat 6 plays 9-7 with A-7-9 from the board: two pair, nines and sevens.
 of fives. The trios are equal, so the pair decides (art. 15.4): nines beat
 fives. Under stud rules these would tie; not in this game.
 </source>
-        <translation>兩人都是三條K加一對：3號座位是三條K帶一對9的葫蘆，7號座位是三條K帶一對5的葫蘆。三條相同，所以由對子決定（第15.4條）：9勝過5。按梭哈規則這會是平手；在這個遊戲中不是。
+        <translation>兩人都是三條K加一對：3號座位是三條K帶一對9的葫蘆，7號座位是三條K帶一對5的葫蘆。三條相同，所以由對子決定（第十五條第四款）：9勝過5。按梭哈規則這會是平手；在這個遊戲中不是。
 </translation>
     </message>
     <message>
@@ -6166,7 +6166,7 @@ fives. Under stud rules these would tie; not in this game.
         <source>Both have three queens. Seat 1 plays Q-A with the board&apos;s Q-Q-8; seat 5 plays
 Q-K with Q-Q-8. The odd cards decide (art. 15.7): the ace beats the king.
 </source>
-        <translation>兩人都是三條Q。1號座位用Q-A加公共牌的Q-Q-8；5號座位用Q-K加Q-Q-8。由散牌決定（第15.7條）：A勝過K。
+        <translation>兩人都是三條Q。1號座位用Q-A加公共牌的Q-Q-8；5號座位用Q-K加Q-Q-8。由散牌決定（第十五條第七款）：A勝過K。
 </translation>
     </message>
     <message>
@@ -6179,7 +6179,7 @@ Q-K with Q-Q-8. The odd cards decide (art. 15.7): the ace beats the king.
         <source>Seats 4 and 9 both play K-Q with J-T-9: the same king-high straight, so they
 split the pot (art. 10.4). Seat 1&apos;s 8-7 makes only a jack-high straight.
 </source>
-        <translation>4號及9號座位都用K-Q加J-T-9：相同的K高順子，所以平分底池（第10.4條）。1號座位的8-7只成J高的順子。
+        <translation>4號及9號座位都用K-Q加J-T-9：相同的K高順子，所以平分底池（第十條第四款）。1號座位的8-7只成J高的順子。
 </translation>
     </message>
     <message>
@@ -6209,7 +6209,7 @@ high, seat 5&apos;s is king high. Seat 8&apos;s single heart makes no flush at a
 lowest straight (art. 14.3). Seat 7&apos;s 6-7 with 3-4-5 is a seven-high straight
 and wins. Seat 4&apos;s three kings are below both straights.
 </source>
-        <translation>1號座位的A-2加3-4-5是順子，但A作小牌：5高，是最小的順子（第14.3條）。7號座位的6-7加3-4-5是7高的順子，勝出。4號座位的三條K低於這兩個順子。
+        <translation>1號座位的A-2加3-4-5是順子，但A作小牌：5高，是最小的順子（第十四條第三款）。7號座位的6-7加3-4-5是7高的順子，勝出。4號座位的三條K低於這兩個順子。
 </translation>
     </message>
     <message>
@@ -6219,7 +6219,7 @@ pair. The trios are the same, so the pair decides: aces beat kings (art. 15.4).
 Seat 10 has no straight, because any three board cards it plays include a jack;
 it plays three jacks with 9-8.
 </source>
-        <translation>2號及8號座位都用三張公共牌J加自己的對子成J葫蘆。三條相同，所以由對子決定：A勝過K（第15.4條）。10號座位沒有順子，因為它所用的任何三張公共牌都包括一張J；它用三條J加9-8。
+        <translation>2號及8號座位都用三張公共牌J加自己的對子成J葫蘆。三條相同，所以由對子決定：A勝過K（第十五條第四款）。10號座位沒有順子，因為它所用的任何三張公共牌都包括一張J；它用三條J加9-8。
 </translation>
     </message>
     <message>
@@ -7192,11 +7192,11 @@ invalid, and then the bets go back to the players. The pot is never shared by
 agreement (art. 10.3). A folding player pushes his cards face down to the
 croupier; what he bet stays in the pot (art. 13).
 </source>
-        <translation>按鈕（莊位）（「marcador」）開始時放在荷官左邊緊鄰的玩家面前，每局結束後按順時針方向移前一個位置（Despacho 97/2010第1.2條）。荷官以人手洗牌並用切牌卡切牌，或使用洗牌機，使用洗牌機則無須切牌（第3.1條）。派牌前，按鈕（莊位）左邊第一位玩家下小盲注（「aposta prévia menor」），通常為大盲注的一半，第二位下大盲注（「aposta prévia maior」）（第5條）——而不是像非莊家的奧馬哈及德州撲克那樣由按鈕（莊位）（「a mão」）本人下注（規則第81-83條）。荷官從按鈕（莊位）左邊緊鄰的玩家開始派牌（第3.2條）：每人四張，每次一張，牌面朝下，按順時針方向（第6.1條）。玩家只可看自己的牌，且不可把牌拿離枱面（第6.2條）。
+        <translation>按鈕（莊位）（「marcador」）開始時放在荷官左邊緊鄰的玩家面前，每局結束後按順時針方向移前一個位置（經濟財政司司長第97/2010號批示第一條第二款）。荷官以人手洗牌並用切牌卡切牌，或使用洗牌機，使用洗牌機則無須切牌（第三條第一款）。派牌前，按鈕（莊位）左邊第一位玩家下小盲注（「aposta prévia menor」），通常為大盲注的一半，第二位下大盲注（「aposta prévia maior」）（第五條）——而不是像非莊家的奧馬哈及德州撲克那樣由按鈕（莊位）（「a mão」）本人下注（規則第81-83條）。荷官從按鈕（莊位）左邊緊鄰的玩家開始派牌（第三條第二款）：每人四張，每次一張，牌面朝下，按順時針方向（第六條第一款）。玩家只可看自己的牌，且不可把牌拿離枱面（第六條第二款）。
 
-下注（第6.3-6.5、11、12條）：第一輪由兩個盲注左邊的座位開始，按順時針方向進行；大盲注最後決定，可以棄牌、加注或過牌；之後各輪由按鈕（莊位）的玩家最後行動。口頭下注具約束力。底池限注遊戲中，下注最多為底池金額，加注最多為跟注後的底池金額；無限注遊戲中，可下由最低金額至自己全部籌碼之間的任何金額。加注至少要加上之前的下注或加注金額；有限注時每輪最多加注三次（第12.2條），無限注時不設此上限（第12.2條的反面解釋；解讀 R8-7）。只剩兩位玩家（「head up」）時，第12.4條取消加注金額的上限（「não há limite para o montante de subida da aposta」）；本場同時取消三次加注的上限（解讀 R8-7）。解讀 R8-2至R8-7應用這些條文。翻牌、轉牌及河牌之前，荷官各燒一張牌（第7.1、8.1、8.3條）。
+下注（第六條第三款至第五款、第十一條、第十二條）：第一輪由兩個盲注左邊的座位開始，按順時針方向進行；大盲注最後決定，可以棄牌、加注或過牌；之後各輪由按鈕（莊位）的玩家最後行動。口頭下注具約束力。底池限注遊戲中，下注最多為底池金額，加注最多為跟注後的底池金額；無限注遊戲中，可下由最低金額至自己全部籌碼之間的任何金額。加注至少要加上之前的下注或加注金額；有限注時每輪最多加注三次（第十二條第二款），無限注時不設此上限（第十二條第二款的反面解釋；解讀 R8-7）。只剩兩位玩家（「head up」）時，第十二條第四款取消加注金額的上限（「não há limite para o montante de subida da aposta」）；本場同時取消三次加注的上限（解讀 R8-7）。解讀 R8-2至R8-7應用這些條文。翻牌、轉牌及河牌之前，荷官各燒一張牌（第七條第一款、第八條第一款、第八條第三款）。
 
-派牌錯誤（第9條）：任何錯誤，不論是首批牌還是公共牌，都要立即更正；只有在完全無法更正時，該局才無效，屆時下注退還給玩家。底池絕不可按協議平分（第10.3條）。棄牌的玩家把牌牌面朝下推給荷官；他已下的注留在底池中（第13條）。</translation>
+派牌錯誤（第九條）：任何錯誤，不論是首批牌還是公共牌，都要立即更正；只有在完全無法更正時，該局才無效，屆時下注退還給玩家。底池絕不可按協議平分（第十條第三款）。棄牌的玩家把牌牌面朝下推給荷官；他已下的注留在底池中（第十三條）。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -7232,7 +7232,7 @@ and seat 5 only three. The cards can be traced. What do you do?
 additional ones&quot; — must be corrected immediately. Only an error that cannot
 be corrected voids the hand (art. 9.2).
 </source>
-        <translation>第9.1條：派牌時發現的任何錯誤——「不論是首批牌還是補派的牌」——都必須立即更正。只有無法更正的錯誤才令該局無效（第9.2條）。
+        <translation>第九條第一款：派牌時發現的任何錯誤——「不論是首批牌還是補派的牌」——都必須立即更正。只有無法更正的錯誤才令該局無效（第九條第二款）。
 </translation>
     </message>
     <message>
@@ -7268,7 +7268,7 @@ the pot. What happens?
         <source>Art. 9.2: where it is totally impossible to correct the error, the game is
 declared invalid and the amounts bet are returned to the players.
 </source>
-        <translation>第9.2條：如完全無法更正錯誤，該局宣佈無效，所下的注退還給玩家。
+        <translation>第九條第二款：如完全無法更正錯誤，該局宣佈無效，所下的注退還給玩家。
 </translation>
     </message>
     <message>
@@ -7297,7 +7297,7 @@ declared invalid and the amounts bet are returned to the players.
 puts the cards in the shoe (or in his hand) with the cut card at the end of
 the deck, or uses the shuffling machine, in which case no cut is needed.
 </source>
-        <translation>第3.1條：荷官以人手洗牌，用切牌卡切牌，然後把牌放入牌靴（或拿在手中），切牌卡放在整副牌的末端；或使用洗牌機，這樣就無須切牌。
+        <translation>第三條第一款：荷官以人手洗牌，用切牌卡切牌，然後把牌放入牌靴（或拿在手中），切牌卡放在整副牌的末端；或使用洗牌機，這樣就無須切牌。
 </translation>
     </message>
     <message>
@@ -7327,7 +7327,7 @@ small blind (as a rule half the big blind) and the big blind. The first
 choice is the non-banked rule (rules 81-83), where a mão posts the small
 blind: the two regulations differ here (ruling R8-1).
 </source>
-        <translation>第5條：按鈕（莊位）左邊第一位及第二位玩家分別下小盲注（通常為大盲注的一半）及大盲注。第一個選項是非莊家遊戲規則（規則第81-83條）的做法，由a mão（按鈕）下小盲注：兩個規例在這一點上不同（解讀 R8-1）。
+        <translation>第五條：按鈕（莊位）左邊第一位及第二位玩家分別下小盲注（通常為大盲注的一半）及大盲注。第一個選項是非莊家遊戲規則（規則第81-83條）的做法，由a mão（按鈕）下小盲注：兩個規例在這一點上不同（解讀 R8-1）。
 </translation>
     </message>
     <message>
@@ -7359,7 +7359,7 @@ decides first, and who decides last, in the first round?
 players of art. 5 (the blinds) and goes on clockwise. Art. 6.4: the player
 who posted the big blind is the last to decide (ruling R8-2).
 </source>
-        <translation>第6.3條：第一輪由第5條所指兩位玩家（盲注）左邊的座位開始，按順時針方向進行。第6.4條：下大盲注的玩家最後決定（解讀 R8-2）。
+        <translation>第六條第三款：第一輪由第五條所指兩位玩家（盲注）左邊的座位開始，按順時針方向進行。第六條第四款：下大盲注的玩家最後決定（解讀 R8-2）。
 </translation>
     </message>
     <message>
@@ -7392,7 +7392,7 @@ has the prerogative of deciding last, and may fold, raise or check
 (&quot;preferir&quot;). Nobody raised, so he may check — the round then ends — or
 raise (ruling R8-3).
 </source>
-        <translation>第6.4條：在第一輪下注中，下大盲注的玩家有最後決定的特權，可以棄牌、加注或過牌（「preferir」（過牌））。沒有人加注，所以他可以過牌——該輪隨即結束——或加注（解讀 R8-3）。
+        <translation>第六條第四款：在第一輪下注中，下大盲注的玩家有最後決定的特權，可以棄牌、加注或過牌（「preferir」（過牌））。沒有人加注，所以他可以過牌——該輪隨即結束——或加注（解讀 R8-3）。
 </translation>
     </message>
     <message>
@@ -7421,7 +7421,7 @@ raise (ruling R8-3).
 last to bet, raise or fold; the first still in to his left speaks first
 (art. 7.2, 8.2; ruling R8-2).
 </source>
-        <translation>第6.5條：第一輪之後的各輪，由按鈕（莊位）的玩家最後下注、加注或棄牌；他左邊第一位仍在局中的玩家最先說話（第7.2、8.2條；解讀 R8-2）。
+        <translation>第六條第五款：第一輪之後的各輪，由按鈕（莊位）的玩家最後下注、加注或棄牌；他左邊第一位仍在局中的玩家最先說話（第七條第二款、第八條第二款；解讀 R8-2）。
 </translation>
     </message>
     <message>
@@ -7453,7 +7453,7 @@ any chips forward. What stands?
 front of them; a spoken bet is valid and binds the player who made it
 (ruling R8-8).
 </source>
-        <translation>第11.1條：玩家可以口頭下注，或把籌碼放在自己面前的枱上下注；口頭下注有效，並約束作出下注的玩家（解讀 R8-8）。
+        <translation>第十一條第一款：玩家可以口頭下注，或把籌碼放在自己面前的枱上下注；口頭下注有效，並約束作出下注的玩家（解讀 R8-8）。
 </translation>
     </message>
     <message>
@@ -7489,7 +7489,7 @@ within the betting round, the big blind counting as the first round&apos;s bet
 at least 300, to 700. Under the non-banked rules (rule 86) the minimum
 would be the table minimum instead.
 </source>
-        <translation>第12.1條：「O montante de subida da aposta deve ser, pelo menos, equivalente à aposta ou subida anterior na mesma jogada」（加注金額最少等於同一局中之前的下注或加注）。本場在同一輪下注之內計算，大盲注算作第一輪的下注（解讀 R8-6）：5號座位加注了300（由100至400），所以6號座位最少加注300，即加至700。按非莊家遊戲的規則（規則第86條），最低加注則是枱面最低額。</translation>
+        <translation>第十二條第一款：「O montante de subida da aposta deve ser, pelo menos, equivalente à aposta ou subida anterior na mesma jogada」（加注金額最少等於同一局中之前的下注或加注）。本場在同一輪下注之內計算，大盲注算作第一輪的下注（解讀 R8-6）：5號座位加注了300（由100至400），所以6號座位最少加注300，即加至700。按非莊家遊戲的規則（規則第86條），最低加注則是枱面最低額。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -7519,7 +7519,7 @@ raises. The next player wants to raise again: may he?
         <source>Art. 12.2: in games with a limit a bet may be raised three times at most
 per round; the opening bet is not a raise (ruling R8-7).
 </source>
-        <translation>第12.2條：設限注的遊戲中，每輪下注最多可加注三次；開局的下注不算加注（解讀 R8-7）。
+        <translation>第十二條第二款：設限注的遊戲中，每輪下注最多可加注三次；開局的下注不算加注（解讀 R8-7）。
 </translation>
     </message>
     <message>
@@ -7548,7 +7548,7 @@ per round; the opening bet is not a raise (ruling R8-7).
 the table from the minimum up, all-in included, and the amount of a bet or
 raise is unlimited (ruling R8-5).
 </source>
-        <translation>第11.3及12.3條：無限注時，玩家可以枱上籌碼下由最低金額起的任何金額，包括全押，下注或加注的金額不受限制（解讀 R8-5）。
+        <translation>第十一條第三款及第十二條第三款：無限注時，玩家可以枱上籌碼下由最低金額起的任何金額，包括全押，下注或加注的金額不受限制（解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -7581,7 +7581,7 @@ montante de subida da aposta&quot;) while only two players are in (heads up);
 the house also lifts the three-raise cap of art. 12.2 then (ruling R8-7),
 so the fourth raise stands.
 </source>
-        <translation>第12.4條在只剩兩位玩家（「head up」）時取消加注金額的上限（「não há limite para o montante de subida da aposta」）；本場同時取消第12.2條三次加注的上限（解讀 R8-7），所以第四次加注有效。</translation>
+        <translation>第十二條第四款在只剩兩位玩家（「head up」）時取消加注金額的上限（「não há limite para o montante de subida da aposta」）；本場同時取消第十二條第二款三次加注的上限（解讀 R8-7），所以第四次加注有效。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -7615,7 +7615,7 @@ first card). Seat 6, who also posts the small blind (art. 5), gets the first
 card (ruling R8-12). In the non-banked hold&apos;em and Omaha the house reads the
 first card as going to the seat that has a mão itself (ruling R8-12).
 </source>
-        <translation>第6.1條：「O «croupier», começando pelo jogador imediatamente à esquerda do marcador e continuando no sentido dos ponteiros do relógio, distribui a cada jogador quatro cartas, uma de cada vez」（荷官由按鈕左邊緊鄰的玩家開始，按順時針方向，每次一張，向每位玩家派四張牌；第3.2條對第一張牌亦有相同規定）。6號座位同時下小盲注（第5條），得到第一張牌（解讀 R8-12）。在非莊家的德州撲克及奧馬哈，本場解讀為第一張牌派給持有「a mão」的座位本身（解讀 R8-12）。
+        <translation>第六條第一款：「O «croupier», começando pelo jogador imediatamente à esquerda do marcador e continuando no sentido dos ponteiros do relógio, distribui a cada jogador quatro cartas, uma de cada vez」（荷官由按鈕左邊緊鄰的玩家開始，按順時針方向，每次一張，向每位玩家派四張牌；第三條第二款對第一張牌亦有相同規定）。6號座位同時下小盲注（第五條），得到第一張牌（解讀 R8-12）。在非莊家的德州撲克及奧馬哈，本場解讀為第一張牌派給持有「a mão」的座位本身（解讀 R8-12）。
 </translation>
     </message>
     <message>
@@ -7643,7 +7643,7 @@ first card as going to the seat that has a mão itself (ruling R8-12).
         <source>Art. 6.2: players may only see their own cards and may not hold the cards
 outside the gaming table.
 </source>
-        <translation>第6.2條：玩家只可看自己的牌，且不可把牌拿到賭枱以外。
+        <translation>第六條第二款：玩家只可看自己的牌，且不可把牌拿到賭枱以外。
 </translation>
     </message>
     <message>
@@ -7675,7 +7675,7 @@ their hands. What do you say?
 hands must stay in play until the final result. Then every active player
 shows his cards (art. 8.5).
 </source>
-        <translation>第10.3條：底池不可由玩家按協議平分，所以所有手牌都必須留在局中直至最終結果。屆時每位仍在局中的玩家亮出自己的牌（第8.5條）。
+        <translation>第十條第三款：底池不可由玩家按協議平分，所以所有手牌都必須留在局中直至最終結果。屆時每位仍在局中的玩家亮出自己的牌（第八條第五款）。
 </translation>
     </message>
     <message>
@@ -7715,7 +7715,7 @@ participant need not be a winner (seat 1 might still be in, beaten); ruling
 R1-4 reads it among the tied winners, and gives him the whole remainder:
 here seat 2.
 </source>
-        <translation>第10.4及10.5條：平手的手牌平分底池，分至最小可分的面值，不能分的部分歸「荷官左邊緊接、仍在局中的參與者」。該參與者不一定是勝方（1號座位可能仍在局中但已被擊敗）；解讀 R1-4把它理解為在平手勝方之中，並把全部餘數給他：這裏是2號座位。
+        <translation>第十條第四款及第十條第五款：平手的手牌平分底池，分至最小可分的面值，不能分的部分歸「荷官左邊緊接、仍在局中的參與者」。該參與者不一定是勝方（1號座位可能仍在局中但已被擊敗）；解讀 R1-4把它理解為在平手勝方之中，並把全部餘數給他：這裏是2號座位。
 </translation>
     </message>
     <message>
@@ -7744,7 +7744,7 @@ here seat 2.
 pushes them toward the croupier; the amount he bet becomes part of the pot
 owed to the winning player.
 </source>
-        <translation>第13條：棄牌的玩家把牌牌面朝下放在枱上並推向荷官；他所下注的金額成為底池的一部分，歸勝出的玩家所有。
+        <translation>第十三條：棄牌的玩家把牌牌面朝下放在枱上並推向荷官；他所下注的金額成為底池的一部分，歸勝出的玩家所有。
 </translation>
     </message>
     <message>
@@ -7945,7 +7945,7 @@ póquer sintético rule 101 gives the cut to a player instead.)
 table minimum (rules 81-82). Careful: in Omaha Macau 2010 it is the player to
 the left of the marker who posts the smaller blind (art. 5.1).
 </source>
-        <translation>持有「a mão」（按鈕，即莊位）的玩家下小盲注（「pequena aposta」（小盲注）），為該枱最低限額的一半（規則第81-82條）。注意：在澳門2010奧馬哈中，下較小盲注的是按鈕左邊的玩家（第5.1條）。
+        <translation>持有「a mão」（按鈕，即莊位）的玩家下小盲注（「pequena aposta」（小盲注）），為該枱最低限額的一半（規則第81-82條）。注意：在澳門2010奧馬哈中，下較小盲注的是按鈕左邊的玩家（第五條第一款）。
 </translation>
     </message>
     <message>
@@ -8127,7 +8127,7 @@ the pot after C&apos;s own call: 200 + 100 + 100 + 100 = 500, so C may call 100
 and raise by at most 500 (a total of 600). &quot;At least the last raise&quot; is the
 Omaha Macau 2010 rule (art. 12.1), not the non-banked one.
 </source>
-        <translation>規則第86條：加注最少為該枱最低限額，最多為至今所下注的總額，包括最後一位玩家的下注。解讀 R8-5把它理解為C本人跟注後的底池：200 + 100 + 100 + 100 = 500，所以C可以跟注100，並最多加注500（合共600）。「最少為上一次加注的金額」是澳門2010奧馬哈的規則（第12.1條），不是非莊家遊戲的規則。
+        <translation>規則第86條：加注最少為該枱最低限額，最多為至今所下注的總額，包括最後一位玩家的下注。解讀 R8-5把它理解為C本人跟注後的底池：200 + 100 + 100 + 100 = 500，所以C可以跟注100，並最多加注500（合共600）。「最少為上一次加注的金額」是澳門2010奧馬哈的規則（第十二條第一款），不是非莊家遊戲的規則。
 </translation>
     </message>
     <message>
@@ -8504,11 +8504,11 @@ Irregularities (art. 11; ruling R6-6):
 5. A shuffler that breaks down during the deal: the round is void, and the
    shuffler is replaced, or a shoe is used.
 </source>
-        <translation>牌可以人手洗牌，然後由荷官用空白牌切牌，並連同放在末端的空白牌放入牌靴（「sabot」）；或用洗牌機（「baralhador」）洗牌，無須切牌（Despacho 89/2004第3條）。可以在一手或多手牌上下注，多位玩家可以在同一手牌上下注；第一張牌派出後不再接受新的下注；只有就座的玩家可以持牌，且絕不可把牌拿離枱面（第6條）。
+        <translation>牌可以人手洗牌，然後由荷官用空白牌切牌，並連同放在末端的空白牌放入牌靴（「sabot」）；或用洗牌機（「baralhador」）洗牌，無須切牌（經濟財政司司長第89/2004號對外規範性批示第三條）。可以在一手或多手牌上下注，多位玩家可以在同一手牌上下注；第一張牌派出後不再接受新的下注；只有就座的玩家可以持牌，且絕不可把牌拿離枱面（第六條）。
 
-使用牌靴時，牌按順時針方向，由左至右，牌面朝下，每次一張，只派給有下注的手牌，荷官最後，直至每手都有三張。使用洗牌機時，以同樣方式每次派三張牌（第7條）。玩家的手牌打開後，先結算對子或以上；然後每位玩家在荷官的手牌打開前決定比牌或棄牌，而該決定不可撤回（第9.1至9.3條）。
+使用牌靴時，牌按順時針方向，由左至右，牌面朝下，每次一張，只派給有下注的手牌，荷官最後，直至每手都有三張。使用洗牌機時，以同樣方式每次派三張牌（第七條）。玩家的手牌打開後，先結算對子或以上；然後每位玩家在荷官的手牌打開前決定比牌或棄牌，而該決定不可撤回（第九條第一款至第三款）。
 
-違規情況（第11條；解讀 R6-6）：
+違規情況（第十一條；解讀 R6-6）：
 
 1. 派牌次序錯誤，或某手牌的張數不對：該局無效，下注作廢，重新派新的一局。
 2. 派玩家手牌時意外翻開一張牌：該局有效，下注及牌局繼續。
@@ -8547,7 +8547,7 @@ Irregularities (art. 11; ruling R6-6):
 considered invalid, the bets are null, and a new round begins with new
 cards. Q Poker does not correct a misdeal the way 13 cards does.
 </source>
-        <translation>第11.1條：如派牌次序不正確，該局視為無效，下注作廢，並用新的牌開始新的一局。Q Poker不像十三張那樣更正派牌錯誤。
+        <translation>第十一條第一款：如派牌次序不正確，該局視為無效，下注作廢，並用新的牌開始新的一局。Q Poker不像十三張那樣更正派牌錯誤。
 </translation>
     </message>
     <message>
@@ -8575,7 +8575,7 @@ cards. Q Poker does not correct a misdeal the way 13 cards does.
         <source>Art. 11.1: a hand dealt the wrong number of cards makes the whole round
 invalid; the bets are null and new cards are dealt for a new round.
 </source>
-        <translation>第11.1條：某手牌派了錯誤張數的牌，會令整局無效；下注作廢，並為新的一局派新的牌。
+        <translation>第十一條第一款：某手牌派了錯誤張數的牌，會令整局無效；下注作廢，並為新的一局派新的牌。
 </translation>
     </message>
     <message>
@@ -8611,7 +8611,7 @@ cards. What happens?
         <source>Art. 11.2: one or more cards exposed by accident while dealing the players&apos;
 hands do not invalidate the round; the bets and the game continue.
 </source>
-        <translation>第11.2條：派玩家手牌時意外翻開一張或多張牌，不會令該局無效；下注及牌局繼續。
+        <translation>第十一條第二款：派玩家手牌時意外翻開一張或多張牌，不會令該局無效；下注及牌局繼續。
 </translation>
     </message>
     <message>
@@ -8645,7 +8645,7 @@ hands do not invalidate the round; the bets and the game continue.
 invalid, and all bets are considered null. Compare art. 11.2: a player&apos;s
 exposed card does not.
 </source>
-        <translation>第11.3條：荷官手牌中意外翻開一張牌，會令該局無效，所有下注視為作廢。比較第11.2條：玩家的牌被翻開則不會。
+        <translation>第十一條第三款：荷官手牌中意外翻開一張牌，會令該局無效，所有下注視為作廢。比較第十一條第二款：玩家的牌被翻開則不會。
 </translation>
     </message>
     <message>
@@ -8676,7 +8676,7 @@ What happens?
         <source>Art. 11.4: cards dealt by mistake to a hand that has no bet of any kind make
 that hand null, and the game goes on.
 </source>
-        <translation>第11.4條：誤把牌派給沒有任何下注的手牌，該手牌作廢，遊戲繼續。
+        <translation>第十一條第四款：誤把牌派給沒有任何下注的手牌，該手牌作廢，遊戲繼續。
 </translation>
     </message>
     <message>
@@ -8704,7 +8704,7 @@ that hand null, and the game goes on.
         <source>Art. 11.5: if the shuffler malfunctions during the deal, the game is null,
 and the shuffler is replaced or the cards are dealt from a shoe instead.
 </source>
-        <translation>第11.5條：如洗牌機在派牌期間出現故障，該局作廢，並更換洗牌機，或改為從牌靴派牌。
+        <translation>第十一條第五款：如洗牌機在派牌期間出現故障，該局作廢，並更換洗牌機，或改為從牌靴派牌。
 </translation>
     </message>
     <message>
@@ -8735,7 +8735,7 @@ spot. What do you do?
         <source>Art. 6.2: when the first card of a round has already been dealt, new bets
 are not accepted.
 </source>
-        <translation>第6.2條：一局的第一張牌已派出時，不接受新的下注。
+        <translation>第六條第二款：一局的第一張牌已派出時，不接受新的下注。
 </translation>
     </message>
     <message>
@@ -8771,7 +8771,7 @@ cards (13 cards art. 5 gives them to the highest bet; Q Poker has no such
 rule): as house practice (no ruling), the croupier lets them agree, and
 calls the floor if they do not.
 </source>
-        <translation>第6.3條：只有就座的玩家有權持牌，且不可把牌拿到牌枱以外。多位玩家可以在同一手牌上下注（第6.1條），但這並不讓他們持牌。多位就座玩家在同一手牌上下注時，第6.3條沒有說明由誰持牌（十三張第5條把牌交給下注最多者；Q Poker沒有這樣的規定）：按本場慣例（並無解讀條文），荷官讓他們自行協議，如協議不成，則召喚樓面主管。</translation>
+        <translation>第六條第三款：只有就座的玩家有權持牌，且不可把牌拿到牌枱以外。多位玩家可以在同一手牌上下注（第六條第一款），但這並不讓他們持牌。多位就座玩家在同一手牌上下注時，第六條第三款沒有說明由誰持牌（十三張第五條把牌交給下注最多者；Q Poker沒有這樣的規定）：按本場慣例（並無解讀條文），荷官讓他們自行協議，如協議不成，則召喚樓面主管。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
@@ -8800,7 +8800,7 @@ one at a time, to each player who has placed a bet, the last card going to
 the croupier, until all have three cards. With a shuffler (art. 7.2) the
 order is the same but three cards are dealt at a time.
 </source>
-        <translation>第7.1條：使用牌靴時，牌由左至右，按順時針方向，牌面朝下，每次一張，派給每位已下注的玩家，最後一張牌派給荷官，直至全部都有三張牌。使用洗牌機時（第7.2條），次序相同，但每次派三張牌。
+        <translation>第七條第一款：使用牌靴時，牌由左至右，按順時針方向，牌面朝下，每次一張，派給每位已下注的玩家，最後一張牌派給荷官，直至全部都有三張牌。使用洗牌機時（第七條第二款），次序相同，但每次派三張牌。
 </translation>
     </message>
     <message>
@@ -8829,7 +8829,7 @@ order is the same but three cards are dealt at a time.
 placed in the shoe with the blank card at the end; cards shuffled by the
 machine need no cut.
 </source>
-        <translation>第3條：以人手洗的牌，由荷官用空白牌切牌，並連同放在末端的空白牌放入牌靴；由洗牌機洗的牌無須切牌。
+        <translation>第三條：以人手洗的牌，由荷官用空白牌切牌，並連同放在末端的空白牌放入牌靴；由洗牌機洗的牌無須切牌。
 </translation>
     </message>
     <message>
@@ -8861,7 +8861,7 @@ the player asks to take back his fold. What do you answer?
 bet. He must decide before the croupier&apos;s hand is opened, and once taken
 the decision cannot be revoked.
 </source>
-        <translation>第9.3條：放棄與荷官比牌的玩家輸掉一半的比牌注。他必須在荷官的手牌打開前作出決定，而決定一經作出便不可撤回。
+        <translation>第九條第三款：放棄與荷官比牌的玩家輸掉一半的比牌注。他必須在荷官的手牌打開前作出決定，而決定一經作出便不可撤回。
 </translation>
     </message>
     <message>
@@ -8890,7 +8890,7 @@ the decision cannot be revoked.
 the pair plus bets (three odd cards lose them). Only then do the players
 decide whether to play against the croupier&apos;s hand.
 </source>
-        <translation>第9.1及9.2條：玩家的手牌打開後，荷官結算對子或以上（三張散牌輸掉對子或以上）。之後玩家才決定是否與荷官的手牌比牌。
+        <translation>第九條第一款及第九條第二款：玩家的手牌打開後，荷官結算對子或以上（三張散牌輸掉對子或以上）。之後玩家才決定是否與荷官的手牌比牌。
 </translation>
     </message>
     <message>
@@ -8920,7 +8920,7 @@ dealt from left to right, &quot;três cartas de cada vez&quot;, face down, to th
 players who have bet, the croupier&apos;s hand last. With the shoe (&quot;sabot&quot;)
 they go one at a time (art. 7 1)).
 </source>
-        <translation>第7條第2項：使用洗牌機（「baralhador」）時，牌同樣由左至右派出，「três cartas de cada vez」（每次三張），牌面朝下，派給已下注的玩家，荷官的手牌最後。使用牌靴（「sabot」）時則每次派一張（第7條第1項）。</translation>
+        <translation>第七條第2項：使用洗牌機（「baralhador」）時，牌同樣由左至右派出，「três cartas de cada vez」（每次三張），牌面朝下，派給已下注的玩家，荷官的手牌最後。使用牌靴（「sabot」）時則每次派一張（第七條第1項）。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
@@ -8950,7 +8950,7 @@ spaces: the one nearer the croupier for pair plus (&quot;Par (Pair) e
 combinações vitoriosas&quot;), the other for the bet against the croupier&apos;s hand
 (art. 2.2).
 </source>
-        <translation>第2.1條：「Em cada tabuleiro de jogo há oito ou mais lugares sentados, incluindo o lugar do «croupier»」（每張牌枱有八個或以上座位，包括荷官的位置）。每個玩家位置有兩個下注區：靠近荷官的一個用於對子或以上（「Par (Pair) e combinações vitoriosas」），另一個用於與荷官手牌比牌的比牌注（第2.2條）。</translation>
+        <translation>第二條第一款：「Em cada tabuleiro de jogo há oito ou mais lugares sentados, incluindo o lugar do «croupier»」（每張牌枱有八個或以上座位，包括荷官的位置）。每個玩家位置有兩個下注區：靠近荷官的一個用於對子或以上（「Par (Pair) e combinações vitoriosas」），另一個用於與荷官手牌比牌的比牌注（第二條第二款）。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
@@ -8980,7 +8980,7 @@ croupier&apos;s hand. Do you accept it?
 aposta simples ou por uma combinação das oportunidades de apostas&quot; — pair
 plus alone, the bet against the croupier&apos;s hand alone, or both (art. 5.1).
 </source>
-        <translation>第5.2條：「Os jogadores na selecção das suas apostas podem optar por uma aposta simples ou por uma combinação das oportunidades de apostas」（玩家可選擇單一種下注或多種下注的組合）——只下對子或以上、只下與荷官手牌比牌的下注（比牌注），或兩種都下（第5.1條）。</translation>
+        <translation>第五條第二款：「Os jogadores na selecção das suas apostas podem optar por uma aposta simples ou por uma combinação das oportunidades de apostas」（玩家可選擇單一種下注或多種下注的組合）——只下對子或以上、只下與荷官手牌比牌的下注（比牌注），或兩種都下（第五條第一款）。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
@@ -9010,7 +9010,7 @@ of those two hands as well. What do you allow?
 uma mão, e mais do que um jogador pode apostar na mesma «mão»&quot;. Only the
 seated players may hold the cards (art. 6.3).
 </source>
-        <translation>第6.1條：「Podem efectuar a marcação das suas apostas em uma ou mais do que uma mão, e mais do que um jogador pode apostar na mesma «mão»」（可在一手或多於一手牌上下注，且多於一位玩家可在同一手牌上下注）。只有就座的玩家可以持牌（第6.3條）。</translation>
+        <translation>第六條第一款：「Podem efectuar a marcação das suas apostas em uma ou mais do que uma mão, e mais do que um jogador pode apostar na mesma «mão»」（可在一手或多於一手牌上下注，且多於一位玩家可在同一手牌上下注）。只有就座的玩家可以持牌（第六條第三款）。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -9619,9 +9619,9 @@ Article 11 (&quot;additional rules&quot;) settles the irregularities:
   to the players they belong to in the normal dealing order.
 - f) Any agreement between players to share the pot is absolutely forbidden.
 </source>
-        <translation>梭哈由荷官右邊開始，按逆時針方向：先給每位玩家一張明牌，再給每位玩家一張暗牌，即「carta chave」（底牌）（Portaria 104/85/M第10條a項）。第3、4及5張牌每輪下注派一張，仍按逆時針方向，但由剛結束的那一輪中必須最先說話的玩家——即明牌最好的玩家——開始，如他已棄牌，則由次好的玩家開始（第10條b項最後一段、第10條c項ii目、第10條c項iv目；解讀 R4-1）。派第一張牌前，荷官燒掉牌盒最上面的一張牌；一副牌最多用十局，玩家以單手切牌，最少切六張，每局最多兩位玩家切牌（第2條）。每張牌枱有2至7個位置；在一局中任何人不得同時玩兩個位置或更換位置（第3條）。明牌最大的玩家必須開始第一輪下注；不肯開注的玩家視為已棄牌，點數相同時以花色定高低，依次為黑桃、紅心、梅花、方塊（第10條b項；解讀 R4-2）。由第二輪起，任何人都沒有下注的義務：最先說話的玩家可以過牌（「passar a voz」（過牌）），輪次按明牌傳遞；已過牌的玩家之後只可跟注或棄牌（第10條c項i目2、ii目；解讀 R8-4）。玩家棄牌時把暗牌放在自己的明牌上。玩家的本金（「capital inicial」（初始本金））最少為$2,000或$5,000，分別對應$20或$100的底注；一局開始後不得增加或減少（第6條）。
+        <translation>梭哈由荷官右邊開始，按逆時針方向：先給每位玩家一張明牌，再給每位玩家一張暗牌，即「carta chave」（底牌）（第104/85/M號訓令第十條a項）。第3、4及5張牌每輪下注派一張，仍按逆時針方向，但由剛結束的那一輪中必須最先說話的玩家——即明牌最好的玩家——開始，如他已棄牌，則由次好的玩家開始（第十條b項最後一段、第十條c項ii目、第十條c項iv目；解讀 R4-1）。派第一張牌前，荷官燒掉牌盒最上面的一張牌；一副牌最多用十局，玩家以單手切牌，最少切六張，每局最多兩位玩家切牌（第二條）。每張牌枱有2至7個位置；在一局中任何人不得同時玩兩個位置或更換位置（第三條）。明牌最大的玩家必須開始第一輪下注；不肯開注的玩家視為已棄牌，點數相同時以花色定高低，依次為黑桃、紅心、梅花、方塊（第十條b項；解讀 R4-2）。由第二輪起，任何人都沒有下注的義務：最先說話的玩家可以過牌（「passar a voz」（過牌）），輪次按明牌傳遞；已過牌的玩家之後只可跟注或棄牌（第十條c項i目第二點、ii目；解讀 R8-4）。玩家棄牌時把暗牌放在自己的明牌上。玩家的本金（「capital inicial」（初始本金））最少為$2,000或$5,000，分別對應$20或$100的底注；一局開始後不得增加或減少（第六條）。
 
-第11條（「附加規則」）處理違規情況：
+第十一條（「附加規則」）處理違規情況：
 
 - a項）已把全部本金投入底池的玩家，只爭奪到那時為止的底池；之後的下注撥入另一個他不能贏得的底池（解讀 R1-2）。枱上還有錢的玩家不得自稱全押。
 - b項）玩家有兩分鐘時間行動；逾時其手牌作廢。
@@ -9665,7 +9665,7 @@ Article 11 (&quot;additional rules&quot;) settles the irregularities:
 player&apos;s hand, and the player recovers the money he put in as pot money.
 The other players&apos; hands are not affected.
 </source>
-        <translation>第11條d項：派牌期間意外翻開的暗牌令該玩家的手牌作廢，該玩家取回他作為底注放入的錢。其他玩家的手牌不受影響。
+        <translation>第十一條d項：派牌期間意外翻開的暗牌令該玩家的手牌作廢，該玩家取回他作為底注放入的錢。其他玩家的手牌不受影響。
 </translation>
     </message>
     <message>
@@ -9702,7 +9702,7 @@ What must he do?
 giving the card or cards to the players who should have had them in the
 normal order of the deal.
 </source>
-        <translation>第11條e項：誤派的牌在發現錯誤時更正，按正常派牌次序把該張或該些牌交給本應得到的玩家。
+        <translation>第十一條e項：誤派的牌在發現錯誤時更正，按正常派牌次序把該張或該些牌交給本應得到的玩家。
 </translation>
     </message>
     <message>
@@ -9740,7 +9740,7 @@ end, but plays only for the pot up to the point where his capital ran out.
 The other players&apos; further bets are set apart, and go to the best hand
 among them. Capital may never be increased during a hand (art. 6).
 </source>
-        <translation>第11條a項：本金耗盡的玩家繼續收牌直至最後，但只爭奪到他本金用完時為止的底池。其他玩家之後的下注另外分開，歸他們之中最好的手牌。一局中本金絕不可增加（第6條）。
+        <translation>第十一條a項：本金耗盡的玩家繼續收牌直至最後，但只爭奪到他本金用完時為止的底池。其他玩家之後的下注另外分開，歸他們之中最好的手牌。一局中本金絕不可增加（第六條）。
 </translation>
     </message>
     <message>
@@ -9772,7 +9772,7 @@ do you tell him?
         <source>Art. 11 a) ends: no player may call himself short of capital while he has
 money on the table. All-in means all of his capital is in the pot.
 </source>
-        <translation>第11條a項的結尾：枱上還有錢的玩家不得自稱本金不足。全押即他的全部本金都已在底池中。
+        <translation>第十一條a項的結尾：枱上還有錢的玩家不得自稱本金不足。全押即他的全部本金都已在底池中。
 </translation>
     </message>
     <message>
@@ -9809,7 +9809,7 @@ What happens?
 not act within two minutes of his turn, his hand is killed, that is, he is
 forced to fold.
 </source>
-        <translation>第11條b項：任何玩家作決定都不得超過兩分鐘。如他在輪到他後兩分鐘內沒有行動，他的手牌作廢，即他被迫棄牌。
+        <translation>第十一條b項：任何玩家作決定都不得超過兩分鐘。如他在輪到他後兩分鐘內沒有行動，他的手牌作廢，即他被迫棄牌。
 </translation>
     </message>
     <message>
@@ -9842,7 +9842,7 @@ wants to give up the pot may not indicate it, in words or in any other way,
 before his turn. The regulation does not make such a word binding: the
 dealer stops him, and the action continues in turn.
 </source>
-        <translation>第11條c項：每位玩家只可在輪到他時行動。想放棄底池的玩家不可在輪到他之前以言語或任何其他方式表示。規例並沒有令這種說話具約束力：荷官制止他，行動按輪次繼續。
+        <translation>第十一條c項：每位玩家只可在輪到他時行動。想放棄底池的玩家不可在輪到他之前以言語或任何其他方式表示。規例並沒有令這種說話具約束力：荷官制止他，行動按輪次繼續。
 </translation>
     </message>
     <message>
@@ -9873,7 +9873,7 @@ whatever their cards. What do you say?
         <source>Art. 11 f): any agreement between two or more players to divide the pot,
 regardless of who wins, is absolutely prohibited.
 </source>
-        <translation>第11條f項：兩位或以上玩家之間任何不論誰勝出都平分底池的協議，絕對禁止。
+        <translation>第十一條f項：兩位或以上玩家之間任何不論誰勝出都平分底池的協議，絕對禁止。
 </translation>
     </message>
     <message>
@@ -9909,7 +9909,7 @@ starting with the player on his right; then the closed card (&quot;carta
 chave&quot;), the same way. Only the later open cards (3rd to 5th) start with the
 player who must speak first (art. 10 b, c ii; ruling R4-1).
 </source>
-        <translation>第10條a項：所有人付了底注，並燒掉第一張牌後，荷官按逆時針方向，由他右邊的玩家開始，給每位玩家一張明牌；然後以同樣方式派暗牌（「carta chave」（底牌））。只有之後的明牌（第3至5張）才由必須最先說話的玩家開始派（第10條b項、c項ii目；解讀 R4-1）。
+        <translation>第十條a項：所有人付了底注，並燒掉第一張牌後，荷官按逆時針方向，由他右邊的玩家開始，給每位玩家一張明牌；然後以同樣方式派暗牌（「carta chave」（底牌））。只有之後的明牌（第3至5張）才由必須最先說話的玩家開始派（第十條b項、c項ii目；解讀 R4-1）。
 </translation>
     </message>
     <message>
@@ -9941,7 +9941,7 @@ make the opening bet. What happens?
 he is considered to have dropped out of the hand, and the right to open
 goes to the player with the second highest open card.
 </source>
-        <translation>第10條b項：明牌最大的玩家必須開注。如他不開注，視為已退出該局，開注的權利轉給明牌第二大的玩家。
+        <translation>第十條b項：明牌最大的玩家必須開注。如他不開注，視為已退出該局，開注的權利轉給明牌第二大的玩家。
 </translation>
     </message>
     <message>
@@ -9976,7 +9976,7 @@ and that a player who checked &quot;must obey the four rules&quot; (call, fold, 
 re-raise); the house reads that sentence as forbidding a second check only,
 not as giving the raise back (ruling R8-4).
 </source>
-        <translation>第10條c項i目2：過牌的玩家仍留在局中，但只可跟注或跟加注；如其他玩家下注，他失去加注或再加注的權利。第10條c項iii目補充，一旦有人下注，任何人都不可過牌，而已過牌的玩家「必須遵守四項規則」（跟注、棄牌、加注、再加注）；本場把這句理解為只禁止第二次過牌，並非恢復加注的權利（解讀 R8-4）。
+        <translation>第十條c項i目第二點：過牌的玩家仍留在局中，但只可跟注或跟加注；如其他玩家下注，他失去加注或再加注的權利。第十條c項iii目補充，一旦有人下注，任何人都不可過牌，而已過牌的玩家「必須遵守四項規則」（跟注、棄牌、加注、再加注）；本場把這句理解為只禁止第二次過牌，並非恢復加注的權利（解讀 R8-4）。
 </translation>
     </message>
     <message>
@@ -10012,7 +10012,7 @@ not as giving the raise back (ruling R8-4).
 player whose four open cards are best, and goes counterclockwise, so the
 best open board shows last. Suits do not rank for this purpose (art. 10 b).
 </source>
-        <translation>第10條e項：亮牌由坐在四張明牌最好的玩家右邊的玩家開始，按逆時針方向進行，所以明牌最好的玩家最後亮牌。在此花色不分高低（第10條b項）。
+        <translation>第十條e項：亮牌由坐在四張明牌最好的玩家右邊的玩家開始，按逆時針方向進行，所以明牌最好的玩家最後亮牌。在此花色不分高低（第十條b項）。
 </translation>
     </message>
     <message>
@@ -10050,7 +10050,7 @@ cards at a time, and at most two players cut in each hand. The cut deck goes
 into the metal box, and the first card is taken out and set aside before
 the deal (the house may change the deck after any hand).
 </source>
-        <translation>第2條：一副牌最多用十局，由荷官洗牌。玩家可隨意切牌，但只可用單手，每次最少六張，每局最多兩位玩家切牌。切好的牌放入金屬牌盒，派牌前取出第一張牌放在一旁（賭場可在任何一局之後換牌）。
+        <translation>第二條：一副牌最多用十局，由荷官洗牌。玩家可隨意切牌，但只可用單手，每次最少六張，每局最多兩位玩家切牌。切好的牌放入金屬牌盒，派牌前取出第一張牌放在一旁（賭場可在任何一局之後換牌）。
 </translation>
     </message>
     <message>
@@ -10082,7 +10082,7 @@ Which may you allow?
         <source>Art. 3: each table has at least two places and at most seven. No player may
 bet on more than one place or change place in the middle of a hand.
 </source>
-        <translation>第3條：每張牌枱最少兩個位置，最多七個。任何玩家不得在多於一個位置下注，或在一局中途更換位置。
+        <translation>第三條：每張牌枱最少兩個位置，最多七個。任何玩家不得在多於一個位置下注，或在一局中途更換位置。
 </translation>
     </message>
     <message>
@@ -10115,7 +10115,7 @@ a hand. He wants to add $2,000 now. What do you say?
 (or $1,000) during a hand must bring it back up to the minimum after that
 hand. Nobody may increase or reduce his capital once a hand has begun.
 </source>
-        <translation>第6條：最低初始本金為$2,000（底注$20）或$5,000（底注$100），不設上限。在一局中本金跌至$500（或$1,000）以下的玩家，必須在該局結束後把本金補回至最低金額。一局開始後，任何人都不可增加或減少自己的本金。
+        <translation>第六條：最低初始本金為$2,000（底注$20）或$5,000（底注$100），不設上限。在一局中本金跌至$500（或$1,000）以下的玩家，必須在該局結束後把本金補回至最低金額。一局開始後，任何人都不可增加或減少自己的本金。
 </translation>
     </message>
     <message>
@@ -10148,7 +10148,7 @@ fourth card face up, in the same direction as before, starting with the
 player who had the right to make the first bet on the second round (ruling
 R4-1). Only the first two cards start from the dealer&apos;s right (art. 10 a).
 </source>
-        <translation>第10條c項ii目：所有人都過牌時，荷官按之前同一方向，給每位玩家一張正面朝上的第四張牌，由第二輪有權最先下注的玩家開始（解讀 R4-1）。只有頭兩張牌才由荷官右邊開始派（第10條a項）。
+        <translation>第十條c項ii目：所有人都過牌時，荷官按之前同一方向，給每位玩家一張正面朝上的第四張牌，由第二輪有權最先下注的玩家開始（解讀 R4-1）。只有頭兩張牌才由荷官右邊開始派（第十條a項）。
 </translation>
     </message>
     <message>
@@ -10181,7 +10181,7 @@ the player who should have been first to act has folded, the dealer starts
 with the player showing the second best open cards (ruling R4-1). A player
 who folded gets no more cards.
 </source>
-        <translation>第10條c項iv目：下一張明牌按同一方向派出，如本應最先行動的玩家已棄牌，荷官由明牌第二好的玩家開始派（解讀 R4-1）。已棄牌的玩家不再收牌。
+        <translation>第十條c項iv目：下一張明牌按同一方向派出，如本應最先行動的玩家已棄牌，荷官由明牌第二好的玩家開始派（解讀 R4-1）。已棄牌的玩家不再收牌。
 </translation>
     </message>
     <message>
@@ -10212,7 +10212,7 @@ into the middle of the pot without showing them first. What do you tell him?
 todos&quot; — the amount of each bet is put in view of everyone, for ease of
 verification, before it is pushed into the pot (&quot;bolo&quot;).
 </source>
-        <translation>第10條c項i目3：「O montante de cada aposta deverá ser posto à vista de todos」——每一注的注碼金額要放在所有人都看得到的地方，方便核對，然後才推入底池（「bolo」）。</translation>
+        <translation>第十條c項i目第三點：「O montante de cada aposta deverá ser posto à vista de todos」——每一注的注碼金額要放在所有人都看得到的地方，方便核對，然後才推入底池（「bolo」）。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -10242,7 +10242,7 @@ on. How does he show that he folds?
 aberta&quot; — the player places his closed card over his open card. On the
 later rounds he places it over his open cards (art. 10 c) i) 1)).
 </source>
-        <translation>第10條b項1：棄牌「indica-se colocando a carta chave sobre a carta aberta」——玩家把底牌蓋在明牌上面表示棄牌。之後各輪則把底牌蓋在各張明牌上面（第10條c項i目1）。</translation>
+        <translation>第十條b項第一點：棄牌「indica-se colocando a carta chave sobre a carta aberta」——玩家把底牌蓋在明牌上面表示棄牌。之後各輪則把底牌蓋在各張明牌上面（第十條c項i目第一點）。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -10273,7 +10273,7 @@ cobrará uma comissão inicial de $20,00 ou $100,00&quot;, as the entry of that
 hand is $20 or $100. It is the house&apos;s and never part of the pot (ruling
 R8-1); the commission on the pot is art. 9&apos;s (ruling R1-5).
 </source>
-        <translation>第8條：「Antes de ser distribuída a primeira carta de cada jogada, a Casa cobrará uma comissão inicial de $20,00 ou $100,00」（每局派第一張牌之前，賭場收取$20或$100的首次佣金），視乎該局底注是$20還是$100。這筆佣金屬於賭場，絕不計入底池（解讀 R8-1）；底池的佣金則按第9條（解讀 R1-5）。</translation>
+        <translation>第八條：「Antes de ser distribuída a primeira carta de cada jogada, a Casa cobrará uma comissão inicial de $20,00 ou $100,00」（每局派第一張牌之前，賭場收取$20或$100的首次佣金），視乎該局底注是$20還是$100。這筆佣金屬於賭場，絕不計入底池（解讀 R8-1）；底池的佣金則按第九條（解讀 R1-5）。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
@@ -10314,13 +10314,13 @@ Several players on one place (art. 5): the right to hold the cards belongs to
 the highest bet, but only a player seated at the table may hold them; the
 others may suggest how to arrange the hand.
 </source>
-        <translation>莊家先以人手洗牌，再用洗牌機洗牌；由任何一位玩家，或如沒有玩家願意則由莊家，用空白牌切牌，只用單手，每次最少十張（Portaria 51/89/M第2條a項）。坐在枱旁而下注最多的玩家搖四顆骰子；骰子總數決定哪個位置得到第一張牌，由莊家起按逆時針方向數（第2條b項；解讀 R5-1）。四個位置都一定會派牌，每次一張，按逆時針方向，牌面朝下。搖骰後不再接受、撤回或移動任何下注，下注按其所在的位置結算，即使是誤放在該處也一樣（第2條c項）。
+        <translation>莊家先以人手洗牌，再用洗牌機洗牌；由任何一位玩家，或如沒有玩家願意則由莊家，用空白牌切牌，只用單手，每次最少十張（第51/89/M號訓令第二條a項）。坐在枱旁而下注最多的玩家搖四顆骰子；骰子總數決定哪個位置得到第一張牌，由莊家起按逆時針方向數（第二條b項；解讀 R5-1）。四個位置都一定會派牌，每次一張，按逆時針方向，牌面朝下。搖骰後不再接受、撤回或移動任何下注，下注按其所在的位置結算，即使是誤放在該處也一樣（第二條c項）。
 
-在莊家排好並亮出自己的牌之前，玩家不得觸碰或看自己的牌；在玩家拿起牌之前，莊家可以重新排牌。之後每個位置有五分鐘排牌，以訊號結束，否則輸掉該局（第2條d項）。玩家可以在多個位置下注，但在一局中不得更換位置、把牌拿離枱面或持有另一位置的牌（第3條）。每注為本枱下注單位的1、2或3分（「pontos」）（第11條；解讀 R5-7）。莊家即「banqueiro」；頭道、中道、尾道合稱「três escalões」（三道，第7條）；骰子在骰盅（「campânula」）下搖動，切牌則用空白牌（「carta branca」）。任何玩家都不得在骰子顯示的總數上加分或減分（第2條c項）。
+在莊家排好並亮出自己的牌之前，玩家不得觸碰或看自己的牌；在玩家拿起牌之前，莊家可以重新排牌。之後每個位置有五分鐘排牌，以訊號結束，否則輸掉該局（第二條d項）。玩家可以在多個位置下注，但在一局中不得更換位置、把牌拿離枱面或持有另一位置的牌（第三條）。每注為本枱下注單位的1、2或3分（「pontos」）（第十一條；解讀 R5-7）。莊家即「banqueiro」；頭道、中道、尾道合稱「três escalões」（三道，第七條）；骰子在骰盅（「campânula」）下搖動，切牌則用空白牌（「carta branca」）。任何玩家都不得在骰子顯示的總數上加分或減分（第二條c項）。
 
-不正常的派牌（第4條）：派牌期間翻成正面朝上的牌有效，牌局繼續。派到錯誤位置的牌，在發現錯誤時按正常派牌次序交給應得的位置。如無法做到，則取消所有已派出的牌；莊家以人手及洗牌機洗牌，用空白牌切牌，再放回金屬牌盒。
+不正常的派牌（第四條）：派牌期間翻成正面朝上的牌有效，牌局繼續。派到錯誤位置的牌，在發現錯誤時按正常派牌次序交給應得的位置。如無法做到，則取消所有已派出的牌；莊家以人手及洗牌機洗牌，用空白牌切牌，再放回金屬牌盒。
 
-多位玩家在同一位置（第5條）：持牌權屬於下注最多者，但只有坐在枱旁的玩家可以持牌；其他人可以建議如何排牌。</translation>
+多位玩家在同一位置（第五條）：持牌權屬於下注最多者，但只有坐在枱旁的玩家可以持牌；其他人可以建議如何排牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
@@ -10353,7 +10353,7 @@ others may suggest how to arrange the hand.
 the hand goes on. (In Q Poker, by contrast, an exposed card in the
 croupier&apos;s hand voids the round.)
 </source>
-        <translation>第4條：派牌期間正面朝上出現的牌視為有效，該局繼續。（相反，在Q Poker中，荷官手牌中有牌翻開會令該局無效。）
+        <translation>第四條：派牌期間正面朝上出現的牌視為有效，該局繼續。（相反，在Q Poker中，荷官手牌中有牌翻開會令該局無效。）
 </translation>
     </message>
     <message>
@@ -10385,7 +10385,7 @@ error can still be traced. What is the procedure?
 giving them to the player or players who should have received them in the
 normal order of the deal.
 </source>
-        <translation>第4條：誤派的牌在發現錯誤時更正，按正常派牌次序交給本應收到的一位或多位玩家。
+        <translation>第四條：誤派的牌在發現錯誤時更正，按正常派牌次序交給本應收到的一位或多位玩家。
 </translation>
     </message>
     <message>
@@ -10421,7 +10421,7 @@ normal order of the deal.
 cancelled. The deck is shuffled again by the banker, then by the shuffling
 machine, and cut with the blank card before it goes back in the metal box.
 </source>
-        <translation>第4條：如錯誤無法更正，所有已派出的牌取消。由莊家把整副牌重新洗牌，再用洗牌機洗牌，並用空白牌切牌，然後放回金屬牌盒。
+        <translation>第四條：如錯誤無法更正，所有已派出的牌取消。由莊家把整副牌重新洗牌，再用洗牌機洗牌，並用空白牌切牌，然後放回金屬牌盒。
 </translation>
     </message>
     <message>
@@ -10454,7 +10454,7 @@ machine, and cut with the blank card before it goes back in the metal box.
         <source>Art. 2 b): the right to shake the dice under the cover belongs to the player
 occupying a seat at the table who has made the highest bet.
 </source>
-        <translation>第2條b項：在蓋下搖骰子的權利，屬於佔用枱旁一個座位而下注最多的玩家。
+        <translation>第二條b項：在蓋下搖骰子的權利，屬於佔用枱旁一個座位而下注最多的玩家。
 </translation>
     </message>
     <message>
@@ -10485,7 +10485,7 @@ seat 3. What do you answer?
         <source>Art. 2 c): once the dice have been shaken, no more bets are accepted, and
 bets already made may not be withdrawn or moved from one place to another.
 </source>
-        <translation>第2條c項：搖骰子後不再接受下注，已作出的下注也不得撤回或由一個位置移到另一個位置。
+        <translation>第二條c項：搖骰子後不再接受下注，已作出的下注也不得撤回或由一個位置移到另一個位置。
 </translation>
     </message>
     <message>
@@ -10517,7 +10517,7 @@ meant to bet on seat 3, which won. How is his bet settled?
 each bet according to the place where it was made, even if it was put there
 by mistake.
 </source>
-        <translation>第2條c項：玩家必須記住自己的下注，莊家按下注所在的位置收取或支付每注，即使是誤放在該處也一樣。
+        <translation>第二條c項：玩家必須記住自己的下注，莊家按下注所在的位置收取或支付每注，即使是誤放在該處也一樣。
 </translation>
     </message>
     <message>
@@ -10548,7 +10548,7 @@ you deal?
         <source>Art. 2 c): whatever the number of players, the cards are always dealt to
 all four places, 13 cards each.
 </source>
-        <translation>第2條c項：不論玩家人數多少，牌一定派給全部四個位置，每個13張。
+        <translation>第二條c項：不論玩家人數多少，牌一定派給全部四個位置，每個13張。
 </translation>
     </message>
     <message>
@@ -10585,7 +10585,7 @@ five-minute signal sounds. What happens?
 of the banker showing his, marked by a sound or electric signal. A place
 that has not finished before the signal loses the hand.
 </source>
-        <translation>第2條d項：每位玩家必須在莊家亮牌後五分鐘內排好自己的牌，以聲響或電子訊號為準。在訊號前還未排好的位置輸掉該局。
+        <translation>第二條d項：每位玩家必須在莊家亮牌後五分鐘內排好自己的牌，以聲響或電子訊號為準。在訊號前還未排好的位置輸掉該局。
 </translation>
     </message>
     <message>
@@ -10614,7 +10614,7 @@ that has not finished before the signal loses the hand.
 finished arranging his hand and shown it on the table. The banker may
 rearrange his hand before the players pick up their cards.
 </source>
-        <translation>第2條d項：在莊家排好自己的牌並在枱上亮出之前，任何玩家都不得拿起或看自己的牌。在玩家拿起牌之前，莊家可以重新排牌。
+        <translation>第二條d項：在莊家排好自己的牌並在枱上亮出之前，任何玩家都不得拿起或看自己的牌。在玩家拿起牌之前，莊家可以重新排牌。
 </translation>
     </message>
     <message>
@@ -10647,7 +10647,7 @@ bet on the place, but only a player occupying a seat at the table may hold
 them. The other players betting on that place may suggest how best to
 arrange the hand.
 </source>
-        <translation>第5條：持牌權屬於在該位置下注最多的玩家，但只有佔用枱旁座位的玩家可以持牌。在該位置下注的其他玩家可以建議如何最好地排牌。
+        <translation>第五條：持牌權屬於在該位置下注最多的玩家，但只有佔用枱旁座位的玩家可以持牌。在該位置下注的其他玩家可以建議如何最好地排牌。
 </translation>
     </message>
     <message>
@@ -10677,7 +10677,7 @@ cards are cut with the blank card by any player, or by the banker if no
 player wishes to. The cut is made with one hand only, at least ten cards at
 a time, and the cards then go face down into the metal box.
 </source>
-        <translation>第2條a項：莊家以人手洗牌及洗牌機洗牌後，由任何一位玩家，或如沒有玩家願意則由莊家，用空白牌切牌。切牌只可用單手，每次最少十張，然後牌面朝下放入金屬牌盒。
+        <translation>第二條a項：莊家以人手洗牌及洗牌機洗牌後，由任何一位玩家，或如沒有玩家願意則由莊家，用空白牌切牌。切牌只可用單手，每次最少十張，然後牌面朝下放入金屬牌盒。
 </translation>
     </message>
     <message>
@@ -10710,7 +10710,7 @@ may bet on more than one place; but nobody may change place during a hand,
 hold the cards off the table, or hold the cards of other places. Seat 2&apos;s
 cards are its seated player&apos;s, the highest bet on it (art. 5).
 </source>
-        <translation>第3條：每張牌枱有四個位置，包括莊家的位置，玩家可以在多於一個位置下注；但在一局中任何人都不得更換位置、把牌拿離枱面或持有其他位置的牌。2號座位的牌屬於該座位就座的玩家，即在該座位下注最多者（第5條）。</translation>
+        <translation>第三條：每張牌枱有四個位置，包括莊家的位置，玩家可以在多於一個位置下注；但在一局中任何人都不得更換位置、把牌拿離枱面或持有其他位置的牌。2號座位的牌屬於該座位就座的玩家，即在該座位下注最多者（第五條）。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
@@ -10741,7 +10741,7 @@ player may bet in terms of 1, 2 or 3 points). A winner is paid half his
 stake less a 2 % commission for the house; ruling R5-7: the house takes the
 2 % on the prize (half the stake), each rounded down.
 </source>
-        <translation>第11條：「O jogador poderá apostar em termos de 1, 2 ou 3 pontos」（玩家可以按1、2或3分下注）。勝出的玩家獲派相等於其注碼一半的獎金，減去賭場2%的佣金；解讀 R5-7：賭場按獎金（注碼的一半）收取2%，各自向下取整。</translation>
+        <translation>第十一條：「O jogador poderá apostar em termos de 1, 2 ou 3 pontos」（玩家可以按1、2或3分下注）。勝出的玩家獲派相等於其注碼一半的獎金，減去賭場2%的佣金；解讀 R5-7：賭場按獎金（注碼的一半）收取2%，各自向下取整。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
@@ -10771,7 +10771,7 @@ stake less a 2 % commission for the house; ruling R5-7: the house takes the
 revelada pelos dados, nem dela subtrair pontos.&quot; The total of 9 stands and
 decides the place that gets the first card (art. 2 b; ruling R5-1).
 </source>
-        <translation>第2條c項：「Não é permitido a qualquer jogador adicionar pontos à soma revelada pelos dados, nem dela subtrair pontos.」（任何玩家都不得在骰子顯示的總數上加點或減點。）總數9不變，並決定哪個位置得到第一張牌（第2條b項；解讀 R5-1）。</translation>
+        <translation>第二條c項：「Não é permitido a qualquer jogador adicionar pontos à soma revelada pelos dados, nem dela subtrair pontos.」（任何玩家都不得在骰子顯示的總數上加點或減點。）總數9不變，並決定哪個位置得到第一張牌（第二條b項；解讀 R5-1）。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
@@ -10800,7 +10800,7 @@ também em sentido oposto ao do ponteiro do relógio, uma a uma, a cada
 jogador, até perfazerem o total de 13 cartas para cada lugar&quot;; art. 2 c):
 whatever the number of players, all four places are dealt.
 </source>
-        <translation>第2條b項：「As cartas são distribuídas com a face voltada para baixo, também em sentido oposto ao do ponteiro do relógio, uma a uma, a cada jogador, até perfazerem o total de 13 cartas para cada lugar」（牌面朝下，按逆時針方向，每次一張派給每位玩家，直至每個位置共13張）；第2條c項：不論有多少玩家，四個位置都一定會派牌。</translation>
+        <translation>第二條b項：「As cartas são distribuídas com a face voltada para baixo, também em sentido oposto ao do ponteiro do relógio, uma a uma, a cada jogador, até perfazerem o total de 13 cartas para cada lugar」（牌面朝下，按逆時針方向，每次一張派給每位玩家，直至每個位置共13張）；第二條c項：不論有多少玩家，四個位置都一定會派牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/pay-chips.yaml"/>
@@ -10834,7 +10834,7 @@ runs short of small chips.
 </source>
         <translation>一個投注位結算後，荷官便要賠付：贏得的籌碼放在注碼旁邊，用該枱籌碼組合中的籌碼砌出。先計出金額，再砌籌碼。
 
-1. 金額由規例決定。對子或以上按該座位自己的三張牌賠付（Despacho 89/2004第9.1條、第10條；解讀 R6-4）：同花順40賠1，三條30賠1，順子6賠1，同花4賠1，對子1賠1。荷官合資格而輸時，比牌注按該座位的手牌賠付（第9.7條）：同花順3賠1，三條2賠1，順子3賠2，其他1賠1；荷官不合資格時，賠比牌注的一半，即1賠2（第9.5條）。不足一個籌碼單位的零數向下取整（解讀 R0-3）：在籌碼單位為5的牌枱，順子在25的比牌注上贏35，不是37.5。
+1. 金額由規例決定。對子或以上按該座位自己的三張牌賠付（經濟財政司司長第89/2004號對外規範性批示第九條第一款、第十條；解讀 R6-4）：同花順40賠1，三條30賠1，順子6賠1，同花4賠1，對子1賠1。荷官合資格而輸時，比牌注按該座位的手牌賠付（第九條第七款）：同花順3賠1，三條2賠1，順子3賠2，其他1賠1；荷官不合資格時，賠比牌注的一半，即1賠2（第九條第五款）。不足一個籌碼單位的零數向下取整（解讀 R0-3）：在籌碼單位為5的牌枱，順子在25的比牌注上贏35，不是37.5。
 2. 籌碼由賭場決定。規例沒有規定賠付如何組成：賭場以其籌碼組合所能做到的最少籌碼賠付，由最大的籌碼開始。750是一個500、兩個100及兩個25（五個籌碼），不是三十個25。
 3. 枱上的籌碼圖例列出籌碼組合；沒有比籌碼單位更小的籌碼。
 
@@ -10941,13 +10941,13 @@ art. 2.2, 5). Settle them in this order.
    (art. 9.7): straight flush 3 to 1, three of a kind 2 to 1, straight 3 to 2
    (rounded down: 25 wins 37), anything else 1 to 1.
 </source>
-        <translation>每個投注位可有兩項下注：對子或以上（「Par e combinações vitoriosas」（對子或以上））及對荷官手牌的比牌注（Despacho 89/2004第2.2條、第5條）。按以下次序結算。
+        <translation>每個投注位可有兩項下注：對子或以上（「Par e combinações vitoriosas」（對子或以上））及對荷官手牌的比牌注（經濟財政司司長第89/2004號對外規範性批示第二條第二款、第五條）。按以下次序結算。
 
-1. 對子或以上，按該座位自己的三張牌，最先結算（第9.1條、第10條；解讀 R6-4）：同花順40賠1，三條30賠1，順子6賠1，同花4賠1，對子1賠1；三張散牌輸。即使該座位其後放棄其比牌注，對子或以上仍照賠。
-2. 放棄（「desistir」（棄牌））的座位輸掉其比牌注的一半（第9.3條）。規例只說「一半」；當一半不是完整的籌碼時，賭場把輸掉的金額向上取整至籌碼單位：比牌注25輸13（解讀 R6-5、R0-3）。
-3. 荷官持Q高或以上的手牌即「habilitado a jogar」（合資格）（第9.4條）。如不合資格，每個仍在參與的座位獲賠其比牌注的一半，即1賠2（第9.5條）；規例沒有說明如何取整，賭場向下取整：比牌注25獲賠12（解讀 R0-3）。
-4. 如荷官合資格，比較手牌（第8條；解讀 R6-1至R6-3b）。次序是同花順、三條、順子、同花、對子、三張散牌（「três cartas diferentes」（三張散牌））。A-K-Q是最大的順子，A-2-3是最小的。點數相同時由花色決定，黑桃大於紅心大於梅花大於方塊（第4.1條）。第8條說花色較大者勝；解讀 R6-3說明以哪張牌的花色為準：順子或同花順按其最大一張牌的花色（賭場把3當作A-2-3中最大的牌），同花按其花色，對子按其散牌的花色，三張散牌按最大一張牌的花色。點數相同的三條，或兩手完全相同的牌（只在使用多副牌時才可能出現），為和局。
-5. 輸的座位輸掉其比牌注。贏的座位按自己的手牌獲賠（第9.7條）：同花順3賠1，三條2賠1，順子3賠2（向下取整：25贏37），其他1賠1。
+1. 對子或以上，按該座位自己的三張牌，最先結算（第九條第一款、第十條；解讀 R6-4）：同花順40賠1，三條30賠1，順子6賠1，同花4賠1，對子1賠1；三張散牌輸。即使該座位其後放棄其比牌注，對子或以上仍照賠。
+2. 放棄（「desistir」（棄牌））的座位輸掉其比牌注的一半（第九條第三款）。規例只說「一半」；當一半不是完整的籌碼時，賭場把輸掉的金額向上取整至籌碼單位：比牌注25輸13（解讀 R6-5、R0-3）。
+3. 荷官持Q高或以上的手牌即「habilitado a jogar」（合資格）（第九條第四款）。如不合資格，每個仍在參與的座位獲賠其比牌注的一半，即1賠2（第九條第五款）；規例沒有說明如何取整，賭場向下取整：比牌注25獲賠12（解讀 R0-3）。
+4. 如荷官合資格，比較手牌（第八條；解讀 R6-1至R6-3b）。次序是同花順、三條、順子、同花、對子、三張散牌（「três cartas diferentes」（三張散牌））。A-K-Q是最大的順子，A-2-3是最小的。點數相同時由花色決定，黑桃大於紅心大於梅花大於方塊（第四條第一款）。第八條說花色較大者勝；解讀 R6-3說明以哪張牌的花色為準：順子或同花順按其最大一張牌的花色（賭場把3當作A-2-3中最大的牌），同花按其花色，對子按其散牌的花色，三張散牌按最大一張牌的花色。點數相同的三條，或兩手完全相同的牌（只在使用多副牌時才可能出現），為和局。
+5. 輸的座位輸掉其比牌注。贏的座位按自己的手牌獲賠（第九條第七款）：同花順3賠1，三條2賠1，順子3賠2（向下取整：25贏37），其他1賠1。
 </translation>
     </message>
     <message>
@@ -10978,7 +10978,7 @@ suit of the 3 decides: the croupier&apos;s 3 of spades beats the seat&apos;s 3
 of hearts, although the seat holds the ace of spades. Seat 2&apos;s 4-3-2 beats
 A-2-3 and is paid 3 to 2: 30.
 </source>
-        <translation>1號座位和荷官都持有A-2-3。第8.3條說花色較大的順子勝，但沒有指明是哪張牌；解讀 R6-3：賭場把3當作A-2-3（最小的順子，第4.3條）中最大的牌，所以由3的花色決定：荷官的黑桃3勝過該座位的紅心3，雖然該座位持有黑桃A。2號座位的4-3-2勝過A-2-3，按3賠2獲賠：30。
+        <translation>1號座位和荷官都持有A-2-3。第八條第三款說花色較大的順子勝，但沒有指明是哪張牌；解讀 R6-3：賭場把3當作A-2-3（最小的順子，第四條第三款）中最大的牌，所以由3的花色決定：荷官的黑桃3勝過該座位的紅心3，雖然該座位持有黑桃A。2號座位的4-3-2勝過A-2-3，按3賠2獲賠：30。
 </translation>
     </message>
     <message>
@@ -10988,7 +10988,7 @@ croupier&apos;s clubs, so seat 1 wins, paid 1 to 1 (a flush is &quot;other&quot;
 9.7). Diamonds lose to clubs, so seat 2 loses its bet. Both flushes are paid
 4 to 1 on pair plus.
 </source>
-        <translation>三個點數相同的同花：由花色決定。紅心勝過荷官的梅花，所以1號座位贏，按1賠1獲賠（在第9.7條中同花屬「其他」）。方塊輸給梅花，所以2號座位輸掉其比牌注。兩個同花的對子或以上都按4賠1賠付。
+        <translation>三個點數相同的同花：由花色決定。紅心勝過荷官的梅花，所以1號座位贏，按1賠1獲賠（在第九條第七款中同花屬「其他」）。方塊輸給梅花，所以2號座位輸掉其比牌注。兩個同花的對子或以上都按4賠1賠付。
 </translation>
     </message>
     <message>
@@ -11110,11 +11110,11 @@ R6-5). Three odd cards are &quot;três cartas diferentes&quot;:
 Before you call &quot;no qualify&quot;, check for a hidden combination: three cards of
 one suit, or three cards in sequence.
 </source>
-        <translation>在Q Poker中，每一手牌都是三張牌。組合由高至低排名為：同花順、三條、順子、同花、一對、三張散牌（Despacho 89/2004第8條；解讀 R6-1）。注意三條排在順子之上，順子排在同花之上。
+        <translation>在Q Poker中，每一手牌都是三張牌。組合由高至低排名為：同花順、三條、順子、同花、一對、三張散牌（經濟財政司司長第89/2004號對外規範性批示第八條；解讀 R6-1）。注意三條排在順子之上，順子排在同花之上。
 
-順子由A-K-Q（最大）至4-3-2，而A-2-3是最小的順子（第4.3條；解讀 R6-2）。Q-K-A算，K-A-2不算。
+順子由A-K-Q（最大）至4-3-2，而A-2-3是最小的順子（第四條第三款；解讀 R6-2）。Q-K-A算，K-A-2不算。
 
-荷官只在持有Q或以上的手牌時才與各座位比牌：「o croupier apenas está habilitado a jogar」（荷官只在……時合資格）（第9.4條；解讀 R6-5）。三張散牌是「três cartas diferentes」（三張散牌）：
+荷官只在持有Q或以上的手牌時才與各座位比牌：「o croupier apenas está habilitado a jogar」（荷官只在……時合資格）（第九條第四款；解讀 R6-5）。三張散牌是「três cartas diferentes」（三張散牌）：
 
 - 任何組合（對子、同花、順子、三條、同花順）都合資格，不論其牌多小：J高的同花合資格，A-2-3也是；
 - 三張散牌在最大的牌是Q、K或A時合資格：Q-J-9合資格，J-10-8不合資格。
@@ -11193,7 +11193,7 @@ qualifies.
         <source>K-A-2 is not a sequence in Q Poker (art. 4.3), so this is three odd cards,
 ace-high. Ace-high is above a queen, so the croupier qualifies anyway.
 </source>
-        <translation>在Q Poker中K-A-2不是順子（第4.3條），所以這是三張散牌，A高。A高在Q之上，所以仍然是荷官合資格。
+        <translation>在Q Poker中K-A-2不是順子（第四條第三款），所以這是三張散牌，A高。A高在Q之上，所以仍然是荷官合資格。
 </translation>
     </message>
     <message>
@@ -12151,13 +12151,13 @@ whole multiples of the table&apos;s chip unit, its smallest chip (ruling R0-3).
 Words on the floor: the chips are &quot;fichas&quot; and the pot is &quot;o bolo&quot; (Portaria
 104/85/M art. 7).
 </source>
-        <translation>底池是整手牌中以籌碼投入的總額（第104/85/M號訓令第7條），玩家放入的籌碼就是他手上的籌碼。一疊小面值籌碼點算慢、核對也慢：荷官會把它換成大面值籌碼，以同一總額的最少籌碼、由最大面值開始兌換。訓令沒有規定籌碼如何組成：以最少籌碼兌換是賭場慣例。
+        <translation>底池是整手牌中以籌碼投入的總額（第104/85/M號訓令第七條），玩家放入的籌碼就是他手上的籌碼。一疊小面值籌碼點算慢、核對也慢：荷官會把它換成大面值籌碼，以同一總額的最少籌碼、由最大面值開始兌換。訓令沒有規定籌碼如何組成：以最少籌碼兌換是賭場慣例。
 
 這裡一個座位以小面值籌碼交來：總額最少籌碼組合中的每個籌碼，都換成次一級的較小籌碼（1,000換成兩個500，100換成四個25）。籌碼下的金額會隱藏：由最大的籌碼開始點算整疊，然後以最少籌碼、由最大面值開始砌出同一總額。以2 × 500、5 × 100、16 × 25及15 × 5（38個籌碼）交來的1,975，換回一個1,000、一個500、四個100及三個25（9個籌碼）。
 
 總額正確得一半分數，最少籌碼得另一半。金額都是該枱籌碼單位（即最小的籌碼）的整數倍（解讀 R0-3）。
 
-場上用語：籌碼稱為「fichas」，底池稱為「o bolo」（第104/85/M號訓令第7條）。</translation>
+場上用語：籌碼稱為「fichas」，底池稱為「o bolo」（第104/85/M號訓令第七條）。</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/colour-up.yaml"/>
@@ -12243,9 +12243,9 @@ each pot on its own can give less than 4 % of the total. Stud has no cap: a larg
 4 %. A hand won without a showdown pays commission too. In these drills the
 smallest chip is 5.
 </source>
-        <translation>梭哈有兩項賭場收費。第8條的初始佣金固定為$20或$100（與該枱的底注金額相同），在派第一張牌之前收取；它從不屬於底池，完局時也不會再計算。第9條的佣金是「bolo」（底池）的4 %，「但在最後一輪中無任何其他玩家跟注的下注除外」（Portaria 104/85/M 第8、9條）。已公佈的文本將第9條標示為經修改（「Alterado — Consulte também: Portaria n.º 118/89/M」（已修改——另見：Portaria n.º 118/89/M））；本訓練程式的資料來源中沒有該修改，因此4 %在此只是賭場的預設值，而非現行費率：現行費率由賭場自行設定（解讀 R1-5）。
+        <translation>梭哈有兩項賭場收費。第八條的初始佣金固定為$20或$100（與該枱的底注金額相同），在派第一張牌之前收取；它從不屬於底池，完局時也不會再計算。第九條的佣金是「bolo」（底池）的4 %，「但在最後一輪中無任何其他玩家跟注的下注除外」（第104/85/M號訓令第八條、第九條）。已公佈的文本將第九條標示為經修改（「Alterado — Consulte também: 第118/89/M號訓令」（已修改——另見：第118/89/M號訓令））；本訓練程式的資料來源中沒有該修改，因此4 %在此只是賭場的預設值，而非現行費率：現行費率由賭場自行設定（解讀 R1-5）。
 
-按以下次序計算。先退還任何無人跟注的下注：投入最多的座位超出第二大投入額的部分不屬於任何底池，也不付佣金。第9條只豁免最後一輪無人跟注的下注；賭場對任何一輪無人跟注的下注都作同樣處理（解讀 R1-1）。然後建立主池和邊池（第11條a項；解讀 R1-2）。本訓練程式對每個底池分別收取佣金，先收主池：收取該底池的4 %，向下取整至該枱的籌碼單位（解讀 R1-5、R0-3）。每個底池分別取整，合計可能少於總額的4 %。梭哈沒有上限：大底池也要付足4 %。未經攤牌而贏得的一局同樣要付佣金。在這些練習中，最小的籌碼是5。
+按以下次序計算。先退還任何無人跟注的下注：投入最多的座位超出第二大投入額的部分不屬於任何底池，也不付佣金。第九條只豁免最後一輪無人跟注的下注；賭場對任何一輪無人跟注的下注都作同樣處理（解讀 R1-1）。然後建立主池和邊池（第十一條a項；解讀 R1-2）。本訓練程式對每個底池分別收取佣金，先收主池：收取該底池的4 %，向下取整至該枱的籌碼單位（解讀 R1-5、R0-3）。每個底池分別取整，合計可能少於總額的4 %。梭哈沒有上限：大底池也要付足4 %。未經攤牌而贏得的一局同樣要付佣金。在這些練習中，最小的籌碼是5。
 </translation>
     </message>
     <message>
@@ -12270,7 +12270,7 @@ the house take?
 commission (art. 9). The pot is 380 + 380 + 60 = 820; 4 % is 32.8, rounded down
 to 30.
 </source>
-        <translation>最後那筆300的下注無人跟注：它退回2號座位，不付佣金（第9條）。底池是380 + 380 + 60 = 820；4 %是32.8，向下取整為30。
+        <translation>最後那筆300的下注無人跟注：它退回2號座位，不付佣金（第九條）。底池是380 + 380 + 60 = 820；4 %是32.8，向下取整為30。
 </translation>
     </message>
     <message>
@@ -12280,7 +12280,7 @@ to 30.
 1,235 (49.4, so 45), would give 45; the trainer charges each pot on its own
 (ruling R1-5), which gives 40.
 </source>
-        <translation>主池3 x 205 = 615：4 %是24.6，所以收20。邊池2 x 310 = 620：4 %是24.8，所以收20。佣金是40。若按第9條本身的字眼，收取整個「bolo」（底池）1,235的4 %（49.4，即45），會得出45；本訓練程式對每個底池分別收取（解讀 R1-5），得出40。
+        <translation>主池3 x 205 = 615：4 %是24.6，所以收20。邊池2 x 310 = 620：4 %是24.8，所以收20。佣金是40。若按第九條本身的字眼，收取整個「bolo」（底池）1,235的4 %（49.4，即45），會得出45；本訓練程式對每個底池分別收取（解讀 R1-5），得出40。
 </translation>
     </message>
     <message>
@@ -12311,7 +12311,7 @@ final round&apos;s; the house treats this one the same way, ruling R1-1). The po
 1,200 and the hand pays commission even though nobody showed: 4 % is 48,
 rounded down to 45.
 </source>
-        <translation>這筆300的下注無人跟注，所以退回3號座位（第9條只豁免最後一輪的無人跟注下注；賭場對這一筆作同樣處理，解讀 R1-1）。底池是4 x 300 = 1,200，即使無人亮牌，這一局仍要付佣金：4 %是48，向下取整為45。
+        <translation>這筆300的下注無人跟注，所以退回3號座位（第九條只豁免最後一輪的無人跟注下注；賭場對這一筆作同樣處理，解讀 R1-1）。底池是4 x 300 = 1,200，即使無人亮牌，這一局仍要付佣金：4 %是48，向下取整為45。
 </translation>
     </message>
     <message>
@@ -12347,7 +12347,7 @@ entries, 100. 4 % of 100 is 4, less than one 5-unit chip, so the art. 9
 commission rounds down to nothing. The initial commission of art. 8 was already
 taken and is not charged again.
 </source>
-        <translation>開局下注的40無人跟注，退回4號座位（解讀 R1-1：第9條只提到最後一輪無人跟注的下注）。底池是五份底注，共100。100的4 %是4，不足一枚面值5的籌碼，因此第9條的佣金向下取整後為零。第8條的初始佣金已經收取，不會再收。
+        <translation>開局下注的40無人跟注，退回4號座位（解讀 R1-1：第九條只提到最後一輪無人跟注的下注）。底池是五份底注，共100。100的4 %是4，不足一枚面值5的籌碼，因此第九條的佣金向下取整後為零。第八條的初始佣金已經收取，不會再收。
 </translation>
     </message>
     <message>
@@ -12368,7 +12368,7 @@ chips of the table&apos;s set, larger denominations behind; a full stack is 20
 chips, drawn short and marked &quot;×20&quot;. Amounts are whole multiples of the
 table&apos;s chip unit (ruling R0-3).
 </source>
-        <translation>底池（「bolo」）是整手牌中以籌碼投入的總額（Portaria 104/85/M第7條）。荷官一眼便知每個座位投入了多少；這裡每個座位的籌碼畫在其前面，金額會隱藏，直至你作答。
+        <translation>底池（「bolo」）是整手牌中以籌碼投入的總額（第104/85/M號訓令第七條）。荷官一眼便知每個座位投入了多少；這裡每個座位的籌碼畫在其前面，金額會隱藏，直至你作答。
 
 由最大的籌碼點算至最小：枱上的籌碼圖例列出每種顏色的面值，每個籌碼的面上亦印有其面值。籌碼疊以該枱籌碼組合中最少的籌碼畫出，面值較大的在後；一整疊是20個籌碼，畫得較矮並標上「×20」。金額是該枱籌碼單位的整數倍（解讀 R0-3）。
 </translation>
@@ -12439,15 +12439,15 @@ in. A click on a winner&apos;s seat takes you to that winner&apos;s stack.
 Words of the regulation: &quot;bolo&quot; (the pot, art. 7), &quot;capital desfalcado&quot;
 (all in, art. 11 a).
 </source>
-        <translation>牌相同的玩家平分底池（第104/85/M號訓令第4條；解讀 R1-3）。題目會說明誰平手、在哪個底池；籌碼在枱上，並在面板中近看顯示，不顯示總數：請點算。
+        <translation>牌相同的玩家平分底池（第104/85/M號訓令第四條；解讀 R1-3）。題目會說明誰平手、在哪個底池；籌碼在枱上，並在面板中近看顯示，不顯示總數：請點算。
 
-像荷官一樣分池。先點算底池，由最大的籌碼點算至最小。然後在派彩前從底池收取佣金：底池的4 %，向下取整至該枱的籌碼單位（第9條；解讀 R1-5；解讀 R0-3）。第9條註明已被第118/89/M號訓令修改，而本訓練程式沒有該訓令：4 %是賭場的預設比率，不是現行法律，枱卡會列出正在使用的比率。餘下的分成相等的籌碼疊，每位贏家一疊，以完整的籌碼單位計；不能平分的籌碼以籌碼盤中較小的籌碼兌換（賭場慣例）。
+像荷官一樣分池。先點算底池，由最大的籌碼點算至最小。然後在派彩前從底池收取佣金：底池的4 %，向下取整至該枱的籌碼單位（第九條；解讀 R1-5；解讀 R0-3）。第九條註明已被第118/89/M號訓令修改，而本訓練程式沒有該訓令：4 %是賭場的預設比率，不是現行法律，枱卡會列出正在使用的比率。餘下的分成相等的籌碼疊，每位贏家一疊，以完整的籌碼單位計；不能平分的籌碼以籌碼盤中較小的籌碼兌換（賭場慣例）。
 
 規例沒有提及餘數籌碼。按解讀 R1-4，剩餘的籌碼單位按派牌次序逐一分給平手的贏家：荷官由其右方開始逆時針派牌，所以座位號碼最大者先得（解讀 R4-1）。在這些練習中，最小的籌碼是5。
 
 輸入每位贏家的籌碼疊：Tab移到下一位贏家，Enter提交分池。點擊贏家的座位會前往該贏家的籌碼疊。
 
-規例用語：「bolo」（底池，第7條）、「capital desfalcado」（全押，第11條a項）。
+規例用語：「bolo」（底池，第七條）、「capital desfalcado」（全押，第十一條a項）。
 </translation>
     </message>
     <message>
@@ -12504,7 +12504,7 @@ house sets its current rate on the table card: here 5 %. The pot is 1,000;
 5 % is 50, leaving 950: 190 units, 95 each: 475 and 475, nothing left
 over.
 </source>
-        <translation>第9條註明已被一份本訓練程式沒有的訓令修改，所以賭場在枱卡上列出正在使用的比率：此處是5 %。底池是1,000；5 %是50，餘下950：190個單位，每人95個：475及475，沒有剩餘。
+        <translation>第九條註明已被一份本訓練程式沒有的訓令修改，所以賭場在枱卡上列出正在使用的比率：此處是5 %。底池是1,000；5 %是50，餘下950：190個單位，每人95個：475及475，沒有剩餘。
 </translation>
     </message>
     <message>
@@ -12573,15 +12573,15 @@ is, because the ace plays below the 5 in this 40-card deck. A seat that has fold
 is skipped: if the seat that should open folds instead, the duty passes to the
 next best board by the same ranking (art. 10 b; ruling R4-5).
 </source>
-        <translation>在梭哈中，荷官從其右方開始派牌，按逆時針方向進行：每個座位先得一張明牌，然後是一張「carta chave」（底牌）（Portaria 104/85/M 第10條a項）。之後的每張明牌都按逆時針方向派發，由剛結束的一輪中首先行動的座位開始——如該座位已棄牌，則由明牌牌面次佳者開始（第10條b項、c項ii目、c項iv目；解讀 R4-1）。座位由荷官左方起按順時針方向編號，因此荷官右方是號碼最大的座位（解讀 R0-1）。每一個下注輪由誰開始下注只取決於明牌，而且規則每一輪都不同。
+        <translation>在梭哈中，荷官從其右方開始派牌，按逆時針方向進行：每個座位先得一張明牌，然後是一張「carta chave」（底牌）（第104/85/M號訓令第十條a項）。之後的每張明牌都按逆時針方向派發，由剛結束的一輪中首先行動的座位開始——如該座位已棄牌，則由明牌牌面次佳者開始（第十條b項、c項ii目、c項iv目；解讀 R4-1）。座位由荷官左方起按順時針方向編號，因此荷官右方是號碼最大的座位（解讀 R0-1）。每一個下注輪由誰開始下注只取決於明牌，而且規則每一輪都不同。
 
-只有第一輪是強制的：只有一張明牌時，最大的牌「obrigado a fazer a aposta de abertura」（必須作開局下注），否則視為已棄牌（第10條b項）。從第二輪起，明牌牌面最佳者只是「cabe o direito de ser o primeiro a jogar」（有權首先行動）：它可以棄牌、「passar a voz」（過牌）或下注（第10條c項i目）。如它過牌，便輪到明牌牌面次佳者，如此類推（第10條c項ii目）；一旦有人下注，便由下注者右方起按逆時針方向進行，而已過牌的玩家此後只可跟注或棄牌（第10條c項i目第2點、iii目；解讀 R8-2、R8-4）。
+只有第一輪是強制的：只有一張明牌時，最大的牌「obrigado a fazer a aposta de abertura」（必須作開局下注），否則視為已棄牌（第十條b項）。從第二輪起，明牌牌面最佳者只是「cabe o direito de ser o primeiro a jogar」（有權首先行動）：它可以棄牌、「passar a voz」（過牌）或下注（第十條c項i目）。如它過牌，便輪到明牌牌面次佳者，如此類推（第十條c項ii目）；一旦有人下注，便由下注者右方起按逆時針方向進行，而已過牌的玩家此後只可跟注或棄牌（第十條c項i目第二點、iii目；解讀 R8-2、R8-4）。
 
-只有一張明牌時，最大的牌開局。兩張牌點數相同時，由花色決定，次序為：黑桃、紅心、梅花、方塊。注意梅花大於方塊，與橋牌不同（第10條b項；解讀 R4-2）。
+只有一張明牌時，最大的牌開局。兩張牌點數相同時，由花色決定，次序為：黑桃、紅心、梅花、方塊。注意梅花大於方塊，與橋牌不同（第十條b項；解讀 R4-2）。
 
-有兩張明牌時，亮出最大對子者開局。如無人亮出對子，則由最大的「第二張」明牌開局；第一張牌不計（第10條c項i目；解讀 R4-3）。有三張明牌時，最大的三條開局；否則由「包含第三張牌」的最大對子開局（第三張與第一張，或第三張與第二張）；再否則由最大的第三張牌開局。由頭兩張牌組成的對子是舊對子：它在這一輪不計，該座位只按其第三張牌排名（第10條c項v目；解讀 R4-3）。點數相同時，以所涉及的牌中花色最大的一張的花色決定。
+有兩張明牌時，亮出最大對子者開局。如無人亮出對子，則由最大的「第二張」明牌開局；第一張牌不計（第十條c項i目；解讀 R4-3）。有三張明牌時，最大的三條開局；否則由「包含第三張牌」的最大對子開局（第三張與第一張，或第三張與第二張）；再否則由最大的第三張牌開局。由頭兩張牌組成的對子是舊對子：它在這一輪不計，該座位只按其第三張牌排名（第十條c項v目；解讀 R4-3）。點數相同時，以所涉及的牌中花色最大的一張的花色決定。
 
-有四張明牌時，明牌牌面按以下次序排列：可成皇家同花順、可成同花順、四條、可成同花、可成順子、三條、兩對、以第四張牌組成的對子，最後是最大的第四張牌（第10條d項；解讀 R4-4）。「可成」順子需要四張點數連續的牌：T-9-7-6永遠不是可成順子（規章本身的例子），而A-5-6-7是，因為在這副40張的牌中，A可作為5以下的牌。已棄牌的座位會被略過：如應開局的座位改為棄牌，開局的責任便按同一排名轉給明牌牌面次佳者（第10條b項；解讀 R4-5）。
+有四張明牌時，明牌牌面按以下次序排列：可成皇家同花順、可成同花順、四條、可成同花、可成順子、三條、兩對、以第四張牌組成的對子，最後是最大的第四張牌（第十條d項；解讀 R4-4）。「可成」順子需要四張點數連續的牌：T-9-7-6永遠不是可成順子（規章本身的例子），而A-5-6-7是，因為在這副40張的牌中，A可作為5以下的牌。已棄牌的座位會被略過：如應開局的座位改為棄牌，開局的責任便按同一排名轉給明牌牌面次佳者（第十條b項；解讀 R4-5）。
 </translation>
     </message>
     <message>
@@ -12596,7 +12596,7 @@ hearts, clubs, diamonds, so the king of clubs (seat 2) beats the king of
 diamonds (seat 4). Bridge players often rank diamonds above clubs; stud in
 Macau does not.
 </source>
-        <translation>亮出的最大牌是兩張K。第10條b項的花色次序是黑桃、紅心、梅花、方塊，所以梅花K（2號座位）大於方塊K（4號座位）。打橋牌的人常把方塊排在梅花之上；澳門的梭哈並非如此。
+        <translation>亮出的最大牌是兩張K。第十條b項的花色次序是黑桃、紅心、梅花、方塊，所以梅花K（2號座位）大於方塊K（4號座位）。打橋牌的人常把方塊排在梅花之上；澳門的梭哈並非如此。
 </translation>
     </message>
     <message>
@@ -12622,7 +12622,7 @@ open now?
 passes to the next highest open card (art. 10 b). Of the two kings left, the
 king of spades (seat 5) ranks above the king of hearts (seat 3).
 </source>
-        <translation>必須開局而不開局的玩家視為已棄牌，開局責任轉給下一張最大的明牌（第10條b項）。餘下的兩張K之中，黑桃K（5號座位）大於紅心K（3號座位）。
+        <translation>必須開局而不開局的玩家視為已棄牌，開局責任轉給下一張最大的明牌（第十條b項）。餘下的兩張K之中，黑桃K（5號座位）大於紅心K（3號座位）。
 </translation>
     </message>
     <message>
@@ -12690,7 +12690,7 @@ a six.
 opens: the king of diamonds. The pair of queens at seat 1 came from the first two
 cards, so seat 1 is ranked by its third card, a five (art. 10 c v).
 </source>
-        <translation>沒有三條，也沒有與第三張牌組成的對子，所以由最大的第三張牌開局：方塊K。1號座位的一對Q來自頭兩張牌，所以1號座位按其第三張牌5排名（第10條c項v目）。
+        <translation>沒有三條，也沒有與第三張牌組成的對子，所以由最大的第三張牌開局：方塊K。1號座位的一對Q來自頭兩張牌，所以1號座位按其第三張牌5排名（第十條c項v目）。
 </translation>
     </message>
     <message>
@@ -12730,7 +12730,7 @@ single third card.
 in this deck), so it is a possible straight flush, and art. 10 d ranks a possible
 straight flush above four of a kind, even four kings showing.
 </source>
-        <translation>黑桃A-5-6-7是四張連續的同花色牌（在這副牌中A可作為5以下的牌），所以是可成同花順；第10條d項把可成同花順排在四條之上，即使是亮出的四條K也一樣。
+        <translation>黑桃A-5-6-7是四張連續的同花色牌（在這副牌中A可作為5以下的牌），所以是可成同花順；第十條d項把可成同花順排在四條之上，即使是亮出的四條K也一樣。
 </translation>
     </message>
     <message>
@@ -12739,7 +12739,7 @@ straight flush above four of a kind, even four kings showing.
 royal flush, the top board of art. 10 d. Seat 4 shows a possible straight flush
 and seat 7 three aces, both lower.
 </source>
-        <translation>方塊K-Q-J-T是在T至A範圍內的四張連續同花色牌：可成皇家同花順，是第10條d項中最高的明牌牌面。4號座位亮出可成同花順，7號座位亮出三條A，兩者都較低。
+        <translation>方塊K-Q-J-T是在T至A範圍內的四張連續同花色牌：可成皇家同花順，是第十條d項中最高的明牌牌面。4號座位亮出可成同花順，7號座位亮出三條A，兩者都較低。
 </translation>
     </message>
     <message>
@@ -12756,7 +12756,7 @@ seat 5&apos;s possible straight (Q-J-T-9) and above seat 7&apos;s three eights.
 seat 1 is ranked only by its fourth card, a six. Seat 2 paired its sevens with
 the fourth card, which beats any board ranked by a single fourth card.
 </source>
-        <translation>T-9-7-6中間有缺口，第10條d項規定這樣的牌面永遠不是可成順子：1號座位只按其第四張牌6排名。2號座位以第四張牌湊成一對7，勝過任何只按單張第四張牌排名的牌面。
+        <translation>T-9-7-6中間有缺口，第十條d項規定這樣的牌面永遠不是可成順子：1號座位只按其第四張牌6排名。2號座位以第四張牌湊成一對7，勝過任何只按單張第四張牌排名的牌面。
 </translation>
     </message>
     <message>
@@ -12811,11 +12811,11 @@ ace cannot sit in the middle: K-A-5-6-7 is not a straight. Cards are written ran
 then suit; &quot;10&quot; may be typed for the ten, and the trainer shows it as &quot;T&quot;
 (ruling R0-2).
 </source>
-        <translation>梭哈的一手牌是底牌加四張明牌：永遠正好五張，無需選擇。一副牌只有40張，每種花色為A K Q J T 9 8 7 6 5（Portaria 104/85/M 第1條a項）；沒有2、3或4。
+        <translation>梭哈的一手牌是底牌加四張明牌：永遠正好五張，無需選擇。一副牌只有40張，每種花色為A K Q J T 9 8 7 6 5（第104/85/M號訓令第一條a項）；沒有2、3或4。
 
-牌型類別與一般相同，由高至低為（第5條）：皇家同花順（同一花色的A-K-Q-J-T）、同花順、四條、葫蘆、同花、順子、三條、兩對、一對、高牌。同一花色且點數連續的五張牌是同花順；點數連續但花色混雜的是順子；同一花色但點數不連續的是同花。
+牌型類別與一般相同，由高至低為（第五條）：皇家同花順（同一花色的A-K-Q-J-T）、同花順、四條、葫蘆、同花、順子、三條、兩對、一對、高牌。同一花色且點數連續的五張牌是同花順；點數連續但花色混雜的是順子；同一花色但點數不連續的是同花。
 
-短牌改變了順子。A可以是最大的牌（A-K-Q-J-T），或作為緊接在5之下的牌：A-5-6-7-8是順子，而且是最小的順子；同一花色的A-5-6-7-8是最小的同花順（第5條第6款；解讀 R3-2）。A不能夾在中間：K-A-5-6-7不是順子。牌的寫法是先點數後花色；十可輸入為「10」，本訓練程式則顯示為「T」（解讀 R0-2）。
+短牌改變了順子。A可以是最大的牌（A-K-Q-J-T），或作為緊接在5之下的牌：A-5-6-7-8是順子，而且是最小的順子；同一花色的A-5-6-7-8是最小的同花順（第五條第六款；解讀 R3-2）。A不能夾在中間：K-A-5-6-7不是順子。牌的寫法是先點數後花色；十可輸入為「10」，本訓練程式則顯示為「T」（解讀 R0-2）。
 </translation>
     </message>
     <message>
@@ -12823,7 +12823,7 @@ then suit; &quot;10&quot; may be typed for the ten, and the trainer shows it as 
         <source>With no 2, 3 or 4 in the deck, the ace links to the five: A-5-6-7-8 is a
 straight (art. 5.6).
 </source>
-        <translation>一副牌中沒有2、3或4，所以A與5相連：A-5-6-7-8是順子（第5條第6款）。
+        <translation>一副牌中沒有2、3或4，所以A與5相連：A-5-6-7-8是順子（第五條第六款）。
 </translation>
     </message>
     <message>
@@ -12926,9 +12926,9 @@ first, then build it.
 A payment with the right amount but more chips than needed earns half the
 marks.
 </source>
-        <translation>底池（「bolo」）是該局中投入的籌碼總額（Portaria 104/85/M第7條）。各底池結算後，荷官把每位贏家的份額推給他，用該枱籌碼組合中的籌碼砌出。先計出份額，再砌籌碼。
+        <translation>底池（「bolo」）是該局中投入的籌碼總額（第104/85/M號訓令第七條）。各底池結算後，荷官把每位贏家的份額推給他，用該枱籌碼組合中的籌碼砌出。先計出份額，再砌籌碼。
 
-1. 份額由規例決定。先退回任何無人跟上的下注：它不計佣金（第9條；解讀 R1-1）。每一個全押金額設一個邊池（第11條a項；解讀 R1-2）。每個底池在分配前先收取佣金，向下取整至籌碼單位（第9條；解讀 R1-5）：這裏是4 %，即賭場的預設值，因為第9條註明已由Portaria 118/89/M修改，而本訓練程式沒有該修訂。餘下的歸可贏該底池的座位中持牌最好者；平手的贏家均分（第4條；解讀 R1-3）。規例沒有提及餘數籌碼：賭場按派牌次序，由荷官右方起逆時針逐一分給平手的贏家（解讀 R1-4）。
+1. 份額由規例決定。先退回任何無人跟上的下注：它不計佣金（第九條；解讀 R1-1）。每一個全押金額設一個邊池（第十一條a項；解讀 R1-2）。每個底池在分配前先收取佣金，向下取整至籌碼單位（第九條；解讀 R1-5）：這裏是4 %，即賭場的預設值，因為第九條註明已由第118/89/M號訓令修改，而本訓練程式沒有該修訂。餘下的歸可贏該底池的座位中持牌最好者；平手的贏家均分（第四條；解讀 R1-3）。規例沒有提及餘數籌碼：賭場按派牌次序，由荷官右方起逆時針逐一分給平手的贏家（解讀 R1-4）。
 2. 籌碼由賭場決定。規例沒有規定賠付如何組成：賭場以其籌碼組合所能做到的最少籌碼賠付，由最大的籌碼開始。3,600是三個1,000、一個500及一個100（五個籌碼）。
 3. 枱上的籌碼圖例列出籌碼組合；沒有比籌碼單位更小的籌碼。
 
@@ -13028,13 +13028,13 @@ that is, the highest seat number first (ruling R4-1). Every chip must be
 accounted for: payouts plus commission equal everything the seats put in (ruling
 R1-6). In these drills the smallest chip is 5.
 </source>
-        <translation>按以下次序結算梭哈的一局。首先，無人跟注的下注退回下注者：如某座位投入的比其他每個座位都多，超出第二大投入額的部分退回該座位，不屬於任何底池（解讀 R1-1）；Portaria 104/85/M 第9條豁免最後一輪無人跟注的下注的佣金。
+        <translation>按以下次序結算梭哈的一局。首先，無人跟注的下注退回下注者：如某座位投入的比其他每個座位都多，超出第二大投入額的部分退回該座位，不屬於任何底池（解讀 R1-1）；第104/85/M號訓令第九條豁免最後一輪無人跟注的下注的佣金。
 
-其次，建立底池。「capital desfalcado」（全押玩家），即已投入全部籌碼的玩家，只能贏取底池中以其本身投注額為限的部分；其他人超出此數的下注撥入他不能贏取的另一個底池（第11條a項）。主池從每個座位（不論是否已棄牌）收取至最小的全押金額為止；每個邊池收取再上一層。已棄牌座位的籌碼留在底池中，但已棄牌的座位永遠不能贏取這些底池（解讀 R1-2）。
+其次，建立底池。「capital desfalcado」（全押玩家），即已投入全部籌碼的玩家，只能贏取底池中以其本身投注額為限的部分；其他人超出此數的下注撥入他不能贏取的另一個底池（第十一條a項）。主池從每個座位（不論是否已棄牌）收取至最小的全押金額為止；每個邊池收取再上一層。已棄牌座位的籌碼留在底池中，但已棄牌的座位永遠不能贏取這些底池（解讀 R1-2）。
 
-然後從每個底池收取佣金：該底池的4 %，先收主池，在派彩前向下取整至該枱的籌碼單位（第9條；解讀 R1-5；取整：解讀 R0-3）。第9條被標示為經 Portaria 118/89/M 修改，而本訓練程式沒有該文本：4 %是賭場的預設值，不是現行法律規定（R1-5）。第8條$20或$100的初始佣金在派牌前已收取，不屬於任何底池。未經攤牌而贏得的一局同樣要付佣金。
+然後從每個底池收取佣金：該底池的4 %，先收主池，在派彩前向下取整至該枱的籌碼單位（第九條；解讀 R1-5；取整：解讀 R0-3）。第九條被標示為經第118/89/M號訓令修改，而本訓練程式沒有該文本：4 %是賭場的預設值，不是現行法律規定（R1-5）。第八條$20或$100的初始佣金在派牌前已收取，不屬於任何底池。未經攤牌而贏得的一局同樣要付佣金。
 
-最後，把每個底池派給可贏取該底池的座位中牌最大者。相同的牌平分底池（第4條；解讀 R1-3）。規章沒有提及餘數籌碼：根據解讀 R1-4，剩餘的籌碼單位按派牌順序逐一分給平手的贏家，由荷官右方開始，按逆時針方向，即號碼最大的座位優先（解讀 R4-1）。每一枚籌碼都必須計算清楚：派彩加佣金等於各座位投入的全部籌碼（解讀 R1-6）。在這些練習中，最小的籌碼是5。
+最後，把每個底池派給可贏取該底池的座位中牌最大者。相同的牌平分底池（第四條；解讀 R1-3）。規章沒有提及餘數籌碼：根據解讀 R1-4，剩餘的籌碼單位按派牌順序逐一分給平手的贏家，由荷官右方開始，按逆時針方向，即號碼最大的座位優先（解讀 R4-1）。每一枚籌碼都必須計算清楚：派彩加佣金等於各座位投入的全部籌碼（解讀 R1-6）。在這些練習中，最小的籌碼是5。
 </translation>
     </message>
     <message>
@@ -13061,7 +13061,7 @@ from seats 4 and 7 make a side pot of 800 that seat 2 cannot win (art. 11 a).
 Seat 2&apos;s full house wins the main pot less 25 commission (4 % of 660 is 26.4);
 seat 7&apos;s two pair beat seat 4&apos;s pair for the side pot, less 30.
 </source>
-        <translation>2號座位全押220，所以主池是3 x 220 = 660，4號和7號座位各自其餘的400組成800的邊池，2號座位不能贏取（第11條a項）。2號座位的葫蘆贏得主池，減去25佣金（660的4 %是26.4）；7號座位的兩對勝過4號座位的一對，贏得邊池，減去30。
+        <translation>2號座位全押220，所以主池是3 x 220 = 660，4號和7號座位各自其餘的400組成800的邊池，2號座位不能贏取（第十一條a項）。2號座位的葫蘆贏得主池，減去25佣金（660的4 %是26.4）；7號座位的兩對勝過4號座位的一對，贏得邊池，減去30。
 </translation>
     </message>
     <message>
@@ -13159,11 +13159,11 @@ counterclockwise: the highest seat number first) is taken as the best board
 (ruling R2-3; dealing order, ruling R4-1). Folded seats never show; a seat that is
 all-in shows in its normal place (ruling R2-4).
 </source>
-        <translation>最後一個下注輪結束後便是攤牌（「revelação do jogo」，Portaria 104/85/M 第10條e項）：每位仍在牌局中的玩家都要翻開底牌（「carta chave」）。次序由明牌（「carta aberta」，第10條a項）決定，而非由最後下注者決定：四張明牌牌面最佳的玩家「最後」亮牌。由坐在他右方的玩家開始亮牌，按逆時針方向進行，與派牌相同（Portaria 104/85/M 第10條e項；解讀 R2-3）。座位由荷官左方起按順時針方向編號，所以「在他右方」是指仍在牌局中、號碼次小的座位，由1號座位繞回號碼最大的座位（解讀 R0-1）。
+        <translation>最後一個下注輪結束後便是攤牌（「revelação do jogo」，第104/85/M號訓令第十條e項）：每位仍在牌局中的玩家都要翻開底牌（「carta chave」）。次序由明牌（「carta aberta」，第十條a項）決定，而非由最後下注者決定：四張明牌牌面最佳的玩家「最後」亮牌。由坐在他右方的玩家開始亮牌，按逆時針方向進行，與派牌相同（第104/85/M號訓令第十條e項；解讀 R2-3）。座位由荷官左方起按順時針方向編號，所以「在他右方」是指仍在牌局中、號碼次小的座位，由1號座位繞回號碼最大的座位（解讀 R0-1）。
 
-四張明牌牌面的排名與最後一個下注輪時完全相同：可成皇家同花順、可成同花順、四條、可成同花、可成順子、三條、兩對、以第四張牌組成的對子，以及最大的第四張牌（第10條d項；解讀 R4-4）。較早組成而不包含第四張牌的對子，在此不算對子；牌面按其亮出的牌排名，而不是按底牌湊成的牌型排名。
+四張明牌牌面的排名與最後一個下注輪時完全相同：可成皇家同花順、可成同花順、四條、可成同花、可成順子、三條、兩對、以第四張牌組成的對子，以及最大的第四張牌（第十條d項；解讀 R4-4）。較早組成而不包含第四張牌的對子，在此不算對子；牌面按其亮出的牌排名，而不是按底牌湊成的牌型排名。
 
-在此花色不用於打破平局（第10條b項最後一句）。如兩個牌面相同，派牌順序（由荷官右方開始，逆時針方向：號碼最大的座位居先）中居先的平手玩家，被視為牌面最佳者（解讀 R2-3；派牌順序：解讀 R4-1）。已棄牌的座位永不亮牌；全押的座位在其正常位置亮牌（解讀 R2-4）。
+在此花色不用於打破平局（第十條b項最後一句）。如兩個牌面相同，派牌順序（由荷官右方開始，逆時針方向：號碼最大的座位居先）中居先的平手玩家，被視為牌面最佳者（解讀 R2-3；派牌順序：解讀 R4-1）。已棄牌的座位永不亮牌；全押的座位在其正常位置亮牌（解讀 R2-4）。
 </translation>
     </message>
     <message>
@@ -13248,7 +13248,7 @@ a kind showing. Seat 2 shows last even though its hole card (a nine of spades)
 leaves it with only ace high. Seat 1 is empty, so the order wraps to seat 7,
 then seat 3.
 </source>
-        <translation>紅心A-K-Q-J是可成皇家同花順，第10條d項把它排在亮出的四條之上。即使2號座位的底牌（黑桃9）令它只有A高，它仍最後亮牌。1號座位無人，所以次序繞回7號座位，然後是3號座位。
+        <translation>紅心A-K-Q-J是可成皇家同花順，第十條d項把它排在亮出的四條之上。即使2號座位的底牌（黑桃9）令它只有A高，它仍最後亮牌。1號座位無人，所以次序繞回7號座位，然後是3號座位。
 </translation>
     </message>
     <message>
@@ -13285,11 +13285,11 @@ four or the trio counts: the other cards never matter (art. 5.3, 5.4, 5.7). For
 flushes, two pair, one pair and high card every card counts in turn. Suits never
 rank in a showdown.
 </source>
-        <translation>每位玩家的一手牌是其底牌和四張明牌。最大的牌贏得底池；相同的牌平分底池（Portaria 104/85/M 第4條；解讀 R1-3）。如其他人全部棄牌，最後剩下的玩家無需亮牌即贏得底池。
+        <translation>每位玩家的一手牌是其底牌和四張明牌。最大的牌贏得底池；相同的牌平分底池（第104/85/M號訓令第四條；解讀 R1-3）。如其他人全部棄牌，最後剩下的玩家無需亮牌即贏得底池。
 
-一副牌有40張：四種花色各有A K Q J T 9 8 7 6 5（第1條a項）。牌型排名與一般相同：皇家同花順、同花順、四條、葫蘆、同花、順子、三條、兩對、一對、高牌（第5條）。有些短牌遊戲把同花排在葫蘆之上；澳門的規章並非如此。A只在A-5-6-7-8中作小牌，而A-5-6-7-8是「最小」的順子，也是最小的同花順（第5條第6款；解讀 R3-2）。沒有「首尾相連」的順子：K-A-5-6-7不是順子。
+一副牌有40張：四種花色各有A K Q J T 9 8 7 6 5（第一條a項）。牌型排名與一般相同：皇家同花順、同花順、四條、葫蘆、同花、順子、三條、兩對、一對、高牌（第五條）。有些短牌遊戲把同花排在葫蘆之上；澳門的規章並非如此。A只在A-5-6-7-8中作小牌，而A-5-6-7-8是「最小」的順子，也是最小的同花順（第五條第六款；解讀 R3-2）。沒有「首尾相連」的順子：K-A-5-6-7不是順子。
 
-同一類別之內，先比較決定牌型的牌，再由大至小比較其餘的牌（解讀 R3-4）。四條、葫蘆和三條只計算那四張或那三張：其餘的牌永不起作用（第5條第3、4、7款）。同花、兩對、一對和高牌則每張牌依次計算。攤牌時花色永不分大小。
+同一類別之內，先比較決定牌型的牌，再由大至小比較其餘的牌（解讀 R3-4）。四條、葫蘆和三條只計算那四張或那三張：其餘的牌永不起作用（第五條第三款、第四款及第七款）。同花、兩對、一對和高牌則每張牌依次計算。攤牌時花色永不分大小。
 </translation>
     </message>
     <message>
@@ -13303,7 +13303,7 @@ rank in a showdown.
 full house (no. 4) above the flush (no. 5), as in ordinary poker, even though
 the short deck makes flushes hard to get.
 </source>
-        <translation>2號座位是同花，6號座位是葫蘆（三條6帶一對10）。第5條把葫蘆（第4款）排在同花（第5款）之上，與普通撲克相同，即使短牌令同花難以湊成。
+        <translation>2號座位是同花，6號座位是葫蘆（三條6帶一對10）。第五條把葫蘆（第4款）排在同花（第5款）之上，與普通撲克相同，即使短牌令同花難以湊成。
 </translation>
     </message>
     <message>
@@ -13346,7 +13346,7 @@ four of a kind.
         <source>Seats 2 and 5 hold the same straight, ace high. Suits never rank at the
 showdown, so they tie and share the pot (art. 4).
 </source>
-        <translation>2號和5號座位是同樣的A高順子。攤牌時花色永不分大小，所以兩者平手，平分底池（第4條）。
+        <translation>2號和5號座位是同樣的A高順子。攤牌時花色永不分大小，所以兩者平手，平分底池（第四條）。
 </translation>
     </message>
     <message>
@@ -13354,7 +13354,7 @@ showdown, so they tie and share the pot (art. 4).
         <source>Two pair beat seat 1&apos;s pair of aces. Seats 3 and 6 both hold kings and nines,
 so the odd card decides (art. 5.8): the six beats the five.
 </source>
-        <translation>兩對勝過1號座位的一對A。3號和6號座位都是K和9兩對，所以由單張決定（第5條第8款）：6勝過5。
+        <translation>兩對勝過1號座位的一對A。3號和6號座位都是K和9兩對，所以由單張決定（第五條第八款）：6勝過5。
 </translation>
     </message>
     <message>
@@ -13368,7 +13368,7 @@ so the odd card decides (art. 5.8): the six beats the five.
 4 both hold aces with a queen and an eight; the last odd card decides: the seven
 beats the six (art. 5.9).
 </source>
-        <translation>5號座位亮出三條K，但已棄牌，所以無權分得底池。1號和4號座位都是一對A加一張Q和一張8；由最後一張單張決定：7勝過6（第5條第9款）。
+        <translation>5號座位亮出三條K，但已棄牌，所以無權分得底池。1號和4號座位都是一對A加一張Q和一張8；由最後一張單張決定：7勝過6（第五條第九款）。
 </translation>
     </message>
     <message>
@@ -13376,7 +13376,7 @@ beats the six (art. 5.9).
         <source>Both flushes are ace-queen high. The third cards decide: seat 7&apos;s ten beats seat
 2&apos;s nine (art. 5.5). Suits play no part.
 </source>
-        <translation>兩個同花都是A-Q領頭。由第三張牌決定：7號座位的10勝過2號座位的9（第5條第5款）。花色不起作用。
+        <translation>兩個同花都是A-Q領頭。由第三張牌決定：7號座位的10勝過2號座位的9（第五條第五款）。花色不起作用。
 </translation>
     </message>
     <message>
@@ -13393,7 +13393,7 @@ Who wins the pot?
 showing his hole card (art. 4: winning &quot;by forcing the others to give up&quot;). What
 the folded seats showed does not matter.
 </source>
-        <translation>一旦其他所有玩家都已棄牌，最後一位立即贏得底池，無需亮出底牌（第4條：以「迫使其他人放棄」而獲勝）。已棄牌的座位亮出過甚麼牌並不重要。
+        <translation>一旦其他所有玩家都已棄牌，最後一位立即贏得底池，無需亮出底牌（第四條：以「迫使其他人放棄」而獲勝）。已棄牌的座位亮出過甚麼牌並不重要。
 </translation>
     </message>
     <message>
@@ -13431,7 +13431,7 @@ the croupier runs them: the blinds (Despacho 97/2010 art. 5), the deal of four c
 A wrong step is shown at once with the right one and its rule, the table is corrected and
 the hand goes on. Each step&apos;s explanation names the rule it rests on.
 </source>
-        <translation>三局完整的奧馬哈（澳門）牌局，六個座位，為你派牌，並按荷官主持的方式逐步進行：盲注（第97/2010號批示第5條）、每人四張牌的派牌（第3.2、6.1條）、每一個下注行動及底池、棄置的牌與公共牌（第7.1、8.1、8.3條），然後是攤牌、每個底池的贏家、佣金（逐個底池抽取，解讀 R1-5）及分配。
+        <translation>三局完整的奧馬哈（澳門）牌局，六個座位，為你派牌，並按荷官主持的方式逐步進行：盲注（經濟財政司司長第97/2010號批示第五條）、每人四張牌的派牌（第三條第二款、第六條第一款）、每一個下注行動及底池、棄置的牌與公共牌（第七條第一款、第八條第一款、第八條第三款），然後是攤牌、每個底池的贏家、佣金（逐個底池抽取，解讀 R1-5）及分配。
 
 答錯的步驟會即時顯示正確答案及其規則，牌枱隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
 </translation>
@@ -13471,7 +13471,7 @@ result.
 A wrong step is shown at once with the right one and its rule, the table is corrected and
 the round goes on. Each step&apos;s explanation names the rule it rests on.
 </source>
-        <translation>三輪完整的Q Poker牌局，三個投注位置，為你派牌，並按荷官主持的方式逐步進行：派牌（第89/2004號批示第7.1條）、先結算對子或以上（第9.1、10條）、棄牌（第9.2、9.3條）、荷官是否合資格（第9.4條）及每個投注位置的結果。
+        <translation>三輪完整的Q Poker牌局，三個投注位置，為你派牌，並按荷官主持的方式逐步進行：派牌（經濟財政司司長第89/2004號對外規範性批示第七條第一款）、先結算對子或以上（第九條第一款、第十條）、棄牌（第九條第二款、第九條第三款）、荷官是否合資格（第九條第四款）及每個投注位置的結果。
 
 答錯的步驟會即時顯示正確答案及其規則，牌枱隨即更正，這輪牌繼續進行。每一步的解說都註明其所依據的規則。
 </translation>
@@ -13512,7 +13512,7 @@ each pot, the commission (taken pot by pot, ruling R1-5) and the split.
 A wrong step is shown at once with the right one and its rule, the table is corrected and
 the hand goes on. Each step&apos;s explanation names the rule it rests on.
 </source>
-        <translation>三局完整的梭哈牌局，五個座位，為你派牌，並按荷官主持的方式逐步進行：底注（第104/85/M號訓令第7、8條及第10條a項）、由荷官右方開始按逆時針方向派出的首兩張牌（第10條a項）、每一個下注行動及底池、其後的牌（第10條b項、第10條c項ii及iv），然後是攤牌、每個底池的贏家、佣金（逐個底池抽取，解讀 R1-5）及分配。
+        <translation>三局完整的梭哈牌局，五個座位，為你派牌，並按荷官主持的方式逐步進行：底注（第104/85/M號訓令第七條、第八條及第十條a項）、由荷官右方開始按逆時針方向派出的首兩張牌（第十條a項）、每一個下注行動及底池、其後的牌（第十條b項、第十條c項ii及iv），然後是攤牌、每個底池的贏家、佣金（逐個底池抽取，解讀 R1-5）及分配。
 
 答錯的步驟會即時顯示正確答案及其規則，牌枱隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
 </translation>
@@ -13532,7 +13532,7 @@ then each place settled row by row against the banker (art. 8).
 A wrong step is shown at once with the right one and its rule, the table is corrected and
 the hand goes on. Each step&apos;s explanation names the rule it rests on.
 </source>
-        <translation>三局完整的十三張牌局，莊家及三個位置，為你派牌並逐步進行：骰子及先得第一張牌的位置（第51/89/M號訓令第2條b項；解讀 R5-1）、倒水（第7條）、報到（第9條I）、然後每個位置與莊家逐行結算（第8條）。
+        <translation>三局完整的十三張牌局，莊家及三個位置，為你派牌並逐步進行：骰子及先得第一張牌的位置（第51/89/M號訓令第二條b項；解讀 R5-1）、倒水（第七條）、報到（第九條I）、然後每個位置與莊家逐行結算（第八條）。
 
 答錯的步驟會即時顯示正確答案及其規則，牌枱隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
 </translation>
@@ -13572,9 +13572,9 @@ dealt face down one at a time, counterclockwise, until each of the four places
 has 13 cards. All four places are always dealt, however many players there
 are (art. 2 b, 2 c).
 </source>
-        <translation>莊家先用手洗牌，再用洗牌機洗牌；然後由一位玩家，或如沒有玩家願意，由莊家，用白牌（「carta branca」）切牌，再把牌面向下放入金屬牌盒（Portaria 51/89/M第1條、第2條a項）。
+        <translation>莊家先用手洗牌，再用洗牌機洗牌；然後由一位玩家，或如沒有玩家願意，由莊家，用白牌（「carta branca」）切牌，再把牌面向下放入金屬牌盒（第51/89/M號訓令第一條、第二條a項）。
 
-派牌前，由坐在枱旁、下注最大的玩家在蓋子（「campânula」（骰盅））下搖四粒骰子（「dados」（骰子））。四粒骰子的總點數決定哪個位置收到第一張牌，由莊家（「banqueiro」（莊家））起按逆時針方向數（Portaria 51/89/M第2條b項）。該條沒有說明莊家是否算作1：解讀 R5-1——賭場把莊家算作1。任何人都不得在總點數上加點或減點（第2條c項）。
+派牌前，由坐在枱旁、下注最大的玩家在蓋子（「campânula」（骰盅））下搖四粒骰子（「dados」（骰子））。四粒骰子的總點數決定哪個位置收到第一張牌，由莊家（「banqueiro」（莊家））起按逆時針方向數（第51/89/M號訓令第二條b項）。該條沒有說明莊家是否算作1：解讀 R5-1——賭場把莊家算作1。任何人都不得在總點數上加點或減點（第二條c項）。
 
 座位由莊家左邊起按順時針方向編為1至3號，所以由莊家起按逆時針方向數是：莊家、3號座位、2號座位、1號座位，然後再到莊家。簡單來說，把總點數減1再除以4：餘數0是莊家，1是3號座位，2是2號座位，3是1號座位（解讀 R5-1）：
 
@@ -13583,7 +13583,7 @@ are (art. 2 b, 2 c).
 - 7、11、15、19、23：2號座位；
 - 4、8、12、16、20、24：1號座位。
 
-骰子總點數由4（四個一點）至24（四個六點）。然後牌面朝下、每次一張、按逆時針方向派牌，直至四個位置各有13張牌。不論有多少位玩家，四個位置永遠都要派牌（第2條b項、第2條c項）。
+骰子總點數由4（四個一點）至24（四個六點）。然後牌面朝下、每次一張、按逆時針方向派牌，直至四個位置各有13張牌。不論有多少位玩家，四個位置永遠都要派牌（第二條b項、第二條c項）。
 </translation>
     </message>
     <message>
@@ -13708,16 +13708,16 @@ The cards are always dealt to all four places (art. 2 c). The article says no mo
 about a place nobody bets on; house practice (no ruling): it keeps its 13 cards
 unsorted, is not played, and so is neither judged nor settled.
 </source>
-        <translation>每個位置，包括莊家（「banqueiro」（莊家））的位置，都把它的13張牌排成三道：3張的頭道（「primeiro escalão」（頭道））、5張的中道（「segundo escalão」（中道））和5張的尾道（「terceiro escalão」（尾道））。各道的大小必須由頭至尾遞升（Portaria 51/89/M第7條）；不符合的手牌屬「falta」（倒水）。當一個位置的頭道勝過中道，或中道勝過尾道，即屬倒水。倒水的座位自動輸掉其下注，而倒水的莊家要賠付每個沒有倒水的座位（解讀 R5-4）。
+        <translation>每個位置，包括莊家（「banqueiro」（莊家））的位置，都把它的13張牌排成三道：3張的頭道（「primeiro escalão」（頭道））、5張的中道（「segundo escalão」（中道））和5張的尾道（「terceiro escalão」（尾道））。各道的大小必須由頭至尾遞升（第51/89/M號訓令第七條）；不符合的手牌屬「falta」（倒水）。當一個位置的頭道勝過中道，或中道勝過尾道，即屬倒水。倒水的座位自動輸掉其下注，而倒水的莊家要賠付每個沒有倒水的座位（解讀 R5-4）。
 
 每個位置分四步檢查。
 
 1. 比較各道時，頭道只可當作三條、一對或高牌。三張同一花色的牌不是同花，三張連續的牌也不是順子（解讀 R5-2：規例把同花和順子定義為五張牌）。下面的報到則是另一回事：報到時，同花色的頭道算作「cor」（同花），A-2-3或Q-K-A算作「sequência」（順子）。
 2. 比較頭道與中道：先比類別，然後按相同次序（先比對子，再比踢腳牌）把頭道的牌與中道的牌逐張比較，比到頭道的牌用完為止。頭道一對9帶A勝過中道一對9帶K。如這些牌相同，則不算倒水（解讀 R5-4）。
-3. 按一般方法比較中道與尾道。記住這個遊戲的順子：A-K-Q-J-10是最大的順子，A-2-3-4-5是「第二大」的順子，大於K-Q-J-10-9。同花色的A-2-3-4-5是僅次於皇家同花順的最大同花順（第9條II.2及II.6；解讀 R5-3）。
-4. 相同的兩道不算倒水。報到（「jogo feito」（報到），第9條I）是本身就能勝出的手牌：一條龍（13種不同點數）、六對半、三同花或三順子；下一課會講解。第7條會把擺放不當的報到算作倒水，而第9條I則說報到永遠勝出：解讀 R5-5解決了這個矛盾——報到按其13張牌判定，永不算倒水，不論各道比較結果如何。
+3. 按一般方法比較中道與尾道。記住這個遊戲的順子：A-K-Q-J-10是最大的順子，A-2-3-4-5是「第二大」的順子，大於K-Q-J-10-9。同花色的A-2-3-4-5是僅次於皇家同花順的最大同花順（第九條II.2及II.6；解讀 R5-3）。
+4. 相同的兩道不算倒水。報到（「jogo feito」（報到），第九條I）是本身就能勝出的手牌：一條龍（13種不同點數）、六對半、三同花或三順子；下一課會講解。第七條會把擺放不當的報到算作倒水，而第九條I則說報到永遠勝出：解讀 R5-5解決了這個矛盾——報到按其13張牌判定，永不算倒水，不論各道比較結果如何。
 
-四個位置永遠都要派牌（第2條c項）。條文對無人下注的位置沒有再作規定；本場慣例（無解讀條文）：該位置保留其13張未經整理的牌，不參與牌局，因此既不判定倒水，也不結算。
+四個位置永遠都要派牌（第二條c項）。條文對無人下注的位置沒有再作規定；本場慣例（無解讀條文）：該位置保留其13張未經整理的牌，不參與牌局，因此既不判定倒水，也不結算。
 </translation>
     </message>
     <message>
@@ -13840,16 +13840,16 @@ cards however they are laid out, and is never a foul, is ruling R5-5.
 In some items a place shows its 13 cards unsorted: decide whether the cards
 can make a natural.
 </source>
-        <translation>報到（「jogo feito」（報到））是本身就能勝出的手牌。Portaria 51/89/M第9條I列出四種，由高至低為：
+        <translation>報到（「jogo feito」（報到））是本身就能勝出的手牌。第51/89/M號訓令第九條I列出四種，由高至低為：
 
 - 一條龍（「dragão」（一條龍））：13張牌有13種不同點數，由A至K。
-- 六對半（「seis pares e meio」（六對半））：六對加一張散牌；第9條I補充說四條可當作兩對。三條算作一對加一張散牌，是賭場的解讀（解讀 R5-5），並非該條的字眼。
+- 六對半（「seis pares e meio」（六對半））：六對加一張散牌；第九條I補充說四條可當作兩對。三條算作一對加一張散牌，是賭場的解讀（解讀 R5-5），並非該條的字眼。
 - 三同花（「três cores」（三同花））：三道各自是同一花色。
 - 三順子（「três sequências」（三順子））：三道各自是連續的牌。在3張牌的頭道中，A-2-3和Q-K-A算作順子；K-A-2則不算（解讀 R5-5）。
 
 檢查每個位置，包括莊家的位置。符合多種報到的手牌，按上述次序以排最前者命名：同時是三同花的一條龍稱為一條龍，同時是三順子的三同花稱為三同花（解讀 R5-5）。
 
-報到勝過任何沒有報到的手牌，以3分對0分計，而與任何其他報到打和，不論兩者是哪種報到（第9條I）。第9條I逐道定義三同花和三順子；報到按13張牌判定，不論如何擺放，且永不算倒水，這是解讀 R5-5。
+報到勝過任何沒有報到的手牌，以3分對0分計，而與任何其他報到打和，不論兩者是哪種報到（第九條I）。第九條I逐道定義三同花和三順子；報到按13張牌判定，不論如何擺放，且永不算倒水，這是解讀 R5-5。
 
 在某些題目中，一個位置的13張牌未經整理：判斷這些牌能否組成報到。
 </translation>
@@ -13873,7 +13873,7 @@ pairs and three odd cards. The banker has pairs of twos, fours, sixes, aces
 and sevens, and three fives spread over its rows: the fives give the sixth
 pair and the odd card, wherever they sit.
 </source>
-        <translation>1號座位：四張K算作兩對，加上9-9、6-6、4-4和2-2，成六對加散牌A（第9條I）。2號座位：五對加三張3，賭場把三張3算作一對加一張散牌（解讀 R5-5）：六對半。3號座位只有五對和三張散牌。莊家有一對2、一對4、一對6、一對A和一對7，以及分散在各道的三張5：不論這些5放在哪裏，它們都提供第六對和散牌。
+        <translation>1號座位：四張K算作兩對，加上9-9、6-6、4-4和2-2，成六對加散牌A（第九條I）。2號座位：五對加三張3，賭場把三張3算作一對加一張散牌（解讀 R5-5）：六對半。3號座位只有五對和三張散牌。莊家有一對2、一對4、一對6、一對A和一對7，以及分散在各道的三張5：不論這些5放在哪裏，它們都提供第六對和散牌。
 </translation>
     </message>
     <message>
@@ -13905,7 +13905,7 @@ Seat 2 is three flushes and three straights: three flushes comes first.
 Its middle straight flush beats its back one, but a natural is never a
 foul. Seat 3&apos;s royal flush is a strong back row, not a natural.
 </source>
-        <translation>1號座位是三同花兼三順子，但它也持有13種不同點數：一條龍在第9條I中排最前，所以它是一條龍。2號座位是三同花兼三順子：三同花排在前面。它中道的同花順勝過尾道的同花順，但報到永不算倒水。3號座位的皇家同花順只是很強的尾道，不是報到。
+        <translation>1號座位是三同花兼三順子，但它也持有13種不同點數：一條龍在第九條I中排最前，所以它是一條龍。2號座位是三同花兼三順子：三同花排在前面。它中道的同花順勝過尾道的同花順，但報到永不算倒水。3號座位的皇家同花順只是很強的尾道，不是報到。
 </translation>
     </message>
     <message>
@@ -13917,7 +13917,7 @@ pairs), three sevens (one pair), and J-J, 6-6, 4-4: six pairs and the odd
 seven. Seat 3: two fours of a kind (four pairs) with 9-9 and 3-3: six pairs
 and the odd ace. The banker has five pairs and three odd cards.
 </source>
-        <translation>數對子，四條算作兩對（第9條I），三條算作一對加一張散牌（賭場解讀 R5-5）。1號座位：兩組三條提供兩對，加上K-K、9-9和3-3，是五對和三張散牌：沒有報到。2號座位：四張Q（兩對）、三張7（一對），加上J-J、6-6、4-4：六對加散牌7。3號座位：兩組四條（四對）加9-9和3-3：六對加散牌A。莊家有五對和三張散牌。
+        <translation>數對子，四條算作兩對（第九條I），三條算作一對加一張散牌（賭場解讀 R5-5）。1號座位：兩組三條提供兩對，加上K-K、9-9和3-3，是五對和三張散牌：沒有報到。2號座位：四張Q（兩對）、三張7（一對），加上J-J、6-6、4-4：六對加散牌7。3號座位：兩組四條（四對）加9-9和3-3：六對加散牌A。莊家有五對和三張散牌。
 </translation>
     </message>
     <message>
@@ -13971,15 +13971,15 @@ The cards are always dealt to all four places (art. 2 c). The article says no mo
 about a place nobody bets on; house practice (no ruling): it keeps its 13 cards
 unsorted, is not played, and so is neither judged nor settled.
 </source>
-        <translation>派牌員就是莊家，莊家收取或賠付每一注（Portaria 51/89/M第2條a項、c項）。一個座位結算後，荷官把它贏得的款項放在注碼旁邊，用該枱籌碼組合中的籌碼砌出。先計出金額，再砌籌碼。
+        <translation>派牌員就是莊家，莊家收取或賠付每一注（第51/89/M號訓令第二條a項、c項）。一個座位結算後，荷官把它贏得的款項放在注碼旁邊，用該枱籌碼組合中的籌碼砌出。先計出金額，再砌籌碼。
 
-1. 金額由規例決定。贏的座位獲付相當於其注碼一半的獎金，減去賭場2 %的佣金（第11條）。解讀 R5-7：2 %按獎金計算，兩者均向下取整至籌碼單位（解讀 R0-3）。注碼100贏得獎金50，減1：荷官賠付49。在籌碼單位為5的牌枱，該1向下取整為0，荷官賠付50。和局退回注碼；輸則收取注碼。
+1. 金額由規例決定。贏的座位獲付相當於其注碼一半的獎金，減去賭場2 %的佣金（第十一條）。解讀 R5-7：2 %按獎金計算，兩者均向下取整至籌碼單位（解讀 R0-3）。注碼100贏得獎金50，減1：荷官賠付49。在籌碼單位為5的牌枱，該1向下取整為0，荷官賠付50。和局退回注碼；輸則收取注碼。
 2. 籌碼由賭場決定。規例沒有規定賠付如何組成：賭場以其籌碼組合所能做到的最少籌碼賠付，由最大的籌碼開始。49是一個25、四個5及四個1（九個籌碼），不是四十九個1。
 3. 枱上的籌碼圖例列出籌碼組合；沒有比籌碼單位更小的籌碼。
 
 金額正確但用了多於所需的籌碼，只得一半分數。
 
-四個位置永遠都要派牌（第2條c項）。條文對無人下注的位置沒有再作規定；本場慣例（無解讀條文）：該位置保留其13張未經整理的牌，不參與牌局，因此既不判定倒水，也不結算。
+四個位置永遠都要派牌（第二條c項）。條文對無人下注的位置沒有再作規定；本場慣例（無解讀條文）：該位置保留其13張未經整理的牌，不參與牌局，因此既不判定倒水，也不結算。
 </translation>
     </message>
     <message>
@@ -14087,11 +14087,11 @@ The cards are always dealt to all four places (art. 2 c). The article says no mo
 about a place nobody bets on; house practice (no ruling): it keeps its 13 cards
 unsorted, is not played, and so is neither judged nor settled.
 </source>
-        <translation>每個座位以它的三道對莊家的三道，頭道對頭道，中道對中道，尾道對尾道（Portaria 51/89/M第8條）。
+        <translation>每個座位以它的三道對莊家的三道，頭道對頭道，中道對中道，尾道對尾道（第51/89/M號訓令第八條）。
 
 1. 先看倒水和報到（解讀 R5-4、R5-5）。倒水的座位不論莊家持有甚麼都輸掉其注碼。倒水的莊家要賠付每個沒有倒水的座位。報到勝過沒有報到的手牌，以3分對0分計，與另一個報到打和；此時不計各道的分數。
-2. 否則比較各道。當兩道的牌點數完全相同時，莊家贏該道（第10條；解讀 R5-6）。
-3. 贏得一道者按自己在該道的組合得分（第9條II；解讀 R5-6）：
+2. 否則比較各道。當兩道的牌點數完全相同時，莊家贏該道（第十條；解讀 R5-6）。
+3. 贏得一道者按自己在該道的組合得分（第九條II；解讀 R5-6）：
 
    | 組合 | 頭道 | 中道 | 尾道 |
    |---|---|---|---|
@@ -14102,10 +14102,10 @@ unsorted, is not played, and so is neither judged nor settled.
    | 其他 | 1 | 1 | 1 |
 
    記住這個遊戲的順子：A-2-3-4-5是第二大的順子，同花色時是僅次於皇家同花順的最大同花順（解讀 R5-3）。
-4. 把分數相加。座位的總分高於莊家即贏，低於莊家即輸，相等即和（第8條）。
-5. 派彩。第11條向贏家支付「其下注金額的一半，減去賭場2 %的佣金」；該條沒有說明2 %是按甚麼計算。解讀 R5-7：賭場收取彩金（注碼的一半）的2 %；兩者都向下取整至籌碼單位。注碼100贏得彩金50，減去佣金1：淨額+49。輸的座位輸掉其注碼；和局則退還注碼（第11條；解讀 R5-7、R0-3）。注碼永遠是該枱投注單位的1、2或3個「pontos」（分）（第11條）：在投注單位為50的枱上，注碼只可以是50、100或150。莊家是「banqueiro」（莊家）；倒水的手牌屬「falta」（倒水）（第7條）；報到是「jogo feito」（報到）。
+4. 把分數相加。座位的總分高於莊家即贏，低於莊家即輸，相等即和（第八條）。
+5. 派彩。第十一條向贏家支付「其下注金額的一半，減去賭場2 %的佣金」；該條沒有說明2 %是按甚麼計算。解讀 R5-7：賭場收取彩金（注碼的一半）的2 %；兩者都向下取整至籌碼單位。注碼100贏得彩金50，減去佣金1：淨額+49。輸的座位輸掉其注碼；和局則退還注碼（第十一條；解讀 R5-7、R0-3）。注碼永遠是該枱投注單位的1、2或3個「pontos」（分）（第十一條）：在投注單位為50的枱上，注碼只可以是50、100或150。莊家是「banqueiro」（莊家）；倒水的手牌屬「falta」（倒水）（第七條）；報到是「jogo feito」（報到）。
 
-四個位置永遠都要派牌（第2條c項）。條文對無人下注的位置沒有再作規定；本場慣例（無解讀條文）：該位置保留其13張未經整理的牌，不參與牌局，因此既不判定倒水，也不結算。
+四個位置永遠都要派牌（第二條c項）。條文對無人下注的位置沒有再作規定；本場慣例（無解讀條文）：該位置保留其13張未經整理的牌，不參與牌局，因此既不判定倒水，也不結算。
 </translation>
     </message>
     <message>
@@ -14116,7 +14116,7 @@ Seat 2 wins only the back (1 to 2): it loses its 50. Seat 3 wins the middle
 and the back (2 to 1): its 3 units of 50 win half of 150, 75, and 2 % of 75 is
 1.5, rounded down to 1, so it nets +74.
 </source>
-        <translation>該枱的投注單位是50（第11條）。1號座位贏全部三道（3比0）：100的一半是50，減去2 %（1）：+49。2號座位只贏尾道（1比2）：輸掉它的50。3號座位贏中道和尾道（2比1）：它3個單位的50贏得150的一半，即75，而75的2 %是1.5，向下取整為1，所以淨額+74。
+        <translation>該枱的投注單位是50（第十一條）。1號座位贏全部三道（3比0）：100的一半是50，減去2 %（1）：+49。2號座位只贏尾道（1比2）：輸掉它的50。3號座位贏中道和尾道（2比1）：它3個單位的50贏得150的一半，即75，而75的2 %是1.5，向下取整為1，所以淨額+74。
 </translation>
     </message>
     <message>
@@ -14127,7 +14127,7 @@ the score is 1 to 2, a loss, not a push. Seat 2 wins the front with its ace,
 but its middle J-J-5-5-2 is identical in rank to the banker&apos;s, so the banker
 takes it; the banker&apos;s straight wins the back: 1 to 2 again.
 </source>
-        <translation>1號座位頭道的K-9-4與莊家的點數相同：莊家贏該道（第10條）。中道歸莊家，尾道的同花歸該座位，比分是1比2，是輸，不是和。2號座位以A贏頭道，但它中道的J-J-5-5-2與莊家的點數完全相同，所以由莊家贏得；莊家的順子贏尾道：又是1比2。
+        <translation>1號座位頭道的K-9-4與莊家的點數相同：莊家贏該道（第十條）。中道歸莊家，尾道的同花歸該座位，比分是1比2，是輸，不是和。2號座位以A贏頭道，但它中道的J-J-5-5-2與莊家的點數完全相同，所以由莊家贏得；莊家的順子贏尾道：又是1比2。
 </translation>
     </message>
     <message>
@@ -14182,7 +14182,7 @@ in art. 9 I, but two naturals always tie, whatever they are: push. Seat 2&apos;s
 two straight flushes are not a natural, so the banker&apos;s natural wins 3 to 0.
 Seat 3 fouls (front threes over middle twos) and loses its stake.
 </source>
-        <translation>莊家持有六對半。1號座位的一條龍在第9條I中是較高的報到，但兩個報到不論是甚麼都永遠打和：和局。2號座位的兩個同花順不是報到，所以莊家的報到以3比0勝出。3號座位倒水（頭道的三條3大於中道的一對2），輸掉其注碼。
+        <translation>莊家持有六對半。1號座位的一條龍在第九條I中是較高的報到，但兩個報到不論是甚麼都永遠打和：和局。2號座位的兩個同花順不是報到，所以莊家的報到以3比0勝出。3號座位倒水（頭道的三條3大於中道的一對2），輸掉其注碼。
 </translation>
     </message>
     <message>
@@ -14237,37 +14237,37 @@ down to 5: +370.
         <location filename="../regulations/RULINGS.md"/>
         <source>R0-5 **Tables a trainee is shown** must be tables the regulation allows. The engine (`trainer solve`) still solves any well-formed table, so it can check a scenario, but every lesson item, generated item, exam item and hand (`trainer hand`, run the table) stays within: `holdem`, `omaha`, `sintetico` — a hand is dealt to **at least four players** (rule 24: &quot;A partida não pode iniciar-se nem prosseguir sem que haja um mínimo de quatro jogadores&quot;; seats may fold down to two within the hand), at most the rule set&apos;s seats; `omaha-macau` — at least two (art. 2.3), ten seats unless the house chooses more (art. 2.1-2.2); `stud` — 2 to 7 seats (art. 3), an entry (&quot;bolo de entrada&quot;) of **$20 or $100** (art. 6-7), and every seat starts the hand with at least $500 (entry $20) or $1,000 (entry $100), since a player below that must top up after the hand (art. 6); `thirteen` — the banker and three seats, stakes of **1, 2 or 3 points** of the table&apos;s bet unit, which every settle item states (art. 11, R5-7); `qpoker` — one or more spots played, up to the table&apos;s player places (art. 2: eight or more places, the croupier&apos;s included); the limits of R8-5. A board shows the cards its round has dealt (a round-3 hold&apos;em question shows flop and turn). `trainer lessons check` refuses a table outside these bounds, naming the file, item and field.</source>
         <comment>R0-5</comment>
-        <translation>R0-5 **向學員展示的牌枱**必須是規例容許的牌枱。引擎（`trainer solve`）仍會解答任何格式正確的牌枱，以便核對情境；但每道課程題目、自動生成的題目、考試題目及每一局（`trainer hand`，主持牌枱）都須在以下範圍之內：`holdem`、`omaha`、`sintetico` ——每局派牌給**至少四位玩家**（規則第24條：&quot;A partida não pode iniciar-se nem prosseguir sem que haja um mínimo de quatro jogadores&quot;；局中座位可因棄牌而減至兩個），最多為該規則組所設的座位數；`omaha-macau` ——至少兩位（第2.3條），十個座位，除非賭場選用更多座位（第2.1至2.2條）；`stud` ——2至7個座位（第3條），底注（&quot;bolo de entrada&quot;）為**$20或$100**（第6至7條），而每個座位開局時最少有$500（底注$20）或$1,000（底注$100），因為本金低於此數的玩家須在該局之後補足本金（第6條）；`thirteen` ——莊家及三個座位，注碼為該枱投注單位的**1、2或3個&quot;pontos&quot;（分）**，每道結算題目均會註明（第11條，R5-7）；`qpoker` ——參與的投注位一個或以上，最多為該枱的玩家位置數（第2條：八個或以上的位置，包括荷官的位置）；以及R8-5的限注。公共牌只顯示其所屬一輪已派出的牌（德州撲克第3輪的問題顯示翻牌及轉牌）。`trainer lessons check` 會拒絕超出上述範圍的牌枱，並指明檔案、題目及欄位。</translation>
+        <translation>R0-5 **向學員展示的牌枱**必須是規例容許的牌枱。引擎（`trainer solve`）仍會解答任何格式正確的牌枱，以便核對情境；但每道課程題目、自動生成的題目、考試題目及每一局（`trainer hand`，主持牌枱）都須在以下範圍之內：`holdem`、`omaha`、`sintetico` ——每局派牌給**至少四位玩家**（規則第24條：&quot;A partida não pode iniciar-se nem prosseguir sem que haja um mínimo de quatro jogadores&quot;；局中座位可因棄牌而減至兩個），最多為該規則組所設的座位數；`omaha-macau` ——至少兩位（第二條第三款），十個座位，除非賭場選用更多座位（第二條第一款至第二款）；`stud` ——2至7個座位（第三條），底注（&quot;bolo de entrada&quot;）為**$20或$100**（第六條至第七條），而每個座位開局時最少有$500（底注$20）或$1,000（底注$100），因為本金低於此數的玩家須在該局之後補足本金（第六條）；`thirteen` ——莊家及三個座位，注碼為該枱投注單位的**1、2或3個&quot;pontos&quot;（分）**，每道結算題目均會註明（第十一條，R5-7）；`qpoker` ——參與的投注位一個或以上，最多為該枱的玩家位置數（第二條：八個或以上的位置，包括荷官的位置）；以及R8-5的限注。公共牌只顯示其所屬一輪已派出的牌（德州撲克第3輪的問題顯示翻牌及轉牌）。`trainer lessons check` 會拒絕超出上述範圍的牌枱，並指明檔案、題目及欄位。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R1-1 **Uncalled bet.** If one seat has committed more than every other seat, the excess over the second-largest commitment is returned to it. It is not in any pot and bears no commission (stud art. 9 says so explicitly).</source>
         <comment>R1-1</comment>
-        <translation>R1-1 **無人跟注的注額。** 如某座位投入的籌碼多於其他每一個座位，其超出第二大投入額的部分退還該座位。該部分不屬任何底池，亦不收取佣金（梭哈規例第9條對此有明文規定）。</translation>
+        <translation>R1-1 **無人跟注的注額。** 如某座位投入的籌碼多於其他每一個座位，其超出第二大投入額的部分退還該座位。該部分不屬任何底池，亦不收取佣金（梭哈規例第九條對此有明文規定）。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R1-2 **Side pots** are built by commitment levels of the seats still in the hand (non-banked rule 38: one side pot per distinct all-in amount; stud art. 11 a): the main pot takes from every seat, folded or not, up to the smallest all-in level; each next pot takes the next layer. Folded seats contribute but are never eligible. Rules 49-50 (&quot;proportional part&quot;) are read as this layering: when every caller matched the full bet it gives the same amounts, and it is the only reading that keeps rule 38.</source>
         <comment>R1-2</comment>
-        <translation>R1-2 **邊池**按仍在牌局中各座位的投入額層級建立（非莊家遊戲規則第38條：每一個不同的全押金額設一個邊池；梭哈規例第11條a項）：主池向每一個座位（不論是否已棄牌）收取至最小全押層級為止的金額；其後每個底池收取下一層。已棄牌的座位須計入投入，但永不具資格贏取任何底池。規則第49至50條（「按比例部分」）解讀為此分層方式：當每名跟注者均已跟足全額注碼時，兩者得出的金額相同，且這是唯一能維持規則第38條的解讀。</translation>
+        <translation>R1-2 **邊池**按仍在牌局中各座位的投入額層級建立（非莊家遊戲規則第38條：每一個不同的全押金額設一個邊池；梭哈規例第十一條a項）：主池向每一個座位（不論是否已棄牌）收取至最小全押層級為止的金額；其後每個底池收取下一層。已棄牌的座位須計入投入，但永不具資格贏取任何底池。規則第49至50條（「按比例部分」）解讀為此分層方式：當每名跟注者均已跟足全額注碼時，兩者得出的金額相同，且這是唯一能維持規則第38條的解讀。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R1-3 **Splits.** Each pot goes to the best hand(s) among its eligible seats. Tied winners of a pot share it equally (stud art. 4; non-banked rule 66 &quot;in proportion to their bets&quot; is equal within a layer; Omaha 2010 art. 10.4) in whole chip units.</source>
         <comment>R1-3</comment>
-        <translation>R1-3 **分池。** 每個底池歸其具資格座位中牌最大的一手或多手牌。同一底池的平手贏家以整數籌碼單位平分該底池（梭哈規例第4條；非莊家遊戲規則第66條所述「按其注額比例」，在同一層內即為平均分配；2010年奧馬哈規例第10.4條）。</translation>
+        <translation>R1-3 **分池。** 每個底池歸其具資格座位中牌最大的一手或多手牌。同一底池的平手贏家以整數籌碼單位平分該底池（梭哈規例第四條；非莊家遊戲規則第66條所述「按其注額比例」，在同一層內即為平均分配；2010年奧馬哈規例第十條第四款）。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R1-4 **Odd chips** (the units left after an equal split) go one unit each to tied winners in this order **(param `odd_chip`)**: - `omaha-macau`: **the whole remainder to one winner**, the first tied winner of that pot clockwise from the croupier&apos;s left (lowest seat number) — art. 10.5: &quot;o valor remanescente … acresce à mão **do participante** ainda em jogo imediatamente à esquerda do «croupier»&quot; (one participant, read among the tied winners). Three winners of 1,570 in units of 5: 530 / 520 / 520, not 525 / 525 / 520. - `holdem`, `omaha`, `sintetico`: starting from the winner at or next clockwise from the seat holding &quot;a mão&quot; (the marker) — rule 67. - `stud`: starting from the winner first in dealing order (from the croupier&apos;s right, counterclockwise: highest seat number first) — regulation silent.</source>
         <comment>R1-4</comment>
-        <translation>R1-4 **餘數籌碼**（平分後剩下的單位）按以下次序逐一分給平手贏家，每人一個單位 **（參數 `odd_chip`）**：- `omaha-macau`：**全部餘數歸一名贏家**，即該底池中由荷官左方起順時針方向的第一名平手贏家（座位號碼最小者）——第10.5條：&quot;o valor remanescente … acresce à mão **do participante** ainda em jogo imediatamente à esquerda do «croupier»&quot;（一名參與者，在平手贏家之中解讀）。三名贏家分1,570，單位為5：530 / 520 / 520，而非525 / 525 / 520。- `holdem`、`omaha`、`sintetico`：由持有&quot;a mão&quot;（按鈕，即莊位）的座位上的贏家開始，或如該座位並非贏家，則由其順時針方向的下一名贏家開始——規則第67條。- `stud`：由派牌次序最先的贏家開始（由荷官右方起逆時針方向：座位號碼最大者先）——規例未有規定。</translation>
+        <translation>R1-4 **餘數籌碼**（平分後剩下的單位）按以下次序逐一分給平手贏家，每人一個單位 **（參數 `odd_chip`）**：- `omaha-macau`：**全部餘數歸一名贏家**，即該底池中由荷官左方起順時針方向的第一名平手贏家（座位號碼最小者）——第十條第五款：&quot;o valor remanescente … acresce à mão **do participante** ainda em jogo imediatamente à esquerda do «croupier»&quot;（一名參與者，在平手贏家之中解讀）。三名贏家分1,570，單位為5：530 / 520 / 520，而非525 / 525 / 520。- `holdem`、`omaha`、`sintetico`：由持有&quot;a mão&quot;（按鈕，即莊位）的座位上的贏家開始，或如該座位並非贏家，則由其順時針方向的下一名贏家開始——規則第67條。- `stud`：由派牌次序最先的贏家開始（由荷官右方起逆時針方向：座位號碼最大者先）——規例未有規定。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R1-5 **Commission** is computed per pot, main pot first, each pot charged `floor_to_unit(pot × percent)`, until the hand&apos;s cap (if any) is reached, and taken from that pot before it is split (non-banked rule 65: &quot;taken from each payment&quot; — read as each pot&apos;s payment; a seat winning two pots pays the two pots&apos; commissions, each rounded down, which is this ruling, not the regulation&apos;s words: lessons cite R1-5 for it). Parameters per rule set: - `stud`: 4 % of the pot, no cap; the uncalled final bet is excluded (art. 9). The published text marks art. 9 &quot;Alterado — Consulte também: Portaria n.º 118/89/M&quot;; that amendment is not in our sources, so 4 % is the default and a house sets its current rate with `commission`; lessons say so rather than teach 4 % as the law in force. The flat initial commission of art. 8 (equal to the pot-money entry, $20 or $100) is taken before the deal and is not part of any pot. - `omaha-macau`: `percent` 3-5 % (param, default 5 %), cap 5 × big blind (art. 16). - `holdem`/`omaha`/`sintetico`: up to 5 % of each hand (rule 7 a), optional cap (param, default none); session-fee mode (rule 7 b) is not a per-hand commission. A scenario may set `commission: none`. Commission is charged on every hand, also one won without a showdown (stud art. 9 and rule 7 a charge &quot;each hand&quot;).</source>
         <comment>R1-5</comment>
-        <translation>R1-5 **佣金**按每個底池計算，由主池開始，每個底池收取 `floor_to_unit(pot × percent)`，直至達到該手牌的上限（如有）為止，並在該底池分配之前從中扣除（非莊家遊戲規則第65條：「從每筆派彩中收取」——解讀為每個底池的派彩；贏得兩個底池的座位須支付兩個底池的佣金，各自向下取整，此為本解讀而非規例原文：課程就此引用R1-5）。各規則組的參數：- `stud`：底池的4 %，無上限；最後一筆無人跟注的注額不計在內（第9條）。已公佈的文本在第9條註明&quot;Alterado — Consulte também: Portaria n.º 118/89/M&quot;（已修改——另見第118/89/M號訓令）；該修改不在我們的資料來源內，故以4 %作為預設值，賭場以 `commission` 設定其現行費率；課程須如此說明，而不應把4 %當作現行有效的法律教授。第8條所定的固定初始佣金（相等於入池款額，$20或$100）在派牌前收取，不屬任何底池。- `omaha-macau`：`percent` 3-5 %（參數，預設5 %），上限為5 × 大盲注（第16條）。- `holdem`/`omaha`/`sintetico`：每手牌最多5 %（規則第7條a項），可設上限（參數，預設無）；場費模式（規則第7條b項）並非每手牌的佣金。情境可設定 `commission: none`。每手牌均收取佣金，包括未經攤牌而贏得的牌局（梭哈規例第9條及規則第7條a項均規定「每手牌」收取）。</translation>
+        <translation>R1-5 **佣金**按每個底池計算，由主池開始，每個底池收取 `floor_to_unit(pot × percent)`，直至達到該手牌的上限（如有）為止，並在該底池分配之前從中扣除（非莊家遊戲規則第65條：「從每筆派彩中收取」——解讀為每個底池的派彩；贏得兩個底池的座位須支付兩個底池的佣金，各自向下取整，此為本解讀而非規例原文：課程就此引用R1-5）。各規則組的參數：- `stud`：底池的4 %，無上限；最後一筆無人跟注的注額不計在內（第九條）。已公佈的文本在第九條註明&quot;Alterado — Consulte também: 第118/89/M號訓令&quot;（已修改——另見第118/89/M號訓令）；該修改不在我們的資料來源內，故以4 %作為預設值，賭場以 `commission` 設定其現行費率；課程須如此說明，而不應把4 %當作現行有效的法律教授。第八條所定的固定初始佣金（相等於入池款額，$20或$100）在派牌前收取，不屬任何底池。- `omaha-macau`：`percent` 3-5 %（參數，預設5 %），上限為5 × 大盲注（第十六條）。- `holdem`/`omaha`/`sintetico`：每手牌最多5 %（規則第7條a項），可設上限（參數，預設無）；場費模式（規則第7條b項）並非每手牌的佣金。情境可設定 `commission: none`。每手牌均收取佣金，包括未經攤牌而贏得的牌局（梭哈規例第九條及規則第7條a項均規定「每手牌」收取）。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
@@ -14285,13 +14285,13 @@ down to 5: +370.
         <location filename="../regulations/RULINGS.md"/>
         <source>R2-2 `omaha-macau`: the regulation only says every active player shows (art. 8.5). House practice: the **last player to bet or raise on the final street** shows first (an all-in counts as what it was — a bet, a raise or a call); if nobody bet on it, the first active seat clockwise from the marker&apos;s left; then clockwise.</source>
         <comment>R2-2</comment>
-        <translation>R2-2 `omaha-macau`：規例只規定每名仍在牌局中的玩家均須攤牌（第8.5條）。賭場慣例：**在最後一輪最後下注或加注的玩家**首先攤牌（全押按其實際性質計算——下注、加注或跟注）；如該輪無人下注，則由按鈕（莊位）左方起順時針方向第一個仍在牌局中的座位首先攤牌；其後按順時針方向依次攤牌。</translation>
+        <translation>R2-2 `omaha-macau`：規例只規定每名仍在牌局中的玩家均須攤牌（第八條第五款）。賭場慣例：**在最後一輪最後下注或加注的玩家**首先攤牌（全押按其實際性質計算——下注、加注或跟注）；如該輪無人下注，則由按鈕（莊位）左方起順時針方向第一個仍在牌局中的座位首先攤牌；其後按順時針方向依次攤牌。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R2-3 `stud` (art. 10 e): the player with the best **four-card open board** (ranked as in R4-4) shows **last**: showing starts with the player to his right and goes counterclockwise. Suits do not break a tie for this purpose (art. 10 b, last sentence); if two boards tie, the tied player first in dealing order (croupier&apos;s right, counterclockwise) is taken as the best board.</source>
         <comment>R2-3</comment>
-        <translation>R2-3 `stud`（第10條e項）：**四張明牌牌面**最大的玩家（按R4-4排列）**最後**攤牌：攤牌由其右方的玩家開始，按逆時針方向進行。就此目的而言，花色不用以分出高下（第10條b項最後一句）；如兩個牌面相同，則以派牌次序（由荷官右方起逆時針方向）最先的平手玩家作為牌面最大者。</translation>
+        <translation>R2-3 `stud`（第十條e項）：**四張明牌牌面**最大的玩家（按R4-4排列）**最後**攤牌：攤牌由其右方的玩家開始，按逆時針方向進行。就此目的而言，花色不用以分出高下（第十條b項最後一句）；如兩個牌面相同，則以派牌次序（由荷官右方起逆時針方向）最先的平手玩家作為牌面最大者。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
@@ -14303,13 +14303,13 @@ down to 5: +370.
         <location filename="../regulations/RULINGS.md"/>
         <source>R3-1 `holdem`, `omaha`, `omaha-macau`: 52 cards; ace high or low (A-2-3-4-5 is the lowest straight and the lowest straight flush). Holdem: best five of seven. Omaha (both): **exactly two** hole cards and **exactly three** board cards (non-banked rule 73; Omaha 2010 art. 10.1).</source>
         <comment>R3-1</comment>
-        <translation>R3-1 `holdem`、`omaha`、`omaha-macau`：52張牌；A可作大或小（A-2-3-4-5為最小的順子及最小的同花順）。德州撲克：七張中選最佳五張。奧馬哈（兩者）：**恰好兩張**底牌及**恰好三張**公共牌（非莊家遊戲規則第73條；2010年奧馬哈規例第10.1條）。</translation>
+        <translation>R3-1 `holdem`、`omaha`、`omaha-macau`：52張牌；A可作大或小（A-2-3-4-5為最小的順子及最小的同花順）。德州撲克：七張中選最佳五張。奧馬哈（兩者）：**恰好兩張**底牌及**恰好三張**公共牌（非莊家遊戲規則第73條；2010年奧馬哈規例第十條第一款）。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R3-2 `stud`: 40 cards (A K Q J T 9 8 7 6 5). A-5-6-7-8 is the lowest straight and the lowest straight flush (art. 5.6: the ace plays as a &quot;4&quot;). Four of a kind: the kicker never counts. Full house and three of a kind: only the trio counts (art. 5.4, 5.7).</source>
         <comment>R3-2</comment>
-        <translation>R3-2 `stud`：40張牌（A K Q J T 9 8 7 6 5）。A-5-6-7-8為最小的順子及最小的同花順（第5.6條：A作&quot;4&quot;使用）。四條：踢腳牌一律不計。葫蘆及三條：只計其中的三條（第5.4、5.7條）。</translation>
+        <translation>R3-2 `stud`：40張牌（A K Q J T 9 8 7 6 5）。A-5-6-7-8為最小的順子及最小的同花順（第五條第六款：A作&quot;4&quot;使用）。四條：踢腳牌一律不計。葫蘆及三條：只計其中的三條（第五條第四款、第五條第七款）。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
@@ -14321,19 +14321,19 @@ down to 5: +370.
         <location filename="../regulations/RULINGS.md"/>
         <source>R3-4 Within a category, compare the defining cards, then kickers, high to low, as the articles describe; identical ranks tie. Kickers: holdem/omaha count the kicker of four of a kind, the pair of a full house and the kickers of three of a kind (rule 18); omaha-macau ignores the four-of-a-kind kicker (art. 15.3) and counts the full house pair and the trio&apos;s kickers (art. 15.4, 15.7); stud ignores all three (art. 5). Sintetico ties split in every category (rule 104 names e)-l) only because a)-d) cannot tie with 28 cards).</source>
         <comment>R3-4</comment>
-        <translation>R3-4 同一牌型內，按有關條文所述，先比較構成牌型的牌，再比較踢腳牌，由大至小；點數完全相同即為平手。踢腳牌：德州撲克/奧馬哈（holdem/omaha）計算四條的踢腳牌、葫蘆中的對子及三條的踢腳牌（規則第18條）；omaha-macau不計四條的踢腳牌（第15.3條），但計算葫蘆中的對子及三條的踢腳牌（第15.4、15.7條）；stud三者皆不計（第5條）。Póquer sintético在每個牌型中平手均平分（規則第104條只列出e)-l)，僅因a)-d)在28張牌中不可能平手）。</translation>
+        <translation>R3-4 同一牌型內，按有關條文所述，先比較構成牌型的牌，再比較踢腳牌，由大至小；點數完全相同即為平手。踢腳牌：德州撲克/奧馬哈（holdem/omaha）計算四條的踢腳牌、葫蘆中的對子及三條的踢腳牌（規則第18條）；omaha-macau不計四條的踢腳牌（第十五條第三款），但計算葫蘆中的對子及三條的踢腳牌（第十五條第四款、第十五條第七款）；stud三者皆不計（第五條）。Póquer sintético在每個牌型中平手均平分（規則第104條只列出e)-l)，僅因a)-d)在28張牌中不可能平手）。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R4-1 The croupier deals from his right, counterclockwise: the first open card and the hole card (&quot;carta chave&quot;) to every seat (art. 10 a). Each later open card (the 3rd, 4th and 5th cards) is dealt counterclockwise **starting with the seat that must speak first on the street just ended** — the best board — or, if that seat has folded, the next best board (art. 10 b last paragraph, 10 c ii, 10 c iv).</source>
         <comment>R4-1</comment>
-        <translation>R4-1 荷官由其右方起按逆時針方向派牌：向每個座位派發第一張明牌及底牌（&quot;carta chave&quot;）（第10條a項）。其後每張明牌（第3、第4及第5張牌）均按逆時針方向派發，**由剛結束的一輪中須首先發言的座位開始**——即牌面最大者——如該座位已棄牌，則由牌面次大者開始（第10條b項最後一段、第10條c項ii目、第10條c項iv目）。</translation>
+        <translation>R4-1 荷官由其右方起按逆時針方向派牌：向每個座位派發第一張明牌及底牌（&quot;carta chave&quot;）（第十條a項）。其後每張明牌（第3、第4及第5張牌）均按逆時針方向派發，**由剛結束的一輪中須首先發言的座位開始**——即牌面最大者——如該座位已棄牌，則由牌面次大者開始（第十條b項最後一段、第十條c項ii目、第十條c項iv目）。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R4-2 Street with one open card: the highest open card must open; equal ranks are broken by suit, spades &gt; hearts &gt; clubs &gt; diamonds (art. 10 b).</source>
         <comment>R4-2</comment>
-        <translation>R4-2 有一張明牌的一輪：明牌最大者須開注；點數相同時以花色分高下，黑桃 &gt; 紅心 &gt; 梅花 &gt; 方塊（第10條b項）。</translation>
+        <translation>R4-2 有一張明牌的一輪：明牌最大者須開注；點數相同時以花色分高下，黑桃 &gt; 紅心 &gt; 梅花 &gt; 方塊（第十條b項）。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
@@ -14357,7 +14357,7 @@ down to 5: +370.
         <location filename="../regulations/RULINGS.md"/>
         <source>R5-1 Four places always dealt: the banker and seats 1-3 (clockwise from the banker&apos;s left). The four dice are summed and counted **counterclockwise from the banker, the banker counting as 1** (art. 2 b): sum s gives position (s-1) mod 4 in the order banker, seat 3, seat 2, seat 1 (sum 5 → banker, 6 → seat 3, 16 → seat 1). That place gets the first card; dealing continues counterclockwise one card at a time.</source>
         <comment>R5-1</comment>
-        <translation>R5-1 一律派發四個位置：莊家及座位1至3（由莊家左方起順時針方向）。四顆骰子點數相加，並**由莊家起按逆時針方向點算，莊家算作1**（第2條b項）：點數總和s對應於莊家、座位3、座位2、座位1此次序中的位置 (s-1) mod 4（總和5 → 莊家，6 → 座位3，16 → 座位1）。該位置獲派第一張牌；其後按逆時針方向每次一張繼續派牌。</translation>
+        <translation>R5-1 一律派發四個位置：莊家及座位1至3（由莊家左方起順時針方向）。四顆骰子點數相加，並**由莊家起按逆時針方向點算，莊家算作1**（第二條b項）：點數總和s對應於莊家、座位3、座位2、座位1此次序中的位置 (s-1) mod 4（總和5 → 莊家，6 → 座位3，16 → 座位1）。該位置獲派第一張牌；其後按逆時針方向每次一張繼續派牌。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
@@ -14369,49 +14369,49 @@ down to 5: +370.
         <location filename="../regulations/RULINGS.md"/>
         <source>R5-3 Straights in this game (art. 9 II.2 and II.6): A-K-Q-J-T is the highest straight, **A-2-3-4-5 is the second highest**, then K-Q-J-T-9 down to 6-5-4-3-2. For straight flushes, the royal flush is its own category above, and **A-2-3-4-5 suited is the highest straight flush**, then K-high down to 6-high.</source>
         <comment>R5-3</comment>
-        <translation>R5-3 本遊戲的順子（第9條II.2及II.6）：A-K-Q-J-T為最大的順子，**A-2-3-4-5為第二大**，其後為K-Q-J-T-9，以下至6-5-4-3-2。同花順方面，皇家同花順為在其之上的獨立牌型，**同花的A-2-3-4-5為最大的同花順**，其後為K高，以下至6高。</translation>
+        <translation>R5-3 本遊戲的順子（第九條II.2及II.6）：A-K-Q-J-T為最大的順子，**A-2-3-4-5為第二大**，其後為K-Q-J-T-9，以下至6-5-4-3-2。同花順方面，皇家同花順為在其之上的獨立牌型，**同花的A-2-3-4-5為最大的同花順**，其後為K高，以下至6高。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R5-4 **Foul** (art. 7): a seat fouls when its front beats its middle or its middle beats its back. Equal rows are not a foul. Front vs middle compares category first, then the front&apos;s cards against the middle&apos;s cards in the same order (pair rank, then kickers) as far as the front has cards; if those are equal it is not a foul. A fouled seat loses its bet whatever the banker holds; a fouled banker pays every seat that did not foul.</source>
         <comment>R5-4</comment>
-        <translation>R5-4 **倒水**（第7條）：座位的頭道大於中道，或中道大於尾道，即屬倒水。各道相等不屬倒水。頭道與中道比較時，先比較牌型，然後在頭道牌數所及範圍內，按相同次序（對子點數，然後踢腳牌）以頭道的牌與中道的牌比較；如該等牌相同，則不屬倒水。倒水的座位不論莊家持何牌，均輸掉其注碼；倒水的莊家須向每個未倒水的座位派彩。</translation>
+        <translation>R5-4 **倒水**（第七條）：座位的頭道大於中道，或中道大於尾道，即屬倒水。各道相等不屬倒水。頭道與中道比較時，先比較牌型，然後在頭道牌數所及範圍內，按相同次序（對子點數，然後踢腳牌）以頭道的牌與中道的牌比較；如該等牌相同，則不屬倒水。倒水的座位不論莊家持何牌，均輸掉其注碼；倒水的莊家須向每個未倒水的座位派彩。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R5-5 **Naturals** (art. 9 I), judged on the seat&apos;s 13 cards, **however the rows are laid out** (a seat whose cards can make three flushes or three straights has that natural even if it set its rows otherwise, or fouled them): dragon (13 distinct ranks); six pairs and a half (the 13 cards split into six pairs and one card; four of a kind counts as two pairs, three of a kind as a pair and the odd card); three flushes (every row one suit); three straights (every row consecutive; A-2-3 and Q-K-A count in the front). A natural is never a foul, beats any non-natural for 3 points to 0, and ties any other natural. A hand with several naturals is named by the first in art. 9 I order: dragon, six pairs and a half, three flushes, three straights. Row points are not counted when a natural decides, when a seat fouls, or when a fouled banker pays.</source>
         <comment>R5-5</comment>
-        <translation>R5-5 **報到**（第9條I）以座位的13張牌判定，**不論各道如何擺放**（座位的牌如能組成三同花或三順子，即使其各道另作擺放或擺成倒水，仍具有該報到）：一條龍（13個不同點數）；六對半（13張牌分成六對加一張單張；四條算作兩對，三條算作一對加一張單張）；三同花（每道同一花色）；三順子（每道點數連續；A-2-3及Q-K-A在頭道均視為連續）。報到永不屬倒水，以3分對0分勝過任何非報到的牌，並與任何其他報到打和。具有多於一種報到的牌，以第9條I所列次序中的第一種命名：一條龍、六對半、三同花、三順子。由報到決定勝負、座位倒水或倒水的莊家派彩時，均不計算各道分數。</translation>
+        <translation>R5-5 **報到**（第九條I）以座位的13張牌判定，**不論各道如何擺放**（座位的牌如能組成三同花或三順子，即使其各道另作擺放或擺成倒水，仍具有該報到）：一條龍（13個不同點數）；六對半（13張牌分成六對加一張單張；四條算作兩對，三條算作一對加一張單張）；三同花（每道同一花色）；三順子（每道點數連續；A-2-3及Q-K-A在頭道均視為連續）。報到永不屬倒水，以3分對0分勝過任何非報到的牌，並與任何其他報到打和。具有多於一種報到的牌，以第九條I所列次序中的第一種命名：一條龍、六對半、三同花、三順子。由報到決定勝負、座位倒水或倒水的莊家派彩時，均不計算各道分數。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R5-6 Rows are compared banker vs seat, row by row. **Identical ranks in a row go to the banker** (art. 10). The winner of a row scores its points by the winner&apos;s combination and row (art. 9 II):</source>
         <comment>R5-6</comment>
-        <translation>R5-6 各道由莊家與座位逐道比較。**同一道點數完全相同時歸莊家勝**（第10條）。一道的勝方按勝方的牌型及所在牌道計分（第9條II）：</translation>
+        <translation>R5-6 各道由莊家與座位逐道比較。**同一道點數完全相同時歸莊家勝**（第十條）。一道的勝方按勝方的牌型及所在牌道計分（第九條II）：</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R5-7 **Payout** (art. 11) **(param)**: the stake is placed as 1, 2 or 3 betting units (&quot;pontos&quot;; param `bet_unit`, optional — when set, any other stake is invalid); a winning seat is paid half its stake, less a 2 % house commission on that prize, each rounded down to the chip unit; a losing seat loses its stake; a push returns it.</source>
         <comment>R5-7</comment>
-        <translation>R5-7 **派彩**（第11條）**（參數）**：注碼以1、2或3個投注單位（&quot;pontos&quot;；參數 `bet_unit`，可選——如已設定，任何其他注碼均屬無效）下注；贏的座位獲派其注碼的一半，再從該獎金中扣除2 %的賭場佣金，各自按籌碼單位向下取整；輸的座位輸掉其注碼；和局則退回注碼。</translation>
+        <translation>R5-7 **派彩**（第十一條）**（參數）**：注碼以1、2或3個投注單位（&quot;pontos&quot;；參數 `bet_unit`，可選——如已設定，任何其他注碼均屬無效）下注；贏的座位獲派其注碼的一半，再從該獎金中扣除2 %的賭場佣金，各自按籌碼單位向下取整；輸的座位輸掉其注碼；和局則退回注碼。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R6-1 Suits rank spades &gt; hearts &gt; clubs &gt; diamonds (art. 4). Order: straight flush, three of a kind, straight, flush, one pair, three odd cards (art. 8).</source>
         <comment>R6-1</comment>
-        <translation>R6-1 花色大小：黑桃 &gt; 紅心 &gt; 梅花 &gt; 方塊（第4條）。牌型次序：同花順、三條、順子、同花、一對、三張散牌（第8條）。</translation>
+        <translation>R6-1 花色大小：黑桃 &gt; 紅心 &gt; 梅花 &gt; 方塊（第四條）。牌型次序：同花順、三條、順子、同花、一對、三張散牌（第八條）。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R6-2 Sequences high to low: A-K-Q, K-Q-J, ..., 4-3-2, **A-2-3 lowest** (art. 4.3).</source>
         <comment>R6-2</comment>
-        <translation>R6-2 順子由大至小：A-K-Q、K-Q-J、...、4-3-2，**A-2-3最小**（第4.3條）。</translation>
+        <translation>R6-2 順子由大至小：A-K-Q、K-Q-J、...、4-3-2，**A-2-3最小**（第四條第三款）。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R6-3 Ties: compare ranks as art. 8 says, then suits: a straight flush or straight by the suit of its highest card (the 3 in A-2-3); a flush by its suit; a pair by the suit of the odd card; odd cards by the suit of the highest card. If two hands are still identical (possible only with several decks), it is a push.</source>
         <comment>R6-3</comment>
-        <translation>R6-3 平手：先按第8條所述比較點數，再比較花色：同花順或順子以其最大一張牌的花色比較（A-2-3中的3）；同花以其花色比較；對子以單張的花色比較；散牌以最大一張牌的花色比較。如兩手牌仍完全相同（只可能在使用多副牌時出現），即為和局。</translation>
+        <translation>R6-3 平手：先按第八條所述比較點數，再比較花色：同花順或順子以其最大一張牌的花色比較（A-2-3中的3）；同花以其花色比較；對子以單張的花色比較；散牌以最大一張牌的花色比較。如兩手牌仍完全相同（只可能在使用多副牌時出現），即為和局。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
@@ -14423,67 +14423,67 @@ down to 5: +370.
         <location filename="../regulations/RULINGS.md"/>
         <source>R6-4 Pair-plus (&quot;Par e combinações vitoriosas&quot;, art. 10), settled first, on the seat&apos;s own hand: straight flush 40:1, three of a kind 30:1, straight 6:1, flush 4:1, pair 1:1, three odd cards lose.</source>
         <comment>R6-4</comment>
-        <translation>R6-4 對子或以上（&quot;Par e combinações vitoriosas&quot;，第10條）先行結算，以座位本身的牌計算：同花順40:1，三條30:1，順子6:1，同花4:1，對子1:1，三張散牌輸。</translation>
+        <translation>R6-4 對子或以上（&quot;Par e combinações vitoriosas&quot;，第十條）先行結算，以座位本身的牌計算：同花順40:1，三條30:1，順子6:1，同花4:1，對子1:1，三張散牌輸。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R6-5 Against the croupier (art. 9): a seat that folds loses **half** its bet. The croupier qualifies with **Q-high or better** (any pair or better qualifies). Croupier not qualified: every seat still playing is paid half its bet (1:2). Qualified and croupier higher: the bet loses. Qualified and seat higher: paid by the seat&apos;s hand — straight flush 3:1, three of a kind 2:1, straight 3:2, any other 1:1.</source>
         <comment>R6-5</comment>
-        <translation>R6-5 與荷官比牌（第9條）：棄牌的座位輸掉其比牌注的**一半**。荷官以**Q高或以上**合資格（任何一對或以上均合資格）。荷官不合資格：每個仍在遊戲中的座位獲派其比牌注的一半（1:2）。荷官合資格且荷官較大：比牌注輸掉。荷官合資格且座位較大：按座位的牌型派彩——同花順3:1，三條2:1，順子3:2，其他任何牌1:1。</translation>
+        <translation>R6-5 與荷官比牌（第九條）：棄牌的座位輸掉其比牌注的**一半**。荷官以**Q高或以上**合資格（任何一對或以上均合資格）。荷官不合資格：每個仍在遊戲中的座位獲派其比牌注的一半（1:2）。荷官合資格且荷官較大：比牌注輸掉。荷官合資格且座位較大：按座位的牌型派彩——同花順3:1，三條2:1，順子3:2，其他任何牌1:1。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R6-6 Irregularities (art. 11) are knowledge items for procedure drills.</source>
         <comment>R6-6</comment>
-        <translation>R6-6 違規情況（第11條）屬程序練習的知識項目。</translation>
+        <translation>R6-6 違規情況（第十一條）屬程序練習的知識項目。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R8-1 **Forced bets.** `omaha-macau` (art. 5): the first seat clockwise after the marker posts the small blind, the next the big blind. `holdem`, `omaha` (rules 81-83): the seat holding a mão (the marker) posts the small blind, the seat to its left the big blind. Params `big_blind` (required), `small_blind` (default half the big blind, rounded down to the chip unit). `sintetico` (rule 102) and `stud` (art. 7, &quot;bolo de entrada&quot;): every seat puts param `ante` (required) into the pot before the first round; stud&apos;s house commission of art. 8 is separate and never in the pot. A seat with fewer chips than its forced bet posts what it has and is all in; the amount to call in the first round is still the full big blind.</source>
         <comment>R8-1</comment>
-        <translation>R8-1 **強制下注。** `omaha-macau`（第5條）：按鈕（莊位）之後順時針方向的第一個座位下小盲注，下一個座位下大盲注。`holdem`、`omaha`（規則第81至83條）：持有 a mão（按鈕）的座位下小盲注，其左方的座位下大盲注。參數 `big_blind`（必需）、`small_blind`（預設為大盲注的一半，按籌碼單位向下取整）。`sintetico`（規則第102條）及 `stud`（第7條，&quot;bolo de entrada&quot;）：每個座位在第一輪前將參數 `ante`（必需）所定金額放入底池；梭哈第8條的賭場佣金另計，永不計入底池。籌碼少於其強制注的座位，投入其所有籌碼，即屬全押；第一輪的跟注金額仍為完整的大盲注。</translation>
+        <translation>R8-1 **強制下注。** `omaha-macau`（第五條）：按鈕（莊位）之後順時針方向的第一個座位下小盲注，下一個座位下大盲注。`holdem`、`omaha`（規則第81至83條）：持有 a mão（按鈕）的座位下小盲注，其左方的座位下大盲注。參數 `big_blind`（必需）、`small_blind`（預設為大盲注的一半，按籌碼單位向下取整）。`sintetico`（規則第102條）及 `stud`（第七條，&quot;bolo de entrada&quot;）：每個座位在第一輪前將參數 `ante`（必需）所定金額放入底池；梭哈第八條的賭場佣金另計，永不計入底池。籌碼少於其強制注的座位，投入其所有籌碼，即屬全押；第一輪的跟注金額仍為完整的大盲注。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R8-2 **Order.** Seats act one at a time, skipping folded and all-in seats. `omaha-macau`: first round from the seat after the big blind (art. 6.3), the big blind last (art. 6.4); later rounds from the first seat clockwise after the marker, the marker last (art. 6.5, 7.2, 8.2). `holdem`, `omaha`: first round from the seat after the big blind (rule 84); later rounds from a mão, or the first seat still in clockwise from it (rules 42, 44, 46, 85). `sintetico`: five rounds, one after each board card; the first from the seat left of a mão (rule 107); each later round from the seat that made the highest bet of the round before — its last bettor or raiser (rule 108); if nobody bet then, from the seat left of a mão; if that seat is out or all in, the next seat able to act clockwise. `stud`: four rounds (one to four open cards). Until somebody bets, the turn passes **in the order of the open boards** (R4: the best board opens, then the second best, and so on, among the seats able to act — art. 10 b, c ii); once a seat bets, play goes **counterclockwise** from that seat&apos;s right (art. 10 b, c iii). Flop games play clockwise.</source>
         <comment>R8-2</comment>
-        <translation>R8-2 **行動次序。** 各座位逐一行動，略過已棄牌及已全押的座位。`omaha-macau`：第一輪由大盲注之後的座位開始（第6.3條），大盲注最後（第6.4條）；其後各輪由按鈕（莊位）之後順時針方向的第一個座位開始，按鈕最後（第6.5、7.2、8.2條）。`holdem`、`omaha`：第一輪由大盲注之後的座位開始（規則第84條）；其後各輪由 a mão 開始，或由其起順時針方向第一個仍在牌局中的座位開始（規則第42、44、46、85條）。`sintetico`：共五輪，每張公共牌之後一輪；第一輪由 a mão 左方的座位開始（規則第107條）；其後每輪由前一輪下注最高的座位開始——即該輪最後下注或加注者（規則第108條）；如前一輪無人下注，則由 a mão 左方的座位開始；如該座位已出局或已全押，則由順時針方向下一個能行動的座位開始。`stud`：共四輪（一至四張明牌）。在有人下注之前，行動權**按明牌牌面的次序**傳遞（R4：牌面最大者開注，然後為次大者，如此類推，只限能行動的座位——第10條b項、c項ii目）；一旦有座位下注，即由該座位的右方起按**逆時針方向**進行（第10條b項、c項iii目）。翻牌類遊戲按順時針方向進行。</translation>
+        <translation>R8-2 **行動次序。** 各座位逐一行動，略過已棄牌及已全押的座位。`omaha-macau`：第一輪由大盲注之後的座位開始（第六條第三款），大盲注最後（第六條第四款）；其後各輪由按鈕（莊位）之後順時針方向的第一個座位開始，按鈕最後（第六條第五款、第七條第二款、第八條第二款）。`holdem`、`omaha`：第一輪由大盲注之後的座位開始（規則第84條）；其後各輪由 a mão 開始，或由其起順時針方向第一個仍在牌局中的座位開始（規則第42、44、46、85條）。`sintetico`：共五輪，每張公共牌之後一輪；第一輪由 a mão 左方的座位開始（規則第107條）；其後每輪由前一輪下注最高的座位開始——即該輪最後下注或加注者（規則第108條）；如前一輪無人下注，則由 a mão 左方的座位開始；如該座位已出局或已全押，則由順時針方向下一個能行動的座位開始。`stud`：共四輪（一至四張明牌）。在有人下注之前，行動權**按明牌牌面的次序**傳遞（R4：牌面最大者開注，然後為次大者，如此類推，只限能行動的座位——第十條b項、c項ii目）；一旦有座位下注，即由該座位的右方起按**逆時針方向**進行（第十條b項、c項iii目）。翻牌類遊戲按順時針方向進行。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R8-3 **A round ends** when every seat still able to act has acted since the last full bet or raise and has matched the highest total of the round (rule 48), or when one seat is left (it wins without showing, rule 51). If at most one seat can still act and nothing is left for it to call, the remaining cards are dealt with no more betting. In the first round the big blind has the **option**: if nobody raised, it may check or raise (art. 6.4; applied to `holdem`/`omaha` too).</source>
         <comment>R8-3</comment>
-        <translation>R8-3 **一輪結束**：當每個仍能行動的座位自最後一次完整下注或加注以來均已行動，並已跟齊該輪的最高總額時（規則第48條），或只剩一個座位時（該座位無須攤牌即勝出，規則第51條）。如至多只有一個座位仍能行動，且其已無須跟注任何金額，則餘下的牌照常派發，不再進行下注。在第一輪，大盲注享有**選擇權**：如無人加注，可過牌或加注（第6.4條；亦適用於 `holdem`/`omaha`）。</translation>
+        <translation>R8-3 **一輪結束**：當每個仍能行動的座位自最後一次完整下注或加注以來均已行動，並已跟齊該輪的最高總額時（規則第48條），或只剩一個座位時（該座位無須攤牌即勝出，規則第51條）。如至多只有一個座位仍能行動，且其已無須跟注任何金額，則餘下的牌照常派發，不再進行下注。在第一輪，大盲注享有**選擇權**：如無人加注，可過牌或加注（第六條第四款；亦適用於 `holdem`/`omaha`）。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R8-4 **Actions.** `check` only with nothing to call (the big blind counts as a bet in the first round). `call` matches the highest total, or puts in all the seat&apos;s chips if it has fewer (an all-in call). `bet` puts the first chips of a round where nobody has bet; `raise` goes above the highest total. In `stud`&apos;s first round the opener must bet or fold (art. 10 b). In `stud` a seat that checked in a round may, in that round, only call or fold after someone bets (art. 10 c i 2, iii); flop games allow a check-raise (no rule forbids it). A bet or raise needs someone to answer it: it is allowed only while at least one other seat still in the hand could put in more than the highest total (its chips for the round + its stack exceed it); otherwise the seat may only call (or check) or fold — chips nobody can match would come straight back.</source>
         <comment>R8-4</comment>
-        <translation>R8-4 **行動。** `check` 只可在無須跟注時作出（第一輪的大盲注視為一次下注）。`call` 跟齊最高總額，或如座位籌碼不足，則投入其全部籌碼（全押跟注）。`bet` 是在無人下注的一輪中投入首筆籌碼；`raise` 是超過最高總額。在 `stud` 的第一輪，開注者必須下注或棄牌（第10條b項）。在 `stud` 中，在某一輪已過牌的座位，於同一輪有人下注後，只可跟注或棄牌（第10條c項i目2、iii目）；翻牌類遊戲容許過牌後加注（沒有規則禁止）。下注或加注須有人能夠回應：僅在至少另一個仍在牌局中的座位能投入超過最高總額的籌碼時（其本輪已投入的籌碼 + 其餘下籌碼超過該總額），方可作出；否則該座位只可跟注（或過牌）或棄牌——無人能跟的籌碼會直接退回。</translation>
+        <translation>R8-4 **行動。** `check` 只可在無須跟注時作出（第一輪的大盲注視為一次下注）。`call` 跟齊最高總額，或如座位籌碼不足，則投入其全部籌碼（全押跟注）。`bet` 是在無人下注的一輪中投入首筆籌碼；`raise` 是超過最高總額。在 `stud` 的第一輪，開注者必須下注或棄牌（第十條b項）。在 `stud` 中，在某一輪已過牌的座位，於同一輪有人下注後，只可跟注或棄牌（第十條c項i目第二點、iii目）；翻牌類遊戲容許過牌後加注（沒有規則禁止）。下注或加注須有人能夠回應：僅在至少另一個仍在牌局中的座位能投入超過最高總額的籌碼時（其本輪已投入的籌碼 + 其餘下籌碼超過該總額），方可作出；否則該座位只可跟注（或過牌）或棄牌——無人能跟的籌碼會直接退回。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R8-5 **Largest amount** (param `limit`): `no-limit` — everything the seat has (rule 21 c, art. 11.3); `pot` — a bet up to the pot, a raise up to the pot **after the call**: largest total = highest total + (every chip already in the pot and in front of the seats this round + the amount this seat must call) (rule 21 b, rule 86, art. 11.2); `half-pot` — the same with half that sum, rounded down to the chip unit (rule 21 a). Where the largest is below the smallest, the smallest is allowed. Never more than the seat has. **Limits each game allows** (a scenario asking another is invalid input, refused with a message naming `params.limit`): `holdem`, `omaha`, `sintetico` — any of rule 21&apos;s three (the concessionaire fixes the table&apos;s, rule 21-22); `omaha-macau` — `pot` (&quot;jogos sujeitos a limite&quot;, art. 11.2) or `no-limit` (art. 11.3), **never half-pot**; `stud` — `no-limit` only (house reading: the Portaria fixes minimums and no maximum bet; cite this ruling, not art. 6, which is about capital). Defaults: `omaha-macau`, `holdem`, `omaha` `pot` (art. 11.2; rules 86, 92); `sintetico` `no-limit` (a house choice among rule 21&apos;s three — rule 106 a is the estardilho, not the limit); `stud` `no-limit`. **Heads-up in `omaha-macau`** (art. 12.4: &quot;Caso estejam em jogo apenas dois jogadores (head up), não há limite para o montante de subida da aposta&quot;): while only two seats are left in the hand, a **raise** has no maximum but the seat&apos;s chips, whatever the table&apos;s limit; a **bet** (nobody has bet yet in the round) keeps art. 11.2&apos;s maximum, since the article speaks of the raise (&quot;subida&quot;) only. The non-banked games have no such rule (rule 88 lifts only the number of raises).</source>
         <comment>R8-5</comment>
-        <translation>R8-5 **最高金額**（參數 `limit`）：`no-limit` ——座位擁有的全部籌碼（規則第21條c項、第11.3條）；`pot` ——下注最多為底池金額，加注最多為**跟注後**的底池金額：可下最高總額 = 現時最高總額 +（已在底池中及本輪各座位前面的所有籌碼 + 該座位須跟注的金額）（規則第21條b項、規則第86條、第11.2條）；`half-pot` ——同上，但以該總和的一半計算，按籌碼單位向下取整（規則第21條a項）。如最高金額低於最低金額，則容許最低金額。永不超過該座位擁有的籌碼。**各遊戲容許的限注**（情境要求其他限注即屬無效輸入，須予拒絕，並以訊息指明 `params.limit`）：`holdem`、`omaha`、`sintetico` ——規則第21條三種限注中的任何一種（由承批公司訂定該枱的限注，規則第21至22條）；`omaha-macau` ——`pot`（&quot;jogos sujeitos a limite&quot;，第11.2條）或 `no-limit`（第11.3條），**永不採用半池限注**；`stud` ——只可 `no-limit`（賭場的解讀：該Portaria只訂定最低額，沒有訂定最高下注額；應引用本解讀，而非第6條，第6條講的是本金）。預設值：`omaha-macau`、`holdem`、`omaha` 為 `pot`（第11.2條；規則第86、92條）；`sintetico` 為 `no-limit`（賭場在規則第21條三種限注中的選擇——規則第106條a項講的是estardilho，而不是限注）；`stud` 為 `no-limit`。**`omaha-macau` 的兩人對局（head up）**（第12.4條：&quot;Caso estejam em jogo apenas dois jogadores (head up), não há limite para o montante de subida da aposta&quot;）：當牌局中只剩兩個座位時，不論該枱的限注為何，**加注**除該座位的籌碼外再無上限；**下注**（本輪尚未有人下注）則仍受第11.2條的最高額限制，因為該條只講加注（&quot;subida&quot;）。非莊家遊戲沒有此規則（規則第88條只取消加注次數的限制）。</translation>
+        <translation>R8-5 **最高金額**（參數 `limit`）：`no-limit` ——座位擁有的全部籌碼（規則第21條c項、第十一條第三款）；`pot` ——下注最多為底池金額，加注最多為**跟注後**的底池金額：可下最高總額 = 現時最高總額 +（已在底池中及本輪各座位前面的所有籌碼 + 該座位須跟注的金額）（規則第21條b項、規則第86條、第十一條第二款）；`half-pot` ——同上，但以該總和的一半計算，按籌碼單位向下取整（規則第21條a項）。如最高金額低於最低金額，則容許最低金額。永不超過該座位擁有的籌碼。**各遊戲容許的限注**（情境要求其他限注即屬無效輸入，須予拒絕，並以訊息指明 `params.limit`）：`holdem`、`omaha`、`sintetico` ——規則第21條三種限注中的任何一種（由承批公司訂定該枱的限注，規則第21至22條）；`omaha-macau` ——`pot`（&quot;jogos sujeitos a limite&quot;，第十一條第二款）或 `no-limit`（第十一條第三款），**永不採用半池限注**；`stud` ——只可 `no-limit`（賭場的解讀：該訓令只訂定最低額，沒有訂定最高下注額；應引用本解讀，而非第六條，第六條講的是本金）。預設值：`omaha-macau`、`holdem`、`omaha` 為 `pot`（第十一條第二款；規則第86、92條）；`sintetico` 為 `no-limit`（賭場在規則第21條三種限注中的選擇——規則第106條a項講的是estardilho，而不是限注）；`stud` 為 `no-limit`。**`omaha-macau` 的兩人對局（head up）**（第十二條第四款：&quot;Caso estejam em jogo apenas dois jogadores (head up), não há limite para o montante de subida da aposta&quot;）：當牌局中只剩兩個座位時，不論該枱的限注為何，**加注**除該座位的籌碼外再無上限；**下注**（本輪尚未有人下注）則仍受第十一條第二款的最高額限制，因為該條只講加注（&quot;subida&quot;）。非莊家遊戲沒有此規則（規則第88條只取消加注次數的限制）。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R8-6 **Smallest amount.** A bet: param `min_bet` (default: the big blind; `stud`, `sintetico`: the ante). A raise must add at least: `holdem`, `omaha`, `sintetico` — the table minimum, `min_bet` (rule 86), whatever the last raise was; `omaha-macau` and `stud` — the last full bet or raise of the round (art. 12.1; art. 10 b 3), the big blind counting as the first round&apos;s bet. A seat may always go all in for less (art. 10 b 3 &quot;capital desfalcado&quot;; rule 49). An all-in raise that adds less than a full raise is **incomplete**: it does not reopen the betting — a seat that has acted may raise again only once the highest total has risen by at least one full raise since it last acted; it does not count towards the cap of R8-7.</source>
         <comment>R8-6</comment>
-        <translation>R8-6 **最低金額。** 下注：參數 `min_bet`（預設：大盲注；`stud`、`sintetico`：底注）。加注最少須增加：`holdem`、`omaha`、`sintetico` ——枱面最低注 `min_bet`（規則第86條），不論上一次加注為多少；`omaha-macau` 及 `stud` ——該輪最後一次完整下注或加注的金額（第12.1條；第10條b項3），大盲注視為第一輪的下注。座位隨時可以較少金額全押（第10條b項3 &quot;capital desfalcado&quot;；規則第49條）。增加金額少於一次完整加注的全押加注屬**不完整**：不會重新開放下注——已行動的座位，只有在其上次行動後最高總額已上升至少一次完整加注的金額，方可再加注；該全押加注不計入R8-7的上限。</translation>
+        <translation>R8-6 **最低金額。** 下注：參數 `min_bet`（預設：大盲注；`stud`、`sintetico`：底注）。加注最少須增加：`holdem`、`omaha`、`sintetico` ——枱面最低注 `min_bet`（規則第86條），不論上一次加注為多少；`omaha-macau` 及 `stud` ——該輪最後一次完整下注或加注的金額（第十二條第一款；第十條b項第三點），大盲注視為第一輪的下注。座位隨時可以較少金額全押（第十條b項第三點 &quot;capital desfalcado&quot;；規則第49條）。增加金額少於一次完整加注的全押加注屬**不完整**：不會重新開放下注——已行動的座位，只有在其上次行動後最高總額已上升至少一次完整加注的金額，方可再加注；該全押加注不計入R8-7的上限。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R8-7 **Raise cap** (param `max_raises`): at most three raises per round in `holdem` and `omaha` (rule 87) and in `omaha-macau` at pot limit (art. 12.2); no cap in `omaha-macau` no-limit (art. 12.3), `sintetico` (rule 47 leaves it to the variant) and `stud`. The opening bet and the blinds are not raises. The cap does not apply while only two seats are left in the hand: rule 88&apos;s words for `holdem`/`omaha`; for `omaha-macau` art. 12.4 lifts the limit on the raise&apos;s **amount** (R8-5), and the house reads it as lifting the **count** too, since the round is then no longer &quot;sujeito a limite&quot; — explanations cite R8-7 for the count and art. 12.4 for the amount.</source>
         <comment>R8-7</comment>
-        <translation>R8-7 **加注上限**（參數 `max_raises`）：`holdem` 及 `omaha`（規則第87條），以及採用底池限注的 `omaha-macau`（第12.2條），每輪最多三次加注；無限注的 `omaha-macau`（第12.3條）、`sintetico`（規則第47條交由各變體規定）及 `stud` 不設上限。開局下注及盲注不屬加注。當牌局中只剩兩個座位時，上限不適用：`holdem`/`omaha` 依規則第88條的明文；`omaha-macau` 則由第12.4條取消加注**金額**的限制（R8-5），而賭場將該條解讀為亦取消加注**次數**的限制，因為此時該輪已不再是&quot;sujeito a limite&quot;——解說就次數引用R8-7，就金額引用第12.4條。</translation>
+        <translation>R8-7 **加注上限**（參數 `max_raises`）：`holdem` 及 `omaha`（規則第87條），以及採用底池限注的 `omaha-macau`（第十二條第二款），每輪最多三次加注；無限注的 `omaha-macau`（第十二條第三款）、`sintetico`（規則第47條交由各變體規定）及 `stud` 不設上限。開局下注及盲注不屬加注。當牌局中只剩兩個座位時，上限不適用：`holdem`/`omaha` 依規則第88條的明文；`omaha-macau` 則由第十二條第四款取消加注**金額**的限制（R8-5），而賭場將該條解讀為亦取消加注**次數**的限制，因為此時該輪已不再是&quot;sujeito a limite&quot;——解說就次數引用R8-7，就金額引用第十二條第四款。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R8-8 **Irregularities** (knowledge for procedure drills, judged on the engine&apos;s state): a call short of the amount may be completed, never taken back (rule 71 c); chips for a raise put in without announcing it count as a call, the excess is returned (71 d); a bet out of turn stands, but that seat may not raise when its turn comes (71 f); a seat whose turn was skipped may, if the floor allows it back, only call (71 i); after a board card shown too early, seats that had not yet acted may only call (70 h); no raise after seeing the others&apos; reactions (55); chips past the line are a bet, and a spoken bet binds (53; art. 11.1); stud: two minutes to act, else the hand is dead (art. 11 b); no folding out of turn (art. 11 c). A stud seat that checked may call or fold after a bet, never raise (art. 10 c i 2); art. 10 c iii (&quot;obedecer às quatro regras&quot;) only forbids checking again once someone has bet — it does not give the raise back.</source>
         <comment>R8-8</comment>
-        <translation>R8-8 **違規情況**（程序練習的知識，以引擎狀態判定）：跟注金額不足時可予補足，但永不可收回（規則第71條c項）；未宣佈而放入作加注的籌碼視為跟注，多出部分退回（第71條d項）；搶先行動的下注有效，但該座位輪到時不得加注（第71條f項）；行動輪次被跳過的座位，如場面主任准許其返回，只可跟注（第71條i項）；公共牌過早翻開後，尚未行動的座位只可跟注（第70條h項）；看過其他玩家的反應後不得加注（第55條）；越過界線的籌碼即屬下注，口頭下注具約束力（第53條；第11.1條）；梭哈：須於兩分鐘內行動，否則該手牌作廢（第11條b項）；不得搶先行動棄牌（第11條c項）。梭哈中已過牌的座位在有人下注後可跟注或棄牌，但永不可加注（第10條c項i目2）；第10條c項iii目（&quot;obedecer às quatro regras&quot;）只禁止在有人下注後再次過牌——並未恢復加注權。</translation>
+        <translation>R8-8 **違規情況**（程序練習的知識，以引擎狀態判定）：跟注金額不足時可予補足，但永不可收回（規則第71條c項）；未宣佈而放入作加注的籌碼視為跟注，多出部分退回（第71條d項）；搶先行動的下注有效，但該座位輪到時不得加注（第71條f項）；行動輪次被跳過的座位，如場面主任准許其返回，只可跟注（第71條i項）；公共牌過早翻開後，尚未行動的座位只可跟注（第70條h項）；看過其他玩家的反應後不得加注（第55條）；越過界線的籌碼即屬下注，口頭下注具約束力（第53條；第十一條第一款）；梭哈：須於兩分鐘內行動，否則該手牌作廢（第十一條b項）；不得搶先行動棄牌（第十一條c項）。梭哈中已過牌的座位在有人下注後可跟注或棄牌，但永不可加注（第十條c項i目第二點）；第十條c項iii目（&quot;obedecer às quatro regras&quot;）只禁止在有人下注後再次過牌——並未恢復加注權。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
@@ -14507,7 +14507,7 @@ down to 5: +370.
         <location filename="../regulations/RULINGS.md"/>
         <source>R8-12 **The deal.** `omaha-macau`: the croupier deals four cards one at a time, clockwise, starting with the player immediately left of the marker (art. 6.1). `holdem`, `omaha`, `sintetico`: clockwise (rule 34), starting with the seat holding a mão — house reading (&quot;ter a mão&quot; is to be first in the deal; in `holdem`/`omaha` that is the small blind, as in art. 6.1 of the 2010 Despacho). `stud`: R4-1. Cards are on the table only from the step that deals them; before it, the seats hold none.</source>
         <comment>R8-12</comment>
-        <translation>R8-12 **派牌。** `omaha-macau`：荷官由緊接按鈕（莊位）左方的玩家開始，按順時針方向，每次一張，向每位玩家派四張牌（第6.1條）。`holdem`、`omaha`、`sintetico`：按順時針方向（規則第34條），由持有 a mão 的座位開始——賭場的解讀（&quot;ter a mão&quot; 即在派牌中排第一；在 `holdem`/`omaha` 中即下小盲注的座位，與2010年奧馬哈規例第6.1條相同）。`stud`：R4-1。牌只由派出該等牌的一步起才在枱上；在此之前，各座位沒有牌。</translation>
+        <translation>R8-12 **派牌。** `omaha-macau`：荷官由緊接按鈕（莊位）左方的玩家開始，按順時針方向，每次一張，向每位玩家派四張牌（第六條第一款）。`holdem`、`omaha`、`sintetico`：按順時針方向（規則第34條），由持有 a mão 的座位開始——賭場的解讀（&quot;ter a mão&quot; 即在派牌中排第一；在 `holdem`/`omaha` 中即下小盲注的座位，與2010年奧馬哈規例第六條第一款相同）。`stud`：R4-1。牌只由派出該等牌的一步起才在枱上；在此之前，各座位沒有牌。</translation>
     </message>
 </context>
 </TS>

@@ -4521,17 +4521,17 @@ Para acompanhar: {call}</translation>
 <context>
     <name>LessonIntroPage</name>
     <message>
-        <location filename="../../trainer/gui/lesson_intro.py" line="167"/>
+        <location filename="../../trainer/gui/lesson_intro.py" line="199"/>
         <source>Back to question {n} (Enter)</source>
         <translation>Voltar à pergunta {n} (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/lesson_intro.py" line="169"/>
+        <location filename="../../trainer/gui/lesson_intro.py" line="201"/>
         <source>Start (Enter)</source>
         <translation>Começar (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/lesson_intro.py" line="170"/>
+        <location filename="../../trainer/gui/lesson_intro.py" line="202"/>
         <source>Click a rule to read it. F1 brings this page back during the lesson.</source>
         <translation>Clique numa regra para a ler. F1 volta a mostrar esta página durante a lição.</translation>
     </message>

@@ -4511,17 +4511,17 @@ The call: {call}</source>
 <context>
     <name>LessonIntroPage</name>
     <message>
-        <location filename="../../trainer/gui/lesson_intro.py" line="167"/>
+        <location filename="../../trainer/gui/lesson_intro.py" line="199"/>
         <source>Back to question {n} (Enter)</source>
         <translation>返回第{n}題 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/lesson_intro.py" line="169"/>
+        <location filename="../../trainer/gui/lesson_intro.py" line="201"/>
         <source>Start (Enter)</source>
         <translation>開始 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/lesson_intro.py" line="170"/>
+        <location filename="../../trainer/gui/lesson_intro.py" line="202"/>
         <source>Click a rule to read it. F1 brings this page back during the lesson.</source>
         <translation>點擊規則即可閱讀。課程期間按 F1 可返回此頁。</translation>
     </message>

@@ -167,3 +167,19 @@ def test_every_citation_an_english_intro_links_is_linked_in_its_translation(lang
         assert translated == len(sources.lesson_index()) and missed == {}
     finally:
         translations.install_without_qt("en")
+
+
+def test_t1_macau_numbering_and_the_chinese_titles_link_to_the_canonical_citation():
+    """T1: the Chinese lessons cite as Macau writes — 第十二條第一款, a Despacho with its issuing
+    office — and every such citation still opens its rule."""
+    chinese = ("（經濟財政司司長第97/2010號批示第六條第三款至第五款、第七條第二款；解讀 R8-2）"
+               "經濟財政司司長第89/2004號對外規範性批示第九條第一款、第十條；第104/85/M號訓令第十條b項第二點")
+    assert _links(linked_text(chinese, "holdem")) == [
+        "Despacho 97/2010 art. 6.3-6.5, 7.2", "ruling R8-2", "Despacho 89/2004 art. 9.1, 10",
+        "Portaria 104/85/M art. 10"]
+    assert _links(linked_text("（第十二條第一款及第十五條第四款）", "omaha-macau")) == [
+        "Despacho 97/2010 art. 12.1, 15.4"]
+    assert _links(linked_text("（第六條至第七條；第九條I）", "stud")) == [
+        "Portaria 104/85/M art. 6-7", "Portaria 104/85/M art. 9"]
+    assert _links(linked_text("規則第21條c項；第一百零七條", "sintetico")) == [
+        "non-banked rules 21", "non-banked rules 107"]

@@ -63,3 +63,52 @@ def test_t11_a_chinese_translation_wrapped_as_the_english_is_shown_without_gaps(
         i18n.set_lesson_sources(translations.no_lesson_sources)
     assert i18n.unwrapped("O pote é 5 %:\nnunca se cobra") == "O pote é 5 %: nunca se cobra"
     assert i18n.unwrapped("解讀\nR8-4") == "解讀 R8-4"
+
+
+# -- T1: Macau's citations ------------------------------------------------------------------
+
+CHINESE_NUMERAL = r"[一二三四五六七八九十百零]+"
+TITLES = {
+    "Portaria 104/85/M": "第104/85/M號訓令",
+    "Portaria 51/89/M": "第51/89/M號訓令",
+    "Despacho 97/2010": "經濟財政司司長第97/2010號批示",
+    "Despacho 89/2004": "經濟財政司司長第89/2004號對外規範性批示",
+}
+"""The instruments' Chinese titles, as trainer/scenarios/citations.py renders them too: a
+Despacho with its issuing office, Despacho 89/2004 a Despacho Regulamentar Externo."""
+
+
+def test_t1_no_chinese_lesson_numbers_an_article_and_its_paragraph_as_x_dot_y():
+    """Macau writes artigo 12.º, n.º 1 as 第十二條第一款, never 第12.1條."""
+    found = [(m, x.group(0)) for m in _zh_lessons() for x in re.finditer(r"第[\d.、及和至\-]*\d+\.\d+[\d.、及和至\-]*條",
+                                                                          m.forms[0])]
+    assert _where(found) == []
+
+
+def test_t1_no_chinese_lesson_names_an_instrument_in_portuguese():
+    """「Portaria 51/89/M第7條」 and 「Despacho 97/2010 第12.1條」 become the Chinese titles."""
+    found = [(m, x.group(0)) for m in _zh_lessons() for x in re.finditer(r".{0,10}(?:Portaria|Despacho).{0,10}",
+                                                                          m.forms[0])]
+    assert _where(found) == []
+
+
+def test_t1_a_despacho_carries_its_issuing_office_and_its_kind():
+    found = [(m, x.group(0)) for m in _zh_lessons()
+             for x in re.finditer(r".{0,8}(?<!經濟財政司司長)第(?:97/2010|89/2004)號.{0,10}|.{0,8}第89/2004號批示.{0,4}",
+                                  m.forms[0])]
+    assert _where(found) == []
+    text = "".join(m.forms[0] for m in _zh_lessons())
+    assert all(title in text for title in TITLES.values())
+
+
+def test_t1_articles_and_paragraphs_are_numbered_in_chinese():
+    """第十二條第一款 (alínea a -> a項, subalínea ii -> ii目): in 第…條第…款 both numbers are
+    Chinese numerals, and so is every article cited after an instrument's title."""
+    found = [(m, x.group(0)) for m in _zh_lessons()
+             for x in re.finditer(r"第([^第條]{1,6})條第([^第款]{1,6})款", m.forms[0])
+             if not (re.fullmatch(CHINESE_NUMERAL, x.group(1)) and re.fullmatch(CHINESE_NUMERAL, x.group(2)))]
+    found += [(m, x.group(0)) for m in _zh_lessons()
+              for x in re.finditer(r"(?:號訓令|號批示|號對外規範性批示)第\d+[^條]{0,6}條", m.forms[0])]
+    assert _where(found) == []
+    shown = {x for m in _zh_lessons() for x in re.findall(rf"第{CHINESE_NUMERAL}條第{CHINESE_NUMERAL}款", m.forms[0])}
+    assert {"第十二條第一款", "第六條第四款", "第九條第一款"} <= shown

@@ -32,17 +32,24 @@ READING_WIDTH = PROCEDURE_WIDTH + 100
 ZH_NAMES = {
     "第104/85/M號訓令": "Portaria 104/85/M",
     "第51/89/M號訓令": "Portaria 51/89/M",
+    "經濟財政司司長第89/2004號對外規範性批示": "Despacho 89/2004",
+    "經濟財政司司長第97/2010號批示": "Despacho 97/2010",
     "第89/2004號批示": "Despacho 89/2004",
     "第97/2010號批示": "Despacho 97/2010",
 }
-"""The regulations as the Chinese cites them (:func:`~trainer.scenarios.citations.citation_text`)."""
+"""The regulations as the Chinese cites them: the instruments' Chinese titles, the Despachos
+with their issuing office (T1); the short forms too."""
 
 _NUMBER = r"\d+(?:\.\d+)*(?:\s*(?:-|至)\s*\d+(?:\.\d+)*)?"
 _NUMBERS = rf"{_NUMBER}(?:(?:,\s*|\s+(?:and|e)\s+){_NUMBER})*"
 _REGULATIONS = "|".join(re.escape(name) for name in FILES if name != "non-banked")
-_ZH_REGULATIONS = "|".join(re.escape(name) for name in ZH_NAMES)
-_ZH_SUBDIVISION = r"(?:[a-zA-Z]+(?:\s*-\s*[a-z])?(?:項|目)?)*(?:第\d+點)?"
-_ZH_ARTICLES = rf"第{_NUMBER}(?:(?:、|及|和)第?{_NUMBER})*條{_ZH_SUBDIVISION}"
+_ZH_REGULATIONS = "|".join(re.escape(name) for name in sorted(ZH_NAMES, key=len, reverse=True))
+_ZH_DIGIT = "一二三四五六七八九"
+_ZH_N = rf"[{_ZH_DIGIT}十百零]+"
+_ZH_SUBDIVISION = rf"(?:[a-zA-Z]+(?:\s*-\s*[a-z])?(?:項|目)?)*(?:第(?:\d+|{_ZH_N})點)?"
+_ZH_ARTICLE = (rf"(?:第{_NUMBER}(?:(?:、|及|和)第?{_NUMBER})*條"  # 第12.1條, 第62、108條: as written before T1
+               rf"|第{_ZH_N}條(?:第{_ZH_N}款)?(?:至第{_ZH_N}(?:條(?:第{_ZH_N}款)?|款))?)")  # Macau's 第十二條第一款
+_ZH_ARTICLES = rf"{_ZH_ARTICLE}{_ZH_SUBDIVISION}"
 _CITATION = re.compile(
     rf"(?P<article>(?:(?P<regulation>{_REGULATIONS})\s+)?(?:[Aa]rt\.|[Aa]rtigos?)\s*(?P<articles>{_NUMBERS})"
     rf"(?:\s+d[oa]\s+(?P<regulation_after>{_REGULATIONS}))?)"
@@ -52,16 +59,41 @@ _CITATION = re.compile(
     r"|(?P<ruling>(?:(?:rulings?|interpretaç(?:ão|ões))\s+|解讀\s*)?(?<![0-9A-Za-z-])R\d+-\d+b?(?![0-9A-Za-z]))"
 )
 """A citation in an intro, in English, Portuguese (``regras 62, 108 dos jogos não bancados``,
-``interpretação R8-3``) or Chinese (``非莊家遊戲規則第62、108條``, ``第104/85/M號訓令第11條a項``,
-``Portaria 51/89/M第7條``, ``解讀 R8-3``): the translated lessons cite as the English does."""
+``interpretação R8-3``) or Chinese (``非莊家遊戲規則第62、108條``, ``第104/85/M號訓令第十一條a項``,
+``經濟財政司司長第97/2010號批示第六條第三款至第五款``, ``解讀 R8-3``): the translated
+lessons cite as the English does."""
 _LIST_LINE = re.compile(r"^\s*(?:\d+\.|[-*•])\s")
+
+
+def _zh_number(numeral: str) -> int:
+    """一 1, 十二 12, 二十 20, 一百零五 105: the numbers of Macau's articles and paragraphs."""
+    total, digit = 0, 0
+    for char in numeral:
+        if char in _ZH_DIGIT:
+            digit = _ZH_DIGIT.index(char) + 1
+        elif char == "十":
+            total, digit = total + (digit or 1) * 10, 0
+        elif char == "百":
+            total, digit = total + (digit or 1) * 100, 0
+    return total + digit
+
+
+def _arabic(text: str) -> str:
+    """Macau's numbering as the canonical citation writes it: 第十二條第一款 -> 第12.1條,
+    第六條第三款至第五款 -> 第6.3-6.5條, 第六條至第七條 -> 第6-7條."""
+    text = re.sub(_ZH_N, lambda m: str(_zh_number(m.group())), text)
+    text = re.sub(r"第(\d+)條第(\d+)款至第(\d+)條第(\d+)款", r"第\1.\2-\3.\4條", text)
+    text = re.sub(r"第(\d+)條第(\d+)款至第(\d+)款", r"第\1.\2-\1.\3條", text)
+    text = re.sub(r"第(\d+)條第(\d+)款", r"第\1.\2條", text)
+    return re.sub(r"第(\d+)條至第(\d+)條", r"第\1-\2條", text)
 
 
 def _numbers(text: str) -> str:
     """The numbers a citation names, as the canonical citation writes them: ``62, 108``,
-    ``42-46`` (from ``62 and 108``, ``62 e 108``, ``第62、108條``, ``第42至46條``)."""
+    ``42-46``, ``6.3-6.5`` (from ``62 and 108``, ``62 e 108``, ``第62、108條``, ``第42至46條``,
+    ``第六條第三款至第五款``)."""
     if "第" in text:  # only the numbers of 第…條: not a point's 第3點
-        text = ", ".join(re.findall(rf"第((?:{_NUMBER}(?:、|及|和)?)+)條", text))
+        text = ", ".join(re.findall(rf"第((?:{_NUMBER}(?:、|及|和)?)+)條", _arabic(text)))
     found = [re.sub(r"\s*(?:-|至)\s*", "-", n) for n in re.findall(_NUMBER, text)]
     return ", ".join(dict.fromkeys(found))
 
