@@ -6,7 +6,7 @@
     <message>
         <location filename="../../lessons/betting/holdem-amounts.yaml"/>
         <source>Hold&apos;em: call and minimum</source>
-        <translation>德州撲克：跟注與最小額</translation>
+        <translation>德州撲克：跟注與最低額</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/holdem-amounts.yaml"/>
@@ -38,7 +38,7 @@ all in an &quot;encavado&quot; (rule 49), its chips its &quot;cave&quot; (rule 5
 
 跟注（非莊家遊戲規則第39條c項；解讀 R8-4）：座位要跟上本輪的最高總額，所以投入最高總額減去其面前已有的數額。在第一輪，大盲注算作一次下注：即使大盲注下得不足，跟注額仍是完整的大盲注（解讀 R8-1）。籌碼較少的座位以其所有籌碼全押跟注（規則第49條；解讀 R8-4）。
 
-最小加注（規則第86條；解讀 R8-6）：一次加注（「repique」（加注））至少要加上枱面最低注，即大盲注，不論上一次加注是多少。規章對以較少數額全押加注未有規定（規則第49條說的是以較少數額跟注）：賭場容許座位以較少的數額全押（解讀 R8-6）。全押加注如加上的數額少於一次完整加注，即屬不完整加注：它不會重新開放下注——已行動的座位只有在最高總額自其行動後已上升至少一次完整加注時，才可再加注（解讀 R8-6）。
+最小加注（規則第86條；解讀 R8-6）：一次加注（「repique」（加注））至少要加上枱面最低注，即大盲注，不論上一次加注是多少。規例對以較少數額全押加注未有規定（規則第49條說的是以較少數額跟注）：賭場容許座位以較少的數額全押（解讀 R8-6）。全押加注如加上的數額少於一次完整加注，即屬不完整加注：它不會重新開放下注——已行動的座位只有在最高總額自其行動後已上升至少一次完整加注時，才可再加注（解讀 R8-6）。
 
 計算底池：一輪結束時，底池是所有已投入的籌碼，包括盲注；無人跟注的下注先退回其下注者（解讀 R1-1），而每個全押數額都開設一個邊池，即「pote lateral」（邊池）（規則第38、49-50條；解讀 R1-2）。
 
@@ -170,7 +170,7 @@ exact bet is &quot;a troca&quot; (rule 53); to call is &quot;acompanhar&quot; (r
 </source>
         <translation>宣布的下注必須有相應籌碼放入下注範圍（非莊家遊戲規則第53條）。放入的籌碼與所宣布的下注不同時，荷官會把籌碼找換，使所宣布的下注金額準確，玩家不得反對（規則第53條）。
 
-這裡輪到行動的座位說「跟注」，並放入一個比跟注額大的籌碼。跟注額留在枱上；荷官以最少籌碼、由最大面值開始找回差額，即籌碼減去跟注額（賭場慣例：規則沒有規定差額如何組成）。
+這裏輪到行動的座位說「跟注」，並放入一個比跟注額大的籌碼。跟注額留在枱上；荷官以最少籌碼、由最大面值開始找回差額，即籌碼減去跟注額（賭場慣例：規則沒有規定差額如何組成）。
 
 先計跟注額：本輪最高總額減去該座位面前已有的籌碼（規則第39條c項；解讀 R8-4）。以一個100跟注70，要找回30：一個25及一個5。
 
@@ -245,7 +245,7 @@ croupier changes the chip (rule 53). 100 − 20 = 80, given back in the fewest c
     <message>
         <location filename="../../lessons/betting/holdem-follow.yaml"/>
         <source>Hold&apos;em: follow the action</source>
-        <translation>德州撲克：跟隨行動</translation>
+        <translation>德州撲克：逐步跟進牌局</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/holdem-follow.yaml"/>
@@ -277,8 +277,8 @@ At every step:
 每一步：
 - 按順時針方向輪流行動，跳過已棄牌及已全押的座位。第一輪由大盲注之後的座位先行動，大盲注最後行動；之後各輪由持有按鈕（莊位）的座位，或由其起順時針方向第一個仍在局中的座位先行動（規則第84-85條；解讀 R8-2）。當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時，該輪結束（規則第48條；解讀 R8-3）。
 - 跟注額是本輪最高總額減去該座位面前的數額，或其剩餘的全部籌碼（解讀 R8-4）。
-- 最小加注要在最高總額上至少加上枱面最低注，即大盲注（規則第86條；解讀 R8-6）。規章對以較少數額全押加注未有規定（規則第49條說的是以較少數額跟注）：賭場容許座位以較少的數額全押（解讀 R8-6）。
-- 按規章，牌枱為底池限注（規則第86、92條）：「底池！」是最高總額加上跟注後的底池（規則第21條b項；解讀 R8-5）。半池限注或無限注的牌枱是賭場的參數：由承批公司訂定牌枱的限注（規則第21條a、c項及第22條；解讀 R8-5）。
+- 最小加注要在最高總額上至少加上枱面最低注，即大盲注（規則第86條；解讀 R8-6）。規例對以較少數額全押加注未有規定（規則第49條說的是以較少數額跟注）：賭場容許座位以較少的數額全押（解讀 R8-6）。
+- 按規例，牌枱為底池限注（規則第86、92條）：「底池！」是最高總額加上跟注後的底池（規則第21條b項；解讀 R8-5）。半池限注或無限注的牌枱是賭場的參數：由承批公司訂定牌枱的限注（規則第21條a、c項及第22條；解讀 R8-5）。
 - 一輪中有三次加注後，任何人都不可再加注（規則第87條），但只剩兩個座位時除外（規則第88條；解讀 R8-7）；當沒有其他座位可以再投入更多籌碼時，亦不可加注（解讀 R8-4）。
 </translation>
     </message>
@@ -333,11 +333,11 @@ supervisor is the &quot;fiscal&quot; (rule 71 i); to check is &quot;passar&quot;
 - 不足數額的跟注可以補足，但籌碼不可收回（規則第71條c項）；
 - 未作宣佈而放入作加注的籌碼算作跟注，多出的部分退回（規則第71條d項）；
 - 搶先行動（「fora da sua vez」（搶先行動））的下注有效，但輪到該座位時，它不可對該下注加注（規則第71條f項）；
-- 錯過了自己輪次的玩家必須立即告知荷官；由場面主管（「fiscal」（場面主管））決定，如准許他重新加入，他永遠不可對之前的下注加注（規則第71條i項；解讀 R8-11）。
+- 錯過了自己輪次的玩家必須立即告知荷官；由監場主任（「fiscal」（監場主任））決定，如准許他重新加入，他永遠不可對之前的下注加注（規則第71條i項；解讀 R8-11）。
 
 翻牌、轉牌或河牌過早亮出後（規則第70條d-f項），尚未下注的座位只可跟上各下注，永遠不可加注（規則第70條h項）。已下注並看到其他人反應的玩家，之後不可加注（規則第55條）。推過界線的籌碼即屬下注；如宣佈的數額與放出的籌碼不同，荷官把籌碼改為所宣佈的準確數額（規則第53條）。
 
-場面用語：「fora da sua vez」（搶先行動）的下注即搶先行動的下注（規則第71條f項）；場面主管是「fiscal」（場面主管）（規則第71條i項）；過牌是「passar」（過牌）（規則第39條b項），加注是「repicar」（加注）或「subir a aposta」（加注）（規則第39條d項）。
+場面用語：「fora da sua vez」（搶先行動）的下注即搶先行動的下注（規則第71條f項）；監場主任是「fiscal」（監場主任）（規則第71條i項）；過牌是「passar」（過牌）（規則第39條b項），加注是「repicar」（加注）或「subir a aposta」（加注）（規則第39條d項）。
 </translation>
     </message>
     <message>
@@ -446,11 +446,11 @@ unlimited (rules 47, 88). With the cap reached a seat may only call or fold.
 Words on the floor: pot limit is &quot;limite de pote&quot;, half-pot &quot;com limite&quot; (metade do pote)
 and no limit &quot;sem limite&quot; (rule 21); a raise is a &quot;repique&quot; (rules 86-88).
 </source>
-        <translation>最大的下注或加注取決於牌枱的限注。按規章，非莊家遊戲的德州撲克牌枱為底池限注：規則第86條（規則第92條將其適用於德州撲克）把加注的上限定為「o total das apostas até aí efectuadas」（至當時為止的全部下注）（解讀 R8-5）。
+        <translation>最大的下注或加注取決於牌枱的限注。按規例，非莊家遊戲的德州撲克牌枱為底池限注：規則第86條（規則第92條將其適用於德州撲克）把加注的上限定為「o total das apostas até aí efectuadas」（至當時為止的全部下注）（解讀 R8-5）。
 
 「底池！」（規則第21條b項、規則第86條；解讀 R8-5）：下注最多可與底池相同；加注最多可至跟注後的底池。最大總額 = 本輪最高總額 + （所有已投入的籌碼，包括底池內及本輪各座位面前的籌碼 + 該座位須跟注的數額）。荷官按此次序宣佈：「底池450 + 跟注150 = 600：加注至750」。
 
-規則第21條列出訂定牌枱上限的三種方式：底池的一半，即「com limite」（半池限注）（第21條a項）；底池，即「com limite de pote」（底池限注）（第21條b項）；無限注，即玩家的「cave」（籌碼）（第21條c項）。德州撲克由規則第86條定為底池限注，所以半池限注或無限注的德州撲克牌枱是賭場的參數，而非規章的常規：由承批公司訂定牌枱的限注（規則第21-22條），課程可設定之（解讀 R8-5）。半池限注：同一總和減半，向下取整至籌碼單位。無限注：該座位擁有的全部籌碼，即其「cave」（籌碼）。在任何限注下都不能超過該座位擁有的籌碼；如最大額會低於最小額，則容許最小額（解讀 R8-5）。
+規則第21條列出訂定牌枱上限的三種方式：底池的一半，即「com limite」（半池限注）（第21條a項）；底池，即「com limite de pote」（底池限注）（第21條b項）；無限注，即玩家的「cave」（籌碼）（第21條c項）。德州撲克由規則第86條定為底池限注，所以半池限注或無限注的德州撲克牌枱是賭場的參數，而非規例的常規：由承批公司訂定牌枱的限注（規則第21-22條），課程可設定之（解讀 R8-5）。半池限注：同一總和減半，向下取整至籌碼單位。無限注：該座位擁有的全部籌碼，即其「cave」（籌碼）。在任何限注下都不能超過該座位擁有的籌碼；如最大額會低於最低額，則容許最低額（解讀 R8-5）。
 
 加注上限（規則第87-88條；解讀 R8-7）：每輪最多三次加注；盲注及開局下注不算加注。當局中只剩兩個座位時，加注次數不限（規則第47、88條）。達到上限後，座位只可跟注或棄牌。
 
@@ -650,7 +650,7 @@ acts first (ruling R8-2).
     <message>
         <location filename="../../lessons/betting/omaha-amounts.yaml"/>
         <source>Omaha: call and minimum</source>
-        <translation>奧馬哈：跟注與最小額</translation>
+        <translation>奧馬哈：跟注與最低額</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-amounts.yaml"/>
@@ -795,7 +795,7 @@ chips: 3 × 100.
     <message>
         <location filename="../../lessons/betting/omaha-follow.yaml"/>
         <source>Omaha: follow the action</source>
-        <translation>奧馬哈：跟隨行動</translation>
+        <translation>奧馬哈：逐步跟進牌局</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-follow.yaml"/>
@@ -827,8 +827,8 @@ At every step:
 每一步：
 - 按順時針方向輪流行動，跳過已棄牌及已全押的座位。第一輪由大盲注之後的座位先行動，大盲注最後行動；之後各輪由持有按鈕（莊位）的座位，或由其起順時針方向第一個仍在局中的座位先行動（規則第84-85條；解讀 R8-2）。當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時，該輪結束（規則第48條；解讀 R8-3）。
 - 跟注額是本輪最高總額減去該座位面前的數額，或其剩餘的全部籌碼（解讀 R8-4）。
-- 最小加注要在最高總額上至少加上枱面最低注，即大盲注（規則第86條；解讀 R8-6）。規章對以較少數額全押加注未有規定（規則第49條說的是以較少數額跟注）：賭場容許座位以較少的數額全押（解讀 R8-6）。
-- 按規章，牌枱為底池限注（規則第86條）：「底池！」是最高總額加上跟注後的底池（規則第21條b項；解讀 R8-5）。半池限注或無限注的牌枱是賭場的參數：由承批公司訂定牌枱的限注（規則第21條a、c項及第22條；解讀 R8-5）。
+- 最小加注要在最高總額上至少加上枱面最低注，即大盲注（規則第86條；解讀 R8-6）。規例對以較少數額全押加注未有規定（規則第49條說的是以較少數額跟注）：賭場容許座位以較少的數額全押（解讀 R8-6）。
+- 按規例，牌枱為底池限注（規則第86條）：「底池！」是最高總額加上跟注後的底池（規則第21條b項；解讀 R8-5）。半池限注或無限注的牌枱是賭場的參數：由承批公司訂定牌枱的限注（規則第21條a、c項及第22條；解讀 R8-5）。
 - 一輪中有三次加注後，任何人都不可再加注（規則第87條），但只剩兩個座位時除外（規則第88條；解讀 R8-7）；當沒有其他座位可以再投入更多籌碼時，亦不可加注（解讀 R8-4）。
 </translation>
     </message>
@@ -924,7 +924,7 @@ raise adds at least 40, to 160 (rule 86), and &quot;Pot!&quot; is 120 + (200 + 1
     <message>
         <location filename="../../lessons/betting/omaha-macau-amounts.yaml"/>
         <source>Omaha (Macau): call and minimum</source>
-        <translation>奧馬哈（澳門）：跟注與最小額</translation>
+        <translation>奧馬哈（澳門）：跟注與最低額</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-macau-amounts.yaml"/>
@@ -1130,7 +1130,7 @@ the fewest chips: 1 × 500 + 2 × 100 + 2 × 25.
     <message>
         <location filename="../../lessons/betting/omaha-macau-follow.yaml"/>
         <source>Omaha (Macau): follow the action</source>
-        <translation>奧馬哈（澳門）：跟隨行動</translation>
+        <translation>奧馬哈（澳門）：逐步跟進牌局</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-macau-follow.yaml"/>
@@ -1296,7 +1296,7 @@ ruling R8-7), and art. 12.3 makes the amount unlimited. The last raise was 600 (
 200, exactly the last raise, the least art. 12.1 allows (ruling R8-6). &quot;Pot!&quot; would be
 1,050 but seat 2 has 800 (ruling R8-5): 500 is within both. Legal.
 </source>
-        <translation>1號座位把大盲注100加注至300，加了200。2號座位加注至500：再加200，正好等於上一次加注，是第十二條第一款容許的最小額（解讀 R8-6）。「底池！」本應是1,050，但2號座位有800（解讀 R8-5）：500在兩者之內。合規。
+        <translation>1號座位把大盲注100加注至300，加了200。2號座位加注至500：再加200，正好等於上一次加注，是第十二條第一款容許的最低額（解讀 R8-6）。「底池！」本應是1,050，但2號座位有800（解讀 R8-5）：500在兩者之內。合規。
 </translation>
     </message>
     <message>
@@ -1335,7 +1335,7 @@ is &quot;o pote&quot; (art. 10.2).
 </source>
         <translation>除非牌枱另有說明，否則為底池限注（經濟財政司司長第97/2010號批示第十一條第二款；解讀 R8-5）。在有限注的牌枱，玩家可以下注最多至底池的任何數額、跟上之前的下注，或加注「até ao limite do valor acrescido do pote」（以加上增加數額後的底池為上限）（第十一條第二款），解讀 R8-5 將其理解為最多至跟注後的底池。「底池！」：最大總額 = 本輪最高總額 + （所有已投入的籌碼，包括底池內及本輪各座位面前的籌碼 + 該座位須跟注的數額）（解讀 R8-5）。荷官按此次序宣佈：「底池450 + 跟注150 = 600：加注至750」。
 
-該批示只有兩種牌枱：「jogos sujeitos a limite」（有限注的牌局），以底池為限（第十一條第二款），以及「jogos sem limite」（無限注的牌局）（第十一條第三款）——絕無半池限注的牌枱（解讀 R8-5）。在無限注的牌枱，玩家可以下注其在牌枱上籌碼的任何數額，至少為最低注，最多為全部籌碼，即「all-in」（全押）（第十一條第三款）。永遠不可多於該座位所有；如最大額低於最小額，則容許最小額（解讀 R8-5）。
+該批示只有兩種牌枱：「jogos sujeitos a limite」（有限注的牌局），以底池為限（第十一條第二款），以及「jogos sem limite」（無限注的牌局）（第十一條第三款）——絕無半池限注的牌枱（解讀 R8-5）。在無限注的牌枱，玩家可以下注其在牌枱上籌碼的任何數額，至少為最低注，最多為全部籌碼，即「all-in」（全押）（第十一條第三款）。永遠不可多於該座位所有；如最大額低於最低額，則容許最低額（解讀 R8-5）。
 
 加注上限：「Nos jogos sujeitos a limite, a aposta pode subir três vezes, no máximo, por turno」（在有限注的牌局，每輪最多可加注三次）（第十二條第二款）——有限注的牌枱每輪最多三次加注（盲注及開局下注不算加注，解讀 R8-7）。無限注時「o montante da aposta ou da subida da aposta é ilimitado」（下注或加注的數額不設限制）（第十二條第三款）：這是指數額；加注次數沒有上限，是因為第十二條第二款只限制「jogos sujeitos a limite」（有限注的牌局），以反面解釋理解（解讀 R8-7）。只有兩名玩家在局中時（「head up」（單挑）），第十二條第四款取消加注數額的限制（「não há limite para o montante de subida da aposta」（加注數額不設限制））：加注最多可至該座位的全部籌碼，而下注仍以底池為限（解讀 R8-5）；賭場亦取消三次加注的上限（解讀 R8-7）。
 
@@ -1562,11 +1562,11 @@ unlimited (rules 47, 88). With the cap reached a seat may only call or fold.
 Words on the floor: pot limit is &quot;limite de pote&quot;, half-pot &quot;com limite&quot; (metade do pote)
 and no limit &quot;sem limite&quot; (rule 21); a raise is a &quot;repique&quot; (rules 86-88).
 </source>
-        <translation>最大的下注或加注取決於牌枱的限注。按規章，非莊家遊戲的奧馬哈牌枱為底池限注：規則第86條把加注的上限定為「o total das apostas até aí efectuadas」（至當時為止的全部下注）（解讀 R8-5）。
+        <translation>最大的下注或加注取決於牌枱的限注。按規例，非莊家遊戲的奧馬哈牌枱為底池限注：規則第86條把加注的上限定為「o total das apostas até aí efectuadas」（至當時為止的全部下注）（解讀 R8-5）。
 
 「底池！」（規則第21條b項、規則第86條；解讀 R8-5）：下注最多可等於底池；加注最多可在跟注後再加相當於底池的數額。最大總額 = 本輪最高總額 +（已投入的每一枚籌碼，包括底池中的和本輪各座位面前的 + 該座位需跟注的數額）。荷官按此次序宣佈：「底池450 + 跟注150 = 600：加注至750」。
 
-規則第21條列出訂定牌枱上限的三種方式：底池的一半，即「com limite」（半池限注）（第21條a項）；底池，即「com limite de pote」（底池限注）（第21條b項）；無限注，即玩家的「cave」（籌碼）（第21條c項）。奧馬哈由規則第86條定為底池限注，所以半池限注或無限注的奧馬哈牌枱是賭場的參數，而非規章的常規：由承批公司訂定牌枱的限注（規則第21-22條），課程可設定之（解讀 R8-5）。半池限注：同一總和減半，向下取整至籌碼單位。無限注：該座位擁有的全部籌碼，即其「cave」（籌碼）。在任何限注下都不能超過該座位擁有的籌碼；如最大額會低於最小額，則容許最小額（解讀 R8-5）。
+規則第21條列出訂定牌枱上限的三種方式：底池的一半，即「com limite」（半池限注）（第21條a項）；底池，即「com limite de pote」（底池限注）（第21條b項）；無限注，即玩家的「cave」（籌碼）（第21條c項）。奧馬哈由規則第86條定為底池限注，所以半池限注或無限注的奧馬哈牌枱是賭場的參數，而非規例的常規：由承批公司訂定牌枱的限注（規則第21-22條），課程可設定之（解讀 R8-5）。半池限注：同一總和減半，向下取整至籌碼單位。無限注：該座位擁有的全部籌碼，即其「cave」（籌碼）。在任何限注下都不能超過該座位擁有的籌碼；如最大額會低於最低額，則容許最低額（解讀 R8-5）。
 
 加注上限（規則第87-88條；解讀 R8-7）：每輪最多三次加注；盲注和開局下注不算加注。局中只剩兩個座位時，加注次數不限（規則第47、88條）。達到上限後，座位只可跟注或棄牌。
 
@@ -1639,7 +1639,7 @@ it has. The regulations are silent on a raise all in for less (rule 49 is a call
 less); the house allows it (ruling R8-6), and &quot;Pot!&quot;, 480, is beyond its chips too
 (ruling R8-5): its only raise is all in, to 150.
 </source>
-        <translation>9號座位加注至140。10號座位有150：跟注額140。完整加注至180超過它擁有的籌碼。規章對以較少數額全押加注未有規定（規則第49條說的是以較少數額跟注）；賭場容許這樣做（解讀 R8-6），而「底池！」480也超出其籌碼（解讀 R8-5）：它唯一可作的加注是全押，加注至150。
+        <translation>9號座位加注至140。10號座位有150：跟注額140。完整加注至180超過它擁有的籌碼。規例對以較少數額全押加注未有規定（規則第49條說的是以較少數額跟注）；賭場容許這樣做（解讀 R8-6），而「底池！」480也超出其籌碼（解讀 R8-5）：它唯一可作的加注是全押，加注至150。
 </translation>
     </message>
     <message>
@@ -1746,7 +1746,7 @@ all in an &quot;encavado&quot; (rule 49), its chips its &quot;cave&quot; (rule 5
 
 跟注（非莊家遊戲規則第39條c項；解讀 R8-4）：座位要跟上本輪的最高總額，因此投入最高總額減去其面前已有的數額。籌碼較少的座位以其全部籌碼全押跟注（規則第49條；解讀 R8-4）。
 
-最小額：任何下注都不得少於賭場在牌枱上標示的最低額（規則第20條）。解讀 R8-6 把該最低額（預設為底注）作為最小下注，也作為加注最少要加的數額，不論上一次加注是多少；póquer sintético本身的規則（第95-112條）沒有其他規定。規章對以較少數額全押加注未有規定（規則第49條說的是以較少數額跟注）：賭場容許座位以較少的數額全押（解讀 R8-6）。加注額不足一次完整加注的全押加注，不會為已行動的座位重新開放下注（解讀 R8-6）。
+最低額：任何下注都不得少於賭場在牌枱上標示的最低額（規則第20條）。解讀 R8-6 把該最低額（預設為底注）作為最小下注，也作為加注最少要加的數額，不論上一次加注是多少；Póquer sintético本身的規則（第95-112條）沒有其他規定。規例對以較少數額全押加注未有規定（規則第49條說的是以較少數額跟注）：賭場容許座位以較少的數額全押（解讀 R8-6）。加注額不足一次完整加注的全押加注，不會為已行動的座位重新開放下注（解讀 R8-6）。
 
 計算底池：一輪結束時，底池是投入的每一枚籌碼，包括底注；無人跟注的下注先退還給下注者（解讀 R1-1），而每個全押金額各開一個邊池，即「pote lateral」（邊池）（規則第38、49-50條；解讀 R1-2）。
 
@@ -1896,7 +1896,7 @@ chips: 3 × 100 + 1 × 25 + 3 × 5.
     <message>
         <location filename="../../lessons/betting/sintetico-follow.yaml"/>
         <source>Sintético: follow the action</source>
-        <translation>Sintético：跟隨行動</translation>
+        <translation>Póquer sintético：逐步跟進牌局</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/sintetico-follow.yaml"/>
@@ -1929,7 +1929,7 @@ At every step:
 每一步：
 - 每個座位都已下了底注（規則第102條）。第一輪由按鈕（莊位）左邊的座位開始；之後每一輪由上一輪作出最高下注的座位開始——如上一輪無人下注，則由按鈕左邊的座位開始；如該座位已出局或已全押，則由順時針方向下一個能行動的座位開始（規則第107-108條；解讀 R8-2）。按順時針方向進行，略過已棄牌和已全押的座位，直至每個仍能行動的座位在最後一次完整下注或加注之後都已行動，並已跟上最高總額（規則第48條；解讀 R8-3）。共有五輪。
 - 跟注額是本輪最高總額減去該座位面前已有的數額，或其剩下的全部籌碼（解讀 R8-4）。
-- 任何下注都不得少於枱面最低注（規則第20條）；解讀 R8-6 把它（預設為底注）作為最小下注，也作為加注最少要加的數額。規章對以較少數額全押加注未有規定（規則第49條說的是以較少數額跟注）：賭場容許座位以較少的數額全押（解讀 R8-6）。
+- 任何下注都不得少於枱面最低注（規則第20條）；解讀 R8-6 把它（預設為底注）作為最小下注，也作為加注最少要加的數額。規例對以較少數額全押加注未有規定（規則第49條說的是以較少數額跟注）：賭場容許座位以較少的數額全押（解讀 R8-6）。
 - Póquer sintético本身的規則沒有訂定上限：由承批公司在規則第21條的三種限注中訂定牌枱的限注；除非牌枱另有標示，賭場以無限注進行，即「pote sem limite」（無限注），最大額是該座位擁有的全部籌碼（規則第21條c項；解讀 R8-5）。Póquer sintético的規則沒有限制加注次數（解讀 R8-7）。
 </translation>
     </message>
@@ -1985,11 +1985,11 @@ supervisor is the &quot;fiscal&quot; (rule 71 i); to check is &quot;passar&quot;
 - 不足額的跟注可以補足，但籌碼不可取回（規則第71條c項）；
 - 未宣佈而投入作加注的籌碼當作跟注，多出的部分退還（規則第71條d項）；
 - 「fora da sua vez」（搶先行動）作出的下注有效，但該座位輪到它時不可對該下注加注（規則第71條f項）；
-- 錯過輪次的玩家必須立即告知荷官；由「fiscal」（樓面主管）決定，如准許他重新參與，他永遠不可對之前的下注加注（規則第71條i項；解讀 R8-11）。
+- 錯過輪次的玩家必須立即告知荷官；由「fiscal」（監場主任）決定，如准許他重新參與，他永遠不可對之前的下注加注（規則第71條i項；解讀 R8-11）。
 
 已下注並看到其他人反應的玩家，之後不可加注（規則第55條）。推過界線的籌碼即為下注；如宣佈的金額與投入的籌碼不同，荷官把籌碼調整至所宣佈的準確金額（規則第53條）。如荷官過早翻開公共牌，超出應翻那一張而多翻了多少張牌，便失去多少個下注輪（規則第110條；解讀 R8-10）。
 
-場內用語：搶先行動的下注是「fora da sua vez」（搶先行動）（規則第71條f項）；樓面主管是「fiscal」（樓面主管）（規則第71條i項）；過牌是「passar」（過牌）（規則第39條b項），加注是「repicar」或「subir a aposta」（加注）（規則第39條d項）。
+場內用語：搶先行動的下注是「fora da sua vez」（搶先行動）（規則第71條f項）；監場主任是「fiscal」（監場主任）（規則第71條i項）；過牌是「passar」（過牌）（規則第39條b項），加注是「repicar」或「subir a aposta」（加注）（規則第39條d項）。
 </translation>
     </message>
     <message>
@@ -2031,7 +2031,7 @@ add the table minimum, the ante of 10, whatever the last raise was (ruling R8-6)
 smallest raise is to 410, and &quot;Raise to 420&quot; is legal. Seat 1 has 800 − 10 = 790 left,
 enough for it.
 </source>
-        <translation>6號座位下注100，9號座位加注至400，即加注300。在póquer sintético中，加注只需加枱面最低注，即10的底注，不論上一次加注是多少（解讀 R8-6）：最小加注是加注至410，所以「加注至420」合規。1號座位剩下800 − 10 = 790，足夠。
+        <translation>6號座位下注100，9號座位加注至400，即加注300。在Póquer sintético中，加注只需加枱面最低注，即10的底注，不論上一次加注是多少（解讀 R8-6）：最小加注是加注至410，所以「加注至420」合規。1號座位剩下800 − 10 = 790，足夠。
 </translation>
     </message>
     <message>
@@ -2089,11 +2089,11 @@ called or folded.
 Words on the floor: pot limit is &quot;limite de pote&quot;, half-pot &quot;com limite&quot; (metade do pote)
 and no limit &quot;sem limite&quot; (rule 21); a player&apos;s chips are his &quot;cave&quot; (rule 52).
 </source>
-        <translation>賭場以三種方式之一訂定最高下注（非莊家遊戲規則第21條）：底池的一半，即「com limite」（半池限注）（規則第21條a項）；底池，即「com limite de pote」（底池限注）（規則第21條b項）；或無限注，玩家最多可下注其「cave」（籌碼）（規則第21條c項）。Póquer sintético本身的規則（第95-112條）沒有訂定上限，所以由賭場選擇：除非牌枱另有標示，本訓練以無限注進行póquer sintético，依據規則第21條c項及賭場的選擇（解讀 R8-5）。規則第106條a項的「estardilho」（雙倍注）並非牌枱的限注。
+        <translation>賭場以三種方式之一訂定最高下注（非莊家遊戲規則第21條）：底池的一半，即「com limite」（半池限注）（規則第21條a項）；底池，即「com limite de pote」（底池限注）（規則第21條b項）；或無限注，玩家最多可下注其「cave」（籌碼）（規則第21條c項）。Póquer sintético本身的規則（第95-112條）沒有訂定上限，所以由賭場選擇：除非牌枱另有標示，本訓練以無限注進行Póquer sintético，依據規則第21條c項及賭場的選擇（解讀 R8-5）。規則第106條a項的「estardilho」（雙倍注）並非牌枱的限注。
 
 底池限注牌枱上的「底池！」（規則第21條b項；解讀 R8-5）：下注最多可等於底池；加注最多可在跟注後再加相當於底池的數額。最大總額 = 本輪最高總額 +（已投入的每一枚籌碼，包括底注和本輪的下注 + 該座位需跟注的數額）。在半池限注牌枱，同一總和減半，向下取整至籌碼單位（規則第21條a項；解讀 R8-5）。永遠不能超過該座位擁有的籌碼（解讀 R8-5）。
 
-加注上限：規則第47條把加注上限留給各變體訂定，而póquer sintético的規則沒有訂定（解讀 R8-7）：在póquer sintético牌枱上，加注可一直進行，直至每個仍在局中的座位都已跟注或棄牌。
+加注上限：規則第47條把加注上限留給各變體訂定，而Póquer sintético的規則沒有訂定（解讀 R8-7）：在Póquer sintético牌枱上，加注可一直進行，直至每個仍在局中的座位都已跟注或棄牌。
 
 場內用語：底池限注是「limite de pote」（底池限注），半池限注是「com limite」（metade do pote，即半池限注），無限注是「sem limite」（無限注）（規則第21條）；玩家的籌碼是其「cave」（籌碼）（規則第52條）。
 </translation>
@@ -2150,7 +2150,7 @@ call, 40; the smallest raise, 50 (ruling R8-6).
 R8-7): seat 6 may raise again. To call 80 it adds 60; a raise adds at least 10, to 90
 (ruling R8-6); no limit, so the largest is all it has: 900 − 10 = 890 (ruling R8-5).
 </source>
-        <translation>已有三次加注（9、1及4號座位），但póquer sintético不設上限（規則第47條；解讀 R8-7）：6號座位可以再加注。跟注至80需加60；加注至少加10，即加注至90（解讀 R8-6）；無限注，所以最大額是它的全部籌碼：900 − 10 = 890（解讀 R8-5）。
+        <translation>已有三次加注（9、1及4號座位），但Póquer sintético不設上限（規則第47條；解讀 R8-7）：6號座位可以再加注。跟注至80需加60；加注至少加10，即加注至90（解讀 R8-6）；無限注，所以最大額是它的全部籌碼：900 − 10 = 890（解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -2322,9 +2322,9 @@ Words on the floor: to call is &quot;aceitar a aposta&quot; (art. 10 b 2) or &qu
 
 跟注（第104/85/M號訓令第十條b項第二點；解讀 R8-4）：玩家要接受下注，須投入與下注者相同的金額——即本輪的最高總額，減去他面前已有的數額。籌碼較少的玩家以其全部籌碼跟注，成為「com capital desfalcado」（全押玩家）（第十一條a項）。
 
-最小額：沒有條文訂定最小下注；賭場以枱面最低注為準，預設為底注（解讀 R8-6）。要加注，即「elevar」（加注），玩家投入下注者的金額，再加上一個不得少於之前那次下注的數額，除非他是「com capital desfalcado」（全押玩家）（第十條b項第三點）——解讀 R8-6 把「之前那次下注」理解為本輪最後一次完整下注或加注。不足一次完整加注的全押加注，不會為已行動的座位重新開放下注，而下一次加注仍以最後一次完整下注或加注來衡量（解讀 R8-6）。
+最低額：沒有條文訂定最小下注；賭場以枱面最低注為準，預設為底注（解讀 R8-6）。要加注，即「elevar」（加注），玩家投入下注者的金額，再加上一個不得少於之前那次下注的數額，除非他是「com capital desfalcado」（全押玩家）（第十條b項第三點）——解讀 R8-6 把「之前那次下注」理解為本輪最後一次完整下注或加注。不足一次完整加注的全押加注，不會為已行動的座位重新開放下注，而下一次加注仍以最後一次完整下注或加注來衡量（解讀 R8-6）。
 
-最大額：規章沒有訂定最高下注——第六條只規定玩家的起始本金沒有上限——而解讀 R8-5 把梭哈視為無限注：最大額是該座位擁有的全部籌碼。加注次數也沒有上限（解讀 R8-7）。梭哈中關於最大額的規定僅此而已，所以本課把它與跟注和最低額一起教授。
+最大額：規例沒有訂定最高下注——第六條只規定玩家的起始本金沒有上限——而解讀 R8-5 把梭哈視為無限注：最大額是該座位擁有的全部籌碼。加注次數也沒有上限（解讀 R8-7）。梭哈中關於最大額的規定僅此而已，所以本課把它與跟注和最低額一起教授。
 
 計算底池：「bolo」（底池）是投入的每一枚籌碼，包括底注（第七條）。無人跟注的下注先退還（解讀 R1-1）。「com capital desfalcado」（全押玩家）的玩家只爭奪其籌碼用完之前的底池；其他人在此之外的下注撥入他不能贏取的「bolo separado」（邊池）（第十一條a項；解讀 R1-2）。
 
@@ -2339,7 +2339,7 @@ sets no maximum bet, so the largest is everything seat 5 has left after its entr
 (ruling R8-5). It may not check: the opener of the first round must bet or fold (art.
 10 b; ruling R8-4).
 </source>
-        <translation>本輪尚未有任何下注：無需跟注。沒有條文訂定最小下注；賭場以枱面最低注為準，預設為底注：20（解讀 R8-6）。規章沒有訂定最高下注，所以最大額是5號座位扣除底注後剩下的全部籌碼：480（解讀 R8-5）。它不可過牌：第一輪的開注者必須下注或棄牌（第十條b項；解讀 R8-4）。
+        <translation>本輪尚未有任何下注：無需跟注。沒有條文訂定最小下注；賭場以枱面最低注為準，預設為底注：20（解讀 R8-6）。規例沒有訂定最高下注，所以最大額是5號座位扣除底注後剩下的全部籌碼：480（解讀 R8-5）。它不可過牌：第一輪的開注者必須下注或棄牌（第十條b項；解讀 R8-4）。
 </translation>
     </message>
     <message>
@@ -2358,7 +2358,7 @@ to call, 150. Another raise must add at least the last raise, 100 (art. 10 b 3; 
 R8-6): to 250. The regulation sets no maximum bet, so the largest is everything seat 7
 has after its entry: 480 (ruling R8-5).
 </source>
-        <translation>5號座位下注50，2號座位加注至150，加了100。7號座位本輪未投入任何籌碼：跟注額150。再加注必須至少加上一次加注的數額100（第十條b項第三點；解讀 R8-6）：即加注至250。規章沒有訂定最高下注，所以最大額是7號座位扣除底注後擁有的全部籌碼：480（解讀 R8-5）。
+        <translation>5號座位下注50，2號座位加注至150，加了100。7號座位本輪未投入任何籌碼：跟注額150。再加注必須至少加上一次加注的數額100（第十條b項第三點；解讀 R8-6）：即加注至250。規例沒有訂定最高下注，所以最大額是7號座位扣除底注後擁有的全部籌碼：480（解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -2523,7 +2523,7 @@ fewest chips: 1 × 5.
     <message>
         <location filename="../../lessons/betting/stud-follow.yaml"/>
         <source>Stud: follow the action</source>
-        <translation>梭哈：跟隨行動</translation>
+        <translation>梭哈：逐步跟進牌局</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/stud-follow.yaml"/>
@@ -2555,7 +2555,7 @@ At every step:
 - 每個座位都已下了底注，即「bolo de entrada」（底注）（第六條、第七條、第十條a項）。明牌最好的座位開始每一輪，按解讀 R4-2至R4-4對第十條b項及c項的理解排名（有兩張明牌而無人亮出對子時，由最大的第二張牌決定）；第一輪中它必須下注或棄牌（第十條b項）。在有人下注之前，行動按明牌牌面的次序輪轉；一旦有座位下注，便由下注者右方的座位起按逆時針方向進行（第十條b項、c項；解讀 R8-2）。已過牌的座位在該輪遇到下注後只可跟注或棄牌（第十條c項i目第二點；解讀 R8-4）。
 - 跟注額是本輪最高總額減去該座位面前已有的數額，或其剩下的全部籌碼（解讀 R8-4）。
 - 下注至少為枱面最低注，預設為底注（解讀 R8-6）；加注至少要加上本輪最後一次完整下注或加注的數額（第十條b項第三點；解讀 R8-6）；座位永遠可以以較少的金額全押，即「com capital desfalcado」（全押玩家）（第十條b項第三點）。
-- 規章沒有訂定最高下注：解讀 R8-5 把梭哈視為無限注，最大額是該座位擁有的全部籌碼，而解讀 R8-7 認為加注次數沒有上限。
+- 規例沒有訂定最高下注：解讀 R8-5 把梭哈視為無限注，最大額是該座位擁有的全部籌碼，而解讀 R8-7 認為加注次數沒有上限。
 </translation>
     </message>
     <message>
@@ -2814,7 +2814,7 @@ other pair, the higher second open card — seat 5&apos;s queen (ruling R4-3).
         <source>36 items on Hold&apos;em: running the betting (whose turn, the call, the smallest and largest raise, the pot), the blinds, the deal and the burn and board, who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91 that rule 92 applies to Hold&apos;em).
 </source>
-        <translation>德州撲克36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、盲注、派牌、燒牌及公共牌、誰勝出、識讀牌型、攤牌次序、建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文（一般規則第1-71條，以及經規則第92條適用於德州撲克的奧馬哈規則第72-91條）。
+        <translation>德州撲克36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、盲注、派牌、燒牌及公共牌、誰勝出、判讀牌型、攤牌次序、建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文（一般規則第1-71條，以及經規則第92條適用於德州撲克的奧馬哈規則第72-91條）。
 </translation>
     </message>
     <message>
@@ -2839,7 +2839,7 @@ Each step is one mark, and a hand&apos;s steps come in the order the croupier ru
         <source>36 items on Omaha (Macau 2010): running the betting (whose turn, the call, the smallest and largest raise, the pot), the blinds, the deal and the discard and board, who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles.
 </source>
-        <translation>奧馬哈（澳門2010）36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、盲注、派牌、棄置的牌及公共牌、誰勝出、識讀牌型、攤牌次序、建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文。
+        <translation>奧馬哈（澳門2010）36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、盲注、派牌、棄置的牌及公共牌、誰勝出、判讀牌型、攤牌次序、建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文。
 </translation>
     </message>
     <message>
@@ -2852,7 +2852,7 @@ paying the pots, the commission, counting a seat&apos;s chips, colouring them up
         <source>36 items on Omaha: running the betting (whose turn, the call, the smallest and largest raise, the pot), the blinds, the deal and the burn and board, who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91).
 </source>
-        <translation>奧馬哈36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、盲注、派牌、燒牌及公共牌、誰勝出、識讀牌型、攤牌次序、建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文（一般規則第1-71條及奧馬哈規則第72-91條）。
+        <translation>奧馬哈36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、盲注、派牌、燒牌及公共牌、誰勝出、判讀牌型、攤牌次序、建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文（一般規則第1-71條及奧馬哈規則第72-91條）。
 </translation>
     </message>
     <message>
@@ -2879,7 +2879,7 @@ procedure articles.
         <source>36 items on Póquer sintético: running the betting (whose turn, the call, the smallest and largest raise, the pot), the antes, the deal and the board, who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles (the general rules 1-71 and sintético&apos;s own rules 95-112).
 </source>
-        <translation>Póquer sintético（28張牌）36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、底注、派牌及公共牌、誰勝出、識讀牌型、攤牌次序、建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文（一般規則第1-71條及póquer sintético本身的規則第95-112條）。
+        <translation>Póquer sintético（28張牌）36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、底注、派牌及公共牌、誰勝出、判讀牌型、攤牌次序、建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文（一般規則第1-71條及Póquer sintético本身的規則第95-112條）。
 </translation>
     </message>
     <message>
@@ -2893,7 +2893,7 @@ paying the pots, the commission, counting a seat&apos;s chips, colouring them up
 reading the hands, the showdown order, building and paying the pots, the
 commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles of Portaria 104/85/M.
 </source>
-        <translation>梭哈37題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、底注及派牌、每一輪誰首先行動、誰勝出、識讀牌型、攤牌次序、建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及第104/85/M號訓令的程序條文。
+        <translation>梭哈37題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、底注及派牌、每一輪誰首先行動、誰勝出、判讀牌型、攤牌次序、建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及第104/85/M號訓令的程序條文。
 </translation>
     </message>
     <message>
@@ -3040,7 +3040,7 @@ the moment of a round dealt for you.
     <message>
         <location filename="../../lessons/hand/sintetico-deal.yaml"/>
         <source>Sintético: the antes, the deal and the board</source>
-        <translation>Sintético：底注、派牌與公共牌</translation>
+        <translation>Póquer sintético：底注、派牌與公共牌</translation>
     </message>
     <message>
         <location filename="../../lessons/hand/sintetico-deal.yaml"/>
@@ -3064,8 +3064,8 @@ the moment of a hand dealt for you.
         <translation>一局牌在下注輪之前及之間的各個步驟，每一步都在為你派出的一局牌的相應時刻提問。
 
 1. 底注（規則第102條；解讀 R8-1）。切牌後、派牌前，每個座位把底注（ante）放入底池。籌碼少於底注的座位放入所有籌碼，成為全押。
-2. 派牌（規則第34、35、96條）。荷官按順時針方向把牌面向下派出，每次派一張給每個座位，直至每個座位各有兩張牌（規則第96條）。規則第35條由作出第一注的玩家開始派牌；在póquer sintético中每個座位都下底注，賭場把持有按鈕（莊位，「a mão」）的座位的底注視為第一注，該座位收到第一張牌（解讀 R8-12）。
-3. 公共牌（規則第100、107、108條）。póquer sintético不燒牌（規則第100條）。荷官從那副牌的底部逐張取出五張公共牌，每次一張，牌面向上放好；每張牌之後都有一輪下注。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併派出，中間不再下注（解讀 R8-3）。
+2. 派牌（規則第34、35、96條）。荷官按順時針方向把牌面向下派出，每次派一張給每個座位，直至每個座位各有兩張牌（規則第96條）。規則第35條由作出第一注的玩家開始派牌；在Póquer sintético中每個座位都下底注，賭場把持有按鈕（莊位，「a mão」）的座位的底注視為第一注，該座位收到第一張牌（解讀 R8-12）。
+3. 公共牌（規則第100、107、108條）。Póquer sintético不燒牌（規則第100條）。荷官從那副牌的底部逐張取出五張公共牌，每次一張，牌面向上放好；每張牌之後都有一輪下注。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併派出，中間不再下注（解讀 R8-3）。
 </translation>
     </message>
     <message>
@@ -3127,7 +3127,7 @@ front of the seat &quot;a cave&quot; (rule 52), and the pot &quot;o pote&quot;.
 </source>
         <translation>下注只可以籌碼作出（非莊家遊戲規則第19條），玩家放入的籌碼就是他手上的籌碼。一疊小面值籌碼點算慢、核對也慢：荷官會把它換成大面值籌碼，以同一總額的最少籌碼、由最大面值開始兌換。規則沒有規定籌碼如何組成：以最少籌碼兌換是賭場慣例。
 
-這裡一個座位以小面值籌碼交來：總額最少籌碼組合中的每個籌碼，都換成次一級的較小籌碼（1,000換成兩個500，100換成四個25）。籌碼下的金額會隱藏：由最大的籌碼開始點算整疊，然後以最少籌碼、由最大面值開始砌出同一總額。以2 × 500、5 × 100、16 × 25及15 × 5（38個籌碼）交來的1,975，換回一個1,000、一個500、四個100及三個25（9個籌碼）。
+這裏一個座位以小面值籌碼交來：總額最少籌碼組合中的每個籌碼，都換成次一級的較小籌碼（1,000換成兩個500，100換成四個25）。籌碼下的金額會隱藏：由最大的籌碼開始點算整疊，然後以最少籌碼、由最大面值開始砌出同一總額。以2 × 500、5 × 100、16 × 25及15 × 5（38個籌碼）交來的1,975，換回一個1,000、一個500、四個100及三個25（9個籌碼）。
 
 總額正確得一半分數，最少籌碼得另一半。金額都是該枱籌碼單位（即最小的籌碼）的整數倍（解讀 R0-3）。
 
@@ -3340,7 +3340,7 @@ Amounts are whole multiples of the table&apos;s chip unit (ruling R0-3).
 Words on the floor: the chips are &quot;fichas&quot; (rule 19), the chips a player
 keeps in front of the seat are &quot;a cave&quot; (rule 52), and the pot is &quot;o pote&quot;.
 </source>
-        <translation>玩家的下注「exclusivamente efectuadas com fichas」（只以籌碼作出，非莊家遊戲規則第19條）；玩家把籌碼放過其位置的界線，即視為已下注（規則第53條）。在收集底池之前，荷官必須知道每個座位投入了多少，並且一眼點算，不看總數：這裡籌碼下的金額會隱藏，直至你作答。
+        <translation>玩家的下注「exclusivamente efectuadas com fichas」（只以籌碼作出，非莊家遊戲規則第19條）；玩家把籌碼放過其位置的界線，即視為已下注（規則第53條）。在收集底池之前，荷官必須知道每個座位投入了多少，並且一眼點算，不看總數：這裏籌碼下的金額會隱藏，直至你作答。
 
 由最大的籌碼點算至最小，每次一種面值：枱上的籌碼圖例列出每種顏色的面值，每個籌碼的面上亦印有其面值。一整疊是20個籌碼，畫得較矮並標上「×20」；較小的5個一疊放在旁邊，餘下的單獨擺放。
 
@@ -3524,13 +3524,13 @@ hand: nothing comes off the pot. 2,125 is 425 units, 141 each (705) and
 two over. Clockwise from the marker at seat 10 the order goes round past
 the croupier: 1, 4, 7, so seats 1 and 4 take 710 and seat 7 keeps 705.
 </source>
-        <translation>此枱按節收取佣金（規則第7條b項），不是每局收取：底池不扣除任何金額。2,125是425個單位，每人141個（705），剩兩個。由10號座位的按鈕（莊位）順時針計算，次序越過荷官：1、4、7，所以1號及4號座位取得710，7號座位得705。
+        <translation>此枱按場收取佣金（場費，規則第7條b項），不是每局收取：底池不扣除任何金額。2,125是425個單位，每人141個（705），剩兩個。由10號座位的按鈕（莊位）順時針計算，次序越過荷官：1、4、7，所以1號及4號座位取得710，7號座位得705。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/hand-category.yaml"/>
         <source>Hold&apos;em: read every hand</source>
-        <translation>德州撲克：識讀每一手牌</translation>
+        <translation>德州撲克：判讀每一手牌</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/hand-category.yaml"/>
@@ -3558,7 +3558,7 @@ the pocket cards &quot;cartas pessoais&quot;, the board &quot;as cartas comuns&q
 (three of a kind), &quot;fullen&quot; or &quot;trio-par&quot; (full house), &quot;póquer&quot; (four of a
 kind), &quot;dois pares&quot;, &quot;um par&quot;, &quot;carta maior&quot;.
 </source>
-        <translation>荷官在宣佈贏家之前，必須正確識讀每一手牌。在德州撲克中，玩家的一手牌是他從兩張底牌和五張公共牌中所能組成的最佳五張牌，可用自己的兩張、一張或零張牌（非莊家遊戲規則第93及94條；解讀 R3-1）。
+        <translation>荷官在宣佈贏家之前，必須正確判讀每一手牌。在德州撲克中，玩家的一手牌是他從兩張底牌和五張公共牌中所能組成的最佳五張牌，可用自己的兩張、一張或零張牌（非莊家遊戲規則第93及94條；解讀 R3-1）。
 
 牌型類別由高至低為：皇家同花順、同花順、四條、葫蘆、同花、順子、三條、兩對、一對和高牌（非莊家遊戲規則第17條）。永遠說出七張牌所能組成的最高類別，而不是你最先注意到的那個。
 
@@ -3566,7 +3566,7 @@ kind), &quot;dois pares&quot;, &quot;um par&quot;, &quot;carta maior&quot;.
 
 座位由荷官左方起按順時針方向編號（解讀 R0-1）。牌的寫法是先點數後花色，T也可寫作10（解讀 R0-2）。
 
-場內用語（規章的葡文）：「o pagador」（荷官）、「cartas pessoais」（底牌）、「as cartas comuns」（公共牌：翻牌、轉牌、「rio」（河牌））；牌型有「sequência」（順子）、「cor」或「naipe」（同花）、「trio」（三條）、「fullen」或「trio-par」（葫蘆）、「póquer」（四條）、「dois pares」（兩對）、「um par」（一對）、「carta maior」（高牌）。
+場內用語（規例的葡文）：「o pagador」（荷官）、「cartas pessoais」（底牌）、「as cartas comuns」（公共牌：翻牌、轉牌、「rio」（河牌））；牌型有「sequência」（順子）、「cor」或「naipe」（同花）、「trio」（三條）、「fullen」或「trio-par」（葫蘆）、「póquer」（四條）、「dois pares」（兩對）、「um par」（一對）、「carta maior」（高牌）。
 </translation>
     </message>
     <message>
@@ -4358,7 +4358,7 @@ table&apos;s chip unit (ruling R0-3).
 Words on the floor: the chips are &quot;fichas&quot; (rule 19), the chips a player
 keeps in front of the seat are &quot;a cave&quot; (rule 52), and the pot is &quot;o pote&quot;.
 </source>
-        <translation>玩家的下注「exclusivamente efectuadas com fichas」（只以籌碼作出，非莊家遊戲規則第19條）；玩家把籌碼放過其位置的界線，即視為已下注（規則第53條）。荷官一眼點算每個座位的籌碼；這裡籌碼下的金額會隱藏，直至你作答。
+        <translation>玩家的下注「exclusivamente efectuadas com fichas」（只以籌碼作出，非莊家遊戲規則第19條）；玩家把籌碼放過其位置的界線，即視為已下注（規則第53條）。荷官一眼點算每個座位的籌碼；這裏籌碼下的金額會隱藏，直至你作答。
 
 由最大的籌碼點算至最小：枱上的籌碼圖例列出每種顏色的面值，每個籌碼的面上亦印有其面值。籌碼疊以該枱籌碼組合中最少的籌碼畫出，面值較大的在後；一整疊是20個籌碼，畫得較矮並標上「×20」。
 
@@ -4532,7 +4532,7 @@ hand: the whole 625 is cut. 125 units, 62 each (310) and one over. From
 the marker at seat 8 the order goes round past the croupier to seat 2
 before seat 5: seat 2 takes 315.
 </source>
-        <translation>此枱按節收取佣金（規則第7條b項），不是每局收取：625全數分開。125個單位，每人62個（310），剩一個。由8號座位的按鈕（莊位）起，次序越過荷官，先到2號座位再到5號座位：2號座位取得315。
+        <translation>此枱按場收取佣金（場費，規則第7條b項），不是每局收取：625全數分開。125個單位，每人62個（310），剩一個。由8號座位的按鈕（莊位）起，次序越過荷官，先到2號座位再到5號座位：2號座位取得315。
 </translation>
     </message>
     <message>
@@ -4580,7 +4580,7 @@ kind), &quot;dois pares&quot;, &quot;um par&quot;, &quot;carta maior&quot;.
 
 留意那些看起來比實際好的手牌。單獨一張同花色的底牌永不能成同花，即使公共牌有四張該花色也一樣。手中的四張A只能從手牌中得出一對，因為只有兩張可用；三張公共牌仍可再加一對或成三條。有兩對的公共牌並不會給每個人兩對：只用三張公共牌，所以除非玩家自己的牌與某張牌成對，否則只得一對。有四條的公共牌最多只給三條。每個順子都需要玩家自己的兩張牌。
 
-牌型類別按非莊家遊戲規則第17條命名：皇家同花順、同花順、四條、葫蘆、同花、順子、三條、兩對、一對、高牌。A可作大牌或小牌（非莊家遊戲規則第72條；解讀 R3-1）。
+牌型類別按非莊家遊戲規則第17條命名：皇家同花順、同花順、四條、葫蘆、同花、順子、三條、兩對、一對、高牌。A可大可小（非莊家遊戲規則第72條；解讀 R3-1）。
 
 場上用語（規例的葡文）：荷官是「o pagador」（荷官），底牌是「cartas pessoais」（底牌），公共牌是「as cartas comuns」（公共牌）（flop（翻牌）、turn（轉牌）、「rio」（河牌））；手牌有「sequência」（順子）、「cor」或「naipe」（同花）、「trio」（三條）、「fullen」或「trio-par」（葫蘆）、「póquer」（四條）、「dois pares」（兩對）、「um par」（一對）、「carta maior」（高牌）。
 </translation>
@@ -5033,7 +5033,7 @@ marker has &quot;a mão&quot;.
 
 奧馬哈的大部分錯誤都源於這一條規則。公共牌有四張紅心時，只持有一張紅心的玩家沒有同花。持有全部四張A的玩家，從手中只得一對A（公共牌可能再加一對或成三條）。公共牌有四條並不會給任何人四條，因為只可用三張公共牌。持有7-8-9而公共牌有10-J的玩家不能成7-8-9-10-J：這個順子要用他三張牌。
 
-手牌的排名（非莊家遊戲規則第17條）及平手（非莊家遊戲規則第18條）與德州撲克相同：四條的第五張牌、葫蘆的對子及三條的旁牌都要計算（解讀 R3-4）。A可作大牌或小牌，A-2-3-4-5是最小的順子（非莊家遊戲規則第72條；解讀 R3-1）。相同的手牌平分底池（非莊家遊戲規則第66條；解讀 R1-3）。
+手牌的排名（非莊家遊戲規則第17條）及平手（非莊家遊戲規則第18條）與德州撲克相同：四條的第五張牌、葫蘆的對子及三條的旁牌都要計算（解讀 R3-4）。A可大可小，A-2-3-4-5是最小的順子（非莊家遊戲規則第72條；解讀 R3-1）。相同的手牌平分底池（非莊家遊戲規則第66條；解讀 R1-3）。
 
 場上用語：「o pagador」（荷官）、「cartas pessoais」（底牌）、「cartas comuns」（公共牌）、「o pote」（底池）；持有按鈕（莊位）的玩家有「a mão」（按鈕）。
 </translation>
@@ -5141,7 +5141,7 @@ Words on the floor: the chips are &quot;fichas de jogo&quot; (Despacho 97/2010 a
 </source>
         <translation>所有下注均以籌碼作出（經濟財政司司長第97/2010號批示第四條第一款），玩家放入的籌碼就是他手上的籌碼。一疊小面值籌碼點算慢、核對也慢：荷官會把它換成大面值籌碼，以同一總額的最少籌碼、由最大面值開始兌換。批示沒有規定籌碼如何組成：以最少籌碼兌換是賭場慣例。
 
-這裡一個座位以小面值籌碼交來：總額最少籌碼組合中的每個籌碼，都換成次一級的較小籌碼（1,000換成兩個500，100換成四個25）。籌碼下的金額會隱藏：由最大的籌碼開始點算整疊，然後以最少籌碼、由最大面值開始砌出同一總額。以2 × 500、5 × 100、16 × 25及15 × 5（38個籌碼）交來的1,975，換回一個1,000、一個500、四個100及三個25（9個籌碼）。
+這裏一個座位以小面值籌碼交來：總額最少籌碼組合中的每個籌碼，都換成次一級的較小籌碼（1,000換成兩個500，100換成四個25）。籌碼下的金額會隱藏：由最大的籌碼開始點算整疊，然後以最少籌碼、由最大面值開始砌出同一總額。以2 × 500、5 × 100、16 × 25及15 × 5（38個籌碼）交來的1,975，換回一個1,000、一個500、四個100及三個25（9個籌碼）。
 
 總額正確得一半分數，最少籌碼得另一半。金額都是該枱籌碼單位（即最小的籌碼）的整數倍（解讀 R0-3）。
 
@@ -5370,7 +5370,7 @@ chips of the table&apos;s set, larger denominations behind; a full stack is 20
 chips, drawn short and marked &quot;×20&quot;. Amounts are whole multiples of the
 table&apos;s chip unit (ruling R0-3).
 </source>
-        <translation>「Todas as apostas são feitas por meio de fichas de jogo」（所有下注均以博彩籌碼作出，經濟財政司司長第97/2010號批示第四條第一款）。荷官一眼點算每個座位的籌碼；這裡籌碼下的金額會隱藏，直至你作答。
+        <translation>「Todas as apostas são feitas por meio de fichas de jogo」（所有下注均以博彩籌碼作出，經濟財政司司長第97/2010號批示第四條第一款）。荷官一眼點算每個座位的籌碼；這裏籌碼下的金額會隱藏，直至你作答。
 
 由最大的籌碼點算至最小：枱上的籌碼圖例列出每種顏色的面值，每個籌碼的面上亦印有其面值。籌碼疊以該枱籌碼組合中最少的籌碼畫出，面值較大的在後；一整疊是20個籌碼，畫得較矮並標上「×20」。金額是該枱籌碼單位的整數倍（解讀 R0-3）。
 </translation>
@@ -5591,7 +5591,7 @@ Words of the regulation: &quot;hole cards/pocket cards&quot; (the four private c
 
 荷官就是在這裏看錯手牌。公共牌有四張紅心而手中有一張紅心，並不是同花：玩家自己需要有兩張紅心。公共牌有四張可成順子的牌而手中有一張，並不是順子。手中的四張A只能當作兩張A：公共牌沒有對子時是一對A，公共牌有對子時是兩對，公共牌有三條時是葫蘆：公共牌的三條帶一對A。公共牌有四條，並不會給任何人四條，因為只可用三張公共牌。逐一檢視每一對底牌的組合，保留最好的一手。
 
-牌型類別（第十五條）由高至低為：皇家同花順、同花順、四條、葫蘆、同花、順子、三條、兩對、一對，以及五張散牌（「cinco cartas diferentes」（五張不同的牌），第十五條第十款；本訓練程式的答案列表稱之為高牌）。一副牌有52張，A可作大牌或小牌：A-2-3-4-5是最小的順子（第十四條第三款）。
+牌型類別（第十五條）由高至低為：皇家同花順、同花順、四條、葫蘆、同花、順子、三條、兩對、一對，以及五張散牌（「cinco cartas diferentes」（五張不同的牌），第十五條第十款；本訓練程式的答案列表稱之為高牌）。一副牌有52張，A可大可小：A-2-3-4-5是最小的順子（第十四條第三款）。
 
 規例用詞：「hole cards/pocket cards」（底牌，即四張私人的牌，第六條第一款），手牌只用其中「duas cartas da sua mão」（自己手中的兩張牌，第十條第一款）、「flop」（翻牌）、「turn」（轉牌）、「river」（河牌）、「inutilizar uma carta」（燒牌）。
 </translation>
@@ -6132,7 +6132,7 @@ diferentes&quot; (five odd cards, the lowest hand), &quot;marcador&quot; (marker
 </source>
         <translation>每位玩家以他四張牌中的正好兩張，加五張公共牌中的正好三張，組成最佳的五張牌（經濟財政司司長第97/2010號批示第十條第一款；解讀 R3-1）。最好的手牌贏得底池（第十條第二款）；相同的手牌平分底池（第十條第四款；解讀 R1-3）。比較之前，先按兩張加三張的規則判讀每一手牌。
 
-手牌按第十五條所列排名，由皇家同花順至五張散牌。所有花色都相等（第十四條第一款）。A是大牌，或在最小的順子5-4-3-2-A中作小牌（第十四條第三款）。
+手牌按第十五條所列排名，由皇家同花順至五張散牌。所有花色都相等（第十四條第一款）。A是最大的牌，或在最小的順子5-4-3-2-A中作小牌（第十四條第三款）。
 
 在同一類別之內，這個規例有自己的踢腳牌規則（解讀 R3-4）。四條的第五張牌永不計算（第十五條第三款）。葫蘆先比較三條，如三條相同，由「對子」決定（第十五條第四款）。三條先比較三條，如相同，由兩張散牌決定（第十五條第七款）。兩對、一對、同花及高牌逐張比較每一張牌。同時派梭哈的荷官不可把梭哈的規則搬過來：梭哈只計三條，這裏對子和踢腳牌都要計。
 
@@ -6282,13 +6282,13 @@ Rule 71, player errors:
   back in, the player may never raise the previous bet (ruling R8-11: he may
   only call).
 </source>
-        <translation>非莊家撲克的一般規則（規則第1-71條，「regras gerais」（一般規則））同樣適用於德州撲克、奧馬哈及「póquer sintético」（28張牌）；本課的問題在這三種遊戲中都會出現。規例把荷官稱為「o pagador」（荷官），把按鈕（莊位）座位稱為「a mão」（按鈕），把玩家的籌碼稱為他的「cave」（籌碼），把底池稱為「o pote」（底池），把加注稱為「repicar」（加注），把派牌錯誤稱為「erro na distribuição」（派牌錯誤）。
+        <translation>非莊家撲克的一般規則（規則第1-71條，「regras gerais」（一般規則））同樣適用於德州撲克、奧馬哈及「Póquer sintético」（28張牌）；本課的問題在這三種遊戲中都會出現。規例把荷官稱為「o pagador」（荷官），把按鈕（莊位）座位稱為「a mão」（按鈕），把玩家的籌碼稱為他的「cave」（籌碼），把底池稱為「o pote」（底池），把加注稱為「repicar」（加注），把派牌錯誤稱為「erro na distribuição」（派牌錯誤）。
 
 派牌（規則第31-34條）：荷官檢查一副牌完整無損，並最少洗牌三次，使任何玩家都看不到牌（第31條）；切牌期間或之後有牌被看見，就要重新洗牌（第33條）；牌按順時針方向派出，不讓其他玩家看見，沿枱布滑出，絕不可提起（第34條）。
 
 在牌枱上：放過玩家界線的籌碼即為下注；宣佈的金額與籌碼不符時，由荷官找換，使下注金額準確（第53條）。看過其他玩家的反應後不得加注（第55條）；玩家只可在必要時說話，並禁止「parol」（串通取消對局）（第56條）；玩家可再看自己的牌以跟注，但絕不可為加注而再看（第57條）；玩家無須宣佈自己的牌，其宣佈亦不作準（第63條）。規則第14條列出玩家不得做的事：合夥玩、分享或平分底池、私下協議、牌局開始後往籌碼中加籌碼、借出籌碼、把牌拿離視線範圍、調換座位、評論、在牌上做記號等等。
 
-規則第69條，派牌錯誤（「erro na distribuição」（派牌錯誤））：出現以下情況時，該局無效並重新派一局：牌沒有按規定次序派出（a項）；玩家收到的牌數目不對且無法更正（b項）；玩家收到不屬於他的牌並看到了（c項）；一副牌中缺了一張牌或在其他方面有誤（e項）；有牌損壞（f項）；荷官派牌時翻開多於一張牌（g項）。（第69條d項，即一副牌中有多於一張正面朝上的牌，會在翻牌類遊戲的錯誤中問到；póquer sintético只要有一張就判該局無效，規則第109條c項。）
+規則第69條，派牌錯誤（「erro na distribuição」（派牌錯誤））：出現以下情況時，該局無效並重新派一局：牌沒有按規定次序派出（a項）；玩家收到的牌數目不對且無法更正（b項）；玩家收到不屬於他的牌並看到了（c項）；一副牌中缺了一張牌或在其他方面有誤（e項）；有牌損壞（f項）；荷官派牌時翻開多於一張牌（g項）。（第69條d項，即一副牌中有多於一張正面朝上的牌，會在翻牌類遊戲的錯誤中問到；Póquer sintético只要有一張就判該局無效，規則第109條c項。）
 
 規則第70條a、b項：宣佈錯誤的勝出牌型，按枱上的牌更正（a項）；派給不在場玩家的牌，若他未能及時趕到在輪到他時下注，則收回這些牌，該局有效，他不參與該局（b項）。
 
@@ -6440,7 +6440,7 @@ dealt again (with a sound deck: rule 31 has the pagador check the deck is
 misdeal. A single card turned over is rule 70 c) in Hold&apos;em and Omaha (and a
 void hand in sintético, rule 109 d).
 </source>
-        <translation>規則第69條g項：荷官在派牌期間翻開多於一張牌，即屬派牌錯誤。只翻開一張牌，在德州撲克及奧馬哈中屬規則第70條c項的情況（在póquer sintético中則該局無效，規則第109條d項）。
+        <translation>規則第69條g項：荷官在派牌期間翻開多於一張牌，即屬派牌錯誤。只翻開一張牌，在德州撲克及奧馬哈中屬規則第70條c項的情況（在Póquer sintético中則該局無效，規則第109條d項）。
 </translation>
     </message>
     <message>
@@ -6735,7 +6735,7 @@ plays, known as «parol», is especially forbidden.
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Never: once seen, cards stay down.</source>
-        <translation>絕不可以：牌看過後就要一直蓋著。</translation>
+        <translation>絕不可以：牌看過後就要一直蓋着。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -6993,7 +6993,7 @@ announced (&quot;jogo mais ...&quot;, rule 39 d).
 void anything; the hand remains valid. (A card exposed by the pagador is a
 different case: rule 70 c, or rule 109 in sintético.)
 </source>
-        <translation>規則第71條e項：玩家在牌局中揭開自己的牌，不會令任何東西無效；該局仍然有效。（由荷官翻開的牌是另一種情況：規則第70條c項，在póquer sintético中則為規則第109條。）
+        <translation>規則第71條e項：玩家在牌局中揭開自己的牌，不會令任何東西無效；該局仍然有效。（由荷官翻開的牌是另一種情況：規則第70條c項，在Póquer sintético中則為規則第109條。）
 </translation>
     </message>
     <message>
@@ -7149,7 +7149,7 @@ a quatro, a partida será suspensa.» If the fourth player is not back within
 fifteen minutes of the suspension, the game is closed. Every hold&apos;em, Omaha
 and sintético table the trainer deals has four players or more (ruling R0-5).
 </source>
-        <translation>規則第24條：「A partida não pode iniciar-se nem prosseguir sem que haja um mínimo de quatro jogadores. Quando o número de jogadores se tornar inferior a quatro, a partida será suspensa.」（少於四位玩家，牌局不得開始或繼續；玩家人數少於四位時，牌局暫停。）如暫停後十五分鐘內仍未有第四位玩家，牌局即結束。本訓練程式派出的每張德州撲克、奧馬哈及póquer sintético牌枱都有四位或以上玩家（解讀 R0-5）。
+        <translation>規則第24條：「A partida não pode iniciar-se nem prosseguir sem que haja um mínimo de quatro jogadores. Quando o número de jogadores se tornar inferior a quatro, a partida será suspensa.」（少於四位玩家，牌局不得開始或繼續；玩家人數少於四位時，牌局暫停。）如暫停後十五分鐘內仍未有第四位玩家，牌局即結束。本訓練程式派出的每張德州撲克、奧馬哈及Póquer sintético牌枱都有四位或以上玩家（解讀 R0-5）。
 </translation>
     </message>
     <message>
@@ -7804,7 +7804,7 @@ Dealing errors of the flop games (rules 69 d, 70 c-h):
 </source>
         <translation>奧馬哈遵從非莊家撲克的一般規則（規則第1-71條），並按規則第72-91條作出修改；德州撲克遵從同樣的規則第72-91條，並按規則第93-94條作出修改（規則第92條）。本課的問題在這兩種遊戲中都會出現。規例的用詞：荷官是「o pagador」（荷官），按鈕（莊位）座位是「a mão」（按鈕），小盲注及大盲注是「pequena aposta」（小盲注）及「grande aposta」（大盲注），加注是「repicar」（加注），公共牌是「as cartas comuns」（公共牌）（翻牌、轉牌、「rio」（河牌））。
 
-派牌：只由荷官切牌（規則第32條；póquer sintético則由玩家切牌，規則第101條）。德州撲克每位玩家得兩張牌，奧馬哈得四張（規則第35、77、93條），每次一張，按順時針方向，由作出第一注的玩家開始。翻牌、轉牌及河牌之前各燒一張牌（規則第41、43、45條）。
+派牌：只由荷官切牌（規則第32條；Póquer sintético則由玩家切牌，規則第101條）。德州撲克每位玩家得兩張牌，奧馬哈得四張（規則第35、77、93條），每次一張，按順時針方向，由作出第一注的玩家開始。翻牌、轉牌及河牌之前各燒一張牌（規則第41、43、45條）。
 
 盲注及次序：持有「a mão」（按鈕）的玩家下小盲注，為該枱最低限額的一半；他左邊的玩家下大盲注，即該枱最低限額（規則第81-83條）。翻牌前，最先決定的是大盲注左邊的玩家（規則第84條）；翻牌、轉牌及河牌時，由持有「a mão」（按鈕）的玩家最先說話（規則第42、44、46、85條；解讀 R8-2：或其左邊下一個仍在局中的座位）。
 
@@ -7911,7 +7911,7 @@ both games.
         <source>Rule 32: once the shuffle is over, the cut is exclusively the pagador&apos;s. (In
 póquer sintético rule 101 gives the cut to a player instead.)
 </source>
-        <translation>規則第32條：洗牌完成後，切牌完全由荷官負責。（在póquer sintético中，規則第101條則把切牌交給一位玩家。）
+        <translation>規則第32條：洗牌完成後，切牌完全由荷官負責。（在Póquer sintético中，規則第101條則把切牌交給一位玩家。）
 </translation>
     </message>
     <message>
@@ -8086,7 +8086,7 @@ this round. Can the fifth raise be made?
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Yes, if the fiscal allows it.</source>
-        <translation>可以，只要監場（fiscal）准許。</translation>
+        <translation>可以，只要監場主任准許。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8190,7 +8190,7 @@ to the order of betting in that hand. Ruling R8-9: in Hold&apos;em and Omaha rul
 13&apos;s &quot;three or more hands&quot; does not apply, though a player may still ask to
 rest two hands (rule 13).
 </source>
-        <translation>規則第89條：他必須在下一局下一個大盲注，該局的下注次序不作任何改變。解讀 R8-9：在德州撲克及奧馬哈中，由該變化玩法本身的規則第89條規管坐著而不下注的玩家；規則第13條的「三局或以上」並不適用，但玩家仍可要求休息兩局（規則第13條）。
+        <translation>規則第89條：他必須在下一局下一個大盲注，該局的下注次序不作任何改變。解讀 R8-9：在德州撲克及奧馬哈中，由該變化玩法本身的規則第89條規管坐着而不下注的玩家；規則第13條的「三局或以上」並不適用，但玩家仍可要求休息兩局（規則第13條）。
 </translation>
     </message>
     <message>
@@ -8279,7 +8279,7 @@ happens?
         <source>Rule 69 d): more than one card face up in the deck is a misdeal. (In
 sintético even one face-up card voids the hand, rule 109 c.)
 </source>
-        <translation>規則第69條d項：一副牌中有多於一張正面朝上的牌，即屬派牌錯誤。（在póquer sintético中，即使只有一張正面朝上的牌，該局亦無效，規則第109條c項。）
+        <translation>規則第69條d項：一副牌中有多於一張正面朝上的牌，即屬派牌錯誤。（在Póquer sintético中，即使只有一張正面朝上的牌，該局亦無效，規則第109條c項。）
 </translation>
     </message>
     <message>
@@ -8771,7 +8771,7 @@ cards (13 cards art. 5 gives them to the highest bet; Q Poker has no such
 rule): as house practice (no ruling), the croupier lets them agree, and
 calls the floor if they do not.
 </source>
-        <translation>第六條第三款：只有就座的玩家有權持牌，且不可把牌拿到牌枱以外。多位玩家可以在同一手牌上下注（第六條第一款），但這並不讓他們持牌。多位就座玩家在同一手牌上下注時，第六條第三款沒有說明由誰持牌（十三張第五條把牌交給下注最多者；Q Poker沒有這樣的規定）：按本場慣例（並無解讀條文），荷官讓他們自行協議，如協議不成，則召喚樓面主管。</translation>
+        <translation>第六條第三款：只有就座的玩家有權持牌，且不可把牌拿到牌枱以外。多位玩家可以在同一手牌上下注（第六條第一款），但這並不讓他們持牌。多位就座玩家在同一手牌上下注時，第六條第三款沒有說明由誰持牌（十三張第五條把牌交給下注最多者；Q Poker沒有這樣的規定）：按本場慣例（並無解讀條文），荷官讓他們自行協議，如協議不成，則召喚監場主任。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
@@ -9079,15 +9079,15 @@ Estardilho（雙倍注）及restardilho（再雙倍注）（規則第106條）�
 - 規則第109條：派牌期間如玩家沒有按正常次序收到牌、玩家收到的牌比應得的多或少、出現正面朝上的牌，或荷官派牌時有牌翻轉，該局無效（「jogada nula」（無效局））。
 - 規則第110條：如荷官翻開五張公共牌中多於應翻的張數，翻開了多少張牌，就失去多少輪下注。解讀 R8-10：只計算應翻那張以外多翻的牌；這些牌留在枱上，每多翻一張，就失去本應在它之前進行的那一輪。
 - 規則第111條：如派牌時有一位或多位玩家沒有放入底注，該局有效，他們必須放入底注才可參與。如無法確定誰已下底注，該局仍然有效，以較少的底池進行。
-- 規則第13條（解讀 R8-9：在此全條適用，póquer sintético沒有規則第89條）：玩家可要求休息兩局並保留座位；連續三局或以上不下注，或屢次休息的玩家，必須離開牌枱。
+- 規則第13條（解讀 R8-9：在此全條適用，Póquer sintético沒有規則第89條）：玩家可要求休息兩局並保留座位；連續三局或以上不下注，或屢次休息的玩家，必須離開牌枱。
 
-注意：派牌期間有牌翻轉，在póquer sintético中會令該局無效（規則第109條d項），而在德州撲克及奧馬哈中則繼續派牌，該玩家的手牌最後才補足，翻開的牌成為下一張燒牌（規則第70條c項）。
+注意：派牌期間有牌翻轉，在Póquer sintético中會令該局無效（規則第109條d項），而在德州撲克及奧馬哈中則繼續派牌，該玩家的手牌最後才補足，翻開的牌成為下一張燒牌（規則第70條c項）。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>In a sintético game, a card turns over as you deal it to seat 5. What happens?</source>
-        <translation>在póquer sintético牌局中，你派牌給5號座位時一張牌翻了過來。會怎樣？</translation>
+        <translation>在Póquer sintético牌局中，你派牌給5號座位時一張牌翻了過來。會怎樣？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -9111,7 +9111,7 @@ void. Rule 109 is sintético&apos;s own rule, and rule 112 applies the general
 rules only &quot;no restante&quot;, so the Hold&apos;em and Omaha procedure of rule 70 c)
 does not apply; it could not anyway, as sintético has no burn card (rule 100).
 </source>
-        <translation>規則第109條d項：如荷官派牌時有牌翻轉，該局無效。規則第109條是póquer sintético本身的規則，而規則第112條只在「no restante」（其餘方面）適用一般規則，所以德州撲克及奧馬哈在規則第70條c項下的程序並不適用；事實上也無法適用，因為póquer sintético不設燒牌（規則第100條）。
+        <translation>規則第109條d項：如荷官派牌時有牌翻轉，該局無效。規則第109條是Póquer sintético本身的規則，而規則第112條只在「no restante」（其餘方面）適用一般規則，所以德州撲克及奧馬哈在規則第70條c項下的程序並不適用；事實上也無法適用，因為Póquer sintético不設燒牌（規則第100條）。
 </translation>
     </message>
     <message>
@@ -9318,7 +9318,7 @@ their initial bet (ante), at least the minimum set by the concessionaire.
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Is a card burned in sintético before the common cards are exposed?</source>
-        <translation>在póquer sintético中，揭開公共牌前要燒牌嗎？</translation>
+        <translation>在Póquer sintético中，揭開公共牌前要燒牌嗎？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -9333,7 +9333,7 @@ their initial bet (ante), at least the minimum set by the concessionaire.
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>No: there is no carta queimada in sintético.</source>
-        <translation>不燒：póquer sintético沒有carta queimada（燒牌）。</translation>
+        <translation>不燒：Póquer sintético沒有carta queimada（燒牌）。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -9481,7 +9481,7 @@ follow is all in under rules 38 and 49 (106 c).
         <source>At a sintético table a seated player has not bet for three hands and has not
 asked to rest. What does the regulation say?
 </source>
-        <translation>在póquer sintético牌枱上，一位就座的玩家已有三局沒有下注，也沒有要求休息。規例怎樣說？
+        <translation>在Póquer sintético牌枱上，一位就座的玩家已有三局沒有下注，也沒有要求休息。規例怎樣說？
 </translation>
     </message>
     <message>
@@ -9506,7 +9506,7 @@ one who does not bet for three or more hands, or rests repeatedly, must leave
 the table. Ruling R8-9: in sintético rule 13 applies whole; the &quot;five hands,
 then a big blind&quot; rule 89 is Hold&apos;em&apos;s and Omaha&apos;s, not sintético&apos;s.
 </source>
-        <translation>規則第13條：玩家可要求休息兩局而不失去座位，但連續三局或以上不下注，或屢次休息的玩家，必須離開牌枱。解讀 R8-9：在póquer sintético中，規則第13條全條適用；「五局後下一個大盲注」的規則第89條屬德州撲克及奧馬哈，不屬póquer sintético。
+        <translation>規則第13條：玩家可要求休息兩局而不失去座位，但連續三局或以上不下注，或屢次休息的玩家，必須離開牌枱。解讀 R8-9：在Póquer sintético中，規則第13條全條適用；「五局後下一個大盲注」的規則第89條屬德州撲克及奧馬哈，不屬Póquer sintético。
 </translation>
     </message>
     <message>
@@ -9514,7 +9514,7 @@ then a big blind&quot; rule 89 is Hold&apos;em&apos;s and Omaha&apos;s, not sint
         <source>Rule 32 says the cut belongs to the pagador alone. Does that hold at a
 sintético table?
 </source>
-        <translation>規則第32條說切牌只屬荷官。在póquer sintético牌枱上也是這樣嗎？
+        <translation>規則第32條說切牌只屬荷官。在Póquer sintético牌枱上也是這樣嗎？
 </translation>
     </message>
     <message>
@@ -9540,7 +9540,7 @@ the pagador&apos;s right at the start, then on the right of &quot;a mão&quot;),
 100 presents the cards to him; so rule 32&apos;s &quot;exclusivamente ao pagador&quot;
 does not apply here.
 </source>
-        <translation>規則第112條只在「no restante」（其餘方面），即該變化玩法沒有本身規則之處，才把一般規則適用於póquer sintético。規則第101條把切牌交給一位玩家（開始時是荷官右邊的玩家，之後是「a mão」（按鈕，即莊位）右邊的玩家），而規則第100條把牌交給他；所以規則第32條的「exclusivamente ao pagador」（完全由荷官負責）在此並不適用。
+        <translation>規則第112條只在「no restante」（其餘方面），即該變化玩法沒有本身規則之處，才把一般規則適用於Póquer sintético。規則第101條把切牌交給一位玩家（開始時是荷官右邊的玩家，之後是「a mão」（按鈕，即莊位）右邊的玩家），而規則第100條把牌交給他；所以規則第32條的「exclusivamente ao pagador」（完全由荷官負責）在此並不適用。
 </translation>
     </message>
     <message>
@@ -9549,7 +9549,7 @@ does not apply here.
 a sintético table you turn the fourth common card and, before anyone has
 acted on it, uncover the fifth as well. What happens?
 </source>
-        <translation>在德州撲克中，提早揭開的河牌會收回並更換（規則第70條f項）。在póquer sintético牌枱上，你翻開第四張公共牌後，在任何人對它行動之前，又揭開了第五張。會怎樣？</translation>
+        <translation>在德州撲克中，提早揭開的河牌會收回並更換（規則第70條f項）。在Póquer sintético牌枱上，你翻開第四張公共牌後，在任何人對它行動之前，又揭開了第五張。會怎樣？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -9576,7 +9576,7 @@ due; under ruling R8-10 it stays, and the betting round that should have
 come before it (the round on the fourth card, not yet begun) is lost; the
 last round, on the fifth card, follows.
 </source>
-        <translation>規則第70條f項是翻牌類遊戲的程序；póquer sintético對過早揭開的公共牌有其本身的規則，即規則第110條（「perdem-se tantos turnos de apostas quantas as cartas descobertas」，揭開多少張牌，便失去多少輪下注），而規則第112條只在該變化玩法沒有本身規則之處才適用一般規則。多揭開了一張未到時候的牌；按解讀 R8-10，該牌留下，而本應在它之前進行的那一輪下注（第四張牌的那一輪，尚未開始）失去；接著進行最後一輪，即第五張牌的那一輪。</translation>
+        <translation>規則第70條f項是翻牌類遊戲的程序；Póquer sintético對過早揭開的公共牌有其本身的規則，即規則第110條（「perdem-se tantos turnos de apostas quantas as cartas descobertas」，揭開多少張牌，便失去多少輪下注），而規則第112條只在該變化玩法沒有本身規則之處才適用一般規則。多揭開了一張未到時候的牌；按解讀 R8-10，該牌留下，而本應在它之前進行的那一輪下注（第四張牌的那一輪，尚未開始）失去；接着進行最後一輪，即第五張牌的那一輪。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -9731,7 +9731,7 @@ What is seat 3 playing for?
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>The whole pot, if he buys more chips at once from the cage to match the bets.</source>
-        <translation>整個底池，只要他立即從賬房買更多籌碼跟上下注。</translation>
+        <translation>整個底池，只要他立即從籌碼兌換處買更多籌碼跟上下注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -10628,12 +10628,12 @@ behind the table; the other one is seated at seat 2. Who holds the cards?
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>The standing player, because his bet on that place is the higher one, and the seated player may only make suggestions.</source>
-        <translation>站著的玩家，因為他在該位置的下注較多，而坐著的玩家只可提出建議。</translation>
+        <translation>站着的玩家，因為他在該位置的下注較多，而坐着的玩家只可提出建議。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>The seated player, because only a player seated at the table may hold the cards; the other may make suggestions.</source>
-        <translation>坐著的玩家，因為只有坐在枱旁的玩家可以持牌；另一人可以提出建議。</translation>
+        <translation>坐着的玩家，因為只有坐在枱旁的玩家可以持牌；另一人可以提出建議。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
@@ -11533,7 +11533,7 @@ over.
 hand: the whole 925 is cut. 185 units, 92 each (460) and one over. Seat 7
 holds the marker and is a winner, so it takes the larger part: 465.
 </source>
-        <translation>此枱按節收取佣金（規則第7條b項），不是每局收取：925全數分開。185個單位，每人92個（460），剩一個。7號座位持有按鈕（莊位）並且是贏家，所以取得較大的一份：465。
+        <translation>此枱按場收取佣金（場費，規則第7條b項），不是每局收取：925全數分開。185個單位，每人92個（460），剩一個。7號座位持有按鈕（莊位）並且是贏家，所以取得較大的一份：465。
 </translation>
     </message>
     <message>
@@ -11581,11 +11581,11 @@ croupier is &quot;o pagador&quot;.
 </source>
         <translation>28張的一副牌只有A、K、Q、J、10、9和8（非莊家遊戲規則第95條）。每一手牌都由玩家的兩張底牌（兩張都要用）加五張公共牌中的三張組成（非莊家遊戲規則第97條；解讀 R3-3）。判讀每一手牌時，嘗試能與「兩張」底牌配合的公共牌。
 
-非莊家遊戲規則第103條的牌型類別由高至低為：皇家同花順、同花順、四條、同花、葫蘆、順子、三條、人頭兩對、人頭散牌、兩對、一對、高牌。注意同花在葫蘆之上。「人頭兩對」是由A、K、Q和J組成、包含兩對的五張牌（A-A-K-K-Q）；五張牌中有10、9或8的兩對是普通的兩對。「人頭散牌」會是五張J或以上、沒有對子的牌，這需要從僅有的四種點數中取五種不同點數，所以在這副牌中永不會出現：賭場按字面把規則第105條b項（「que não formem pares」（不組成對子））理解為「完全沒有對子」（解讀 R3-3），所以有一對的五張人頭牌評為一對（非莊家遊戲規則第105條）。
+非莊家遊戲規則第103條的牌型類別由高至低為：皇家同花順、同花順、四條、同花、葫蘆、順子、三條、大牌兩對、大牌散牌、兩對、一對、高牌。注意同花在葫蘆之上。「大牌兩對」是由A、K、Q和J組成、包含兩對的五張牌（A-A-K-K-Q）；五張牌中有10、9或8的兩對是普通的兩對。「大牌散牌」會是五張J或以上、沒有對子的牌，這需要從僅有的四種點數中取五種不同點數，所以在這副牌中永不會出現：賭場按字面把規則第105條b項（「que não formem pares」（不組成對子））理解為「完全沒有對子」（解讀 R3-3），所以有一對的五張大牌評為一對（非莊家遊戲規則第105條）。
 
-在順子中A可作大牌或小牌：A-8-9-10-J是最小的順子，同一花色時是最小的同花順（非莊家遊戲規則第95條；解讀 R3-3）。這種牌枱的座位由1至11號，由荷官左邊起按順時針方向編號（非莊家遊戲規則第6及99條；解讀 R0-1）。
+在順子中A可大可小：A-8-9-10-J是最小的順子，同一花色時是最小的同花順（非莊家遊戲規則第95條；解讀 R3-3）。這種牌枱的座位由1至11號，由荷官左邊起按順時針方向編號（非莊家遊戲規則第6及99條；解讀 R0-1）。
 
-場上用語：28張牌的遊戲是「póquer sintético」（28張牌）；手牌有「figuras com pares」（人頭兩對）和「figuras simples」（人頭散牌）（規則第105條）、「cor」（同花，在「fullen」（葫蘆）之上）、「sequência」（順子）、「trio」（三條）、「dois pares」（兩對）、「um par」（一對）、「carta maior」（高牌）；荷官是「o pagador」（荷官）。
+場上用語：28張牌的遊戲是「Póquer sintético」（28張牌）；手牌有「figuras com pares」（大牌兩對）和「figuras simples」（大牌散牌）（規則第105條）、「cor」（同花，在「fullen」（葫蘆）之上）、「sequência」（順子）、「trio」（三條）、「dois pares」（兩對）、「um par」（一對）、「carta maior」（高牌）；荷官是「o pagador」（荷官）。
 </translation>
     </message>
     <message>
@@ -11603,7 +11603,7 @@ king and queens make a full house, which here ranks below the flush.
 Seat 9 uses A-Q with K-J-10: a straight with the ace high. Seat 6&apos;s eights
 with the kings are two pair; the eights are not figures.
 </source>
-        <translation>2號座位用A-8加9-10-J：A作小牌的順子，是最小的順子。9號座位用A-Q加K-J-10：A作大牌的順子。6號座位的一對8加一對K是兩對；8不是人頭牌。
+        <translation>2號座位用A-8加9-10-J：A作小牌的順子，是最小的順子。9號座位用A-Q加K-J-10：以A為首的順子。6號座位的一對8加一對K是兩對；8不是大牌。
 </translation>
     </message>
     <message>
@@ -11613,7 +11613,7 @@ there are two pairs, so both are figures with pairs. Seat 7&apos;s queens and
 eights are ordinary two pair. Seat 10&apos;s J-J-A-K-Q is five figures but only
 one pair.
 </source>
-        <translation>1號座位用K-K-Q-Q-A，3號座位用A-A-K-K-Q：五張都是人頭牌，並有兩對，所以兩者都是人頭兩對。7號座位的Q和8兩對是普通的兩對。10號座位的J-J-A-K-Q是五張人頭牌，但只有一對。
+        <translation>1號座位用K-K-Q-Q-A，3號座位用A-A-K-K-Q：五張都是大牌，並有兩對，所以兩者都是大牌兩對。7號座位的Q和8兩對是普通的兩對。10號座位的J-J-A-K-Q是五張大牌，但只有一對。
 </translation>
     </message>
     <message>
@@ -11642,7 +11642,7 @@ ace-high flush. Seat 9 has nines and eights with an ace.
 clubs with J-9-8 of clubs make a flush. Seat 10&apos;s K-Q needs a ten for a
 straight; it plays J-J-A-K-Q, five figures with one pair: one pair.
 </source>
-        <translation>3號座位成三條J帶一對9的葫蘆，8號座位成三條J帶一對A的葫蘆。5號座位的兩張梅花加梅花J-9-8成同花。10號座位的K-Q需要一張10才成順子；它用J-J-A-K-Q，是有一對的五張人頭牌：一對。
+        <translation>3號座位成三條J帶一對9的葫蘆，8號座位成三條J帶一對A的葫蘆。5號座位的兩張梅花加梅花J-9-8成同花。10號座位的K-Q需要一張10才成順子；它用J-J-A-K-Q，是有一對的五張大牌：一對。
 </translation>
     </message>
     <message>
@@ -11806,7 +11806,7 @@ Words on the floor: &quot;o pote&quot; / &quot;pote lateral&quot; (pot / side po
 1. 退還無人跟注的下注：最大投入總額中無人跟上的部分退回給下注者，不屬於任何底池（解讀 R1-1）。
 2. 每個全押層級建立一個底池（非莊家遊戲規則第38、49及50條；解讀 R1-2）。主池收取每個人的籌碼至最小的全押金額為止，包括已棄牌的玩家；每個邊池收取再上一層。已棄牌的玩家永遠不能贏得底池。
 3. 解讀 R1-5：從每個底池收取佣金，先收主池，向下取整至籌碼單位：除非該枱另有說明，否則為5 %（賭場對非莊家遊戲規則第7條a項及第65條的解讀；解讀 R0-3）。
-4. 把每個底池派給可贏取該底池的玩家中牌最大者，記住póquer sintético的排名（同花在葫蘆之上，人頭兩對在兩對之上；非莊家遊戲規則第103條）。規則第104條：由葫蘆至一對（第103條e-l項）出現平手時，「o montante correspondente às apostas perdedoras é dividido por igual」（輸家下注的相應金額平均分配）給平手的玩家；本訓練程式逐個底池應用這一點，在分層的底池中即每個底池平分（解讀 R1-3）；高牌平手按解讀 R3-4平分。規則第67條以最低注額（底注的最低額，規則第102條）為單位分配；本訓練程式以籌碼單位作為該單位，剩下的籌碼由按鈕（莊位）座位起按順時針方向逐一分給平手的贏家（解讀 R1-4）。
+4. 把每個底池派給可贏取該底池的玩家中牌最大者，記住Póquer sintético的排名（同花在葫蘆之上，大牌兩對在兩對之上；非莊家遊戲規則第103條）。規則第104條：由葫蘆至一對（第103條e-l項）出現平手時，「o montante correspondente às apostas perdedoras é dividido por igual」（輸家下注的相應金額平均分配）給平手的玩家；本訓練程式逐個底池應用這一點，在分層的底池中即每個底池平分（解讀 R1-3）；高牌平手按解讀 R3-4平分。規則第67條以最低注額（底注的最低額，規則第102條）為單位分配；本訓練程式以籌碼單位作為該單位，剩下的籌碼由按鈕（莊位）座位起按順時針方向逐一分給平手的贏家（解讀 R1-4）。
 5. 核對派彩加佣金等於投入的全部籌碼（解讀 R1-6）。
 
 場上用語：「o pote」/「pote lateral」（底池／邊池，規則第38條）、「encavado」（全押玩家，規則第49條）、「cave」（籌碼）、「aposta inicial」（底注，規則第102條）、「a percentagem」（佣金，規則第65條）。
@@ -11819,7 +11819,7 @@ antes of 50 plus 650 from seats 3 and 5: 1,450. Seat 3&apos;s flush beats seat
 5&apos;s full house in póquer sintético. Commission 72 (72.5 rounded down); seat
 3 receives 1,378 + 600 = 1,978.
 </source>
-        <translation>5號座位只能跟注650，所以600退回3號座位。底池是三份50的底注加3號及5號座位各650：1,450。在póquer sintético中，3號座位的同花勝過5號座位的葫蘆。佣金72（72.5向下取整）；3號座位收到1,378 + 600 = 1,978。
+        <translation>5號座位只能跟注650，所以600退回3號座位。底池是三份50的底注加3號及5號座位各650：1,450。在Póquer sintético中，3號座位的同花勝過5號座位的葫蘆。佣金72（72.5向下取整）；3號座位收到1,378 + 600 = 1,978。
 </translation>
     </message>
     <message>
@@ -11928,7 +11928,7 @@ round), &quot;aposta inicial&quot; (the ante, rule 102), &quot;encavado&quot; (a
 </source>
         <translation>與所有非莊家遊戲一樣，牌在荷官叫牌時翻開：開始最後一輪下注的玩家先亮牌，然後其他人按順時針方向，從他左邊起逐一亮牌（非莊家遊戲規則第62條；解讀 R2-1）。
 
-在póquer sintético中，開始下注的人並不是按鈕（莊位）。公共牌每次來一張，每一新的下注輪由上一輪下了最高注的玩家開始（非莊家遊戲規則第107及108條）。因此，在倒數第二輪下了最高注的玩家開始了最後一輪，由他先亮牌。如他其後已棄牌，或在最後一輪開始前已全押（「encavado」（全押玩家）），則由他的座位起按順時針方向第一位可以行動的玩家開始了該輪，並先亮牌（解讀 R2-1）。如倒數第二輪無人下注，最後一輪由「a mão」（按鈕）左邊的玩家開始（解讀 R8-2），由他先亮牌。誰最後下注或加注並不重要。
+在Póquer sintético中，開始下注的人並不是按鈕（莊位）。公共牌每次來一張，每一新的下注輪由上一輪下了最高注的玩家開始（非莊家遊戲規則第107及108條）。因此，在倒數第二輪下了最高注的玩家開始了最後一輪，由他先亮牌。如他其後已棄牌，或在最後一輪開始前已全押（「encavado」（全押玩家）），則由他的座位起按順時針方向第一位可以行動的玩家開始了該輪，並先亮牌（解讀 R2-1）。如倒數第二輪無人下注，最後一輪由「a mão」（按鈕）左邊的玩家開始（解讀 R8-2），由他先亮牌。誰最後下注或加注並不重要。
 
 牌枱有11個座位，由荷官左邊起按順時針方向編號；11號座位之後是1號座位（非莊家遊戲規則第6及99條；解讀 R0-1）。已棄牌的玩家永不亮牌；全押的玩家在次序中自己的位置亮牌（解讀 R2-4）。
 
@@ -11959,7 +11959,7 @@ who shows first; then seat 9, seat 11 and seat 1.
 seat 9, the highest bettor of the previous round, opened the last round: it
 shows first, then seat 2 and seat 5.
 </source>
-        <translation>在德州撲克中，持有按鈕（莊位）的2號座位會先亮牌。在póquer sintético中，上一輪下最高注的9號座位開始了最後一輪：由它先亮牌，然後是2號座位和5號座位。
+        <translation>在德州撲克中，持有按鈕（莊位）的2號座位會先亮牌。在Póquer sintético中，上一輪下最高注的9號座位開始了最後一輪：由它先亮牌，然後是2號座位和5號座位。
 </translation>
     </message>
     <message>
@@ -12042,9 +12042,9 @@ mão&quot; (the marker seat).
 </source>
         <translation>Póquer sintético用28張的短牌玩：每種花色有A、K、Q、J、10、9和8（非莊家遊戲規則第95條；解讀 R3-3）。每位玩家有兩張底牌，公共牌有五張。一手牌永遠正好是兩張底牌加三張公共牌（非莊家遊戲規則第97條；解讀 R3-3）。玩家永遠不能只用公共牌，也永遠不能不用自己的任何一張牌。
 
-手牌的次序與德州撲克不同（非莊家遊戲規則第103條）：皇家同花順、同花順、四條，然後是「同花」，在這裏同花勝過葫蘆，然後是葫蘆、順子、三條、人頭兩對、人頭散牌、兩對、一對和高牌。「人頭兩對」是五張全是A、K、Q或J、包含兩對的牌，例如A-A-K-K-Q；它排在普通兩對之上、三條之下（非莊家遊戲規則第105條a項）。
+手牌的次序與德州撲克不同（非莊家遊戲規則第103條）：皇家同花順、同花順、四條，然後是「同花」，在這裏同花勝過葫蘆，然後是葫蘆、順子、三條、大牌兩對、大牌散牌、兩對、一對和高牌。「大牌兩對」是五張全是A、K、Q或J、包含兩對的牌，例如A-A-K-K-Q；它排在普通兩對之上、三條之下（非莊家遊戲規則第105條a項）。
 
-在順子中A可作大牌或小牌。這副牌沒有2至7，所以最小的順子是A-8-9-10-J，A作8以下的牌（非莊家遊戲規則第95條；解讀 R3-3）。
+在順子中A可大可小。這副牌沒有2至7，所以最小的順子是A-8-9-10-J，A作8以下的牌（非莊家遊戲規則第95條；解讀 R3-3）。
 
 平手按非莊家遊戲規則第18條及解讀 R3-4逐張比較；由葫蘆至一對的平手，規則第104條把「輸家下注的金額」平均分給平手的玩家（「as apostas perdedoras ... dividido por igual」（輸家的下注……平均分配））；本訓練程式逐個底池應用這一點，即每個底池平分（解讀 R1-3），高牌平手也同樣平分（解讀 R3-4）。
 
@@ -12058,7 +12058,7 @@ two hearts with the three board hearts make a flush. In póquer sintético the
 flush ranks above the full house (non-banked rule 103 d and e), so seat 2
 wins.
 </source>
-        <translation>9號座位是三條A帶一對9的葫蘆，5號座位是三條9帶一對8的葫蘆，但2號座位的兩張紅心加三張公共牌紅心成同花。在póquer sintético中，同花排在葫蘆之上（非莊家遊戲規則第103條d項及e項），所以2號座位贏。
+        <translation>9號座位是三條A帶一對9的葫蘆，5號座位是三條9帶一對8的葫蘆，但2號座位的兩張紅心加三張公共牌紅心成同花。在Póquer sintético中，同花排在葫蘆之上（非莊家遊戲規則第103條d項及e項），所以2號座位贏。
 </translation>
     </message>
     <message>
@@ -12086,7 +12086,7 @@ aces. The flush wins.
 Seat 7 has queens and eights, ordinary two pair, which ranks below it. Seat
 10 has one pair of jacks.
 </source>
-        <translation>3號座位用A-A-K-K-Q：有兩對的五張人頭牌，即「人頭兩對」。7號座位有Q和8兩對，是普通的兩對，排在它之下。10號座位有一對J。
+        <translation>3號座位用A-A-K-K-Q：有兩對的五張大牌，即「大牌兩對」。7號座位有Q和8兩對，是普通的兩對，排在它之下。10號座位有一對J。
 </translation>
     </message>
     <message>
@@ -12096,7 +12096,7 @@ with its nine, but the two board nines give it three nines, and three of a
 kind ranks above figures with pairs. Seat 8 has queens and nines with an
 ace: ordinary two pair, below both.
 </source>
-        <translation>2號座位用A-A-K-K-J，人頭兩對。6號座位必須把它的10和9一起用上，但兩張公共牌9給它三條9，而三條排在人頭兩對之上。8號座位有Q和9兩對帶A：普通的兩對，低於兩者。
+        <translation>2號座位用A-A-K-K-J，大牌兩對。6號座位必須把它的10和9一起用上，但兩張公共牌9給它三條9，而三條排在大牌兩對之上。8號座位有Q和9兩對帶A：普通的兩對，低於兩者。
 </translation>
     </message>
     <message>
@@ -12105,7 +12105,7 @@ ace: ordinary two pair, below both.
 (non-banked rule 104; pot by pot, ruling R1-3). Seat 9&apos;s aces and eights are only two pair; they are not figures
 with pairs, because the eights are not figures.
 </source>
-        <translation>2號及5號座位都成9-10-J-Q-K：相同的順子平分輸家的下注（非莊家遊戲規則第104條；逐個底池，解讀 R1-3）。9號座位的A和8只是兩對；它們不是人頭兩對，因為8不是人頭牌。
+        <translation>2號及5號座位都成9-10-J-Q-K：相同的順子平分輸家的下注（非莊家遊戲規則第104條；逐個底池，解讀 R1-3）。9號座位的A和8只是兩對；它們不是大牌兩對，因為8不是大牌。
 </translation>
     </message>
     <message>
@@ -12153,7 +12153,7 @@ Words on the floor: the chips are &quot;fichas&quot; and the pot is &quot;o bolo
 </source>
         <translation>底池是整手牌中以籌碼投入的總額（第104/85/M號訓令第七條），玩家放入的籌碼就是他手上的籌碼。一疊小面值籌碼點算慢、核對也慢：荷官會把它換成大面值籌碼，以同一總額的最少籌碼、由最大面值開始兌換。訓令沒有規定籌碼如何組成：以最少籌碼兌換是賭場慣例。
 
-這裡一個座位以小面值籌碼交來：總額最少籌碼組合中的每個籌碼，都換成次一級的較小籌碼（1,000換成兩個500，100換成四個25）。籌碼下的金額會隱藏：由最大的籌碼開始點算整疊，然後以最少籌碼、由最大面值開始砌出同一總額。以2 × 500、5 × 100、16 × 25及15 × 5（38個籌碼）交來的1,975，換回一個1,000、一個500、四個100及三個25（9個籌碼）。
+這裏一個座位以小面值籌碼交來：總額最少籌碼組合中的每個籌碼，都換成次一級的較小籌碼（1,000換成兩個500，100換成四個25）。籌碼下的金額會隱藏：由最大的籌碼開始點算整疊，然後以最少籌碼、由最大面值開始砌出同一總額。以2 × 500、5 × 100、16 × 25及15 × 5（38個籌碼）交來的1,975，換回一個1,000、一個500、四個100及三個25（9個籌碼）。
 
 總額正確得一半分數，最少籌碼得另一半。金額都是該枱籌碼單位（即最小的籌碼）的整數倍（解讀 R0-3）。
 
@@ -12368,7 +12368,7 @@ chips of the table&apos;s set, larger denominations behind; a full stack is 20
 chips, drawn short and marked &quot;×20&quot;. Amounts are whole multiples of the
 table&apos;s chip unit (ruling R0-3).
 </source>
-        <translation>底池（「bolo」）是整手牌中以籌碼投入的總額（第104/85/M號訓令第七條）。荷官一眼便知每個座位投入了多少；這裡每個座位的籌碼畫在其前面，金額會隱藏，直至你作答。
+        <translation>底池（「bolo」）是整手牌中以籌碼投入的總額（第104/85/M號訓令第七條）。荷官一眼便知每個座位投入了多少；這裏每個座位的籌碼畫在其前面，金額會隱藏，直至你作答。
 
 由最大的籌碼點算至最小：枱上的籌碼圖例列出每種顏色的面值，每個籌碼的面上亦印有其面值。籌碼疊以該枱籌碼組合中最少的籌碼畫出，面值較大的在後；一整疊是20個籌碼，畫得較矮並標上「×20」。金額是該枱籌碼單位的整數倍（解讀 R0-3）。
 </translation>
@@ -12411,7 +12411,7 @@ table&apos;s chip unit (ruling R0-3).
     <message>
         <location filename="../../lessons/stud/cut-pot.yaml"/>
         <source>Five-card stud: cut a split pot</source>
-        <translation>五張牌梭哈：分開平手的底池</translation>
+        <translation>梭哈：分開平手的底池</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/cut-pot.yaml"/>
@@ -12581,7 +12581,7 @@ next best board by the same ranking (art. 10 b; ruling R4-5).
 
 有兩張明牌時，亮出最大對子者開局。如無人亮出對子，則由最大的「第二張」明牌開局；第一張牌不計（第十條c項i目；解讀 R4-3）。有三張明牌時，最大的三條開局；否則由「包含第三張牌」的最大對子開局（第三張與第一張，或第三張與第二張）；再否則由最大的第三張牌開局。由頭兩張牌組成的對子是舊對子：它在這一輪不計，該座位只按其第三張牌排名（第十條c項v目；解讀 R4-3）。點數相同時，以所涉及的牌中花色最大的一張的花色決定。
 
-有四張明牌時，明牌牌面按以下次序排列：可成皇家同花順、可成同花順、四條、可成同花、可成順子、三條、兩對、以第四張牌組成的對子，最後是最大的第四張牌（第十條d項；解讀 R4-4）。「可成」順子需要四張點數連續的牌：T-9-7-6永遠不是可成順子（規章本身的例子），而A-5-6-7是，因為在這副40張的牌中，A可作為5以下的牌。已棄牌的座位會被略過：如應開局的座位改為棄牌，開局的責任便按同一排名轉給明牌牌面次佳者（第十條b項；解讀 R4-5）。
+有四張明牌時，明牌牌面按以下次序排列：可成皇家同花順、可成同花順、四條、可成同花、可成順子、三條、兩對、以第四張牌組成的對子，最後是最大的第四張牌（第十條d項；解讀 R4-4）。「可成」順子需要四張點數連續的牌：T-9-7-6永遠不是可成順子（規例本身的例子），而A-5-6-7是，因為在這副40張的牌中，A可作為5以下的牌。已棄牌的座位會被略過：如應開局的座位改為棄牌，開局的責任便按同一排名轉給明牌牌面次佳者（第十條b項；解讀 R4-5）。
 </translation>
     </message>
     <message>
@@ -12790,7 +12790,7 @@ showdown lesson: suits never count there).
     <message>
         <location filename="../../lessons/stud/hand-category.yaml"/>
         <source>Five-card stud: reading the hands in a 40-card deck</source>
-        <translation>梭哈：識讀40張一副牌中的牌型</translation>
+        <translation>梭哈：判讀40張一副牌中的牌型</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/hand-category.yaml"/>
@@ -12855,7 +12855,7 @@ hole card completes four jacks.
         <source>K-A-5-6-7 would need the ace to be high and low at once, so it is only ace high.
 A-K-Q-J-T in mixed suits is the highest straight.
 </source>
-        <translation>K-A-5-6-7需要A同時作大牌和小牌，所以只是A高。花色混雜的A-K-Q-J-T是最大的順子。
+        <translation>K-A-5-6-7需要A同時作最大和最小的牌，所以只是A高。花色混雜的A-K-Q-J-T是最大的順子。
 </translation>
     </message>
     <message>
@@ -13034,7 +13034,7 @@ R1-6). In these drills the smallest chip is 5.
 
 然後從每個底池收取佣金：該底池的4 %，先收主池，在派彩前向下取整至該枱的籌碼單位（第九條；解讀 R1-5；取整：解讀 R0-3）。第九條被標示為經第118/89/M號訓令修改，而本訓練程式沒有該文本：4 %是賭場的預設值，不是現行法律規定（R1-5）。第八條$20或$100的初始佣金在派牌前已收取，不屬於任何底池。未經攤牌而贏得的一局同樣要付佣金。
 
-最後，把每個底池派給可贏取該底池的座位中牌最大者。相同的牌平分底池（第四條；解讀 R1-3）。規章沒有提及餘數籌碼：根據解讀 R1-4，剩餘的籌碼單位按派牌順序逐一分給平手的贏家，由荷官右方開始，按逆時針方向，即號碼最大的座位優先（解讀 R4-1）。每一枚籌碼都必須計算清楚：派彩加佣金等於各座位投入的全部籌碼（解讀 R1-6）。在這些練習中，最小的籌碼是5。
+最後，把每個底池派給可贏取該底池的座位中牌最大者。相同的牌平分底池（第四條；解讀 R1-3）。規例沒有提及餘數籌碼：根據解讀 R1-4，剩餘的籌碼單位按派牌順序逐一分給平手的贏家，由荷官右方開始，按逆時針方向，即號碼最大的座位優先（解讀 R4-1）。每一枚籌碼都必須計算清楚：派彩加佣金等於各座位投入的全部籌碼（解讀 R1-6）。在這些練習中，最小的籌碼是5。
 </translation>
     </message>
     <message>
@@ -13287,7 +13287,7 @@ rank in a showdown.
 </source>
         <translation>每位玩家的一手牌是其底牌和四張明牌。最大的牌贏得底池；相同的牌平分底池（第104/85/M號訓令第四條；解讀 R1-3）。如其他人全部棄牌，最後剩下的玩家無需亮牌即贏得底池。
 
-一副牌有40張：四種花色各有A K Q J T 9 8 7 6 5（第一條a項）。牌型排名與一般相同：皇家同花順、同花順、四條、葫蘆、同花、順子、三條、兩對、一對、高牌（第五條）。有些短牌遊戲把同花排在葫蘆之上；澳門的規章並非如此。A只在A-5-6-7-8中作小牌，而A-5-6-7-8是「最小」的順子，也是最小的同花順（第五條第六款；解讀 R3-2）。沒有「首尾相連」的順子：K-A-5-6-7不是順子。
+一副牌有40張：四種花色各有A K Q J T 9 8 7 6 5（第一條a項）。牌型排名與一般相同：皇家同花順、同花順、四條、葫蘆、同花、順子、三條、兩對、一對、高牌（第五條）。有些短牌遊戲把同花排在葫蘆之上；澳門的規例並非如此。A只在A-5-6-7-8中作小牌，而A-5-6-7-8是「最小」的順子，也是最小的同花順（第五條第六款；解讀 R3-2）。沒有「首尾相連」的順子：K-A-5-6-7不是順子。
 
 同一類別之內，先比較決定牌型的牌，再由大至小比較其餘的牌（解讀 R3-4）。四條、葫蘆和三條只計算那四張或那三張：其餘的牌永不起作用（第五條第三款、第四款及第七款）。同花、兩對、一對和高牌則每張牌依次計算。攤牌時花色永不分大小。
 </translation>
@@ -14267,7 +14267,7 @@ down to 5: +370.
         <location filename="../regulations/RULINGS.md"/>
         <source>R1-5 **Commission** is computed per pot, main pot first, each pot charged `floor_to_unit(pot × percent)`, until the hand&apos;s cap (if any) is reached, and taken from that pot before it is split (non-banked rule 65: &quot;taken from each payment&quot; — read as each pot&apos;s payment; a seat winning two pots pays the two pots&apos; commissions, each rounded down, which is this ruling, not the regulation&apos;s words: lessons cite R1-5 for it). Parameters per rule set: - `stud`: 4 % of the pot, no cap; the uncalled final bet is excluded (art. 9). The published text marks art. 9 &quot;Alterado — Consulte também: Portaria n.º 118/89/M&quot;; that amendment is not in our sources, so 4 % is the default and a house sets its current rate with `commission`; lessons say so rather than teach 4 % as the law in force. The flat initial commission of art. 8 (equal to the pot-money entry, $20 or $100) is taken before the deal and is not part of any pot. - `omaha-macau`: `percent` 3-5 % (param, default 5 %), cap 5 × big blind (art. 16). - `holdem`/`omaha`/`sintetico`: up to 5 % of each hand (rule 7 a), optional cap (param, default none); session-fee mode (rule 7 b) is not a per-hand commission. A scenario may set `commission: none`. Commission is charged on every hand, also one won without a showdown (stud art. 9 and rule 7 a charge &quot;each hand&quot;).</source>
         <comment>R1-5</comment>
-        <translation>R1-5 **佣金**按每個底池計算，由主池開始，每個底池收取 `floor_to_unit(pot × percent)`，直至達到該手牌的上限（如有）為止，並在該底池分配之前從中扣除（非莊家遊戲規則第65條：「從每筆派彩中收取」——解讀為每個底池的派彩；贏得兩個底池的座位須支付兩個底池的佣金，各自向下取整，此為本解讀而非規例原文：課程就此引用R1-5）。各規則組的參數：- `stud`：底池的4 %，無上限；最後一筆無人跟注的注額不計在內（第九條）。已公佈的文本在第九條註明&quot;Alterado — Consulte também: 第118/89/M號訓令&quot;（已修改——另見第118/89/M號訓令）；該修改不在我們的資料來源內，故以4 %作為預設值，賭場以 `commission` 設定其現行費率；課程須如此說明，而不應把4 %當作現行有效的法律教授。第八條所定的固定初始佣金（相等於入池款額，$20或$100）在派牌前收取，不屬任何底池。- `omaha-macau`：`percent` 3-5 %（參數，預設5 %），上限為5 × 大盲注（第十六條）。- `holdem`/`omaha`/`sintetico`：每手牌最多5 %（規則第7條a項），可設上限（參數，預設無）；場費模式（規則第7條b項）並非每手牌的佣金。情境可設定 `commission: none`。每手牌均收取佣金，包括未經攤牌而贏得的牌局（梭哈規例第九條及規則第7條a項均規定「每手牌」收取）。</translation>
+        <translation>R1-5 **佣金**按每個底池計算，由主池開始，每個底池收取 `floor_to_unit(pot × percent)`，直至達到該手牌的上限（如有）為止，並在該底池分配之前從中扣除（非莊家遊戲規則第65條：「從每筆派彩中收取」——解讀為每個底池的派彩；贏得兩個底池的座位須支付兩個底池的佣金，各自向下取整，此為本解讀而非規例原文：課程就此引用R1-5）。各規則組的參數：- `stud`：底池的4 %，無上限；最後一筆無人跟注的注額不計在內（第九條）。已公佈的文本在第九條註明&quot;Alterado — Consulte também: 第118/89/M號訓令&quot;（已修改——另見第118/89/M號訓令）；該修改不在我們的資料來源內，故以4 %作為預設值，賭場以 `commission` 設定其現行費率；課程須如此說明，而不應把4 %當作現行有效的法律教授。第八條所定的固定初始佣金（相等於入池款額，$20或$100）在派牌前收取，不屬任何底池。- `omaha-macau`：`percent` 3-5 %（參數，預設5 %），上限為5 × 大盲注（第十六條）。- `holdem`/`omaha`/`sintetico`：每手牌最多5 %（規則第7條a項），可設上限（參數，預設無）；按場收取（場費）的方式（規則第7條b項）並非每手牌的佣金。情境可設定 `commission: none`。每手牌均收取佣金，包括未經攤牌而贏得的牌局（梭哈規例第九條及規則第7條a項均規定「每手牌」收取）。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
@@ -14279,7 +14279,7 @@ down to 5: +370.
         <location filename="../regulations/RULINGS.md"/>
         <source>R2-1 `holdem`, `omaha`, `sintetico` (rule 62): the first to show is the player who opened the last betting round, then each active player clockwise (to his left). The opener of the last round is the first seat that could act in it (R8-2): holdem/omaha — the first seat clockwise starting at &quot;a mão&quot; (rules 42-46, 85); sintetico — the player who made the highest bet in the previous round (rule 108), given in the scenario — **skipping seats no longer in the hand and seats already all in when that round began** (an all-in seat cannot open a round). A seat still in was all in before the last round when its `committed` is below the highest commitment of the seats still in (it could not have stayed in otherwise), or when the scenario marks it `allin: true`, and it has no action in `final_round`. If at most one seat still in could bet on the last street (no betting round took place), the opener is the first seat still in from the same starting point, all-in or not. Example: marker 4 all in for 300 before the river, seats 7 and 1 bet the river: seat 7 shows first, then 1, 4. The fallback is for a last street **with no betting round** — a board run out because at most one seat could still bet (`final_round: []`); the last round is then the one on the last street, never an earlier street&apos;s. When a round was played on the last street, its opener is found as above even if the others who bet it have since folded: marker 6, seats 6 and 9 all in before the river, seat 4 checks, seat 5 bets, seat 4 folds — seat 5 shows first, then 6, 9.</source>
         <comment>R2-1</comment>
-        <translation>R2-1 `holdem`、`omaha`、`sintetico`（規則第62條）：首先攤牌的是開啟最後一個下注輪的玩家，其後為每名仍在牌局中的玩家，按順時針方向（向其左方）依次攤牌。最後一輪的開啟者是該輪中第一個可以行動的座位（R8-2）：德州撲克/奧馬哈（holdem/omaha）——由&quot;a mão&quot;起順時針方向的第一個座位（規則第42至46、85條）；sintetico——在前一輪下注最高的玩家（規則第108條），由情境給定——**跳過已不在牌局中的座位，以及在該輪開始時已全押的座位**（全押座位不能開啟一輪）。仍在牌局中的座位，如其 `committed` 低於仍在牌局中各座位的最高投入額（否則它不可能仍留在牌局中），或情境將其標示為 `allin: true`，且其在 `final_round` 中沒有任何行動，即屬在最後一輪之前已全押。如仍在牌局中的座位至多只有一個能在最後階段下注（沒有進行下注輪），則開啟者為由同一起點起第一個仍在牌局中的座位，不論是否全押。例子：按鈕（莊位）座位4在河牌前以300全押，座位7及1在河牌下注：座位7先攤牌，其後為1、4。此後備規則只適用於**沒有下注輪**的最後階段——即因至多只有一個座位仍能下注，公共牌直接派完（`final_round: []`）；此時的最後一輪是最後階段的一輪，絕不是較早階段的一輪。如最後階段進行了下注輪，即使其他曾在該輪下注的座位其後已棄牌，該輪的開啟者仍按上述方法確定：按鈕在座位6，座位6及9在河牌前已全押，座位4過牌，座位5下注，座位4棄牌——座位5先攤牌，其後為6、9。</translation>
+        <translation>R2-1 `holdem`、`omaha`、`sintetico`（規則第62條）：首先攤牌的是開啟最後一個下注輪的玩家，其後為每名仍在牌局中的玩家，按順時針方向（向其左方）依次攤牌。最後一輪的開啟者是該輪中第一個可以行動的座位（R8-2）：德州撲克/奧馬哈（holdem/omaha）——由&quot;a mão&quot;起順時針方向的第一個座位（規則第42至46、85條）；Póquer sintético——在前一輪下注最高的玩家（規則第108條），由情境給定——**跳過已不在牌局中的座位，以及在該輪開始時已全押的座位**（全押座位不能開啟一輪）。仍在牌局中的座位，如其 `committed` 低於仍在牌局中各座位的最高投入額（否則它不可能仍留在牌局中），或情境將其標示為 `allin: true`，且其在 `final_round` 中沒有任何行動，即屬在最後一輪之前已全押。如仍在牌局中的座位至多只有一個能在最後階段下注（沒有進行下注輪），則開啟者為由同一起點起第一個仍在牌局中的座位，不論是否全押。例子：按鈕（莊位）座位4在河牌前以300全押，座位7及1在河牌下注：座位7先攤牌，其後為1、4。此後備規則只適用於**沒有下注輪**的最後階段——即因至多只有一個座位仍能下注，公共牌直接派完（`final_round: []`）；此時的最後一輪是最後階段的一輪，絕不是較早階段的一輪。如最後階段進行了下注輪，即使其他曾在該輪下注的座位其後已棄牌，該輪的開啟者仍按上述方法確定：按鈕在座位6，座位6及9在河牌前已全押，座位4過牌，座位5下注，座位4棄牌——座位5先攤牌，其後為6、9。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
@@ -14315,7 +14315,7 @@ down to 5: +370.
         <location filename="../regulations/RULINGS.md"/>
         <source>R3-3 `sintetico` (rules 95-105): 28 cards (A K Q J T 9 8); A-8-9-T-J is the lowest straight. Each hand uses **exactly both** hole cards and three board cards (rule 97). Order: royal flush, straight flush, four of a kind, **flush above full house**, full house, straight, three of a kind, **figures with pairs** (five cards all from A K Q J with two pairs), **simple figures** (five cards J or higher, no pair), two pair, one pair, high card. Simple figures cannot occur in this deck (only four ranks are J or higher); the engine keeps the category and proves its count is zero.</source>
         <comment>R3-3</comment>
-        <translation>R3-3 `sintetico`（規則第95至105條）：28張牌（A K Q J T 9 8）；A-8-9-T-J為最小的順子。每手牌須使用**恰好全部兩張**底牌及三張公共牌（規則第97條）。牌型次序：皇家同花順、同花順、四條、**同花大於葫蘆**、葫蘆、順子、三條、**人頭兩對**（五張牌全部來自A K Q J，並有兩對）、**人頭散牌**（五張J或以上的牌，無對子）、兩對、一對、高牌。人頭散牌在此副牌中不可能出現（只有四個點數為J或以上）；引擎保留此牌型，並證明其組合數為零。</translation>
+        <translation>R3-3 `sintetico`（規則第95至105條）：28張牌（A K Q J T 9 8）；A-8-9-T-J為最小的順子。每手牌須使用**恰好全部兩張**底牌及三張公共牌（規則第97條）。牌型次序：皇家同花順、同花順、四條、**同花大於葫蘆**、葫蘆、順子、三條、**大牌兩對**（五張牌全部來自A K Q J，並有兩對）、**大牌散牌**（五張J或以上的牌，無對子）、兩對、一對、高牌。大牌散牌在此副牌中不可能出現（只有四個點數為J或以上）；引擎保留此牌型，並證明其組合數為零。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
@@ -14483,7 +14483,7 @@ down to 5: +370.
         <location filename="../regulations/RULINGS.md"/>
         <source>R8-8 **Irregularities** (knowledge for procedure drills, judged on the engine&apos;s state): a call short of the amount may be completed, never taken back (rule 71 c); chips for a raise put in without announcing it count as a call, the excess is returned (71 d); a bet out of turn stands, but that seat may not raise when its turn comes (71 f); a seat whose turn was skipped may, if the floor allows it back, only call (71 i); after a board card shown too early, seats that had not yet acted may only call (70 h); no raise after seeing the others&apos; reactions (55); chips past the line are a bet, and a spoken bet binds (53; art. 11.1); stud: two minutes to act, else the hand is dead (art. 11 b); no folding out of turn (art. 11 c). A stud seat that checked may call or fold after a bet, never raise (art. 10 c i 2); art. 10 c iii (&quot;obedecer às quatro regras&quot;) only forbids checking again once someone has bet — it does not give the raise back.</source>
         <comment>R8-8</comment>
-        <translation>R8-8 **違規情況**（程序練習的知識，以引擎狀態判定）：跟注金額不足時可予補足，但永不可收回（規則第71條c項）；未宣佈而放入作加注的籌碼視為跟注，多出部分退回（第71條d項）；搶先行動的下注有效，但該座位輪到時不得加注（第71條f項）；行動輪次被跳過的座位，如場面主任准許其返回，只可跟注（第71條i項）；公共牌過早翻開後，尚未行動的座位只可跟注（第70條h項）；看過其他玩家的反應後不得加注（第55條）；越過界線的籌碼即屬下注，口頭下注具約束力（第53條；第十一條第一款）；梭哈：須於兩分鐘內行動，否則該手牌作廢（第十一條b項）；不得搶先行動棄牌（第十一條c項）。梭哈中已過牌的座位在有人下注後可跟注或棄牌，但永不可加注（第十條c項i目第二點）；第十條c項iii目（&quot;obedecer às quatro regras&quot;）只禁止在有人下注後再次過牌——並未恢復加注權。</translation>
+        <translation>R8-8 **違規情況**（程序練習的知識，以引擎狀態判定）：跟注金額不足時可予補足，但永不可收回（規則第71條c項）；未宣佈而放入作加注的籌碼視為跟注，多出部分退回（第71條d項）；搶先行動的下注有效，但該座位輪到時不得加注（第71條f項）；行動輪次被跳過的座位，如監場主任准許其返回，只可跟注（第71條i項）；公共牌過早翻開後，尚未行動的座位只可跟注（第70條h項）；看過其他玩家的反應後不得加注（第55條）；越過界線的籌碼即屬下注，口頭下注具約束力（第53條；第十一條第一款）；梭哈：須於兩分鐘內行動，否則該手牌作廢（第十一條b項）；不得搶先行動棄牌（第十一條c項）。梭哈中已過牌的座位在有人下注後可跟注或棄牌，但永不可加注（第十條c項i目第二點）；第十條c項iii目（&quot;obedecer às quatro regras&quot;）只禁止在有人下注後再次過牌——並未恢復加注權。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
@@ -14495,13 +14495,13 @@ down to 5: +370.
         <location filename="../regulations/RULINGS.md"/>
         <source>R8-10 **Sintético: a common card turned too early** (rule 110). Count only the cards turned beyond the one that was due; they stay on the board; for each such card the betting round that should have come before it is lost. Cards 2 and 3 turned together when only card 2 was due: one round is lost (the one between them).</source>
         <comment>R8-10</comment>
-        <translation>R8-10 **Sintético：過早翻開公共牌**（規則第110條）。只計算應翻開的那一張以外多翻的牌；該等牌留在枱面上；每多翻一張，原應在其之前進行的下注輪即不再進行。只應翻第2張時第2及第3張一同翻開：失去一個下注輪（兩者之間的一輪）。</translation>
+        <translation>R8-10 **Póquer sintético：過早翻開公共牌**（規則第110條）。只計算應翻開的那一張以外多翻的牌；該等牌留在枱面上；每多翻一張，原應在其之前進行的下注輪即不再進行。只應翻第2張時第2及第3張一同翻開：失去一個下注輪（兩者之間的一輪）。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R8-11 **Player errors are the player&apos;s.** Rule 71 g (cards mixed: both hands void) applies when a player mixes his cards with another&apos;s, on purpose or not; when the croupier mixes them it is a croupier&apos;s error (rule 69/70). Rule 71 i: a player who let his turn go by must say so at once; the floor (&quot;fiscal&quot;) decides; if he is let back in he may only call, never raise the previous bet.</source>
         <comment>R8-11</comment>
-        <translation>R8-11 **玩家的錯誤由玩家承擔。** 規則第71條g項（牌混在一起：兩手牌均作廢）適用於玩家將其牌與他人的牌混在一起的情況，不論是否有意；如由荷官將牌混在一起，則屬荷官錯誤（規則第69/70條）。規則第71條i項：讓其行動輪次錯過的玩家必須立即提出；由場面主任（&quot;fiscal&quot;）決定；如准其返回，只可跟注，永不可加注前一個下注。</translation>
+        <translation>R8-11 **玩家的錯誤由玩家承擔。** 規則第71條g項（牌混在一起：兩手牌均作廢）適用於玩家將其牌與他人的牌混在一起的情況，不論是否有意；如由荷官將牌混在一起，則屬荷官錯誤（規則第69/70條）。規則第71條i項：讓其行動輪次錯過的玩家必須立即提出；由監場主任（&quot;fiscal&quot;）決定；如准其返回，只可跟注，永不可加注前一個下注。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>

@@ -501,7 +501,7 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="288"/>
         <source>Call, minimum, Pot!</source>
-        <translation>跟注、最小額、「底池！」</translation>
+        <translation>跟注、最低額、「底池！」</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="291"/>
@@ -616,12 +616,12 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="432"/>
         <source>{limit} That is below the smallest, so the smallest is allowed: {low}.</source>
-        <translation>{limit}這低於最小額，因此容許最小額：{low}。</translation>
+        <translation>{limit}這低於最低額，因此容許最低額：{low}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="441"/>
         <source>Follow the action</source>
-        <translation>跟隨行動</translation>
+        <translation>逐步跟進牌局</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="456"/>
@@ -1447,7 +1447,7 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="234"/>
         <source>Rule 35 deals from the player who made the first bet; in sintético every seat antes (rule 102), and the trainer reads the first bet as the one of the seat holding a mão, seat {first}.</source>
-        <translation>第35條規定由作出第一注的玩家開始派牌；在合成撲克中每個座位都下底注（第102條），本訓練程式把第一注理解為持有按鈕（莊位，a mão）座位的下注，即{first}號座位。</translation>
+        <translation>第35條規定由作出第一注的玩家開始派牌；在Póquer sintético中每個座位都下底注（第102條），本訓練程式把第一注理解為持有按鈕（莊位，a mão）座位的下注，即{first}號座位。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="238"/>
@@ -1487,7 +1487,7 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="287"/>
         <source>No card is burnt in sintético. The croupier takes board card {n} of 5 from the bottom of the deck and lays it face up.</source>
-        <translation>合成撲克不燒牌。荷官從這副牌的底部取出第{n}張（共5張）公共牌，牌面向上放下。</translation>
+        <translation>Póquer sintético不燒牌。荷官從這副牌的底部取出第{n}張（共5張）公共牌，牌面向上放下。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="300"/>
@@ -1813,13 +1813,13 @@ Time left: {left}.</source>
         <location filename="../../trainer/scenarios/words.py" line="19"/>
         <source>figures with pairs</source>
         <comment>category</comment>
-        <translation>人頭兩對</translation>
+        <translation>大牌兩對</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="20"/>
         <source>simple figures</source>
         <comment>category</comment>
-        <translation>人頭散牌</translation>
+        <translation>大牌散牌</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="21"/>
@@ -2621,7 +2621,7 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/charts.py" line="182"/>
         <source>No answers yet: accuracy per day or week shows here after some practice.</source>
-        <translation>尚無答案：練習一段時間後，這裡會顯示每日或每週的準確率。</translation>
+        <translation>尚無答案：練習一段時間後，這裏會顯示每日或每週的準確率。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/charts.py" line="203"/>
@@ -2634,7 +2634,7 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/panels/betting.py" line="167"/>
         <source>Call, minimum, Pot!</source>
-        <translation>跟注、最小額、「底池！」</translation>
+        <translation>跟注、最低額、「底池！」</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/betting.py" line="201"/>
@@ -3047,7 +3047,7 @@ The call: {call}</source>
     <message>
         <location filename="../../trainer/gui/panels/chips.py" line="215"/>
         <source>Seat {seat}&apos;s chips, close up</source>
-        <translation>{seat}號座位的籌碼（放大）</translation>
+        <translation>{seat}號座位的籌碼（近看）</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/chips.py" line="222"/>
@@ -3279,7 +3279,7 @@ The call: {call}</source>
     <message>
         <location filename="../../trainer/gui/drill_screen.py" line="406"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
-        <translation>無法儲存此答案：{error}。答案仍保留在這裡：按 Enter 再試。</translation>
+        <translation>無法儲存此答案：{error}。答案仍保留在這裏：按 Enter 再試。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/drill_screen.py" line="418"/>
@@ -3442,7 +3442,7 @@ The call: {call}</source>
     <message>
         <location filename="../../trainer/gui/exam/item_page.py" line="365"/>
         <source>Not saved yet: {error}. Your answer stays here and is saved as soon as the records take it.</source>
-        <translation>尚未儲存：{error}。你的答案仍保留在這裡，記錄一可接收便會立即儲存。</translation>
+        <translation>尚未儲存：{error}。你的答案仍保留在這裏，記錄一可接收便會立即儲存。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/item_page.py" line="368"/>
@@ -3789,7 +3789,7 @@ The call: {call}</source>
     <message>
         <location filename="../../trainer/gui/panels/betting.py" line="303"/>
         <source>Follow the action</source>
-        <translation>跟隨行動</translation>
+        <translation>逐步跟進牌局</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/betting.py" line="318"/>
@@ -4017,7 +4017,7 @@ The call: {call}</source>
     <message>
         <location filename="../../trainer/gui/hand_screen.py" line="320"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
-        <translation>無法儲存此答案：{error}。答案仍保留在這裡：按 Enter 再試。</translation>
+        <translation>無法儲存此答案：{error}。答案仍保留在這裏：按 Enter 再試。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/hand_screen.py" line="393"/>
@@ -4115,7 +4115,7 @@ The call: {call}</source>
     <message>
         <location filename="../../trainer/gui/instructor/hand_replay.py" line="75"/>
         <source>Variant</source>
-        <translation>方式</translation>
+        <translation>模式</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/hand_replay.py" line="175"/>
@@ -5428,7 +5428,7 @@ The call: {call}</source>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="182"/>
         <source>Each import and export made here is listed here.</source>
-        <translation>在此進行的每次匯入及匯出都會列在這裡。</translation>
+        <translation>在此進行的每次匯入及匯出都會列在這裏。</translation>
     </message>
 </context>
 <context>
@@ -6716,7 +6716,7 @@ The call: {call}</source>
     <message>
         <location filename="../../trainer/gui/charts.py" line="221"/>
         <source>No answers yet: the time taken to answer shows here after some practice.</source>
-        <translation>尚無答案：練習一段時間後，這裡會顯示作答所需的時間。</translation>
+        <translation>尚無答案：練習一段時間後，這裏會顯示作答所需的時間。</translation>
     </message>
 </context>
 <context>
