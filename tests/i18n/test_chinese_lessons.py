@@ -112,3 +112,69 @@ def test_t1_articles_and_paragraphs_are_numbered_in_chinese():
     assert _where(found) == []
     shown = {x for m in _zh_lessons() for x in re.findall(rf"第{CHINESE_NUMERAL}條第{CHINESE_NUMERAL}款", m.forms[0])}
     assert {"第十二條第一款", "第六條第四款", "第九條第一款"} <= shown
+
+
+# -- T4: the Chinese term, the Portuguese once ----------------------------------------------
+
+PORTUGUESE_WORDS = "葡文用語："
+"""The paragraph that gives, term by term, the Chinese word and the regulation's Portuguese
+(「中文——português」): the English's "Words on the floor"."""
+PORTUGUESE_GLOSS = re.compile(r"葡文：[^，）]*")
+"""The Portuguese given once beside a Chinese term a trainee hears on the floor: 雙倍注（葡文：estardilho）."""
+NOT_PORTUGUESE = re.compile(
+    r"`[^`]*`|(?<![A-Za-z])R\d+(?:-\d+b?)?(?![A-Za-z])|Póquer sintético|Q Poker|\d+/\d+/M"
+    r"|(?<![A-Za-z])(?:Tab|Enter|Esc|F1)(?![A-Za-z])|(?<![A-Za-z])[A-C](?=座位)"
+    r"|(?<![A-Za-z])(?:[a-z]|i{1,3}|iv|vi{0,3}|ix|I{1,3}|IV)(?:-[a-z])?(?![A-Za-z])"  # 第十條c項ii目, d、e及f項, 第I分節
+    r"|(?<![A-Za-z])(?:10|[2-9AKQJTx])(?:[hdcs](?![a-z]))?(?![A-Za-z])")  # cards and ranks: Ah, 10h, A-K-Q, 5 x 50
+LATIN = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿ]+")
+FLOOR_WORDS_EN = re.compile(r"^(?:Words on the floor|Words of the regulation|The regulation's words|"
+                            r"The regulation calls)|\bThe regulation's words:|\bThe regulation calls\b", re.M)
+
+
+def _lesson_messages() -> list[Message]:
+    return [m for m in _zh_lessons() if m.context == i18n.LESSON_CONTEXT]
+
+
+def test_t4_no_portuguese_word_in_quotes_glossed_in_chinese():
+    """The English pattern 'Portuguese word in quotes' made 「fiscal」（監場主任） and the doubles
+    監場主任（「fiscal」（監場主任））: the Chinese says the Chinese term."""
+    found = [(m, x.group(0)) for m in _lesson_messages() for x in re.finditer(r"「[^「」]*」", m.forms[0])
+             if LATIN.search(NOT_PORTUGUESE.sub(" ", x.group(0)))]
+    found += [(m, x.group(0)) for m in _lesson_messages()
+              for x in re.finditer(r"([^\s（）「」，。；：、]{1,12})（「[^「」]*」（\1））", m.forms[0])]
+    assert _where(found) == []
+
+
+def test_t4_portuguese_only_in_the_portuguese_words_or_once_beside_its_term():
+    """A Portuguese word appears only in the 葡文用語 paragraph or in a （葡文：…） gloss: the
+    rest is Chinese (card ranks, ruling ids, key names and code aside)."""
+    found = []
+    for m in _lesson_messages():
+        for paragraph in m.forms[0].split("\n\n"):
+            if paragraph.startswith(PORTUGUESE_WORDS):
+                continue
+            rest = NOT_PORTUGUESE.sub(" ", PORTUGUESE_GLOSS.sub(" ", paragraph))
+            found += [(m, word) for word in LATIN.findall(rest)]
+    assert _where(found) == []
+
+
+def test_t4_the_floor_words_stay_given_once_in_portuguese():
+    """Where the English teaches the floor's Portuguese ("Words on the floor: to call is
+    'acompanhar'…"), the Chinese has its 葡文用語 paragraph, and every Portuguese word the
+    English quotes there is in it."""
+    found = []
+    checked = 0
+    for m in _lesson_messages():
+        floor = [p for p in m.source.split("\n\n") if FLOOR_WORDS_EN.search(p)]
+        if not floor:
+            continue
+        checked += 1
+        words = [p for p in m.forms[0].split("\n\n") if p.startswith(PORTUGUESE_WORDS)]
+        if not words:
+            found.append((m, "no 葡文用語 paragraph"))
+            continue
+        text = " ".join(floor[-1].split())
+        quoted = re.findall(r"[\"«]([^\"»]+)[\"»]", text[text.index(":") + 1:] if ":" in text else text)
+        found += [(m, q) for q in quoted if LATIN.search(q) and q.lower() != "póquer sintético"  # the game's name
+                  and q.lower() not in words[0].lower()]
+    assert checked >= 40 and _where(found) == []
