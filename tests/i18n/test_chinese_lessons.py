@@ -7,8 +7,6 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import pytest
-
 from trainer import i18n, translations
 from trainer.translations import Message, read_ts
 
@@ -80,8 +78,8 @@ Despacho with its issuing office, Despacho 89/2004 a Despacho Regulamentar Exter
 
 def test_t1_no_chinese_lesson_numbers_an_article_and_its_paragraph_as_x_dot_y():
     """Macau writes artigo 12.º, n.º 1 as 第十二條第一款, never 第12.1條."""
-    found = [(m, x.group(0)) for m in _zh_lessons() for x in re.finditer(r"第[\d.、及和至\-]*\d+\.\d+[\d.、及和至\-]*條",
-                                                                          m.forms[0])]
+    x_dot_y = re.compile(r"第[\d.、及和至\-]*\d+\.\d+[\d.、及和至\-]*條")
+    found = [(m, x.group(0)) for m in _zh_lessons() for x in x_dot_y.finditer(m.forms[0])]
     assert _where(found) == []
 
 
@@ -94,8 +92,8 @@ def test_t1_no_chinese_lesson_names_an_instrument_in_portuguese():
 
 def test_t1_a_despacho_carries_its_issuing_office_and_its_kind():
     found = [(m, x.group(0)) for m in _zh_lessons()
-             for x in re.finditer(r".{0,8}(?<!經濟財政司司長)第(?:97/2010|89/2004)號.{0,10}|.{0,8}第89/2004號批示.{0,4}",
-                                  m.forms[0])]
+             for x in re.finditer(r".{0,8}(?<!經濟財政司司長)第(?:97/2010|89/2004)號.{0,10}"
+                                  r"|.{0,8}第89/2004號批示.{0,4}", m.forms[0])]
     assert _where(found) == []
     text = "".join(m.forms[0] for m in _zh_lessons())
     assert all(title in text for title in TITLES.values())
@@ -124,7 +122,8 @@ PORTUGUESE_GLOSS = re.compile(r"葡文：[^，）]*")
 NOT_PORTUGUESE = re.compile(
     r"`[^`]*`|(?<![A-Za-z])R\d+(?:-\d+b?)?(?![A-Za-z])|Póquer sintético|Q Poker|\d+/\d+/M"
     r"|(?<![A-Za-z])(?:Tab|Enter|Esc|F1)(?![A-Za-z])|(?<![A-Za-z])[A-C](?=座位)"
-    r"|(?<![A-Za-z])(?:[a-z]|i{1,3}|iv|vi{0,3}|ix|I{1,3}|IV)(?:-[a-z])?(?![A-Za-z])"  # 第十條c項ii目, d、e及f項, 第I分節
+    # paragraphs and items, 第十條c項ii目, d、e及f項, 第I分節
+    r"|(?<![A-Za-z])(?:[a-z]|i{1,3}|iv|vi{0,3}|ix|I{1,3}|IV)(?:-[a-z])?(?![A-Za-z])"
     r"|(?<![A-Za-z])(?:10|[2-9AKQJTx])(?:[hdcs](?![a-z]))?(?![A-Za-z])")  # cards and ranks: Ah, 10h, A-K-Q, 5 x 50
 LATIN = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿ]+")
 FLOOR_WORDS_EN = re.compile(r"^(?:Words on the floor|Words of the regulation|The regulation's words|"
@@ -178,3 +177,16 @@ def test_t4_the_floor_words_stay_given_once_in_portuguese():
         found += [(m, q) for q in quoted if LATIN.search(q) and q.lower() != "póquer sintético"  # the game's name
                   and q.lower() not in words[0].lower()]
     assert checked >= 40 and _where(found) == []
+
+
+# -- T15: Chinese punctuation ---------------------------------------------------------------
+
+
+def test_t15_a_list_in_a_chinese_lesson_is_joined_with_the_chinese_comma():
+    """「2、1、5、4、3」, never the ASCII 「2, 1, 5, 4, 3」 inside a Chinese sentence (1,000 is a
+    number, not a list)."""
+    found = [(m, x.group(0)) for m in _zh_lessons()
+             for x in re.finditer(r".{0,6}(?:[\u4e00-\u9fff\d]\s*,\s+[\u4e00-\u9fff\d]).{0,6}",
+                                  re.sub(r"`[^`]*`", "", m.forms[0]))]
+    assert _where(found) == []
+    assert any("、" in m.forms[0] for m in _zh_lessons())

@@ -87,7 +87,8 @@ ONE_WORD: tuple[tuple[str, str, str, str], ...] = (
     ("T9", r"裡", "裏", "Hong Kong and Macau write 裏"),
     ("T9", r"著", "着", "Hong Kong and Macau write the particle 着 (坐着, 接着); the catalogues have no 著名 or 顯著"),
     ("T13", r"人頭", "大牌", "rule 105's figuras count the ace: A K Q J are 大牌; 人頭 is J Q K only"),
-    ("T15", r"跟隨行動", "逐步跟進牌局", "'Follow the action' is to follow the hand step by step, not a literal 'follow action'"),
+    ("T15", r"跟隨行動", "逐步跟進牌局",
+     "'Follow the action' is to follow the hand step by step, not a literal 'follow action'"),
     ("T15", r"按節", "按場收取（場費）", "rule 7 b's commission per session: 按場收取, the session fee 場費"),
     ("T15", r"賬房", "籌碼兌換處", "the cage, where a player buys chips: Macau floors say 籌碼兌換處"),
 )
