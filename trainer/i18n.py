@@ -27,6 +27,7 @@ In the GUI, widgets use ``self.tr("...")`` (context: the class).
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable, Mapping
 
 Translate = Callable[[str, str, str | None, int], str]
@@ -159,15 +160,48 @@ def lesson_text(text: str) -> str:
         return text
     found = _translate(LESSON_CONTEXT, text, None, -1)
     if found != text:
-        return found
+        return unbroken(found)
     source = _lesson_source(text)
     if source is None or source == text:
         return text
     found = _translate(LESSON_CONTEXT, source, None, -1)
     if found == source:
         return text
-    # Shaped as the app shaped the English: its paragraphs kept, or its lines joined.
-    return found.strip() if "\n" in text else " ".join(found.split())
+    # Shaped as the app shaped the English: its lines kept (an intro), its paragraphs kept and
+    # their lines joined (a question, lesson.prose), or all its lines joined.
+    if "\n" not in text:
+        return unwrapped(found)
+    if _LINE_BREAK.search(text):
+        return unbroken(found.strip())
+    return "\n\n".join(unwrapped(p) for p in re.split(r"\n\s*\n", found.strip()) if p.strip())
+
+
+_MARKS = "\u3000-\u303f\ufe30-\ufe4f\uff00-\uffef"
+"""Chinese punctuation, full width (。，、：；「」（）！？): it carries its own space."""
+_WIDE = f"\u2e80-\u2fff\u3040-\u9fff\uf900-\ufaff{_MARKS}\u2014\u2026"
+"""Chinese characters and marks (with —— and …, which English writes too): Chinese puts no
+space between them."""
+_LIST_ITEM = r"(?:\d+\.|[-*•|])(?:\s|$)"
+"""A line that starts an item of a list (or a table's row): its line break is kept."""
+_WIDE_BREAK = re.compile(rf"(?:(?<=[{_WIDE}])[^\S\n]*\n[^\S\n]*(?=[{_WIDE}])"
+                         rf"|(?<=[{_MARKS}])[^\S\n]*\n[^\S\n]*(?=\S)(?!{_LIST_ITEM})"
+                         rf"|(?<=\S)[^\S\n]*\n[^\S\n]*(?=[{_MARKS}]))")
+_LINE_BREAK = re.compile(r"(?<!\n)\n(?!\n)")
+
+
+def unbroken(text: str) -> str:
+    """``text`` without the line breaks between two Chinese characters or beside a Chinese mark
+    (T11): a translator who kept the English wrapping left them, and a break there is shown
+    as a gap (a label breaks the line, HTML makes it a space); every other line break is
+    kept, and a list's item still starts a line."""
+    return _WIDE_BREAK.sub("", text)
+
+
+def unwrapped(text: str) -> str:
+    """``text`` as one line, its whitespace one space, as a line wrapped in a YAML block is
+    read: except that a line break between two Chinese characters joins them without a
+    space (T11: 「其5 %是68.5；賭場從不收取」, not 「…68.5； 賭場…」)."""
+    return " ".join(unbroken(text).split())
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str, disambiguation: str | None = None) -> str:

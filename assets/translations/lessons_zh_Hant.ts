@@ -6,7 +6,7 @@
     <message>
         <location filename="../../lessons/betting/holdem-amounts.yaml"/>
         <source>Hold&apos;em: call and minimum</source>
-        <translation>德州撲克：跟注與最小額</translation>
+        <translation>德州撲克：跟注與最低額</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/holdem-amounts.yaml"/>
@@ -36,13 +36,13 @@ all in an &quot;encavado&quot; (rule 49), its chips its &quot;cave&quot; (rule 5
 </source>
         <translation>金額都是每個座位本輪的總額（「加注至600」），與荷官宣佈的方式相同。
 
-跟注（非莊家遊戲規則第39條c項；解讀 R8-4）：座位要跟上本輪的最高總額，所以投入最高總額減去其面前已有的數額。在第一輪，大盲注算作一次下注：即使大盲注下得不足，跟注額仍是完整的大盲注（解讀 R8-1）。籌碼較少的座位以其所有籌碼全押跟注（規則第49條；解讀 R8-4）。
+跟注（非莊家遊戲規則第三十九條c項；解讀 R8-4）：座位要跟上本輪的最高總額，所以投入最高總額減去其面前已有的數額。在第一輪，大盲注算作一次下注：即使大盲注下得不足，跟注額仍是完整的大盲注（解讀 R8-1）。籌碼較少的座位以其所有籌碼全押跟注（規則第四十九條；解讀 R8-4）。
 
-最小加注（規則第86條；解讀 R8-6）：一次加注（「repique」（加注））至少要加上枱面最低注，即大盲注，不論上一次加注是多少。規章對以較少數額全押加注未有規定（規則第49條說的是以較少數額跟注）：賭場容許座位以較少的數額全押（解讀 R8-6）。全押加注如加上的數額少於一次完整加注，即屬不完整加注：它不會重新開放下注——已行動的座位只有在最高總額自其行動後已上升至少一次完整加注時，才可再加注（解讀 R8-6）。
+最小加注（規則第八十六條；解讀 R8-6）：一次加注至少要加上枱面最低注，即大盲注，不論上一次加注是多少。規例對以較少數額全押加注未有規定（規則第四十九條說的是以較少數額跟注）：賭場容許座位以較少的數額全押（解讀 R8-6）。全押加注如加上的數額少於一次完整加注，即屬不完整加注：它不會重新開放下注——已行動的座位只有在最高總額自其行動後已上升至少一次完整加注時，才可再加注（解讀 R8-6）。
 
-計算底池：一輪結束時，底池是所有已投入的籌碼，包括盲注；無人跟注的下注先退回其下注者（解讀 R1-1），而每個全押數額都開設一個邊池，即「pote lateral」（邊池）（規則第38、49-50條；解讀 R1-2）。
+計算底池：一輪結束時，底池是所有已投入的籌碼，包括盲注；無人跟注的下注先退回其下注者（解讀 R1-1），而每個全押數額都開設一個邊池（規則第三十八條及第四十九條至第五十條；解讀 R1-2）。
 
-場面用語：跟注是「acompanhar」（跟注）（規則第39條c項），加注是「repicar」（加注）或「subir a aposta」（加注）（規則第39條d項）；底池是「o pote」（底池），邊池是「pote lateral」（邊池）（規則第38條），全押的座位是「encavado」（全押玩家）（規則第49條），其籌碼是其「cave」（籌碼）（規則第52條）。
+葡文用語：跟注——acompanhar（規則第三十九條c項）；加注——repicar 或 subir a aposta（規則第三十九條d項）；底池——o pote；邊池——pote lateral（規則第三十八條）；全押的座位——encavado（規則第四十九條），其籌碼——cave（規則第五十二條）。
 </translation>
     </message>
     <message>
@@ -51,7 +51,7 @@ all in an &quot;encavado&quot; (rule 49), its chips its &quot;cave&quot; (rule 5
 (ruling R8-4). A raise adds at least the table minimum, 20: to 40 (rule 86; ruling
 R8-6). The largest, &quot;Pot!&quot;, is the next lesson&apos;s: 20 + (10 + 20 + 20) = 70.
 </source>
-        <translation>6號座位在大盲注之後首先行動。大盲注算作一次下注：跟注額為20（解讀 R8-4）。加注至少要加上枱面最低注20：至40（規則第86條；解讀 R8-6）。最大額，即「底池！」，屬下一課的內容：20 + (10 + 20 + 20) = 70。
+        <translation>6號座位在大盲注之後首先行動。大盲注算作一次下注：跟注額為20（解讀 R8-4）。加注至少要加上枱面最低注20：至40（規則第八十六條；解讀 R8-6）。最大額，即「底池！」，屬下一課的內容：20 + (10 + 20 + 20) = 70。
 </translation>
     </message>
     <message>
@@ -60,7 +60,7 @@ R8-6). The largest, &quot;Pot!&quot;, is the next lesson&apos;s: 20 + (10 + 20 +
 (ruling R8-4). A raise adds at least 20: to 40 (rule 86; ruling R8-6). &quot;Pot!&quot;: the pot
 10 + 20 + 20 + 20 + 20 = 90, plus the call 10, is 100: a raise to 20 + 100 = 120.
 </source>
-        <translation>3號座位是小盲注，面前已有10：要跟20，需再加10（解讀 R8-4）。加注至少要加上20：至40（規則第86條；解讀 R8-6）。「底池！」：底池10 + 20 + 20 + 20 + 20 = 90，加上跟注額10，為100：加注至20 + 100 = 120。
+        <translation>3號座位是小盲注，面前已有10：要跟20，需再加10（解讀 R8-4）。加注至少要加上20：至40（規則第八十六條；解讀 R8-6）。「底池！」：底池10 + 20 + 20 + 20 + 20 = 90，加上跟注額10，為100：加注至20 + 100 = 120。
 </translation>
     </message>
     <message>
@@ -71,7 +71,7 @@ check. A raise adds at least the table minimum, 20: to 40 (rule 86; ruling R8-6)
 pot is 5 × 20 = 100 and there is no call, so &quot;Pot!&quot; is a raise to 20 + 100 = 120
 (rule 21 b; ruling R8-5).
 </source>
-        <translation>所有人都只跟了大盲注，因此大盲注（4號座位）以其選擇權最後行動（解讀 R8-3）：它的20已與最高總額相同，無需跟注，可以過牌。加注至少要加上枱面最低注20：至40（規則第86條；解讀 R8-6）。底池是5 × 20 = 100，而且沒有跟注額，所以「底池！」即加注至20 + 100 = 120（規則第21條b項；解讀 R8-5）。
+        <translation>所有人都只跟了大盲注，因此大盲注（4號座位）以其選擇權最後行動（解讀 R8-3）：它的20已與最高總額相同，無需跟注，可以過牌。加注至少要加上枱面最低注20：至40（規則第八十六條；解讀 R8-6）。底池是5 × 20 = 100，而且沒有跟注額，所以「底池！」即加注至20 + 100 = 120（規則第二十一條b項；解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -81,7 +81,7 @@ adds at least the table minimum, 20, whatever the last raise was (rule 86; rulin
 R8-6): the smallest raise is to 90, not 120. &quot;Pot!&quot;: 10 + 20 + 70 = 100, plus the
 call 70, is 170: a raise to 70 + 170 = 240 (rule 21 b; ruling R8-5).
 </source>
-        <translation>6號座位加注至70，加了50。8號座位面前沒有籌碼：跟注額為70。在德州撲克中，加注至少要加上枱面最低注20，不論上一次加注是多少（規則第86條；解讀 R8-6）：最小加注是至90，而非120。「底池！」：10 + 20 + 70 = 100，加上跟注額70，為170：加注至70 + 170 = 240（規則第21條b項；解讀 R8-5）。
+        <translation>6號座位加注至70，加了50。8號座位面前沒有籌碼：跟注額為70。在德州撲克中，加注至少要加上枱面最低注20，不論上一次加注是多少（規則第八十六條；解讀 R8-6）：最小加注是至90，而非120。「底池！」：10 + 20 + 70 = 100，加上跟注額70，為170：加注至70 + 170 = 240（規則第二十一條b項；解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -91,7 +91,7 @@ the full big blind, 20 (ruling R8-1), and a raise adds at least 20: to 40 (rule 
 ruling R8-6). &quot;Pot!&quot;: 10 + 15 = 25 in, plus the call 20, is 45: a raise to 20 + 45 =
 65 (rule 21 b; ruling R8-5).
 </source>
-        <translation>4號座位下大盲注時只有15：它下了15，已全押。跟注額仍是完整的大盲注20（解讀 R8-1），而加注至少要加上20：至40（規則第86條；解讀 R8-6）。「底池！」：已投入10 + 15 = 25，加上跟注額20，為45：加注至20 + 45 = 65（規則第21條b項；解讀 R8-5）。
+        <translation>4號座位下大盲注時只有15：它下了15，已全押。跟注額仍是完整的大盲注20（解讀 R8-1），而加注至少要加上20：至40（規則第八十六條；解讀 R8-6）。「底池！」：已投入10 + 15 = 25，加上跟注額20，為45：加注至20 + 45 = 65（規則第二十一條b項；解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -100,7 +100,7 @@ ruling R8-6). &quot;Pot!&quot;: 10 + 15 = 25 in, plus the call 20, is 45: a rais
 it has, 50, and it is all in, an &quot;encavado&quot; (rule 49; ruling R8-4). It has no chips
 beyond the call, so it cannot raise: no smallest or largest raise.
 </source>
-        <translation>6號座位加注至70。8號座位只有50：不能跟上70，所以它跟注時投入其所有籌碼50，即全押，成為「encavado」（全押玩家）（規則第49條；解讀 R8-4）。跟注之外它再沒有籌碼，所以不能加注：沒有最小或最大加注額。
+        <translation>6號座位加注至70。8號座位只有50：不能跟上70，所以它跟注時投入其所有籌碼50，即全押（規則第四十九條；解讀 R8-4）。跟注之外它再沒有籌碼，所以不能加注：沒有最小或最大加注額。
 </translation>
     </message>
     <message>
@@ -119,7 +119,7 @@ R8-6).
         <source>Seat 3&apos;s small blind, 10, stays in the pot when it folds. Seats 4, 6 and 8 each put in
 60. The pot: 10 + 3 × 60 = 190 (rule 38; ruling R1-2).
 </source>
-        <translation>3號座位的小盲注10在其棄牌後仍留在底池中。4號、6號和8號座位各投入60。底池：10 + 3 × 60 = 190（規則第38條；解讀 R1-2）。
+        <translation>3號座位的小盲注10在其棄牌後仍留在底池中。4號、6號和8號座位各投入60。底池：10 + 3 × 60 = 190（規則第三十八條；解讀 R1-2）。
 </translation>
     </message>
     <message>
@@ -130,7 +130,7 @@ fold. In all 10 + 15 + 60 + 60 = 145. The main pot takes every seat&apos;s chips
 4&apos;s 15: 10 (seat 3, folded) + 15 + 15 + 15 = 55; the side pot takes the rest, 45 + 45
 = 90, and only seats 6 and 8 can win it (rules 38, 49-50; ruling R1-2).
 </source>
-        <translation>4號座位下大盲注時只有15：它下了15，已全押，但跟注額仍是完整的大盲注20（解讀 R8-1）。6號座位加注至60，8號座位跟注，1號和3號座位棄牌。合共10 + 15 + 60 + 60 = 145。主池收取每個座位最多至4號座位的15的籌碼：10（3號座位，已棄牌）+ 15 + 15 + 15 = 55；邊池收取其餘的45 + 45 = 90，只有6號和8號座位可以贏得（規則第38、49-50條；解讀 R1-2）。
+        <translation>4號座位下大盲注時只有15：它下了15，已全押，但跟注額仍是完整的大盲注20（解讀 R8-1）。6號座位加注至60，8號座位跟注，1號和3號座位棄牌。合共10 + 15 + 60 + 60 = 145。主池收取每個座位最多至4號座位的15的籌碼：10（3號座位，已棄牌）+ 15 + 15 + 15 = 55；邊池收取其餘的45 + 45 = 90，只有6號和8號座位可以贏得（規則第三十八條及第四十九條至第五十條；解讀 R1-2）。
 </translation>
     </message>
     <message>
@@ -140,7 +140,7 @@ only 50 left and calls all in for 50; the others fold. Seat 4&apos;s bet is matc
 to 50: the 30 above goes back to seat 4 first and is in no pot (ruling R1-1). The pot
 is 80 + 50 + 50 = 180 (rule 38; ruling R1-2).
 </source>
-        <translation>第1輪：四個座位各投入20，共80。第2輪：4號座位下注80，即底池；8號座位只剩50，全押跟注50；其他座位棄牌。4號座位的下注只被跟上至50：多出的30先退回4號座位，不屬於任何底池（解讀 R1-1）。底池是80 + 50 + 50 = 180（規則第38條；解讀 R1-2）。
+        <translation>第1輪：四個座位各投入20，共80。第2輪：4號座位下注80，即底池；8號座位只剩50，全押跟注50；其他座位棄牌。4號座位的下注只被跟上至50：多出的30先退回4號座位，不屬於任何底池（解讀 R1-1）。底池是80 + 50 + 50 = 180（規則第三十八條；解讀 R1-2）。
 </translation>
     </message>
     <message>
@@ -168,15 +168,15 @@ The right change earns half the marks, the fewest chips the other half.
 Words on the floor: the chips are &quot;fichas&quot; (rule 19), and changing them for the
 exact bet is &quot;a troca&quot; (rule 53); to call is &quot;acompanhar&quot; (rule 39 c).
 </source>
-        <translation>宣布的下注必須有相應籌碼放入下注範圍（非莊家遊戲規則第53條）。放入的籌碼與所宣布的下注不同時，荷官會把籌碼找換，使所宣布的下注金額準確，玩家不得反對（規則第53條）。
+        <translation>宣布的下注必須有相應籌碼放入下注範圍（非莊家遊戲規則第五十三條）。放入的籌碼與所宣布的下注不同時，荷官會把籌碼找換，使所宣布的下注金額準確，玩家不得反對（規則第五十三條）。
 
-這裡輪到行動的座位說「跟注」，並放入一個比跟注額大的籌碼。跟注額留在枱上；荷官以最少籌碼、由最大面值開始找回差額，即籌碼減去跟注額（賭場慣例：規則沒有規定差額如何組成）。
+這裏輪到行動的座位說「跟注」，並放入一個比跟注額大的籌碼。跟注額留在枱上；荷官以最少籌碼、由最大面值開始找回差額，即籌碼減去跟注額（賭場慣例：規則沒有規定差額如何組成）。
 
-先計跟注額：本輪最高總額減去該座位面前已有的籌碼（規則第39條c項；解讀 R8-4）。以一個100跟注70，要找回30：一個25及一個5。
+先計跟注額：本輪最高總額減去該座位面前已有的籌碼（規則第三十九條c項；解讀 R8-4）。以一個100跟注70，要找回30：一個25及一個5。
 
 差額正確得一半分數，最少籌碼得另一半。
 
-場上用語：籌碼稱為「fichas」（規則第19條），把籌碼找換成準確的下注稱為「a troca」（規則第53條）；跟注稱為「acompanhar」（規則第39條c項）。</translation>
+葡文用語：籌碼——fichas（規則第十九條）；把籌碼找換成準確的下注——a troca（規則第五十三條）；跟注——acompanhar（規則第三十九條c項）。</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/holdem-change.yaml"/>
@@ -184,7 +184,7 @@ exact bet is &quot;a troca&quot; (rule 53); to call is &quot;acompanhar&quot; (r
 croupier changes the chip (rule 53). 25 − 20 = 5, given back in the fewest chips:
 1 × 5.
 </source>
-        <translation>6號座位要跟注20（解讀 R8-4），放入一個25：跟注成立，荷官找換籌碼（規則第53條）。25 − 20 = 5，以最少籌碼找回：1 × 5。</translation>
+        <translation>6號座位要跟注20（解讀 R8-4），放入一個25：跟注成立，荷官找換籌碼（規則第五十三條）。25 − 20 = 5，以最少籌碼找回：1 × 5。</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/holdem-change.yaml"/>
@@ -192,7 +192,7 @@ croupier changes the chip (rule 53). 25 − 20 = 5, given back in the fewest chi
 croupier changes the chip (rule 53). 25 − 10 = 15, given back in the fewest chips:
 3 × 5.
 </source>
-        <translation>3號座位要跟注10（解讀 R8-4），放入一個25：跟注成立，荷官找換籌碼（規則第53條）。25 − 10 = 15，以最少籌碼找回：3 × 5。</translation>
+        <translation>3號座位要跟注10（解讀 R8-4），放入一個25：跟注成立，荷官找換籌碼（規則第五十三條）。25 − 10 = 15，以最少籌碼找回：3 × 5。</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/holdem-change.yaml"/>
@@ -200,7 +200,7 @@ croupier changes the chip (rule 53). 25 − 10 = 15, given back in the fewest ch
 croupier changes the chip (rule 53). 500 − 70 = 430, given back in the fewest chips:
 4 × 100 + 1 × 25 + 1 × 5.
 </source>
-        <translation>8號座位要跟注70（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第53條）。500 − 70 = 430，以最少籌碼找回：4 × 100 + 1 × 25 + 1 × 5。</translation>
+        <translation>8號座位要跟注70（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第五十三條）。500 − 70 = 430，以最少籌碼找回：4 × 100 + 1 × 25 + 1 × 5。</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/holdem-change.yaml"/>
@@ -208,7 +208,7 @@ croupier changes the chip (rule 53). 500 − 70 = 430, given back in the fewest 
 croupier changes the chip (rule 53). 500 − 130 = 370, given back in the fewest
 chips: 3 × 100 + 2 × 25 + 4 × 5.
 </source>
-        <translation>3號座位要跟注130（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第53條）。500 − 130 = 370，以最少籌碼找回：3 × 100 + 2 × 25 + 4 × 5。</translation>
+        <translation>3號座位要跟注130（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第五十三條）。500 − 130 = 370，以最少籌碼找回：3 × 100 + 2 × 25 + 4 × 5。</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/holdem-change.yaml"/>
@@ -216,7 +216,7 @@ chips: 3 × 100 + 2 × 25 + 4 × 5.
 croupier changes the chip (rule 53). 100 − 40 = 60, given back in the fewest chips:
 2 × 25 + 2 × 5.
 </source>
-        <translation>3號座位要跟注40（解讀 R8-4），放入一個100：跟注成立，荷官找換籌碼（規則第53條）。100 − 40 = 60，以最少籌碼找回：2 × 25 + 2 × 5。</translation>
+        <translation>3號座位要跟注40（解讀 R8-4），放入一個100：跟注成立，荷官找換籌碼（規則第五十三條）。100 − 40 = 60，以最少籌碼找回：2 × 25 + 2 × 5。</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/holdem-change.yaml"/>
@@ -224,7 +224,7 @@ croupier changes the chip (rule 53). 100 − 40 = 60, given back in the fewest c
 croupier changes the chip (rule 53). 500 − 80 = 420, given back in the fewest chips:
 4 × 100 + 4 × 5.
 </source>
-        <translation>1號座位要跟注80（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第53條）。500 − 80 = 420，以最少籌碼找回：4 × 100 + 4 × 5。</translation>
+        <translation>1號座位要跟注80（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第五十三條）。500 − 80 = 420，以最少籌碼找回：4 × 100 + 4 × 5。</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/holdem-change.yaml"/>
@@ -232,7 +232,7 @@ croupier changes the chip (rule 53). 500 − 80 = 420, given back in the fewest 
 croupier changes the chip (rule 53). 100 − 50 = 50, given back in the fewest chips:
 2 × 25.
 </source>
-        <translation>4號座位要跟注50（解讀 R8-4），放入一個100：跟注成立，荷官找換籌碼（規則第53條）。100 − 50 = 50，以最少籌碼找回：2 × 25。</translation>
+        <translation>4號座位要跟注50（解讀 R8-4），放入一個100：跟注成立，荷官找換籌碼（規則第五十三條）。100 − 50 = 50，以最少籌碼找回：2 × 25。</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/holdem-change.yaml"/>
@@ -240,12 +240,12 @@ croupier changes the chip (rule 53). 100 − 50 = 50, given back in the fewest c
 croupier changes the chip (rule 53). 100 − 20 = 80, given back in the fewest chips:
 3 × 25 + 1 × 5.
 </source>
-        <translation>6號座位要跟注20（解讀 R8-4），放入一個100：跟注成立，荷官找換籌碼（規則第53條）。100 − 20 = 80，以最少籌碼找回：3 × 25 + 1 × 5。</translation>
+        <translation>6號座位要跟注20（解讀 R8-4），放入一個100：跟注成立，荷官找換籌碼（規則第五十三條）。100 − 20 = 80，以最少籌碼找回：3 × 25 + 1 × 5。</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/holdem-follow.yaml"/>
         <source>Hold&apos;em: follow the action</source>
-        <translation>德州撲克：跟隨行動</translation>
+        <translation>德州撲克：逐步跟進牌局</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/holdem-follow.yaml"/>
@@ -275,11 +275,11 @@ At every step:
         <translation>跟隨荷官主持的一整局牌（解讀 R8）。每次行動時，說出輪到誰，並就該座位說出跟注額、最小加注（或下注）至多少及最大至多少。然後玩家行動，牌局繼續，你再作答：答錯時會顯示正確答案，牌局按實際打法繼續。
 
 每一步：
-- 按順時針方向輪流行動，跳過已棄牌及已全押的座位。第一輪由大盲注之後的座位先行動，大盲注最後行動；之後各輪由持有按鈕（莊位）的座位，或由其起順時針方向第一個仍在局中的座位先行動（規則第84-85條；解讀 R8-2）。當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時，該輪結束（規則第48條；解讀 R8-3）。
+- 按順時針方向輪流行動，跳過已棄牌及已全押的座位。第一輪由大盲注之後的座位先行動，大盲注最後行動；之後各輪由持有按鈕（莊位）的座位，或由其起順時針方向第一個仍在局中的座位先行動（規則第八十四條至第八十五條；解讀 R8-2）。當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時，該輪結束（規則第四十八條；解讀 R8-3）。
 - 跟注額是本輪最高總額減去該座位面前的數額，或其剩餘的全部籌碼（解讀 R8-4）。
-- 最小加注要在最高總額上至少加上枱面最低注，即大盲注（規則第86條；解讀 R8-6）。規章對以較少數額全押加注未有規定（規則第49條說的是以較少數額跟注）：賭場容許座位以較少的數額全押（解讀 R8-6）。
-- 按規章，牌枱為底池限注（規則第86、92條）：「底池！」是最高總額加上跟注後的底池（規則第21條b項；解讀 R8-5）。半池限注或無限注的牌枱是賭場的參數：由承批公司訂定牌枱的限注（規則第21條a、c項及第22條；解讀 R8-5）。
-- 一輪中有三次加注後，任何人都不可再加注（規則第87條），但只剩兩個座位時除外（規則第88條；解讀 R8-7）；當沒有其他座位可以再投入更多籌碼時，亦不可加注（解讀 R8-4）。
+- 最小加注要在最高總額上至少加上枱面最低注，即大盲注（規則第八十六條；解讀 R8-6）。規例對以較少數額全押加注未有規定（規則第四十九條說的是以較少數額跟注）：賭場容許座位以較少的數額全押（解讀 R8-6）。
+- 按規例，牌枱為底池限注（規則第八十六條及第九十二條）：「底池！」是最高總額加上跟注後的底池（規則第二十一條b項；解讀 R8-5）。半池限注或無限注的牌枱是賭場的參數：由承批公司訂定牌枱的限注（規則第二十一條a、c項及第二十二條；解讀 R8-5）。
+- 一輪中有三次加注後，任何人都不可再加注（規則第八十七條），但只剩兩個座位時除外（規則第八十八條；解讀 R8-7）；當沒有其他座位可以再投入更多籌碼時，亦不可加注（解讀 R8-4）。
 </translation>
     </message>
     <message>
@@ -288,7 +288,7 @@ At every step:
 the first round. From the second round the marker seat, or the first seat still in
 after it, acts first (rules 81-85; rulings R8-1, R8-2).
 </source>
-        <translation>3號座位持有按鈕（莊位）並下小盲注，5號座位下大盲注；7號座位開始第一輪。由第二輪起，由按鈕座位先行動，或由其之後第一個仍在局中的座位先行動（規則第81-85條；解讀 R8-1、R8-2）。
+        <translation>3號座位持有按鈕（莊位）並下小盲注，5號座位下大盲注；7號座位開始第一輪。由第二輪起，由按鈕座位先行動，或由其之後第一個仍在局中的座位先行動（規則第八十一條至第八十五條；解讀 R8-1、R8-2）。
 </translation>
     </message>
     <message>
@@ -327,17 +327,17 @@ Words on the floor: a bet &quot;fora da sua vez&quot; is out of turn (rule 71 f)
 supervisor is the &quot;fiscal&quot; (rule 71 i); to check is &quot;passar&quot; (rule 39 b), to raise
 &quot;repicar&quot; or &quot;subir a aposta&quot; (rule 39 d).
 </source>
-        <translation>荷官在接受一個行動之前，先核實該座位可以作出該行動（解讀 R8-4）：過牌（「passar」（過牌））只限無需跟注時（非莊家遊戲規則第39條b項；解讀 R8-4）——在第一輪，大盲注算作一次下注；加注至少要加上枱面最低注（規則第86條；解讀 R8-6），且不得超過牌枱限注所容許的數額（規則第39條d項；規則第21條；解讀 R8-5）；當仍有多於兩個座位在局中時，一輪中不可有第四次加注（規則第87-88條；解讀 R8-7）；在有人以少於一次完整加注的數額全押加注後，下注未為其重新開放的座位不可加注（解讀 R8-6），當沒有其他座位能回應該加注時亦不可加注（解讀 R8-4）。
+        <translation>荷官在接受一個行動之前，先核實該座位可以作出該行動（解讀 R8-4）：過牌只限無需跟注時（非莊家遊戲規則第三十九條b項；解讀 R8-4）——在第一輪，大盲注算作一次下注；加注至少要加上枱面最低注（規則第八十六條；解讀 R8-6），且不得超過牌枱限注所容許的數額（規則第三十九條d項；規則第二十一條；解讀 R8-5）；當仍有多於兩個座位在局中時，一輪中不可有第四次加注（規則第八十七條至第八十八條；解讀 R8-7）；在有人以少於一次完整加注的數額全押加注後，下注未為其重新開放的座位不可加注（解讀 R8-6），當沒有其他座位能回應該加注時亦不可加注（解讀 R8-4）。
 
-荷官如何處理玩家的錯誤（規則第71條；解讀 R8-8）：
-- 不足數額的跟注可以補足，但籌碼不可收回（規則第71條c項）；
-- 未作宣佈而放入作加注的籌碼算作跟注，多出的部分退回（規則第71條d項）；
-- 搶先行動（「fora da sua vez」（搶先行動））的下注有效，但輪到該座位時，它不可對該下注加注（規則第71條f項）；
-- 錯過了自己輪次的玩家必須立即告知荷官；由場面主管（「fiscal」（場面主管））決定，如准許他重新加入，他永遠不可對之前的下注加注（規則第71條i項；解讀 R8-11）。
+荷官如何處理玩家的錯誤（規則第七十一條；解讀 R8-8）：
+- 不足數額的跟注可以補足，但籌碼不可收回（規則第七十一條c項）；
+- 未作宣佈而放入作加注的籌碼算作跟注，多出的部分退回（規則第七十一條d項）；
+- 搶先行動的下注有效，但輪到該座位時，它不可對該下注加注（規則第七十一條f項）；
+- 錯過了自己輪次的玩家必須立即告知荷官；由監場主任決定，如准許他重新加入，他永遠不可對之前的下注加注（規則第七十一條i項；解讀 R8-11）。
 
-翻牌、轉牌或河牌過早亮出後（規則第70條d-f項），尚未下注的座位只可跟上各下注，永遠不可加注（規則第70條h項）。已下注並看到其他人反應的玩家，之後不可加注（規則第55條）。推過界線的籌碼即屬下注；如宣佈的數額與放出的籌碼不同，荷官把籌碼改為所宣佈的準確數額（規則第53條）。
+翻牌、轉牌或河牌過早亮出後（規則第七十條d-f項），尚未下注的座位只可跟上各下注，永遠不可加注（規則第七十條h項）。已下注並看到其他人反應的玩家，之後不可加注（規則第五十五條）。推過界線的籌碼即屬下注；如宣佈的數額與放出的籌碼不同，荷官把籌碼改為所宣佈的準確數額（規則第五十三條）。
 
-場面用語：「fora da sua vez」（搶先行動）的下注即搶先行動的下注（規則第71條f項）；場面主管是「fiscal」（場面主管）（規則第71條i項）；過牌是「passar」（過牌）（規則第39條b項），加注是「repicar」（加注）或「subir a aposta」（加注）（規則第39條d項）。
+葡文用語：搶先行動——fora da sua vez（規則第七十一條f項）；監場主任——fiscal（規則第七十一條i項）；過牌——passar（規則第三十九條b項）；加注——repicar 或 subir a aposta（規則第三十九條d項）。
 </translation>
     </message>
     <message>
@@ -346,7 +346,7 @@ supervisor is the &quot;fiscal&quot; (rule 71 i); to check is &quot;passar&quot;
 (ruling R8-4), and a seat may pass only when the seats before it have not bet (rule 39
 b): seat 6 faces 20, and must call, raise or fold.
 </source>
-        <translation>6號座位在盲注之後首先行動。在第一輪，大盲注算作一次下注（解讀 R8-4），而座位只有在其之前的座位都未下注時才可過牌（規則第39條b項）：6號座位面對20，必須跟注、加注或棄牌。
+        <translation>6號座位在盲注之後首先行動。在第一輪，大盲注算作一次下注（解讀 R8-4），而座位只有在其之前的座位都未下注時才可過牌（規則第三十九條b項）：6號座位面對20，必須跟注、加注或棄牌。
 </translation>
     </message>
     <message>
@@ -355,7 +355,7 @@ b): seat 6 faces 20, and must call, raise or fold.
 20 (rule 86; ruling R8-6): the smallest raise is to 40. Seat 6 is far from all in (it
 has 1,200), so the raise is too small.
 </source>
-        <translation>「加注至30」只在大盲注上加了10。加注至少要加上枱面最低注20（規則第86條；解讀 R8-6）：最小加注是至40。6號座位遠未全押（它有1,200），所以這次加注太小。
+        <translation>「加注至30」只在大盲注上加了10。加注至少要加上枱面最低注20（規則第八十六條；解讀 R8-6）：最小加注是至40。6號座位遠未全押（它有1,200），所以這次加注太小。
 </translation>
     </message>
     <message>
@@ -364,7 +364,7 @@ has 1,200), so the raise is too small.
 21 b; ruling R8-5). A raise to 100 is more than the table&apos;s maximum, which rule 39 d
 does not allow.
 </source>
-        <translation>底池限注的牌枱（規則第86、92條）。6號座位的「底池！」是20 + (10 + 20 + 20) = 70（規則第21條b項；解讀 R8-5）。加注至100超過了牌枱的上限，規則第39條d項不容許。
+        <translation>底池限注的牌枱（規則第八十六條及第九十二條）。6號座位的「底池！」是20 + (10 + 20 + 20) = 70（規則第二十一條b項；解讀 R8-5）。加注至100超過了牌枱的上限，規則第三十九條d項不容許。
 </translation>
     </message>
     <message>
@@ -374,7 +374,7 @@ minimum, the big blind of 20, whatever the last raise was (rules 83, 86; ruling 
 the smallest raise is to 90, so seat 8&apos;s &quot;Raise to 90&quot; is legal. It is well under
 &quot;Pot!&quot;: 70 + (10 + 20 + 70 + 70) = 240 (rule 21 b; ruling R8-5).
 </source>
-        <translation>6號座位加注至70，即加注50。在德州撲克中，加注只需加上枱面最低注，即大盲注20，不論上一次加注是多少（規則第83、86條；解讀 R8-6）：最小加注是至90，所以8號座位的「加注至90」合規。它遠低於「底池！」：70 + (10 + 20 + 70 + 70) = 240（規則第21條b項；解讀 R8-5）。
+        <translation>6號座位加注至70，即加注50。在德州撲克中，加注只需加上枱面最低注，即大盲注20，不論上一次加注是多少（規則第八十三條及第八十六條；解讀 R8-6）：最小加注是至90，所以8號座位的「加注至90」合規。它遠低於「底池！」：70 + (10 + 20 + 70 + 70) = 240（規則第二十一條b項；解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -383,7 +383,7 @@ the smallest raise is to 90, so seat 8&apos;s &quot;Raise to 90&quot; is legal. 
 R8-3). Its 20 already matches the highest total, so nothing to call: &quot;Check&quot; is legal
 and closes the round (rule 48).
 </source>
-        <translation>所有人都跟注20，無人加注：大盲注（4號座位）有其選擇權（解讀 R8-3）。它的20已與最高總額相同，所以無需跟注：「過牌」合規，並結束該輪（規則第48條）。
+        <translation>所有人都跟注20，無人加注：大盲注（4號座位）有其選擇權（解讀 R8-3）。它的20已與最高總額相同，所以無需跟注：「過牌」合規，並結束該輪（規則第四十八條）。
 </translation>
     </message>
     <message>
@@ -392,7 +392,7 @@ and closes the round (rule 48).
 blinds are not raises, ruling R8-7). Five seats are still in, so the cap holds: seat 3
 may call 130 more or fold, not raise.
 </source>
-        <translation>6號、8號和1號座位都已加注：三次加注，即一輪所容許的最多次數（規則第87條；盲注不算加注，解讀 R8-7）。仍有五個座位在局中，所以上限適用：3號座位可再跟注130或棄牌，不可加注。
+        <translation>6號、8號和1號座位都已加注：三次加注，即一輪所容許的最多次數（規則第八十七條；盲注不算加注，解讀 R8-7）。仍有五個座位在局中，所以上限適用：3號座位可再跟注130或棄牌，不可加注。
 </translation>
     </message>
     <message>
@@ -402,7 +402,7 @@ unlimited (rules 47, 88; ruling R8-7). Seat 3 has 140 in and 40 to call; a raise
 at least 20, to 200, and &quot;Pot!&quot; is 180 + (140 + 180 + 40) = 540 (rules 21 b, 86;
 rulings R8-5, R8-6): &quot;Raise to 220&quot; is legal.
 </source>
-        <translation>已有四次加注，但只剩3號和4號座位：只有兩名玩家時，加注次數不限（規則第47、88條；解讀 R8-7）。3號座位已投入140，需跟注40；加注至少要加上20，至200，而「底池！」是180 + (140 + 180 + 40) = 540（規則第21條b項、第86條；解讀 R8-5、R8-6）：「加注至220」合規。
+        <translation>已有四次加注，但只剩3號和4號座位：只有兩名玩家時，加注次數不限（規則第四十七條及第八十八條；解讀 R8-7）。3號座位已投入140，需跟注40；加注至少要加上20，至200，而「底池！」是180 + (140 + 180 + 40) = 540（規則第二十一條b項、第八十六條；解讀 R8-5、R8-6）：「加注至220」合規。
 </translation>
     </message>
     <message>
@@ -411,7 +411,7 @@ rulings R8-5, R8-6): &quot;Raise to 220&quot; is legal.
 (rule 86). Seat 1 called, seats 3 and 4 folded. The betting has not been reopened for
 seat 6 (ruling R8-6): it may call 10 more or fold, not raise to 120.
 </source>
-        <translation>6號座位加注至70；8號座位全押至80，多了10——少於一次完整加注20（規則第86條）。1號座位跟注，3號和4號座位棄牌。下注沒有為6號座位重新開放（解讀 R8-6）：它可再跟注10或棄牌，不可加注至120。
+        <translation>6號座位加注至70；8號座位全押至80，多了10——少於一次完整加注20（規則第八十六條）。1號座位跟注，3號和4號座位棄牌。下注沒有為6號座位重新開放（解讀 R8-6）：它可再跟注10或棄牌，不可加注至120。
 </translation>
     </message>
     <message>
@@ -446,15 +446,15 @@ unlimited (rules 47, 88). With the cap reached a seat may only call or fold.
 Words on the floor: pot limit is &quot;limite de pote&quot;, half-pot &quot;com limite&quot; (metade do pote)
 and no limit &quot;sem limite&quot; (rule 21); a raise is a &quot;repique&quot; (rules 86-88).
 </source>
-        <translation>最大的下注或加注取決於牌枱的限注。按規章，非莊家遊戲的德州撲克牌枱為底池限注：規則第86條（規則第92條將其適用於德州撲克）把加注的上限定為「o total das apostas até aí efectuadas」（至當時為止的全部下注）（解讀 R8-5）。
+        <translation>最大的下注或加注取決於牌枱的限注。按規例，非莊家遊戲的德州撲克牌枱為底池限注：規則第八十六條（規則第九十二條將其適用於德州撲克）把加注的上限定為「至當時為止的全部下注」（解讀 R8-5）。
 
-「底池！」（規則第21條b項、規則第86條；解讀 R8-5）：下注最多可與底池相同；加注最多可至跟注後的底池。最大總額 = 本輪最高總額 + （所有已投入的籌碼，包括底池內及本輪各座位面前的籌碼 + 該座位須跟注的數額）。荷官按此次序宣佈：「底池450 + 跟注150 = 600：加注至750」。
+「底池！」（規則第二十一條b項、規則第八十六條；解讀 R8-5）：下注最多可與底池相同；加注最多可至跟注後的底池。最大總額 = 本輪最高總額 + （所有已投入的籌碼，包括底池內及本輪各座位面前的籌碼 + 該座位須跟注的數額）。荷官按此次序宣佈：「底池450 + 跟注150 = 600：加注至750」。
 
-規則第21條列出訂定牌枱上限的三種方式：底池的一半，即「com limite」（半池限注）（第21條a項）；底池，即「com limite de pote」（底池限注）（第21條b項）；無限注，即玩家的「cave」（籌碼）（第21條c項）。德州撲克由規則第86條定為底池限注，所以半池限注或無限注的德州撲克牌枱是賭場的參數，而非規章的常規：由承批公司訂定牌枱的限注（規則第21-22條），課程可設定之（解讀 R8-5）。半池限注：同一總和減半，向下取整至籌碼單位。無限注：該座位擁有的全部籌碼，即其「cave」（籌碼）。在任何限注下都不能超過該座位擁有的籌碼；如最大額會低於最小額，則容許最小額（解讀 R8-5）。
+規則第二十一條列出訂定牌枱上限的三種方式：以底池的一半為限，即半池限注（第二十一條a項）；以底池為限，即底池限注（第二十一條b項）；無限注，以玩家的全部籌碼為限（第二十一條c項）。德州撲克由規則第八十六條定為底池限注，所以半池限注或無限注的德州撲克牌枱是賭場的參數，而非規例的常規：由承批公司訂定牌枱的限注（規則第二十一條至第二十二條），課程可設定之（解讀 R8-5）。半池限注：同一總和減半，向下取整至籌碼單位。無限注：該座位擁有的全部籌碼。在任何限注下都不能超過該座位擁有的籌碼；如最大額會低於最低額，則容許最低額（解讀 R8-5）。
 
-加注上限（規則第87-88條；解讀 R8-7）：每輪最多三次加注；盲注及開局下注不算加注。當局中只剩兩個座位時，加注次數不限（規則第47、88條）。達到上限後，座位只可跟注或棄牌。
+加注上限（規則第八十七條至第八十八條；解讀 R8-7）：每輪最多三次加注；盲注及開局下注不算加注。當局中只剩兩個座位時，加注次數不限（規則第四十七條及第八十八條）。達到上限後，座位只可跟注或棄牌。
 
-場面用語：底池限注是「limite de pote」（底池限注），半池限注是「com limite」（metade do pote，半池限注），無限注是「sem limite」（無限注）（規則第21條）；加注稱為「repique」（加注）（規則第86-88條）。
+葡文用語：底池限注——com limite de pote；半池限注——com limite（metade do pote，底池的一半）；無限注——sem limite（規則第二十一條）；加注——repique（規則第八十六條至第八十八條）。
 </translation>
     </message>
     <message>
@@ -463,7 +463,7 @@ and no limit &quot;sem limite&quot; (rule 21); a raise is a &quot;repique&quot; 
 blind, 20: to 100. The pot is 10 + 20 + 20 + 80 = 130; with the call of 80 it is 210,
 so &quot;Pot!&quot; is a raise to 80 + 210 = 290 (rules 21 b, 86; rulings R8-5, R8-6).
 </source>
-        <translation>1號座位面對80，面前沒有籌碼：跟注額為80。加注至少要加上大盲注20：至100。底池是10 + 20 + 20 + 80 = 130；加上跟注額80為210，所以「底池！」即加注至80 + 210 = 290（規則第21條b項、第86條；解讀 R8-5、R8-6）。
+        <translation>1號座位面對80，面前沒有籌碼：跟注額為80。加注至少要加上大盲注20：至100。底池是10 + 20 + 20 + 80 = 130；加上跟注額80為210，所以「底池！」即加注至80 + 210 = 290（規則第二十一條b項、第八十六條；解讀 R8-5、R8-6）。
 </translation>
     </message>
     <message>
@@ -472,7 +472,7 @@ so &quot;Pot!&quot; is a raise to 80 + 210 = 290 (rules 21 b, 86; rulings R8-5, 
 nothing to call. The smallest bet is the table minimum, 20 (rule 86; ruling R8-6); the
 largest is the pot, 100, with no call to add (rule 21 b; ruling R8-5).
 </source>
-        <translation>第1輪在底池留下5 × 20 = 100。在第2輪，3號和4號座位過牌：6號座位無需跟注。最小下注是枱面最低注20（規則第86條；解讀 R8-6）；最大是底池100，沒有跟注額要加上（規則第21條b項；解讀 R8-5）。
+        <translation>第1輪在底池留下5 × 20 = 100。在第2輪，3號和4號座位過牌：6號座位無需跟注。最小下注是枱面最低注20（規則第八十六條；解讀 R8-6）；最大是底池100，沒有跟注額要加上（規則第二十一條b項；解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -481,7 +481,7 @@ largest is the pot, 100, with no call to add (rule 21 b; ruling R8-5).
 adds at least 20, to 70 (rule 86; ruling R8-6). &quot;Pot!&quot;: pot 100 + 50 in front of seat 3
 = 150, + call 50 = 200: raise to 50 + 200 = 250 (rule 21 b; ruling R8-5).
 </source>
-        <translation>第1輪的底池是100；3號座位在第2輪下注50。4號座位：跟注額為50；加注至少要加上20，至70（規則第86條；解讀 R8-6）。「底池！」：底池100 + 3號座位面前的50 = 150，+ 跟注50 = 200：加注至50 + 200 = 250（規則第21條b項；解讀 R8-5）。
+        <translation>第1輪的底池是100；3號座位在第2輪下注50。4號座位：跟注額為50；加注至少要加上20，至70（規則第八十六條；解讀 R8-6）。「底池！」：底池100 + 3號座位面前的50 = 150，+ 跟注50 = 200：加注至50 + 200 = 250（規則第二十一條b項；解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -491,7 +491,7 @@ hold&apos;em pot-limit (rule 92; ruling R8-5). Seat 6: to call, 20; a raise adds
 20, to 40 (rule 86). The blinds 10 + 20 = 30, + the call 20 = 50; half of it is 25, so
 the largest raise is to 20 + 25 = 45 (ruling R8-5).
 </source>
-        <translation>半池限注的牌枱，「com limite」（半池限注）（規則第21條a項）：這是賭場的參數，因為規則第86條把德州撲克定為底池限注（規則第92條；解讀 R8-5）。6號座位：跟注額為20；加注至少要加上20，至40（規則第86條）。盲注10 + 20 = 30，+ 跟注20 = 50；其一半是25，所以最大加注是至20 + 25 = 45（解讀 R8-5）。
+        <translation>半池限注的牌枱（規則第二十一條a項）：這是賭場的參數，因為規則第八十六條把德州撲克定為底池限注（規則第九十二條；解讀 R8-5）。6號座位：跟注額為20；加注至少要加上20，至40（規則第八十六條）。盲注10 + 20 = 30，+ 跟注20 = 50；其一半是25，所以最大加注是至20 + 25 = 45（解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -501,7 +501,7 @@ the largest raise is to 20 + 25 = 45 (ruling R8-5).
 nothing in front of it, so it may raise to 1,200, all in (ruling R8-5). The call is 20
 and the smallest raise 40, as at any limit (rule 86; ruling R8-6).
 </source>
-        <translation>無限注的牌枱（規則第21條c項）：這是賭場的參數，因為規則第86條把德州撲克定為底池限注（規則第92條；解讀 R8-5）；最大額是該座位的全部「cave」（籌碼）。6號座位有1,200，面前沒有籌碼，所以可以加注至1,200，即全押（解讀 R8-5）。跟注額是20，最小加注是40，與任何限注相同（規則第86條；解讀 R8-6）。
+        <translation>無限注的牌枱（規則第二十一條c項）：這是賭場的參數，因為規則第八十六條把德州撲克定為底池限注（規則第九十二條；解讀 R8-5）；最大額是該座位的全部籌碼。6號座位有1,200，面前沒有籌碼，所以可以加注至1,200，即全押（解讀 R8-5）。跟注額是20，最小加注是40，與任何限注相同（規則第八十六條；解讀 R8-6）。
 </translation>
     </message>
     <message>
@@ -510,7 +510,7 @@ and the smallest raise 40, as at any limit (rule 86; ruling R8-6).
 than the seat has, so the largest is all in, to 150 (ruling R8-5). To call, 70; the
 smallest raise, 70 + 20 = 90 (rule 86; ruling R8-6).
 </source>
-        <translation>「底池！」本應是70 + (10 + 20 + 70 + 70) = 240，但8號座位只有150：永遠不可多於該座位所有，所以最大額是全押，至150（解讀 R8-5）。跟注額為70；最小加注為70 + 20 = 90（規則第86條；解讀 R8-6）。
+        <translation>「底池！」本應是70 + (10 + 20 + 70 + 70) = 240，但8號座位只有150：永遠不可多於該座位所有，所以最大額是全押，至150（解讀 R8-5）。跟注額為70；最小加注為70 + 20 = 90（規則第八十六條；解讀 R8-6）。
 </translation>
     </message>
     <message>
@@ -519,7 +519,7 @@ smallest raise, 70 + 20 = 90 (rule 86; ruling R8-6).
 the blinds are not raises). Five seats are in, so the cap holds. Seat 3 has its small
 blind, 10, in front of it: to call 140 it adds 130, and it may not raise.
 </source>
-        <translation>6號、8號和1號座位加注：三次加注，即一輪所容許的最多次數（規則第87條；解讀 R8-7；盲注不算加注）。有五個座位在局中，所以上限適用。3號座位面前有其小盲注10：要跟注140，它需再加130，且不可加注。
+        <translation>6號、8號和1號座位加注：三次加注，即一輪所容許的最多次數（規則第八十七條；解讀 R8-7；盲注不算加注）。有五個座位在局中，所以上限適用。3號座位面前有其小盲注10：要跟注140，它需再加130，且不可加注。
 </translation>
     </message>
     <message>
@@ -529,7 +529,7 @@ blind, 10, in front of it: to call 140 it adds 130, and it may not raise.
 (rule 86). &quot;Pot!&quot;: 140 + 180 = 320 in, + call 40 = 360: raise to 180 + 360 = 540 (rule
 21 b; ruling R8-5).
 </source>
-        <translation>四次加注，但只剩3號和4號座位：兩名玩家，加注次數不限（規則第47、88條；解讀 R8-7）。3號座位已投入140：要跟180，需40。最小加注180 + 20 = 200（規則第86條）。「底池！」：已投入140 + 180 = 320，+ 跟注40 = 360：加注至180 + 360 = 540（規則第21條b項；解讀 R8-5）。
+        <translation>四次加注，但只剩3號和4號座位：兩名玩家，加注次數不限（規則第四十七條及第八十八條；解讀 R8-7）。3號座位已投入140：要跟180，需40。最小加注180 + 20 = 200（規則第八十六條）。「底池！」：已投入140 + 180 = 320，+ 跟注40 = 360：加注至180 + 360 = 540（規則第二十一條b項；解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -563,13 +563,13 @@ aposta&quot; and the &quot;grande aposta&quot; (rules 81-83). To fold is &quot;d
 &quot;passar&quot; (rule 39 b), to call &quot;acompanhar&quot; (rule 39 c), to raise &quot;repicar&quot; or &quot;subir a
 aposta&quot; (rule 39 d); a seat all in is an &quot;encavado&quot; (rule 49).
 </source>
-        <translation>強制下注（非莊家遊戲規則第81-83條；解讀 R8-1）：每局開始時，持有按鈕（莊位，「a mão」）的座位下小盲注，即「pequena aposta」（小盲注），為枱面最低注的一半（規則第82條）；其左邊的座位下大盲注，即「grande aposta」（大盲注），等於枱面最低注（規則第83條）。解讀 R8-1 將小盲注向下取整至籌碼單位。籌碼少於其盲注的座位下其所有籌碼，即為全押；第一輪的跟注額仍是完整的大盲注（解讀 R8-1）。
+        <translation>強制下注（非莊家遊戲規則第八十一條至第八十三條；解讀 R8-1）：每局開始時，持有按鈕（莊位）的座位下小盲注，為枱面最低注的一半（規則第八十二條）；其左邊的座位下大盲注，等於枱面最低注（規則第八十三條）。解讀 R8-1 將小盲注向下取整至籌碼單位。籌碼少於其盲注的座位下其所有籌碼，即為全押；第一輪的跟注額仍是完整的大盲注（解讀 R8-1）。
 
-次序（規則第84-85、42-46條；解讀 R8-2）：第一輪由大盲注左邊的座位先行動（規則第84條）；之後各輪由持有「a mão」（按鈕）的座位先行動（規則第42、44、46、85條），如該座位已出局，則由其起順時針方向第一個仍在局中的座位先行動（解讀 R8-2）。按順時針方向逐個座位行動，跳過已棄牌及已全押的座位（解讀 R8-2）。
+次序（規則第八十四條至第八十五條及第四十二條至第四十六條；解讀 R8-2）：第一輪由大盲注左邊的座位先行動（規則第八十四條）；之後各輪由持有按鈕的座位先行動（規則第四十二條、第四十四條、第四十六條及第八十五條），如該座位已出局，則由其起順時針方向第一個仍在局中的座位先行動（解讀 R8-2）。按順時針方向逐個座位行動，跳過已棄牌及已全押的座位（解讀 R8-2）。
 
-當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時（規則第48條；解讀 R8-3），或只剩一個座位時（規則第51條），該輪結束。如第一輪無人加注，大盲注仍最後行動，可以過牌或加注：這是它的選擇權（解讀 R8-3，該解讀把 Despacho 97/2010 第6.4條套用於非莊家遊戲規則）。
+當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時（規則第四十八條；解讀 R8-3），或只剩一個座位時（規則第五十一條），該輪結束。如第一輪無人加注，大盲注仍最後行動，可以過牌或加注：這是它的選擇權（解讀 R8-3，該解讀把經濟財政司司長第97/2010號批示第六條第四款套用於非莊家遊戲規則）。
 
-場面用語：按鈕座位持有「a mão」（按鈕）（規則第80-85條）；盲注是「pequena aposta」（小盲注）和「grande aposta」（大盲注）（規則第81-83條）。棄牌是「desistir」（棄牌）（規則第39條a項），過牌是「passar」（過牌）（規則第39條b項），跟注是「acompanhar」（跟注）（規則第39條c項），加注是「repicar」（加注）或「subir a aposta」（加注）（規則第39條d項）；全押的座位是「encavado」（全押玩家）（規則第49條）。
+葡文用語：持有按鈕（莊位）——ter a mão（規則第八十條至第八十五條）；小盲注——pequena aposta，大盲注——grande aposta（規則第八十一條至第八十三條）；棄牌——desistir（規則第三十九條a項）；過牌——passar（規則第三十九條b項）；跟注——acompanhar（規則第三十九條c項）；加注——repicar 或 subir a aposta（規則第三十九條d項）；全押的座位——encavado（規則第四十九條）。
 </translation>
     </message>
     <message>
@@ -578,7 +578,7 @@ aposta&quot; (rule 39 d); a seat all in is an &quot;encavado&quot; (rule 49).
 big blind, 20. The first round starts with the seat after the big blind: seat 6
 (rules 81-84; rulings R8-1, R8-2).
 </source>
-        <translation>3號座位持有按鈕（莊位）並下小盲注10；其左邊的4號座位下大盲注20。第一輪由大盲注之後的座位開始：6號座位（規則第81-84條；解讀 R8-1、R8-2）。
+        <translation>3號座位持有按鈕（莊位）並下小盲注10；其左邊的4號座位下大盲注20。第一輪由大盲注之後的座位開始：6號座位（規則第八十一條至第八十四條；解讀 R8-1、R8-2）。
 </translation>
     </message>
     <message>
@@ -596,7 +596,7 @@ and has its option, to check or raise (ruling R8-3). Seat 4 acts.
 only its first 20 in front of it, less than the highest total, 60: the round is not over
 (rule 48; ruling R8-3), and the turn comes back round to seat 6.
 </source>
-        <translation>8號座位加注至60；1號和3號座位棄牌，大盲注（4號座位）跟注。6號座位面前只有最初的20，少於最高總額60：該輪尚未結束（規則第48條；解讀 R8-3），行動輪回到6號座位。
+        <translation>8號座位加注至60；1號和3號座位棄牌，大盲注（4號座位）跟注。6號座位面前只有最初的20，少於最高總額60：該輪尚未結束（規則第四十八條；解讀 R8-3），行動輪回到6號座位。
 </translation>
     </message>
     <message>
@@ -606,7 +606,7 @@ only its first 20 in front of it, less than the highest total, 60: the round is 
 85), seat 3 — but it folded, so the first seat still in clockwise from it opens: seat 4
 (ruling R8-2).
 </source>
-        <translation>大盲注以其選擇權過牌，局中每個座位都已跟上20：第1輪結束（規則第48條；解讀 R8-3）。之後各輪由持有「a mão」（按鈕，即莊位）的座位開始（規則第85條），即3號座位——但它已棄牌，所以由其起順時針方向第一個仍在局中的座位開始：4號座位（解讀 R8-2）。
+        <translation>大盲注以其選擇權過牌，局中每個座位都已跟上20：第1輪結束（規則第四十八條；解讀 R8-3）。之後各輪由持有按鈕（莊位）的座位開始（規則第八十五條），即3號座位——但它已棄牌，所以由其起順時針方向第一個仍在局中的座位開始：4號座位（解讀 R8-2）。
 </translation>
     </message>
     <message>
@@ -616,7 +616,7 @@ From the second round on, the seat that has &quot;a mão&quot; speaks first (rul
 3, the marker, still in the hand. (At the Macau 2010 Omaha tables it would be the seat
 after the marker, Despacho 97/2010 art. 7.2; not here.)
 </source>
-        <translation>第1輪結束：所有人都跟上20，大盲注以其選擇權過牌（解讀 R8-3）。由第二輪起，持有「a mão」（按鈕，即莊位）的座位先行動（規則第42、85條）：3號座位，即按鈕，仍在局中。（在澳門2010奧馬哈牌枱，會是按鈕之後的座位，Despacho 97/2010 第7.2條；此處不然。）
+        <translation>第1輪結束：所有人都跟上20，大盲注以其選擇權過牌（解讀 R8-3）。由第二輪起，持有按鈕（莊位）的座位先行動（規則第四十二條及第八十五條）：3號座位，即按鈕，仍在局中。（在澳門2010奧馬哈牌枱，會是按鈕之後的座位，經濟財政司司長第97/2010號批示第七條第二款；此處不然。）
 </translation>
     </message>
     <message>
@@ -635,7 +635,7 @@ more to do: the turn passes over it to seat 8 (ruling R8-2).
 Seat 3 cannot act any more and is passed over (ruling R8-2), so the big blind, seat 4,
 speaks now with its option (ruling R8-3).
 </source>
-        <translation>3號座位持有「a mão」（按鈕，即莊位），但只有5個籌碼：它把這些籌碼下作小盲注，即為全押（規則第81條；解讀 R8-1）。6號、8號和1號座位跟注完整的大盲注20（解讀 R8-1）。3號座位不能再行動，被跳過（解讀 R8-2），所以大盲注（4號座位）現在以其選擇權行動（解讀 R8-3）。
+        <translation>3號座位持有按鈕（莊位），但只有5個籌碼：它把這些籌碼下作小盲注，即為全押（規則第八十一條；解讀 R8-1）。6號、8號和1號座位跟注完整的大盲注20（解讀 R8-1）。3號座位不能再行動，被跳過（解讀 R8-2），所以大盲注（4號座位）現在以其選擇權行動（解讀 R8-3）。
 </translation>
     </message>
     <message>
@@ -644,13 +644,13 @@ speaks now with its option (ruling R8-3).
 has 20 in, less than 60: the round goes on (rule 48), clockwise from seat 4 — seat 6
 acts first (ruling R8-2).
 </source>
-        <translation>大盲注（4號座位）使用其選擇權加注，至60（解讀 R8-3）。其他每個座位都只投入了20，少於60：該輪繼續（規則第48條），由4號座位起按順時針方向——6號座位先行動（解讀 R8-2）。
+        <translation>大盲注（4號座位）使用其選擇權加注，至60（解讀 R8-3）。其他每個座位都只投入了20，少於60：該輪繼續（規則第四十八條），由4號座位起按順時針方向——6號座位先行動（解讀 R8-2）。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-amounts.yaml"/>
         <source>Omaha: call and minimum</source>
-        <translation>奧馬哈：跟注與最小額</translation>
+        <translation>奧馬哈：跟注與最低額</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-amounts.yaml"/>
@@ -658,7 +658,7 @@ acts first (ruling R8-2).
 (ruling R8-4). A raise adds at least the table minimum, 40: to 80 (rule 86; ruling
 R8-6). The largest, &quot;Pot!&quot;, is the next lesson&apos;s: 40 + (20 + 40 + 40) = 140.
 </source>
-        <translation>9號座位在大盲注之後首先行動。大盲注算作一次下注：跟注額為40（解讀 R8-4）。加注至少要加上枱面最低注40：至80（規則第86條；解讀 R8-6）。最大額，即「底池！」，屬下一課的內容：40 + (20 + 40 + 40) = 140。
+        <translation>9號座位在大盲注之後首先行動。大盲注算作一次下注：跟注額為40（解讀 R8-4）。加注至少要加上枱面最低注40：至80（規則第八十六條；解讀 R8-6）。最大額，即「底池！」，屬下一課的內容：40 + (20 + 40 + 40) = 140。
 </translation>
     </message>
     <message>
@@ -667,7 +667,7 @@ R8-6). The largest, &quot;Pot!&quot;, is the next lesson&apos;s: 40 + (20 + 40 +
 R8-4). A raise adds at least 40: to 80 (rule 86; ruling R8-6). &quot;Pot!&quot;: the pot 20 + 4 ×
 40 = 180, plus the call 20, is 200: a raise to 40 + 200 = 240.
 </source>
-        <translation>5號座位是小盲注，面前有20：要跟40，需再加20（解讀 R8-4）。加注至少要加上40：至80（規則第86條；解讀 R8-6）。「底池！」：底池20 + 4 × 40 = 180，加上跟注額20，為200：加注至40 + 200 = 240。
+        <translation>5號座位是小盲注，面前有20：要跟40，需再加20（解讀 R8-4）。加注至少要加上40：至80（規則第八十六條；解讀 R8-6）。「底池！」：底池20 + 4 × 40 = 180，加上跟注額20，為200：加注至40 + 200 = 240。
 </translation>
     </message>
     <message>
@@ -677,7 +677,7 @@ need only add the table minimum, 40, whatever the last raise was (rules 83, 86; 
 R8-6): to 180. The pot is 20 + 40 + 140 = 200; with the call of 140 it is 340, so
 &quot;Pot!&quot; is a raise to 140 + 340 = 480 (rule 21 b; ruling R8-5).
 </source>
-        <translation>9號座位加注至140，即加注100。10號座位面前沒有籌碼：跟注額為140。再加注只需加上枱面最低注40，不論上一次加注是多少（規則第83、86條；解讀 R8-6）：至180。底池是20 + 40 + 140 = 200；加上140的跟注額後為340，所以「底池！」即加注至140 + 340 = 480（規則第21條b項；解讀 R8-5）。
+        <translation>9號座位加注至140，即加注100。10號座位面前沒有籌碼：跟注額為140。再加注只需加上枱面最低注40，不論上一次加注是多少（規則第八十三條及第八十六條；解讀 R8-6）：至180。底池是20 + 40 + 140 = 200；加上140的跟注額後為340，所以「底池！」即加注至140 + 340 = 480（規則第二十一條b項；解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -687,7 +687,7 @@ the full big blind, 40 (ruling R8-1), and a raise adds at least 40: to 80 (rule 
 ruling R8-6). &quot;Pot!&quot;: 20 + 30 = 50 in, plus the call 40, is 90: a raise to 40 + 90 =
 130 (rule 21 b; ruling R8-5).
 </source>
-        <translation>7號座位下大盲注時只有30：它下了30，已全押。跟注額仍是完整的大盲注40（解讀 R8-1），而加注至少要加上40：至80（規則第86條；解讀 R8-6）。「底池！」：已投入20 + 30 = 50，加上跟注額40，為90：加注至40 + 90 = 130（規則第21條b項；解讀 R8-5）。
+        <translation>7號座位下大盲注時只有30：它下了30，已全押。跟注額仍是完整的大盲注40（解讀 R8-1），而加注至少要加上40：至80（規則第八十六條；解讀 R8-6）。「底池！」：已投入20 + 30 = 50，加上跟注額40，為90：加注至40 + 90 = 130（規則第二十一條b項；解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -698,7 +698,7 @@ seat 9: to call, 160 − 140 = 20. Since seat 9 acted the highest total has rise
 20, not a full raise: the betting is not reopened for it, and it may only call or fold
 (ruling R8-6).
 </source>
-        <translation>9號座位加注至140。10號座位全押至160，加了20：少於一次完整加注40（規則第86條），所以是不完整加注。2號座位跟注160；5號和7號座位棄牌。回到9號座位：跟注額為160 − 140 = 20。自9號座位行動以來，最高總額只上升了20，並非一次完整加注：下注沒有為它重新開放，它只可跟注或棄牌（解讀 R8-6）。
+        <translation>9號座位加注至140。10號座位全押至160，加了20：少於一次完整加注40（規則第八十六條），所以是不完整加注。2號座位跟注160；5號和7號座位棄牌。回到9號座位：跟注額為160 − 140 = 20。自9號座位行動以來，最高總額只上升了20，並非一次完整加注：下注沒有為它重新開放，它只可跟注或棄牌（解讀 R8-6）。
 </translation>
     </message>
     <message>
@@ -706,7 +706,7 @@ seat 9: to call, 160 − 140 = 20. Since seat 9 acted the highest total has rise
         <source>Seat 5&apos;s small blind, 20, stays in the pot when it folds. Seats 7, 9 and 10 each put in
 120. The pot: 20 + 3 × 120 = 380 (rule 38; ruling R1-2).
 </source>
-        <translation>5號座位的小盲注20在其棄牌後仍留在底池中。7號、9號和10號座位各投入120。底池：20 + 3 × 120 = 380（規則第38條；解讀 R1-2）。
+        <translation>5號座位的小盲注20在其棄牌後仍留在底池中。7號、9號和10號座位各投入120。底池：20 + 3 × 120 = 380（規則第三十八條；解讀 R1-2）。
 </translation>
     </message>
     <message>
@@ -717,7 +717,7 @@ and seat 5 only its small blind, 20. The main pot takes every seat&apos;s chips 
 Side pot 2 takes from 160 up to 220: 2 × 60 = 120 (seats 2 and 7). One side pot per
 all-in amount (rules 38, 49-50; ruling R1-2); 420 + 180 + 120 = 720, every chip put in.
 </source>
-        <translation>9號座位（合共100）和10號座位（合共160）已全押；2號和7號座位各投入220，5號座位只投入其小盲注20。主池收取每個座位最多至100的籌碼：20 + 4 × 100 = 420。邊池1收取由100至160之間的籌碼：3 × 60 = 180（2號、7號、10號座位）。邊池2收取由160至220之間的籌碼：2 × 60 = 120（2號和7號座位）。每個全押數額開設一個邊池（規則第38、49-50條；解讀 R1-2）；420 + 180 + 120 = 720，即所有投入的籌碼。
+        <translation>9號座位（合共100）和10號座位（合共160）已全押；2號和7號座位各投入220，5號座位只投入其小盲注20。主池收取每個座位最多至100的籌碼：20 + 4 × 100 = 420。邊池1收取由100至160之間的籌碼：3 × 60 = 180（2號、7號、10號座位）。邊池2收取由160至220之間的籌碼：2 × 60 = 120（2號和7號座位）。每個全押數額開設一個邊池（規則第三十八條及第四十九條至第五十條；解讀 R1-2）；420 + 180 + 120 = 720，即所有投入的籌碼。
 </translation>
     </message>
     <message>
@@ -742,7 +742,7 @@ cards are dealt to the end with no more betting (ruling R8-3).
 croupier changes the chip (rule 53). 100 − 40 = 60, given back in the fewest chips:
 2 × 25 + 2 × 5.
 </source>
-        <translation>9號座位要跟注40（解讀 R8-4），放入一個100：跟注成立，荷官找換籌碼（規則第53條）。100 − 40 = 60，以最少籌碼找回：2 × 25 + 2 × 5。</translation>
+        <translation>9號座位要跟注40（解讀 R8-4），放入一個100：跟注成立，荷官找換籌碼（規則第五十三條）。100 − 40 = 60，以最少籌碼找回：2 × 25 + 2 × 5。</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-change.yaml"/>
@@ -750,7 +750,7 @@ croupier changes the chip (rule 53). 100 − 40 = 60, given back in the fewest c
 croupier changes the chip (rule 53). 25 − 20 = 5, given back in the fewest chips:
 1 × 5.
 </source>
-        <translation>5號座位要跟注20（解讀 R8-4），放入一個25：跟注成立，荷官找換籌碼（規則第53條）。25 − 20 = 5，以最少籌碼找回：1 × 5。</translation>
+        <translation>5號座位要跟注20（解讀 R8-4），放入一個25：跟注成立，荷官找換籌碼（規則第五十三條）。25 − 20 = 5，以最少籌碼找回：1 × 5。</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-change.yaml"/>
@@ -758,7 +758,7 @@ croupier changes the chip (rule 53). 25 − 20 = 5, given back in the fewest chi
 croupier changes the chip (rule 53). 500 − 140 = 360, given back in the fewest
 chips: 3 × 100 + 2 × 25 + 2 × 5.
 </source>
-        <translation>10號座位要跟注140（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第53條）。500 − 140 = 360，以最少籌碼找回：3 × 100 + 2 × 25 + 2 × 5。</translation>
+        <translation>10號座位要跟注140（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第五十三條）。500 − 140 = 360，以最少籌碼找回：3 × 100 + 2 × 25 + 2 × 5。</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-change.yaml"/>
@@ -766,7 +766,7 @@ chips: 3 × 100 + 2 × 25 + 2 × 5.
 croupier changes the chip (rule 53). 500 − 120 = 380, given back in the fewest
 chips: 3 × 100 + 3 × 25 + 1 × 5.
 </source>
-        <translation>9號座位要跟注120（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第53條）。500 − 120 = 380，以最少籌碼找回：3 × 100 + 3 × 25 + 1 × 5。</translation>
+        <translation>9號座位要跟注120（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第五十三條）。500 − 120 = 380，以最少籌碼找回：3 × 100 + 3 × 25 + 1 × 5。</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-change.yaml"/>
@@ -774,7 +774,7 @@ chips: 3 × 100 + 3 × 25 + 1 × 5.
 croupier changes the chip (rule 53). 500 − 260 = 240, given back in the fewest
 chips: 2 × 100 + 1 × 25 + 3 × 5.
 </source>
-        <translation>5號座位要跟注260（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第53條）。500 − 260 = 240，以最少籌碼找回：2 × 100 + 1 × 25 + 3 × 5。</translation>
+        <translation>5號座位要跟注260（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第五十三條）。500 − 260 = 240，以最少籌碼找回：2 × 100 + 1 × 25 + 3 × 5。</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-change.yaml"/>
@@ -782,7 +782,7 @@ chips: 2 × 100 + 1 × 25 + 3 × 5.
 croupier changes the chip (rule 53). 1,000 − 700 = 300, given back in the fewest
 chips: 3 × 100.
 </source>
-        <translation>2號座位要跟注700（解讀 R8-4），放入一個1,000：跟注成立，荷官找換籌碼（規則第53條）。1,000 − 700 = 300，以最少籌碼找回：3 × 100。</translation>
+        <translation>2號座位要跟注700（解讀 R8-4），放入一個1,000：跟注成立，荷官找換籌碼（規則第五十三條）。1,000 − 700 = 300，以最少籌碼找回：3 × 100。</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-change.yaml"/>
@@ -790,12 +790,12 @@ chips: 3 × 100.
 croupier changes the chip (rule 53). 500 − 200 = 300, given back in the fewest
 chips: 3 × 100.
 </source>
-        <translation>10號座位要跟注200（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第53條）。500 − 200 = 300，以最少籌碼找回：3 × 100。</translation>
+        <translation>10號座位要跟注200（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第五十三條）。500 − 200 = 300，以最少籌碼找回：3 × 100。</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-follow.yaml"/>
         <source>Omaha: follow the action</source>
-        <translation>奧馬哈：跟隨行動</translation>
+        <translation>奧馬哈：逐步跟進牌局</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-follow.yaml"/>
@@ -825,11 +825,11 @@ At every step:
         <translation>跟隨荷官主持的一整局牌（解讀 R8）。每次行動時，說出輪到誰，並就該座位說出跟注額、最小加注（或下注）至多少及最大至多少。然後玩家行動，牌局繼續，你再作答：答錯時會顯示正確答案，牌局按實際打法繼續。
 
 每一步：
-- 按順時針方向輪流行動，跳過已棄牌及已全押的座位。第一輪由大盲注之後的座位先行動，大盲注最後行動；之後各輪由持有按鈕（莊位）的座位，或由其起順時針方向第一個仍在局中的座位先行動（規則第84-85條；解讀 R8-2）。當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時，該輪結束（規則第48條；解讀 R8-3）。
+- 按順時針方向輪流行動，跳過已棄牌及已全押的座位。第一輪由大盲注之後的座位先行動，大盲注最後行動；之後各輪由持有按鈕（莊位）的座位，或由其起順時針方向第一個仍在局中的座位先行動（規則第八十四條至第八十五條；解讀 R8-2）。當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時，該輪結束（規則第四十八條；解讀 R8-3）。
 - 跟注額是本輪最高總額減去該座位面前的數額，或其剩餘的全部籌碼（解讀 R8-4）。
-- 最小加注要在最高總額上至少加上枱面最低注，即大盲注（規則第86條；解讀 R8-6）。規章對以較少數額全押加注未有規定（規則第49條說的是以較少數額跟注）：賭場容許座位以較少的數額全押（解讀 R8-6）。
-- 按規章，牌枱為底池限注（規則第86條）：「底池！」是最高總額加上跟注後的底池（規則第21條b項；解讀 R8-5）。半池限注或無限注的牌枱是賭場的參數：由承批公司訂定牌枱的限注（規則第21條a、c項及第22條；解讀 R8-5）。
-- 一輪中有三次加注後，任何人都不可再加注（規則第87條），但只剩兩個座位時除外（規則第88條；解讀 R8-7）；當沒有其他座位可以再投入更多籌碼時，亦不可加注（解讀 R8-4）。
+- 最小加注要在最高總額上至少加上枱面最低注，即大盲注（規則第八十六條；解讀 R8-6）。規例對以較少數額全押加注未有規定（規則第四十九條說的是以較少數額跟注）：賭場容許座位以較少的數額全押（解讀 R8-6）。
+- 按規例，牌枱為底池限注（規則第八十六條）：「底池！」是最高總額加上跟注後的底池（規則第二十一條b項；解讀 R8-5）。半池限注或無限注的牌枱是賭場的參數：由承批公司訂定牌枱的限注（規則第二十一條a、c項及第二十二條；解讀 R8-5）。
+- 一輪中有三次加注後，任何人都不可再加注（規則第八十七條），但只剩兩個座位時除外（規則第八十八條；解讀 R8-7）；當沒有其他座位可以再投入更多籌碼時，亦不可加注（解讀 R8-4）。
 </translation>
     </message>
     <message>
@@ -839,7 +839,7 @@ the first round, and seats 7 and 9 fold. In the second round seat 6 raises all i
 240: nobody is left who could act, and the hand runs to the showdown without more
 betting (rules 81-85, 49; rulings R8-1, R8-2, R8-3).
 </source>
-        <translation>2號座位持有按鈕（莊位）並下小盲注，4號座位下大盲注；6號座位開始第一輪，7號及9號座位棄牌。在第二輪，6號座位全押加注至240：再沒有可以行動的人，牌局不再下注，直接進行至攤牌（規則第81-85、49條；解讀 R8-1、R8-2、R8-3）。
+        <translation>2號座位持有按鈕（莊位）並下小盲注，4號座位下大盲注；6號座位開始第一輪，7號及9號座位棄牌。在第二輪，6號座位全押加注至240：再沒有可以行動的人，牌局不再下注，直接進行至攤牌（規則第八十一條至第八十五條及第四十九條；解讀 R8-1、R8-2、R8-3）。
 </translation>
     </message>
     <message>
@@ -853,7 +853,7 @@ betting (rules 81-85, 49; rulings R8-1, R8-2, R8-3).
 120. Seat 9 now has 120 to call: it may call, raise or fold, but not check — a seat may
 pass only when no seat before it has bet (rule 39 b; ruling R8-4).
 </source>
-        <translation>第2輪由持有「a mão」（按鈕，即莊位）的座位，即5號座位開始（規則第85條）：它過牌。7號座位下注120。9號座位現在需跟注120：它可以跟注、加注或棄牌，但不可過牌——座位只有在其之前無座位下注時才可過牌（規則第39條b項；解讀 R8-4）。
+        <translation>第2輪由持有按鈕（莊位）的座位，即5號座位開始（規則第八十五條）：它過牌。7號座位下注120。9號座位現在需跟注120：它可以跟注、加注或棄牌，但不可過牌——座位只有在其之前無座位下注時才可過牌（規則第三十九條b項；解讀 R8-4）。
 </translation>
     </message>
     <message>
@@ -862,7 +862,7 @@ pass only when no seat before it has bet (rule 39 b; ruling R8-4).
 40 (rule 86; ruling R8-6): the smallest raise is to 80. Seat 9 has 1,200, far from all
 in, so the raise is too small.
 </source>
-        <translation>「加注至60」只在大盲注上加了20。加注至少要加上枱面最低注40（規則第86條；解讀 R8-6）：最小加注是至80。9號座位有1,200，遠未全押，所以這次加注太小。
+        <translation>「加注至60」只在大盲注上加了20。加注至少要加上枱面最低注40（規則第八十六條；解讀 R8-6）：最小加注是至80。9號座位有1,200，遠未全押，所以這次加注太小。
 </translation>
     </message>
     <message>
@@ -871,7 +871,7 @@ in, so the raise is too small.
 b; ruling R8-5). A raise to 200 is more than the table&apos;s maximum, which rule 39 d does
 not allow.
 </source>
-        <translation>底池限注的牌枱（規則第86條）。9號座位的「底池！」是40 + (20 + 40 + 40) = 140（規則第21條b項；解讀 R8-5）。加注至200超過了牌枱的上限，規則第39條d項不容許。
+        <translation>底池限注的牌枱（規則第八十六條）。9號座位的「底池！」是40 + (20 + 40 + 40) = 140（規則第二十一條b項；解讀 R8-5）。加注至200超過了牌枱的上限，規則第三十九條d項不容許。
 </translation>
     </message>
     <message>
@@ -880,7 +880,7 @@ not allow.
 whatever the last raise was (rule 86; ruling R8-6): &quot;Raise to 180&quot; is legal, well under
 &quot;Pot!&quot;, 480 (rule 21 b; ruling R8-5).
 </source>
-        <translation>9號座位加注至140，加了100。再加注只需加上枱面最低注40，不論上一次加注是多少（規則第86條；解讀 R8-6）：「加注至180」合規，遠低於「底池！」480（規則第21條b項；解讀 R8-5）。
+        <translation>9號座位加注至140，加了100。再加注只需加上枱面最低注40，不論上一次加注是多少（規則第八十六條；解讀 R8-6）：「加注至180」合規，遠低於「底池！」480（規則第二十一條b項；解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -890,7 +890,7 @@ acts last with its option, to check or raise (ruling R8-3, which reads Despacho 
 art. 6.4 into rules 84-85). Its 40 matches the highest total: nothing to call, so
 &quot;Check&quot; is legal and ends the round (rule 48).
 </source>
-        <translation>9號、2號和5號座位跟大盲注40，無人加注：大盲注（7號座位）以其選擇權最後行動，可過牌或加注（解讀 R8-3，該解讀把 Despacho 97/2010 第6.4條套用於規則第84-85條）。它的40與最高總額相同：無需跟注，所以「過牌」合規，並結束該輪（規則第48條）。
+        <translation>9號、2號和5號座位跟大盲注40，無人加注：大盲注（7號座位）以其選擇權最後行動，可過牌或加注（解讀 R8-3，該解讀把經濟財政司司長第97/2010號批示第六條第四款套用於規則第八十四條至第八十五條）。它的40與最高總額相同：無需跟注，所以「過牌」合規，並結束該輪（規則第四十八條）。
 </translation>
     </message>
     <message>
@@ -899,7 +899,7 @@ art. 6.4 into rules 84-85). Its 40 matches the highest total: nothing to call, s
 blinds are not raises, ruling R8-7). Five seats are still in, so the cap holds: seat 5
 may call 260 more or fold, not raise.
 </source>
-        <translation>9號、10號和2號座位都已加注：三次加注，即一輪所容許的最多次數（規則第87條；盲注不算加注，解讀 R8-7）。仍有五個座位在局中，所以上限適用：5號座位可再跟注260或棄牌，不可加注。
+        <translation>9號、10號和2號座位都已加注：三次加注，即一輪所容許的最多次數（規則第八十七條；盲注不算加注，解讀 R8-7）。仍有五個座位在局中，所以上限適用：5號座位可再跟注260或棄牌，不可加注。
 </translation>
     </message>
     <message>
@@ -908,7 +908,7 @@ may call 260 more or fold, not raise.
 (rule 86). Seat 2 called, seats 5 and 7 folded. The betting has not been reopened for
 seat 9 (ruling R8-6): it may call 20 more or fold, not raise to 300.
 </source>
-        <translation>9號座位加注至140；10號座位全押至160，多了20——少於一次完整加注40（規則第86條）。2號座位跟注，5號和7號座位棄牌。下注沒有為9號座位重新開放（解讀 R8-6）：它可再跟注20或棄牌，不可加注至300。
+        <translation>9號座位加注至140；10號座位全押至160，多了20——少於一次完整加注40（規則第八十六條）。2號座位跟注，5號和7號座位棄牌。下注沒有為9號座位重新開放（解讀 R8-6）：它可再跟注20或棄牌，不可加注至300。
 </translation>
     </message>
     <message>
@@ -918,13 +918,13 @@ seat that checked may still raise — no rule forbids it, unlike stud (ruling R8
 raise adds at least 40, to 160 (rule 86), and &quot;Pot!&quot; is 120 + (200 + 120 + 120 + 120) =
 680 (rule 21 b; ruling R8-5): &quot;Raise to 400&quot; is legal.
 </source>
-        <translation>5號座位過牌，7號座位下注120，9號座位跟注。回到5號座位：在翻牌類遊戲中，已過牌的座位仍可加注——沒有規則禁止，這與梭哈不同（解讀 R8-4）。加注至少要加上40，至160（規則第86條），而「底池！」是120 + (200 + 120 + 120 + 120) = 680（規則第21條b項；解讀 R8-5）：「加注至400」合規。
+        <translation>5號座位過牌，7號座位下注120，9號座位跟注。回到5號座位：在翻牌類遊戲中，已過牌的座位仍可加注——沒有規則禁止，這與梭哈不同（解讀 R8-4）。加注至少要加上40，至160（規則第八十六條），而「底池！」是120 + (200 + 120 + 120 + 120) = 680（規則第二十一條b項；解讀 R8-5）：「加注至400」合規。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-macau-amounts.yaml"/>
         <source>Omaha (Macau): call and minimum</source>
-        <translation>奧馬哈（澳門）：跟注與最小額</translation>
+        <translation>奧馬哈（澳門）：跟注與最低額</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-macau-amounts.yaml"/>
@@ -955,11 +955,11 @@ raise is &quot;subir a aposta&quot; (art. 12); all the bets on the table are &qu
 
 跟注（解讀 R8-4）：座位要跟上本輪的最高總額，所以投入最高總額減去其面前已有的數額。在第一輪，大盲注算作一次下注，即使大盲注下得不足，跟注額仍是完整的大盲注（解讀 R8-1）。籌碼較少的座位以其所有籌碼全押跟注（解讀 R8-4）。
 
-最小加注：「o montante de subida da aposta deve ser, pelo menos, equivalente à aposta ou subida anterior na mesma jogada」（加注的數額最少須相等於同一局中之前的下注或加注）（Despacho 97/2010 第12.1條）；賭場以本輪上一次完整的下注或加注計算，大盲注算作第一輪的下注（解讀 R8-6）。Despacho 對以較少數額全押加注未有規定；賭場容許座位以較少的數額全押（解讀 R8-6）。不足一次完整加注的全押加注屬不完整加注：它不會為已行動的座位重新開放下注，而下一次完整加注仍以上一次完整的下注或加注計算（解讀 R8-6）。
+最小加注：「加注的數額最少須相等於同一局中之前的下注或加注」（經濟財政司司長第97/2010號批示第十二條（一）項）；賭場以本輪上一次完整的下注或加注計算，大盲注算作第一輪的下注（解讀 R8-6）。該批示對以較少數額全押加注未有規定；賭場容許座位以較少的數額全押（解讀 R8-6）。不足一次完整加注的全押加注屬不完整加注：它不會為已行動的座位重新開放下注，而下一次完整加注仍以上一次完整的下注或加注計算（解讀 R8-6）。
 
-計算底池：一輪結束時，底池是所有已投入的籌碼，包括盲注；已棄牌座位的下注留在底池中（第13.3條）。無人跟注的下注先退回其下注者，而每個全押數額都開設一個邊池（解讀 R1-1、R1-2）。
+計算底池：一輪結束時，底池是所有已投入的籌碼，包括盲注；已棄牌座位的下注留在底池中（第十三條（三）項）。無人跟注的下注先退回其下注者，而每個全押數額都開設一個邊池（解讀 R1-1、R1-2）。
 
-場面用語：玩家把剩餘的全部籌碼下注，是「all-in」（全押）（第11.3條）；加注是「subir a aposta」（加注）（第12條）；牌枱上的所有下注是「o pote」（底池）（第10.2條）。
+葡文用語：玩家把剩餘的全部籌碼下注（全押）——all-in（第十一條（三）項）；加注——subir a aposta（第十二條）；牌枱上的所有下注（底池）——o pote（第十條第二款）。
 </translation>
     </message>
     <message>
@@ -968,7 +968,7 @@ raise is &quot;subir a aposta&quot; (art. 12); all the bets on the table are &qu
 (ruling R8-4). A raise adds at least the big blind, the first round&apos;s bet: to 200 (art.
 12.1; ruling R8-6). &quot;Pot!&quot;, the next lesson&apos;s: 100 + (50 + 100 + 100) = 350.
 </source>
-        <translation>1號座位在4號和5號座位的盲注之後首先行動。跟注額為大盲注：100（解讀 R8-4）。加注至少要加上大盲注，即第一輪的下注：至200（第12.1條；解讀 R8-6）。「底池！」屬下一課的內容：100 + (50 + 100 + 100) = 350。
+        <translation>1號座位在4號和5號座位的盲注之後首先行動。跟注額為大盲注：100（解讀 R8-4）。加注至少要加上大盲注，即第一輪的下注：至200（第十二條（一）項；解讀 R8-6）。「底池！」屬下一課的內容：100 + (50 + 100 + 100) = 350。
 </translation>
     </message>
     <message>
@@ -977,7 +977,7 @@ raise is &quot;subir a aposta&quot; (art. 12); all the bets on the table are &qu
 adds at least the last raise, 200 (art. 12.1; ruling R8-6): to 500. &quot;Pot!&quot; would be 300
 + (50 + 100 + 300 + 300) = 1,050, but seat 2 has only 800: all in, to 800 (ruling R8-5).
 </source>
-        <translation>1號座位把大盲注100加注至300，加了200。2號座位：跟注額為300。加注至少要加上上一次加注200（第12.1條；解讀 R8-6）：至500。「底池！」本應是300 + (50 + 100 + 300 + 300) = 1,050，但2號座位只有800：全押，至800（解讀 R8-5）。
+        <translation>1號座位把大盲注100加注至300，加了200。2號座位：跟注額為300。加注至少要加上上一次加注200（第十二條（一）項；解讀 R8-6）：至500。「底池！」本應是300 + (50 + 100 + 300 + 300) = 1,050，但2號座位只有800：全押，至800（解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -987,7 +987,7 @@ full big blind, 100, and the big blind still counts as the first round&apos;s be
 adds at least 100, to 200 (ruling R8-1; art. 12.1; ruling R8-6). &quot;Pot!&quot;: 50 + 60 = 110
 in, plus the call 100, is 210: a raise to 100 + 210 = 310 (art. 11.2; ruling R8-5).
 </source>
-        <translation>5號座位下大盲注時只有60：它下了60，已全押。跟注額仍是完整的大盲注100，而大盲注仍算作第一輪的下注：加注至少要加上100，至200（解讀 R8-1；第12.1條；解讀 R8-6）。「底池！」：已投入50 + 60 = 110，加上跟注額100，為210：加注至100 + 210 = 310（第11.2條；解讀 R8-5）。
+        <translation>5號座位下大盲注時只有60：它下了60，已全押。跟注額仍是完整的大盲注100，而大盲注仍算作第一輪的下注：加注至少要加上100，至200（解讀 R8-1；第十二條（一）項；解讀 R8-6）。「底池！」：已投入50 + 60 = 110，加上跟注額100，為210：加注至100 + 210 = 310（第十一條（二）項；解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -997,7 +997,7 @@ in, plus the call 100, is 210: a raise to 100 + 210 = 310 (art. 11.2; ruling R8-
 least the last full bet, 200, to 450 (art. 12.1; ruling R8-6). &quot;Pot!&quot;: 400 from round 1
 + 200 + 250 = 850, + call 250 = 1,100: raise to 250 + 1,100 = 1,350 (art. 11.2).
 </source>
-        <translation>第2輪：4號座位下注200；5號座位全押至250，只多了50——屬不完整加注（解讀 R8-6）。1號座位本輪尚未行動：跟注額為250，它可以加注，至少加上上一次完整下注200，至450（第12.1條；解讀 R8-6）。「底池！」：第1輪的400 + 200 + 250 = 850，+ 跟注250 = 1,100：加注至250 + 1,100 = 1,350（第11.2條）。
+        <translation>第2輪：4號座位下注200；5號座位全押至250，只多了50——屬不完整加注（解讀 R8-6）。1號座位本輪尚未行動：跟注額為250，它可以加注，至少加上上一次完整下注200，至450（第十二條（一）項；解讀 R8-6）。「底池！」：第1輪的400 + 200 + 250 = 850，+ 跟注250 = 1,100：加注至250 + 1,100 = 1,350（第十一條（二）項）。
 </translation>
     </message>
     <message>
@@ -1014,7 +1014,7 @@ the betting is not reopened for it, so it may call or fold, not raise (ruling R8
         <source>Seat 4&apos;s small blind, 50, stays in the pot when it folds (art. 13.3). Seats 1, 2 and 5
 each put in 400. The pot: 50 + 3 × 400 = 1,250 (ruling R1-2).
 </source>
-        <translation>4號座位的小盲注50在其棄牌後仍留在底池中（第13.3條）。1號、2號和5號座位各投入400。底池：50 + 3 × 400 = 1,250（解讀 R1-2）。
+        <translation>4號座位的小盲注50在其棄牌後仍留在底池中（第十三條（三）項）。1號、2號和5號座位各投入400。底池：50 + 3 × 400 = 1,250（解讀 R1-2）。
 </translation>
     </message>
     <message>
@@ -1035,7 +1035,7 @@ seat 2 has only 200 left and calls all in; seats 1 and 4 fold. Only 200 of seat 
 400 was matched: the other 200 goes back to seat 5 first and is in no pot (ruling
 R1-1). The pot is 400 + 200 + 200 = 800 (ruling R1-2).
 </source>
-        <translation>第1輪：四個座位各投入100，共400。第2輪：5號座位下注400，即底池（第11.2條）；2號座位只剩200，全押跟注；1號和4號座位棄牌。5號座位的400只有200被跟上：另外的200先退回5號座位，不屬於任何底池（解讀 R1-1）。底池是400 + 200 + 200 = 800（解讀 R1-2）。
+        <translation>第1輪：四個座位各投入100，共400。第2輪：5號座位下注400，即底池（第十一條（二）項）；2號座位只剩200，全押跟注；1號和4號座位棄牌。5號座位的400只有200被跟上：另外的200先退回5號座位，不屬於任何底池（解讀 R1-1）。底池是400 + 200 + 200 = 800（解讀 R1-2）。
 </translation>
     </message>
     <message>
@@ -1061,7 +1061,7 @@ The right change earns half the marks, the fewest chips the other half.
 
 Words on the floor: the chips are &quot;fichas de jogo&quot; (Despacho 97/2010 art. 4.1).
 </source>
-        <translation>所有下注均以籌碼作出（第97/2010號批示第4.1條），口頭宣布的下注有效並約束該玩家（第11.1條）。批示沒有提及找換籌碼：座位說「跟注」並放入一個比跟注額大的籌碼時，跟注成立，荷官按賭場慣例找回差額。
+        <translation>所有下注均以籌碼作出（經濟財政司司長第97/2010號批示第四條第一款），口頭宣布的下注有效並約束該玩家（第十一條（一）項）。批示沒有提及找換籌碼：座位說「跟注」並放入一個比跟注額大的籌碼時，跟注成立，荷官按賭場慣例找回差額。
 
 差額即籌碼減去跟注額，以最少籌碼、由最大面值開始找回（同樣是賭場慣例）。
 
@@ -1069,7 +1069,7 @@ Words on the floor: the chips are &quot;fichas de jogo&quot; (Despacho 97/2010 a
 
 差額正確得一半分數，最少籌碼得另一半。
 
-場上用語：籌碼稱為「fichas de jogo」（第97/2010號批示第4.1條）。</translation>
+葡文用語：籌碼——fichas de jogo（經濟財政司司長第97/2010號批示第四條第一款）。</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-macau-change.yaml"/>
@@ -1130,7 +1130,7 @@ the fewest chips: 1 × 500 + 2 × 100 + 2 × 25.
     <message>
         <location filename="../../lessons/betting/omaha-macau-follow.yaml"/>
         <source>Omaha (Macau): follow the action</source>
-        <translation>奧馬哈（澳門）：跟隨行動</translation>
+        <translation>奧馬哈（澳門）：逐步跟進牌局</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-macau-follow.yaml"/>
@@ -1164,11 +1164,11 @@ At every step:
         <translation>跟隨荷官主持的一整局牌（解讀 R8）。每次行動時，說出輪到誰，並就該座位說出跟注額、最小加注（或下注）至多少及最大至多少。然後玩家行動，牌局繼續，你再作答：答錯時會顯示正確答案，牌局按實際打法繼續。
 
 每一步：
-- 按順時針方向輪流行動，跳過已棄牌及已全押的座位。第一輪由大盲注之後的座位先行動，大盲注最後行動；之後各輪由按鈕（莊位）之後順時針方向的第一個座位先行動，按鈕最後行動（Despacho 97/2010 第6.3-6.5、7.2、8.2條；解讀 R8-2）。當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時，該輪結束（解讀 R8-3）。
+- 按順時針方向輪流行動，跳過已棄牌及已全押的座位。第一輪由大盲注之後的座位先行動，大盲注最後行動；之後各輪由按鈕（莊位）之後順時針方向的第一個座位先行動，按鈕最後行動（經濟財政司司長第97/2010號批示第六條第三款至第五款、第七條第二款、第八條第二款；解讀 R8-2）。當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時，該輪結束（解讀 R8-3）。
 - 跟注額是本輪最高總額減去該座位面前的數額，或其剩餘的全部籌碼（解讀 R8-4）。
-- 最小加注至少要加上「a aposta ou subida anterior na mesma jogada」（同一局中之前的下注或加注）（第12.1條），賭場將其理解為本輪上一次完整的下注或加注，大盲注算作第一輪的下注（解讀 R8-6）。Despacho 對以較少數額全押加注未有規定：賭場容許座位以較少的數額全押，而這種不足一次完整加注的全押加注不會為已行動的座位重新開放下注（解讀 R8-6）。
-- 除非牌枱另有說明，否則為底池限注（第11.2條）：「底池！」是最高總額加上跟注後的底池（解讀 R8-5）。
-- 在有限注的牌枱，一輪中有三次加注後，任何人都不可再加注（第12.2條）；無限注的牌枱沒有加注次數上限，因為第12.2條只限制「jogos sujeitos a limite」（有限注的牌局）（解讀 R8-7）。只有兩名玩家在局中時（「head up」（單挑）），第12.4條取消加注數額的限制（「não há limite para o montante de subida da aposta」（加注數額不設限制））：加注最多可至該座位的全部籌碼（解讀 R8-5）；賭場亦取消三次加注的上限（解讀 R8-7）。
+- 最小加注至少要加上「同一局中之前的下注或加注」（第十二條（一）項），賭場將其理解為本輪上一次完整的下注或加注，大盲注算作第一輪的下注（解讀 R8-6）。該批示對以較少數額全押加注未有規定：賭場容許座位以較少的數額全押，而這種不足一次完整加注的全押加注不會為已行動的座位重新開放下注（解讀 R8-6）。
+- 除非牌枱另有說明，否則為底池限注（第十一條（二）項）：「底池！」是最高總額加上跟注後的底池（解讀 R8-5）。
+- 在有限注的牌枱，一輪中有三次加注後，任何人都不可再加注（第十二條（二）項）；無限注的牌枱沒有加注次數上限，因為第十二條（二）項只限制有限注的牌局（解讀 R8-7）。只有兩名玩家在局中時（即單挑），第十二條（四）項取消加注數額的限制：加注最多可至該座位的全部籌碼（解讀 R8-5）；賭場亦取消三次加注的上限（解讀 R8-7）。
 </translation>
     </message>
     <message>
@@ -1177,7 +1177,7 @@ At every step:
 blind; seat 8 opens the first round. Seat 1&apos;s raise to 160 adds 100, so the next raise
 must add at least 100 (art. 5, 6.3, 12.1; rulings R8-1, R8-2, R8-6).
 </source>
-        <translation>3號座位是按鈕（莊位）之後的第一個座位，下小盲注，5號座位下大盲注；8號座位開始第一輪。1號座位加注至160，加了100，所以下一次加注至少要加上100（第5、6.3、12.1條；解讀 R8-1、R8-2、R8-6）。
+        <translation>3號座位是按鈕（莊位）之後的第一個座位，下小盲注，5號座位下大盲注；8號座位開始第一輪。1號座位加注至160，加了100，所以下一次加注至少要加上100（第五條、第六條第三款、第十二條（一）項；解讀 R8-1、R8-2、R8-6）。
 </translation>
     </message>
     <message>
@@ -1212,13 +1212,13 @@ table and pushes them towards the croupier, and his bets stay in the pot (art. 1
 Words on the floor: to check is &quot;preferir&quot; (art. 6.4, 7.3), to fold &quot;desistir&quot; (art. 13),
 to raise &quot;subir a aposta&quot; (art. 12); a spoken bet is an &quot;aposta verbal&quot; (art. 11.1).
 </source>
-        <translation>荷官在接受一個行動之前，先核實該座位可以作出該行動（解讀 R8-4）。在第一輪，玩家下注、加注或棄牌（Despacho 97/2010 第6.3條）：大盲注算作一次下注（解讀 R8-4），只有大盲注可以以其選擇權過牌（第6.4條）。由第二輪起，玩家下注、過牌（「preferir」（過牌））或棄牌（第7.3條），而一旦有人下注，他便跟注、加注或棄牌（解讀 R8-4）。
+        <translation>荷官在接受一個行動之前，先核實該座位可以作出該行動（解讀 R8-4）。在第一輪，玩家下注、加注或棄牌（經濟財政司司長第97/2010號批示第六條第三款）：大盲注算作一次下注（解讀 R8-4），只有大盲注可以以其選擇權過牌（第六條第四款）。由第二輪起，玩家下注、過牌或棄牌（第七條第三款），而一旦有人下注，他便跟注、加注或棄牌（解讀 R8-4）。
 
-加注至少要加上「a aposta ou subida anterior na mesma jogada」（同一局中之前的下注或加注）（第12.1條）；賭場以本輪上一次完整的下注或加注計算，並容許座位以較少的數額全押，而 Despacho 對此未有規定（解讀 R8-6）。在有限注的牌枱，加注不得高於跟注後的底池（第11.2條；解讀 R8-5），而「a aposta pode subir três vezes, no máximo, por turno」（每輪最多可加注三次）（第12.2條）。此上限只適用於「jogos sujeitos a limite」（有限注的牌局），所以無限注的牌枱沒有此上限（以反面解釋理解第12.2條；解讀 R8-7）。「head up」（單挑），即只剩兩名玩家時，第12.4條取消加注數額的限制（「não há limite para o montante de subida da aposta」（加注數額不設限制））；賭場亦取消三次加注的上限（解讀 R8-7）。當一次少於完整加注的全押加注沒有為某座位重新開放下注時，該座位不可加注（解讀 R8-6）；當沒有其他座位能回應該加注時，亦不可加注（解讀 R8-4）。
+加注至少要加上「同一局中之前的下注或加注」（第十二條（一）項）；賭場以本輪上一次完整的下注或加注計算，並容許座位以較少的數額全押，而該批示對此未有規定（解讀 R8-6）。在有限注的牌枱，加注不得高於跟注後的底池（第十一條（二）項；解讀 R8-5），而「每輪最多可加注三次」（第十二條（二）項）。此上限只適用於有限注的牌局，所以無限注的牌枱沒有此上限（以反面解釋理解第十二條（二）項；解讀 R8-7）。單挑，即只剩兩名玩家時，第十二條（四）項取消加注數額的限制；賭場亦取消三次加注的上限（解讀 R8-7）。當一次少於完整加注的全押加注沒有為某座位重新開放下注時，該座位不可加注（解讀 R8-6）；當沒有其他座位能回應該加注時，亦不可加注（解讀 R8-4）。
 
-下注可以口頭宣佈，也可以放出籌碼：口頭下注有效，並約束作出該下注的玩家（第11.1條；解讀 R8-8）。棄牌的玩家把牌面朝下放在牌枱上，推向荷官，其下注留在底池中（第13.2-13.3條）。
+下注可以口頭宣佈，也可以放出籌碼：口頭下注有效，並約束作出該下注的玩家（第十一條（一）項；解讀 R8-8）。棄牌的玩家把牌面朝下放在牌枱上，推向荷官，其下注留在底池中（第十三條（二）項至（三）項）。
 
-場面用語：過牌是「preferir」（過牌）（第6.4、7.3條），棄牌是「desistir」（棄牌）（第13條），加注是「subir a aposta」（加注）（第12條）；口頭下注是「aposta verbal」（口頭下注）（第11.1條）。
+葡文用語：過牌——preferir（第六條第四款、第七條第三款）；棄牌——desistir（第十三條）；加注——subir a aposta（第十二條）；口頭下注——aposta verbal（第十一條（一）項）。
 </translation>
     </message>
     <message>
@@ -1227,7 +1227,7 @@ to raise &quot;subir a aposta&quot; (art. 12); a spoken bet is an &quot;aposta v
 check, with its option (art. 6.4). Seat 1 faces the big blind, 100: it calls, raises or
 folds (ruling R8-4).
 </source>
-        <translation>在第一輪，玩家下注、加注或棄牌（第6.3條）；只有大盲注可以以其選擇權過牌（第6.4條）。1號座位面對大盲注100：它跟注、加注或棄牌（解讀 R8-4）。
+        <translation>在第一輪，玩家下注、加注或棄牌（第六條第三款）；只有大盲注可以以其選擇權過牌（第六條第四款）。1號座位面對大盲注100：它跟注、加注或棄牌（解讀 R8-4）。
 </translation>
     </message>
     <message>
@@ -1238,7 +1238,7 @@ last full bet or raise of the round (ruling R8-6), so seat 4 may raise to 700 at
 least; &quot;Raise to 600&quot; adds only 200 and seat 4 is not all in (it has 2,950 left): the
 croupier refuses it.
 </source>
-        <translation>2號座位把大盲注100加注至400：加注300。加注至少要加上「a aposta ou subida anterior na mesma jogada」（同一局中之前的下注或加注）（第12.1條），賭場將其理解為本輪上一次完整的下注或加注（解讀 R8-6），所以4號座位最少要加注至700；「加注至600」只加了200，而4號座位並非全押（它還有2,950）：荷官拒絕接受。
+        <translation>2號座位把大盲注100加注至400：加注300。加注至少要加上「同一局中之前的下注或加注」（第十二條（一）項），賭場將其理解為本輪上一次完整的下注或加注（解讀 R8-6），所以4號座位最少要加注至700；「加注至600」只加了200，而4號座位並非全押（它還有2,950）：荷官拒絕接受。
 </translation>
     </message>
     <message>
@@ -1246,7 +1246,7 @@ croupier refuses it.
         <source>A pot-limit table (art. 11.2). &quot;Pot!&quot; for seat 1 is 100 + (50 + 100 + 100) = 350
 (ruling R8-5): a raise to 500 is beyond the limit of the pot.
 </source>
-        <translation>底池限注的牌枱（第11.2條）。1號座位的「底池！」是100 + (50 + 100 + 100) = 350（解讀 R8-5）：加注至500超出了底池限額。
+        <translation>底池限注的牌枱（第十一條（二）項）。1號座位的「底池！」是100 + (50 + 100 + 100) = 350（解讀 R8-5）：加注至500超出了底池限額。
 </translation>
     </message>
     <message>
@@ -1255,7 +1255,7 @@ croupier refuses it.
 check (&quot;preferir&quot;), raise or fold (art. 6.4; ruling R8-3). &quot;Check&quot; is legal and ends
 the round.
 </source>
-        <translation>所有人都跟注100，無人加注：大盲注（5號座位）最後決定，可以過牌（「preferir」（過牌））、加注或棄牌（第6.4條；解讀 R8-3）。「過牌」合規，並結束該輪。
+        <translation>所有人都跟注100，無人加注：大盲注（5號座位）最後決定，可以過牌、加注或棄牌（第六條第四款；解讀 R8-3）。「過牌」合規，並結束該輪。
 </translation>
     </message>
     <message>
@@ -1266,7 +1266,7 @@ seat 4, the highest total has risen by 50 since it bet, not by a full raise: the
 betting is not reopened for it, and it may only call 50 or fold (ruling R8-6; art. 12.1
 sets the full raise).
 </source>
-        <translation>第2輪：4號座位下注200；5號座位只有250，全押，即加注50——少於完整的200，所以是不完整加注。1號座位跟注250，2號座位棄牌。回到4號座位，自它下注以來，最高總額只上升了50，並非一次完整加注：下注沒有為它重新開放，它只可跟注50或棄牌（解讀 R8-6；第12.1條訂定完整加注）。
+        <translation>第2輪：4號座位下注200；5號座位只有250，全押，即加注50——少於完整的200，所以是不完整加注。1號座位跟注250，2號座位棄牌。回到4號座位，自它下注以來，最高總額只上升了50，並非一次完整加注：下注沒有為它重新開放，它只可跟注50或棄牌（解讀 R8-6；第十二條（一）項訂定完整加注）。
 </translation>
     </message>
     <message>
@@ -1275,7 +1275,7 @@ sets the full raise).
 may have (art. 12.2; ruling R8-7 — the big blind is not a raise). Four seats are in, so
 the cap holds: seat 5 may call 1,100 more or fold, not raise.
 </source>
-        <translation>底池限注的牌枱：1號、2號和4號座位各已加注，三次加注，即一輪所容許的最多次數（第12.2條；解讀 R8-7——大盲注不算加注）。有四個座位在局中，所以上限適用：5號座位可再跟注1,100或棄牌，不可加注。
+        <translation>底池限注的牌枱：1號、2號和4號座位各已加注，三次加注，即一輪所容許的最多次數（第十二條（二）項；解讀 R8-7——大盲注不算加注）。有四個座位在局中，所以上限適用：5號座位可再跟注1,100或棄牌，不可加注。
 </translation>
     </message>
     <message>
@@ -1287,7 +1287,7 @@ ruling R8-7), and art. 12.3 makes the amount unlimited. The last raise was 600 (
 = 1,800 (art. 12.1; ruling R8-6), and at most all seat 5 has, 100 + 2,400 = 2,500
 (art. 11.3; ruling R8-5): &quot;Raise to 2,000&quot; is legal.
 </source>
-        <translation>1號、2號和4號座位在無限注的牌枱加注：第12.2條只在「nos jogos sujeitos a limite」（有限注的牌局）把加注限於三次，所以這裏加注次數沒有上限（以反面解釋理解第12.2條；解讀 R8-7），而第12.3條使加注數額不設限制。上一次加注是600（由600至1,200），所以加注最少至1,200 + 600 = 1,800（第12.1條；解讀 R8-6），最多為5號座位的全部籌碼，100 + 2,400 = 2,500（第11.3條；解讀 R8-5）：「加注至2,000」合規。
+        <translation>1號、2號和4號座位在無限注的牌枱加注：第十二條（二）項只在有限注的牌局把加注限於三次，所以這裏加注次數沒有上限（以反面解釋理解第十二條（二）項；解讀 R8-7），而第十二條（三）項使加注數額不設限制。上一次加注是600（由600至1,200），所以加注最少至1,200 + 600 = 1,800（第十二條（一）項；解讀 R8-6），最多為5號座位的全部籌碼，100 + 2,400 = 2,500（第十一條（三）項；解讀 R8-5）：「加注至2,000」合規。
 </translation>
     </message>
     <message>
@@ -1296,7 +1296,7 @@ ruling R8-7), and art. 12.3 makes the amount unlimited. The last raise was 600 (
 200, exactly the last raise, the least art. 12.1 allows (ruling R8-6). &quot;Pot!&quot; would be
 1,050 but seat 2 has 800 (ruling R8-5): 500 is within both. Legal.
 </source>
-        <translation>1號座位把大盲注100加注至300，加了200。2號座位加注至500：再加200，正好等於上一次加注，是第12.1條容許的最小額（解讀 R8-6）。「底池！」本應是1,050，但2號座位有800（解讀 R8-5）：500在兩者之內。合規。
+        <translation>1號座位把大盲注100加注至300，加了200。2號座位加注至500：再加200，正好等於上一次加注，是第十二條（一）項容許的最低額（解讀 R8-6）。「底池！」本應是1,050，但2號座位有800（解讀 R8-5）：500在兩者之內。合規。
 </translation>
     </message>
     <message>
@@ -1333,13 +1333,13 @@ lifts the three-raise cap (ruling R8-7).
 Words on the floor: &quot;all-in&quot; (art. 11.3); &quot;head up&quot;, two players left (art. 12.4); the pot
 is &quot;o pote&quot; (art. 10.2).
 </source>
-        <translation>除非牌枱另有說明，否則為底池限注（Despacho 97/2010 第11.2條；解讀 R8-5）。在有限注的牌枱，玩家可以下注最多至底池的任何數額、跟上之前的下注，或加注「até ao limite do valor acrescido do pote」（以加上增加數額後的底池為上限）（第11.2條），解讀 R8-5 將其理解為最多至跟注後的底池。「底池！」：最大總額 = 本輪最高總額 + （所有已投入的籌碼，包括底池內及本輪各座位面前的籌碼 + 該座位須跟注的數額）（解讀 R8-5）。荷官按此次序宣佈：「底池450 + 跟注150 = 600：加注至750」。
+        <translation>除非牌枱另有說明，否則為底池限注（經濟財政司司長第97/2010號批示第十一條（二）項；解讀 R8-5）。在有限注的牌枱，玩家可以下注最多至底池的任何數額、跟上之前的下注，或加注「以加上增加數額後的底池為上限」（第十一條（二）項），解讀 R8-5 將其理解為最多至跟注後的底池。「底池！」：最大總額 = 本輪最高總額 + （所有已投入的籌碼，包括底池內及本輪各座位面前的籌碼 + 該座位須跟注的數額）（解讀 R8-5）。荷官按此次序宣佈：「底池450 + 跟注150 = 600：加注至750」。
 
-Despacho 只有兩種牌枱：「jogos sujeitos a limite」（有限注的牌局），以底池為限（第11.2條），以及「jogos sem limite」（無限注的牌局）（第11.3條）——絕無半池限注的牌枱（解讀 R8-5）。在無限注的牌枱，玩家可以下注其在牌枱上籌碼的任何數額，至少為最低注，最多為全部籌碼，即「all-in」（全押）（第11.3條）。永遠不可多於該座位所有；如最大額低於最小額，則容許最小額（解讀 R8-5）。
+該批示只有兩種牌枱：有限注的牌局，以底池為限（第十一條（二）項），以及無限注的牌局（第十一條（三）項）——絕無半池限注的牌枱（解讀 R8-5）。在無限注的牌枱，玩家可以下注其在牌枱上籌碼的任何數額，至少為最低注，最多為全部籌碼，即全押（第十一條（三）項）。永遠不可多於該座位所有；如最大額低於最低額，則容許最低額（解讀 R8-5）。
 
-加注上限：「Nos jogos sujeitos a limite, a aposta pode subir três vezes, no máximo, por turno」（在有限注的牌局，每輪最多可加注三次）（第12.2條）——有限注的牌枱每輪最多三次加注（盲注及開局下注不算加注，解讀 R8-7）。無限注時「o montante da aposta ou da subida da aposta é ilimitado」（下注或加注的數額不設限制）（第12.3條）：這是指數額；加注次數沒有上限，是因為第12.2條只限制「jogos sujeitos a limite」（有限注的牌局），以反面解釋理解（解讀 R8-7）。只有兩名玩家在局中時（「head up」（單挑）），第12.4條取消加注數額的限制（「não há limite para o montante de subida da aposta」（加注數額不設限制））：加注最多可至該座位的全部籌碼，而下注仍以底池為限（解讀 R8-5）；賭場亦取消三次加注的上限（解讀 R8-7）。
+加注上限：「在有限注的牌局，每輪最多可加注三次」（第十二條（二）項）——有限注的牌枱每輪最多三次加注（盲注及開局下注不算加注，解讀 R8-7）。無限注時「下注或加注的數額不設限制」（第十二條（三）項）：這是指數額；加注次數沒有上限，是因為第十二條（二）項只限制有限注的牌局，以反面解釋理解（解讀 R8-7）。只有兩名玩家在局中時（即單挑），第十二條（四）項取消加注數額的限制：加注最多可至該座位的全部籌碼，而下注仍以底池為限（解讀 R8-5）；賭場亦取消三次加注的上限（解讀 R8-7）。
 
-場面用語：「all-in」（全押）（第11.3條）；「head up」（單挑），即只剩兩名玩家（第12.4條）；底池是「o pote」（底池）（第10.2條）。
+葡文用語：全押——all-in（第十一條（三）項）；只剩兩名玩家（單挑）——head up（第十二條（四）項）；底池——o pote（第十條第二款）。
 </translation>
     </message>
     <message>
@@ -1349,7 +1349,7 @@ Seat 2 raised to 400, a raise of 300: the next raise adds at least 300, to 700. 
 pot is 50 + 100 + 100 + 400 = 650; with seat 5&apos;s call of 300 it is 950, so &quot;Pot!&quot; is
 a raise to 400 + 950 = 1,350 (art. 11.2, 12.1; rulings R8-5, R8-6).
 </source>
-        <translation>4號座位（按鈕（莊位）之後）下了小盲注50，5號座位下了大盲注100。2號座位加注至400，即加注300：下一次加注至少要加上300，至700。底池是50 + 100 + 100 + 400 = 650；加上5號座位的跟注額300為950，所以「底池！」即加注至400 + 950 = 1,350（第11.2、12.1條；解讀 R8-5、R8-6）。
+        <translation>4號座位（按鈕（莊位）之後）下了小盲注50，5號座位下了大盲注100。2號座位加注至400，即加注300：下一次加注至少要加上300，至700。底池是50 + 100 + 100 + 400 = 650；加上5號座位的跟注額300為950，所以「底池！」即加注至400 + 950 = 1,350（第十一條（二）項、第十二條（一）項；解讀 R8-5、R8-6）。
 </translation>
     </message>
     <message>
@@ -1358,7 +1358,7 @@ a raise to 400 + 950 = 1,350 (art. 11.2, 12.1; rulings R8-5, R8-6).
 call. The smallest bet is the big blind, 100 (ruling R8-6); the largest is the pot,
 400 (art. 11.2; ruling R8-5).
 </source>
-        <translation>第1輪在底池留下4 × 100 = 400。在第2輪，4號座位過牌：5號座位無需跟注。最小下注是大盲注100（解讀 R8-6）；最大是底池400（第11.2條；解讀 R8-5）。
+        <translation>第1輪在底池留下4 × 100 = 400。在第2輪，4號座位過牌：5號座位無需跟注。最小下注是大盲注100（解讀 R8-6）；最大是底池400（第十一條（二）項；解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -1367,7 +1367,7 @@ call. The smallest bet is the big blind, 100 (ruling R8-6); the largest is the p
 least the bet, 200, to 400 (art. 12.1; ruling R8-6). &quot;Pot!&quot;: pot 400 + 200 in front of
 seat 4 = 600, + call 200 = 800: raise to 200 + 800 = 1,000 (art. 11.2; ruling R8-5).
 </source>
-        <translation>第1輪的底池是400；4號座位下注200。5號座位：跟注額為200；加注至少要加上該下注200，至400（第12.1條；解讀 R8-6）。「底池！」：底池400 + 4號座位面前的200 = 600，+ 跟注200 = 800：加注至200 + 800 = 1,000（第11.2條；解讀 R8-5）。
+        <translation>第1輪的底池是400；4號座位下注200。5號座位：跟注額為200；加注至少要加上該下注200，至400（第十二條（一）項；解讀 R8-6）。「底池！」：底池400 + 4號座位面前的200 = 600，+ 跟注200 = 800：加注至200 + 800 = 1,000（第十一條（二）項；解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -1377,7 +1377,7 @@ R8-5). Seat 1: to call, 100; a raise adds at least the big blind, 100, to 200 (a
 12.1; ruling R8-6). The blinds 50 + 100 = 150, + the call 100 = 250, so &quot;Pot!&quot; is a
 raise to 100 + 250 = 350 (ruling R8-5).
 </source>
-        <translation>有限注的牌枱以底池為限，絕不以半個底池為限（第11.2條；解讀 R8-5）。1號座位：跟注額為100；加注至少要加上大盲注100，至200（第12.1條；解讀 R8-6）。盲注50 + 100 = 150，+ 跟注100 = 250，所以「底池！」即加注至100 + 250 = 350（解讀 R8-5）。
+        <translation>有限注的牌枱以底池為限，絕不以半個底池為限（第十一條（二）項；解讀 R8-5）。1號座位：跟注額為100；加注至少要加上大盲注100，至200（第十二條（一）項；解讀 R8-6）。盲注50 + 100 = 150，+ 跟注100 = 250，所以「底池！」即加注至100 + 250 = 350（解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -1386,7 +1386,7 @@ raise to 100 + 250 = 350 (ruling R8-5).
 R8-5). The call is 100 and the smallest raise 200, as at any limit (art. 12.1; ruling
 R8-6).
 </source>
-        <translation>無限注的牌枱：1號座位可以下注其全部籌碼5,000，即「all-in」（全押）（第11.3條；解讀 R8-5）。跟注額是100，最小加注是200，與任何限注相同（第12.1條；解讀 R8-6）。
+        <translation>無限注的牌枱：1號座位可以下注其全部籌碼5,000，即全押（第十一條（三）項；解讀 R8-5）。跟注額是100，最小加注是200，與任何限注相同（第十二條（一）項；解讀 R8-6）。
 </translation>
     </message>
     <message>
@@ -1396,7 +1396,7 @@ R8-6).
 holds. Seat 5 has its big blind, 100, in front of it: to call 1,200 it adds 1,100, and
 it may not raise.
 </source>
-        <translation>底池限注的牌枱：1號、2號和4號座位加注，三次加注，即一輪所容許的最多次數（第12.2條；解讀 R8-7——大盲注不算加注）。有四個座位在局中，所以上限適用。5號座位面前有其大盲注100：要跟注1,200，它需再加1,100，且不可加注。
+        <translation>底池限注的牌枱：1號、2號和4號座位加注，三次加注，即一輪所容許的最多次數（第十二條（二）項；解讀 R8-7——大盲注不算加注）。有四個座位在局中，所以上限適用。5號座位面前有其大盲注100：要跟注1,200，它需再加1,100，且不可加注。
 </translation>
     </message>
     <message>
@@ -1407,7 +1407,7 @@ it may not raise.
 fourth raise stands (ruling R8-7). Seat 4 has 700 in: to call 900, 200. A raise adds at
 least the last raise, 200: to 1,100 (art. 12.1; ruling R8-6).
 </source>
-        <translation>只有4號和5號座位在局中：「head up」（單挑）。第12.4條取消加注數額的限制（「não há limite para o montante de subida da aposta」（加注數額不設限制）），所以最大加注是4號座位的全部籌碼3,000，而非「底池！」（解讀 R8-5）；賭場亦取消三次加注的上限，所以第四次加注有效（解讀 R8-7）。4號座位已投入700：跟注至900，需200。加注至少要加上上一次加注200：至1,100（第12.1條；解讀 R8-6）。
+        <translation>只有4號和5號座位在局中：單挑。第十二條（四）項取消加注數額的限制，所以最大加注是4號座位的全部籌碼3,000，而非「底池！」（解讀 R8-5）；賭場亦取消三次加注的上限，所以第四次加注有效（解讀 R8-7）。4號座位已投入700：跟注至900，需200。加注至少要加上上一次加注200：至1,100（第十二條（一）項；解讀 R8-6）。
 </translation>
     </message>
     <message>
@@ -1417,7 +1417,7 @@ least the last raise, 200: to 1,100 (art. 12.1; ruling R8-6).
 12.1; ruling R8-6). &quot;Pot!&quot;: 400 + 400 = 800, + call 400 = 1,200: raise to 400 + 1,200 =
 1,600 (ruling R8-5).
 </source>
-        <translation>第1輪留下4 × 100 = 400；第2輪所有人都過牌。在第3輪，4號座位下注底池400（第11.2條）。5號座位：跟注額為400；加注至少要加上該下注400，至800（第12.1條；解讀 R8-6）。「底池！」：400 + 400 = 800，+ 跟注400 = 1,200：加注至400 + 1,200 = 1,600（解讀 R8-5）。
+        <translation>第1輪留下4 × 100 = 400；第2輪所有人都過牌。在第3輪，4號座位下注底池400（第十一條（二）項）。5號座位：跟注額為400；加注至少要加上該下注400，至800（第十二條（一）項；解讀 R8-6）。「底池！」：400 + 400 = 800，+ 跟注400 = 1,200：加注至400 + 1,200 = 1,600（解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -1450,13 +1450,13 @@ Words on the floor: the &quot;marcador&quot; (art. 1) marks the dealing seat; th
 &quot;aposta prévia menor&quot; and the &quot;aposta prévia maior&quot; (art. 5); to check is &quot;preferir&quot; (art.
 6.4, 7.3), to fold &quot;desistir&quot; (art. 6.3, 13), to raise &quot;subir a aposta&quot; (art. 6.3, 12).
 </source>
-        <translation>強制下注（Despacho 97/2010 第5條；解讀 R8-1）：派牌前，按鈕（莊位）左邊的第一個座位下小盲注，即「aposta prévia menor」（小盲注），一般為大盲注的一半；其左邊的第二個座位下大盲注，即「aposta prévia maior」（大盲注）。其限額在牌枱上公佈（第4.3條）。相比之下，在非莊家德州撲克及奧馬哈牌枱，由按鈕座位本身下小盲注（非莊家遊戲規則第81條）。籌碼少於其盲注的座位下其所有籌碼，即為全押；第一輪的跟注額仍是完整的大盲注（解讀 R8-1）。
+        <translation>強制下注（經濟財政司司長第97/2010號批示第五條；解讀 R8-1）：派牌前，按鈕（莊位）左邊的第一個座位下小盲注，一般為大盲注的一半；其左邊的第二個座位下大盲注。其限額在牌枱上公佈（第四條第三款）。相比之下，在非莊家德州撲克及奧馬哈牌枱，由按鈕座位本身下小盲注（非莊家遊戲規則第八十一條）。籌碼少於其盲注的座位下其所有籌碼，即為全押；第一輪的跟注額仍是完整的大盲注（解讀 R8-1）。
 
-次序（第6.3-6.5、7.2、8.2條；解讀 R8-2）：第一輪由兩個盲注左邊的座位先行動，按順時針方向進行（第6.3條）；大盲注最後決定（第6.4條）。之後各輪由按鈕左邊的第一個座位先行動（第7.2、8.2條），按鈕座位最後行動（第6.5條）。跳過已棄牌及已全押的座位（解讀 R8-2）。
+次序（第六條第三款至第五款、第七條第二款、第八條第二款；解讀 R8-2）：第一輪由兩個盲注左邊的座位先行動，按順時針方向進行（第六條第三款）；大盲注最後決定（第六條第四款）。之後各輪由按鈕左邊的第一個座位先行動（第七條第二款、第八條第二款），按鈕座位最後行動（第六條第五款）。跳過已棄牌及已全押的座位（解讀 R8-2）。
 
-當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時，或只剩一個座位時，該輪結束（解讀 R8-3）。在第一輪，大盲注最後決定，可以棄牌、加注或過牌，即「preferir」（過牌）（第6.4條）——只有在無人加注時才可過牌，因為它無需跟注（解讀 R8-3）。
+當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時，或只剩一個座位時，該輪結束（解讀 R8-3）。在第一輪，大盲注最後決定，可以棄牌、加注或過牌（第六條第四款）——只有在無人加注時才可過牌，因為它無需跟注（解讀 R8-3）。
 
-場面用語：「marcador」（按鈕）（第1條）標示派牌座位；盲注是「aposta prévia menor」（小盲注）和「aposta prévia maior」（大盲注）（第5條）；過牌是「preferir」（過牌）（第6.4、7.3條），棄牌是「desistir」（棄牌）（第6.3、13條），加注是「subir a aposta」（加注）（第6.3、12條）。
+葡文用語：標示派牌座位的按鈕——marcador（第一條）；小盲注——aposta prévia menor，大盲注——aposta prévia maior（第五條）；過牌——preferir（第六條第四款、第七條第三款）；棄牌——desistir（第六條第三款、第十三條）；加注——subir a aposta（第六條第三款、第十二條）。
 </translation>
     </message>
     <message>
@@ -1465,7 +1465,7 @@ Words on the floor: the &quot;marcador&quot; (art. 1) marks the dealing seat; th
 seat 5 the big blind, 100 (art. 5). The first round starts with the seat to the left of
 the two blinds (art. 6.3): after seat 5 comes seat 1.
 </source>
-        <translation>按鈕（莊位）在2號座位：其左邊第一個座位，即4號座位，下小盲注50，5號座位下大盲注100（第5條）。第一輪由兩個盲注左邊的座位開始（第6.3條）：5號座位之後是1號座位。
+        <translation>按鈕（莊位）在2號座位：其左邊第一個座位，即4號座位，下小盲注50，5號座位下大盲注100（第五條）。第一輪由兩個盲注左邊的座位開始（第六條第三款）：5號座位之後是1號座位。
 </translation>
     </message>
     <message>
@@ -1473,7 +1473,7 @@ the two blinds (art. 6.3): after seat 5 comes seat 1.
         <source>Everyone has called the big blind and nobody raised: the big blind, seat 5, acts last
 and has the option to check or raise (art. 6.4; rulings R8-2, R8-3).
 </source>
-        <translation>所有人都已跟注大盲注，且無人加注：大盲注5號座位最後行動，可選擇過牌或加注（第6.4條；解讀 R8-2、R8-3）。
+        <translation>所有人都已跟注大盲注，且無人加注：大盲注5號座位最後行動，可選擇過牌或加注（第六條第四款；解讀 R8-2、R8-3）。
 </translation>
     </message>
     <message>
@@ -1492,7 +1492,7 @@ comes back to seat 1.
 marker (art. 7.2): seat 4 — but it folded, so seat 5 opens; the marker, seat 2, acts
 last (art. 6.5; ruling R8-2).
 </source>
-        <translation>第1輪已結束：所有人都已跟上大盲注，而5號座位行使選擇權過牌（第6.4條；解讀 R8-3）。第二輪由按鈕（莊位）起順時針方向第一個座位開始（第7.2條）：即4號座位——但它已棄牌，所以由5號座位開始；按鈕所在的2號座位最後行動（第6.5條；解讀 R8-2）。
+        <translation>第1輪已結束：所有人都已跟上大盲注，而5號座位行使選擇權過牌（第六條第四款；解讀 R8-3）。第二輪由按鈕（莊位）起順時針方向第一個座位開始（第七條第二款）：即4號座位——但它已棄牌，所以由5號座位開始；按鈕所在的2號座位最後行動（第六條第五款；解讀 R8-2）。
 </translation>
     </message>
     <message>
@@ -1501,7 +1501,7 @@ last (art. 6.5; ruling R8-2).
 marker&apos;s left (art. 7.2): seats 4, 5 and 1 checked. The marker seat, seat 2, speaks last
 (art. 6.5; ruling R8-2): it acts now.
 </source>
-        <translation>大盲注行使選擇權過牌時，第1輪結束（第6.4條）。第2輪由按鈕（莊位）左邊開始（第7.2條）：4、5及1號座位都已過牌。按鈕座位，即2號座位，最後發言（第6.5條；解讀 R8-2）：現在輪到它行動。
+        <translation>大盲注行使選擇權過牌時，第1輪結束（第六條第四款）。第2輪由按鈕（莊位）左邊開始（第七條第二款）：4、5及1號座位都已過牌。按鈕座位，即2號座位，最後發言（第六條第五款；解讀 R8-2）：現在輪到它行動。
 </translation>
     </message>
     <message>
@@ -1510,7 +1510,7 @@ marker&apos;s left (art. 7.2): seats 4, 5 and 1 checked. The marker seat, seat 2
 1 and 2 called the full big blind, 100. Seat 4 cannot act any more and is passed over
 (ruling R8-2): the big blind, seat 5, decides last with its option (art. 6.4).
 </source>
-        <translation>4號座位下小盲注時只有30：它投入30，已全押（解讀 R8-1）。1號及2號座位跟注了完整的大盲注100。4號座位不能再行動，會被略過（解讀 R8-2）：由大盲注5號座位以其選擇權最後決定（第6.4條）。
+        <translation>4號座位下小盲注時只有30：它投入30，已全押（解讀 R8-1）。1號及2號座位跟注了完整的大盲注100。4號座位不能再行動，會被略過（解讀 R8-2）：由大盲注5號座位以其選擇權最後決定（第六條第四款）。
 </translation>
     </message>
     <message>
@@ -1519,7 +1519,7 @@ marker&apos;s left (art. 7.2): seats 4, 5 and 1 checked. The marker seat, seat 2
 Every other seat has 100 in: the round goes on, clockwise from seat 5 — seat 1 acts
 first (art. 6.3; ruling R8-2).
 </source>
-        <translation>大盲注5號座位行使其特權，加注至300（第6.4條；解讀 R8-3）。其他每個座位都只投入了100：本輪繼續，由5號座位起按順時針方向進行——1號座位先行動（第6.3條；解讀 R8-2）。
+        <translation>大盲注5號座位行使其特權，加注至300（第六條第四款；解讀 R8-3）。其他每個座位都只投入了100：本輪繼續，由5號座位起按順時針方向進行——1號座位先行動（第六條第三款；解讀 R8-2）。
 </translation>
     </message>
     <message>
@@ -1528,7 +1528,7 @@ first (art. 6.3; ruling R8-2).
 the first seat on the marker&apos;s left (art. 8.2): seat 4 — but it is all in and cannot
 act, so the next seat able to act, seat 5, opens (ruling R8-2).
 </source>
-        <translation>4號座位在第2輪把剩下的全部200下注，所有人都跟注。第3輪由按鈕（莊位）左邊第一個座位開始（第8.2條）：即4號座位——但它已全押，不能行動，所以由下一個能行動的座位，即5號座位開始（解讀 R8-2）。
+        <translation>4號座位在第2輪把剩下的全部200下注，所有人都跟注。第3輪由按鈕（莊位）左邊第一個座位開始（第八條第二款）：即4號座位——但它已全押，不能行動，所以由下一個能行動的座位，即5號座位開始（解讀 R8-2）。
 </translation>
     </message>
     <message>
@@ -1562,15 +1562,15 @@ unlimited (rules 47, 88). With the cap reached a seat may only call or fold.
 Words on the floor: pot limit is &quot;limite de pote&quot;, half-pot &quot;com limite&quot; (metade do pote)
 and no limit &quot;sem limite&quot; (rule 21); a raise is a &quot;repique&quot; (rules 86-88).
 </source>
-        <translation>最大的下注或加注取決於牌枱的限注。按規章，非莊家遊戲的奧馬哈牌枱為底池限注：規則第86條把加注的上限定為「o total das apostas até aí efectuadas」（至當時為止的全部下注）（解讀 R8-5）。
+        <translation>最大的下注或加注取決於牌枱的限注。按規例，非莊家遊戲的奧馬哈牌枱為底池限注：規則第八十六條把加注的上限定為「至當時為止的全部下注」（解讀 R8-5）。
 
-「底池！」（規則第21條b項、規則第86條；解讀 R8-5）：下注最多可等於底池；加注最多可在跟注後再加相當於底池的數額。最大總額 = 本輪最高總額 +（已投入的每一枚籌碼，包括底池中的和本輪各座位面前的 + 該座位需跟注的數額）。荷官按此次序宣佈：「底池450 + 跟注150 = 600：加注至750」。
+「底池！」（規則第二十一條b項、規則第八十六條；解讀 R8-5）：下注最多可等於底池；加注最多可在跟注後再加相當於底池的數額。最大總額 = 本輪最高總額 +（已投入的每一枚籌碼，包括底池中的和本輪各座位面前的 + 該座位需跟注的數額）。荷官按此次序宣佈：「底池450 + 跟注150 = 600：加注至750」。
 
-規則第21條列出訂定牌枱上限的三種方式：底池的一半，即「com limite」（半池限注）（第21條a項）；底池，即「com limite de pote」（底池限注）（第21條b項）；無限注，即玩家的「cave」（籌碼）（第21條c項）。奧馬哈由規則第86條定為底池限注，所以半池限注或無限注的奧馬哈牌枱是賭場的參數，而非規章的常規：由承批公司訂定牌枱的限注（規則第21-22條），課程可設定之（解讀 R8-5）。半池限注：同一總和減半，向下取整至籌碼單位。無限注：該座位擁有的全部籌碼，即其「cave」（籌碼）。在任何限注下都不能超過該座位擁有的籌碼；如最大額會低於最小額，則容許最小額（解讀 R8-5）。
+規則第二十一條列出訂定牌枱上限的三種方式：以底池的一半為限，即半池限注（第二十一條a項）；以底池為限，即底池限注（第二十一條b項）；無限注，以玩家的全部籌碼為限（第二十一條c項）。奧馬哈由規則第八十六條定為底池限注，所以半池限注或無限注的奧馬哈牌枱是賭場的參數，而非規例的常規：由承批公司訂定牌枱的限注（規則第二十一條至第二十二條），課程可設定之（解讀 R8-5）。半池限注：同一總和減半，向下取整至籌碼單位。無限注：該座位擁有的全部籌碼。在任何限注下都不能超過該座位擁有的籌碼；如最大額會低於最低額，則容許最低額（解讀 R8-5）。
 
-加注上限（規則第87-88條；解讀 R8-7）：每輪最多三次加注；盲注和開局下注不算加注。局中只剩兩個座位時，加注次數不限（規則第47、88條）。達到上限後，座位只可跟注或棄牌。
+加注上限（規則第八十七條至第八十八條；解讀 R8-7）：每輪最多三次加注；盲注和開局下注不算加注。局中只剩兩個座位時，加注次數不限（規則第四十七條及第八十八條）。達到上限後，座位只可跟注或棄牌。
 
-場內用語：底池限注是「limite de pote」（底池限注），半池限注是「com limite」（metade do pote，即半池限注），無限注是「sem limite」（無限注）（規則第21條）；加注是「repique」（加注）（規則第86-88條）。
+葡文用語：底池限注——com limite de pote；半池限注——com limite（metade do pote，底池的一半）；無限注——sem limite（規則第二十一條）；加注——repique（規則第八十六條至第八十八條）。
 </translation>
     </message>
     <message>
@@ -1579,7 +1579,7 @@ and no limit &quot;sem limite&quot; (rule 21); a raise is a &quot;repique&quot; 
 nothing to call. The smallest bet is the table minimum, 40 (rule 86; ruling R8-6); the
 largest is the pot, 200, with no call to add (rule 21 b; ruling R8-5).
 </source>
-        <translation>第1輪在底池中留下5 × 40 = 200。第2輪中5號及7號座位過牌：9號座位無需跟注。最小下注是枱面最低注40（規則第86條；解讀 R8-6）；最大下注是底池200，沒有跟注額要加上（規則第21條b項；解讀 R8-5）。
+        <translation>第1輪在底池中留下5 × 40 = 200。第2輪中5號及7號座位過牌：9號座位無需跟注。最小下注是枱面最低注40（規則第八十六條；解讀 R8-6）；最大下注是底池200，沒有跟注額要加上（規則第二十一條b項；解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -1588,7 +1588,7 @@ largest is the pot, 200, with no call to add (rule 21 b; ruling R8-5).
 adds at least 40, to 140 (rule 86; ruling R8-6). &quot;Pot!&quot;: pot 200 + 100 in front of seat
 5 = 300, + call 100 = 400: raise to 100 + 400 = 500 (rule 21 b; ruling R8-5).
 </source>
-        <translation>第1輪的底池是200；5號座位在第2輪下注100。7號座位：跟注額100；加注至少加40，即加注至140（規則第86條；解讀 R8-6）。「底池！」：底池200 + 5號座位面前的100 = 300，+ 跟注100 = 400：加注至100 + 400 = 500（規則第21條b項；解讀 R8-5）。
+        <translation>第1輪的底池是200；5號座位在第2輪下注100。7號座位：跟注額100；加注至少加40，即加注至140（規則第八十六條；解讀 R8-6）。「底池！」：底池200 + 5號座位面前的100 = 300，+ 跟注100 = 400：加注至100 + 400 = 500（規則第二十一條b項；解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -1599,7 +1599,7 @@ Omaha pot-limit (ruling R8-5). Seat 10 faces the big blind, 40: to call,
 pot is 20 + 40 + 40 = 100; with the call it is 140, half of it 70, so the largest raise
 is to 40 + 70 = 110 (ruling R8-5).
 </source>
-        <translation>半池限注牌枱（「com limite」（半池限注），規則第21條a項）：這是賭場的參數，因為規則第86條把奧馬哈定為底池限注（解讀 R8-5）。10號座位面對大盲注40：跟注額40。加注至少加枱面最低注40：即加注至80（規則第86條；解讀 R8-6）。底池是20 + 40 + 40 = 100；加上跟注是140，其一半是70，所以最大加注是加注至40 + 70 = 110（解讀 R8-5）。
+        <translation>半池限注牌枱（規則第二十一條a項）：這是賭場的參數，因為規則第八十六條把奧馬哈定為底池限注（解讀 R8-5）。10號座位面對大盲注40：跟注額40。加注至少加枱面最低注40：即加注至80（規則第八十六條；解讀 R8-6）。底池是20 + 40 + 40 = 100；加上跟注是140，其一半是70，所以最大加注是加注至40 + 70 = 110（解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -1609,7 +1609,7 @@ is to 40 + 70 = 110 (ruling R8-5).
 front of it, so it may raise to 1,200, all in (ruling R8-5). The call is 40 and the
 smallest raise 80, as at any limit (rule 86; ruling R8-6).
 </source>
-        <translation>無限注牌枱（規則第21條c項）：這是賭場的參數，因為規則第86條把奧馬哈定為底池限注（解讀 R8-5）；最大額是該座位的全部「cave」（籌碼）。9號座位有1,200，面前沒有籌碼，所以可以加注至1,200，即全押（解讀 R8-5）。跟注額是40，最小加注是加注至80，與任何限注相同（規則第86條；解讀 R8-6）。
+        <translation>無限注牌枱（規則第二十一條c項）：這是賭場的參數，因為規則第八十六條把奧馬哈定為底池限注（解讀 R8-5）；最大額是該座位的全部籌碼。9號座位有1,200，面前沒有籌碼，所以可以加注至1,200，即全押（解讀 R8-5）。跟注額是40，最小加注是加注至80，與任何限注相同（規則第八十六條；解讀 R8-6）。
 </translation>
     </message>
     <message>
@@ -1619,7 +1619,7 @@ three raises, the most a round may have while more than two seats are in (rules 
 ruling R8-7). Seat 2 has nothing in this round: to call, 700; it may not raise, so
 there is no smallest or largest raise.
 </source>
-        <translation>第2輪：5號座位下注100——這是開局下注，不是加注——然後7、9及10號座位加注：共三次加注，是局中多於兩個座位時一輪所能有的最多次數（規則第87-88條；解讀 R8-7）。2號座位本輪未投入任何籌碼：跟注額700；它不可加注，所以沒有最小或最大加注。
+        <translation>第2輪：5號座位下注100——這是開局下注，不是加注——然後7、9及10號座位加注：共三次加注，是局中多於兩個座位時一輪所能有的最多次數（規則第八十七條至第八十八條；解讀 R8-7）。2號座位本輪未投入任何籌碼：跟注額700；它不可加注，所以沒有最小或最大加注。
 </translation>
     </message>
     <message>
@@ -1629,7 +1629,7 @@ there is no smallest or largest raise.
 (rule 86). &quot;Pot!&quot;: 280 + 360 = 640 in, + call 80 = 720: raise to 360 + 720 = 1,080
 (rule 21 b; ruling R8-5).
 </source>
-        <translation>已有四次加注，但只剩5號及7號座位：兩位玩家，加注次數不限（規則第47、88條；解讀 R8-7）。5號座位已投入280：跟注至360需80。最小加注是360 + 40 = 400（規則第86條）。「底池！」：已投入280 + 360 = 640，+ 跟注80 = 720：加注至360 + 720 = 1,080（規則第21條b項；解讀 R8-5）。
+        <translation>已有四次加注，但只剩5號及7號座位：兩位玩家，加注次數不限（規則第四十七條及第八十八條；解讀 R8-7）。5號座位已投入280：跟注至360需80。最小加注是360 + 40 = 400（規則第八十六條）。「底池！」：已投入280 + 360 = 640，+ 跟注80 = 720：加注至360 + 720 = 1,080（規則第二十一條b項；解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -1639,7 +1639,7 @@ it has. The regulations are silent on a raise all in for less (rule 49 is a call
 less); the house allows it (ruling R8-6), and &quot;Pot!&quot;, 480, is beyond its chips too
 (ruling R8-5): its only raise is all in, to 150.
 </source>
-        <translation>9號座位加注至140。10號座位有150：跟注額140。完整加注至180超過它擁有的籌碼。規章對以較少數額全押加注未有規定（規則第49條說的是以較少數額跟注）；賭場容許這樣做（解讀 R8-6），而「底池！」480也超出其籌碼（解讀 R8-5）：它唯一可作的加注是全押，加注至150。
+        <translation>9號座位加注至140。10號座位有150：跟注額140。完整加注至180超過它擁有的籌碼。規例對以較少數額全押加注未有規定（規則第四十九條說的是以較少數額跟注）；賭場容許這樣做（解讀 R8-6），而「底池！」480也超出其籌碼（解讀 R8-5）：它唯一可作的加注是全押，加注至150。
 </translation>
     </message>
     <message>
@@ -1653,7 +1653,7 @@ less); the house allows it (ruling R8-6), and &quot;Pot!&quot;, 480, is beyond i
 81-83). Seats 9, 10 and 2 called 40 and seat 5 completed its blind. Nobody raised: the
 big blind, seat 7, speaks last with its option, to check or raise (ruling R8-3).
 </source>
-        <translation>5號座位持有「a mão」（按鈕，即莊位），下了小盲注20；7號座位下了大盲注40（規則第81-83條）。9、10及2號座位跟注40，5號座位補足其盲注。無人加注：大盲注7號座位以其選擇權最後發言，可過牌或加注（解讀 R8-3）。
+        <translation>5號座位持有按鈕（莊位），下了小盲注20；7號座位下了大盲注40（規則第八十一條至第八十三條）。9、10及2號座位跟注40，5號座位補足其盲注。無人加注：大盲注7號座位以其選擇權最後發言，可過牌或加注（解讀 R8-3）。
 </translation>
     </message>
     <message>
@@ -1662,7 +1662,7 @@ big blind, seat 7, speaks last with its option, to check or raise (ruling R8-3).
 has only 40 in front of it, less than 120: the round is not over (rule 48; ruling
 R8-3), and the turn comes back to seat 9.
 </source>
-        <translation>10號座位加注至120；2號及5號座位棄牌，大盲注7號座位跟注。9號座位面前只有40，少於120：本輪尚未結束（規則第48條；解讀 R8-3），行動再次輪到9號座位。
+        <translation>10號座位加注至120；2號及5號座位棄牌，大盲注7號座位跟注。9號座位面前只有40，少於120：本輪尚未結束（規則第四十八條；解讀 R8-3），行動再次輪到9號座位。
 </translation>
     </message>
     <message>
@@ -1671,7 +1671,7 @@ R8-3), and the turn comes back to seat 9.
 ruling R8-3). Every later round opens with the seat that has &quot;a mão&quot; (rules 44, 46,
 85): seat 5, the marker, still in the hand (ruling R8-2).
 </source>
-        <translation>9號及5號座位跟注7號座位的160、10號座位棄牌時，第2輪結束（規則第48條；解讀 R8-3）。之後的每一輪都由持有「a mão」（按鈕，即莊位）的座位開始（規則第44、46、85條）：即按鈕所在、仍在局中的5號座位（解讀 R8-2）。
+        <translation>9號及5號座位跟注7號座位的160、10號座位棄牌時，第2輪結束（規則第四十八條；解讀 R8-3）。之後的每一輪都由持有按鈕（莊位）的座位開始（規則第四十四條、第四十六條及第八十五條）：即按鈕所在、仍在局中的5號座位（解讀 R8-2）。
 </translation>
     </message>
     <message>
@@ -1680,7 +1680,7 @@ ruling R8-3). Every later round opens with the seat that has &quot;a mão&quot; 
 on the seat that has &quot;a mão&quot; speaks first (rule 85), but seat 5 folded: the first seat
 still in clockwise from it, seat 7, opens (ruling R8-2).
 </source>
-        <translation>第1輪已結束：大盲注行使選擇權過牌（解讀 R8-3）。從第二輪起，持有「a mão」（按鈕，即莊位）的座位先發言（規則第85條），但5號座位已棄牌：由它起順時針方向第一個仍在局中的座位，即7號座位開始（解讀 R8-2）。
+        <translation>第1輪已結束：大盲注行使選擇權過牌（解讀 R8-3）。從第二輪起，持有按鈕（莊位）的座位先發言（規則第八十五條），但5號座位已棄牌：由它起順時針方向第一個仍在局中的座位，即7號座位開始（解讀 R8-2）。
 </translation>
     </message>
     <message>
@@ -1699,7 +1699,7 @@ answer the raise.
 has 40 in: the round goes on (rule 48), clockwise from seat 7 — seat 9 acts first
 (ruling R8-2).
 </source>
-        <translation>大盲注7號座位行使選擇權，加注至160（解讀 R8-3）。其他每個座位都只投入了40：本輪繼續（規則第48條），由7號座位起按順時針方向進行——9號座位先行動（解讀 R8-2）。
+        <translation>大盲注7號座位行使選擇權，加注至160（解讀 R8-3）。其他每個座位都只投入了40：本輪繼續（規則第四十八條），由7號座位起按順時針方向進行——9號座位先行動（解讀 R8-2）。
 </translation>
     </message>
     <message>
@@ -1708,7 +1708,7 @@ has 40 in: the round goes on (rule 48), clockwise from seat 7 — seat 9 acts fi
 mão&quot;, checks (rule 85) and seat 7 bets 200. Clockwise the next seat is 9, but it is all
 in: the turn passes over it to seat 10 (ruling R8-2).
 </source>
-        <translation>9號座位在第1輪以100全押，所有人都跟注。第2輪中，持有「a mão」（按鈕，即莊位）的5號座位過牌（規則第85條），7號座位下注200。按順時針方向下一個座位是9號，但它已全押：行動略過它，輪到10號座位（解讀 R8-2）。
+        <translation>9號座位在第1輪以100全押，所有人都跟注。第2輪中，持有按鈕（莊位）的5號座位過牌（規則第八十五條），7號座位下注200。按順時針方向下一個座位是9號，但它已全押：行動略過它，輪到10號座位（解讀 R8-2）。
 </translation>
     </message>
     <message>
@@ -1744,13 +1744,13 @@ all in an &quot;encavado&quot; (rule 49), its chips its &quot;cave&quot; (rule 5
 </source>
         <translation>金額是每個座位在本輪的總額（「加注至600」），與荷官宣佈的方式相同。底注在第一輪之前投入底池，不計入任何座位在本輪的總額（解讀 R8-1）。
 
-跟注（非莊家遊戲規則第39條c項；解讀 R8-4）：座位要跟上本輪的最高總額，因此投入最高總額減去其面前已有的數額。籌碼較少的座位以其全部籌碼全押跟注（規則第49條；解讀 R8-4）。
+跟注（非莊家遊戲規則第三十九條c項；解讀 R8-4）：座位要跟上本輪的最高總額，因此投入最高總額減去其面前已有的數額。籌碼較少的座位以其全部籌碼全押跟注（規則第四十九條；解讀 R8-4）。
 
-最小額：任何下注都不得少於賭場在牌枱上標示的最低額（規則第20條）。解讀 R8-6 把該最低額（預設為底注）作為最小下注，也作為加注最少要加的數額，不論上一次加注是多少；póquer sintético本身的規則（第95-112條）沒有其他規定。規章對以較少數額全押加注未有規定（規則第49條說的是以較少數額跟注）：賭場容許座位以較少的數額全押（解讀 R8-6）。加注額不足一次完整加注的全押加注，不會為已行動的座位重新開放下注（解讀 R8-6）。
+最低額：任何下注都不得少於賭場在牌枱上標示的最低額（規則第二十條）。解讀 R8-6 把該最低額（預設為底注）作為最小下注，也作為加注最少要加的數額，不論上一次加注是多少；Póquer sintético本身的規則（第九十五條至第一百一十二條）沒有其他規定。規例對以較少數額全押加注未有規定（規則第四十九條說的是以較少數額跟注）：賭場容許座位以較少的數額全押（解讀 R8-6）。加注額不足一次完整加注的全押加注，不會為已行動的座位重新開放下注（解讀 R8-6）。
 
-計算底池：一輪結束時，底池是投入的每一枚籌碼，包括底注；無人跟注的下注先退還給下注者（解讀 R1-1），而每個全押金額各開一個邊池，即「pote lateral」（邊池）（規則第38、49-50條；解讀 R1-2）。
+計算底池：一輪結束時，底池是投入的每一枚籌碼，包括底注；無人跟注的下注先退還給下注者（解讀 R1-1），而每個全押金額各開一個邊池（規則第三十八條及第四十九條至第五十條；解讀 R1-2）。
 
-場內用語：跟注是「acompanhar」（跟注）（規則第39條c項），加注是「repicar」或「subir a aposta」（加注）（規則第39條d項）；底池是「o pote」（底池），邊池是「pote lateral」（邊池）（規則第38條）；全押的座位是「encavado」（全押玩家）（規則第49條），其籌碼是其「cave」（籌碼）（規則第52條）。
+葡文用語：跟注——acompanhar（規則第三十九條c項）；加注——repicar 或 subir a aposta（規則第三十九條d項）；底池——o pote；邊池——pote lateral（規則第三十八條）；全押的座位——encavado（規則第四十九條），其籌碼——cave（規則第五十二條）。
 </translation>
     </message>
     <message>
@@ -1760,7 +1760,7 @@ A raise adds at least the table minimum, by default the ante, 10: to 60 (ruling 
 The table is no-limit by default: the largest is all seat 9 has, 500 − 10 = 490 (rule
 21 c; ruling R8-5).
 </source>
-        <translation>6號座位下注50。9號座位本輪面前沒有籌碼：跟注額50（解讀 R8-4）。加注至少加枱面最低注（預設為底注）10：即加注至60（解讀 R8-6）。該牌枱預設為無限注：最大額是9號座位擁有的全部籌碼，500 − 10 = 490（規則第21條c項；解讀 R8-5）。
+        <translation>6號座位下注50。9號座位本輪面前沒有籌碼：跟注額50（解讀 R8-4）。加注至少加枱面最低注（預設為底注）10：即加注至60（解讀 R8-6）。該牌枱預設為無限注：最大額是9號座位擁有的全部籌碼，500 − 10 = 490（規則第二十一條c項；解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -1778,7 +1778,7 @@ largest is all seat 1 has after its ante: 800 − 10 = 790 (ruling R8-5).
 calling puts in all it has, 490, and it is an &quot;encavado&quot; (rule 49; ruling R8-4). It has
 nothing beyond the call: it may not raise.
 </source>
-        <translation>6號座位下注600。9號座位扣除底注後剩下500 − 10 = 490：它無法跟上600，所以跟注便投入其全部490，成為「encavado」（全押玩家）（規則第49條；解讀 R8-4）。它在跟注之外再無籌碼：不可加注。
+        <translation>6號座位下注600。9號座位扣除底注後剩下500 − 10 = 490：它無法跟上600，所以跟注便投入其全部490，成為全押玩家（規則第四十九條；解讀 R8-4）。它在跟注之外再無籌碼：不可加注。
 </translation>
     </message>
     <message>
@@ -1797,7 +1797,7 @@ fold, not raise (ruling R8-6).
 seat 1 folded, and its ante stays in the pot. The pot: 40 + 3 × 50 = 190 (rule 38;
 ruling R1-2).
 </source>
-        <translation>底池中有四份10的底注：40（規則第102條）。6號座位下注50，9號及4號座位跟注；1號座位棄牌，其底注留在底池中。底池：40 + 3 × 50 = 190（規則第38條；解讀 R1-2）。
+        <translation>底池中有四份10的底注：40（規則第一百零二條）。6號座位下注50，9號及4號座位跟注；1號座位棄牌，其底注留在底池中。底池：40 + 3 × 50 = 190（規則第三十八條；解讀 R1-2）。
 </translation>
     </message>
     <message>
@@ -1808,7 +1808,7 @@ ruling R1-2).
 pot 1 from 200 to 300, 3 × 100 = 300 (seats 1, 4, 6); side pot 2 from 300 to 410, 2 ×
 110 = 220 (seats 1 and 6). Check: 800 + 300 + 220 = 1,320, every chip put in.
 </source>
-        <translation>6號座位下注400。9號座位以190全押跟注（連同底注共200），1號座位跟注400，4號座位以290全押跟注（共300）。每個全押金額各有一個邊池（規則第38條；解讀 R1-2）：主池從四個座位各收取至200為止，共800；邊池1從200至300，3 × 100 = 300（1、4、6號座位）；邊池2從300至410，2 × 110 = 220（1號及6號座位）。核對：800 + 300 + 220 = 1,320，即投入的每一枚籌碼。
+        <translation>6號座位下注400。9號座位以190全押跟注（連同底注共200），1號座位跟注400，4號座位以290全押跟注（共300）。每個全押金額各有一個邊池（規則第三十八條；解讀 R1-2）：主池從四個座位各收取至200為止，共800；邊池1從200至300，3 × 100 = 300（1、4、6號座位）；邊池2從300至410，2 × 110 = 220（1號及6號座位）。核對：800 + 300 + 220 = 1,320，即投入的每一枚籌碼。
 </translation>
     </message>
     <message>
@@ -1829,7 +1829,7 @@ round 1&apos;s bets are in the pot; nobody has bet this round: nothing to call. 
 bet is the table minimum, the ante, 10 (rule 20; ruling R8-6); no limit, so the largest
 is all it has left: 900 − 10 − 20 = 870 (ruling R8-5).
 </source>
-        <translation>6號座位在第1輪作出最高下注，所以由它開始第2輪（規則第108條）。底注和第1輪的下注都已在底池中；本輪無人下注：無需跟注。最小下注是枱面最低注，即底注10（規則第20條；解讀 R8-6）；無限注，所以最大額是它剩下的全部籌碼：900 − 10 − 20 = 870（解讀 R8-5）。
+        <translation>6號座位在第1輪作出最高下注，所以由它開始第2輪（規則第一百零八條）。底注和第1輪的下注都已在底池中；本輪無人下注：無需跟注。最小下注是枱面最低注，即底注10（規則第二十條；解讀 R8-6）；無限注，所以最大額是它剩下的全部籌碼：900 − 10 − 20 = 870（解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -1843,7 +1843,7 @@ is all it has left: 900 − 10 − 20 = 870 (ruling R8-5).
 croupier changes the chip (rule 53). 100 − 50 = 50, given back in the fewest chips:
 2 × 25.
 </source>
-        <translation>9號座位要跟注50（解讀 R8-4），放入一個100：跟注成立，荷官找換籌碼（規則第53條）。100 − 50 = 50，以最少籌碼找回：2 × 25。</translation>
+        <translation>9號座位要跟注50（解讀 R8-4），放入一個100：跟注成立，荷官找換籌碼（規則第五十三條）。100 − 50 = 50，以最少籌碼找回：2 × 25。</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/sintetico-change.yaml"/>
@@ -1851,7 +1851,7 @@ croupier changes the chip (rule 53). 100 − 50 = 50, given back in the fewest c
 croupier changes the chip (rule 53). 500 − 400 = 100, given back in the fewest
 chips: 1 × 100.
 </source>
-        <translation>1號座位要跟注400（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第53條）。500 − 400 = 100，以最少籌碼找回：1 × 100。</translation>
+        <translation>1號座位要跟注400（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第五十三條）。500 − 400 = 100，以最少籌碼找回：1 × 100。</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/sintetico-change.yaml"/>
@@ -1859,7 +1859,7 @@ chips: 1 × 100.
 croupier changes the chip (rule 53). 500 − 40 = 460, given back in the fewest chips:
 4 × 100 + 2 × 25 + 2 × 5.
 </source>
-        <translation>6號座位要跟注40（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第53條）。500 − 40 = 460，以最少籌碼找回：4 × 100 + 2 × 25 + 2 × 5。</translation>
+        <translation>6號座位要跟注40（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第五十三條）。500 − 40 = 460，以最少籌碼找回：4 × 100 + 2 × 25 + 2 × 5。</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/sintetico-change.yaml"/>
@@ -1867,7 +1867,7 @@ croupier changes the chip (rule 53). 500 − 40 = 460, given back in the fewest 
 croupier changes the chip (rule 53). 500 − 190 = 310, given back in the fewest
 chips: 3 × 100 + 2 × 5.
 </source>
-        <translation>6號座位要跟注190（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第53條）。500 − 190 = 310，以最少籌碼找回：3 × 100 + 2 × 5。</translation>
+        <translation>6號座位要跟注190（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第五十三條）。500 − 190 = 310，以最少籌碼找回：3 × 100 + 2 × 5。</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/sintetico-change.yaml"/>
@@ -1875,7 +1875,7 @@ chips: 3 × 100 + 2 × 5.
 croupier changes the chip (rule 53). 25 − 20 = 5, given back in the fewest chips:
 1 × 5.
 </source>
-        <translation>9號座位要跟注20（解讀 R8-4），放入一個25：跟注成立，荷官找換籌碼（規則第53條）。25 − 20 = 5，以最少籌碼找回：1 × 5。</translation>
+        <translation>9號座位要跟注20（解讀 R8-4），放入一個25：跟注成立，荷官找換籌碼（規則第五十三條）。25 − 20 = 5，以最少籌碼找回：1 × 5。</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/sintetico-change.yaml"/>
@@ -1883,7 +1883,7 @@ croupier changes the chip (rule 53). 25 − 20 = 5, given back in the fewest chi
 croupier changes the chip (rule 53). 500 − 60 = 440, given back in the fewest chips:
 4 × 100 + 1 × 25 + 3 × 5.
 </source>
-        <translation>6號座位要跟注60（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第53條）。500 − 60 = 440，以最少籌碼找回：4 × 100 + 1 × 25 + 3 × 5。</translation>
+        <translation>6號座位要跟注60（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第五十三條）。500 − 60 = 440，以最少籌碼找回：4 × 100 + 1 × 25 + 3 × 5。</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/sintetico-change.yaml"/>
@@ -1891,12 +1891,12 @@ croupier changes the chip (rule 53). 500 − 60 = 440, given back in the fewest 
 croupier changes the chip (rule 53). 500 − 160 = 340, given back in the fewest
 chips: 3 × 100 + 1 × 25 + 3 × 5.
 </source>
-        <translation>1號座位要跟注160（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第53條）。500 − 160 = 340，以最少籌碼找回：3 × 100 + 1 × 25 + 3 × 5。</translation>
+        <translation>1號座位要跟注160（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第五十三條）。500 − 160 = 340，以最少籌碼找回：3 × 100 + 1 × 25 + 3 × 5。</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/sintetico-follow.yaml"/>
         <source>Sintético: follow the action</source>
-        <translation>Sintético：跟隨行動</translation>
+        <translation>Póquer sintético：逐步跟進牌局</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/sintetico-follow.yaml"/>
@@ -1927,10 +1927,10 @@ At every step:
         <translation>跟隨荷官主持的一整局（解讀 R8）。每次行動時，說出輪到誰，以及該座位的跟注額、最小加注（或下注）至多少和最大額。然後玩家行動，牌局繼續，你再作答：答錯會顯示正確答案，而牌局按實際打法繼續。
 
 每一步：
-- 每個座位都已下了底注（規則第102條）。第一輪由按鈕（莊位）左邊的座位開始；之後每一輪由上一輪作出最高下注的座位開始——如上一輪無人下注，則由按鈕左邊的座位開始；如該座位已出局或已全押，則由順時針方向下一個能行動的座位開始（規則第107-108條；解讀 R8-2）。按順時針方向進行，略過已棄牌和已全押的座位，直至每個仍能行動的座位在最後一次完整下注或加注之後都已行動，並已跟上最高總額（規則第48條；解讀 R8-3）。共有五輪。
+- 每個座位都已下了底注（規則第一百零二條）。第一輪由按鈕（莊位）左邊的座位開始；之後每一輪由上一輪作出最高下注的座位開始——如上一輪無人下注，則由按鈕左邊的座位開始；如該座位已出局或已全押，則由順時針方向下一個能行動的座位開始（規則第一百零七條至第一百零八條；解讀 R8-2）。按順時針方向進行，略過已棄牌和已全押的座位，直至每個仍能行動的座位在最後一次完整下注或加注之後都已行動，並已跟上最高總額（規則第四十八條；解讀 R8-3）。共有五輪。
 - 跟注額是本輪最高總額減去該座位面前已有的數額，或其剩下的全部籌碼（解讀 R8-4）。
-- 任何下注都不得少於枱面最低注（規則第20條）；解讀 R8-6 把它（預設為底注）作為最小下注，也作為加注最少要加的數額。規章對以較少數額全押加注未有規定（規則第49條說的是以較少數額跟注）：賭場容許座位以較少的數額全押（解讀 R8-6）。
-- Póquer sintético本身的規則沒有訂定上限：由承批公司在規則第21條的三種限注中訂定牌枱的限注；除非牌枱另有標示，賭場以無限注進行，即「pote sem limite」（無限注），最大額是該座位擁有的全部籌碼（規則第21條c項；解讀 R8-5）。Póquer sintético的規則沒有限制加注次數（解讀 R8-7）。
+- 任何下注都不得少於枱面最低注（規則第二十條）；解讀 R8-6 把它（預設為底注）作為最小下注，也作為加注最少要加的數額。規例對以較少數額全押加注未有規定（規則第四十九條說的是以較少數額跟注）：賭場容許座位以較少的數額全押（解讀 R8-6）。
+- Póquer sintético本身的規則沒有訂定上限：由承批公司在規則第二十一條的三種限注中訂定牌枱的限注；除非牌枱另有標示，賭場以無限注進行，最大額是該座位擁有的全部籌碼（規則第二十一條c項；解讀 R8-5）。Póquer sintético的規則沒有限制加注次數（解讀 R8-7）。
 </translation>
     </message>
     <message>
@@ -1940,7 +1940,7 @@ made the highest bet of the first round and opens the second; nobody bets in the
 so the fourth starts again to the left of the marker; seat 6 bet in the fourth and
 opens the fifth (rules 107-108; ruling R8-2).
 </source>
-        <translation>按鈕（莊位）左邊的6號座位開始第一輪；8號及10號座位棄牌。4號座位在第一輪作出最高下注，開始第二輪；第三輪無人下注，所以第四輪再次由按鈕左邊開始；6號座位在第四輪下注，開始第五輪（規則第107-108條；解讀 R8-2）。
+        <translation>按鈕（莊位）左邊的6號座位開始第一輪；8號及10號座位棄牌。4號座位在第一輪作出最高下注，開始第二輪；第三輪無人下注，所以第四輪再次由按鈕左邊開始；6號座位在第四輪下注，開始第五輪（規則第一百零七條至第一百零八條；解讀 R8-2）。
 </translation>
     </message>
     <message>
@@ -1979,17 +1979,17 @@ Words on the floor: a bet &quot;fora da sua vez&quot; is out of turn (rule 71 f)
 supervisor is the &quot;fiscal&quot; (rule 71 i); to check is &quot;passar&quot; (rule 39 b), to raise
 &quot;repicar&quot; or &quot;subir a aposta&quot; (rule 39 d).
 </source>
-        <translation>荷官在執行一個行動之前，先核對該座位是否可以作出該行動（解讀 R8-4）：只有在無需跟注時才可過牌，即「passar」（過牌）（非莊家遊戲規則第39條b項）；下注不得低於枱面最低注（規則第20條），加注所加的數額也不得少於它（解讀 R8-6），除非該座位全押；任何下注都不得超過牌枱的上限（規則第39條d項；規則第21條；解讀 R8-5）。已過牌的座位在行動再次輪到它時可以加注：沒有規則禁止（解讀 R8-4）。當不足一次完整加注的全押加注沒有為某座位重新開放下注時（解讀 R8-6），或當沒有其他座位能回應加注時（解讀 R8-4），該座位不可加注。
+        <translation>荷官在執行一個行動之前，先核對該座位是否可以作出該行動（解讀 R8-4）：只有在無需跟注時才可過牌（非莊家遊戲規則第三十九條b項）；下注不得低於枱面最低注（規則第二十條），加注所加的數額也不得少於它（解讀 R8-6），除非該座位全押；任何下注都不得超過牌枱的上限（規則第三十九條d項；規則第二十一條；解讀 R8-5）。已過牌的座位在行動再次輪到它時可以加注：沒有規則禁止（解讀 R8-4）。當不足一次完整加注的全押加注沒有為某座位重新開放下注時（解讀 R8-6），或當沒有其他座位能回應加注時（解讀 R8-4），該座位不可加注。
 
-荷官如何處理玩家的錯誤（規則第71條；解讀 R8-8）：
-- 不足額的跟注可以補足，但籌碼不可取回（規則第71條c項）；
-- 未宣佈而投入作加注的籌碼當作跟注，多出的部分退還（規則第71條d項）；
-- 「fora da sua vez」（搶先行動）作出的下注有效，但該座位輪到它時不可對該下注加注（規則第71條f項）；
-- 錯過輪次的玩家必須立即告知荷官；由「fiscal」（樓面主管）決定，如准許他重新參與，他永遠不可對之前的下注加注（規則第71條i項；解讀 R8-11）。
+荷官如何處理玩家的錯誤（規則第七十一條；解讀 R8-8）：
+- 不足額的跟注可以補足，但籌碼不可取回（規則第七十一條c項）；
+- 未宣佈而投入作加注的籌碼當作跟注，多出的部分退還（規則第七十一條d項）；
+- 搶先行動作出的下注有效，但該座位輪到它時不可對該下注加注（規則第七十一條f項）；
+- 錯過輪次的玩家必須立即告知荷官；由監場主任決定，如准許他重新參與，他永遠不可對之前的下注加注（規則第七十一條i項；解讀 R8-11）。
 
-已下注並看到其他人反應的玩家，之後不可加注（規則第55條）。推過界線的籌碼即為下注；如宣佈的金額與投入的籌碼不同，荷官把籌碼調整至所宣佈的準確金額（規則第53條）。如荷官過早翻開公共牌，超出應翻那一張而多翻了多少張牌，便失去多少個下注輪（規則第110條；解讀 R8-10）。
+已下注並看到其他人反應的玩家，之後不可加注（規則第五十五條）。推過界線的籌碼即為下注；如宣佈的金額與投入的籌碼不同，荷官把籌碼調整至所宣佈的準確金額（規則第五十三條）。如荷官過早翻開公共牌，超出應翻那一張而多翻了多少張牌，便失去多少個下注輪（規則第一百一十條；解讀 R8-10）。
 
-場內用語：搶先行動的下注是「fora da sua vez」（搶先行動）（規則第71條f項）；樓面主管是「fiscal」（樓面主管）（規則第71條i項）；過牌是「passar」（過牌）（規則第39條b項），加注是「repicar」或「subir a aposta」（加注）（規則第39條d項）。
+葡文用語：搶先行動——fora da sua vez（規則第七十一條f項）；監場主任——fiscal（規則第七十一條i項）；過牌——passar（規則第三十九條b項）；加注——repicar 或 subir a aposta（規則第三十九條d項）。
 </translation>
     </message>
     <message>
@@ -1997,7 +1997,7 @@ supervisor is the &quot;fiscal&quot; (rule 71 i); to check is &quot;passar&quot;
         <source>Seat 6 bet 50. Seat 9 may pass only if the seats before it have not bet (rule 39 b):
 it calls, raises or folds (ruling R8-4).
 </source>
-        <translation>6號座位下注50。只有在之前的座位都沒有下注時，9號座位才可過牌（規則第39條b項）：它只可跟注、加注或棄牌（解讀 R8-4）。
+        <translation>6號座位下注50。只有在之前的座位都沒有下注時，9號座位才可過牌（規則第三十九條b項）：它只可跟注、加注或棄牌（解讀 R8-4）。
 </translation>
     </message>
     <message>
@@ -2005,7 +2005,7 @@ it calls, raises or folds (ruling R8-4).
         <source>No bet may be less than the table minimum (rule 20), by default the ante, 10 (ruling
 R8-6). Seat 6 has 890 behind its ante, so &quot;Bet 5&quot; is too small.
 </source>
-        <translation>任何下注都不得少於枱面最低注（規則第20條），預設為底注10（解讀 R8-6）。6號座位在底注之外還有890，所以「下注5」太少。
+        <translation>任何下注都不得少於枱面最低注（規則第二十條），預設為底注10（解讀 R8-6）。6號座位在底注之外還有890，所以「下注5」太少。
 </translation>
     </message>
     <message>
@@ -2021,7 +2021,7 @@ R8-6). Seat 6 has 890 behind its ante, so &quot;Bet 5&quot; is too small.
         <source>A pot-limit table (rule 21 b): the largest bet is the pot, the four antes, 40 (ruling
 R8-5). &quot;Bet 100&quot; is above the table&apos;s maximum, which rule 39 d does not allow.
 </source>
-        <translation>底池限注牌枱（規則第21條b項）：最大下注是底池，即四份底注40（解讀 R8-5）。「下注100」超過牌枱的上限，規則第39條d項不容許。
+        <translation>底池限注牌枱（規則第二十一條b項）：最大下注是底池，即四份底注40（解讀 R8-5）。「下注100」超過牌枱的上限，規則第三十九條d項不容許。
 </translation>
     </message>
     <message>
@@ -2031,7 +2031,7 @@ add the table minimum, the ante of 10, whatever the last raise was (ruling R8-6)
 smallest raise is to 410, and &quot;Raise to 420&quot; is legal. Seat 1 has 800 − 10 = 790 left,
 enough for it.
 </source>
-        <translation>6號座位下注100，9號座位加注至400，即加注300。在póquer sintético中，加注只需加枱面最低注，即10的底注，不論上一次加注是多少（解讀 R8-6）：最小加注是加注至410，所以「加注至420」合規。1號座位剩下800 − 10 = 790，足夠。
+        <translation>6號座位下注100，9號座位加注至400，即加注300。在Póquer sintético中，加注只需加枱面最低注，即10的底注，不論上一次加注是多少（解讀 R8-6）：最小加注是加注至410，所以「加注至420」合規。1號座位剩下800 − 10 = 790，足夠。
 </translation>
     </message>
     <message>
@@ -2041,7 +2041,7 @@ games a seat that checked may still raise when its turn comes back (rule 39 d): 
 forbids it, unlike stud (ruling R8-4). A raise adds at least 10, to 50 (ruling R8-6),
 and at no-limit may go up to all seat 6 has: &quot;Raise to 120&quot; is legal.
 </source>
-        <translation>6號座位過牌，然後9號座位下注40，1號及4號座位跟注。回到6號座位：在翻牌類遊戲中，已過牌的座位在行動再次輪到它時仍可加注（規則第39條d項）：沒有規則禁止，這點與梭哈不同（解讀 R8-4）。加注至少加10，即加注至50（解讀 R8-6），在無限注下最多可達6號座位擁有的全部籌碼：「加注至120」合規。
+        <translation>6號座位過牌，然後9號座位下注40，1號及4號座位跟注。回到6號座位：在翻牌類遊戲中，已過牌的座位在行動再次輪到它時仍可加注（規則第三十九條d項）：沒有規則禁止，這點與梭哈不同（解讀 R8-4）。加注至少加10，即加注至50（解讀 R8-6），在無限注下最多可達6號座位擁有的全部籌碼：「加注至120」合規。
 </translation>
     </message>
     <message>
@@ -2059,7 +2059,7 @@ a raise would be chips nobody could match, straight back to it. So seat 6 may on
 40, so the largest raise is to 20 + 40 = 60 (ruling R8-5). &quot;Raise to 100&quot; is above the
 table&apos;s maximum (rule 39 d).
 </source>
-        <translation>半池限注牌枱，即「com limite」（半池限注）（規則第21條a項）。底注40 + 下注20 + 跟注20 = 80；一半是40，所以最大加注是加注至20 + 40 = 60（解讀 R8-5）。「加注至100」超過牌枱的上限（規則第39條d項）。
+        <translation>半池限注牌枱（規則第二十一條a項）。底注40 + 下注20 + 跟注20 = 80；一半是40，所以最大加注是加注至20 + 40 = 60（解讀 R8-5）。「加注至100」超過牌枱的上限（規則第三十九條d項）。
 </translation>
     </message>
     <message>
@@ -2089,13 +2089,13 @@ called or folded.
 Words on the floor: pot limit is &quot;limite de pote&quot;, half-pot &quot;com limite&quot; (metade do pote)
 and no limit &quot;sem limite&quot; (rule 21); a player&apos;s chips are his &quot;cave&quot; (rule 52).
 </source>
-        <translation>賭場以三種方式之一訂定最高下注（非莊家遊戲規則第21條）：底池的一半，即「com limite」（半池限注）（規則第21條a項）；底池，即「com limite de pote」（底池限注）（規則第21條b項）；或無限注，玩家最多可下注其「cave」（籌碼）（規則第21條c項）。Póquer sintético本身的規則（第95-112條）沒有訂定上限，所以由賭場選擇：除非牌枱另有標示，本訓練以無限注進行póquer sintético，依據規則第21條c項及賭場的選擇（解讀 R8-5）。規則第106條a項的「estardilho」（雙倍注）並非牌枱的限注。
+        <translation>賭場以三種方式之一訂定最高下注（非莊家遊戲規則第二十一條）：以底池的一半為限，即半池限注（規則第二十一條a項）；以底池為限，即底池限注（規則第二十一條b項）；或無限注，玩家最多可下注其全部籌碼（規則第二十一條c項）。Póquer sintético本身的規則（第九十五條至第一百一十二條）沒有訂定上限，所以由賭場選擇：除非牌枱另有標示，本訓練以無限注進行Póquer sintético，依據規則第二十一條c項及賭場的選擇（解讀 R8-5）。規則第一百零六條a項的雙倍注並非牌枱的限注。
 
-底池限注牌枱上的「底池！」（規則第21條b項；解讀 R8-5）：下注最多可等於底池；加注最多可在跟注後再加相當於底池的數額。最大總額 = 本輪最高總額 +（已投入的每一枚籌碼，包括底注和本輪的下注 + 該座位需跟注的數額）。在半池限注牌枱，同一總和減半，向下取整至籌碼單位（規則第21條a項；解讀 R8-5）。永遠不能超過該座位擁有的籌碼（解讀 R8-5）。
+底池限注牌枱上的「底池！」（規則第二十一條b項；解讀 R8-5）：下注最多可等於底池；加注最多可在跟注後再加相當於底池的數額。最大總額 = 本輪最高總額 +（已投入的每一枚籌碼，包括底注和本輪的下注 + 該座位需跟注的數額）。在半池限注牌枱，同一總和減半，向下取整至籌碼單位（規則第二十一條a項；解讀 R8-5）。永遠不能超過該座位擁有的籌碼（解讀 R8-5）。
 
-加注上限：規則第47條把加注上限留給各變體訂定，而póquer sintético的規則沒有訂定（解讀 R8-7）：在póquer sintético牌枱上，加注可一直進行，直至每個仍在局中的座位都已跟注或棄牌。
+加注上限：規則第四十七條把加注上限留給各變體訂定，而Póquer sintético的規則沒有訂定（解讀 R8-7）：在Póquer sintético牌枱上，加注可一直進行，直至每個仍在局中的座位都已跟注或棄牌。
 
-場內用語：底池限注是「limite de pote」（底池限注），半池限注是「com limite」（metade do pote，即半池限注），無限注是「sem limite」（無限注）（規則第21條）；玩家的籌碼是其「cave」（籌碼）（規則第52條）。
+葡文用語：底池限注——com limite de pote；半池限注——com limite（metade do pote，底池的一半）；無限注——sem limite（規則第二十一條）；玩家的籌碼——cave（規則第五十二條）；雙倍注——estardilho（規則第一百零六條）。
 </translation>
     </message>
     <message>
@@ -2105,7 +2105,7 @@ has nothing to call. The smallest bet is the table minimum, by default the ante:
 (ruling R8-6). The table is no-limit by default, so the largest bet is all seat 6 has
 left: 900 − 10 = 890 (rule 21 c; ruling R8-5).
 </source>
-        <translation>每個座位都已下了10的底注（規則第102條）；本輪無人下注，所以6號座位無需跟注。最小下注是枱面最低注，預設為底注：10（解讀 R8-6）。該牌枱預設為無限注，所以最大下注是6號座位剩下的全部籌碼：900 − 10 = 890（規則第21條c項；解讀 R8-5）。
+        <translation>每個座位都已下了10的底注（規則第一百零二條）；本輪無人下注，所以6號座位無需跟注。最小下注是枱面最低注，預設為底注：10（解讀 R8-6）。該牌枱預設為無限注，所以最大下注是6號座位剩下的全部籌碼：900 − 10 = 890（規則第二十一條c項；解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -2114,7 +2114,7 @@ left: 900 − 10 = 890 (rule 21 c; ruling R8-5).
 nothing to call. The smallest bet is the table minimum, 10 (ruling R8-6); the largest
 is the pot, 40 (ruling R8-5).
 </source>
-        <translation>底池限注牌枱（規則第21條b項）。底池中有四份底注，4 × 10 = 40；6號座位無需跟注。最小下注是枱面最低注10（解讀 R8-6）；最大下注是底池40（解讀 R8-5）。
+        <translation>底池限注牌枱（規則第二十一條b項）。底池中有四份底注，4 × 10 = 40；6號座位無需跟注。最小下注是枱面最低注10（解讀 R8-6）；最大下注是底池40（解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -2123,7 +2123,7 @@ is the pot, 40 (ruling R8-5).
 R8-6). &quot;Pot!&quot;: antes 40 + bet 40 = 80, + call 40 = 120: raise to 40 + 120 = 160 (rule
 21 b; ruling R8-5).
 </source>
-        <translation>6號座位下注底池40。9號座位：跟注額40；加注至少加10，即加注至50（解讀 R8-6）。「底池！」：底注40 + 下注40 = 80，+ 跟注40 = 120：加注至40 + 120 = 160（規則第21條b項；解讀 R8-5）。
+        <translation>6號座位下注底池40。9號座位：跟注額40；加注至少加10，即加注至50（解讀 R8-6）。「底池！」：底注40 + 下注40 = 80，+ 跟注40 = 120：加注至40 + 120 = 160（規則第二十一條b項；解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -2132,7 +2132,7 @@ R8-6). &quot;Pot!&quot;: antes 40 + bet 40 = 80, + call 40 = 120: raise to 40 + 
 adds at least 10, to 30 (ruling R8-6). Antes 40 + bet 20 + call 20 = 80; half is 40, so
 the largest raise is to 20 + 40 = 60 (ruling R8-5).
 </source>
-        <translation>半池限注牌枱，即「com limite」（半池限注）（規則第21條a項）。6號座位下注20。9號座位：跟注額20；加注至少加10，即加注至30（解讀 R8-6）。底注40 + 下注20 + 跟注20 = 80；一半是40，所以最大加注是加注至20 + 40 = 60（解讀 R8-5）。
+        <translation>半池限注牌枱（規則第二十一條a項）。6號座位下注20。9號座位：跟注額20；加注至少加10，即加注至30（解讀 R8-6）。底注40 + 下注20 + 跟注20 = 80；一半是40，所以最大加注是加注至20 + 40 = 60（解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -2150,7 +2150,7 @@ call, 40; the smallest raise, 50 (ruling R8-6).
 R8-7): seat 6 may raise again. To call 80 it adds 60; a raise adds at least 10, to 90
 (ruling R8-6); no limit, so the largest is all it has: 900 − 10 = 890 (ruling R8-5).
 </source>
-        <translation>已有三次加注（9、1及4號座位），但póquer sintético不設上限（規則第47條；解讀 R8-7）：6號座位可以再加注。跟注至80需加60；加注至少加10，即加注至90（解讀 R8-6）；無限注，所以最大額是它的全部籌碼：900 − 10 = 890（解讀 R8-5）。
+        <translation>已有三次加注（9、1及4號座位），但Póquer sintético不設上限（規則第四十七條；解讀 R8-7）：6號座位可以再加注。跟注至80需加60；加注至少加10，即加注至90（解讀 R8-6）；無限注，所以最大額是它的全部籌碼：900 − 10 = 890（解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -2159,7 +2159,7 @@ R8-7): seat 6 may raise again. To call 80 it adds 60; a raise adds at least 10, 
 raise adds at least 10, to 170 (ruling R8-6). &quot;Pot!&quot;: antes 40 + 40 + 160 = 240, + call
 160 = 400: raise to 160 + 400 = 560 (rule 21 b; ruling R8-5).
 </source>
-        <translation>6號座位下注底池40，9號座位按底池加注至160。1號座位：跟注額160；加注至少加10，即加注至170（解讀 R8-6）。「底池！」：底注40 + 40 + 160 = 240，+ 跟注160 = 400：加注至160 + 400 = 560（規則第21條b項；解讀 R8-5）。
+        <translation>6號座位下注底池40，9號座位按底池加注至160。1號座位：跟注額160；加注至少加10，即加注至170（解讀 R8-6）。「底池！」：底注40 + 40 + 160 = 240，+ 跟注160 = 400：加注至160 + 400 = 560（規則第二十一條b項；解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -2167,7 +2167,7 @@ raise adds at least 10, to 170 (ruling R8-6). &quot;Pot!&quot;: antes 40 + 40 + 
         <source>A half-pot table (rule 21 a): the pot holds the four antes, 40; half of it is 20. Seat
 6 may bet from the table minimum, 10 (ruling R8-6), up to 20 (ruling R8-5).
 </source>
-        <translation>半池限注牌枱（規則第21條a項）：底池中有四份底注40；其一半是20。6號座位可下注由枱面最低注10（解讀 R8-6）至20（解讀 R8-5）。
+        <translation>半池限注牌枱（規則第二十一條a項）：底池中有四份底注40；其一半是20。6號座位可下注由枱面最低注10（解讀 R8-6）至20（解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -2197,13 +2197,13 @@ Words on the floor: the ante is the &quot;aposta inicial&quot; (rule 102); the m
 mão&quot; (rules 29, 107). To fold is &quot;desistir&quot; (rule 39 a), to check &quot;passar&quot; (rule 39 b), to
 call &quot;acompanhar&quot; (rule 39 c), to raise &quot;repicar&quot; or &quot;subir a aposta&quot; (rule 39 d).
 </source>
-        <translation>強制下注（非莊家遊戲規則第102條；解讀 R8-1）：切牌之後、派牌之前，每位玩家按賭場訂定的最低額下底注，即「aposta inicial」（底注）。沒有盲注。共有五個下注輪，每張公共牌之後一輪（規則第107-108條；解讀 R8-2）。
+        <translation>強制下注（非莊家遊戲規則第一百零二條；解讀 R8-1）：切牌之後、派牌之前，每位玩家按賭場訂定的最低額下底注。沒有盲注。共有五個下注輪，每張公共牌之後一輪（規則第一百零七條至第一百零八條；解讀 R8-2）。
 
-次序（規則第107-108條；解讀 R8-2）：第一輪由持有「a mão」（按鈕，即莊位）者左邊的玩家開始（規則第107條）。之後每一輪由上一輪作出最高下注的玩家開始（規則第108條）——解讀 R8-2 把它理解為該輪最後一位下注或加注者。如上一輪無人下注，該輪與第一輪一樣，由按鈕左邊的座位開始；如所指的座位已出局或已全押，則由順時針方向下一個能行動的座位開始（解讀 R8-2）。按順時針方向進行，略過已棄牌和已全押的座位。
+次序（規則第一百零七條至第一百零八條；解讀 R8-2）：第一輪由持有按鈕（莊位）者左邊的玩家開始（規則第一百零七條）。之後每一輪由上一輪作出最高下注的玩家開始（規則第一百零八條）——解讀 R8-2 把它理解為該輪最後一位下注或加注者。如上一輪無人下注，該輪與第一輪一樣，由按鈕左邊的座位開始；如所指的座位已出局或已全押，則由順時針方向下一個能行動的座位開始（解讀 R8-2）。按順時針方向進行，略過已棄牌和已全押的座位。
 
-當每個仍能行動的座位在最後一次完整下注或加注之後都已行動，並已跟上最高總額時（規則第48條；解讀 R8-3），或只剩一個座位時（規則第51條），該輪結束。
+當每個仍能行動的座位在最後一次完整下注或加注之後都已行動，並已跟上最高總額時（規則第四十八條；解讀 R8-3），或只剩一個座位時（規則第五十一條），該輪結束。
 
-場內用語：底注是「aposta inicial」（底注）（規則第102條）；按鈕座位持有「a mão」（按鈕）（規則第29、107條）。棄牌是「desistir」（棄牌）（規則第39條a項），過牌是「passar」（過牌）（規則第39條b項），跟注是「acompanhar」（跟注）（規則第39條c項），加注是「repicar」或「subir a aposta」（加注）（規則第39條d項）。
+葡文用語：底注——aposta inicial（規則第一百零二條）；持有按鈕（莊位）——ter a mão（規則第二十九條及第一百零七條）；棄牌——desistir（規則第三十九條a項）；過牌——passar（規則第三十九條b項）；跟注——acompanhar（規則第三十九條c項）；加注——repicar 或 subir a aposta（規則第三十九條d項）。
 </translation>
     </message>
     <message>
@@ -2211,7 +2211,7 @@ call &quot;acompanhar&quot; (rule 39 c), to raise &quot;repicar&quot; or &quot;s
         <source>Every seat has put its ante of 10 in. The first round starts with the seat to the
 left of the marker (seat 4): seat 6 (rules 102, 107; rulings R8-1, R8-2).
 </source>
-        <translation>每個座位都已下了10的底注。第一輪由按鈕（莊位，4號座位）左邊的座位開始：即6號座位（規則第102、107條；解讀 R8-1、R8-2）。
+        <translation>每個座位都已下了10的底注。第一輪由按鈕（莊位，4號座位）左邊的座位開始：即6號座位（規則第一百零二條及第一百零七條；解讀 R8-1、R8-2）。
 </translation>
     </message>
     <message>
@@ -2227,7 +2227,7 @@ clockwise (ruling R8-2): after seat 1 comes seat 4, the marker, which acts now.
         <source>Seat 9 made the highest bet of the first round and everyone called it, so the round is
 over (rule 48; ruling R8-3) and seat 9 starts the second (rule 108; ruling R8-2).
 </source>
-        <translation>9號座位在第一輪作出最高下注，所有人都跟注，所以該輪結束（規則第48條；解讀 R8-3），由9號座位開始第二輪（規則第108條；解讀 R8-2）。
+        <translation>9號座位在第一輪作出最高下注，所有人都跟注，所以該輪結束（規則第四十八條；解讀 R8-3），由9號座位開始第二輪（規則第一百零八條；解讀 R8-2）。
 </translation>
     </message>
     <message>
@@ -2236,7 +2236,7 @@ over (rule 48; ruling R8-3) and seat 9 starts the second (rule 108; ruling R8-2)
 called and seat 4 folded, so the round is over (rule 48; ruling R8-3). The second round
 starts with the player who made the highest bet (rule 108): seat 9 (ruling R8-2).
 </source>
-        <translation>6號座位下注40，9號座位加注至100，是本輪的最高下注；1號及6號座位跟注，4號座位棄牌，所以該輪結束（規則第48條；解讀 R8-3）。第二輪由作出最高下注的玩家開始（規則第108條）：即9號座位（解讀 R8-2）。
+        <translation>6號座位下注40，9號座位加注至100，是本輪的最高下注；1號及6號座位跟注，4號座位棄牌，所以該輪結束（規則第四十八條；解讀 R8-3）。第二輪由作出最高下注的玩家開始（規則第一百零八條）：即9號座位（解讀 R8-2）。
 </translation>
     </message>
     <message>
@@ -2246,7 +2246,7 @@ round is over (rule 48; ruling R8-3). Round 2 should start with seat 9 (rule 108
 an all-in seat cannot act, so the next seat able to act clockwise from it opens: seat 1
 (ruling R8-2).
 </source>
-        <translation>9號座位以190全押，作出第1輪的最高下注，1號及6號座位跟注：該輪結束（規則第48條；解讀 R8-3）。第2輪本應由9號座位開始（規則第108條），但已全押的座位不能行動，所以由它起順時針方向下一個能行動的座位開始：即1號座位（解讀 R8-2）。
+        <translation>9號座位以190全押，作出第1輪的最高下注，1號及6號座位跟注：該輪結束（規則第四十八條；解讀 R8-3）。第2輪本應由9號座位開始（規則第一百零八條），但已全押的座位不能行動，所以由它起順時針方向下一個能行動的座位開始：即1號座位（解讀 R8-2）。
 </translation>
     </message>
     <message>
@@ -2256,7 +2256,7 @@ everyone checked: the round is over with nothing bet (ruling R8-3). Rule 108 nam
 opener when nobody bet; ruling R8-2 then starts the round, like the first, with the
 seat to the left of the marker (rule 107): seat 6 again.
 </source>
-        <translation>6號座位在第1輪作出最高下注，所以由它開始第2輪（規則第108條）。第2輪中所有人都過牌：該輪在無人下注的情況下結束（解讀 R8-3）。無人下注時，規則第108條沒有指明由誰開始；解讀 R8-2 於是與第一輪一樣，由按鈕（莊位）左邊的座位開始該輪（規則第107條）：又是6號座位。
+        <translation>6號座位在第1輪作出最高下注，所以由它開始第2輪（規則第一百零八條）。第2輪中所有人都過牌：該輪在無人下注的情況下結束（解讀 R8-3）。無人下注時，規則第一百零八條沒有指明由誰開始；解讀 R8-2 於是與第一輪一樣，由按鈕（莊位）左邊的座位開始該輪（規則第一百零七條）：又是6號座位。
 </translation>
     </message>
     <message>
@@ -2265,7 +2265,7 @@ seat to the left of the marker (rule 107): seat 6 again.
 (ruling R8-2). In round 2 seat 1 made the highest bet, 30, and everyone called: round 3
 starts with seat 1 (rule 108; ruling R8-2).
 </source>
-        <translation>第1輪無人下注，所以第2輪與第一輪一樣，由按鈕（莊位）左邊開始：即6號座位（解讀 R8-2）。第2輪中1號座位作出最高下注30，所有人都跟注：第3輪由1號座位開始（規則第108條；解讀 R8-2）。
+        <translation>第1輪無人下注，所以第2輪與第一輪一樣，由按鈕（莊位）左邊開始：即6號座位（解讀 R8-2）。第2輪中1號座位作出最高下注30，所有人都跟注：第3輪由1號座位開始（規則第一百零八條；解讀 R8-2）。
 </translation>
     </message>
     <message>
@@ -2274,7 +2274,7 @@ starts with seat 1 (rule 108; ruling R8-2).
 so it opens round 2 (rule 108) and bets 100. Seat 4 calls and seat 6 raises to 200.
 Clockwise the next seat is 9, all in: the turn passes over it to seat 1 (ruling R8-2).
 </source>
-        <translation>9號座位在第1輪以其最後的50全押跟注；1號座位加注至150，是最高下注，所以由它開始第2輪（規則第108條），並下注100。4號座位跟注，6號座位加注至200。按順時針方向下一個座位是9號，它已全押：行動略過它，輪到1號座位（解讀 R8-2）。
+        <translation>9號座位在第1輪以其最後的50全押跟注；1號座位加注至150，是最高下注，所以由它開始第2輪（規則第一百零八條），並下注100。4號座位跟注，6號座位加注至200。按順時針方向下一個座位是9號，它已全押：行動略過它，輪到1號座位（解讀 R8-2）。
 </translation>
     </message>
     <message>
@@ -2318,17 +2318,17 @@ Words on the floor: to call is &quot;aceitar a aposta&quot; (art. 10 b 2) or &qu
 1), to raise &quot;elevar&quot; (art. 10 b 3) or &quot;aumentar&quot; (art. 10 c iii 3), to raise again
 &quot;redobrar&quot; (art. 10 b 4); a player&apos;s chips are his &quot;capital&quot; (art. 6).
 </source>
-        <translation>金額是每個座位在本輪的總額。底注，即「bolo de entrada」（底注），為$20或$100（Portaria 104/85/M 第6條、第7條、第10條a項），在第一輪之前已投入底池，不計入任何座位在本輪的總額（解讀 R8-1）。玩家的本金如跌至少於$500（$100的牌枱為$1,000），須在該局之後補足（第6條），所以每個座位開始一局時最少有此數額：本金不足只會因該局本身的下注而出現（解讀 R0-5）。
+        <translation>金額是每個座位在本輪的總額。底注為$20或$100（第104/85/M號訓令第六條、第七條、第十條a項），在第一輪之前已投入底池，不計入任何座位在本輪的總額（解讀 R8-1）。玩家的本金如跌至少於$500（$100的牌枱為$1,000），須在該局之後補足（第六條），所以每個座位開始一局時最少有此數額：本金不足只會因該局本身的下注而出現（解讀 R0-5）。
 
-跟注（Portaria 104/85/M 第10條b項第2點；解讀 R8-4）：玩家要接受下注，須投入與下注者相同的金額——即本輪的最高總額，減去他面前已有的數額。籌碼較少的玩家以其全部籌碼跟注，成為「com capital desfalcado」（全押玩家）（第11條a項）。
+跟注（第104/85/M號訓令第十條b項第二點；解讀 R8-4）：玩家要接受下注，須投入與下注者相同的金額——即本輪的最高總額，減去他面前已有的數額。籌碼較少的玩家以其全部籌碼跟注，成為全押玩家（第十一條a項）。
 
-最小額：沒有條文訂定最小下注；賭場以枱面最低注為準，預設為底注（解讀 R8-6）。要加注，即「elevar」（加注），玩家投入下注者的金額，再加上一個不得少於之前那次下注的數額，除非他是「com capital desfalcado」（全押玩家）（第10條b項第3點）——解讀 R8-6 把「之前那次下注」理解為本輪最後一次完整下注或加注。不足一次完整加注的全押加注，不會為已行動的座位重新開放下注，而下一次加注仍以最後一次完整下注或加注來衡量（解讀 R8-6）。
+最低額：沒有條文訂定最小下注；賭場以枱面最低注為準，預設為底注（解讀 R8-6）。要加注，玩家投入下注者的金額，再加上一個不得少於之前那次下注的數額，除非他是全押玩家（第十條b項第三點）——解讀 R8-6 把「之前那次下注」理解為本輪最後一次完整下注或加注。不足一次完整加注的全押加注，不會為已行動的座位重新開放下注，而下一次加注仍以最後一次完整下注或加注來衡量（解讀 R8-6）。
 
-最大額：規章沒有訂定最高下注——第6條只規定玩家的起始本金沒有上限——而解讀 R8-5 把梭哈視為無限注：最大額是該座位擁有的全部籌碼。加注次數也沒有上限（解讀 R8-7）。梭哈中關於最大額的規定僅此而已，所以本課把它與跟注和最低額一起教授。
+最大額：規例沒有訂定最高下注——第六條只規定玩家的起始本金沒有上限——而解讀 R8-5 把梭哈視為無限注：最大額是該座位擁有的全部籌碼。加注次數也沒有上限（解讀 R8-7）。梭哈中關於最大額的規定僅此而已，所以本課把它與跟注和最低額一起教授。
 
-計算底池：「bolo」（底池）是投入的每一枚籌碼，包括底注（第7條）。無人跟注的下注先退還（解讀 R1-1）。「com capital desfalcado」（全押玩家）的玩家只爭奪其籌碼用完之前的底池；其他人在此之外的下注撥入他不能贏取的「bolo separado」（邊池）（第11條a項；解讀 R1-2）。
+計算底池：底池是投入的每一枚籌碼，包括底注（第七條）。無人跟注的下注先退還（解讀 R1-1）。全押玩家只爭奪其籌碼用完之前的底池；其他人在此之外的下注撥入他不能贏取的邊池（第十一條a項；解讀 R1-2）。
 
-場內用語：跟注是「aceitar a aposta」（跟注）（第10條b項第2點）或「jogar」（跟注）（第10條c項iii目第1點），加注是「elevar」（加注）（第10條b項第3點）或「aumentar」（加注）（第10條c項iii目第3點），再加注是「redobrar」（再加注）（第10條b項第4點）；玩家的籌碼是其「capital」（本金）（第6條）。
+葡文用語：跟注——aceitar a aposta（第十條b項第二點）或 jogar（第十條c項iii目第一點）；加注——elevar（第十條b項第三點）或 aumentar（第十條c項iii目第三點）；再加注——redobrar（第十條b項第四點）；玩家的籌碼（本金）——capital（第六條）；本金不足而全押——com capital desfalcado（第十一條a項）。
 </translation>
     </message>
     <message>
@@ -2339,7 +2339,7 @@ sets no maximum bet, so the largest is everything seat 5 has left after its entr
 (ruling R8-5). It may not check: the opener of the first round must bet or fold (art.
 10 b; ruling R8-4).
 </source>
-        <translation>本輪尚未有任何下注：無需跟注。沒有條文訂定最小下注；賭場以枱面最低注為準，預設為底注：20（解讀 R8-6）。規章沒有訂定最高下注，所以最大額是5號座位扣除底注後剩下的全部籌碼：480（解讀 R8-5）。它不可過牌：第一輪的開注者必須下注或棄牌（第10條b項；解讀 R8-4）。
+        <translation>本輪尚未有任何下注：無需跟注。沒有條文訂定最小下注；賭場以枱面最低注為準，預設為底注：20（解讀 R8-6）。規例沒有訂定最高下注，所以最大額是5號座位扣除底注後剩下的全部籌碼：480（解讀 R8-5）。它不可過牌：第一輪的開注者必須下注或棄牌（第十條b項；解讀 R8-4）。
 </translation>
     </message>
     <message>
@@ -2348,7 +2348,7 @@ sets no maximum bet, so the largest is everything seat 5 has left after its entr
 least the bet before it, 50 (art. 10 b 3; ruling R8-6): to 100. No maximum: all seat 2
 has after its entry, 480 (ruling R8-5).
 </source>
-        <translation>5號座位下注50。在其右方的2號座位行動：跟注額50（第10條b項第2點）。加注至少要加上之前那次下注的數額50（第10條b項第3點；解讀 R8-6）：即加注至100。沒有上限：2號座位扣除底注後的全部籌碼480（解讀 R8-5）。
+        <translation>5號座位下注50。在其右方的2號座位行動：跟注額50（第十條b項第二點）。加注至少要加上之前那次下注的數額50（第十條b項第三點；解讀 R8-6）：即加注至100。沒有上限：2號座位扣除底注後的全部籌碼480（解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -2358,7 +2358,7 @@ to call, 150. Another raise must add at least the last raise, 100 (art. 10 b 3; 
 R8-6): to 250. The regulation sets no maximum bet, so the largest is everything seat 7
 has after its entry: 480 (ruling R8-5).
 </source>
-        <translation>5號座位下注50，2號座位加注至150，加了100。7號座位本輪未投入任何籌碼：跟注額150。再加注必須至少加上一次加注的數額100（第10條b項第3點；解讀 R8-6）：即加注至250。規章沒有訂定最高下注，所以最大額是7號座位扣除底注後擁有的全部籌碼：480（解讀 R8-5）。
+        <translation>5號座位下注50，2號座位加注至150，加了100。7號座位本輪未投入任何籌碼：跟注額150。再加注必須至少加上一次加注的數額100（第十條b項第三點；解讀 R8-6）：即加注至250。規例沒有訂定最高下注，所以最大額是7號座位扣除底注後擁有的全部籌碼：480（解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -2368,7 +2368,7 @@ seat 2 may raise again. It has 40 in: to call 80, 40. A raise adds at least the 
 raise, 20: to 100 (art. 10 b 3; ruling R8-6). The largest: all it has, 480 (ruling
 R8-5).
 </source>
-        <translation>一次20的下注和三次各20的加注；梭哈沒有加注次數上限（解讀 R8-7），所以2號座位可以再加注。它已投入40：跟注至80需40。加注至少加上一次加注的數額20：即加注至100（第10條b項第3點；解讀 R8-6）。最大額：它的全部籌碼480（解讀 R8-5）。
+        <translation>一次20的下注和三次各20的加注；梭哈沒有加注次數上限（解讀 R8-7），所以2號座位可以再加注。它已投入40：跟注至80需40。加注至少加上一次加注的數額20：即加注至100（第十條b項第三點；解讀 R8-6）。最大額：它的全部籌碼480（解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -2378,7 +2378,7 @@ than the bet, which only a &quot;capital desfalcado&quot; may do (art. 10 b 3). 
 480. The next raise still adds at least the last full bet, 400: to 880 (ruling R8-6).
 The largest: all it has, 980 (ruling R8-5).
 </source>
-        <translation>5號座位下注400。2號座位扣除底注後有480，全押加注至480：只多了80，少於該次下注，而只有「capital desfalcado」（全押玩家）才可以這樣做（第10條b項第3點）。7號座位：跟注額480。下一次加注仍須至少加上最後一次完整下注的數額400：即加注至880（解讀 R8-6）。最大額：它的全部籌碼980（解讀 R8-5）。
+        <translation>5號座位下注400。2號座位扣除底注後有480，全押加注至480：只多了80，少於該次下注，而只有全押玩家才可以這樣做（第十條b項第三點）。7號座位：跟注額480。下一次加注仍須至少加上最後一次完整下注的數額400：即加注至880（解讀 R8-6）。最大額：它的全部籌碼980（解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -2387,7 +2387,7 @@ The largest: all it has, 980 (ruling R8-5).
 entry: it accepts with all it has, 480, and is &quot;com capital desfalcado&quot; (art. 11 a;
 ruling R8-4). Nothing beyond the call: it may not raise.
 </source>
-        <translation>5號座位下注200，2號座位加注至600。7號座位扣除底注後只有500 − 20 = 480：它以全部480接受下注，成為「com capital desfalcado」（全押玩家）（第11條a項；解讀 R8-4）。跟注之外再無籌碼：不可加注。
+        <translation>5號座位下注200，2號座位加注至600。7號座位扣除底注後只有500 − 20 = 480：它以全部480接受下注，成為全押玩家（第十一條a項；解讀 R8-4）。跟注之外再無籌碼：不可加注。
 </translation>
     </message>
     <message>
@@ -2396,7 +2396,7 @@ ruling R8-4). Nothing beyond the call: it may not raise.
 folded, and its entry stays in the &quot;bolo&quot;. The pot: 60 + 2 × 50 = 160 (art. 7; ruling
 R1-2).
 </source>
-        <translation>三份20的底注：60（第7條、第10條a項）。5號座位下注50，2號座位跟注；7號座位棄牌，其底注留在「bolo」（底池）中。底池：60 + 2 × 50 = 160（第7條；解讀 R1-2）。
+        <translation>三份20的底注：60（第七條、第十條a項）。5號座位下注50，2號座位跟注；7號座位棄牌，其底注留在底池中。底池：60 + 2 × 50 = 160（第七條；解讀 R1-2）。
 </translation>
     </message>
     <message>
@@ -2407,7 +2407,7 @@ only 480 left and calls all in for it, 500 in all; seat 7 calls 700. Seat 2 is
 the rest, 2 × 220 = 440, is the &quot;bolo separado&quot; that only seats 5 and 7 can win (art.
 11 a; rulings R8-1, R1-2).
 </source>
-        <translation>每個座位都已下了20的底注（即「bolo de entrada」（底注））。5號座位下注700；2號座位只剩480，以此全押跟注，共投入500；7號座位跟注700。2號座位是「capital desfalcado」（全押玩家）：它只爭奪以其500為限的底池，3 × 500 = 1,500，其餘的2 × 220 = 440是只有5號及7號座位能贏取的「bolo separado」（邊池）（第11條a項；解讀 R8-1、R1-2）。
+        <translation>每個座位都已下了20的底注。5號座位下注700；2號座位只剩480，以此全押跟注，共投入500；7號座位跟注700。2號座位是全押玩家：它只爭奪以其500為限的底池，3 × 500 = 1,500，其餘的2 × 220 = 440是只有5號及7號座位能贏取的邊池（第十一條a項；解讀 R8-1、R1-2）。
 </translation>
     </message>
     <message>
@@ -2445,15 +2445,15 @@ The right change earns half the marks, the fewest chips the other half.
 Words on the floor: the chips are &quot;fichas&quot; and the pot is &quot;o bolo&quot; (Portaria
 104/85/M art. 7).
 </source>
-        <translation>底池是整手牌中以籌碼投入的總額（第104/85/M號訓令第7條）。訓令沒有提及找換籌碼：座位說「跟注」並放入一個比跟注額大的籌碼時，跟注成立，荷官按賭場慣例找回差額。
+        <translation>底池是整手牌中以籌碼投入的總額（第104/85/M號訓令第七條）。訓令沒有提及找換籌碼：座位說「跟注」並放入一個比跟注額大的籌碼時，跟注成立，荷官按賭場慣例找回差額。
 
 差額即籌碼減去跟注額，以最少籌碼、由最大面值開始找回（同樣是賭場慣例）。
 
-先計跟注額：接受下注的玩家須放入與下注者相同的金額，即本輪最高總額減去他面前已有的籌碼（第104/85/M號訓令第10條b項第2點；解讀 R8-4）。以一個100跟注70，要找回30：一個25及一個5。
+先計跟注額：接受下注的玩家須放入與下注者相同的金額，即本輪最高總額減去他面前已有的籌碼（第104/85/M號訓令第十條b項第二點；解讀 R8-4）。以一個100跟注70，要找回30：一個25及一個5。
 
 差額正確得一半分數，最少籌碼得另一半。
 
-場上用語：籌碼稱為「fichas」，底池稱為「o bolo」（第104/85/M號訓令第7條）。</translation>
+葡文用語：籌碼——fichas；底池——o bolo（第104/85/M號訓令第七條）。</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/stud-change.yaml"/>
@@ -2523,7 +2523,7 @@ fewest chips: 1 × 5.
     <message>
         <location filename="../../lessons/betting/stud-follow.yaml"/>
         <source>Stud: follow the action</source>
-        <translation>梭哈：跟隨行動</translation>
+        <translation>梭哈：逐步跟進牌局</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/stud-follow.yaml"/>
@@ -2552,10 +2552,12 @@ At every step:
         <translation>跟隨荷官主持的一整局（解讀 R8）。每次行動時，說出輪到誰，以及該座位的跟注額、最小加注（或下注）至多少和最大額。然後玩家行動，牌局繼續，你再作答：答錯會顯示正確答案，而牌局按實際打法繼續。
 
 每一步：
-- 每個座位都已下了底注，即「bolo de entrada」（底注）（第6條、第7條、第10條a項）。明牌最好的座位開始每一輪，按解讀 R4-2至R4-4對第10條b項及c項的理解排名（有兩張明牌而無人亮出對子時，由最大的第二張牌決定）；第一輪中它必須下注或棄牌（第10條b項）。在有人下注之前，行動按明牌牌面的次序輪轉；一旦有座位下注，便由下注者右方的座位起按逆時針方向進行（第10條b項、c項；解讀 R8-2）。已過牌的座位在該輪遇到下注後只可跟注或棄牌（第10條c項i目第2點；解讀 R8-4）。
+- 每個座位都已下了底注（第六條、第七條、第十條a項）。明牌最好的座位開始每一輪，按解讀 R4-2至R4-4對第十條b項及c項的理解排名（有兩張明牌而無人亮出對子時，由最大的第二張牌決定）；第一輪中它必須下注或棄牌（第十條b項）。在有人下注之前，行動按明牌牌面的次序輪轉；一旦有座位下注，便由下注者右方的座位起按逆時針方向進行（第十條b項、c項；解讀 R8-2）。已過牌的座位在該輪遇到下注後只可跟注或棄牌（第十條c項i目第二點；解讀 R8-4）。
 - 跟注額是本輪最高總額減去該座位面前已有的數額，或其剩下的全部籌碼（解讀 R8-4）。
-- 下注至少為枱面最低注，預設為底注（解讀 R8-6）；加注至少要加上本輪最後一次完整下注或加注的數額（第10條b項第3點；解讀 R8-6）；座位永遠可以以較少的金額全押，即「com capital desfalcado」（全押玩家）（第10條b項第3點）。
-- 規章沒有訂定最高下注：解讀 R8-5 把梭哈視為無限注，最大額是該座位擁有的全部籌碼，而解讀 R8-7 認為加注次數沒有上限。
+- 下注至少為枱面最低注，預設為底注（解讀 R8-6）；加注至少要加上本輪最後一次完整下注或加注的數額（第十條b項第三點；解讀 R8-6）；座位永遠可以以較少的金額全押（第十條b項第三點）。
+- 規例沒有訂定最高下注：解讀 R8-5 把梭哈視為無限注，最大額是該座位擁有的全部籌碼，而解讀 R8-7 認為加注次數沒有上限。
+
+葡文用語：底注——bolo de entrada（第十條a項）；本金不足而全押——com capital desfalcado（第十條b項第三點）。
 </translation>
     </message>
     <message>
@@ -2567,7 +2569,7 @@ open cards seat 1&apos;s pair of sevens, formed with the third card, opens; with
 pair is formed with the fourth card and seat 6&apos;s nine, the highest fourth card, opens
 (art. 10 b, c; rulings R4-2, R4-3, R4-4, R8-2, R8-4).
 </source>
-        <translation>1號座位的K是最大的明牌：它開始第一輪，必須下注或棄牌。有兩張明牌而無人亮出對子時，由最大的第二張牌開始：4號座位的J。4號及1號座位過牌，6號座位下注：它們之後只可跟注或棄牌。有三張明牌時，由1號座位以第三張牌組成的一對7開始；有四張明牌時，沒有人以第四張牌組成對子，由第四張牌最大的6號座位的9開始（第10條b項、c項；解讀 R4-2、R4-3、R4-4、R8-2、R8-4）。
+        <translation>1號座位的K是最大的明牌：它開始第一輪，必須下注或棄牌。有兩張明牌而無人亮出對子時，由最大的第二張牌開始：4號座位的J。4號及1號座位過牌，6號座位下注：它們之後只可跟注或棄牌。有三張明牌時，由1號座位以第三張牌組成的一對7開始；有四張明牌時，沒有人以第四張牌組成對子，由第四張牌最大的6號座位的9開始（第十條b項、c項；解讀 R4-2、R4-3、R4-4、R8-2、R8-4）。
 </translation>
     </message>
     <message>
@@ -2600,14 +2602,14 @@ Words on the floor: to check is &quot;passar a voz&quot; (art. 10 c i 2), to fol
 hole card is the &quot;carta chave&quot; (art. 10 a).
 </source>
         <translation>荷官在執行一個行動之前，先核對該玩家是否可以作出該行動（解讀 R8-4）：
-- 第一輪中，最大的明牌必須以下注開局；如它不下注，即視為已棄牌（Portaria 104/85/M 第10條b項）——它不可過牌；
-- 一旦有人下注，任何人都不可過牌，即「passar a voz」（過牌）（第10條c項iii目）；
-- 已過牌的玩家在該輪之後只可跟注或棄牌，永不可加注或再加注（第10條c項i目第2點；解讀 R8-4、R8-8）——第10條c項iii目只禁止他再次過牌，並沒有把加注的權利還給他；
-- 加注至少要加上之前那次下注的數額，除非該玩家是「com capital desfalcado」（全押玩家）（第10條b項第3點；解讀 R8-6），而不足此數的全押加注不會為已行動的玩家重新開放下注（解讀 R8-6）。
+- 第一輪中，最大的明牌必須以下注開局；如它不下注，即視為已棄牌（第104/85/M號訓令第十條b項）——它不可過牌；
+- 一旦有人下注，任何人都不可過牌（第十條c項iii目）；
+- 已過牌的玩家在該輪之後只可跟注或棄牌，永不可加注或再加注（第十條c項i目第二點；解讀 R8-4、R8-8）——第十條c項iii目只禁止他再次過牌，並沒有把加注的權利還給他；
+- 加注至少要加上之前那次下注的數額，除非該玩家是全押玩家（第十條b項第三點；解讀 R8-6），而不足此數的全押加注不會為已行動的玩家重新開放下注（解讀 R8-6）。
 
-荷官的程序（第11條；解讀 R8-8）：任何玩家作決定都不可超過兩分鐘；如超過，其牌作廢，並被強制棄牌（第11條b項）。玩家只在輪到他時才行動，在此之前不可以言語或其他方式表示他會棄牌（第11條c項）。枱上仍有他的錢時，任何人都不可自稱「com capital desfalcado」（全押玩家）（第11條a項）。下注先放在眾人看得見的地方，然後才推入底池（第10條c項i目第3點），玩家棄牌時把底牌放在其明牌之上（第10條b項第1點、c項i目第1點）。
+荷官的程序（第十一條；解讀 R8-8）：任何玩家作決定都不可超過兩分鐘；如超過，其牌作廢，並被強制棄牌（第十一條b項）。玩家只在輪到他時才行動，在此之前不可以言語或其他方式表示他會棄牌（第十一條c項）。枱上仍有他的錢時，任何人都不可自稱全押玩家（第十一條a項）。下注先放在眾人看得見的地方，然後才推入底池（第十條c項i目第三點），玩家棄牌時把底牌放在其明牌之上（第十條b項第一點、c項i目第一點）。
 
-場內用語：過牌是「passar a voz」（過牌）（第10條c項i目第2點），棄牌是「desistir」（棄牌）（第10條b項第1點），跟注是「aceitar a aposta」（跟注）（第10條b項第2點），加注是「elevar」（加注）（第10條b項第3點）；底牌是「carta chave」（底牌）（第10條a項）。
+葡文用語：過牌——passar a voz（第十條c項i目第二點）；棄牌——desistir（第十條b項第一點）；跟注——aceitar a aposta（第十條b項第二點）；加注——elevar（第十條b項第三點）；底牌——carta chave（第十條a項）。
 </translation>
     </message>
     <message>
@@ -2615,7 +2617,7 @@ hole card is the &quot;carta chave&quot; (art. 10 a).
         <source>Seat 5&apos;s ace is the highest open card: it must make the opening bet, and if it does not
 it is taken to have folded (art. 10 b; ruling R8-4). &quot;Check&quot; is not one of its choices.
 </source>
-        <translation>5號座位的A是最大的明牌：它必須作開局下注，如不下注即視為已棄牌（第10條b項；解讀 R8-4）。「過牌」不是它的選項之一。
+        <translation>5號座位的A是最大的明牌：它必須作開局下注，如不下注即視為已棄牌（第十條b項；解讀 R8-4）。「過牌」不是它的選項之一。
 </translation>
     </message>
     <message>
@@ -2623,7 +2625,7 @@ it is taken to have folded (art. 10 b; ruling R8-4). &quot;Check&quot; is not on
         <source>Seat 5 bet 50. Seat 2 raises to 100: it puts in the 50 and adds 50, exactly as much as
 the bet before it, the least a raise may add (art. 10 b 3; ruling R8-6). Legal.
 </source>
-        <translation>5號座位下注50。2號座位加注至100：它投入50，再加50，正好等於之前那次下注，是加注最少可加的數額（第10條b項第3點；解讀 R8-6）。合規。
+        <translation>5號座位下注50。2號座位加注至100：它投入50，再加50，正好等於之前那次下注，是加注最少可加的數額（第十條b項第三點；解讀 R8-6）。合規。
 </translation>
     </message>
     <message>
@@ -2632,7 +2634,7 @@ the bet before it, the least a raise may add (art. 10 b 3; ruling R8-6). Legal.
 less than the raise before it, and seat 7 is not &quot;capital desfalcado&quot; (it has 480):
 the smallest raise is to 250 (art. 10 b 3; ruling R8-6). The croupier refuses it.
 </source>
-        <translation>5號座位下注50，2號座位加注至150，加了100。「加注至200」只加了50，少於之前那次加注，而7號座位並非「capital desfalcado」（全押玩家）（它有480）：最小加注是加注至250（第10條b項第3點；解讀 R8-6）。荷官拒絕此行動。
+        <translation>5號座位下注50，2號座位加注至150，加了100。「加注至200」只加了50，少於之前那次加注，而7號座位並非全押玩家（它有480）：最小加注是加注至250（第十條b項第三點；解讀 R8-6）。荷官拒絕此行動。
 </translation>
     </message>
     <message>
@@ -2641,7 +2643,7 @@ the smallest raise is to 250 (art. 10 b 3; ruling R8-6). The croupier refuses it
 bet has been made (art. 10 c iii), and a seat that has checked may then only call or
 fold, never raise (art. 10 c i 2; ruling R8-4): seat 2 calls or folds.
 </source>
-        <translation>2號座位過牌，5號座位下注40；行動再次輪到2號座位。一旦有人下注，任何人都不可過牌（第10條c項iii目），而已過牌的座位之後只可跟注或棄牌，不可加注（第10條c項i目第2點；解讀 R8-4）：2號座位只可跟注或棄牌。
+        <translation>2號座位過牌，5號座位下注40；行動再次輪到2號座位。一旦有人下注，任何人都不可過牌（第十條c項iii目），而已過牌的座位之後只可跟注或棄牌，不可加注（第十條c項i目第二點；解讀 R8-4）：2號座位只可跟注或棄牌。
 </translation>
     </message>
     <message>
@@ -2649,7 +2651,7 @@ fold, never raise (art. 10 c i 2; ruling R8-4): seat 2 calls or folds.
         <source>Having checked, seat 2 may stay in only by calling (art. 10 c i 2; ruling R8-4): &quot;Call&quot;,
 40, is legal.
 </source>
-        <translation>已過牌的2號座位只可以跟注留在局中（第10條c項i目第2點；解讀 R8-4）：「跟注」40合規。
+        <translation>已過牌的2號座位只可以跟注留在局中（第十條c項i目第二點；解讀 R8-4）：「跟注」40合規。
 </translation>
     </message>
     <message>
@@ -2659,7 +2661,7 @@ counterclockwise from seat 5, so seat 2 is next. Having checked, it keeps only t
 to call or fold in this round: it lost the right to raise (art. 10 c i 2; ruling R8-4).
 The croupier refuses &quot;Raise to 100&quot;: seat 2 calls 40 or folds.
 </source>
-        <translation>第2輪中2號座位「讓出發言權」（過牌），然後5號座位下注40；由5號座位起按逆時針方向進行，所以下一個是2號座位。已過牌的它在本輪只保留跟注或棄牌的權利：它失去了加注的權利（第10條c項i目第2點；解讀 R8-4）。荷官拒絕「加注至100」：2號座位跟注40或棄牌。
+        <translation>第2輪中2號座位「讓出發言權」（過牌），然後5號座位下注40；由5號座位起按逆時針方向進行，所以下一個是2號座位。已過牌的它在本輪只保留跟注或棄牌的權利：它失去了加注的權利（第十條c項i目第二點；解讀 R8-4）。荷官拒絕「加注至100」：2號座位跟注40或棄牌。
 </translation>
     </message>
     <message>
@@ -2670,7 +2672,7 @@ desfalcado&quot;. Play goes on counterclockwise to seat 5. Since seat 5 bet, the
 risen by only 80, not a full raise: the betting is not reopened for it, and it may only
 call 80 or fold (ruling R8-6).
 </source>
-        <translation>5號座位下注400，2號座位跟注。7號座位扣除底注後只有480，全押加注至480——只多了80，少於完整的400，而第10條b項第3點只容許「capital desfalcado」（全押玩家）這樣做。按逆時針方向繼續到5號座位。自5號座位下注以來，總額只增加了80，不是一次完整加注：下注不會為它重新開放，它只可跟注80或棄牌（解讀 R8-6）。
+        <translation>5號座位下注400，2號座位跟注。7號座位扣除底注後只有480，全押加注至480——只多了80，少於完整的400，而第十條b項第三點只容許全押玩家這樣做。按逆時針方向繼續到5號座位。自5號座位下注以來，總額只增加了80，不是一次完整加注：下注不會為它重新開放，它只可跟注80或棄牌（解讀 R8-6）。
 </translation>
     </message>
     <message>
@@ -2680,7 +2682,7 @@ but nobody bets more than he has. Seat 2 has 480 after its entry, and no player 
 to his capital once the hand has begun (art. 6). &quot;Raise to 600&quot; is more than it can put
 in; all in is a raise to 480.
 </source>
-        <translation>原因在於本金，而非牌枱的限注：梭哈沒有最高下注（解讀 R8-5），但任何人都不能下注多於其所有。2號座位扣除底注後有480，而牌局開始後任何玩家都不可增加其本金（第6條）。「加注至600」超過它能投入的數額；全押即加注至480。
+        <translation>原因在於本金，而非牌枱的限注：梭哈沒有最高下注（解讀 R8-5），但任何人都不能下注多於其所有。2號座位扣除底注後有480，而牌局開始後任何玩家都不可增加其本金（第六條）。「加注至600」超過它能投入的數額；全押即加注至480。
 </translation>
     </message>
     <message>
@@ -2718,15 +2720,15 @@ Words on the floor: the ante is the &quot;bolo de entrada&quot; (art. 10 a), the
 (art. 10 c i 2), to fold &quot;desistir&quot; (art. 10 b 1); the hole card is the &quot;carta chave&quot;
 (art. 10 a).
 </source>
-        <translation>強制下注（Portaria 104/85/M 第6條、第7條、第10條a項；解讀 R8-1）：在派第一張牌之前，每位玩家都要投入「bolo de entrada」（底注），按牌枱為$20或$100（第6、8條；底注本身見第7條、第10條a項）。賭場的初始佣金（第8條）是另外收取的，從不屬於底池（解讀 R8-1）。共有四個下注輪，即「lanços de apostas」（下注輪），每張明牌之後一輪（第10條b-d項；解讀 R8-2）。
+        <translation>強制下注（第104/85/M號訓令第六條、第七條、第十條a項；解讀 R8-1）：在派第一張牌之前，每位玩家都要投入底注，按牌枱為$20或$100（第六條、第八條；底注本身見第七條、第十條a項）。賭場的初始佣金（第八條）是另外收取的，從不屬於底池（解讀 R8-1）。共有四個下注輪，每張明牌之後一輪（第十條b-d項；解讀 R8-2）。
 
-第一輪（第10條b項；解讀 R8-2、R4-2）：明牌最大的玩家必須作開局下注；如他不下注，即視為已棄牌，開局的權利轉給第二大的明牌。為此，點數相同的牌按花色排名：黑桃、紅心、梅花、方塊。第一次下注作出後，由下注者右方的玩家開始，每位玩家依次按逆時針方向行動。
+第一輪（第十條b項；解讀 R8-2、R4-2）：明牌最大的玩家必須作開局下注；如他不下注，即視為已棄牌，開局的權利轉給第二大的明牌。為此，點數相同的牌按花色排名：黑桃、紅心、梅花、方塊。第一次下注作出後，由下注者右方的玩家開始，每位玩家依次按逆時針方向行動。
 
-之後的各輪（第10條c-d項；解讀 R8-2）：按第10條c項i目、c項v目及d項排名（解讀 R4-3、R4-4）的最佳明牌牌面先發言，可以棄牌、過牌（「passar a voz」（過牌））或下注。如它不下注，便輪到明牌牌面次佳者（第10條c項ii目），如此類推：在有人下注之前，行動按明牌牌面的次序輪轉，而非沿牌枱輪轉。一旦有座位下注，便由其右方的座位起按逆時針方向進行，之後任何人都不可再過牌（第10條c項iii目）。已棄牌和已全押的座位會被略過（解讀 R8-2）。
+之後的各輪（第十條c-d項；解讀 R8-2）：按第十條c項i目、c項v目及d項排名（解讀 R4-3、R4-4）的最佳明牌牌面先發言，可以棄牌、過牌或下注。如它不下注，便輪到明牌牌面次佳者（第十條c項ii目），如此類推：在有人下注之前，行動按明牌牌面的次序輪轉，而非沿牌枱輪轉。一旦有座位下注，便由其右方的座位起按逆時針方向進行，之後任何人都不可再過牌（第十條c項iii目）。已棄牌和已全押的座位會被略過（解讀 R8-2）。
 
-當所有下注都已被仍在局中的兩位或以上玩家跟注時（第10條b項），當所有人都過牌時（第10條c項ii目），或當只剩一位玩家、由他贏得底池時（第10條c項iii目；解讀 R8-3），該輪結束。
+當所有下注都已被仍在局中的兩位或以上玩家跟注時（第十條b項），當所有人都過牌時（第十條c項ii目），或當只剩一位玩家、由他贏得底池時（第十條c項iii目；解讀 R8-3），該輪結束。
 
-場內用語：底注是「bolo de entrada」（底注）（第10條a項），底池是「o bolo」（底池）（第7條）；下注輪是「lanço de apostas」（下注輪）（第10條b-d項）；過牌是「passar a voz」（過牌）（第10條c項i目第2點），棄牌是「desistir」（棄牌）（第10條b項第1點）；底牌是「carta chave」（底牌）（第10條a項）。
+葡文用語：底注——bolo de entrada（第十條a項）；底池——o bolo（第七條）；下注輪——lanço de apostas（第十條b-d項）；過牌——passar a voz（第十條c項i目第二點）；棄牌——desistir（第十條b項第一點）；底牌——carta chave（第十條a項）。
 </translation>
     </message>
     <message>
@@ -2734,7 +2736,7 @@ Words on the floor: the ante is the &quot;bolo de entrada&quot; (art. 10 a), the
         <source>Every seat has put in its entry of 20. Seat 5 shows the highest open card, an ace: it
 opens the first round, and must bet or fold (art. 10 b; rulings R8-2, R4-2).
 </source>
-        <translation>每個座位都已下了20的底注。5號座位亮出最大的明牌A：它開始第一輪，必須下注或棄牌（第10條b項；解讀 R8-2、R4-2）。
+        <translation>每個座位都已下了20的底注。5號座位亮出最大的明牌A：它開始第一輪，必須下注或棄牌（第十條b項；解讀 R8-2、R4-2）。
 </translation>
     </message>
     <message>
@@ -2743,7 +2745,7 @@ opens the first round, and must bet or fold (art. 10 b; rulings R8-2, R4-2).
 counterclockwise, starting with the seat on the bettor&apos;s right (art. 10 b; ruling
 R8-2): seat 2, the next lower seat number, then seat 7.
 </source>
-        <translation>5號座位的A開局並下注50（第10條b項）。一旦有人下注，便由下注者右方的座位開始，按逆時針方向進行（第10條b項；解讀 R8-2）：先是號碼次低的2號座位，然後是7號座位。
+        <translation>5號座位的A開局並下注50（第十條b項）。一旦有人下注，便由下注者右方的座位開始，按逆時針方向進行（第十條b項；解讀 R8-2）：先是號碼次低的2號座位，然後是7號座位。
 </translation>
     </message>
     <message>
@@ -2751,7 +2753,7 @@ R8-2): seat 2, the next lower seat number, then seat 7.
         <source>Seat 5&apos;s ace had to open and did not bet: it is taken to have folded, and the right to
 open passes to the second highest open card (art. 10 b; ruling R8-2): seat 2&apos;s king.
 </source>
-        <translation>5號座位的A必須開局但沒有下注：它被視為已棄牌，開局的權利轉給第二大的明牌（第10條b項；解讀 R8-2）：即2號座位的K。
+        <translation>5號座位的A必須開局但沒有下注：它被視為已棄牌，開局的權利轉給第二大的明牌（第十條b項；解讀 R8-2）：即2號座位的K。
 </translation>
     </message>
     <message>
@@ -2762,7 +2764,7 @@ the turn passes in the order of the open boards, not round the table (art. 10 c 
 ruling R8-2): with no other pair, the higher second open card is next — seat 5&apos;s queen
 before seat 7&apos;s jack. Seat 5 acts.
 </source>
-        <translation>第1輪在所有人都跟注5號座位的20後結束（解讀 R8-3）。第2輪由亮出的一對K開始（第10條c項i目；解讀 R4-3）：即2號座位，它過牌。在有人下注之前，行動按明牌牌面的次序輪轉，而非沿牌枱輪轉（第10條c項ii目；解讀 R8-2）：沒有其他對子，所以第二張明牌較大者為下一個——5號座位的Q先於7號座位的J。輪到5號座位行動。
+        <translation>第1輪在所有人都跟注5號座位的20後結束（解讀 R8-3）。第2輪由亮出的一對K開始（第十條c項i目；解讀 R4-3）：即2號座位，它過牌。在有人下注之前，行動按明牌牌面的次序輪轉，而非沿牌枱輪轉（第十條c項ii目；解讀 R8-2）：沒有其他對子，所以第二張明牌較大者為下一個——5號座位的Q先於7號座位的J。輪到5號座位行動。
 </translation>
     </message>
     <message>
@@ -2772,7 +2774,7 @@ turn passes by the open boards (art. 10 c ii; ruling R8-2): with no other pair, 
 higher second open card comes next (ruling R4-3) — seat 5&apos;s queen, which checks, then
 seat 7&apos;s jack. Seat 7 acts now.
 </source>
-        <translation>第2輪中，亮出一對K的2號座位開始並過牌。無人下注，所以行動按明牌牌面輪轉（第10條c項ii目；解讀 R8-2）：沒有其他對子，第二張明牌較大者為下一個（解讀 R4-3）——5號座位的Q，它過牌，然後是7號座位的J。現在輪到7號座位行動。
+        <translation>第2輪中，亮出一對K的2號座位開始並過牌。無人下注，所以行動按明牌牌面輪轉（第十條c項ii目；解讀 R8-2）：沒有其他對子，第二張明牌較大者為下一個（解讀 R4-3）——5號座位的Q，它過牌，然後是7號座位的J。現在輪到7號座位行動。
 </translation>
     </message>
     <message>
@@ -2781,7 +2783,7 @@ seat 7&apos;s jack. Seat 7 acts now.
 from the seat on the bettor&apos;s right (art. 10 c iii; ruling R8-2): seat 2 acts, and having
 checked it may only call or fold (art. 10 c i 2).
 </source>
-        <translation>2號座位（一對K）過牌，5號座位下注40。從此由下注者右方的座位起按逆時針方向進行（第10條c項iii目；解讀 R8-2）：2號座位行動，而它已過牌，只可跟注或棄牌（第10條c項i目第2點）。
+        <translation>2號座位（一對K）過牌，5號座位下注40。從此由下注者右方的座位起按逆時針方向進行（第十條c項iii目；解讀 R8-2）：2號座位行動，而它已過牌，只可跟注或棄牌（第十條c項i目第二點）。
 </translation>
     </message>
     <message>
@@ -2792,7 +2794,7 @@ highest trio, else the highest pair formed with the third open card (art. 10 c v
 R4-3): seat 5&apos;s As pairs its Ad and seat 7&apos;s Jd its Jh, while seat 2&apos;s kings, made by its
 first two cards, do not count here. The pair of aces opens: seat 5 acts.
 </source>
-        <translation>第2輪：2號及5號座位過牌，7號座位下注40，然後由7號座位右方起按逆時針方向，5號及2號座位跟注（解讀 R8-3）。有三張明牌時，第三輪由最大的三條開始，否則由以第三張明牌組成的最大對子開始（第10條c項v目；解讀 R4-3）：5號座位的As與其Ad成對，7號座位的Jd與其Jh成對，而2號座位由頭兩張牌組成的一對K在此不計。一對A開始：輪到5號座位行動。
+        <translation>第2輪：2號及5號座位過牌，7號座位下注40，然後由7號座位右方起按逆時針方向，5號及2號座位跟注（解讀 R8-3）。有三張明牌時，第三輪由最大的三條開始，否則由以第三張明牌組成的最大對子開始（第十條c項v目；解讀 R4-3）：5號座位的As與其Ad成對，7號座位的Jd與其Jh成對，而2號座位由頭兩張牌組成的一對K在此不計。一對A開始：輪到5號座位行動。
 </translation>
     </message>
     <message>
@@ -2801,7 +2803,7 @@ first two cards, do not count here. The pair of aces opens: seat 5 acts.
 the turn goes to the next best open board (art. 10 c ii; rulings R8-2, R4-5): with no
 other pair, the higher second open card — seat 5&apos;s queen (ruling R4-3).
 </source>
-        <translation>第2輪中，亮出一對K的2號座位先發言並棄牌。無人下注，所以行動輪到明牌牌面次佳者（第10條c項ii目；解讀 R8-2、R4-5）：沒有其他對子，由第二張明牌較大者開始——即5號座位的Q（解讀 R4-3）。
+        <translation>第2輪中，亮出一對K的2號座位先發言並棄牌。無人下注，所以行動輪到明牌牌面次佳者（第十條c項ii目；解讀 R8-2、R4-5）：沒有其他對子，由第二張明牌較大者開始——即5號座位的Q（解讀 R4-3）。
 </translation>
     </message>
     <message>
@@ -2814,8 +2816,7 @@ other pair, the higher second open card — seat 5&apos;s queen (ruling R4-3).
         <source>36 items on Hold&apos;em: running the betting (whose turn, the call, the smallest and largest raise, the pot), the blinds, the deal and the burn and board, who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91 that rule 92 applies to Hold&apos;em).
 </source>
-        <translation>德州撲克36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、盲注、派牌、燒牌及公共牌、誰勝出、識讀牌型、攤牌次序、
-建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文（一般規則第1-71條，以及經規則第92條適用於德州撲克的奧馬哈規則第72-91條）。
+        <translation>德州撲克36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、盲注、派牌、燒牌及公共牌、誰勝出、判讀牌型、攤牌次序、建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文（一般規則第一條至第七十一條，以及經規則第九十二條適用於德州撲克的奧馬哈規則第七十二條至第九十一條）。
 </translation>
     </message>
     <message>
@@ -2828,8 +2829,7 @@ paying the pots, the commission, counting a seat&apos;s chips, colouring them up
         <source>Three whole hands of Omaha at a table of six, dealt by the trainer and run step by step as the croupier runs them: the small and big blinds (non-banked rules 81-83), who receives the first card and how many cards each seat receives (rules 34, 35 and 77), each betting action (whose turn, the call, the smallest and largest raise), the pot after each round, the burnt card and the board cards (rules 41, 43 and 45), the showdown order, the winner, the commission and the split of the pots; and four procedure questions on the regulation (rules 1-91), of which at least three must be right.
 Each step is one mark, and a hand&apos;s steps come in the order the croupier runs them.
 </source>
-        <translation>三局完整的奧馬哈牌局，六個座位，由訓練程式派牌，並按荷官主持的方式逐步進行：小盲注及大盲注（非莊家遊戲規則第81至83條）、誰先收到第一張牌及每個座位收到多少張牌（規則第34、35及77條）、每一個下注行動（輪到誰、跟注額、最小及最大加注額）、每輪下注後的底池、燒牌及公共牌（規則第41、43及45條）、攤牌次序、勝出者、佣金及底池的分配；另有四條關於規例（規則第1至91條）的程序題，最少要答對三條。
-每一步計一分，同一局的各步按荷官主持的次序出現。</translation>
+        <translation>三局完整的奧馬哈牌局，六個座位，由訓練程式派牌，並按荷官主持的方式逐步進行：小盲注及大盲注（非莊家遊戲規則第八十一條至第八十三條）、誰先收到第一張牌及每個座位收到多少張牌（規則第三十四條、第三十五條及第七十七條）、每一個下注行動（輪到誰、跟注額、最小及最大加注額）、每輪下注後的底池、燒牌及公共牌（規則第四十一條、第四十三條及第四十五條）、攤牌次序、勝出者、佣金及底池的分配；另有四條關於規例（規則第一條至第九十一條）的程序題，最少要答對三條。每一步計一分，同一局的各步按荷官主持的次序出現。</translation>
     </message>
     <message>
         <location filename="../../lessons/exams/omaha-macau.yaml"/>
@@ -2841,8 +2841,7 @@ Each step is one mark, and a hand&apos;s steps come in the order the croupier ru
         <source>36 items on Omaha (Macau 2010): running the betting (whose turn, the call, the smallest and largest raise, the pot), the blinds, the deal and the discard and board, who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles.
 </source>
-        <translation>奧馬哈（澳門2010）36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、盲注、派牌、棄置的牌及公共牌、誰勝出、識讀牌型、攤牌次序、
-建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文。
+        <translation>奧馬哈（澳門2010）36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、盲注、派牌、棄置的牌及公共牌、誰勝出、判讀牌型、攤牌次序、建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文。
 </translation>
     </message>
     <message>
@@ -2855,8 +2854,7 @@ paying the pots, the commission, counting a seat&apos;s chips, colouring them up
         <source>36 items on Omaha: running the betting (whose turn, the call, the smallest and largest raise, the pot), the blinds, the deal and the burn and board, who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91).
 </source>
-        <translation>奧馬哈36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、盲注、派牌、燒牌及公共牌、誰勝出、識讀牌型、攤牌次序、
-建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文（一般規則第1-71條及奧馬哈規則第72-91條）。
+        <translation>奧馬哈36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、盲注、派牌、燒牌及公共牌、誰勝出、判讀牌型、攤牌次序、建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文（一般規則第一條至第七十一條及奧馬哈規則第七十二條至第九十一條）。
 </translation>
     </message>
     <message>
@@ -2870,7 +2868,7 @@ paying the pots, the commission, counting a seat&apos;s chips, colouring them up
 the spots (pair plus, the bet and the net), paying a spot in chips, and the
 procedure articles.
 </source>
-        <translation>Q Poker（Despacho 89/2004）25題：派牌、對子或以上、收取棄牌者的注、荷官合資格與否、結算各投注位（對子或以上、比牌注及淨額）、以籌碼賠付一個投注位，以及程序條文。
+        <translation>Q Poker（經濟財政司司長第89/2004號對外規範性批示）25題：派牌、對子或以上、收取棄牌者的注、荷官合資格與否、結算各投注位（對子或以上、比牌注及淨額）、以籌碼賠付一個投注位，以及程序條文。
 </translation>
     </message>
     <message>
@@ -2883,8 +2881,7 @@ procedure articles.
         <source>36 items on Póquer sintético: running the betting (whose turn, the call, the smallest and largest raise, the pot), the antes, the deal and the board, who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles (the general rules 1-71 and sintético&apos;s own rules 95-112).
 </source>
-        <translation>Póquer sintético（28張牌）36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、底注、派牌及公共牌、誰勝出、識讀牌型、攤牌次序、
-建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文（一般規則第1-71條及póquer sintético本身的規則第95-112條）。
+        <translation>Póquer sintético（28張牌）36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、底注、派牌及公共牌、誰勝出、判讀牌型、攤牌次序、建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文（一般規則第一條至第七十一條及Póquer sintético本身的規則第九十五條至第一百一十二條）。
 </translation>
     </message>
     <message>
@@ -2898,9 +2895,7 @@ paying the pots, the commission, counting a seat&apos;s chips, colouring them up
 reading the hands, the showdown order, building and paying the pots, the
 commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles of Portaria 104/85/M.
 </source>
-        <translation>梭哈37題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、底注及派牌、每一輪誰首先行動、誰勝出、
-識讀牌型、攤牌次序、建立底池及派彩、
-佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及 Portaria 104/85/M 的程序條文。
+        <translation>梭哈37題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、底注及派牌、每一輪誰首先行動、誰勝出、判讀牌型、攤牌次序、建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及第104/85/M號訓令的程序條文。
 </translation>
     </message>
     <message>
@@ -2914,8 +2909,7 @@ commission, counting a seat&apos;s chips, colouring them up and changing a chip 
 naturals, settling the seats against the banker, paying a seat&apos;s win in
 chips, and the procedure articles.
 </source>
-        <translation>十三張22題（Portaria 51/89/M）：骰子、倒水、
-報到、各座位與莊家的結算、用籌碼賠付座位贏得的款項，以及程序條文。
+        <translation>十三張22題（第51/89/M號訓令）：骰子、倒水、報到、各座位與莊家的結算、用籌碼賠付座位贏得的款項，以及程序條文。
 </translation>
     </message>
     <message>
@@ -2946,9 +2940,9 @@ the moment of a hand dealt for you.
 </source>
         <translation>一局牌在下注輪之前及之間的各個步驟，每一步都在為你派出的一局牌的相應時刻提問。
 
-1. 盲注（規則第81-83條；解讀 R8-1）。持有按鈕（莊位，a mão）的座位下小盲注，即枱面最低注的一半；其左邊的座位下大盲注。籌碼少於其盲注的座位放入所有籌碼，成為全押。其他座位不用放入任何籌碼，但按規則第89-90條欠下盲注的玩家除外（連續五局沒有下注後須下的大盲注，或離枱時未下的盲注）。
-2. 派牌（規則第34、35、93條；解讀 R8-12）。荷官按順時針方向把牌面向下派出，每次派一張給每個座位，由作出第一注的玩家開始——即持有按鈕、下了小盲注的座位（規則第81條）——直至每個座位各有兩張牌。
-3. 公共牌（規則第41、43、45條）。第一輪下注後，荷官燒一張牌（「queimar」，規則第41條），並把三張公共牌放到枱中央，即翻牌；第二輪後燒下一張牌，翻開第四張，即轉牌；第三輪後燒下一張牌，翻開第五張亦即最後一張，即河牌。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併派出，中間不再下注（解讀 R8-3）。
+1. 盲注（規則第八十一條至第八十三條；解讀 R8-1）。持有按鈕（莊位）的座位下小盲注，即枱面最低注的一半；其左邊的座位下大盲注。籌碼少於其盲注的座位放入所有籌碼，成為全押。其他座位不用放入任何籌碼，但按規則第八十九條至第九十條欠下盲注的玩家除外（連續五局沒有下注後須下的大盲注，或離枱時未下的盲注）。
+2. 派牌（規則第三十四條、第三十五條及第九十三條；解讀 R8-12）。荷官按順時針方向把牌面向下派出，每次派一張給每個座位，由作出第一注的玩家開始——即持有按鈕、下了小盲注的座位（規則第八十一條）——直至每個座位各有兩張牌。
+3. 公共牌（規則第四十一條、第四十三條及第四十五條）。第一輪下注後，荷官燒一張牌（葡文：queimar，規則第四十一條），並把三張公共牌放到枱中央，即翻牌；第二輪後燒下一張牌，翻開第四張，即轉牌；第三輪後燒下一張牌，翻開第五張亦即最後一張，即河牌。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併派出，中間不再下注（解讀 R8-3）。
 </translation>
     </message>
     <message>
@@ -2979,9 +2973,9 @@ the moment of a hand dealt for you.
 </source>
         <translation>一局牌在下注輪之前及之間的各個步驟，每一步都在為你派出的一局牌的相應時刻提問。
 
-1. 盲注（規則第81-83條；解讀 R8-1）。持有按鈕（莊位，a mão）的座位下小盲注，即枱面最低注的一半；其左邊的座位下大盲注。籌碼少於其盲注的座位放入所有籌碼，成為全押。其他座位不用放入任何籌碼，但按規則第89-90條欠下盲注的玩家除外（連續五局沒有下注後須下的大盲注，或離枱時未下的盲注）。
-2. 派牌（規則第34、35、77條；解讀 R8-12）。荷官按順時針方向把牌面向下派出，每次派一張給每個座位，由作出第一注的玩家開始——即持有按鈕、下了小盲注的座位（規則第81條）——直至每個座位各有四張牌（規則第77條）。
-3. 公共牌（規則第41、43、45條）。第一輪下注後，荷官燒一張牌（「queimar」，規則第41條），並把三張公共牌放到枱中央，即翻牌；第二輪後燒下一張牌，翻開第四張，即轉牌；第三輪後燒下一張牌，翻開第五張亦即最後一張，即河牌。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併派出，中間不再下注（解讀 R8-3）。
+1. 盲注（規則第八十一條至第八十三條；解讀 R8-1）。持有按鈕（莊位）的座位下小盲注，即枱面最低注的一半；其左邊的座位下大盲注。籌碼少於其盲注的座位放入所有籌碼，成為全押。其他座位不用放入任何籌碼，但按規則第八十九條至第九十條欠下盲注的玩家除外（連續五局沒有下注後須下的大盲注，或離枱時未下的盲注）。
+2. 派牌（規則第三十四條、第三十五條及第七十七條；解讀 R8-12）。荷官按順時針方向把牌面向下派出，每次派一張給每個座位，由作出第一注的玩家開始——即持有按鈕、下了小盲注的座位（規則第八十一條）——直至每個座位各有四張牌（規則第七十七條）。
+3. 公共牌（規則第四十一條、第四十三條及第四十五條）。第一輪下注後，荷官燒一張牌（葡文：queimar，規則第四十一條），並把三張公共牌放到枱中央，即翻牌；第二輪後燒下一張牌，翻開第四張，即轉牌；第三輪後燒下一張牌，翻開第五張亦即最後一張，即河牌。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併派出，中間不再下注（解讀 R8-3）。
 </translation>
     </message>
     <message>
@@ -3009,9 +3003,9 @@ the moment of a hand dealt for you.
 </source>
         <translation>一局牌在下注輪之前及之間的各個步驟，每一步都在為你派出的一局牌的相應時刻提問。
 
-1. 盲注（第97/2010號批示第5條；解讀 R8-1）。按鈕（莊位）左邊的第一個座位下小盲注，第二個座位下大盲注。籌碼少於其盲注的座位放入所有籌碼，成為全押。
-2. 派牌（第97/2010號批示第3.2、6.1條；解讀 R8-12）。荷官由緊接按鈕左邊的座位開始，按順時針方向，每次一張，牌面向下，給每個座位派四張牌。
-3. 公共牌（第97/2010號批示第7.1、8.1、8.3條）。第一輪下注後，荷官棄置一張牌，並把三張牌面向上放在枱中央，即翻牌；第二輪後棄置一張牌，再翻開一張，即轉牌；第三輪後棄置一張牌，再翻開一張，即河牌。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併派出，中間不再下注（解讀 R8-3）。
+1. 盲注（經濟財政司司長第97/2010號批示第五條；解讀 R8-1）。按鈕（莊位）左邊的第一個座位下小盲注，第二個座位下大盲注。籌碼少於其盲注的座位放入所有籌碼，成為全押。
+2. 派牌（經濟財政司司長第97/2010號批示第三條第二款、第六條第一款；解讀 R8-12）。荷官由緊接按鈕左邊的座位開始，按順時針方向，每次一張，牌面向下，給每個座位派四張牌。
+3. 公共牌（經濟財政司司長第97/2010號批示第七條第一款、第八條第一款、第八條第三款）。第一輪下注後，荷官棄置一張牌，並把三張牌面向上放在枱中央，即翻牌；第二輪後棄置一張牌，再翻開一張，即轉牌；第三輪後棄置一張牌，再翻開一張，即河牌。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併派出，中間不再下注（解讀 R8-3）。
 </translation>
     </message>
     <message>
@@ -3040,15 +3034,15 @@ the moment of a round dealt for you.
 </source>
         <translation>一局在各投注位與荷官比牌結算之前的各個步驟，每一步都在為你派出的一局牌的相應時刻提問。
 
-1. 派牌（第89/2004號批示第7.1條）。從牌靴（「sabot」）派牌，由左至右順時針方向，牌面向下，每次一張派給每個有下注的位置，每輪最後一張給荷官，直至每個位置及荷官各有三張牌。荷官如使用洗牌機（「baralhador」）派牌，則每次派三張，同樣由左至右，最後派給荷官（第7.2條）；這裏的牌局都從牌靴派牌。
-2. 先結算對子或以上（第9.1、10條；解讀 R6-4）。各位置的牌打開後，先按每個位置自己的三張牌結算對子或以上：同花順40賠1，三條30賠1，順子6賠1，同花4賠1，對子1賠1；三張不成組合的牌輸掉對子或以上。
-3. 棄牌（第9.2、9.3條；解讀 R6-5、R0-3）。位置須在荷官的牌打開前作出決定，不得反悔。棄牌的位置輸掉一半下注，按籌碼單位向上取整：由荷官收取。
+1. 派牌（經濟財政司司長第89/2004號對外規範性批示第七條（一）項）。從牌靴派牌，由左至右順時針方向，牌面向下，每次一張派給每個有下注的位置，每輪最後一張給荷官，直至每個位置及荷官各有三張牌。荷官如使用洗牌機派牌，則每次派三張，同樣由左至右，最後派給荷官（第七條（二）項）；這裏的牌局都從牌靴派牌。
+2. 先結算對子或以上（第九條（一）項、第十條；解讀 R6-4）。各位置的牌打開後，先按每個位置自己的三張牌結算對子或以上：同花順40賠1，三條30賠1，順子6賠1，同花4賠1，對子1賠1；三張不成組合的牌輸掉對子或以上。
+3. 棄牌（第九條（二）項、第九條（三）項；解讀 R6-5、R0-3）。位置須在荷官的牌打開前作出決定，不得反悔。棄牌的位置輸掉一半下注，按籌碼單位向上取整：由荷官收取。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/hand/sintetico-deal.yaml"/>
         <source>Sintético: the antes, the deal and the board</source>
-        <translation>Sintético：底注、派牌與公共牌</translation>
+        <translation>Póquer sintético：底注、派牌與公共牌</translation>
     </message>
     <message>
         <location filename="../../lessons/hand/sintetico-deal.yaml"/>
@@ -3071,9 +3065,9 @@ the moment of a hand dealt for you.
 </source>
         <translation>一局牌在下注輪之前及之間的各個步驟，每一步都在為你派出的一局牌的相應時刻提問。
 
-1. 底注（規則第102條；解讀 R8-1）。切牌後、派牌前，每個座位把底注（ante）放入底池。籌碼少於底注的座位放入所有籌碼，成為全押。
-2. 派牌（規則第34、35、96條）。荷官按順時針方向把牌面向下派出，每次派一張給每個座位，直至每個座位各有兩張牌（規則第96條）。規則第35條由作出第一注的玩家開始派牌；在póquer sintético中每個座位都下底注，賭場把持有按鈕（莊位，「a mão」）的座位的底注視為第一注，該座位收到第一張牌（解讀 R8-12）。
-3. 公共牌（規則第100、107、108條）。póquer sintético不燒牌（規則第100條）。荷官從那副牌的底部逐張取出五張公共牌，每次一張，牌面向上放好；每張牌之後都有一輪下注。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併派出，中間不再下注（解讀 R8-3）。
+1. 底注（規則第一百零二條；解讀 R8-1）。切牌後、派牌前，每個座位把底注（葡文：aposta inicial）放入底池。籌碼少於底注的座位放入所有籌碼，成為全押。
+2. 派牌（規則第三十四條、第三十五條及第九十六條）。荷官按順時針方向把牌面向下派出，每次派一張給每個座位，直至每個座位各有兩張牌（規則第九十六條）。規則第三十五條由作出第一注的玩家開始派牌；在Póquer sintético中每個座位都下底注，賭場把持有按鈕（莊位）的座位的底注視為第一注，該座位收到第一張牌（解讀 R8-12）。
+3. 公共牌（規則第一百條、第一百零七條及第一百零八條）。Póquer sintético不燒牌（規則第一百條）。荷官從那副牌的底部逐張取出五張公共牌，每次一張，牌面向上放好；每張牌之後都有一輪下注。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併派出，中間不再下注（解讀 R8-3）。
 </translation>
     </message>
     <message>
@@ -3102,9 +3096,9 @@ the moment of a hand dealt for you.
 </source>
         <translation>一局牌在下注輪之前及之間的各個步驟，每一步都在為你派出的一局牌的相應時刻提問。
 
-1. 底注（第104/85/M號訓令第7、8條、第10條a項；解讀 R8-1）。每個座位在第一張牌之前把底注（bolo de entrada）放入底池；賭場的初始佣金另外收取，不在底池內。座位開始一局時不會不夠底注：玩家的本金在一局中跌至低於$500（$100枱為$1,000）時，須在該局後補足至規定的最低金額（第6條）。
-2. 首兩張牌（第10條a項；解讀 R4-1）。荷官按逆時針方向，總是由其右邊的玩家開始，給每個座位派第一張明牌；然後以同樣方式派底牌（carta chave），牌面向下：每人兩張。
-3. 之後的牌（第10條b項、c項ii目、c項iv目；解讀 R4-1、R4-5）。當所有注碼都已跟齊而仍有兩個或以上座位在局中，每個座位再收一張明牌，方向與之前相同，由仍在局中、剛結束的一輪明牌最好的座位開始。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併派出，中間不再下注（解讀 R8-3）。
+1. 底注（第104/85/M號訓令第七條、第八條、第十條a項；解讀 R8-1）。每個座位在第一張牌之前把底注（葡文：bolo de entrada）放入底池；賭場的初始佣金另外收取，不在底池內。座位開始一局時不會不夠底注：玩家的本金在一局中跌至低於$500（$100枱為$1,000）時，須在該局後補足至規定的最低金額（第六條）。
+2. 首兩張牌（第十條a項；解讀 R4-1）。荷官按逆時針方向，總是由其右邊的玩家開始，給每個座位派第一張明牌；然後以同樣方式派底牌（葡文：carta chave），牌面向下：每人兩張。
+3. 之後的牌（第十條b項、c項ii目、c項iv目；解讀 R4-1、R4-5）。當所有注碼都已跟齊而仍有兩個或以上座位在局中，每個座位再收一張明牌，方向與之前相同，由仍在局中、剛結束的一輪明牌最好的座位開始。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併派出，中間不再下注（解讀 R8-3）。
 </translation>
     </message>
     <message>
@@ -3133,13 +3127,13 @@ whole multiples of the table&apos;s chip unit, its smallest chip (ruling R0-3).
 Words on the floor: the chips are &quot;fichas&quot; (rule 19), the chips a player keeps in
 front of the seat &quot;a cave&quot; (rule 52), and the pot &quot;o pote&quot;.
 </source>
-        <translation>下注只可以籌碼作出（非莊家遊戲規則第19條），玩家放入的籌碼就是他手上的籌碼。一疊小面值籌碼點算慢、核對也慢：荷官會把它換成大面值籌碼，以同一總額的最少籌碼、由最大面值開始兌換。規則沒有規定籌碼如何組成：以最少籌碼兌換是賭場慣例。
+        <translation>下注只可以籌碼作出（非莊家遊戲規則第十九條），玩家放入的籌碼就是他手上的籌碼。一疊小面值籌碼點算慢、核對也慢：荷官會把它換成大面值籌碼，以同一總額的最少籌碼、由最大面值開始兌換。規則沒有規定籌碼如何組成：以最少籌碼兌換是賭場慣例。
 
-這裡一個座位以小面值籌碼交來：總額最少籌碼組合中的每個籌碼，都換成次一級的較小籌碼（1,000換成兩個500，100換成四個25）。籌碼下的金額會隱藏：由最大的籌碼開始點算整疊，然後以最少籌碼、由最大面值開始砌出同一總額。以2 × 500、5 × 100、16 × 25及15 × 5（38個籌碼）交來的1,975，換回一個1,000、一個500、四個100及三個25（9個籌碼）。
+這裏一個座位以小面值籌碼交來：總額最少籌碼組合中的每個籌碼，都換成次一級的較小籌碼（1,000換成兩個500，100換成四個25）。籌碼下的金額會隱藏：由最大的籌碼開始點算整疊，然後以最少籌碼、由最大面值開始砌出同一總額。以2 × 500、5 × 100、16 × 25及15 × 5（38個籌碼）交來的1,975，換回一個1,000、一個500、四個100及三個25（9個籌碼）。
 
 總額正確得一半分數，最少籌碼得另一半。金額都是該枱籌碼單位（即最小的籌碼）的整數倍（解讀 R0-3）。
 
-場上用語：籌碼稱為「fichas」（規則第19條），玩家放在座位前的籌碼稱為「a cave」（規則第52條），底池稱為「o pote」。</translation>
+葡文用語：籌碼——fichas（規則第十九條）；玩家放在座位前的籌碼——a cave（規則第五十二條）；底池——o pote。</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/colour-up.yaml"/>
@@ -3227,27 +3221,13 @@ showdown, because everyone else folded, still pays commission on its pot
 Words on the floor: the commission is &quot;a percentagem&quot; destined to the
 concessionaire (rule 65), taken by &quot;o pagador&quot; (rule 9); the pot is &quot;o pote&quot;.
 </source>
-        <translation>在按局收費的牌枱，賭場在把底池交給贏家之前，
-從每局收取一個百分比，最多5 %。
-賭場亦可設定每局的上限（非莊家遊戲規則第7條a項）。
-百分比和上限在遊戲開始前訂定；
-在這些練習中，除非題目另有說明，牌枱收取5 %且不設上限（解讀 R1-5）。
+        <translation>在按局收費的牌枱，賭場在把底池交給贏家之前，從每局收取一個百分比，最多5 %。賭場亦可設定每局的上限（非莊家遊戲規則第七條a項）。百分比和上限在遊戲開始前訂定；在這些練習中，除非題目另有說明，牌枱收取5 %且不設上限（解讀 R1-5）。
 
-根據解讀 R1-5，佣金從每個底池分別收取，先收主池，
-每筆金額都向下取整至該枱的籌碼單位（解讀 R1-5，即賭場對非莊家遊戲規則第65條的解讀——
-該條規定在派彩給贏家之前，「de cada um dos pagamentos」（從每筆派彩中）收取百分比；
-解讀 R0-3）。如設有上限，一局所付佣金達到上限後便停止收取。
-採用規則第7條b項另一模式的牌枱（按每個遊戲時段收費，
-即「sessão」（時段））不從各局收取百分比；
-標明「不收佣金」的練習就是這類牌枱。
+根據解讀 R1-5，佣金從每個底池分別收取，先收主池，每筆金額都向下取整至該枱的籌碼單位（解讀 R1-5，即賭場對非莊家遊戲規則第六十五條的解讀——該條規定在派彩給贏家之前，從每筆派彩中收取百分比；解讀 R0-3）。如設有上限，一局所付佣金達到上限後便停止收取。採用規則第七條b項另一方式的牌枱（按場收取場費，一場即一小時的牌局）不從各局收取百分比；標明「不收佣金」的練習就是這類牌枱。
 
-計算佣金之前，無人跟注的下注先退還給下注者：
-它不屬於任何底池，所以不付任何費用（解讀 R1-1）。
-因其他人全部棄牌而未經攤牌贏得的一局，
-其底池仍要付佣金（非莊家遊戲規則第7條a項「每局」；解讀 R1-5）。
+計算佣金之前，無人跟注的下注先退還給下注者：它不屬於任何底池，所以不付任何費用（解讀 R1-1）。因其他人全部棄牌而未經攤牌贏得的一局，其底池仍要付佣金（非莊家遊戲規則第七條a項「每局」；解讀 R1-5）。
 
-場內用語：「a percentagem」（佣金）歸承批公司所有（規則第65條），
-由「o pagador」（荷官）收取（規則第9條）；「o pote」（底池）。
+葡文用語：歸承批公司所有的佣金——a percentagem（規則第六十五條）；收取佣金的荷官——o pagador（規則第九條）；底池——o pote。
 </translation>
     </message>
     <message>
@@ -3255,8 +3235,7 @@ concessionaire (rule 65), taken by &quot;o pagador&quot; (rule 9); the pot is &q
         <source>The pot is 10 + 680 + 680 = 1,370. 5 % of it is 68.5; the house never takes
 a fraction of a chip and rounds down: 68.
 </source>
-        <translation>底池是10 + 680 + 680 = 1,370。其5 %是68.5；
-賭場從不收取籌碼的零頭，而是向下取整：68。
+        <translation>底池是10 + 680 + 680 = 1,370。其5 %是68.5；賭場從不收取籌碼的零頭，而是向下取整：68。
 </translation>
     </message>
     <message>
@@ -3265,9 +3244,7 @@ a fraction of a chip and rounds down: 68.
 pot is 640 + 640 + 20 = 1,300 and the commission is 5 % of that: 65, not 5 %
 of all 2,160 chips on the table.
 </source>
-        <translation>9號座位只能跟注640，所以先退還5號座位1,500中的860。
-底池是640 + 640 + 20 = 1,300，佣金是其5 %：65，
-而不是枱面上全部2,160籌碼的5 %。
+        <translation>9號座位只能跟注640，所以先退還5號座位1,500中的860。底池是640 + 640 + 20 = 1,300，佣金是其5 %：65，而不是枱面上全部2,160籌碼的5 %。
 </translation>
     </message>
     <message>
@@ -3278,11 +3255,7 @@ side pot is 165 x 2 = 330: 5 % is 16.5, rounded down to 16. The hand pays
 the 1,340 total (67) is not the answer (here the two pots have different
 winners, so rule 65&apos;s &quot;each payment&quot; gives 66 too).
 </source>
-        <translation>主池是330 x 3 + 20 = 1,010：5 %是50.5，向下取整為50。
-邊池是165 x 2 = 330：5 %是16.5，向下取整為16。
-這一局付66。根據賭場的解讀 R1-5，每個底池分別收費，
-所以1,340總額的5 %（67）不是答案（這裏兩個底池的贏家不同，
-所以規則第65條的「每筆派彩」同樣得出66）。
+        <translation>主池是330 x 3 + 20 = 1,010：5 %是50.5，向下取整為50。邊池是165 x 2 = 330：5 %是16.5，向下取整為16。這一局付66。根據賭場的解讀 R1-5，每個底池分別收費，所以1,340總額的5 %（67）不是答案（這裏兩個底池的贏家不同，所以規則第六十五條的「每筆派彩」同樣得出66）。
 </translation>
     </message>
     <message>
@@ -3290,8 +3263,7 @@ winners, so rule 65&apos;s &quot;each payment&quot; gives 66 too).
         <source>The smallest chip at this table is 25. The pot is 2,375 and 5 % of it is
 118.75. Rounded down to a whole number of 25-chips, that is 100.
 </source>
-        <translation>這張牌枱的最小籌碼是25。底池是2,375，其5 %是118.75。
-向下取整至面值25籌碼的整數倍，即100。
+        <translation>這張牌枱的最小籌碼是25。底池是2,375，其5 %是118.75。向下取整至面值25籌碼的整數倍，即100。
 </translation>
     </message>
     <message>
@@ -3299,8 +3271,7 @@ winners, so rule 65&apos;s &quot;each payment&quot; gives 66 too).
         <source>5 % of the 5,000 pot would be 250, but this table caps the commission at
 150 a hand, so 150 is taken.
 </source>
-        <translation>5,000底池的5 %本應是250，
-但這張牌枱每局佣金上限為150，所以收取150。
+        <translation>5,000底池的5 %本應是250，但這張牌枱每局佣金上限為150，所以收取150。
 </translation>
     </message>
     <message>
@@ -3309,9 +3280,7 @@ winners, so rule 65&apos;s &quot;each payment&quot; gives 66 too).
 100 = 4,100: 3 % is 123. The side pot is 1,000 x 3 = 3,000: 3 % would be 90,
 but only 77 is left under the cap. The hand pays 123 + 77 = 200.
 </source>
-        <translation>這張牌枱收取3 %，每局上限200。主池是1,000 x 4 + 100 = 4,100：3 %是123。
-邊池是1,000 x 3 = 3,000：3 %本應是90，
-但距上限只剩77。這一局付123 + 77 = 200。
+        <translation>這張牌枱收取3 %，每局上限200。主池是1,000 x 4 + 100 = 4,100：3 %是123。邊池是1,000 x 3 = 3,000：3 %本應是90，但距上限只剩77。這一局付123 + 77 = 200。
 </translation>
     </message>
     <message>
@@ -3327,9 +3296,7 @@ but only 77 is left under the cap. The hand pays 123 + 77 = 200.
 never called and goes back. The pot is 25 + 50 + 50 = 125; it is won without
 a showdown but still pays 5 %: 6.25, rounded down to 6.
 </source>
-        <translation>6號座位加注到150，兩個盲注位都棄牌。
-超出大盲注的100從未有人跟注，予以退還。底池是25 + 50 + 50 = 125；
-它未經攤牌而贏得，但仍要付5 %：6.25，向下取整為6。
+        <translation>6號座位加注到150，兩個盲注位都棄牌。超出大盲注的100從未有人跟注，予以退還。底池是25 + 50 + 50 = 125；它未經攤牌而贏得，但仍要付5 %：6.25，向下取整為6。
 </translation>
     </message>
     <message>
@@ -3337,8 +3304,7 @@ a showdown but still pays 5 %: 6.25, rounded down to 6.
         <source>Seat 3 bet 1,100 on the flop and seat 5 folded: 1,100 goes back. The pot of
 100 + 200 + 600 + 600 = 1,500 pays 5 % = 75, even though no cards were shown.
 </source>
-        <translation>3號座位在翻牌下注輪下注1,100，5號座位棄牌：1,100予以退還。
-底池100 + 200 + 600 + 600 = 1,500付5 % = 75，即使沒有人亮牌。
+        <translation>3號座位在翻牌下注輪下注1,100，5號座位棄牌：1,100予以退還。底池100 + 200 + 600 + 600 = 1,500付5 % = 75，即使沒有人亮牌。
 </translation>
     </message>
     <message>
@@ -3348,10 +3314,7 @@ The main pot is 450 x 3 + 50 = 1,400 and pays 70. The side pot, 550 from
 seat 5 and 550 from seat 9, is 1,100; only seat 9 can win it, but it is a
 real pot made of seat 5&apos;s chips and pays 55. Total 125.
 </source>
-        <translation>5號座位下注1,000，面對9號座位的加注時棄牌，所以9號座位取回1,000。
-主池是450 x 3 + 50 = 1,400，付70。
-邊池由5號座位的550和9號座位的550組成，共1,100；只有9號座位能贏得它，
-但它是由5號座位的籌碼組成的真正底池，付55。共125。
+        <translation>5號座位下注1,000，面對9號座位的加注時棄牌，所以9號座位取回1,000。主池是450 x 3 + 50 = 1,400，付70。邊池由5號座位的550和9號座位的550組成，共1,100；只有9號座位能贏得它，但它是由5號座位的籌碼組成的真正底池，付55。共125。
 </translation>
     </message>
     <message>
@@ -3379,14 +3342,13 @@ Amounts are whole multiples of the table&apos;s chip unit (ruling R0-3).
 Words on the floor: the chips are &quot;fichas&quot; (rule 19), the chips a player
 keeps in front of the seat are &quot;a cave&quot; (rule 52), and the pot is &quot;o pote&quot;.
 </source>
-        <translation>玩家的下注「exclusivamente efectuadas com fichas」（只以籌碼作出，非莊家遊戲規則第19條）；玩家把籌碼放過其位置的界線，即視為已下注（規則第53條）。在收集底池之前，荷官必須知道每個座位投入了多少，並且一眼點算，不看總數：這裡籌碼下的金額會隱藏，直至你作答。
+        <translation>玩家只可以籌碼下注（非莊家遊戲規則第十九條）；玩家把籌碼放過其位置的界線，即視為已下注（規則第五十三條）。在收集底池之前，荷官必須知道每個座位投入了多少，並且一眼點算，不看總數：這裏籌碼下的金額會隱藏，直至你作答。
 
 由最大的籌碼點算至最小，每次一種面值：枱上的籌碼圖例列出每種顏色的面值，每個籌碼的面上亦印有其面值。一整疊是20個籌碼，畫得較矮並標上「×20」；較小的5個一疊放在旁邊，餘下的單獨擺放。
 
-籌碼疊以該枱籌碼組合中最少的籌碼畫出，面值較大的在後：1,975是一個1,000、一個500、四個100及三個25。
-金額是該枱籌碼單位的整數倍（解讀 R0-3）。
+籌碼疊以該枱籌碼組合中最少的籌碼畫出，面值較大的在後：1,975是一個1,000、一個500、四個100及三個25。金額是該枱籌碼單位的整數倍（解讀 R0-3）。
 
-枱面用語：籌碼是「fichas」（規則第19條），玩家放在其座位前的籌碼是「a cave」（規則第52條），底池是「o pote」。
+葡文用語：籌碼——fichas（規則第十九條）；玩家放在座位前的籌碼——a cave（規則第五十二條）；底池——o pote。
 </translation>
     </message>
     <message>
@@ -3479,23 +3441,15 @@ Words on the floor: the pot is &quot;o pote&quot;, a side pot &quot;pote lateral
 38), the commission &quot;a percentagem&quot; (rule 65), the odd chip &quot;ficha
 remanescente&quot;.
 </source>
-        <translation>兩位或以上玩家的牌相同時，他們分享底池（非莊家遊戲規則第66條）：
-在同一個底池內，每位贏家投入的金額相同，所以各份相等（解讀 R1-3）。題目會說明誰平手、在哪個底池；籌碼在枱上，並在面板中近看顯示，不顯示總數：請點算。
+        <translation>兩位或以上玩家的牌相同時，他們分享底池（非莊家遊戲規則第六十六條）：在同一個底池內，每位贏家投入的金額相同，所以各份相等（解讀 R1-3）。題目會說明誰平手、在哪個底池；籌碼在枱上，並在面板中近看顯示，不顯示總數：請點算。
 
-像荷官一樣分池。先點算底池，由最大的籌碼點算至最小。
-然後在派彩前從底池收取賭場的佣金（非莊家遊戲規則第7條a項及第65條）：除非枱卡另有規定，收取5 %，
-並向下取整至籌碼單位（解讀 R1-5；解讀 R0-3）。餘下的分成相等的籌碼疊，每位贏家一疊，
-以完整的籌碼單位計；不能平分的籌碼以籌碼盤中較小的籌碼兌換（賭場慣例）。
+像荷官一樣分池。先點算底池，由最大的籌碼點算至最小。然後在派彩前從底池收取賭場的佣金（非莊家遊戲規則第七條a項及第六十五條）：除非枱卡另有規定，收取5 %，並向下取整至籌碼單位（解讀 R1-5；解讀 R0-3）。餘下的分成相等的籌碼疊，每位贏家一疊，以完整的籌碼單位計；不能平分的籌碼以籌碼盤中較小的籌碼兌換（賭場慣例）。
 
-規則第67條分配底池時，每份中最小的籌碼等於最低下注額，
-並把較大的一份給「a mão」（按鈕，即莊位），然後給其後的玩家。
-本訓練程式以該枱的籌碼單位作為這個最小的籌碼：剩餘的單位逐一分給平手的贏家，
-由按鈕座位上的贏家、或由其順時針方向的第一位贏家開始，如有需要越過荷官繼續計算（解讀 R1-4）。
+規則第六十七條分配底池時，每份中最小的籌碼等於最低下注額，並把較大的一份給持有按鈕（莊位）的座位，然後給其後的玩家。本訓練程式以該枱的籌碼單位作為這個最小的籌碼：剩餘的單位逐一分給平手的贏家，由按鈕座位上的贏家、或由其順時針方向的第一位贏家開始，如有需要越過荷官繼續計算（解讀 R1-4）。
 
 輸入每位贏家的籌碼疊：Tab移到下一位贏家，Enter提交分池。點擊贏家的座位會前往該贏家的籌碼疊。
 
-場內用語：「o pote」（底池）、「pote lateral」（邊池）（規則第38條）、
-「a percentagem」（佣金）（規則第65條）、「ficha remanescente」（餘數籌碼）。
+葡文用語：底池——o pote；邊池——pote lateral（規則第三十八條）；佣金——a percentagem（規則第六十五條）；餘數籌碼——ficha remanescente。
 </translation>
     </message>
     <message>
@@ -3562,7 +3516,7 @@ the first winner clockwise from the marker at seat 1 and takes 1,975.
 of 5, 90 each (450) and one over. Seat 3 holds the marker and is a winner:
 rule 67 gives the larger part to &quot;a mão&quot;, so seat 3 takes 455.
 </source>
-        <translation>底池是950；佣金47.50向下取整為45，餘下905：181個5的單位，每人90個（450），剩一個。3號座位持有按鈕（莊位）並且是贏家：規則第67條把較大的一份給「a mão」，所以3號座位取得455。
+        <translation>底池是950；佣金47.50向下取整為45，餘下905：181個5的單位，每人90個（450），剩一個。3號座位持有按鈕（莊位）並且是贏家：規則第六十七條把較大的一份給持有按鈕的座位，所以3號座位取得455。
 </translation>
     </message>
     <message>
@@ -3572,13 +3526,13 @@ hand: nothing comes off the pot. 2,125 is 425 units, 141 each (705) and
 two over. Clockwise from the marker at seat 10 the order goes round past
 the croupier: 1, 4, 7, so seats 1 and 4 take 710 and seat 7 keeps 705.
 </source>
-        <translation>此枱按節收取佣金（規則第7條b項），不是每局收取：底池不扣除任何金額。2,125是425個單位，每人141個（705），剩兩個。由10號座位的按鈕（莊位）順時針計算，次序越過荷官：1、4、7，所以1號及4號座位取得710，7號座位得705。
+        <translation>此枱按場收取佣金（場費，規則第七條b項），不是每局收取：底池不扣除任何金額。2,125是425個單位，每人141個（705），剩兩個。由10號座位的按鈕（莊位）順時針計算，次序越過荷官：1、4、7，所以1號及4號座位取得710，7號座位得705。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/hand-category.yaml"/>
         <source>Hold&apos;em: read every hand</source>
-        <translation>德州撲克：識讀每一手牌</translation>
+        <translation>德州撲克：判讀每一手牌</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/hand-category.yaml"/>
@@ -3606,29 +3560,15 @@ the pocket cards &quot;cartas pessoais&quot;, the board &quot;as cartas comuns&q
 (three of a kind), &quot;fullen&quot; or &quot;trio-par&quot; (full house), &quot;póquer&quot; (four of a
 kind), &quot;dois pares&quot;, &quot;um par&quot;, &quot;carta maior&quot;.
 </source>
-        <translation>荷官在宣佈贏家之前，必須正確識讀每一手牌。
-在德州撲克中，玩家的一手牌是他從兩張底牌和五張公共牌中所能組成的最佳五張牌，
-可用自己的兩張、一張或零張牌（非莊家遊戲規則第93及94條；
-解讀 R3-1）。
+        <translation>荷官在宣佈贏家之前，必須正確判讀每一手牌。在德州撲克中，玩家的一手牌是他從兩張底牌和五張公共牌中所能組成的最佳五張牌，可用自己的兩張、一張或零張牌（非莊家遊戲規則第九十三條及第九十四條；解讀 R3-1）。
 
-牌型類別由高至低為：皇家同花順、同花順、四條、
-葫蘆、同花、順子、三條、兩對、一對和高牌（非莊家遊戲規則第17條）。
-永遠說出七張牌所能組成的最高類別，
-而不是你最先注意到的那個。
+牌型類別由高至低為：皇家同花順、同花順、四條、葫蘆、同花、順子、三條、兩對、一對和高牌（非莊家遊戲規則第十七條）。永遠說出七張牌所能組成的最高類別，而不是你最先注意到的那個。
 
-在順子中A可大可小：A-2-3-4-5是順子（最小的順子），
-同一花色的A-2-3-4-5是同花順（非莊家遊戲規則第72條，經規則第92條適用於德州撲克；解讀 R3-1）。
-一手牌只有五張：三對仍然是兩對，
-兩組三條是葫蘆。
+在順子中A可大可小：A-2-3-4-5是順子（最小的順子），同一花色的A-2-3-4-5是同花順（非莊家遊戲規則第七十二條，經規則第九十二條適用於德州撲克；解讀 R3-1）。一手牌只有五張：三對仍然是兩對，兩組三條是葫蘆。
 
-座位由荷官左方起按順時針方向編號（解讀 R0-1）。
-牌的寫法是先點數後花色，T也可寫作10（解讀 R0-2）。
+座位由荷官左方起按順時針方向編號（解讀 R0-1）。牌的寫法是先點數後花色，T也可寫作10（解讀 R0-2）。
 
-場內用語（規章的葡文）：「o pagador」（荷官）、
-「cartas pessoais」（底牌）、「as cartas comuns」（公共牌：翻牌、轉牌、「rio」（河牌））；
-牌型有「sequência」（順子）、「cor」或「naipe」（同花）、「trio」（三條）、
-「fullen」或「trio-par」（葫蘆）、「póquer」（四條）、
-「dois pares」（兩對）、「um par」（一對）、「carta maior」（高牌）。
+葡文用語：荷官——o pagador；底牌——cartas pessoais；公共牌——as cartas comuns（翻牌 flop、轉牌 turn、河牌 rio）；牌型：順子——sequência，同花——cor 或 naipe，三條——trio，葫蘆——fullen 或 trio-par，四條——póquer，兩對——dois pares，一對——um par，高牌——carta maior。
 </translation>
     </message>
     <message>
@@ -3637,9 +3577,7 @@ kind), &quot;dois pares&quot;, &quot;um par&quot;, &quot;carta maior&quot;.
 has the same ranks in mixed suits: a straight. Seat 7 makes 3-4-5-6-7.
 Seat 9&apos;s kings and the board king make three of a kind.
 </source>
-        <translation>2號座位的A-2-3-4-5全是紅心：同花順，而且是最小的同花順。
-4號座位點數相同但花色混雜：順子。7號座位組成3-4-5-6-7。
-9號座位的一對K加公共牌的K組成三條。
+        <translation>2號座位的A-2-3-4-5全是紅心：同花順，而且是最小的同花順。4號座位點數相同但花色混雜：順子。7號座位組成3-4-5-6-7。9號座位的一對K加公共牌的K組成三條。
 </translation>
     </message>
     <message>
@@ -3648,9 +3586,7 @@ Seat 9&apos;s kings and the board king make three of a kind.
 board cards. Seat 3&apos;s 9d only makes a lower straight flush and seat 6&apos;s aces
 make three aces, so both play the board: a royal flush each.
 </source>
-        <translation>五張公共牌組成皇家同花順，而玩家總可以使用全部五張公共牌。
-3號座位的9d只能組成較小的同花順，6號座位的一對A組成三條A，
-所以兩者都打公共牌：各自都是皇家同花順。
+        <translation>五張公共牌組成皇家同花順，而玩家總可以使用全部五張公共牌。3號座位的9d只能組成較小的同花順，6號座位的一對A組成三條A，所以兩者都打公共牌：各自都是皇家同花順。
 </translation>
     </message>
     <message>
@@ -3660,10 +3596,7 @@ sevens. Seat 8&apos;s pocket twos and the board two make three twos, which with
 the jacks make a full house. Seat 1 has only the board&apos;s two pairs with an
 ace: two pair (its three clubs are not a flush).
 </source>
-        <translation>5號座位有三張7和三張J；五張牌組成三條J帶一對7的葫蘆。
-8號座位的一對2底牌加公共牌的2組成三條2，
-再加上一對J便成葫蘆。
-1號座位只有公共牌的兩對加一張A：兩對（它的三張梅花不是同花）。
+        <translation>5號座位有三張7和三張J；五張牌組成三條J帶一對7的葫蘆。8號座位的一對2底牌加公共牌的2組成三條2，再加上一對J便成葫蘆。1號座位只有公共牌的兩對加一張A：兩對（它的三張梅花不是同花）。
 </translation>
     </message>
     <message>
@@ -3675,12 +3608,7 @@ board: that is only three aces.) Seat 6 has
 three eights and the pair of aces: a full house. Seat 10 has four clubs,
 which is not a flush, and plays the board&apos;s pair of aces: one pair.
 </source>
-        <translation>在德州撲克中，兩張底牌A可與公共牌上的兩張A一起使用：四條A。
-（在奧馬哈中這手牌也是四條A：兩張底牌加三張公共牌，
-規則第73條。奧馬哈禁止的是用單張底牌A配公共牌上的A-A-A：
-那只是三條A。）
-6號座位有三條8和一對A：葫蘆。10號座位有四張梅花，
-不是同花，所以打公共牌的一對A：一對。
+        <translation>在德州撲克中，兩張底牌A可與公共牌上的兩張A一起使用：四條A。（在奧馬哈中這手牌也是四條A：兩張底牌加三張公共牌，規則第七十三條。奧馬哈禁止的是用單張底牌A配公共牌上的A-A-A：那只是三條A。）6號座位有三條8和一對A：葫蘆。10號座位有四張梅花，不是同花，所以打公共牌的一對A：一對。
 </translation>
     </message>
     <message>
@@ -3690,10 +3618,7 @@ the higher category. It is not a straight flush because the seven is a club.
 Seat 7 also has both a straight (9-8-7-6-5) and a flush: name the flush.
 Seat 5 has only the straight Q-J-10-9-8.
 </source>
-        <translation>2號座位有順子（J-10-9-8-7）和同花（五張紅心）；同花的類別較高。
-它不是同花順，因為7是梅花。
-7號座位也同時有順子（9-8-7-6-5）和同花：說出同花。
-5號座位只有順子Q-J-10-9-8。
+        <translation>2號座位有順子（J-10-9-8-7）和同花（五張紅心）；同花的類別較高。它不是同花順，因為7是梅花。7號座位也同時有順子（9-8-7-6-5）和同花：說出同花。5號座位只有順子Q-J-10-9-8。
 </translation>
     </message>
     <message>
@@ -3701,8 +3626,7 @@ Seat 5 has only the straight Q-J-10-9-8.
         <source>Seat 8 holds 2-3-4-5 but needs an ace or a six for a straight: high card.
 Seat 3 has no pair either. Seat 6 pairs the board&apos;s nine.
 </source>
-        <translation>8號座位有2-3-4-5，但需要A或6才成順子：高牌。
-3號座位也沒有對子。6號座位與公共牌的9成對。
+        <translation>8號座位有2-3-4-5，但需要A或6才成順子：高牌。3號座位也沒有對子。6號座位與公共牌的9成對。
 </translation>
     </message>
     <message>
@@ -3711,9 +3635,7 @@ Seat 3 has no pair either. Seat 6 pairs the board&apos;s nine.
 two pair. Seat 4&apos;s pocket fives and the two on the board are four of a kind.
 Seat 9 plays the board&apos;s two pair with an ace.
 </source>
-        <translation>1號座位看到三對（Q、9、5），但一手牌只有五張：
-兩對。4號座位的一對5底牌加公共牌上的兩張5是四條。
-9號座位打公共牌的兩對加一張A。
+        <translation>1號座位看到三對（Q、9、5），但一手牌只有五張：兩對。4號座位的一對5底牌加公共牌上的兩張5是四條。9號座位打公共牌的兩對加一張A。
 </translation>
     </message>
     <message>
@@ -3722,9 +3644,7 @@ Seat 9 plays the board&apos;s two pair with an ace.
 highest straight; seat 7 makes A-2-3-4-5, the lowest. Seat 10 has kings and
 fours.
 </source>
-        <translation>同一張A可作順子的任一端。3號座位組成A-K-Q-J-10，
-即最大的順子；7號座位組成A-2-3-4-5，即最小的順子。
-10號座位有K和4兩對。
+        <translation>同一張A可作順子的任一端。3號座位組成A-K-Q-J-10，即最大的順子；7號座位組成A-2-3-4-5，即最小的順子。10號座位有K和4兩對。
 </translation>
     </message>
     <message>
@@ -3738,9 +3658,7 @@ fours.
 and three tens make tens full of sixes. Seat 6 has four clubs, not a flush,
 so it plays three tens with ace and king. (Seat 2, not asked, has four tens.)
 </source>
-        <translation>公共牌有三張10。4號座位的一對6加公共牌的6：三條6和三條10組成三條10帶一對6的葫蘆。
-6號座位有四張梅花，不是同花，
-所以用三條10加A和K。（2號座位不在提問之列，它有四條10。）
+        <translation>公共牌有三張10。4號座位的一對6加公共牌的6：三條6和三條10組成三條10帶一對6的葫蘆。6號座位有四張梅花，不是同花，所以用三條10加A和K。（2號座位不在提問之列，它有四條10。）
 </translation>
     </message>
     <message>
@@ -3777,13 +3695,13 @@ side pot &quot;pote lateral&quot; (rule 38), the commission &quot;a percentagem&
 </source>
         <translation>各底池結算後，荷官把每位贏家的份額推給他，用該枱籌碼組合中的籌碼砌出。先計出份額，再砌籌碼。
 
-1. 份額由規例決定。先退回任何無人跟上的下注（解讀 R1-1）。按全押的金額層級建立底池：每一個全押金額設一個邊池（非莊家遊戲規則第38、49及50條；解讀 R1-2）。每個底池在分配前先收取佣金，向下取整至籌碼單位（非莊家遊戲規則第7條a項及第65條；解讀 R1-5）。餘下的歸可贏該底池的座位中持牌最好者；平手的贏家均分（解讀 R1-3），剩下的單位由按鈕（莊位）所在的座位起順時針逐一分給平手的贏家（非莊家遊戲規則第67條；解讀 R1-4）。
+1. 份額由規例決定。先退回任何無人跟上的下注（解讀 R1-1）。按全押的金額層級建立底池：每一個全押金額設一個邊池（非莊家遊戲規則第三十八條、第四十九條及第五十條；解讀 R1-2）。每個底池在分配前先收取佣金，向下取整至籌碼單位（非莊家遊戲規則第七條a項及第六十五條；解讀 R1-5）。餘下的歸可贏該底池的座位中持牌最好者；平手的贏家均分（解讀 R1-3），剩下的單位由按鈕（莊位）所在的座位起順時針逐一分給平手的贏家（非莊家遊戲規則第六十七條；解讀 R1-4）。
 2. 籌碼由賭場決定。規例沒有規定賠付如何組成：賭場以其籌碼組合所能做到的最少籌碼賠付，由最大的籌碼開始。950是一個500、四個100及兩個25（七個籌碼）。
 3. 枱上的籌碼圖例列出籌碼組合；沒有比籌碼單位更小的籌碼。
 
 金額正確但用了多於所需的籌碼，只得一半分數。
 
-現場用語：籌碼是「fichas」（規則第19條），底池是「o pote」，邊池是「pote lateral」（規則第38條），佣金是「a percentagem」（規則第65條）。
+葡文用語：籌碼——fichas（規則第十九條）；底池——o pote；邊池——pote lateral（規則第三十八條）；佣金——a percentagem（規則第六十五條）。
 </translation>
     </message>
     <message>
@@ -3889,36 +3807,17 @@ percentagem&quot; (rule 65), the odd chip &quot;ficha remanescente&quot;.
 </source>
         <translation>按以下次序結算一局，與荷官在牌枱上的做法完全相同。
 
-第一，退還任何無人跟注的下注。如某位玩家投入的比其他每位玩家都多，
-無人跟上的部分，即他的總投入減去第二大的總投入，
-直接退還給他。它不屬於任何底池，也不付佣金（解讀 R1-1）。
+第一，退還任何無人跟注的下注。如某位玩家投入的比其他每位玩家都多，無人跟上的部分，即他的總投入減去第二大的總投入，直接退還給他。它不屬於任何底池，也不付佣金（解讀 R1-1）。
 
-第二，建立底池。玩家以不同金額全押時，
-每個全押金額各有一個邊池（非莊家遊戲規則第38、49及50條）。
-主池從每位玩家（不論是否已棄牌）收取至最小的全押金額為止；
-每個邊池收取再上一層。已棄牌玩家的籌碼留在其已達到的底池中，
-但已棄牌的玩家永遠不能贏取這些底池（解讀 R1-2）。
+第二，建立底池。玩家以不同金額全押時，每個全押金額各有一個邊池（非莊家遊戲規則第三十八條、第四十九條及第五十條）。主池從每位玩家（不論是否已棄牌）收取至最小的全押金額為止；每個邊池收取再上一層。已棄牌玩家的籌碼留在其已達到的底池中，但已棄牌的玩家永遠不能贏取這些底池（解讀 R1-2）。
 
-第三（解讀 R1-5），從每個底池收取佣金，先收主池：除非牌枱另有規定，收取5 %，
-並向下取整至籌碼單位（解讀 R1-5，即賭場對非莊家遊戲規則第7條a項及第65條的解讀；
-解讀 R0-3）。
+第三（解讀 R1-5），從每個底池收取佣金，先收主池：除非牌枱另有規定，收取5 %，並向下取整至籌碼單位（解讀 R1-5，即賭場對非莊家遊戲規則第七條a項及第六十五條的解讀；解讀 R0-3）。
 
-第四，把每個底池派給可贏取該底池的玩家中牌最大者。
-規則第66條規定平手的贏家「na proporção das suas apostas」（按其下注比例）分配；
-在同一層底池內，每位贏家投入的金額相同，所以各份相等（解讀 R1-3）。
-規則第67條以「o mínimo da aposta」（最低下注額）為單位分配，
-並把較大的一份給「a mão」（按鈕，即莊位），然後給其後的贏家；
-本訓練程式以該枱的籌碼單位作為這個單位，
-所以剩餘的籌碼逐一分給平手的贏家，
-由按鈕座位上的贏家、或由其順時針方向的第一位贏家開始（解讀 R1-4）。
+第四，把每個底池派給可贏取該底池的玩家中牌最大者。規則第六十六條規定平手的贏家按其下注比例分配；在同一層底池內，每位贏家投入的金額相同，所以各份相等（解讀 R1-3）。規則第六十七條以最低下注額為單位分配，並把較大的一份給持有按鈕（莊位）的座位，然後給其後的贏家；本訓練程式以該枱的籌碼單位作為這個單位，所以剩餘的籌碼逐一分給平手的贏家，由按鈕座位上的贏家、或由其順時針方向的第一位贏家開始（解讀 R1-4）。
 
-最後，核對你的計算：
-派出的籌碼加佣金必須等於玩家投入的全部籌碼（解讀 R1-6）。按先主池的次序寫出各底池，
-並寫出每個座位收到的總額，包括退還的下注。
+最後，核對你的計算：派出的籌碼加佣金必須等於玩家投入的全部籌碼（解讀 R1-6）。按先主池的次序寫出各底池，並寫出每個座位收到的總額，包括退還的下注。
 
-場內用語：「o pote」（底池）、「pote lateral」（邊池）（規則第38條）、
-「encavado」（全押玩家）（規則第49條）、其籌碼「a cave」（籌碼）、
-「a percentagem」（佣金）（規則第65條）、「ficha remanescente」（餘數籌碼）。
+葡文用語：底池——o pote；邊池——pote lateral（規則第三十八條）；全押玩家——encavado（規則第四十九條），其籌碼——a cave；佣金——a percentagem（規則第六十五條）；餘數籌碼——ficha remanescente。
 </translation>
     </message>
     <message>
@@ -3928,10 +3827,7 @@ back to seat 4 before anything else. The pot is 25 + 50 + 500 + 500 = 1,075.
 The commission is 5 % of 1,075 = 53.75, rounded down to 53, and seat 8&apos;s
 three nines take 1,022. Check: 700 + 1,022 + 53 = 1,775, everything put in.
 </source>
-        <translation>4號座位下注1,200，但8號座位只能跟注500：
-無人跟上的700首先退回4號座位。底池是25 + 50 + 500 + 500 = 1,075。
-佣金是1,075的5 % = 53.75，向下取整為53，8號座位的三條9取得1,022。
-核對：700 + 1,022 + 53 = 1,775，即全部投入。
+        <translation>4號座位下注1,200，但8號座位只能跟注500：無人跟上的700首先退回4號座位。底池是25 + 50 + 500 + 500 = 1,075。佣金是1,075的5 % = 53.75，向下取整為53，8號座位的三條9取得1,022。核對：700 + 1,022 + 53 = 1,775，即全部投入。
 </translation>
     </message>
     <message>
@@ -3944,13 +3840,7 @@ the main pot, seat 5&apos;s jacks the first side pot, and seat 9&apos;s eights b
 seat 7&apos;s aces for the last one. Each pot pays 5 % commission: 125, 135 and
 130.
 </source>
-        <translation>9號座位投入4,000，但其他人投入最多的是2,800：1,200退回9號座位。
-然後分層：主池是3、5、7、9號座位各600，
-加2號座位的100 = 2,500；
-邊池1是5、7、9號座位各900 = 2,700；
-邊池2是7號和9號座位各1,300 = 2,600。3號座位的K-K贏得主池，
-5號座位的J-J贏得第一個邊池，9號座位的8-8勝過7號座位的A-A，贏得最後一個邊池。
-每個底池付5 %佣金：125、135和130。
+        <translation>9號座位投入4,000，但其他人投入最多的是2,800：1,200退回9號座位。然後分層：主池是3、5、7、9號座位各600，加2號座位的100 = 2,500；邊池1是5、7、9號座位各900 = 2,700；邊池2是7號和9號座位各1,300 = 2,600。3號座位的K-K贏得主池，5號座位的J-J贏得第一個邊池，9號座位的8-8勝過7號座位的A-A，贏得最後一個邊池。每個底池付5 %佣金：125、135和130。
 </translation>
     </message>
     <message>
@@ -3962,12 +3852,7 @@ house wins it. The other 500 from seat 4 and 500 from seat 7 form a side pot
 of 1,000 that seat 1 cannot win. Seat 4 folded, so seat 7 takes it. The
 commission is 46 on the main pot and 50 on the side pot.
 </source>
-        <translation>4號座位下注800，面對7號座位加注到1,500時棄牌，
-所以7號座位有700籌碼從未有人跟注，予以退還。1號座位全押300：
-主池是1、4、7號座位各300加6號座位的25 = 925，由1號座位的葫蘆贏得。
-4號座位其餘的500和7號座位其餘的500組成1,000的邊池，
-1號座位不能贏取。4號座位已棄牌，所以由7號座位取得。
-主池佣金46，邊池佣金50。
+        <translation>4號座位下注800，面對7號座位加注到1,500時棄牌，所以7號座位有700籌碼從未有人跟注，予以退還。1號座位全押300：主池是1、4、7號座位各300加6號座位的25 = 925，由1號座位的葫蘆贏得。4號座位其餘的500和7號座位其餘的500組成1,000的邊池，1號座位不能贏取。4號座位已棄牌，所以由7號座位取得。主池佣金46，邊池佣金50。
 </translation>
     </message>
     <message>
@@ -3976,9 +3861,7 @@ commission is 46 on the main pot and 50 on the side pot.
 off first (5 % of 2,000 = 100); the remaining 1,900 is shared equally, 950
 each.
 </source>
-        <translation>兩位玩家都組成同樣的K高順子，平手。
-先扣除佣金（2,000的5 % = 100）；餘下的1,900平分，
-每人950。
+        <translation>兩位玩家都組成同樣的K高順子，平手。先扣除佣金（2,000的5 % = 100）；餘下的1,900平分，每人950。
 </translation>
     </message>
     <message>
@@ -3989,11 +3872,7 @@ winners get 85 chips (425) each and 2 chips are left over. They go one each
 to the winners starting from the marker seat 7 and going clockwise: seat 9
 first, then round past the croupier to seat 3. Seat 5 gets no odd chip.
 </source>
-        <translation>這張牌枱的籌碼單位是5（作為規則第67條的分配單位）。佣金是1,350的5 % = 67.5，
-向下取整至籌碼單位：65。餘下的1,285是257枚面值5的籌碼；
-三位贏家各得85枚（425），剩下2枚。
-這2枚由按鈕（莊位）所在的7號座位起按順時針方向逐一分給贏家：
-先是9號座位，然後繞過荷官到3號座位。5號座位沒有餘數籌碼。
+        <translation>這張牌枱的籌碼單位是5（作為規則第六十七條的分配單位）。佣金是1,350的5 % = 67.5，向下取整至籌碼單位：65。餘下的1,285是257枚面值5的籌碼；三位贏家各得85枚（425），剩下2枚。這2枚由按鈕（莊位）所在的7號座位起按順時針方向逐一分給贏家：先是9號座位，然後繞過荷官到3號座位。5號座位沒有餘數籌碼。
 </translation>
     </message>
     <message>
@@ -4004,11 +3883,7 @@ full house wins it, less 25 commission. The side pot is 335 from seats 6 and
 commission, 637 is split 318 each with one chip over. It goes to the first
 winner clockwise from the marker (seat 8): that is seat 9, not seat 6.
 </source>
-        <translation>主池是4、6、9號座位各165加8號座位的10 = 505；
-4號座位的葫蘆贏得主池，減去25佣金。邊池是6號和9號座位各335 = 670；
-兩者都是K和7兩對加一張A，平手。
-扣除33佣金後，637平分，每人318，剩下一枚籌碼。
-它歸按鈕（莊位，8號座位）順時針方向的第一位贏家：即9號座位，而不是6號座位。
+        <translation>主池是4、6、9號座位各165加8號座位的10 = 505；4號座位的葫蘆贏得主池，減去25佣金。邊池是6號和9號座位各335 = 670；兩者都是K和7兩對加一張A，平手。扣除33佣金後，637平分，每人318，剩下一枚籌碼。它歸按鈕（莊位，8號座位）順時針方向的第一位贏家：即9號座位，而不是6號座位。
 </translation>
     </message>
     <message>
@@ -4019,11 +3894,7 @@ The odd chip goes to the winner in the marker seat if there is one: seat 6
 holds the marker and is a winner, so seat 6 takes it, although seat 3 has
 the lower number.
 </source>
-        <translation>兩位玩家都是K和8兩對加一張A，平手。
-佣金是1,575的5 % = 78.75，所以收78；餘下1,497，每人748，剩下一枚籌碼。
-如按鈕（莊位）座位上有贏家，餘數籌碼便歸該贏家：
-6號座位持有按鈕而且是贏家，所以由6號座位取得，
-儘管3號座位的號碼較小。
+        <translation>兩位玩家都是K和8兩對加一張A，平手。佣金是1,575的5 % = 78.75，所以收78；餘下1,497，每人748，剩下一枚籌碼。如按鈕（莊位）座位上有贏家，餘數籌碼便歸該贏家：6號座位持有按鈕而且是贏家，所以由6號座位取得，儘管3號座位的號碼較小。
 </translation>
     </message>
     <message>
@@ -4034,11 +3905,7 @@ seat 10 = 2,150) is tied by the two queen-high straights, 1,075 each. The
 side pot (550 from seats 3 and 6 = 1,100) is seat 6&apos;s. Check: 1,075 + 750 +
 2,175 = 4,000, exactly what was put in.
 </source>
-        <translation>這張牌枱不收佣金。
-3號座位超出6號座位1,250的750無人跟注，予以退還。
-主池（1、3、6號座位各700加10號座位的50 = 2,150）由兩個Q高順子平分，每人1,075。
-邊池（3號和6號座位各550 = 1,100）歸6號座位。
-核對：1,075 + 750 + 2,175 = 4,000，正好等於投入的全部籌碼。
+        <translation>這張牌枱不收佣金。3號座位超出6號座位1,250的750無人跟注，予以退還。主池（1、3、6號座位各700加10號座位的50 = 2,150）由兩個Q高順子平分，每人1,075。邊池（3號和6號座位各550 = 1,100）歸6號座位。核對：1,075 + 750 + 2,175 = 4,000，正好等於投入的全部籌碼。
 </translation>
     </message>
     <message>
@@ -4048,10 +3915,7 @@ side pot (550 from seats 3 and 6 = 1,100) is seat 6&apos;s. Check: 1,075 + 750 +
 cap is then used up, so the side pot of 2,400 pays nothing and goes whole
 to seat 2&apos;s pair of aces.
 </source>
-        <translation>賭場的佣金上限是每局100。5,700的主池本應付285，
-所以只收取上限100，7號座位的三條6贏得5,600。
-上限隨即用完，所以2,400的邊池不付佣金，
-全數歸2號座位的一對A。
+        <translation>賭場的佣金上限是每局100。5,700的主池本應付285，所以只收取上限100，7號座位的三條6贏得5,600。上限隨即用完，所以2,400的邊池不付佣金，全數歸2號座位的一對A。
 </translation>
     </message>
     <message>
@@ -4060,9 +3924,7 @@ to seat 2&apos;s pair of aces.
 200 + 600 + 600 = 1,400 is won without a showdown, and the commission is
 still taken: 70. Seat 5 receives 1,330 + 400 = 1,730.
 </source>
-        <translation>5號座位在轉牌下注輪下注400，無人跟注：這400予以退還。
-底池200 + 600 + 600 = 1,400未經攤牌而贏得，佣金仍要收取：70。
-5號座位收到1,330 + 400 = 1,730。
+        <translation>5號座位在轉牌下注輪下注400，無人跟注：這400予以退還。底池200 + 600 + 600 = 1,400未經攤牌而贏得，佣金仍要收取：70。5號座位收到1,330 + 400 = 1,730。
 </translation>
     </message>
     <message>
@@ -4099,31 +3961,15 @@ apostas&quot;; at the showdown &quot;as cartas são viradas à voz do pagador&qu
 turned over at the croupier&apos;s call, rule 62); a player all in is &quot;encavado&quot; (rule
 49).
 </source>
-        <translation>最後一個下注輪結束後，要待荷官宣佈才翻牌，
-不得提前。開啟最後一個下注輪的玩家首先亮牌；
-然後其他仍在牌局中的玩家依次亮牌，
-由緊接在他左方的玩家開始（非莊家遊戲規則第62條；解讀 R2-1）。
+        <translation>最後一個下注輪結束後，要待荷官宣佈才翻牌，不得提前。開啟最後一個下注輪的玩家首先亮牌；然後其他仍在牌局中的玩家依次亮牌，由緊接在他左方的玩家開始（非莊家遊戲規則第六十二條；解讀 R2-1）。
 
-在德州撲克中，由翻牌起，持有按鈕（莊位，「a mão」）的玩家開啟每一個下注輪：
-翻牌、轉牌和河牌（非莊家遊戲規則第42、44、46及85條）。
-所以首先亮牌的是按鈕座位——如它仍在牌局中，而且可以在河牌下注輪下注；
-如它已棄牌，或在河牌下注輪開始時已經是「encavado」（全押玩家），
-則由其順時針方向第一個可以行動的座位開啟河牌下注輪，
-並首先亮牌（解讀 R2-1）。例如：「a mão」（按鈕）在4號座位，於河牌前全押300，
-7號和1號座位在河牌下注輪下注：7號座位首先亮牌，然後是1號，再到4號。
-在河牌下注輪中誰最後下注或加注並不重要，誰的牌最大也不重要。
+在德州撲克中，由翻牌起，持有按鈕（莊位）的玩家開啟每一個下注輪：翻牌、轉牌和河牌（非莊家遊戲規則第四十二條、第四十四條、第四十六條及第八十五條）。所以首先亮牌的是按鈕座位——如它仍在牌局中，而且可以在河牌下注輪下注；如它已棄牌，或在河牌下注輪開始時已經是全押玩家，則由其順時針方向第一個可以行動的座位開啟河牌下注輪，並首先亮牌（解讀 R2-1）。例如：按鈕在4號座位，於河牌前全押300，7號和1號座位在河牌下注輪下注：7號座位首先亮牌，然後是1號，再到4號。在河牌下注輪中誰最後下注或加注並不重要，誰的牌最大也不重要。
 
-座位由荷官左方起按順時針方向從1號開始編號，
-所以「左方」是指號碼次大的座位，
-由號碼最大的座位繞回1號座位（非莊家遊戲規則第6條；解讀 R0-1）。
+座位由荷官左方起按順時針方向從1號開始編號，所以「左方」是指號碼次大的座位，由號碼最大的座位繞回1號座位（非莊家遊戲規則第六條；解讀 R0-1）。
 
-已棄牌的座位永不亮牌。全押的玩家仍在牌局中：
-他在次序中自己的位置亮牌（解讀 R2-4）。
-當所有人都已全押，河牌下注輪無人下注時，次序相同（解讀 R2-1）。
+已棄牌的座位永不亮牌。全押的玩家仍在牌局中：他在次序中自己的位置亮牌（解讀 R2-4）。當所有人都已全押，河牌下注輪無人下注時，次序相同（解讀 R2-1）。
 
-場內用語：「a mão」（按鈕座位）、
-「turno de apostas」（下注輪）；攤牌時「as cartas são viradas à voz do pagador」（待荷官宣佈才翻牌，規則第62條）；
-「encavado」（全押玩家）（規則第49條）。
+葡文用語：持有按鈕（莊位）——ter a mão；下注輪——turno de apostas；攤牌時待荷官宣佈才翻牌——as cartas são viradas à voz do pagador（規則第六十二條）；全押玩家——encavado（規則第四十九條）。
 </translation>
     </message>
     <message>
@@ -4132,9 +3978,7 @@ turned over at the croupier&apos;s call, rule 62); a player all in is &quot;enca
 shows first. Then clockwise: seat 6, seat 9, and round past the croupier to
 seat 1. Seats 4 and 8 folded and do not show.
 </source>
-        <translation>3號座位持有按鈕（莊位），而且仍在牌局中，所以它開啟河牌下注輪，
-並首先亮牌。然後按順時針方向：6號座位、9號座位，再繞過荷官到1號座位。
-4號和8號座位已棄牌，不亮牌。
+        <translation>3號座位持有按鈕（莊位），而且仍在牌局中，所以它開啟河牌下注輪，並首先亮牌。然後按順時針方向：6號座位、9號座位，再繞過荷官到1號座位。4號和8號座位已棄牌，不亮牌。
 </translation>
     </message>
     <message>
@@ -4143,9 +3987,7 @@ seat 1. Seats 4 and 8 folded and do not show.
 clockwise from it is seat 7, which opened the river betting and shows
 first; then seat 9 and, past the croupier, seat 2.
 </source>
-        <translation>按鈕（莊位）在5號座位，但5號座位已棄牌。
-由它起順時針方向第一個仍在牌局中的座位是7號座位，它開啟河牌下注輪並首先亮牌；
-然後是9號座位，再繞過荷官到2號座位。
+        <translation>按鈕（莊位）在5號座位，但5號座位已棄牌。由它起順時針方向第一個仍在牌局中的座位是7號座位，它開啟河牌下注輪並首先亮牌；然後是9號座位，再繞過荷官到2號座位。
 </translation>
     </message>
     <message>
@@ -4154,9 +3996,7 @@ first; then seat 9 and, past the croupier, seat 2.
 pass seat 10, then the croupier, then reach seat 2: seat 2 shows first,
 then seat 5 and seat 7.
 </source>
-        <translation>按鈕（莊位）所在的9號座位和10號座位都已棄牌。由9號座位起按順時針方向，
-經過10號座位，再經過荷官，到達2號座位：2號座位首先亮牌，
-然後是5號座位和7號座位。
+        <translation>按鈕（莊位）所在的9號座位和10號座位都已棄牌。由9號座位起按順時針方向，經過10號座位，再經過荷官，到達2號座位：2號座位首先亮牌，然後是5號座位和7號座位。
 </translation>
     </message>
     <message>
@@ -4165,9 +4005,7 @@ then seat 5 and seat 7.
 in the hand, so they show in their own places: seat 7 after seat 4, and
 seat 1 last, after seat 10. Seat 6 folded.
 </source>
-        <translation>4號座位持有按鈕（莊位），首先亮牌。1號和7號座位已全押，但仍在牌局中，
-所以它們在自己的位置亮牌：7號座位在4號座位之後，
-1號座位最後，在10號座位之後。6號座位已棄牌。
+        <translation>4號座位持有按鈕（莊位），首先亮牌。1號和7號座位已全押，但仍在牌局中，所以它們在自己的位置亮牌：7號座位在4號座位之後，1號座位最後，在10號座位之後。6號座位已棄牌。
 </translation>
     </message>
     <message>
@@ -4176,9 +4014,7 @@ seat 1 last, after seat 10. Seat 6 folded.
 betting. The order is the same as if there had been: the marker seat 6
 first, then seat 8, then seat 2.
 </source>
-        <translation>所有仍在局中的玩家在翻牌前都已全押，所以沒有河牌下注輪。
-次序與有下注時相同：按鈕所在的6號座位首先，然後是8號座位，
-再到2號座位。
+        <translation>所有仍在局中的玩家在翻牌前都已全押，所以沒有河牌下注輪。次序與有下注時相同：按鈕所在的6號座位首先，然後是8號座位，再到2號座位。
 </translation>
     </message>
     <message>
@@ -4187,9 +4023,7 @@ first, then seat 8, then seat 2.
 The river round was opened by seat 2, which holds the marker (it checked),
 so seat 2 shows first, then seat 5 and seat 9.
 </source>
-        <translation>9號座位最後加注，但在德州撲克中這並不決定次序。
-河牌下注輪由持有按鈕（莊位）的2號座位開啟（它過牌），
-所以2號座位首先亮牌，然後是5號座位和9號座位。
+        <translation>9號座位最後加注，但在德州撲克中這並不決定次序。河牌下注輪由持有按鈕（莊位）的2號座位開啟（它過牌），所以2號座位首先亮牌，然後是5號座位和9號座位。
 </translation>
     </message>
     <message>
@@ -4197,8 +4031,7 @@ so seat 2 shows first, then seat 5 and seat 9.
         <source>With two players left, seat 7 holds the marker, spoke first on the river and
 shows first. Seat 3 follows.
 </source>
-        <translation>剩下兩位玩家，7號座位持有按鈕（莊位），在河牌下注輪首先行動，並首先亮牌。
-3號座位隨後。
+        <translation>剩下兩位玩家，7號座位持有按鈕（莊位），在河牌下注輪首先行動，並首先亮牌。3號座位隨後。
 </translation>
     </message>
     <message>
@@ -4206,8 +4039,7 @@ shows first. Seat 3 follows.
         <source>Seat 10 holds the marker and shows first. The next seat to its left is seat
 1, on the other side of the croupier, then seat 4.
 </source>
-        <translation>10號座位持有按鈕（莊位），首先亮牌。
-它左方的下一個座位是荷官另一邊的1號座位，然後是4號座位。
+        <translation>10號座位持有按鈕（莊位），首先亮牌。它左方的下一個座位是荷官另一邊的1號座位，然後是4號座位。
 </translation>
     </message>
     <message>
@@ -4215,8 +4047,7 @@ shows first. Seat 3 follows.
         <source>The marker seat 1 folded, and so did seats 2 and 3. The first seat still in
 clockwise from the marker is seat 4; then seat 6, seat 9 and seat 10.
 </source>
-        <translation>按鈕（莊位）所在的1號座位已棄牌，2號和3號座位也已棄牌。
-由按鈕起順時針方向第一個仍在牌局中的座位是4號座位；然後是6號、9號和10號座位。
+        <translation>按鈕（莊位）所在的1號座位已棄牌，2號和3號座位也已棄牌。由按鈕起順時針方向第一個仍在牌局中的座位是4號座位；然後是6號、9號和10號座位。
 </translation>
     </message>
     <message>
@@ -4251,30 +4082,15 @@ Words on the floor: &quot;o pagador&quot; (the croupier), &quot;cartas pessoais&
 cards), &quot;cartas comuns&quot; (the board), &quot;o pote&quot; (the pot); the player with the
 marker has &quot;a mão&quot;.
 </source>
-        <translation>在德州撲克中，每位玩家持有兩張底牌，並共用五張公共牌。
-每位玩家從他可用的七張牌中組成最佳的五張牌：
-用兩張底牌、其中一張或完全不用（非莊家遊戲規則第94條；解讀 R3-1）。
-如玩家最佳的五張牌全在公共牌中，
-我們說他「打公共牌」。
+        <translation>在德州撲克中，每位玩家持有兩張底牌，並共用五張公共牌。每位玩家從他可用的七張牌中組成最佳的五張牌：用兩張底牌、其中一張或完全不用（非莊家遊戲規則第九十四條；解讀 R3-1）。如玩家最佳的五張牌全在公共牌中，我們說他「打公共牌」。
 
-牌型由皇家同花順排到高牌（非莊家遊戲規則第17條）。
-A可大可小：A-2-3-4-5是順子，但它是所有順子中最小的，
-比2-3-4-5-6還小（非莊家遊戲規則第72及92條；解讀 R3-1）。
+牌型由皇家同花順排到高牌（非莊家遊戲規則第十七條）。A可大可小：A-2-3-4-5是順子，但它是所有順子中最小的，比2-3-4-5-6還小（非莊家遊戲規則第七十二條及第九十二條；解讀 R3-1）。
 
-兩手牌類別相同時，按非莊家遊戲規則第18條逐張比較。
-在德州撲克中，四條的第五張牌要計算，
-葫蘆中的對子要計算，三條的兩張單張也要計算（解讀 R3-4）。
-只有最佳的五張牌才計算：第六或第七張牌永不用於打破平局。
-五張牌全部相同的牌平手，平分底池（非莊家遊戲規則第66條；
-解讀 R1-3）。
+兩手牌類別相同時，按非莊家遊戲規則第十八條逐張比較。在德州撲克中，四條的第五張牌要計算，葫蘆中的對子要計算，三條的兩張單張也要計算（解讀 R3-4）。只有最佳的五張牌才計算：第六或第七張牌永不用於打破平局。五張牌全部相同的牌平手，平分底池（非莊家遊戲規則第六十六條；解讀 R1-3）。
 
-座位由荷官左方起按順時針方向編號（非莊家遊戲規則第6條；
-解讀 R0-1）。牌的寫法是先點數後花色，例如Ah或10h；
-T和10都代表十（解讀 R0-2）。
+座位由荷官左方起按順時針方向編號（非莊家遊戲規則第六條；解讀 R0-1）。牌的寫法是先點數後花色，例如Ah或10h；T和10都代表十（解讀 R0-2）。
 
-場內用語：「o pagador」（荷官）、「cartas pessoais」（底牌）、
-「cartas comuns」（公共牌）、「o pote」（底池）；
-持有按鈕（莊位）的玩家擁有「a mão」（按鈕）。
+葡文用語：荷官——o pagador；底牌——cartas pessoais；公共牌——cartas comuns；底池——o pote；按鈕（莊位）座位——a mão。
 </translation>
     </message>
     <message>
@@ -4283,9 +4099,7 @@ T和10都代表十（解讀 R0-2）。
 the ace plays low: it is the lowest straight there is. Seat 8&apos;s 2-3-4-5-6 is
 one step higher, so seat 8 wins. Seat 6&apos;s three nines lose to any straight.
 </source>
-        <translation>2號和8號座位都是順子。2號座位的順子是A-2-3-4-5，A在其中作小牌：
-它是最小的順子。8號座位的2-3-4-5-6高一級，所以8號座位勝出。
-6號座位的三條9輸給任何順子。
+        <translation>2號和8號座位都是順子。2號座位的順子是A-2-3-4-5，A在其中作小牌：它是最小的順子。8號座位的2-3-4-5-6高一級，所以8號座位勝出。6號座位的三條9輸給任何順子。
 </translation>
     </message>
     <message>
@@ -4295,10 +4109,7 @@ four of a kind decides (non-banked rule 18 a): seat 3&apos;s king beats seat 5&a
 queen and seat 7&apos;s four. Seat 7 has no full house: four nines and a four are
 only five cards, and the extra fours cannot be used.
 </source>
-        <translation>每位玩家都有公共牌的四條9。在德州撲克中，
-由四條的第五張牌決定（非莊家遊戲規則第18條a項）：3號座位的K勝過5號座位的Q和7號座位的4。
-7號座位沒有葫蘆：四條9加一張4就已經是五張牌，
-多出的4不能使用。
+        <translation>每位玩家都有公共牌的四條9。在德州撲克中，由四條的第五張牌決定（非莊家遊戲規則第十八條a項）：3號座位的K勝過5號座位的Q和7號座位的4。7號座位沒有葫蘆：四條9加一張4就已經是五張牌，多出的4不能使用。
 </translation>
     </message>
     <message>
@@ -4307,9 +4118,7 @@ only five cards, and the extra fours cannot be used.
 Nobody can make a higher hand: seat 4&apos;s nine only makes a lower straight and
 seat 9&apos;s ace adds nothing. All three play the board and tie.
 </source>
-        <translation>公共牌是由A到10的順子（10h與Th是同一張牌）。
-沒有人能組成更大的牌：4號座位的9只能組成較小的順子，9號座位的A毫無幫助。
-三人都打公共牌，平手。
+        <translation>公共牌是由A到10的順子（10h與Th是同一張牌）。沒有人能組成更大的牌：4號座位的9只能組成較小的順子，9號座位的A毫無幫助。三人都打公共牌，平手。
 </translation>
     </message>
     <message>
@@ -4319,10 +4128,7 @@ the fives of the board: kings full of fives. Seat 2&apos;s pair of queens is
 higher than the fives, so kings full of queens wins (non-banked rule 18 b).
 Seat 7&apos;s third five does not help: a full house uses only two of them.
 </source>
-        <translation>每位玩家都有三條K。6號和7號座位以公共牌的5湊成葫蘆：
-三條K帶一對5。2號座位的一對Q比5大，
-所以三條K帶一對Q的葫蘆勝出（非莊家遊戲規則第18條b項）。
-7號座位的第三張5沒有幫助：葫蘆只用其中兩張。
+        <translation>每位玩家都有三條K。6號和7號座位以公共牌的5湊成葫蘆：三條K帶一對5。2號座位的一對Q比5大，所以三條K帶一對Q的葫蘆勝出（非莊家遊戲規則第十八條b項）。7號座位的第三張5沒有幫助：葫蘆只用其中兩張。
 </translation>
     </message>
     <message>
@@ -4331,9 +4137,7 @@ Seat 7&apos;s third five does not help: a full house uses only two of them.
 seat 3 and seat 8 both play 8-8-8-A-J, which beats seat 5&apos;s 8-8-8-K-Q. Seat
 3&apos;s nine is a sixth card and does not count, so seat 3 and seat 8 tie.
 </source>
-        <translation>三人都有三條8。由單張決定（非莊家遊戲規則第18條e項）：
-3號和8號座位都是8-8-8-A-J，勝過5號座位的8-8-8-K-Q。
-3號座位的9是第六張牌，不計算，所以3號和8號座位平手。
+        <translation>三人都有三條8。由單張決定（非莊家遊戲規則第十八條e項）：3號和8號座位都是8-8-8-A-J，勝過5號座位的8-8-8-K-Q。3號座位的9是第六張牌，不計算，所以3號和8號座位平手。
 </translation>
     </message>
     <message>
@@ -4343,10 +4147,7 @@ the fifth card (non-banked rule 18 f). Seat 9 plays queens and nines; seats 2
 and 4 play queens and sevens. The nines beat the sevens before anyone looks
 at seat 4&apos;s ace.
 </source>
-        <translation>兩對之間，先比較較大的對子，再比較第二對，
-最後才比較第五張牌（非莊家遊戲規則第18條f項）。9號座位是Q和9兩對；
-2號和4號座位是Q和7兩對。
-在看4號座位的A之前，9已勝過7。
+        <translation>兩對之間，先比較較大的對子，再比較第二對，最後才比較第五張牌（非莊家遊戲規則第十八條f項）。9號座位是Q和9兩對；2號和4號座位是Q和7兩對。在看4號座位的A之前，9已勝過7。
 </translation>
     </message>
     <message>
@@ -4355,9 +4156,7 @@ at seat 4&apos;s ace.
 remaining card. For seat 5 that card is a three. Seat 2 plays kings, sixes and
 a queen, seat 8 kings, sixes and a jack. The queen wins.
 </source>
-        <translation>5號座位有三對，但一手牌只有五張：K、6兩對加餘下最大的一張牌。
-5號座位這張牌是3。2號座位是K、6兩對加一張Q，8號座位是K、6兩對加一張J。
-Q勝出。
+        <translation>5號座位有三對，但一手牌只有五張：K、6兩對加餘下最大的一張牌。5號座位這張牌是3。2號座位是K、6兩對加一張Q，8號座位是K、6兩對加一張J。Q勝出。
 </translation>
     </message>
     <message>
@@ -4368,11 +4167,7 @@ K-J-10-9-6. Flushes are compared by the highest card first (non-banked rule
 18 d), so the ace wins. Seat 7&apos;s pair of queens does not matter: a flush
 beats a pair.
 </source>
-        <translation>公共牌是紅心同花。每位有紅心的玩家都可用它換掉一張較小的公共牌。
-5號座位組成A-K-J-9-6，7號座位組成K-Q-J-9-6，
-1號座位組成K-J-10-9-6。
-同花先比較最大的牌（非莊家遊戲規則第18條d項），所以A勝出。
-7號座位的一對Q不重要：同花勝過對子。
+        <translation>公共牌是紅心同花。每位有紅心的玩家都可用它換掉一張較小的公共牌。5號座位組成A-K-J-9-6，7號座位組成K-Q-J-9-6，1號座位組成K-J-10-9-6。同花先比較最大的牌（非莊家遊戲規則第十八條d項），所以A勝出。7號座位的一對Q不重要：同花勝過對子。
 </translation>
     </message>
     <message>
@@ -4381,9 +4176,7 @@ beats a pair.
 seat 3 makes J-10-9-8-7 with one card, and seat 10 makes Q-J-10-9-8 with
 both. The straight with the highest top card wins (non-banked rule 18 c).
 </source>
-        <translation>每位玩家可用一張、兩張或不用底牌。6號座位組成10-9-8-7-6，
-3號座位用一張底牌組成J-10-9-8-7，10號座位用兩張底牌組成Q-J-10-9-8。
-頂端牌最大的順子勝出（非莊家遊戲規則第18條c項）。
+        <translation>每位玩家可用一張、兩張或不用底牌。6號座位組成10-9-8-7-6，3號座位用一張底牌組成J-10-9-8-7，10號座位用兩張底牌組成Q-J-10-9-8。頂端牌最大的順子勝出（非莊家遊戲規則第十八條c項）。
 </translation>
     </message>
     <message>
@@ -4472,13 +4265,13 @@ else folded pays commission like any other hand (ruling R1-5).
 Words on the floor: the commission is &quot;a percentagem&quot; destined to the
 concessionaire (rule 65), taken by &quot;o pagador&quot; (rule 9); the pot is &quot;o pote&quot;.
 </source>
-        <translation>按局收費的奧馬哈牌枱向賭場支付每局最多5 %，在派彩給贏家前扣除；賭場可設定每局上限（非莊家遊戲規則第7條a項）。除非練習另有說明，該枱收取5 %，不設上限（解讀 R1-5）。
+        <translation>按局收費的奧馬哈牌枱向賭場支付每局最多5 %，在派彩給贏家前扣除；賭場可設定每局上限（非莊家遊戲規則第七條a項）。除非練習另有說明，該枱收取5 %，不設上限（解讀 R1-5）。
 
-解讀 R1-5：逐個底池計算，先算主池。每個底池付其百分比，向下取整至該枱的籌碼單位；該局達到上限時，之後的底池只付上限餘下的金額（解讀 R1-5，即賭場對非莊家遊戲規則第65條「de cada um dos pagamentos」（每一筆派彩）的解讀；解讀 R0-3）。
+解讀 R1-5：逐個底池計算，先算主池。每個底池付其百分比，向下取整至該枱的籌碼單位；該局達到上限時，之後的底池只付上限餘下的金額（解讀 R1-5，即賭場對非莊家遊戲規則第六十五條每一筆派彩的解讀；解讀 R0-3）。
 
 有兩件事永不改變佣金：無人跟注的下注最先退還，不付任何佣金（解讀 R1-1）；因其他人全部棄牌而贏得的一局，與任何其他一局一樣要付佣金（解讀 R1-5）。
 
-場上用語：佣金是撥歸承批公司的「a percentagem」（佣金）（規則第65條），由「o pagador」（荷官）收取（規則第9條）；底池是「o pote」（底池）。
+葡文用語：撥歸承批公司的佣金——a percentagem（規則第六十五條）；收取佣金的荷官——o pagador（規則第九條）；底池——o pote。
 </translation>
     </message>
     <message>
@@ -4504,7 +4297,7 @@ to 106.
 Seat 8 wins both pots, so one payment of 2,520; read literally, rule 65
 (&quot;de cada um dos pagamentos&quot;) would give 126. The trainer follows R1-5.
 </source>
-        <translation>主池是660 x 3 + 50 = 2,030：5 %是101.5，所以收101。邊池是245 x 2 = 490：5 %是24.5，所以收24。按賭場的解讀 R1-5（每個底池分別收取）合共125。8號座位贏得兩個底池，所以是一筆2,520的派彩；按字面理解，規則第65條（「de cada um dos pagamentos」（每一筆派彩））會得出126。本訓練程式依從解讀 R1-5。
+        <translation>主池是660 x 3 + 50 = 2,030：5 %是101.5，所以收101。邊池是245 x 2 = 490：5 %是24.5，所以收24。按賭場的解讀 R1-5（每個底池分別收取）合共125。8號座位贏得兩個底池，所以是一筆2,520的派彩；按字面理解，規則第六十五條（每一筆派彩）會得出126。本訓練程式依從解讀 R1-5。
 </translation>
     </message>
     <message>
@@ -4567,13 +4360,13 @@ table&apos;s chip unit (ruling R0-3).
 Words on the floor: the chips are &quot;fichas&quot; (rule 19), the chips a player
 keeps in front of the seat are &quot;a cave&quot; (rule 52), and the pot is &quot;o pote&quot;.
 </source>
-        <translation>玩家的下注「exclusivamente efectuadas com fichas」（只以籌碼作出，非莊家遊戲規則第19條）；玩家把籌碼放過其位置的界線，即視為已下注（規則第53條）。荷官一眼點算每個座位的籌碼；這裡籌碼下的金額會隱藏，直至你作答。
+        <translation>玩家只可以籌碼下注（非莊家遊戲規則第十九條）；玩家把籌碼放過其位置的界線，即視為已下注（規則第五十三條）。荷官一眼點算每個座位的籌碼；這裏籌碼下的金額會隱藏，直至你作答。
 
 由最大的籌碼點算至最小：枱上的籌碼圖例列出每種顏色的面值，每個籌碼的面上亦印有其面值。籌碼疊以該枱籌碼組合中最少的籌碼畫出，面值較大的在後；一整疊是20個籌碼，畫得較矮並標上「×20」。
 
 金額是該枱籌碼單位的整數倍（解讀 R0-3）。
 
-枱面用語：籌碼是「fichas」（規則第19條），玩家放在其座位前的籌碼是「a cave」（規則第52條），底池是「o pote」。
+葡文用語：籌碼——fichas（規則第十九條）；玩家放在座位前的籌碼——a cave（規則第五十二條）；底池——o pote。
 </translation>
     </message>
     <message>
@@ -4666,24 +4459,15 @@ Words on the floor: the pot is &quot;o pote&quot;, a side pot &quot;pote lateral
 38), the commission &quot;a percentagem&quot; (rule 65), the odd chip &quot;ficha
 remanescente&quot;.
 </source>
-        <translation>奧馬哈的底池按非莊家遊戲的一般規則派彩。兩位或以上玩家的牌相同時，
-他們分享底池（非莊家遊戲規則第66條）：在同一個底池內，每位贏家投入的金額相同，
-所以各份相等（解讀 R1-3）。題目會說明誰平手、在哪個底池；籌碼在枱上，並在面板中近看顯示，不顯示總數：請點算。
+        <translation>奧馬哈的底池按非莊家遊戲的一般規則派彩。兩位或以上玩家的牌相同時，他們分享底池（非莊家遊戲規則第六十六條）：在同一個底池內，每位贏家投入的金額相同，所以各份相等（解讀 R1-3）。題目會說明誰平手、在哪個底池；籌碼在枱上，並在面板中近看顯示，不顯示總數：請點算。
 
-像荷官一樣分池。先點算底池，由最大的籌碼點算至最小。
-然後在派彩前從底池收取賭場的佣金（非莊家遊戲規則第7條a項及第65條）：除非枱卡另有規定，收取5 %，如該枱設有上限，亦不會超過上限，
-並向下取整至籌碼單位（解讀 R1-5；解讀 R0-3）。餘下的分成相等的籌碼疊，每位贏家一疊，
-以完整的籌碼單位計；不能平分的籌碼以籌碼盤中較小的籌碼兌換（賭場慣例）。
+像荷官一樣分池。先點算底池，由最大的籌碼點算至最小。然後在派彩前從底池收取賭場的佣金（非莊家遊戲規則第七條a項及第六十五條）：除非枱卡另有規定，收取5 %，如該枱設有上限，亦不會超過上限，並向下取整至籌碼單位（解讀 R1-5；解讀 R0-3）。餘下的分成相等的籌碼疊，每位贏家一疊，以完整的籌碼單位計；不能平分的籌碼以籌碼盤中較小的籌碼兌換（賭場慣例）。
 
-規則第67條分配底池時，每份中最小的籌碼等於最低下注額，
-並把較大的一份給「a mão」（按鈕，即莊位），然後給其後的玩家。
-本訓練程式以該枱的籌碼單位作為這個最小的籌碼：剩餘的單位逐一分給平手的贏家，
-由按鈕座位上的贏家、或由其順時針方向的第一位贏家開始（解讀 R1-4）。
+規則第六十七條分配底池時，每份中最小的籌碼等於最低下注額，並把較大的一份給持有按鈕（莊位）的座位，然後給其後的玩家。本訓練程式以該枱的籌碼單位作為這個最小的籌碼：剩餘的單位逐一分給平手的贏家，由按鈕座位上的贏家、或由其順時針方向的第一位贏家開始（解讀 R1-4）。
 
 輸入每位贏家的籌碼疊：Tab移到下一位贏家，Enter提交分池。點擊贏家的座位會前往該贏家的籌碼疊。
 
-場內用語：「o pote」（底池）、「pote lateral」（邊池）（規則第38條）、
-「a percentagem」（佣金）（規則第65條）、「ficha remanescente」（餘數籌碼）。
+葡文用語：底池——o pote；邊池——pote lateral（規則第三十八條）；佣金——a percentagem（規則第六十五條）；餘數籌碼——ficha remanescente。
 </translation>
     </message>
     <message>
@@ -4710,7 +4494,7 @@ folded: clockwise from it seat 6 comes first and takes the odd chip, 490.
 units, 67 each (335) and one over. Seat 7 holds the marker and is a
 winner: rule 67 gives the larger part to &quot;a mão&quot;, so seat 7 takes 340.
 </source>
-        <translation>底池是710；佣金35.50向下取整為35，餘下675：135個單位，每人67個（335），剩一個。7號座位持有按鈕（莊位）並且是贏家：規則第67條把較大的一份給「a mão」，所以7號座位取得340。
+        <translation>底池是710；佣金35.50向下取整為35，餘下675：135個單位，每人67個（335），剩一個。7號座位持有按鈕（莊位）並且是贏家：規則第六十七條把較大的一份給持有按鈕的座位，所以7號座位取得340。
 </translation>
     </message>
     <message>
@@ -4750,7 +4534,7 @@ hand: the whole 625 is cut. 125 units, 62 each (310) and one over. From
 the marker at seat 8 the order goes round past the croupier to seat 2
 before seat 5: seat 2 takes 315.
 </source>
-        <translation>此枱按節收取佣金（規則第7條b項），不是每局收取：625全數分開。125個單位，每人62個（310），剩一個。由8號座位的按鈕（莊位）起，次序越過荷官，先到2號座位再到5號座位：2號座位取得315。
+        <translation>此枱按場收取佣金（場費，規則第七條b項），不是每局收取：625全數分開。125個單位，每人62個（310），剩一個。由8號座位的按鈕（莊位）起，次序越過荷官，先到2號座位再到5號座位：2號座位取得315。
 </translation>
     </message>
     <message>
@@ -4794,13 +4578,13 @@ the pocket cards &quot;cartas pessoais&quot;, the board &quot;as cartas comuns&q
 (three of a kind), &quot;fullen&quot; or &quot;trio-par&quot; (full house), &quot;póquer&quot; (four of a
 kind), &quot;dois pares&quot;, &quot;um par&quot;, &quot;carta maior&quot;.
 </source>
-        <translation>奧馬哈的一手牌永遠正好是玩家四張底牌中的兩張，加五張公共牌中的正好三張（非莊家遊戲規則第73及77條；解讀 R3-1）。判讀一手牌時，逐一嘗試每一對底牌與能配合的公共牌，保留你找到的最佳五張牌。
+        <translation>奧馬哈的一手牌永遠正好是玩家四張底牌中的兩張，加五張公共牌中的正好三張（非莊家遊戲規則第七十三條及第七十七條；解讀 R3-1）。判讀一手牌時，逐一嘗試每一對底牌與能配合的公共牌，保留你找到的最佳五張牌。
 
 留意那些看起來比實際好的手牌。單獨一張同花色的底牌永不能成同花，即使公共牌有四張該花色也一樣。手中的四張A只能從手牌中得出一對，因為只有兩張可用；三張公共牌仍可再加一對或成三條。有兩對的公共牌並不會給每個人兩對：只用三張公共牌，所以除非玩家自己的牌與某張牌成對，否則只得一對。有四條的公共牌最多只給三條。每個順子都需要玩家自己的兩張牌。
 
-牌型類別按非莊家遊戲規則第17條命名：皇家同花順、同花順、四條、葫蘆、同花、順子、三條、兩對、一對、高牌。A可作大牌或小牌（非莊家遊戲規則第72條；解讀 R3-1）。
+牌型類別按非莊家遊戲規則第十七條命名：皇家同花順、同花順、四條、葫蘆、同花、順子、三條、兩對、一對、高牌。A可大可小（非莊家遊戲規則第七十二條；解讀 R3-1）。
 
-場上用語（規例的葡文）：荷官是「o pagador」（荷官），底牌是「cartas pessoais」（底牌），公共牌是「as cartas comuns」（公共牌）（flop（翻牌）、turn（轉牌）、「rio」（河牌））；手牌有「sequência」（順子）、「cor」或「naipe」（同花）、「trio」（三條）、「fullen」或「trio-par」（葫蘆）、「póquer」（四條）、「dois pares」（兩對）、「um par」（一對）、「carta maior」（高牌）。
+葡文用語：荷官——o pagador；底牌——cartas pessoais；公共牌——as cartas comuns（翻牌 flop、轉牌 turn、河牌 rio）；牌型：順子——sequência，同花——cor 或 naipe，三條——trio，葫蘆——fullen 或 trio-par，四條——póquer，兩對——dois pares，一對——um par，高牌——carta maior。
 </translation>
     </message>
     <message>
@@ -4913,13 +4697,13 @@ side pot &quot;pote lateral&quot; (rule 38), the commission &quot;a percentagem&
 </source>
         <translation>各底池結算後，荷官把每位贏家的份額推給他，用該枱籌碼組合中的籌碼砌出。先計出份額，再砌籌碼。
 
-1. 份額由規例決定。先退回任何無人跟上的下注（解讀 R1-1）。按全押的金額層級建立底池：每一個全押金額設一個邊池（非莊家遊戲規則第38、49及50條；解讀 R1-2）。每個底池在分配前先收取佣金，主池先收，向下取整至籌碼單位；佣金上限按整局計算，所以主池可能用盡上限（非莊家遊戲規則第7條a項及第65條；解讀 R1-5）。餘下的歸可贏該底池的座位中持牌最好者；平手的贏家均分（解讀 R1-3），剩下的單位由按鈕（莊位）所在的座位起順時針逐一分給平手的贏家（非莊家遊戲規則第67條；解讀 R1-4）。
+1. 份額由規例決定。先退回任何無人跟上的下注（解讀 R1-1）。按全押的金額層級建立底池：每一個全押金額設一個邊池（非莊家遊戲規則第三十八條、第四十九條及第五十條；解讀 R1-2）。每個底池在分配前先收取佣金，主池先收，向下取整至籌碼單位；佣金上限按整局計算，所以主池可能用盡上限（非莊家遊戲規則第七條a項及第六十五條；解讀 R1-5）。餘下的歸可贏該底池的座位中持牌最好者；平手的贏家均分（解讀 R1-3），剩下的單位由按鈕（莊位）所在的座位起順時針逐一分給平手的贏家（非莊家遊戲規則第六十七條；解讀 R1-4）。
 2. 籌碼由賭場決定。規例沒有規定賠付如何組成：賭場以其籌碼組合所能做到的最少籌碼賠付，由最大的籌碼開始。137是一個100、一個25、兩個5及兩個1（六個籌碼）。
 3. 枱上的籌碼圖例列出籌碼組合；沒有比籌碼單位更小的籌碼。
 
 金額正確但用了多於所需的籌碼，只得一半分數。
 
-現場用語：籌碼是「fichas」（規則第19條），底池是「o pote」，邊池是「pote lateral」（規則第38條），佣金是「a percentagem」（規則第65條）。
+葡文用語：籌碼——fichas（規則第十九條）；底池——o pote；邊池——pote lateral（規則第三十八條）；佣金——a percentagem（規則第六十五條）。
 </translation>
     </message>
     <message>
@@ -5015,15 +4799,15 @@ Words on the floor: the pot is &quot;o pote&quot;, a side pot &quot;pote lateral
 all-in player &quot;encavado&quot; (rule 49), his stack &quot;a cave&quot;, the commission &quot;a
 percentagem&quot; (rule 65), the odd chip &quot;ficha remanescente&quot;.
 </source>
-        <translation>奧馬哈的底池結算方法與德州撲克完全相同；只有手牌的判讀不同（兩張底牌加三張公共牌，非莊家遊戲規則第73條）。
+        <translation>奧馬哈的底池結算方法與德州撲克完全相同；只有手牌的判讀不同（兩張底牌加三張公共牌，非莊家遊戲規則第七十三條）。
 
 1. 退還無人跟注的下注：投入最多的玩家超出第二大投入總額的部分退回給他，不屬於任何底池（解讀 R1-1）。
-2. 每個全押層級建立一個底池（非莊家遊戲規則第38、49及50條；解讀 R1-2）。主池收取每位玩家的籌碼至最小的全押金額為止，包括已棄牌的玩家；每個邊池收取再上一層。已棄牌的玩家向底池投入籌碼，但永遠不能贏得底池。
-3. 解讀 R1-5：從每個底池收取佣金，先收主池，向下取整至籌碼單位：除非該枱另有說明，否則為5 %，如該枱設有上限則受上限限制（解讀 R1-5，即賭場對非莊家遊戲規則第7條a項及第65條的解讀；解讀 R0-3）。
-4. 把每個底池派給可贏取該底池的玩家中牌最大者。規則第66條規定平手的贏家「na proporção das suas apostas」（按其下注的比例）分配；在同一分層底池內他們投入的金額相同，所以份額相等（解讀 R1-3）。規則第67條以該枱最低限額為單位分配，較大的份額歸「a mão」（按鈕，即莊位）；本訓練程式以籌碼單位作為該單位，剩下的籌碼由按鈕座位或由它起按順時針方向第一位贏家開始，逐一分給平手的贏家（解讀 R1-4）。
+2. 每個全押層級建立一個底池（非莊家遊戲規則第三十八條、第四十九條及第五十條；解讀 R1-2）。主池收取每位玩家的籌碼至最小的全押金額為止，包括已棄牌的玩家；每個邊池收取再上一層。已棄牌的玩家向底池投入籌碼，但永遠不能贏得底池。
+3. 解讀 R1-5：從每個底池收取佣金，先收主池，向下取整至籌碼單位：除非該枱另有說明，否則為5 %，如該枱設有上限則受上限限制（解讀 R1-5，即賭場對非莊家遊戲規則第七條a項及第六十五條的解讀；解讀 R0-3）。
+4. 把每個底池派給可贏取該底池的玩家中牌最大者。規則第六十六條規定平手的贏家按其下注的比例分配；在同一分層底池內他們投入的金額相同，所以份額相等（解讀 R1-3）。規則第六十七條以該枱最低限額為單位分配，較大的份額歸持有按鈕（莊位）的座位；本訓練程式以籌碼單位作為該單位，剩下的籌碼由按鈕座位或由它起按順時針方向第一位贏家開始，逐一分給平手的贏家（解讀 R1-4）。
 5. 核對派彩加佣金等於投入的全部金額（解讀 R1-6）。
 
-場上用語：底池是「o pote」（底池），邊池是「pote lateral」（邊池）（規則第38條），全押玩家是「encavado」（全押玩家）（規則第49條），他的籌碼是「a cave」（籌碼），佣金是「a percentagem」（佣金）（規則第65條），餘數籌碼是「ficha remanescente」（餘數籌碼）。
+葡文用語：底池——o pote；邊池——pote lateral（規則第三十八條）；全押玩家——encavado（規則第四十九條），其籌碼——a cave；佣金——a percentagem（規則第六十五條）；餘數籌碼——ficha remanescente。
 </translation>
     </message>
     <message>
@@ -5141,13 +4925,13 @@ apostas&quot;; at the showdown &quot;as cartas são viradas à voz do pagador&qu
 turned over at the croupier&apos;s call, rule 62); a player all in is &quot;encavado&quot; (rule
 49).
 </source>
-        <translation>牌只在荷官叫牌時才翻開。開始最後一輪下注的玩家先亮牌，其他人從他左邊起逐一跟隨，即按順時針方向（非莊家遊戲規則第62條；解讀 R2-1）。
+        <translation>牌只在荷官叫牌時才翻開。開始最後一輪下注的玩家先亮牌，其他人從他左邊起逐一跟隨，即按順時針方向（非莊家遊戲規則第六十二條；解讀 R2-1）。
 
-在奧馬哈中，持有按鈕（莊位，「a mão」）的玩家下小盲注（規則第81條），而從翻牌起（翻牌、轉牌和河牌），他在每一輪都最先說話（非莊家遊戲規則第85條）。因此，如按鈕座位仍在局中並可在河牌下注，便由它先亮牌；否則（已棄牌，或在河牌一輪開始時已全押，即「encavado」（全押玩家）），由按鈕起按順時針方向第一個可以行動的座位先亮牌（解讀 R2-1）。誰最後下注或加注並不重要。
+在奧馬哈中，持有按鈕（莊位）的玩家下小盲注（規則第八十一條），而從翻牌起（翻牌、轉牌和河牌），他在每一輪都最先說話（非莊家遊戲規則第八十五條）。因此，如按鈕座位仍在局中並可在河牌下注，便由它先亮牌；否則（已棄牌，或在河牌一輪開始時已全押），由按鈕起按順時針方向第一個可以行動的座位先亮牌（解讀 R2-1）。誰最後下注或加注並不重要。
 
-座位由荷官左邊起按順時針方向編號：順時針即座位號碼遞增，最大的座位之後再到1號座位（非莊家遊戲規則第6條；解讀 R0-1）。已棄牌的玩家永不亮牌；全押的玩家在自己的位置亮牌，即使所有人都已全押，次序也不變（解讀 R2-4及R2-1）。
+座位由荷官左邊起按順時針方向編號：順時針即座位號碼遞增，最大的座位之後再到1號座位（非莊家遊戲規則第六條；解讀 R0-1）。已棄牌的玩家永不亮牌；全押的玩家在自己的位置亮牌，即使所有人都已全押，次序也不變（解讀 R2-4及R2-1）。
 
-場上用語：按鈕座位是「a mão」，下注輪是「turno de apostas」；攤牌時「as cartas são viradas à voz do pagador」（待荷官宣佈才翻牌，規則第62條）；全押的玩家是「encavado」（全押玩家）（規則第49條）。
+葡文用語：持有按鈕（莊位）——ter a mão；下注輪——turno de apostas；攤牌時待荷官宣佈才翻牌——as cartas são viradas à voz do pagador（規則第六十二條）；全押玩家——encavado（規則第四十九條）。
 </translation>
     </message>
     <message>
@@ -5247,13 +5031,13 @@ Words on the floor: &quot;o pagador&quot; (the croupier), &quot;cartas pessoais&
 cards), &quot;cartas comuns&quot; (the board), &quot;o pote&quot; (the pot); the player with the
 marker has &quot;a mão&quot;.
 </source>
-        <translation>在奧馬哈中，每位玩家收到四張底牌（非莊家遊戲規則第77條），並共用五張公共牌。他的手牌由他四張牌中的正好兩張，加公共牌中的正好三張組成：永不是一張或三張自己的牌，永不是四張或五張公共牌（非莊家遊戲規則第73條；解讀 R3-1）。
+        <translation>在奧馬哈中，每位玩家收到四張底牌（非莊家遊戲規則第七十七條），並共用五張公共牌。他的手牌由他四張牌中的正好兩張，加公共牌中的正好三張組成：永不是一張或三張自己的牌，永不是四張或五張公共牌（非莊家遊戲規則第七十三條；解讀 R3-1）。
 
 奧馬哈的大部分錯誤都源於這一條規則。公共牌有四張紅心時，只持有一張紅心的玩家沒有同花。持有全部四張A的玩家，從手中只得一對A（公共牌可能再加一對或成三條）。公共牌有四條並不會給任何人四條，因為只可用三張公共牌。持有7-8-9而公共牌有10-J的玩家不能成7-8-9-10-J：這個順子要用他三張牌。
 
-手牌的排名（非莊家遊戲規則第17條）及平手（非莊家遊戲規則第18條）與德州撲克相同：四條的第五張牌、葫蘆的對子及三條的旁牌都要計算（解讀 R3-4）。A可作大牌或小牌，A-2-3-4-5是最小的順子（非莊家遊戲規則第72條；解讀 R3-1）。相同的手牌平分底池（非莊家遊戲規則第66條；解讀 R1-3）。
+手牌的排名（非莊家遊戲規則第十七條）及平手（非莊家遊戲規則第十八條）與德州撲克相同：四條的第五張牌、葫蘆的對子及三條的旁牌都要計算（解讀 R3-4）。A可大可小，A-2-3-4-5是最小的順子（非莊家遊戲規則第七十二條；解讀 R3-1）。相同的手牌平分底池（非莊家遊戲規則第六十六條；解讀 R1-3）。
 
-場上用語：「o pagador」（荷官）、「cartas pessoais」（底牌）、「cartas comuns」（公共牌）、「o pote」（底池）；持有按鈕（莊位）的玩家有「a mão」（按鈕）。
+葡文用語：荷官——o pagador；底牌——cartas pessoais；公共牌——cartas comuns；底池——o pote；按鈕（莊位）座位——a mão。
 </translation>
     </message>
     <message>
@@ -5357,13 +5141,13 @@ whole multiples of the table&apos;s chip unit, its smallest chip (ruling R0-3).
 
 Words on the floor: the chips are &quot;fichas de jogo&quot; (Despacho 97/2010 art. 4.1).
 </source>
-        <translation>所有下注均以籌碼作出（第97/2010號批示第4.1條），玩家放入的籌碼就是他手上的籌碼。一疊小面值籌碼點算慢、核對也慢：荷官會把它換成大面值籌碼，以同一總額的最少籌碼、由最大面值開始兌換。批示沒有規定籌碼如何組成：以最少籌碼兌換是賭場慣例。
+        <translation>所有下注均以籌碼作出（經濟財政司司長第97/2010號批示第四條第一款），玩家放入的籌碼就是他手上的籌碼。一疊小面值籌碼點算慢、核對也慢：荷官會把它換成大面值籌碼，以同一總額的最少籌碼、由最大面值開始兌換。批示沒有規定籌碼如何組成：以最少籌碼兌換是賭場慣例。
 
-這裡一個座位以小面值籌碼交來：總額最少籌碼組合中的每個籌碼，都換成次一級的較小籌碼（1,000換成兩個500，100換成四個25）。籌碼下的金額會隱藏：由最大的籌碼開始點算整疊，然後以最少籌碼、由最大面值開始砌出同一總額。以2 × 500、5 × 100、16 × 25及15 × 5（38個籌碼）交來的1,975，換回一個1,000、一個500、四個100及三個25（9個籌碼）。
+這裏一個座位以小面值籌碼交來：總額最少籌碼組合中的每個籌碼，都換成次一級的較小籌碼（1,000換成兩個500，100換成四個25）。籌碼下的金額會隱藏：由最大的籌碼開始點算整疊，然後以最少籌碼、由最大面值開始砌出同一總額。以2 × 500、5 × 100、16 × 25及15 × 5（38個籌碼）交來的1,975，換回一個1,000、一個500、四個100及三個25（9個籌碼）。
 
 總額正確得一半分數，最少籌碼得另一半。金額都是該枱籌碼單位（即最小的籌碼）的整數倍（解讀 R0-3）。
 
-場上用語：籌碼稱為「fichas de jogo」（第97/2010號批示第4.1條）。</translation>
+葡文用語：籌碼——fichas de jogo（經濟財政司司長第97/2010號批示第四條第一款）。</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/colour-up.yaml"/>
@@ -5450,13 +5234,13 @@ drop&quot; here.
 Words of the regulation: &quot;comissão&quot; (commission), &quot;pote&quot; (pot), &quot;aposta prévia
 maior&quot; (big blind), &quot;jogada&quot; (hand).
 </source>
-        <translation>「賭場可就每局的底池收取百分之三至百分之五的佣金，上限為大盲注的五倍」（Despacho 97/2010第16條）。每張牌枱會標示其佣金率；除非該枱另有說明，本訓練程式採用5 %，而上限永遠是五個大盲注：盲注25/50時為250，50/100時為500（解讀 R1-5）。
+        <translation>「賭場可就每局的底池收取百分之三至百分之五的佣金，上限為大盲注的五倍」（經濟財政司司長第97/2010號批示第十六條）。每張牌枱會標示其佣金率；除非該枱另有說明，本訓練程式採用5 %，而上限永遠是五個大盲注：盲注25/50時為250，50/100時為500（解讀 R1-5）。
 
 按以下次序計算。退還任何無人跟注的下注：它不在底池中，也不付佣金（解讀 R1-1）。建立主池及任何邊池（解讀 R1-2）。然後逐一向每個底池收取佣金，先收主池：佣金率乘以該底池，向下取整至該枱的籌碼單位（解讀 R0-3），直至該局的總額達到上限。一旦達到上限，其餘的底池便不付佣金；會超過上限的底池只付上限餘下的金額。
 
-第16條給予賭場就「de cada jogada」（每一局）收取佣金的權利（「o direito de cobrar」（收取的權利））：賭場每一局都收取佣金，包括未經攤牌而贏得的一局，即使在翻牌之前也一樣（解讀 R1-5）。這裏沒有「no flop, no drop」（不見翻牌不收佣）的做法。
+第十六條給予賭場就每一局收取佣金的權利：賭場每一局都收取佣金，包括未經攤牌而贏得的一局，即使在翻牌之前也一樣（解讀 R1-5）。這裏沒有不見翻牌不收佣的做法。
 
-規例用詞：「comissão」（佣金）、「pote」（底池）、「aposta prévia maior」（大盲注）、「jogada」（一局）。
+葡文用語：佣金——comissão；底池——pote；大盲注——aposta prévia maior；一局——jogada。
 </translation>
     </message>
     <message>
@@ -5588,7 +5372,7 @@ chips of the table&apos;s set, larger denominations behind; a full stack is 20
 chips, drawn short and marked &quot;×20&quot;. Amounts are whole multiples of the
 table&apos;s chip unit (ruling R0-3).
 </source>
-        <translation>「Todas as apostas são feitas por meio de fichas de jogo」（所有下注均以博彩籌碼作出，Despacho 97/2010第4.1條）。荷官一眼點算每個座位的籌碼；這裡籌碼下的金額會隱藏，直至你作答。
+        <translation>所有下注均以博彩籌碼作出（經濟財政司司長第97/2010號批示第四條第一款）。荷官一眼點算每個座位的籌碼；這裏籌碼下的金額會隱藏，直至你作答。
 
 由最大的籌碼點算至最小：枱上的籌碼圖例列出每種顏色的面值，每個籌碼的面上亦印有其面值。籌碼疊以該枱籌碼組合中最少的籌碼畫出，面值較大的在後；一整疊是20個籌碼，畫得較矮並標上「×20」。金額是該枱籌碼單位的整數倍（解讀 R0-3）。
 </translation>
@@ -5684,26 +5468,15 @@ in. A click on a winner&apos;s seat takes you to that winner&apos;s stack.
 Words of the regulation: &quot;pote&quot; (pot), &quot;comissão&quot; (commission, art. 16),
 &quot;aposta prévia maior&quot; (big blind), &quot;valor remanescente&quot; (the remainder).
 </source>
-        <translation>兩位或以上玩家的牌相同時，底池分成相等的部分，「até ao valor mínimo susceptível de divisão」
-（直至可分割的最小金額）（第97/2010號批示第10.4條；解讀 R1-3）。題目會說明誰平手、在哪個底池；籌碼在枱上，並在面板中近看顯示，不顯示總數：請點算。
+        <translation>兩位或以上玩家的牌相同時，底池分成相等的部分，「直至可分割的最小金額」（經濟財政司司長第97/2010號批示第十條第四款；解讀 R1-3）。題目會說明誰平手、在哪個底池；籌碼在枱上，並在面板中近看顯示，不顯示總數：請點算。
 
-像荷官一樣分池。先點算底池，由最大的籌碼點算至最小。然後在分池前從底池收取賭場的佣金：
-底池的3至5 %，除非枱卡另有規定，收取5 %，並向下取整至籌碼單位，
-而整局收取的佣金不會超過大盲注的五倍（第16條；解讀 R1-5；解讀 R0-3）。
-各底池由主池開始收取佣金，所以當主池已用盡上限時，邊池不付佣金。
-餘下的分成相等的籌碼疊，每位贏家一疊，以完整的籌碼單位計；
-不能平分的籌碼以籌碼盤中較小的籌碼兌換（賭場慣例）。
+像荷官一樣分池。先點算底池，由最大的籌碼點算至最小。然後在分池前從底池收取賭場的佣金：底池的3至5 %，除非枱卡另有規定，收取5 %，並向下取整至籌碼單位，而整局收取的佣金不會超過大盲注的五倍（第十六條；解讀 R1-5；解讀 R0-3）。各底池由主池開始收取佣金，所以當主池已用盡上限時，邊池不付佣金。餘下的分成相等的籌碼疊，每位贏家一疊，以完整的籌碼單位計；不能平分的籌碼以籌碼盤中較小的籌碼兌換（賭場慣例）。
 
-第10.5條把「o valor remanescente, não divisível」（不能分割的餘數）給
-「荷官左邊緊接仍在局中的參與者」。該條沒有說「平手的贏家」：
-賭場將其理解為該底池平手的贏家之一，並把全部餘數給這一位贏家，
-即座位號碼最小者，不論按鈕（莊位）在哪個座位（解讀 R1-4）。
-三位贏家以5為單位分1,570，得530、520、520，而不是525、525、520。
+第十條第五款把不能分割的餘數給「荷官左邊緊接仍在局中的參與者」。該條沒有說「平手的贏家」：賭場將其理解為該底池平手的贏家之一，並把全部餘數給這一位贏家，即座位號碼最小者，不論按鈕（莊位）在哪個座位（解讀 R1-4）。三位贏家以5為單位分1,570，得530、520、520，而不是525、525、520。
 
 輸入每位贏家的籌碼疊：Tab移到下一位贏家，Enter提交分池。點擊贏家的座位會前往該贏家的籌碼疊。
 
-規例用語：「pote」（底池）、「comissão」（佣金，第16條）、
-「aposta prévia maior」（大盲注）、「valor remanescente」（餘數）。
+葡文用語：底池——pote；佣金——comissão（第十六條）；大盲注——aposta prévia maior；餘數——valor remanescente（第十條第五款）。
 </translation>
     </message>
     <message>
@@ -5713,7 +5486,7 @@ Words of the regulation: &quot;pote&quot; (pot), &quot;comissão&quot; (commissi
 but art. 10.5 counts from the croupier&apos;s left, not from the marker: of the
 winners, seat 4 comes first and takes 490.
 </source>
-        <translation>底池是1,025；5 %佣金是51.25，向下取整為50，餘下975：195個5的單位，每人97個（485），剩一個。按鈕（莊位）在7號座位，但第10.5條由荷官左邊起計，而不是由按鈕起計：贏家之中4號座位先到，取得490。
+        <translation>底池是1,025；5 %佣金是51.25，向下取整為50，餘下975：195個5的單位，每人97個（485），剩一個。按鈕（莊位）在7號座位，但第十條第五款由荷官左邊起計，而不是由按鈕起計：贏家之中4號座位先到，取得490。
 </translation>
     </message>
     <message>
@@ -5724,7 +5497,7 @@ from the croupier&apos;s left, seat 2: 325, 315, 315. Hold&apos;em&apos;s rule 6
 give one unit each to seats 6 and 11, the first from the marker; Omaha
 (Macau) does not.
 </source>
-        <translation>底池是1,005；佣金50.25向下取整為50，餘下955：191個單位，每人63個（315），剩兩個。兩個單位都歸由荷官左邊起的第一位贏家，即2號座位：325、315、315。德州撲克的規則第67條會把一個單位各分給6號及11號座位，即由按鈕（莊位）起的首兩位；奧馬哈（澳門）則不是這樣。
+        <translation>底池是1,005；佣金50.25向下取整為50，餘下955：191個單位，每人63個（315），剩兩個。兩個單位都歸由荷官左邊起的第一位贏家，即2號座位：325、315、315。德州撲克的規則第六十七條會把一個單位各分給6號及11號座位，即由按鈕（莊位）起的首兩位；奧馬哈（澳門）則不是這樣。
 </translation>
     </message>
     <message>
@@ -5816,13 +5589,13 @@ Words of the regulation: &quot;hole cards/pocket cards&quot; (the four private c
 6.1), of which the hand uses &quot;duas cartas da sua mão&quot; (art. 10.1),
 &quot;flop&quot;, &quot;turn&quot;, &quot;river&quot;, &quot;inutilizar uma carta&quot; (burn a card).
 </source>
-        <translation>每位玩家持有四張牌，公共牌有五張。玩家的手牌是由他自己「正好兩張」牌和「正好三張」公共牌組成的最佳五張牌（Despacho 97/2010第10.1條；解讀 R3-1）。不是一張底牌加四張公共牌，也不是三張加兩張：每一次都是兩張加三張。
+        <translation>每位玩家持有四張牌，公共牌有五張。玩家的手牌是由他自己「正好兩張」牌和「正好三張」公共牌組成的最佳五張牌（經濟財政司司長第97/2010號批示第十條第一款；解讀 R3-1）。不是一張底牌加四張公共牌，也不是三張加兩張：每一次都是兩張加三張。
 
 荷官就是在這裏看錯手牌。公共牌有四張紅心而手中有一張紅心，並不是同花：玩家自己需要有兩張紅心。公共牌有四張可成順子的牌而手中有一張，並不是順子。手中的四張A只能當作兩張A：公共牌沒有對子時是一對A，公共牌有對子時是兩對，公共牌有三條時是葫蘆：公共牌的三條帶一對A。公共牌有四條，並不會給任何人四條，因為只可用三張公共牌。逐一檢視每一對底牌的組合，保留最好的一手。
 
-牌型類別（第15條）由高至低為：皇家同花順、同花順、四條、葫蘆、同花、順子、三條、兩對、一對，以及五張散牌（「cinco cartas diferentes」（五張不同的牌），第15.10條；本訓練程式的答案列表稱之為高牌）。一副牌有52張，A可作大牌或小牌：A-2-3-4-5是最小的順子（第14.3條）。
+牌型類別（第十五條）由高至低為：皇家同花順、同花順、四條、葫蘆、同花、順子、三條、兩對、一對，以及五張散牌（五張不同的牌，第十五條（十）項；本訓練程式的答案列表稱之為高牌）。一副牌有52張，A可大可小：A-2-3-4-5是最小的順子（第十四條第三款）。
 
-規例用詞：「hole cards/pocket cards」（底牌，即四張私人的牌，第6.1條），手牌只用其中「duas cartas da sua mão」（自己手中的兩張牌，第10.1條）、「flop」（翻牌）、「turn」（轉牌）、「river」（河牌）、「inutilizar uma carta」（燒牌）。
+葡文用語：底牌（四張私人的牌）——hole cards/pocket cards（第六條第一款），手牌只用其中兩張——duas cartas da sua mão（第十條第一款）；翻牌——flop；轉牌——turn；河牌——river；燒牌——inutilizar uma carta。
 </translation>
     </message>
     <message>
@@ -5926,9 +5699,9 @@ chips of the table&apos;s set. Work out the share first, then build it.
 A payment with the right amount but more chips than needed earns half the
 marks.
 </source>
-        <translation>所有投注均以博彩籌碼進行（Despacho 97/2010第4.1條）。各底池結算後，荷官把每位贏家的份額推給他，用該枱籌碼組合中的籌碼砌出。先計出份額，再砌籌碼。
+        <translation>所有投注均以博彩籌碼進行（經濟財政司司長第97/2010號批示第四條第一款）。各底池結算後，荷官把每位贏家的份額推給他，用該枱籌碼組合中的籌碼砌出。先計出份額，再砌籌碼。
 
-1. 份額由規例決定。先退回任何無人跟上的下注（解讀 R1-1）。每一個全押金額設一個邊池（第10條；解讀 R1-2）。每個底池在分配前先收取佣金：除非該枱定為3 %或4 %，否則是5 %，向下取整至籌碼單位，而整局不超過5個大盲注（第16條；解讀 R1-5）。餘下的歸可贏該底池的座位中持牌最好者；平手的贏家均分（第10.4條；解讀 R1-3），整個餘數歸一位贏家，即由荷官左方起順時針的第一位（第10.5條，按賭場的理解；解讀 R1-4）。
+1. 份額由規例決定。先退回任何無人跟上的下注（解讀 R1-1）。每一個全押金額設一個邊池（第十條；解讀 R1-2）。每個底池在分配前先收取佣金：除非該枱定為3 %或4 %，否則是5 %，向下取整至籌碼單位，而整局不超過5個大盲注（第十六條；解讀 R1-5）。餘下的歸可贏該底池的座位中持牌最好者；平手的贏家均分（第十條第四款；解讀 R1-3），整個餘數歸一位贏家，即由荷官左方起順時針的第一位（第十條第五款，按賭場的理解；解讀 R1-4）。
 2. 籌碼由賭場決定。規例沒有規定賠付如何組成：賭場以其籌碼組合所能做到的最少籌碼賠付，由最大的籌碼開始。960是一個500、四個100、兩個25及兩個5（九個籌碼）。
 3. 枱上的籌碼圖例列出籌碼組合；沒有比籌碼單位更小的籌碼。
 
@@ -6033,11 +5806,11 @@ Words of the regulation: &quot;pote&quot; (pot), &quot;composição final&quot; 
 
 第二，建立底池。主池從每個座位（不論是否已棄牌）收取至最小的全押金額為止；每個邊池收取再上一層。已棄牌座位的籌碼留在底池中，但已棄牌的座位永遠不能贏取這些底池，而全押玩家只能贏取他已足額投入的底池（解讀 R1-2）。
 
-第三，在分配每個底池之前逐一收取佣金，先收主池：按賭場的百分比（3至5 %，除非該枱另有說明，否則為5 %），向下取整至籌碼單位，直至該局的總額達到五個大盲注的上限（Despacho 97/2010第16條；解讀 R1-5；取整：解讀 R0-3）。盲注25/50時上限是250；50/100時是500。主池用完上限時，邊池便不付佣金。
+第三，在分配每個底池之前逐一收取佣金，先收主池：按賭場的百分比（3至5 %，除非該枱另有說明，否則為5 %），向下取整至籌碼單位，直至該局的總額達到五個大盲注的上限（經濟財政司司長第97/2010號批示第十六條；解讀 R1-5；取整：解讀 R0-3）。盲注25/50時上限是250；50/100時是500。主池用完上限時，邊池便不付佣金。
 
-第四，把每個底池派給有資格贏取該底池的座位中牌最大者。相同的牌平分底池，分至最小的籌碼為止（第10.4條；解讀 R1-3）。第10.5條把不能分割的金額給予「荷官左邊緊鄰、仍在局中的參與者」（「o participante ainda em jogo imediatamente à esquerda do «croupier»」）。該條沒有說「平手的贏家」：賭場把它理解為在該底池平手的贏家之中，並把全部餘數給予那一位贏家——座位號碼最小者，不論按鈕（莊位）在哪個座位（解讀 R1-4）。派彩加佣金永遠等於各座位投入的金額（解讀 R1-6）。
+第四，把每個底池派給有資格贏取該底池的座位中牌最大者。相同的牌平分底池，分至最小的籌碼為止（第十條第四款；解讀 R1-3）。第十條第五款把不能分割的金額給予「荷官左邊緊鄰、仍在局中的參與者」。該條沒有說「平手的贏家」：賭場把它理解為在該底池平手的贏家之中，並把全部餘數給予那一位贏家——座位號碼最小者，不論按鈕（莊位）在哪個座位（解讀 R1-4）。派彩加佣金永遠等於各座位投入的金額（解讀 R1-6）。
 
-規例用詞：「pote」（底池）、「composição final」（攤牌）、「desistir」（棄牌）、「marcador」（按鈕）。
+葡文用語：底池——pote；攤牌——composição final；棄牌——desistir；按鈕——marcador。
 </translation>
     </message>
     <message>
@@ -6054,7 +5827,7 @@ and take 1,190.
         <source>5 % of 6,000 would be 300, but art. 16 caps the commission at five big blinds:
 5 x 50 = 250. Seat 8&apos;s queens full beat seat 2&apos;s straight and take 5,750.
 </source>
-        <translation>6,000的5 %本應是300，但第16條把佣金上限定為五個大盲注：5 x 50 = 250。8號座位的Q葫蘆勝過2號座位的順子，取得5,750。
+        <translation>6,000的5 %本應是300，但第十六條把佣金上限定為五個大盲注：5 x 50 = 250。8號座位的Q葫蘆勝過2號座位的順子，取得5,750。
 </translation>
     </message>
     <message>
@@ -6074,7 +5847,7 @@ play immediately to the croupier&apos;s left&quot;; the house reads that among t
 winners (ruling R1-4): the lowest seat number, seat 3. Where the marker sits
 does not matter in this game.
 </source>
-        <translation>1號座位下了50的大盲注，面對加注時棄牌。1,650的5 %是82.5，以面值25的籌碼向下取整為75。剩下的1,575是63枚籌碼：每人31枚，剩下一枚。第10.5條把不能分割的部分給予「荷官左邊緊鄰、仍在局中的參與者」；賭場把它理解為在平手的贏家之中（解讀 R1-4）：座位號碼最小者，即3號座位。在這個遊戲中，按鈕（莊位）在哪裏並不重要。
+        <translation>1號座位下了50的大盲注，面對加注時棄牌。1,650的5 %是82.5，以面值25的籌碼向下取整為75。剩下的1,575是63枚籌碼：每人31枚，剩下一枚。第十條第五款把不能分割的部分給予「荷官左邊緊鄰、仍在局中的參與者」；賭場把它理解為在平手的贏家之中（解讀 R1-4）：座位號碼最小者，即3號座位。在這個遊戲中，按鈕（莊位）在哪裏並不重要。
 </translation>
     </message>
     <message>
@@ -6093,7 +5866,7 @@ each and 2 left over. The house reads art. 10.5 as one participant
 (ruling R1-4): both go to the first tied winner from the croupier&apos;s left,
 seat 2.
 </source>
-        <translation>佣金：1,650的5 %是82.5，所以收80。剩下的1,570是314枚面值5的籌碼：每人104枚，剩下2枚。賭場把第10.5條理解為一位參與者（解讀 R1-4）：兩枚都歸由荷官左邊起第一位平手的贏家，即2號座位。
+        <translation>佣金：1,650的5 %是82.5，所以收80。剩下的1,570是314枚面值5的籌碼：每人104枚，剩下2枚。賭場把第十條第五款理解為一位參與者（解讀 R1-4）：兩枚都歸由荷官左邊起第一位平手的贏家，即2號座位。
 </translation>
     </message>
     <message>
@@ -6181,13 +5954,13 @@ who folded never show (ruling R2-4), even if they bet or raised before folding.
 Words of the regulation: &quot;subir a aposta&quot; (raise), &quot;preferir&quot; (check),
 &quot;desistir&quot; (fold), &quot;aposta prévia menor / maior&quot; (small / big blind).
 </source>
-        <translation>最後一輪下注結束後，每位仍在局中的玩家都必須亮出他的牌（Despacho 97/2010第8.5條）。規例沒有說明次序，因此適用解讀 R2-2的賭場慣例。
+        <translation>最後一輪下注結束後，每位仍在局中的玩家都必須亮出他的牌（經濟財政司司長第97/2010號批示第八條第五款）。規例沒有說明次序，因此適用解讀 R2-2的賭場慣例。
 
 如有人在最後一輪（河牌）下注，在該輪「最後」下注或加注的玩家先亮牌。下注後有人加注，即由加注者先亮牌；再加注則再次轉移這項責任。全押按其實際性質計算：全押加注是加注，因此該玩家先亮牌；但全押跟注，即使金額少於該注，也只是跟注。如最後一輪無人下注（所有人都過牌，或所有人都已全押），由按鈕（莊位）左邊第一個仍在局中的座位先亮牌。
 
 第一位玩家之後，其他人按順時針方向輪流亮牌，即按座位號碼遞增，由最大的座位號碼繞回1號座位（解讀 R0-1）。已棄牌的玩家永不亮牌（解讀 R2-4），即使他們在棄牌前曾下注或加注。
 
-規例用詞：「subir a aposta」（加注）、「preferir」（過牌）、「desistir」（棄牌）、「aposta prévia menor / maior」（小盲注／大盲注）。
+葡文用語：加注——subir a aposta；過牌——preferir；棄牌——desistir；小盲注／大盲注——aposta prévia menor / maior。
 </translation>
     </message>
     <message>
@@ -6359,13 +6132,13 @@ only the trio counts, here the pair and the kickers do.
 Words of the regulation: &quot;composição final&quot; (showdown), &quot;cinco cartas
 diferentes&quot; (five odd cards, the lowest hand), &quot;marcador&quot; (marker).
 </source>
-        <translation>每位玩家以他四張牌中的正好兩張，加五張公共牌中的正好三張，組成最佳的五張牌（Despacho 97/2010第10.1條；解讀 R3-1）。最好的手牌贏得底池（第10.2條）；相同的手牌平分底池（第10.4條；解讀 R1-3）。比較之前，先按兩張加三張的規則判讀每一手牌。
+        <translation>每位玩家以他四張牌中的正好兩張，加五張公共牌中的正好三張，組成最佳的五張牌（經濟財政司司長第97/2010號批示第十條第一款；解讀 R3-1）。最好的手牌贏得底池（第十條第二款）；相同的手牌平分底池（第十條第四款；解讀 R1-3）。比較之前，先按兩張加三張的規則判讀每一手牌。
 
-手牌按第15條所列排名，由皇家同花順至五張散牌。所有花色都相等（第14.1條）。A是大牌，或在最小的順子5-4-3-2-A中作小牌（第14.3條）。
+手牌按第十五條所列排名，由皇家同花順至五張散牌。所有花色都相等（第十四條第一款）。A是最大的牌，或在最小的順子5-4-3-2-A中作小牌（第十四條第三款）。
 
-在同一類別之內，這個規例有自己的踢腳牌規則（解讀 R3-4）。四條的第五張牌永不計算（第15.3條）。葫蘆先比較三條，如三條相同，由「對子」決定（第15.4條）。三條先比較三條，如相同，由兩張散牌決定（第15.7條）。兩對、一對、同花及高牌逐張比較每一張牌。同時派梭哈的荷官不可把梭哈的規則搬過來：梭哈只計三條，這裏對子和踢腳牌都要計。
+在同一類別之內，這個規例有自己的踢腳牌規則（解讀 R3-4）。四條的第五張牌永不計算（第十五條（三）項）。葫蘆先比較三條，如三條相同，由「對子」決定（第十五條（四）項）。三條先比較三條，如相同，由兩張散牌決定（第十五條（七）項）。兩對、一對、同花及高牌逐張比較每一張牌。同時派梭哈的荷官不可把梭哈的規則搬過來：梭哈只計三條，這裏對子和踢腳牌都要計。
 
-規例用詞：「composição final」（攤牌）、「cinco cartas diferentes」（五張散牌，最小的手牌）、「marcador」（按鈕，即莊位）。
+葡文用語：攤牌——composição final；五張散牌（最小的手牌）——cinco cartas diferentes；按鈕——marcador。
 </translation>
     </message>
     <message>
@@ -6387,7 +6160,7 @@ Seat 6 plays 9-7 with A-7-9 from the board: two pair, nines and sevens.
 of fives. The trios are equal, so the pair decides (art. 15.4): nines beat
 fives. Under stud rules these would tie; not in this game.
 </source>
-        <translation>兩人都是三條K加一對：3號座位是三條K帶一對9的葫蘆，7號座位是三條K帶一對5的葫蘆。三條相同，所以由對子決定（第15.4條）：9勝過5。按梭哈規則這會是平手；在這個遊戲中不是。
+        <translation>兩人都是三條K加一對：3號座位是三條K帶一對9的葫蘆，7號座位是三條K帶一對5的葫蘆。三條相同，所以由對子決定（第十五條（四）項）：9勝過5。按梭哈規則這會是平手；在這個遊戲中不是。
 </translation>
     </message>
     <message>
@@ -6395,7 +6168,7 @@ fives. Under stud rules these would tie; not in this game.
         <source>Both have three queens. Seat 1 plays Q-A with the board&apos;s Q-Q-8; seat 5 plays
 Q-K with Q-Q-8. The odd cards decide (art. 15.7): the ace beats the king.
 </source>
-        <translation>兩人都是三條Q。1號座位用Q-A加公共牌的Q-Q-8；5號座位用Q-K加Q-Q-8。由散牌決定（第15.7條）：A勝過K。
+        <translation>兩人都是三條Q。1號座位用Q-A加公共牌的Q-Q-8；5號座位用Q-K加Q-Q-8。由散牌決定（第十五條（七）項）：A勝過K。
 </translation>
     </message>
     <message>
@@ -6408,7 +6181,7 @@ Q-K with Q-Q-8. The odd cards decide (art. 15.7): the ace beats the king.
         <source>Seats 4 and 9 both play K-Q with J-T-9: the same king-high straight, so they
 split the pot (art. 10.4). Seat 1&apos;s 8-7 makes only a jack-high straight.
 </source>
-        <translation>4號及9號座位都用K-Q加J-T-9：相同的K高順子，所以平分底池（第10.4條）。1號座位的8-7只成J高的順子。
+        <translation>4號及9號座位都用K-Q加J-T-9：相同的K高順子，所以平分底池（第十條第四款）。1號座位的8-7只成J高的順子。
 </translation>
     </message>
     <message>
@@ -6438,7 +6211,7 @@ high, seat 5&apos;s is king high. Seat 8&apos;s single heart makes no flush at a
 lowest straight (art. 14.3). Seat 7&apos;s 6-7 with 3-4-5 is a seven-high straight
 and wins. Seat 4&apos;s three kings are below both straights.
 </source>
-        <translation>1號座位的A-2加3-4-5是順子，但A作小牌：5高，是最小的順子（第14.3條）。7號座位的6-7加3-4-5是7高的順子，勝出。4號座位的三條K低於這兩個順子。
+        <translation>1號座位的A-2加3-4-5是順子，但A作小牌：5高，是最小的順子（第十四條第三款）。7號座位的6-7加3-4-5是7高的順子，勝出。4號座位的三條K低於這兩個順子。
 </translation>
     </message>
     <message>
@@ -6448,7 +6221,7 @@ pair. The trios are the same, so the pair decides: aces beat kings (art. 15.4).
 Seat 10 has no straight, because any three board cards it plays include a jack;
 it plays three jacks with 9-8.
 </source>
-        <translation>2號及8號座位都用三張公共牌J加自己的對子成J葫蘆。三條相同，所以由對子決定：A勝過K（第15.4條）。10號座位沒有順子，因為它所用的任何三張公共牌都包括一張J；它用三條J加9-8。
+        <translation>2號及8號座位都用三張公共牌J加自己的對子成J葫蘆。三條相同，所以由對子決定：A勝過K（第十五條（四）項）。10號座位沒有順子，因為它所用的任何三張公共牌都包括一張J；它用三條J加9-8。
 </translation>
     </message>
     <message>
@@ -6511,26 +6284,28 @@ Rule 71, player errors:
   back in, the player may never raise the previous bet (ruling R8-11: he may
   only call).
 </source>
-        <translation>非莊家撲克的一般規則（規則第1-71條，「regras gerais」（一般規則））同樣適用於德州撲克、奧馬哈及「póquer sintético」（28張牌）；本課的問題在這三種遊戲中都會出現。規例把荷官稱為「o pagador」（荷官），把按鈕（莊位）座位稱為「a mão」（按鈕），把玩家的籌碼稱為他的「cave」（籌碼），把底池稱為「o pote」（底池），把加注稱為「repicar」（加注），把派牌錯誤稱為「erro na distribuição」（派牌錯誤）。
+        <translation>非莊家撲克的一般規則（規則第一條至第七十一條）同樣適用於德州撲克、奧馬哈及Póquer sintético；本課的問題在這三種遊戲中都會出現。
 
-派牌（規則第31-34條）：荷官檢查一副牌完整無損，並最少洗牌三次，使任何玩家都看不到牌（第31條）；切牌期間或之後有牌被看見，就要重新洗牌（第33條）；牌按順時針方向派出，不讓其他玩家看見，沿枱布滑出，絕不可提起（第34條）。
+葡文用語：一般規則——regras gerais；荷官——o pagador；持有按鈕（莊位）——ter a mão；玩家的籌碼——cave；底池——o pote；加注——repicar；派牌錯誤——erro na distribuição（規則第六十九條）；串通取消對局——parol（規則第五十六條）；監場主任——fiscal（規則第七十一條i項）。
 
-在牌枱上：放過玩家界線的籌碼即為下注；宣佈的金額與籌碼不符時，由荷官找換，使下注金額準確（第53條）。看過其他玩家的反應後不得加注（第55條）；玩家只可在必要時說話，並禁止「parol」（串通取消對局）（第56條）；玩家可再看自己的牌以跟注，但絕不可為加注而再看（第57條）；玩家無須宣佈自己的牌，其宣佈亦不作準（第63條）。規則第14條列出玩家不得做的事：合夥玩、分享或平分底池、私下協議、牌局開始後往籌碼中加籌碼、借出籌碼、把牌拿離視線範圍、調換座位、評論、在牌上做記號等等。
+派牌（規則第三十一條至第三十四條）：荷官檢查一副牌完整無損，並最少洗牌三次，使任何玩家都看不到牌（第三十一條）；切牌期間或之後有牌被看見，就要重新洗牌（第三十三條）；牌按順時針方向派出，不讓其他玩家看見，沿枱布滑出，絕不可提起（第三十四條）。
 
-規則第69條，派牌錯誤（「erro na distribuição」（派牌錯誤））：出現以下情況時，該局無效並重新派一局：牌沒有按規定次序派出（a項）；玩家收到的牌數目不對且無法更正（b項）；玩家收到不屬於他的牌並看到了（c項）；一副牌中缺了一張牌或在其他方面有誤（e項）；有牌損壞（f項）；荷官派牌時翻開多於一張牌（g項）。（第69條d項，即一副牌中有多於一張正面朝上的牌，會在翻牌類遊戲的錯誤中問到；póquer sintético只要有一張就判該局無效，規則第109條c項。）
+在牌枱上：放過玩家界線的籌碼即為下注；宣佈的金額與籌碼不符時，由荷官找換，使下注金額準確（第五十三條）。看過其他玩家的反應後不得加注（第五十五條）；玩家只可在必要時說話，並禁止串通取消對局（第五十六條）；玩家可再看自己的牌以跟注，但絕不可為加注而再看（第五十七條）；玩家無須宣佈自己的牌，其宣佈亦不作準（第六十三條）。規則第十四條列出玩家不得做的事：合夥玩、分享或平分底池、私下協議、牌局開始後往籌碼中加籌碼、借出籌碼、把牌拿離視線範圍、調換座位、評論、在牌上做記號等等。
 
-規則第70條a、b項：宣佈錯誤的勝出牌型，按枱上的牌更正（a項）；派給不在場玩家的牌，若他未能及時趕到在輪到他時下注，則收回這些牌，該局有效，他不參與該局（b項）。
+規則第六十九條，派牌錯誤：出現以下情況時，該局無效並重新派一局：牌沒有按規定次序派出（a項）；玩家收到的牌數目不對且無法更正（b項）；玩家收到不屬於他的牌並看到了（c項）；一副牌中缺了一張牌或在其他方面有誤（e項）；有牌損壞（f項）；荷官派牌時翻開多於一張牌（g項）。（第六十九條d項，即一副牌中有多於一張正面朝上的牌，會在翻牌類遊戲的錯誤中問到；Póquer sintético只要有一張就判該局無效，規則第一百零九條c項。）
 
-規則第71條，玩家錯誤：
-- a項）玩家不即時作出決定，拖延牌局（「atrasando o desenrolar da jogada」（拖延牌局進行）），由荷官警告；如再犯，他必須離開牌枱；
+規則第七十條a、b項：宣佈錯誤的勝出牌型，按枱上的牌更正（a項）；派給不在場玩家的牌，若他未能及時趕到在輪到他時下注，則收回這些牌，該局有效，他不參與該局（b項）。
+
+規則第七十一條，玩家錯誤：
+- a項）玩家不即時作出決定，拖延牌局，由荷官警告；如再犯，他必須離開牌枱；
 - b項）玩家以為沒有人跟注而把牌扔進棄牌堆：荷官嘗試重組他的手牌；如無法重組或仍有疑問，他失去分得底池的權利；
 - c項）不足額的跟注可以補足，但絕不可收回；
 - d項）沒有宣佈的加注當作跟注，多出的籌碼退回；
 - e項）玩家亮出自己的牌：該局仍然有效；
-- f項）搶先行動的下注（「fora da sua vez」（搶先行動））有效，但輪到他時不得增加；
+- f項）搶先行動的下注有效，但輪到他時不得增加；
 - g項）玩家把自己的牌與他人的牌混在一起，不論是否故意：兩手牌均無效（解讀 R8-11：如由荷官混在一起，則屬荷官的錯誤）；
 - h項）派牌錯誤必須在第一輪下注開始前宣佈；
-- i項）玩家錯過了輪到他下注的時機（「deixar passar a sua vez」（錯過輪次））必須立即告知荷官；由「fiscal」（監場主任）決定，如准許他重新加入，該玩家絕不可加注之前的下注（解讀 R8-11：他只可跟注）。
+- i項）玩家錯過了輪到他下注的時機，必須立即告知荷官；由監場主任決定，如准許他重新加入，該玩家絕不可加注之前的下注（解讀 R8-11：他只可跟注）。
 </translation>
     </message>
     <message>
@@ -6561,7 +6336,7 @@ were not dealt in the regulation order. What happens?
         <source>Rule 69 a): cards not dealt in the regulation order are a misdeal; the hand
 is declared void and a new hand begins.
 </source>
-        <translation>規則第69條a項：沒有按規定次序派牌即屬派牌錯誤；該局宣佈無效，重新開始新一局。
+        <translation>規則第六十九條a項：沒有按規定次序派牌即屬派牌錯誤；該局宣佈無效，重新開始新一局。
 </translation>
     </message>
     <message>
@@ -6592,7 +6367,7 @@ happens?
         <source>Rule 69 c): a player who receives a card that does not belong to him and
 sees it causes a misdeal; the hand is void and dealt again.
 </source>
-        <translation>規則第69條c項：玩家收到不屬於他的牌並看到了，即構成派牌錯誤；該局無效，重新派牌。
+        <translation>規則第六十九條c項：玩家收到不屬於他的牌並看到了，即構成派牌錯誤；該局無效，重新派牌。
 </translation>
     </message>
     <message>
@@ -6618,7 +6393,7 @@ happens?
         <source>Rule 69 e): a card missing from the deck, or a deck wrongly made up for any
 other reason, is a misdeal: the hand is void and a new one begins.
 </source>
-        <translation>規則第69條e項：一副牌中缺了一張牌，或因任何其他原因一副牌組成有誤，即屬派牌錯誤：該局無效，重新開始新一局。
+        <translation>規則第六十九條e項：一副牌中缺了一張牌，或因任何其他原因一副牌組成有誤，即屬派牌錯誤：該局無效，重新開始新一局。
 </translation>
     </message>
     <message>
@@ -6645,7 +6420,7 @@ What happens?
 dealt again (with a sound deck: rule 31 has the pagador check the deck is
 &quot;em perfeitas condições&quot;).
 </source>
-        <translation>規則第69條f項：有牌損壞即令派牌成為派牌錯誤；該局無效，重新派牌（用一副完好的牌：規則第31條要求荷官檢查一副牌「em perfeitas condições」（狀況完好））。
+        <translation>規則第六十九條f項：有牌損壞即令派牌成為派牌錯誤；該局無效，重新派牌（用一副完好的牌：規則第三十一條要求荷官檢查一副牌狀況完好）。
 </translation>
     </message>
     <message>
@@ -6669,7 +6444,7 @@ dealt again (with a sound deck: rule 31 has the pagador check the deck is
 misdeal. A single card turned over is rule 70 c) in Hold&apos;em and Omaha (and a
 void hand in sintético, rule 109 d).
 </source>
-        <translation>規則第69條g項：荷官在派牌期間翻開多於一張牌，即屬派牌錯誤。只翻開一張牌，在德州撲克及奧馬哈中屬規則第70條c項的情況（在póquer sintético中則該局無效，規則第109條d項）。
+        <translation>規則第六十九條g項：荷官在派牌期間翻開多於一張牌，即屬派牌錯誤。只翻開一張牌，在德州撲克及奧馬哈中屬規則第七十條c項的情況（在Póquer sintético中則該局無效，規則第一百零九條d項）。
 </translation>
     </message>
     <message>
@@ -6698,7 +6473,7 @@ void hand in sintético, rule 109 d).
 of cards exposed on the table is what counts, and the result is corrected.
 The cards speak (rule 64).
 </source>
-        <translation>規則第70條a項：如荷官錯誤宣佈勝出牌型，以枱上亮出的牌組合為準，並更正結果。以牌為準（規則第64條）。
+        <translation>規則第七十條a項：如荷官錯誤宣佈勝出牌型，以枱上亮出的牌組合為準，並更正結果。以牌為準（規則第六十四條）。
 </translation>
     </message>
     <message>
@@ -6730,7 +6505,7 @@ is still not back. What do you do?
 arrive in time to bet in his turn, the hand is valid; his cards are taken
 away and he loses the right to take part in that hand.
 </source>
-        <translation>規則第70條b項：如荷官把牌派給不在場的玩家，而他未能及時趕到在輪到他時下注，該局有效；收回他的牌，他失去參與該局的權利。
+        <translation>規則第七十條b項：如荷官把牌派給不在場的玩家，而他未能及時趕到在輪到他時下注，該局有效；收回他的牌，他失去參與該局的權利。
 </translation>
     </message>
     <message>
@@ -6759,7 +6534,7 @@ away and he loses the right to take part in that hand.
 the pagador shuffles at least three times, so that the cards are not seen by
 the players.
 </source>
-        <translation>規則第31條：荷官檢查一副牌完整且狀況完好後，最少洗牌三次，使玩家看不到牌。
+        <translation>規則第三十一條：荷官檢查一副牌完整且狀況完好後，最少洗牌三次，使玩家看不到牌。
 </translation>
     </message>
     <message>
@@ -6787,7 +6562,7 @@ the players.
         <source>Rule 33: if any card is seen during or after the cut, the cards must be
 shuffled again.
 </source>
-        <translation>規則第33條：如在切牌期間或之後有任何牌被看見，必須重新洗牌。
+        <translation>規則第三十三條：如在切牌期間或之後有任何牌被看見，必須重新洗牌。
 </translation>
     </message>
     <message>
@@ -6816,7 +6591,7 @@ shuffled again.
 other player sees them; the pagador may not lift the cards, he slides them
 on the table.
 </source>
-        <translation>規則第34條：切牌後，牌按順時針方向派給玩家，不讓其他玩家看見；荷官不可提起牌，要在枱面上滑出。
+        <translation>規則第三十四條：切牌後，牌按順時針方向派給玩家，不讓其他玩家看見；荷官不可提起牌，要在枱面上滑出。
 </translation>
     </message>
     <message>
@@ -6848,7 +6623,7 @@ count them. Is it a bet?
 of his space (or, where that is unclear, when the pagador joins them to the
 pot without objection from the player).
 </source>
-        <translation>規則第53條：玩家把籌碼放過他所屬區域的界線，即已作出下注（如情況不明確，則以荷官把籌碼併入底池而玩家沒有異議時為準）。
+        <translation>規則第五十三條：玩家把籌碼放過他所屬區域的界線，即已作出下注（如情況不明確，則以荷官把籌碼併入底池而玩家沒有異議時為準）。
 </translation>
     </message>
     <message>
@@ -6880,7 +6655,7 @@ pagador do?
 the amount announced differs from the chips placed, the pagador changes them
 for chips that make the exact bet, and the player cannot object.
 </source>
-        <translation>規則第53條：宣佈的下注必須有下注區內的籌碼相符；宣佈的金額與放出的籌碼不同時，荷官把籌碼換成剛好等於該下注的籌碼，玩家不得反對。
+        <translation>規則第五十三條：宣佈的下注必須有下注區內的籌碼相符；宣佈的金額與放出的籌碼不同時，荷官把籌碼換成剛好等於該下注的籌碼，玩家不得反對。
 </translation>
     </message>
     <message>
@@ -6904,14 +6679,14 @@ before anyone acts. Is it allowed?
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Yes, if he announces the raise aloud as &apos;jogo mais 400&apos;.</source>
-        <translation>可以，只要他大聲宣佈加注，說「jogo mais 400」。</translation>
+        <translation>可以，只要他大聲宣佈加注，說「加注400」（葡文：jogo mais 400）。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 55: a player who has bet and seen the reaction of the other players may
 not raise the bet. Bets must be made clearly and at once, without feints.
 </source>
-        <translation>規則第55條：已下注並看到其他玩家反應的玩家不得加注。下注必須清楚、即時作出，不得作假動作。
+        <translation>規則第五十五條：已下注並看到其他玩家反應的玩家不得加注。下注必須清楚、即時作出，不得作假動作。
 </translation>
     </message>
     <message>
@@ -6935,7 +6710,7 @@ between them, so that neither risks more. What does the regulation say?
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>It is forbidden: such an agreement is the «parol».</source>
-        <translation>禁止：這種協議就是「parol」（串通取消對局）。</translation>
+        <translation>禁止：這種協議就是串通取消對局。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -6943,7 +6718,7 @@ between them, so that neither risks more. What does the regulation say?
 or criticise another&apos;s play, and the agreement between players to cancel
 plays, known as «parol», is especially forbidden.
 </source>
-        <translation>規則第56條：參與該局的玩家只可在絕對必要時說話，不得影響或批評他人的打法，而玩家之間協議取消對局，即所謂「parol」（串通取消對局），尤其禁止。
+        <translation>規則第五十六條：參與該局的玩家只可在絕對必要時說話，不得影響或批評他人的打法，而玩家之間協議取消對局，即所謂串通取消對局，尤其禁止。
 </translation>
     </message>
     <message>
@@ -6964,14 +6739,14 @@ plays, known as «parol», is especially forbidden.
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Never: once seen, cards stay down.</source>
-        <translation>絕不可以：牌看過後就要一直蓋著。</translation>
+        <translation>絕不可以：牌看過後就要一直蓋着。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 57: a player may look at his cards again to match a bet, but never to
 raise it.
 </source>
-        <translation>規則第57條：玩家可再看自己的牌以跟上下注，但絕不可為了加注而再看。
+        <translation>規則第五十七條：玩家可再看自己的牌以跟上下注，但絕不可為了加注而再看。
 </translation>
     </message>
     <message>
@@ -7003,7 +6778,7 @@ counts?
 does, what he announces is not taken into account. The pagador reads the
 cards (rule 64).
 </source>
-        <translation>規則第63條：玩家亮牌時無須宣佈自己的牌型；如有宣佈，其宣佈的內容不予考慮。由荷官讀牌（規則第64條）。
+        <translation>規則第六十三條：玩家亮牌時無須宣佈自己的牌型；如有宣佈，其宣佈的內容不予考慮。由荷官讀牌（規則第六十四條）。
 </translation>
     </message>
     <message>
@@ -7011,7 +6786,7 @@ cards (rule 64).
         <source>During a hand, a player takes more chips from his pocket and adds them to his
 cave. What does the regulation say?
 </source>
-        <translation>牌局期間，一位玩家從口袋取出更多籌碼，加到他的籌碼（cave）中。規例怎樣說？
+        <translation>牌局期間，一位玩家從口袋取出更多籌碼，加到他的籌碼中。規例怎樣說？
 </translation>
     </message>
     <message>
@@ -7033,7 +6808,7 @@ cave. What does the regulation say?
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 14 e): players may not add chips to the cave after the hand has begun.
 </source>
-        <translation>規則第14條e項：牌局開始後，玩家不得往籌碼中加籌碼。
+        <translation>規則第十四條e項：牌局開始後，玩家不得往籌碼中加籌碼。
 </translation>
     </message>
     <message>
@@ -7064,7 +6839,7 @@ they?
         <source>Rule 14 c): it is forbidden to divide the pot voluntarily (and 14 d forbids
 any agreement between players).
 </source>
-        <translation>規則第14條c項：禁止自願平分底池（而第14條d項禁止玩家之間的任何協議）。
+        <translation>規則第十四條c項：禁止自願平分底池（而第十四條d項禁止玩家之間的任何協議）。
 </translation>
     </message>
     <message>
@@ -7072,7 +6847,7 @@ any agreement between players).
         <source>Seat 5 keeps taking a long time over every decision, holding up the game.
 What does rule 71 a) say?
 </source>
-        <translation>5號座位每次決定都花很長時間，拖慢牌局。規則第71條a項怎樣說？
+        <translation>5號座位每次決定都花很長時間，拖慢牌局。規則第七十一條a項怎樣說？
 </translation>
     </message>
     <message>
@@ -7097,7 +6872,7 @@ hand (&quot;atrasando o desenrolar da jogada&quot;), is warned by the pagador; i
 does it repeatedly he must leave the table. (This is stalling, not &quot;slow
 play&quot; in the betting sense.)
 </source>
-        <translation>規則第71條a項：玩家不即時作出決定，拖延牌局（「atrasando o desenrolar da jogada」（拖延牌局進行）），由荷官警告；如屢次再犯，他必須離開牌枱。（這是拖延時間，並非下注意義上的「慢打」。）
+        <translation>規則第七十一條a項：玩家不即時作出決定，拖延牌局，由荷官警告；如屢次再犯，他必須離開牌枱。（這是拖延時間，並非下注意義上的「慢打」。）
 </translation>
     </message>
     <message>
@@ -7129,7 +6904,7 @@ did call. What happens?
 because he thought nobody called, the hand is rebuilt if possible; where it
 cannot be rebuilt, or doubts remain, he loses his right to the pot.
 </source>
-        <translation>規則第71條b項：如玩家以為沒有人跟注而把自己的牌與已棄牌玩家的牌混在一起，可能的話重組該手牌；如無法重組或仍有疑問，他失去分得底池的權利。
+        <translation>規則第七十一條b項：如玩家以為沒有人跟注而把自己的牌與已棄牌玩家的牌混在一起，可能的話重組該手牌；如無法重組或仍有疑問，他失去分得底池的權利。
 </translation>
     </message>
     <message>
@@ -7161,7 +6936,7 @@ to fold. What applies?
 may not withdraw it. (An all-in call for less is only for a player who has no
 more chips, rule 49.)
 </source>
-        <translation>規則第71條c項：為跟注而放入金額不足的玩家可以補足下注，但不可收回。（以較少金額全押跟注，只適用於沒有更多籌碼的玩家，規則第49條。）
+        <translation>規則第七十一條c項：為跟注而放入金額不足的玩家可以補足下注，但不可收回。（以較少金額全押跟注，只適用於沒有更多籌碼的玩家，規則第四十九條。）
 </translation>
     </message>
     <message>
@@ -7193,7 +6968,7 @@ announcing a raise. How is it treated?
 called the previous bet, and the excess is returned to him. A raise must be
 announced (&quot;jogo mais ...&quot;, rule 39 d).
 </source>
-        <translation>規則第71條d項：玩家加注而沒有宣佈，視為跟注之前的下注，多出的籌碼退還給他。加注必須宣佈（「jogo mais ...」，規則第39條d項）。
+        <translation>規則第七十一條d項：玩家加注而沒有宣佈，視為跟注之前的下注，多出的籌碼退還給他。加注必須宣佈（「加注……」，葡文：jogo mais…，規則第三十九條d項）。
 </translation>
     </message>
     <message>
@@ -7222,7 +6997,7 @@ announced (&quot;jogo mais ...&quot;, rule 39 d).
 void anything; the hand remains valid. (A card exposed by the pagador is a
 different case: rule 70 c, or rule 109 in sintético.)
 </source>
-        <translation>規則第71條e項：玩家在牌局中揭開自己的牌，不會令任何東西無效；該局仍然有效。（由荷官翻開的牌是另一種情況：規則第70條c項，在póquer sintético中則為規則第109條。）
+        <translation>規則第七十一條e項：玩家在牌局中揭開自己的牌，不會令任何東西無效；該局仍然有效。（由荷官翻開的牌是另一種情況：規則第七十條c項，在Póquer sintético中則為規則第一百零九條。）
 </translation>
     </message>
     <message>
@@ -7250,7 +7025,7 @@ different case: rule 70 c, or rule 109 in sintético.)
         <source>Rule 71 f): a bet made out of turn (&quot;fora da sua vez&quot;) is valid, but it
 cannot be increased when the player&apos;s turn arrives.
 </source>
-        <translation>規則第71條f項：搶先行動（「fora da sua vez」（搶先行動））作出的下注有效，但輪到該玩家時不可增加。
+        <translation>規則第七十一條f項：搶先行動作出的下注有效，但輪到該玩家時不可增加。
 </translation>
     </message>
     <message>
@@ -7282,7 +7057,7 @@ happens?
 player&apos;s, both hands are cancelled. Ruling R8-11: the rule is about a
 player&apos;s act; cards mixed by the pagador are a pagador&apos;s error.
 </source>
-        <translation>規則第71條g項：如玩家不論是否自願，把自己的牌與另一玩家的牌混在一起，兩手牌均取消。解讀 R8-11：此規則針對的是玩家的行為；由荷官混在一起的牌屬荷官的錯誤。
+        <translation>規則第七十一條g項：如玩家不論是否自願，把自己的牌與另一玩家的牌混在一起，兩手牌均取消。解讀 R8-11：此規則針對的是玩家的行為；由荷官混在一起的牌屬荷官的錯誤。
 </translation>
     </message>
     <message>
@@ -7311,7 +7086,7 @@ round begins, he may not take part in the rest of the hand and loses his
 bet, if he has made one, and his right to the pot. Betting without looking
 at one&apos;s cards is no excuse.
 </source>
-        <translation>規則第71條h項：玩家發現自己的牌有第69條所指的派牌錯誤，必須立即宣佈。如到第一輪下注開始時仍未宣佈，他不可參與該局餘下部分，並輸掉他的下注（如已下注）及分得底池的權利。不看自己的牌就下注不能作為藉口。
+        <translation>規則第七十一條h項：玩家發現自己的牌有第六十九條所指的派牌錯誤，必須立即宣佈。如到第一輪下注開始時仍未宣佈，他不可參與該局餘下部分，並輸掉他的下注（如已下注）及分得底池的權利。不看自己的牌就下注不能作為藉口。
 </translation>
     </message>
     <message>
@@ -7344,7 +7119,7 @@ once; the fiscal looks at the situation and decides; if the decision favours
 the player, he may never raise the previous bet (ruling R8-11: he may only
 call).
 </source>
-        <translation>規則第71條i項：錯過輪到他下注的玩家必須立即告知荷官；由監場主任了解情況並作出決定；如決定對該玩家有利，他絕不可加注之前的下注（解讀 R8-11：他只可跟注）。
+        <translation>規則第七十一條i項：錯過輪到他下注的玩家必須立即告知荷官；由監場主任了解情況並作出決定；如決定對該玩家有利，他絕不可加注之前的下注（解讀 R8-11：他只可跟注）。
 </translation>
     </message>
     <message>
@@ -7352,7 +7127,7 @@ call).
         <source>Only three players are seated at the table when the next hand is due. What
 does the pagador do?
 </source>
-        <translation>下一局開始時，枱上只坐了三位玩家。荷官（「pagador」）應怎樣做？
+        <translation>下一局開始時，枱上只坐了三位玩家。荷官應怎樣做？
 </translation>
     </message>
     <message>
@@ -7378,7 +7153,7 @@ a quatro, a partida será suspensa.» If the fourth player is not back within
 fifteen minutes of the suspension, the game is closed. Every hold&apos;em, Omaha
 and sintético table the trainer deals has four players or more (ruling R0-5).
 </source>
-        <translation>規則第24條：「A partida não pode iniciar-se nem prosseguir sem que haja um mínimo de quatro jogadores. Quando o número de jogadores se tornar inferior a quatro, a partida será suspensa.」（少於四位玩家，牌局不得開始或繼續；玩家人數少於四位時，牌局暫停。）如暫停後十五分鐘內仍未有第四位玩家，牌局即結束。本訓練程式派出的每張德州撲克、奧馬哈及póquer sintético牌枱都有四位或以上玩家（解讀 R0-5）。
+        <translation>規則第二十四條：「少於四位玩家，牌局不得開始或繼續；玩家人數少於四位時，牌局暫停。」如暫停後十五分鐘內仍未有第四位玩家，牌局即結束。本訓練程式派出的每張德州撲克、奧馬哈及Póquer sintético牌枱都有四位或以上玩家（解讀 R0-5）。
 </translation>
     </message>
     <message>
@@ -7421,11 +7196,13 @@ invalid, and then the bets go back to the players. The pot is never shared by
 agreement (art. 10.3). A folding player pushes his cards face down to the
 croupier; what he bet stays in the pot (art. 13).
 </source>
-        <translation>按鈕（莊位）（「marcador」）開始時放在荷官左邊緊鄰的玩家面前，每局結束後按順時針方向移前一個位置（Despacho 97/2010第1.2條）。荷官以人手洗牌並用切牌卡切牌，或使用洗牌機，使用洗牌機則無須切牌（第3.1條）。派牌前，按鈕（莊位）左邊第一位玩家下小盲注（「aposta prévia menor」），通常為大盲注的一半，第二位下大盲注（「aposta prévia maior」）（第5條）——而不是像非莊家的奧馬哈及德州撲克那樣由按鈕（莊位）（「a mão」）本人下注（規則第81-83條）。荷官從按鈕（莊位）左邊緊鄰的玩家開始派牌（第3.2條）：每人四張，每次一張，牌面朝下，按順時針方向（第6.1條）。玩家只可看自己的牌，且不可把牌拿離枱面（第6.2條）。
+        <translation>按鈕（莊位）開始時放在荷官左邊緊鄰的玩家面前，每局結束後按順時針方向移前一個位置（經濟財政司司長第97/2010號批示第一條第二款）。荷官以人手洗牌並用切牌卡切牌，或使用洗牌機，使用洗牌機則無須切牌（第三條第一款）。派牌前，按鈕（莊位）左邊第一位玩家下小盲注，通常為大盲注的一半，第二位下大盲注（第五條）——而不是像非莊家的奧馬哈及德州撲克那樣由按鈕（莊位）本人下注（規則第八十一條至第八十三條）。荷官從按鈕（莊位）左邊緊鄰的玩家開始派牌（第三條第二款）：每人四張，每次一張，牌面朝下，按順時針方向（第六條第一款）。玩家只可看自己的牌，且不可把牌拿離枱面（第六條第二款）。
 
-下注（第6.3-6.5、11、12條）：第一輪由兩個盲注左邊的座位開始，按順時針方向進行；大盲注最後決定，可以棄牌、加注或過牌；之後各輪由按鈕（莊位）的玩家最後行動。口頭下注具約束力。底池限注遊戲中，下注最多為底池金額，加注最多為跟注後的底池金額；無限注遊戲中，可下由最低金額至自己全部籌碼之間的任何金額。加注至少要加上之前的下注或加注金額；有限注時每輪最多加注三次（第12.2條），無限注時不設此上限（第12.2條的反面解釋；解讀 R8-7）。只剩兩位玩家（「head up」）時，第12.4條取消加注金額的上限（「não há limite para o montante de subida da aposta」）；本場同時取消三次加注的上限（解讀 R8-7）。解讀 R8-2至R8-7應用這些條文。翻牌、轉牌及河牌之前，荷官各燒一張牌（第7.1、8.1、8.3條）。
+下注（第六條第三款至第五款、第十一條、第十二條）：第一輪由兩個盲注左邊的座位開始，按順時針方向進行；大盲注最後決定，可以棄牌、加注或過牌；之後各輪由按鈕（莊位）的玩家最後行動。口頭下注具約束力。底池限注遊戲中，下注最多為底池金額，加注最多為跟注後的底池金額；無限注遊戲中，可下由最低金額至自己全部籌碼之間的任何金額。加注至少要加上之前的下注或加注金額；有限注時每輪最多加注三次（第十二條（二）項），無限注時不設此上限（第十二條（二）項的反面解釋；解讀 R8-7）。只剩兩位玩家時，第十二條（四）項取消加注金額的上限；本場同時取消三次加注的上限（解讀 R8-7）。解讀 R8-2至R8-7應用這些條文。翻牌、轉牌及河牌之前，荷官各燒一張牌（第七條第一款、第八條第一款、第八條第三款）。
 
-派牌錯誤（第9條）：任何錯誤，不論是首批牌還是公共牌，都要立即更正；只有在完全無法更正時，該局才無效，屆時下注退還給玩家。底池絕不可按協議平分（第10.3條）。棄牌的玩家把牌牌面朝下推給荷官；他已下的注留在底池中（第13條）。</translation>
+派牌錯誤（第九條）：任何錯誤，不論是首批牌還是公共牌，都要立即更正；只有在完全無法更正時，該局才無效，屆時下注退還給玩家。底池絕不可按協議平分（第十條第三款）。棄牌的玩家把牌牌面朝下推給荷官；他已下的注留在底池中（第十三條）。
+
+葡文用語：按鈕——marcador（第一條第二款）；小盲注——aposta prévia menor，大盲注——aposta prévia maior（第五條）；過牌——preferir（第六條第四款）；只剩兩名玩家（單挑）——head up（第十二條（四）項）。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -7461,7 +7238,7 @@ and seat 5 only three. The cards can be traced. What do you do?
 additional ones&quot; — must be corrected immediately. Only an error that cannot
 be corrected voids the hand (art. 9.2).
 </source>
-        <translation>第9.1條：派牌時發現的任何錯誤——「不論是首批牌還是補派的牌」——都必須立即更正。只有無法更正的錯誤才令該局無效（第9.2條）。
+        <translation>第九條第一款：派牌時發現的任何錯誤——「不論是首批牌還是補派的牌」——都必須立即更正。只有無法更正的錯誤才令該局無效（第九條第二款）。
 </translation>
     </message>
     <message>
@@ -7497,7 +7274,7 @@ the pot. What happens?
         <source>Art. 9.2: where it is totally impossible to correct the error, the game is
 declared invalid and the amounts bet are returned to the players.
 </source>
-        <translation>第9.2條：如完全無法更正錯誤，該局宣佈無效，所下的注退還給玩家。
+        <translation>第九條第二款：如完全無法更正錯誤，該局宣佈無效，所下的注退還給玩家。
 </translation>
     </message>
     <message>
@@ -7526,7 +7303,7 @@ declared invalid and the amounts bet are returned to the players.
 puts the cards in the shoe (or in his hand) with the cut card at the end of
 the deck, or uses the shuffling machine, in which case no cut is needed.
 </source>
-        <translation>第3.1條：荷官以人手洗牌，用切牌卡切牌，然後把牌放入牌靴（或拿在手中），切牌卡放在整副牌的末端；或使用洗牌機，這樣就無須切牌。
+        <translation>第三條第一款：荷官以人手洗牌，用切牌卡切牌，然後把牌放入牌靴（或拿在手中），切牌卡放在整副牌的末端；或使用洗牌機，這樣就無須切牌。
 </translation>
     </message>
     <message>
@@ -7556,7 +7333,7 @@ small blind (as a rule half the big blind) and the big blind. The first
 choice is the non-banked rule (rules 81-83), where a mão posts the small
 blind: the two regulations differ here (ruling R8-1).
 </source>
-        <translation>第5條：按鈕（莊位）左邊第一位及第二位玩家分別下小盲注（通常為大盲注的一半）及大盲注。第一個選項是非莊家遊戲規則（規則第81-83條）的做法，由a mão（按鈕）下小盲注：兩個規例在這一點上不同（解讀 R8-1）。
+        <translation>第五條：按鈕（莊位）左邊第一位及第二位玩家分別下小盲注（通常為大盲注的一半）及大盲注。第一個選項是非莊家遊戲規則（規則第八十一條至第八十三條）的做法，由按鈕（莊位）下小盲注：兩個規例在這一點上不同（解讀 R8-1）。
 </translation>
     </message>
     <message>
@@ -7588,7 +7365,7 @@ decides first, and who decides last, in the first round?
 players of art. 5 (the blinds) and goes on clockwise. Art. 6.4: the player
 who posted the big blind is the last to decide (ruling R8-2).
 </source>
-        <translation>第6.3條：第一輪由第5條所指兩位玩家（盲注）左邊的座位開始，按順時針方向進行。第6.4條：下大盲注的玩家最後決定（解讀 R8-2）。
+        <translation>第六條第三款：第一輪由第五條所指兩位玩家（盲注）左邊的座位開始，按順時針方向進行。第六條第四款：下大盲注的玩家最後決定（解讀 R8-2）。
 </translation>
     </message>
     <message>
@@ -7621,7 +7398,7 @@ has the prerogative of deciding last, and may fold, raise or check
 (&quot;preferir&quot;). Nobody raised, so he may check — the round then ends — or
 raise (ruling R8-3).
 </source>
-        <translation>第6.4條：在第一輪下注中，下大盲注的玩家有最後決定的特權，可以棄牌、加注或過牌（「preferir」（過牌））。沒有人加注，所以他可以過牌——該輪隨即結束——或加注（解讀 R8-3）。
+        <translation>第六條第四款：在第一輪下注中，下大盲注的玩家有最後決定的特權，可以棄牌、加注或過牌。沒有人加注，所以他可以過牌——該輪隨即結束——或加注（解讀 R8-3）。
 </translation>
     </message>
     <message>
@@ -7650,7 +7427,7 @@ raise (ruling R8-3).
 last to bet, raise or fold; the first still in to his left speaks first
 (art. 7.2, 8.2; ruling R8-2).
 </source>
-        <translation>第6.5條：第一輪之後的各輪，由按鈕（莊位）的玩家最後下注、加注或棄牌；他左邊第一位仍在局中的玩家最先說話（第7.2、8.2條；解讀 R8-2）。
+        <translation>第六條第五款：第一輪之後的各輪，由按鈕（莊位）的玩家最後下注、加注或棄牌；他左邊第一位仍在局中的玩家最先說話（第七條第二款、第八條第二款；解讀 R8-2）。
 </translation>
     </message>
     <message>
@@ -7682,7 +7459,7 @@ any chips forward. What stands?
 front of them; a spoken bet is valid and binds the player who made it
 (ruling R8-8).
 </source>
-        <translation>第11.1條：玩家可以口頭下注，或把籌碼放在自己面前的枱上下注；口頭下注有效，並約束作出下注的玩家（解讀 R8-8）。
+        <translation>第十一條（一）項：玩家可以口頭下注，或把籌碼放在自己面前的枱上下注；口頭下注有效，並約束作出下注的玩家（解讀 R8-8）。
 </translation>
     </message>
     <message>
@@ -7718,7 +7495,7 @@ within the betting round, the big blind counting as the first round&apos;s bet
 at least 300, to 700. Under the non-banked rules (rule 86) the minimum
 would be the table minimum instead.
 </source>
-        <translation>第12.1條：「O montante de subida da aposta deve ser, pelo menos, equivalente à aposta ou subida anterior na mesma jogada」（加注金額最少等於同一局中之前的下注或加注）。本場在同一輪下注之內計算，大盲注算作第一輪的下注（解讀 R8-6）：5號座位加注了300（由100至400），所以6號座位最少加注300，即加至700。按非莊家遊戲的規則（規則第86條），最低加注則是枱面最低額。</translation>
+        <translation>第十二條（一）項：「加注金額最少等於同一局中之前的下注或加注」。本場在同一輪下注之內計算，大盲注算作第一輪的下注（解讀 R8-6）：5號座位加注了300（由100至400），所以6號座位最少加注300，即加至700。按非莊家遊戲的規則（規則第八十六條），最低加注則是枱面最低額。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -7748,7 +7525,7 @@ raises. The next player wants to raise again: may he?
         <source>Art. 12.2: in games with a limit a bet may be raised three times at most
 per round; the opening bet is not a raise (ruling R8-7).
 </source>
-        <translation>第12.2條：設限注的遊戲中，每輪下注最多可加注三次；開局的下注不算加注（解讀 R8-7）。
+        <translation>第十二條（二）項：設限注的遊戲中，每輪下注最多可加注三次；開局的下注不算加注（解讀 R8-7）。
 </translation>
     </message>
     <message>
@@ -7777,7 +7554,7 @@ per round; the opening bet is not a raise (ruling R8-7).
 the table from the minimum up, all-in included, and the amount of a bet or
 raise is unlimited (ruling R8-5).
 </source>
-        <translation>第11.3及12.3條：無限注時，玩家可以枱上籌碼下由最低金額起的任何金額，包括全押，下注或加注的金額不受限制（解讀 R8-5）。
+        <translation>第十一條（三）項及第十二條（三）項：無限注時，玩家可用枱上的籌碼下注，金額不低於最低注，亦可把餘下的籌碼全部押上（全押）；下注或加注的金額不受限制（解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -7796,7 +7573,7 @@ three times this round. May the fourth raise stand?
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Yes: with two players in (heads up) the house lifts the cap.</source>
-        <translation>可以：只剩兩位玩家（head up）時，本場取消加注次數上限。</translation>
+        <translation>可以：只剩兩位玩家（單挑）時，本場取消加注次數上限。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -7810,7 +7587,7 @@ montante de subida da aposta&quot;) while only two players are in (heads up);
 the house also lifts the three-raise cap of art. 12.2 then (ruling R8-7),
 so the fourth raise stands.
 </source>
-        <translation>第12.4條在只剩兩位玩家（「head up」）時取消加注金額的上限（「não há limite para o montante de subida da aposta」）；本場同時取消第12.2條三次加注的上限（解讀 R8-7），所以第四次加注有效。</translation>
+        <translation>第十二條（四）項在只剩兩位玩家時取消加注金額的上限；本場同時取消第十二條（二）項三次加注的上限（解讀 R8-7），所以第四次加注有效。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -7844,7 +7621,7 @@ first card). Seat 6, who also posts the small blind (art. 5), gets the first
 card (ruling R8-12). In the non-banked hold&apos;em and Omaha the house reads the
 first card as going to the seat that has a mão itself (ruling R8-12).
 </source>
-        <translation>第6.1條：「O «croupier», começando pelo jogador imediatamente à esquerda do marcador e continuando no sentido dos ponteiros do relógio, distribui a cada jogador quatro cartas, uma de cada vez」（荷官由按鈕左邊緊鄰的玩家開始，按順時針方向，每次一張，向每位玩家派四張牌；第3.2條對第一張牌亦有相同規定）。6號座位同時下小盲注（第5條），得到第一張牌（解讀 R8-12）。在非莊家的德州撲克及奧馬哈，本場解讀為第一張牌派給持有「a mão」的座位本身（解讀 R8-12）。
+        <translation>第六條第一款：「荷官由按鈕左邊緊鄰的玩家開始，按順時針方向，每次一張，向每位玩家派四張牌；第三條第二款對第一張牌亦有相同規定」。6號座位同時下小盲注（第五條），得到第一張牌（解讀 R8-12）。在非莊家的德州撲克及奧馬哈，本場解讀為第一張牌派給持有按鈕（莊位）的座位本身（解讀 R8-12）。
 </translation>
     </message>
     <message>
@@ -7872,7 +7649,7 @@ first card as going to the seat that has a mão itself (ruling R8-12).
         <source>Art. 6.2: players may only see their own cards and may not hold the cards
 outside the gaming table.
 </source>
-        <translation>第6.2條：玩家只可看自己的牌，且不可把牌拿到賭枱以外。
+        <translation>第六條第二款：玩家只可看自己的牌，且不可把牌拿到賭枱以外。
 </translation>
     </message>
     <message>
@@ -7904,7 +7681,7 @@ their hands. What do you say?
 hands must stay in play until the final result. Then every active player
 shows his cards (art. 8.5).
 </source>
-        <translation>第10.3條：底池不可由玩家按協議平分，所以所有手牌都必須留在局中直至最終結果。屆時每位仍在局中的玩家亮出自己的牌（第8.5條）。
+        <translation>第十條第三款：底池不可由玩家按協議平分，所以所有手牌都必須留在局中直至最終結果。屆時每位仍在局中的玩家亮出自己的牌（第八條第五款）。
 </translation>
     </message>
     <message>
@@ -7944,7 +7721,7 @@ participant need not be a winner (seat 1 might still be in, beaten); ruling
 R1-4 reads it among the tied winners, and gives him the whole remainder:
 here seat 2.
 </source>
-        <translation>第10.4及10.5條：平手的手牌平分底池，分至最小可分的面值，不能分的部分歸「荷官左邊緊接、仍在局中的參與者」。該參與者不一定是勝方（1號座位可能仍在局中但已被擊敗）；解讀 R1-4把它理解為在平手勝方之中，並把全部餘數給他：這裏是2號座位。
+        <translation>第十條第四款及第十條第五款：平手的手牌平分底池，分至最小可分的面值，不能分的部分歸「荷官左邊緊接、仍在局中的參與者」。該參與者不一定是勝方（1號座位可能仍在局中但已被擊敗）；解讀 R1-4把它理解為在平手勝方之中，並把全部餘數給他：這裏是2號座位。
 </translation>
     </message>
     <message>
@@ -7973,7 +7750,7 @@ here seat 2.
 pushes them toward the croupier; the amount he bet becomes part of the pot
 owed to the winning player.
 </source>
-        <translation>第13條：棄牌的玩家把牌牌面朝下放在枱上並推向荷官；他所下注的金額成為底池的一部分，歸勝出的玩家所有。
+        <translation>第十三條：棄牌的玩家把牌牌面朝下放在枱上並推向荷官；他所下注的金額成為底池的一部分，歸勝出的玩家所有。
 </translation>
     </message>
     <message>
@@ -8031,24 +7808,26 @@ Dealing errors of the flop games (rules 69 d, 70 c-h):
   on the board;
 - 70 h) in d), e) and f), the players who had not yet bet may only call.
 </source>
-        <translation>奧馬哈遵從非莊家撲克的一般規則（規則第1-71條），並按規則第72-91條作出修改；德州撲克遵從同樣的規則第72-91條，並按規則第93-94條作出修改（規則第92條）。本課的問題在這兩種遊戲中都會出現。規例的用詞：荷官是「o pagador」（荷官），按鈕（莊位）座位是「a mão」（按鈕），小盲注及大盲注是「pequena aposta」（小盲注）及「grande aposta」（大盲注），加注是「repicar」（加注），公共牌是「as cartas comuns」（公共牌）（翻牌、轉牌、「rio」（河牌））。
+        <translation>奧馬哈遵從非莊家撲克的一般規則（規則第一條至第七十一條），並按規則第七十二條至第九十一條作出修改；德州撲克遵從同樣的規則第七十二條至第九十一條，並按規則第九十三條至第九十四條作出修改（規則第九十二條）。本課的問題在這兩種遊戲中都會出現。
 
-派牌：只由荷官切牌（規則第32條；póquer sintético則由玩家切牌，規則第101條）。德州撲克每位玩家得兩張牌，奧馬哈得四張（規則第35、77、93條），每次一張，按順時針方向，由作出第一注的玩家開始。翻牌、轉牌及河牌之前各燒一張牌（規則第41、43、45條）。
+葡文用語：荷官——o pagador；持有按鈕（莊位）——ter a mão；小盲注——pequena aposta，大盲注——grande aposta；加注——repicar；公共牌——as cartas comuns（翻牌 flop、轉牌 turn、河牌 rio）。
 
-盲注及次序：持有「a mão」（按鈕）的玩家下小盲注，為該枱最低限額的一半；他左邊的玩家下大盲注，即該枱最低限額（規則第81-83條）。翻牌前，最先決定的是大盲注左邊的玩家（規則第84條）；翻牌、轉牌及河牌時，由持有「a mão」（按鈕）的玩家最先說話（規則第42、44、46、85條；解讀 R8-2：或其左邊下一個仍在局中的座位）。
+派牌：只由荷官切牌（規則第三十二條；Póquer sintético則由玩家切牌，規則第一百零一條）。德州撲克每位玩家得兩張牌，奧馬哈得四張（規則第三十五條、第七十七條及第九十三條），每次一張，按順時針方向，由作出第一注的玩家開始。翻牌、轉牌及河牌之前各燒一張牌（規則第四十一條、第四十三條及第四十五條）。
 
-加注（「repiques」（加注））：最少為該枱最低限額；最多為至今所下注的總額，包括最後一位玩家的下注（規則第86條；解讀 R8-5把它理解為跟注後的底池）。每輪只可加注三次（規則第87條），只剩兩位玩家時不限次數（規則第88條）。
+盲注及次序：持有按鈕的玩家下小盲注，為該枱最低限額的一半；他左邊的玩家下大盲注，即該枱最低限額（規則第八十一條至第八十三條）。翻牌前，最先決定的是大盲注左邊的玩家（規則第八十四條）；翻牌、轉牌及河牌時，由持有按鈕的玩家最先說話（規則第四十二條、第四十四條、第四十六條及第八十五條；解讀 R8-2：或其左邊下一個仍在局中的座位）。
 
-座位及盲注：新玩家不可坐在該局持有「a mão」（按鈕）的座位（規則第80條）。連續五局沒有下注的玩家，在下一局要下一個大盲注，下注次序不變（規則第89條；解讀 R8-9：在這些遊戲中，由規則第89條而非規則第13條的「三局」規管）。曾離開的玩家要補回錯過的盲注，這筆錢不計入他的下注（規則第90條）。如派牌時有玩家沒有作出第一注，該局有效；如無人能說出是誰，該局以較少的底池進行（規則第91條）。
+加注：最少為該枱最低限額；最多為至今所下注的總額，包括最後一位玩家的下注（規則第八十六條；解讀 R8-5把它理解為跟注後的底池）。每輪只可加注三次（規則第八十七條），只剩兩位玩家時不限次數（規則第八十八條）。
 
-翻牌類遊戲的派牌錯誤（規則第69條d項、第70條c-h項）：
-- 第69條d項）一副牌中有多於一張正面朝上的牌：派牌錯誤；
-- 第70條c項）派牌時翻開了一張牌：完成派牌，最後才補足該玩家的手牌；翻開的牌作為下一張燒牌；
-- 第70條d項）下注未結束便翻開了翻牌：收回翻牌，讓下注完成，然後把這些牌洗入一副牌中，不燒牌，派出新的翻牌；
-- 第70條e項）過早翻開轉牌：收回該牌，讓下注完成，燒牌，並把本應是河牌的那張牌作為轉牌派出；然後把收回的牌洗入一副牌中，取第一張牌作為河牌，不燒牌；
-- 第70條f項）過早翻開河牌：只適用第70條e項的第二部分——收回該牌，讓下注完成，把它洗入一副牌中，取第一張牌作為河牌，不燒牌；
-- 第70條g項）沒有燒牌：翻開的那張牌成為燒牌，另派一張新牌到公共牌位置；
-- 第70條h項）在d、e及f項的情況下，尚未下注的玩家只可跟注。
+座位及盲注：新玩家不可坐在該局持有按鈕的座位（規則第八十條）。連續五局沒有下注的玩家，在下一局要下一個大盲注，下注次序不變（規則第八十九條；解讀 R8-9：在這些遊戲中，由規則第八十九條而非規則第十三條的「三局」規管）。曾離開的玩家要補回錯過的盲注，這筆錢不計入他的下注（規則第九十條）。如派牌時有玩家沒有作出第一注，該局有效；如無人能說出是誰，該局以較少的底池進行（規則第九十一條）。
+
+翻牌類遊戲的派牌錯誤（規則第六十九條d項、第七十條c-h項）：
+- 第六十九條d項）一副牌中有多於一張正面朝上的牌：派牌錯誤；
+- 第七十條c項）派牌時翻開了一張牌：完成派牌，最後才補足該玩家的手牌；翻開的牌作為下一張燒牌；
+- 第七十條d項）下注未結束便翻開了翻牌：收回翻牌，讓下注完成，然後把這些牌洗入一副牌中，不燒牌，派出新的翻牌；
+- 第七十條e項）過早翻開轉牌：收回該牌，讓下注完成，燒牌，並把本應是河牌的那張牌作為轉牌派出；然後把收回的牌洗入一副牌中，取第一張牌作為河牌，不燒牌；
+- 第七十條f項）過早翻開河牌：只適用第七十條e項的第二部分——收回該牌，讓下注完成，把它洗入一副牌中，取第一張牌作為河牌，不燒牌；
+- 第七十條g項）沒有燒牌：翻開的那張牌成為燒牌，另派一張新牌到公共牌位置；
+- 第七十條h項）在d、e及f項的情況下，尚未下注的玩家只可跟注。
 </translation>
     </message>
     <message>
@@ -8077,7 +7856,7 @@ Dealing errors of the flop games (rules 69 d, 70 c-h):
 player who made the first bet (the small blind, &quot;a mão&quot;, rule 81). Rule 77
 changes only the number: four each in Omaha; Hold&apos;em has two (rule 93).
 </source>
-        <translation>規則第35條：牌每次派一張，按順時針方向，由作出第一注的玩家開始（小盲注，即按鈕（莊位）「a mão」，規則第81條）。規則第77條只改變張數：奧馬哈每人四張；德州撲克每人兩張（規則第93條）。</translation>
+        <translation>規則第三十五條：牌每次派一張，按順時針方向，由作出第一注的玩家開始（小盲注，即持有按鈕（莊位）的玩家，規則第八十一條）。規則第七十七條只改變張數：奧馬哈每人四張；德州撲克每人兩張（規則第九十三條）。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8087,17 +7866,17 @@ changes only the number: four each in Omaha; Hold&apos;em has two (rule 93).
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Omaha: only its rules 72-91; Hold&apos;em: the general rules 1-71 with its own rules 93-94.</source>
-        <translation>奧馬哈：只受其規則第72-91條規管；德州撲克：一般規則第1-71條及其本身的規則第93-94條。</translation>
+        <translation>奧馬哈：只受其規則第七十二條至第九十一條規管；德州撲克：一般規則第一條至第七十一條及其本身的規則第九十三條至第九十四條。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Both: the general rules 1-71 and the Omaha rules 72-91; Hold&apos;em as changed by 93-94.</source>
-        <translation>兩者：一般規則第1-71條及奧馬哈規則第72-91條；德州撲克按規則第93-94條修改。</translation>
+        <translation>兩者：一般規則第一條至第七十一條及奧馬哈規則第七十二條至第九十一條；德州撲克按規則第九十三條至第九十四條修改。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Both: the general rules 1-71 alone; rules 72-94 are for the banked tables.</source>
-        <translation>兩者：只受一般規則第1-71條規管；規則第72-94條適用於莊家遊戲的牌枱。</translation>
+        <translation>兩者：只受一般規則第一條至第七十一條規管；規則第七十二條至第九十四條適用於莊家遊戲的牌枱。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8108,7 +7887,7 @@ the changes of rules 93-94 (two pocket cards, the best five of seven). So
 blinds, order of betting, raises and missed blinds (rules 80-91) apply to
 both games.
 </source>
-        <translation>規則第3條：每種變化玩法都受第I分節的一般規則連同其本身的規則規管；奧馬哈的是規則第72-91條。規則第92條：德州撲克受一般規則及上一分節的奧馬哈規則規管，並按規則第93-94條作出修改（兩張底牌，七張中取最佳五張）。因此盲注、下注次序、加注及錯過的盲注（規則第80-91條）適用於兩種遊戲。</translation>
+        <translation>規則第三條：每種變化玩法都受第I分節的一般規則連同其本身的規則規管；奧馬哈的是規則第七十二條至第九十一條。規則第九十二條：德州撲克受一般規則及上一分節的奧馬哈規則規管，並按規則第九十三條至第九十四條作出修改（兩張底牌，七張中取最佳五張）。因此盲注、下注次序、加注及錯過的盲注（規則第八十條至第九十一條）適用於兩種遊戲。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8123,7 +7902,7 @@ both games.
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The player to the right of a mão.</source>
-        <translation>a mão（按鈕，即莊位）右邊的玩家。</translation>
+        <translation>按鈕（莊位）右邊的玩家。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8140,7 +7919,7 @@ both games.
         <source>Rule 32: once the shuffle is over, the cut is exclusively the pagador&apos;s. (In
 póquer sintético rule 101 gives the cut to a player instead.)
 </source>
-        <translation>規則第32條：洗牌完成後，切牌完全由荷官負責。（在póquer sintético中，規則第101條則把切牌交給一位玩家。）
+        <translation>規則第三十二條：洗牌完成後，切牌完全由荷官負責。（在Póquer sintético中，規則第一百零一條則把切牌交給一位玩家。）
 </translation>
     </message>
     <message>
@@ -8151,7 +7930,7 @@ póquer sintético rule 101 gives the cut to a player instead.)
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The player with the marker (a mão), 50.</source>
-        <translation>持有按鈕（莊位，a mão）的玩家，50。</translation>
+        <translation>持有按鈕（莊位）的玩家，50。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8161,7 +7940,7 @@ póquer sintético rule 101 gives the cut to a player instead.)
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The player with the marker (a mão), 100.</source>
-        <translation>持有按鈕（莊位，a mão）的玩家，100。</translation>
+        <translation>持有按鈕（莊位）的玩家，100。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8174,7 +7953,7 @@ póquer sintético rule 101 gives the cut to a player instead.)
 table minimum (rules 81-82). Careful: in Omaha Macau 2010 it is the player to
 the left of the marker who posts the smaller blind (art. 5.1).
 </source>
-        <translation>持有「a mão」（按鈕，即莊位）的玩家下小盲注（「pequena aposta」（小盲注）），為該枱最低限額的一半（規則第81-82條）。注意：在澳門2010奧馬哈中，下較小盲注的是按鈕左邊的玩家（第5.1條）。
+        <translation>持有按鈕（莊位）的玩家下小盲注，為該枱最低限額的一半（規則第八十一條至第八十二條）。注意：在澳門2010奧馬哈中，下較小盲注的是按鈕左邊的玩家（第五條（一）項）。
 </translation>
     </message>
     <message>
@@ -8185,7 +7964,7 @@ the left of the marker who posts the smaller blind (art. 5.1).
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>200, by the player to the left of a mão.</source>
-        <translation>200，由a mão（按鈕，即莊位）左邊的玩家下。</translation>
+        <translation>200，由按鈕（莊位）左邊的玩家下。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8195,14 +7974,14 @@ the left of the marker who posts the smaller blind (art. 5.1).
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>200, by the player to the right of a mão.</source>
-        <translation>200，由a mão（按鈕，即莊位）右邊的玩家下。</translation>
+        <translation>200，由按鈕（莊位）右邊的玩家下。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Rule 81: the player immediately to the left of a mão makes the &quot;grande
 aposta&quot;; rule 83: it equals the table minimum.
 </source>
-        <translation>規則第81條：a mão（按鈕，即莊位）左邊緊鄰的玩家下「grande aposta」（大盲注）；規則第83條：其金額等於該枱最低限額。
+        <translation>規則第八十一條：按鈕（莊位）左邊緊鄰的玩家下大盲注；規則第八十三條：其金額等於該枱最低限額。
 </translation>
     </message>
     <message>
@@ -8218,19 +7997,19 @@ aposta&quot;; rule 83: it equals the table minimum.
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The player holding a mão (the marker).</source>
-        <translation>持有a mão（按鈕，即莊位）的玩家。</translation>
+        <translation>持有按鈕（莊位）的玩家。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The big blind (grande aposta).</source>
-        <translation>大盲注（grande aposta）。</translation>
+        <translation>大盲注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Rule 84: the first to fold, check, call or raise (rule 39) is the player
 just to the left of the player who made the big blind.
 </source>
-        <translation>規則第84條：最先棄牌、過牌、跟注或加注（規則第39條）的，是下大盲注玩家左邊緊鄰的玩家。
+        <translation>規則第八十四條：最先棄牌、過牌、跟注或加注（規則第三十九條）的，是下大盲注玩家左邊緊鄰的玩家。
 </translation>
     </message>
     <message>
@@ -8241,7 +8020,7 @@ just to the left of the player who made the big blind.
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The player with a mão, or the next one still in on his left.</source>
-        <translation>持有a mão（按鈕，即莊位）的玩家，或他左邊下一位仍在局中的玩家。</translation>
+        <translation>持有按鈕（莊位）的玩家，或他左邊下一位仍在局中的玩家。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8260,7 +8039,7 @@ has &quot;a mão&quot; (rules 42, 44 and 46 say so for the flop, turn and river 
 Ruling R8-2: if he is out or all in, the next seat still able to act on his
 left opens.
 </source>
-        <translation>規則第85條：第一輪之後的各輪，最先說話的是持有「a mão」（按鈕，即莊位）的玩家（規則第42、44及46條就翻牌、轉牌及河牌各輪如此規定）。解讀 R8-2：如他已出局或已全押，由他左邊下一個仍可行動的座位開始。
+        <translation>規則第八十五條：第一輪之後的各輪，最先說話的是持有按鈕（莊位）的玩家（規則第四十二條、第四十四條及第四十六條就翻牌、轉牌及河牌各輪如此規定）。解讀 R8-2：如他已出局或已全押，由他左邊下一個仍可行動的座位開始。
 </translation>
     </message>
     <message>
@@ -8291,7 +8070,7 @@ round, and a player wants to raise again. What does the pagador say?
         <source>Rule 87 allows only three raises in each round. The limit falls away only
 when two players are left (rule 88).
 </source>
-        <translation>規則第87條每輪只准加注三次。只有在剩下兩位玩家時，此限制才取消（規則第88條）。
+        <translation>規則第八十七條每輪只准加注三次。只有在剩下兩位玩家時，此限制才取消（規則第八十八條）。
 </translation>
     </message>
     <message>
@@ -8315,14 +8094,14 @@ this round. Can the fifth raise be made?
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Yes, if the fiscal allows it.</source>
-        <translation>可以，只要監場（fiscal）准許。</translation>
+        <translation>可以，只要監場主任准許。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Rule 88 (and rule 47 in general): when only two players are in the hand
 the number of raises is unlimited.
 </source>
-        <translation>規則第88條（以及一般性的規則第47條）：該局只剩兩位玩家時，加注次數不受限制。
+        <translation>規則第八十八條（以及一般性的規則第四十七條）：該局只剩兩位玩家時，加注次數不受限制。
 </translation>
     </message>
     <message>
@@ -8341,7 +8120,7 @@ raise. What are his smallest and largest raises?
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>At least the last raise; at most his whole stack (the cave).</source>
-        <translation>最少為上一次加注的金額；最多為他的全部籌碼（「cave」（籌碼））。</translation>
+        <translation>最少為上一次加注的金額；最多為他的全部籌碼。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8356,7 +8135,7 @@ the pot after C&apos;s own call: 200 + 100 + 100 + 100 = 500, so C may call 100
 and raise by at most 500 (a total of 600). &quot;At least the last raise&quot; is the
 Omaha Macau 2010 rule (art. 12.1), not the non-banked one.
 </source>
-        <translation>規則第86條：加注最少為該枱最低限額，最多為至今所下注的總額，包括最後一位玩家的下注。解讀 R8-5把它理解為C本人跟注後的底池：200 + 100 + 100 + 100 = 500，所以C可以跟注100，並最多加注500（合共600）。「最少為上一次加注的金額」是澳門2010奧馬哈的規則（第12.1條），不是非莊家遊戲的規則。
+        <translation>規則第八十六條：加注最少為該枱最低限額，最多為至今所下注的總額，包括最後一位玩家的下注。解讀 R8-5把它理解為C座位本人跟注後的底池：200 + 100 + 100 + 100 = 500，所以C座位可以跟注100，並最多加注500（合共600）。「最少為上一次加注的金額」是澳門2010奧馬哈的規則（第十二條（一）項），不是非莊家遊戲的規則。
 </translation>
     </message>
     <message>
@@ -8364,18 +8143,18 @@ Omaha Macau 2010 rule (art. 12.1), not the non-banked one.
         <source>A new player sits down in the seat that has &quot;a mão&quot; for the coming hand.
 What happens?
 </source>
-        <translation>一位新玩家坐在下一局持有「a mão」（按鈕，即莊位）的座位。會怎樣？
+        <translation>一位新玩家坐在下一局持有按鈕（莊位）的座位。會怎樣？
 </translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>He plays from the next hand; a mão passes to the seat on his left.</source>
-        <translation>他由下一局開始玩；a mão（按鈕，即莊位）移到他左邊的座位。</translation>
+        <translation>他由下一局開始玩；按鈕（莊位）移到他左邊的座位。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>He posts the small blind as a mão and plays the hand at once.</source>
-        <translation>他作為a mão（按鈕，即莊位）下小盲注，並立即參與該局。</translation>
+        <translation>他作為按鈕（莊位）下小盲注，並立即參與該局。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8388,7 +8167,7 @@ What happens?
 If he does, he plays from the next hand, and a mão moves to the seat
 occupied immediately on his left.
 </source>
-        <translation>規則第80條：新玩家不可坐在該局持有「a mão」（按鈕，即莊位）的座位。如他坐了，他由下一局開始玩，a mão（按鈕）移到他左邊緊鄰有人坐的座位。
+        <translation>規則第八十條：新玩家不可坐在該局持有按鈕（莊位）的座位。如他坐了，他由下一局開始玩，按鈕（莊位）移到他左邊緊鄰有人坐的座位。
 </translation>
     </message>
     <message>
@@ -8419,7 +8198,7 @@ to the order of betting in that hand. Ruling R8-9: in Hold&apos;em and Omaha rul
 13&apos;s &quot;three or more hands&quot; does not apply, though a player may still ask to
 rest two hands (rule 13).
 </source>
-        <translation>規則第89條：他必須在下一局下一個大盲注，該局的下注次序不作任何改變。解讀 R8-9：在德州撲克及奧馬哈中，由該變化玩法本身的規則第89條規管坐著而不下注的玩家；規則第13條的「三局或以上」並不適用，但玩家仍可要求休息兩局（規則第13條）。
+        <translation>規則第八十九條：他必須在下一局下一個大盲注，該局的下注次序不作任何改變。解讀 R8-9：在德州撲克及奧馬哈中，由該變化玩法本身的規則第八十九條規管坐着而不下注的玩家；規則第十三條的「三局或以上」並不適用，但玩家仍可要求休息兩局（規則第十三條）。
 </translation>
     </message>
     <message>
@@ -8450,7 +8229,7 @@ and wants to play the next hand. What does the pagador do?
         <source>Rule 90: on his return he pays what he did not post, and that amount is not
 counted in the bets he makes in that hand.
 </source>
-        <translation>規則第90條：他回來時要支付他沒有下的注，而該金額不計入他在該局所下的注。
+        <translation>規則第九十條：他回來時要支付他沒有下的注，而該金額不計入他在該局所下的注。
 </translation>
     </message>
     <message>
@@ -8459,7 +8238,7 @@ counted in the bets he makes in that hand.
 are missing from the pot, and it is not possible to tell which players
 did not make them. What happens?
 </source>
-        <translation>派牌後，荷官發現底池中欠了一些第一注（「primeira aposta」），而且無法確定是哪些玩家沒有下。會怎樣？</translation>
+        <translation>派牌後，荷官發現底池中欠了一些第一注，而且無法確定是哪些玩家沒有下。會怎樣？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8483,7 +8262,7 @@ first bet must make it to take part; &quot;se não for possível determinar quai
 os jogadores que não fizeram a primeira aposta, o golpe mantém-se válido e
 joga-se com o pote reduzido&quot; (the hand is played with the reduced pot).
 </source>
-        <translation>規則第91條：該局（「golpe」）有效。已知沒有下第一注的玩家，如要參與該局，必須補下；「se não for possível determinar quais os jogadores que não fizeram a primeira aposta, o golpe mantém-se válido e joga-se com o pote reduzido」（如無法確定哪些玩家沒有下第一注，該局仍然有效，並以較少的底池進行）。</translation>
+        <translation>規則第九十一條：該局有效。已知沒有下第一注的玩家，如要參與該局，必須補下；「如無法確定哪些玩家沒有下第一注，該局仍然有效，並以較少的底池進行」。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8508,7 +8287,7 @@ happens?
         <source>Rule 69 d): more than one card face up in the deck is a misdeal. (In
 sintético even one face-up card voids the hand, rule 109 c.)
 </source>
-        <translation>規則第69條d項：一副牌中有多於一張正面朝上的牌，即屬派牌錯誤。（在póquer sintético中，即使只有一張正面朝上的牌，該局亦無效，規則第109條c項。）
+        <translation>規則第六十九條d項：一副牌中有多於一張正面朝上的牌，即屬派牌錯誤。（在Póquer sintético中，即使只有一張正面朝上的牌，該局亦無效，規則第一百零九條c項。）
 </translation>
     </message>
     <message>
@@ -8542,7 +8321,7 @@ completes the hand of the player whose card was turned. That card is the
 card burned in the next phase of the game. Two or more cards turned over
 would be a misdeal (rule 69 g).
 </source>
-        <translation>規則第70條c項：如荷官在派牌時無意中翻開了一張牌，他按既定次序繼續向其他玩家派牌，最後才補足被翻開牌的玩家的手牌。該張牌作為牌局下一階段燒掉的牌。翻開兩張或以上的牌則屬派牌錯誤（規則第69條g項）。
+        <translation>規則第七十條c項：如荷官在派牌時無意中翻開了一張牌，他按既定次序繼續向其他玩家派牌，最後才補足被翻開牌的玩家的手牌。該張牌作為牌局下一階段燒掉的牌。翻開兩張或以上的牌則屬派牌錯誤（規則第六十九條g項）。
 </translation>
     </message>
     <message>
@@ -8574,7 +8353,7 @@ round. What do you do?
 is completed. Then those cards go back into the rest of the deck, it is
 shuffled, and three cards are dealt for the flop without burning first.
 </source>
-        <translation>規則第70條d項：過早翻開的翻牌要收回，並完成下注。然後把這些牌放回其餘的牌中，洗牌，不先燒牌便派出三張牌作為翻牌。
+        <translation>規則第七十條d項：過早翻開的翻牌要收回，並完成下注。然後把這些牌放回其餘的牌中，洗牌，不先燒牌便派出三張牌作為翻牌。
 </translation>
     </message>
     <message>
@@ -8604,7 +8383,7 @@ bets. The next card is burned and the card that would have been the river is
 exposed as the turn. The withdrawn card is then returned to the deck, which
 is shuffled, and the first card is taken as the river without a burn.
 </source>
-        <translation>規則第70條e項：過早翻開的轉牌要收回，玩家完成下注。下一張牌燒掉，本應是河牌的那張牌作為轉牌翻開。然後把收回的牌放回一副牌中，洗牌，取第一張牌作為河牌，不燒牌。
+        <translation>規則第七十條e項：過早翻開的轉牌要收回，玩家完成下注。下一張牌燒掉，本應是河牌的那張牌作為轉牌翻開。然後把收回的牌放回一副牌中，洗牌，取第一張牌作為河牌，不燒牌。
 </translation>
     </message>
     <message>
@@ -8634,7 +8413,7 @@ the exposed card is withdrawn, the players finish their bets, the card goes
 back into the rest of the deck, it is shuffled, and the first card is taken
 as the river without burning.
 </source>
-        <translation>規則第70條f項：河牌方面，荷官按規則第70條e項的第二部分處理：收回翻開的牌，玩家完成下注，把該牌放回其餘的牌中，洗牌，取第一張牌作為河牌，不燒牌。
+        <translation>規則第七十條f項：河牌方面，荷官按規則第七十條e項的第二部分處理：收回翻開的牌，玩家完成下注，把該牌放回其餘的牌中，洗牌，取第一張牌作為河牌，不燒牌。
 </translation>
     </message>
     <message>
@@ -8663,7 +8442,7 @@ as the river without burning.
 require it, the card turned is considered the burn card, and a new card is
 drawn for the table.
 </source>
-        <translation>規則第70條g項：如荷官在規則第41、43及45條規定之處沒有燒牌，翻開的那張牌視為燒牌，並另抽一張新牌放到枱上。
+        <translation>規則第七十條g項：如荷官在規則第四十一條、第四十三條及第四十五條規定之處沒有燒牌，翻開的那張牌視為燒牌，並另抽一張新牌放到枱上。
 </translation>
     </message>
     <message>
@@ -8696,7 +8475,7 @@ yet bet may only match the earlier bets, never raise them. This limits the
 round in progress when the card was exposed; the new flop is dealt only after
 that round ends (rule 70 d), and its round is played normally.
 </source>
-        <translation>規則第70條h項：在規則第70條d、e及f項的情況下，尚未下注的玩家只可跟上之前的下注，絕不可加注。這限制的是翻開該牌時正在進行的那一輪；新的翻牌在該輪結束後才派出（規則第70條d項），而翻牌那一輪照常進行。
+        <translation>規則第七十條h項：在規則第七十條d、e及f項的情況下，尚未下注的玩家只可跟上之前的下注，絕不可加注。這限制的是翻開該牌時正在進行的那一輪；新的翻牌在該輪結束後才派出（規則第七十條d項），而翻牌那一輪照常進行。
 </translation>
     </message>
     <message>
@@ -8733,17 +8512,19 @@ Irregularities (art. 11; ruling R6-6):
 5. A shuffler that breaks down during the deal: the round is void, and the
    shuffler is replaced, or a shoe is used.
 </source>
-        <translation>牌可以人手洗牌，然後由荷官用空白牌切牌，並連同放在末端的空白牌放入牌靴（「sabot」）；或用洗牌機（「baralhador」）洗牌，無須切牌（Despacho 89/2004第3條）。可以在一手或多手牌上下注，多位玩家可以在同一手牌上下注；第一張牌派出後不再接受新的下注；只有就座的玩家可以持牌，且絕不可把牌拿離枱面（第6條）。
+        <translation>牌可以人手洗牌，然後由荷官用空白牌切牌，並連同放在末端的空白牌放入牌靴；或用洗牌機洗牌，無須切牌（經濟財政司司長第89/2004號對外規範性批示第三條）。可以在一手或多手牌上下注，多位玩家可以在同一手牌上下注；第一張牌派出後不再接受新的下注；只有就座的玩家可以持牌，且絕不可把牌拿離枱面（第六條）。
 
-使用牌靴時，牌按順時針方向，由左至右，牌面朝下，每次一張，只派給有下注的手牌，荷官最後，直至每手都有三張。使用洗牌機時，以同樣方式每次派三張牌（第7條）。玩家的手牌打開後，先結算對子或以上；然後每位玩家在荷官的手牌打開前決定比牌或棄牌，而該決定不可撤回（第9.1至9.3條）。
+使用牌靴時，牌按順時針方向，由左至右，牌面朝下，每次一張，只派給有下注的手牌，荷官最後，直至每手都有三張。使用洗牌機時，以同樣方式每次派三張牌（第七條）。玩家的手牌打開後，先結算對子或以上；然後每位玩家在荷官的手牌打開前決定比牌或棄牌，而該決定不可撤回（第九條（一）項至（三）項）。
 
-違規情況（第11條；解讀 R6-6）：
+違規情況（第十一條；解讀 R6-6）：
 
 1. 派牌次序錯誤，或某手牌的張數不對：該局無效，下注作廢，重新派新的一局。
 2. 派玩家手牌時意外翻開一張牌：該局有效，下注及牌局繼續。
 3. 意外翻開荷官手牌中的一張牌：該局無效，所有下注作廢。
 4. 誤把牌派給沒有下注的手牌：該手牌無效，遊戲繼續。
-5. 洗牌機在派牌期間故障：該局無效，更換洗牌機，或改用牌靴。</translation>
+5. 洗牌機在派牌期間故障：該局無效，更換洗牌機，或改用牌靴。
+
+葡文用語：牌靴——sabot；洗牌機——baralhador（第三條）。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
@@ -8776,7 +8557,7 @@ Irregularities (art. 11; ruling R6-6):
 considered invalid, the bets are null, and a new round begins with new
 cards. Q Poker does not correct a misdeal the way 13 cards does.
 </source>
-        <translation>第11.1條：如派牌次序不正確，該局視為無效，下注作廢，並用新的牌開始新的一局。Q Poker不像十三張那樣更正派牌錯誤。
+        <translation>第十一條（一）項：如派牌次序不正確，該局視為無效，下注作廢，並用新的牌開始新的一局。Q Poker不像十三張那樣更正派牌錯誤。
 </translation>
     </message>
     <message>
@@ -8804,7 +8585,7 @@ cards. Q Poker does not correct a misdeal the way 13 cards does.
         <source>Art. 11.1: a hand dealt the wrong number of cards makes the whole round
 invalid; the bets are null and new cards are dealt for a new round.
 </source>
-        <translation>第11.1條：某手牌派了錯誤張數的牌，會令整局無效；下注作廢，並為新的一局派新的牌。
+        <translation>第十一條（一）項：某手牌派了錯誤張數的牌，會令整局無效；下注作廢，並為新的一局派新的牌。
 </translation>
     </message>
     <message>
@@ -8840,7 +8621,7 @@ cards. What happens?
         <source>Art. 11.2: one or more cards exposed by accident while dealing the players&apos;
 hands do not invalidate the round; the bets and the game continue.
 </source>
-        <translation>第11.2條：派玩家手牌時意外翻開一張或多張牌，不會令該局無效；下注及牌局繼續。
+        <translation>第十一條（二）項：派玩家手牌時意外翻開一張或多張牌，不會令該局無效；下注及牌局繼續。
 </translation>
     </message>
     <message>
@@ -8874,7 +8655,7 @@ hands do not invalidate the round; the bets and the game continue.
 invalid, and all bets are considered null. Compare art. 11.2: a player&apos;s
 exposed card does not.
 </source>
-        <translation>第11.3條：荷官手牌中意外翻開一張牌，會令該局無效，所有下注視為作廢。比較第11.2條：玩家的牌被翻開則不會。
+        <translation>第十一條（三）項：荷官手牌中意外翻開一張牌，會令該局無效，所有下注視為作廢。比較第十一條（二）項：玩家的牌被翻開則不會。
 </translation>
     </message>
     <message>
@@ -8905,7 +8686,7 @@ What happens?
         <source>Art. 11.4: cards dealt by mistake to a hand that has no bet of any kind make
 that hand null, and the game goes on.
 </source>
-        <translation>第11.4條：誤把牌派給沒有任何下注的手牌，該手牌作廢，遊戲繼續。
+        <translation>第十一條（四）項：誤把牌派給沒有任何下注的手牌，該手牌作廢，遊戲繼續。
 </translation>
     </message>
     <message>
@@ -8933,7 +8714,7 @@ that hand null, and the game goes on.
         <source>Art. 11.5: if the shuffler malfunctions during the deal, the game is null,
 and the shuffler is replaced or the cards are dealt from a shoe instead.
 </source>
-        <translation>第11.5條：如洗牌機在派牌期間出現故障，該局作廢，並更換洗牌機，或改為從牌靴派牌。
+        <translation>第十一條（五）項：如洗牌機在派牌期間出現故障，該局作廢，並更換洗牌機，或改為從牌靴派牌。
 </translation>
     </message>
     <message>
@@ -8964,7 +8745,7 @@ spot. What do you do?
         <source>Art. 6.2: when the first card of a round has already been dealt, new bets
 are not accepted.
 </source>
-        <translation>第6.2條：一局的第一張牌已派出時，不接受新的下注。
+        <translation>第六條（二）項：一局的第一張牌已派出時，不接受新的下注。
 </translation>
     </message>
     <message>
@@ -9000,7 +8781,7 @@ cards (13 cards art. 5 gives them to the highest bet; Q Poker has no such
 rule): as house practice (no ruling), the croupier lets them agree, and
 calls the floor if they do not.
 </source>
-        <translation>第6.3條：只有就座的玩家有權持牌，且不可把牌拿到牌枱以外。多位玩家可以在同一手牌上下注（第6.1條），但這並不讓他們持牌。多位就座玩家在同一手牌上下注時，第6.3條沒有說明由誰持牌（十三張第5條把牌交給下注最多者；Q Poker沒有這樣的規定）：按本場慣例（並無解讀條文），荷官讓他們自行協議，如協議不成，則召喚樓面主管。</translation>
+        <translation>第六條（三）項：只有就座的玩家有權持牌，且不可把牌拿到牌枱以外。多位玩家可以在同一手牌上下注（第六條（一）項），但這並不讓他們持牌。多位就座玩家在同一手牌上下注時，第六條（三）項沒有說明由誰持牌（十三張第五條把牌交給下注最多者；Q Poker沒有這樣的規定）：按本場慣例（並無解讀條文），荷官讓他們自行協議，如協議不成，則召喚監場主任。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
@@ -9029,7 +8810,7 @@ one at a time, to each player who has placed a bet, the last card going to
 the croupier, until all have three cards. With a shuffler (art. 7.2) the
 order is the same but three cards are dealt at a time.
 </source>
-        <translation>第7.1條：使用牌靴時，牌由左至右，按順時針方向，牌面朝下，每次一張，派給每位已下注的玩家，最後一張牌派給荷官，直至全部都有三張牌。使用洗牌機時（第7.2條），次序相同，但每次派三張牌。
+        <translation>第七條（一）項：使用牌靴時，牌由左至右，按順時針方向，牌面朝下，每次一張，派給每位已下注的玩家，最後一張牌派給荷官，直至全部都有三張牌。使用洗牌機時（第七條（二）項），次序相同，但每次派三張牌。
 </translation>
     </message>
     <message>
@@ -9058,7 +8839,7 @@ order is the same but three cards are dealt at a time.
 placed in the shoe with the blank card at the end; cards shuffled by the
 machine need no cut.
 </source>
-        <translation>第3條：以人手洗的牌，由荷官用空白牌切牌，並連同放在末端的空白牌放入牌靴；由洗牌機洗的牌無須切牌。
+        <translation>第三條：以人手洗的牌，由荷官用空白牌切牌，並連同放在末端的空白牌放入牌靴；由洗牌機洗的牌無須切牌。
 </translation>
     </message>
     <message>
@@ -9090,7 +8871,7 @@ the player asks to take back his fold. What do you answer?
 bet. He must decide before the croupier&apos;s hand is opened, and once taken
 the decision cannot be revoked.
 </source>
-        <translation>第9.3條：放棄與荷官比牌的玩家輸掉一半的比牌注。他必須在荷官的手牌打開前作出決定，而決定一經作出便不可撤回。
+        <translation>第九條（三）項：放棄與荷官比牌的玩家輸掉一半的比牌注。他必須在荷官的手牌打開前作出決定，而決定一經作出便不可撤回。
 </translation>
     </message>
     <message>
@@ -9119,7 +8900,7 @@ the decision cannot be revoked.
 the pair plus bets (three odd cards lose them). Only then do the players
 decide whether to play against the croupier&apos;s hand.
 </source>
-        <translation>第9.1及9.2條：玩家的手牌打開後，荷官結算對子或以上（三張散牌輸掉對子或以上）。之後玩家才決定是否與荷官的手牌比牌。
+        <translation>第九條（一）項及第九條（二）項：玩家的手牌打開後，荷官結算對子或以上（三張散牌輸掉對子或以上）。之後玩家才決定是否與荷官的手牌比牌。
 </translation>
     </message>
     <message>
@@ -9149,7 +8930,7 @@ dealt from left to right, &quot;três cartas de cada vez&quot;, face down, to th
 players who have bet, the croupier&apos;s hand last. With the shoe (&quot;sabot&quot;)
 they go one at a time (art. 7 1)).
 </source>
-        <translation>第7條第2項：使用洗牌機（「baralhador」）時，牌同樣由左至右派出，「três cartas de cada vez」（每次三張），牌面朝下，派給已下注的玩家，荷官的手牌最後。使用牌靴（「sabot」）時則每次派一張（第7條第1項）。</translation>
+        <translation>第七條第2項：使用洗牌機時，牌同樣由左至右派出，每次三張，牌面朝下，派給已下注的玩家，荷官的手牌最後。使用牌靴時則每次派一張（第七條第1項）。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
@@ -9179,7 +8960,7 @@ spaces: the one nearer the croupier for pair plus (&quot;Par (Pair) e
 combinações vitoriosas&quot;), the other for the bet against the croupier&apos;s hand
 (art. 2.2).
 </source>
-        <translation>第2.1條：「Em cada tabuleiro de jogo há oito ou mais lugares sentados, incluindo o lugar do «croupier»」（每張牌枱有八個或以上座位，包括荷官的位置）。每個玩家位置有兩個下注區：靠近荷官的一個用於對子或以上（「Par (Pair) e combinações vitoriosas」），另一個用於與荷官手牌比牌的比牌注（第2.2條）。</translation>
+        <translation>第二條第一款：「每張牌枱有八個或以上座位，包括荷官的位置」。每個玩家位置有兩個下注區：靠近荷官的一個用於對子或以上，另一個用於與荷官手牌比牌的比牌注（第二條第二款）。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
@@ -9209,7 +8990,7 @@ croupier&apos;s hand. Do you accept it?
 aposta simples ou por uma combinação das oportunidades de apostas&quot; — pair
 plus alone, the bet against the croupier&apos;s hand alone, or both (art. 5.1).
 </source>
-        <translation>第5.2條：「Os jogadores na selecção das suas apostas podem optar por uma aposta simples ou por uma combinação das oportunidades de apostas」（玩家可選擇單一種下注或多種下注的組合）——只下對子或以上、只下與荷官手牌比牌的下注（比牌注），或兩種都下（第5.1條）。</translation>
+        <translation>第五條第二款：「玩家可選擇單一種下注或多種下注的組合」——只下對子或以上、只下與荷官手牌比牌的下注（比牌注），或兩種都下（第五條第一款）。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
@@ -9239,12 +9020,12 @@ of those two hands as well. What do you allow?
 uma mão, e mais do que um jogador pode apostar na mesma «mão»&quot;. Only the
 seated players may hold the cards (art. 6.3).
 </source>
-        <translation>第6.1條：「Podem efectuar a marcação das suas apostas em uma ou mais do que uma mão, e mais do que um jogador pode apostar na mesma «mão»」（可在一手或多於一手牌上下注，且多於一位玩家可在同一手牌上下注）。只有就座的玩家可以持牌（第6.3條）。</translation>
+        <translation>第六條（一）項：「可在一手或多於一手牌上下注，且多於一位玩家可在同一手牌上下注」。只有就座的玩家可以持牌（第六條（三）項）。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Póquer sintético: the cut, the ante, estardilho, and irregularities</source>
-        <translation>Póquer sintético：切牌、底注、estardilho（雙倍注）及違規情況</translation>
+        <translation>Póquer sintético：切牌、底注、雙倍注及違規情況</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -9295,33 +9076,35 @@ Be careful: a card that turns over during the deal voids a sintético hand
 (rule 109 d), while in Hold&apos;em and Omaha the deal goes on, that player&apos;s hand
 is completed last and the exposed card becomes the next burn card (rule 70 c).
 </source>
-        <translation>「Póquer sintético」（28張牌）在「no restante」（其餘方面）沿用非莊家撲克的一般規則（規則第112條），並有其本身的程序（規則第95-111條）。規例的用詞：荷官是「o pagador」（荷官），按鈕（莊位）座位是「a mão」（按鈕），底注是「aposta inicial」（底注），玩家的籌碼是他的「cave」（籌碼），無效的一局是「jogada nula」（無效局）。
+        <translation>Póquer sintético在其餘方面沿用非莊家撲克的一般規則（規則第一百一十二條），並有其本身的程序（規則第九十五條至第一百一十一條）。
 
-洗好的牌交給一位玩家切牌，而且不設燒牌，即「carta queimada」（燒牌）（規則第100條）。遊戲開始時由荷官右邊的玩家切牌；之後由持有「a mão」（按鈕）的玩家右邊的玩家切牌（規則第101條）。切牌後、派牌前，每位玩家放入aposta inicial（底注），最少為承批公司訂定的最低金額（規則第102條）。
+葡文用語：荷官——o pagador；持有按鈕（莊位）——ter a mão；底注——aposta inicial；玩家的籌碼——cave；無效的一局——jogada nula；雙倍注——estardilho，再雙倍注——restardilho（規則第一百零六條）。
 
-Estardilho（雙倍注）及restardilho（再雙倍注）（規則第106條），只在賭場准許時適用：在荷官取第一張公共牌之前，尚未看過自己的牌的玩家可以宣佈「estardilho」（雙倍注）：所有想玩的人都必須下雙倍注，而他把自己放在枱上的金額加倍，使所有人的下注相同；如他之後退出，他輸掉他放出的金額。另一位未看過自己牌的玩家可以回應「restardilho」（再雙倍注），把estardilhador（叫雙倍注者）的金額加倍。籌碼（cave）不足的玩家當作全押處理（「encavado」（全押玩家），規則第38及49條）。
+洗好的牌交給一位玩家切牌，而且不設燒牌（規則第一百條）。遊戲開始時由荷官右邊的玩家切牌；之後由持有按鈕的玩家右邊的玩家切牌（規則第一百零一條）。切牌後、派牌前，每位玩家放入底注，最少為承批公司訂定的最低金額（規則第一百零二條）。
 
-荷官從一副牌的底部取公共牌，每次一張，牌面朝上（規則第107-108條）；第一輪下注由「a mão」（按鈕）左邊的玩家開始，之後每輪由上一輪下注最多的玩家開始（規則第107-108條；解讀 R8-2：如上一輪沒有人下注，則再由a mão（按鈕）左邊開始）。
+雙倍注及再雙倍注（規則第一百零六條），只在賭場准許時適用：在荷官取第一張公共牌之前，尚未看過自己的牌的玩家可以宣佈雙倍注：所有想玩的人都必須下雙倍注，而他把自己放在枱上的金額加倍，使所有人的下注相同；如他之後退出，他輸掉他放出的金額。另一位未看過自己牌的玩家可以回應再雙倍注，把叫雙倍注者的金額加倍。籌碼不足的玩家當作全押處理（規則第三十八條及第四十九條）。
+
+荷官從一副牌的底部取公共牌，每次一張，牌面朝上（規則第一百零七條至第一百零八條）；第一輪下注由按鈕左邊的玩家開始，之後每輪由上一輪下注最多的玩家開始（規則第一百零七條至第一百零八條；解讀 R8-2：如上一輪沒有人下注，則再由按鈕（莊位）左邊開始）。
 
 違規情況：
 
-- 規則第109條：派牌期間如玩家沒有按正常次序收到牌、玩家收到的牌比應得的多或少、出現正面朝上的牌，或荷官派牌時有牌翻轉，該局無效（「jogada nula」（無效局））。
-- 規則第110條：如荷官翻開五張公共牌中多於應翻的張數，翻開了多少張牌，就失去多少輪下注。解讀 R8-10：只計算應翻那張以外多翻的牌；這些牌留在枱上，每多翻一張，就失去本應在它之前進行的那一輪。
-- 規則第111條：如派牌時有一位或多位玩家沒有放入底注，該局有效，他們必須放入底注才可參與。如無法確定誰已下底注，該局仍然有效，以較少的底池進行。
-- 規則第13條（解讀 R8-9：在此全條適用，póquer sintético沒有規則第89條）：玩家可要求休息兩局並保留座位；連續三局或以上不下注，或屢次休息的玩家，必須離開牌枱。
+- 規則第一百零九條：派牌期間如玩家沒有按正常次序收到牌、玩家收到的牌比應得的多或少、出現正面朝上的牌，或荷官派牌時有牌翻轉，該局無效。
+- 規則第一百一十條：如荷官翻開五張公共牌中多於應翻的張數，翻開了多少張牌，就失去多少輪下注。解讀 R8-10：只計算應翻那張以外多翻的牌；這些牌留在枱上，每多翻一張，就失去本應在它之前進行的那一輪。
+- 規則第一百一十一條：如派牌時有一位或多位玩家沒有放入底注，該局有效，他們必須放入底注才可參與。如無法確定誰已下底注，該局仍然有效，以較少的底池進行。
+- 規則第十三條（解讀 R8-9：在此全條適用，Póquer sintético沒有規則第八十九條）：玩家可要求休息兩局並保留座位；連續三局或以上不下注，或屢次休息的玩家，必須離開牌枱。
 
-注意：派牌期間有牌翻轉，在póquer sintético中會令該局無效（規則第109條d項），而在德州撲克及奧馬哈中則繼續派牌，該玩家的手牌最後才補足，翻開的牌成為下一張燒牌（規則第70條c項）。
+注意：派牌期間有牌翻轉，在Póquer sintético中會令該局無效（規則第一百零九條d項），而在德州撲克及奧馬哈中則繼續派牌，該玩家的手牌最後才補足，翻開的牌成為下一張燒牌（規則第七十條c項）。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>In a sintético game, a card turns over as you deal it to seat 5. What happens?</source>
-        <translation>在póquer sintético牌局中，你派牌給5號座位時一張牌翻了過來。會怎樣？</translation>
+        <translation>在Póquer sintético牌局中，你派牌給5號座位時一張牌翻了過來。會怎樣？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>The hand is void (jogada nula).</source>
-        <translation>該局無效（jogada nula（無效局））。</translation>
+        <translation>該局無效。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -9340,7 +9123,7 @@ void. Rule 109 is sintético&apos;s own rule, and rule 112 applies the general
 rules only &quot;no restante&quot;, so the Hold&apos;em and Omaha procedure of rule 70 c)
 does not apply; it could not anyway, as sintético has no burn card (rule 100).
 </source>
-        <translation>規則第109條d項：如荷官派牌時有牌翻轉，該局無效。規則第109條是póquer sintético本身的規則，而規則第112條只在「no restante」（其餘方面）適用一般規則，所以德州撲克及奧馬哈在規則第70條c項下的程序並不適用；事實上也無法適用，因為póquer sintético不設燒牌（規則第100條）。
+        <translation>規則第一百零九條d項：如荷官派牌時有牌翻轉，該局無效。規則第一百零九條是Póquer sintético本身的規則，而規則第一百一十二條只在其餘方面適用一般規則，所以德州撲克及奧馬哈在規則第七十條c項下的程序並不適用；事實上也無法適用，因為Póquer sintético不設燒牌（規則第一百條）。
 </translation>
     </message>
     <message>
@@ -9364,7 +9147,7 @@ does not apply; it could not anyway, as sintético has no burn card (rule 100).
 void. In Hold&apos;em and Omaha one face-up card in the deck is not a misdeal:
 rule 69 d) needs &quot;mais de uma carta virada para cima&quot;.
 </source>
-        <translation>規則第109條c項：如派牌期間出現任何翻開的牌，該局無效。在德州撲克及奧馬哈中，一副牌中有一張正面朝上的牌並不構成派牌錯誤：規則第69條d項要求「mais de uma carta virada para cima」（多於一張正面朝上的牌）。
+        <translation>規則第一百零九條c項：如派牌期間出現任何翻開的牌，該局無效。在德州撲克及奧馬哈中，一副牌中有一張正面朝上的牌並不構成派牌錯誤：規則第六十九條d項要求「多於一張正面朝上的牌」。
 </translation>
     </message>
     <message>
@@ -9387,7 +9170,7 @@ rule 69 d) needs &quot;mais de uma carta virada para cima&quot;.
         <source>Rule 109 a): a deal in which the players did not receive the cards in the
 normal order is a void hand.
 </source>
-        <translation>規則第109條a項：玩家沒有按正常次序收到牌的派牌，該局無效。
+        <translation>規則第一百零九條a項：玩家沒有按正常次序收到牌的派牌，該局無效。
 </translation>
     </message>
     <message>
@@ -9410,7 +9193,7 @@ normal order is a void hand.
         <source>Rule 109 b): a player who receives more or fewer cards than he should makes
 the hand void. Each player must hold exactly two cards (rule 96).
 </source>
-        <translation>規則第109條b項：玩家收到的牌比應得的多或少，該局無效。每位玩家必須剛好持有兩張牌（規則第96條）。
+        <translation>規則第一百零九條b項：玩家收到的牌比應得的多或少，該局無效。每位玩家必須剛好持有兩張牌（規則第九十六條）。
 </translation>
     </message>
     <message>
@@ -9425,7 +9208,7 @@ happens?
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>The hand is void (jogada nula) and dealt again.</source>
-        <translation>該局無效（jogada nula（無效局）），重新派牌。</translation>
+        <translation>該局無效，重新派牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -9450,7 +9233,7 @@ only the cards turned beyond the one that was due count (here the third
 card); they stay on the board, and the round that should have come before
 it (the round on the second card) is lost. The hand is not void.
 </source>
-        <translation>規則第110條：如荷官翻開五張公共牌中多於應翻的張數，翻開了多少張牌，就失去多少輪下注。解讀 R8-10：只計算應翻那張以外多翻的牌（這裏是第三張牌）；這些牌留在枱上，而本應在它之前進行的那一輪（第二張牌的那一輪）就失去。該局並非無效。
+        <translation>規則第一百一十條：如荷官翻開五張公共牌中多於應翻的張數，翻開了多少張牌，就失去多少輪下注。解讀 R8-10：只計算應翻那張以外多翻的牌（這裏是第三張牌）；這些牌留在枱上，而本應在它之前進行的那一輪（第二張牌的那一輪）就失去。該局並非無效。
 </translation>
     </message>
     <message>
@@ -9482,7 +9265,7 @@ ante. What happens?
 were dealt, the hand is valid, and they must make it if they want to take
 part in the hand.
 </source>
-        <translation>規則第111條：如派牌時有一位或多位玩家沒有下初始注，該局有效，如他們想參與該局，就必須下注。
+        <translation>規則第一百一十一條：如派牌時有一位或多位玩家沒有下初始注，該局有效，如他們想參與該局，就必須下注。
 </translation>
     </message>
     <message>
@@ -9513,13 +9296,13 @@ their ante. What happens?
         <source>Rule 111: when it is not possible to determine which players made the
 initial bet, the hand remains valid and is played with the reduced pot.
 </source>
-        <translation>規則第111條：如無法確定哪些玩家已下初始注，該局仍然有效，以減少了的底池進行。
+        <translation>規則第一百一十一條：如無法確定哪些玩家已下初始注，該局仍然有效，以減少了的底池進行。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>When do the players put in the aposta inicial (ante)?</source>
-        <translation>玩家在甚麼時候下「aposta inicial」（底注）？</translation>
+        <translation>玩家在甚麼時候下底注？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -9541,13 +9324,13 @@ initial bet, the hand remains valid and is played with the reduced pot.
         <source>Rule 102: after the cut and before the cards are dealt, the players make
 their initial bet (ante), at least the minimum set by the concessionaire.
 </source>
-        <translation>規則第102條：切牌之後、派牌之前，玩家下他們的初始注（底注），最少為承批公司訂定的最低金額。
+        <translation>規則第一百零二條：切牌之後、派牌之前，玩家下他們的初始注（底注），最少為承批公司訂定的最低金額。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Is a card burned in sintético before the common cards are exposed?</source>
-        <translation>在póquer sintético中，揭開公共牌前要燒牌嗎？</translation>
+        <translation>在Póquer sintético中，揭開公共牌前要燒牌嗎？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -9562,7 +9345,7 @@ their initial bet (ante), at least the minimum set by the concessionaire.
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>No: there is no carta queimada in sintético.</source>
-        <translation>不燒：póquer sintético沒有carta queimada（燒牌）。</translation>
+        <translation>不燒：Póquer sintético不燒牌（規則第一百條）。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -9570,7 +9353,7 @@ their initial bet (ante), at least the minimum set by the concessionaire.
 to cut, and there is no burned card. The common cards are taken from the
 bottom of the deck (rule 107).
 </source>
-        <translation>規則第100條：洗牌後，把牌交給有權切牌的玩家，而且不設燒牌。公共牌從一副牌的底部取出（規則第107條）。
+        <translation>規則第一百條：洗牌後，把牌交給有權切牌的玩家，而且不設燒牌。公共牌從一副牌的底部取出（規則第一百零七條）。
 </translation>
     </message>
     <message>
@@ -9599,7 +9382,7 @@ bottom of the deck (rule 107).
 cuts. In the following hands, the cards are given to be cut to the player on
 the right of the one who has &quot;a mão&quot;.
 </source>
-        <translation>規則第101條：遊戲開始時，由坐在荷官右邊的玩家切牌。之後各局，則把牌交給持有「a mão」（按鈕，即莊位）的玩家右邊的玩家切牌。
+        <translation>規則第一百零一條：遊戲開始時，由坐在荷官右邊的玩家切牌。之後各局，則把牌交給持有按鈕（莊位）的玩家右邊的玩家切牌。
 </translation>
     </message>
     <message>
@@ -9613,7 +9396,7 @@ starts the betting round after the second common card?
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>The player to the left of a mão.</source>
-        <translation>a mão（按鈕，即莊位）左邊的玩家。</translation>
+        <translation>按鈕（莊位）左邊的玩家。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -9623,7 +9406,7 @@ starts the betting round after the second common card?
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>The player holding a mão himself.</source>
-        <translation>持有a mão（按鈕，即莊位）的玩家本人。</translation>
+        <translation>持有按鈕（莊位）的玩家本人。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -9633,7 +9416,7 @@ made the highest bet in the round before. Ruling R8-2: if nobody bet in that
 round, it starts again from the player to the left of a mão; a seat out of
 the hand or all in is passed over.
 </source>
-        <translation>規則第108條：第一輪下注由持有「a mão」（按鈕，即莊位）的玩家左邊的玩家開始（規則第107條）；之後每一輪由上一輪下注最多的玩家開始。解讀 R8-2：如該輪沒有人下注，則再由a mão（按鈕）左邊的玩家開始；已出局或已全押的座位則跳過。
+        <translation>規則第一百零八條：第一輪下注由持有按鈕（莊位）的玩家左邊的玩家開始（規則第一百零七條）；之後每一輪由上一輪下注最多的玩家開始。解讀 R8-2：如該輪沒有人下注，則再由按鈕（莊位）左邊的玩家開始；已出局或已全押的座位則跳過。
 </translation>
     </message>
     <message>
@@ -9642,7 +9425,7 @@ the hand or all in is passed over.
 the first common card, puts 200 on the table announcing &quot;estardilho&quot;. What
 follows?
 </source>
-        <translation>賭場准許estardilho（雙倍注）。3號座位沒有看過他的牌，並在第一張公共牌之前把200放在枱上，宣佈「estardilho」（雙倍注）。接着怎樣？
+        <translation>賭場准許雙倍注（葡文：estardilho）。3號座位沒有看過他的牌，並在第一張公共牌之前把200放在枱上，宣佈雙倍注。接着怎樣？
 </translation>
     </message>
     <message>
@@ -9669,7 +9452,7 @@ first card from the deck for the board, and only from a player who has not
 seen his cards. If he then drops out of the hand, he loses what he put
 forward.
 </source>
-        <translation>規則第106條a項：estardilho（雙倍注）規定其他想參與的人下雙倍注，而叫出estardilho的玩家亦把自己放在枱上的金額加倍，使所有人的下注金額相同。必須在荷官從一副牌中取第一張公共牌之前叫出，且只可由尚未看過自己牌的玩家叫出。如他之後退出該局，他輸掉他放出的金額。
+        <translation>規則第一百零六條a項：雙倍注（葡文：estardilho）規定其他想參與的人下雙倍注，而叫出雙倍注的玩家亦把自己放在枱上的金額加倍，使所有人的下注金額相同。必須在荷官從一副牌中取第一張公共牌之前叫出，且只可由尚未看過自己牌的玩家叫出。如他之後退出該局，他輸掉他放出的金額。
 </translation>
     </message>
     <message>
@@ -9677,7 +9460,7 @@ forward.
         <source>After seat 3&apos;s estardilho of 200, seat 8 wants to &quot;restardilhar&quot;. What must
 be true, and what does he do?
 </source>
-        <translation>3號座位下了200的estardilho（雙倍注）後，8號座位想「restardilhar」（再雙倍注）。必須符合甚麼條件？他要怎樣做？
+        <translation>3號座位下了200的雙倍注後，8號座位想再雙倍注（葡文：restardilho）。必須符合甚麼條件？他要怎樣做？
 </translation>
     </message>
     <message>
@@ -9702,7 +9485,7 @@ doubling the amount put forward by the player who made the estardilho; the
 rest is as for the estardilho (106 a). A player without enough cave to
 follow is all in under rules 38 and 49 (106 c).
 </source>
-        <translation>規則第106條b項：restardilho（再雙倍注）是另一位玩家在看自己的牌之前，把叫出estardilho（雙倍注）的玩家所放出的金額加倍；其餘與estardilho相同（第106條a項）。籌碼（cave）不足以跟上的玩家，按規則第38及49條當作全押（第106條c項）。
+        <translation>規則第一百零六條b項：再雙倍注（葡文：restardilho）是另一位玩家在看自己的牌之前，把叫出雙倍注的玩家所放出的金額加倍；其餘與雙倍注相同（第一百零六條a項）。籌碼不足以跟上的玩家，按規則第三十八條及第四十九條當作全押（第一百零六條c項）。
 </translation>
     </message>
     <message>
@@ -9710,7 +9493,7 @@ follow is all in under rules 38 and 49 (106 c).
         <source>At a sintético table a seated player has not bet for three hands and has not
 asked to rest. What does the regulation say?
 </source>
-        <translation>在póquer sintético牌枱上，一位就座的玩家已有三局沒有下注，也沒有要求休息。規例怎樣說？
+        <translation>在Póquer sintético牌枱上，一位就座的玩家已有三局沒有下注，也沒有要求休息。規例怎樣說？
 </translation>
     </message>
     <message>
@@ -9735,7 +9518,7 @@ one who does not bet for three or more hands, or rests repeatedly, must leave
 the table. Ruling R8-9: in sintético rule 13 applies whole; the &quot;five hands,
 then a big blind&quot; rule 89 is Hold&apos;em&apos;s and Omaha&apos;s, not sintético&apos;s.
 </source>
-        <translation>規則第13條：玩家可要求休息兩局而不失去座位，但連續三局或以上不下注，或屢次休息的玩家，必須離開牌枱。解讀 R8-9：在póquer sintético中，規則第13條全條適用；「五局後下一個大盲注」的規則第89條屬德州撲克及奧馬哈，不屬póquer sintético。
+        <translation>規則第十三條：玩家可要求休息兩局而不失去座位，但連續三局或以上不下注，或屢次休息的玩家，必須離開牌枱。解讀 R8-9：在Póquer sintético中，規則第十三條全條適用；「五局後下一個大盲注」的規則第八十九條屬德州撲克及奧馬哈，不屬Póquer sintético。
 </translation>
     </message>
     <message>
@@ -9743,23 +9526,23 @@ then a big blind&quot; rule 89 is Hold&apos;em&apos;s and Omaha&apos;s, not sint
         <source>Rule 32 says the cut belongs to the pagador alone. Does that hold at a
 sintético table?
 </source>
-        <translation>規則第32條說切牌只屬荷官。在póquer sintético牌枱上也是這樣嗎？
+        <translation>規則第三十二條說切牌只屬荷官。在Póquer sintético牌枱上也是這樣嗎？
 </translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Yes: rule 32 is a general rule and applies to every variant.</source>
-        <translation>是：規則第32條是一般規則，適用於所有變化玩法。</translation>
+        <translation>是：規則第三十二條是一般規則，適用於所有變化玩法。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>No: here a player cuts (rule 101); rule 32 gives way to it.</source>
-        <translation>不是：這裏由玩家切牌（規則第101條）；規則第32條讓位於它。</translation>
+        <translation>不是：這裏由玩家切牌（規則第一百零一條）；規則第三十二條讓位於它。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Only at the start; later the player right of a mão cuts.</source>
-        <translation>只在開始時；之後由a mão（按鈕，即莊位）右邊的玩家切牌。</translation>
+        <translation>只在開始時；之後由按鈕（莊位）右邊的玩家切牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -9769,7 +9552,7 @@ the pagador&apos;s right at the start, then on the right of &quot;a mão&quot;),
 100 presents the cards to him; so rule 32&apos;s &quot;exclusivamente ao pagador&quot;
 does not apply here.
 </source>
-        <translation>規則第112條只在「no restante」（其餘方面），即該變化玩法沒有本身規則之處，才把一般規則適用於póquer sintético。規則第101條把切牌交給一位玩家（開始時是荷官右邊的玩家，之後是「a mão」（按鈕，即莊位）右邊的玩家），而規則第100條把牌交給他；所以規則第32條的「exclusivamente ao pagador」（完全由荷官負責）在此並不適用。
+        <translation>規則第一百一十二條只在其餘方面，即該變化玩法沒有本身規則之處，才把一般規則適用於Póquer sintético。規則第一百零一條把切牌交給一位玩家（開始時是荷官右邊的玩家，之後是按鈕（莊位）右邊的玩家），而規則第一百條把牌交給他；所以規則第三十二條「切牌只由荷官進行」的規定在此並不適用。
 </translation>
     </message>
     <message>
@@ -9778,7 +9561,7 @@ does not apply here.
 a sintético table you turn the fourth common card and, before anyone has
 acted on it, uncover the fifth as well. What happens?
 </source>
-        <translation>在德州撲克中，提早揭開的河牌會收回並更換（規則第70條f項）。在póquer sintético牌枱上，你翻開第四張公共牌後，在任何人對它行動之前，又揭開了第五張。會怎樣？</translation>
+        <translation>在德州撲克中，提早揭開的河牌會收回並更換（規則第七十條f項）。在Póquer sintético牌枱上，你翻開第四張公共牌後，在任何人對它行動之前，又揭開了第五張。會怎樣？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -9793,7 +9576,7 @@ acted on it, uncover the fifth as well. What happens?
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Misdeal: the hand is void (jogada nula) and dealt again.</source>
-        <translation>派牌錯誤：該局無效（jogada nula（無效局）），重新派牌。</translation>
+        <translation>派牌錯誤：該局無效，重新派牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -9805,7 +9588,7 @@ due; under ruling R8-10 it stays, and the betting round that should have
 come before it (the round on the fourth card, not yet begun) is lost; the
 last round, on the fifth card, follows.
 </source>
-        <translation>規則第70條f項是翻牌類遊戲的程序；póquer sintético對過早揭開的公共牌有其本身的規則，即規則第110條（「perdem-se tantos turnos de apostas quantas as cartas descobertas」，揭開多少張牌，便失去多少輪下注），而規則第112條只在該變化玩法沒有本身規則之處才適用一般規則。多揭開了一張未到時候的牌；按解讀 R8-10，該牌留下，而本應在它之前進行的那一輪下注（第四張牌的那一輪，尚未開始）失去；接著進行最後一輪，即第五張牌的那一輪。</translation>
+        <translation>規則第七十條f項是翻牌類遊戲的程序；Póquer sintético對過早揭開的公共牌有其本身的規則，即規則第一百一十條（「揭開多少張牌，便失去多少輪下注」），而規則第一百一十二條只在該變化玩法沒有本身規則之處才適用一般規則。多揭開了一張未到時候的牌；按解讀 R8-10，該牌留下，而本應在它之前進行的那一輪下注（第四張牌的那一輪，尚未開始）失去；接着進行最後一輪，即第五張牌的那一輪。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -9848,9 +9631,9 @@ Article 11 (&quot;additional rules&quot;) settles the irregularities:
   to the players they belong to in the normal dealing order.
 - f) Any agreement between players to share the pot is absolutely forbidden.
 </source>
-        <translation>梭哈由荷官右邊開始，按逆時針方向：先給每位玩家一張明牌，再給每位玩家一張暗牌，即「carta chave」（底牌）（Portaria 104/85/M第10條a項）。第3、4及5張牌每輪下注派一張，仍按逆時針方向，但由剛結束的那一輪中必須最先說話的玩家——即明牌最好的玩家——開始，如他已棄牌，則由次好的玩家開始（第10條b項最後一段、第10條c項ii目、第10條c項iv目；解讀 R4-1）。派第一張牌前，荷官燒掉牌盒最上面的一張牌；一副牌最多用十局，玩家以單手切牌，最少切六張，每局最多兩位玩家切牌（第2條）。每張牌枱有2至7個位置；在一局中任何人不得同時玩兩個位置或更換位置（第3條）。明牌最大的玩家必須開始第一輪下注；不肯開注的玩家視為已棄牌，點數相同時以花色定高低，依次為黑桃、紅心、梅花、方塊（第10條b項；解讀 R4-2）。由第二輪起，任何人都沒有下注的義務：最先說話的玩家可以過牌（「passar a voz」（過牌）），輪次按明牌傳遞；已過牌的玩家之後只可跟注或棄牌（第10條c項i目2、ii目；解讀 R8-4）。玩家棄牌時把暗牌放在自己的明牌上。玩家的本金（「capital inicial」（初始本金））最少為$2,000或$5,000，分別對應$20或$100的底注；一局開始後不得增加或減少（第6條）。
+        <translation>梭哈由荷官右邊開始，按逆時針方向：先給每位玩家一張明牌，再給每位玩家一張暗牌，即底牌（第104/85/M號訓令第十條a項）。第3、4及5張牌每輪下注派一張，仍按逆時針方向，但由剛結束的那一輪中必須最先說話的玩家——即明牌最好的玩家——開始，如他已棄牌，則由次好的玩家開始（第十條b項最後一段、第十條c項ii目、第十條c項iv目；解讀 R4-1）。派第一張牌前，荷官燒掉牌盒最上面的一張牌；一副牌最多用十局，玩家以單手切牌，最少切六張，每局最多兩位玩家切牌（第二條）。每張牌枱有2至7個位置；在一局中任何人不得同時玩兩個位置或更換位置（第三條）。明牌最大的玩家必須開始第一輪下注；不肯開注的玩家視為已棄牌，點數相同時以花色定高低，依次為黑桃、紅心、梅花、方塊（第十條b項；解讀 R4-2）。由第二輪起，任何人都沒有下注的義務：最先說話的玩家可以過牌，輪次按明牌傳遞；已過牌的玩家之後只可跟注或棄牌（第十條c項i目第二點、ii目；解讀 R8-4）。玩家棄牌時把暗牌放在自己的明牌上。玩家的本金（初始本金）最少為$2,000或$5,000，分別對應$20或$100的底注；一局開始後不得增加或減少（第六條）。
 
-第11條（「附加規則」）處理違規情況：
+第十一條（「附加規則」）處理違規情況：
 
 - a項）已把全部本金投入底池的玩家，只爭奪到那時為止的底池；之後的下注撥入另一個他不能贏得的底池（解讀 R1-2）。枱上還有錢的玩家不得自稱全押。
 - b項）玩家有兩分鐘時間行動；逾時其手牌作廢。
@@ -9858,6 +9641,8 @@ Article 11 (&quot;additional rules&quot;) settles the irregularities:
 - d項）如派牌期間暗牌被翻開，該手牌作廢，該玩家取回他的底注。
 - e項）派錯的牌在發現錯誤時更正，按正常派牌次序把牌交給應得的玩家。
 - f項）絕對禁止玩家之間任何平分底池的協議。
+
+葡文用語：底牌——carta chave（第十條a項）；過牌——passar a voz（第十條c項i目第二點）；本金——capital（第六條）。
 </translation>
     </message>
     <message>
@@ -9865,7 +9650,7 @@ Article 11 (&quot;additional rules&quot;) settles the irregularities:
         <source>During the deal, the dealer accidentally turns up a player&apos;s closed card
 (the &quot;carta chave&quot;). What happens?
 </source>
-        <translation>派牌期間，荷官意外翻開了一位玩家的暗牌（「carta chave」（底牌））。會怎樣？
+        <translation>派牌期間，荷官意外翻開了一位玩家的暗牌（底牌）。會怎樣？
 </translation>
     </message>
     <message>
@@ -9894,7 +9679,7 @@ Article 11 (&quot;additional rules&quot;) settles the irregularities:
 player&apos;s hand, and the player recovers the money he put in as pot money.
 The other players&apos; hands are not affected.
 </source>
-        <translation>第11條d項：派牌期間意外翻開的暗牌令該玩家的手牌作廢，該玩家取回他作為底注放入的錢。其他玩家的手牌不受影響。
+        <translation>第十一條d項：派牌期間意外翻開的暗牌令該玩家的手牌作廢，該玩家取回他作為底注放入的錢。其他玩家的手牌不受影響。
 </translation>
     </message>
     <message>
@@ -9931,7 +9716,7 @@ What must he do?
 giving the card or cards to the players who should have had them in the
 normal order of the deal.
 </source>
-        <translation>第11條e項：誤派的牌在發現錯誤時更正，按正常派牌次序把該張或該些牌交給本應得到的玩家。
+        <translation>第十一條e項：誤派的牌在發現錯誤時更正，按正常派牌次序把該張或該些牌交給本應得到的玩家。
 </translation>
     </message>
     <message>
@@ -9960,7 +9745,7 @@ What is seat 3 playing for?
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>The whole pot, if he buys more chips at once from the cage to match the bets.</source>
-        <translation>整個底池，只要他立即從賬房買更多籌碼跟上下注。</translation>
+        <translation>整個底池，只要他立即從籌碼兌換處買更多籌碼跟上下注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -9969,7 +9754,7 @@ end, but plays only for the pot up to the point where his capital ran out.
 The other players&apos; further bets are set apart, and go to the best hand
 among them. Capital may never be increased during a hand (art. 6).
 </source>
-        <translation>第11條a項：本金耗盡的玩家繼續收牌直至最後，但只爭奪到他本金用完時為止的底池。其他玩家之後的下注另外分開，歸他們之中最好的手牌。一局中本金絕不可增加（第6條）。
+        <translation>第十一條a項：本金耗盡的玩家繼續收牌直至最後，但只爭奪到他本金用完時為止的底池。其他玩家之後的下注另外分開，歸他們之中最好的手牌。一局中本金絕不可增加（第六條）。
 </translation>
     </message>
     <message>
@@ -10001,7 +9786,7 @@ do you tell him?
         <source>Art. 11 a) ends: no player may call himself short of capital while he has
 money on the table. All-in means all of his capital is in the pot.
 </source>
-        <translation>第11條a項的結尾：枱上還有錢的玩家不得自稱本金不足。全押即他的全部本金都已在底池中。
+        <translation>第十一條a項的結尾：枱上還有錢的玩家不得自稱本金不足。全押即他的全部本金都已在底池中。
 </translation>
     </message>
     <message>
@@ -10038,7 +9823,7 @@ What happens?
 not act within two minutes of his turn, his hand is killed, that is, he is
 forced to fold.
 </source>
-        <translation>第11條b項：任何玩家作決定都不得超過兩分鐘。如他在輪到他後兩分鐘內沒有行動，他的手牌作廢，即他被迫棄牌。
+        <translation>第十一條b項：任何玩家作決定都不得超過兩分鐘。如他在輪到他後兩分鐘內沒有行動，他的手牌作廢，即他被迫棄牌。
 </translation>
     </message>
     <message>
@@ -10062,7 +9847,7 @@ correct?
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Allowed, as long as he keeps his closed card hidden and his chips still until his turn actually comes.</source>
-        <translation>准許，只要他把底牌（carta chave）藏好，並在真正輪到他之前不動籌碼。</translation>
+        <translation>准許，只要他把底牌藏好，並在真正輪到他之前不動籌碼。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -10071,7 +9856,7 @@ wants to give up the pot may not indicate it, in words or in any other way,
 before his turn. The regulation does not make such a word binding: the
 dealer stops him, and the action continues in turn.
 </source>
-        <translation>第11條c項：每位玩家只可在輪到他時行動。想放棄底池的玩家不可在輪到他之前以言語或任何其他方式表示。規例並沒有令這種說話具約束力：荷官制止他，行動按輪次繼續。
+        <translation>第十一條c項：每位玩家只可在輪到他時行動。想放棄底池的玩家不可在輪到他之前以言語或任何其他方式表示。規例並沒有令這種說話具約束力：荷官制止他，行動按輪次繼續。
 </translation>
     </message>
     <message>
@@ -10102,7 +9887,7 @@ whatever their cards. What do you say?
         <source>Art. 11 f): any agreement between two or more players to divide the pot,
 regardless of who wins, is absolutely prohibited.
 </source>
-        <translation>第11條f項：兩位或以上玩家之間任何不論誰勝出都平分底池的協議，絕對禁止。
+        <translation>第十一條f項：兩位或以上玩家之間任何不論誰勝出都平分底池的協議，絕對禁止。
 </translation>
     </message>
     <message>
@@ -10138,7 +9923,7 @@ starting with the player on his right; then the closed card (&quot;carta
 chave&quot;), the same way. Only the later open cards (3rd to 5th) start with the
 player who must speak first (art. 10 b, c ii; ruling R4-1).
 </source>
-        <translation>第10條a項：所有人付了底注，並燒掉第一張牌後，荷官按逆時針方向，由他右邊的玩家開始，給每位玩家一張明牌；然後以同樣方式派暗牌（「carta chave」（底牌））。只有之後的明牌（第3至5張）才由必須最先說話的玩家開始派（第10條b項、c項ii目；解讀 R4-1）。
+        <translation>第十條a項：所有人付了底注，並燒掉第一張牌後，荷官按逆時針方向，由他右邊的玩家開始，給每位玩家一張明牌；然後以同樣方式派暗牌（底牌）。只有之後的明牌（第3至5張）才由必須最先說話的玩家開始派（第十條b項、c項ii目；解讀 R4-1）。
 </translation>
     </message>
     <message>
@@ -10170,7 +9955,7 @@ make the opening bet. What happens?
 he is considered to have dropped out of the hand, and the right to open
 goes to the player with the second highest open card.
 </source>
-        <translation>第10條b項：明牌最大的玩家必須開注。如他不開注，視為已退出該局，開注的權利轉給明牌第二大的玩家。
+        <translation>第十條b項：明牌最大的玩家必須開注。如他不開注，視為已退出該局，開注的權利轉給明牌第二大的玩家。
 </translation>
     </message>
     <message>
@@ -10178,7 +9963,7 @@ goes to the player with the second highest open card.
         <source>On the second round the first player checks (&quot;passa a voz&quot;). A later player
 bets. When the action comes back, what may the first player do?
 </source>
-        <translation>在第二輪，第一位玩家過牌（「passa a voz」（過牌））。之後一位玩家下注。行動回到第一位玩家時，他可以做甚麼？
+        <translation>在第二輪，第一位玩家過牌。之後一位玩家下注。行動回到第一位玩家時，他可以做甚麼？
 </translation>
     </message>
     <message>
@@ -10194,7 +9979,7 @@ bets. When the action comes back, what may the first player do?
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Check again or fold: he already passed the voice this round.</source>
-        <translation>再過牌或棄牌：他在本輪已經過牌（passar a voz）。</translation>
+        <translation>再過牌或棄牌：他在本輪已經過牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -10205,7 +9990,7 @@ and that a player who checked &quot;must obey the four rules&quot; (call, fold, 
 re-raise); the house reads that sentence as forbidding a second check only,
 not as giving the raise back (ruling R8-4).
 </source>
-        <translation>第10條c項i目2：過牌的玩家仍留在局中，但只可跟注或跟加注；如其他玩家下注，他失去加注或再加注的權利。第10條c項iii目補充，一旦有人下注，任何人都不可過牌，而已過牌的玩家「必須遵守四項規則」（跟注、棄牌、加注、再加注）；本場把這句理解為只禁止第二次過牌，並非恢復加注的權利（解讀 R8-4）。
+        <translation>第十條c項i目第二點：過牌的玩家仍留在局中，但只可跟注或跟加注；如其他玩家下注，他失去加注或再加注的權利。第十條c項iii目補充，一旦有人下注，任何人都不可過牌，而已過牌的玩家「必須遵守四項規則」（跟注、棄牌、加注、再加注）；本場把這句理解為只禁止第二次過牌，並非恢復加注的權利（解讀 R8-4）。
 </translation>
     </message>
     <message>
@@ -10241,7 +10026,7 @@ not as giving the raise back (ruling R8-4).
 player whose four open cards are best, and goes counterclockwise, so the
 best open board shows last. Suits do not rank for this purpose (art. 10 b).
 </source>
-        <translation>第10條e項：亮牌由坐在四張明牌最好的玩家右邊的玩家開始，按逆時針方向進行，所以明牌最好的玩家最後亮牌。在此花色不分高低（第10條b項）。
+        <translation>第十條e項：亮牌由坐在四張明牌最好的玩家右邊的玩家開始，按逆時針方向進行，所以明牌最好的玩家最後亮牌。在此花色不分高低（第十條b項）。
 </translation>
     </message>
     <message>
@@ -10279,7 +10064,7 @@ cards at a time, and at most two players cut in each hand. The cut deck goes
 into the metal box, and the first card is taken out and set aside before
 the deal (the house may change the deck after any hand).
 </source>
-        <translation>第2條：一副牌最多用十局，由荷官洗牌。玩家可隨意切牌，但只可用單手，每次最少六張，每局最多兩位玩家切牌。切好的牌放入金屬牌盒，派牌前取出第一張牌放在一旁（賭場可在任何一局之後換牌）。
+        <translation>第二條：一副牌最多用十局，由荷官洗牌。玩家可隨意切牌，但只可用單手，每次最少六張，每局最多兩位玩家切牌。切好的牌放入金屬牌盒，派牌前取出第一張牌放在一旁（賭場可在任何一局之後換牌）。
 </translation>
     </message>
     <message>
@@ -10311,7 +10096,7 @@ Which may you allow?
         <source>Art. 3: each table has at least two places and at most seven. No player may
 bet on more than one place or change place in the middle of a hand.
 </source>
-        <translation>第3條：每張牌枱最少兩個位置，最多七個。任何玩家不得在多於一個位置下注，或在一局中途更換位置。
+        <translation>第三條：每張牌枱最少兩個位置，最多七個。任何玩家不得在多於一個位置下注，或在一局中途更換位置。
 </translation>
     </message>
     <message>
@@ -10344,7 +10129,7 @@ a hand. He wants to add $2,000 now. What do you say?
 (or $1,000) during a hand must bring it back up to the minimum after that
 hand. Nobody may increase or reduce his capital once a hand has begun.
 </source>
-        <translation>第6條：最低初始本金為$2,000（底注$20）或$5,000（底注$100），不設上限。在一局中本金跌至$500（或$1,000）以下的玩家，必須在該局結束後把本金補回至最低金額。一局開始後，任何人都不可增加或減少自己的本金。
+        <translation>第六條：最低初始本金為$2,000（底注$20）或$5,000（底注$100），不設上限。在一局中本金跌至$500（或$1,000）以下的玩家，必須在該局結束後把本金補回至最低金額。一局開始後，任何人都不可增加或減少自己的本金。
 </translation>
     </message>
     <message>
@@ -10377,7 +10162,7 @@ fourth card face up, in the same direction as before, starting with the
 player who had the right to make the first bet on the second round (ruling
 R4-1). Only the first two cards start from the dealer&apos;s right (art. 10 a).
 </source>
-        <translation>第10條c項ii目：所有人都過牌時，荷官按之前同一方向，給每位玩家一張正面朝上的第四張牌，由第二輪有權最先下注的玩家開始（解讀 R4-1）。只有頭兩張牌才由荷官右邊開始派（第10條a項）。
+        <translation>第十條c項ii目：所有人都過牌時，荷官按之前同一方向，給每位玩家一張正面朝上的第四張牌，由第二輪有權最先下注的玩家開始（解讀 R4-1）。只有頭兩張牌才由荷官右邊開始派（第十條a項）。
 </translation>
     </message>
     <message>
@@ -10410,7 +10195,7 @@ the player who should have been first to act has folded, the dealer starts
 with the player showing the second best open cards (ruling R4-1). A player
 who folded gets no more cards.
 </source>
-        <translation>第10條c項iv目：下一張明牌按同一方向派出，如本應最先行動的玩家已棄牌，荷官由明牌第二好的玩家開始派（解讀 R4-1）。已棄牌的玩家不再收牌。
+        <translation>第十條c項iv目：下一張明牌按同一方向派出，如本應最先行動的玩家已棄牌，荷官由明牌第二好的玩家開始派（解讀 R4-1）。已棄牌的玩家不再收牌。
 </translation>
     </message>
     <message>
@@ -10418,7 +10203,7 @@ who folded gets no more cards.
         <source>Second round. The player who opens the betting slides his chips straight
 into the middle of the pot without showing them first. What do you tell him?
 </source>
-        <translation>第二輪下注。開注的玩家沒有先展示籌碼，便直接把籌碼推到底池（bolo）中間。你怎樣跟他說？</translation>
+        <translation>第二輪下注。開注的玩家沒有先展示籌碼，便直接把籌碼推到底池中間。你怎樣跟他說？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -10441,7 +10226,7 @@ into the middle of the pot without showing them first. What do you tell him?
 todos&quot; — the amount of each bet is put in view of everyone, for ease of
 verification, before it is pushed into the pot (&quot;bolo&quot;).
 </source>
-        <translation>第10條c項i目3：「O montante de cada aposta deverá ser posto à vista de todos」——每一注的注碼金額要放在所有人都看得到的地方，方便核對，然後才推入底池（「bolo」）。</translation>
+        <translation>第十條c項i目第三點：「每一注的注碼須放在所有人都看得到的地方」，方便核對，然後才推入底池。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -10453,7 +10238,7 @@ on. How does he show that he folds?
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>He places his closed card (the &quot;carta chave&quot;) over his open card.</source>
-        <translation>他把自己的底牌（「carta chave」）蓋在明牌（carta aberta）上面。</translation>
+        <translation>他把自己的底牌蓋在明牌上面。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -10471,14 +10256,14 @@ on. How does he show that he folds?
 aberta&quot; — the player places his closed card over his open card. On the
 later rounds he places it over his open cards (art. 10 c) i) 1)).
 </source>
-        <translation>第10條b項1：棄牌「indica-se colocando a carta chave sobre a carta aberta」——玩家把底牌蓋在明牌上面表示棄牌。之後各輪則把底牌蓋在各張明牌上面（第10條c項i目1）。</translation>
+        <translation>第十條b項第一點：玩家「把底牌蓋在明牌上面」即表示棄牌。之後各輪則把底牌蓋在各張明牌上面（第十條c項i目第一點）。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>The table&apos;s pot-money entry (&quot;bolo de entrada&quot;) is $100. What initial
 commission does the house collect, and when?
 </source>
-        <translation>本枱的底注（「bolo de entrada」）是$100。賭場收取多少首次佣金，在甚麼時候收取？</translation>
+        <translation>本枱的底注是$100。賭場收取多少首次佣金，在甚麼時候收取？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -10502,7 +10287,7 @@ cobrará uma comissão inicial de $20,00 ou $100,00&quot;, as the entry of that
 hand is $20 or $100. It is the house&apos;s and never part of the pot (ruling
 R8-1); the commission on the pot is art. 9&apos;s (ruling R1-5).
 </source>
-        <translation>第8條：「Antes de ser distribuída a primeira carta de cada jogada, a Casa cobrará uma comissão inicial de $20,00 ou $100,00」（每局派第一張牌之前，賭場收取$20或$100的首次佣金），視乎該局底注是$20還是$100。這筆佣金屬於賭場，絕不計入底池（解讀 R8-1）；底池的佣金則按第9條（解讀 R1-5）。</translation>
+        <translation>第八條：「每局派第一張牌之前，賭場收取$20或$100的首次佣金」，視乎該局底注是$20還是$100。這筆佣金屬於賭場，絕不計入底池（解讀 R8-1）；底池的佣金則按第九條（解讀 R1-5）。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
@@ -10543,13 +10328,15 @@ Several players on one place (art. 5): the right to hold the cards belongs to
 the highest bet, but only a player seated at the table may hold them; the
 others may suggest how to arrange the hand.
 </source>
-        <translation>莊家先以人手洗牌，再用洗牌機洗牌；由任何一位玩家，或如沒有玩家願意則由莊家，用空白牌切牌，只用單手，每次最少十張（Portaria 51/89/M第2條a項）。坐在枱旁而下注最多的玩家搖四顆骰子；骰子總數決定哪個位置得到第一張牌，由莊家起按逆時針方向數（第2條b項；解讀 R5-1）。四個位置都一定會派牌，每次一張，按逆時針方向，牌面朝下。搖骰後不再接受、撤回或移動任何下注，下注按其所在的位置結算，即使是誤放在該處也一樣（第2條c項）。
+        <translation>莊家先以人手洗牌，再用洗牌機洗牌；由任何一位玩家，或如沒有玩家願意則由莊家，用空白牌切牌，只用單手，每次最少十張（第51/89/M號訓令第二條a項）。坐在枱旁而下注最多的玩家搖四顆骰子；骰子總數決定哪個位置得到第一張牌，由莊家起按逆時針方向數（第二條b項；解讀 R5-1）。四個位置都一定會派牌，每次一張，按逆時針方向，牌面朝下。搖骰後不再接受、撤回或移動任何下注，下注按其所在的位置結算，即使是誤放在該處也一樣（第二條c項）。
 
-在莊家排好並亮出自己的牌之前，玩家不得觸碰或看自己的牌；在玩家拿起牌之前，莊家可以重新排牌。之後每個位置有五分鐘排牌，以訊號結束，否則輸掉該局（第2條d項）。玩家可以在多個位置下注，但在一局中不得更換位置、把牌拿離枱面或持有另一位置的牌（第3條）。每注為本枱下注單位的1、2或3分（「pontos」）（第11條；解讀 R5-7）。莊家即「banqueiro」；頭道、中道、尾道合稱「três escalões」（三道，第7條）；骰子在骰盅（「campânula」）下搖動，切牌則用空白牌（「carta branca」）。任何玩家都不得在骰子顯示的總數上加分或減分（第2條c項）。
+在莊家排好並亮出自己的牌之前，玩家不得觸碰或看自己的牌；在玩家拿起牌之前，莊家可以重新排牌。之後每個位置有五分鐘排牌，以訊號結束，否則輸掉該局（第二條d項）。玩家可以在多個位置下注，但在一局中不得更換位置、把牌拿離枱面或持有另一位置的牌（第三條）。每注為本枱下注單位的1、2或3分（第十一條；解讀 R5-7）。頭道、中道、尾道合稱三道（第七條）；骰子在骰盅下搖動，切牌則用空白牌。任何玩家都不得在骰子顯示的總數上加點或減點（第二條c項）。
 
-不正常的派牌（第4條）：派牌期間翻成正面朝上的牌有效，牌局繼續。派到錯誤位置的牌，在發現錯誤時按正常派牌次序交給應得的位置。如無法做到，則取消所有已派出的牌；莊家以人手及洗牌機洗牌，用空白牌切牌，再放回金屬牌盒。
+葡文用語：莊家——banqueiro；分——pontos；三道——três escalões（第七條）；骰盅——campânula；空白牌——carta branca。
 
-多位玩家在同一位置（第5條）：持牌權屬於下注最多者，但只有坐在枱旁的玩家可以持牌；其他人可以建議如何排牌。</translation>
+不正常的派牌（第四條）：派牌期間翻成正面朝上的牌有效，牌局繼續。派到錯誤位置的牌，在發現錯誤時按正常派牌次序交給應得的位置。如無法做到，則取消所有已派出的牌；莊家以人手及洗牌機洗牌，用空白牌切牌，再放回金屬牌盒。
+
+多位玩家在同一位置（第五條）：持牌權屬於下注最多者，但只有坐在枱旁的玩家可以持牌；其他人可以建議如何排牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
@@ -10582,7 +10369,7 @@ others may suggest how to arrange the hand.
 the hand goes on. (In Q Poker, by contrast, an exposed card in the
 croupier&apos;s hand voids the round.)
 </source>
-        <translation>第4條：派牌期間正面朝上出現的牌視為有效，該局繼續。（相反，在Q Poker中，荷官手牌中有牌翻開會令該局無效。）
+        <translation>第四條：派牌期間正面朝上出現的牌視為有效，該局繼續。（相反，在Q Poker中，荷官手牌中有牌翻開會令該局無效。）
 </translation>
     </message>
     <message>
@@ -10614,7 +10401,7 @@ error can still be traced. What is the procedure?
 giving them to the player or players who should have received them in the
 normal order of the deal.
 </source>
-        <translation>第4條：誤派的牌在發現錯誤時更正，按正常派牌次序交給本應收到的一位或多位玩家。
+        <translation>第四條：誤派的牌在發現錯誤時更正，按正常派牌次序交給本應收到的一位或多位玩家。
 </translation>
     </message>
     <message>
@@ -10650,7 +10437,7 @@ normal order of the deal.
 cancelled. The deck is shuffled again by the banker, then by the shuffling
 machine, and cut with the blank card before it goes back in the metal box.
 </source>
-        <translation>第4條：如錯誤無法更正，所有已派出的牌取消。由莊家把整副牌重新洗牌，再用洗牌機洗牌，並用空白牌切牌，然後放回金屬牌盒。
+        <translation>第四條：如錯誤無法更正，所有已派出的牌取消。由莊家把整副牌重新洗牌，再用洗牌機洗牌，並用空白牌切牌，然後放回金屬牌盒。
 </translation>
     </message>
     <message>
@@ -10683,7 +10470,7 @@ machine, and cut with the blank card before it goes back in the metal box.
         <source>Art. 2 b): the right to shake the dice under the cover belongs to the player
 occupying a seat at the table who has made the highest bet.
 </source>
-        <translation>第2條b項：在蓋下搖骰子的權利，屬於佔用枱旁一個座位而下注最多的玩家。
+        <translation>第二條b項：在蓋下搖骰子的權利，屬於佔用枱旁一個座位而下注最多的玩家。
 </translation>
     </message>
     <message>
@@ -10714,7 +10501,7 @@ seat 3. What do you answer?
         <source>Art. 2 c): once the dice have been shaken, no more bets are accepted, and
 bets already made may not be withdrawn or moved from one place to another.
 </source>
-        <translation>第2條c項：搖骰子後不再接受下注，已作出的下注也不得撤回或由一個位置移到另一個位置。
+        <translation>第二條c項：搖骰子後不再接受下注，已作出的下注也不得撤回或由一個位置移到另一個位置。
 </translation>
     </message>
     <message>
@@ -10746,7 +10533,7 @@ meant to bet on seat 3, which won. How is his bet settled?
 each bet according to the place where it was made, even if it was put there
 by mistake.
 </source>
-        <translation>第2條c項：玩家必須記住自己的下注，莊家按下注所在的位置收取或支付每注，即使是誤放在該處也一樣。
+        <translation>第二條c項：玩家必須記住自己的下注，莊家按下注所在的位置收取或支付每注，即使是誤放在該處也一樣。
 </translation>
     </message>
     <message>
@@ -10777,7 +10564,7 @@ you deal?
         <source>Art. 2 c): whatever the number of players, the cards are always dealt to
 all four places, 13 cards each.
 </source>
-        <translation>第2條c項：不論玩家人數多少，牌一定派給全部四個位置，每個13張。
+        <translation>第二條c項：不論玩家人數多少，牌一定派給全部四個位置，每個13張。
 </translation>
     </message>
     <message>
@@ -10814,7 +10601,7 @@ five-minute signal sounds. What happens?
 of the banker showing his, marked by a sound or electric signal. A place
 that has not finished before the signal loses the hand.
 </source>
-        <translation>第2條d項：每位玩家必須在莊家亮牌後五分鐘內排好自己的牌，以聲響或電子訊號為準。在訊號前還未排好的位置輸掉該局。
+        <translation>第二條d項：每位玩家必須在莊家亮牌後五分鐘內排好自己的牌，以聲響或電子訊號為準。在訊號前還未排好的位置輸掉該局。
 </translation>
     </message>
     <message>
@@ -10843,7 +10630,7 @@ that has not finished before the signal loses the hand.
 finished arranging his hand and shown it on the table. The banker may
 rearrange his hand before the players pick up their cards.
 </source>
-        <translation>第2條d項：在莊家排好自己的牌並在枱上亮出之前，任何玩家都不得拿起或看自己的牌。在玩家拿起牌之前，莊家可以重新排牌。
+        <translation>第二條d項：在莊家排好自己的牌並在枱上亮出之前，任何玩家都不得拿起或看自己的牌。在玩家拿起牌之前，莊家可以重新排牌。
 </translation>
     </message>
     <message>
@@ -10857,12 +10644,12 @@ behind the table; the other one is seated at seat 2. Who holds the cards?
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>The standing player, because his bet on that place is the higher one, and the seated player may only make suggestions.</source>
-        <translation>站著的玩家，因為他在該位置的下注較多，而坐著的玩家只可提出建議。</translation>
+        <translation>站着的玩家，因為他在該位置的下注較多，而坐着的玩家只可提出建議。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>The seated player, because only a player seated at the table may hold the cards; the other may make suggestions.</source>
-        <translation>坐著的玩家，因為只有坐在枱旁的玩家可以持牌；另一人可以提出建議。</translation>
+        <translation>坐着的玩家，因為只有坐在枱旁的玩家可以持牌；另一人可以提出建議。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
@@ -10876,7 +10663,7 @@ bet on the place, but only a player occupying a seat at the table may hold
 them. The other players betting on that place may suggest how best to
 arrange the hand.
 </source>
-        <translation>第5條：持牌權屬於在該位置下注最多的玩家，但只有佔用枱旁座位的玩家可以持牌。在該位置下注的其他玩家可以建議如何最好地排牌。
+        <translation>第五條：持牌權屬於在該位置下注最多的玩家，但只有佔用枱旁座位的玩家可以持牌。在該位置下注的其他玩家可以建議如何最好地排牌。
 </translation>
     </message>
     <message>
@@ -10906,7 +10693,7 @@ cards are cut with the blank card by any player, or by the banker if no
 player wishes to. The cut is made with one hand only, at least ten cards at
 a time, and the cards then go face down into the metal box.
 </source>
-        <translation>第2條a項：莊家以人手洗牌及洗牌機洗牌後，由任何一位玩家，或如沒有玩家願意則由莊家，用空白牌切牌。切牌只可用單手，每次最少十張，然後牌面朝下放入金屬牌盒。
+        <translation>第二條a項：莊家以人手洗牌及洗牌機洗牌後，由任何一位玩家，或如沒有玩家願意則由莊家，用空白牌切牌。切牌只可用單手，每次最少十張，然後牌面朝下放入金屬牌盒。
 </translation>
     </message>
     <message>
@@ -10939,14 +10726,14 @@ may bet on more than one place; but nobody may change place during a hand,
 hold the cards off the table, or hold the cards of other places. Seat 2&apos;s
 cards are its seated player&apos;s, the highest bet on it (art. 5).
 </source>
-        <translation>第3條：每張牌枱有四個位置，包括莊家的位置，玩家可以在多於一個位置下注；但在一局中任何人都不得更換位置、把牌拿離枱面或持有其他位置的牌。2號座位的牌屬於該座位就座的玩家，即在該座位下注最多者（第5條）。</translation>
+        <translation>第三條：每張牌枱有四個位置，包括莊家的位置，玩家可以在多於一個位置下注；但在一局中任何人都不得更換位置、把牌拿離枱面或持有其他位置的牌。2號座位的牌屬於該座位就座的玩家，即在該座位下注最多者（第五條）。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>The table&apos;s bet unit (&quot;ponto&quot;) is 100. A player wants to stake 400 on seat 3.
 What do you say?
 </source>
-        <translation>本枱的下注單位（「ponto」，分）是100。一位玩家想在3號座位下注400。你怎樣說？</translation>
+        <translation>本枱的下注單位（分）是100。一位玩家想在3號座位下注400。你怎樣說？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
@@ -10970,7 +10757,7 @@ player may bet in terms of 1, 2 or 3 points). A winner is paid half his
 stake less a 2 % commission for the house; ruling R5-7: the house takes the
 2 % on the prize (half the stake), each rounded down.
 </source>
-        <translation>第11條：「O jogador poderá apostar em termos de 1, 2 ou 3 pontos」（玩家可以按1、2或3分下注）。勝出的玩家獲派相等於其注碼一半的獎金，減去賭場2%的佣金；解讀 R5-7：賭場按獎金（注碼的一半）收取2%，各自向下取整。</translation>
+        <translation>第十一條：「玩家可以按1、2或3分下注」。勝出的玩家獲派相等於其注碼一半的獎金，減去賭場2%的佣金；解讀 R5-7：賭場按獎金（注碼的一半）收取2%，各自向下取整。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
@@ -11000,7 +10787,7 @@ stake less a 2 % commission for the house; ruling R5-7: the house takes the
 revelada pelos dados, nem dela subtrair pontos.&quot; The total of 9 stands and
 decides the place that gets the first card (art. 2 b; ruling R5-1).
 </source>
-        <translation>第2條c項：「Não é permitido a qualquer jogador adicionar pontos à soma revelada pelos dados, nem dela subtrair pontos.」（任何玩家都不得在骰子顯示的總數上加點或減點。）總數9不變，並決定哪個位置得到第一張牌（第2條b項；解讀 R5-1）。</translation>
+        <translation>第二條c項：「任何玩家都不得在骰子顯示的總數上加點或減點。」總數9不變，並決定哪個位置得到第一張牌（第二條b項；解讀 R5-1）。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
@@ -11029,7 +10816,7 @@ também em sentido oposto ao do ponteiro do relógio, uma a uma, a cada
 jogador, até perfazerem o total de 13 cartas para cada lugar&quot;; art. 2 c):
 whatever the number of players, all four places are dealt.
 </source>
-        <translation>第2條b項：「As cartas são distribuídas com a face voltada para baixo, também em sentido oposto ao do ponteiro do relógio, uma a uma, a cada jogador, até perfazerem o total de 13 cartas para cada lugar」（牌面朝下，按逆時針方向，每次一張派給每位玩家，直至每個位置共13張）；第2條c項：不論有多少玩家，四個位置都一定會派牌。</translation>
+        <translation>第二條b項：「牌面朝下，按逆時針方向，每次一張派給每位玩家，直至每個位置共13張」；第二條c項：不論有多少玩家，四個位置都一定會派牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/pay-chips.yaml"/>
@@ -11063,7 +10850,7 @@ runs short of small chips.
 </source>
         <translation>一個投注位結算後，荷官便要賠付：贏得的籌碼放在注碼旁邊，用該枱籌碼組合中的籌碼砌出。先計出金額，再砌籌碼。
 
-1. 金額由規例決定。對子或以上按該座位自己的三張牌賠付（Despacho 89/2004第9.1條、第10條；解讀 R6-4）：同花順40賠1，三條30賠1，順子6賠1，同花4賠1，對子1賠1。荷官合資格而輸時，比牌注按該座位的手牌賠付（第9.7條）：同花順3賠1，三條2賠1，順子3賠2，其他1賠1；荷官不合資格時，賠比牌注的一半，即1賠2（第9.5條）。不足一個籌碼單位的零數向下取整（解讀 R0-3）：在籌碼單位為5的牌枱，順子在25的比牌注上贏35，不是37.5。
+1. 金額由規例決定。對子或以上按該座位自己的三張牌賠付（經濟財政司司長第89/2004號對外規範性批示第九條（一）項、第十條；解讀 R6-4）：同花順40賠1，三條30賠1，順子6賠1，同花4賠1，對子1賠1。荷官合資格而輸時，比牌注按該座位的手牌賠付（第九條（七）項）：同花順3賠1，三條2賠1，順子3賠2，其他1賠1；荷官不合資格時，賠比牌注的一半，即1賠2（第九條（五）項）。不足一個籌碼單位的零數向下取整（解讀 R0-3）：在籌碼單位為5的牌枱，順子在25的比牌注上贏35，不是37.5。
 2. 籌碼由賭場決定。規例沒有規定賠付如何組成：賭場以其籌碼組合所能做到的最少籌碼賠付，由最大的籌碼開始。750是一個500、兩個100及兩個25（五個籌碼），不是三十個25。
 3. 枱上的籌碼圖例列出籌碼組合；沒有比籌碼單位更小的籌碼。
 
@@ -11170,13 +10957,15 @@ art. 2.2, 5). Settle them in this order.
    (art. 9.7): straight flush 3 to 1, three of a kind 2 to 1, straight 3 to 2
    (rounded down: 25 wins 37), anything else 1 to 1.
 </source>
-        <translation>每個投注位可有兩項下注：對子或以上（「Par e combinações vitoriosas」（對子或以上））及對荷官手牌的比牌注（Despacho 89/2004第2.2條、第5條）。按以下次序結算。
+        <translation>每個投注位可有兩項下注：對子或以上及對荷官手牌的比牌注（經濟財政司司長第89/2004號對外規範性批示第二條第二款、第五條）。按以下次序結算。
 
-1. 對子或以上，按該座位自己的三張牌，最先結算（第9.1條、第10條；解讀 R6-4）：同花順40賠1，三條30賠1，順子6賠1，同花4賠1，對子1賠1；三張散牌輸。即使該座位其後放棄其比牌注，對子或以上仍照賠。
-2. 放棄（「desistir」（棄牌））的座位輸掉其比牌注的一半（第9.3條）。規例只說「一半」；當一半不是完整的籌碼時，賭場把輸掉的金額向上取整至籌碼單位：比牌注25輸13（解讀 R6-5、R0-3）。
-3. 荷官持Q高或以上的手牌即「habilitado a jogar」（合資格）（第9.4條）。如不合資格，每個仍在參與的座位獲賠其比牌注的一半，即1賠2（第9.5條）；規例沒有說明如何取整，賭場向下取整：比牌注25獲賠12（解讀 R0-3）。
-4. 如荷官合資格，比較手牌（第8條；解讀 R6-1至R6-3b）。次序是同花順、三條、順子、同花、對子、三張散牌（「três cartas diferentes」（三張散牌））。A-K-Q是最大的順子，A-2-3是最小的。點數相同時由花色決定，黑桃大於紅心大於梅花大於方塊（第4.1條）。第8條說花色較大者勝；解讀 R6-3說明以哪張牌的花色為準：順子或同花順按其最大一張牌的花色（賭場把3當作A-2-3中最大的牌），同花按其花色，對子按其散牌的花色，三張散牌按最大一張牌的花色。點數相同的三條，或兩手完全相同的牌（只在使用多副牌時才可能出現），為和局。
-5. 輸的座位輸掉其比牌注。贏的座位按自己的手牌獲賠（第9.7條）：同花順3賠1，三條2賠1，順子3賠2（向下取整：25贏37），其他1賠1。
+1. 對子或以上，按該座位自己的三張牌，最先結算（第九條（一）項、第十條；解讀 R6-4）：同花順40賠1，三條30賠1，順子6賠1，同花4賠1，對子1賠1；三張散牌輸。即使該座位其後放棄其比牌注，對子或以上仍照賠。
+2. 放棄（棄牌）的座位輸掉其比牌注的一半（第九條（三）項）。規例只說「一半」；當一半不是完整的籌碼時，賭場把輸掉的金額向上取整至籌碼單位：比牌注25輸13（解讀 R6-5、R0-3）。
+3. 荷官持Q高或以上的手牌即合資格（第九條（四）項）。如不合資格，每個仍在參與的座位獲賠其比牌注的一半，即1賠2（第九條（五）項）；規例沒有說明如何取整，賭場向下取整：比牌注25獲賠12（解讀 R0-3）。
+4. 如荷官合資格，比較手牌（第八條；解讀 R6-1至R6-3b）。次序是同花順、三條、順子、同花、對子、三張散牌。A-K-Q是最大的順子，A-2-3是最小的。點數相同時由花色決定，黑桃大於紅心大於梅花大於方塊（第四條（一）項）。第八條說花色較大者勝；解讀 R6-3說明以哪張牌的花色為準：順子或同花順按其最大一張牌的花色（賭場把3當作A-2-3中最大的牌），同花按其花色，對子按其散牌的花色，三張散牌按最大一張牌的花色。點數相同的三條，或兩手完全相同的牌（只在使用多副牌時才可能出現），為和局。
+5. 輸的座位輸掉其比牌注。贏的座位按自己的手牌獲賠（第九條（七）項）：同花順3賠1，三條2賠1，順子3賠2（向下取整：25贏37），其他1賠1。
+
+葡文用語：對子或以上——Par e combinações vitoriosas（第二條第二款、第十條）；荷官合資格——o croupier está habilitado a jogar（第九條（四）項）；三張散牌——três cartas diferentes。
 </translation>
     </message>
     <message>
@@ -11207,7 +10996,7 @@ suit of the 3 decides: the croupier&apos;s 3 of spades beats the seat&apos;s 3
 of hearts, although the seat holds the ace of spades. Seat 2&apos;s 4-3-2 beats
 A-2-3 and is paid 3 to 2: 30.
 </source>
-        <translation>1號座位和荷官都持有A-2-3。第8.3條說花色較大的順子勝，但沒有指明是哪張牌；解讀 R6-3：賭場把3當作A-2-3（最小的順子，第4.3條）中最大的牌，所以由3的花色決定：荷官的黑桃3勝過該座位的紅心3，雖然該座位持有黑桃A。2號座位的4-3-2勝過A-2-3，按3賠2獲賠：30。
+        <translation>1號座位和荷官都持有A-2-3。第八條（三）項說花色較大的順子勝，但沒有指明是哪張牌；解讀 R6-3：賭場把3當作A-2-3（最小的順子，第四條（三）項）中最大的牌，所以由3的花色決定：荷官的黑桃3勝過該座位的紅心3，雖然該座位持有黑桃A。2號座位的4-3-2勝過A-2-3，按3賠2獲賠：30。
 </translation>
     </message>
     <message>
@@ -11217,7 +11006,7 @@ croupier&apos;s clubs, so seat 1 wins, paid 1 to 1 (a flush is &quot;other&quot;
 9.7). Diamonds lose to clubs, so seat 2 loses its bet. Both flushes are paid
 4 to 1 on pair plus.
 </source>
-        <translation>三個點數相同的同花：由花色決定。紅心勝過荷官的梅花，所以1號座位贏，按1賠1獲賠（在第9.7條中同花屬「其他」）。方塊輸給梅花，所以2號座位輸掉其比牌注。兩個同花的對子或以上都按4賠1賠付。
+        <translation>三個點數相同的同花：由花色決定。紅心勝過荷官的梅花，所以1號座位贏，按1賠1獲賠（在第九條（七）項中同花屬「其他」）。方塊輸給梅花，所以2號座位輸掉其比牌注。兩個同花的對子或以上都按4賠1賠付。
 </translation>
     </message>
     <message>
@@ -11339,16 +11128,18 @@ R6-5). Three odd cards are &quot;três cartas diferentes&quot;:
 Before you call &quot;no qualify&quot;, check for a hidden combination: three cards of
 one suit, or three cards in sequence.
 </source>
-        <translation>在Q Poker中，每一手牌都是三張牌。組合由高至低排名為：同花順、三條、順子、同花、一對、三張散牌（Despacho 89/2004第8條；解讀 R6-1）。注意三條排在順子之上，順子排在同花之上。
+        <translation>在Q Poker中，每一手牌都是三張牌。組合由高至低排名為：同花順、三條、順子、同花、一對、三張散牌（經濟財政司司長第89/2004號對外規範性批示第八條；解讀 R6-1）。注意三條排在順子之上，順子排在同花之上。
 
-順子由A-K-Q（最大）至4-3-2，而A-2-3是最小的順子（第4.3條；解讀 R6-2）。Q-K-A算，K-A-2不算。
+順子由A-K-Q（最大）至4-3-2，而A-2-3是最小的順子（第四條（三）項；解讀 R6-2）。Q-K-A算，K-A-2不算。
 
-荷官只在持有Q或以上的手牌時才與各座位比牌：「o croupier apenas está habilitado a jogar」（荷官只在……時合資格）（第9.4條；解讀 R6-5）。三張散牌是「três cartas diferentes」（三張散牌）：
+荷官只在持有Q或以上的手牌時才合資格與各座位比牌（第九條（四）項；解讀 R6-5）。三張散牌即不成任何組合的三張牌：
 
 - 任何組合（對子、同花、順子、三條、同花順）都合資格，不論其牌多小：J高的同花合資格，A-2-3也是；
 - 三張散牌在最大的牌是Q、K或A時合資格：Q-J-9合資格，J-10-8不合資格。
 
 在宣佈「不合資格」之前，先檢查有沒有隱藏的組合：三張同一花色的牌，或三張連續的牌。
+
+葡文用語：荷官合資格——o croupier está habilitado a jogar（第九條（四）項）；三張散牌——três cartas diferentes。
 </translation>
     </message>
     <message>
@@ -11422,7 +11213,7 @@ qualifies.
         <source>K-A-2 is not a sequence in Q Poker (art. 4.3), so this is three odd cards,
 ace-high. Ace-high is above a queen, so the croupier qualifies anyway.
 </source>
-        <translation>在Q Poker中K-A-2不是順子（第4.3條），所以這是三張散牌，A高。A高在Q之上，所以仍然是荷官合資格。
+        <translation>在Q Poker中K-A-2不是順子（第四條（三）項），所以這是三張散牌，A高。A高在Q之上，所以仍然是荷官合資格。
 </translation>
     </message>
     <message>
@@ -11521,13 +11312,13 @@ Words on the floor: &quot;a percentagem&quot; (the commission, rule 65), &quot;o
 croupier who takes it, rule 9), &quot;aposta inicial&quot; (the ante, in the pot like any
 chips).
 </source>
-        <translation>Póquer sintético遵從非莊家撲克的一般佣金規則（非莊家遊戲規則第112條）。按局收費時，賭場在派彩給贏家前收取每局最多5 %，並可設定每局上限（非莊家遊戲規則第7條a項）。在這些練習中，除非題目另有說明，該枱收取5 %，不設上限（解讀 R1-5）。
+        <translation>Póquer sintético遵從非莊家撲克的一般佣金規則（非莊家遊戲規則第一百一十二條）。按局收費時，賭場在派彩給贏家前收取每局最多5 %，並可設定每局上限（非莊家遊戲規則第七條a項）。在這些練習中，除非題目另有說明，該枱收取5 %，不設上限（解讀 R1-5）。
 
-解讀 R1-5：每個底池分別收取，先收主池，每筆金額向下取整至該枱的籌碼單位（解讀 R1-5，即賭場對非莊家遊戲規則第65條「de cada um dos pagamentos」（每一筆派彩）的解讀；解讀 R0-3）。該局付足上限後即停止。
+解讀 R1-5：每個底池分別收取，先收主池，每筆金額向下取整至該枱的籌碼單位（解讀 R1-5，即賭場對非莊家遊戲規則第六十五條每一筆派彩的解讀；解讀 R0-3）。該局付足上限後即停止。
 
 底注是底池的一部分，與其他籌碼一樣收取佣金。無人跟注的下注則不是：它先退回給下注者（解讀 R1-1）。未經攤牌而贏得的一局仍要付佣金（解讀 R1-5）。
 
-場上用語：「a percentagem」（佣金，規則第65條）、「o pagador」（收取佣金的荷官，規則第9條）、「aposta inicial」（底注，與其他籌碼一樣屬於底池）。
+葡文用語：佣金——a percentagem（規則第六十五條）；收取佣金的荷官——o pagador（規則第九條）；底注（與其他籌碼一樣屬於底池）——aposta inicial。
 </translation>
     </message>
     <message>
@@ -11553,7 +11344,7 @@ players: 1,830. 5 % is 91.5, rounded down to 91.
 own; the two pots have different winners, so rule 65&apos;s &quot;each payment&quot;
 also gives 77); 5 % of the 1,560 total (78) is not the answer.
 </source>
-        <translation>主池：340 x 3 + 50 = 1,070，5 %是53.5，所以收53。邊池：245 x 2 = 490，5 %是24.5，所以收24。按解讀 R1-5（每個底池分別計算），該局付77（兩個底池的贏家不同，所以按規則第65條的「每一筆派彩」也是77）；總額1,560的5 %（78）不是答案。
+        <translation>主池：340 x 3 + 50 = 1,070，5 %是53.5，所以收53。邊池：245 x 2 = 490，5 %是24.5，所以收24。按解讀 R1-5（每個底池分別計算），該局付77（兩個底池的贏家不同，所以按規則第六十五條的「每一筆派彩」也是77）；總額1,560的5 %（78）不是答案。
 </translation>
     </message>
     <message>
@@ -11686,27 +11477,15 @@ Words on the floor: the pot is &quot;o pote&quot;, a side pot &quot;pote lateral
 38), the ante &quot;aposta inicial&quot; (rule 102), the commission &quot;a percentagem&quot;
 (rule 65), the odd chip &quot;ficha remanescente&quot;.
 </source>
-        <translation>Póquer sintético的底池按非莊家遊戲的一般規則派彩（非莊家遊戲規則第112條）。
-每位玩家在派牌前都要下底注（非莊家遊戲規則第102條），所以已棄牌玩家的底注也在底池中。
-兩位或以上玩家的牌相同時，他們分享底池：由葫蘆至一對，規則第104條把
-「o montante correspondente às apostas perdedoras」（輸家下注的金額）平均分給他們，
-本訓練程式逐個底池應用此規則，即每個底池平分（解讀 R1-3）。題目會說明誰平手、在哪個底池；籌碼在枱上，並在面板中近看顯示，不顯示總數：請點算。
+        <translation>Póquer sintético的底池按非莊家遊戲的一般規則派彩（非莊家遊戲規則第一百一十二條）。每位玩家在派牌前都要下底注（非莊家遊戲規則第一百零二條），所以已棄牌玩家的底注也在底池中。兩位或以上玩家的牌相同時，他們分享底池：由葫蘆至一對，規則第一百零四條把輸家下注的金額平均分給他們，本訓練程式逐個底池應用此規則，即每個底池平分（解讀 R1-3）。題目會說明誰平手、在哪個底池；籌碼在枱上，並在面板中近看顯示，不顯示總數：請點算。
 
-像荷官一樣分池。先點算底池，由最大的籌碼點算至最小。
-然後在派彩前從底池收取賭場的佣金（非莊家遊戲規則第7條a項及第65條）：除非枱卡另有規定，收取5 %，
-並向下取整至籌碼單位（解讀 R1-5；解讀 R0-3）。餘下的分成相等的籌碼疊，每位贏家一疊，
-以完整的籌碼單位計；不能平分的籌碼以籌碼盤中較小的籌碼兌換（賭場慣例）。
+像荷官一樣分池。先點算底池，由最大的籌碼點算至最小。然後在派彩前從底池收取賭場的佣金（非莊家遊戲規則第七條a項及第六十五條）：除非枱卡另有規定，收取5 %，並向下取整至籌碼單位（解讀 R1-5；解讀 R0-3）。餘下的分成相等的籌碼疊，每位贏家一疊，以完整的籌碼單位計；不能平分的籌碼以籌碼盤中較小的籌碼兌換（賭場慣例）。
 
-規則第67條分配底池時，每份中最小的籌碼等於最低下注額，
-並把較大的一份給「a mão」（按鈕，即莊位），然後給其後的玩家。
-本訓練程式以該枱的籌碼單位作為這個最小的籌碼：剩餘的單位逐一分給平手的贏家，
-由按鈕座位上的贏家、或由其順時針方向的第一位贏家開始（解讀 R1-4）。
+規則第六十七條分配底池時，每份中最小的籌碼等於最低下注額，並把較大的一份給持有按鈕（莊位）的座位，然後給其後的玩家。本訓練程式以該枱的籌碼單位作為這個最小的籌碼：剩餘的單位逐一分給平手的贏家，由按鈕座位上的贏家、或由其順時針方向的第一位贏家開始（解讀 R1-4）。
 
 輸入每位贏家的籌碼疊：Tab移到下一位贏家，Enter提交分池。點擊贏家的座位會前往該贏家的籌碼疊。
 
-場內用語：「o pote」（底池）、「pote lateral」（邊池）（規則第38條）、
-「aposta inicial」（底注）（規則第102條）、「a percentagem」（佣金）（規則第65條）、
-「ficha remanescente」（餘數籌碼）。
+葡文用語：底池——o pote；邊池——pote lateral（規則第三十八條）；底注——aposta inicial（規則第一百零二條）；佣金——a percentagem（規則第六十五條）；餘數籌碼——ficha remanescente。
 </translation>
     </message>
     <message>
@@ -11746,7 +11525,7 @@ and one over. Clockwise from the marker at seat 5 the winners come 8, 2,
 over. Seat 1 holds the marker and is a winner: rule 67 gives it the larger
 part, 835.
 </source>
-        <translation>兩手牌都是A和10兩對帶一張Q。底池是1,750；佣金87.50向下取整為85，餘下1,665：333個單位，每人166個（830），剩一個。1號座位持有按鈕（莊位）並且是贏家：規則第67條把較大的一份給它，即835。
+        <translation>兩手牌都是A和10兩對帶一張Q。底池是1,750；佣金87.50向下取整為85，餘下1,665：333個單位，每人166個（830），剩一個。1號座位持有按鈕（莊位）並且是贏家：規則第六十七條把較大的一份給它，即835。
 </translation>
     </message>
     <message>
@@ -11774,7 +11553,7 @@ over.
 hand: the whole 925 is cut. 185 units, 92 each (460) and one over. Seat 7
 holds the marker and is a winner, so it takes the larger part: 465.
 </source>
-        <translation>此枱按節收取佣金（規則第7條b項），不是每局收取：925全數分開。185個單位，每人92個（460），剩一個。7號座位持有按鈕（莊位）並且是贏家，所以取得較大的一份：465。
+        <translation>此枱按場收取佣金（場費，規則第七條b項），不是每局收取：925全數分開。185個單位，每人92個（460），剩一個。7號座位持有按鈕（莊位）並且是贏家，所以取得較大的一份：465。
 </translation>
     </message>
     <message>
@@ -11820,13 +11599,13 @@ com pares&quot; and &quot;figuras simples&quot; (rule 105), &quot;cor&quot; (flu
 full house), &quot;sequência&quot;, &quot;trio&quot;, &quot;dois pares&quot;, &quot;um par&quot;, &quot;carta maior&quot;; the
 croupier is &quot;o pagador&quot;.
 </source>
-        <translation>28張的一副牌只有A、K、Q、J、10、9和8（非莊家遊戲規則第95條）。每一手牌都由玩家的兩張底牌（兩張都要用）加五張公共牌中的三張組成（非莊家遊戲規則第97條；解讀 R3-3）。判讀每一手牌時，嘗試能與「兩張」底牌配合的公共牌。
+        <translation>28張的一副牌只有A、K、Q、J、10、9和8（非莊家遊戲規則第九十五條）。每一手牌都由玩家的兩張底牌（兩張都要用）加五張公共牌中的三張組成（非莊家遊戲規則第九十七條；解讀 R3-3）。判讀每一手牌時，嘗試能與「兩張」底牌配合的公共牌。
 
-非莊家遊戲規則第103條的牌型類別由高至低為：皇家同花順、同花順、四條、同花、葫蘆、順子、三條、人頭兩對、人頭散牌、兩對、一對、高牌。注意同花在葫蘆之上。「人頭兩對」是由A、K、Q和J組成、包含兩對的五張牌（A-A-K-K-Q）；五張牌中有10、9或8的兩對是普通的兩對。「人頭散牌」會是五張J或以上、沒有對子的牌，這需要從僅有的四種點數中取五種不同點數，所以在這副牌中永不會出現：賭場按字面把規則第105條b項（「que não formem pares」（不組成對子））理解為「完全沒有對子」（解讀 R3-3），所以有一對的五張人頭牌評為一對（非莊家遊戲規則第105條）。
+非莊家遊戲規則第一百零三條的牌型類別由高至低為：皇家同花順、同花順、四條、同花、葫蘆、順子、三條、大牌兩對、大牌散牌、兩對、一對、高牌。注意同花在葫蘆之上。「大牌兩對」是由A、K、Q和J組成、包含兩對的五張牌（A-A-K-K-Q）；五張牌中有10、9或8的兩對是普通的兩對。「大牌散牌」會是五張J或以上、沒有對子的牌，這需要從僅有的四種點數中取五種不同點數，所以在這副牌中永不會出現：賭場按字面把規則第一百零五條b項（不組成對子）理解為「完全沒有對子」（解讀 R3-3），所以有一對的五張大牌評為一對（非莊家遊戲規則第一百零五條）。
 
-在順子中A可作大牌或小牌：A-8-9-10-J是最小的順子，同一花色時是最小的同花順（非莊家遊戲規則第95條；解讀 R3-3）。這種牌枱的座位由1至11號，由荷官左邊起按順時針方向編號（非莊家遊戲規則第6及99條；解讀 R0-1）。
+在順子中A可大可小：A-8-9-10-J是最小的順子，同一花色時是最小的同花順（非莊家遊戲規則第九十五條；解讀 R3-3）。這種牌枱的座位由1至11號，由荷官左邊起按順時針方向編號（非莊家遊戲規則第六條及第九十九條；解讀 R0-1）。
 
-場上用語：28張牌的遊戲是「póquer sintético」（28張牌）；手牌有「figuras com pares」（人頭兩對）和「figuras simples」（人頭散牌）（規則第105條）、「cor」（同花，在「fullen」（葫蘆）之上）、「sequência」（順子）、「trio」（三條）、「dois pares」（兩對）、「um par」（一對）、「carta maior」（高牌）；荷官是「o pagador」（荷官）。
+葡文用語：28張牌的遊戲——Póquer sintético；大牌兩對——figuras com pares，大牌散牌——figuras simples（規則第一百零五條）；同花——cor（在葫蘆 fullen 之上）；順子——sequência；三條——trio；兩對——dois pares；一對——um par；高牌——carta maior；荷官——o pagador。
 </translation>
     </message>
     <message>
@@ -11844,7 +11623,7 @@ king and queens make a full house, which here ranks below the flush.
 Seat 9 uses A-Q with K-J-10: a straight with the ace high. Seat 6&apos;s eights
 with the kings are two pair; the eights are not figures.
 </source>
-        <translation>2號座位用A-8加9-10-J：A作小牌的順子，是最小的順子。9號座位用A-Q加K-J-10：A作大牌的順子。6號座位的一對8加一對K是兩對；8不是人頭牌。
+        <translation>2號座位用A-8加9-10-J：A作小牌的順子，是最小的順子。9號座位用A-Q加K-J-10：以A為首的順子。6號座位的一對8加一對K是兩對；8不是大牌。
 </translation>
     </message>
     <message>
@@ -11854,7 +11633,7 @@ there are two pairs, so both are figures with pairs. Seat 7&apos;s queens and
 eights are ordinary two pair. Seat 10&apos;s J-J-A-K-Q is five figures but only
 one pair.
 </source>
-        <translation>1號座位用K-K-Q-Q-A，3號座位用A-A-K-K-Q：五張都是人頭牌，並有兩對，所以兩者都是人頭兩對。7號座位的Q和8兩對是普通的兩對。10號座位的J-J-A-K-Q是五張人頭牌，但只有一對。
+        <translation>1號座位用K-K-Q-Q-A，3號座位用A-A-K-K-Q：五張都是大牌，並有兩對，所以兩者都是大牌兩對。7號座位的Q和8兩對是普通的兩對。10號座位的J-J-A-K-Q是五張大牌，但只有一對。
 </translation>
     </message>
     <message>
@@ -11883,7 +11662,7 @@ ace-high flush. Seat 9 has nines and eights with an ace.
 clubs with J-9-8 of clubs make a flush. Seat 10&apos;s K-Q needs a ten for a
 straight; it plays J-J-A-K-Q, five figures with one pair: one pair.
 </source>
-        <translation>3號座位成三條J帶一對9的葫蘆，8號座位成三條J帶一對A的葫蘆。5號座位的兩張梅花加梅花J-9-8成同花。10號座位的K-Q需要一張10才成順子；它用J-J-A-K-Q，是有一對的五張人頭牌：一對。
+        <translation>3號座位成三條J帶一對9的葫蘆，8號座位成三條J帶一對A的葫蘆。5號座位的兩張梅花加梅花J-9-8成同花。10號座位的K-Q需要一張10才成順子；它用J-J-A-K-Q，是有一對的五張大牌：一對。
 </translation>
     </message>
     <message>
@@ -11938,13 +11717,13 @@ side pot &quot;pote lateral&quot; (rule 38), the commission &quot;a percentagem&
 </source>
         <translation>各底池結算後，荷官把每位贏家的份額推給他，用該枱籌碼組合中的籌碼砌出。先計出份額，再砌籌碼。
 
-1. 份額由規例決定。先退回任何無人跟上的下注（解讀 R1-1）。按全押的金額層級建立底池：每一個全押金額設一個邊池（非莊家遊戲規則第38、49及50條；解讀 R1-2）。每個底池在分配前先收取佣金，向下取整至籌碼單位（非莊家遊戲規則第7條a項及第65條；解讀 R1-5）。餘下的歸可贏該底池的座位中持牌最好者；平手的贏家均分（解讀 R1-3），剩下的單位由按鈕（莊位）所在的座位起順時針逐一分給平手的贏家（非莊家遊戲規則第67條；解讀 R1-4）。
+1. 份額由規例決定。先退回任何無人跟上的下注（解讀 R1-1）。按全押的金額層級建立底池：每一個全押金額設一個邊池（非莊家遊戲規則第三十八條、第四十九條及第五十條；解讀 R1-2）。每個底池在分配前先收取佣金，向下取整至籌碼單位（非莊家遊戲規則第七條a項及第六十五條；解讀 R1-5）。餘下的歸可贏該底池的座位中持牌最好者；平手的贏家均分（解讀 R1-3），剩下的單位由按鈕（莊位）所在的座位起順時針逐一分給平手的贏家（非莊家遊戲規則第六十七條；解讀 R1-4）。
 2. 籌碼由賭場決定。規例沒有規定賠付如何組成：賭場以其籌碼組合所能做到的最少籌碼賠付，由最大的籌碼開始。728是一個500、兩個100、一個25及三個1（七個籌碼）。
 3. 枱上的籌碼圖例列出籌碼組合；沒有比籌碼單位更小的籌碼。
 
 金額正確但用了多於所需的籌碼，只得一半分數。
 
-現場用語：籌碼是「fichas」（規則第19條），底池是「o pote」，邊池是「pote lateral」（規則第38條），佣金是「a percentagem」（規則第65條）。
+葡文用語：籌碼——fichas（規則第十九條）；底池——o pote；邊池——pote lateral（規則第三十八條）；佣金——a percentagem（規則第六十五條）。
 </translation>
     </message>
     <message>
@@ -12042,15 +11821,15 @@ Words on the floor: &quot;o pote&quot; / &quot;pote lateral&quot; (pot / side po
 &quot;encavado&quot; (all in, rule 49), &quot;cave&quot; (stack), &quot;aposta inicial&quot; (ante, rule 102),
 &quot;a percentagem&quot; (commission, rule 65).
 </source>
-        <translation>Póquer sintético的底池和派彩採用非莊家遊戲的一般規則（非莊家遊戲規則第112條）。每位玩家在派牌前都下底注（非莊家遊戲規則第102條），所以已棄牌的玩家通常在主池中有籌碼。
+        <translation>Póquer sintético的底池和派彩採用非莊家遊戲的一般規則（非莊家遊戲規則第一百一十二條）。每位玩家在派牌前都下底注（非莊家遊戲規則第一百零二條），所以已棄牌的玩家通常在主池中有籌碼。
 
 1. 退還無人跟注的下注：最大投入總額中無人跟上的部分退回給下注者，不屬於任何底池（解讀 R1-1）。
-2. 每個全押層級建立一個底池（非莊家遊戲規則第38、49及50條；解讀 R1-2）。主池收取每個人的籌碼至最小的全押金額為止，包括已棄牌的玩家；每個邊池收取再上一層。已棄牌的玩家永遠不能贏得底池。
-3. 解讀 R1-5：從每個底池收取佣金，先收主池，向下取整至籌碼單位：除非該枱另有說明，否則為5 %（賭場對非莊家遊戲規則第7條a項及第65條的解讀；解讀 R0-3）。
-4. 把每個底池派給可贏取該底池的玩家中牌最大者，記住póquer sintético的排名（同花在葫蘆之上，人頭兩對在兩對之上；非莊家遊戲規則第103條）。規則第104條：由葫蘆至一對（第103條e-l項）出現平手時，「o montante correspondente às apostas perdedoras é dividido por igual」（輸家下注的相應金額平均分配）給平手的玩家；本訓練程式逐個底池應用這一點，在分層的底池中即每個底池平分（解讀 R1-3）；高牌平手按解讀 R3-4平分。規則第67條以最低注額（底注的最低額，規則第102條）為單位分配；本訓練程式以籌碼單位作為該單位，剩下的籌碼由按鈕（莊位）座位起按順時針方向逐一分給平手的贏家（解讀 R1-4）。
+2. 每個全押層級建立一個底池（非莊家遊戲規則第三十八條、第四十九條及第五十條；解讀 R1-2）。主池收取每個人的籌碼至最小的全押金額為止，包括已棄牌的玩家；每個邊池收取再上一層。已棄牌的玩家永遠不能贏得底池。
+3. 解讀 R1-5：從每個底池收取佣金，先收主池，向下取整至籌碼單位：除非該枱另有說明，否則為5 %（賭場對非莊家遊戲規則第七條a項及第六十五條的解讀；解讀 R0-3）。
+4. 把每個底池派給可贏取該底池的玩家中牌最大者，記住Póquer sintético的排名（同花在葫蘆之上，大牌兩對在兩對之上；非莊家遊戲規則第一百零三條）。規則第一百零四條：由葫蘆至一對（第一百零三條e-l項）出現平手時，「輸家下注的相應金額平均分配」給平手的玩家；本訓練程式逐個底池應用這一點，在分層的底池中即每個底池平分（解讀 R1-3）；高牌平手按解讀 R3-4平分。規則第六十七條以最低注額（底注的最低額，規則第一百零二條）為單位分配；本訓練程式以籌碼單位作為該單位，剩下的籌碼由按鈕（莊位）座位起按順時針方向逐一分給平手的贏家（解讀 R1-4）。
 5. 核對派彩加佣金等於投入的全部籌碼（解讀 R1-6）。
 
-場上用語：「o pote」/「pote lateral」（底池／邊池，規則第38條）、「encavado」（全押玩家，規則第49條）、「cave」（籌碼）、「aposta inicial」（底注，規則第102條）、「a percentagem」（佣金，規則第65條）。
+葡文用語：底池——o pote；邊池——pote lateral（規則第三十八條）；全押玩家——encavado（規則第四十九條）；玩家的籌碼——cave；底注——aposta inicial（規則第一百零二條）；佣金——a percentagem（規則第六十五條）。
 </translation>
     </message>
     <message>
@@ -12060,7 +11839,7 @@ antes of 50 plus 650 from seats 3 and 5: 1,450. Seat 3&apos;s flush beats seat
 5&apos;s full house in póquer sintético. Commission 72 (72.5 rounded down); seat
 3 receives 1,378 + 600 = 1,978.
 </source>
-        <translation>5號座位只能跟注650，所以600退回3號座位。底池是三份50的底注加3號及5號座位各650：1,450。在póquer sintético中，3號座位的同花勝過5號座位的葫蘆。佣金72（72.5向下取整）；3號座位收到1,378 + 600 = 1,978。
+        <translation>5號座位只能跟注650，所以600退回3號座位。底池是三份50的底注加3號及5號座位各650：1,450。在Póquer sintético中，3號座位的同花勝過5號座位的葫蘆。佣金72（72.5向下取整）；3號座位收到1,378 + 600 = 1,978。
 </translation>
     </message>
     <message>
@@ -12167,13 +11946,13 @@ Words on the floor: &quot;a mão&quot; (the marker seat), &quot;turno de apostas
 round), &quot;aposta inicial&quot; (the ante, rule 102), &quot;encavado&quot; (a player all in, rule
 49).
 </source>
-        <translation>與所有非莊家遊戲一樣，牌在荷官叫牌時翻開：開始最後一輪下注的玩家先亮牌，然後其他人按順時針方向，從他左邊起逐一亮牌（非莊家遊戲規則第62條；解讀 R2-1）。
+        <translation>與所有非莊家遊戲一樣，牌在荷官叫牌時翻開：開始最後一輪下注的玩家先亮牌，然後其他人按順時針方向，從他左邊起逐一亮牌（非莊家遊戲規則第六十二條；解讀 R2-1）。
 
-在póquer sintético中，開始下注的人並不是按鈕（莊位）。公共牌每次來一張，每一新的下注輪由上一輪下了最高注的玩家開始（非莊家遊戲規則第107及108條）。因此，在倒數第二輪下了最高注的玩家開始了最後一輪，由他先亮牌。如他其後已棄牌，或在最後一輪開始前已全押（「encavado」（全押玩家）），則由他的座位起按順時針方向第一位可以行動的玩家開始了該輪，並先亮牌（解讀 R2-1）。如倒數第二輪無人下注，最後一輪由「a mão」（按鈕）左邊的玩家開始（解讀 R8-2），由他先亮牌。誰最後下注或加注並不重要。
+在Póquer sintético中，開始下注的人並不是按鈕（莊位）。公共牌每次來一張，每一新的下注輪由上一輪下了最高注的玩家開始（非莊家遊戲規則第一百零七條及第一百零八條）。因此，在倒數第二輪下了最高注的玩家開始了最後一輪，由他先亮牌。如他其後已棄牌，或在最後一輪開始前已全押，則由他的座位起按順時針方向第一位可以行動的玩家開始了該輪，並先亮牌（解讀 R2-1）。如倒數第二輪無人下注，最後一輪由按鈕左邊的玩家開始（解讀 R8-2），由他先亮牌。誰最後下注或加注並不重要。
 
-牌枱有11個座位，由荷官左邊起按順時針方向編號；11號座位之後是1號座位（非莊家遊戲規則第6及99條；解讀 R0-1）。已棄牌的玩家永不亮牌；全押的玩家在次序中自己的位置亮牌（解讀 R2-4）。
+牌枱有11個座位，由荷官左邊起按順時針方向編號；11號座位之後是1號座位（非莊家遊戲規則第六條及第九十九條；解讀 R0-1）。已棄牌的玩家永不亮牌；全押的玩家在次序中自己的位置亮牌（解讀 R2-4）。
 
-場上用語：「a mão」（按鈕座位）、「turno de apostas」（下注輪）、「aposta inicial」（底注，規則第102條）、「encavado」（全押玩家，規則第49條）。
+葡文用語：持有按鈕（莊位）——ter a mão；下注輪——turno de apostas；底注——aposta inicial（規則第一百零二條）；全押玩家——encavado（規則第四十九條）。
 </translation>
     </message>
     <message>
@@ -12200,7 +11979,7 @@ who shows first; then seat 9, seat 11 and seat 1.
 seat 9, the highest bettor of the previous round, opened the last round: it
 shows first, then seat 2 and seat 5.
 </source>
-        <translation>在德州撲克中，持有按鈕（莊位）的2號座位會先亮牌。在póquer sintético中，上一輪下最高注的9號座位開始了最後一輪：由它先亮牌，然後是2號座位和5號座位。
+        <translation>在德州撲克中，持有按鈕（莊位）的2號座位會先亮牌。在Póquer sintético中，上一輪下最高注的9號座位開始了最後一輪：由它先亮牌，然後是2號座位和5號座位。
 </translation>
     </message>
     <message>
@@ -12281,15 +12060,15 @@ Words on the floor: &quot;o pagador&quot; (the croupier), &quot;cartas comuns&qu
 cards, drawn from the bottom of the deck, rules 107-108), &quot;o pote&quot; (the pot), &quot;a
 mão&quot; (the marker seat).
 </source>
-        <translation>Póquer sintético用28張的短牌玩：每種花色有A、K、Q、J、10、9和8（非莊家遊戲規則第95條；解讀 R3-3）。每位玩家有兩張底牌，公共牌有五張。一手牌永遠正好是兩張底牌加三張公共牌（非莊家遊戲規則第97條；解讀 R3-3）。玩家永遠不能只用公共牌，也永遠不能不用自己的任何一張牌。
+        <translation>Póquer sintético用28張的短牌玩：每種花色有A、K、Q、J、10、9和8（非莊家遊戲規則第九十五條；解讀 R3-3）。每位玩家有兩張底牌，公共牌有五張。一手牌永遠正好是兩張底牌加三張公共牌（非莊家遊戲規則第九十七條；解讀 R3-3）。玩家永遠不能只用公共牌，也永遠不能不用自己的任何一張牌。
 
-手牌的次序與德州撲克不同（非莊家遊戲規則第103條）：皇家同花順、同花順、四條，然後是「同花」，在這裏同花勝過葫蘆，然後是葫蘆、順子、三條、人頭兩對、人頭散牌、兩對、一對和高牌。「人頭兩對」是五張全是A、K、Q或J、包含兩對的牌，例如A-A-K-K-Q；它排在普通兩對之上、三條之下（非莊家遊戲規則第105條a項）。
+手牌的次序與德州撲克不同（非莊家遊戲規則第一百零三條）：皇家同花順、同花順、四條，然後是「同花」，在這裏同花勝過葫蘆，然後是葫蘆、順子、三條、大牌兩對、大牌散牌、兩對、一對和高牌。「大牌兩對」是五張全是A、K、Q或J、包含兩對的牌，例如A-A-K-K-Q；它排在普通兩對之上、三條之下（非莊家遊戲規則第一百零五條a項）。
 
-在順子中A可作大牌或小牌。這副牌沒有2至7，所以最小的順子是A-8-9-10-J，A作8以下的牌（非莊家遊戲規則第95條；解讀 R3-3）。
+在順子中A可大可小。這副牌沒有2至7，所以最小的順子是A-8-9-10-J，A作8以下的牌（非莊家遊戲規則第九十五條；解讀 R3-3）。
 
-平手按非莊家遊戲規則第18條及解讀 R3-4逐張比較；由葫蘆至一對的平手，規則第104條把「輸家下注的金額」平均分給平手的玩家（「as apostas perdedoras ... dividido por igual」（輸家的下注……平均分配））；本訓練程式逐個底池應用這一點，即每個底池平分（解讀 R1-3），高牌平手也同樣平分（解讀 R3-4）。
+平手按非莊家遊戲規則第十八條及解讀 R3-4逐張比較；由葫蘆至一對的平手，規則第一百零四條把「輸家下注的金額」平均分給平手的玩家；本訓練程式逐個底池應用這一點，即每個底池平分（解讀 R1-3），高牌平手也同樣平分（解讀 R3-4）。
 
-場上用語：「o pagador」（荷官）、「cartas comuns」（五張公共牌，從一副牌的底部抽出，規則第107-108條）、「o pote」（底池）、「a mão」（按鈕座位，即莊位）。
+葡文用語：荷官——o pagador；五張公共牌（從一副牌的底部抽出，規則第一百零七條至第一百零八條）——cartas comuns；底池——o pote；按鈕（莊位）座位——a mão。
 </translation>
     </message>
     <message>
@@ -12299,7 +12078,7 @@ two hearts with the three board hearts make a flush. In póquer sintético the
 flush ranks above the full house (non-banked rule 103 d and e), so seat 2
 wins.
 </source>
-        <translation>9號座位是三條A帶一對9的葫蘆，5號座位是三條9帶一對8的葫蘆，但2號座位的兩張紅心加三張公共牌紅心成同花。在póquer sintético中，同花排在葫蘆之上（非莊家遊戲規則第103條d項及e項），所以2號座位贏。
+        <translation>9號座位是三條A帶一對9的葫蘆，5號座位是三條9帶一對8的葫蘆，但2號座位的兩張紅心加三張公共牌紅心成同花。在Póquer sintético中，同花排在葫蘆之上（非莊家遊戲規則第一百零三條d項及e項），所以2號座位贏。
 </translation>
     </message>
     <message>
@@ -12327,7 +12106,7 @@ aces. The flush wins.
 Seat 7 has queens and eights, ordinary two pair, which ranks below it. Seat
 10 has one pair of jacks.
 </source>
-        <translation>3號座位用A-A-K-K-Q：有兩對的五張人頭牌，即「人頭兩對」。7號座位有Q和8兩對，是普通的兩對，排在它之下。10號座位有一對J。
+        <translation>3號座位用A-A-K-K-Q：有兩對的五張大牌，即「大牌兩對」。7號座位有Q和8兩對，是普通的兩對，排在它之下。10號座位有一對J。
 </translation>
     </message>
     <message>
@@ -12337,7 +12116,7 @@ with its nine, but the two board nines give it three nines, and three of a
 kind ranks above figures with pairs. Seat 8 has queens and nines with an
 ace: ordinary two pair, below both.
 </source>
-        <translation>2號座位用A-A-K-K-J，人頭兩對。6號座位必須把它的10和9一起用上，但兩張公共牌9給它三條9，而三條排在人頭兩對之上。8號座位有Q和9兩對帶A：普通的兩對，低於兩者。
+        <translation>2號座位用A-A-K-K-J，大牌兩對。6號座位必須把它的10和9一起用上，但兩張公共牌9給它三條9，而三條排在大牌兩對之上。8號座位有Q和9兩對帶A：普通的兩對，低於兩者。
 </translation>
     </message>
     <message>
@@ -12346,7 +12125,7 @@ ace: ordinary two pair, below both.
 (non-banked rule 104; pot by pot, ruling R1-3). Seat 9&apos;s aces and eights are only two pair; they are not figures
 with pairs, because the eights are not figures.
 </source>
-        <translation>2號及5號座位都成9-10-J-Q-K：相同的順子平分輸家的下注（非莊家遊戲規則第104條；逐個底池，解讀 R1-3）。9號座位的A和8只是兩對；它們不是人頭兩對，因為8不是人頭牌。
+        <translation>2號及5號座位都成9-10-J-Q-K：相同的順子平分輸家的下注（非莊家遊戲規則第一百零四條；逐個底池，解讀 R1-3）。9號座位的A和8只是兩對；它們不是大牌兩對，因為8不是大牌。
 </translation>
     </message>
     <message>
@@ -12392,13 +12171,13 @@ whole multiples of the table&apos;s chip unit, its smallest chip (ruling R0-3).
 Words on the floor: the chips are &quot;fichas&quot; and the pot is &quot;o bolo&quot; (Portaria
 104/85/M art. 7).
 </source>
-        <translation>底池是整手牌中以籌碼投入的總額（第104/85/M號訓令第7條），玩家放入的籌碼就是他手上的籌碼。一疊小面值籌碼點算慢、核對也慢：荷官會把它換成大面值籌碼，以同一總額的最少籌碼、由最大面值開始兌換。訓令沒有規定籌碼如何組成：以最少籌碼兌換是賭場慣例。
+        <translation>底池是整手牌中以籌碼投入的總額（第104/85/M號訓令第七條），玩家放入的籌碼就是他手上的籌碼。一疊小面值籌碼點算慢、核對也慢：荷官會把它換成大面值籌碼，以同一總額的最少籌碼、由最大面值開始兌換。訓令沒有規定籌碼如何組成：以最少籌碼兌換是賭場慣例。
 
-這裡一個座位以小面值籌碼交來：總額最少籌碼組合中的每個籌碼，都換成次一級的較小籌碼（1,000換成兩個500，100換成四個25）。籌碼下的金額會隱藏：由最大的籌碼開始點算整疊，然後以最少籌碼、由最大面值開始砌出同一總額。以2 × 500、5 × 100、16 × 25及15 × 5（38個籌碼）交來的1,975，換回一個1,000、一個500、四個100及三個25（9個籌碼）。
+這裏一個座位以小面值籌碼交來：總額最少籌碼組合中的每個籌碼，都換成次一級的較小籌碼（1,000換成兩個500，100換成四個25）。籌碼下的金額會隱藏：由最大的籌碼開始點算整疊，然後以最少籌碼、由最大面值開始砌出同一總額。以2 × 500、5 × 100、16 × 25及15 × 5（38個籌碼）交來的1,975，換回一個1,000、一個500、四個100及三個25（9個籌碼）。
 
 總額正確得一半分數，最少籌碼得另一半。金額都是該枱籌碼單位（即最小的籌碼）的整數倍（解讀 R0-3）。
 
-場上用語：籌碼稱為「fichas」，底池稱為「o bolo」（第104/85/M號訓令第7條）。</translation>
+葡文用語：籌碼——fichas；底池——o bolo（第104/85/M號訓令第七條）。</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/colour-up.yaml"/>
@@ -12484,24 +12263,9 @@ each pot on its own can give less than 4 % of the total. Stud has no cap: a larg
 4 %. A hand won without a showdown pays commission too. In these drills the
 smallest chip is 5.
 </source>
-        <translation>梭哈有兩項賭場收費。第8條的初始佣金固定為$20或$100（與該枱的底注金額相同），
-在派第一張牌之前收取；
-它從不屬於底池，完局時也不會再計算。
-第9條的佣金是「bolo」（底池）的4 %，
-「但在最後一輪中無任何其他玩家跟注的下注除外」（Portaria 104/85/M 第8、9條）。
-已公佈的文本將第9條標示為經修改（「Alterado — Consulte também: Portaria n.º 118/89/M」（已修改——另見：Portaria n.º 118/89/M））；
-本訓練程式的資料來源中沒有該修改，因此4 %在此只是賭場的預設值，而非現行費率：
-現行費率由賭場自行設定（解讀 R1-5）。
+        <translation>梭哈有兩項賭場收費。第八條的初始佣金固定為$20或$100（與該枱的底注金額相同），在派第一張牌之前收取；它從不屬於底池，完局時也不會再計算。第九條的佣金是底池的4 %，「但在最後一輪中無任何其他玩家跟注的下注除外」（第104/85/M號訓令第八條、第九條）。已公佈的文本將第九條標示為經修改（「已修改——另見：第118/89/M號訓令」）；本訓練程式的資料來源中沒有該修改，因此4 %在此只是賭場的預設值，而非現行費率：現行費率由賭場自行設定（解讀 R1-5）。
 
-按以下次序計算。先退還任何無人跟注的下注：
-投入最多的座位超出第二大投入額的部分不屬於任何底池，
-也不付佣金。第9條只豁免最後一輪無人跟注的下注；
-賭場對任何一輪無人跟注的下注都作同樣處理（解讀 R1-1）。然後建立主池和邊池（第11條a項；
-解讀 R1-2）。本訓練程式對每個底池分別收取佣金，先收主池：
-收取該底池的4 %，向下取整至該枱的籌碼單位（解讀 R1-5、R0-3）。
-每個底池分別取整，合計可能少於總額的4 %。梭哈沒有上限：大底池也要付足4 %。
-未經攤牌而贏得的一局同樣要付佣金。
-在這些練習中，最小的籌碼是5。
+按以下次序計算。先退還任何無人跟注的下注：投入最多的座位超出第二大投入額的部分不屬於任何底池，也不付佣金。第九條只豁免最後一輪無人跟注的下注；賭場對任何一輪無人跟注的下注都作同樣處理（解讀 R1-1）。然後建立主池和邊池（第十一條a項；解讀 R1-2）。本訓練程式對每個底池分別收取佣金，先收主池：收取該底池的4 %，向下取整至該枱的籌碼單位（解讀 R1-5、R0-3）。每個底池分別取整，合計可能少於總額的4 %。梭哈沒有上限：大底池也要付足4 %。未經攤牌而贏得的一局同樣要付佣金。在這些練習中，最小的籌碼是5。
 </translation>
     </message>
     <message>
@@ -12509,8 +12273,7 @@ smallest chip is 5.
         <source>The pot is 900, folded seat 6&apos;s 100 included. 4 % of 900 is 36, which is not a
 whole number of 5-unit chips: the house rounds down and takes 35.
 </source>
-        <translation>底池是900，包括已棄牌的6號座位的100。
-900的4 %是36，並非面值5籌碼的整數倍：賭場向下取整，收取35。
+        <translation>底池是900，包括已棄牌的6號座位的100。900的4 %是36，並非面值5籌碼的整數倍：賭場向下取整，收取35。
 </translation>
     </message>
     <message>
@@ -12518,8 +12281,7 @@ whole number of 5-unit chips: the house rounds down and takes 35.
         <source>On the last street seat 2 bets 300 and seat 5 folds. How much commission does
 the house take?
 </source>
-        <translation>在最後一輪，2號座位下注300，5號座位棄牌。
-賭場收取多少佣金？
+        <translation>在最後一輪，2號座位下注300，5號座位棄牌。賭場收取多少佣金？
 </translation>
     </message>
     <message>
@@ -12528,9 +12290,7 @@ the house take?
 commission (art. 9). The pot is 380 + 380 + 60 = 820; 4 % is 32.8, rounded down
 to 30.
 </source>
-        <translation>最後那筆300的下注無人跟注：它退回2號座位，
-不付佣金（第9條）。底池是380 + 380 + 60 = 820；4 %是32.8，
-向下取整為30。
+        <translation>最後那筆300的下注無人跟注：它退回2號座位，不付佣金（第九條）。底池是380 + 380 + 60 = 820；4 %是32.8，向下取整為30。
 </translation>
     </message>
     <message>
@@ -12540,10 +12300,7 @@ to 30.
 1,235 (49.4, so 45), would give 45; the trainer charges each pot on its own
 (ruling R1-5), which gives 40.
 </source>
-        <translation>主池3 x 205 = 615：4 %是24.6，所以收20。
-邊池2 x 310 = 620：4 %是24.8，所以收20。佣金是40。
-若按第9條本身的字眼，收取整個「bolo」（底池）1,235的4 %（49.4，即45），會得出45；
-本訓練程式對每個底池分別收取（解讀 R1-5），得出40。
+        <translation>主池3 x 205 = 615：4 %是24.6，所以收20。邊池2 x 310 = 620：4 %是24.8，所以收20。佣金是40。若按第九條本身的字眼，收取整個底池1,235的4 %（49.4，即45），會得出45；本訓練程式對每個底池分別收取（解讀 R1-5），得出40。
 </translation>
     </message>
     <message>
@@ -12556,8 +12313,7 @@ to 30.
         <source>4 % of 7,400 is 296, rounded down to 295. Stud commission has no ceiling: the cap
 some other games use does not apply here.
 </source>
-        <translation>7,400的4 %是296，向下取整為295。梭哈的佣金沒有上限：
-某些其他遊戲採用的上限在此不適用。
+        <translation>7,400的4 %是296，向下取整為295。梭哈的佣金沒有上限：某些其他遊戲採用的上限在此不適用。
 </translation>
     </message>
     <message>
@@ -12565,8 +12321,7 @@ some other games use does not apply here.
         <source>A $100 table. On the second street seat 3 bets 300 and everyone else folds.
 How much commission does the house take?
 </source>
-        <translation>$100的牌枱。在第二輪，3號座位下注300，其他人全部棄牌。
-賭場收取多少佣金？
+        <translation>$100的牌枱。在第二輪，3號座位下注300，其他人全部棄牌。賭場收取多少佣金？
 </translation>
     </message>
     <message>
@@ -12576,10 +12331,7 @@ final round&apos;s; the house treats this one the same way, ruling R1-1). The po
 1,200 and the hand pays commission even though nobody showed: 4 % is 48,
 rounded down to 45.
 </source>
-        <translation>這筆300的下注無人跟注，
-所以退回3號座位（第9條只豁免最後一輪的無人跟注下注；賭場對這一筆作同樣處理，解讀 R1-1）。
-底池是4 x 300 = 1,200，即使無人亮牌，這一局仍要付佣金：4 %是48，
-向下取整為45。
+        <translation>這筆300的下注無人跟注，所以退回3號座位（第九條只豁免最後一輪的無人跟注下注；賭場對這一筆作同樣處理，解讀 R1-1）。底池是4 x 300 = 1,200，即使無人亮牌，這一局仍要付佣金：4 %是48，向下取整為45。
 </translation>
     </message>
     <message>
@@ -12587,8 +12339,7 @@ rounded down to 45.
         <source>Seat 4&apos;s last 100 was matched by nobody and bears no commission. Main pot 600
 and side pot 600 pay 20 each (4 % is 24, rounded down).
 </source>
-        <translation>4號座位最後的100無人跟注，不計佣金。
-主池600和邊池600各付20（4 %是24，向下取整）。
+        <translation>4號座位最後的100無人跟注，不計佣金。主池600和邊池600各付20（4 %是24，向下取整）。
 </translation>
     </message>
     <message>
@@ -12596,8 +12347,7 @@ and side pot 600 pay 20 each (4 % is 24, rounded down).
         <source>Chips from seats that folded stay in the pot and pay commission like the rest:
 140 + 60 + 460 + 460 = 1,120; 4 % is 44.8, rounded down to 40.
 </source>
-        <translation>已棄牌座位的籌碼留在底池中，與其餘籌碼一樣要付佣金：
-140 + 60 + 460 + 460 = 1,120；4 %是44.8，向下取整為40。
+        <translation>已棄牌座位的籌碼留在底池中，與其餘籌碼一樣要付佣金：140 + 60 + 460 + 460 = 1,120；4 %是44.8，向下取整為40。
 </translation>
     </message>
     <message>
@@ -12606,9 +12356,7 @@ and side pot 600 pay 20 each (4 % is 24, rounded down).
 $20 initial commission before the deal. Seat 4 opens for 40 with the ace and
 everyone folds. How much commission does the house take at the end of the hand?
 </source>
-        <translation>$20的牌枱：每位玩家都投入了$20的底注，
-賭場在派牌前已收取$20的初始佣金。4號座位憑A開局下注40，其他人全部棄牌。
-這一局結束時，賭場收取多少佣金？
+        <translation>$20的牌枱：每位玩家都投入了$20的底注，賭場在派牌前已收取$20的初始佣金。4號座位憑A開局下注40，其他人全部棄牌。這一局結束時，賭場收取多少佣金？
 </translation>
     </message>
     <message>
@@ -12619,11 +12367,7 @@ entries, 100. 4 % of 100 is 4, less than one 5-unit chip, so the art. 9
 commission rounds down to nothing. The initial commission of art. 8 was already
 taken and is not charged again.
 </source>
-        <translation>開局下注的40無人跟注，退回4號座位（解讀 R1-1：
-第9條只提到最後一輪無人跟注的下注）。底池是五份底注，
-共100。100的4 %是4，不足一枚面值5的籌碼，
-因此第9條的佣金向下取整後為零。
-第8條的初始佣金已經收取，不會再收。
+        <translation>開局下注的40無人跟注，退回4號座位（解讀 R1-1：第九條只提到最後一輪無人跟注的下注）。底池是五份底注，共100。100的4 %是4，不足一枚面值5的籌碼，因此第九條的佣金向下取整後為零。第八條的初始佣金已經收取，不會再收。
 </translation>
     </message>
     <message>
@@ -12644,7 +12388,7 @@ chips of the table&apos;s set, larger denominations behind; a full stack is 20
 chips, drawn short and marked &quot;×20&quot;. Amounts are whole multiples of the
 table&apos;s chip unit (ruling R0-3).
 </source>
-        <translation>底池（「bolo」）是整手牌中以籌碼投入的總額（Portaria 104/85/M第7條）。荷官一眼便知每個座位投入了多少；這裡每個座位的籌碼畫在其前面，金額會隱藏，直至你作答。
+        <translation>底池是整手牌中以籌碼投入的總額（第104/85/M號訓令第七條）。荷官一眼便知每個座位投入了多少；這裏每個座位的籌碼畫在其前面，金額會隱藏，直至你作答。
 
 由最大的籌碼點算至最小：枱上的籌碼圖例列出每種顏色的面值，每個籌碼的面上亦印有其面值。籌碼疊以該枱籌碼組合中最少的籌碼畫出，面值較大的在後；一整疊是20個籌碼，畫得較矮並標上「×20」。金額是該枱籌碼單位的整數倍（解讀 R0-3）。
 </translation>
@@ -12687,7 +12431,7 @@ table&apos;s chip unit (ruling R0-3).
     <message>
         <location filename="../../lessons/stud/cut-pot.yaml"/>
         <source>Five-card stud: cut a split pot</source>
-        <translation>五張牌梭哈：分開平手的底池</translation>
+        <translation>梭哈：分開平手的底池</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/cut-pot.yaml"/>
@@ -12715,21 +12459,15 @@ in. A click on a winner&apos;s seat takes you to that winner&apos;s stack.
 Words of the regulation: &quot;bolo&quot; (the pot, art. 7), &quot;capital desfalcado&quot;
 (all in, art. 11 a).
 </source>
-        <translation>牌相同的玩家平分底池（第104/85/M號訓令第4條；解讀 R1-3）。題目會說明誰平手、在哪個底池；籌碼在枱上，並在面板中近看顯示，不顯示總數：請點算。
+        <translation>牌相同的玩家平分底池（第104/85/M號訓令第四條；解讀 R1-3）。題目會說明誰平手、在哪個底池；籌碼在枱上，並在面板中近看顯示，不顯示總數：請點算。
 
-像荷官一樣分池。先點算底池，由最大的籌碼點算至最小。然後在派彩前從底池收取佣金：
-底池的4 %，向下取整至該枱的籌碼單位（第9條；解讀 R1-5；解讀 R0-3）。
-第9條註明已被第118/89/M號訓令修改，而本訓練程式沒有該訓令：4 %是賭場的預設比率，
-不是現行法律，枱卡會列出正在使用的比率。餘下的分成相等的籌碼疊，每位贏家一疊，
-以完整的籌碼單位計；不能平分的籌碼以籌碼盤中較小的籌碼兌換（賭場慣例）。
+像荷官一樣分池。先點算底池，由最大的籌碼點算至最小。然後在派彩前從底池收取佣金：底池的4 %，向下取整至該枱的籌碼單位（第九條；解讀 R1-5；解讀 R0-3）。第九條註明已被第118/89/M號訓令修改，而本訓練程式沒有該訓令：4 %是賭場的預設比率，不是現行法律，枱卡會列出正在使用的比率。餘下的分成相等的籌碼疊，每位贏家一疊，以完整的籌碼單位計；不能平分的籌碼以籌碼盤中較小的籌碼兌換（賭場慣例）。
 
-規例沒有提及餘數籌碼。按解讀 R1-4，剩餘的籌碼單位按派牌次序逐一分給平手的贏家：
-荷官由其右方開始逆時針派牌，所以座位號碼最大者先得（解讀 R4-1）。
-在這些練習中，最小的籌碼是5。
+規例沒有提及餘數籌碼。按解讀 R1-4，剩餘的籌碼單位按派牌次序逐一分給平手的贏家：荷官由其右方開始逆時針派牌，所以座位號碼最大者先得（解讀 R4-1）。在這些練習中，最小的籌碼是5。
 
 輸入每位贏家的籌碼疊：Tab移到下一位贏家，Enter提交分池。點擊贏家的座位會前往該贏家的籌碼疊。
 
-規例用語：「bolo」（底池，第7條）、「capital desfalcado」（全押，第11條a項）。
+葡文用語：底池——bolo（第七條）；本金不足而全押——capital desfalcado（第十一條a項）。
 </translation>
     </message>
     <message>
@@ -12786,7 +12524,7 @@ house sets its current rate on the table card: here 5 %. The pot is 1,000;
 5 % is 50, leaving 950: 190 units, 95 each: 475 and 475, nothing left
 over.
 </source>
-        <translation>第9條註明已被一份本訓練程式沒有的訓令修改，所以賭場在枱卡上列出正在使用的比率：此處是5 %。底池是1,000；5 %是50，餘下950：190個單位，每人95個：475及475，沒有剩餘。
+        <translation>第九條註明已被一份本訓練程式沒有的訓令修改，所以賭場在枱卡上列出正在使用的比率：此處是5 %。底池是1,000；5 %是50，餘下950：190個單位，每人95個：475及475，沒有剩餘。
 </translation>
     </message>
     <message>
@@ -12855,45 +12593,17 @@ is, because the ace plays below the 5 in this 40-card deck. A seat that has fold
 is skipped: if the seat that should open folds instead, the duty passes to the
 next best board by the same ranking (art. 10 b; ruling R4-5).
 </source>
-        <translation>在梭哈中，荷官從其右方開始派牌，按逆時針方向進行：
-每個座位先得一張明牌，然後是一張「carta chave」（底牌）（Portaria 104/85/M 第10條a項）。
-之後的每張明牌都按逆時針方向派發，由剛結束的一輪中首先行動的座位開始——
-如該座位已棄牌，
-則由明牌牌面次佳者開始（第10條b項、c項ii目、c項iv目；解讀 R4-1）。
-座位由荷官左方起按順時針方向編號，
-因此荷官右方是號碼最大的座位（解讀 R0-1）。
-每一個下注輪由誰開始下注只取決於明牌，而且規則每一輪都不同。
+        <translation>在梭哈中，荷官從其右方開始派牌，按逆時針方向進行：每個座位先得一張明牌，然後是一張底牌（第104/85/M號訓令第十條a項）。之後的每張明牌都按逆時針方向派發，由剛結束的一輪中首先行動的座位開始——如該座位已棄牌，則由明牌牌面次佳者開始（第十條b項、c項ii目、c項iv目；解讀 R4-1）。座位由荷官左方起按順時針方向編號，因此荷官右方是號碼最大的座位（解讀 R0-1）。每一個下注輪由誰開始下注只取決於明牌，而且規則每一輪都不同。
 
-只有第一輪是強制的：
-只有一張明牌時，最大的牌「obrigado a fazer a aposta de abertura」（必須作開局下注），
-否則視為已棄牌（第10條b項）。
-從第二輪起，明牌牌面最佳者只是「cabe o direito de ser o primeiro a jogar」（有權首先行動）：它可以棄牌、「passar a voz」（過牌）或下注（第10條c項i目）。
-如它過牌，便輪到明牌牌面次佳者，如此類推（第10條c項ii目）；
-一旦有人下注，便由下注者右方起按逆時針方向進行，
-而已過牌的玩家此後只可跟注或棄牌（第10條c項i目第2點、iii目；
-解讀 R8-2、R8-4）。
+只有第一輪是強制的：只有一張明牌時，最大的牌必須作開局下注，否則視為已棄牌（第十條b項）。從第二輪起，明牌牌面最佳者只是有權首先行動：它可以棄牌、過牌或下注（第十條c項i目）。如它過牌，便輪到明牌牌面次佳者，如此類推（第十條c項ii目）；一旦有人下注，便由下注者右方起按逆時針方向進行，而已過牌的玩家此後只可跟注或棄牌（第十條c項i目第二點、iii目；解讀 R8-2、R8-4）。
 
-只有一張明牌時，最大的牌開局。
-兩張牌點數相同時，由花色決定，次序為：黑桃、紅心、梅花、方塊。
-注意梅花大於方塊，與橋牌不同（第10條b項；解讀 R4-2）。
+只有一張明牌時，最大的牌開局。兩張牌點數相同時，由花色決定，次序為：黑桃、紅心、梅花、方塊。注意梅花大於方塊，與橋牌不同（第十條b項；解讀 R4-2）。
 
-有兩張明牌時，亮出最大對子者開局。
-如無人亮出對子，則由最大的「第二張」明牌開局；第一張牌不計（第10條c項i目；
-解讀 R4-3）。有三張明牌時，最大的三條開局；
-否則由「包含第三張牌」的最大對子開局（第三張與第一張，或第三張與第二張）；
-再否則由最大的第三張牌開局。由頭兩張牌組成的對子是舊對子：
-它在這一輪不計，
-該座位只按其第三張牌排名（第10條c項v目；解讀 R4-3）。
-點數相同時，以所涉及的牌中花色最大的一張的花色決定。
+有兩張明牌時，亮出最大對子者開局。如無人亮出對子，則由最大的「第二張」明牌開局；第一張牌不計（第十條c項i目；解讀 R4-3）。有三張明牌時，最大的三條開局；否則由「包含第三張牌」的最大對子開局（第三張與第一張，或第三張與第二張）；再否則由最大的第三張牌開局。由頭兩張牌組成的對子是舊對子：它在這一輪不計，該座位只按其第三張牌排名（第十條c項v目；解讀 R4-3）。點數相同時，以所涉及的牌中花色最大的一張的花色決定。
 
-有四張明牌時，明牌牌面按以下次序排列：
-可成皇家同花順、可成同花順、四條、可成同花、可成順子、三條、
-兩對、以第四張牌組成的對子，最後是最大的第四張牌（第10條d項；解讀 R4-4）。
-「可成」順子需要四張點數連續的牌：
-T-9-7-6永遠不是可成順子（規章本身的例子），而A-5-6-7是，
-因為在這副40張的牌中，A可作為5以下的牌。
-已棄牌的座位會被略過：如應開局的座位改為棄牌，
-開局的責任便按同一排名轉給明牌牌面次佳者（第10條b項；解讀 R4-5）。
+有四張明牌時，明牌牌面按以下次序排列：可成皇家同花順、可成同花順、四條、可成同花、可成順子、三條、兩對、以第四張牌組成的對子，最後是最大的第四張牌（第十條d項；解讀 R4-4）。「可成」順子需要四張點數連續的牌：T-9-7-6永遠不是可成順子（規例本身的例子），而A-5-6-7是，因為在這副40張的牌中，A可作為5以下的牌。已棄牌的座位會被略過：如應開局的座位改為棄牌，開局的責任便按同一排名轉給明牌牌面次佳者（第十條b項；解讀 R4-5）。
+
+葡文用語：底牌——carta chave（第十條a項）；過牌——passar a voz（第十條c項i目第二點）。
 </translation>
     </message>
     <message>
@@ -12908,10 +12618,7 @@ hearts, clubs, diamonds, so the king of clubs (seat 2) beats the king of
 diamonds (seat 4). Bridge players often rank diamonds above clubs; stud in
 Macau does not.
 </source>
-        <translation>亮出的最大牌是兩張K。
-第10條b項的花色次序是黑桃、紅心、梅花、方塊，所以梅花K（2號座位）大於方塊K（4號座位）。
-打橋牌的人常把方塊排在梅花之上；
-澳門的梭哈並非如此。
+        <translation>亮出的最大牌是兩張K。第十條b項的花色次序是黑桃、紅心、梅花、方塊，所以梅花K（2號座位）大於方塊K（4號座位）。打橋牌的人常把方塊排在梅花之上；澳門的梭哈並非如此。
 </translation>
     </message>
     <message>
@@ -12920,9 +12627,7 @@ Macau does not.
 cannot open against an ace. Between the two aces, hearts rank above clubs, so
 seat 5 opens.
 </source>
-        <translation>先比點數：黑桃K的花色最大，但點數較低，
-所以不能勝過A而開局。兩張A之間，紅心大於梅花，
-所以5號座位開局。
+        <translation>先比點數：黑桃K的花色最大，但點數較低，所以不能勝過A而開局。兩張A之間，紅心大於梅花，所以5號座位開局。
 </translation>
     </message>
     <message>
@@ -12930,8 +12635,7 @@ seat 5 opens.
         <source>Seat 2 shows the ace of spades but refuses to make the opening bet. Who must
 open now?
 </source>
-        <translation>2號座位亮出黑桃A，但拒絕作開局下注。
-現在誰必須開局？
+        <translation>2號座位亮出黑桃A，但拒絕作開局下注。現在誰必須開局？
 </translation>
     </message>
     <message>
@@ -12940,9 +12644,7 @@ open now?
 passes to the next highest open card (art. 10 b). Of the two kings left, the
 king of spades (seat 5) ranks above the king of hearts (seat 3).
 </source>
-        <translation>必須開局而不開局的玩家視為已棄牌，
-開局責任轉給下一張最大的明牌（第10條b項）。
-餘下的兩張K之中，黑桃K（5號座位）大於紅心K（3號座位）。
+        <translation>必須開局而不開局的玩家視為已棄牌，開局責任轉給下一張最大的明牌（第十條b項）。餘下的兩張K之中，黑桃K（5號座位）大於紅心K（3號座位）。
 </translation>
     </message>
     <message>
@@ -12956,9 +12658,7 @@ king of spades (seat 5) ranks above the king of hearts (seat 3).
 The queen of clubs wins. The ace and the king were first cards; on this street
 they do not count at all.
 </source>
-        <translation>無人亮出對子，所以只比較第二張明牌：7、Q、J和T。
-梅花Q勝出。A和K是第一張牌；
-在這一輪它們完全不計。
+        <translation>無人亮出對子，所以只比較第二張明牌：7、Q、J和T。梅花Q勝出。A和K是第一張牌；在這一輪它們完全不計。
 </translation>
     </message>
     <message>
@@ -12966,8 +12666,7 @@ they do not count at all.
         <source>Any pair showing beats any two unpaired cards, so the pair of sixes opens ahead
 of ace-king and queen-ace.
 </source>
-        <translation>任何亮出的對子都勝過任何兩張不成對的牌，
-所以一對6先於A-K和Q-A開局。
+        <translation>任何亮出的對子都勝過任何兩張不成對的牌，所以一對6先於A-K和Q-A開局。
 </translation>
     </message>
     <message>
@@ -12976,9 +12675,7 @@ of ace-king and queen-ace.
 first cards (king, eight) play no part; the suit of the jacks breaks the tie,
 and the jack of spades beats the jack of diamonds.
 </source>
-        <translation>無人亮出對子，所以由第二張牌決定：兩張J點數相同。
-第一張牌（K、8）不起作用；由兩張J的花色打破平局，
-黑桃J勝過方塊J。
+        <translation>無人亮出對子，所以由第二張牌決定：兩張J點數相同。第一張牌（K、8）不起作用；由兩張J的花色打破平局，黑桃J勝過方塊J。
 </translation>
     </message>
     <message>
@@ -12986,8 +12683,7 @@ and the jack of spades beats the jack of diamonds.
         <source>Two pairs of nines are showing. They tie on rank, so the highest suit among the
 cards involved decides: seat 6 holds the nine of spades.
 </source>
-        <translation>兩個座位各亮出一對9。點數相同，所以由所涉及牌中的最大花色決定：
-6號座位有黑桃9。
+        <translation>兩個座位各亮出一對9。點數相同，所以由所涉及牌中的最大花色決定：6號座位有黑桃9。
 </translation>
     </message>
     <message>
@@ -13002,10 +12698,7 @@ nines were made by the third card, so they open. Seat 2&apos;s kings were made b
 first two cards: that old pair is ignored and seat 2 is ranked by its third card,
 a six.
 </source>
-        <translation>在第三輪，只有與第三張牌組成的對子才計算。
-4號座位的一對9是由第三張牌組成的，所以由它開局。
-2號座位的一對K是由頭兩張牌組成的：這個舊對子不計，
-2號座位按其第三張牌6排名。
+        <translation>在第三輪，只有與第三張牌組成的對子才計算。4號座位的一對9是由第三張牌組成的，所以由它開局。2號座位的一對K是由頭兩張牌組成的：這個舊對子不計，2號座位按其第三張牌6排名。
 </translation>
     </message>
     <message>
@@ -13019,9 +12712,7 @@ a six.
 opens: the king of diamonds. The pair of queens at seat 1 came from the first two
 cards, so seat 1 is ranked by its third card, a five (art. 10 c v).
 </source>
-        <translation>沒有三條，也沒有與第三張牌組成的對子，所以由最大的第三張牌開局：
-方塊K。1號座位的一對Q來自頭兩張牌，
-所以1號座位按其第三張牌5排名（第10條c項v目）。
+        <translation>沒有三條，也沒有與第三張牌組成的對子，所以由最大的第三張牌開局：方塊K。1號座位的一對Q來自頭兩張牌，所以1號座位按其第三張牌5排名（第十條c項v目）。
 </translation>
     </message>
     <message>
@@ -13030,9 +12721,7 @@ cards, so seat 1 is ranked by its third card, a five (art. 10 c v).
 would come next (a pair formed with the third card); seat 4&apos;s aces are an old
 pair and count only by the king dealt third.
 </source>
-        <translation>亮出的三條勝過任何對子，所以三條5開局。
-6號座位的一對Q排第二（與第三張牌組成的對子）；
-4號座位的一對A是舊對子，只按第三張派出的K計算。
+        <translation>亮出的三條勝過任何對子，所以三條5開局。6號座位的一對Q排第二（與第三張牌組成的對子）；4號座位的一對A是舊對子，只按第三張派出的K計算。
 </translation>
     </message>
     <message>
@@ -13040,8 +12729,7 @@ pair and count only by the king dealt third.
         <source>Seat 4 paired its eights with the third card but folds rather than act first.
 Who speaks first in the third round?
 </source>
-        <translation>4號座位以第三張牌湊成一對8，但選擇棄牌而不首先行動。
-第三輪由誰首先行動？
+        <translation>4號座位以第三張牌湊成一對8，但選擇棄牌而不首先行動。第三輪由誰首先行動？
 </translation>
     </message>
     <message>
@@ -13050,9 +12738,7 @@ Who speaks first in the third round?
 shows a pair of sixes formed with the third card, which beats seat 7&apos;s ace as a
 single third card.
 </source>
-        <translation>行動責任按同一排名轉給明牌牌面次佳者（解讀 R4-5）。
-1號座位亮出與第三張牌組成的一對6，
-勝過7號座位作為單張第三張牌的A。
+        <translation>行動責任按同一排名轉給明牌牌面次佳者（解讀 R4-5）。1號座位亮出與第三張牌組成的一對6，勝過7號座位作為單張第三張牌的A。
 </translation>
     </message>
     <message>
@@ -13066,9 +12752,7 @@ single third card.
 in this deck), so it is a possible straight flush, and art. 10 d ranks a possible
 straight flush above four of a kind, even four kings showing.
 </source>
-        <translation>黑桃A-5-6-7是四張連續的同花色牌（在這副牌中A可作為5以下的牌），
-所以是可成同花順；第10條d項把可成同花順排在四條之上，
-即使是亮出的四條K也一樣。
+        <translation>黑桃A-5-6-7是四張連續的同花色牌（在這副牌中A可作為5以下的牌），所以是可成同花順；第十條d項把可成同花順排在四條之上，即使是亮出的四條K也一樣。
 </translation>
     </message>
     <message>
@@ -13077,9 +12761,7 @@ straight flush above four of a kind, even four kings showing.
 royal flush, the top board of art. 10 d. Seat 4 shows a possible straight flush
 and seat 7 three aces, both lower.
 </source>
-        <translation>方塊K-Q-J-T是在T至A範圍內的四張連續同花色牌：
-可成皇家同花順，是第10條d項中最高的明牌牌面。
-4號座位亮出可成同花順，7號座位亮出三條A，兩者都較低。
+        <translation>方塊K-Q-J-T是在T至A範圍內的四張連續同花色牌：可成皇家同花順，是第十條d項中最高的明牌牌面。4號座位亮出可成同花順，7號座位亮出三條A，兩者都較低。
 </translation>
     </message>
     <message>
@@ -13087,8 +12769,7 @@ and seat 7 three aces, both lower.
         <source>Four spades that are not consecutive make a possible flush, which ranks above
 seat 5&apos;s possible straight (Q-J-T-9) and above seat 7&apos;s three eights.
 </source>
-        <translation>四張不連續的黑桃是可成同花，
-排在5號座位的可成順子（Q-J-T-9）和7號座位的三條8之上。
+        <translation>四張不連續的黑桃是可成同花，排在5號座位的可成順子（Q-J-T-9）和7號座位的三條8之上。
 </translation>
     </message>
     <message>
@@ -13097,9 +12778,7 @@ seat 5&apos;s possible straight (Q-J-T-9) and above seat 7&apos;s three eights.
 seat 1 is ranked only by its fourth card, a six. Seat 2 paired its sevens with
 the fourth card, which beats any board ranked by a single fourth card.
 </source>
-        <translation>T-9-7-6中間有缺口，第10條d項規定這樣的牌面永遠不是可成順子：
-1號座位只按其第四張牌6排名。2號座位以第四張牌湊成一對7，
-勝過任何只按單張第四張牌排名的牌面。
+        <translation>T-9-7-6中間有缺口，第十條d項規定這樣的牌面永遠不是可成順子：1號座位只按其第四張牌6排名。2號座位以第四張牌湊成一對7，勝過任何只按單張第四張牌排名的牌面。
 </translation>
     </message>
     <message>
@@ -13107,8 +12786,7 @@ the fourth card, which beats any board ranked by a single fourth card.
         <source>A-5-6-7 counts as four consecutive cards, so seat 3 shows a possible straight.
 That ranks above three of a kind (seat 6) and two pair (seat 1).
 </source>
-        <translation>A-5-6-7算作四張連續的牌，所以3號座位亮出可成順子。
-它排在三條（6號座位）和兩對（1號座位）之上。
+        <translation>A-5-6-7算作四張連續的牌，所以3號座位亮出可成順子。它排在三條（6號座位）和兩對（1號座位）之上。
 </translation>
     </message>
     <message>
@@ -13118,10 +12796,7 @@ Seat 5&apos;s sixes were completed by the fourth card. Seat 2&apos;s jacks were 
 the first two cards, so seat 2 is ranked by its fourth card only (an ace), which
 is below any pair formed with the fourth card.
 </source>
-        <translation>在第四輪，單一對子只在由第四張牌組成時才計算。
-5號座位的一對6由第四張牌湊成。2號座位的一對J由頭兩張牌組成，
-所以2號座位只按其第四張牌（A）排名，
-排在任何與第四張牌組成的對子之下。
+        <translation>在第四輪，單一對子只在由第四張牌組成時才計算。5號座位的一對6由第四張牌湊成。2號座位的一對J由頭兩張牌組成，所以2號座位只按其第四張牌（A）排名，排在任何與第四張牌組成的對子之下。
 </translation>
     </message>
     <message>
@@ -13131,16 +12806,13 @@ the tie is broken by the suit of the highest card: the queen of spades beats the
 queen of hearts. At the showdown the same tie is settled differently (see the
 showdown lesson: suits never count there).
 </source>
-        <translation>2號和5號座位都亮出到Q為止的可成順子。就下注次序而言，
-平局由最大一張牌的花色打破：黑桃Q勝過紅心Q。
-在攤牌時，同樣的平局以不同方式解決（見攤牌一課：
-攤牌時花色永不計算）。
+        <translation>2號和5號座位都亮出到Q為止的可成順子。就下注次序而言，平局由最大一張牌的花色打破：黑桃Q勝過紅心Q。在攤牌時，同樣的平局以不同方式解決（見攤牌一課：攤牌時花色永不計算）。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/stud/hand-category.yaml"/>
         <source>Five-card stud: reading the hands in a 40-card deck</source>
-        <translation>梭哈：識讀40張一副牌中的牌型</translation>
+        <translation>梭哈：判讀40張一副牌中的牌型</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/hand-category.yaml"/>
@@ -13161,22 +12833,11 @@ ace cannot sit in the middle: K-A-5-6-7 is not a straight. Cards are written ran
 then suit; &quot;10&quot; may be typed for the ten, and the trainer shows it as &quot;T&quot;
 (ruling R0-2).
 </source>
-        <translation>梭哈的一手牌是底牌加四張明牌：永遠正好五張，
-無需選擇。一副牌只有40張，每種花色為A K Q J T 9 8 7 6 5（Portaria 104/85/M 第1條a項）；
-沒有2、3或4。
+        <translation>梭哈的一手牌是底牌加四張明牌：永遠正好五張，無需選擇。一副牌只有40張，每種花色為A K Q J T 9 8 7 6 5（第104/85/M號訓令第一條a項）；沒有2、3或4。
 
-牌型類別與一般相同，由高至低為（第5條）：皇家同花順（同一花色的A-K-Q-J-T）、
-同花順、四條、葫蘆、同花、順子、三條、
-兩對、一對、高牌。
-同一花色且點數連續的五張牌是同花順；點數連續但花色混雜的是順子；
-同一花色但點數不連續的是同花。
+牌型類別與一般相同，由高至低為（第五條）：皇家同花順（同一花色的A-K-Q-J-T）、同花順、四條、葫蘆、同花、順子、三條、兩對、一對、高牌。同一花色且點數連續的五張牌是同花順；點數連續但花色混雜的是順子；同一花色但點數不連續的是同花。
 
-短牌改變了順子。
-A可以是最大的牌（A-K-Q-J-T），或作為緊接在5之下的牌：A-5-6-7-8是順子，而且是最小的順子；
-同一花色的A-5-6-7-8是最小的同花順（第5條第6款；解讀 R3-2）。
-A不能夾在中間：K-A-5-6-7不是順子。
-牌的寫法是先點數後花色；
-十可輸入為「10」，本訓練程式則顯示為「T」（解讀 R0-2）。
+短牌改變了順子。A可以是最大的牌（A-K-Q-J-T），或作為緊接在5之下的牌：A-5-6-7-8是順子，而且是最小的順子；同一花色的A-5-6-7-8是最小的同花順（第五條第六款；解讀 R3-2）。A不能夾在中間：K-A-5-6-7不是順子。牌的寫法是先點數後花色；十可輸入為「10」，本訓練程式則顯示為「T」（解讀 R0-2）。
 </translation>
     </message>
     <message>
@@ -13184,8 +12845,7 @@ A不能夾在中間：K-A-5-6-7不是順子。
         <source>With no 2, 3 or 4 in the deck, the ace links to the five: A-5-6-7-8 is a
 straight (art. 5.6).
 </source>
-        <translation>一副牌中沒有2、3或4，所以A與5相連：
-A-5-6-7-8是順子（第5條第6款）。
+        <translation>一副牌中沒有2、3或4，所以A與5相連：A-5-6-7-8是順子（第五條第六款）。
 </translation>
     </message>
     <message>
@@ -13193,8 +12853,7 @@ A-5-6-7-8是順子（第5條第6款）。
         <source>A-5-6-7-8 of hearts is a straight flush, the lowest one. Seat 4&apos;s three queens
 and two fives are a full house.
 </source>
-        <translation>紅心A-5-6-7-8是同花順，而且是最小的同花順。
-4號座位的三張Q和兩張5是葫蘆。
+        <translation>紅心A-5-6-7-8是同花順，而且是最小的同花順。4號座位的三張Q和兩張5是葫蘆。
 </translation>
     </message>
     <message>
@@ -13202,8 +12861,7 @@ and two fives are a full house.
         <source>Only A-K-Q-J-T of one suit is a royal flush. K-Q-J-T-9 of spades is the highest
 ordinary straight flush.
 </source>
-        <translation>只有同一花色的A-K-Q-J-T才是皇家同花順。
-黑桃K-Q-J-T-9是最大的普通同花順。
+        <translation>只有同一花色的A-K-Q-J-T才是皇家同花順。黑桃K-Q-J-T-9是最大的普通同花順。
 </translation>
     </message>
     <message>
@@ -13211,8 +12869,7 @@ ordinary straight flush.
         <source>A-T-9-7-6 of diamonds has a gap, so it is a flush, not a straight flush. Seat 7&apos;s
 hole card completes four jacks.
 </source>
-        <translation>方塊A-T-9-7-6中間有缺口，所以是同花，而不是同花順。
-7號座位的底牌湊成四條J。
+        <translation>方塊A-T-9-7-6中間有缺口，所以是同花，而不是同花順。7號座位的底牌湊成四條J。
 </translation>
     </message>
     <message>
@@ -13220,8 +12877,7 @@ hole card completes four jacks.
         <source>K-A-5-6-7 would need the ace to be high and low at once, so it is only ace high.
 A-K-Q-J-T in mixed suits is the highest straight.
 </source>
-        <translation>K-A-5-6-7需要A同時作大牌和小牌，所以只是A高。
-花色混雜的A-K-Q-J-T是最大的順子。
+        <translation>K-A-5-6-7需要A同時作最大和最小的牌，所以只是A高。花色混雜的A-K-Q-J-T是最大的順子。
 </translation>
     </message>
     <message>
@@ -13229,8 +12885,7 @@ A-K-Q-J-T in mixed suits is the highest straight.
         <source>The hole card counts like any other: seat 2&apos;s hidden nine makes three nines and
 seat 4&apos;s hidden eight makes a second pair.
 </source>
-        <translation>底牌與其他牌一樣計算：2號座位暗藏的9湊成三條9，
-4號座位暗藏的8湊成第二對。
+        <translation>底牌與其他牌一樣計算：2號座位暗藏的9湊成三條9，4號座位暗藏的8湊成第二對。
 </translation>
     </message>
     <message>
@@ -13238,8 +12893,7 @@ seat 4&apos;s hidden eight makes a second pair.
         <source>&quot;10s&quot; and &quot;Ts&quot; are the same card (ruling R0-2). Seat 1 has tens full of aces;
 seat 5 has 9-T-J-Q-K of hearts, a straight flush.
 </source>
-        <translation>「10s」和「Ts」是同一張牌（解讀 R0-2）。1號座位是三條10帶一對A的葫蘆；
-5號座位是紅心9-T-J-Q-K，即同花順。
+        <translation>「10s」和「Ts」是同一張牌（解讀 R0-2）。1號座位是三條10帶一對A的葫蘆；5號座位是紅心9-T-J-Q-K，即同花順。
 </translation>
     </message>
     <message>
@@ -13252,8 +12906,7 @@ seat 5 has 9-T-J-Q-K of hearts, a straight flush.
         <source>9-8-7-6-5 is a straight; only A-5-6-7-8 is lower. Seat 6 holds kings full of
 eights. Seat 4 folded and is not asked about.
 </source>
-        <translation>9-8-7-6-5是順子；只有A-5-6-7-8比它小。6號座位是三條K帶一對8的葫蘆。
-4號座位已棄牌，不在提問之列。
+        <translation>9-8-7-6-5是順子；只有A-5-6-7-8比它小。6號座位是三條K帶一對8的葫蘆。4號座位已棄牌，不在提問之列。
 </translation>
     </message>
     <message>
@@ -13261,8 +12914,7 @@ eights. Seat 4 folded and is not asked about.
         <source>T-9-8-7-5 misses the six, so it is no straight; seat 2 has only ten high. Seat
 5&apos;s A-K-Q of spades do not matter without a pair or flush: one pair of jacks.
 </source>
-        <translation>T-9-8-7-5缺了6，所以不是順子；2號座位只是10高。
-5號座位的黑桃A-K-Q在沒有對子或同花時不起作用：是一對J。
+        <translation>T-9-8-7-5缺了6，所以不是順子；2號座位只是10高。5號座位的黑桃A-K-Q在沒有對子或同花時不起作用：是一對J。
 </translation>
     </message>
     <message>
@@ -13296,9 +12948,9 @@ first, then build it.
 A payment with the right amount but more chips than needed earns half the
 marks.
 </source>
-        <translation>底池（「bolo」）是該局中投入的籌碼總額（Portaria 104/85/M第7條）。各底池結算後，荷官把每位贏家的份額推給他，用該枱籌碼組合中的籌碼砌出。先計出份額，再砌籌碼。
+        <translation>底池是該局中投入的籌碼總額（第104/85/M號訓令第七條）。各底池結算後，荷官把每位贏家的份額推給他，用該枱籌碼組合中的籌碼砌出。先計出份額，再砌籌碼。
 
-1. 份額由規例決定。先退回任何無人跟上的下注：它不計佣金（第9條；解讀 R1-1）。每一個全押金額設一個邊池（第11條a項；解讀 R1-2）。每個底池在分配前先收取佣金，向下取整至籌碼單位（第9條；解讀 R1-5）：這裏是4 %，即賭場的預設值，因為第9條註明已由Portaria 118/89/M修改，而本訓練程式沒有該修訂。餘下的歸可贏該底池的座位中持牌最好者；平手的贏家均分（第4條；解讀 R1-3）。規例沒有提及餘數籌碼：賭場按派牌次序，由荷官右方起逆時針逐一分給平手的贏家（解讀 R1-4）。
+1. 份額由規例決定。先退回任何無人跟上的下注：它不計佣金（第九條；解讀 R1-1）。每一個全押金額設一個邊池（第十一條a項；解讀 R1-2）。每個底池在分配前先收取佣金，向下取整至籌碼單位（第九條；解讀 R1-5）：這裏是4 %，即賭場的預設值，因為第九條註明已由第118/89/M號訓令修改，而本訓練程式沒有該修訂。餘下的歸可贏該底池的座位中持牌最好者；平手的贏家均分（第四條；解讀 R1-3）。規例沒有提及餘數籌碼：賭場按派牌次序，由荷官右方起逆時針逐一分給平手的贏家（解讀 R1-4）。
 2. 籌碼由賭場決定。規例沒有規定賠付如何組成：賭場以其籌碼組合所能做到的最少籌碼賠付，由最大的籌碼開始。3,600是三個1,000、一個500及一個100（五個籌碼）。
 3. 枱上的籌碼圖例列出籌碼組合；沒有比籌碼單位更小的籌碼。
 
@@ -13398,32 +13050,13 @@ that is, the highest seat number first (ruling R4-1). Every chip must be
 accounted for: payouts plus commission equal everything the seats put in (ruling
 R1-6). In these drills the smallest chip is 5.
 </source>
-        <translation>按以下次序結算梭哈的一局。首先，無人跟注的下注退回下注者：
-如某座位投入的比其他每個座位都多，
-超出第二大投入額的部分退回該座位，不屬於任何底池（解讀 R1-1）；
-Portaria 104/85/M 第9條豁免最後一輪無人跟注的下注的佣金。
+        <translation>按以下次序結算梭哈的一局。首先，無人跟注的下注退回下注者：如某座位投入的比其他每個座位都多，超出第二大投入額的部分退回該座位，不屬於任何底池（解讀 R1-1）；第104/85/M號訓令第九條豁免最後一輪無人跟注的下注的佣金。
 
-其次，建立底池。「capital desfalcado」（全押玩家），即已投入全部籌碼的玩家，
-只能贏取底池中以其本身投注額為限的部分；
-其他人超出此數的下注撥入他不能贏取的另一個底池（第11條a項）。
-主池從每個座位（不論是否已棄牌）收取至最小的全押金額為止；
-每個邊池收取再上一層。已棄牌座位的籌碼留在底池中，
-但已棄牌的座位永遠不能贏取這些底池（解讀 R1-2）。
+其次，建立底池。全押玩家，即已投入全部籌碼的玩家，只能贏取底池中以其本身投注額為限的部分；其他人超出此數的下注撥入他不能贏取的另一個底池（第十一條a項）。主池從每個座位（不論是否已棄牌）收取至最小的全押金額為止；每個邊池收取再上一層。已棄牌座位的籌碼留在底池中，但已棄牌的座位永遠不能贏取這些底池（解讀 R1-2）。
 
-然後從每個底池收取佣金：該底池的4 %，先收主池，
-在派彩前向下取整至該枱的籌碼單位（第9條；解讀 R1-5；
-取整：解讀 R0-3）。第9條被標示為經 Portaria 118/89/M 修改，
-而本訓練程式沒有該文本：4 %是賭場的預設值，不是現行法律規定（R1-5）。
-第8條$20或$100的初始佣金在派牌前已收取，不屬於任何底池。
-未經攤牌而贏得的一局同樣要付佣金。
+然後從每個底池收取佣金：該底池的4 %，先收主池，在派彩前向下取整至該枱的籌碼單位（第九條；解讀 R1-5；取整：解讀 R0-3）。第九條被標示為經第118/89/M號訓令修改，而本訓練程式沒有該文本：4 %是賭場的預設值，不是現行法律規定（R1-5）。第八條$20或$100的初始佣金在派牌前已收取，不屬於任何底池。未經攤牌而贏得的一局同樣要付佣金。
 
-最後，把每個底池派給可贏取該底池的座位中牌最大者。
-相同的牌平分底池（第4條；解讀 R1-3）。規章沒有提及餘數籌碼：
-根據解讀 R1-4，剩餘的籌碼單位按派牌順序逐一分給平手的贏家，
-由荷官右方開始，按逆時針方向，
-即號碼最大的座位優先（解讀 R4-1）。
-每一枚籌碼都必須計算清楚：派彩加佣金等於各座位投入的全部籌碼（解讀 R1-6）。
-在這些練習中，最小的籌碼是5。
+最後，把每個底池派給可贏取該底池的座位中牌最大者。相同的牌平分底池（第四條；解讀 R1-3）。規例沒有提及餘數籌碼：根據解讀 R1-4，剩餘的籌碼單位按派牌順序逐一分給平手的贏家，由荷官右方開始，按逆時針方向，即號碼最大的座位優先（解讀 R4-1）。每一枚籌碼都必須計算清楚：派彩加佣金等於各座位投入的全部籌碼（解讀 R1-6）。在這些練習中，最小的籌碼是5。
 </translation>
     </message>
     <message>
@@ -13431,8 +13064,7 @@ Portaria 104/85/M 第9條豁免最後一輪無人跟注的下注的佣金。
         <source>On the last street seat 6 bets 200 and seat 3 folds. Build the pot and say
 what seat 6 is paid.
 </source>
-        <translation>在最後一輪，6號座位下注200，3號座位棄牌。建立底池，
-並說出6號座位獲派多少。
+        <translation>在最後一輪，6號座位下注200，3號座位棄牌。建立底池，並說出6號座位獲派多少。
 </translation>
     </message>
     <message>
@@ -13441,9 +13073,7 @@ what seat 6 is paid.
 580; 4 % of it is 23.2, rounded down to 20 with 5-unit chips. Seat 6 takes 560
 from the pot plus its own 200: 760.
 </source>
-        <translation>無人跟注的200直接退回6號座位。
-底池是60 + 260 + 260 = 580；其4 %是23.2，以面值5的籌碼向下取整為20。
-6號座位從底池取得560，加上自己的200：共760。
+        <translation>無人跟注的200直接退回6號座位。底池是60 + 260 + 260 = 580；其4 %是23.2，以面值5的籌碼向下取整為20。6號座位從底池取得560，加上自己的200：共760。
 </translation>
     </message>
     <message>
@@ -13453,10 +13083,7 @@ from seats 4 and 7 make a side pot of 800 that seat 2 cannot win (art. 11 a).
 Seat 2&apos;s full house wins the main pot less 25 commission (4 % of 660 is 26.4);
 seat 7&apos;s two pair beat seat 4&apos;s pair for the side pot, less 30.
 </source>
-        <translation>2號座位全押220，所以主池是3 x 220 = 660，
-4號和7號座位各自其餘的400組成800的邊池，2號座位不能贏取（第11條a項）。
-2號座位的葫蘆贏得主池，減去25佣金（660的4 %是26.4）；
-7號座位的兩對勝過4號座位的一對，贏得邊池，減去30。
+        <translation>2號座位全押220，所以主池是3 x 220 = 660，4號和7號座位各自其餘的400組成800的邊池，2號座位不能贏取（第十一條a項）。2號座位的葫蘆贏得主池，減去25佣金（660的4 %是26.4）；7號座位的兩對勝過4號座位的一對，贏得邊池，減去30。
 </translation>
     </message>
     <message>
@@ -13466,10 +13093,7 @@ Each winner gets 69 chips (345) and one chip is left over. It goes to the winner
 first in dealing order: the croupier deals from his right, counterclockwise, so
 seat 6 comes before seat 1.
 </source>
-        <translation>720的4 %是28.8，所以佣金是25，剩下695：即139枚面值5的籌碼。
-每位贏家得69枚籌碼（345），剩下一枚籌碼。
-它歸派牌順序中居先的贏家：荷官從其右方開始按逆時針方向派牌，
-所以6號座位排在1號座位之前。
+        <translation>720的4 %是28.8，所以佣金是25，剩下695：即139枚面值5的籌碼。每位贏家得69枚籌碼（345），剩下一枚籌碼。它歸派牌順序中居先的贏家：荷官從其右方開始按逆時針方向派牌，所以6號座位排在1號座位之前。
 </translation>
     </message>
     <message>
@@ -13478,9 +13102,7 @@ seat 6 comes before seat 1.
 winners get 52 chips each and 2 chips remain. In dealing order the winners come
 7, 4, 2, so seats 7 and 4 get one extra chip each.
 </source>
-        <translation>佣金：820的4 %是32.8，所以收30。剩下的790是158枚籌碼；
-三位贏家各得52枚，剩下2枚。
-按派牌順序，贏家依次為7、4、2，所以7號和4號座位各多得一枚。
+        <translation>佣金：820的4 %是32.8，所以收30。剩下的790是158枚籌碼；三位贏家各得52枚，剩下2枚。按派牌順序，贏家依次為7、4、2，所以7號和4號座位各多得一枚。
 </translation>
     </message>
     <message>
@@ -13490,10 +13112,7 @@ winners get 52 chips each and 2 chips remain. In dealing order the winners come
 rest: 120 from seat 3 and 320 each from seats 5 and 6, 760 in all. Seat 3 paid
 into it but cannot win it; seat 6&apos;s aces and sevens take it less 30.
 </source>
-        <translation>主池從四個座位各收100，包括已棄牌的3號座位：
-共400，由1號座位的葫蘆贏得，減去15佣金。邊池包含其餘籌碼：
-3號座位的120，以及5號和6號座位各320，共760。3號座位有投入但不能贏取；
-6號座位的A和7兩對贏得邊池，減去30。
+        <translation>主池從四個座位各收100，包括已棄牌的3號座位：共400，由1號座位的葫蘆贏得，減去15佣金。邊池包含其餘籌碼：3號座位的120，以及5號和6號座位各320，共760。3號座位有投入但不能贏取；6號座位的A和7兩對贏得邊池，減去30。
 </translation>
     </message>
     <message>
@@ -13502,9 +13121,7 @@ into it but cannot win it; seat 6&apos;s aces and sevens take it less 30.
 The pot is 150 + 60 + 150 = 360; commission 4 % is 14.4, rounded down to 10.
 Seat 2&apos;s two pair take the other 350.
 </source>
-        <translation>沒有人跟到超過2號座位的150，所以5號座位的400中有250退回給它。
-底池是150 + 60 + 150 = 360；佣金4 %是14.4，向下取整為10。
-2號座位的兩對取得其餘的350。
+        <translation>沒有人跟到超過2號座位的150，所以5號座位的400中有250退回給它。底池是150 + 60 + 150 = 360；佣金4 %是14.4，向下取整為10。2號座位的兩對取得其餘的350。
 </translation>
     </message>
     <message>
@@ -13512,8 +13129,7 @@ Seat 2&apos;s two pair take the other 350.
         <source>A $100 table. Seat 3 is all-in; seats 2 and 6 both hold a king-high straight.
 Build the pots and the payouts.
 </source>
-        <translation>$100的牌枱。3號座位全押；2號和6號座位都是K高的順子。
-建立底池並計算派彩。
+        <translation>$100的牌枱。3號座位全押；2號和6號座位都是K高的順子。建立底池並計算派彩。
 </translation>
     </message>
     <message>
@@ -13522,9 +13138,7 @@ Build the pots and the payouts.
 174 each and one odd chip to seat 6 (first in dealing order). Side pot 2 x 895 =
 1,790; commission 70; 1,720 splits evenly, 860 each.
 </source>
-        <translation>主池3 x 605 = 1,815；佣金72.6向下取整為70；1,745是349枚籌碼，
-每人174枚，一枚餘數籌碼歸6號座位（派牌順序居先）。
-邊池2 x 895 = 1,790；佣金70；1,720平分，每人860。
+        <translation>主池3 x 605 = 1,815；佣金72.6向下取整為70；1,745是349枚籌碼，每人174枚，一枚餘數籌碼歸6號座位（派牌順序居先）。邊池2 x 895 = 1,790；佣金70；1,720平分，每人860。
 </translation>
     </message>
     <message>
@@ -13534,10 +13148,7 @@ Build the pots and the payouts.
 600 is 24). Seat 1 wins the main pot; seat 4 beats seat 5 for the side pot and
 also gets its 100 back.
 </source>
-        <translation>4號座位最後的100無人跟注，退回給它。
-主池是3 x 200 = 600，邊池是2 x 300 = 600，各收20佣金（600的4 %是24）。
-1號座位贏得主池；4號座位勝過5號座位贏得邊池，
-並取回自己的100。
+        <translation>4號座位最後的100無人跟注，退回給它。主池是3 x 200 = 600，邊池是2 x 300 = 600，各收20佣金（600的4 %是24）。1號座位贏得主池；4號座位勝過5號座位贏得邊池，並取回自己的100。
 </translation>
     </message>
     <message>
@@ -13570,26 +13181,13 @@ counterclockwise: the highest seat number first) is taken as the best board
 (ruling R2-3; dealing order, ruling R4-1). Folded seats never show; a seat that is
 all-in shows in its normal place (ruling R2-4).
 </source>
-        <translation>最後一個下注輪結束後便是攤牌（「revelação do jogo」，Portaria 104/85/M 第10條e項）：每位仍在牌局中的玩家都要翻開底牌（「carta chave」）。
-次序由明牌（「carta aberta」，第10條a項）決定，而非由最後下注者決定：
-四張明牌牌面最佳的玩家「最後」亮牌。
-由坐在他右方的玩家開始亮牌，按逆時針方向進行，與派牌相同（Portaria 104/85/M 第10條e項；解讀 R2-3）。
-座位由荷官左方起按順時針方向編號，
-所以「在他右方」是指仍在牌局中、號碼次小的座位，
-由1號座位繞回號碼最大的座位（解讀 R0-1）。
+        <translation>最後一個下注輪結束後便是攤牌（第104/85/M號訓令第十條e項）：每位仍在牌局中的玩家都要翻開底牌。次序由明牌（第十條a項）決定，而非由最後下注者決定：四張明牌牌面最佳的玩家「最後」亮牌。由坐在他右方的玩家開始亮牌，按逆時針方向進行，與派牌相同（第104/85/M號訓令第十條e項；解讀 R2-3）。座位由荷官左方起按順時針方向編號，所以「在他右方」是指仍在牌局中、號碼次小的座位，由1號座位繞回號碼最大的座位（解讀 R0-1）。
 
-四張明牌牌面的排名與最後一個下注輪時完全相同：
-可成皇家同花順、可成同花順、四條、可成同花、可成順子、
-三條、兩對、以第四張牌組成的對子，以及最大的第四張牌（第10條d項；解讀 R4-4）。
-較早組成而不包含第四張牌的對子，
-在此不算對子；
-牌面按其亮出的牌排名，而不是按底牌湊成的牌型排名。
+四張明牌牌面的排名與最後一個下注輪時完全相同：可成皇家同花順、可成同花順、四條、可成同花、可成順子、三條、兩對、以第四張牌組成的對子，以及最大的第四張牌（第十條d項；解讀 R4-4）。較早組成而不包含第四張牌的對子，在此不算對子；牌面按其亮出的牌排名，而不是按底牌湊成的牌型排名。
 
-在此花色不用於打破平局（第10條b項最後一句）。
-如兩個牌面相同，派牌順序（由荷官右方開始，逆時針方向：號碼最大的座位居先）中居先的平手玩家，
-被視為牌面最佳者（解讀 R2-3；派牌順序：解讀 R4-1）。
-已棄牌的座位永不亮牌；
-全押的座位在其正常位置亮牌（解讀 R2-4）。
+在此花色不用於打破平局（第十條b項最後一句）。如兩個牌面相同，派牌順序（由荷官右方開始，逆時針方向：號碼最大的座位居先）中居先的平手玩家，被視為牌面最佳者（解讀 R2-3；派牌順序：解讀 R4-1）。已棄牌的座位永不亮牌；全押的座位在其正常位置亮牌（解讀 R2-4）。
+
+葡文用語：攤牌——revelação do jogo（第十條e項）；明牌——carta aberta，底牌——carta chave（第十條a項）。
 </translation>
     </message>
     <message>
@@ -13603,9 +13201,7 @@ all-in shows in its normal place (ruling R2-4).
 last. The player to its right is seat 1 (seat 2 is empty); counterclockwise from
 seat 1 the order wraps round to seat 6, then seat 5, and ends with seat 3.
 </source>
-        <translation>3號座位以第四張牌湊成一對6：這是最佳牌面，所以3號座位最後亮牌。
-它右方的玩家是1號座位（2號座位無人）；
-由1號座位按逆時針方向，次序繞回6號座位，然後是5號座位，最後是3號座位。
+        <translation>3號座位以第四張牌湊成一對6：這是最佳牌面，所以3號座位最後亮牌。它右方的玩家是1號座位（2號座位無人）；由1號座位按逆時針方向，次序繞回6號座位，然後是5號座位，最後是3號座位。
 </translation>
     </message>
     <message>
@@ -13616,11 +13212,7 @@ the fourth card, so the highest fourth card is the best board: seat 4&apos;s jac
 Seat 4 shows last; the order starts at seat 2, to its right, then wraps to
 seat 7.
 </source>
-        <translation>2號座位的一對Q由頭兩張明牌組成，所以以四張牌計，
-2號座位按其第四張牌5排名。沒有牌面有與第四張牌組成的對子，
-所以最大的第四張牌就是最佳牌面：4號座位的J。
-4號座位最後亮牌；次序由其右方的2號座位開始，
-然後繞回7號座位。
+        <translation>2號座位的一對Q由頭兩張明牌組成，所以以四張牌計，2號座位按其第四張牌5排名。沒有牌面有與第四張牌組成的對子，所以最大的第四張牌就是最佳牌面：4號座位的J。4號座位最後亮牌；次序由其右方的2號座位開始，然後繞回7號座位。
 </translation>
     </message>
     <message>
@@ -13630,10 +13222,7 @@ of seat 1 the order wraps round to seat 7. Seat 6 folded in the third round,
 before the fourth card, and never shows, so the order goes on with seat 4 and
 seat 3.
 </source>
-        <translation>亮出的三條K勝過4號座位的兩對，所以1號座位最後亮牌。
-在1號座位右方，次序繞回7號座位。
-6號座位在第三輪（第四張牌之前）已棄牌，永不亮牌，
-所以次序接着是4號座位和3號座位。
+        <translation>亮出的三條K勝過4號座位的兩對，所以1號座位最後亮牌。在1號座位右方，次序繞回7號座位。6號座位在第三輪（第四張牌之前）已棄牌，永不亮牌，所以次序接着是4號座位和3號座位。
 </translation>
     </message>
     <message>
@@ -13645,12 +13234,7 @@ seat 2. Seat 5 is taken as the best board and shows last; showing starts at
 seat 2, to its right. (For the betting on the fourth street, seat 2&apos;s queen of
 spades would have opened.)
 </source>
-        <translation>2號和5號座位都亮出到Q為止的可成順子。在攤牌時，
-花色不計，所以兩個牌面相同，而平局歸於先獲派牌的座位：
-荷官從其右方按逆時針方向派牌，所以5號座位排在2號座位之前。
-5號座位被視為牌面最佳者，最後亮牌；
-亮牌由其右方的2號座位開始。
-（在第四輪下注時，本應由2號座位的黑桃Q開局。）
+        <translation>2號和5號座位都亮出到Q為止的可成順子。在攤牌時，花色不計，所以兩個牌面相同，而平局歸於先獲派牌的座位：荷官從其右方按逆時針方向派牌，所以5號座位排在2號座位之前。5號座位被視為牌面最佳者，最後亮牌；亮牌由其右方的2號座位開始。（在第四輪下注時，本應由2號座位的黑桃Q開局。）
 </translation>
     </message>
     <message>
@@ -13659,9 +13243,7 @@ spades would have opened.)
 pair, so seat 2 shows last. Seat 1 is empty, so the order wraps round to seat 6.
 Seat 6 is all-in for less but is still in the hand: it shows in its place.
 </source>
-        <translation>A-5-6-7是可成順子，排在三條J和兩對之上，所以2號座位最後亮牌。
-1號座位無人，所以次序繞回6號座位。
-6號座位以較少金額全押，但仍在牌局中：它在自己的位置亮牌。
+        <translation>A-5-6-7是可成順子，排在三條J和兩對之上，所以2號座位最後亮牌。1號座位無人，所以次序繞回6號座位。6號座位以較少金額全押，但仍在牌局中：它在自己的位置亮牌。
 </translation>
     </message>
     <message>
@@ -13671,10 +13253,7 @@ so seat 3 shows last. Starting to its right: seat 2 has folded, so seat 1 shows
 first, then the order wraps to seat 7, seat 6, skips seat 5 (folded) and
 reaches seat 4 before seat 3.
 </source>
-        <translation>四張不連續的方塊是可成同花，勝過三條9，
-所以3號座位最後亮牌。由其右方開始：2號座位已棄牌，
-所以1號座位首先亮牌，然後次序繞回7號座位、6號座位，略過5號座位（已棄牌），
-到4號座位，最後才是3號座位。
+        <translation>四張不連續的方塊是可成同花，勝過三條9，所以3號座位最後亮牌。由其右方開始：2號座位已棄牌，所以1號座位首先亮牌，然後次序繞回7號座位、6號座位，略過5號座位（已棄牌），到4號座位，最後才是3號座位。
 </translation>
     </message>
     <message>
@@ -13683,9 +13262,7 @@ reaches seat 4 before seat 3.
 pair is compared first. Seat 4 shows last, and showing starts at seat 2, to its
 right.
 </source>
-        <translation>兩個兩對牌面：K和5兩對勝過Q和J兩對，因為先比較較大的對子。
-4號座位最後亮牌，
-亮牌由其右方的2號座位開始。
+        <translation>兩個兩對牌面：K和5兩對勝過Q和J兩對，因為先比較較大的對子。4號座位最後亮牌，亮牌由其右方的2號座位開始。
 </translation>
     </message>
     <message>
@@ -13695,10 +13272,7 @@ a kind showing. Seat 2 shows last even though its hole card (a nine of spades)
 leaves it with only ace high. Seat 1 is empty, so the order wraps to seat 7,
 then seat 3.
 </source>
-        <translation>紅心A-K-Q-J是可成皇家同花順，第10條d項把它排在亮出的四條之上。
-即使2號座位的底牌（黑桃9）令它只有A高，它仍最後亮牌。
-1號座位無人，所以次序繞回7號座位，
-然後是3號座位。
+        <translation>紅心A-K-Q-J是可成皇家同花順，第十條d項把它排在亮出的四條之上。即使2號座位的底牌（黑桃9）令它只有A高，它仍最後亮牌。1號座位無人，所以次序繞回7號座位，然後是3號座位。
 </translation>
     </message>
     <message>
@@ -13707,9 +13281,7 @@ then seat 3.
 starts by wrapping round to seat 6. The all-in seat 3 shows in its normal place,
 just before seat 1.
 </source>
-        <translation>三條10勝過三條7和兩對，所以1號座位最後亮牌，
-次序由繞回6號座位開始。全押的3號座位在其正常位置亮牌，
-即緊接在1號座位之前。
+        <translation>三條10勝過三條7和兩對，所以1號座位最後亮牌，次序由繞回6號座位開始。全押的3號座位在其正常位置亮牌，即緊接在1號座位之前。
 </translation>
     </message>
     <message>
@@ -13737,23 +13309,11 @@ four or the trio counts: the other cards never matter (art. 5.3, 5.4, 5.7). For
 flushes, two pair, one pair and high card every card counts in turn. Suits never
 rank in a showdown.
 </source>
-        <translation>每位玩家的一手牌是其底牌和四張明牌。
-最大的牌贏得底池；相同的牌平分底池（Portaria 104/85/M 第4條；解讀 R1-3）。
-如其他人全部棄牌，最後剩下的玩家無需亮牌即贏得底池。
+        <translation>每位玩家的一手牌是其底牌和四張明牌。最大的牌贏得底池；相同的牌平分底池（第104/85/M號訓令第四條；解讀 R1-3）。如其他人全部棄牌，最後剩下的玩家無需亮牌即贏得底池。
 
-一副牌有40張：四種花色各有A K Q J T 9 8 7 6 5（第1條a項）。
-牌型排名與一般相同：皇家同花順、同花順、四條、葫蘆、同花、
-順子、三條、兩對、一對、高牌（第5條）。
-有些短牌遊戲把同花排在葫蘆之上；澳門的規章並非如此。
-A只在A-5-6-7-8中作小牌，而A-5-6-7-8是「最小」的順子，也是最小的同花順（第5條第6款；解讀 R3-2）。
-沒有「首尾相連」的順子：
-K-A-5-6-7不是順子。
+一副牌有40張：四種花色各有A K Q J T 9 8 7 6 5（第一條a項）。牌型排名與一般相同：皇家同花順、同花順、四條、葫蘆、同花、順子、三條、兩對、一對、高牌（第五條）。有些短牌遊戲把同花排在葫蘆之上；澳門的規例並非如此。A只在A-5-6-7-8中作小牌，而A-5-6-7-8是「最小」的順子，也是最小的同花順（第五條第六款；解讀 R3-2）。沒有「首尾相連」的順子：K-A-5-6-7不是順子。
 
-同一類別之內，先比較決定牌型的牌，
-再由大至小比較其餘的牌（解讀 R3-4）。
-四條、葫蘆和三條只計算那四張或那三張：其餘的牌永不起作用（第5條第3、4、7款）。
-同花、兩對、一對和高牌則每張牌依次計算。
-攤牌時花色永不分大小。
+同一類別之內，先比較決定牌型的牌，再由大至小比較其餘的牌（解讀 R3-4）。四條、葫蘆和三條只計算那四張或那三張：其餘的牌永不起作用（第五條第三款、第四款及第七款）。同花、兩對、一對和高牌則每張牌依次計算。攤牌時花色永不分大小。
 </translation>
     </message>
     <message>
@@ -13767,9 +13327,7 @@ K-A-5-6-7不是順子。
 full house (no. 4) above the flush (no. 5), as in ordinary poker, even though
 the short deck makes flushes hard to get.
 </source>
-        <translation>2號座位是同花，6號座位是葫蘆（三條6帶一對10）。
-第5條把葫蘆（第4款）排在同花（第5款）之上，
-與普通撲克相同，即使短牌令同花難以湊成。
+        <translation>2號座位是同花，6號座位是葫蘆（三條6帶一對10）。第五條把葫蘆（第4款）排在同花（第5款）之上，與普通撲克相同，即使短牌令同花難以湊成。
 </translation>
     </message>
     <message>
@@ -13783,9 +13341,7 @@ the short deck makes flushes hard to get.
 A-5-6-7-8 the ace plays as the card below the five, so it is the lowest straight;
 seat 4&apos;s 5-6-7-8-9 is higher.
 </source>
-        <translation>1號和4號座位都是順子，勝過5號座位的三條K。
-在A-5-6-7-8中，A作為5以下的牌，所以這是最小的順子；
-4號座位的5-6-7-8-9較大。
+        <translation>1號和4號座位都是順子，勝過5號座位的三條K。在A-5-6-7-8中，A作為5以下的牌，所以這是最小的順子；4號座位的5-6-7-8-9較大。
 </translation>
     </message>
     <message>
@@ -13793,8 +13349,7 @@ seat 4&apos;s 5-6-7-8-9 is higher.
         <source>K-A-5-6-7 is not a straight: the ace is either above the king or below the five,
 never both. Seat 1 has only ace high, and seat 6&apos;s pair of jacks wins.
 </source>
-        <translation>K-A-5-6-7不是順子：A要麼在K之上，要麼在5之下，不能兩者兼是。
-1號座位只有A高，6號座位的一對J勝出。
+        <translation>K-A-5-6-7不是順子：A要麼在K之上，要麼在5之下，不能兩者兼是。1號座位只有A高，6號座位的一對J勝出。
 </translation>
     </message>
     <message>
@@ -13802,8 +13357,7 @@ never both. Seat 1 has only ace high, and seat 6&apos;s pair of jacks wins.
         <source>A-5-6-7-8 of diamonds is the lowest straight flush, but any straight flush beats
 four of a kind.
 </source>
-        <translation>方塊A-5-6-7-8是最小的同花順，
-但任何同花順都勝過四條。
+        <translation>方塊A-5-6-7-8是最小的同花順，但任何同花順都勝過四條。
 </translation>
     </message>
     <message>
@@ -13816,8 +13370,7 @@ four of a kind.
         <source>Seats 2 and 5 hold the same straight, ace high. Suits never rank at the
 showdown, so they tie and share the pot (art. 4).
 </source>
-        <translation>2號和5號座位是同樣的A高順子。攤牌時花色永不分大小，
-所以兩者平手，平分底池（第4條）。
+        <translation>2號和5號座位是同樣的A高順子。攤牌時花色永不分大小，所以兩者平手，平分底池（第四條）。
 </translation>
     </message>
     <message>
@@ -13825,8 +13378,7 @@ showdown, so they tie and share the pot (art. 4).
         <source>Two pair beat seat 1&apos;s pair of aces. Seats 3 and 6 both hold kings and nines,
 so the odd card decides (art. 5.8): the six beats the five.
 </source>
-        <translation>兩對勝過1號座位的一對A。3號和6號座位都是K和9兩對，
-所以由單張決定（第5條第8款）：6勝過5。
+        <translation>兩對勝過1號座位的一對A。3號和6號座位都是K和9兩對，所以由單張決定（第五條第八款）：6勝過5。
 </translation>
     </message>
     <message>
@@ -13840,9 +13392,7 @@ so the odd card decides (art. 5.8): the six beats the five.
 4 both hold aces with a queen and an eight; the last odd card decides: the seven
 beats the six (art. 5.9).
 </source>
-        <translation>5號座位亮出三條K，但已棄牌，所以無權分得底池。
-1號和4號座位都是一對A加一張Q和一張8；
-由最後一張單張決定：7勝過6（第5條第9款）。
+        <translation>5號座位亮出三條K，但已棄牌，所以無權分得底池。1號和4號座位都是一對A加一張Q和一張8；由最後一張單張決定：7勝過6（第五條第九款）。
 </translation>
     </message>
     <message>
@@ -13850,8 +13400,7 @@ beats the six (art. 5.9).
         <source>Both flushes are ace-queen high. The third cards decide: seat 7&apos;s ten beats seat
 2&apos;s nine (art. 5.5). Suits play no part.
 </source>
-        <translation>兩個同花都是A-Q領頭。由第三張牌決定：
-7號座位的10勝過2號座位的9（第5條第5款）。花色不起作用。
+        <translation>兩個同花都是A-Q領頭。由第三張牌決定：7號座位的10勝過2號座位的9（第五條第五款）。花色不起作用。
 </translation>
     </message>
     <message>
@@ -13859,8 +13408,7 @@ beats the six (art. 5.9).
         <source>On the third street seat 5 bets 100 and seat 2, showing a pair of aces, folds.
 Who wins the pot?
 </source>
-        <translation>在第三輪，5號座位下注100，亮出一對A的2號座位棄牌。
-誰贏得底池？
+        <translation>在第三輪，5號座位下注100，亮出一對A的2號座位棄牌。誰贏得底池？
 </translation>
     </message>
     <message>
@@ -13869,9 +13417,7 @@ Who wins the pot?
 showing his hole card (art. 4: winning &quot;by forcing the others to give up&quot;). What
 the folded seats showed does not matter.
 </source>
-        <translation>一旦其他所有玩家都已棄牌，最後一位立即贏得底池，
-無需亮出底牌（第4條：以「迫使其他人放棄」而獲勝）。
-已棄牌的座位亮出過甚麼牌並不重要。
+        <translation>一旦其他所有玩家都已棄牌，最後一位立即贏得底池，無需亮出底牌（第四條：以「迫使其他人放棄」而獲勝）。已棄牌的座位亮出過甚麼牌並不重要。
 </translation>
     </message>
     <message>
@@ -13889,7 +13435,7 @@ winner of each pot, the commission (taken pot by pot, ruling R1-5) and the split
 A wrong step is shown at once with the right one and its rule, the table is corrected and
 the hand goes on. Each step&apos;s explanation names the rule it rests on.
 </source>
-        <translation>三局完整的德州撲克牌局，六個座位，為你派牌，並按荷官主持的方式逐步進行：盲注（規則第81-83條）、派牌（規則第34、35、93條）、每一個下注行動及底池、燒牌與公共牌（規則第41、43、45條），然後是攤牌、每個底池的贏家、佣金（逐個底池抽取，解讀 R1-5）及分配。
+        <translation>三局完整的德州撲克牌局，六個座位，為你派牌，並按荷官主持的方式逐步進行：盲注（規則第八十一條至第八十三條）、派牌（規則第三十四條、第三十五條及第九十三條）、每一個下注行動及底池、燒牌與公共牌（規則第四十一條、第四十三條及第四十五條），然後是攤牌、每個底池的贏家、佣金（逐個底池抽取，解讀 R1-5）及分配。
 
 答錯的步驟會即時顯示正確答案及其規則，牌枱隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
 </translation>
@@ -13909,7 +13455,7 @@ the croupier runs them: the blinds (Despacho 97/2010 art. 5), the deal of four c
 A wrong step is shown at once with the right one and its rule, the table is corrected and
 the hand goes on. Each step&apos;s explanation names the rule it rests on.
 </source>
-        <translation>三局完整的奧馬哈（澳門）牌局，六個座位，為你派牌，並按荷官主持的方式逐步進行：盲注（第97/2010號批示第5條）、每人四張牌的派牌（第3.2、6.1條）、每一個下注行動及底池、棄置的牌與公共牌（第7.1、8.1、8.3條），然後是攤牌、每個底池的贏家、佣金（逐個底池抽取，解讀 R1-5）及分配。
+        <translation>三局完整的奧馬哈（澳門）牌局，六個座位，為你派牌，並按荷官主持的方式逐步進行：盲注（經濟財政司司長第97/2010號批示第五條）、每人四張牌的派牌（第三條第二款、第六條第一款）、每一個下注行動及底池、棄置的牌與公共牌（第七條第一款、第八條第一款、第八條第三款），然後是攤牌、每個底池的贏家、佣金（逐個底池抽取，解讀 R1-5）及分配。
 
 答錯的步驟會即時顯示正確答案及其規則，牌枱隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
 </translation>
@@ -13929,7 +13475,7 @@ the showdown, the winner of each pot, the commission (taken pot by pot, ruling R
 A wrong step is shown at once with the right one and its rule, the table is corrected and
 the hand goes on. Each step&apos;s explanation names the rule it rests on.
 </source>
-        <translation>三局完整的奧馬哈牌局，六個座位，為你派牌，並按荷官主持的方式逐步進行：盲注（規則第81-83條）、每人四張牌的派牌（規則第34、35、77條）、每一個下注行動及底池、燒牌與公共牌（規則第41、43、45條），然後是攤牌、每個底池的贏家、佣金（逐個底池抽取，解讀 R1-5）及分配。
+        <translation>三局完整的奧馬哈牌局，六個座位，為你派牌，並按荷官主持的方式逐步進行：盲注（規則第八十一條至第八十三條）、每人四張牌的派牌（規則第三十四條、第三十五條及第七十七條）、每一個下注行動及底池、燒牌與公共牌（規則第四十一條、第四十三條及第四十五條），然後是攤牌、每個底池的贏家、佣金（逐個底池抽取，解讀 R1-5）及分配。
 
 答錯的步驟會即時顯示正確答案及其規則，牌枱隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
 </translation>
@@ -13949,7 +13495,7 @@ result.
 A wrong step is shown at once with the right one and its rule, the table is corrected and
 the round goes on. Each step&apos;s explanation names the rule it rests on.
 </source>
-        <translation>三輪完整的Q Poker牌局，三個投注位置，為你派牌，並按荷官主持的方式逐步進行：派牌（第89/2004號批示第7.1條）、先結算對子或以上（第9.1、10條）、棄牌（第9.2、9.3條）、荷官是否合資格（第9.4條）及每個投注位置的結果。
+        <translation>三輪完整的Q Poker牌局，三個投注位置，為你派牌，並按荷官主持的方式逐步進行：派牌（經濟財政司司長第89/2004號對外規範性批示第七條（一）項）、先結算對子或以上（第九條（一）項、第十條）、棄牌（第九條（二）項、第九條（三）項）、荷官是否合資格（第九條（四）項）及每個投注位置的結果。
 
 答錯的步驟會即時顯示正確答案及其規則，牌枱隨即更正，這輪牌繼續進行。每一步的解說都註明其所依據的規則。
 </translation>
@@ -13969,7 +13515,7 @@ showdown, the winner of each pot, the commission (taken pot by pot, ruling R1-5)
 A wrong step is shown at once with the right one and its rule, the table is corrected and
 the hand goes on. Each step&apos;s explanation names the rule it rests on.
 </source>
-        <translation>三局完整的Póquer sintético牌局，六個座位，為你派牌，並按荷官主持的方式逐步進行：底注（規則第102條）、派牌（規則第34、35、96條；解讀 R8-12）、不燒牌的公共牌（規則第100、107、108條）及每一個下注行動及底池，然後是攤牌、每個底池的贏家、佣金（逐個底池抽取，解讀 R1-5）及分配。
+        <translation>三局完整的Póquer sintético牌局，六個座位，為你派牌，並按荷官主持的方式逐步進行：底注（規則第一百零二條）、派牌（規則第三十四條、第三十五條及第九十六條；解讀 R8-12）、不燒牌的公共牌（規則第一百條、第一百零七條及第一百零八條）及每一個下注行動及底池，然後是攤牌、每個底池的贏家、佣金（逐個底池抽取，解讀 R1-5）及分配。
 
 答錯的步驟會即時顯示正確答案及其規則，枱面隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
 </translation>
@@ -13990,7 +13536,7 @@ each pot, the commission (taken pot by pot, ruling R1-5) and the split.
 A wrong step is shown at once with the right one and its rule, the table is corrected and
 the hand goes on. Each step&apos;s explanation names the rule it rests on.
 </source>
-        <translation>三局完整的梭哈牌局，五個座位，為你派牌，並按荷官主持的方式逐步進行：底注（第104/85/M號訓令第7、8條及第10條a項）、由荷官右方開始按逆時針方向派出的首兩張牌（第10條a項）、每一個下注行動及底池、其後的牌（第10條b項、第10條c項ii及iv），然後是攤牌、每個底池的贏家、佣金（逐個底池抽取，解讀 R1-5）及分配。
+        <translation>三局完整的梭哈牌局，五個座位，為你派牌，並按荷官主持的方式逐步進行：底注（第104/85/M號訓令第七條、第八條及第十條a項）、由荷官右方開始按逆時針方向派出的首兩張牌（第十條a項）、每一個下注行動及底池、其後的牌（第十條b項、第十條c項ii及iv），然後是攤牌、每個底池的贏家、佣金（逐個底池抽取，解讀 R1-5）及分配。
 
 答錯的步驟會即時顯示正確答案及其規則，牌枱隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
 </translation>
@@ -14010,7 +13556,7 @@ then each place settled row by row against the banker (art. 8).
 A wrong step is shown at once with the right one and its rule, the table is corrected and
 the hand goes on. Each step&apos;s explanation names the rule it rests on.
 </source>
-        <translation>三局完整的十三張牌局，莊家及三個位置，為你派牌並逐步進行：骰子及先得第一張牌的位置（第51/89/M號訓令第2條b項；解讀 R5-1）、倒水（第7條）、報到（第9條I）、然後每個位置與莊家逐行結算（第8條）。
+        <translation>三局完整的十三張牌局，莊家及三個位置，為你派牌並逐步進行：骰子及先得第一張牌的位置（第51/89/M號訓令第二條b項；解讀 R5-1）、倒水（第七條）、報到（第九條I）、然後每個位置與莊家逐行結算（第八條）。
 
 答錯的步驟會即時顯示正確答案及其規則，牌枱隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
 </translation>
@@ -14050,9 +13596,9 @@ dealt face down one at a time, counterclockwise, until each of the four places
 has 13 cards. All four places are always dealt, however many players there
 are (art. 2 b, 2 c).
 </source>
-        <translation>莊家先用手洗牌，再用洗牌機洗牌；然後由一位玩家，或如沒有玩家願意，由莊家，用白牌（「carta branca」）切牌，再把牌面向下放入金屬牌盒（Portaria 51/89/M第1條、第2條a項）。
+        <translation>莊家先用手洗牌，再用洗牌機洗牌；然後由一位玩家，或如沒有玩家願意，由莊家，用白牌切牌，再把牌面向下放入金屬牌盒（第51/89/M號訓令第一條、第二條a項）。
 
-派牌前，由坐在枱旁、下注最大的玩家在蓋子（「campânula」（骰盅））下搖四粒骰子（「dados」（骰子））。四粒骰子的總點數決定哪個位置收到第一張牌，由莊家（「banqueiro」（莊家））起按逆時針方向數（Portaria 51/89/M第2條b項）。該條沒有說明莊家是否算作1：解讀 R5-1——賭場把莊家算作1。任何人都不得在總點數上加點或減點（第2條c項）。
+派牌前，由坐在枱旁、下注最大的玩家在蓋子（骰盅）下搖四粒骰子。四粒骰子的總點數決定哪個位置收到第一張牌，由莊家起按逆時針方向數（第51/89/M號訓令第二條b項）。該條沒有說明莊家是否算作1：解讀 R5-1——賭場把莊家算作1。任何人都不得在總點數上加點或減點（第二條c項）。
 
 座位由莊家左邊起按順時針方向編為1至3號，所以由莊家起按逆時針方向數是：莊家、3號座位、2號座位、1號座位，然後再到莊家。簡單來說，把總點數減1再除以4：餘數0是莊家，1是3號座位，2是2號座位，3是1號座位（解讀 R5-1）：
 
@@ -14061,7 +13607,9 @@ are (art. 2 b, 2 c).
 - 7、11、15、19、23：2號座位；
 - 4、8、12、16、20、24：1號座位。
 
-骰子總點數由4（四個一點）至24（四個六點）。然後牌面朝下、每次一張、按逆時針方向派牌，直至四個位置各有13張牌。不論有多少位玩家，四個位置永遠都要派牌（第2條b項、第2條c項）。
+骰子總點數由4（四個一點）至24（四個六點）。然後牌面朝下、每次一張、按逆時針方向派牌，直至四個位置各有13張牌。不論有多少位玩家，四個位置永遠都要派牌（第二條b項、第二條c項）。
+
+葡文用語：莊家——banqueiro；骰子——dados；骰盅——campânula；空白牌——carta branca（第一條、第二條）。
 </translation>
     </message>
     <message>
@@ -14186,16 +13734,18 @@ The cards are always dealt to all four places (art. 2 c). The article says no mo
 about a place nobody bets on; house practice (no ruling): it keeps its 13 cards
 unsorted, is not played, and so is neither judged nor settled.
 </source>
-        <translation>每個位置，包括莊家（「banqueiro」（莊家））的位置，都把它的13張牌排成三道：3張的頭道（「primeiro escalão」（頭道））、5張的中道（「segundo escalão」（中道））和5張的尾道（「terceiro escalão」（尾道））。各道的大小必須由頭至尾遞升（Portaria 51/89/M第7條）；不符合的手牌屬「falta」（倒水）。當一個位置的頭道勝過中道，或中道勝過尾道，即屬倒水。倒水的座位自動輸掉其下注，而倒水的莊家要賠付每個沒有倒水的座位（解讀 R5-4）。
+        <translation>每個位置，包括莊家的位置，都把它的13張牌排成三道：3張的頭道、5張的中道和5張的尾道。各道的大小必須由頭至尾遞升（第51/89/M號訓令第七條）；不符合的手牌屬倒水。當一個位置的頭道勝過中道，或中道勝過尾道，即屬倒水。倒水的座位自動輸掉其下注，而倒水的莊家要賠付每個沒有倒水的座位（解讀 R5-4）。
 
 每個位置分四步檢查。
 
-1. 比較各道時，頭道只可當作三條、一對或高牌。三張同一花色的牌不是同花，三張連續的牌也不是順子（解讀 R5-2：規例把同花和順子定義為五張牌）。下面的報到則是另一回事：報到時，同花色的頭道算作「cor」（同花），A-2-3或Q-K-A算作「sequência」（順子）。
+1. 比較各道時，頭道只可當作三條、一對或高牌。三張同一花色的牌不是同花，三張連續的牌也不是順子（解讀 R5-2：規例把同花和順子定義為五張牌）。下面的報到則是另一回事：報到時，同花色的頭道算作同花，A-2-3或Q-K-A算作順子。
 2. 比較頭道與中道：先比類別，然後按相同次序（先比對子，再比踢腳牌）把頭道的牌與中道的牌逐張比較，比到頭道的牌用完為止。頭道一對9帶A勝過中道一對9帶K。如這些牌相同，則不算倒水（解讀 R5-4）。
-3. 按一般方法比較中道與尾道。記住這個遊戲的順子：A-K-Q-J-10是最大的順子，A-2-3-4-5是「第二大」的順子，大於K-Q-J-10-9。同花色的A-2-3-4-5是僅次於皇家同花順的最大同花順（第9條II.2及II.6；解讀 R5-3）。
-4. 相同的兩道不算倒水。報到（「jogo feito」（報到），第9條I）是本身就能勝出的手牌：一條龍（13種不同點數）、六對半、三同花或三順子；下一課會講解。第7條會把擺放不當的報到算作倒水，而第9條I則說報到永遠勝出：解讀 R5-5解決了這個矛盾——報到按其13張牌判定，永不算倒水，不論各道比較結果如何。
+3. 按一般方法比較中道與尾道。記住這個遊戲的順子：A-K-Q-J-10是最大的順子，A-2-3-4-5是「第二大」的順子，大於K-Q-J-10-9。同花色的A-2-3-4-5是僅次於皇家同花順的最大同花順（第九條II.2及II.6；解讀 R5-3）。
+4. 相同的兩道不算倒水。報到（第九條I）是本身就能勝出的手牌：一條龍（13種不同點數）、六對半、三同花或三順子；下一課會講解。第七條會把擺放不當的報到算作倒水，而第九條I則說報到永遠勝出：解讀 R5-5解決了這個矛盾——報到按其13張牌判定，永不算倒水，不論各道比較結果如何。
 
-四個位置永遠都要派牌（第2條c項）。條文對無人下注的位置沒有再作規定；本場慣例（無解讀條文）：該位置保留其13張未經整理的牌，不參與牌局，因此既不判定倒水，也不結算。
+四個位置永遠都要派牌（第二條c項）。條文對無人下注的位置沒有再作規定；本場慣例（無解讀條文）：該位置保留其13張未經整理的牌，不參與牌局，因此既不判定倒水，也不結算。
+
+葡文用語：莊家——banqueiro；頭道——primeiro escalão，中道——segundo escalão，尾道——terceiro escalão；倒水——falta（第七條）；報到——jogo feito ou natural（第九條I）。
 </translation>
     </message>
     <message>
@@ -14318,18 +13868,20 @@ cards however they are laid out, and is never a foul, is ruling R5-5.
 In some items a place shows its 13 cards unsorted: decide whether the cards
 can make a natural.
 </source>
-        <translation>報到（「jogo feito」（報到））是本身就能勝出的手牌。Portaria 51/89/M第9條I列出四種，由高至低為：
+        <translation>報到是本身就能勝出的手牌。第51/89/M號訓令第九條I列出四種，由高至低為：
 
-- 一條龍（「dragão」（一條龍））：13張牌有13種不同點數，由A至K。
-- 六對半（「seis pares e meio」（六對半））：六對加一張散牌；第9條I補充說四條可當作兩對。三條算作一對加一張散牌，是賭場的解讀（解讀 R5-5），並非該條的字眼。
-- 三同花（「três cores」（三同花））：三道各自是同一花色。
-- 三順子（「três sequências」（三順子））：三道各自是連續的牌。在3張牌的頭道中，A-2-3和Q-K-A算作順子；K-A-2則不算（解讀 R5-5）。
+- 一條龍：13張牌有13種不同點數，由A至K。
+- 六對半：六對加一張散牌；第九條I補充說四條可當作兩對。三條算作一對加一張散牌，是賭場的解讀（解讀 R5-5），並非該條的字眼。
+- 三同花：三道各自是同一花色。
+- 三順子：三道各自是連續的牌。在3張牌的頭道中，A-2-3和Q-K-A算作順子；K-A-2則不算（解讀 R5-5）。
 
 檢查每個位置，包括莊家的位置。符合多種報到的手牌，按上述次序以排最前者命名：同時是三同花的一條龍稱為一條龍，同時是三順子的三同花稱為三同花（解讀 R5-5）。
 
-報到勝過任何沒有報到的手牌，以3分對0分計，而與任何其他報到打和，不論兩者是哪種報到（第9條I）。第9條I逐道定義三同花和三順子；報到按13張牌判定，不論如何擺放，且永不算倒水，這是解讀 R5-5。
+報到勝過任何沒有報到的手牌，以3分對0分計，而與任何其他報到打和，不論兩者是哪種報到（第九條I）。第九條I逐道定義三同花和三順子；報到按13張牌判定，不論如何擺放，且永不算倒水，這是解讀 R5-5。
 
 在某些題目中，一個位置的13張牌未經整理：判斷這些牌能否組成報到。
+
+葡文用語：報到——jogo feito ou natural；一條龍——dragão；六對半——seis pares e meio；三同花——três cores；三順子——três sequências（第九條I）。
 </translation>
     </message>
     <message>
@@ -14351,7 +13903,7 @@ pairs and three odd cards. The banker has pairs of twos, fours, sixes, aces
 and sevens, and three fives spread over its rows: the fives give the sixth
 pair and the odd card, wherever they sit.
 </source>
-        <translation>1號座位：四張K算作兩對，加上9-9、6-6、4-4和2-2，成六對加散牌A（第9條I）。2號座位：五對加三張3，賭場把三張3算作一對加一張散牌（解讀 R5-5）：六對半。3號座位只有五對和三張散牌。莊家有一對2、一對4、一對6、一對A和一對7，以及分散在各道的三張5：不論這些5放在哪裏，它們都提供第六對和散牌。
+        <translation>1號座位：四張K算作兩對，加上9-9、6-6、4-4和2-2，成六對加散牌A（第九條I）。2號座位：五對加三張3，賭場把三張3算作一對加一張散牌（解讀 R5-5）：六對半。3號座位只有五對和三張散牌。莊家有一對2、一對4、一對6、一對A和一對7，以及分散在各道的三張5：不論這些5放在哪裏，它們都提供第六對和散牌。
 </translation>
     </message>
     <message>
@@ -14383,7 +13935,7 @@ Seat 2 is three flushes and three straights: three flushes comes first.
 Its middle straight flush beats its back one, but a natural is never a
 foul. Seat 3&apos;s royal flush is a strong back row, not a natural.
 </source>
-        <translation>1號座位是三同花兼三順子，但它也持有13種不同點數：一條龍在第9條I中排最前，所以它是一條龍。2號座位是三同花兼三順子：三同花排在前面。它中道的同花順勝過尾道的同花順，但報到永不算倒水。3號座位的皇家同花順只是很強的尾道，不是報到。
+        <translation>1號座位是三同花兼三順子，但它也持有13種不同點數：一條龍在第九條I中排最前，所以它是一條龍。2號座位是三同花兼三順子：三同花排在前面。它中道的同花順勝過尾道的同花順，但報到永不算倒水。3號座位的皇家同花順只是很強的尾道，不是報到。
 </translation>
     </message>
     <message>
@@ -14395,7 +13947,7 @@ pairs), three sevens (one pair), and J-J, 6-6, 4-4: six pairs and the odd
 seven. Seat 3: two fours of a kind (four pairs) with 9-9 and 3-3: six pairs
 and the odd ace. The banker has five pairs and three odd cards.
 </source>
-        <translation>數對子，四條算作兩對（第9條I），三條算作一對加一張散牌（賭場解讀 R5-5）。1號座位：兩組三條提供兩對，加上K-K、9-9和3-3，是五對和三張散牌：沒有報到。2號座位：四張Q（兩對）、三張7（一對），加上J-J、6-6、4-4：六對加散牌7。3號座位：兩組四條（四對）加9-9和3-3：六對加散牌A。莊家有五對和三張散牌。
+        <translation>數對子，四條算作兩對（第九條I），三條算作一對加一張散牌（賭場解讀 R5-5）。1號座位：兩組三條提供兩對，加上K-K、9-9和3-3，是五對和三張散牌：沒有報到。2號座位：四張Q（兩對）、三張7（一對），加上J-J、6-6、4-4：六對加散牌7。3號座位：兩組四條（四對）加9-9和3-3：六對加散牌A。莊家有五對和三張散牌。
 </translation>
     </message>
     <message>
@@ -14449,15 +14001,15 @@ The cards are always dealt to all four places (art. 2 c). The article says no mo
 about a place nobody bets on; house practice (no ruling): it keeps its 13 cards
 unsorted, is not played, and so is neither judged nor settled.
 </source>
-        <translation>派牌員就是莊家，莊家收取或賠付每一注（Portaria 51/89/M第2條a項、c項）。一個座位結算後，荷官把它贏得的款項放在注碼旁邊，用該枱籌碼組合中的籌碼砌出。先計出金額，再砌籌碼。
+        <translation>派牌員就是莊家，莊家收取或賠付每一注（第51/89/M號訓令第二條a項、c項）。一個座位結算後，荷官把它贏得的款項放在注碼旁邊，用該枱籌碼組合中的籌碼砌出。先計出金額，再砌籌碼。
 
-1. 金額由規例決定。贏的座位獲付相當於其注碼一半的獎金，減去賭場2 %的佣金（第11條）。解讀 R5-7：2 %按獎金計算，兩者均向下取整至籌碼單位（解讀 R0-3）。注碼100贏得獎金50，減1：荷官賠付49。在籌碼單位為5的牌枱，該1向下取整為0，荷官賠付50。和局退回注碼；輸則收取注碼。
+1. 金額由規例決定。贏的座位獲付相當於其注碼一半的獎金，減去賭場2 %的佣金（第十一條）。解讀 R5-7：2 %按獎金計算，兩者均向下取整至籌碼單位（解讀 R0-3）。注碼100贏得獎金50，減1：荷官賠付49。在籌碼單位為5的牌枱，該1向下取整為0，荷官賠付50。和局退回注碼；輸則收取注碼。
 2. 籌碼由賭場決定。規例沒有規定賠付如何組成：賭場以其籌碼組合所能做到的最少籌碼賠付，由最大的籌碼開始。49是一個25、四個5及四個1（九個籌碼），不是四十九個1。
 3. 枱上的籌碼圖例列出籌碼組合；沒有比籌碼單位更小的籌碼。
 
 金額正確但用了多於所需的籌碼，只得一半分數。
 
-四個位置永遠都要派牌（第2條c項）。條文對無人下注的位置沒有再作規定；本場慣例（無解讀條文）：該位置保留其13張未經整理的牌，不參與牌局，因此既不判定倒水，也不結算。
+四個位置永遠都要派牌（第二條c項）。條文對無人下注的位置沒有再作規定；本場慣例（無解讀條文）：該位置保留其13張未經整理的牌，不參與牌局，因此既不判定倒水，也不結算。
 </translation>
     </message>
     <message>
@@ -14565,11 +14117,11 @@ The cards are always dealt to all four places (art. 2 c). The article says no mo
 about a place nobody bets on; house practice (no ruling): it keeps its 13 cards
 unsorted, is not played, and so is neither judged nor settled.
 </source>
-        <translation>每個座位以它的三道對莊家的三道，頭道對頭道，中道對中道，尾道對尾道（Portaria 51/89/M第8條）。
+        <translation>每個座位以它的三道對莊家的三道，頭道對頭道，中道對中道，尾道對尾道（第51/89/M號訓令第八條）。
 
 1. 先看倒水和報到（解讀 R5-4、R5-5）。倒水的座位不論莊家持有甚麼都輸掉其注碼。倒水的莊家要賠付每個沒有倒水的座位。報到勝過沒有報到的手牌，以3分對0分計，與另一個報到打和；此時不計各道的分數。
-2. 否則比較各道。當兩道的牌點數完全相同時，莊家贏該道（第10條；解讀 R5-6）。
-3. 贏得一道者按自己在該道的組合得分（第9條II；解讀 R5-6）：
+2. 否則比較各道。當兩道的牌點數完全相同時，莊家贏該道（第十條；解讀 R5-6）。
+3. 贏得一道者按自己在該道的組合得分（第九條II；解讀 R5-6）：
 
    | 組合 | 頭道 | 中道 | 尾道 |
    |---|---|---|---|
@@ -14580,10 +14132,12 @@ unsorted, is not played, and so is neither judged nor settled.
    | 其他 | 1 | 1 | 1 |
 
    記住這個遊戲的順子：A-2-3-4-5是第二大的順子，同花色時是僅次於皇家同花順的最大同花順（解讀 R5-3）。
-4. 把分數相加。座位的總分高於莊家即贏，低於莊家即輸，相等即和（第8條）。
-5. 派彩。第11條向贏家支付「其下注金額的一半，減去賭場2 %的佣金」；該條沒有說明2 %是按甚麼計算。解讀 R5-7：賭場收取彩金（注碼的一半）的2 %；兩者都向下取整至籌碼單位。注碼100贏得彩金50，減去佣金1：淨額+49。輸的座位輸掉其注碼；和局則退還注碼（第11條；解讀 R5-7、R0-3）。注碼永遠是該枱投注單位的1、2或3個「pontos」（分）（第11條）：在投注單位為50的枱上，注碼只可以是50、100或150。莊家是「banqueiro」（莊家）；倒水的手牌屬「falta」（倒水）（第7條）；報到是「jogo feito」（報到）。
+4. 把分數相加。座位的總分高於莊家即贏，低於莊家即輸，相等即和（第八條）。
+5. 派彩。第十一條向贏家支付「其下注金額的一半，減去賭場2 %的佣金」；該條沒有說明2 %是按甚麼計算。解讀 R5-7：賭場收取彩金（注碼的一半）的2 %；兩者都向下取整至籌碼單位。注碼100贏得彩金50，減去佣金1：淨額+49。輸的座位輸掉其注碼；和局則退還注碼（第十一條；解讀 R5-7、R0-3）。注碼永遠是該枱投注單位的1、2或3個分（第十一條）：在投注單位為50的枱上，注碼只可以是50、100或150。
 
-四個位置永遠都要派牌（第2條c項）。條文對無人下注的位置沒有再作規定；本場慣例（無解讀條文）：該位置保留其13張未經整理的牌，不參與牌局，因此既不判定倒水，也不結算。
+四個位置永遠都要派牌（第二條c項）。條文對無人下注的位置沒有再作規定；本場慣例（無解讀條文）：該位置保留其13張未經整理的牌，不參與牌局，因此既不判定倒水，也不結算。
+
+葡文用語：莊家——banqueiro；分——pontos（第十一條）；倒水——falta（第七條）；報到——jogo feito。
 </translation>
     </message>
     <message>
@@ -14594,7 +14148,7 @@ Seat 2 wins only the back (1 to 2): it loses its 50. Seat 3 wins the middle
 and the back (2 to 1): its 3 units of 50 win half of 150, 75, and 2 % of 75 is
 1.5, rounded down to 1, so it nets +74.
 </source>
-        <translation>該枱的投注單位是50（第11條）。1號座位贏全部三道（3比0）：100的一半是50，減去2 %（1）：+49。2號座位只贏尾道（1比2）：輸掉它的50。3號座位贏中道和尾道（2比1）：它3個單位的50贏得150的一半，即75，而75的2 %是1.5，向下取整為1，所以淨額+74。
+        <translation>該枱的投注單位是50（第十一條）。1號座位贏全部三道（3比0）：100的一半是50，減去2 %（1）：+49。2號座位只贏尾道（1比2）：輸掉它的50。3號座位贏中道和尾道（2比1）：它3個單位的50贏得150的一半，即75，而75的2 %是1.5，向下取整為1，所以淨額+74。
 </translation>
     </message>
     <message>
@@ -14605,7 +14159,7 @@ the score is 1 to 2, a loss, not a push. Seat 2 wins the front with its ace,
 but its middle J-J-5-5-2 is identical in rank to the banker&apos;s, so the banker
 takes it; the banker&apos;s straight wins the back: 1 to 2 again.
 </source>
-        <translation>1號座位頭道的K-9-4與莊家的點數相同：莊家贏該道（第10條）。中道歸莊家，尾道的同花歸該座位，比分是1比2，是輸，不是和。2號座位以A贏頭道，但它中道的J-J-5-5-2與莊家的點數完全相同，所以由莊家贏得；莊家的順子贏尾道：又是1比2。
+        <translation>1號座位頭道的K-9-4與莊家的點數相同：莊家贏該道（第十條）。中道歸莊家，尾道的同花歸該座位，比分是1比2，是輸，不是和。2號座位以A贏頭道，但它中道的J-J-5-5-2與莊家的點數完全相同，所以由莊家贏得；莊家的順子贏尾道：又是1比2。
 </translation>
     </message>
     <message>
@@ -14660,7 +14214,7 @@ in art. 9 I, but two naturals always tie, whatever they are: push. Seat 2&apos;s
 two straight flushes are not a natural, so the banker&apos;s natural wins 3 to 0.
 Seat 3 fouls (front threes over middle twos) and loses its stake.
 </source>
-        <translation>莊家持有六對半。1號座位的一條龍在第9條I中是較高的報到，但兩個報到不論是甚麼都永遠打和：和局。2號座位的兩個同花順不是報到，所以莊家的報到以3比0勝出。3號座位倒水（頭道的三條3大於中道的一對2），輸掉其注碼。
+        <translation>莊家持有六對半。1號座位的一條龍在第九條I中是較高的報到，但兩個報到不論是甚麼都永遠打和：和局。2號座位的兩個同花順不是報到，所以莊家的報到以3比0勝出。3號座位倒水（頭道的三條3大於中道的一對2），輸掉其注碼。
 </translation>
     </message>
     <message>
@@ -14691,7 +14245,7 @@ down to 5: +370.
         <location filename="../regulations/RULINGS.md"/>
         <source>R0-1 Seats are numbered 1..N **clockwise from the croupier&apos;s left** (non-banked rule 6). &quot;To the left of seat k&quot; is the next seat clockwise; &quot;to the right of seat k&quot; is the next seat counterclockwise. Counterclockwise order is decreasing seat number.</source>
         <comment>R0-1</comment>
-        <translation>R0-1 座位按**由荷官左方起順時針方向**編號為1..N（非莊家遊戲規則第6條）。「座位k的左方」指順時針方向的下一個座位；「座位k的右方」指逆時針方向的下一個座位。逆時針次序即座位號碼遞減的次序。</translation>
+        <translation>R0-1 座位按**由荷官左方起順時針方向**編號為1..N（非莊家遊戲規則第六條）。「座位k的左方」指順時針方向的下一個座位；「座位k的右方」指逆時針方向的下一個座位。逆時針次序即座位號碼遞減的次序。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
@@ -14715,37 +14269,37 @@ down to 5: +370.
         <location filename="../regulations/RULINGS.md"/>
         <source>R0-5 **Tables a trainee is shown** must be tables the regulation allows. The engine (`trainer solve`) still solves any well-formed table, so it can check a scenario, but every lesson item, generated item, exam item and hand (`trainer hand`, run the table) stays within: `holdem`, `omaha`, `sintetico` — a hand is dealt to **at least four players** (rule 24: &quot;A partida não pode iniciar-se nem prosseguir sem que haja um mínimo de quatro jogadores&quot;; seats may fold down to two within the hand), at most the rule set&apos;s seats; `omaha-macau` — at least two (art. 2.3), ten seats unless the house chooses more (art. 2.1-2.2); `stud` — 2 to 7 seats (art. 3), an entry (&quot;bolo de entrada&quot;) of **$20 or $100** (art. 6-7), and every seat starts the hand with at least $500 (entry $20) or $1,000 (entry $100), since a player below that must top up after the hand (art. 6); `thirteen` — the banker and three seats, stakes of **1, 2 or 3 points** of the table&apos;s bet unit, which every settle item states (art. 11, R5-7); `qpoker` — one or more spots played, up to the table&apos;s player places (art. 2: eight or more places, the croupier&apos;s included); the limits of R8-5. A board shows the cards its round has dealt (a round-3 hold&apos;em question shows flop and turn). `trainer lessons check` refuses a table outside these bounds, naming the file, item and field.</source>
         <comment>R0-5</comment>
-        <translation>R0-5 **向學員展示的牌枱**必須是規例容許的牌枱。引擎（`trainer solve`）仍會解答任何格式正確的牌枱，以便核對情境；但每道課程題目、自動生成的題目、考試題目及每一局（`trainer hand`，主持牌枱）都須在以下範圍之內：`holdem`、`omaha`、`sintetico` ——每局派牌給**至少四位玩家**（規則第24條：&quot;A partida não pode iniciar-se nem prosseguir sem que haja um mínimo de quatro jogadores&quot;；局中座位可因棄牌而減至兩個），最多為該規則組所設的座位數；`omaha-macau` ——至少兩位（第2.3條），十個座位，除非賭場選用更多座位（第2.1至2.2條）；`stud` ——2至7個座位（第3條），底注（&quot;bolo de entrada&quot;）為**$20或$100**（第6至7條），而每個座位開局時最少有$500（底注$20）或$1,000（底注$100），因為本金低於此數的玩家須在該局之後補足本金（第6條）；`thirteen` ——莊家及三個座位，注碼為該枱投注單位的**1、2或3個&quot;pontos&quot;（分）**，每道結算題目均會註明（第11條，R5-7）；`qpoker` ——參與的投注位一個或以上，最多為該枱的玩家位置數（第2條：八個或以上的位置，包括荷官的位置）；以及R8-5的限注。公共牌只顯示其所屬一輪已派出的牌（德州撲克第3輪的問題顯示翻牌及轉牌）。`trainer lessons check` 會拒絕超出上述範圍的牌枱，並指明檔案、題目及欄位。</translation>
+        <translation>R0-5 **向學員展示的牌枱**必須是規例容許的牌枱。引擎（`trainer solve`）仍會解答任何格式正確的牌枱，以便核對情境；但每道課程題目、自動生成的題目、考試題目及每一局（`trainer hand`，主持牌枱）都須在以下範圍之內：`holdem`、`omaha`、`sintetico` ——每局派牌給**至少四位玩家**（規則第二十四條：&quot;A partida não pode iniciar-se nem prosseguir sem que haja um mínimo de quatro jogadores&quot;；局中座位可因棄牌而減至兩個），最多為該規則組所設的座位數；`omaha-macau` ——至少兩位（第二條第三款），十個座位，除非賭場選用更多座位（第二條第一款至第二款）；`stud` ——2至7個座位（第三條），底注（&quot;bolo de entrada&quot;）為**$20或$100**（第六條至第七條），而每個座位開局時最少有$500（底注$20）或$1,000（底注$100），因為本金低於此數的玩家須在該局之後補足本金（第六條）；`thirteen` ——莊家及三個座位，注碼為該枱投注單位的**1、2或3個&quot;pontos&quot;（分）**，每道結算題目均會註明（第十一條，R5-7）；`qpoker` ——參與的投注位一個或以上，最多為該枱的玩家位置數（第二條：八個或以上的位置，包括荷官的位置）；以及R8-5的限注。公共牌只顯示其所屬一輪已派出的牌（德州撲克第3輪的問題顯示翻牌及轉牌）。`trainer lessons check` 會拒絕超出上述範圍的牌枱，並指明檔案、題目及欄位。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R1-1 **Uncalled bet.** If one seat has committed more than every other seat, the excess over the second-largest commitment is returned to it. It is not in any pot and bears no commission (stud art. 9 says so explicitly).</source>
         <comment>R1-1</comment>
-        <translation>R1-1 **無人跟注的注額。** 如某座位投入的籌碼多於其他每一個座位，其超出第二大投入額的部分退還該座位。該部分不屬任何底池，亦不收取佣金（梭哈規例第9條對此有明文規定）。</translation>
+        <translation>R1-1 **無人跟注的注額。** 如某座位投入的籌碼多於其他每一個座位，其超出第二大投入額的部分退還該座位。該部分不屬任何底池，亦不收取佣金（梭哈規例第九條對此有明文規定）。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R1-2 **Side pots** are built by commitment levels of the seats still in the hand (non-banked rule 38: one side pot per distinct all-in amount; stud art. 11 a): the main pot takes from every seat, folded or not, up to the smallest all-in level; each next pot takes the next layer. Folded seats contribute but are never eligible. Rules 49-50 (&quot;proportional part&quot;) are read as this layering: when every caller matched the full bet it gives the same amounts, and it is the only reading that keeps rule 38.</source>
         <comment>R1-2</comment>
-        <translation>R1-2 **邊池**按仍在牌局中各座位的投入額層級建立（非莊家遊戲規則第38條：每一個不同的全押金額設一個邊池；梭哈規例第11條a項）：主池向每一個座位（不論是否已棄牌）收取至最小全押層級為止的金額；其後每個底池收取下一層。已棄牌的座位須計入投入，但永不具資格贏取任何底池。規則第49至50條（「按比例部分」）解讀為此分層方式：當每名跟注者均已跟足全額注碼時，兩者得出的金額相同，且這是唯一能維持規則第38條的解讀。</translation>
+        <translation>R1-2 **邊池**按仍在牌局中各座位的投入額層級建立（非莊家遊戲規則第三十八條：每一個不同的全押金額設一個邊池；梭哈規例第十一條a項）：主池向每一個座位（不論是否已棄牌）收取至最小全押層級為止的金額；其後每個底池收取下一層。已棄牌的座位須計入投入，但永不具資格贏取任何底池。規則第四十九條至第五十條（「按比例部分」）解讀為此分層方式：當每名跟注者均已跟足全額注碼時，兩者得出的金額相同，且這是唯一能維持規則第三十八條的解讀。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R1-3 **Splits.** Each pot goes to the best hand(s) among its eligible seats. Tied winners of a pot share it equally (stud art. 4; non-banked rule 66 &quot;in proportion to their bets&quot; is equal within a layer; Omaha 2010 art. 10.4) in whole chip units.</source>
         <comment>R1-3</comment>
-        <translation>R1-3 **分池。** 每個底池歸其具資格座位中牌最大的一手或多手牌。同一底池的平手贏家以整數籌碼單位平分該底池（梭哈規例第4條；非莊家遊戲規則第66條所述「按其注額比例」，在同一層內即為平均分配；2010年奧馬哈規例第10.4條）。</translation>
+        <translation>R1-3 **分池。** 每個底池歸其具資格座位中牌最大的一手或多手牌。同一底池的平手贏家以整數籌碼單位平分該底池（梭哈規例第四條；非莊家遊戲規則第六十六條所述「按其注額比例」，在同一層內即為平均分配；2010年奧馬哈規例第十條第四款）。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R1-4 **Odd chips** (the units left after an equal split) go one unit each to tied winners in this order **(param `odd_chip`)**: - `omaha-macau`: **the whole remainder to one winner**, the first tied winner of that pot clockwise from the croupier&apos;s left (lowest seat number) — art. 10.5: &quot;o valor remanescente … acresce à mão **do participante** ainda em jogo imediatamente à esquerda do «croupier»&quot; (one participant, read among the tied winners). Three winners of 1,570 in units of 5: 530 / 520 / 520, not 525 / 525 / 520. - `holdem`, `omaha`, `sintetico`: starting from the winner at or next clockwise from the seat holding &quot;a mão&quot; (the marker) — rule 67. - `stud`: starting from the winner first in dealing order (from the croupier&apos;s right, counterclockwise: highest seat number first) — regulation silent.</source>
         <comment>R1-4</comment>
-        <translation>R1-4 **餘數籌碼**（平分後剩下的單位）按以下次序逐一分給平手贏家，每人一個單位 **（參數 `odd_chip`）**：- `omaha-macau`：**全部餘數歸一名贏家**，即該底池中由荷官左方起順時針方向的第一名平手贏家（座位號碼最小者）——第10.5條：&quot;o valor remanescente … acresce à mão **do participante** ainda em jogo imediatamente à esquerda do «croupier»&quot;（一名參與者，在平手贏家之中解讀）。三名贏家分1,570，單位為5：530 / 520 / 520，而非525 / 525 / 520。- `holdem`、`omaha`、`sintetico`：由持有&quot;a mão&quot;（按鈕，即莊位）的座位上的贏家開始，或如該座位並非贏家，則由其順時針方向的下一名贏家開始——規則第67條。- `stud`：由派牌次序最先的贏家開始（由荷官右方起逆時針方向：座位號碼最大者先）——規例未有規定。</translation>
+        <translation>R1-4 **餘數籌碼**（平分後剩下的單位）按以下次序逐一分給平手贏家，每人一個單位 **（參數 `odd_chip`）**：- `omaha-macau`：**全部餘數歸一名贏家**，即該底池中由荷官左方起順時針方向的第一名平手贏家（座位號碼最小者）——第十條第五款：&quot;o valor remanescente … acresce à mão **do participante** ainda em jogo imediatamente à esquerda do «croupier»&quot;（一名參與者，在平手贏家之中解讀）。三名贏家分1,570，單位為5：530 / 520 / 520，而非525 / 525 / 520。- `holdem`、`omaha`、`sintetico`：由持有&quot;a mão&quot;（按鈕，即莊位）的座位上的贏家開始，或如該座位並非贏家，則由其順時針方向的下一名贏家開始——規則第六十七條。- `stud`：由派牌次序最先的贏家開始（由荷官右方起逆時針方向：座位號碼最大者先）——規例未有規定。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R1-5 **Commission** is computed per pot, main pot first, each pot charged `floor_to_unit(pot × percent)`, until the hand&apos;s cap (if any) is reached, and taken from that pot before it is split (non-banked rule 65: &quot;taken from each payment&quot; — read as each pot&apos;s payment; a seat winning two pots pays the two pots&apos; commissions, each rounded down, which is this ruling, not the regulation&apos;s words: lessons cite R1-5 for it). Parameters per rule set: - `stud`: 4 % of the pot, no cap; the uncalled final bet is excluded (art. 9). The published text marks art. 9 &quot;Alterado — Consulte também: Portaria n.º 118/89/M&quot;; that amendment is not in our sources, so 4 % is the default and a house sets its current rate with `commission`; lessons say so rather than teach 4 % as the law in force. The flat initial commission of art. 8 (equal to the pot-money entry, $20 or $100) is taken before the deal and is not part of any pot. - `omaha-macau`: `percent` 3-5 % (param, default 5 %), cap 5 × big blind (art. 16). - `holdem`/`omaha`/`sintetico`: up to 5 % of each hand (rule 7 a), optional cap (param, default none); session-fee mode (rule 7 b) is not a per-hand commission. A scenario may set `commission: none`. Commission is charged on every hand, also one won without a showdown (stud art. 9 and rule 7 a charge &quot;each hand&quot;).</source>
         <comment>R1-5</comment>
-        <translation>R1-5 **佣金**按每個底池計算，由主池開始，每個底池收取 `floor_to_unit(pot × percent)`，直至達到該手牌的上限（如有）為止，並在該底池分配之前從中扣除（非莊家遊戲規則第65條：「從每筆派彩中收取」——解讀為每個底池的派彩；贏得兩個底池的座位須支付兩個底池的佣金，各自向下取整，此為本解讀而非規例原文：課程就此引用R1-5）。各規則組的參數：- `stud`：底池的4 %，無上限；最後一筆無人跟注的注額不計在內（第9條）。已公佈的文本在第9條註明&quot;Alterado — Consulte também: Portaria n.º 118/89/M&quot;（已修改——另見第118/89/M號訓令）；該修改不在我們的資料來源內，故以4 %作為預設值，賭場以 `commission` 設定其現行費率；課程須如此說明，而不應把4 %當作現行有效的法律教授。第8條所定的固定初始佣金（相等於入池款額，$20或$100）在派牌前收取，不屬任何底池。- `omaha-macau`：`percent` 3-5 %（參數，預設5 %），上限為5 × 大盲注（第16條）。- `holdem`/`omaha`/`sintetico`：每手牌最多5 %（規則第7條a項），可設上限（參數，預設無）；場費模式（規則第7條b項）並非每手牌的佣金。情境可設定 `commission: none`。每手牌均收取佣金，包括未經攤牌而贏得的牌局（梭哈規例第9條及規則第7條a項均規定「每手牌」收取）。</translation>
+        <translation>R1-5 **佣金**按每個底池計算，由主池開始，每個底池收取 `floor_to_unit(pot × percent)`，直至達到該手牌的上限（如有）為止，並在該底池分配之前從中扣除（非莊家遊戲規則第六十五條：「從每筆派彩中收取」——解讀為每個底池的派彩；贏得兩個底池的座位須支付兩個底池的佣金，各自向下取整，此為本解讀而非規例原文：課程就此引用R1-5）。各規則組的參數：- `stud`：底池的4 %，無上限；最後一筆無人跟注的注額不計在內（第九條）。已公佈的文本在第九條註明&quot;Alterado — Consulte também: 第118/89/M號訓令&quot;（已修改——另見第118/89/M號訓令）；該修改不在我們的資料來源內，故以4 %作為預設值，賭場以 `commission` 設定其現行費率；課程須如此說明，而不應把4 %當作現行有效的法律教授。第八條所定的固定初始佣金（相等於入池款額，$20或$100）在派牌前收取，不屬任何底池。- `omaha-macau`：`percent` 3-5 %（參數，預設5 %），上限為5 × 大盲注（第十六條）。- `holdem`/`omaha`/`sintetico`：每手牌最多5 %（規則第七條a項），可設上限（參數，預設無）；按場收取（場費）的方式（規則第七條b項）並非每手牌的佣金。情境可設定 `commission: none`。每手牌均收取佣金，包括未經攤牌而贏得的牌局（梭哈規例第九條及規則第七條a項均規定「每手牌」收取）。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
@@ -14757,19 +14311,19 @@ down to 5: +370.
         <location filename="../regulations/RULINGS.md"/>
         <source>R2-1 `holdem`, `omaha`, `sintetico` (rule 62): the first to show is the player who opened the last betting round, then each active player clockwise (to his left). The opener of the last round is the first seat that could act in it (R8-2): holdem/omaha — the first seat clockwise starting at &quot;a mão&quot; (rules 42-46, 85); sintetico — the player who made the highest bet in the previous round (rule 108), given in the scenario — **skipping seats no longer in the hand and seats already all in when that round began** (an all-in seat cannot open a round). A seat still in was all in before the last round when its `committed` is below the highest commitment of the seats still in (it could not have stayed in otherwise), or when the scenario marks it `allin: true`, and it has no action in `final_round`. If at most one seat still in could bet on the last street (no betting round took place), the opener is the first seat still in from the same starting point, all-in or not. Example: marker 4 all in for 300 before the river, seats 7 and 1 bet the river: seat 7 shows first, then 1, 4. The fallback is for a last street **with no betting round** — a board run out because at most one seat could still bet (`final_round: []`); the last round is then the one on the last street, never an earlier street&apos;s. When a round was played on the last street, its opener is found as above even if the others who bet it have since folded: marker 6, seats 6 and 9 all in before the river, seat 4 checks, seat 5 bets, seat 4 folds — seat 5 shows first, then 6, 9.</source>
         <comment>R2-1</comment>
-        <translation>R2-1 `holdem`、`omaha`、`sintetico`（規則第62條）：首先攤牌的是開啟最後一個下注輪的玩家，其後為每名仍在牌局中的玩家，按順時針方向（向其左方）依次攤牌。最後一輪的開啟者是該輪中第一個可以行動的座位（R8-2）：德州撲克/奧馬哈（holdem/omaha）——由&quot;a mão&quot;起順時針方向的第一個座位（規則第42至46、85條）；sintetico——在前一輪下注最高的玩家（規則第108條），由情境給定——**跳過已不在牌局中的座位，以及在該輪開始時已全押的座位**（全押座位不能開啟一輪）。仍在牌局中的座位，如其 `committed` 低於仍在牌局中各座位的最高投入額（否則它不可能仍留在牌局中），或情境將其標示為 `allin: true`，且其在 `final_round` 中沒有任何行動，即屬在最後一輪之前已全押。如仍在牌局中的座位至多只有一個能在最後階段下注（沒有進行下注輪），則開啟者為由同一起點起第一個仍在牌局中的座位，不論是否全押。例子：按鈕（莊位）座位4在河牌前以300全押，座位7及1在河牌下注：座位7先攤牌，其後為1、4。此後備規則只適用於**沒有下注輪**的最後階段——即因至多只有一個座位仍能下注，公共牌直接派完（`final_round: []`）；此時的最後一輪是最後階段的一輪，絕不是較早階段的一輪。如最後階段進行了下注輪，即使其他曾在該輪下注的座位其後已棄牌，該輪的開啟者仍按上述方法確定：按鈕在座位6，座位6及9在河牌前已全押，座位4過牌，座位5下注，座位4棄牌——座位5先攤牌，其後為6、9。</translation>
+        <translation>R2-1 `holdem`、`omaha`、`sintetico`（規則第六十二條）：首先攤牌的是開啟最後一個下注輪的玩家，其後為每名仍在牌局中的玩家，按順時針方向（向其左方）依次攤牌。最後一輪的開啟者是該輪中第一個可以行動的座位（R8-2）：德州撲克/奧馬哈（holdem/omaha）——由&quot;a mão&quot;起順時針方向的第一個座位（規則第四十二條至第四十六條及第八十五條）；Póquer sintético——在前一輪下注最高的玩家（規則第一百零八條），由情境給定——**跳過已不在牌局中的座位，以及在該輪開始時已全押的座位**（全押座位不能開啟一輪）。仍在牌局中的座位，如其 `committed` 低於仍在牌局中各座位的最高投入額（否則它不可能仍留在牌局中），或情境將其標示為 `allin: true`，且其在 `final_round` 中沒有任何行動，即屬在最後一輪之前已全押。如仍在牌局中的座位至多只有一個能在最後階段下注（沒有進行下注輪），則開啟者為由同一起點起第一個仍在牌局中的座位，不論是否全押。例子：按鈕（莊位）座位4在河牌前以300全押，座位7及1在河牌下注：座位7先攤牌，其後為1、4。此後備規則只適用於**沒有下注輪**的最後階段——即因至多只有一個座位仍能下注，公共牌直接派完（`final_round: []`）；此時的最後一輪是最後階段的一輪，絕不是較早階段的一輪。如最後階段進行了下注輪，即使其他曾在該輪下注的座位其後已棄牌，該輪的開啟者仍按上述方法確定：按鈕在座位6，座位6及9在河牌前已全押，座位4過牌，座位5下注，座位4棄牌——座位5先攤牌，其後為6、9。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R2-2 `omaha-macau`: the regulation only says every active player shows (art. 8.5). House practice: the **last player to bet or raise on the final street** shows first (an all-in counts as what it was — a bet, a raise or a call); if nobody bet on it, the first active seat clockwise from the marker&apos;s left; then clockwise.</source>
         <comment>R2-2</comment>
-        <translation>R2-2 `omaha-macau`：規例只規定每名仍在牌局中的玩家均須攤牌（第8.5條）。賭場慣例：**在最後一輪最後下注或加注的玩家**首先攤牌（全押按其實際性質計算——下注、加注或跟注）；如該輪無人下注，則由按鈕（莊位）左方起順時針方向第一個仍在牌局中的座位首先攤牌；其後按順時針方向依次攤牌。</translation>
+        <translation>R2-2 `omaha-macau`：規例只規定每名仍在牌局中的玩家均須攤牌（第八條第五款）。賭場慣例：**在最後一輪最後下注或加注的玩家**首先攤牌（全押按其實際性質計算——下注、加注或跟注）；如該輪無人下注，則由按鈕（莊位）左方起順時針方向第一個仍在牌局中的座位首先攤牌；其後按順時針方向依次攤牌。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R2-3 `stud` (art. 10 e): the player with the best **four-card open board** (ranked as in R4-4) shows **last**: showing starts with the player to his right and goes counterclockwise. Suits do not break a tie for this purpose (art. 10 b, last sentence); if two boards tie, the tied player first in dealing order (croupier&apos;s right, counterclockwise) is taken as the best board.</source>
         <comment>R2-3</comment>
-        <translation>R2-3 `stud`（第10條e項）：**四張明牌牌面**最大的玩家（按R4-4排列）**最後**攤牌：攤牌由其右方的玩家開始，按逆時針方向進行。就此目的而言，花色不用以分出高下（第10條b項最後一句）；如兩個牌面相同，則以派牌次序（由荷官右方起逆時針方向）最先的平手玩家作為牌面最大者。</translation>
+        <translation>R2-3 `stud`（第十條e項）：**四張明牌牌面**最大的玩家（按R4-4排列）**最後**攤牌：攤牌由其右方的玩家開始，按逆時針方向進行。就此目的而言，花色不用以分出高下（第十條b項最後一句）；如兩個牌面相同，則以派牌次序（由荷官右方起逆時針方向）最先的平手玩家作為牌面最大者。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
@@ -14781,37 +14335,37 @@ down to 5: +370.
         <location filename="../regulations/RULINGS.md"/>
         <source>R3-1 `holdem`, `omaha`, `omaha-macau`: 52 cards; ace high or low (A-2-3-4-5 is the lowest straight and the lowest straight flush). Holdem: best five of seven. Omaha (both): **exactly two** hole cards and **exactly three** board cards (non-banked rule 73; Omaha 2010 art. 10.1).</source>
         <comment>R3-1</comment>
-        <translation>R3-1 `holdem`、`omaha`、`omaha-macau`：52張牌；A可作大或小（A-2-3-4-5為最小的順子及最小的同花順）。德州撲克：七張中選最佳五張。奧馬哈（兩者）：**恰好兩張**底牌及**恰好三張**公共牌（非莊家遊戲規則第73條；2010年奧馬哈規例第10.1條）。</translation>
+        <translation>R3-1 `holdem`、`omaha`、`omaha-macau`：52張牌；A可作大或小（A-2-3-4-5為最小的順子及最小的同花順）。德州撲克：七張中選最佳五張。奧馬哈（兩者）：**恰好兩張**底牌及**恰好三張**公共牌（非莊家遊戲規則第七十三條；2010年奧馬哈規例第十條第一款）。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R3-2 `stud`: 40 cards (A K Q J T 9 8 7 6 5). A-5-6-7-8 is the lowest straight and the lowest straight flush (art. 5.6: the ace plays as a &quot;4&quot;). Four of a kind: the kicker never counts. Full house and three of a kind: only the trio counts (art. 5.4, 5.7).</source>
         <comment>R3-2</comment>
-        <translation>R3-2 `stud`：40張牌（A K Q J T 9 8 7 6 5）。A-5-6-7-8為最小的順子及最小的同花順（第5.6條：A作&quot;4&quot;使用）。四條：踢腳牌一律不計。葫蘆及三條：只計其中的三條（第5.4、5.7條）。</translation>
+        <translation>R3-2 `stud`：40張牌（A K Q J T 9 8 7 6 5）。A-5-6-7-8為最小的順子及最小的同花順（第五條第六款：A作&quot;4&quot;使用）。四條：踢腳牌一律不計。葫蘆及三條：只計其中的三條（第五條第四款、第五條第七款）。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R3-3 `sintetico` (rules 95-105): 28 cards (A K Q J T 9 8); A-8-9-T-J is the lowest straight. Each hand uses **exactly both** hole cards and three board cards (rule 97). Order: royal flush, straight flush, four of a kind, **flush above full house**, full house, straight, three of a kind, **figures with pairs** (five cards all from A K Q J with two pairs), **simple figures** (five cards J or higher, no pair), two pair, one pair, high card. Simple figures cannot occur in this deck (only four ranks are J or higher); the engine keeps the category and proves its count is zero.</source>
         <comment>R3-3</comment>
-        <translation>R3-3 `sintetico`（規則第95至105條）：28張牌（A K Q J T 9 8）；A-8-9-T-J為最小的順子。每手牌須使用**恰好全部兩張**底牌及三張公共牌（規則第97條）。牌型次序：皇家同花順、同花順、四條、**同花大於葫蘆**、葫蘆、順子、三條、**人頭兩對**（五張牌全部來自A K Q J，並有兩對）、**人頭散牌**（五張J或以上的牌，無對子）、兩對、一對、高牌。人頭散牌在此副牌中不可能出現（只有四個點數為J或以上）；引擎保留此牌型，並證明其組合數為零。</translation>
+        <translation>R3-3 `sintetico`（規則第九十五條至第一百零五條）：28張牌（A K Q J T 9 8）；A-8-9-T-J為最小的順子。每手牌須使用**恰好全部兩張**底牌及三張公共牌（規則第九十七條）。牌型次序：皇家同花順、同花順、四條、**同花大於葫蘆**、葫蘆、順子、三條、**大牌兩對**（五張牌全部來自A K Q J，並有兩對）、**大牌散牌**（五張J或以上的牌，無對子）、兩對、一對、高牌。大牌散牌在此副牌中不可能出現（只有四個點數為J或以上）；引擎保留此牌型，並證明其組合數為零。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R3-4 Within a category, compare the defining cards, then kickers, high to low, as the articles describe; identical ranks tie. Kickers: holdem/omaha count the kicker of four of a kind, the pair of a full house and the kickers of three of a kind (rule 18); omaha-macau ignores the four-of-a-kind kicker (art. 15.3) and counts the full house pair and the trio&apos;s kickers (art. 15.4, 15.7); stud ignores all three (art. 5). Sintetico ties split in every category (rule 104 names e)-l) only because a)-d) cannot tie with 28 cards).</source>
         <comment>R3-4</comment>
-        <translation>R3-4 同一牌型內，按有關條文所述，先比較構成牌型的牌，再比較踢腳牌，由大至小；點數完全相同即為平手。踢腳牌：德州撲克/奧馬哈（holdem/omaha）計算四條的踢腳牌、葫蘆中的對子及三條的踢腳牌（規則第18條）；omaha-macau不計四條的踢腳牌（第15.3條），但計算葫蘆中的對子及三條的踢腳牌（第15.4、15.7條）；stud三者皆不計（第5條）。Póquer sintético在每個牌型中平手均平分（規則第104條只列出e)-l)，僅因a)-d)在28張牌中不可能平手）。</translation>
+        <translation>R3-4 同一牌型內，按有關條文所述，先比較構成牌型的牌，再比較踢腳牌，由大至小；點數完全相同即為平手。踢腳牌：德州撲克/奧馬哈（holdem/omaha）計算四條的踢腳牌、葫蘆中的對子及三條的踢腳牌（規則第十八條）；omaha-macau不計四條的踢腳牌（第十五條（三）項），但計算葫蘆中的對子及三條的踢腳牌（第十五條（四）項、第十五條（七）項）；stud三者皆不計（第五條）。Póquer sintético在每個牌型中平手均平分（規則第一百零四條只列出e)-l)，僅因a)-d)在28張牌中不可能平手）。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R4-1 The croupier deals from his right, counterclockwise: the first open card and the hole card (&quot;carta chave&quot;) to every seat (art. 10 a). Each later open card (the 3rd, 4th and 5th cards) is dealt counterclockwise **starting with the seat that must speak first on the street just ended** — the best board — or, if that seat has folded, the next best board (art. 10 b last paragraph, 10 c ii, 10 c iv).</source>
         <comment>R4-1</comment>
-        <translation>R4-1 荷官由其右方起按逆時針方向派牌：向每個座位派發第一張明牌及底牌（&quot;carta chave&quot;）（第10條a項）。其後每張明牌（第3、第4及第5張牌）均按逆時針方向派發，**由剛結束的一輪中須首先發言的座位開始**——即牌面最大者——如該座位已棄牌，則由牌面次大者開始（第10條b項最後一段、第10條c項ii目、第10條c項iv目）。</translation>
+        <translation>R4-1 荷官由其右方起按逆時針方向派牌：向每個座位派發第一張明牌及底牌（&quot;carta chave&quot;）（第十條a項）。其後每張明牌（第3、第4及第5張牌）均按逆時針方向派發，**由剛結束的一輪中須首先發言的座位開始**——即牌面最大者——如該座位已棄牌，則由牌面次大者開始（第十條b項最後一段、第十條c項ii目、第十條c項iv目）。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R4-2 Street with one open card: the highest open card must open; equal ranks are broken by suit, spades &gt; hearts &gt; clubs &gt; diamonds (art. 10 b).</source>
         <comment>R4-2</comment>
-        <translation>R4-2 有一張明牌的一輪：明牌最大者須開注；點數相同時以花色分高下，黑桃 &gt; 紅心 &gt; 梅花 &gt; 方塊（第10條b項）。</translation>
+        <translation>R4-2 有一張明牌的一輪：明牌最大者須開注；點數相同時以花色分高下，黑桃 &gt; 紅心 &gt; 梅花 &gt; 方塊（第十條b項）。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
@@ -14835,7 +14389,7 @@ down to 5: +370.
         <location filename="../regulations/RULINGS.md"/>
         <source>R5-1 Four places always dealt: the banker and seats 1-3 (clockwise from the banker&apos;s left). The four dice are summed and counted **counterclockwise from the banker, the banker counting as 1** (art. 2 b): sum s gives position (s-1) mod 4 in the order banker, seat 3, seat 2, seat 1 (sum 5 → banker, 6 → seat 3, 16 → seat 1). That place gets the first card; dealing continues counterclockwise one card at a time.</source>
         <comment>R5-1</comment>
-        <translation>R5-1 一律派發四個位置：莊家及座位1至3（由莊家左方起順時針方向）。四顆骰子點數相加，並**由莊家起按逆時針方向點算，莊家算作1**（第2條b項）：點數總和s對應於莊家、座位3、座位2、座位1此次序中的位置 (s-1) mod 4（總和5 → 莊家，6 → 座位3，16 → 座位1）。該位置獲派第一張牌；其後按逆時針方向每次一張繼續派牌。</translation>
+        <translation>R5-1 一律派發四個位置：莊家及座位1至3（由莊家左方起順時針方向）。四顆骰子點數相加，並**由莊家起按逆時針方向點算，莊家算作1**（第二條b項）：點數總和s對應於莊家、座位3、座位2、座位1此次序中的位置 (s-1) mod 4（總和5 → 莊家，6 → 座位3，16 → 座位1）。該位置獲派第一張牌；其後按逆時針方向每次一張繼續派牌。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
@@ -14847,49 +14401,49 @@ down to 5: +370.
         <location filename="../regulations/RULINGS.md"/>
         <source>R5-3 Straights in this game (art. 9 II.2 and II.6): A-K-Q-J-T is the highest straight, **A-2-3-4-5 is the second highest**, then K-Q-J-T-9 down to 6-5-4-3-2. For straight flushes, the royal flush is its own category above, and **A-2-3-4-5 suited is the highest straight flush**, then K-high down to 6-high.</source>
         <comment>R5-3</comment>
-        <translation>R5-3 本遊戲的順子（第9條II.2及II.6）：A-K-Q-J-T為最大的順子，**A-2-3-4-5為第二大**，其後為K-Q-J-T-9，以下至6-5-4-3-2。同花順方面，皇家同花順為在其之上的獨立牌型，**同花的A-2-3-4-5為最大的同花順**，其後為K高，以下至6高。</translation>
+        <translation>R5-3 本遊戲的順子（第九條II.2及II.6）：A-K-Q-J-T為最大的順子，**A-2-3-4-5為第二大**，其後為K-Q-J-T-9，以下至6-5-4-3-2。同花順方面，皇家同花順為在其之上的獨立牌型，**同花的A-2-3-4-5為最大的同花順**，其後為K高，以下至6高。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R5-4 **Foul** (art. 7): a seat fouls when its front beats its middle or its middle beats its back. Equal rows are not a foul. Front vs middle compares category first, then the front&apos;s cards against the middle&apos;s cards in the same order (pair rank, then kickers) as far as the front has cards; if those are equal it is not a foul. A fouled seat loses its bet whatever the banker holds; a fouled banker pays every seat that did not foul.</source>
         <comment>R5-4</comment>
-        <translation>R5-4 **倒水**（第7條）：座位的頭道大於中道，或中道大於尾道，即屬倒水。各道相等不屬倒水。頭道與中道比較時，先比較牌型，然後在頭道牌數所及範圍內，按相同次序（對子點數，然後踢腳牌）以頭道的牌與中道的牌比較；如該等牌相同，則不屬倒水。倒水的座位不論莊家持何牌，均輸掉其注碼；倒水的莊家須向每個未倒水的座位派彩。</translation>
+        <translation>R5-4 **倒水**（第七條）：座位的頭道大於中道，或中道大於尾道，即屬倒水。各道相等不屬倒水。頭道與中道比較時，先比較牌型，然後在頭道牌數所及範圍內，按相同次序（對子點數，然後踢腳牌）以頭道的牌與中道的牌比較；如該等牌相同，則不屬倒水。倒水的座位不論莊家持何牌，均輸掉其注碼；倒水的莊家須向每個未倒水的座位派彩。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R5-5 **Naturals** (art. 9 I), judged on the seat&apos;s 13 cards, **however the rows are laid out** (a seat whose cards can make three flushes or three straights has that natural even if it set its rows otherwise, or fouled them): dragon (13 distinct ranks); six pairs and a half (the 13 cards split into six pairs and one card; four of a kind counts as two pairs, three of a kind as a pair and the odd card); three flushes (every row one suit); three straights (every row consecutive; A-2-3 and Q-K-A count in the front). A natural is never a foul, beats any non-natural for 3 points to 0, and ties any other natural. A hand with several naturals is named by the first in art. 9 I order: dragon, six pairs and a half, three flushes, three straights. Row points are not counted when a natural decides, when a seat fouls, or when a fouled banker pays.</source>
         <comment>R5-5</comment>
-        <translation>R5-5 **報到**（第9條I）以座位的13張牌判定，**不論各道如何擺放**（座位的牌如能組成三同花或三順子，即使其各道另作擺放或擺成倒水，仍具有該報到）：一條龍（13個不同點數）；六對半（13張牌分成六對加一張單張；四條算作兩對，三條算作一對加一張單張）；三同花（每道同一花色）；三順子（每道點數連續；A-2-3及Q-K-A在頭道均視為連續）。報到永不屬倒水，以3分對0分勝過任何非報到的牌，並與任何其他報到打和。具有多於一種報到的牌，以第9條I所列次序中的第一種命名：一條龍、六對半、三同花、三順子。由報到決定勝負、座位倒水或倒水的莊家派彩時，均不計算各道分數。</translation>
+        <translation>R5-5 **報到**（第九條I）以座位的13張牌判定，**不論各道如何擺放**（座位的牌如能組成三同花或三順子，即使其各道另作擺放或擺成倒水，仍具有該報到）：一條龍（13個不同點數）；六對半（13張牌分成六對加一張單張；四條算作兩對，三條算作一對加一張單張）；三同花（每道同一花色）；三順子（每道點數連續；A-2-3及Q-K-A在頭道均視為連續）。報到永不屬倒水，以3分對0分勝過任何非報到的牌，並與任何其他報到打和。具有多於一種報到的牌，以第九條I所列次序中的第一種命名：一條龍、六對半、三同花、三順子。由報到決定勝負、座位倒水或倒水的莊家派彩時，均不計算各道分數。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R5-6 Rows are compared banker vs seat, row by row. **Identical ranks in a row go to the banker** (art. 10). The winner of a row scores its points by the winner&apos;s combination and row (art. 9 II):</source>
         <comment>R5-6</comment>
-        <translation>R5-6 各道由莊家與座位逐道比較。**同一道點數完全相同時歸莊家勝**（第10條）。一道的勝方按勝方的牌型及所在牌道計分（第9條II）：</translation>
+        <translation>R5-6 各道由莊家與座位逐道比較。**同一道點數完全相同時歸莊家勝**（第十條）。一道的勝方按勝方的牌型及所在牌道計分（第九條II）：</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R5-7 **Payout** (art. 11) **(param)**: the stake is placed as 1, 2 or 3 betting units (&quot;pontos&quot;; param `bet_unit`, optional — when set, any other stake is invalid); a winning seat is paid half its stake, less a 2 % house commission on that prize, each rounded down to the chip unit; a losing seat loses its stake; a push returns it.</source>
         <comment>R5-7</comment>
-        <translation>R5-7 **派彩**（第11條）**（參數）**：注碼以1、2或3個投注單位（&quot;pontos&quot;；參數 `bet_unit`，可選——如已設定，任何其他注碼均屬無效）下注；贏的座位獲派其注碼的一半，再從該獎金中扣除2 %的賭場佣金，各自按籌碼單位向下取整；輸的座位輸掉其注碼；和局則退回注碼。</translation>
+        <translation>R5-7 **派彩**（第十一條）**（參數）**：注碼以1、2或3個投注單位（&quot;pontos&quot;；參數 `bet_unit`，可選——如已設定，任何其他注碼均屬無效）下注；贏的座位獲派其注碼的一半，再從該獎金中扣除2 %的賭場佣金，各自按籌碼單位向下取整；輸的座位輸掉其注碼；和局則退回注碼。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R6-1 Suits rank spades &gt; hearts &gt; clubs &gt; diamonds (art. 4). Order: straight flush, three of a kind, straight, flush, one pair, three odd cards (art. 8).</source>
         <comment>R6-1</comment>
-        <translation>R6-1 花色大小：黑桃 &gt; 紅心 &gt; 梅花 &gt; 方塊（第4條）。牌型次序：同花順、三條、順子、同花、一對、三張散牌（第8條）。</translation>
+        <translation>R6-1 花色大小：黑桃 &gt; 紅心 &gt; 梅花 &gt; 方塊（第四條）。牌型次序：同花順、三條、順子、同花、一對、三張散牌（第八條）。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R6-2 Sequences high to low: A-K-Q, K-Q-J, ..., 4-3-2, **A-2-3 lowest** (art. 4.3).</source>
         <comment>R6-2</comment>
-        <translation>R6-2 順子由大至小：A-K-Q、K-Q-J、...、4-3-2，**A-2-3最小**（第4.3條）。</translation>
+        <translation>R6-2 順子由大至小：A-K-Q、K-Q-J、...、4-3-2，**A-2-3最小**（第四條（三）項）。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R6-3 Ties: compare ranks as art. 8 says, then suits: a straight flush or straight by the suit of its highest card (the 3 in A-2-3); a flush by its suit; a pair by the suit of the odd card; odd cards by the suit of the highest card. If two hands are still identical (possible only with several decks), it is a push.</source>
         <comment>R6-3</comment>
-        <translation>R6-3 平手：先按第8條所述比較點數，再比較花色：同花順或順子以其最大一張牌的花色比較（A-2-3中的3）；同花以其花色比較；對子以單張的花色比較；散牌以最大一張牌的花色比較。如兩手牌仍完全相同（只可能在使用多副牌時出現），即為和局。</translation>
+        <translation>R6-3 平手：先按第八條所述比較點數，再比較花色：同花順或順子以其最大一張牌的花色比較（A-2-3中的3）；同花以其花色比較；對子以單張的花色比較；散牌以最大一張牌的花色比較。如兩手牌仍完全相同（只可能在使用多副牌時出現），即為和局。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
@@ -14901,91 +14455,91 @@ down to 5: +370.
         <location filename="../regulations/RULINGS.md"/>
         <source>R6-4 Pair-plus (&quot;Par e combinações vitoriosas&quot;, art. 10), settled first, on the seat&apos;s own hand: straight flush 40:1, three of a kind 30:1, straight 6:1, flush 4:1, pair 1:1, three odd cards lose.</source>
         <comment>R6-4</comment>
-        <translation>R6-4 對子或以上（&quot;Par e combinações vitoriosas&quot;，第10條）先行結算，以座位本身的牌計算：同花順40:1，三條30:1，順子6:1，同花4:1，對子1:1，三張散牌輸。</translation>
+        <translation>R6-4 對子或以上（&quot;Par e combinações vitoriosas&quot;，第十條）先行結算，以座位本身的牌計算：同花順40:1，三條30:1，順子6:1，同花4:1，對子1:1，三張散牌輸。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R6-5 Against the croupier (art. 9): a seat that folds loses **half** its bet. The croupier qualifies with **Q-high or better** (any pair or better qualifies). Croupier not qualified: every seat still playing is paid half its bet (1:2). Qualified and croupier higher: the bet loses. Qualified and seat higher: paid by the seat&apos;s hand — straight flush 3:1, three of a kind 2:1, straight 3:2, any other 1:1.</source>
         <comment>R6-5</comment>
-        <translation>R6-5 與荷官比牌（第9條）：棄牌的座位輸掉其比牌注的**一半**。荷官以**Q高或以上**合資格（任何一對或以上均合資格）。荷官不合資格：每個仍在遊戲中的座位獲派其比牌注的一半（1:2）。荷官合資格且荷官較大：比牌注輸掉。荷官合資格且座位較大：按座位的牌型派彩——同花順3:1，三條2:1，順子3:2，其他任何牌1:1。</translation>
+        <translation>R6-5 與荷官比牌（第九條）：棄牌的座位輸掉其比牌注的**一半**。荷官以**Q高或以上**合資格（任何一對或以上均合資格）。荷官不合資格：每個仍在遊戲中的座位獲派其比牌注的一半（1:2）。荷官合資格且荷官較大：比牌注輸掉。荷官合資格且座位較大：按座位的牌型派彩——同花順3:1，三條2:1，順子3:2，其他任何牌1:1。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R6-6 Irregularities (art. 11) are knowledge items for procedure drills.</source>
         <comment>R6-6</comment>
-        <translation>R6-6 違規情況（第11條）屬程序練習的知識項目。</translation>
+        <translation>R6-6 違規情況（第十一條）屬程序練習的知識項目。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R8-1 **Forced bets.** `omaha-macau` (art. 5): the first seat clockwise after the marker posts the small blind, the next the big blind. `holdem`, `omaha` (rules 81-83): the seat holding a mão (the marker) posts the small blind, the seat to its left the big blind. Params `big_blind` (required), `small_blind` (default half the big blind, rounded down to the chip unit). `sintetico` (rule 102) and `stud` (art. 7, &quot;bolo de entrada&quot;): every seat puts param `ante` (required) into the pot before the first round; stud&apos;s house commission of art. 8 is separate and never in the pot. A seat with fewer chips than its forced bet posts what it has and is all in; the amount to call in the first round is still the full big blind.</source>
         <comment>R8-1</comment>
-        <translation>R8-1 **強制下注。** `omaha-macau`（第5條）：按鈕（莊位）之後順時針方向的第一個座位下小盲注，下一個座位下大盲注。`holdem`、`omaha`（規則第81至83條）：持有 a mão（按鈕）的座位下小盲注，其左方的座位下大盲注。參數 `big_blind`（必需）、`small_blind`（預設為大盲注的一半，按籌碼單位向下取整）。`sintetico`（規則第102條）及 `stud`（第7條，&quot;bolo de entrada&quot;）：每個座位在第一輪前將參數 `ante`（必需）所定金額放入底池；梭哈第8條的賭場佣金另計，永不計入底池。籌碼少於其強制注的座位，投入其所有籌碼，即屬全押；第一輪的跟注金額仍為完整的大盲注。</translation>
+        <translation>R8-1 **強制下注。** `omaha-macau`（第五條）：按鈕（莊位）之後順時針方向的第一個座位下小盲注，下一個座位下大盲注。`holdem`、`omaha`（規則第八十一條至第八十三條）：持有 a mão（按鈕）的座位下小盲注，其左方的座位下大盲注。參數 `big_blind`（必需）、`small_blind`（預設為大盲注的一半，按籌碼單位向下取整）。`sintetico`（規則第一百零二條）及 `stud`（第七條，&quot;bolo de entrada&quot;）：每個座位在第一輪前將參數 `ante`（必需）所定金額放入底池；梭哈第八條的賭場佣金另計，永不計入底池。籌碼少於其強制注的座位，投入其所有籌碼，即屬全押；第一輪的跟注金額仍為完整的大盲注。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R8-2 **Order.** Seats act one at a time, skipping folded and all-in seats. `omaha-macau`: first round from the seat after the big blind (art. 6.3), the big blind last (art. 6.4); later rounds from the first seat clockwise after the marker, the marker last (art. 6.5, 7.2, 8.2). `holdem`, `omaha`: first round from the seat after the big blind (rule 84); later rounds from a mão, or the first seat still in clockwise from it (rules 42, 44, 46, 85). `sintetico`: five rounds, one after each board card; the first from the seat left of a mão (rule 107); each later round from the seat that made the highest bet of the round before — its last bettor or raiser (rule 108); if nobody bet then, from the seat left of a mão; if that seat is out or all in, the next seat able to act clockwise. `stud`: four rounds (one to four open cards). Until somebody bets, the turn passes **in the order of the open boards** (R4: the best board opens, then the second best, and so on, among the seats able to act — art. 10 b, c ii); once a seat bets, play goes **counterclockwise** from that seat&apos;s right (art. 10 b, c iii). Flop games play clockwise.</source>
         <comment>R8-2</comment>
-        <translation>R8-2 **行動次序。** 各座位逐一行動，略過已棄牌及已全押的座位。`omaha-macau`：第一輪由大盲注之後的座位開始（第6.3條），大盲注最後（第6.4條）；其後各輪由按鈕（莊位）之後順時針方向的第一個座位開始，按鈕最後（第6.5、7.2、8.2條）。`holdem`、`omaha`：第一輪由大盲注之後的座位開始（規則第84條）；其後各輪由 a mão 開始，或由其起順時針方向第一個仍在牌局中的座位開始（規則第42、44、46、85條）。`sintetico`：共五輪，每張公共牌之後一輪；第一輪由 a mão 左方的座位開始（規則第107條）；其後每輪由前一輪下注最高的座位開始——即該輪最後下注或加注者（規則第108條）；如前一輪無人下注，則由 a mão 左方的座位開始；如該座位已出局或已全押，則由順時針方向下一個能行動的座位開始。`stud`：共四輪（一至四張明牌）。在有人下注之前，行動權**按明牌牌面的次序**傳遞（R4：牌面最大者開注，然後為次大者，如此類推，只限能行動的座位——第10條b項、c項ii目）；一旦有座位下注，即由該座位的右方起按**逆時針方向**進行（第10條b項、c項iii目）。翻牌類遊戲按順時針方向進行。</translation>
+        <translation>R8-2 **行動次序。** 各座位逐一行動，略過已棄牌及已全押的座位。`omaha-macau`：第一輪由大盲注之後的座位開始（第六條第三款），大盲注最後（第六條第四款）；其後各輪由按鈕（莊位）之後順時針方向的第一個座位開始，按鈕最後（第六條第五款、第七條第二款、第八條第二款）。`holdem`、`omaha`：第一輪由大盲注之後的座位開始（規則第八十四條）；其後各輪由 a mão 開始，或由其起順時針方向第一個仍在牌局中的座位開始（規則第四十二條、第四十四條、第四十六條及第八十五條）。`sintetico`：共五輪，每張公共牌之後一輪；第一輪由 a mão 左方的座位開始（規則第一百零七條）；其後每輪由前一輪下注最高的座位開始——即該輪最後下注或加注者（規則第一百零八條）；如前一輪無人下注，則由 a mão 左方的座位開始；如該座位已出局或已全押，則由順時針方向下一個能行動的座位開始。`stud`：共四輪（一至四張明牌）。在有人下注之前，行動權**按明牌牌面的次序**傳遞（R4：牌面最大者開注，然後為次大者，如此類推，只限能行動的座位——第十條b項、c項ii目）；一旦有座位下注，即由該座位的右方起按**逆時針方向**進行（第十條b項、c項iii目）。翻牌類遊戲按順時針方向進行。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R8-3 **A round ends** when every seat still able to act has acted since the last full bet or raise and has matched the highest total of the round (rule 48), or when one seat is left (it wins without showing, rule 51). If at most one seat can still act and nothing is left for it to call, the remaining cards are dealt with no more betting. In the first round the big blind has the **option**: if nobody raised, it may check or raise (art. 6.4; applied to `holdem`/`omaha` too).</source>
         <comment>R8-3</comment>
-        <translation>R8-3 **一輪結束**：當每個仍能行動的座位自最後一次完整下注或加注以來均已行動，並已跟齊該輪的最高總額時（規則第48條），或只剩一個座位時（該座位無須攤牌即勝出，規則第51條）。如至多只有一個座位仍能行動，且其已無須跟注任何金額，則餘下的牌照常派發，不再進行下注。在第一輪，大盲注享有**選擇權**：如無人加注，可過牌或加注（第6.4條；亦適用於 `holdem`/`omaha`）。</translation>
+        <translation>R8-3 **一輪結束**：當每個仍能行動的座位自最後一次完整下注或加注以來均已行動，並已跟齊該輪的最高總額時（規則第四十八條），或只剩一個座位時（該座位無須攤牌即勝出，規則第五十一條）。如至多只有一個座位仍能行動，且其已無須跟注任何金額，則餘下的牌照常派發，不再進行下注。在第一輪，大盲注享有**選擇權**：如無人加注，可過牌或加注（第六條第四款；亦適用於 `holdem`/`omaha`）。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R8-4 **Actions.** `check` only with nothing to call (the big blind counts as a bet in the first round). `call` matches the highest total, or puts in all the seat&apos;s chips if it has fewer (an all-in call). `bet` puts the first chips of a round where nobody has bet; `raise` goes above the highest total. In `stud`&apos;s first round the opener must bet or fold (art. 10 b). In `stud` a seat that checked in a round may, in that round, only call or fold after someone bets (art. 10 c i 2, iii); flop games allow a check-raise (no rule forbids it). A bet or raise needs someone to answer it: it is allowed only while at least one other seat still in the hand could put in more than the highest total (its chips for the round + its stack exceed it); otherwise the seat may only call (or check) or fold — chips nobody can match would come straight back.</source>
         <comment>R8-4</comment>
-        <translation>R8-4 **行動。** `check` 只可在無須跟注時作出（第一輪的大盲注視為一次下注）。`call` 跟齊最高總額，或如座位籌碼不足，則投入其全部籌碼（全押跟注）。`bet` 是在無人下注的一輪中投入首筆籌碼；`raise` 是超過最高總額。在 `stud` 的第一輪，開注者必須下注或棄牌（第10條b項）。在 `stud` 中，在某一輪已過牌的座位，於同一輪有人下注後，只可跟注或棄牌（第10條c項i目2、iii目）；翻牌類遊戲容許過牌後加注（沒有規則禁止）。下注或加注須有人能夠回應：僅在至少另一個仍在牌局中的座位能投入超過最高總額的籌碼時（其本輪已投入的籌碼 + 其餘下籌碼超過該總額），方可作出；否則該座位只可跟注（或過牌）或棄牌——無人能跟的籌碼會直接退回。</translation>
+        <translation>R8-4 **行動。** `check` 只可在無須跟注時作出（第一輪的大盲注視為一次下注）。`call` 跟齊最高總額，或如座位籌碼不足，則投入其全部籌碼（全押跟注）。`bet` 是在無人下注的一輪中投入首筆籌碼；`raise` 是超過最高總額。在 `stud` 的第一輪，開注者必須下注或棄牌（第十條b項）。在 `stud` 中，在某一輪已過牌的座位，於同一輪有人下注後，只可跟注或棄牌（第十條c項i目第二點、iii目）；翻牌類遊戲容許過牌後加注（沒有規則禁止）。下注或加注須有人能夠回應：僅在至少另一個仍在牌局中的座位能投入超過最高總額的籌碼時（其本輪已投入的籌碼 + 其餘下籌碼超過該總額），方可作出；否則該座位只可跟注（或過牌）或棄牌——無人能跟的籌碼會直接退回。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R8-5 **Largest amount** (param `limit`): `no-limit` — everything the seat has (rule 21 c, art. 11.3); `pot` — a bet up to the pot, a raise up to the pot **after the call**: largest total = highest total + (every chip already in the pot and in front of the seats this round + the amount this seat must call) (rule 21 b, rule 86, art. 11.2); `half-pot` — the same with half that sum, rounded down to the chip unit (rule 21 a). Where the largest is below the smallest, the smallest is allowed. Never more than the seat has. **Limits each game allows** (a scenario asking another is invalid input, refused with a message naming `params.limit`): `holdem`, `omaha`, `sintetico` — any of rule 21&apos;s three (the concessionaire fixes the table&apos;s, rule 21-22); `omaha-macau` — `pot` (&quot;jogos sujeitos a limite&quot;, art. 11.2) or `no-limit` (art. 11.3), **never half-pot**; `stud` — `no-limit` only (house reading: the Portaria fixes minimums and no maximum bet; cite this ruling, not art. 6, which is about capital). Defaults: `omaha-macau`, `holdem`, `omaha` `pot` (art. 11.2; rules 86, 92); `sintetico` `no-limit` (a house choice among rule 21&apos;s three — rule 106 a is the estardilho, not the limit); `stud` `no-limit`. **Heads-up in `omaha-macau`** (art. 12.4: &quot;Caso estejam em jogo apenas dois jogadores (head up), não há limite para o montante de subida da aposta&quot;): while only two seats are left in the hand, a **raise** has no maximum but the seat&apos;s chips, whatever the table&apos;s limit; a **bet** (nobody has bet yet in the round) keeps art. 11.2&apos;s maximum, since the article speaks of the raise (&quot;subida&quot;) only. The non-banked games have no such rule (rule 88 lifts only the number of raises).</source>
         <comment>R8-5</comment>
-        <translation>R8-5 **最高金額**（參數 `limit`）：`no-limit` ——座位擁有的全部籌碼（規則第21條c項、第11.3條）；`pot` ——下注最多為底池金額，加注最多為**跟注後**的底池金額：可下最高總額 = 現時最高總額 +（已在底池中及本輪各座位前面的所有籌碼 + 該座位須跟注的金額）（規則第21條b項、規則第86條、第11.2條）；`half-pot` ——同上，但以該總和的一半計算，按籌碼單位向下取整（規則第21條a項）。如最高金額低於最低金額，則容許最低金額。永不超過該座位擁有的籌碼。**各遊戲容許的限注**（情境要求其他限注即屬無效輸入，須予拒絕，並以訊息指明 `params.limit`）：`holdem`、`omaha`、`sintetico` ——規則第21條三種限注中的任何一種（由承批公司訂定該枱的限注，規則第21至22條）；`omaha-macau` ——`pot`（&quot;jogos sujeitos a limite&quot;，第11.2條）或 `no-limit`（第11.3條），**永不採用半池限注**；`stud` ——只可 `no-limit`（賭場的解讀：該Portaria只訂定最低額，沒有訂定最高下注額；應引用本解讀，而非第6條，第6條講的是本金）。預設值：`omaha-macau`、`holdem`、`omaha` 為 `pot`（第11.2條；規則第86、92條）；`sintetico` 為 `no-limit`（賭場在規則第21條三種限注中的選擇——規則第106條a項講的是estardilho，而不是限注）；`stud` 為 `no-limit`。**`omaha-macau` 的兩人對局（head up）**（第12.4條：&quot;Caso estejam em jogo apenas dois jogadores (head up), não há limite para o montante de subida da aposta&quot;）：當牌局中只剩兩個座位時，不論該枱的限注為何，**加注**除該座位的籌碼外再無上限；**下注**（本輪尚未有人下注）則仍受第11.2條的最高額限制，因為該條只講加注（&quot;subida&quot;）。非莊家遊戲沒有此規則（規則第88條只取消加注次數的限制）。</translation>
+        <translation>R8-5 **最高金額**（參數 `limit`）：`no-limit` ——座位擁有的全部籌碼（規則第二十一條c項、第十一條（三）項）；`pot` ——下注最多為底池金額，加注最多為**跟注後**的底池金額：可下最高總額 = 現時最高總額 +（已在底池中及本輪各座位前面的所有籌碼 + 該座位須跟注的金額）（規則第二十一條b項、規則第八十六條、第十一條（二）項）；`half-pot` ——同上，但以該總和的一半計算，按籌碼單位向下取整（規則第二十一條a項）。如最高金額低於最低金額，則容許最低金額。永不超過該座位擁有的籌碼。**各遊戲容許的限注**（情境要求其他限注即屬無效輸入，須予拒絕，並以訊息指明 `params.limit`）：`holdem`、`omaha`、`sintetico` ——規則第二十一條三種限注中的任何一種（由承批公司訂定該枱的限注，規則第二十一條至第二十二條）；`omaha-macau` ——`pot`（&quot;jogos sujeitos a limite&quot;，第十一條（二）項）或 `no-limit`（第十一條（三）項），**永不採用半池限注**；`stud` ——只可 `no-limit`（賭場的解讀：該訓令只訂定最低額，沒有訂定最高下注額；應引用本解讀，而非第六條，第六條講的是本金）。預設值：`omaha-macau`、`holdem`、`omaha` 為 `pot`（第十一條（二）項；規則第八十六條及第九十二條）；`sintetico` 為 `no-limit`（賭場在規則第二十一條三種限注中的選擇——規則第一百零六條a項講的是estardilho，而不是限注）；`stud` 為 `no-limit`。**`omaha-macau` 的兩人對局（head up）**（第十二條（四）項：&quot;Caso estejam em jogo apenas dois jogadores (head up), não há limite para o montante de subida da aposta&quot;）：當牌局中只剩兩個座位時，不論該枱的限注為何，**加注**除該座位的籌碼外再無上限；**下注**（本輪尚未有人下注）則仍受第十一條（二）項的最高額限制，因為該條只講加注（&quot;subida&quot;）。非莊家遊戲沒有此規則（規則第八十八條只取消加注次數的限制）。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R8-6 **Smallest amount.** A bet: param `min_bet` (default: the big blind; `stud`, `sintetico`: the ante). A raise must add at least: `holdem`, `omaha`, `sintetico` — the table minimum, `min_bet` (rule 86), whatever the last raise was; `omaha-macau` and `stud` — the last full bet or raise of the round (art. 12.1; art. 10 b 3), the big blind counting as the first round&apos;s bet. A seat may always go all in for less (art. 10 b 3 &quot;capital desfalcado&quot;; rule 49). An all-in raise that adds less than a full raise is **incomplete**: it does not reopen the betting — a seat that has acted may raise again only once the highest total has risen by at least one full raise since it last acted; it does not count towards the cap of R8-7.</source>
         <comment>R8-6</comment>
-        <translation>R8-6 **最低金額。** 下注：參數 `min_bet`（預設：大盲注；`stud`、`sintetico`：底注）。加注最少須增加：`holdem`、`omaha`、`sintetico` ——枱面最低注 `min_bet`（規則第86條），不論上一次加注為多少；`omaha-macau` 及 `stud` ——該輪最後一次完整下注或加注的金額（第12.1條；第10條b項3），大盲注視為第一輪的下注。座位隨時可以較少金額全押（第10條b項3 &quot;capital desfalcado&quot;；規則第49條）。增加金額少於一次完整加注的全押加注屬**不完整**：不會重新開放下注——已行動的座位，只有在其上次行動後最高總額已上升至少一次完整加注的金額，方可再加注；該全押加注不計入R8-7的上限。</translation>
+        <translation>R8-6 **最低金額。** 下注：參數 `min_bet`（預設：大盲注；`stud`、`sintetico`：底注）。加注最少須增加：`holdem`、`omaha`、`sintetico` ——枱面最低注 `min_bet`（規則第八十六條），不論上一次加注為多少；`omaha-macau` 及 `stud` ——該輪最後一次完整下注或加注的金額（第十二條（一）項；第十條b項第三點），大盲注視為第一輪的下注。座位隨時可以較少金額全押（第十條b項第三點 &quot;capital desfalcado&quot;；規則第四十九條）。增加金額少於一次完整加注的全押加注屬**不完整**：不會重新開放下注——已行動的座位，只有在其上次行動後最高總額已上升至少一次完整加注的金額，方可再加注；該全押加注不計入R8-7的上限。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R8-7 **Raise cap** (param `max_raises`): at most three raises per round in `holdem` and `omaha` (rule 87) and in `omaha-macau` at pot limit (art. 12.2); no cap in `omaha-macau` no-limit (art. 12.3), `sintetico` (rule 47 leaves it to the variant) and `stud`. The opening bet and the blinds are not raises. The cap does not apply while only two seats are left in the hand: rule 88&apos;s words for `holdem`/`omaha`; for `omaha-macau` art. 12.4 lifts the limit on the raise&apos;s **amount** (R8-5), and the house reads it as lifting the **count** too, since the round is then no longer &quot;sujeito a limite&quot; — explanations cite R8-7 for the count and art. 12.4 for the amount.</source>
         <comment>R8-7</comment>
-        <translation>R8-7 **加注上限**（參數 `max_raises`）：`holdem` 及 `omaha`（規則第87條），以及採用底池限注的 `omaha-macau`（第12.2條），每輪最多三次加注；無限注的 `omaha-macau`（第12.3條）、`sintetico`（規則第47條交由各變體規定）及 `stud` 不設上限。開局下注及盲注不屬加注。當牌局中只剩兩個座位時，上限不適用：`holdem`/`omaha` 依規則第88條的明文；`omaha-macau` 則由第12.4條取消加注**金額**的限制（R8-5），而賭場將該條解讀為亦取消加注**次數**的限制，因為此時該輪已不再是&quot;sujeito a limite&quot;——解說就次數引用R8-7，就金額引用第12.4條。</translation>
+        <translation>R8-7 **加注上限**（參數 `max_raises`）：`holdem` 及 `omaha`（規則第八十七條），以及採用底池限注的 `omaha-macau`（第十二條（二）項），每輪最多三次加注；無限注的 `omaha-macau`（第十二條（三）項）、`sintetico`（規則第四十七條交由各變體規定）及 `stud` 不設上限。開局下注及盲注不屬加注。當牌局中只剩兩個座位時，上限不適用：`holdem`/`omaha` 依規則第八十八條的明文；`omaha-macau` 則由第十二條（四）項取消加注**金額**的限制（R8-5），而賭場將該條解讀為亦取消加注**次數**的限制，因為此時該輪已不再是&quot;sujeito a limite&quot;——解說就次數引用R8-7，就金額引用第十二條（四）項。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R8-8 **Irregularities** (knowledge for procedure drills, judged on the engine&apos;s state): a call short of the amount may be completed, never taken back (rule 71 c); chips for a raise put in without announcing it count as a call, the excess is returned (71 d); a bet out of turn stands, but that seat may not raise when its turn comes (71 f); a seat whose turn was skipped may, if the floor allows it back, only call (71 i); after a board card shown too early, seats that had not yet acted may only call (70 h); no raise after seeing the others&apos; reactions (55); chips past the line are a bet, and a spoken bet binds (53; art. 11.1); stud: two minutes to act, else the hand is dead (art. 11 b); no folding out of turn (art. 11 c). A stud seat that checked may call or fold after a bet, never raise (art. 10 c i 2); art. 10 c iii (&quot;obedecer às quatro regras&quot;) only forbids checking again once someone has bet — it does not give the raise back.</source>
         <comment>R8-8</comment>
-        <translation>R8-8 **違規情況**（程序練習的知識，以引擎狀態判定）：跟注金額不足時可予補足，但永不可收回（規則第71條c項）；未宣佈而放入作加注的籌碼視為跟注，多出部分退回（第71條d項）；搶先行動的下注有效，但該座位輪到時不得加注（第71條f項）；行動輪次被跳過的座位，如場面主任准許其返回，只可跟注（第71條i項）；公共牌過早翻開後，尚未行動的座位只可跟注（第70條h項）；看過其他玩家的反應後不得加注（第55條）；越過界線的籌碼即屬下注，口頭下注具約束力（第53條；第11.1條）；梭哈：須於兩分鐘內行動，否則該手牌作廢（第11條b項）；不得搶先行動棄牌（第11條c項）。梭哈中已過牌的座位在有人下注後可跟注或棄牌，但永不可加注（第10條c項i目2）；第10條c項iii目（&quot;obedecer às quatro regras&quot;）只禁止在有人下注後再次過牌——並未恢復加注權。</translation>
+        <translation>R8-8 **違規情況**（程序練習的知識，以引擎狀態判定）：跟注金額不足時可予補足，但永不可收回（規則第七十一條c項）；未宣佈而放入作加注的籌碼視為跟注，多出部分退回（第七十一條d項）；搶先行動的下注有效，但該座位輪到時不得加注（第七十一條f項）；行動輪次被跳過的座位，如監場主任准許其返回，只可跟注（第七十一條i項）；公共牌過早翻開後，尚未行動的座位只可跟注（第七十條h項）；看過其他玩家的反應後不得加注（第五十五條）；越過界線的籌碼即屬下注，口頭下注具約束力（第五十三條；第十一條（一）項）；梭哈：須於兩分鐘內行動，否則該手牌作廢（第十一條b項）；不得搶先行動棄牌（第十一條c項）。梭哈中已過牌的座位在有人下注後可跟注或棄牌，但永不可加注（第十條c項i目第二點）；第十條c項iii目（&quot;obedecer às quatro regras&quot;）只禁止在有人下注後再次過牌——並未恢復加注權。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R8-9 **Sitting out.** In `holdem` and `omaha`, rule 89 (the variant&apos;s own rule) governs a seated player who does not bet: after five hands without betting he posts a big blind in the next hand, the order of betting unchanged; rule 13&apos;s &quot;três ou mais jogadas&quot; does not apply to them, but its rest rule does: a player may ask to rest two hands, and one who asks repeatedly must leave. In `sintetico` (no such rule) rule 13 applies whole: three or more hands without betting, or repeated rests, and he leaves.</source>
         <comment>R8-9</comment>
-        <translation>R8-9 **暫停參與。** 在 `holdem` 及 `omaha` 中，規則第89條（該變體本身的規則）規管已就座但不下注的玩家：連續五手牌未下注後，須在下一手牌下大盲注，下注次序不變；規則第13條的&quot;três ou mais jogadas&quot;（三手或以上牌局）不適用於該等遊戲，但其休息規定適用：玩家可要求休息兩手牌，屢次要求者須離座。在 `sintetico`（無此規則）中，規則第13條全部適用：三手或以上牌局未下注，或屢次休息，即須離座。</translation>
+        <translation>R8-9 **暫停參與。** 在 `holdem` 及 `omaha` 中，規則第八十九條（該變體本身的規則）規管已就座但不下注的玩家：連續五手牌未下注後，須在下一手牌下大盲注，下注次序不變；規則第十三條的&quot;três ou mais jogadas&quot;（三手或以上牌局）不適用於該等遊戲，但其休息規定適用：玩家可要求休息兩手牌，屢次要求者須離座。在 `sintetico`（無此規則）中，規則第十三條全部適用：三手或以上牌局未下注，或屢次休息，即須離座。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R8-10 **Sintético: a common card turned too early** (rule 110). Count only the cards turned beyond the one that was due; they stay on the board; for each such card the betting round that should have come before it is lost. Cards 2 and 3 turned together when only card 2 was due: one round is lost (the one between them).</source>
         <comment>R8-10</comment>
-        <translation>R8-10 **Sintético：過早翻開公共牌**（規則第110條）。只計算應翻開的那一張以外多翻的牌；該等牌留在枱面上；每多翻一張，原應在其之前進行的下注輪即不再進行。只應翻第2張時第2及第3張一同翻開：失去一個下注輪（兩者之間的一輪）。</translation>
+        <translation>R8-10 **Póquer sintético：過早翻開公共牌**（規則第一百一十條）。只計算應翻開的那一張以外多翻的牌；該等牌留在枱面上；每多翻一張，原應在其之前進行的下注輪即不再進行。只應翻第2張時第2及第3張一同翻開：失去一個下注輪（兩者之間的一輪）。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R8-11 **Player errors are the player&apos;s.** Rule 71 g (cards mixed: both hands void) applies when a player mixes his cards with another&apos;s, on purpose or not; when the croupier mixes them it is a croupier&apos;s error (rule 69/70). Rule 71 i: a player who let his turn go by must say so at once; the floor (&quot;fiscal&quot;) decides; if he is let back in he may only call, never raise the previous bet.</source>
         <comment>R8-11</comment>
-        <translation>R8-11 **玩家的錯誤由玩家承擔。** 規則第71條g項（牌混在一起：兩手牌均作廢）適用於玩家將其牌與他人的牌混在一起的情況，不論是否有意；如由荷官將牌混在一起，則屬荷官錯誤（規則第69/70條）。規則第71條i項：讓其行動輪次錯過的玩家必須立即提出；由場面主任（&quot;fiscal&quot;）決定；如准其返回，只可跟注，永不可加注前一個下注。</translation>
+        <translation>R8-11 **玩家的錯誤由玩家承擔。** 規則第七十一條g項（牌混在一起：兩手牌均作廢）適用於玩家將其牌與他人的牌混在一起的情況，不論是否有意；如由荷官將牌混在一起，則屬荷官錯誤（規則第六十九條及第七十條）。規則第七十一條i項：讓其行動輪次錯過的玩家必須立即提出；由監場主任（&quot;fiscal&quot;）決定；如准其返回，只可跟注，永不可加注前一個下注。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R8-12 **The deal.** `omaha-macau`: the croupier deals four cards one at a time, clockwise, starting with the player immediately left of the marker (art. 6.1). `holdem`, `omaha`, `sintetico`: clockwise (rule 34), starting with the seat holding a mão — house reading (&quot;ter a mão&quot; is to be first in the deal; in `holdem`/`omaha` that is the small blind, as in art. 6.1 of the 2010 Despacho). `stud`: R4-1. Cards are on the table only from the step that deals them; before it, the seats hold none.</source>
         <comment>R8-12</comment>
-        <translation>R8-12 **派牌。** `omaha-macau`：荷官由緊接按鈕（莊位）左方的玩家開始，按順時針方向，每次一張，向每位玩家派四張牌（第6.1條）。`holdem`、`omaha`、`sintetico`：按順時針方向（規則第34條），由持有 a mão 的座位開始——賭場的解讀（&quot;ter a mão&quot; 即在派牌中排第一；在 `holdem`/`omaha` 中即下小盲注的座位，與2010年奧馬哈規例第6.1條相同）。`stud`：R4-1。牌只由派出該等牌的一步起才在枱上；在此之前，各座位沒有牌。</translation>
+        <translation>R8-12 **派牌。** `omaha-macau`：荷官由緊接按鈕（莊位）左方的玩家開始，按順時針方向，每次一張，向每位玩家派四張牌（第六條第一款）。`holdem`、`omaha`、`sintetico`：按順時針方向（規則第三十四條），由持有 a mão 的座位開始——賭場的解讀（&quot;ter a mão&quot; 即在派牌中排第一；在 `holdem`/`omaha` 中即下小盲注的座位，與2010年奧馬哈規例第六條第一款相同）。`stud`：R4-1。牌只由派出該等牌的一步起才在枱上；在此之前，各座位沒有牌。</translation>
     </message>
 </context>
 </TS>

@@ -192,164 +192,164 @@ Tempo restante: {left}.</translation>
         <translation>A resposta do formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="39"/>
+        <location filename="../../trainer/gui/report.py" line="40"/>
         <source>(at least {floor} right)</source>
         <translation>(pelo menos {floor} certas)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="71"/>
+        <location filename="../../trainer/gui/report.py" line="72"/>
         <source>PASS</source>
         <translation>APROVADO</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="71"/>
+        <location filename="../../trainer/gui/report.py" line="72"/>
         <source>FAIL</source>
         <translation>REPROVADO</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="61"/>
-        <location filename="../../trainer/gui/report.py" line="73"/>
+        <location filename="../../trainer/gui/report.py" line="62"/>
+        <location filename="../../trainer/gui/report.py" line="74"/>
         <source>Candidate</source>
         <translation>Candidato</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="53"/>
+        <location filename="../../trainer/gui/report.py" line="54"/>
         <source>Croupier trainer · certification exam report · certificate</source>
         <translation>Treino de croupiers · relatório do exame de certificação · certificado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="54"/>
+        <location filename="../../trainer/gui/report.py" line="55"/>
         <source>Croupier trainer · exam report · signed, not a certificate</source>
         <translation>Treino de croupiers · relatório do exame · assinado, não é um certificado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="55"/>
+        <location filename="../../trainer/gui/report.py" line="56"/>
         <source>Croupier trainer · exam report · INVALID, not a certificate</source>
         <translation>Treino de croupiers · relatório do exame · INVÁLIDO, não é um certificado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="56"/>
+        <location filename="../../trainer/gui/report.py" line="57"/>
         <source>Croupier trainer · practice exam report · unsigned, not a certificate</source>
         <translation>Treino de croupiers · relatório de exame de prática · sem assinatura, não é um certificado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="59"/>
+        <location filename="../../trainer/gui/report.py" line="60"/>
         <source>exam record</source>
         <translation>registo do exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="59"/>
+        <location filename="../../trainer/gui/report.py" line="60"/>
         <source>pass mark</source>
         <translation>nota de aprovação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="59"/>
+        <location filename="../../trainer/gui/report.py" line="60"/>
         <source>All items</source>
         <translation>Todos os itens</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="60"/>
+        <location filename="../../trainer/gui/report.py" line="61"/>
         <source>Results by skill</source>
         <translation>Resultados por competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="61"/>
+        <location filename="../../trainer/gui/report.py" line="62"/>
         <source>Verification code</source>
         <translation>Código de verificação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="61"/>
+        <location filename="../../trainer/gui/report.py" line="62"/>
         <source>Examiner</source>
         <translation>Examinador</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="62"/>
+        <location filename="../../trainer/gui/report.py" line="63"/>
         <source>The code is computed from the result and the answers behind it; it matches only while the exam records are unchanged.</source>
         <translation>O código é calculado a partir do resultado e das respostas em que assenta; só corresponde enquanto os registos do exame não forem alterados.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="66"/>
+        <location filename="../../trainer/gui/report.py" line="67"/>
         <source>INVALID — not a certificate</source>
         <translation>INVÁLIDO — não é um certificado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="68"/>
+        <location filename="../../trainer/gui/report.py" line="69"/>
         <source>passed — practice only</source>
         <translation>aprovado — apenas prática</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="68"/>
+        <location filename="../../trainer/gui/report.py" line="69"/>
         <source>not passed — practice only</source>
         <translation>não aprovado — apenas prática</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="74"/>
+        <location filename="../../trainer/gui/report.py" line="75"/>
         <source>Exam</source>
         <translation>Exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="76"/>
+        <location filename="../../trainer/gui/report.py" line="77"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="77"/>
+        <location filename="../../trainer/gui/report.py" line="78"/>
         <source>Started</source>
         <translation>Início</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="78"/>
+        <location filename="../../trainer/gui/report.py" line="79"/>
         <source>Submitted</source>
         <translation>Entregue</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="79"/>
-        <location filename="../../trainer/gui/report.py" line="89"/>
+        <location filename="../../trainer/gui/report.py" line="80"/>
+        <location filename="../../trainer/gui/report.py" line="90"/>
         <source>Score</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="80"/>
+        <location filename="../../trainer/gui/report.py" line="81"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="81"/>
+        <location filename="../../trainer/gui/report.py" line="82"/>
         <source>Standing</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="85"/>
+        <location filename="../../trainer/gui/report.py" line="86"/>
         <source>Minimum missed</source>
         <translation>Mínimo não atingido</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="88"/>
+        <location filename="../../trainer/gui/report.py" line="89"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="88"/>
+        <location filename="../../trainer/gui/report.py" line="89"/>
         <source>Items</source>
         <translation>Itens</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="88"/>
+        <location filename="../../trainer/gui/report.py" line="89"/>
         <source>Answered</source>
         <translation>Respondidos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="89"/>
+        <location filename="../../trainer/gui/report.py" line="90"/>
         <source>Right</source>
         <translation>Certos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="100"/>
+        <location filename="../../trainer/gui/report.py" line="101"/>
         <source>To check this report, run this on a workstation that holds the exam records:</source>
         <translation>Para verificar este relatório, execute o seguinte num posto de trabalho que tenha os registos dos exames:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="136"/>
+        <location filename="../../trainer/gui/report.py" line="137"/>
         <source>Exam report</source>
         <translation>Relatório do exame</translation>
     </message>
@@ -4605,17 +4605,17 @@ Para acompanhar: {call}</translation>
 <context>
     <name>LessonIntroPage</name>
     <message>
-        <location filename="../../trainer/gui/lesson_intro.py" line="167"/>
+        <location filename="../../trainer/gui/lesson_intro.py" line="191"/>
         <source>Back to question {n} (Enter)</source>
         <translation>Voltar à pergunta {n} (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/lesson_intro.py" line="169"/>
+        <location filename="../../trainer/gui/lesson_intro.py" line="193"/>
         <source>Start (Enter)</source>
         <translation>Começar (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/lesson_intro.py" line="170"/>
+        <location filename="../../trainer/gui/lesson_intro.py" line="194"/>
         <source>Click a rule to read it. F1 brings this page back during the lesson.</source>
         <translation>Clique numa regra para a ler. F1 volta a mostrar esta página durante a lição.</translation>
     </message>
@@ -5567,7 +5567,7 @@ Para acompanhar: {call}</translation>
         <translation>{article} — {title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="140"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="143"/>
         <source>a mão</source>
         <comment>the non-banked rules&apos; word for the marker, as a Chinese ruling names it (GLOSSARY: 按鈕（莊位）); Portuguese and English keep the regulation&apos;s «a mão»</comment>
         <translation>a mão</translation>

@@ -191,164 +191,164 @@ Time left: {left}.</source>
         <translation>學員的答案</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="39"/>
+        <location filename="../../trainer/gui/report.py" line="40"/>
         <source>(at least {floor} right)</source>
         <translation>（至少答對{floor}題）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="71"/>
+        <location filename="../../trainer/gui/report.py" line="72"/>
         <source>PASS</source>
         <translation>合格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="71"/>
+        <location filename="../../trainer/gui/report.py" line="72"/>
         <source>FAIL</source>
         <translation>不合格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="61"/>
-        <location filename="../../trainer/gui/report.py" line="73"/>
+        <location filename="../../trainer/gui/report.py" line="62"/>
+        <location filename="../../trainer/gui/report.py" line="74"/>
         <source>Candidate</source>
         <translation>考生</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="53"/>
+        <location filename="../../trainer/gui/report.py" line="54"/>
         <source>Croupier trainer · certification exam report · certificate</source>
         <translation>荷官訓練 · 認證考試報告 · 證書</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="54"/>
+        <location filename="../../trainer/gui/report.py" line="55"/>
         <source>Croupier trainer · exam report · signed, not a certificate</source>
         <translation>荷官訓練 · 考試報告 · 已簽署，不是證書</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="55"/>
+        <location filename="../../trainer/gui/report.py" line="56"/>
         <source>Croupier trainer · exam report · INVALID, not a certificate</source>
         <translation>荷官訓練 · 考試報告 · 無效，不是證書</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="56"/>
+        <location filename="../../trainer/gui/report.py" line="57"/>
         <source>Croupier trainer · practice exam report · unsigned, not a certificate</source>
         <translation>荷官訓練 · 練習考試報告 · 未簽署，不是證書</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="59"/>
+        <location filename="../../trainer/gui/report.py" line="60"/>
         <source>exam record</source>
         <translation>考試記錄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="59"/>
+        <location filename="../../trainer/gui/report.py" line="60"/>
         <source>pass mark</source>
         <translation>合格分數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="59"/>
+        <location filename="../../trainer/gui/report.py" line="60"/>
         <source>All items</source>
         <translation>所有題目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="60"/>
+        <location filename="../../trainer/gui/report.py" line="61"/>
         <source>Results by skill</source>
         <translation>各技能成績</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="61"/>
+        <location filename="../../trainer/gui/report.py" line="62"/>
         <source>Verification code</source>
         <translation>核實碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="61"/>
+        <location filename="../../trainer/gui/report.py" line="62"/>
         <source>Examiner</source>
         <translation>考官</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="62"/>
+        <location filename="../../trainer/gui/report.py" line="63"/>
         <source>The code is computed from the result and the answers behind it; it matches only while the exam records are unchanged.</source>
         <translation>核實碼由成績及其所依據的答案計算得出；只有在考試記錄未經更改時才會相符。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="66"/>
+        <location filename="../../trainer/gui/report.py" line="67"/>
         <source>INVALID — not a certificate</source>
         <translation>無效 — 不是證書</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="68"/>
+        <location filename="../../trainer/gui/report.py" line="69"/>
         <source>passed — practice only</source>
         <translation>合格 — 僅供練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="68"/>
+        <location filename="../../trainer/gui/report.py" line="69"/>
         <source>not passed — practice only</source>
         <translation>不合格 — 僅供練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="74"/>
+        <location filename="../../trainer/gui/report.py" line="75"/>
         <source>Exam</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="76"/>
+        <location filename="../../trainer/gui/report.py" line="77"/>
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="77"/>
+        <location filename="../../trainer/gui/report.py" line="78"/>
         <source>Started</source>
         <translation>開始時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="78"/>
+        <location filename="../../trainer/gui/report.py" line="79"/>
         <source>Submitted</source>
         <translation>提交時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="79"/>
-        <location filename="../../trainer/gui/report.py" line="89"/>
+        <location filename="../../trainer/gui/report.py" line="80"/>
+        <location filename="../../trainer/gui/report.py" line="90"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="80"/>
+        <location filename="../../trainer/gui/report.py" line="81"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="81"/>
+        <location filename="../../trainer/gui/report.py" line="82"/>
         <source>Standing</source>
         <translation>效力</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="85"/>
+        <location filename="../../trainer/gui/report.py" line="86"/>
         <source>Minimum missed</source>
         <translation>未達最低要求</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="88"/>
+        <location filename="../../trainer/gui/report.py" line="89"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="88"/>
+        <location filename="../../trainer/gui/report.py" line="89"/>
         <source>Items</source>
         <translation>題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="88"/>
+        <location filename="../../trainer/gui/report.py" line="89"/>
         <source>Answered</source>
         <translation>已作答</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="89"/>
+        <location filename="../../trainer/gui/report.py" line="90"/>
         <source>Right</source>
         <translation>答對</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="100"/>
+        <location filename="../../trainer/gui/report.py" line="101"/>
         <source>To check this report, run this on a workstation that holds the exam records:</source>
         <translation>如要核對本報告，請在保存考試記錄的工作站上執行：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="136"/>
+        <location filename="../../trainer/gui/report.py" line="137"/>
         <source>Exam report</source>
         <translation>考試報告</translation>
     </message>
@@ -501,7 +501,7 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="288"/>
         <source>Call, minimum, Pot!</source>
-        <translation>跟注、最小額、「底池！」</translation>
+        <translation>跟注、最低額、「底池！」</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="291"/>
@@ -616,12 +616,12 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="432"/>
         <source>{limit} That is below the smallest, so the smallest is allowed: {low}.</source>
-        <translation>{limit}這低於最小額，因此容許最小額：{low}。</translation>
+        <translation>{limit}這低於最低額，因此容許最低額：{low}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="441"/>
         <source>Follow the action</source>
-        <translation>跟隨行動</translation>
+        <translation>逐步跟進牌局</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="456"/>
@@ -1447,7 +1447,7 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="234"/>
         <source>Rule 35 deals from the player who made the first bet; in sintético every seat antes (rule 102), and the trainer reads the first bet as the one of the seat holding a mão, seat {first}.</source>
-        <translation>第三十五條規定由作出第一注的玩家開始派牌；在合成撲克中每個座位都下底注（第一百零二條），本訓練程式把第一注理解為持有按鈕（莊位，a mão）座位的下注，即{first}號座位。</translation>
+        <translation>第三十五條規定由作出第一注的玩家開始派牌；在Póquer sintético中每個座位都下底注（第一百零二條），本訓練程式把第一注理解為持有按鈕（莊位，a mão）座位的下注，即{first}號座位。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="238"/>
@@ -1487,7 +1487,7 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="287"/>
         <source>No card is burnt in sintético. The croupier takes board card {n} of 5 from the bottom of the deck and lays it face up.</source>
-        <translation>合成撲克不燒牌。荷官從這副牌的底部取出第{n}張（共5張）公共牌，牌面向上放下。</translation>
+        <translation>Póquer sintético不燒牌。荷官從這副牌的底部取出第{n}張（共5張）公共牌，牌面向上放下。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="300"/>
@@ -1813,13 +1813,13 @@ Time left: {left}.</source>
         <location filename="../../trainer/scenarios/words.py" line="19"/>
         <source>figures with pairs</source>
         <comment>category</comment>
-        <translation>人頭兩對</translation>
+        <translation>大牌兩對</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="20"/>
         <source>simple figures</source>
         <comment>category</comment>
-        <translation>人頭散牌</translation>
+        <translation>大牌散牌</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="21"/>
@@ -2705,7 +2705,7 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/charts.py" line="182"/>
         <source>No answers yet: accuracy per day or week shows here after some practice.</source>
-        <translation>尚無答案：練習一段時間後，這裡會顯示每日或每週的準確率。</translation>
+        <translation>尚無答案：練習一段時間後，這裏會顯示每日或每週的準確率。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/charts.py" line="203"/>
@@ -2718,7 +2718,7 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/panels/betting.py" line="167"/>
         <source>Call, minimum, Pot!</source>
-        <translation>跟注、最小額、「底池！」</translation>
+        <translation>跟注、最低額、「底池！」</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/betting.py" line="201"/>
@@ -3131,7 +3131,7 @@ The call: {call}</source>
     <message>
         <location filename="../../trainer/gui/panels/chips.py" line="215"/>
         <source>Seat {seat}&apos;s chips, close up</source>
-        <translation>{seat}號座位的籌碼（放大）</translation>
+        <translation>{seat}號座位的籌碼（近看）</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/chips.py" line="222"/>
@@ -3363,7 +3363,7 @@ The call: {call}</source>
     <message>
         <location filename="../../trainer/gui/drill_screen.py" line="406"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
-        <translation>無法儲存此答案：{error}。答案仍保留在這裡：按 Enter 再試。</translation>
+        <translation>無法儲存此答案：{error}。答案仍保留在這裏：按 Enter 再試。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/drill_screen.py" line="418"/>
@@ -3526,7 +3526,7 @@ The call: {call}</source>
     <message>
         <location filename="../../trainer/gui/exam/item_page.py" line="365"/>
         <source>Not saved yet: {error}. Your answer stays here and is saved as soon as the records take it.</source>
-        <translation>尚未儲存：{error}。你的答案仍保留在這裡，記錄一可接收便會立即儲存。</translation>
+        <translation>尚未儲存：{error}。你的答案仍保留在這裏，記錄一可接收便會立即儲存。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/item_page.py" line="368"/>
@@ -3873,7 +3873,7 @@ The call: {call}</source>
     <message>
         <location filename="../../trainer/gui/panels/betting.py" line="303"/>
         <source>Follow the action</source>
-        <translation>跟隨行動</translation>
+        <translation>逐步跟進牌局</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/betting.py" line="318"/>
@@ -4101,7 +4101,7 @@ The call: {call}</source>
     <message>
         <location filename="../../trainer/gui/hand_screen.py" line="320"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
-        <translation>無法儲存此答案：{error}。答案仍保留在這裡：按 Enter 再試。</translation>
+        <translation>無法儲存此答案：{error}。答案仍保留在這裏：按 Enter 再試。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/hand_screen.py" line="393"/>
@@ -4199,7 +4199,7 @@ The call: {call}</source>
     <message>
         <location filename="../../trainer/gui/instructor/hand_replay.py" line="75"/>
         <source>Variant</source>
-        <translation>方式</translation>
+        <translation>模式</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/hand_replay.py" line="175"/>
@@ -4595,17 +4595,17 @@ The call: {call}</source>
 <context>
     <name>LessonIntroPage</name>
     <message>
-        <location filename="../../trainer/gui/lesson_intro.py" line="167"/>
+        <location filename="../../trainer/gui/lesson_intro.py" line="191"/>
         <source>Back to question {n} (Enter)</source>
         <translation>返回第{n}題 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/lesson_intro.py" line="169"/>
+        <location filename="../../trainer/gui/lesson_intro.py" line="193"/>
         <source>Start (Enter)</source>
         <translation>開始 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/lesson_intro.py" line="170"/>
+        <location filename="../../trainer/gui/lesson_intro.py" line="194"/>
         <source>Click a rule to read it. F1 brings this page back during the lesson.</source>
         <translation>點擊規則即可閱讀。課程期間按 F1 可返回此頁。</translation>
     </message>
@@ -5512,7 +5512,7 @@ The call: {call}</source>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="182"/>
         <source>Each import and export made here is listed here.</source>
-        <translation>在此進行的每次匯入及匯出都會列在這裡。</translation>
+        <translation>在此進行的每次匯入及匯出都會列在這裏。</translation>
     </message>
 </context>
 <context>
@@ -5553,7 +5553,7 @@ The call: {call}</source>
         <translation>{article}——{title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="140"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="143"/>
         <source>a mão</source>
         <comment>the non-banked rules&apos; word for the marker, as a Chinese ruling names it (GLOSSARY: 按鈕（莊位）); Portuguese and English keep the regulation&apos;s «a mão»</comment>
         <translation>按鈕（莊位）</translation>
@@ -6811,7 +6811,7 @@ The call: {call}</source>
     <message>
         <location filename="../../trainer/gui/charts.py" line="221"/>
         <source>No answers yet: the time taken to answer shows here after some practice.</source>
-        <translation>尚無答案：練習一段時間後，這裡會顯示作答所需的時間。</translation>
+        <translation>尚無答案：練習一段時間後，這裏會顯示作答所需的時間。</translation>
     </message>
 </context>
 <context>

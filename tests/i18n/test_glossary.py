@@ -54,6 +54,10 @@ CHINESE_FORMS: dict[str, tuple[tuple[str, ...], str]] = {
             "Q Poker's bet against the croupier's hand is the glossary's play bet, 比牌注"),
     "deck": ((r"副牌",), "一副牌 counts one deck; 'the deck' is 整副牌 / 這副牌 / 兩副牌, the same 副牌"),
     "betting round": ((r"輪下注",), "a counted round puts the measure first: 第一輪下注, 最後一輪下注, 兩輪下注"),
+    "figures with pairs": ((r"大牌兩對",), "T13: rule 105's «figuras» are the ace, king, queen and jack; 人頭 "
+                           "(face cards) leaves out the ace, so the five-card A K Q J hand is 大牌兩對"),
+    "simple figures": ((r"大牌散牌",), "T13: rule 105 b) «cinco cartas iguais ou superiores ao valete» counts "
+                       "the ace: 大牌散牌, not 人頭散牌"),
 }
 
 # The glossary's "Notes on words that were misread": a Chinese word the catalogues once used
@@ -63,6 +67,30 @@ MISREAD: tuple[tuple[str, str, str], ...] = (
     (r"對子加注", "對子或以上", "pair plus: 加注 means 'raise' everywhere else"),
     (r"[桌檯]", "枱", "one character for the table: 牌枱, 枱面, 枱上, as Macau's official 賭枱"),
     (r"發牌", "派牌", "to deal is 派牌"),
+)
+# The review's one word per concept (turn-3 translations review, T9, T13, T15): a word the
+# Chinese catalogues used beside another for the same thing, the word kept, and why.
+# (finding, pattern of the rejected word, the word kept, why)
+ONE_WORD: tuple[tuple[str, str, str, str], ...] = (
+    ("T9", r"[桌檯]", "枱", "the table: 牌枱, 枱面, 枱上, as Macau's official 賭枱"),
+    ("T9", r"發牌", "派牌", "to deal: the floor's word, as in the glossary's 派牌錯誤"),
+    ("T9", r"場面主管|樓面主管|場面主任|監場(?!主任)", "監場主任",
+     "rule 71 i's «fiscal», the floor supervisor: one officer, one title"),
+    ("T9", r"規章", "規例", "'the regulation' (regulamento): 規例, as the rule dialog and the rulings say"),
+    ("T9", r"合成撲克|póquer sintético|(?<![`A-Za-z_])(?<!Póquer )[Ss]int[ée]tico(?![`A-Za-z_])", "Póquer sintético",
+     "the game's name as the regulation writes it («Póquer sintético», rule 2 c) and the app shows it; "
+     "a game id in `code` is not a name"),
+    ("T9", r"五張牌梭哈", "梭哈", "five-card stud is 梭哈 in every other title"),
+    ("T9", r"識讀", "判讀", "to read the hands: 判讀, the task's name"),
+    ("T9", r"最小額", "最低額", "the smallest amount allowed: 最低額, as the table's 最低注"),
+    ("T9", r"放大", "近看", "a close-up of chips: 近看 on every panel"),
+    ("T9", r"裡", "裏", "Hong Kong and Macau write 裏"),
+    ("T9", r"著", "着", "Hong Kong and Macau write the particle 着 (坐着, 接着); the catalogues have no 著名 or 顯著"),
+    ("T13", r"人頭", "大牌", "rule 105's figuras count the ace: A K Q J are 大牌; 人頭 is J Q K only"),
+    ("T15", r"跟隨行動", "逐步跟進牌局",
+     "'Follow the action' is to follow the hand step by step, not a literal 'follow action'"),
+    ("T15", r"按節", "按場收取（場費）", "rule 7 b's commission per session: 按場收取, the session fee 場費"),
+    ("T15", r"賬房", "籌碼兌換處", "the cage, where a player buys chips: Macau floors say 籌碼兌換處"),
 )
 BANKER = re.compile(r"(?<!非)莊家")
 """莊家 is the 13-card banker (the glossary's banker); 非莊家 names the non-banked games."""
@@ -366,6 +394,29 @@ def test_the_misread_words_are_the_glossarys_notes():
 
 def test_no_catalogue_uses_a_word_the_glossary_corrected():
     assert misread_words(_checked("zh_Hant")) == []
+
+
+@pytest.mark.parametrize(("finding", "rejected", "kept", "why"), ONE_WORD,
+                         ids=[f"{f}-{kept}" for f, _, kept, _ in ONE_WORD])
+def test_one_chinese_word_per_concept(finding, rejected, kept, why):
+    """T9 (and T13, T15): where the catalogues used two words for one thing, only the kept one
+    is left, in the lessons and in the UI alike."""
+    found = [f"{m.catalogue} [{m.game}] {x.group(0)!r} -> {kept!r}: {m.source[:60]!r}"
+             for m in _checked("zh_Hant") for f in m.forms for x in re.finditer(rejected, re.sub(r"`[^`]*`", "", f))]
+    assert found == [], why
+    assert any(kept in f for m in _checked("zh_Hant") for f in m.forms), kept
+
+
+def test_one_word_per_concept_across_screens_for_close_up_and_variant():
+    """T9: "close up" is 近看 on every panel, and the run-the-table "Variant" (practice or exam
+    conditions) is 模式 on the setup page and in the instructor's list alike."""
+    words: dict[str, set[str]] = {}
+    for m in messages(FOLDER / "trainer_zh_Hant.ts"):
+        if m.source == "Variant":
+            words.setdefault("Variant", set()).add(m.forms[0])
+        elif "close up" in m.source:
+            words.setdefault("close up", set()).add("近看" if "近看" in m.forms[0] else m.forms[0])
+    assert words == {"Variant": {"模式"}, "close up": {"近看"}}
 
 
 def test_the_play_decision_is_not_the_bet_circle():

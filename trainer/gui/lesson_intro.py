@@ -22,7 +22,7 @@ from trainer.engine.rulesets import RULESETS
 from trainer.gui.explain_html import cite_href, open_rule_links
 from trainer.gui.question_layout import PROCEDURE_WIDTH, ReadableColumn
 from trainer.gui.style import set_role
-from trainer.i18n import lesson_text
+from trainer.i18n import lesson_text, unwrapped
 from trainer.scenarios.citations import chinese_value
 from trainer.scenarios.lesson import Lesson
 from trainer.scenarios.regulations import FILES, rule_texts
@@ -131,7 +131,7 @@ def intro_html(intro: str, game: str) -> str:
         lines: list[str] = []
         for line in block.splitlines():
             if lines and not _LIST_LINE.match(line):
-                lines[-1] += " " + line.strip()
+                lines[-1] = unwrapped(lines[-1] + "\n" + line)
             else:
                 lines.append(line.strip())
         paragraphs.append("<br>".join(linked_text(line, game) for line in lines if line))
