@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="34"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="35"/>
         <source>Start “{title}” now?
 
 You have {minutes:g} minutes for {what}; the clock starts at once and keeps running even if the program is closed. This is attempt {n} of {allowed}.</source>
@@ -13,7 +13,7 @@ You have {minutes:g} minutes for {what}; the clock starts at once and keeps runn
 Tem {minutes:g} minutos para {what}; o relógio começa a contar de imediato e continua a contar mesmo que o programa seja fechado. Esta é a tentativa {n} de {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="39"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="40"/>
         <source>Start “{title}” now?
 
 You have {minutes:g} minutes for {items} items; the clock starts at once and keeps running even if the program is closed. This is attempt {n} of {allowed}.</source>
@@ -22,22 +22,22 @@ You have {minutes:g} minutes for {items} items; the clock starts at once and kee
 Tem {minutes:g} minutos para {items} itens; o relógio começa a contar de imediato e continua a contar mesmo que o programa seja fechado. Esta é a tentativa {n} de {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="43"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="44"/>
         <source>Start the exam?</source>
         <translation>Iniciar o exame?</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="43"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="44"/>
         <source>Start the exam</source>
         <translation>Iniciar o exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="43"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="44"/>
         <source>Not now</source>
         <translation>Agora não</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/exam/confirm.py" line="51"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="52"/>
         <source>%n items have no answer: {items}. They will score 0.</source>
         <translation>
             <numerusform>%n item não tem resposta: {items}. Terá 0 pontos.</numerusform>
@@ -45,17 +45,17 @@ Tem {minutes:g} minutos para {items} itens; o relógio começa a contar de imedi
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="53"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="54"/>
         <source>Item {items} has no answer. It will score 0.</source>
         <translation>O item {items} não tem resposta. Terá 0 pontos.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="55"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="56"/>
         <source>Every item has an answer.</source>
         <translation>Todos os itens têm resposta.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="56"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="57"/>
         <source>Submit the exam now? Your answers cannot be changed afterwards.
 
 {unanswered}
@@ -68,17 +68,17 @@ Time left: {left}.</source>
 Tempo restante: {left}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="58"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="59"/>
         <source>Submit the exam?</source>
         <translation>Entregar o exame?</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="58"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="59"/>
         <source>Submit</source>
         <translation>Entregar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="58"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="59"/>
         <source>Go back to the exam</source>
         <translation>Voltar ao exame</translation>
     </message>
@@ -143,51 +143,49 @@ Tempo restante: {left}.</translation>
         <translation>{label}: a resposta é {expected}; respondeu {given}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="100"/>
-        <location filename="../../trainer/gui/explain_html.py" line="143"/>
+        <location filename="../../trainer/gui/explain_html.py" line="101"/>
+        <location filename="../../trainer/gui/explain_html.py" line="144"/>
         <source>Your answer:</source>
         <translation>A sua resposta:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="101"/>
-        <location filename="../../trainer/gui/explain_html.py" line="144"/>
+        <location filename="../../trainer/gui/explain_html.py" line="102"/>
+        <location filename="../../trainer/gui/explain_html.py" line="145"/>
         <source>The right answer:</source>
         <translation>A resposta certa:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="127"/>
+        <location filename="../../trainer/gui/explain_html.py" line="128"/>
         <source>Click a rule in brackets to read it.</source>
         <translation>Clique numa regra entre parênteses para a ler.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="135"/>
+        <location filename="../../trainer/gui/explain_html.py" line="136"/>
         <source>Item {n}</source>
         <translation>Item {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="37"/>
         <location filename="../../trainer/store/export.py" line="270"/>
         <source>yes</source>
         <translation>sim</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="37"/>
         <location filename="../../trainer/store/export.py" line="270"/>
         <source>no</source>
         <translation>não</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="48"/>
+        <location filename="../../trainer/gui/instructor/replay.py" line="41"/>
         <source>Asked</source>
         <translation>Pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="48"/>
+        <location filename="../../trainer/gui/instructor/replay.py" line="41"/>
         <source>The engine’s answer</source>
         <translation>A resposta do motor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="48"/>
+        <location filename="../../trainer/gui/instructor/replay.py" line="41"/>
         <source>The trainee’s answer</source>
         <translation>A resposta do formando</translation>
     </message>
@@ -359,22 +357,22 @@ Tempo restante: {left}.</translation>
         <translation>Dias seguidos: {days} (melhor {best_days}) · respostas certas seguidas: {right} (melhor {best_right})</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/base.py" line="83"/>
+        <location filename="../../trainer/scenarios/tasks/base.py" line="86"/>
         <source>Right.</source>
         <translation>Certo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/base.py" line="85"/>
+        <location filename="../../trainer/scenarios/tasks/base.py" line="88"/>
         <source>Not answered: no marks.</source>
         <translation>Sem resposta: sem pontos.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/base.py" line="88"/>
+        <location filename="../../trainer/scenarios/tasks/base.py" line="91"/>
         <source>Partly right: {right} of {total} parts ({score:.0%}).</source>
         <translation>Parcialmente certo: {right} de {total} partes ({score:.0%}).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/base.py" line="90"/>
+        <location filename="../../trainer/scenarios/tasks/base.py" line="93"/>
         <source>Wrong.</source>
         <translation>Errado.</translation>
     </message>
@@ -683,72 +681,72 @@ Tempo restante: {left}.</translation>
         <translation>pote extra</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="533"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="534"/>
         <source>Chips put in this hand, by seat (forced bets included): {put}; {total} in all.</source>
         <translation>Fichas postas nesta jogada, por lugar (apostas obrigatórias incluídas): {put}; {total} ao todo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="559"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="560"/>
         <source>Check</source>
         <translation>Passo</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="561"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="562"/>
         <source>Call</source>
         <translation>Acompanho</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="563"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="564"/>
         <source>Fold</source>
         <translation>Desisto</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="565"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="566"/>
         <source>Bet {to}</source>
         <translation>Aposto {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="566"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="567"/>
         <source>Raise to {to}</source>
         <translation>Repico para {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="573"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="574"/>
         <source>Legal or not?</source>
         <translation>Legal ou não?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="593"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="594"/>
         <source>Seat {seat} announces &quot;{words}&quot;. What does the croupier say?</source>
         <translation>O lugar {seat} anuncia «{words}». O que diz o croupier?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="599"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="600"/>
         <source>Not legal: facing a bet the seat may not check — it calls or folds (it checked earlier, art. 10 c i 2).</source>
         <translation>Ilegal: perante uma aposta, o lugar não pode passar a voz — aceita a aposta ou desiste (já passou a voz, ponto 2) da subalínea i) da alínea c) do art. 10.º).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="603"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="604"/>
         <source>Not legal: that is more than the seat has (art. 6).</source>
         <translation>Ilegal: é mais do que o capital do lugar (art. 6.º).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="605"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="606"/>
         <source>Legal: the croupier takes it.</source>
         <translation>Legal: o croupier aceita.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="602"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="603"/>
         <source>Not legal: facing a bet the seat may not check — it calls, raises or folds.</source>
         <translation>Ilegal: perante uma aposta, o lugar não pode passar — acompanha, repica ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="607"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="608"/>
         <source>Not legal: the raise is too small (only an all-in may be smaller).</source>
         <translation>Ilegal: o repique é demasiado pequeno (só um all-in pode ser menor).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="604"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="605"/>
         <source>Not legal: that is more than the table&apos;s limit allows.</source>
         <translation>Ilegal: é mais do que o limite da mesa permite.</translation>
     </message>
@@ -788,68 +786,68 @@ Tempo restante: {left}.</translation>
         <translation>Uma aposta do mínimo da mesa ({full}) é mais do que o lugar tem: pode apostar all-in por menos, {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="609"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="610"/>
         <source>Not legal: this seat may not bet or raise now — it calls (or checks) or folds.</source>
         <translation>Ilegal: este lugar não pode apostar nem repicar agora — acompanha (ou passa) ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="617"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="618"/>
         <source>Not legal: the first round&apos;s opener may not check — it bets or folds.</source>
         <translation>Ilegal: quem abre o primeiro lanço de apostas não pode passar a voz — aposta ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="630"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="631"/>
         <location filename="../../trainer/scenarios/tasks/procedure.py" line="44"/>
         <source>choice</source>
         <translation>escolha</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="642"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="643"/>
         <source>Seat {seat} may announce &quot;{words}&quot; now: it is within what the seat may do, and the croupier takes it.</source>
         <translation>O lugar {seat} pode anunciar «{words}» agora: está dentro do que o lugar pode fazer, e o croupier aceita.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="646"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="647"/>
         <source>Seat {seat} opens the first round with the best open card: it must bet or fold, never check.</source>
         <translation>O lugar {seat} abre o primeiro lanço de apostas com a melhor carta aberta: tem de apostar ou desistir, nunca passar a voz.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="650"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="651"/>
         <source>Seat {seat} has {call} to call and checked earlier in this round: nobody may check once a bet is made, and having checked it may not raise — it calls or folds.</source>
         <translation>O lugar {seat} tem {call} para aceitar e já passou a voz neste lanço: ninguém pode passar a voz depois de feita uma aposta e, tendo passado a voz, não pode elevar — aceita a aposta ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="656"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="657"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls, raises or folds).</source>
         <translation>O lugar {seat} tem {call} para acompanhar: não pode passar (acompanha, repica ou desiste).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="659"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="660"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls or folds).</source>
         <translation>O lugar {seat} tem {call} para acompanhar: não pode passar (acompanha ou desiste).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="664"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="665"/>
         <source>So &quot;{words}&quot; is not allowed: seat {seat} calls (or checks) or folds.</source>
         <translation>Por isso, «{words}» não é permitido: o lugar {seat} acompanha (ou passa) ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="668"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="669"/>
         <source>The smallest bet is {low}; {to} is less and is not all in.</source>
         <translation>A menor aposta é {low}; {to} é menos e não é all-in.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="672"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="673"/>
         <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
         <translation>O menor repique é para {low}; {to} é menos e não é all-in.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="676"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="677"/>
         <source>Seat {seat} has {allin} in all: {to} is more than it has, and no player may add to his capital once the hand has begun.</source>
         <translation>O lugar {seat} tem {allin} ao todo: {to} é mais do que tem, e nenhum jogador pode aumentar o seu capital depois de começada a jogada.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="681"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="682"/>
         <source>The largest raise here is to {high}; {to} is more.</source>
         <translation>O maior repique aqui é para {high}; {to} é mais.</translation>
     </message>
@@ -1034,161 +1032,161 @@ Tempo restante: {left}.</translation>
         <translation>Sobram {units} unidades de ficha remanescentes: vão uma a cada um de {receivers}, tomando os vencedores por esta ordem: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="235"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="236"/>
         <source>Paid to each seat (shares plus any returned bet): {paid}.</source>
         <translation>Pago a cada lugar (partes mais qualquer aposta devolvida): {paid}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="248"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="249"/>
         <source>Commission for the hand: {total}.</source>
         <translation>Comissão da jogada: {total}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="259"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="260"/>
         <source>the highest open card</source>
         <comment>board</comment>
         <translation>a carta aberta mais alta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="260"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="261"/>
         <source>the highest pair showing</source>
         <comment>board</comment>
         <translation>o par mais alto à vista</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="261"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="262"/>
         <source>the highest second open card</source>
         <comment>board</comment>
         <translation>a segunda carta aberta mais alta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="262"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="263"/>
         <source>three of a kind</source>
         <comment>board</comment>
         <translation>trio</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="263"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="264"/>
         <source>a pair formed with the third open card</source>
         <comment>board</comment>
         <translation>um par formado com a terceira carta aberta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="264"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="265"/>
         <source>the highest third open card</source>
         <comment>board</comment>
         <translation>a terceira carta aberta mais alta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="265"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="266"/>
         <source>a possible royal flush</source>
         <comment>board</comment>
         <translation>um possível naipe real</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="266"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="267"/>
         <source>a possible straight flush</source>
         <comment>board</comment>
         <translation>uma possível sequência de naipe</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="267"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="268"/>
         <source>four of a kind</source>
         <comment>board</comment>
         <translation>póquer</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="268"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="269"/>
         <source>a possible flush</source>
         <comment>board</comment>
         <translation>um possível naipe</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="269"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="270"/>
         <source>a possible straight</source>
         <comment>board</comment>
         <translation>uma possível sequência</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="270"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="271"/>
         <source>two pair</source>
         <comment>board</comment>
         <translation>dois pares</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="271"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="272"/>
         <source>a pair formed with the fourth open card</source>
         <comment>board</comment>
         <translation>um par formado com a quarta carta aberta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="272"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="273"/>
         <source>the highest fourth open card</source>
         <comment>board</comment>
         <translation>a quarta carta aberta mais alta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="277"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="278"/>
         <source>one open card</source>
         <translation>uma carta aberta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="277"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="278"/>
         <source>two open cards</source>
         <translation>duas cartas abertas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="278"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="279"/>
         <source>three open cards</source>
         <translation>três cartas abertas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="278"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="279"/>
         <source>four open cards</source>
         <translation>quatro cartas abertas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="288"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="289"/>
         <source>With {n} each, seat {seat} shows {what}: {cards}; it must open (bet or fold).</source>
         <translation>Com {n} cada, o lugar {seat} mostra {what}: {cards}; é obrigado a fazer a aposta de abertura (aposta ou desiste).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="291"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="292"/>
         <source>With {n} each, seat {seat} shows {what}: {cards}; it speaks first: it may check, bet or fold.</source>
         <translation>Com {n} cada, o lugar {seat} mostra {what}: {cards}; cabe-lhe o direito de ser o primeiro a jogar: pode passar a voz, apostar ou desistir.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="296"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="297"/>
         <source>Seat {seat} had a better board but had folded: the right to speak first passed on.</source>
         <translation>O lugar {seat} tinha melhores cartas abertas, mas tinha desistido: o direito de ser o primeiro a jogar passou adiante.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="299"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="300"/>
         <source>Seats {seats} had a better board but had folded: the right to speak first passed on.</source>
         <translation>Os lugares {seats} tinham melhores cartas abertas, mas tinham desistido: o direito de ser o primeiro a jogar passou adiante.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="309"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="310"/>
         <source>Once it bets, the others follow counterclockwise from its right: {order}.</source>
         <translation>Feita a aposta, os outros jogam em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à sua direita: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="312"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="313"/>
         <source>Until someone bets, the turn passes by the open boards: {boards}; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>Até alguém apostar, a vez passa pela ordem das cartas abertas: {boards}; feita uma aposta, em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à direita do apostador.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="316"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="317"/>
         <source>Until someone bets, the turn passes by the open boards; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>Até alguém apostar, a vez passa pela ordem das cartas abertas; feita uma aposta, em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à direita do apostador.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="302"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="303"/>
         <source>Seat {seat} had a better board but had folded: the duty passed on.</source>
         <translation>O lugar {seat} tinha melhores cartas abertas, mas tinha desistido: a obrigação passou adiante.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="305"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="306"/>
         <source>Seats {seats} had a better board but had folded: the duty passed on.</source>
         <translation>Os lugares {seats} tinham melhores cartas abertas, mas tinham desistido: a obrigação passou adiante.</translation>
     </message>
@@ -1220,7 +1218,7 @@ Tempo restante: {left}.</translation>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="103"/>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="145"/>
-        <location filename="../../trainer/scenarios/words.py" line="160"/>
+        <location filename="../../trainer/scenarios/words.py" line="213"/>
         <source>seat {seat}</source>
         <translation>o lugar {seat}</translation>
     </message>
@@ -1345,208 +1343,208 @@ Tempo restante: {left}.</translation>
         <translation>O lugar {seat} tem {category}: a aposta de {stake} no par e combinações vitoriosas é paga a {odds}, ou seja, {amount}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="58"/>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="60"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="59"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="61"/>
         <source>{what}, seat {seat}</source>
         <translation>{what}, lugar {seat}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="73"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="74"/>
         <source>Forced bets</source>
         <translation>Apostas obrigatórias</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="79"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="80"/>
         <source>The hand begins. What does each seat put in before the cards are dealt?</source>
         <translation>A jogada começa. Quanto coloca cada lugar antes de as cartas serem distribuídas?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="80"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="81"/>
         <source>The hand begins. Which seats post the blinds, and how much each?</source>
-        <translation>A jogada começa. Que lugares colocam as apostas obrigatórias antes da distribuição (blinds), e quanto cada um?</translation>
+        <translation>A jogada começa. Que lugares fazem as apostas antes da distribuição das cartas, e quanto cada um?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="93"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="94"/>
         <source>posts</source>
         <translation>coloca</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="100"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="101"/>
         <source>Every seat puts the entry stake (&quot;bolo de entrada&quot;), {ante}, into the pot before the first card; the house&apos;s initial commission is taken apart and is not in the pot.</source>
         <translation>Cada lugar coloca o bolo de entrada, {ante}, no bolo antes da primeira carta; a comissão inicial da Casa é cobrada à parte e não faz parte do bolo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="104"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="105"/>
         <source>After the cut and before the deal every seat puts its initial bet (ante), {ante}, into the pot.</source>
         <translation>Depois do corte e antes da distribuição, cada lugar coloca a sua aposta inicial (ante), {ante}, no pote.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="110"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="111"/>
         <source>The first seat to the left of the marker, seat {small}, posts the small blind, {sb}; the second, seat {big}, the big blind, {bb}.</source>
         <translation>O primeiro lugar à esquerda do marcador, o lugar {small}, coloca a aposta prévia menor, {sb}; o segundo, o lugar {big}, a aposta prévia maior, {bb}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="115"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="116"/>
         <source>The seat holding a mão (the marker), seat {small}, posts the small blind, {sb}, half the table minimum; the seat to its left, seat {big}, the big blind, {bb}.</source>
         <translation>O lugar que tem a mão (o marcador), o lugar {small}, faz a pequena aposta, {sb}, metade do mínimo da mesa; o lugar à sua esquerda, o lugar {big}, faz a grande aposta, {bb}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="121"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="122"/>
         <source>Seat {seat} has only {chips}: it puts in what it has and is all in.</source>
         <translation>O lugar {seat} só tem {chips}: coloca o que tem e fica all-in.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="134"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="135"/>
         <source>At most one seat still in can bet and nothing is left to call: the remaining cards are dealt with no more betting.</source>
         <translation>No máximo um lugar ainda em jogo pode apostar e não há nada a acompanhar: as cartas restantes são dadas sem mais apostas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="176"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="177"/>
         <source>Dealing order</source>
         <translation>Ordem da distribuição</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="182"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="183"/>
         <source>The betting round is over. Who receives the next open card first, how many cards does each seat receive, and which way does the deal go?</source>
         <translation>O lanço de apostas terminou. Quem recebe primeiro a carta aberta seguinte, quantas cartas recebe cada lugar, e em que sentido segue a distribuição?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="184"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="185"/>
         <source>Deal the cards: who receives the first card, how many cards does each seat receive, and which way does the deal go?</source>
         <translation>Distribua as cartas: quem recebe a primeira carta, quantas cartas recebe cada lugar, e em que sentido segue a distribuição?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="200"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="201"/>
         <source>cards each</source>
         <translation>cartas a cada um</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="200"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="201"/>
         <source>direction</source>
         <translation>sentido</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="207"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="208"/>
         <source>Once every seat has put in its entry stake and the first card is taken from the box, the dealer gives every seat its first card face up, counterclockwise, always starting with the player at his right (seat {first}); then the hole card (&quot;carta chave&quot;) face down the same way: {order}.</source>
         <translation>Depois de todos os jogadores terem contribuído para o bolo de entrada e retirada da caixa a primeira carta, o dealer dá a cada lugar a primeira carta com a face voltada para cima, em sentido oposto ao do ponteiro do relógio, começando sempre pelo jogador à sua direita (lugar {first}); depois a carta chave, com a face voltada para baixo, da mesma forma: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="215"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="216"/>
         <source>Every bet is matched and two or more seats are still in: each receives one more card face up, in the same direction as before, starting with the best open cards of the street just ended among the seats still in, seat {best}: {order}.</source>
         <translation>Todas as apostas foram acompanhadas e há dois ou mais lugares em jogo: cada um recebe mais uma carta aberta, no mesmo sentido, a começar pelo jogo à vista de maior graduação do lanço que terminou entre os lugares em jogo, o lugar {best}: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="220"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="221"/>
         <source>From the shoe the cards go from left to right, clockwise, face down, one at a time to each spot with a bet, the croupier&apos;s card last in each turn, until every spot and the croupier hold three cards: {order}, then the croupier.</source>
         <translation>Com o sabot, as cartas são distribuídas da esquerda para a direita, no sentido do ponteiro do relógio, com a face voltada para baixo, uma de cada vez, a cada mão com apostas, sendo a última carta de cada volta do croupier, até todos terem três cartas: {order}, depois o croupier.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="226"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="227"/>
         <source>Starting with the seat immediately to the left of the marker and going clockwise, the croupier gives each seat {cards} cards face down, one at a time: {order}.</source>
         <translation>Começando pelo lugar imediatamente à esquerda do marcador e no sentido dos ponteiros do relógio, o croupier dá a cada lugar {cards} cartas de face para baixo, uma de cada vez: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="234"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="235"/>
         <source>Rule 35 deals from the player who made the first bet; in sintético every seat antes (rule 102), and the trainer reads the first bet as the one of the seat holding a mão, seat {first}.</source>
         <translation>A regra 35 manda dar as cartas a começar pelo jogador que efectuou a primeira aposta; no póquer sintético todos os lugares fazem a aposta inicial (regra 102), e o treinador lê a primeira aposta como a do lugar que tem a mão, o lugar {first}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="238"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="239"/>
         <source>Rule 35 deals from the player who made the first bet: the seat holding a mão, which posted the small blind (rule 81), seat {first}.</source>
         <translation>A regra 35 manda dar as cartas a começar pelo jogador que efectuou a primeira aposta: o lugar que tem a mão, que fez a pequena aposta (regra 81), o lugar {first}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="241"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="242"/>
         <source>Face down, one card to each seat at a time, clockwise, until each has {cards}: {order}.</source>
         <translation>Cobertas, uma carta a cada lugar de cada vez, no sentido dos ponteiros do relógio, até cada um ter {cards}: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="258"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="259"/>
         <source>Burn and board</source>
         <translation>Queimar e cartas comuns</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="264"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="265"/>
         <source>The board comes now. How many cards does the croupier discard, and how many does he lay face up on the table?</source>
         <translation>Vêm agora as cartas comuns. Quantas cartas inutiliza o croupier, e quantas coloca de face para cima na mesa?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="266"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="267"/>
         <source>The board comes now. How many cards does the croupier burn, and how many does he turn face up on the table?</source>
         <translation>Vêm agora as cartas comuns. Quantas cartas queima o pagador, e quantas vira para cima na mesa?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="279"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="280"/>
         <source>cards burnt</source>
         <translation>cartas queimadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="279"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="280"/>
         <source>board cards</source>
         <translation>cartas comuns</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="287"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="288"/>
         <source>No card is burnt in sintético. The croupier takes board card {n} of 5 from the bottom of the deck and lays it face up.</source>
         <translation>No póquer sintético não há carta queimada. O pagador tira da parte de baixo do baralho a carta comum {n} de 5 e coloca-a descoberta.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="300"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="301"/>
         <source>The croupier discards one card and lays three face up in the middle of the table: the flop.</source>
         <translation>O croupier inutiliza uma carta e coloca três cartas no centro da mesa, de face para cima: o flop.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="301"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="302"/>
         <source>The croupier discards one card and lays one more face up: the turn.</source>
         <translation>O croupier inutiliza uma carta e coloca mais uma de face para cima: o turn.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="302"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="303"/>
         <source>The croupier discards one card and lays one more face up: the river.</source>
         <translation>O croupier inutiliza uma carta e coloca mais uma de face para cima: o river (rio).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="303"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="304"/>
         <source>After the first betting round the croupier discards one card and lays three face up in the middle of the table: the flop.</source>
         <translation>Concluído o primeiro turno de apostas, o croupier, depois de inutilizar uma carta, coloca três cartas no centro da mesa, de face para cima: o flop.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="305"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="306"/>
         <source>After the second betting round the croupier discards one card and lays one more face up: the turn.</source>
         <translation>Findo o segundo turno de apostas, o croupier inutiliza uma carta e coloca mais uma de face para cima: o turn.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="306"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="307"/>
         <source>After the third betting round the croupier discards one card and lays one more face up: the river.</source>
         <translation>Findo o terceiro turno de apostas, o croupier inutiliza uma carta e coloca mais uma de face para cima: o river (rio).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="313"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="314"/>
         <source>The croupier burns one card and takes three common cards to the middle of the table: the flop.</source>
         <translation>O pagador queima uma carta e tira três cartas comuns para o centro da mesa: o flop.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="314"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="315"/>
         <source>The croupier burns the next card and turns the fourth common card: the turn.</source>
         <translation>O pagador queima a carta seguinte e volta a quarta carta comum: o turn.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="315"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="316"/>
         <source>The croupier burns the next card and lays the fifth and last common card face up: the river.</source>
         <translation>O pagador queima a carta seguinte e vira a quinta e última carta comum: o rio.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="317"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="318"/>
         <source>After the first betting round the croupier burns one card and takes three common cards to the middle of the table: the flop.</source>
         <translation>Depois do primeiro turno de apostas, o pagador queima uma carta e tira três cartas comuns para o centro da mesa: o flop.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="321"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="322"/>
         <source>After the third betting round the croupier burns the next card and lays the fifth and last common card face up: the river.</source>
         <translation>Depois do terceiro turno de apostas, o pagador queima a carta seguinte e vira a quinta e última carta comum: o rio.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="319"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="320"/>
         <source>After the second betting round the croupier burns the next card and turns the fourth common card: the turn.</source>
         <translation>Depois do segundo turno de apostas, o pagador queima a carta seguinte e volta a quarta carta comum: o turn.</translation>
     </message>
@@ -1733,7 +1731,7 @@ Tempo restante: {left}.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="237"/>
-        <location filename="../../trainer/scenarios/words.py" line="157"/>
+        <location filename="../../trainer/scenarios/words.py" line="210"/>
         <source>the banker</source>
         <translation>o banqueiro</translation>
     </message>
@@ -1748,23 +1746,23 @@ Tempo restante: {left}.</translation>
         <translation>{place} soma {seat_points}, o banqueiro {banker_points}: {outcome}, líquido {net}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="253"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="259"/>
         <source>The dice: who gets the first card?</source>
         <translation>Os dados: quem recebe a primeira carta?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="260"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="266"/>
         <source>The four dice are shown. Which place receives the first card?</source>
         <translation>Os quatro dados estão à vista. Que lugar recebe a primeira carta?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="200"/>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="276"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="201"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="282"/>
         <source>first card</source>
         <translation>primeira carta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="280"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="287"/>
         <source>The dice add up to {total}. Count counterclockwise from the banker, the banker being 1: banker, seat 3, seat 2, seat 1, banker... Position {pos} of 4 is {place}, which receives the first card.</source>
         <translation>Os dados somam {total}. Conte em sentido oposto ao dos ponteiros do relógio a partir do banqueiro, que conta como 1: banqueiro, lugar 3, lugar 2, lugar 1, banqueiro... A posição {pos} de 4 é {place}, que recebe a primeira carta.</translation>
     </message>
@@ -2141,27 +2139,75 @@ Tempo restante: {left}.</translation>
         <translation>em sentido oposto ao dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="143"/>
+        <location filename="../../trainer/scenarios/words.py" line="104"/>
+        <source>foul</source>
+        <comment>13 cards: a place&apos;s rows, answered</comment>
+        <translation>falta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="105"/>
+        <source>in order</source>
+        <comment>13 cards: a place&apos;s rows, answered</comment>
+        <translation>em ordem</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="106"/>
+        <source>qualifies</source>
+        <comment>Q Poker: the croupier&apos;s hand, answered</comment>
+        <translation>qualifica-se</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="107"/>
+        <source>does not qualify</source>
+        <comment>Q Poker: the croupier&apos;s hand, answered</comment>
+        <translation>não se qualifica</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="162"/>
         <source>no natural</source>
         <translation>sem jogo feito ou natural</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="157"/>
+        <location filename="../../trainer/scenarios/words.py" line="185"/>
+        <source>, </source>
+        <comment>joins the items of a list: 1, 2, 5</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="190"/>
+        <source>; </source>
+        <comment>joins the clauses of one sentence: seat 3 calls 10; seat 5 folds</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="195"/>
+        <source>{label}: {value}</source>
+        <comment>a value under its label</comment>
+        <translation>{label}: {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="200"/>
+        <source>({parts})</source>
+        <comment>parts of an answer kept together</comment>
+        <translation>({parts})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="210"/>
         <source>The banker</source>
         <translation>O banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="159"/>
+        <location filename="../../trainer/scenarios/words.py" line="212"/>
         <source>The croupier</source>
         <translation>O croupier</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="159"/>
+        <location filename="../../trainer/scenarios/words.py" line="212"/>
         <source>the croupier</source>
         <translation>o croupier</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="160"/>
+        <location filename="../../trainer/scenarios/words.py" line="213"/>
         <source>Seat {seat}</source>
         <translation>O lugar {seat}</translation>
     </message>
@@ -2259,67 +2305,67 @@ Tempo restante: {left}.</translation>
         <translation>Este exame ainda não foi entregue.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="127"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="128"/>
         <source>{count} × {value}</source>
         <translation>{count} × {value}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="137"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="138"/>
         <source>Pay it in chips</source>
         <translation>Pagar em fichas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="160"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="161"/>
         <source>Pay seat {seat}&apos;s pair plus bet: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague a aposta no «Par e combinações vitoriosas» do lugar {seat}: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="163"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="164"/>
         <source>Pay seat {seat}&apos;s win against the banker: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague o que o lugar {seat} ganhou ao banqueiro: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="166"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="167"/>
         <source>Pay seat {seat} what it wins from the main pot: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague ao lugar {seat} o que ganha do pote principal: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="169"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="170"/>
         <source>Pay seat {seat} what it wins from side pot {n}: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague ao lugar {seat} o que ganha do pote lateral {n}: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="171"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="172"/>
         <source>Pay seat {seat}&apos;s bet against the croupier: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague a aposta do lugar {seat} contra o croupier: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="185"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="186"/>
         <source>the amount paid</source>
         <translation>o montante pago</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="219"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="220"/>
         <source>The banker collects or pays each bet. Seat {seat} staked {stake}: its prize is {prize}, less the house&apos;s commission of {commission} on it (each rounded down to the chip unit), so the croupier pays {net}, beside the stake returned.</source>
         <translation>O banqueiro recolhe ou paga cada aposta. O lugar {seat} apostou {stake}: o seu prémio é {prize}, menos a comissão da Casa de {commission} sobre ele (cada um arredondado por defeito à unidade de ficha), por isso o croupier paga {net}, ao lado da aposta devolvida.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="237"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="238"/>
         <source>Seat {seat} is paid {share} from the main pot.</source>
         <translation>O lugar {seat} recebe {share} do pote principal.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="239"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="240"/>
         <source>Seat {seat} is paid {share} from side pot {n}.</source>
         <translation>O lugar {seat} recebe {share} do pote lateral {n}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="278"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="279"/>
         <source>the fewest chips</source>
         <translation>o menor número de fichas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="197"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="198"/>
         <source>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
         <translation>
             <numerusform>As fichas da mesa são {values}, cada uma múltipla da unidade de ficha. Pago no menor número de fichas, a maior primeiro (prática da Casa: nenhum regulamento diz como se compõe um pagamento), {amount} é {chips}: %n ficha.</numerusform>
@@ -2327,23 +2373,23 @@ Tempo restante: {left}.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="319"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="320"/>
         <source>Count the stack</source>
         <translation>Contar a pilha</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="337"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="338"/>
         <source>Count the chips seat {seat} has put in: how much is it?</source>
         <translation>Conte as fichas que o lugar {seat} apostou: quanto é?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="347"/>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="158"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="348"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="159"/>
         <source>the total</source>
         <translation>o total</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="354"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="355"/>
         <source>Every bet is made in chips. Seat {seat}&apos;s, from the largest chip: {chips} = {amount}.</source>
         <translation>Todas as apostas são feitas com fichas. As do lugar {seat}, da ficha maior para a menor: {chips} = {amount}.</translation>
     </message>
@@ -2588,7 +2634,9 @@ Tempo restante: {left}.</translation>
         <translation>Cada pilha igual de {part} é, no menor número de fichas, {chips}; uma ficha que não se divide por igual é trocada por fichas menores (prática da casa).</translation>
     </message>
     <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="532"/>
         <location filename="../../trainer/scenarios/tasks/cut.py" line="116"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="234"/>
         <source>seat {seat}: {amount}</source>
         <translation>lugar {seat}: {amount}</translation>
     </message>
@@ -2598,27 +2646,27 @@ Tempo restante: {left}.</translation>
         <translation>As pilhas entregues aos vencedores: {stacks}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="75"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="76"/>
         <source>{count} × {value} = {sum}</source>
         <translation>{count} × {value} = {sum}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="85"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="86"/>
         <source>{count} × {value}, {left} left</source>
         <translation>{count} × {value}, restam {left}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="110"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="111"/>
         <source>Colour up</source>
         <translation>Trocar por fichas maiores</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="147"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="148"/>
         <source>Seat {seat} hands in the chips shown: colour them up, the same amount in the fewest chips.</source>
         <translation>O lugar {seat} entrega as fichas mostradas: troque-as por fichas maiores, o mesmo montante no menor número de fichas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="166"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="167"/>
         <source>Every bet is made in chips. Seat {seat} hands in {products}: {amount} in %n chips.</source>
         <translation>
             <numerusform>Todas as apostas são feitas com fichas. O lugar {seat} entrega {products}: {amount} em %n ficha.</numerusform>
@@ -2626,7 +2674,7 @@ Tempo restante: {left}.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="168"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="169"/>
         <source>Coloured up in the fewest chips, the largest first (the house&apos;s practice: no regulation says how chips are exchanged): {steps}. {amount} is {chips}: %n chips.</source>
         <translation>
             <numerusform>Trocado no menor número de fichas, a maior primeiro (prática da Casa: nenhum regulamento diz como se trocam as fichas): {steps}. {amount} é {chips}: %n ficha.</numerusform>
@@ -2634,37 +2682,37 @@ Tempo restante: {left}.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="189"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="190"/>
         <source>Change a bet</source>
         <translation>Trocar uma aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="244"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="245"/>
         <source>Seat {seat} calls {call} with one chip of {chip}: give the change in the fewest chips.</source>
         <translation>O lugar {seat} acompanha {call} com uma ficha de {chip}: dê o troco no menor número de fichas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="255"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="256"/>
         <source>the change</source>
         <translation>o troco</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="266"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="267"/>
         <source>the change is {chip} − {call} = {change}</source>
         <translation>o troco é {chip} − {call} = {change}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="268"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="269"/>
         <source>Seat {seat} calls {call} with one chip of {chip}. Every bet is made in chips; the regulation says nothing of changing them, so the croupier gives the change as the house&apos;s practice: {arithmetic}.</source>
         <translation>O lugar {seat} iguala {call} com uma ficha de {chip}. Todas as apostas são feitas com fichas; o regulamento nada diz sobre a troca de fichas, por isso o croupier dá o troco por prática da Casa: {arithmetic}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="273"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="274"/>
         <source>Seat {seat} calls {call} with one chip of {chip}. When the chips put in differ from the bet announced, the croupier changes them so the exact bet stands, and the player may not object: {arithmetic}.</source>
         <translation>O lugar {seat} acompanha {call} com uma ficha de {chip}. Sempre que as fichas colocadas diferem da aposta anunciada, o pagador procede à troca para que fique a aposta exacta, sem que o jogador se possa opor: {arithmetic}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="277"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="278"/>
         <source>The change in the fewest chips, the largest first (the house&apos;s practice: no regulation says how change is made up): {steps}. {change} is {chips}: %n chips.</source>
         <translation>
             <numerusform>O troco no menor número de fichas, a maior primeiro (prática da Casa: nenhum regulamento diz como se compõe o troco): {steps}. {change} é {chips}: %n ficha.</numerusform>
@@ -3012,47 +3060,47 @@ Para acompanhar: {call}</translation>
 <context>
     <name>CommissionPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="387"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="388"/>
         <source>Commission</source>
         <translation>Comissão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="401"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="402"/>
         <source>Main pot</source>
         <translation>Pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="401"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="402"/>
         <source>Side pot {n}</source>
         <translation>Pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="404"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="405"/>
         <source>Commission (chips)</source>
         <translation>Comissão (fichas)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="410"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="411"/>
         <source>the commission is {amount}</source>
         <translation>a comissão é {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="414"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="415"/>
         <source>{pot} of {amount}: commission {commission}</source>
         <translation>{pot} de {amount}: comissão {commission}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="419"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="420"/>
         <source>com. {amount}</source>
         <translation>com. {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="423"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="424"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="423"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="424"/>
         <source>type the amount</source>
         <translation>escrever o montante</translation>
     </message>
@@ -3161,72 +3209,72 @@ Para acompanhar: {call}</translation>
 <context>
     <name>CutPotPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="41"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="42"/>
         <source>Cut the pot</source>
         <translation>Dividir o pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="79"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="80"/>
         <source>Main pot</source>
         <translation>Pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="79"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="80"/>
         <source>Side pot {n}</source>
         <translation>Pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="86"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="87"/>
         <source>{pot}, close up</source>
         <translation>{pot}, de perto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="87"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="88"/>
         <source>EACH WINNER&apos;S STACK</source>
         <translation>A PILHA DE CADA VENCEDOR</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="90"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="91"/>
         <source>Cut so far: {amount}</source>
         <translation>Dividido até agora: {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="135"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="136"/>
         <source>The stacks: {stacks}</source>
         <translation>As pilhas: {stacks}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="136"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="137"/>
         <source>{seat}: {amount}</source>
         <translation>{seat}: {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="140"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="141"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="140"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="141"/>
         <source>type the stack</source>
         <translation>escreva a pilha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="141"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="142"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="141"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="142"/>
         <source>the next winner</source>
         <translation>o vencedor seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="142"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="143"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="142"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="143"/>
         <source>go to that winner&apos;s stack</source>
         <translation>ir para a pilha desse vencedor</translation>
     </message>
@@ -4016,52 +4064,42 @@ Para acompanhar: {call}</translation>
 <context>
     <name>HandCategoryPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="188"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="223"/>
         <source>Read the hands</source>
         <translation>Ler as mãos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="222"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="260"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="222"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="260"/>
         <source>next seat</source>
         <translation>lugar seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="223"/>
-        <source>Letters</source>
-        <translation>Letras</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="223"/>
-        <source>pick by name: tw = two pair, f = four of a kind, f again…</source>
-        <translation>escolher pelo nome: d = dois pares, p = póquer, s = sequência de naipe, s de novo…</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="224"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="262"/>
         <source>1-9, 0</source>
         <translation>1-9, 0</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="224"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="262"/>
         <source>go to that seat</source>
         <translation>ir para esse lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="226"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="264"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="226"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="264"/>
         <source>raise its best five</source>
         <translation>destacar as suas cinco melhores cartas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="226"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="264"/>
         <source>go to it</source>
         <translation>ir para ele</translation>
     </message>
@@ -4759,44 +4797,34 @@ Para acompanhar: {call}</translation>
 <context>
     <name>NaturalPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="242"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="280"/>
         <source>Naturals</source>
         <translation>Jogos feitos ou naturais</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="253"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="294"/>
         <source>No natural</source>
         <translation>Nenhum jogo feito ou natural</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="269"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="310"/>
         <source>B 1 2 3</source>
         <translation>B 1 2 3</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="269"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="310"/>
         <source>go to the banker, seat 1, 2, 3</source>
         <translation>ir para o banqueiro, lugar 1, 2, 3</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="270"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="311"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="270"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="311"/>
         <source>next place</source>
         <translation>lugar seguinte</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="271"/>
-        <source>Letters</source>
-        <translation>Letras</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="271"/>
-        <source>pick by name: d dragon, s six pairs, t three…, n none</source>
-        <translation>escolher pelo nome: d dragão, s seis pares, t três…, n nenhum</translation>
     </message>
 </context>
 <context>
@@ -5109,115 +5137,146 @@ Para acompanhar: {call}</translation>
 <context>
     <name>PickerPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="126"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="127"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="174"/>
         <source>Choose…</source>
         <translation>Escolher…</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/categories.py" line="187"/>
+        <source>↑ ↓</source>
+        <translation>↑ ↓</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/categories.py" line="187"/>
+        <source>step through the list</source>
+        <translation>percorrer a lista</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/categories.py" line="196"/>
+        <source>{letter} again = {name}</source>
+        <translation>{letter} de novo = {name}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/categories.py" line="197"/>
+        <source>{letters} = {name}</source>
+        <translation>{letters} = {name}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/categories.py" line="200"/>
+        <source>Letters</source>
+        <translation>Letras</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/categories.py" line="200"/>
+        <source>pick by name: {examples}</source>
+        <translation>escolher pelo nome: {examples}</translation>
     </message>
 </context>
 <context>
     <name>PotSplitPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="130"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="131"/>
         <source>Pots and payouts</source>
         <translation>Potes e pagamentos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="182"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="183"/>
         <source>POTS — AMOUNT AND WINNING SEATS</source>
         <translation>POTES — MONTANTE E LUGARES VENCEDORES</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="183"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="184"/>
         <source>PAID TO EACH SEAT</source>
         <translation>PAGO A CADA LUGAR</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="184"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="185"/>
         <source>+ Side pot  (Ctrl++)</source>
         <translation>+ Pote lateral  (Ctrl++)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="185"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="186"/>
         <source>− Last pot  (Ctrl+−)</source>
         <translation>− Último pote  (Ctrl+−)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="190"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="191"/>
         <source>seats</source>
         <translation>lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="193"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="194"/>
         <source>Main pot</source>
         <translation>Pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="193"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="194"/>
         <source>Side pot {n}</source>
         <translation>Pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="331"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="332"/>
         <source>{amount}, won by {seats}</source>
         <translation>{amount}, ganho por {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="348"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="349"/>
         <source>there is no such pot</source>
         <translation>esse pote não existe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="351"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="352"/>
         <source>{pot} missing: {what}</source>
         <translation>{pot} em falta: {what}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="367"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="368"/>
         <source>Main → {seats}</source>
         <translation>Principal → {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="368"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="369"/>
         <source>Side {n} → {seats}</source>
         <translation>Lateral {n} → {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="372"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="373"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="372"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="373"/>
         <source>next field</source>
         <translation>campo seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="373"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="374"/>
         <source>Ctrl++</source>
         <translation>Ctrl++</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="373"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="374"/>
         <source>add a side pot</source>
         <translation>acrescentar um pote lateral</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="374"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="375"/>
         <source>Ctrl+−</source>
         <translation>Ctrl+−</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="374"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="375"/>
         <source>remove the last pot</source>
         <translation>retirar o último pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="375"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="376"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="375"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="376"/>
         <source>add it to (or take it from) the pot&apos;s winners</source>
         <translation>acrescentá-lo aos vencedores do pote (ou retirá-lo deles)</translation>
     </message>
@@ -5279,77 +5338,77 @@ Para acompanhar: {call}</translation>
 <context>
     <name>QPokerPayoutPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="112"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="113"/>
         <source>Pay the spots</source>
         <translation>Pagar os lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="163"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="164"/>
         <source>PAIR PLUS</source>
         <translation>PAR E COMB. VITORIOSAS</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="163"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="164"/>
         <source>BET</source>
         <translation>APOSTA</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="163"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="164"/>
         <source>NET</source>
         <translation>LÍQUIDO</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="168"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="169"/>
         <source>+ paid to the player, − lost, 0 for no bet or a push.</source>
         <translation>+ pago ao jogador, − perdido, 0 se não houver aposta ou em caso de empate.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="194"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="195"/>
         <source>pair plus</source>
         <translation>par e combinações vitoriosas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="194"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="195"/>
         <source>bet</source>
         <translation>aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="194"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="195"/>
         <source>net</source>
         <translation>líquido</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="202"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="203"/>
         <source>{what} {amount}</source>
         <translation>{what} {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="223"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="224"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="223"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="224"/>
         <source>next amount</source>
         <translation>montante seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="224"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="225"/>
         <source>Digits, -</source>
         <translation>Algarismos, -</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="224"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="225"/>
         <source>type an amount (- for a loss)</source>
         <translation>escrever um montante (- para uma perda)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="225"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="226"/>
         <source>1-9</source>
         <translation>1-9</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="225"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="226"/>
         <source>go to that spot</source>
         <translation>ir para esse lugar</translation>
     </message>
@@ -5357,37 +5416,37 @@ Para acompanhar: {call}</translation>
 <context>
     <name>QPokerQualifyPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="55"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="56"/>
         <source>Does the croupier qualify?</source>
         <translation>O croupier qualifica-se?</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="64"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="65"/>
         <source>Yes: qualifies</source>
         <translation>Sim: qualifica-se</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="65"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="66"/>
         <source>No: does not qualify</source>
         <translation>Não: não se qualifica</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="80"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="81"/>
         <source>Y / N</source>
         <translation>Y / N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="80"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="81"/>
         <source>qualifies / does not</source>
         <translation>qualifica-se / não se qualifica</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="81"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="82"/>
         <source>Double-click</source>
         <translation>Duplo clique</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="81"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="82"/>
         <source>choose and submit</source>
         <translation>escolher e submeter</translation>
     </message>
@@ -5395,12 +5454,12 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ReplayView</name>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="112"/>
+        <location filename="../../trainer/gui/instructor/replay.py" line="106"/>
         <source>This answer cannot be replayed: {reason}.</source>
         <translation>Não é possível reproduzir esta resposta: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="153"/>
+        <location filename="../../trainer/gui/instructor/replay.py" line="147"/>
         <source>This question cannot be drawn: {reason}.</source>
         <translation>Não é possível sortear esta pergunta: {reason}.</translation>
     </message>
@@ -6387,86 +6446,86 @@ Para acompanhar: {call}</translation>
         <translation>Lugar {number}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/items.py" line="228"/>
+        <location filename="../../trainer/gui/table/items.py" line="229"/>
         <source>+{amount}</source>
         <comment>beside a payment: the amount paid</comment>
         <translation>+{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/items.py" line="337"/>
+        <location filename="../../trainer/gui/table/items.py" line="338"/>
         <source>seats {seats}</source>
         <comment>under a pot: the seats that can win it</comment>
         <translation>lugares {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/items.py" line="423"/>
-        <location filename="../../trainer/gui/table/items.py" line="480"/>
+        <location filename="../../trainer/gui/table/items.py" line="424"/>
+        <location filename="../../trainer/gui/table/items.py" line="481"/>
         <source>D</source>
         <comment>the marker button</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="54"/>
+        <location filename="../../trainer/gui/table/notes.py" line="55"/>
         <source>FOLDED</source>
         <comment>seat tag: the seat is out of the hand</comment>
         <translation>DESISTIU</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="55"/>
+        <location filename="../../trainer/gui/table/notes.py" line="56"/>
         <source>FOLDED AT OPEN CARD {n}</source>
         <comment>seat tag, stud: the seat folded when the n-th open card was dealt (it played the streets before)</comment>
         <translation>DESISTIU NA CARTA ABERTA {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="58"/>
+        <location filename="../../trainer/gui/table/notes.py" line="59"/>
         <source>ALL-IN</source>
         <comment>seat tag: the seat has no chips left</comment>
-        <translation>ALL-IN</translation>
+        <translation>ENCAVADO</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="59"/>
+        <location filename="../../trainer/gui/table/notes.py" line="60"/>
         <source>HIGH BET, LAST ROUND</source>
         <comment>seat tag: this seat made the highest bet of the previous round (sintético rule 108)</comment>
         <translation>MAIOR APOSTA, TURNO ANTERIOR</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="329"/>
+        <location filename="../../trainer/gui/table/notes.py" line="330"/>
         <source>checks</source>
         <comment>action log</comment>
         <translation>passa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="330"/>
+        <location filename="../../trainer/gui/table/notes.py" line="331"/>
         <source>bets</source>
         <comment>action log</comment>
         <translation>aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="331"/>
+        <location filename="../../trainer/gui/table/notes.py" line="332"/>
         <source>raises to</source>
         <comment>action log: a raise&apos;s total for the round</comment>
         <translation>repica para</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="332"/>
+        <location filename="../../trainer/gui/table/notes.py" line="333"/>
         <source>calls</source>
         <comment>action log</comment>
         <translation>acompanha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="333"/>
+        <location filename="../../trainer/gui/table/notes.py" line="334"/>
         <source>folds</source>
         <comment>action log</comment>
         <translation>desiste</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="334"/>
+        <location filename="../../trainer/gui/table/notes.py" line="335"/>
         <source>posts</source>
         <comment>action log: a forced bet</comment>
         <translation>coloca</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="340"/>
+        <location filename="../../trainer/gui/table/notes.py" line="341"/>
         <source>all in</source>
         <comment>action log: the action put in all the seat&apos;s chips</comment>
         <translation>all-in</translation>
@@ -6494,13 +6553,13 @@ Para acompanhar: {call}</translation>
         <location filename="../../trainer/gui/table/betting.py" line="81"/>
         <source>SB</source>
         <comment>seat tag: this seat posted the small blind</comment>
-        <translation>SB</translation>
+        <translation>P. APOSTA</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/betting.py" line="82"/>
         <source>BB</source>
         <comment>seat tag: this seat posted the big blind</comment>
-        <translation>BB</translation>
+        <translation>G. APOSTA</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/betting.py" line="83"/>

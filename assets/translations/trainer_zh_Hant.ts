@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="34"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="35"/>
         <source>Start “{title}” now?
 
 You have {minutes:g} minutes for {what}; the clock starts at once and keeps running even if the program is closed. This is attempt {n} of {allowed}.</source>
@@ -13,7 +13,7 @@ You have {minutes:g} minutes for {what}; the clock starts at once and keeps runn
 你有{minutes:g}分鐘完成{what}；計時即時開始，即使程式關閉也會繼續計時。這是第{n}次應考（共{allowed}次）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="39"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="40"/>
         <source>Start “{title}” now?
 
 You have {minutes:g} minutes for {items} items; the clock starts at once and keeps running even if the program is closed. This is attempt {n} of {allowed}.</source>
@@ -22,39 +22,39 @@ You have {minutes:g} minutes for {items} items; the clock starts at once and kee
 你有{minutes:g}分鐘完成{items}道題目；計時即時開始，即使程式關閉也會繼續計時。這是第{n}次應考（共{allowed}次）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="43"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="44"/>
         <source>Start the exam?</source>
         <translation>開始考試嗎？</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="43"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="44"/>
         <source>Start the exam</source>
         <translation>開始考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="43"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="44"/>
         <source>Not now</source>
         <translation>暫不</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/exam/confirm.py" line="51"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="52"/>
         <source>%n items have no answer: {items}. They will score 0.</source>
         <translation>
             <numerusform>%n道題目未作答：{items}。這些題目將得0分。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="53"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="54"/>
         <source>Item {items} has no answer. It will score 0.</source>
         <translation>第{items}題未作答，將得0分。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="55"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="56"/>
         <source>Every item has an answer.</source>
         <translation>所有題目均已作答。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="56"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="57"/>
         <source>Submit the exam now? Your answers cannot be changed afterwards.
 
 {unanswered}
@@ -67,17 +67,17 @@ Time left: {left}.</source>
 剩餘時間：{left}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="58"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="59"/>
         <source>Submit the exam?</source>
         <translation>提交考試嗎？</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="58"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="59"/>
         <source>Submit</source>
         <translation>提交</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="58"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="59"/>
         <source>Go back to the exam</source>
         <translation>返回考試</translation>
     </message>
@@ -142,51 +142,49 @@ Time left: {left}.</source>
         <translation>{label}：答案是{expected}，你答了{given}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="100"/>
-        <location filename="../../trainer/gui/explain_html.py" line="143"/>
+        <location filename="../../trainer/gui/explain_html.py" line="101"/>
+        <location filename="../../trainer/gui/explain_html.py" line="144"/>
         <source>Your answer:</source>
         <translation>你的答案：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="101"/>
-        <location filename="../../trainer/gui/explain_html.py" line="144"/>
+        <location filename="../../trainer/gui/explain_html.py" line="102"/>
+        <location filename="../../trainer/gui/explain_html.py" line="145"/>
         <source>The right answer:</source>
         <translation>正確答案：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="127"/>
+        <location filename="../../trainer/gui/explain_html.py" line="128"/>
         <source>Click a rule in brackets to read it.</source>
         <translation>點擊括號中的規則即可閱讀。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="135"/>
+        <location filename="../../trainer/gui/explain_html.py" line="136"/>
         <source>Item {n}</source>
         <translation>第{n}題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="37"/>
         <location filename="../../trainer/store/export.py" line="270"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="37"/>
         <location filename="../../trainer/store/export.py" line="270"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="48"/>
+        <location filename="../../trainer/gui/instructor/replay.py" line="41"/>
         <source>Asked</source>
         <translation>提問</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="48"/>
+        <location filename="../../trainer/gui/instructor/replay.py" line="41"/>
         <source>The engine’s answer</source>
         <translation>引擎的答案</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="48"/>
+        <location filename="../../trainer/gui/instructor/replay.py" line="41"/>
         <source>The trainee’s answer</source>
         <translation>學員的答案</translation>
     </message>
@@ -358,22 +356,22 @@ Time left: {left}.</source>
         <translation>連續天數：{days}（最佳{best_days}）· 連續答對：{right}（最佳{best_right}）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/base.py" line="83"/>
+        <location filename="../../trainer/scenarios/tasks/base.py" line="86"/>
         <source>Right.</source>
         <translation>正確。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/base.py" line="85"/>
+        <location filename="../../trainer/scenarios/tasks/base.py" line="88"/>
         <source>Not answered: no marks.</source>
         <translation>未作答：不得分。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/base.py" line="88"/>
+        <location filename="../../trainer/scenarios/tasks/base.py" line="91"/>
         <source>Partly right: {right} of {total} parts ({score:.0%}).</source>
         <translation>部分正確：{total}部分中答對{right}部分（{score:.0%}）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/base.py" line="90"/>
+        <location filename="../../trainer/scenarios/tasks/base.py" line="93"/>
         <source>Wrong.</source>
         <translation>錯誤。</translation>
     </message>
@@ -581,7 +579,7 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="397"/>
         <source>Only two players are left (head up): the round has had {made} raises, and the house reads art. 12.4 as lifting art. 12.2&apos;s cap of {cap} too, so the seat may raise again.</source>
-        <translation>只剩兩名玩家（head up）：本輪已有{made}次加注，賭場將第十二條（四）項解讀為同時取消第十二條（二）項最多{cap}次加注的上限，因此該座位可再加注。</translation>
+        <translation>只剩兩名玩家（單挑）：本輪已有{made}次加注，賭場將第十二條（四）項解讀為同時取消第十二條（二）項最多{cap}次加注的上限，因此該座位可再加注。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="401"/>
@@ -591,7 +589,7 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="415"/>
         <source>Only two players are left (head up): art. 12.4 puts no limit on the amount of the raise: the largest is everything the seat has, to {high}.</source>
-        <translation>只剩兩名玩家（head up）：第十二條（四）項對加注金額不設上限：最大為該座位的全部籌碼，至{high}。</translation>
+        <translation>只剩兩名玩家（單挑）：第十二條（四）項對加注金額不設上限：最大為該座位的全部籌碼，至{high}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="418"/>
@@ -682,72 +680,72 @@ Time left: {left}.</source>
         <translation>額外底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="533"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="534"/>
         <source>Chips put in this hand, by seat (forced bets included): {put}; {total} in all.</source>
         <translation>本局各座位投入的籌碼（包括強制下注）：{put}；合共{total}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="559"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="560"/>
         <source>Check</source>
         <translation>過牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="561"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="562"/>
         <source>Call</source>
         <translation>跟注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="563"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="564"/>
         <source>Fold</source>
         <translation>棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="565"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="566"/>
         <source>Bet {to}</source>
         <translation>下注{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="566"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="567"/>
         <source>Raise to {to}</source>
         <translation>加注至{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="573"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="574"/>
         <source>Legal or not?</source>
         <translation>是否合規？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="593"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="594"/>
         <source>Seat {seat} announces &quot;{words}&quot;. What does the croupier say?</source>
         <translation>{seat}號座位宣佈「{words}」。荷官應怎樣說？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="599"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="600"/>
         <source>Not legal: facing a bet the seat may not check — it calls or folds (it checked earlier, art. 10 c i 2).</source>
         <translation>不合規：面對下注時，該座位不可過牌——只可跟注或棄牌（之前已過牌，第十條c項i目第二點）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="603"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="604"/>
         <source>Not legal: that is more than the seat has (art. 6).</source>
         <translation>不合規：超過該座位的本金（第六條）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="605"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="606"/>
         <source>Legal: the croupier takes it.</source>
         <translation>合規：荷官接受。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="602"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="603"/>
         <source>Not legal: facing a bet the seat may not check — it calls, raises or folds.</source>
         <translation>不合規：面對下注時，該座位不可過牌——只可跟注、加注或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="607"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="608"/>
         <source>Not legal: the raise is too small (only an all-in may be smaller).</source>
         <translation>不合規：加注太少（只有全押可以較少）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="604"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="605"/>
         <source>Not legal: that is more than the table&apos;s limit allows.</source>
         <translation>不合規：超過枱面限注所容許的金額。</translation>
     </message>
@@ -787,68 +785,68 @@ Time left: {left}.</source>
         <translation>枱面最低注（{full}）超過該座位所有的籌碼：可以較少的金額全押下注，{low}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="609"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="610"/>
         <source>Not legal: this seat may not bet or raise now — it calls (or checks) or folds.</source>
         <translation>不合規：該座位現在不可下注或加注——只可跟注（或過牌）或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="617"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="618"/>
         <source>Not legal: the first round&apos;s opener may not check — it bets or folds.</source>
         <translation>不合規：第一輪的開注者不可過牌——只可下注或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="630"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="631"/>
         <location filename="../../trainer/scenarios/tasks/procedure.py" line="44"/>
         <source>choice</source>
         <translation>選擇</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="642"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="643"/>
         <source>Seat {seat} may announce &quot;{words}&quot; now: it is within what the seat may do, and the croupier takes it.</source>
         <translation>{seat}號座位現在可以宣佈「{words}」：這在該座位可做的範圍內，荷官接受。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="646"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="647"/>
         <source>Seat {seat} opens the first round with the best open card: it must bet or fold, never check.</source>
         <translation>{seat}號座位以最好的明牌開始第一輪：必須下注或棄牌，不可過牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="650"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="651"/>
         <source>Seat {seat} has {call} to call and checked earlier in this round: nobody may check once a bet is made, and having checked it may not raise — it calls or folds.</source>
         <translation>{seat}號座位需跟注{call}，且本輪之前已過牌：有人下注後任何人不可過牌，而已過牌者不可加注——只可跟注或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="656"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="657"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls, raises or folds).</source>
         <translation>{seat}號座位需跟注{call}：不可過牌（只可跟注、加注或棄牌）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="659"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="660"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls or folds).</source>
         <translation>{seat}號座位需跟注{call}：不可過牌（只可跟注或棄牌）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="664"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="665"/>
         <source>So &quot;{words}&quot; is not allowed: seat {seat} calls (or checks) or folds.</source>
         <translation>因此不接受「{words}」：{seat}號座位只可跟注（或過牌）或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="668"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="669"/>
         <source>The smallest bet is {low}; {to} is less and is not all in.</source>
         <translation>最小下注為{low}；{to}較少，且並非全押。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="672"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="673"/>
         <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
         <translation>最小加注至{low}；{to}較少，且並非全押。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="676"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="677"/>
         <source>Seat {seat} has {allin} in all: {to} is more than it has, and no player may add to his capital once the hand has begun.</source>
         <translation>{seat}號座位合共只有{allin}：{to}超過其所有，而牌局開始後任何玩家不得增加本金。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="681"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="682"/>
         <source>The largest raise here is to {high}; {to} is more.</source>
         <translation>此處最大加注至{high}；{to}較多。</translation>
     </message>
@@ -1033,161 +1031,161 @@ Time left: {left}.</source>
         <translation>剩下{units}個餘數籌碼單位：按以下贏家順序，{receivers}各得一個：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="235"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="236"/>
         <source>Paid to each seat (shares plus any returned bet): {paid}.</source>
         <translation>每個座位獲派（所得份額加上任何退回的下注）：{paid}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="248"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="249"/>
         <source>Commission for the hand: {total}.</source>
         <translation>本局佣金：{total}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="259"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="260"/>
         <source>the highest open card</source>
         <comment>board</comment>
         <translation>最大的明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="260"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="261"/>
         <source>the highest pair showing</source>
         <comment>board</comment>
         <translation>亮出的最大對子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="261"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="262"/>
         <source>the highest second open card</source>
         <comment>board</comment>
         <translation>最大的第二張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="262"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="263"/>
         <source>three of a kind</source>
         <comment>board</comment>
         <translation>三條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="263"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="264"/>
         <source>a pair formed with the third open card</source>
         <comment>board</comment>
         <translation>與第三張明牌組成的對子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="264"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="265"/>
         <source>the highest third open card</source>
         <comment>board</comment>
         <translation>最大的第三張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="265"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="266"/>
         <source>a possible royal flush</source>
         <comment>board</comment>
         <translation>可成皇家同花順</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="266"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="267"/>
         <source>a possible straight flush</source>
         <comment>board</comment>
         <translation>可成同花順</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="267"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="268"/>
         <source>four of a kind</source>
         <comment>board</comment>
         <translation>四條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="268"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="269"/>
         <source>a possible flush</source>
         <comment>board</comment>
         <translation>可成同花</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="269"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="270"/>
         <source>a possible straight</source>
         <comment>board</comment>
         <translation>可成順子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="270"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="271"/>
         <source>two pair</source>
         <comment>board</comment>
         <translation>兩對</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="271"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="272"/>
         <source>a pair formed with the fourth open card</source>
         <comment>board</comment>
         <translation>與第四張明牌組成的對子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="272"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="273"/>
         <source>the highest fourth open card</source>
         <comment>board</comment>
         <translation>最大的第四張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="277"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="278"/>
         <source>one open card</source>
         <translation>一張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="277"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="278"/>
         <source>two open cards</source>
         <translation>兩張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="278"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="279"/>
         <source>three open cards</source>
         <translation>三張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="278"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="279"/>
         <source>four open cards</source>
         <translation>四張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="288"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="289"/>
         <source>With {n} each, seat {seat} shows {what}: {cards}; it must open (bet or fold).</source>
         <translation>每家各有{n}時，{seat}號座位亮出{what}：{cards}；該座位必須開注（下注或棄牌）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="291"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="292"/>
         <source>With {n} each, seat {seat} shows {what}: {cards}; it speaks first: it may check, bet or fold.</source>
         <translation>每家各有{n}時，{seat}號座位亮出{what}：{cards}；該座位先行動：可以過牌、下注或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="296"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="297"/>
         <source>Seat {seat} had a better board but had folded: the right to speak first passed on.</source>
         <translation>{seat}號座位的明牌較好，但已棄牌：先行動的權利順延。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="299"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="300"/>
         <source>Seats {seats} had a better board but had folded: the right to speak first passed on.</source>
         <translation>{seats}號座位的明牌較好，但已棄牌：先行動的權利順延。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="309"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="310"/>
         <source>Once it bets, the others follow counterclockwise from its right: {order}.</source>
         <translation>該座位下注後，其他人由其右邊起按逆時針方向行動：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="312"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="313"/>
         <source>Until someone bets, the turn passes by the open boards: {boards}; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>在有人下注之前，按明牌大小的順序輪流：{boards}；有人下注後，由下注者的右邊起按逆時針方向進行。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="316"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="317"/>
         <source>Until someone bets, the turn passes by the open boards; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>在有人下注之前，按明牌大小的順序輪流；有人下注後，由下注者的右邊起按逆時針方向進行。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="302"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="303"/>
         <source>Seat {seat} had a better board but had folded: the duty passed on.</source>
         <translation>{seat}號座位的明牌較好，但已棄牌：開注責任順延。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="305"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="306"/>
         <source>Seats {seats} had a better board but had folded: the duty passed on.</source>
         <translation>{seats}號座位的明牌較好，但已棄牌：開注責任順延。</translation>
     </message>
@@ -1219,7 +1217,7 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="103"/>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="145"/>
-        <location filename="../../trainer/scenarios/words.py" line="160"/>
+        <location filename="../../trainer/scenarios/words.py" line="213"/>
         <source>seat {seat}</source>
         <translation>{seat}號座位</translation>
     </message>
@@ -1344,208 +1342,208 @@ Time left: {left}.</source>
         <translation>{seat}號座位持有{category}：對子或以上{stake}按{odds}賠付，即{amount}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="58"/>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="60"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="59"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="61"/>
         <source>{what}, seat {seat}</source>
         <translation>{what}，{seat}號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="73"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="74"/>
         <source>Forced bets</source>
         <translation>強制下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="79"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="80"/>
         <source>The hand begins. What does each seat put in before the cards are dealt?</source>
         <translation>牌局開始。派牌前每個座位要放入多少？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="80"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="81"/>
         <source>The hand begins. Which seats post the blinds, and how much each?</source>
         <translation>牌局開始。哪些座位下盲注，各下多少？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="93"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="94"/>
         <source>posts</source>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="100"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="101"/>
         <source>Every seat puts the entry stake (&quot;bolo de entrada&quot;), {ante}, into the pot before the first card; the house&apos;s initial commission is taken apart and is not in the pot.</source>
         <translation>每個座位在第一張牌前把底注（「bolo de entrada」）{ante}放入底池；賭場的初始佣金另行收取，不在底池內。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="104"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="105"/>
         <source>After the cut and before the deal every seat puts its initial bet (ante), {ante}, into the pot.</source>
         <translation>切牌後、派牌前，每個座位把初始注（底注）{ante}放入底池。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="110"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="111"/>
         <source>The first seat to the left of the marker, seat {small}, posts the small blind, {sb}; the second, seat {big}, the big blind, {bb}.</source>
         <translation>按鈕（莊位）左邊第一個座位，{small}號座位，下小盲注{sb}；第二個，{big}號座位，下大盲注{bb}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="115"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="116"/>
         <source>The seat holding a mão (the marker), seat {small}, posts the small blind, {sb}, half the table minimum; the seat to its left, seat {big}, the big blind, {bb}.</source>
         <translation>持有按鈕（莊位，a mão）的座位，{small}號座位，下小盲注{sb}，即枱面最低注的一半；其左邊的座位，{big}號座位，下大盲注{bb}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="121"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="122"/>
         <source>Seat {seat} has only {chips}: it puts in what it has and is all in.</source>
         <translation>{seat}號座位只有{chips}：它放入全部籌碼，全押。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="134"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="135"/>
         <source>At most one seat still in can bet and nothing is left to call: the remaining cards are dealt with no more betting.</source>
         <translation>仍在局的座位中最多只有一個可以下注，且沒有需要跟注的金額：餘下的牌直接派完，不再下注。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="176"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="177"/>
         <source>Dealing order</source>
         <translation>派牌次序</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="182"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="183"/>
         <source>The betting round is over. Who receives the next open card first, how many cards does each seat receive, and which way does the deal go?</source>
         <translation>下注輪結束。誰先收到下一張明牌？每個座位收幾張牌？派牌往哪個方向？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="184"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="185"/>
         <source>Deal the cards: who receives the first card, how many cards does each seat receive, and which way does the deal go?</source>
         <translation>派牌：誰收到第一張牌？每個座位收幾張牌？派牌往哪個方向？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="200"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="201"/>
         <source>cards each</source>
         <translation>每位牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="200"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="201"/>
         <source>direction</source>
         <translation>方向</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="207"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="208"/>
         <source>Once every seat has put in its entry stake and the first card is taken from the box, the dealer gives every seat its first card face up, counterclockwise, always starting with the player at his right (seat {first}); then the hole card (&quot;carta chave&quot;) face down the same way: {order}.</source>
         <translation>所有座位放入底注、並從牌盒取出第一張牌後，荷官逆時針方向給每個座位派第一張明牌，總是由其右邊的玩家（{first}號座位）開始；然後以同樣方式派底牌（「carta chave」），牌面向下：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="215"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="216"/>
         <source>Every bet is matched and two or more seats are still in: each receives one more card face up, in the same direction as before, starting with the best open cards of the street just ended among the seats still in, seat {best}: {order}.</source>
         <translation>所有下注均已跟上，仍有兩個或以上座位在局：每個再收一張明牌，方向與之前相同，由仍在局座位中剛結束一輪明牌最好的{best}號座位開始：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="220"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="221"/>
         <source>From the shoe the cards go from left to right, clockwise, face down, one at a time to each spot with a bet, the croupier&apos;s card last in each turn, until every spot and the croupier hold three cards: {order}, then the croupier.</source>
         <translation>從牌靴派牌，由左至右順時針方向，牌面向下，每次一張派給每個有下注的位置，每輪最後一張給荷官，直至每個位置及荷官各有三張牌：{order}，然後是荷官。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="226"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="227"/>
         <source>Starting with the seat immediately to the left of the marker and going clockwise, the croupier gives each seat {cards} cards face down, one at a time: {order}.</source>
         <translation>由按鈕（莊位）緊接左邊的座位開始，順時針方向，荷官給每個座位派{cards}張牌，牌面向下，每次一張：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="234"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="235"/>
         <source>Rule 35 deals from the player who made the first bet; in sintético every seat antes (rule 102), and the trainer reads the first bet as the one of the seat holding a mão, seat {first}.</source>
         <translation>第三十五條規定由作出第一注的玩家開始派牌；在Póquer sintético中每個座位都下底注（第一百零二條），本訓練程式把第一注理解為持有按鈕（莊位，a mão）座位的下注，即{first}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="238"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="239"/>
         <source>Rule 35 deals from the player who made the first bet: the seat holding a mão, which posted the small blind (rule 81), seat {first}.</source>
         <translation>第三十五條規定由作出第一注的玩家開始派牌：即持有按鈕（莊位，a mão）、下了小盲注的座位（第八十一條），{first}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="241"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="242"/>
         <source>Face down, one card to each seat at a time, clockwise, until each has {cards}: {order}.</source>
         <translation>牌面向下，每次給每個座位一張，順時針方向，直至每位有{cards}張：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="258"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="259"/>
         <source>Burn and board</source>
         <translation>燒牌與公共牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="264"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="265"/>
         <source>The board comes now. How many cards does the croupier discard, and how many does he lay face up on the table?</source>
         <translation>現在派公共牌。荷官燒多少張牌，又翻開多少張牌放在枱上？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="266"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="267"/>
         <source>The board comes now. How many cards does the croupier burn, and how many does he turn face up on the table?</source>
         <translation>現在派公共牌。荷官燒多少張牌，又翻開多少張公共牌放在枱上？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="279"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="280"/>
         <source>cards burnt</source>
         <translation>燒牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="279"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="280"/>
         <source>board cards</source>
         <translation>公共牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="287"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="288"/>
         <source>No card is burnt in sintético. The croupier takes board card {n} of 5 from the bottom of the deck and lays it face up.</source>
         <translation>Póquer sintético不燒牌。荷官從這副牌的底部取出第{n}張（共5張）公共牌，牌面向上放下。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="300"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="301"/>
         <source>The croupier discards one card and lays three face up in the middle of the table: the flop.</source>
         <translation>荷官燒一張牌，並在枱中央翻開三張牌：翻牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="301"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="302"/>
         <source>The croupier discards one card and lays one more face up: the turn.</source>
         <translation>荷官燒一張牌，再翻開一張：轉牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="302"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="303"/>
         <source>The croupier discards one card and lays one more face up: the river.</source>
         <translation>荷官燒一張牌，再翻開一張：河牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="303"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="304"/>
         <source>After the first betting round the croupier discards one card and lays three face up in the middle of the table: the flop.</source>
         <translation>第一輪下注後，荷官燒一張牌，並在枱中央翻開三張牌：翻牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="305"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="306"/>
         <source>After the second betting round the croupier discards one card and lays one more face up: the turn.</source>
         <translation>第二輪下注後，荷官燒一張牌，再翻開一張：轉牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="306"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="307"/>
         <source>After the third betting round the croupier discards one card and lays one more face up: the river.</source>
         <translation>第三輪下注後，荷官燒一張牌，再翻開一張：河牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="313"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="314"/>
         <source>The croupier burns one card and takes three common cards to the middle of the table: the flop.</source>
         <translation>荷官燒一張牌，並在枱中央翻開三張公共牌：翻牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="314"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="315"/>
         <source>The croupier burns the next card and turns the fourth common card: the turn.</source>
         <translation>荷官燒下一張牌，並翻開第四張公共牌：轉牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="315"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="316"/>
         <source>The croupier burns the next card and lays the fifth and last common card face up: the river.</source>
         <translation>荷官燒下一張牌，並把第五張亦即最後一張公共牌翻開：河牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="317"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="318"/>
         <source>After the first betting round the croupier burns one card and takes three common cards to the middle of the table: the flop.</source>
         <translation>第一輪下注後，荷官燒一張牌，並在枱中央翻開三張公共牌：翻牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="321"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="322"/>
         <source>After the third betting round the croupier burns the next card and lays the fifth and last common card face up: the river.</source>
         <translation>第三輪下注後，荷官燒下一張牌，並把第五張亦即最後一張公共牌翻開：河牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="319"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="320"/>
         <source>After the second betting round the croupier burns the next card and turns the fourth common card: the turn.</source>
         <translation>第二輪下注後，荷官燒下一張牌，並翻開第四張公共牌：轉牌。</translation>
     </message>
@@ -1732,7 +1730,7 @@ Time left: {left}.</source>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="237"/>
-        <location filename="../../trainer/scenarios/words.py" line="157"/>
+        <location filename="../../trainer/scenarios/words.py" line="210"/>
         <source>the banker</source>
         <translation>莊家</translation>
     </message>
@@ -1747,23 +1745,23 @@ Time left: {left}.</source>
         <translation>{place}得{seat_points}分，莊家得{banker_points}分：{outcome}，淨額{net}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="253"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="259"/>
         <source>The dice: who gets the first card?</source>
         <translation>骰子：誰得第一張牌？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="260"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="266"/>
         <source>The four dice are shown. Which place receives the first card?</source>
         <translation>四粒骰子已擲出。哪個位置收到第一張牌？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="200"/>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="276"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="201"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="282"/>
         <source>first card</source>
         <translation>第一張牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="280"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="287"/>
         <source>The dice add up to {total}. Count counterclockwise from the banker, the banker being 1: banker, seat 3, seat 2, seat 1, banker... Position {pos} of 4 is {place}, which receives the first card.</source>
         <translation>骰子合共{total}。由莊家起按逆時針方向數，莊家為1：莊家、3號座位、2號座位、1號座位、莊家……4個位置中的第{pos}個是{place}，收到第一張牌。</translation>
     </message>
@@ -2140,27 +2138,75 @@ Time left: {left}.</source>
         <translation>逆時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="143"/>
+        <location filename="../../trainer/scenarios/words.py" line="104"/>
+        <source>foul</source>
+        <comment>13 cards: a place&apos;s rows, answered</comment>
+        <translation>倒水</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="105"/>
+        <source>in order</source>
+        <comment>13 cards: a place&apos;s rows, answered</comment>
+        <translation>順序正確</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="106"/>
+        <source>qualifies</source>
+        <comment>Q Poker: the croupier&apos;s hand, answered</comment>
+        <translation>合資格</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="107"/>
+        <source>does not qualify</source>
+        <comment>Q Poker: the croupier&apos;s hand, answered</comment>
+        <translation>不合資格</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="162"/>
         <source>no natural</source>
         <translation>沒有報到</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="157"/>
+        <location filename="../../trainer/scenarios/words.py" line="185"/>
+        <source>, </source>
+        <comment>joins the items of a list: 1, 2, 5</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="190"/>
+        <source>; </source>
+        <comment>joins the clauses of one sentence: seat 3 calls 10; seat 5 folds</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="195"/>
+        <source>{label}: {value}</source>
+        <comment>a value under its label</comment>
+        <translation>{label}：{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="200"/>
+        <source>({parts})</source>
+        <comment>parts of an answer kept together</comment>
+        <translation>（{parts}）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="210"/>
         <source>The banker</source>
         <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="159"/>
+        <location filename="../../trainer/scenarios/words.py" line="212"/>
         <source>The croupier</source>
         <translation>荷官</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="159"/>
+        <location filename="../../trainer/scenarios/words.py" line="212"/>
         <source>the croupier</source>
         <translation>荷官</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="160"/>
+        <location filename="../../trainer/scenarios/words.py" line="213"/>
         <source>Seat {seat}</source>
         <translation>{seat}號座位</translation>
     </message>
@@ -2257,90 +2303,90 @@ Time left: {left}.</source>
         <translation>本考試尚未提交。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="127"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="128"/>
         <source>{count} × {value}</source>
         <translation>{count} × {value}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="137"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="138"/>
         <source>Pay it in chips</source>
         <translation>以籌碼賠付</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="160"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="161"/>
         <source>Pay seat {seat}&apos;s pair plus bet: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位的對子或以上：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="163"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="164"/>
         <source>Pay seat {seat}&apos;s win against the banker: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位對莊家贏得的款項：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="166"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="167"/>
         <source>Pay seat {seat} what it wins from the main pot: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位從主池贏得的款項：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="169"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="170"/>
         <source>Pay seat {seat} what it wins from side pot {n}: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位從邊池{n}贏得的款項：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="171"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="172"/>
         <source>Pay seat {seat}&apos;s bet against the croupier: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位對荷官手牌的比牌注：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="185"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="186"/>
         <source>the amount paid</source>
         <translation>賠付金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="219"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="220"/>
         <source>The banker collects or pays each bet. Seat {seat} staked {stake}: its prize is {prize}, less the house&apos;s commission of {commission} on it (each rounded down to the chip unit), so the croupier pays {net}, beside the stake returned.</source>
         <translation>莊家收取或賠付每一注。{seat}號座位下注{stake}：獎金為{prize}，減去賭場就此收取的佣金{commission}（兩者均向下取整至籌碼單位），所以荷官賠付{net}，放在退回的注碼旁邊。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="237"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="238"/>
         <source>Seat {seat} is paid {share} from the main pot.</source>
         <translation>{seat}號座位從主池獲派{share}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="239"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="240"/>
         <source>Seat {seat} is paid {share} from side pot {n}.</source>
         <translation>{seat}號座位從邊池{n}獲派{share}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="278"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="279"/>
         <source>the fewest chips</source>
         <translation>最少籌碼</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="197"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="198"/>
         <source>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
         <translation>
             <numerusform>枱上的籌碼為{values}，每種都是籌碼單位的倍數。以最少籌碼、由最大面值開始賠付（賭場的做法：規例沒有規定賠付如何組成），{amount}即{chips}：共%n個籌碼。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="319"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="320"/>
         <source>Count the stack</source>
         <translation>點算籌碼疊</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="337"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="338"/>
         <source>Count the chips seat {seat} has put in: how much is it?</source>
         <translation>點算{seat}號座位投入的籌碼：共多少？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="347"/>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="158"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="348"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="159"/>
         <source>the total</source>
         <translation>總數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="354"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="355"/>
         <source>Every bet is made in chips. Seat {seat}&apos;s, from the largest chip: {chips} = {amount}.</source>
         <translation>每項下注均以籌碼作出。{seat}號座位的籌碼，由最大的開始：{chips} = {amount}。</translation>
     </message>
@@ -2585,7 +2631,9 @@ Time left: {left}.</source>
         <translation>每個{part}的相等籌碼疊，以最少的籌碼是{chips}；不能平分的籌碼換成較小的籌碼（賭場慣例）。</translation>
     </message>
     <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="532"/>
         <location filename="../../trainer/scenarios/tasks/cut.py" line="116"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="234"/>
         <source>seat {seat}: {amount}</source>
         <translation>{seat}號座位：{amount}</translation>
     </message>
@@ -2595,71 +2643,71 @@ Time left: {left}.</source>
         <translation>推給贏家的籌碼疊：{stacks}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="75"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="76"/>
         <source>{count} × {value} = {sum}</source>
         <translation>{count} × {value} = {sum}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="85"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="86"/>
         <source>{count} × {value}, {left} left</source>
         <translation>{count} × {value}，餘{left}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="110"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="111"/>
         <source>Colour up</source>
         <translation>兌換大面值籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="147"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="148"/>
         <source>Seat {seat} hands in the chips shown: colour them up, the same amount in the fewest chips.</source>
         <translation>{seat}號座位交來所示的籌碼：把它們兌換成大面值籌碼，以最少籌碼交回同一金額。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="166"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="167"/>
         <source>Every bet is made in chips. Seat {seat} hands in {products}: {amount} in %n chips.</source>
         <translation>
             <numerusform>每項下注均以籌碼作出。{seat}號座位交來{products}：共{amount}，%n個籌碼。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="168"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="169"/>
         <source>Coloured up in the fewest chips, the largest first (the house&apos;s practice: no regulation says how chips are exchanged): {steps}. {amount} is {chips}: %n chips.</source>
         <translation>
             <numerusform>以最少籌碼、由最大面值開始兌換（賭場慣例：規例沒有規定籌碼如何兌換）：{steps}。{amount}即{chips}：共%n個籌碼。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="189"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="190"/>
         <source>Change a bet</source>
         <translation>找換下注籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="244"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="245"/>
         <source>Seat {seat} calls {call} with one chip of {chip}: give the change in the fewest chips.</source>
         <translation>{seat}號座位以一個{chip}的籌碼跟注{call}：以最少籌碼找回差額。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="255"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="256"/>
         <source>the change</source>
         <translation>找回的差額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="266"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="267"/>
         <source>the change is {chip} − {call} = {change}</source>
         <translation>找回 {chip} − {call} = {change}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="268"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="269"/>
         <source>Seat {seat} calls {call} with one chip of {chip}. Every bet is made in chips; the regulation says nothing of changing them, so the croupier gives the change as the house&apos;s practice: {arithmetic}.</source>
         <translation>{seat}號座位以一個{chip}的籌碼跟注{call}。所有下注均以籌碼作出；規例沒有提及找換籌碼，故荷官按賭場慣例找回差額：{arithmetic}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="273"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="274"/>
         <source>Seat {seat} calls {call} with one chip of {chip}. When the chips put in differ from the bet announced, the croupier changes them so the exact bet stands, and the player may not object: {arithmetic}.</source>
         <translation>{seat}號座位以一個{chip}的籌碼跟注{call}。放入的籌碼與所宣布的下注不同時，荷官會把籌碼找換，使下注金額準確，玩家不得反對：{arithmetic}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="277"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="278"/>
         <source>The change in the fewest chips, the largest first (the house&apos;s practice: no regulation says how change is made up): {steps}. {change} is {chips}: %n chips.</source>
         <translation>
             <numerusform>以最少籌碼、由最大面值開始找回差額（賭場慣例：規例沒有規定差額如何組成）：{steps}。{change}即{chips}：共%n個籌碼。</numerusform>
@@ -3003,47 +3051,47 @@ The call: {call}</source>
 <context>
     <name>CommissionPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="387"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="388"/>
         <source>Commission</source>
         <translation>佣金</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="401"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="402"/>
         <source>Main pot</source>
         <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="401"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="402"/>
         <source>Side pot {n}</source>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="404"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="405"/>
         <source>Commission (chips)</source>
         <translation>佣金（籌碼）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="410"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="411"/>
         <source>the commission is {amount}</source>
         <translation>佣金為{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="414"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="415"/>
         <source>{pot} of {amount}: commission {commission}</source>
         <translation>{pot}（{amount}）：佣金{commission}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="419"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="420"/>
         <source>com. {amount}</source>
         <translation>佣金{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="423"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="424"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="423"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="424"/>
         <source>type the amount</source>
         <translation>輸入金額</translation>
     </message>
@@ -3152,72 +3200,72 @@ The call: {call}</source>
 <context>
     <name>CutPotPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="41"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="42"/>
         <source>Cut the pot</source>
         <translation>分開底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="79"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="80"/>
         <source>Main pot</source>
         <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="79"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="80"/>
         <source>Side pot {n}</source>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="86"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="87"/>
         <source>{pot}, close up</source>
         <translation>{pot}，近看</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="87"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="88"/>
         <source>EACH WINNER&apos;S STACK</source>
         <translation>每位贏家的籌碼疊</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="90"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="91"/>
         <source>Cut so far: {amount}</source>
         <translation>已分出：{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="135"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="136"/>
         <source>The stacks: {stacks}</source>
         <translation>籌碼疊：{stacks}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="136"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="137"/>
         <source>{seat}: {amount}</source>
-        <translation>{seat}：{amount}</translation>
+        <translation>{seat}號座位：{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="140"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="141"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="140"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="141"/>
         <source>type the stack</source>
         <translation>輸入籌碼疊</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="141"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="142"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="141"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="142"/>
         <source>the next winner</source>
         <translation>下一位贏家</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="142"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="143"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="142"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="143"/>
         <source>go to that winner&apos;s stack</source>
         <translation>前往該贏家的籌碼疊</translation>
     </message>
@@ -4006,52 +4054,42 @@ The call: {call}</source>
 <context>
     <name>HandCategoryPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="188"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="223"/>
         <source>Read the hands</source>
         <translation>判讀牌型</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="222"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="260"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="222"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="260"/>
         <source>next seat</source>
         <translation>下一個座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="223"/>
-        <source>Letters</source>
-        <translation>字母</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="223"/>
-        <source>pick by name: tw = two pair, f = four of a kind, f again…</source>
-        <translation>按名稱選擇：tw = 兩對（two pair），f = 四條（four of a kind），再按 f……</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="224"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="262"/>
         <source>1-9, 0</source>
         <translation>1-9, 0</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="224"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="262"/>
         <source>go to that seat</source>
         <translation>前往該座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="226"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="264"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="226"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="264"/>
         <source>raise its best five</source>
         <translation>突出顯示其最佳五張牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="226"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="264"/>
         <source>go to it</source>
         <translation>前往該座位</translation>
     </message>
@@ -4746,44 +4784,34 @@ The call: {call}</source>
 <context>
     <name>NaturalPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="242"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="280"/>
         <source>Naturals</source>
         <translation>報到</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="253"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="294"/>
         <source>No natural</source>
         <translation>沒有報到</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="269"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="310"/>
         <source>B 1 2 3</source>
         <translation>B 1 2 3</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="269"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="310"/>
         <source>go to the banker, seat 1, 2, 3</source>
         <translation>前往莊家、1、2、3號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="270"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="311"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="270"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="311"/>
         <source>next place</source>
         <translation>下一個位置</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="271"/>
-        <source>Letters</source>
-        <translation>字母</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="271"/>
-        <source>pick by name: d dragon, s six pairs, t three…, n none</source>
-        <translation>按名稱選擇：d 一條龍（dragon），s 六對半（six pairs），t 三…（three…），n 沒有（none）</translation>
     </message>
 </context>
 <context>
@@ -5095,115 +5123,146 @@ The call: {call}</source>
 <context>
     <name>PickerPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="126"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="127"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="174"/>
         <source>Choose…</source>
         <translation>選擇…</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/categories.py" line="187"/>
+        <source>↑ ↓</source>
+        <translation>↑ ↓</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/categories.py" line="187"/>
+        <source>step through the list</source>
+        <translation>在清單中逐項選擇</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/categories.py" line="196"/>
+        <source>{letter} again = {name}</source>
+        <translation>再按{letter} = {name}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/categories.py" line="197"/>
+        <source>{letters} = {name}</source>
+        <translation>{letters} = {name}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/categories.py" line="200"/>
+        <source>Letters</source>
+        <translation>字母</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/categories.py" line="200"/>
+        <source>pick by name: {examples}</source>
+        <translation>按名稱選擇：{examples}</translation>
     </message>
 </context>
 <context>
     <name>PotSplitPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="130"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="131"/>
         <source>Pots and payouts</source>
         <translation>底池及派彩</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="182"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="183"/>
         <source>POTS — AMOUNT AND WINNING SEATS</source>
         <translation>底池——金額及勝出座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="183"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="184"/>
         <source>PAID TO EACH SEAT</source>
         <translation>每個座位獲派</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="184"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="185"/>
         <source>+ Side pot  (Ctrl++)</source>
         <translation>+ 邊池  (Ctrl++)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="185"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="186"/>
         <source>− Last pot  (Ctrl+−)</source>
         <translation>− 最後一個底池  (Ctrl+−)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="190"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="191"/>
         <source>seats</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="193"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="194"/>
         <source>Main pot</source>
         <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="193"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="194"/>
         <source>Side pot {n}</source>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="331"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="332"/>
         <source>{amount}, won by {seats}</source>
         <translation>{amount}，由{seats}贏得</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="348"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="349"/>
         <source>there is no such pot</source>
         <translation>沒有這個底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="351"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="352"/>
         <source>{pot} missing: {what}</source>
         <translation>缺少{pot}：{what}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="367"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="368"/>
         <source>Main → {seats}</source>
         <translation>主池 → {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="368"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="369"/>
         <source>Side {n} → {seats}</source>
         <translation>邊池{n} → {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="372"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="373"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="372"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="373"/>
         <source>next field</source>
         <translation>下一欄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="373"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="374"/>
         <source>Ctrl++</source>
         <translation>Ctrl++</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="373"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="374"/>
         <source>add a side pot</source>
         <translation>新增邊池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="374"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="375"/>
         <source>Ctrl+−</source>
         <translation>Ctrl+−</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="374"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="375"/>
         <source>remove the last pot</source>
         <translation>移除最後一個底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="375"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="376"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="375"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="376"/>
         <source>add it to (or take it from) the pot&apos;s winners</source>
         <translation>將其加入該底池的贏家（或從中移除）</translation>
     </message>
@@ -5265,77 +5324,77 @@ The call: {call}</source>
 <context>
     <name>QPokerPayoutPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="112"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="113"/>
         <source>Pay the spots</source>
         <translation>賠付各投注位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="163"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="164"/>
         <source>PAIR PLUS</source>
         <translation>對子或以上</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="163"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="164"/>
         <source>BET</source>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="163"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="164"/>
         <source>NET</source>
         <translation>淨額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="168"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="169"/>
         <source>+ paid to the player, − lost, 0 for no bet or a push.</source>
         <translation>+ 為派給玩家，− 為輸掉，0 為沒有下注或和局。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="194"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="195"/>
         <source>pair plus</source>
         <translation>對子或以上</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="194"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="195"/>
         <source>bet</source>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="194"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="195"/>
         <source>net</source>
         <translation>淨額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="202"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="203"/>
         <source>{what} {amount}</source>
         <translation>{what} {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="223"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="224"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="223"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="224"/>
         <source>next amount</source>
         <translation>下一個金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="224"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="225"/>
         <source>Digits, -</source>
         <translation>數字、-</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="224"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="225"/>
         <source>type an amount (- for a loss)</source>
         <translation>輸入金額（- 代表輸）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="225"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="226"/>
         <source>1-9</source>
         <translation>1-9</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="225"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="226"/>
         <source>go to that spot</source>
         <translation>前往該投注位</translation>
     </message>
@@ -5343,37 +5402,37 @@ The call: {call}</source>
 <context>
     <name>QPokerQualifyPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="55"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="56"/>
         <source>Does the croupier qualify?</source>
         <translation>荷官合資格嗎？</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="64"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="65"/>
         <source>Yes: qualifies</source>
         <translation>是：合資格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="65"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="66"/>
         <source>No: does not qualify</source>
         <translation>否：不合資格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="80"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="81"/>
         <source>Y / N</source>
         <translation>Y / N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="80"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="81"/>
         <source>qualifies / does not</source>
         <translation>合資格 / 不合資格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="81"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="82"/>
         <source>Double-click</source>
         <translation>雙擊</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="81"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="82"/>
         <source>choose and submit</source>
         <translation>選擇並提交</translation>
     </message>
@@ -5381,12 +5440,12 @@ The call: {call}</source>
 <context>
     <name>ReplayView</name>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="112"/>
+        <location filename="../../trainer/gui/instructor/replay.py" line="106"/>
         <source>This answer cannot be replayed: {reason}.</source>
         <translation>無法重播此答案：{reason}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="153"/>
+        <location filename="../../trainer/gui/instructor/replay.py" line="147"/>
         <source>This question cannot be drawn: {reason}.</source>
         <translation>無法抽取此題目：{reason}。</translation>
     </message>
@@ -6369,86 +6428,86 @@ The call: {call}</source>
         <translation>{number}號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/items.py" line="228"/>
+        <location filename="../../trainer/gui/table/items.py" line="229"/>
         <source>+{amount}</source>
         <comment>beside a payment: the amount paid</comment>
         <translation>+{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/items.py" line="337"/>
+        <location filename="../../trainer/gui/table/items.py" line="338"/>
         <source>seats {seats}</source>
         <comment>under a pot: the seats that can win it</comment>
         <translation>座位 {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/items.py" line="423"/>
-        <location filename="../../trainer/gui/table/items.py" line="480"/>
+        <location filename="../../trainer/gui/table/items.py" line="424"/>
+        <location filename="../../trainer/gui/table/items.py" line="481"/>
         <source>D</source>
         <comment>the marker button</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="54"/>
+        <location filename="../../trainer/gui/table/notes.py" line="55"/>
         <source>FOLDED</source>
         <comment>seat tag: the seat is out of the hand</comment>
         <translation>已棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="55"/>
+        <location filename="../../trainer/gui/table/notes.py" line="56"/>
         <source>FOLDED AT OPEN CARD {n}</source>
         <comment>seat tag, stud: the seat folded when the n-th open card was dealt (it played the streets before)</comment>
         <translation>第{n}張明牌時棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="58"/>
+        <location filename="../../trainer/gui/table/notes.py" line="59"/>
         <source>ALL-IN</source>
         <comment>seat tag: the seat has no chips left</comment>
         <translation>全押</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="59"/>
+        <location filename="../../trainer/gui/table/notes.py" line="60"/>
         <source>HIGH BET, LAST ROUND</source>
         <comment>seat tag: this seat made the highest bet of the previous round (sintético rule 108)</comment>
         <translation>上輪最高注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="329"/>
+        <location filename="../../trainer/gui/table/notes.py" line="330"/>
         <source>checks</source>
         <comment>action log</comment>
         <translation>過牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="330"/>
+        <location filename="../../trainer/gui/table/notes.py" line="331"/>
         <source>bets</source>
         <comment>action log</comment>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="331"/>
+        <location filename="../../trainer/gui/table/notes.py" line="332"/>
         <source>raises to</source>
         <comment>action log: a raise&apos;s total for the round</comment>
         <translation>加注至</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="332"/>
+        <location filename="../../trainer/gui/table/notes.py" line="333"/>
         <source>calls</source>
         <comment>action log</comment>
         <translation>跟注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="333"/>
+        <location filename="../../trainer/gui/table/notes.py" line="334"/>
         <source>folds</source>
         <comment>action log</comment>
         <translation>棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="334"/>
+        <location filename="../../trainer/gui/table/notes.py" line="335"/>
         <source>posts</source>
         <comment>action log: a forced bet</comment>
         <translation>強制下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="340"/>
+        <location filename="../../trainer/gui/table/notes.py" line="341"/>
         <source>all in</source>
         <comment>action log: the action put in all the seat&apos;s chips</comment>
         <translation>全押</translation>

@@ -59,7 +59,7 @@ def test_s1_art_10_c_i_on_street_2_the_best_board_speaks_first_and_the_turn_goes
     assert q.answer == {"street": 2, "seat": 3}
     assert q.prompt == "With 2 open cards each, which seat speaks first?"
     first, order = steps_of(q)
-    assert first.text == ("With two open cards each, seat 3 shows the highest second open card: Qc; it speaks "
+    assert first.text == ("With two open cards each, seat 3 shows the highest second open card: Q♣; it speaks "
                           "first: it may check, bet or fold.")
     assert first.cite == "Portaria 104/85/M art. 10 c i; ruling R4-3"
     # art. 10 c ii: by the open boards Q, J, T, 7 — not counterclockwise (3, 1, 6, 4)
@@ -74,7 +74,7 @@ def test_s1_art_10_b_on_street_1_the_best_open_card_must_open_bet_or_fold():
     assert q.answer == {"street": 1, "seat": 1}
     assert q.prompt == "With one open card each, which seat must open the betting?"
     first, order = steps_of(q)
-    assert first.text == "With one open card each, seat 1 shows the highest open card: As; it must open (bet or fold)."
+    assert first.text == "With one open card each, seat 1 shows the highest open card: A♠; it must open (bet or fold)."
     assert first.cite == "Portaria 104/85/M art. 10 b; ruling R4-2"
     # art. 10 b: "a começar pelo jogador colocado à direita do apostador": 6, 4, 3 after seat 1
     assert order.text == "Once it bets, the others follow counterclockwise from its right: 6, 4, 3."

@@ -122,8 +122,8 @@ def test_r5_4_a_foul_between_equal_combinations_names_the_deciding_card():
     q = thirteen_question("foul", "2c 4d 5h | 5s 6s 7d 9c Jh | Ac Ad Ah Ks Kd",
                           "3h 3c Kc | 3s 3d 9h 4s 2d | Qs Qh Qc 8s 8d")
     text = next(s.text for s in task_for("foul").explain(q.solution, {}) if s.text.startswith("Seat 1"))
-    assert text == ("Seat 1 fouls: the front row (one pair: 3h 3c Kc) beats the middle row "
-                    "(one pair: 3s 3d 9h 4s 2d): K over 9.")
+    assert text == ("Seat 1 fouls: the front row (one pair: 3♥ 3♣ K♣) beats the middle row "
+                    "(one pair: 3♠ 3♦ 9♥ 4♠ 2♦): K over 9.")
 
 
 def test_r5_5_a_natural_the_rows_hide_is_explained_as_judged_on_the_13_cards():

@@ -110,8 +110,9 @@ def test_the_csv_export_has_readable_columns_and_no_json(answered, run_cli, tmp_
     ("pt", "para acompanhar: 150; menor repique para: 300; par e combinações vitoriosas: 3; sentido: em sentido "
            "oposto ao dos ponteiros do relógio; jogos feitos: (banqueiro: dragão, 1: —); categorias: trio-par; "
            "primeira carta: o lugar 2"),
-    ("zh_Hant", "跟注額: 150; 最小加注至: 300; 對子或以上: 3; 方向: 逆時針; 報到: (莊家: 一條龍, 1: —); 牌型: 葫蘆; "
-                "第一張牌: 2號座位"),
+    # T5: Chinese joins the parts with ；and 、, a key and its value with ：, in full-width brackets
+    ("zh_Hant", "跟注額：150；最小加注至：300；對子或以上：3；方向：逆時針；報到：（莊家：一條龍、1：—）；牌型：葫蘆；"
+                "第一張牌：2號座位"),
 ])
 def test_an_answer_is_said_in_the_language_in_use(language, expected):
     """An answer's keys and words (the exam's review, the hand's replay, the saved answer) are

@@ -32,9 +32,9 @@ RIGHT, PARTLY, WRONG, MUTED = "#58d68d", "#f5b041", "#ec7063", "#9aa5b1"
 VERDICT_COLOURS = {"right": RIGHT, "partly": PARTLY, "wrong": WRONG, "blank": MUTED}
 
 
-def value_text(value: Any, tr: Tr, *, flat: bool = False) -> str:
+def value_text(value: Any, tr: Tr, *, flat: bool = False, key: str = "") -> str:
     """An answer, or a part of one, in plain words (:func:`trainer.training.attempt_text.value_words`)."""
-    return value_words(value, tr, flat=flat)
+    return value_words(value, tr, flat=flat, key=key)
 
 
 def cite_href(citation: str) -> str:
@@ -82,7 +82,8 @@ def steps_html(steps: Iterable[Step], tr: Tr) -> str:
 def mistakes_html(mistakes: Iterable[Part], tr: Tr, *, flat: bool = False) -> str:
     """Each wrong part: what the answer is and what was given (values as :func:`value_text`)."""
     items = [html.escape(tr("{label}: the answer is {expected}, you gave {given}.").format(
-        label=p.label, expected=value_text(p.expected, tr, flat=flat), given=value_text(p.given, tr, flat=flat)))
+        label=p.label, expected=value_text(p.expected, tr, flat=flat, key=p.key),
+        given=value_text(p.given, tr, flat=flat, key=p.key)))
         for p in mistakes]
     return "<ul>" + "".join(f"<li>{i}</li>" for i in items) + "</ul>"
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from trainer.engine.cards import Card
+from trainer.engine.cards import RANK_CHARS, Card, parse_card
 from trainer.engine.rulesets import RULESETS
-from trainer.i18n import QT_TRANSLATE_NOOP, number, tr
+from trainer.i18n import QT_TRANSLATE_NOOP, fill, number, tr
 
 CATEGORY_NAMES = {
     "royal-flush": QT_TRANSLATE_NOOP("", "royal flush", "category"),
@@ -100,6 +100,25 @@ DIRECTION_NAMES = {
 }
 
 
+YES_NO = {  # an answer's yes or no, in the words of what it answers (T12: "答案是否" asks a question)
+    "fouls": (QT_TRANSLATE_NOOP("", "foul", "13 cards: a place's rows, answered"),
+              QT_TRANSLATE_NOOP("", "in order", "13 cards: a place's rows, answered")),
+    "qualifies": (QT_TRANSLATE_NOOP("", "qualifies", "Q Poker: the croupier's hand, answered"),
+                  QT_TRANSLATE_NOOP("", "does not qualify", "Q Poker: the croupier's hand, answered")),
+}
+_YES_NO_SAID = {
+    "fouls": "13 cards: a place's rows, answered",
+    "qualifies": "Q Poker: the croupier's hand, answered",
+}
+
+
+def yes_no(key: str, value: bool) -> str:
+    """A yes or no under ``key`` (:data:`YES_NO`) in its own words: a place "fouls" or is "in
+    order" (倒水 / 順序正確), the croupier "qualifies" or "does not qualify"."""
+    yes, no = YES_NO[key]
+    return tr(yes if value else no, _YES_NO_SAID[key])
+
+
 def answer_key(key: str) -> str:
     """An answer's key (``to_call``, ``pair_plus``...) as words in the language in use; a key of
     no answer of ours as it is written, its underscores as spaces."""
@@ -143,12 +162,46 @@ def natural(code: str | None) -> str:
     return tr("no natural") if code is None else tr(NATURAL_NAMES.get(code, code), "natural")
 
 
+SUIT_SYMBOLS = {"s": "\u2660", "h": "\u2665", "d": "\u2666", "c": "\u2663"}
+"""The suits as a trainee reads them in every language: ♠ ♥ ♦ ♣ (issue 32, T5: the codes' letters
+are English, and in Portuguese "c" reads copas, hearts, where it means clubs)."""
+
+
+def card(c: Card | str) -> str:
+    """One card as a trainee reads it: its rank as the cards print it (A K Q J 10 9 ... 2: 10, never
+    T) and its suit's symbol: ``Kc`` -> K♣, ``Th`` -> 10♥.  The scenario files and ``trainer
+    solve`` keep the codes (SCENARIOS.md); only the text a trainee reads writes cards so."""
+    c = parse_card(c)
+    return ("10" if c.rank == 10 else RANK_CHARS[c.rank - 2]) + SUIT_SYMBOLS[c.suit]
+
+
 def cards(cs: Iterable[Card | str]) -> str:
-    return " ".join(str(c) for c in cs)
+    """Cards as a trainee reads them (:func:`card`), a space between: A♥ 5♥ 4♥ 3♥ 2♥."""
+    return " ".join(card(c) for c in cs)
+
+
+def listed(items: Iterable[object]) -> str:
+    """The items of a list as the language joins them: ``1, 2, 5`` / ``1、2、5`` (issue 32, T5)."""
+    return tr(", ", "joins the items of a list: 1, 2, 5").join(str(i) for i in items)
+
+
+def clauses(items: Iterable[str]) -> str:
+    """Clauses of one sentence as the language joins them: ``a; b`` / ``a；b`` (issue 32, T5)."""
+    return tr("; ", "joins the clauses of one sentence: seat 3 calls 10; seat 5 folds").join(items)
+
+
+def labelled(label: str, value: str) -> str:
+    """A value under its label: ``amount: 240`` / ``金額：240`` (issue 32, T5)."""
+    return fill(tr("{label}: {value}", "a value under its label"), label=label, value=value)
+
+
+def grouped(text: str) -> str:
+    """Parts of an answer kept together inside a longer one: ``(amount: 240, winners: 1)``."""
+    return fill(tr("({parts})", "parts of an answer kept together"), parts=text)
 
 
 def seats(numbers: Iterable[int | str]) -> str:
-    return ", ".join(str(n) for n in numbers)
+    return listed(numbers)
 
 
 def place(key: str, start: bool = False) -> str:

@@ -142,34 +142,40 @@ def question_for_attempt(attempt: StoredAnswer, lessons: Iterable[Lesson] | None
         raise ReplayError(str(exc).strip("'\"")) from None
 
 
-def value_words(value: Any, translate: Callable[[str], str] = tr, *, flat: bool = False) -> str:
+def value_words(value: Any, translate: Callable[[str], str] = tr, *, flat: bool = False, key: str = "") -> str:
     """An answer, or a part of one, in plain words (one function for the screens and the CSV).
 
     Grouped (the exam, the CSV): ``pots: (amount: 240, winners: 1, 2); payouts: (1: 58, 2: 182)``.
     Flat (the drill's mistakes, a part at a time): ``amount: 240, winners: 1, 2``.
     Keys are written as words (``pair_plus`` is "pair plus"), and they and the answers' words
     (a category, a natural, a direction...) in the language in use (:func:`words.answer_key`,
-    :func:`words.answer_value`); numbers grouped as everywhere.
+    :func:`words.answer_value`); numbers grouped as everywhere; lists, parts and labels joined
+    as the language joins them (:func:`words.listed`: 1、2 in Chinese).  A yes or no under a key
+    that names what it says (``fouls``: a place fouls or is in order) is said in those words;
+    ``key``: the key a part's value stands under (a graded part's, given apart).
     """
 
-    def said(value: Any, top: bool) -> str:
+    def said(value: Any, top: bool, under: str = "") -> str:
         if value is None:
             return "—"
         if isinstance(value, bool):
+            if under in words.YES_NO:  # "foul" / "in order", never a bare yes or no (T12)
+                return words.yes_no(under, value)
             return translate("yes") if value else translate("no")
         if isinstance(value, Mapping):
-            joined = ("; " if top and not flat else ", ").join(
-                f"{words.answer_key(str(k))}: {said(v, False)}" for k, v in value.items())
+            parts = [words.labelled(words.answer_key(str(k)), said(v, False, under or str(k)))
+                     for k, v in value.items()]
+            joined = words.clauses(parts) if top and not flat else words.listed(parts)
             if flat:
                 return joined
-            return (joined if top else f"({joined})") if value else "—"
+            return (joined if top else words.grouped(joined)) if value else "—"
         if isinstance(value, list | tuple):
-            return ", ".join(said(v, False) for v in value) or "—"
+            return words.listed(said(v, False, under) for v in value) or "—"
         if isinstance(value, int):
             return number(value)
         return words.answer_value(value) if isinstance(value, str) else str(value)
 
-    return said(value, True)
+    return said(value, True, key)
 
 
 def _answer_words(question: Question | None, value: Any) -> str:

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from trainer.i18n import lesson_text
+from trainer.scenarios.words import listed
 from trainer.training.exam import ExamSession, Standing
 
 from .item_page import clock_text
@@ -47,10 +48,10 @@ def submit_box(parent: QWidget, session: ExamSession, tr: Tr) -> QMessageBox:
     """"Submit the exam?" with the items still unanswered (No by default), not yet opened."""
     missing = session.unanswered()
     if missing:
-        listed = ", ".join(str(n) for n in missing)
+        items = listed(missing)
         unanswered = tr("%n items have no answer: {items}. They will score 0.", None, len(missing)).format(
-            items=listed) if len(missing) > 1 else tr(
-            "Item {items} has no answer. It will score 0.").format(items=listed)
+            items=items) if len(missing) > 1 else tr(
+            "Item {items} has no answer. It will score 0.").format(items=items)
     else:
         unanswered = tr("Every item has an answer.")
     text = tr("Submit the exam now? Your answers cannot be changed afterwards.\n\n{unanswered}\n\n"

@@ -24,22 +24,15 @@ from trainer.i18n import lesson_text
 from trainer.scenarios.lesson import Lesson
 from trainer.scenarios.tasks import Grade, Question, task_for, verdict
 from trainer.store import Attempt
-from trainer.training.attempt_text import ReplayError, question_for_attempt
+from trainer.training.attempt_text import ReplayError, question_for_attempt, value_words
 
 __all__ = ["ReplayError", "ReplayView", "answer_html", "question_for_attempt", "show_value"]
 
 
-def show_value(value: Any, tr) -> str:
-    """An answer's value in words: ``amount: 190, winners: 9``."""
-    if value is None:
-        return "—"
-    if isinstance(value, bool):
-        return tr("yes") if value else tr("no")
-    if isinstance(value, Mapping):
-        return ", ".join(f"{k}: {show_value(v, tr)}" for k, v in value.items()) or "—"
-    if isinstance(value, list | tuple):
-        return ", ".join(show_value(v, tr) for v in value) or "—"
-    return str(value)
+def show_value(value: Any, tr, key: str = "") -> str:
+    """An answer's value in words, as the drill writes it: ``amount: 190, winners: 9``, its keys and
+    words in the language in use (:func:`value_words`; ``key``: the answer's key it stands under)."""
+    return value_words(value, tr, flat=True, key=key)
 
 
 def answer_html(question: Question, grade: Grade, given: Mapping[str, Any] | None, tr) -> str:
@@ -59,10 +52,11 @@ def answer_html(question: Question, grade: Grade, given: Mapping[str, Any] | Non
             rows.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
     else:
         for part in grade.parts:
-            cells = [html.escape(part.label), html.escape(show_value(part.expected, tr))]
+            cells = [html.escape(part.label), html.escape(show_value(part.expected, tr, part.key))]
             if given is not None:
                 colour, mark = (right, "✓") if part.correct else (wrong, "✗")
-                cells.append(f"<span style='color:{colour}'>{mark} {html.escape(show_value(part.given, tr))}</span>")
+                given_words = html.escape(show_value(part.given, tr, part.key))
+                cells.append(f"<span style='color:{colour}'>{mark} {given_words}</span>")
             rows.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
     return f"<table cellspacing='0' cellpadding='3'>{''.join(rows)}</table>"
 

@@ -2,11 +2,12 @@
 
 One row per place asked, with a drop-down list.  Keys: Tab from list to list and the
 first letters of a name (``tw`` two pair, ``f`` four of a kind, again ``f`` full
-house...), or the place's key (a seat number; ``B`` the banker) to jump to its
-list; the arrows step through a list.  Mouse: click a seat on the table to go to
-its list, or open the list.  After grading each row shows a tick or the right
-name; the table raises the best five of the seat picked (hand categories) or
-highlights a place holding a natural.
+house...; the hint under the panel names the letters from the lines as they read in the
+language in use, and the arrows where the names are not written in letters), or the
+place's key (a seat number; ``B`` the banker) to jump to its list; the arrows step
+through a list.  Mouse: click a seat on the table to go to its list, or open the list.
+After grading each row shows a tick or the right name; the table raises the best five
+of the seat picked (hand categories) or highlights a place holding a natural.
 """
 
 from __future__ import annotations
@@ -164,6 +165,40 @@ class PickerPanel(PanelBase):
         if target is not None and not self._locked:
             self.combos[target].setCurrentIndex(0)
 
+    def line_names(self) -> list[str]:
+        """The lines of the lists as they read (a list not yet filled: the default lines)."""
+        combo = next(iter(self.combos.values()), None)
+        if combo is not None and combo.count():
+            return [combo.itemText(i) for i in range(combo.count())]
+        codes = ([CHOOSE] if self.placeholder else []) + self.default_codes()
+        return [self.tr("Choose…") if code == CHOOSE else capital(self.code_text(code)) for code in codes]
+
+    def default_codes(self) -> list[str]:
+        """The lines of a list before a question fills it."""
+        return []
+
+    def letters_hint(self) -> tuple[str, str]:
+        """What letters pick in the lists, from the lines as they read in the language in use
+        (T6): two or three of them with the letters that pick them; a list whose names do not
+        start with a letter (Chinese) is stepped through with the arrows, and says so."""
+        lines = self.line_names()
+        keys = {i: k for i, k in Picker.typed_keys(lines).items() if i or not self.placeholder}
+        if not keys:
+            return self.tr("↑ ↓"), self.tr("step through the list")
+        longer = [i for i, k in keys.items() if len(k) > 1 and len(set(k)) > 1][:1]
+        again = [i for i, k in keys.items() if len(k) > 1 and len(set(k)) == 1][:1]
+        chosen = longer + again
+        chosen += [i for i, k in keys.items() if len(k) == 1][:max(0, 3 - len(chosen))]
+
+        def example(i: int) -> str:
+            key, name = keys[i], lines[i]
+            if len(key) > 1 and len(set(key)) == 1:
+                return self.tr("{letter} again = {name}").format(letter=key[0], name=name)
+            return self.tr("{letters} = {name}").format(letters=key, name=name)
+
+        examples = words.listed(example(i) for i in sorted(chosen))
+        return self.tr("Letters"), self.tr("pick by name: {examples}").format(examples=examples)
+
     def _mark_rows(self, feedback: Feedback) -> None:
         given = feedback.given.get(self.key, {})
         for place, want in feedback.correct_answer[self.key].items():
@@ -189,6 +224,9 @@ class HandCategoryPanel(PickerPanel):
 
     def codes(self, question: Question) -> list[str]:
         return list(ruleset(question.game).ranking.categories)
+
+    def default_codes(self) -> list[str]:
+        return list(ruleset("holdem").ranking.categories)
 
     def code_text(self, code: str) -> str:
         return words.category(code)
@@ -220,7 +258,7 @@ class HandCategoryPanel(PickerPanel):
     def shortcuts(self) -> list[tuple[str, str]]:
         return [
             (self.tr("Tab"), self.tr("next seat")),
-            (self.tr("Letters"), self.tr("pick by name: tw = two pair, f = four of a kind, f again…")),
+            self.letters_hint(),
             (self.tr("1-9, 0"), self.tr("go to that seat")),
             # Graded (the drill's feedback), a click shows the seat's best five instead.
             (self.tr("Click a seat"), self.tr("raise its best five") if self._locked else self.tr("go to it")),
@@ -245,6 +283,9 @@ class NaturalPanel(PickerPanel):
         return PLACE_KEY_TEXT.get(place, "")
 
     def codes(self, question: Question) -> list[str]:
+        return self.default_codes()
+
+    def default_codes(self) -> list[str]:
         from trainer.scenarios.tasks.thirteen import NATURALS
 
         return [NONE, *NATURALS]
@@ -268,5 +309,5 @@ class NaturalPanel(PickerPanel):
         return [
             (self.tr("B 1 2 3"), self.tr("go to the banker, seat 1, 2, 3")),
             (self.tr("Tab"), self.tr("next place")),
-            (self.tr("Letters"), self.tr("pick by name: d dragon, s six pairs, t three…, n none")),
+            self.letters_hint(),
         ]

@@ -21,6 +21,7 @@ from trainer.gui.table import TableView
 from trainer.scenarios.tasks import Question, task_for
 from trainer.scenarios.tasks.chips import chip_set_of
 from trainer.scenarios.tasks.cut import CutPot
+from trainer.scenarios.words import listed
 from trainer.training.drill import Feedback
 
 from .chips import chips_picture
@@ -132,7 +133,7 @@ class CutPotPanel(PanelBase):
             self._marks[key].set_result(ok, "" if ok else amount_text(int(want.get(key, 0))))
         table.set_totals_shown(True)  # graded: the amounts written again (the stacks are on the panel)
         if not ok_all:
-            self.running.setText(self.tr("The stacks: {stacks}").format(stacks=", ".join(
+            self.running.setText(self.tr("The stacks: {stacks}").format(stacks=listed(
                 self.tr("{seat}: {amount}").format(seat=seat, amount=amount_text(int(amount)))
                 for seat, amount in want.items())))
 

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLineEdit, QPush
 from trainer.engine.poker import PokerSolution
 from trainer.gui.table import TableView
 from trainer.scenarios.tasks import Question
+from trainer.scenarios.words import listed
 from trainer.training.drill import Feedback
 
 from .common import (
@@ -327,7 +328,7 @@ class PotSplitPanel(PanelBase):
 
     # -- feedback ------------------------------------------------------------------
     def _pot_text(self, pot: dict[str, Any]) -> str:
-        seats = ", ".join(str(s) for s in pot["winners"])
+        seats = listed(pot["winners"])
         return self.tr("{amount}, won by {seats}").format(amount=amount_text(pot["amount"]), seats=seats)
 
     def _feedback(self, feedback: Feedback, table: TableView) -> None:
@@ -362,7 +363,7 @@ class PotSplitPanel(PanelBase):
                         for i, p in enumerate(right)])
 
     def _stack_label(self, i: int, pot: dict[str, Any]) -> str:
-        seats = ", ".join(str(s) for s in pot["winners"])
+        seats = listed(pot["winners"])
         if i == 0:
             return self.tr("Main → {seats}").format(seats=seats)
         return self.tr("Side {n} → {seats}").format(n=i, seats=seats)

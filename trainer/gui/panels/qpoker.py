@@ -21,6 +21,7 @@ from trainer.gui.table import TableView
 from trainer.scenarios.tasks import Question
 from trainer.scenarios.tasks.answers import QPokerPayoutAnswer
 from trainer.scenarios.tasks.chips import payments
+from trainer.scenarios.words import listed
 from trainer.training.drill import Feedback
 
 from .choice import ChoicePanel
@@ -201,7 +202,7 @@ class QPokerPayoutPanel(PanelBase):
                 if not ok:
                     wrong.append(self.tr("{what} {amount}").format(what=names[f], amount=signed(want[f])))
             if wrong:
-                self.marks[seat].set_result(False, ", ".join(wrong))
+                self.marks[seat].set_result(False, listed(wrong))
         solution = feedback.question.solved(QPokerSolution)
         table.set_badges(self.settlement_badges(solution))
         table.highlight_seat(0)

@@ -6,7 +6,8 @@ trainee picked, green for right and red for wrong.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import unicodedata
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QLocale, QPointF, Qt, Signal
@@ -155,6 +156,12 @@ def amount_text(amount: int) -> str:
     return number(amount)
 
 
+def typed_letter(char: str) -> bool:
+    """A letter a key types by itself: a Latin one (a, ç, ó), not a character an input method
+    composes (兩)."""
+    return len(char) == 1 and char.isalpha() and unicodedata.name(char, "").startswith("LATIN")
+
+
 class Picker(QComboBox):
     """A drop-down list with its chevron drawn (the style sheet hides the native arrow).
 
@@ -211,6 +218,29 @@ class Picker(QComboBox):
                     self.setCurrentIndex(i)
                     self.activated.emit(i)
                 break
+
+    @staticmethod
+    def typed_keys(lines: Sequence[str]) -> dict[int, str]:
+        """The letters that pick each line, as :meth:`keyPressEvent` reads them: the fewest first
+        letters no other line starts with (``tw`` two pair); a line no letters name alone, its
+        first letter again, once per line before it that starts with it (``ff`` the second line
+        starting with f).  A line whose name does not start with a letter a keyboard types (兩對:
+        Chinese comes through the input method, never as a key's letter) has none."""
+        low = [line.lower() for line in lines]
+        keys: dict[int, str] = {}
+        for i, line in enumerate(low):
+            if not typed_letter(line[:1]):
+                continue
+            for n in range(1, len(line) + 1):
+                prefix = line[:n]
+                if not all(typed_letter(c) for c in prefix):
+                    break
+                if sum(other.startswith(prefix) for other in low) == 1:
+                    keys[i] = prefix
+                    break
+            if i not in keys:
+                keys[i] = line[0] * sum(other.startswith(line[0]) for other in low[:i + 1])
+        return keys
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from trainer.engine.chipset import ChipSet, stacks_of, total
 from trainer.i18n import number
+from trainer.scenarios.words import listed
 
 from .chips import GAP, HOUSE_LOOKS, Stacks, chip_stacks, draw_plan, plan_stacks
 from .pixcache import draw_cached
@@ -310,7 +311,7 @@ def seat_runs(seats: tuple[int, ...]) -> str:
         else:
             out += [str(n) for n in ordered[i:j + 1]]
         i = j + 1
-    return ", ".join(out)
+    return listed(out)
 
 
 class PotItem(ChipsItem):

@@ -23,6 +23,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from trainer.engine.chipset import ChipSet
+from trainer.scenarios.words import listed
 
 from .chips import draw_legend_chips, legend_width
 from .items import amount_text, font
@@ -342,7 +343,7 @@ def log_rows(entries: Sequence[LogEntry]) -> list[PanelRow]:
     for e in entries:
         verb = words.get(e.verb, e.verb)
         if e.allin:
-            verb = f"{verb}, {allin}"
+            verb = listed((verb, allin))
         rows.append(PanelRow(verb, amount_text(e.amount) if e.amount is not None else "", seat=e.seat))
     return rows
 

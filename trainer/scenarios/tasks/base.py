@@ -53,6 +53,9 @@ class Part:
     correct: bool
     expected: Any
     given: Any
+    key: str = ""
+    """The answer's key its values stand under (``fouls``), where a yes or no says what it means
+    (:data:`trainer.scenarios.words.YES_NO`)."""
 
 
 @dataclass(frozen=True)
@@ -251,9 +254,9 @@ def whole(parts: list[Part]) -> Grade:
     return Grade(right / len(parts), tuple(parts))
 
 
-def exact(label: str, expected: Any, given: Any) -> Grade:
+def exact(label: str, expected: Any, given: Any, key: str = "") -> Grade:
     ok = expected == given
-    return Grade(1.0 if ok else 0.0, (Part(label, ok, expected, given),))
+    return Grade(1.0 if ok else 0.0, (Part(label, ok, expected, given, key),))
 
 
 def seat_list(raw: Any, path: FieldPath) -> list[int]:

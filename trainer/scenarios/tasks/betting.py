@@ -231,7 +231,7 @@ def round_steps(solution: BettingSolution) -> list[Step]:
     steps = [] if opener is None else [opener_step(solution, opener)]
     done = state.round_actions(number)
     if done:
-        steps.append(Step(tr("Since then: {actions}.", actions="; ".join(action_words(a) for a in done)),
+        steps.append(Step(tr("Since then: {actions}.", actions=words.clauses(action_words(a) for a in done)),
                           "ruling R8-4"))
     return steps
 
@@ -529,7 +529,8 @@ class CountPot(Task[BettingSolution, PotsAnswer]):
 
     def explain(self, solution: BettingSolution, params: Params) -> list[Step]:
         state = solution.state
-        put = ", ".join(f"{seat}: {words.chips(n)}" for seat, n in sorted(state.committed.items()) if n)
+        put = words.listed(tr("seat {seat}: {amount}", seat=seat, amount=n)
+                           for seat, n in sorted(state.committed.items()) if n)
         steps = [Step(tr("Chips put in this hand, by seat (forced bets included): {put}; {total} in all.",
                          put=put, total=state.pot), "ruling R8-1, R1-2")]
         return steps + pot_steps(state.game, solution.settlement)

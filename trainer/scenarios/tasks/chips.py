@@ -29,6 +29,7 @@ from trainer.engine.rulesets import POKER_GAMES
 from trainer.engine.thirteen_solve import ThirteenSolution
 from trainer.i18n import QT_TRANSLATE_NOOP, number, tr
 
+from .. import words
 from .answers import ChipsAnswer, CountStackAnswer
 from .base import GivenAnswer, Grade, Params, Part, Step, Task, amount_value, exact, only_keys
 from .explain_poker import award_steps, pot_steps
@@ -197,7 +198,7 @@ class PayChips(Task[PaySolution, ChipsAnswer]):
         steps.append(Step(tr("The table's chips are {values}, each a multiple of the chip unit. Paid in the "
                              "fewest chips, largest first (the house's practice: no regulation says how a "
                              "payment is made up), {amount} is {chips}: %n chips.", None, chip_count(fewest),
-                             values=", ".join(number(v) for v in reversed(chip_set.values)),
+                             values=words.listed(number(v) for v in reversed(chip_set.values)),
                              amount=p.amount, chips=chips_words(fewest)), "ruling R0-3"))
         return steps
 

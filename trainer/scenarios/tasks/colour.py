@@ -34,6 +34,7 @@ from trainer.engine.poker import PokerSolution
 from trainer.engine.rulesets import POKER_GAMES
 from trainer.i18n import QT_TRANSLATE_NOOP, number, tr
 
+from .. import words
 from .answers import ChipsAnswer
 from .base import GivenAnswer, Grade, Params, Step, Task
 from .betting import BET_SIZES, SeatToAct, round_steps
@@ -72,8 +73,8 @@ def handed_stack(amount: int, chip_set: ChipSet) -> dict[int, int] | None:
 
 def products(chips: Mapping[int, int]) -> str:
     """``2 × 500 = 1,000, 5 × 100 = 500``, largest chips first."""
-    return ", ".join(tr("{count} × {value} = {sum}", count=count, value=number(value), sum=count * value)
-                     for value, count in sorted(chips.items(), reverse=True) if count)
+    return words.listed(tr("{count} × {value} = {sum}", count=count, value=number(value), sum=count * value)
+                        for value, count in sorted(chips.items(), reverse=True) if count)
 
 
 def largest_first(amount: int, chips: Mapping[int, int]) -> str:
@@ -83,7 +84,7 @@ def largest_first(amount: int, chips: Mapping[int, int]) -> str:
         if count:
             left -= value * count
             out.append(tr("{count} × {value}, {left} left", count=count, value=number(value), left=left))
-    return "; ".join(out)
+    return words.clauses(out)
 
 
 def _stack_param(raw: Any, chip_set: ChipSet, amount: int) -> dict[int, int]:

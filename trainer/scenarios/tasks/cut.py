@@ -113,8 +113,8 @@ class CutPot(Task[PokerSolution, CutPotAnswer]):
                                  "not divide evenly is changed for smaller ones (house practice).",
                                  part=number(award.equal_part), chips=in_chips(award.equal_part, chip_set)),
                               "ruling R1-3"))
-        stacks = ", ".join(tr("seat {seat}: {amount}", seat=seat, amount=number(chips))
-                           for seat, chips in award.shares)
+        stacks = words.listed(tr("seat {seat}: {amount}", seat=seat, amount=number(chips))
+                              for seat, chips in award.shares)
         steps.append(Step(tr("The stacks pushed to the winners: {stacks}.", stacks=stacks),
                           "ruling R1-4" if award.odd_chips.units else "ruling R1-3"))
         return steps

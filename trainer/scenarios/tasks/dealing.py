@@ -22,6 +22,7 @@ from trainer.engine.errors import FieldPath, ScenarioError
 from trainer.engine.showdown import clockwise_from, counterclockwise_from, open_board
 from trainer.i18n import QT_TRANSLATE_NOOP, tr
 
+from .. import words
 from .answers import BurnBoardAnswer, DealOrderAnswer, PostsAnswer
 from .base import GivenAnswer, Grade, Params, Part, Step, Task, amount_value, one_seat, only_keys, seat_map
 from .base import whole as whole_grade
@@ -201,7 +202,7 @@ class DealOrder(Task[Any, DealOrderAnswer]):
         return whole_grade([Part(names[k], given.get(k) == v, v, given.get(k)) for k, v in correct.items()])
 
     def explain(self, solution: Deal, params: Params) -> list[Step]:
-        order = ", ".join(str(s) for s in deal_order(solution))
+        order = words.seats(deal_order(solution))
         game = solution.game
         if game == "stud" and solution.street == 0:
             return [Step(tr("Once every seat has put in its entry stake and the first card is taken from the box, "

@@ -231,7 +231,8 @@ def explain_pots(solution: PokerSolution) -> list[Step]:
     for award in settlement.awards:
         steps.extend(award_steps(game, award))
     if settlement.payouts:
-        paid = ", ".join(f"{seat}: {words.chips(chips)}" for seat, chips in settlement.payouts.items())
+        paid = words.listed(tr("seat {seat}: {amount}", seat=seat, amount=chips)
+                            for seat, chips in settlement.payouts.items())
         steps.append(Step(tr("Paid to each seat (shares plus any returned bet): {paid}.", paid=paid),
                           "ruling R1-6"))
     return steps

@@ -107,7 +107,7 @@ class QPokerQualify(Task[QPokerSolution, QualifyAnswer]):
         return {"qualifies": raw["qualifies"]}
 
     def grade(self, given: GivenAnswer, correct: QualifyAnswer) -> Grade:
-        return exact(tr("croupier qualifies"), correct["qualifies"], given.get("qualifies"))
+        return exact(tr("croupier qualifies"), correct["qualifies"], given.get("qualifies"), "qualifies")
 
     def explain(self, solution: QPokerSolution, params: Params) -> list[Step]:
         return dealer_steps(solution.result)

@@ -78,7 +78,7 @@ def natural_step(key: str, place: PlaceSolution) -> Step | None:
     if hand is None or hand.natural is None or hand.natural_in_rows:
         return None
     rows = place.natural_rows
-    shown = ("; ".join(f"{words.row(r.row)} {words.cards(r.cards)}" for r in rows.rows)
+    shown = (words.clauses(words.labelled(words.row(r.row), words.cards(r.cards)) for r in rows.rows)
              if rows is not None else "")
     if hand.out_of_order:
         text = tr("{place} holds {natural}: a natural is judged on the place's 13 cards, however the rows "
@@ -106,7 +106,7 @@ def foul_steps(solution: ThirteenSolution) -> list[Step]:
                               "ruling R5-5"))
         elif fouls:
             steps.append(Step(tr("{place} fouls: {reason}.", place=words.place(key, start=True),
-                                 reason="; ".join(foul_text(f) for f in fouls)), f"{REG} art. 7; ruling R5-4"))
+                                 reason=words.clauses(foul_text(f) for f in fouls)), f"{REG} art. 7; ruling R5-4"))
         else:
             steps.append(Step(tr("{place} is in order: the front does not beat the middle and the "
                                  "middle does not beat the back.", place=words.place(key, start=True)),
@@ -137,7 +137,7 @@ class Foul(Task[ThirteenSolution, FoulAnswer]):
     def grade(self, given: GivenAnswer, correct: FoulAnswer) -> Grade:
         # A place the answer does not mark earns nothing: "in order" is said, never assumed.
         got = given.get("fouls", {})
-        return whole([Part(words.place(k), k in got and got[k] == v, v, got.get(k))
+        return whole([Part(words.place(k), k in got and got[k] == v, v, got.get(k), "fouls")
                       for k, v in correct["fouls"].items()])
 
     def explain(self, solution: ThirteenSolution, params: Params) -> list[Step]:
@@ -247,6 +247,12 @@ def settle_steps(seat: int, st: Settlement) -> list[Step]:
     return steps
 
 
+def first_card_place(first_card: str) -> str:
+    """The dice's answer (``banker``, ``seat 2``) as the explanation's sentence says the place (T5:
+    never the answer's code)."""
+    return words.place(first_card.removeprefix("seat "))
+
+
 class Dice(Task[ThirteenSolution, DiceAnswer]):
     id = "dice"
     solution_kind = ThirteenSolution
@@ -276,11 +282,12 @@ class Dice(Task[ThirteenSolution, DiceAnswer]):
         return exact(tr("first card"), correct["first_card"], given.get("first_card"))
 
     def explain(self, solution: ThirteenSolution, params: Params) -> list[Step]:
+        assert solution.first_card is not None  # applies(): the scenario has dice
         total = sum(solution.dice)
         return [Step(tr("The dice add up to {total}. Count counterclockwise from the banker, the banker "
                         "being 1: banker, seat 3, seat 2, seat 1, banker... Position {pos} of 4 is "
                         "{place}, which receives the first card.", total=total,
-                        pos=(total - 1) % 4 + 1, place=solution.first_card),
+                        pos=(total - 1) % 4 + 1, place=first_card_place(solution.first_card)),
                      f"{REG} art. 2 b; ruling R5-1")]
 
 
