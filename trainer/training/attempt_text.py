@@ -142,14 +142,16 @@ def question_for_attempt(attempt: StoredAnswer, lessons: Iterable[Lesson] | None
         raise ReplayError(str(exc).strip("'\"")) from None
 
 
-def value_words(value: Any, translate: Callable[[str], str] = tr, *, flat: bool = False) -> str:
+def value_words(value: Any, translate: Callable[[str], str] = tr, *, flat: bool = False,
+                game: str | None = None) -> str:
     """An answer, or a part of one, in plain words (one function for the screens and the CSV).
 
     Grouped (the exam, the CSV): ``pots: (amount: 240, winners: 1, 2); payouts: (1: 58, 2: 182)``.
     Flat (the drill's mistakes, a part at a time): ``amount: 240, winners: 1, 2``.
     Keys are written as words (``pair_plus`` is "pair plus"), and they and the answers' words
     (a category, a natural, a direction...) in the language in use (:func:`words.answer_key`,
-    :func:`words.answer_value`); numbers grouped as everywhere.
+    :func:`words.answer_value`); numbers grouped as everywhere.  A hand category is named in
+    ``game``'s regulation's words (issue 32 T2).
     """
 
     def said(value: Any, top: bool) -> str:
@@ -159,7 +161,7 @@ def value_words(value: Any, translate: Callable[[str], str] = tr, *, flat: bool 
             return translate("yes") if value else translate("no")
         if isinstance(value, Mapping):
             joined = ("; " if top and not flat else ", ").join(
-                f"{words.answer_key(str(k))}: {said(v, False)}" for k, v in value.items())
+                f"{words.answer_key(str(k), game)}: {said(v, False)}" for k, v in value.items())
             if flat:
                 return joined
             return (joined if top else f"({joined})") if value else "—"
@@ -167,19 +169,19 @@ def value_words(value: Any, translate: Callable[[str], str] = tr, *, flat: bool 
             return ", ".join(said(v, False) for v in value) or "—"
         if isinstance(value, int):
             return number(value)
-        return words.answer_value(value) if isinstance(value, str) else str(value)
+        return words.answer_value(value, game) if isinstance(value, str) else str(value)
 
     return said(value, True)
 
 
-def _answer_words(question: Question | None, value: Any) -> str:
+def _answer_words(question: Question | None, value: Any, game: str | None = None) -> str:
     """A multiple-choice answer as its choice's number and words; anything else as :func:`value_words`."""
     if question is not None and task_for(question.task).is_choice and question.choices and isinstance(value, Mapping):
         choice = value.get("choice")
         if isinstance(choice, int) and not isinstance(choice, bool) and 0 <= choice < len(question.choices):
             return f"{choice + 1}. {lesson_text(question.choices[choice])}"
         return "—"
-    return value_words(value)
+    return value_words(value, game=question.game if question is not None else game)
 
 
 def task_title(task: str) -> str:
@@ -203,7 +205,7 @@ def describe(attempt: StoredAnswer, lessons: Iterable[Lesson] | None = None) -> 
         question = None
     asked = attempt.scenario if isinstance(attempt.scenario, Mapping) else {}
     prompt = question.shown_prompt if question is not None else str(asked.get("question") or "")
-    given = _answer_words(question, attempt.answer if isinstance(attempt.answer, Mapping) else {})
+    given = _answer_words(question, attempt.answer if isinstance(attempt.answer, Mapping) else {}, attempt.game)
     right = _answer_words(question, question.answer) if question is not None else ""
     return AttemptWords(source, " ".join(prompt.split()), given, right, task_title(attempt.task))
 
