@@ -146,6 +146,12 @@ def tr(text: str, disambiguation: str | None = None, n: int = -1, /, **values: o
     return fill(_translate("", text, disambiguation, n), **values)
 
 
+def translate(context: str, text: str, disambiguation: str | None = None, /, **values: object) -> str:
+    """Translate ``text`` looked up in ``context`` (a screen's class, for a string it shows from a
+    table marked with ``QT_TRANSLATE_NOOP(context, ...)``), its placeholders filled."""
+    return fill(_translate(context, text, disambiguation, -1), **values)
+
+
 def set_lesson_sources(fn: Callable[[str], str | None]) -> None:
     """How a lesson string as the app holds it (stripped, its lines joined by the loaders) finds
     the string as the catalogue keeps it (as ``yaml.safe_load`` gave it); None: not a lesson's."""

@@ -4330,7 +4330,7 @@ is 910; commission 45.50 rounds down to 45, leaving 865: 173 units, 57
 each (285) and two over. From the marker the winners come 4, 8, 1: seats
 4 and 8 take one unit each, 290, seat 1 keeps 285.
 </source>
-        <translation>As cartas comuns são um naipe real e todos os jogadores ainda em jogo as usam. O pote é 910; a percentagem de 45,50 arredonda por defeito para 45, ficando 865: 173 unidades, 57 para cada um (285) e duas a mais. A partir do marcador os vencedores vêm 4, 8, 1: os lugares 4 e 8 levam uma unidade cada, 290, e o lugar 1 fica com 285.
+        <translation>As cartas comuns são uma sequência máxima da cor e todos os jogadores ainda em jogo as usam. O pote é 910; a percentagem de 45,50 arredonda por defeito para 45, ficando 865: 173 unidades, 57 para cada um (285) e duas a mais. A partir do marcador os vencedores vêm 4, 8, 1: os lugares 4 e 8 levam uma unidade cada, 290, e o lugar 1 fica com 285.
 </translation>
     </message>
     <message>
@@ -4407,23 +4407,22 @@ hold&apos;em, a mão de um jogador é a melhor combinação de cinco cartas que 
 com as suas duas cartas pessoais e as cinco cartas comuns, usando duas, uma ou nenhuma das
 suas próprias cartas (regras 93 e 94 dos jogos não bancados; interpretação R3-1).
 
-As categorias, da mais alta para a mais baixa, são: naipe real, sequência de
-naipe, póquer, trio-par, naipe, sequência, trio, dois pares, um par e carta
+As categorias, da mais alta para a mais baixa, são: sequência máxima da cor, sequência da
+cor, póquer, fullen, cor, sequência, trio, dois pares, um par e carta
 maior (regra 17 dos jogos não bancados). Indique sempre a categoria mais
 alta que as sete cartas conseguem formar, não a primeira em que reparar.
 
 O ás é alto ou baixo numa sequência: A-2-3-4-5 é uma sequência (a mais baixa), e
-A-2-3-4-5 do mesmo naipe é uma sequência de naipe (regra 72 dos jogos não
+A-2-3-4-5 do mesmo naipe é uma sequência da cor (regra 72 dos jogos não
 bancados, aplicada ao hold&apos;em pela regra 92; interpretação R3-1). Uma mão tem só
-cinco cartas: três pares continuam a ser dois pares, e dois trios são um trio-par.
+cinco cartas: três pares continuam a ser dois pares, e dois trios são um fullen.
 
 Os lugares são numerados no sentido dos ponteiros do relógio a partir da esquerda do pagador (interpretação R0-1).
 As cartas escrevem-se com o valor seguido do naipe, e pode escrever-se 10 em vez de T (interpretação R0-2).
 
 Palavras da mesa (o português do regulamento): o croupier é «o pagador», as
 cartas de cada jogador são as «cartas pessoais», as cartas da mesa «as cartas
-comuns» (flop, turn, «rio»); as mãos são «sequência» (straight), «cor» ou
-«naipe» (flush), «trio» (three of a kind), «fullen» ou «trio-par» (full
+comuns» (flop, turn, «rio»); as mãos são «sequência» (straight), «cor» (flush), «trio» (three of a kind), «fullen» (full
 house), «póquer» (four of a kind), «dois pares», «um par», «carta maior».
 </translation>
     </message>
@@ -4433,7 +4432,7 @@ house), «póquer» (four of a kind), «dois pares», «um par», «carta maior�
 has the same ranks in mixed suits: a straight. Seat 7 makes 3-4-5-6-7.
 Seat 9&apos;s kings and the board king make three of a kind.
 </source>
-        <translation>O A-2-3-4-5 do lugar 2 é todo de copas: uma sequência de naipe, a mais baixa.
+        <translation>O A-2-3-4-5 do lugar 2 é todo de copas: uma sequência da cor, a mais baixa.
 O lugar 4 tem os mesmos valores em naipes misturados: uma sequência. O lugar 7
 forma 3-4-5-6-7. Os reis do lugar 9 e o rei das cartas comuns fazem um trio.
 </translation>
@@ -4444,9 +4443,9 @@ forma 3-4-5-6-7. Os reis do lugar 9 e o rei das cartas comuns fazem um trio.
 board cards. Seat 3&apos;s 9d only makes a lower straight flush and seat 6&apos;s aces
 make three aces, so both play the board: a royal flush each.
 </source>
-        <translation>As cinco cartas comuns são um naipe real, e um jogador pode sempre usar as cinco cartas
-comuns. O 9d do lugar 3 só forma uma sequência de naipe mais baixa e os ases do lugar 6
-formam três ases, por isso ambos jogam as cartas comuns: um naipe real cada um.
+        <translation>As cinco cartas comuns são uma sequência máxima da cor, e um jogador pode sempre usar as cinco cartas
+comuns. O 9d do lugar 3 só forma uma sequência da cor mais baixa e os ases do lugar 6
+formam três ases, por isso ambos jogam as cartas comuns: uma sequência máxima da cor cada um.
 </translation>
     </message>
     <message>
@@ -4456,10 +4455,10 @@ sevens. Seat 8&apos;s pocket twos and the board two make three twos, which with
 the jacks make a full house. Seat 1 has only the board&apos;s two pairs with an
 ace: two pair (its three clubs are not a flush).
 </source>
-        <translation>O lugar 5 tem três setes e três valetes; cinco cartas fazem trio-par de valetes com
+        <translation>O lugar 5 tem três setes e três valetes; cinco cartas fazem fullen de valetes com
 setes. O par de dois das cartas pessoais do lugar 8 e o dois das cartas comuns fazem
-três dois, que com os valetes fazem um trio-par. O lugar 1 tem apenas os dois pares
-das cartas comuns com um ás: dois pares (as suas três cartas de paus não fazem naipe).
+três dois, que com os valetes fazem um fullen. O lugar 1 tem apenas os dois pares
+das cartas comuns com um ás: dois pares (as suas três cartas de paus não fazem cor).
 </translation>
     </message>
     <message>
@@ -4475,8 +4474,8 @@ which is not a flush, and plays the board&apos;s pair of aces: one pair.
 comuns: quatro ases. (No Omaha esta mão também é quatro ases: duas cartas
 pessoais e três cartas comuns, regra 73. O que o Omaha proíbe é um único ás nas
 cartas pessoais com A-A-A nas cartas comuns: isso é apenas três ases.) O lugar
-6 tem três oitos e o par de ases: um trio-par. O lugar 10 tem quatro cartas de
-paus, o que não faz naipe, e joga o par de ases das cartas comuns: um par.
+6 tem três oitos e o par de ases: um fullen. O lugar 10 tem quatro cartas de
+paus, o que não faz cor, e joga o par de ases das cartas comuns: um par.
 </translation>
     </message>
     <message>
@@ -4486,10 +4485,10 @@ the higher category. It is not a straight flush because the seven is a club.
 Seat 7 also has both a straight (9-8-7-6-5) and a flush: name the flush.
 Seat 5 has only the straight Q-J-10-9-8.
 </source>
-        <translation>O lugar 2 tem uma sequência (J-10-9-8-7) e um naipe (cinco cartas de
-copas); o naipe é a categoria mais alta. Não é sequência de naipe porque
-o sete é de paus. O lugar 7 também tem uma sequência (9-8-7-6-5) e um
-naipe: indique o naipe. O lugar 5 tem apenas a sequência Q-J-10-9-8.
+        <translation>O lugar 2 tem uma sequência (J-10-9-8-7) e uma cor (cinco cartas de
+copas); a cor é a categoria mais alta. Não é sequência da cor porque
+o sete é de paus. O lugar 7 também tem uma sequência (9-8-7-6-5) e uma
+cor: indique a cor. O lugar 5 tem apenas a sequência Q-J-10-9-8.
 </translation>
     </message>
     <message>
@@ -4535,8 +4534,8 @@ and three tens make tens full of sixes. Seat 6 has four clubs, not a flush,
 so it plays three tens with ace and king. (Seat 2, not asked, has four tens.)
 </source>
         <translation>As cartas comuns têm três dez. Os seis do lugar 4 juntam-se ao seis das cartas comuns: três seis
-e três dez fazem trio-par de dez com seis. O lugar 6 tem quatro cartas de paus, o que não faz
-naipe, por isso joga três dez com ás e rei. (O lugar 2, que não é perguntado, tem quatro dez.)
+e três dez fazem fullen de dez com seis. O lugar 6 tem quatro cartas de paus, o que não faz
+cor, por isso joga três dez com ás e rei. (O lugar 2, que não é perguntado, tem quatro dez.)
 </translation>
     </message>
     <message>
@@ -4761,7 +4760,7 @@ commission is 46 on the main pot and 50 on the side pot.
         <translation>O lugar 4 apostou 800 e desistiu perante o repique do lugar 7 para 1.500, por isso 700
 das fichas do lugar 7 nunca foram acompanhadas e são devolvidas. O lugar 1 está encavado
 com 300: o pote principal é 300 de cada um dos lugares 1, 4 e 7 mais os 25 do lugar 6 =
-925, e o trio-par do lugar 1 ganha-o. Os outros 500 do lugar 4 e 500 do lugar 7 formam
+925, e o fullen do lugar 1 ganha-o. Os outros 500 do lugar 4 e 500 do lugar 7 formam
 um pote lateral de 1.000 que o lugar 1 não pode ganhar. O lugar 4 desistiu, por isso o
 lugar 7 leva-o. A percentagem é de 46 no pote principal e de 50 no pote lateral.
 </translation>
@@ -4800,7 +4799,7 @@ full house wins it, less 25 commission. The side pot is 335 from seats 6 and
 commission, 637 is split 318 each with one chip over. It goes to the first
 winner clockwise from the marker (seat 8): that is seat 9, not seat 6.
 </source>
-        <translation>O pote principal é 165 dos lugares 4, 6 e 9 mais os 10 do lugar 8 = 505; o trio-par do
+        <translation>O pote principal é 165 dos lugares 4, 6 e 9 mais os 10 do lugar 8 = 505; o fullen do
 lugar 4 ganha-o, menos 25 de percentagem. O pote lateral é 335 dos lugares 6 e 9 = 670;
 ambos jogam reis e setes com um ás e empatam. Depois de 33 de percentagem, 637
 repartem-se, 318 para cada um, e sobra uma ficha. Esta vai para o primeiro vencedor a
@@ -5053,13 +5052,13 @@ pode usar: as duas cartas pessoais, uma delas ou nenhuma (regra 94 dos jogos
 não bancados; interpretação R3-1). Quando as cinco melhores cartas de um
 jogador estão todas nas cartas comuns, diz-se que ele «joga as cartas comuns».
 
-As mãos graduam-se do naipe real até à carta maior (regra 17 dos jogos não bancados).
+As mãos graduam-se da sequência máxima da cor até à carta maior (regra 17 dos jogos não bancados).
 O ás é alto ou baixo: A-2-3-4-5 é uma sequência, mas é a mais baixa de todas, abaixo
 de 2-3-4-5-6 (regras 72 e 92 dos jogos não bancados; interpretação R3-1).
 
 Quando duas mãos têm a mesma categoria, compare-as carta a carta, como diz
 a regra 18 dos jogos não bancados. No hold&apos;em, a quinta carta do póquer
-conta, o par do trio-par conta, e as duas cartas laterais do trio contam
+conta, o par do fullen conta, e as duas cartas laterais do trio contam
 (interpretação R3-4). Só contam as cinco melhores cartas: uma sexta ou
 sétima carta nunca desempata. Mãos iguais nas cinco cartas empatam e
 repartem o pote (regra 66 dos jogos não bancados; interpretação R1-3).
@@ -5093,7 +5092,7 @@ only five cards, and the extra fours cannot be used.
 </source>
         <translation>Todos os jogadores têm os quatro noves das cartas comuns. No hold&apos;em, decide a
 quinta carta do póquer (regra 18 a dos jogos não bancados): o rei do lugar 3
-bate a dama do lugar 5 e o quatro do lugar 7. O lugar 7 não tem trio-par: quatro
+bate a dama do lugar 5 e o quatro do lugar 7. O lugar 7 não tem fullen: quatro
 noves e um quatro já são cinco cartas, e os quatros a mais não podem ser usados.
 </translation>
     </message>
@@ -5115,10 +5114,10 @@ the fives of the board: kings full of fives. Seat 2&apos;s pair of queens is
 higher than the fives, so kings full of queens wins (non-banked rule 18 b).
 Seat 7&apos;s third five does not help: a full house uses only two of them.
 </source>
-        <translation>Todos os jogadores têm três reis. Os lugares 6 e 7 completam o trio-par com os cincos
-das cartas comuns: trio-par de reis com cincos. O par de damas do lugar 2 é mais alto
-do que os cincos, por isso ganha o trio-par de reis com damas (regra 18 b dos jogos
-não bancados). O terceiro cinco do lugar 7 não ajuda: um trio-par só usa dois deles.
+        <translation>Todos os jogadores têm três reis. Os lugares 6 e 7 completam o fullen com os cincos
+das cartas comuns: fullen de reis com cincos. O par de damas do lugar 2 é mais alto
+do que os cincos, por isso ganha o fullen de reis com damas (regra 18 b dos jogos
+não bancados). O terceiro cinco do lugar 7 não ajuda: um fullen só usa dois deles.
 </translation>
     </message>
     <message>
@@ -5164,11 +5163,11 @@ K-J-10-9-6. Flushes are compared by the highest card first (non-banked rule
 18 d), so the ace wins. Seat 7&apos;s pair of queens does not matter: a flush
 beats a pair.
 </source>
-        <translation>As cartas comuns são um naipe de copas. Cada jogador com uma carta de copas
+        <translation>As cartas comuns são uma cor de copas. Cada jogador com uma carta de copas
 pode trocá-la por uma carta comum mais baixa. O lugar 5 forma A-K-J-9-6, o
-lugar 7 K-Q-J-9-6 e o lugar 1 K-J-10-9-6. Os naipes comparam-se primeiro
+lugar 7 K-Q-J-9-6 e o lugar 1 K-J-10-9-6. As cores comparam-se primeiro
 pela carta mais alta (regra 18 d dos jogos não bancados), por isso ganha o
-ás. O par de damas do lugar 7 não interessa: um naipe bate um par.
+ás. O par de damas do lugar 7 não interessa: uma cor bate um par.
 </translation>
     </message>
     <message>
@@ -5627,7 +5626,7 @@ com as cartas comuns que lhes servem, e fique com a melhor mão de cinco cartas 
 encontrar.
 
 Cuidado com as mãos que parecem melhores do que são. Uma única carta pessoal de um
-naipe nunca faz naipe, mesmo com quatro cartas desse naipe nas cartas comuns. Quatro
+naipe nunca faz cor, mesmo com quatro cartas desse naipe nas cartas comuns. Quatro
 ases na mão dão só um par vindo da mão, já que só dois deles podem jogar; as três
 cartas comuns podem ainda juntar um segundo par ou um trio. Cartas comuns com dois
 pares não dão dois pares a toda a gente: só jogam três cartas comuns, por isso dão um
@@ -5635,14 +5634,13 @@ par, a não ser que as cartas do próprio jogador façam par com alguma coisa. C
 comuns com póquer dão, no máximo, um trio. Um jogador precisa de duas cartas suas em
 qualquer sequência.
 
-As categorias têm os nomes da regra 17 dos jogos não bancados: naipe real, sequência
-de naipe, póquer, trio-par, naipe, sequência, trio, dois pares, um par, carta maior.
+As categorias têm os nomes da regra 17 dos jogos não bancados: sequência máxima da cor, sequência
+da cor, póquer, fullen, cor, sequência, trio, dois pares, um par, carta maior.
 O ás joga alto ou baixo (regra 72 dos jogos não bancados; interpretação R3-1).
 
 Palavras da mesa (o português do regulamento): o croupier é «o pagador», as
 cartas de cada jogador são as «cartas pessoais», as cartas da mesa «as cartas
-comuns» (flop, turn, «rio»); as mãos são «sequência» (straight), «cor» ou
-«naipe» (flush), «trio» (three of a kind), «fullen» ou «trio-par» (full
+comuns» (flop, turn, «rio»); as mãos são «sequência» (straight), «cor» (flush), «trio» (three of a kind), «fullen» (full
 house), «póquer» (four of a kind), «dois pares», «um par», «carta maior».
 </translation>
     </message>
@@ -5653,9 +5651,9 @@ Seat 5 has two spades, enough for a flush with three board spades. Seat 7
 uses 9-7 with 10-8-6 for a straight. Seat 10 looks like kings full of threes,
 but that would take three pocket cards (K-K-3): it has three kings.
 </source>
-        <translation>O ás de espadas do lugar 2 é a sua única espada: não há naipe, apenas um par de damas.
-O lugar 5 tem duas espadas, o suficiente para um naipe com três espadas das cartas
-comuns. O lugar 7 usa 9-7 com 10-8-6 para uma sequência. O lugar 10 parece ter trio-par
+        <translation>O ás de espadas do lugar 2 é a sua única espada: não há cor, apenas um par de damas.
+O lugar 5 tem duas espadas, o suficiente para uma cor com três espadas das cartas
+comuns. O lugar 7 usa 9-7 com 10-8-6 para uma sequência. O lugar 10 parece ter fullen
 de reis com três, mas isso exigiria três cartas pessoais (K-K-3): tem três reis.
 </translation>
     </message>
@@ -5667,7 +5665,7 @@ full house: K-K-9-9 are four pocket cards.
 </source>
         <translation>Só dois dos quatro ases do lugar 2 podem jogar: um par. O lugar 6 usa 4-6 com
 5-3-2 para 2-3-4-5-6. O lugar 9 pode fazer três reis ou três noves, mas não um
-trio-par: K-K-9-9 são quatro cartas pessoais.
+fullen: K-K-9-9 são quatro cartas pessoais.
 </translation>
     </message>
     <message>
@@ -5677,8 +5675,8 @@ with A-K. Seat 8&apos;s queens with three sixes make a full house. Seat 1 makes
 aces full of sixes with its two aces, the board ace and two sixes.
 </source>
         <translation>Três dos quatro seis é o máximo que alguém pode usar. O lugar 4 tem três seis
-com A-K. As damas do lugar 8 com três seis fazem trio-par. O lugar 1 faz
-trio-par de ases com seis com os seus dois ases, o ás das cartas comuns e dois seis.
+com A-K. As damas do lugar 8 com três seis fazem fullen. O lugar 1 faz
+fullen de ases com seis com os seus dois ases, o ás das cartas comuns e dois seis.
 </translation>
     </message>
     <message>
@@ -5703,7 +5701,7 @@ hearts make a flush. Seat 9&apos;s king of hearts is also alone; its two kings
 with the board king make three of a kind.
 </source>
         <translation>O ás de copas do lugar 3 é uma copa isolada: um par de damas. As duas copas do
-lugar 6 fazem naipe. O rei de copas do lugar 9 também está isolado; os seus dois reis
+lugar 6 fazem cor. O rei de copas do lugar 9 também está isolado; os seus dois reis
 com o rei das cartas comuns fazem trio.
 </translation>
     </message>
@@ -5714,9 +5712,9 @@ Seat 7&apos;s two diamonds make an ace-high flush, better than its three kings.
 Seat 2 has three nines or three twos, never a full house, because 9-9-2-2
 would be four pocket cards.
 </source>
-        <translation>O 10-J de oiros do lugar 4 com 7-8-9 de oiros faz uma sequência de naipe.
-Os dois oiros do lugar 7 fazem um naipe até ao ás, melhor do que os seus três reis.
-O lugar 2 tem três noves ou três dois, nunca um trio-par, porque 9-9-2-2
+        <translation>O 10-J de oiros do lugar 4 com 7-8-9 de oiros faz uma sequência da cor.
+Os dois oiros do lugar 7 fazem uma cor até ao ás, melhor do que os seus três reis.
+O lugar 2 tem três noves ou três dois, nunca um fullen, porque 9-9-2-2
 seriam quatro cartas pessoais.
 </translation>
     </message>
@@ -5739,7 +5737,7 @@ only two pair). Seat 7 uses 8-3 with 8-8-3: eights full of threes.
 </source>
         <translation>As cartas comuns mostram damas e oitos, mas o lugar 1 só pode usar três cartas
 comuns: Q-Q-8 com A-K é um par. O lugar 4 faz três damas (os seus noves dão
-apenas dois pares). O lugar 7 usa 8-3 com 8-8-3: trio-par de oitos com três.
+apenas dois pares). O lugar 7 usa 8-3 com 8-8-3: fullen de oitos com três.
 </translation>
     </message>
     <message>
@@ -5919,7 +5917,7 @@ seat 9 takes 2,233.
 </source>
         <translation>O lugar 9 estava encavado com 1.100, por isso 1.300 dos 2.400 do lugar 3 voltam para o
 lugar 3. O pote é 50 + 100 + 1.100 + 1.100 = 2.350. O rei de espadas do lugar 3 é a
-sua única espada (não há naipe); tem um par de damas. Os oitos do lugar 9 com o oito
+sua única espada (não há cor); tem um par de damas. Os oitos do lugar 9 com o oito
 das cartas comuns fazem trio. Percentagem: 5 % de 2.350 = 117,5, portanto 117;
 o lugar 9 recebe 2.233.
 </translation>
@@ -5937,9 +5935,9 @@ can win none. Commissions: 101, 100 and 125.
 </source>
         <translation>Os 1.500 do lugar 9 acima dos 2.000 do lugar 7 não foram acompanhados e voltam para trás.
 Os níveis de encavado são 400, 900 e 2.000. Pote principal: 400 dos lugares 2, 4, 6, 7
-e 9 mais os 25 do lugar 1 = 2.025, ganho pelo lugar 2 (trio-par de reis com setes).
+e 9 mais os 25 do lugar 1 = 2.025, ganho pelo lugar 2 (fullen de reis com setes).
 Pote lateral 1: 500 de cada um dos lugares 4, 6, 7 e 9 = 2.000, ganho pelo lugar 4
-(trio-par de damas). Pote lateral 2: 1.100 de cada um dos lugares 7 e 9 mais os
+(fullen de damas). Pote lateral 2: 1.100 de cada um dos lugares 7 e 9 mais os
 últimos 300 do lugar 6, que desistiu = 2.500, ganho pelos ases e setes do lugar 7
 contra os noves e setes do lugar 9. O lugar 6 pôs 1.200 e desistiu: as suas fichas
 estão nos três potes, mas não pode ganhar nenhum. Percentagens: 101, 100 e 125.
@@ -5995,7 +5993,7 @@ lugar 5 formam um pote lateral de 700 que só o lugar 5 pode ganhar (35 de perce
 eights with ace and king and split the side pot of 1,400. Check: 2,450 +
 700 + 700 = 3,850, everything that was put in.
 </source>
-        <translation>Nesta mesa não há percentagem. O trio-par de reis com oitos do lugar 4 ganha o pote
+        <translation>Nesta mesa não há percentagem. O fullen de reis com oitos do lugar 4 ganha o pote
 principal (800 de três jogadores mais 50 = 2.450). Os lugares 6 e 7 fazem ambos três
 oitos com ás e rei e repartem o pote lateral de 1.400. Confirmação: 2.450 +
 700 + 700 = 3.850, tudo o que foi posto.
@@ -6194,14 +6192,14 @@ cartas e exactamente três das cartas comuns: nunca uma nem três das suas, nunc
 nem cinco das cartas comuns (regra 73 dos jogos não bancados; interpretação R3-1).
 
 Esta regra é a causa da maior parte dos erros no omaha. Com quatro copas nas cartas
-comuns, um jogador com uma só copa não tem naipe. Um jogador com os quatro ases
+comuns, um jogador com uma só copa não tem cor. Um jogador com os quatro ases
 obtém da sua mão apenas um par de ases (as cartas comuns podem juntar um segundo par
 ou um trio). Um póquer nas cartas comuns não dá póquer a ninguém, porque só podem
 ser usadas três cartas comuns. Um jogador com 7-8-9 e 10-J nas cartas comuns
 não pode fazer 7-8-9-10-J: essa sequência exigiria três cartas suas.
 
 A graduação das mãos (regra 17 dos jogos não bancados) e os empates (regra 18 dos jogos
-não bancados) são os mesmos do hold&apos;em: a quinta carta do póquer, o par do trio-par
+não bancados) são os mesmos do hold&apos;em: a quinta carta do póquer, o par do fullen
 e as cartas laterais do trio contam todas (interpretação R3-4). O ás joga alto ou
 baixo, sendo A-2-3-4-5 a sequência mais baixa (regra 72 dos jogos não bancados;
 interpretação R3-1). Mãos iguais repartem o pote (regra 66 dos jogos não bancados;
@@ -6221,7 +6219,7 @@ nines with the board nine: three of a kind wins.
 </source>
         <translation>Há quatro copas nas cartas comuns e o lugar 3 tem a dama de copas, mas tem de usar
 exactamente duas cartas pessoais com três cartas comuns: no máximo quatro
-copas, por isso não há naipe. A sua melhor mão é um par de damas. O lugar 6 usa os seus
+copas, por isso não há cor. A sua melhor mão é um par de damas. O lugar 6 usa os seus
 dois noves com o nove das cartas comuns: o trio ganha.
 </translation>
     </message>
@@ -6259,7 +6257,7 @@ its pair of eights with three nines: a full house, the winner.
         <translation>Ninguém tem quatro noves: só podem ser usadas três cartas comuns. Os lugares 3 e 10
 fazem três noves com duas cartas pessoais como cartas laterais; o lugar 10 não pode
 juntar o rei das cartas comuns ao seu rei, porque isso seriam quatro cartas comuns. O
-lugar 6 junta o seu par de oitos aos três noves: um trio-par, o vencedor.
+lugar 6 junta o seu par de oitos aos três noves: um fullen, o vencedor.
 </translation>
     </message>
     <message>
@@ -6291,10 +6289,10 @@ and 6 each hold two spades and make a flush with the three on the board.
 Seat 4&apos;s K-Q-9-6-4 beats seat 6&apos;s Q-9-7-5-4. (Seat 4&apos;s K-10 also makes a
 straight, but the flush is higher.)
 </source>
-        <translation>O lugar 1 tem o ás de espadas, mas é a sua única espada: não há naipe. Os lugares 4
-e 6 têm cada um duas espadas e fazem naipe com as três das cartas comuns.
+        <translation>O lugar 1 tem o ás de espadas, mas é a sua única espada: não há cor. Os lugares 4
+e 6 têm cada um duas espadas e fazem cor com as três das cartas comuns.
 O K-Q-9-6-4 do lugar 4 bate o Q-9-7-5-4 do lugar 6. (O K-10 do lugar 4 também faz uma
-sequência, mas o naipe é mais alto.)
+sequência, mas a cor é mais alta.)
 </translation>
     </message>
     <message>
@@ -6304,7 +6302,7 @@ one spade, so no flush. Seat 9&apos;s 10-9-8-7-6 is lower. Seats 3 and 5 tie and
 share the pot.
 </source>
         <translation>Os lugares 3 e 5 fazem ambos Q-J-10-9-8. A dama de espadas do lugar 5 dá-lhe só
-uma espada, por isso não há naipe. O 10-9-8-7-6 do lugar 9 é inferior. Os lugares 3 e 5
+uma espada, por isso não há cor. O 10-9-8-7-6 do lugar 9 é inferior. Os lugares 3 e 5
 empatam e repartem o pote.
 </translation>
     </message>
@@ -13593,7 +13591,7 @@ Words on the floor: the pot is &quot;o pote&quot;, a side pot &quot;pote lateral
 (regra 112 dos jogos não bancados). Todos os jogadores fazem a aposta inicial antes da
 distribuição (regra 102 dos jogos não bancados), por isso as apostas iniciais dos jogadores
 que desistiram também estão no pote. Quando dois ou mais jogadores têm mãos iguais,
-repartem o pote: do trio-par ao par, a regra 104 divide «o montante correspondente às
+repartem o pote: do fullen ao par, a regra 104 divide «o montante correspondente às
 apostas perdedoras» por igual entre eles, e o programa aplica-a pote a pote, uma divisão
 igual de cada pote (interpretação R1-3). A pergunta diz quem empata e em que pote; as fichas estão na mesa e de perto no painel,
 sem totais: conte-as.
@@ -13737,9 +13735,9 @@ jogador, ambas, e por três das cinco cartas comuns (regra 97 dos jogos não ban
 interpretação R3-3). Leia cada mão experimentando as cartas comuns que combinam com AMBAS
 as cartas pessoais.
 
-As categorias da regra 103 dos jogos não bancados, da mais alta: naipe real, sequência
-de naipe, póquer, naipe, trio-par, sequência, trio, figuras com pares, figuras simples,
-dois pares, um par, carta maior. Repare que o naipe fica acima do trio-par. «Figuras
+As categorias da regra 103 dos jogos não bancados, da mais alta: sequência máxima da cor, sequência
+da cor, póquer, cor, fullen, sequência, trio, figuras com pares, figuras simples,
+dois pares, um par, carta maior. Repare que a cor fica acima do fullen. «Figuras
 com pares» são cinco cartas entre ás, rei, dama e valete que contêm dois pares
 (A-A-K-K-Q); dois pares com um 10, 9 ou 8 entre as cinco cartas são dois pares
 comuns. «Figuras simples» seriam cinco cartas iguais ou superiores ao valete sem
@@ -13749,14 +13747,14 @@ letra como «nenhum par» (interpretação R3-3), pelo que cinco figuras com um 
 um par (regra 105 dos jogos não bancados).
 
 O ás joga alto ou baixo nas sequências: A-8-9-10-J é a sequência mais baixa e, do
-mesmo naipe, a sequência de naipe mais baixa (regra 95 dos jogos não bancados;
+mesmo naipe, a sequência da cor mais baixa (regra 95 dos jogos não bancados;
 interpretação R3-3). Nesta mesa os lugares vão de 1 a 11, no sentido dos ponteiros do
 relógio a partir da esquerda do pagador (regras 6 e 99 dos jogos não bancados;
 interpretação R0-1).
 
 Palavras da mesa: o jogo de 28 cartas é o «póquer sintético»; as mãos são «figuras
-com pares» e «figuras simples» (regra 105), «cor» (o naipe, acima do «fullen», o
-trio-par), «sequência», «trio», «dois pares», «um par», «carta maior»; o croupier é
+com pares» e «figuras simples» (regra 105), «cor» (flush, acima do «fullen», o
+fullen), «sequência», «trio», «dois pares», «um par», «carta maior»; o croupier é
 «o pagador».
 </translation>
     </message>
@@ -13767,8 +13765,8 @@ two clubs and three board clubs make a flush. Seat 9&apos;s kings with the board
 king and queens make a full house, which here ranks below the flush.
 </source>
         <translation>As duas damas do lugar 2 e as duas damas das cartas comuns fazem póquer. Os dois paus
-do lugar 5 e três paus das cartas comuns fazem naipe. Os reis do lugar 9 com o rei e
-as damas das cartas comuns fazem trio-par, que aqui se gradua abaixo do naipe.
+do lugar 5 e três paus das cartas comuns fazem cor. Os reis do lugar 9 com o rei e
+as damas das cartas comuns fazem fullen, que aqui se gradua abaixo da cor.
 </translation>
     </message>
     <message>
@@ -13802,9 +13800,9 @@ spades must play too: 9-10-J-Q-K, a straight. Seat 5 has two hearts: a
 flush. Seat 8 has three aces. Seat 11, in the eleventh seat, must play both
 tens: one pair.
 </source>
-        <translation>O dez de copas do lugar 2 não pode fazer o naipe real, porque o seu nove de
+        <translation>O dez de copas do lugar 2 não pode fazer a sequência máxima da cor, porque o seu nove de
 espadas também tem de jogar: 9-10-J-Q-K, uma sequência. O lugar 5 tem duas copas:
-naipe. O lugar 8 tem três ases. O lugar 11, o décimo primeiro lugar, tem de jogar os
+cor. O lugar 8 tem três ases. O lugar 11, o décimo primeiro lugar, tem de jogar os
 dois dez: um par.
 </translation>
     </message>
@@ -13815,10 +13813,10 @@ A-K-10 is a straight. Seat 6&apos;s J-10 of spades with A-9-8 of spades make
 A-8-9-10-J in one suit: the lowest straight flush, better than its plain
 ace-high flush. Seat 9 has nines and eights with an ace.
 </source>
-        <translation>O lugar 4 tem uma espada e uma copa que tem de jogar, por isso não há naipe: Q-J com
+        <translation>O lugar 4 tem uma espada e uma copa que tem de jogar, por isso não há cor: Q-J com
 A-K-10 é uma sequência. O J-10 de espadas do lugar 6 com A-9-8 de espadas faz
-A-8-9-10-J do mesmo naipe: a sequência de naipe mais baixa, melhor do que o seu
-simples naipe até ao ás. O lugar 9 tem noves e oitos com um ás.
+A-8-9-10-J do mesmo naipe: a sequência da cor mais baixa, melhor do que a sua
+simples cor até ao ás. O lugar 9 tem noves e oitos com um ás.
 </translation>
     </message>
     <message>
@@ -13827,8 +13825,8 @@ simples naipe até ao ás. O lugar 9 tem noves e oitos com um ás.
 clubs with J-9-8 of clubs make a flush. Seat 10&apos;s K-Q needs a ten for a
 straight; it plays J-J-A-K-Q, five figures with one pair: one pair.
 </source>
-        <translation>O lugar 3 faz trio-par de valetes com noves e o lugar 8 trio-par de valetes com ases.
-Os dois paus do lugar 5 com J-9-8 de paus fazem naipe. O K-Q do lugar 10 precisa de
+        <translation>O lugar 3 faz fullen de valetes com noves e o lugar 8 fullen de valetes com ases.
+Os dois paus do lugar 5 com J-9-8 de paus fazem cor. O K-Q do lugar 10 precisa de
 um dez para a sequência; joga J-J-A-K-Q, cinco figuras com um só par: um par.
 </translation>
     </message>
@@ -13849,8 +13847,8 @@ carta maior: A-K-Q-J-8. O lugar 6 faz A-K-Q-J-10; o lugar 9 tem um par de oitos.
 flush, the lowest one. Seat 7 makes 8-9-10-J-Q in mixed suits, a straight.
 Seat 1 has three kings.
 </source>
-        <translation>O lugar 4 joga A-8-9-10-J todas de copas: com o ás baixo, é uma sequência de
-naipe, a mais baixa. O lugar 7 faz 8-9-10-J-Q de naipes misturados, uma sequência.
+        <translation>O lugar 4 joga A-8-9-10-J todas de copas: com o ás baixo, é uma sequência da
+cor, a mais baixa. O lugar 7 faz 8-9-10-J-Q de naipes misturados, uma sequência.
 O lugar 1 tem três reis.
 </translation>
     </message>
@@ -14008,9 +14006,9 @@ que desistiram têm normalmente fichas no pote principal.
    contrário da mesa (a leitura adoptada das regras 7 a e 65 dos jogos não bancados;
    interpretação R0-3).
 4. Entregue cada pote à melhor mão entre os jogadores que o podem ganhar, lembrando a
-   graduação do sintético (naipe acima de trio-par, figuras com pares acima de dois
+   graduação do sintético (cor acima de fullen, figuras com pares acima de dois
    pares; regra 103 dos jogos não bancados). Regra 104: em caso de empate
-   do trio-par até ao um par (103 e-l), «o montante correspondente às
+   do fullen até ao um par (103 e-l), «o montante correspondente às
    apostas perdedoras é dividido por igual» entre os jogadores empatados; o programa
    aplica isto pote a pote, o que, com potes por camadas, é uma divisão igual de cada
    pote (interpretação R1-3); um empate em carta maior divide-se pela interpretação
@@ -14034,8 +14032,8 @@ antes of 50 plus 650 from seats 3 and 5: 1,450. Seat 3&apos;s flush beats seat
 3 receives 1,378 + 600 = 1,978.
 </source>
         <translation>O lugar 5 só pôde acompanhar 650, por isso 600 voltam para o lugar 3. O pote é três
-apostas iniciais de 50 mais 650 dos lugares 3 e 5: 1.450. O naipe do lugar 3 bate o
-trio-par do lugar 5 no póquer sintético. Percentagem 72 (72,5 arredondados por
+apostas iniciais de 50 mais 650 dos lugares 3 e 5: 1.450. A cor do lugar 3 bate o
+fullen do lugar 5 no póquer sintético. Percentagem 72 (72,5 arredondados por
 defeito); o lugar 3 recebe 1.378 + 600 = 1.978.
 </translation>
     </message>
@@ -14051,8 +14049,8 @@ Commissions: 65, 60 and 80.
 </source>
         <translation>Os últimos 500 do lugar 10 nunca foram acompanhados e voltam para trás. Pote
 principal: 300 dos lugares 1, 4, 7 e 10 mais os 100 do lugar 6 = 1.300, ganho pelo
-trio-par de ases com valetes do lugar 1. Pote lateral 1: 400 dos lugares 4, 7 e 10 =
-1.200, ganho pelo trio-par de noves do lugar 4. Pote lateral 2: 800 dos lugares 7 e
+fullen de ases com valetes do lugar 1. Pote lateral 1: 400 dos lugares 4, 7 e 10 =
+1.200, ganho pelo fullen de noves do lugar 4. Pote lateral 2: 800 dos lugares 7 e
 10 = 1.600. O lugar 10 tem de jogar o seu oito com o valete, por isso a sua melhor
 mão é A-8-9-10-J, a sequência mais baixa (melhor do que três valetes); a sequência
 até ao ás do lugar 7 bate-a. Percentagens: 65, 60 e 80.
@@ -14068,7 +14066,7 @@ commission). Seat 5&apos;s other 500 and 500 from seat 8 make a side pot of
 </source>
         <translation>O lugar 5 apostou 700 e desistiu perante o repique do lugar 8 para 1.800: 1.100 voltam
 para o lugar 8. O lugar 2 está encavado com 200: o pote principal é 200 dos lugares
-2, 5 e 8 mais a aposta inicial do lugar 9 = 650, e o trio-par de reis com damas do
+2, 5 e 8 mais a aposta inicial do lugar 9 = 650, e o fullen de reis com damas do
 lugar 2 ganha-o (32 de percentagem). Os outros 500 do lugar 5 e 500 do lugar 8 formam
 um pote lateral de 1.000 que só o lugar 8 pode ganhar (50 de percentagem).
 </translation>
@@ -14108,9 +14106,9 @@ from three players plus seat 11&apos;s 100 = 1,300). Seat 5 holds two spades but
 only two spades are on the board, so no flush; seat 7&apos;s kings and nines win
 the side pot of 1,000. Check: 1,300 + 1,000 = 2,300, all the chips put in.
 </source>
-        <translation>Aqui não há percentagem. O trio-par de damas com oitos do lugar 2 ganha o pote
+        <translation>Aqui não há percentagem. O fullen de damas com oitos do lugar 2 ganha o pote
 principal (400 de três jogadores mais os 100 do lugar 11 = 1.300). O lugar 5 tem duas
-espadas, mas só há duas espadas nas cartas comuns, por isso não há naipe; os reis e
+espadas, mas só há duas espadas nas cartas comuns, por isso não há cor; os reis e
 noves do lugar 7 ganham o pote lateral de 1.000. Confirmação: 1.300 + 1.000 = 2.300,
 todas as fichas postas.
 </translation>
@@ -14325,9 +14323,8 @@ sempre exactamente as duas cartas pessoais mais três cartas comuns (regra 97 do
 jogos não bancados; interpretação R3-3). Um jogador nunca pode jogar só as cartas
 comuns, nem deixar de fora uma das suas cartas.
 
-A ordem das mãos é diferente da do hold&apos;em (regra 103 dos jogos não bancados): naipe
-real, sequência de naipe, póquer, e depois o NAIPE, que aqui bate o trio-par,
-depois trio-par, sequência, trio, figuras com pares, figuras simples, dois pares,
+A ordem das mãos é diferente da do hold&apos;em (regra 103 dos jogos não bancados): sequência máxima da cor, sequência da cor, póquer, e depois a COR, que aqui bate o fullen,
+depois fullen, sequência, trio, figuras com pares, figuras simples, dois pares,
 um par e carta maior. «Figuras com pares» são cinco cartas, todas ás, rei, dama ou
 valete, que contêm dois pares, como A-A-K-K-Q; graduam-se acima dos dois pares comuns
 e abaixo do trio (regra 105 a dos jogos não bancados).
@@ -14337,7 +14334,7 @@ mais baixa é A-8-9-10-J, com o ás a jogar abaixo do oito (regra 95 dos jogos n
 bancados; interpretação R3-3).
 
 Os empates desfazem-se carta a carta, como na regra 18 dos jogos não bancados e na
-interpretação R3-4; nos empates do trio-par até ao um par, a regra 104 manda que «o
+interpretação R3-4; nos empates do fullen até ao um par, a regra 104 manda que «o
 montante correspondente às apostas perdedoras» seja «dividido por igual» entre os
 jogadores empatados; o programa aplica-a pote a pote, uma divisão igual de cada pote
 (interpretação R1-3), e divide da mesma forma um empate em carta maior
@@ -14355,9 +14352,9 @@ two hearts with the three board hearts make a flush. In póquer sintético the
 flush ranks above the full house (non-banked rule 103 d and e), so seat 2
 wins.
 </source>
-        <translation>O lugar 9 tem trio-par de ases com noves e o lugar 5 trio-par de noves com oitos, mas
-as duas copas do lugar 2 com as três copas das cartas comuns fazem naipe. No póquer
-sintético o naipe gradua-se acima do trio-par (regra 103 d e e dos jogos não
+        <translation>O lugar 9 tem fullen de ases com noves e o lugar 5 fullen de noves com oitos, mas
+as duas copas do lugar 2 com as três copas das cartas comuns fazem cor. No póquer
+sintético a cor gradua-se acima do fullen (regra 103 d e e dos jogos não
 bancados), por isso ganha o lugar 2.
 </translation>
     </message>
@@ -14379,10 +14376,10 @@ also use its nine of spades, so its best hand is the straight 9-10-J-Q-K.
 Seat 5 uses both hearts with three board hearts: a flush. Seat 8 has three
 aces. The flush wins.
 </source>
-        <translation>No hold&apos;em, o dez de copas do lugar 2 faria um naipe real. Aqui o lugar 2 tem de
+        <translation>No hold&apos;em, o dez de copas do lugar 2 faria uma sequência máxima da cor. Aqui o lugar 2 tem de
 usar também o seu nove de espadas, por isso a sua melhor mão é a sequência 9-10-J-Q-K.
-O lugar 5 usa as duas copas com três copas das cartas comuns: naipe. O lugar 8 tem
-três ases. Ganha o naipe.
+O lugar 5 usa as duas copas com três copas das cartas comuns: cor. O lugar 8 tem
+três ases. Ganha a cor.
 </translation>
     </message>
     <message>
@@ -14425,8 +14422,8 @@ com pares, porque os oitos não são figuras.
         <source>Seat 3 has an ace-high flush and seat 11 three aces, but seat 6&apos;s J-10 of
 spades with K-Q-9 of spades make a straight flush, 9 to king.
 </source>
-        <translation>O lugar 3 tem um naipe até ao ás e o lugar 11 três ases, mas o J-10 de espadas do
-lugar 6 com K-Q-9 de espadas faz uma sequência de naipe, do 9 ao rei.
+        <translation>O lugar 3 tem uma cor até ao ás e o lugar 11 três ases, mas o J-10 de espadas do
+lugar 6 com K-Q-9 de espadas faz uma sequência da cor, do 9 ao rei.
 </translation>
     </message>
     <message>
@@ -14435,8 +14432,8 @@ lugar 6 com K-Q-9 de espadas faz uma sequência de naipe, do 9 ao rei.
 of queens. Four of a kind is the best of the three; the flush comes second
 and the full house last.
 </source>
-        <translation>O lugar 2 tem quatro damas, o lugar 5 um naipe de paus até ao ás e o lugar 9 trio-par
-de reis com damas. O póquer é a melhor das três; o naipe vem em segundo e o trio-par
+        <translation>O lugar 2 tem quatro damas, o lugar 5 uma cor de paus até ao ás e o lugar 9 fullen
+de reis com damas. O póquer é a melhor das três; a cor vem em segundo e o fullen
 em último.
 </translation>
     </message>

@@ -20,51 +20,51 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="198"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="199"/>
         <source>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chip.</numerusform>
+            <numerusform>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../trainer/scenarios/tasks/colour.py" line="167"/>
         <source>Every bet is made in chips. Seat {seat} hands in {products}: {amount} in %n chips.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Every bet is made in chips. Seat {seat} hands in {products}: {amount} in %n chip.</numerusform>
+            <numerusform>Every bet is made in chips. Seat {seat} hands in {products}: {amount} in %n chips.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../trainer/scenarios/tasks/colour.py" line="169"/>
         <source>Coloured up in the fewest chips, the largest first (the house&apos;s practice: no regulation says how chips are exchanged): {steps}. {amount} is {chips}: %n chips.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Coloured up in the fewest chips, the largest first (the house&apos;s practice: no regulation says how chips are exchanged): {steps}. {amount} is {chips}: %n chip.</numerusform>
+            <numerusform>Coloured up in the fewest chips, the largest first (the house&apos;s practice: no regulation says how chips are exchanged): {steps}. {amount} is {chips}: %n chips.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../trainer/scenarios/tasks/colour.py" line="278"/>
         <source>The change in the fewest chips, the largest first (the house&apos;s practice: no regulation says how change is made up): {steps}. {change} is {chips}: %n chips.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The change in the fewest chips, the largest first (the house&apos;s practice: no regulation says how change is made up): {steps}. {change} is {chips}: %n chip.</numerusform>
+            <numerusform>The change in the fewest chips, the largest first (the house&apos;s practice: no regulation says how change is made up): {steps}. {change} is {chips}: %n chips.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../trainer/gui/exam/models.py" line="26"/>
         <source>%n whole hands</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n whole hand</numerusform>
+            <numerusform>%n whole hands</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../trainer/gui/exam/models.py" line="37"/>
         <source>{skill} (%n in the hands)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{skill} (%n in the hands)</numerusform>
+            <numerusform>{skill} (%n in the hands)</numerusform>
         </translation>
     </message>
 </context>
@@ -80,6 +80,17 @@
     </message>
 </context>
 <context>
+    <name>DrillScreen</name>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/drill_screen.py" line="565"/>
+        <source>%n of {answered} right</source>
+        <translation>
+            <numerusform>%n of {answered} right</numerusform>
+            <numerusform>%n of {answered} right</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ExamListPage</name>
     <message numerus="yes">
         <location filename="../../trainer/gui/exam/list_page.py" line="142"/>
@@ -91,13 +102,24 @@
     </message>
 </context>
 <context>
+    <name>HandScreen</name>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/hand_screen.py" line="444"/>
+        <source>%n of {answered} right</source>
+        <translation>
+            <numerusform>%n of {answered} right</numerusform>
+            <numerusform>%n of {answered} right</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LibraryTab</name>
     <message numerus="yes">
         <location filename="../../trainer/gui/instructor/library_tab.py" line="167"/>
         <source>%n hands</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n hands</numerusform>
         </translation>
     </message>
     <message numerus="yes">

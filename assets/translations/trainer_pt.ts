@@ -1,6 +1,6 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
-<TS version="2.1" language="pt_BR">
+<TS version="2.1" language="pt_PT">
 <context>
     <name></name>
     <message>
@@ -105,7 +105,7 @@ Tempo restante: {left}.</translation>
     <message>
         <location filename="../../trainer/gui/exam/result_page.py" line="33"/>
         <source>Below the minimum in {skill}: {correct} right of {items}, at least {floor} needed — not passed whatever the score.</source>
-        <translation>Abaixo do mínimo em {skill}: {correct} certas em {items}, são precisas pelo menos {floor} — não aprovado, seja qual for a pontuação.</translation>
+        <translation>Abaixo do mínimo em {skill}: respostas certas, {correct} de {items}; o mínimo exigido é {floor} — não aprovado, seja qual for a pontuação.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/result_page.py" line="44"/>
@@ -133,34 +133,34 @@ Tempo restante: {left}.</translation>
         <translation>Sem assinatura — apenas prática, não é um certificado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="78"/>
+        <location filename="../../trainer/gui/explain_html.py" line="79"/>
         <source>Why:</source>
         <translation>Porquê:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="84"/>
+        <location filename="../../trainer/gui/explain_html.py" line="85"/>
         <source>{label}: the answer is {expected}, you gave {given}.</source>
         <translation>{label}: a resposta é {expected}; respondeu {given}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="101"/>
-        <location filename="../../trainer/gui/explain_html.py" line="144"/>
+        <location filename="../../trainer/gui/explain_html.py" line="102"/>
+        <location filename="../../trainer/gui/explain_html.py" line="145"/>
         <source>Your answer:</source>
         <translation>A sua resposta:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="102"/>
-        <location filename="../../trainer/gui/explain_html.py" line="145"/>
+        <location filename="../../trainer/gui/explain_html.py" line="103"/>
+        <location filename="../../trainer/gui/explain_html.py" line="146"/>
         <source>The right answer:</source>
         <translation>A resposta certa:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="128"/>
+        <location filename="../../trainer/gui/explain_html.py" line="129"/>
         <source>Click a rule in brackets to read it.</source>
         <translation>Clique numa regra entre parênteses para a ler.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="136"/>
+        <location filename="../../trainer/gui/explain_html.py" line="137"/>
         <source>Item {n}</source>
         <translation>Item {n}</translation>
     </message>
@@ -192,7 +192,7 @@ Tempo restante: {left}.</translation>
     <message>
         <location filename="../../trainer/gui/report.py" line="40"/>
         <source>(at least {floor} right)</source>
-        <translation>(pelo menos {floor} certas)</translation>
+        <translation>(mínimo de respostas certas: {floor})</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="72"/>
@@ -377,609 +377,357 @@ Tempo restante: {left}.</translation>
         <translation>Errado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="148"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="149"/>
         <source>seat {seat} folds</source>
         <translation>o lugar {seat} desiste</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="150"/>
-        <source>seat {seat} checks</source>
-        <translation>o lugar {seat} passa</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="152"/>
-        <source>seat {seat} calls all in for {to}</source>
-        <translation>o lugar {seat} acompanha all-in com {to}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="153"/>
-        <source>seat {seat} calls {to}</source>
-        <translation>o lugar {seat} acompanha {to}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="155"/>
-        <source>seat {seat} bets all in, {to}</source>
-        <translation>o lugar {seat} aposta all-in, {to}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="156"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="157"/>
         <source>seat {seat} bets {to}</source>
         <translation>o lugar {seat} aposta {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="157"/>
-        <source>seat {seat} raises all in to {to}</source>
-        <translation>o lugar {seat} repica all-in para {to}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="158"/>
-        <source>seat {seat} raises to {to}</source>
-        <translation>o lugar {seat} repica para {to}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="164"/>
-        <source>it has no chips beyond the call</source>
-        <translation>não tem fichas além das necessárias para acompanhar</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="165"/>
-        <source>the round has had all the raises it may have</source>
-        <translation>o turno já teve todos os repiques permitidos</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="166"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="169"/>
         <source>in stud a seat that checked may only call or fold in that round</source>
         <translation>no póquer de cinco cartas, um lugar que passou a voz só pode aceitar a aposta ou desistir nesse lanço de apostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="167"/>
-        <source>an all-in raise for less than a full raise does not reopen the betting to a seat that has acted</source>
-        <translation>um repique all-in inferior a um repique completo não reabre as apostas a um lugar que já jogou</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="169"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="172"/>
         <source>no other seat could put in more: nobody could answer it</source>
         <translation>nenhum outro lugar podia pôr mais: ninguém lhe podia responder</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="192"/>
-        <source>Round 1: the blinds are posted and the first seat after the big blind (seat {big}) acts first: seat {opener}.</source>
-        <translation>Turno 1: a pequena e a grande aposta estão colocadas e o primeiro lugar depois da grande aposta (lugar {big}) joga primeiro: lugar {opener}.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="203"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="204"/>
         <source>Round {n}: the seat that made the highest bet of the round before acts first: seat {opener}.</source>
         <translation>Turno {n}: o lugar que fez a aposta mais elevada do turno anterior joga primeiro: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="206"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="207"/>
         <source>Round {n}: seat {high} made the highest bet of the round before but cannot act (out or all in): the next seat able to act clockwise, seat {opener}, acts first.</source>
-        <translation>Turno {n}: o lugar {high} fez a aposta mais elevada do turno anterior, mas não pode jogar (fora da jogada ou all-in): o lugar seguinte que pode jogar, no sentido dos ponteiros do relógio, o lugar {opener}, joga primeiro.</translation>
+        <translation>Turno {n}: o lugar {high} fez a aposta mais elevada do turno anterior, mas não pode jogar (fora da jogada ou encavado): o lugar seguinte que pode jogar, no sentido dos ponteiros do relógio, o lugar {opener}, joga primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="234"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="235"/>
         <source>Since then: {actions}.</source>
         <translation>Desde então: {actions}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="258"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="259"/>
         <source>Who acts?</source>
         <translation>Quem joga?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="261"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="262"/>
         <source>Whose turn is it? Click the seat, or type its number.</source>
         <translation>De quem é a vez? Clique no lugar ou escreva o seu número.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="271"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="272"/>
         <source>seat to act</source>
         <translation>lugar que joga</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="277"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="278"/>
         <source>counterclockwise from the bettor</source>
         <translation>em sentido oposto ao dos ponteiros do relógio, a partir do apostador</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="279"/>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="146"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="280"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="147"/>
         <source>clockwise</source>
         <translation>no sentido dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="279"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="280"/>
         <source>in the order of the open boards</source>
         <translation>pela ordem das cartas abertas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="280"/>
-        <source>The turn goes {way}, passing over folded and all-in seats and seats that have matched the highest total since the last full raise: seat {seat} acts now.</source>
-        <translation>A vez passa {way}, saltando os lugares que desistiram, os que estão all-in e os que já igualaram o total mais elevado desde o último repique completo: joga agora o lugar {seat}.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="288"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="287"/>
         <source>Call, minimum, Pot!</source>
         <translation>Acompanhar, mínimo, Pote!</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="291"/>
-        <source>Seat {seat} is to act. How much is the call, the smallest raise (or bet) to, and the largest? Leave the raise empty if the seat may not raise.</source>
-        <translation>É a vez do lugar {seat}. Quanto é para acompanhar, para quanto vai o menor repique (ou aposta) e para quanto o maior? Deixe o repique em branco se o lugar não puder repicar.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="312"/>
-        <source>to call</source>
-        <translation>para acompanhar</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="312"/>
-        <source>smallest raise to</source>
-        <translation>menor repique para</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="313"/>
-        <source>largest raise to</source>
-        <translation>maior repique para</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="331"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="332"/>
         <source>Seat {seat} has {mine} in front of it: nothing to call; as the first-round opener it must bet at least the minimum or fold.</source>
         <translation>O lugar {seat} tem {mine} à sua frente: nada a aceitar; como jogador obrigado a fazer a aposta de abertura do primeiro lanço, tem de apostar pelo menos o mínimo ou desistir.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="335"/>
-        <source>Seat {seat} has {mine} in front of it, as much as anyone this round: nothing to call, it may check.</source>
-        <translation>O lugar {seat} tem {mine} à sua frente, tanto como qualquer outro neste turno: nada a acompanhar, pode passar.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="338"/>
-        <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it and only {call} behind: it calls all in for {call}.</source>
-        <translation>O total mais elevado deste turno é {highest}; o lugar {seat} tem {mine} à sua frente e só {call} na cave: acompanha all-in com {call}.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="342"/>
-        <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it: to call, {call}.</source>
-        <translation>O total mais elevado deste turno é {highest}; o lugar {seat} tem {mine} à sua frente: para acompanhar, {call}.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="346"/>
-        <source>Seat {seat} may not bet or raise: {why}.</source>
-        <translation>O lugar {seat} não pode apostar nem repicar: {why}.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="370"/>
-        <source>Nobody has bet this round: the smallest bet is the table minimum, {low}.</source>
-        <translation>Ninguém apostou neste turno: a menor aposta é o mínimo da mesa, {low}.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="376"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="371"/>
         <source>A full raise (to {full}) is more than the seat has: it may go all in for less, to {low}, as a player &quot;com capital desfalcado&quot;.</source>
         <translation>Uma elevação completa da aposta (para {full}) excede o capital do lugar: como jogador «com capital desfalcado», pode elevar por menos, pondo todo o seu capital, para {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="379"/>
-        <source>A full raise (to {full}) is more than the seat has: it may go all in for less, to {low}. The regulation is silent on a raise for less; the house allows it.</source>
-        <translation>Um repique completo (para {full}) é mais do que o lugar tem: pode fazer all-in por menos, para {low}. O regulamento nada diz sobre um repique por menos; a casa permite-o.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="383"/>
-        <source>at least the last full bet or raise of the round</source>
-        <translation>pelo menos a última aposta ou repique completo do turno</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="385"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="378"/>
         <source>at least the table minimum, whatever the last raise was</source>
         <translation>pelo menos o mínimo da mesa, seja qual for o último repique</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="386"/>
-        <source>A raise adds {why}: {step}. The smallest raise is to {highest} + {step} = {low}.</source>
-        <translation>Um repique acrescenta {why}: {step}. O menor repique é para {highest} + {step} = {low}.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="397"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="389"/>
         <source>Only two players are left (head up): the round has had {made} raises, and the house reads art. 12.4 as lifting art. 12.2&apos;s cap of {cap} too, so the seat may raise again.</source>
-        <translation>Só restam dois jogadores (head up): o turno já teve {made} subidas da aposta, e a casa lê a alínea 4) do art. 12.º como levantando também o máximo de {cap} subidas da alínea 2) do art. 12.º, por isso o lugar pode subir a aposta outra vez.</translation>
+        <translation>Só restam dois jogadores (head up): o turno já teve {made} subidas da aposta, e a Casa lê a alínea 4) do art. 12.º como levantando também o máximo de {cap} subidas do art. 12.2, por isso o lugar pode subir a aposta outra vez.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="401"/>
-        <source>Only two players are left: the number of raises is unlimited, so after {made} raises the seat may raise again.</source>
-        <translation>Só restam dois jogadores: o número de repiques é ilimitado, por isso, depois de {made} repiques, o lugar pode repicar outra vez.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="415"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="406"/>
         <source>Only two players are left (head up): art. 12.4 puts no limit on the amount of the raise: the largest is everything the seat has, to {high}.</source>
         <translation>Só restam dois jogadores (head up): a alínea 4) do art. 12.º não põe limite ao montante de subida da aposta: o maior é tudo o que o lugar tem, para {high}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="418"/>
-        <source>No limit: the largest is everything the seat has, to {high}.</source>
-        <translation>Sem limite: o maior é tudo o que o lugar tem, para {high}.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="421"/>
-        <source>Pot limit: the pot {pot} plus the call {call} is {sum}: &quot;Pot!&quot; is a raise to {highest} + {sum} = {full}.</source>
-        <translation>Limite de pote: o pote {pot} mais o montante para acompanhar {call} dá {sum}: «Pote!» é um repique para {highest} + {sum} = {full}.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="426"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="416"/>
         <source>Half-pot limit: half of the pot {pot} plus the call {call}, rounded down to the chip unit, is {half}: the largest raise is to {highest} + {half} = {full}.</source>
         <translation>Com limite (metade do pote): metade do pote {pot} mais o montante para acompanhar {call}, arredondada por defeito à unidade de ficha, dá {half}: o maior repique é para {highest} + {half} = {full}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="430"/>
-        <source>{limit} The seat has only {allin} in all: all in to {allin}.</source>
-        <translation>{limit} O lugar só tem {allin} ao todo: all-in para {allin}.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="432"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="422"/>
         <source>{limit} That is below the smallest, so the smallest is allowed: {low}.</source>
         <translation>{limit} Isso fica abaixo do mínimo, por isso é permitido o mínimo: {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="441"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="431"/>
         <source>Follow the action</source>
         <translation>Seguir a acção</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="456"/>
-        <source>Who acts now? For that seat: the call, the smallest raise (or bet) to and the largest; leave the raises empty if it may not raise.</source>
-        <translation>Quem joga agora? Para esse lugar: o montante para acompanhar, o menor repique (ou aposta) para quanto e o maior; deixe os repiques em branco se o lugar não puder repicar.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="460"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="450"/>
         <source>The hand begins.</source>
         <translation>A jogada começa.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="462"/>
-        <source>Last action: {action}; round {n} is over and round {next} begins.</source>
-        <translation>Última acção: {action}; o turno {n} terminou e começa o turno {next}.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="465"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="455"/>
         <source>Last action: {action}.</source>
         <translation>Última acção: {action}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="467"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="457"/>
         <source>Step {k} of {n}. {lead} {ask}</source>
         <translation>Passo {k} de {n}. {lead} {ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="468"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="458"/>
         <source>{lead} {ask}</source>
         <translation>{lead} {ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="497"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="491"/>
         <source>Count the pot</source>
         <translation>Contar o pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="506"/>
-        <source>The round is over. How much is in the pot? With all-ins, give each pot: the main pot, then each side pot.</source>
-        <translation>O turno terminou. Quanto está no pote? Com all-ins, indique cada pote: o pote principal e depois cada pote lateral.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="525"/>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="189"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="190"/>
         <source>main pot</source>
         <translation>pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="525"/>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="189"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="190"/>
         <source>side pot {n}</source>
         <translation>pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="527"/>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="192"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="523"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="193"/>
         <source>extra pot</source>
         <translation>pote extra</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="534"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="530"/>
         <source>Chips put in this hand, by seat (forced bets included): {put}; {total} in all.</source>
         <translation>Fichas postas nesta jogada, por lugar (apostas obrigatórias incluídas): {put}; {total} ao todo.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="560"/>
-        <source>Check</source>
-        <translation>Passo</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="562"/>
-        <source>Call</source>
-        <translation>Acompanho</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="564"/>
         <source>Fold</source>
         <translation>Desisto</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="566"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="562"/>
         <source>Bet {to}</source>
         <translation>Aposto {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="567"/>
-        <source>Raise to {to}</source>
-        <translation>Repico para {to}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="574"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="570"/>
         <source>Legal or not?</source>
-        <translation>Legal ou não?</translation>
+        <translation>Permitido ou não?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="594"/>
-        <source>Seat {seat} announces &quot;{words}&quot;. What does the croupier say?</source>
-        <translation>O lugar {seat} anuncia «{words}». O que diz o croupier?</translation>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="596"/>
+        <source>Not legal: facing a bet the seat may not check — it calls or folds (it checked earlier, art. 10 c i 2).</source>
+        <translation>Não é permitido: perante uma aposta, o lugar não pode passar a voz — aceita a aposta ou desiste (já passou a voz, ponto 2) da subalínea i) da alínea c) do art. 10.º).</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="600"/>
-        <source>Not legal: facing a bet the seat may not check — it calls or folds (it checked earlier, art. 10 c i 2).</source>
-        <translation>Ilegal: perante uma aposta, o lugar não pode passar a voz — aceita a aposta ou desiste (já passou a voz, ponto 2) da subalínea i) da alínea c) do art. 10.º).</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="604"/>
         <source>Not legal: that is more than the seat has (art. 6).</source>
-        <translation>Ilegal: é mais do que o capital do lugar (art. 6.º).</translation>
+        <translation>Não é permitido: é mais do que o capital do lugar (art. 6.º).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="606"/>
-        <source>Legal: the croupier takes it.</source>
-        <translation>Legal: o croupier aceita.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="603"/>
-        <source>Not legal: facing a bet the seat may not check — it calls, raises or folds.</source>
-        <translation>Ilegal: perante uma aposta, o lugar não pode passar — acompanha, repica ou desiste.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="608"/>
-        <source>Not legal: the raise is too small (only an all-in may be smaller).</source>
-        <translation>Ilegal: o repique é demasiado pequeno (só um all-in pode ser menor).</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="605"/>
-        <source>Not legal: that is more than the table&apos;s limit allows.</source>
-        <translation>Ilegal: é mais do que o limite da mesa permite.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="195"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="196"/>
         <source>Round 1: the best open card must open (bet or fold): seat {opener}; if it folds, the duty passes to the next best open card. Once a seat bets, the others follow counterclockwise from the bettor&apos;s right.</source>
         <translation>Lanço 1: a carta aberta de maior graduação é obrigada a fazer a aposta de abertura (aposta ou desiste): lugar {opener}; se desistir, o direito de abrir passa para a carta aberta seguinte. Feita a aposta, os outros jogam em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à direita do apostador.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="199"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="200"/>
         <source>Round {n}: the best open board speaks first: seat {opener}; it may check, bet or fold. Until someone bets, the turn passes by the open boards; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>Lanço {n}: o melhor jogo de cartas abertas tem o direito de ser o primeiro a jogar: lugar {opener}; pode passar a voz, apostar ou desistir. Até alguém apostar, a vez passa pela ordem das cartas abertas; feita uma aposta, em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à direita do apostador.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="210"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="211"/>
         <source>Round {n}: nobody bet in the round before, so the house starts again as in round 1, from the seat to the left of a mão (the marker), or the next seat able to act clockwise: seat {opener}.</source>
-        <translation>Turno {n}: ninguém apostou no turno anterior, por isso a casa começa de novo como no turno 1, pelo lugar à esquerda daquele que tem a mão (o marcador), ou pelo lugar seguinte que pode jogar, no sentido dos ponteiros do relógio: lugar {opener}.</translation>
+        <translation>Turno {n}: ninguém apostou no turno anterior, por isso a Casa começa de novo como no turno 1, pelo lugar à esquerda daquele que tem a mão (o marcador), ou pelo lugar seguinte que pode jogar, no sentido dos ponteiros do relógio: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="215"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="216"/>
         <source>Round 1: the antes are in and the seat to the left of a mão (the marker) acts first, or the next seat able to act clockwise: seat {opener}.</source>
         <translation>Turno 1: as apostas iniciais (ante) estão feitas e o lugar à esquerda daquele que tem a mão (o marcador) joga primeiro, ou o lugar seguinte que pode jogar, no sentido dos ponteiros do relógio: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="218"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="219"/>
         <source>Round {n}: the first seat on the marker&apos;s left still able to act speaks first (the marker speaks last): seat {opener}.</source>
         <translation>Turno {n}: o primeiro lugar à esquerda do marcador que ainda pode jogar joga primeiro (o jogador indicado pelo marcador é o último): lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="221"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="222"/>
         <source>Round {n}: the seat that has a mão (the marker) speaks first, or, if it is out or all in, the first seat still able to act clockwise from it: seat {opener}.</source>
-        <translation>Turno {n}: o jogador que tem a mão (o marcador) fala primeiro ou, se estiver fora da jogada ou all-in, o primeiro lugar que ainda pode jogar no sentido dos ponteiros do relógio a partir dele: lugar {opener}.</translation>
+        <translation>Turno {n}: o jogador que tem a mão (o marcador) fala primeiro ou, se estiver fora da jogada ou encavado, o primeiro lugar que ainda pode jogar no sentido dos ponteiros do relógio a partir dele: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="368"/>
-        <source>A bet of the table minimum ({full}) is more than the seat has: it may bet all in for less, {low}.</source>
-        <translation>Uma aposta do mínimo da mesa ({full}) é mais do que o lugar tem: pode apostar all-in por menos, {low}.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="610"/>
-        <source>Not legal: this seat may not bet or raise now — it calls (or checks) or folds.</source>
-        <translation>Ilegal: este lugar não pode apostar nem repicar agora — acompanha (ou passa) ou desiste.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="618"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="614"/>
         <source>Not legal: the first round&apos;s opener may not check — it bets or folds.</source>
-        <translation>Ilegal: quem abre o primeiro lanço de apostas não pode passar a voz — aposta ou desiste.</translation>
+        <translation>Não é permitido: quem abre o primeiro lanço de apostas não pode passar a voz — aposta ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="631"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="627"/>
         <location filename="../../trainer/scenarios/tasks/procedure.py" line="44"/>
         <source>choice</source>
         <translation>escolha</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="643"/>
-        <source>Seat {seat} may announce &quot;{words}&quot; now: it is within what the seat may do, and the croupier takes it.</source>
-        <translation>O lugar {seat} pode anunciar «{words}» agora: está dentro do que o lugar pode fazer, e o croupier aceita.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="647"/>
         <source>Seat {seat} opens the first round with the best open card: it must bet or fold, never check.</source>
         <translation>O lugar {seat} abre o primeiro lanço de apostas com a melhor carta aberta: tem de apostar ou desistir, nunca passar a voz.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="651"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="647"/>
         <source>Seat {seat} has {call} to call and checked earlier in this round: nobody may check once a bet is made, and having checked it may not raise — it calls or folds.</source>
         <translation>O lugar {seat} tem {call} para aceitar e já passou a voz neste lanço: ninguém pode passar a voz depois de feita uma aposta e, tendo passado a voz, não pode elevar — aceita a aposta ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="657"/>
-        <source>Seat {seat} has {call} to call: it may not check (it calls, raises or folds).</source>
-        <translation>O lugar {seat} tem {call} para acompanhar: não pode passar (acompanha, repica ou desiste).</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="660"/>
-        <source>Seat {seat} has {call} to call: it may not check (it calls or folds).</source>
-        <translation>O lugar {seat} tem {call} para acompanhar: não pode passar (acompanha ou desiste).</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="665"/>
-        <source>So &quot;{words}&quot; is not allowed: seat {seat} calls (or checks) or folds.</source>
-        <translation>Por isso, «{words}» não é permitido: o lugar {seat} acompanha (ou passa) ou desiste.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="669"/>
-        <source>The smallest bet is {low}; {to} is less and is not all in.</source>
-        <translation>A menor aposta é {low}; {to} é menos e não é all-in.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="673"/>
-        <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
-        <translation>O menor repique é para {low}; {to} é menos e não é all-in.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="677"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="668"/>
         <source>Seat {seat} has {allin} in all: {to} is more than it has, and no player may add to his capital once the hand has begun.</source>
         <translation>O lugar {seat} tem {allin} ao todo: {to} é mais do que tem, e nenhum jogador pode aumentar o seu capital depois de começada a jogada.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="682"/>
-        <source>The largest raise here is to {high}; {to} is more.</source>
-        <translation>O maior repique aqui é para {high}; {to} é mais.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="60"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="61"/>
         <source>Every other seat folded: seat {seat} wins without showing.</source>
         <translation>Todos os outros lugares desistiram: o lugar {seat} ganha sem mostrar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="65"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="66"/>
         <source>Each hand uses exactly two of its four cards and three of the board.</source>
         <translation>Cada mão usa exactamente duas das suas quatro cartas e três das cartas comuns.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="67"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="68"/>
         <source>Each hand uses both of its cards and three of the board.</source>
         <translation>Cada mão usa as suas duas cartas e três das cartas comuns.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="69"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="70"/>
         <source>Seat {seat}: {category} — {cards}.</source>
         <translation>Lugar {seat}: {category} — {cards}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="73"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="74"/>
         <source>Seat {seat} holds the best hand.</source>
         <translation>O lugar {seat} tem a melhor mão.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="75"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="76"/>
         <source>Seats {seats} hold equal hands: they tie.</source>
         <translation>Os lugares {seats} têm mãos iguais: empatam.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="86"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="87"/>
         <source>Only one seat is left: nobody shows.</source>
         <translation>Só resta um lugar: ninguém mostra.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="88"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="89"/>
         <source>Seat {seat} made the last bet or raise on the final street but is no longer in: the next seat still in clockwise, seat {opener}, shows first.</source>
         <translation>O lugar {seat} fez a última aposta ou subida da aposta no último turno de apostas, mas já não está em jogo: o lugar seguinte ainda em jogo, no sentido dos ponteiros do relógio, o lugar {opener}, mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="92"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="93"/>
         <source>Seat {seat} made the last bet or raise on the final street, so it shows first.</source>
-        <translation>O lugar {seat} fez a última aposta ou repique no último turno de apostas, por isso mostra primeiro.</translation>
+        <translation>O lugar {seat} fez a última aposta ou subida da aposta no último turno de apostas, por isso mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="100"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="101"/>
         <source>Seat {seat} has the best four open cards and shows last; showing starts with the player to its right and goes counterclockwise.</source>
         <translation>O lugar {seat} tem o melhor jogo com as quatro cartas abertas e mostra por último; a revelação começa pelo jogador à sua direita e segue em sentido oposto ao dos ponteiros do relógio.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="115"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="116"/>
         <source>seat {seats}</source>
         <translation>o lugar {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="116"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="117"/>
         <source>seats {seats}</source>
         <translation>os lugares {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="96"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="97"/>
         <source>Nobody bet on the final street: the first seat still in to the left of the marker (seat {marker}), seat {opener}, shows first.</source>
         <translation>Ninguém apostou no último turno de apostas: o primeiro lugar ainda em jogo à esquerda do marcador (lugar {marker}), o lugar {opener}, mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="105"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="106"/>
         <source>No betting round was played on the last street: at most one seat could still bet, so the board was run out. The first seat still in from seat {seat}, who made the highest bet in the previous round, shows first, all in or not: seat {opener}.</source>
-        <translation>Não houve turno de apostas na última carta: no máximo um lugar ainda podia apostar, e por isso as cartas comuns foram viradas até ao fim. Mostra primeiro o primeiro lugar ainda em jogo a partir do lugar {seat}, que fez a aposta mais elevada no turno anterior, esteja all-in ou não: o lugar {opener}.</translation>
+        <translation>Não houve turno de apostas na última carta: no máximo um lugar ainda podia apostar, e por isso as cartas comuns foram viradas até ao fim. Mostra primeiro o primeiro lugar ainda em jogo a partir do lugar {seat}, que fez a aposta mais elevada no turno anterior, esteja encavado ou não: o lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="110"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="111"/>
         <source>No betting round was played on the last street: at most one seat could still bet, so the board was run out. The first seat still in from a mão (the marker, seat {marker}) shows first, all in or not: seat {opener}.</source>
-        <translation>Não houve turno de apostas na última carta: no máximo um lugar ainda podia apostar, e por isso as cartas comuns foram viradas até ao fim. Mostra primeiro o primeiro lugar ainda em jogo a partir de «a mão» (o marcador, lugar {marker}), esteja all-in ou não: o lugar {opener}.</translation>
+        <translation>Não houve turno de apostas na última carta: no máximo um lugar ainda podia apostar, e por isso as cartas comuns foram viradas até ao fim. Mostra primeiro o primeiro lugar ainda em jogo a partir de «a mão» (o marcador, lugar {marker}), esteja encavado ou não: o lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="118"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="119"/>
         <source>Seat {seat} made the highest bet in the previous round. All in before the last round began, {skipped} could not open it: seat {opener}, the first seat still in clockwise from it that could bet in the last round, shows first.</source>
-        <translation>O lugar {seat} fez a aposta mais elevada no turno anterior. Com {skipped} já all-in antes do início do último turno e, por isso, sem o poder abrir, o lugar {opener}, o primeiro lugar ainda em jogo a partir dele no sentido dos ponteiros do relógio que podia apostar no último turno, mostra primeiro.</translation>
+        <translation>O lugar {seat} fez a aposta mais elevada no turno anterior. Com {skipped} já na situação de encavado antes do início do último turno e, por isso, sem o poder abrir, o lugar {opener}, o primeiro lugar ainda em jogo a partir dele no sentido dos ponteiros do relógio que podia apostar no último turno, mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="123"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="124"/>
         <source>The marker is seat {marker}. All in before the last round began, {skipped} could not open it: seat {opener}, the first seat still in clockwise from it that could bet in the last round, shows first.</source>
-        <translation>O marcador está no lugar {marker}. Com {skipped} já all-in antes do início do último turno e, por isso, sem o poder abrir, o lugar {opener}, o primeiro lugar ainda em jogo a partir dele no sentido dos ponteiros do relógio que podia apostar no último turno, mostra primeiro.</translation>
+        <translation>O marcador está no lugar {marker}. Com {skipped} já na situação de encavado antes do início do último turno e, por isso, sem o poder abrir, o lugar {opener}, o primeiro lugar ainda em jogo a partir dele no sentido dos ponteiros do relógio que podia apostar no último turno, mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="128"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="129"/>
         <source>Seat {seat} made the highest bet in the previous round, so it opened the last round and shows first.</source>
         <translation>O lugar {seat} fez a aposta mais elevada no turno anterior, por isso abriu o último turno e mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="132"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="133"/>
         <source>Seat {seat} made the highest bet in the previous round, so the last round was opened from it; seat {seat} is no longer in, and a folded seat never shows: the first seat still in to its left, seat {opener}, shows first.</source>
         <translation>O lugar {seat} fez a aposta mais elevada no turno anterior, por isso o último turno foi aberto a partir dele; o lugar {seat} já não está em jogo, e um lugar que desistiu nunca mostra: o primeiro lugar ainda em jogo à sua esquerda, o lugar {opener}, mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="137"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="138"/>
         <source>The marker, seat {marker}, has a mão: it opened the last round and shows first.</source>
         <translation>O marcador, no lugar {marker}, tem a mão: abriu o último turno e mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="141"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="142"/>
         <source>The marker, seat {marker}, has a mão, so the last round was opened from it; seat {marker} is no longer in, and a folded seat never shows: the first seat still in clockwise from it, seat {opener}, shows first.</source>
         <translation>O marcador, no lugar {marker}, tem a mão, por isso o último turno foi aberto a partir dele; o lugar {marker} já não está em jogo, e um lugar que desistiu nunca mostra: o primeiro lugar ainda em jogo no sentido dos ponteiros do relógio a partir dele, o lugar {opener}, mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="146"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="147"/>
         <source>counterclockwise</source>
         <translation>em sentido oposto ao dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="147"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="148"/>
         <source>Then the others in turn, {direction}; folded seats never show: {order}.</source>
         <translation>Depois os outros, à vez, {direction}; os lugares que desistiram nunca mostram: {order}.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="153"/>
-        <source>The main pot</source>
-        <translation>O pote principal</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="153"/>
-        <source>Side pot {n}</source>
-        <translation>Pote lateral {n}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="161"/>
-        <source>Seat {seat} put in {committed} but nobody matched more than {called}: the {amount} above that is returned to seat {seat} first; it is in no pot and bears no commission.</source>
-        <translation>O lugar {seat} pôs {committed}, mas ninguém igualou mais do que {called}: os {amount} acima disso são devolvidos primeiro ao lugar {seat}; não entram em nenhum pote e não pagam comissão.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="167"/>
@@ -987,318 +735,288 @@ Tempo restante: {left}.</translation>
         <translation>{pot} recebe as fichas de cada lugar desde {floor} até {ceiling}: {amount}. Lugares que o podem ganhar: {eligible}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="172"/>
-        <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
-        <translation>O lugar {seat}, que desistiu, pôs fichas neste pote, mas não o pode ganhar.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="175"/>
-        <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
-        <translation>Os lugares {seats}, que desistiram, puseram fichas neste pote, mas não o podem ganhar.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="188"/>
-        <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand&apos;s cap leaves only {charged}.</source>
-        <translation>{pot}: a comissão de {percent}% sobre {amount} seria {due}, mas o limite da jogada só deixa {charged}.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="191"/>
-        <source>{pot}: commission {percent}% of {amount}, rounded down to the chip unit: {charged}.</source>
-        <translation>{pot}: comissão de {percent}% sobre {amount}, arredondada por defeito à unidade de ficha: {charged}.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="203"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="199"/>
         <source>{pot}: seat {seat} has the best hand among {eligible} and takes {net}.</source>
         <translation>{pot}: o lugar {seat} tem a melhor mão entre {eligible} e recebe {net}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="207"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="203"/>
         <source>{pot}: seats {seats} tie; {net} is split in equal parts of {part}.</source>
         <translation>{pot}: os lugares {seats} empatam; {net} é dividido em partes iguais de {part}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="213"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="209"/>
         <source>One odd chip unit is left over: it goes to seat {seat}, the first of the winners in this order: {order}.</source>
         <translation>Sobra uma unidade de ficha remanescente: vai para o lugar {seat}, o primeiro dos vencedores por esta ordem: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="216"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="212"/>
         <source>{units} odd chip units are left over: all of them go to seat {seat}, the first of the winners clockwise from the croupier&apos;s left ({order}).</source>
         <translation>Sobram {units} unidades de ficha remanescentes: vão todas para o lugar {seat}, o primeiro dos vencedores no sentido dos ponteiros do relógio a partir da esquerda do croupier ({order}).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="220"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="216"/>
         <source>{units} odd chip units are left over: they go one each to {receivers}, taking the winners in this order: {order}.</source>
         <translation>Sobram {units} unidades de ficha remanescentes: vão uma a cada um de {receivers}, tomando os vencedores por esta ordem: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="236"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="232"/>
         <source>Paid to each seat (shares plus any returned bet): {paid}.</source>
         <translation>Pago a cada lugar (partes mais qualquer aposta devolvida): {paid}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="249"/>
-        <source>Commission for the hand: {total}.</source>
-        <translation>Comissão da jogada: {total}.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="260"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="256"/>
         <source>the highest open card</source>
         <comment>board</comment>
         <translation>a carta aberta mais alta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="261"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="257"/>
         <source>the highest pair showing</source>
         <comment>board</comment>
         <translation>o par mais alto à vista</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="262"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="258"/>
         <source>the highest second open card</source>
         <comment>board</comment>
         <translation>a segunda carta aberta mais alta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="263"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="259"/>
         <source>three of a kind</source>
         <comment>board</comment>
         <translation>trio</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="264"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="260"/>
         <source>a pair formed with the third open card</source>
         <comment>board</comment>
         <translation>um par formado com a terceira carta aberta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="265"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="261"/>
         <source>the highest third open card</source>
         <comment>board</comment>
         <translation>a terceira carta aberta mais alta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="266"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="262"/>
         <source>a possible royal flush</source>
         <comment>board</comment>
         <translation>um possível naipe real</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="267"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="263"/>
         <source>a possible straight flush</source>
         <comment>board</comment>
         <translation>uma possível sequência de naipe</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="268"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="264"/>
         <source>four of a kind</source>
         <comment>board</comment>
-        <translation>póquer</translation>
+        <translation>quatro cartas de igual denominação</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="269"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="265"/>
         <source>a possible flush</source>
         <comment>board</comment>
         <translation>um possível naipe</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="270"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="266"/>
         <source>a possible straight</source>
         <comment>board</comment>
         <translation>uma possível sequência</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="271"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="267"/>
         <source>two pair</source>
         <comment>board</comment>
         <translation>dois pares</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="272"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="268"/>
         <source>a pair formed with the fourth open card</source>
         <comment>board</comment>
         <translation>um par formado com a quarta carta aberta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="273"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="269"/>
         <source>the highest fourth open card</source>
         <comment>board</comment>
         <translation>a quarta carta aberta mais alta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="278"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="274"/>
         <source>one open card</source>
         <translation>uma carta aberta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="278"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="274"/>
         <source>two open cards</source>
         <translation>duas cartas abertas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="279"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="275"/>
         <source>three open cards</source>
         <translation>três cartas abertas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="279"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="275"/>
         <source>four open cards</source>
         <translation>quatro cartas abertas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="289"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="285"/>
         <source>With {n} each, seat {seat} shows {what}: {cards}; it must open (bet or fold).</source>
         <translation>Com {n} cada, o lugar {seat} mostra {what}: {cards}; é obrigado a fazer a aposta de abertura (aposta ou desiste).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="292"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="288"/>
         <source>With {n} each, seat {seat} shows {what}: {cards}; it speaks first: it may check, bet or fold.</source>
         <translation>Com {n} cada, o lugar {seat} mostra {what}: {cards}; cabe-lhe o direito de ser o primeiro a jogar: pode passar a voz, apostar ou desistir.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="297"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="293"/>
         <source>Seat {seat} had a better board but had folded: the right to speak first passed on.</source>
         <translation>O lugar {seat} tinha melhores cartas abertas, mas tinha desistido: o direito de ser o primeiro a jogar passou adiante.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="300"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="296"/>
         <source>Seats {seats} had a better board but had folded: the right to speak first passed on.</source>
         <translation>Os lugares {seats} tinham melhores cartas abertas, mas tinham desistido: o direito de ser o primeiro a jogar passou adiante.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="310"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="306"/>
         <source>Once it bets, the others follow counterclockwise from its right: {order}.</source>
         <translation>Feita a aposta, os outros jogam em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à sua direita: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="313"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="309"/>
         <source>Until someone bets, the turn passes by the open boards: {boards}; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>Até alguém apostar, a vez passa pela ordem das cartas abertas: {boards}; feita uma aposta, em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à direita do apostador.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="317"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="313"/>
         <source>Until someone bets, the turn passes by the open boards; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>Até alguém apostar, a vez passa pela ordem das cartas abertas; feita uma aposta, em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à direita do apostador.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="303"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="299"/>
         <source>Seat {seat} had a better board but had folded: the duty passed on.</source>
         <translation>O lugar {seat} tinha melhores cartas abertas, mas tinha desistido: a obrigação passou adiante.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="306"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="302"/>
         <source>Seats {seats} had a better board but had folded: the duty passed on.</source>
         <translation>Os lugares {seats} tinham melhores cartas abertas, mas tinham desistido: a obrigação passou adiante.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="52"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="53"/>
         <source>Who wins?</source>
         <translation>Quem ganha?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="59"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="60"/>
         <source>Which seat holds the winning hand? (Several seats if they tie.)</source>
         <translation>Que lugar tem a mão vencedora? (Vários lugares, se empatarem.)</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="69"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="70"/>
         <source>winning seats</source>
         <translation>lugares vencedores</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="78"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="79"/>
         <source>Read the hands</source>
         <translation>Ler as mãos</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="86"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="87"/>
         <source>Name the hand of each seat still in.</source>
         <translation>Indique a combinação de cada lugar ainda em jogo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="103"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="104"/>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="145"/>
-        <location filename="../../trainer/scenarios/words.py" line="213"/>
+        <location filename="../../trainer/scenarios/words.py" line="348"/>
         <source>seat {seat}</source>
         <translation>o lugar {seat}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="114"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="115"/>
         <source>Showdown order</source>
         <translation>Ordem da revelação do jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="125"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="126"/>
         <source>In which order do the players show their cards? Click the seats in order.</source>
         <translation>Por que ordem mostram os jogadores as suas cartas? Clique nos lugares por ordem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="130"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="131"/>
         <source>Seat {seat} made the highest bet in the previous round. {ask}</source>
         <translation>O lugar {seat} fez a aposta mais elevada no turno anterior. {ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="141"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="142"/>
         <source>showdown order</source>
         <translation>ordem da revelação do jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="150"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="151"/>
         <source>Pots and payouts</source>
         <translation>Potes e pagamentos</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="157"/>
-        <source>Build the pots: each pot&apos;s amount and winners, then what each seat is paid.</source>
-        <translation>Forme os potes: o montante e os vencedores de cada pote e, depois, o que é pago a cada lugar.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="196"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="197"/>
         <source>seat {seat} is paid</source>
         <translation>pago ao lugar {seat}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="206"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="207"/>
         <source>Commission</source>
         <translation>Comissão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="213"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="214"/>
         <source>How much commission does the house take from this hand?</source>
-        <translation>Quanto de comissão cobra a casa nesta jogada?</translation>
+        <translation>Quanto de comissão cobra a Casa nesta jogada?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="223"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="224"/>
         <source>commission</source>
         <translation>comissão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="232"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="233"/>
         <source>Who opens the betting? (stud)</source>
         <translation>Quem abre as apostas? (póquer de cinco cartas)</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="254"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="255"/>
         <source>With one open card each, which seat must open the betting?</source>
         <translation>Com uma carta aberta cada, que lugar é obrigado a fazer a aposta de abertura?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="255"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="256"/>
         <source>With {n} open cards each, which seat speaks first?</source>
         <translation>Com {n} cartas abertas cada, que lugar tem o direito de ser o primeiro a jogar?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="257"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="258"/>
         <source>On the current street, which seat must open the betting?</source>
         <translation>Neste turno de apostas, que lugar tem de abrir as apostas?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="258"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="259"/>
         <source>On the current street, which seat speaks first?</source>
         <translation>Neste lanço de apostas, que lugar tem o direito de ser o primeiro a jogar?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="272"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="273"/>
         <source>first to act</source>
         <translation>primeiro a jogar</translation>
     </message>
@@ -1343,208 +1061,193 @@ Tempo restante: {left}.</translation>
         <translation>O lugar {seat} tem {category}: a aposta de {stake} no par e combinações vitoriosas é paga a {odds}, ou seja, {amount}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="59"/>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="61"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="60"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="62"/>
         <source>{what}, seat {seat}</source>
         <translation>{what}, lugar {seat}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="74"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="75"/>
         <source>Forced bets</source>
         <translation>Apostas obrigatórias</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="80"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="81"/>
         <source>The hand begins. What does each seat put in before the cards are dealt?</source>
         <translation>A jogada começa. Quanto coloca cada lugar antes de as cartas serem distribuídas?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="81"/>
-        <source>The hand begins. Which seats post the blinds, and how much each?</source>
-        <translation>A jogada começa. Que lugares fazem as apostas antes da distribuição das cartas, e quanto cada um?</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="94"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="95"/>
         <source>posts</source>
         <translation>coloca</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="101"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="102"/>
         <source>Every seat puts the entry stake (&quot;bolo de entrada&quot;), {ante}, into the pot before the first card; the house&apos;s initial commission is taken apart and is not in the pot.</source>
         <translation>Cada lugar coloca o bolo de entrada, {ante}, no bolo antes da primeira carta; a comissão inicial da Casa é cobrada à parte e não faz parte do bolo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="105"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="106"/>
         <source>After the cut and before the deal every seat puts its initial bet (ante), {ante}, into the pot.</source>
         <translation>Depois do corte e antes da distribuição, cada lugar coloca a sua aposta inicial (ante), {ante}, no pote.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="111"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="112"/>
         <source>The first seat to the left of the marker, seat {small}, posts the small blind, {sb}; the second, seat {big}, the big blind, {bb}.</source>
         <translation>O primeiro lugar à esquerda do marcador, o lugar {small}, coloca a aposta prévia menor, {sb}; o segundo, o lugar {big}, a aposta prévia maior, {bb}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="116"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="117"/>
         <source>The seat holding a mão (the marker), seat {small}, posts the small blind, {sb}, half the table minimum; the seat to its left, seat {big}, the big blind, {bb}.</source>
         <translation>O lugar que tem a mão (o marcador), o lugar {small}, faz a pequena aposta, {sb}, metade do mínimo da mesa; o lugar à sua esquerda, o lugar {big}, faz a grande aposta, {bb}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="122"/>
-        <source>Seat {seat} has only {chips}: it puts in what it has and is all in.</source>
-        <translation>O lugar {seat} só tem {chips}: coloca o que tem e fica all-in.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="135"/>
-        <source>At most one seat still in can bet and nothing is left to call: the remaining cards are dealt with no more betting.</source>
-        <translation>No máximo um lugar ainda em jogo pode apostar e não há nada a acompanhar: as cartas restantes são dadas sem mais apostas.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="177"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="176"/>
         <source>Dealing order</source>
         <translation>Ordem da distribuição</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="183"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="182"/>
         <source>The betting round is over. Who receives the next open card first, how many cards does each seat receive, and which way does the deal go?</source>
         <translation>O lanço de apostas terminou. Quem recebe primeiro a carta aberta seguinte, quantas cartas recebe cada lugar, e em que sentido segue a distribuição?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="185"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="184"/>
         <source>Deal the cards: who receives the first card, how many cards does each seat receive, and which way does the deal go?</source>
         <translation>Distribua as cartas: quem recebe a primeira carta, quantas cartas recebe cada lugar, e em que sentido segue a distribuição?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="201"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="200"/>
         <source>cards each</source>
         <translation>cartas a cada um</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="201"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="200"/>
         <source>direction</source>
         <translation>sentido</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="208"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="207"/>
         <source>Once every seat has put in its entry stake and the first card is taken from the box, the dealer gives every seat its first card face up, counterclockwise, always starting with the player at his right (seat {first}); then the hole card (&quot;carta chave&quot;) face down the same way: {order}.</source>
         <translation>Depois de todos os jogadores terem contribuído para o bolo de entrada e retirada da caixa a primeira carta, o dealer dá a cada lugar a primeira carta com a face voltada para cima, em sentido oposto ao do ponteiro do relógio, começando sempre pelo jogador à sua direita (lugar {first}); depois a carta chave, com a face voltada para baixo, da mesma forma: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="216"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="215"/>
         <source>Every bet is matched and two or more seats are still in: each receives one more card face up, in the same direction as before, starting with the best open cards of the street just ended among the seats still in, seat {best}: {order}.</source>
         <translation>Todas as apostas foram acompanhadas e há dois ou mais lugares em jogo: cada um recebe mais uma carta aberta, no mesmo sentido, a começar pelo jogo à vista de maior graduação do lanço que terminou entre os lugares em jogo, o lugar {best}: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="221"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="220"/>
         <source>From the shoe the cards go from left to right, clockwise, face down, one at a time to each spot with a bet, the croupier&apos;s card last in each turn, until every spot and the croupier hold three cards: {order}, then the croupier.</source>
         <translation>Com o sabot, as cartas são distribuídas da esquerda para a direita, no sentido do ponteiro do relógio, com a face voltada para baixo, uma de cada vez, a cada mão com apostas, sendo a última carta de cada volta do croupier, até todos terem três cartas: {order}, depois o croupier.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="227"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="226"/>
         <source>Starting with the seat immediately to the left of the marker and going clockwise, the croupier gives each seat {cards} cards face down, one at a time: {order}.</source>
         <translation>Começando pelo lugar imediatamente à esquerda do marcador e no sentido dos ponteiros do relógio, o croupier dá a cada lugar {cards} cartas de face para baixo, uma de cada vez: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="235"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="234"/>
         <source>Rule 35 deals from the player who made the first bet; in sintético every seat antes (rule 102), and the trainer reads the first bet as the one of the seat holding a mão, seat {first}.</source>
         <translation>A regra 35 manda dar as cartas a começar pelo jogador que efectuou a primeira aposta; no póquer sintético todos os lugares fazem a aposta inicial (regra 102), e o treinador lê a primeira aposta como a do lugar que tem a mão, o lugar {first}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="239"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="238"/>
         <source>Rule 35 deals from the player who made the first bet: the seat holding a mão, which posted the small blind (rule 81), seat {first}.</source>
         <translation>A regra 35 manda dar as cartas a começar pelo jogador que efectuou a primeira aposta: o lugar que tem a mão, que fez a pequena aposta (regra 81), o lugar {first}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="242"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="241"/>
         <source>Face down, one card to each seat at a time, clockwise, until each has {cards}: {order}.</source>
         <translation>Cobertas, uma carta a cada lugar de cada vez, no sentido dos ponteiros do relógio, até cada um ter {cards}: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="259"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="258"/>
         <source>Burn and board</source>
         <translation>Queimar e cartas comuns</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="265"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="264"/>
         <source>The board comes now. How many cards does the croupier discard, and how many does he lay face up on the table?</source>
         <translation>Vêm agora as cartas comuns. Quantas cartas inutiliza o croupier, e quantas coloca de face para cima na mesa?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="267"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="266"/>
         <source>The board comes now. How many cards does the croupier burn, and how many does he turn face up on the table?</source>
         <translation>Vêm agora as cartas comuns. Quantas cartas queima o pagador, e quantas vira para cima na mesa?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="280"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="279"/>
         <source>cards burnt</source>
         <translation>cartas queimadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="280"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="279"/>
         <source>board cards</source>
         <translation>cartas comuns</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="288"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="287"/>
         <source>No card is burnt in sintético. The croupier takes board card {n} of 5 from the bottom of the deck and lays it face up.</source>
         <translation>No póquer sintético não há carta queimada. O pagador tira da parte de baixo do baralho a carta comum {n} de 5 e coloca-a descoberta.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="301"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="300"/>
         <source>The croupier discards one card and lays three face up in the middle of the table: the flop.</source>
         <translation>O croupier inutiliza uma carta e coloca três cartas no centro da mesa, de face para cima: o flop.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="302"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="301"/>
         <source>The croupier discards one card and lays one more face up: the turn.</source>
         <translation>O croupier inutiliza uma carta e coloca mais uma de face para cima: o turn.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="303"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="302"/>
         <source>The croupier discards one card and lays one more face up: the river.</source>
         <translation>O croupier inutiliza uma carta e coloca mais uma de face para cima: o river (rio).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="304"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="303"/>
         <source>After the first betting round the croupier discards one card and lays three face up in the middle of the table: the flop.</source>
         <translation>Concluído o primeiro turno de apostas, o croupier, depois de inutilizar uma carta, coloca três cartas no centro da mesa, de face para cima: o flop.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="306"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="305"/>
         <source>After the second betting round the croupier discards one card and lays one more face up: the turn.</source>
         <translation>Findo o segundo turno de apostas, o croupier inutiliza uma carta e coloca mais uma de face para cima: o turn.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="307"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="306"/>
         <source>After the third betting round the croupier discards one card and lays one more face up: the river.</source>
         <translation>Findo o terceiro turno de apostas, o croupier inutiliza uma carta e coloca mais uma de face para cima: o river (rio).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="314"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="313"/>
         <source>The croupier burns one card and takes three common cards to the middle of the table: the flop.</source>
         <translation>O pagador queima uma carta e tira três cartas comuns para o centro da mesa: o flop.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="315"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="314"/>
         <source>The croupier burns the next card and turns the fourth common card: the turn.</source>
         <translation>O pagador queima a carta seguinte e volta a quarta carta comum: o turn.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="316"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="315"/>
         <source>The croupier burns the next card and lays the fifth and last common card face up: the river.</source>
         <translation>O pagador queima a carta seguinte e vira a quinta e última carta comum: o rio.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="318"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="317"/>
         <source>After the first betting round the croupier burns one card and takes three common cards to the middle of the table: the flop.</source>
         <translation>Depois do primeiro turno de apostas, o pagador queima uma carta e tira três cartas comuns para o centro da mesa: o flop.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="322"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="321"/>
         <source>After the third betting round the croupier burns the next card and lays the fifth and last common card face up: the river.</source>
         <translation>Depois do terceiro turno de apostas, o pagador queima a carta seguinte e vira a quinta e última carta comum: o rio.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="320"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="319"/>
         <source>After the second betting round the croupier burns the next card and turns the fourth common card: the turn.</source>
         <translation>Depois do segundo turno de apostas, o pagador queima a carta seguinte e volta a quarta carta comum: o turn.</translation>
     </message>
@@ -1622,7 +1325,7 @@ Tempo restante: {left}.</translation>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="77"/>
         <source>Seat {seat} and the croupier hold three of a kind of equal rank: the house pushes equal three of a kind, and the bet is returned.</source>
-        <translation>O lugar {seat} e o croupier têm trios do mesmo valor: a casa considera empate os trios iguais, e a aposta é devolvida.</translation>
+        <translation>O lugar {seat} e o croupier têm trios do mesmo valor: a Casa considera empate os trios iguais, e a aposta é devolvida.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="94"/>
@@ -1655,559 +1358,829 @@ Tempo restante: {left}.</translation>
         <translation>o {row} ({row_hand}: {row_cards}) bate o {beaten} ({beaten_hand}: {beaten_cards})</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="68"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="69"/>
         <source>{foul}, a higher run in the 13-card order (ruling R5-3)</source>
         <translation>{foul}, uma sequência mais alta na ordem do jogo das treze cartas (interpretação R5-3)</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="71"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="72"/>
         <source>{foul}: {high} over {low}</source>
         <translation>{foul}: {high} acima de {low}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="84"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="85"/>
         <source>{place} holds {natural}: a natural is judged on the place&apos;s 13 cards, however the rows are laid out, and is never a foul, though its rows as set are out of order. Its cards make {rows}.</source>
         <translation>{place} tem {natural}: um jogo feito ou natural é avaliado pelas 13 cartas do lugar, seja qual for a arrumação dos escalões, e nunca é falta, embora os seus escalões, tal como estão arrumados, estejam fora de ordem. As suas cartas formam {rows}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="89"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="90"/>
         <source>{place} holds {natural}: a natural is judged on the place&apos;s 13 cards, however the rows are laid out. Its cards make {rows}.</source>
         <translation>{place} tem {natural}: um jogo feito ou natural é avaliado pelas 13 cartas do lugar, seja qual for a arrumação dos escalões. As suas cartas formam {rows}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="104"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="105"/>
         <source>{place} holds a natural ({natural}): a natural is never a foul.</source>
         <translation>{place} tem um jogo feito ou natural ({natural}): um jogo feito ou natural nunca é falta.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="108"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="109"/>
         <source>{place} fouls: {reason}.</source>
         <translation>{place} comete falta: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="111"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="112"/>
         <source>{place} is in order: the front does not beat the middle and the middle does not beat the back.</source>
         <translation>{place} está em ordem: o primeiro escalão não bate o segundo e o segundo não bate o terceiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="120"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="121"/>
         <source>Foul or not?</source>
         <translation>Falta ou não?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="124"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="125"/>
         <source>Which places have fouled (rows not in ascending order)?</source>
         <translation>Que lugares cometeram falta (escalões fora da ordem ascendente)?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="150"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="151"/>
         <source>Naturals</source>
         <translation>Jogos feitos ou naturais</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="154"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="155"/>
         <source>Does any place hold a natural? Name it.</source>
         <translation>Algum lugar tem jogo feito ou natural? Indique-o.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="181"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="182"/>
         <source>{place}: {natural}.</source>
         <translation>{place}: {natural}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="185"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="186"/>
         <source>{place}: no natural.</source>
         <translation>{place}: sem jogo feito ou natural.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="193"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="194"/>
         <source>Settle the seats</source>
         <translation>Liquidar os lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="200"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="201"/>
         <source>For each seat: win, lose or push against the banker, and the net amount.</source>
         <translation>Para cada lugar: ganha, perde ou empata contra o banqueiro, e o montante líquido.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="237"/>
-        <location filename="../../trainer/scenarios/words.py" line="210"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="238"/>
+        <location filename="../../trainer/scenarios/words.py" line="345"/>
         <source>the banker</source>
         <translation>o banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="238"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="239"/>
         <source>{place}, {row} row: {winner} wins and scores {points}.</source>
         <translation>{place}, {row}: {winner} ganha e soma {points}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="242"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="243"/>
         <source>{place} scores {seat_points}, the banker {banker_points}: {outcome}, net {net}.</source>
         <translation>{place} soma {seat_points}, o banqueiro {banker_points}: {outcome}, líquido {net}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="259"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="260"/>
         <source>The dice: who gets the first card?</source>
         <translation>Os dados: quem recebe a primeira carta?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="266"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="267"/>
         <source>The four dice are shown. Which place receives the first card?</source>
         <translation>Os quatro dados estão à vista. Que lugar recebe a primeira carta?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="201"/>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="282"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="200"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="283"/>
         <source>first card</source>
         <translation>primeira carta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="287"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="288"/>
         <source>The dice add up to {total}. Count counterclockwise from the banker, the banker being 1: banker, seat 3, seat 2, seat 1, banker... Position {pos} of 4 is {place}, which receives the first card.</source>
         <translation>Os dados somam {total}. Conte em sentido oposto ao dos ponteiros do relógio a partir do banqueiro, que conta como 1: banqueiro, lugar 3, lugar 2, lugar 1, banqueiro... A posição {pos} de 4 é {place}, que recebe a primeira carta.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="12"/>
+        <location filename="../../trainer/scenarios/words.py" line="79"/>
         <source>royal flush</source>
-        <comment>category</comment>
+        <comment>category, non-banked</comment>
+        <translation>sequência máxima da cor</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="80"/>
+        <source>royal flush</source>
+        <comment>category, stud</comment>
         <translation>naipe real</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="13"/>
+        <location filename="../../trainer/scenarios/words.py" line="81"/>
+        <source>royal flush</source>
+        <comment>category, 2010</comment>
+        <translation>naipe real</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="82"/>
+        <source>royal flush</source>
+        <comment>category, 13 cards</comment>
+        <translation>naipe real</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="84"/>
         <source>straight flush</source>
-        <comment>category</comment>
+        <comment>category, non-banked</comment>
+        <translation>sequência da cor</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="85"/>
+        <source>straight flush</source>
+        <comment>category, stud</comment>
         <translation>sequência de naipe</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="14"/>
+        <location filename="../../trainer/scenarios/words.py" line="86"/>
+        <source>straight flush</source>
+        <comment>category, 2010</comment>
+        <translation>sequência de naipe</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="87"/>
+        <source>straight flush</source>
+        <comment>category, 13 cards</comment>
+        <translation>sequência de naipe</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="88"/>
+        <source>straight flush</source>
+        <comment>category, Q Poker</comment>
+        <translation>sequência de naipe</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="90"/>
         <source>four of a kind</source>
-        <comment>category</comment>
+        <comment>category, non-banked</comment>
         <translation>póquer</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="15"/>
+        <location filename="../../trainer/scenarios/words.py" line="91"/>
+        <source>four of a kind</source>
+        <comment>category, stud</comment>
+        <translation>quatro cartas iguais</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="92"/>
+        <source>four of a kind</source>
+        <comment>category, 2010</comment>
+        <translation>quatro cartas iguais</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="93"/>
+        <source>four of a kind</source>
+        <comment>category, 13 cards</comment>
+        <translation>quatro cartas iguais</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="95"/>
         <source>full house</source>
-        <comment>category</comment>
+        <comment>category, non-banked</comment>
+        <translation>fullen</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="96"/>
+        <source>full house</source>
+        <comment>category, stud</comment>
         <translation>trio-par</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="16"/>
-        <source>flush</source>
-        <comment>category</comment>
-        <translation>naipe</translation>
+        <location filename="../../trainer/scenarios/words.py" line="97"/>
+        <source>full house</source>
+        <comment>category, 2010</comment>
+        <translation>trio-par</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="17"/>
+        <location filename="../../trainer/scenarios/words.py" line="98"/>
+        <source>full house</source>
+        <comment>category, 13 cards</comment>
+        <translation>trio-par</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="100"/>
+        <source>flush</source>
+        <comment>category, non-banked</comment>
+        <translation>cor</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="101"/>
+        <source>flush</source>
+        <comment>category, stud</comment>
+        <translation>naipe ou cor</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="102"/>
+        <source>flush</source>
+        <comment>category, 2010</comment>
+        <translation>naipe ou cor</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="103"/>
+        <source>flush</source>
+        <comment>category, 13 cards</comment>
+        <translation>naipe ou cor</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="104"/>
+        <source>flush</source>
+        <comment>category, Q Poker</comment>
+        <translation>naipe ou cor</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="106"/>
         <source>straight</source>
-        <comment>category</comment>
+        <comment>category, non-banked</comment>
         <translation>sequência</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="18"/>
+        <location filename="../../trainer/scenarios/words.py" line="107"/>
+        <source>straight</source>
+        <comment>category, stud</comment>
+        <translation>sequência</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="108"/>
+        <source>straight</source>
+        <comment>category, 2010</comment>
+        <translation>sequência</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="109"/>
+        <source>straight</source>
+        <comment>category, 13 cards</comment>
+        <translation>sequência</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="110"/>
+        <source>straight</source>
+        <comment>category, Q Poker</comment>
+        <translation>sequência</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="112"/>
         <source>three of a kind</source>
-        <comment>category</comment>
+        <comment>category, non-banked</comment>
         <translation>trio</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="19"/>
+        <location filename="../../trainer/scenarios/words.py" line="113"/>
+        <source>three of a kind</source>
+        <comment>category, stud</comment>
+        <translation>trio</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="114"/>
+        <source>three of a kind</source>
+        <comment>category, 2010</comment>
+        <translation>trio</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="115"/>
+        <source>three of a kind</source>
+        <comment>category, 13 cards</comment>
+        <translation>trio</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="116"/>
+        <source>three of a kind</source>
+        <comment>category, Q Poker</comment>
+        <translation>três cartas iguais</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="118"/>
         <source>figures with pairs</source>
-        <comment>category</comment>
+        <comment>category, non-banked</comment>
         <translation>figuras com pares</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="20"/>
+        <location filename="../../trainer/scenarios/words.py" line="120"/>
         <source>simple figures</source>
-        <comment>category</comment>
+        <comment>category, non-banked</comment>
         <translation>figuras simples</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="21"/>
+        <location filename="../../trainer/scenarios/words.py" line="122"/>
         <source>two pair</source>
-        <comment>category</comment>
+        <comment>category, non-banked</comment>
         <translation>dois pares</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="22"/>
-        <source>one pair</source>
-        <comment>category</comment>
-        <translation>um par</translation>
+        <location filename="../../trainer/scenarios/words.py" line="123"/>
+        <source>two pair</source>
+        <comment>category, stud</comment>
+        <translation>dois pares</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="23"/>
+        <location filename="../../trainer/scenarios/words.py" line="124"/>
+        <source>two pair</source>
+        <comment>category, 2010</comment>
+        <translation>dois pares</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="125"/>
+        <source>two pair</source>
+        <comment>category, 13 cards</comment>
+        <translation>dois pares</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="127"/>
+        <source>one pair</source>
+        <comment>category, non-banked</comment>
+        <translation>par</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="128"/>
+        <source>one pair</source>
+        <comment>category, stud</comment>
+        <translation>par</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="129"/>
+        <source>one pair</source>
+        <comment>category, 2010</comment>
+        <translation>par</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="130"/>
+        <source>one pair</source>
+        <comment>category, 13 cards</comment>
+        <translation>par</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="131"/>
+        <source>one pair</source>
+        <comment>category, Q Poker</comment>
+        <translation>par</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="133"/>
         <source>high card</source>
-        <comment>category</comment>
+        <comment>category, non-banked</comment>
         <translation>carta maior</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="27"/>
+        <location filename="../../trainer/scenarios/words.py" line="134"/>
+        <source>high card</source>
+        <comment>category, stud</comment>
+        <translation>maior carta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="135"/>
+        <source>high card</source>
+        <comment>category, 2010</comment>
+        <translation>cinco cartas diferentes</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="136"/>
+        <source>high card</source>
+        <comment>category, 13 cards</comment>
+        <translation>maior carta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="137"/>
+        <source>high card</source>
+        <comment>category, Q Poker</comment>
+        <translation>três cartas diferentes</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="141"/>
         <source>dragon</source>
         <comment>natural</comment>
         <translation>dragão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="28"/>
+        <location filename="../../trainer/scenarios/words.py" line="142"/>
         <source>six pairs and a half</source>
         <comment>natural</comment>
         <translation>seis pares e meio</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="29"/>
+        <location filename="../../trainer/scenarios/words.py" line="143"/>
         <source>three flushes</source>
         <comment>natural</comment>
         <translation>três cores</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="30"/>
+        <location filename="../../trainer/scenarios/words.py" line="144"/>
         <source>three straights</source>
         <comment>natural</comment>
         <translation>três sequências</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="35"/>
+        <location filename="../../trainer/scenarios/words.py" line="149"/>
         <source>Five-card stud</source>
         <comment>game</comment>
         <translation>Póquer de cinco cartas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="36"/>
+        <location filename="../../trainer/scenarios/words.py" line="150"/>
         <source>Hold&apos;em</source>
         <comment>game</comment>
         <translation>Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="37"/>
+        <location filename="../../trainer/scenarios/words.py" line="151"/>
         <source>Omaha</source>
         <comment>game</comment>
         <translation>Omaha</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="38"/>
+        <location filename="../../trainer/scenarios/words.py" line="152"/>
         <source>Póquer sintético</source>
         <comment>game</comment>
         <translation>Póquer sintético</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="39"/>
+        <location filename="../../trainer/scenarios/words.py" line="153"/>
         <source>Omaha (Macau 2010)</source>
         <comment>game</comment>
         <translation>Omaha (Macau 2010)</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="40"/>
+        <location filename="../../trainer/scenarios/words.py" line="154"/>
         <source>Thirteen cards</source>
         <comment>game</comment>
         <translation>Treze cartas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="41"/>
+        <location filename="../../trainer/scenarios/words.py" line="155"/>
         <source>Q Poker</source>
         <comment>game</comment>
         <translation>Q Poker</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="51"/>
+        <location filename="../../trainer/scenarios/words.py" line="165"/>
         <source>front</source>
         <comment>row</comment>
         <translation>primeiro escalão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="52"/>
+        <location filename="../../trainer/scenarios/words.py" line="166"/>
         <source>middle</source>
         <comment>row</comment>
         <translation>segundo escalão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="53"/>
+        <location filename="../../trainer/scenarios/words.py" line="167"/>
         <source>back</source>
         <comment>row</comment>
         <translation>terceiro escalão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="57"/>
+        <location filename="../../trainer/scenarios/words.py" line="171"/>
         <source>win</source>
         <comment>outcome</comment>
         <translation>ganha</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="58"/>
+        <location filename="../../trainer/scenarios/words.py" line="172"/>
         <source>lose</source>
         <comment>outcome</comment>
         <translation>perde</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="59"/>
+        <location filename="../../trainer/scenarios/words.py" line="173"/>
         <source>push</source>
         <comment>outcome</comment>
         <translation>empate</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="64"/>
+        <location filename="../../trainer/scenarios/words.py" line="178"/>
         <source>amount</source>
         <comment>answer key</comment>
         <translation>montante</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="65"/>
+        <location filename="../../trainer/scenarios/words.py" line="179"/>
         <source>banker</source>
         <comment>answer key</comment>
         <translation>banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="66"/>
+        <location filename="../../trainer/scenarios/words.py" line="180"/>
         <source>bet</source>
         <comment>answer key</comment>
         <translation>aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="67"/>
+        <location filename="../../trainer/scenarios/words.py" line="181"/>
         <source>board</source>
         <comment>answer key</comment>
         <translation>cartas comuns</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="68"/>
+        <location filename="../../trainer/scenarios/words.py" line="182"/>
         <source>burn</source>
         <comment>answer key</comment>
         <translation>cartas queimadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="69"/>
+        <location filename="../../trainer/scenarios/words.py" line="183"/>
         <source>cards</source>
         <comment>answer key</comment>
         <translation>cartas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="70"/>
+        <location filename="../../trainer/scenarios/words.py" line="184"/>
         <source>categories</source>
         <comment>answer key</comment>
         <translation>categorias</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="71"/>
+        <location filename="../../trainer/scenarios/words.py" line="185"/>
         <source>chips</source>
         <comment>answer key</comment>
         <translation>fichas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="72"/>
+        <location filename="../../trainer/scenarios/words.py" line="186"/>
         <source>choice</source>
         <comment>answer key</comment>
         <translation>escolha</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="73"/>
+        <location filename="../../trainer/scenarios/words.py" line="187"/>
         <source>commission</source>
         <comment>answer key</comment>
         <translation>comissão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="74"/>
+        <location filename="../../trainer/scenarios/words.py" line="188"/>
         <source>direction</source>
         <comment>answer key</comment>
         <translation>sentido</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="75"/>
+        <location filename="../../trainer/scenarios/words.py" line="189"/>
         <source>first</source>
         <comment>answer key</comment>
         <translation>primeiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="76"/>
+        <location filename="../../trainer/scenarios/words.py" line="190"/>
         <source>first card</source>
         <comment>answer key</comment>
         <translation>primeira carta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="77"/>
+        <location filename="../../trainer/scenarios/words.py" line="191"/>
         <source>fouls</source>
         <comment>answer key</comment>
         <translation>faltas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="78"/>
+        <location filename="../../trainer/scenarios/words.py" line="192"/>
         <source>max raise to</source>
         <comment>answer key</comment>
         <translation>maior repique para</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="79"/>
+        <location filename="../../trainer/scenarios/words.py" line="193"/>
         <source>min raise to</source>
         <comment>answer key</comment>
         <translation>menor repique para</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="80"/>
+        <location filename="../../trainer/scenarios/words.py" line="194"/>
         <source>naturals</source>
         <comment>answer key</comment>
         <translation>jogos feitos</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="81"/>
+        <location filename="../../trainer/scenarios/words.py" line="195"/>
         <source>net</source>
         <comment>answer key</comment>
         <translation>líquido</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="82"/>
+        <location filename="../../trainer/scenarios/words.py" line="196"/>
         <source>order</source>
         <comment>answer key</comment>
         <translation>ordem</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="83"/>
+        <location filename="../../trainer/scenarios/words.py" line="197"/>
         <source>outcome</source>
         <comment>answer key</comment>
         <translation>resultado</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="84"/>
+        <location filename="../../trainer/scenarios/words.py" line="198"/>
         <source>pair plus</source>
         <comment>answer key</comment>
         <translation>par e combinações vitoriosas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="85"/>
+        <location filename="../../trainer/scenarios/words.py" line="199"/>
         <source>payouts</source>
         <comment>answer key</comment>
         <translation>pagamentos</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="86"/>
+        <location filename="../../trainer/scenarios/words.py" line="200"/>
         <source>posts</source>
         <comment>answer key</comment>
         <translation>apostas colocadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="87"/>
+        <location filename="../../trainer/scenarios/words.py" line="201"/>
         <source>pots</source>
         <comment>answer key</comment>
         <translation>potes</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="88"/>
+        <location filename="../../trainer/scenarios/words.py" line="202"/>
         <source>qualifies</source>
         <comment>answer key</comment>
         <translation>qualifica-se</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="89"/>
+        <location filename="../../trainer/scenarios/words.py" line="203"/>
         <source>seat</source>
         <comment>answer key</comment>
         <translation>lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="90"/>
+        <location filename="../../trainer/scenarios/words.py" line="204"/>
         <source>seats</source>
         <comment>answer key</comment>
         <translation>lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="91"/>
+        <location filename="../../trainer/scenarios/words.py" line="205"/>
         <source>shares</source>
         <comment>answer key</comment>
         <translation>partes</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="92"/>
+        <location filename="../../trainer/scenarios/words.py" line="206"/>
         <source>street</source>
         <comment>answer key</comment>
         <translation>volta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="93"/>
+        <location filename="../../trainer/scenarios/words.py" line="207"/>
         <source>to call</source>
         <comment>answer key</comment>
         <translation>para acompanhar</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="94"/>
+        <location filename="../../trainer/scenarios/words.py" line="208"/>
         <source>winners</source>
         <comment>answer key</comment>
         <translation>vencedores</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="98"/>
+        <location filename="../../trainer/scenarios/words.py" line="212"/>
         <source>clockwise</source>
         <comment>direction</comment>
         <translation>no sentido dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="99"/>
+        <location filename="../../trainer/scenarios/words.py" line="213"/>
         <source>counterclockwise</source>
         <comment>direction</comment>
         <translation>em sentido oposto ao dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="104"/>
+        <location filename="../../trainer/scenarios/words.py" line="218"/>
         <source>foul</source>
         <comment>13 cards: a place&apos;s rows, answered</comment>
         <translation>falta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="105"/>
+        <location filename="../../trainer/scenarios/words.py" line="219"/>
         <source>in order</source>
         <comment>13 cards: a place&apos;s rows, answered</comment>
         <translation>em ordem</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="106"/>
+        <location filename="../../trainer/scenarios/words.py" line="220"/>
         <source>qualifies</source>
         <comment>Q Poker: the croupier&apos;s hand, answered</comment>
         <translation>qualifica-se</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="107"/>
+        <location filename="../../trainer/scenarios/words.py" line="221"/>
         <source>does not qualify</source>
         <comment>Q Poker: the croupier&apos;s hand, answered</comment>
         <translation>não se qualifica</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="162"/>
+        <location filename="../../trainer/scenarios/words.py" line="239"/>
+        <source>to call</source>
+        <comment>answer key, non-banked</comment>
+        <translation>para acompanhar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="240"/>
+        <source>to call</source>
+        <comment>answer key, stud</comment>
+        <translation>para aceitar a aposta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="241"/>
+        <source>to call</source>
+        <comment>answer key, 2010</comment>
+        <translation>para igualar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="242"/>
+        <source>min raise to</source>
+        <comment>answer key, non-banked</comment>
+        <translation>menor repique para</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="243"/>
+        <source>min raise to</source>
+        <comment>answer key, stud</comment>
+        <translation>menor aumento para</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="244"/>
+        <source>min raise to</source>
+        <comment>answer key, 2010</comment>
+        <translation>menor subida da aposta para</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="245"/>
+        <source>max raise to</source>
+        <comment>answer key, non-banked</comment>
+        <translation>maior repique para</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="246"/>
+        <source>max raise to</source>
+        <comment>answer key, stud</comment>
+        <translation>maior aumento para</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="247"/>
+        <source>max raise to</source>
+        <comment>answer key, 2010</comment>
+        <translation>maior subida da aposta para</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="297"/>
         <source>no natural</source>
         <translation>sem jogo feito ou natural</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="185"/>
+        <location filename="../../trainer/scenarios/words.py" line="320"/>
         <source>, </source>
         <comment>joins the items of a list: 1, 2, 5</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="190"/>
+        <location filename="../../trainer/scenarios/words.py" line="325"/>
         <source>; </source>
         <comment>joins the clauses of one sentence: seat 3 calls 10; seat 5 folds</comment>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="195"/>
+        <location filename="../../trainer/scenarios/words.py" line="330"/>
         <source>{label}: {value}</source>
         <comment>a value under its label</comment>
         <translation>{label}: {value}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="200"/>
+        <location filename="../../trainer/scenarios/words.py" line="335"/>
         <source>({parts})</source>
         <comment>parts of an answer kept together</comment>
         <translation>({parts})</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="210"/>
+        <location filename="../../trainer/scenarios/words.py" line="345"/>
         <source>The banker</source>
         <translation>O banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="212"/>
+        <location filename="../../trainer/scenarios/words.py" line="347"/>
         <source>The croupier</source>
         <translation>O croupier</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="212"/>
+        <location filename="../../trainer/scenarios/words.py" line="347"/>
         <source>the croupier</source>
         <translation>o croupier</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="213"/>
+        <location filename="../../trainer/scenarios/words.py" line="348"/>
         <source>Seat {seat}</source>
         <translation>O lugar {seat}</translation>
     </message>
@@ -2275,7 +2248,7 @@ Tempo restante: {left}.</translation>
         <location filename="../../trainer/training/exam/session.py" line="82"/>
         <source>All %n attempts at this exam have been used.</source>
         <translation>
-            <numerusform>Já foi usada a %n tentativa permitida neste exame.</numerusform>
+            <numerusform>Já foi usada a única tentativa permitida neste exame.</numerusform>
             <numerusform>Já foram usadas todas as %n tentativas deste exame.</numerusform>
         </translation>
     </message>
@@ -2305,67 +2278,57 @@ Tempo restante: {left}.</translation>
         <translation>Este exame ainda não foi entregue.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="128"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="129"/>
         <source>{count} × {value}</source>
         <translation>{count} × {value}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="138"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="139"/>
         <source>Pay it in chips</source>
         <translation>Pagar em fichas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="161"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="162"/>
         <source>Pay seat {seat}&apos;s pair plus bet: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague a aposta no «Par e combinações vitoriosas» do lugar {seat}: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="164"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="165"/>
         <source>Pay seat {seat}&apos;s win against the banker: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague o que o lugar {seat} ganhou ao banqueiro: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="167"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="168"/>
         <source>Pay seat {seat} what it wins from the main pot: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague ao lugar {seat} o que ganha do pote principal: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="170"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="171"/>
         <source>Pay seat {seat} what it wins from side pot {n}: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague ao lugar {seat} o que ganha do pote lateral {n}: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="172"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="173"/>
         <source>Pay seat {seat}&apos;s bet against the croupier: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague a aposta do lugar {seat} contra o croupier: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="186"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="187"/>
         <source>the amount paid</source>
         <translation>o montante pago</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="220"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="221"/>
         <source>The banker collects or pays each bet. Seat {seat} staked {stake}: its prize is {prize}, less the house&apos;s commission of {commission} on it (each rounded down to the chip unit), so the croupier pays {net}, beside the stake returned.</source>
         <translation>O banqueiro recolhe ou paga cada aposta. O lugar {seat} apostou {stake}: o seu prémio é {prize}, menos a comissão da Casa de {commission} sobre ele (cada um arredondado por defeito à unidade de ficha), por isso o croupier paga {net}, ao lado da aposta devolvida.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="238"/>
-        <source>Seat {seat} is paid {share} from the main pot.</source>
-        <translation>O lugar {seat} recebe {share} do pote principal.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="240"/>
-        <source>Seat {seat} is paid {share} from side pot {n}.</source>
-        <translation>O lugar {seat} recebe {share} do pote lateral {n}.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="279"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="280"/>
         <source>the fewest chips</source>
         <translation>o menor número de fichas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="198"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="199"/>
         <source>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
         <translation>
             <numerusform>As fichas da mesa são {values}, cada uma múltipla da unidade de ficha. Pago no menor número de fichas, a maior primeiro (prática da Casa: nenhum regulamento diz como se compõe um pagamento), {amount} é {chips}: %n ficha.</numerusform>
@@ -2373,23 +2336,23 @@ Tempo restante: {left}.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="320"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="321"/>
         <source>Count the stack</source>
         <translation>Contar a pilha</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="338"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="339"/>
         <source>Count the chips seat {seat} has put in: how much is it?</source>
         <translation>Conte as fichas que o lugar {seat} apostou: quanto é?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="348"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="349"/>
         <location filename="../../trainer/scenarios/tasks/colour.py" line="159"/>
         <source>the total</source>
         <translation>o total</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="355"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="356"/>
         <source>Every bet is made in chips. Seat {seat}&apos;s, from the largest chip: {chips} = {amount}.</source>
         <translation>Todas as apostas são feitas com fichas. As do lugar {seat}, da ficha maior para a menor: {chips} = {amount}.</translation>
     </message>
@@ -2631,12 +2594,12 @@ Tempo restante: {left}.</translation>
     <message>
         <location filename="../../trainer/scenarios/tasks/cut.py" line="112"/>
         <source>Each equal stack of {part} is, in the fewest chips, {chips}; a chip that does not divide evenly is changed for smaller ones (house practice).</source>
-        <translation>Cada pilha igual de {part} é, no menor número de fichas, {chips}; uma ficha que não se divide por igual é trocada por fichas menores (prática da casa).</translation>
+        <translation>Cada pilha igual de {part} é, no menor número de fichas, {chips}; uma ficha que não se divide por igual é trocada por fichas menores (prática da Casa).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="532"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="528"/>
         <location filename="../../trainer/scenarios/tasks/cut.py" line="116"/>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="234"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="230"/>
         <source>seat {seat}: {amount}</source>
         <translation>lugar {seat}: {amount}</translation>
     </message>
@@ -2745,6 +2708,1098 @@ Tempo restante: {left}.</translation>
             <numerusform>{skill} (%n itens nas jogadas)</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="27"/>
+        <source>seat {seat} checks</source>
+        <comment>non-banked</comment>
+        <translation>o lugar {seat} passa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="28"/>
+        <source>seat {seat} checks</source>
+        <comment>stud</comment>
+        <translation>o lugar {seat} passa a voz</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="29"/>
+        <source>seat {seat} checks</source>
+        <comment>2010</comment>
+        <translation>o lugar {seat} prefere</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="31"/>
+        <source>seat {seat} calls {to}</source>
+        <comment>non-banked</comment>
+        <translation>o lugar {seat} acompanha {to}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="32"/>
+        <source>seat {seat} calls {to}</source>
+        <comment>stud</comment>
+        <translation>o lugar {seat} aceita a aposta, {to}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="33"/>
+        <source>seat {seat} calls {to}</source>
+        <comment>2010</comment>
+        <translation>o lugar {seat} iguala {to}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="35"/>
+        <source>seat {seat} calls all in for {to}</source>
+        <comment>non-banked</comment>
+        <translation>o lugar {seat} acompanha com toda a cave, {to}, e fica encavado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="36"/>
+        <source>seat {seat} calls all in for {to}</source>
+        <comment>stud</comment>
+        <translation>o lugar {seat} aceita a aposta com todo o seu capital, {to}, e fica com capital desfalcado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="37"/>
+        <source>seat {seat} calls all in for {to}</source>
+        <comment>2010</comment>
+        <translation>o lugar {seat} iguala all-in com {to}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="39"/>
+        <source>seat {seat} bets all in, {to}</source>
+        <comment>non-banked</comment>
+        <translation>o lugar {seat} aposta toda a cave, {to}, e fica encavado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="40"/>
+        <source>seat {seat} bets all in, {to}</source>
+        <comment>stud</comment>
+        <translation>o lugar {seat} aposta todo o seu capital, {to}, e fica com capital desfalcado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="41"/>
+        <source>seat {seat} bets all in, {to}</source>
+        <comment>2010</comment>
+        <translation>o lugar {seat} aposta all-in, {to}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="43"/>
+        <source>seat {seat} raises to {to}</source>
+        <comment>non-banked</comment>
+        <translation>o lugar {seat} repica para {to}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="44"/>
+        <source>seat {seat} raises to {to}</source>
+        <comment>stud</comment>
+        <translation>o lugar {seat} eleva a aposta para {to}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="45"/>
+        <source>seat {seat} raises to {to}</source>
+        <comment>2010</comment>
+        <translation>o lugar {seat} sobe a aposta para {to}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="47"/>
+        <source>seat {seat} raises all in to {to}</source>
+        <comment>non-banked</comment>
+        <translation>o lugar {seat} repica com toda a cave para {to} e fica encavado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="48"/>
+        <source>seat {seat} raises all in to {to}</source>
+        <comment>stud</comment>
+        <translation>o lugar {seat} eleva a aposta com todo o seu capital para {to} e fica com capital desfalcado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="49"/>
+        <source>seat {seat} raises all in to {to}</source>
+        <comment>2010</comment>
+        <translation>o lugar {seat} sobe a aposta all-in para {to}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="54"/>
+        <source>Check</source>
+        <comment>non-banked</comment>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="55"/>
+        <source>Check</source>
+        <comment>stud</comment>
+        <translation>Passo a voz</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="56"/>
+        <source>Check</source>
+        <comment>2010</comment>
+        <translation>Prefiro</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="58"/>
+        <source>Call</source>
+        <comment>non-banked</comment>
+        <translation>Acompanho</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="59"/>
+        <source>Call</source>
+        <comment>stud</comment>
+        <translation>Aceito a aposta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="60"/>
+        <source>Call</source>
+        <comment>2010</comment>
+        <translation>Igualo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="62"/>
+        <source>Raise to {to}</source>
+        <comment>non-banked</comment>
+        <translation>Repico para {to}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="63"/>
+        <source>Raise to {to}</source>
+        <comment>stud</comment>
+        <translation>Elevo a aposta para {to}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="64"/>
+        <source>Raise to {to}</source>
+        <comment>2010</comment>
+        <translation>Subo a aposta para {to}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="69"/>
+        <source>it has no chips beyond the call</source>
+        <comment>non-banked</comment>
+        <translation>não tem na cave fichas além das necessárias para acompanhar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="70"/>
+        <source>it has no chips beyond the call</source>
+        <comment>stud</comment>
+        <translation>não tem, no seu capital, fichas além das necessárias para aceitar a aposta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="71"/>
+        <source>it has no chips beyond the call</source>
+        <comment>2010</comment>
+        <translation>não tem fichas além das necessárias para igualar a aposta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="73"/>
+        <source>the round has had all the raises it may have</source>
+        <comment>non-banked</comment>
+        <translation>o turno de apostas já teve todos os repiques permitidos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="74"/>
+        <source>the round has had all the raises it may have</source>
+        <comment>stud</comment>
+        <translation>o lanço de apostas já teve todos os aumentos permitidos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="75"/>
+        <source>the round has had all the raises it may have</source>
+        <comment>2010</comment>
+        <translation>o turno de apostas já teve todas as subidas da aposta permitidas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="77"/>
+        <source>an all-in raise for less than a full raise does not reopen the betting to a seat that has acted</source>
+        <comment>non-banked</comment>
+        <translation>um repique de um jogador que fica encavado, inferior a um repique completo, não reabre as apostas a um lugar que já jogou</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="79"/>
+        <source>an all-in raise for less than a full raise does not reopen the betting to a seat that has acted</source>
+        <comment>stud</comment>
+        <translation>um aumento com capital desfalcado, inferior a um aumento completo, não reabre as apostas a um lugar que já jogou</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="81"/>
+        <source>an all-in raise for less than a full raise does not reopen the betting to a seat that has acted</source>
+        <comment>2010</comment>
+        <translation>uma subida da aposta all-in inferior a uma subida completa não reabre as apostas a um lugar que já jogou</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="87"/>
+        <source>Round 1: the blinds are posted and the first seat after the big blind (seat {big}) acts first: seat {opener}.</source>
+        <comment>non-banked</comment>
+        <translation>Turno 1: a pequena e a grande aposta estão colocadas e o primeiro lugar à esquerda de quem fez a grande aposta (lugar {big}) joga primeiro: lugar {opener}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="89"/>
+        <source>Round 1: the blinds are posted and the first seat after the big blind (seat {big}) acts first: seat {opener}.</source>
+        <comment>2010</comment>
+        <translation>Turno 1: a aposta prévia menor e a maior estão colocadas e o primeiro lugar à esquerda de quem colocou a aposta prévia maior (lugar {big}) joga primeiro: lugar {opener}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="92"/>
+        <source>The turn goes {way}, passing over folded and all-in seats and seats that have matched the highest total since the last full raise: seat {seat} acts now.</source>
+        <comment>non-banked</comment>
+        <translation>A vez passa {way}, saltando os lugares que desistiram, os encavados e os que já igualaram o total mais elevado desde o último repique completo: joga agora o lugar {seat}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="95"/>
+        <source>The turn goes {way}, passing over folded and all-in seats and seats that have matched the highest total since the last full raise: seat {seat} acts now.</source>
+        <comment>stud</comment>
+        <translation>A vez passa {way}, saltando os lugares que desistiram, os que estão com capital desfalcado e os que já aceitaram o total mais elevado desde o último aumento completo: joga agora o lugar {seat}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="97"/>
+        <source>The turn goes {way}, passing over folded and all-in seats and seats that have matched the highest total since the last full raise: seat {seat} acts now.</source>
+        <comment>2010</comment>
+        <translation>A vez passa {way}, saltando os lugares que desistiram, os que estão all-in e os que já igualaram o total mais elevado desde a última subida completa da aposta: joga agora o lugar {seat}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="103"/>
+        <source>Seat {seat} is to act. How much is the call, the smallest raise (or bet) to, and the largest? Leave the raise empty if the seat may not raise.</source>
+        <comment>non-banked</comment>
+        <translation>É a vez do lugar {seat}. Quanto é para acompanhar, para quanto vai o menor repique (ou aposta) e para quanto o maior? Deixe o repique em branco se o lugar não puder repicar.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="106"/>
+        <source>Seat {seat} is to act. How much is the call, the smallest raise (or bet) to, and the largest? Leave the raise empty if the seat may not raise.</source>
+        <comment>stud</comment>
+        <translation>É a vez do lugar {seat}. Quanto é para aceitar a aposta, para quanto vai o menor aumento (ou aposta) e para quanto o maior? Deixe o aumento em branco se o lugar não puder elevar a aposta.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="108"/>
+        <source>Seat {seat} is to act. How much is the call, the smallest raise (or bet) to, and the largest? Leave the raise empty if the seat may not raise.</source>
+        <comment>2010</comment>
+        <translation>É a vez do lugar {seat}. Quanto é para igualar, para quanto vai a menor subida da aposta (ou aposta) e para quanto a maior? Deixe a subida em branco se o lugar não puder subir a aposta.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="111"/>
+        <source>to call</source>
+        <comment>non-banked</comment>
+        <translation>para acompanhar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="112"/>
+        <source>to call</source>
+        <comment>stud</comment>
+        <translation>para aceitar a aposta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="113"/>
+        <source>to call</source>
+        <comment>2010</comment>
+        <translation>para igualar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="115"/>
+        <source>smallest raise to</source>
+        <comment>non-banked</comment>
+        <translation>menor repique para</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="116"/>
+        <source>smallest raise to</source>
+        <comment>stud</comment>
+        <translation>menor aumento para</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="117"/>
+        <source>smallest raise to</source>
+        <comment>2010</comment>
+        <translation>menor subida da aposta para</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="119"/>
+        <source>largest raise to</source>
+        <comment>non-banked</comment>
+        <translation>maior repique para</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="120"/>
+        <source>largest raise to</source>
+        <comment>stud</comment>
+        <translation>maior aumento para</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="121"/>
+        <source>largest raise to</source>
+        <comment>2010</comment>
+        <translation>maior subida da aposta para</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="123"/>
+        <source>Seat {seat} has {mine} in front of it, as much as anyone this round: nothing to call, it may check.</source>
+        <comment>non-banked</comment>
+        <translation>O lugar {seat} tem {mine} à sua frente, tanto como qualquer outro neste turno: nada a acompanhar, pode passar.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="125"/>
+        <source>Seat {seat} has {mine} in front of it, as much as anyone this round: nothing to call, it may check.</source>
+        <comment>stud</comment>
+        <translation>O lugar {seat} tem {mine} à sua frente, tanto como qualquer outro neste lanço: nada a aceitar, pode passar a voz.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="127"/>
+        <source>Seat {seat} has {mine} in front of it, as much as anyone this round: nothing to call, it may check.</source>
+        <comment>2010</comment>
+        <translation>O lugar {seat} tem {mine} à sua frente, tanto como qualquer outro neste turno: nada a igualar, pode preferir.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="130"/>
+        <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it and only {call} behind: it calls all in for {call}.</source>
+        <comment>non-banked</comment>
+        <translation>O total mais elevado deste turno é {highest}; o lugar {seat} tem {mine} à sua frente e só {call} na cave: acompanha com toda a cave, {call}, e fica encavado.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="132"/>
+        <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it and only {call} behind: it calls all in for {call}.</source>
+        <comment>stud</comment>
+        <translation>O total mais elevado deste lanço é {highest}; o lugar {seat} tem {mine} à sua frente e só {call} de capital: aceita a aposta com todo o seu capital, {call}, e fica com capital desfalcado.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="134"/>
+        <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it and only {call} behind: it calls all in for {call}.</source>
+        <comment>2010</comment>
+        <translation>O total mais elevado deste turno é {highest}; o lugar {seat} tem {mine} à sua frente e só mais {call} em fichas: iguala all-in com {call}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="137"/>
+        <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it: to call, {call}.</source>
+        <comment>non-banked</comment>
+        <translation>O total mais elevado deste turno é {highest}; o lugar {seat} tem {mine} à sua frente: para acompanhar, {call}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="139"/>
+        <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it: to call, {call}.</source>
+        <comment>stud</comment>
+        <translation>O total mais elevado deste lanço é {highest}; o lugar {seat} tem {mine} à sua frente: para aceitar a aposta, {call}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="141"/>
+        <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it: to call, {call}.</source>
+        <comment>2010</comment>
+        <translation>O total mais elevado deste turno é {highest}; o lugar {seat} tem {mine} à sua frente: para igualar, {call}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="144"/>
+        <source>Seat {seat} may not bet or raise: {why}.</source>
+        <comment>non-banked</comment>
+        <translation>O lugar {seat} não pode apostar nem repicar: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="145"/>
+        <source>Seat {seat} may not bet or raise: {why}.</source>
+        <comment>stud</comment>
+        <translation>O lugar {seat} não pode apostar nem elevar a aposta: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="146"/>
+        <source>Seat {seat} may not bet or raise: {why}.</source>
+        <comment>2010</comment>
+        <translation>O lugar {seat} não pode apostar nem subir a aposta: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="148"/>
+        <source>A bet of the table minimum ({full}) is more than the seat has: it may bet all in for less, {low}.</source>
+        <comment>non-banked</comment>
+        <translation>Uma aposta do mínimo da mesa ({full}) é mais do que o lugar tem: pode apostar toda a cave, {low}, e fica encavado.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="150"/>
+        <source>A bet of the table minimum ({full}) is more than the seat has: it may bet all in for less, {low}.</source>
+        <comment>stud</comment>
+        <translation>Uma aposta do mínimo da mesa ({full}) é mais do que o lugar tem: pode apostar todo o seu capital, {low}, e fica com capital desfalcado.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="152"/>
+        <source>A bet of the table minimum ({full}) is more than the seat has: it may bet all in for less, {low}.</source>
+        <comment>2010</comment>
+        <translation>Uma aposta do mínimo da mesa ({full}) é mais do que o lugar tem: pode apostar all-in por menos, {low}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="155"/>
+        <source>Nobody has bet this round: the smallest bet is the table minimum, {low}.</source>
+        <comment>non-banked</comment>
+        <translation>Ninguém apostou neste turno: a menor aposta é o mínimo da mesa, {low}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="157"/>
+        <source>Nobody has bet this round: the smallest bet is the table minimum, {low}.</source>
+        <comment>stud</comment>
+        <translation>Ninguém apostou neste lanço: a menor aposta é o mínimo da mesa, {low}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="158"/>
+        <source>Nobody has bet this round: the smallest bet is the table minimum, {low}.</source>
+        <comment>2010</comment>
+        <translation>Ninguém apostou neste turno: a menor aposta é o mínimo da mesa, {low}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="160"/>
+        <source>A full raise (to {full}) is more than the seat has: it may go all in for less, to {low}. The regulation is silent on a raise for less; the house allows it.</source>
+        <comment>non-banked</comment>
+        <translation>Um repique completo (para {full}) é mais do que o lugar tem: pode repicar por menos com toda a cave, para {low}, e fica encavado. O regulamento nada diz sobre um repique por menos; a Casa permite-o.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="163"/>
+        <source>A full raise (to {full}) is more than the seat has: it may go all in for less, to {low}. The regulation is silent on a raise for less; the house allows it.</source>
+        <comment>2010</comment>
+        <translation>Uma subida completa da aposta (para {full}) é mais do que o lugar tem: pode ir all-in por menos, para {low}. O regulamento nada diz sobre uma subida por menos; a Casa permite-a.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="166"/>
+        <source>at least the last full bet or raise of the round</source>
+        <comment>stud</comment>
+        <translation>pelo menos a última aposta ou aumento completo do lanço</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="167"/>
+        <source>at least the last full bet or raise of the round</source>
+        <comment>2010</comment>
+        <translation>pelo menos a última aposta ou subida completa da aposta no turno</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="169"/>
+        <source>A raise adds {why}: {step}. The smallest raise is to {highest} + {step} = {low}.</source>
+        <comment>non-banked</comment>
+        <translation>Um repique acrescenta {why}: {step}. O menor repique é para {highest} + {step} = {low}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="171"/>
+        <source>A raise adds {why}: {step}. The smallest raise is to {highest} + {step} = {low}.</source>
+        <comment>stud</comment>
+        <translation>Um aumento acrescenta {why}: {step}. O menor aumento é para {highest} + {step} = {low}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="173"/>
+        <source>A raise adds {why}: {step}. The smallest raise is to {highest} + {step} = {low}.</source>
+        <comment>2010</comment>
+        <translation>Uma subida da aposta acrescenta {why}: {step}. A menor subida é para {highest} + {step} = {low}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="176"/>
+        <source>Only two players are left: the number of raises is unlimited, so after {made} raises the seat may raise again.</source>
+        <comment>non-banked</comment>
+        <translation>Só restam dois jogadores: o número de repiques é ilimitado, por isso, depois de {made} repiques, o lugar pode repicar outra vez.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="178"/>
+        <source>Only two players are left: the number of raises is unlimited, so after {made} raises the seat may raise again.</source>
+        <comment>stud</comment>
+        <translation>Só restam dois jogadores: o número de aumentos é ilimitado, por isso, depois de {made} aumentos, o lugar pode elevar a aposta outra vez.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="181"/>
+        <source>No limit: the largest is everything the seat has, to {high}.</source>
+        <comment>non-banked</comment>
+        <translation>Sem limite: o maior é toda a cave do lugar, para {high}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="182"/>
+        <source>No limit: the largest is everything the seat has, to {high}.</source>
+        <comment>stud</comment>
+        <translation>Sem limite: o maior é todo o capital do lugar, para {high}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="183"/>
+        <source>No limit: the largest is everything the seat has, to {high}.</source>
+        <comment>2010</comment>
+        <translation>Sem limite: o maior montante é todas as fichas que o lugar detém na mesa, para {high}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="185"/>
+        <source>Pot limit: the pot {pot} plus the call {call} is {sum}: &quot;Pot!&quot; is a raise to {highest} + {sum} = {full}.</source>
+        <comment>non-banked</comment>
+        <translation>Limite de pote: o pote {pot} mais o montante para acompanhar {call} dá {sum}: «Pote!» é um repique para {highest} + {sum} = {full}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="187"/>
+        <source>Pot limit: the pot {pot} plus the call {call} is {sum}: &quot;Pot!&quot; is a raise to {highest} + {sum} = {full}.</source>
+        <comment>2010</comment>
+        <translation>Limite de pote: o pote {pot} mais o montante para igualar {call} dá {sum}: «Pote!» é uma subida da aposta para {highest} + {sum} = {full}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="190"/>
+        <source>{limit} The seat has only {allin} in all: all in to {allin}.</source>
+        <comment>non-banked</comment>
+        <translation>{limit} O lugar só tem {allin} ao todo: com toda a cave, para {allin}, e fica encavado.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="191"/>
+        <source>{limit} The seat has only {allin} in all: all in to {allin}.</source>
+        <comment>stud</comment>
+        <translation>{limit} O lugar só tem {allin} ao todo: com todo o seu capital, para {allin}, e fica com capital desfalcado.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="192"/>
+        <source>{limit} The seat has only {allin} in all: all in to {allin}.</source>
+        <comment>2010</comment>
+        <translation>{limit} O lugar só tem {allin} ao todo: all-in para {allin}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="197"/>
+        <source>Who acts now? For that seat: the call, the smallest raise (or bet) to and the largest; leave the raises empty if it may not raise.</source>
+        <comment>non-banked</comment>
+        <translation>Quem joga agora? Para esse lugar: o montante para acompanhar, o menor repique (ou aposta) para quanto e o maior; deixe os repiques em branco se o lugar não puder repicar.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="199"/>
+        <source>Who acts now? For that seat: the call, the smallest raise (or bet) to and the largest; leave the raises empty if it may not raise.</source>
+        <comment>stud</comment>
+        <translation>Quem joga agora? Para esse lugar: o montante para aceitar a aposta, o menor aumento (ou aposta) para quanto e o maior; deixe os aumentos em branco se o lugar não puder elevar a aposta.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="201"/>
+        <source>Who acts now? For that seat: the call, the smallest raise (or bet) to and the largest; leave the raises empty if it may not raise.</source>
+        <comment>2010</comment>
+        <translation>Quem joga agora? Para esse lugar: o montante para igualar, a menor subida da aposta (ou aposta) para quanto e a maior; deixe as subidas em branco se o lugar não puder subir a aposta.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="204"/>
+        <source>Last action: {action}; round {n} is over and round {next} begins.</source>
+        <comment>non-banked</comment>
+        <translation>Última acção: {action}; o turno {n} terminou e começa o turno {next}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="206"/>
+        <source>Last action: {action}; round {n} is over and round {next} begins.</source>
+        <comment>stud</comment>
+        <translation>Última acção: {action}; o lanço {n} terminou e começa o lanço {next}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="207"/>
+        <source>Last action: {action}; round {n} is over and round {next} begins.</source>
+        <comment>2010</comment>
+        <translation>Última acção: {action}; o turno {n} terminou e começa o turno {next}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="212"/>
+        <source>The round is over. How much is in the pot? With all-ins, give each pot: the main pot, then each side pot.</source>
+        <comment>non-banked</comment>
+        <translation>O turno terminou. Quanto está no pote? Com jogadores encavados, indique cada pote: o pote principal e depois cada pote lateral.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="214"/>
+        <source>The round is over. How much is in the pot? With all-ins, give each pot: the main pot, then each side pot.</source>
+        <comment>stud</comment>
+        <translation>O lanço terminou. Quanto está no bolo? Com jogadores com capital desfalcado, indique cada bolo: o bolo e depois cada bolo separado.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="216"/>
+        <source>The round is over. How much is in the pot? With all-ins, give each pot: the main pot, then each side pot.</source>
+        <comment>2010</comment>
+        <translation>O turno terminou. Quanto está no pote? Com jogadores all-in, indique cada pote: o pote principal e depois cada pote lateral.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="219"/>
+        <source>main pot</source>
+        <comment>non-banked</comment>
+        <translation>pote principal</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="220"/>
+        <source>main pot</source>
+        <comment>stud</comment>
+        <translation>bolo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="221"/>
+        <source>main pot</source>
+        <comment>2010</comment>
+        <translation>pote principal</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="223"/>
+        <source>side pot {n}</source>
+        <comment>non-banked</comment>
+        <translation>pote lateral {n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="224"/>
+        <source>side pot {n}</source>
+        <comment>stud</comment>
+        <translation>bolo separado {n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="225"/>
+        <source>side pot {n}</source>
+        <comment>2010</comment>
+        <translation>pote lateral {n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="230"/>
+        <source>Seat {seat} announces &quot;{words}&quot;. What does the croupier say?</source>
+        <comment>non-banked</comment>
+        <translation>O lugar {seat} anuncia «{words}». O que diz o pagador?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="231"/>
+        <source>Seat {seat} announces &quot;{words}&quot;. What does the croupier say?</source>
+        <comment>stud</comment>
+        <translation>O lugar {seat} anuncia «{words}». O que diz o dealer?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="232"/>
+        <source>Seat {seat} announces &quot;{words}&quot;. What does the croupier say?</source>
+        <comment>2010</comment>
+        <translation>O lugar {seat} anuncia «{words}». O que diz o croupier?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="234"/>
+        <source>Legal: the croupier takes it.</source>
+        <comment>non-banked</comment>
+        <translation>É permitido: o pagador aceita.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="235"/>
+        <source>Legal: the croupier takes it.</source>
+        <comment>stud</comment>
+        <translation>É permitido: o dealer aceita.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="236"/>
+        <source>Legal: the croupier takes it.</source>
+        <comment>2010</comment>
+        <translation>É permitido: o croupier aceita.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="238"/>
+        <source>Not legal: facing a bet the seat may not check — it calls, raises or folds.</source>
+        <comment>non-banked</comment>
+        <translation>Não é permitido: perante uma aposta, o lugar não pode passar — acompanha, repica ou desiste.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="240"/>
+        <source>Not legal: facing a bet the seat may not check — it calls, raises or folds.</source>
+        <comment>stud</comment>
+        <translation>Não é permitido: perante uma aposta, o lugar não pode passar a voz — aceita a aposta, eleva-a ou desiste.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="241"/>
+        <source>Not legal: facing a bet the seat may not check — it calls, raises or folds.</source>
+        <comment>2010</comment>
+        <translation>Não é permitido: perante uma aposta, o lugar não pode preferir — iguala, sobe a aposta ou desiste.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="244"/>
+        <source>Not legal: the raise is too small (only an all-in may be smaller).</source>
+        <comment>non-banked</comment>
+        <translation>Não é permitido: o repique é demasiado pequeno (só um jogador que fica encavado pode repicar por menos).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="246"/>
+        <source>Not legal: the raise is too small (only an all-in may be smaller).</source>
+        <comment>stud</comment>
+        <translation>Não é permitido: o aumento é demasiado pequeno (só um jogador com capital desfalcado pode elevar por menos).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="247"/>
+        <source>Not legal: the raise is too small (only an all-in may be smaller).</source>
+        <comment>2010</comment>
+        <translation>Não é permitido: a subida da aposta é demasiado pequena (só um all-in pode ser menor).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="249"/>
+        <source>Not legal: that is more than the table&apos;s limit allows.</source>
+        <comment>non-banked</comment>
+        <translation>Não é permitido: é mais do que o limite da mesa permite.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="250"/>
+        <source>Not legal: that is more than the table&apos;s limit allows.</source>
+        <comment>2010</comment>
+        <translation>Não é permitido: é mais do que o limite da mesa permite.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="252"/>
+        <source>Not legal: this seat may not bet or raise now — it calls (or checks) or folds.</source>
+        <comment>non-banked</comment>
+        <translation>Não é permitido: este lugar não pode apostar nem repicar agora — acompanha (ou passa) ou desiste.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="254"/>
+        <source>Not legal: this seat may not bet or raise now — it calls (or checks) or folds.</source>
+        <comment>stud</comment>
+        <translation>Não é permitido: este lugar não pode apostar nem elevar a aposta agora — aceita a aposta (ou passa a voz) ou desiste.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="256"/>
+        <source>Not legal: this seat may not bet or raise now — it calls (or checks) or folds.</source>
+        <comment>2010</comment>
+        <translation>Não é permitido: este lugar não pode apostar nem subir a aposta agora — iguala (ou prefere) ou desiste.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="259"/>
+        <source>Seat {seat} may announce &quot;{words}&quot; now: it is within what the seat may do, and the croupier takes it.</source>
+        <comment>non-banked</comment>
+        <translation>O lugar {seat} pode anunciar «{words}» agora: está dentro do que o lugar pode fazer, e o pagador aceita.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="261"/>
+        <source>Seat {seat} may announce &quot;{words}&quot; now: it is within what the seat may do, and the croupier takes it.</source>
+        <comment>stud</comment>
+        <translation>O lugar {seat} pode anunciar «{words}» agora: está dentro do que o lugar pode fazer, e o dealer aceita.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="263"/>
+        <source>Seat {seat} may announce &quot;{words}&quot; now: it is within what the seat may do, and the croupier takes it.</source>
+        <comment>2010</comment>
+        <translation>O lugar {seat} pode anunciar «{words}» agora: está dentro do que o lugar pode fazer, e o croupier aceita.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="266"/>
+        <source>Seat {seat} has {call} to call: it may not check (it calls, raises or folds).</source>
+        <comment>non-banked</comment>
+        <translation>O lugar {seat} tem {call} para acompanhar: não pode passar (acompanha, repica ou desiste).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="268"/>
+        <source>Seat {seat} has {call} to call: it may not check (it calls, raises or folds).</source>
+        <comment>stud</comment>
+        <translation>O lugar {seat} tem {call} para aceitar: não pode passar a voz (aceita a aposta, eleva-a ou desiste).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="270"/>
+        <source>Seat {seat} has {call} to call: it may not check (it calls, raises or folds).</source>
+        <comment>2010</comment>
+        <translation>O lugar {seat} tem {call} para igualar: não pode preferir (iguala, sobe a aposta ou desiste).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="273"/>
+        <source>Seat {seat} has {call} to call: it may not check (it calls or folds).</source>
+        <comment>non-banked</comment>
+        <translation>O lugar {seat} tem {call} para acompanhar: não pode passar (acompanha ou desiste).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="275"/>
+        <source>Seat {seat} has {call} to call: it may not check (it calls or folds).</source>
+        <comment>stud</comment>
+        <translation>O lugar {seat} tem {call} para aceitar: não pode passar a voz (aceita a aposta ou desiste).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="276"/>
+        <source>Seat {seat} has {call} to call: it may not check (it calls or folds).</source>
+        <comment>2010</comment>
+        <translation>O lugar {seat} tem {call} para igualar: não pode preferir (iguala ou desiste).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="278"/>
+        <source>So &quot;{words}&quot; is not allowed: seat {seat} calls (or checks) or folds.</source>
+        <comment>non-banked</comment>
+        <translation>Por isso, «{words}» não é permitido: o lugar {seat} acompanha (ou passa) ou desiste.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="280"/>
+        <source>So &quot;{words}&quot; is not allowed: seat {seat} calls (or checks) or folds.</source>
+        <comment>stud</comment>
+        <translation>Por isso, «{words}» não é permitido: o lugar {seat} aceita a aposta (ou passa a voz) ou desiste.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="281"/>
+        <source>So &quot;{words}&quot; is not allowed: seat {seat} calls (or checks) or folds.</source>
+        <comment>2010</comment>
+        <translation>Por isso, «{words}» não é permitido: o lugar {seat} iguala (ou prefere) ou desiste.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="283"/>
+        <source>The smallest bet is {low}; {to} is less and is not all in.</source>
+        <comment>non-banked</comment>
+        <translation>A menor aposta é {low}; {to} é menos, e o lugar não fica encavado.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="284"/>
+        <source>The smallest bet is {low}; {to} is less and is not all in.</source>
+        <comment>stud</comment>
+        <translation>A menor aposta é {low}; {to} é menos, e o lugar não fica com capital desfalcado.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="285"/>
+        <source>The smallest bet is {low}; {to} is less and is not all in.</source>
+        <comment>2010</comment>
+        <translation>A menor aposta é {low}; {to} é menos e não é all-in.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="287"/>
+        <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
+        <comment>non-banked</comment>
+        <translation>O menor repique é para {low}; {to} é menos, e o lugar não fica encavado.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="288"/>
+        <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
+        <comment>stud</comment>
+        <translation>O menor aumento é para {low}; {to} é menos, e o lugar não fica com capital desfalcado.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="289"/>
+        <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
+        <comment>2010</comment>
+        <translation>A menor subida da aposta é para {low}; {to} é menos e não é all-in.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="291"/>
+        <source>The largest raise here is to {high}; {to} is more.</source>
+        <comment>non-banked</comment>
+        <translation>O maior repique aqui é para {high}; {to} é mais.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="292"/>
+        <source>The largest raise here is to {high}; {to} is more.</source>
+        <comment>stud</comment>
+        <translation>O maior aumento aqui é para {high}; {to} é mais.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="293"/>
+        <source>The largest raise here is to {high}; {to} is more.</source>
+        <comment>2010</comment>
+        <translation>A maior subida da aposta aqui é para {high}; {to} é mais.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="299"/>
+        <source>The main pot</source>
+        <comment>non-banked</comment>
+        <translation>O pote principal</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="300"/>
+        <source>The main pot</source>
+        <comment>stud</comment>
+        <translation>O bolo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="301"/>
+        <source>The main pot</source>
+        <comment>2010</comment>
+        <translation>O pote principal</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="303"/>
+        <source>Side pot {n}</source>
+        <comment>non-banked</comment>
+        <translation>Pote lateral {n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="304"/>
+        <source>Side pot {n}</source>
+        <comment>stud</comment>
+        <translation>Bolo separado {n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="305"/>
+        <source>Side pot {n}</source>
+        <comment>2010</comment>
+        <translation>Pote lateral {n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="307"/>
+        <source>Seat {seat} put in {committed} but nobody matched more than {called}: the {amount} above that is returned to seat {seat} first; it is in no pot and bears no commission.</source>
+        <comment>non-banked</comment>
+        <translation>O lugar {seat} pôs {committed}, mas ninguém igualou mais do que {called}: os {amount} acima disso são devolvidos primeiro ao lugar {seat}; não entram em nenhum pote e não pagam percentagem.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="310"/>
+        <source>Seat {seat} put in {committed} but nobody matched more than {called}: the {amount} above that is returned to seat {seat} first; it is in no pot and bears no commission.</source>
+        <comment>stud</comment>
+        <translation>O lugar {seat} pôs {committed}, mas ninguém aceitou mais do que {called}: os {amount} acima disso são devolvidos primeiro ao lugar {seat}; não entram em nenhum bolo e não pagam comissão.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="313"/>
+        <source>Seat {seat} put in {committed} but nobody matched more than {called}: the {amount} above that is returned to seat {seat} first; it is in no pot and bears no commission.</source>
+        <comment>2010</comment>
+        <translation>O lugar {seat} pôs {committed}, mas ninguém igualou mais do que {called}: os {amount} acima disso são devolvidos primeiro ao lugar {seat}; não entram em nenhum pote e não pagam comissão.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="317"/>
+        <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
+        <comment>non-banked</comment>
+        <translation>O lugar {seat}, que desistiu, pôs fichas neste pote, mas não o pode ganhar.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="318"/>
+        <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
+        <comment>stud</comment>
+        <translation>O lugar {seat}, que desistiu, pôs fichas neste bolo, mas não o pode ganhar.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="319"/>
+        <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
+        <comment>2010</comment>
+        <translation>O lugar {seat}, que desistiu, pôs fichas neste pote, mas não o pode ganhar.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="321"/>
+        <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
+        <comment>non-banked</comment>
+        <translation>Os lugares {seats}, que desistiram, puseram fichas neste pote, mas não o podem ganhar.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="322"/>
+        <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
+        <comment>stud</comment>
+        <translation>Os lugares {seats}, que desistiram, puseram fichas neste bolo, mas não o podem ganhar.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="323"/>
+        <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
+        <comment>2010</comment>
+        <translation>Os lugares {seats}, que desistiram, puseram fichas neste pote, mas não o podem ganhar.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="325"/>
+        <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand&apos;s cap leaves only {charged}.</source>
+        <comment>non-banked</comment>
+        <translation>{pot}: a percentagem de {percent}% sobre {amount} seria {due}, mas o limite da jogada só deixa {charged}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="327"/>
+        <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand&apos;s cap leaves only {charged}.</source>
+        <comment>stud</comment>
+        <translation>{pot}: a comissão de {percent}% sobre {amount} seria {due}, mas o limite da jogada só deixa {charged}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="329"/>
+        <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand&apos;s cap leaves only {charged}.</source>
+        <comment>2010</comment>
+        <translation>{pot}: a comissão de {percent}% sobre {amount} seria {due}, mas o limite da jogada só deixa {charged}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="332"/>
+        <source>{pot}: commission {percent}% of {amount}, rounded down to the chip unit: {charged}.</source>
+        <comment>non-banked</comment>
+        <translation>{pot}: percentagem de {percent}% sobre {amount}, arredondada por defeito à unidade de ficha: {charged}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="334"/>
+        <source>{pot}: commission {percent}% of {amount}, rounded down to the chip unit: {charged}.</source>
+        <comment>stud</comment>
+        <translation>{pot}: comissão de {percent}% sobre {amount}, arredondada por defeito à unidade de ficha: {charged}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="336"/>
+        <source>{pot}: commission {percent}% of {amount}, rounded down to the chip unit: {charged}.</source>
+        <comment>2010</comment>
+        <translation>{pot}: comissão de {percent}% sobre {amount}, arredondada por defeito à unidade de ficha: {charged}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="339"/>
+        <source>Commission for the hand: {total}.</source>
+        <comment>non-banked</comment>
+        <translation>Percentagem da jogada: {total}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="340"/>
+        <source>Commission for the hand: {total}.</source>
+        <comment>stud</comment>
+        <translation>Comissão da jogada: {total}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="341"/>
+        <source>Commission for the hand: {total}.</source>
+        <comment>2010</comment>
+        <translation>Comissão da jogada: {total}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="343"/>
+        <source>Seat {seat} is paid {share} from the main pot.</source>
+        <comment>non-banked</comment>
+        <translation>O lugar {seat} recebe {share} do pote principal.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="344"/>
+        <source>Seat {seat} is paid {share} from the main pot.</source>
+        <comment>stud</comment>
+        <translation>O lugar {seat} recebe {share} do bolo.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="345"/>
+        <source>Seat {seat} is paid {share} from the main pot.</source>
+        <comment>2010</comment>
+        <translation>O lugar {seat} recebe {share} do pote principal.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="347"/>
+        <source>Seat {seat} is paid {share} from side pot {n}.</source>
+        <comment>non-banked</comment>
+        <translation>O lugar {seat} recebe {share} do pote lateral {n}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="348"/>
+        <source>Seat {seat} is paid {share} from side pot {n}.</source>
+        <comment>stud</comment>
+        <translation>O lugar {seat} recebe {share} do bolo separado {n}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="349"/>
+        <source>Seat {seat} is paid {share} from side pot {n}.</source>
+        <comment>2010</comment>
+        <translation>O lugar {seat} recebe {share} do pote lateral {n}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="354"/>
+        <source>The hand begins. Which seats post the blinds, and how much each?</source>
+        <comment>non-banked</comment>
+        <translation>A jogada começa. Que lugares fazem a pequena e a grande aposta, e quanto cada um?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="355"/>
+        <source>The hand begins. Which seats post the blinds, and how much each?</source>
+        <comment>2010</comment>
+        <translation>A jogada começa. Que lugares colocam a aposta prévia menor e a aposta prévia maior, e quanto cada um?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="357"/>
+        <source>Seat {seat} has only {chips}: it puts in what it has and is all in.</source>
+        <comment>non-banked</comment>
+        <translation>O lugar {seat} só tem {chips}: coloca toda a cave e fica encavado.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="359"/>
+        <source>Seat {seat} has only {chips}: it puts in what it has and is all in.</source>
+        <comment>stud</comment>
+        <translation>O lugar {seat} só tem {chips}: põe no bolo todo o seu capital e fica com capital desfalcado.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="360"/>
+        <source>Seat {seat} has only {chips}: it puts in what it has and is all in.</source>
+        <comment>2010</comment>
+        <translation>O lugar {seat} só tem {chips}: coloca o que tem e fica all-in.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="362"/>
+        <source>At most one seat still in can bet and nothing is left to call: the remaining cards are dealt with no more betting.</source>
+        <comment>non-banked</comment>
+        <translation>No máximo um lugar ainda em jogo pode apostar e não há nada a acompanhar: as cartas restantes são dadas sem mais apostas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="364"/>
+        <source>At most one seat still in can bet and nothing is left to call: the remaining cards are dealt with no more betting.</source>
+        <comment>stud</comment>
+        <translation>No máximo um lugar ainda em jogo pode apostar e não há aposta a aceitar: as cartas restantes são dadas sem mais apostas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="366"/>
+        <source>At most one seat still in can bet and nothing is left to call: the remaining cards are dealt with no more betting.</source>
+        <comment>2010</comment>
+        <translation>No máximo um lugar ainda em jogo pode apostar e não há nada a igualar: as cartas restantes são colocadas sem mais apostas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="369"/>
+        <source>Build the pots: each pot&apos;s amount and winners, then what each seat is paid.</source>
+        <comment>non-banked</comment>
+        <translation>Forme os potes: o montante e os vencedores de cada pote e, depois, o que é pago a cada lugar.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="371"/>
+        <source>Build the pots: each pot&apos;s amount and winners, then what each seat is paid.</source>
+        <comment>stud</comment>
+        <translation>Forme os bolos: o montante e os vencedores do bolo e de cada bolo separado e, depois, o que é pago a cada lugar.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="372"/>
+        <source>Build the pots: each pot&apos;s amount and winners, then what each seat is paid.</source>
+        <comment>2010</comment>
+        <translation>Forme os potes: o montante e os vencedores de cada pote e, depois, o que é pago a cada lugar.</translation>
+    </message>
 </context>
 <context>
     <name>AccuracyPlot</name>
@@ -2772,79 +3827,209 @@ Tempo restante: {left}.</translation>
 <context>
     <name>BetSizesPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="167"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="48"/>
         <source>Call, minimum, Pot!</source>
+        <comment>non-banked</comment>
         <translation>Acompanhar, mínimo, Pote!</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="201"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="49"/>
+        <source>Call, minimum, Pot!</source>
+        <comment>stud</comment>
+        <translation>Aceitar a aposta, mínimo, máximo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="50"/>
+        <source>Call, minimum, Pot!</source>
+        <comment>2010</comment>
+        <translation>Igualar, mínimo, Pote!</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="51"/>
         <source>To call</source>
+        <comment>non-banked</comment>
         <translation>Para acompanhar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="201"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="52"/>
+        <source>To call</source>
+        <comment>stud</comment>
+        <translation>Para aceitar a aposta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="53"/>
+        <source>To call</source>
+        <comment>2010</comment>
+        <translation>Para igualar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="54"/>
         <source>Smallest raise to</source>
+        <comment>non-banked</comment>
         <translation>Menor repique para</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="202"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="55"/>
+        <source>Smallest raise to</source>
+        <comment>stud</comment>
+        <translation>Menor aumento para</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="56"/>
+        <source>Smallest raise to</source>
+        <comment>2010</comment>
+        <translation>Menor subida da aposta para</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="57"/>
         <source>Largest raise to</source>
+        <comment>non-banked</comment>
         <translation>Maior repique para</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="205"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="58"/>
+        <source>Largest raise to</source>
+        <comment>stud</comment>
+        <translation>Maior aumento para</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="59"/>
+        <source>Largest raise to</source>
+        <comment>2010</comment>
+        <translation>Maior subida da aposta para</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="60"/>
         <source>No raise  (X)</source>
+        <comment>non-banked</comment>
         <translation>Sem repique  (X)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="206"/>
-        <source>Amounts are the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
-        <translation>Os montantes são o total do lugar no turno. Tab: campo seguinte. Se o lugar não puder apostar nem repicar, deixe os dois repiques em branco ou prima X.</translation>
+        <location filename="../../trainer/gui/panels/betting.py" line="61"/>
+        <source>No raise  (X)</source>
+        <comment>stud</comment>
+        <translation>Sem aumento  (X)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="276"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="62"/>
+        <source>No raise  (X)</source>
+        <comment>2010</comment>
+        <translation>Sem subida  (X)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="63"/>
         <source>no raise</source>
+        <comment>non-banked</comment>
         <translation>sem repique</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="281"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="64"/>
+        <source>no raise</source>
+        <comment>stud</comment>
+        <translation>sem aumento</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="65"/>
+        <source>no raise</source>
+        <comment>2010</comment>
+        <translation>sem subida da aposta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="67"/>
         <source>The seat may not bet or raise.</source>
+        <comment>non-banked</comment>
         <translation>O lugar não pode apostar nem repicar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="283"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="68"/>
+        <source>The seat may not bet or raise.</source>
+        <comment>stud</comment>
+        <translation>O lugar não pode apostar nem elevar a aposta.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="69"/>
+        <source>The seat may not bet or raise.</source>
+        <comment>2010</comment>
+        <translation>O lugar não pode apostar nem subir a aposta.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="70"/>
         <source>The seat may raise.</source>
+        <comment>non-banked</comment>
         <translation>O lugar pode repicar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="288"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="71"/>
+        <source>The seat may raise.</source>
+        <comment>stud</comment>
+        <translation>O lugar pode elevar a aposta.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="72"/>
+        <source>The seat may raise.</source>
+        <comment>2010</comment>
+        <translation>O lugar pode subir a aposta.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="74"/>
+        <source>Amounts are the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
+        <comment>non-banked</comment>
+        <translation>Os montantes são o total do lugar no turno. Tab: campo seguinte. Se o lugar não puder apostar nem repicar, deixe os dois repiques em branco ou prima X.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="77"/>
+        <source>Amounts are the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
+        <comment>stud</comment>
+        <translation>Os montantes são o total do lugar no lanço. Tab: campo seguinte. Se o lugar não puder apostar nem elevar a aposta, deixe os dois aumentos em branco ou prima X.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="79"/>
+        <source>Amounts are the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
+        <comment>2010</comment>
+        <translation>Os montantes são o total do lugar no turno. Tab: campo seguinte. Se o lugar não puder apostar nem subir a aposta, deixe as duas subidas em branco ou prima X.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="95"/>
+        <source>no raise: the seat may not bet or raise</source>
+        <comment>non-banked</comment>
+        <translation>sem repique: o lugar não pode apostar nem repicar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="96"/>
+        <source>no raise: the seat may not bet or raise</source>
+        <comment>stud</comment>
+        <translation>sem aumento: o lugar não pode apostar nem elevar a aposta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="97"/>
+        <source>no raise: the seat may not bet or raise</source>
+        <comment>2010</comment>
+        <translation>sem subida: o lugar não pode apostar nem subir a aposta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="349"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="288"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="349"/>
         <source>next field</source>
         <translation>campo seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="288"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="349"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="288"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="349"/>
         <source>type the amount</source>
         <translation>escrever o montante</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="289"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="350"/>
         <source>X</source>
         <translation>X</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="289"/>
-        <source>no raise: the seat may not bet or raise</source>
-        <translation>sem repique: o lugar não pode apostar nem repicar</translation>
     </message>
 </context>
 <context>
@@ -2960,7 +4145,7 @@ Para acompanhar: {call}</translation>
     <message>
         <location filename="../../trainer/gui/instructor/class_tab.py" line="129"/>
         <source>{name}, {skill}: {right} of {answers} right ({accuracy:.0%}), median time {time}</source>
-        <translation>{name}, {skill}: {right} certas em {answers} ({accuracy:.0%}), tempo mediano {time}</translation>
+        <translation>{name}, {skill}: respostas certas, {right} de {answers} ({accuracy:.0%}), tempo mediano {time}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/class_tab.py" line="162"/>
@@ -3060,47 +4245,37 @@ Para acompanhar: {call}</translation>
 <context>
     <name>CommissionPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="388"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="390"/>
         <source>Commission</source>
         <translation>Comissão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="402"/>
-        <source>Main pot</source>
-        <translation>Pote principal</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="402"/>
-        <source>Side pot {n}</source>
-        <translation>Pote lateral {n}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="405"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="408"/>
         <source>Commission (chips)</source>
         <translation>Comissão (fichas)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="411"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="414"/>
         <source>the commission is {amount}</source>
         <translation>a comissão é {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="415"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="418"/>
         <source>{pot} of {amount}: commission {commission}</source>
         <translation>{pot} de {amount}: comissão {commission}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="420"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="423"/>
         <source>com. {amount}</source>
         <translation>com. {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="424"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="427"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="424"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="427"/>
         <source>type the amount</source>
         <translation>escrever o montante</translation>
     </message>
@@ -3108,67 +4283,57 @@ Para acompanhar: {call}</translation>
 <context>
     <name>CountPotPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="383"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="442"/>
         <source>Count the pot</source>
         <translation>Contar o pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="407"/>
-        <source>Main pot</source>
-        <translation>Pote principal</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="407"/>
-        <source>Side pot {n}</source>
-        <translation>Pote lateral {n}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="412"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="471"/>
         <source>+ Side pot  (Ctrl++)</source>
         <translation>+ Pote lateral  (Ctrl++)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="413"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="472"/>
         <source>− Last pot  (Ctrl+−)</source>
         <translation>− Último pote  (Ctrl+−)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="479"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="538"/>
         <source>there is no such pot</source>
         <translation>esse pote não existe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="480"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="539"/>
         <source>{pot} missing: {amount}</source>
         <translation>{pot} em falta: {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="487"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="546"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="487"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="546"/>
         <source>next pot</source>
         <translation>pote seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="487"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="546"/>
         <source>Ctrl++</source>
         <translation>Ctrl++</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="487"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="546"/>
         <source>add a side pot</source>
         <translation>acrescentar um pote lateral</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="488"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="547"/>
         <source>Ctrl+−</source>
         <translation>Ctrl+−</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="488"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="547"/>
         <source>remove the last pot</source>
         <translation>retirar o último pote</translation>
     </message>
@@ -3209,72 +4374,62 @@ Para acompanhar: {call}</translation>
 <context>
     <name>CutPotPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="42"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="43"/>
         <source>Cut the pot</source>
         <translation>Dividir o pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="80"/>
-        <source>Main pot</source>
-        <translation>Pote principal</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="80"/>
-        <source>Side pot {n}</source>
-        <translation>Pote lateral {n}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="87"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="88"/>
         <source>{pot}, close up</source>
         <translation>{pot}, de perto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="88"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="89"/>
         <source>EACH WINNER&apos;S STACK</source>
         <translation>A PILHA DE CADA VENCEDOR</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="91"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="92"/>
         <source>Cut so far: {amount}</source>
         <translation>Dividido até agora: {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="136"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="137"/>
         <source>The stacks: {stacks}</source>
         <translation>As pilhas: {stacks}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="137"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="138"/>
         <source>{seat}: {amount}</source>
         <translation>{seat}: {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="141"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="142"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="141"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="142"/>
         <source>type the stack</source>
         <translation>escreva a pilha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="142"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="143"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="142"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="143"/>
         <source>the next winner</source>
         <translation>o vencedor seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="143"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="144"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="143"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="144"/>
         <source>go to that winner&apos;s stack</source>
         <translation>ir para a pilha desse vencedor</translation>
     </message>
@@ -3413,82 +4568,85 @@ Para acompanhar: {call}</translation>
         <translation>Seguinte (N)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="548"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="549"/>
         <source>Question {n} of {total}</source>
         <translation>Pergunta {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="406"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="407"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
         <translation>Não foi possível guardar esta resposta: {error}. Continua aqui: prima Enter para tentar de novo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="418"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="419"/>
         <source>✓ right</source>
         <translation>✓ certa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="418"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="419"/>
         <source>✗ wrong</source>
         <translation>✗ errada</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="489"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="490"/>
         <source>The sprint&apos;s score could not be saved: {error}</source>
         <translation>Não foi possível guardar a pontuação do contrarrelógio: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="539"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="540"/>
         <source>{time} left</source>
         <translation>faltam {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="556"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="557"/>
         <source>✓ Step {step}: right</source>
         <translation>✓ Passo {step}: certo</translation>
     </message>
-    <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="563"/>
-        <source>{correct} of {answered} right</source>
-        <translation>{correct} certas em {answered}</translation>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/drill_screen.py" line="565"/>
+        <source>%n of {answered} right</source>
+        <translation>
+            <numerusform>%n certa em {answered}</numerusform>
+            <numerusform>%n certas em {answered}</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="570"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="572"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="570"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="572"/>
         <source>submit / next</source>
         <translation>submeter / seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="570"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="572"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="570"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="572"/>
         <source>next</source>
         <translation>seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="571"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="573"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="571"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="573"/>
         <source>end</source>
         <translation>terminar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="572"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="574"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="572"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="574"/>
         <source>the lesson&apos;s intro</source>
         <translation>a introdução da lição</translation>
     </message>
@@ -3736,7 +4894,7 @@ Para acompanhar: {call}</translation>
         <location filename="../../trainer/gui/exam/list_page.py" line="142"/>
         <source>All %n attempts have been used.</source>
         <translation>
-            <numerusform>Já foi usada a %n tentativa permitida.</numerusform>
+            <numerusform>Já foi usada a única tentativa permitida.</numerusform>
             <numerusform>Já foram usadas todas as %n tentativas.</numerusform>
         </translation>
     </message>
@@ -3929,37 +5087,50 @@ Para acompanhar: {call}</translation>
 <context>
     <name>FollowActionPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="303"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="364"/>
         <source>Follow the action</source>
         <translation>Seguir a acção</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="318"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="379"/>
         <source>Seat to act</source>
         <translation>Lugar que joga</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="319"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="83"/>
         <source>The seat&apos;s number (or click it), then its amounts, each the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
+        <comment>non-banked</comment>
         <translation>O número do lugar (ou clique nele), depois os seus montantes, cada um o total do lugar no turno. Tab: campo seguinte. Se o lugar não puder apostar nem repicar, deixe os dois repiques em branco ou prima X.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="363"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="87"/>
+        <source>The seat&apos;s number (or click it), then its amounts, each the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
+        <comment>stud</comment>
+        <translation>O número do lugar (ou clique nele), depois os seus montantes, cada um o total do lugar no lanço. Tab: campo seguinte. Se o lugar não puder apostar nem elevar a aposta, deixe os dois aumentos em branco ou prima X.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="90"/>
+        <source>The seat&apos;s number (or click it), then its amounts, each the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
+        <comment>2010</comment>
+        <translation>O número do lugar (ou clique nele), depois os seus montantes, cada um o total do lugar no turno. Tab: campo seguinte. Se o lugar não puder apostar nem subir a aposta, deixe as duas subidas em branco ou prima X.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="422"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="363"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="422"/>
         <source>the seat, then the amounts</source>
         <translation>o lugar, depois os montantes</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="364"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="423"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="364"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="423"/>
         <source>pick it</source>
         <translation>escolhê-lo</translation>
     </message>
@@ -4069,37 +5240,37 @@ Para acompanhar: {call}</translation>
         <translation>Ler as mãos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="260"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="262"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="260"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="262"/>
         <source>next seat</source>
         <translation>lugar seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="262"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="264"/>
         <source>1-9, 0</source>
         <translation>1-9, 0</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="262"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="264"/>
         <source>go to that seat</source>
         <translation>ir para esse lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="264"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="266"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="264"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="266"/>
         <source>raise its best five</source>
         <translation>destacar as suas cinco melhores cartas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="264"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="266"/>
         <source>go to it</source>
         <translation>ir para ele</translation>
     </message>
@@ -4144,7 +5315,7 @@ Para acompanhar: {call}</translation>
     <message>
         <location filename="../../trainer/gui/hand_screen.py" line="272"/>
         <source>Hand resumed at step {n}</source>
-        <translation>Mão retomada no passo {n}</translation>
+        <translation>Jogada retomada no passo {n}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/hand_screen.py" line="320"/>
@@ -4161,50 +5332,53 @@ Para acompanhar: {call}</translation>
         <source>Step {n} of {total}</source>
         <translation>Passo {n} de {total}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../trainer/gui/hand_screen.py" line="444"/>
-        <source>{correct} of {answered} right</source>
-        <translation>{correct} certos em {answered}</translation>
+        <source>%n of {answered} right</source>
+        <translation>
+            <numerusform>%n certo em {answered}</numerusform>
+            <numerusform>%n certos em {answered}</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="454"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="453"/>
         <source>✓ Step {step}: right</source>
         <translation>✓ Passo {step}: certo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="455"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="454"/>
         <source>Step {step} recorded</source>
         <translation>Passo {step} registado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="461"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="461"/>
         <source>submit / next</source>
         <translation>submeter / seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="461"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="461"/>
         <source>next</source>
         <translation>seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="463"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="463"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
         <source>end the hand</source>
-        <translation>terminar a mão</translation>
+        <translation>terminar a jogada</translation>
     </message>
 </context>
 <context>
@@ -4212,7 +5386,7 @@ Para acompanhar: {call}</translation>
     <message>
         <location filename="../../trainer/gui/instructor/hand_replay.py" line="68"/>
         <source>Played</source>
-        <translation>Jogada</translation>
+        <translation>Jogada em</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/hand_replay.py" line="69"/>
@@ -4252,12 +5426,12 @@ Para acompanhar: {call}</translation>
     <message>
         <location filename="../../trainer/gui/instructor/hand_replay.py" line="175"/>
         <source>Pick a hand above to replay it step by step.</source>
-        <translation>Escolha uma mão acima para a rever passo a passo.</translation>
+        <translation>Escolha uma jogada acima para a rever passo a passo.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/hand_replay.py" line="176"/>
         <source>No hand played yet.</source>
-        <translation>Ainda nenhuma mão jogada.</translation>
+        <translation>Ainda nenhuma jogada feita.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/hand_replay.py" line="181"/>
@@ -4282,7 +5456,7 @@ Para acompanhar: {call}</translation>
     <message>
         <location filename="../../trainer/gui/instructor/hand_replay.py" line="191"/>
         <source>This hand no longer deals as it was played (the engine or the lessons have changed since): the steps below are the trainee&apos;s recorded answers, each replayed from the table stored with it where that can be done.</source>
-        <translation>Esta mão já não sai como foi jogada (o motor ou as lições mudaram entretanto): os passos abaixo são as respostas registadas do formando, cada uma revista a partir da mesa guardada com ela quando é possível.</translation>
+        <translation>Esta jogada já não sai como foi feita (o motor ou as lições mudaram entretanto): os passos abaixo são as respostas registadas do formando, cada uma revista a partir da mesa guardada com ela quando é possível.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/hand_replay.py" line="196"/>
@@ -4450,7 +5624,7 @@ Para acompanhar: {call}</translation>
     <message>
         <location filename="../../trainer/gui/home.py" line="458"/>
         <source>Sprint personal best: {score} ({right} of {items} right in {seconds} s)</source>
-        <translation>Melhor contrarrelógio pessoal: {score} ({right} certas em {items} em {seconds} s)</translation>
+        <translation>Melhor contrarrelógio pessoal: {score} (respostas certas: {right} de {items}, em {seconds} s)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="460"/>
@@ -4605,7 +5779,7 @@ Para acompanhar: {call}</translation>
     <message>
         <location filename="../../trainer/gui/hand_summary.py" line="53"/>
         <source>Target</source>
-        <translation>Meta</translation>
+        <translation>Tempo-alvo</translation>
     </message>
 </context>
 <context>
@@ -4630,12 +5804,12 @@ Para acompanhar: {call}</translation>
 <context>
     <name>LegalActionPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="498"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="557"/>
         <source>Legal or not?</source>
-        <translation>Legal ou não?</translation>
+        <translation>Permitido ou não?</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="510"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="569"/>
         <source>says “{words}”</source>
         <translation>diz «{words}»</translation>
     </message>
@@ -4797,32 +5971,32 @@ Para acompanhar: {call}</translation>
 <context>
     <name>NaturalPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="280"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="282"/>
         <source>Naturals</source>
         <translation>Jogos feitos ou naturais</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="294"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="296"/>
         <source>No natural</source>
         <translation>Nenhum jogo feito ou natural</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="310"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="312"/>
         <source>B 1 2 3</source>
         <translation>B 1 2 3</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="310"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="312"/>
         <source>go to the banker, seat 1, 2, 3</source>
         <translation>ir para o banqueiro, lugar 1, 2, 3</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="311"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="313"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="311"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="313"/>
         <source>next place</source>
         <translation>lugar seguinte</translation>
     </message>
@@ -5176,107 +6350,97 @@ Para acompanhar: {call}</translation>
 <context>
     <name>PotSplitPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="131"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="132"/>
         <source>Pots and payouts</source>
         <translation>Potes e pagamentos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="183"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="184"/>
         <source>POTS — AMOUNT AND WINNING SEATS</source>
         <translation>POTES — MONTANTE E LUGARES VENCEDORES</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="184"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="185"/>
         <source>PAID TO EACH SEAT</source>
         <translation>PAGO A CADA LUGAR</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="185"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="186"/>
         <source>+ Side pot  (Ctrl++)</source>
         <translation>+ Pote lateral  (Ctrl++)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="186"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="187"/>
         <source>− Last pot  (Ctrl+−)</source>
         <translation>− Último pote  (Ctrl+−)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="191"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="192"/>
         <source>seats</source>
         <translation>lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="194"/>
-        <source>Main pot</source>
-        <translation>Pote principal</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="194"/>
-        <source>Side pot {n}</source>
-        <translation>Pote lateral {n}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="332"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="334"/>
         <source>{amount}, won by {seats}</source>
         <translation>{amount}, ganho por {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="349"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="351"/>
         <source>there is no such pot</source>
         <translation>esse pote não existe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="352"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="354"/>
         <source>{pot} missing: {what}</source>
         <translation>{pot} em falta: {what}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="368"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="370"/>
         <source>Main → {seats}</source>
         <translation>Principal → {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="369"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="371"/>
         <source>Side {n} → {seats}</source>
         <translation>Lateral {n} → {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="373"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="375"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="373"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="375"/>
         <source>next field</source>
         <translation>campo seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="374"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="376"/>
         <source>Ctrl++</source>
         <translation>Ctrl++</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="374"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="376"/>
         <source>add a side pot</source>
         <translation>acrescentar um pote lateral</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="375"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="377"/>
         <source>Ctrl+−</source>
         <translation>Ctrl+−</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="375"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="377"/>
         <source>remove the last pot</source>
         <translation>retirar o último pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="376"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="378"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="376"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="378"/>
         <source>add it to (or take it from) the pot&apos;s winners</source>
         <translation>acrescentá-lo aos vencedores do pote (ou retirá-lo deles)</translation>
     </message>
@@ -5618,7 +6782,7 @@ Para acompanhar: {call}</translation>
     <message>
         <location filename="../../trainer/gui/rule_dialog.py" line="69"/>
         <source>&lt;i&gt;No house ruling is cited here.&lt;/i&gt;</source>
-        <translation>&lt;i&gt;Nenhuma interpretação da casa é citada aqui.&lt;/i&gt;</translation>
+        <translation>&lt;i&gt;Nenhuma interpretação da Casa é citada aqui.&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/rule_dialog.py" line="78"/>
@@ -5816,7 +6980,7 @@ Para acompanhar: {call}</translation>
     <message>
         <location filename="../../trainer/gui/hand_setup.py" line="109"/>
         <source>The engine deals a whole hand; you run it as the croupier, step by step: the forced bets, the deal, the betting, the board, the showdown, the pots and the payouts, as the regulation orders them.</source>
-        <translation>O motor dá uma mão inteira; conduza-a como croupier, passo a passo: as apostas obrigatórias, a distribuição, as apostas, as cartas comuns, a revelação do jogo, os potes e os pagamentos, pela ordem que o regulamento fixa.</translation>
+        <translation>O motor dá uma jogada inteira; conduza-a como croupier, passo a passo: as apostas obrigatórias, a distribuição, as apostas, as cartas comuns, a revelação do jogo, os potes e os pagamentos, pela ordem que o regulamento fixa.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/hand_setup.py" line="112"/>
@@ -5861,7 +7025,7 @@ Para acompanhar: {call}</translation>
     <message>
         <location filename="../../trainer/gui/hand_setup.py" line="118"/>
         <source>empty: any hand; a number deals the same hand again</source>
-        <translation>vazio: uma mão qualquer; um número dá de novo a mesma mão</translation>
+        <translation>vazio: uma jogada qualquer; um número dá de novo a mesma jogada</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/hand_setup.py" line="119"/>
@@ -5871,7 +7035,7 @@ Para acompanhar: {call}</translation>
     <message>
         <location filename="../../trainer/gui/hand_setup.py" line="120"/>
         <source>E&amp;xam: no feedback until the end of the hand</source>
-        <translation>E&amp;xame: sem correcção até ao fim da mão</translation>
+        <translation>E&amp;xame: sem correcção até ao fim da jogada</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/hand_setup.py" line="121"/>
@@ -5901,7 +7065,7 @@ Para acompanhar: {call}</translation>
     <message>
         <location filename="../../trainer/gui/hand_setup.py" line="169"/>
         <source>The seed is a whole number (or empty for any hand).</source>
-        <translation>A semente é um número inteiro (ou vazio para uma mão qualquer).</translation>
+        <translation>A semente é um número inteiro (ou vazio para uma jogada qualquer).</translation>
     </message>
 </context>
 <context>
@@ -6252,7 +7416,7 @@ Para acompanhar: {call}</translation>
     <message>
         <location filename="../../trainer/gui/hand_summary.py" line="172"/>
         <source>Hand summary</source>
-        <translation>Resumo da mão</translation>
+        <translation>Resumo da jogada</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/hand_summary.py" line="173"/>
@@ -6262,7 +7426,7 @@ Para acompanhar: {call}</translation>
     <message>
         <location filename="../../trainer/gui/hand_summary.py" line="185"/>
         <source>Another hand (A)</source>
-        <translation>Outra mão (A)</translation>
+        <translation>Outra jogada (A)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/hand_summary.py" line="175"/>
@@ -6282,7 +7446,7 @@ Para acompanhar: {call}</translation>
     <message>
         <location filename="../../trainer/gui/hand_summary.py" line="191"/>
         <source>{game} · {seats} seats · seed {seed} · {variant}: {correct} of {answered} steps right in {time}</source>
-        <translation>{game} · {seats} lugares · semente {seed} · {variant}: {correct} passos certos em {answered}, em {time}</translation>
+        <translation>{game} · {seats} lugares · semente {seed} · {variant}: passos certos, {correct} de {answered}, em {time}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/hand_summary.py" line="196"/>
@@ -6292,25 +7456,25 @@ Para acompanhar: {call}</translation>
     <message>
         <location filename="../../trainer/gui/hand_summary.py" line="205"/>
         <source>No mistakes in this hand.</source>
-        <translation>Nenhum erro nesta mão.</translation>
+        <translation>Nenhum erro nesta jogada.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/hand_summary.py" line="215"/>
         <source>Lesson “{title}”: {played} of {count} hands played, {correct} of {answered} steps right in {time}</source>
-        <translation>Lição «{title}»: {played} de {count} jogadas feitas, {correct} passos certos em {answered}, em {time}</translation>
+        <translation>Lição «{title}»: jogadas feitas, {played} de {count}; passos certos, {correct} de {answered}, em {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="238"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="239"/>
         <source>Step {n}</source>
         <translation>Passo {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="239"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="240"/>
         <source>Your answer:</source>
         <translation>A sua resposta:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="239"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="241"/>
         <source>The right answer:</source>
         <translation>A resposta certa:</translation>
     </message>
@@ -6335,7 +7499,7 @@ Para acompanhar: {call}</translation>
     <message>
         <location filename="../../trainer/gui/drill_screen.py" line="138"/>
         <source>Sprint: {right} of {items} right in {seconds} s (limit {limit} s) · score {score}</source>
-        <translation>Contrarrelógio: {right} certas em {items} em {seconds} s (limite {limit} s) · pontuação {score}</translation>
+        <translation>Contrarrelógio: respostas certas, {right} de {items}, em {seconds} s (limite {limit} s) · pontuação {score}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/drill_screen.py" line="142"/>
@@ -6350,50 +7514,45 @@ Para acompanhar: {call}</translation>
     <message>
         <location filename="../../trainer/gui/drill_screen.py" line="150"/>
         <source>Score {score:.0%} · {correct} of {answered} right · median time {median:.1f} s</source>
-        <translation>Pontuação {score:.0%} · {correct} certas em {answered} · tempo mediano {median:.1f} s</translation>
+        <translation>Pontuação {score:.0%} · respostas certas, {correct} de {answered} · tempo mediano {median:.1f} s</translation>
     </message>
 </context>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="90"/>
+        <location filename="../../trainer/gui/table/games.py" line="91"/>
         <source>Hold&apos;em</source>
         <translation>Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="91"/>
+        <location filename="../../trainer/gui/table/games.py" line="92"/>
         <source>Omaha</source>
         <translation>Omaha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="92"/>
+        <location filename="../../trainer/gui/table/games.py" line="93"/>
         <source>Póquer sintético</source>
         <translation>Póquer sintético</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="93"/>
+        <location filename="../../trainer/gui/table/games.py" line="94"/>
         <source>Omaha (Macau 2010)</source>
         <translation>Omaha (Macau 2010)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="94"/>
+        <location filename="../../trainer/gui/table/games.py" line="95"/>
         <source>Five-card stud</source>
         <translation>Póquer de cinco cartas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="95"/>
+        <location filename="../../trainer/gui/table/games.py" line="96"/>
         <source>Thirteen cards</source>
         <translation>Treze cartas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="96"/>
+        <location filename="../../trainer/gui/table/games.py" line="97"/>
         <source>Q Poker</source>
         <translation>Q Poker</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/table/games.py" line="103"/>
-        <source>Croupier</source>
-        <translation>Croupier</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/games.py" line="104"/>
@@ -6430,18 +7589,12 @@ Para acompanhar: {call}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/games.py" line="110"/>
-        <source>Last round&apos;s actions</source>
-        <comment>title of the action log</comment>
-        <translation>Acções do último turno</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/table/games.py" line="111"/>
         <source>total {amount}</source>
         <comment>under a seat&apos;s chips: all it put in during the hand</comment>
         <translation>total {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="120"/>
+        <location filename="../../trainer/gui/table/games.py" line="119"/>
         <source>Seat {number}</source>
         <translation>Lugar {number}</translation>
     </message>
@@ -6465,70 +7618,40 @@ Para acompanhar: {call}</translation>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="55"/>
+        <location filename="../../trainer/gui/table/notes.py" line="56"/>
         <source>FOLDED</source>
         <comment>seat tag: the seat is out of the hand</comment>
         <translation>DESISTIU</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="56"/>
+        <location filename="../../trainer/gui/table/notes.py" line="57"/>
         <source>FOLDED AT OPEN CARD {n}</source>
         <comment>seat tag, stud: the seat folded when the n-th open card was dealt (it played the streets before)</comment>
         <translation>DESISTIU NA CARTA ABERTA {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="59"/>
-        <source>ALL-IN</source>
-        <comment>seat tag: the seat has no chips left</comment>
-        <translation>ENCAVADO</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/table/notes.py" line="60"/>
+        <location filename="../../trainer/gui/table/notes.py" line="61"/>
         <source>HIGH BET, LAST ROUND</source>
         <comment>seat tag: this seat made the highest bet of the previous round (sintético rule 108)</comment>
         <translation>MAIOR APOSTA, TURNO ANTERIOR</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="330"/>
-        <source>checks</source>
-        <comment>action log</comment>
-        <translation>passa</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/table/notes.py" line="331"/>
+        <location filename="../../trainer/gui/table/notes.py" line="332"/>
         <source>bets</source>
         <comment>action log</comment>
         <translation>aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="332"/>
-        <source>raises to</source>
-        <comment>action log: a raise&apos;s total for the round</comment>
-        <translation>repica para</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/table/notes.py" line="333"/>
-        <source>calls</source>
-        <comment>action log</comment>
-        <translation>acompanha</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/table/notes.py" line="334"/>
+        <location filename="../../trainer/gui/table/notes.py" line="335"/>
         <source>folds</source>
         <comment>action log</comment>
         <translation>desiste</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="335"/>
+        <location filename="../../trainer/gui/table/notes.py" line="336"/>
         <source>posts</source>
         <comment>action log: a forced bet</comment>
         <translation>coloca</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/table/notes.py" line="341"/>
-        <source>all in</source>
-        <comment>action log: the action put in all the seat&apos;s chips</comment>
-        <translation>all-in</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/preview.py" line="68"/>
@@ -6536,248 +7659,607 @@ Para acompanhar: {call}</translation>
         <translation>{file} - pré-visualização da mesa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="164"/>
-        <location filename="../../trainer/gui/table/betting.py" line="193"/>
         <location filename="../../trainer/gui/table/view.py" line="476"/>
         <source>Main pot</source>
         <translation>Pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="165"/>
-        <location filename="../../trainer/gui/table/betting.py" line="194"/>
         <location filename="../../trainer/gui/table/view.py" line="476"/>
         <source>Side pot {n}</source>
         <translation>Pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="81"/>
-        <source>SB</source>
-        <comment>seat tag: this seat posted the small blind</comment>
-        <translation>P. APOSTA</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/table/betting.py" line="82"/>
-        <source>BB</source>
-        <comment>seat tag: this seat posted the big blind</comment>
-        <translation>G. APOSTA</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/table/betting.py" line="83"/>
-        <source>STACK {amount}</source>
-        <comment>seat tag: the chips the seat has left in front of it</comment>
-        <translation>CAVE {amount}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/table/betting.py" line="84"/>
-        <source>Round {n}</source>
-        <comment>title of the action log: the betting round in play</comment>
-        <translation>Turno {n}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/table/betting.py" line="85"/>
-        <source>Round {n}: nobody has acted yet</source>
-        <comment>title of the action log, empty round</comment>
-        <translation>Turno {n}: ainda ninguém jogou</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/table/betting.py" line="87"/>
-        <source>Pot</source>
-        <comment>the chips in the middle, from the rounds before</comment>
-        <translation>Pote</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/table/betting.py" line="88"/>
-        <source>Antes</source>
-        <comment>the chips in the middle: the antes</comment>
-        <translation>Apostas iniciais</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/table/terms.py" line="41"/>
+        <location filename="../../trainer/gui/table/terms.py" line="42"/>
         <source>{percent} %</source>
         <comment>a percentage</comment>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="52"/>
+        <location filename="../../trainer/gui/table/terms.py" line="53"/>
         <source>Chips</source>
         <comment>title of the table&apos;s chip legend: each chip with its value</comment>
         <translation>Fichas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="70"/>
-        <location filename="../../trainer/gui/table/terms.py" line="190"/>
+        <location filename="../../trainer/gui/table/terms.py" line="71"/>
+        <location filename="../../trainer/gui/table/terms.py" line="201"/>
         <source>Chip unit</source>
         <translation>Unidade de ficha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="84"/>
+        <location filename="../../trainer/gui/table/terms.py" line="85"/>
         <source>Odd chips</source>
         <translation>Fichas remanescentes</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="90"/>
+        <location filename="../../trainer/gui/table/terms.py" line="91"/>
         <source>all to the first winner from the croupier&apos;s left</source>
         <translation>todas para o primeiro vencedor a partir da esquerda do croupier</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="91"/>
+        <location filename="../../trainer/gui/table/terms.py" line="92"/>
         <source>from the marker, clockwise</source>
         <translation>a partir do marcador, no sentido dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="92"/>
+        <location filename="../../trainer/gui/table/terms.py" line="93"/>
         <source>in dealing order</source>
         <translation>pela ordem de distribuição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="112"/>
+        <location filename="../../trainer/gui/table/terms.py" line="137"/>
         <source>Blinds</source>
         <translation>Pequena e grande aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="115"/>
+        <location filename="../../trainer/gui/table/terms.py" line="138"/>
         <source>Big blind</source>
         <translation>Grande aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="117"/>
+        <location filename="../../trainer/gui/table/terms.py" line="139"/>
         <source>Small blind</source>
         <translation>Pequena aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="119"/>
+        <location filename="../../trainer/gui/table/terms.py" line="140"/>
         <source>Ante</source>
         <translation>Aposta inicial</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="121"/>
+        <location filename="../../trainer/gui/table/terms.py" line="122"/>
         <source>Minimum bet</source>
         <translation>Aposta mínima</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="124"/>
+        <location filename="../../trainer/gui/table/terms.py" line="125"/>
         <source>Limit</source>
         <translation>Limite</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="127"/>
-        <source>Raises per round</source>
-        <translation>Repiques por turno</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/table/terms.py" line="128"/>
+        <location filename="../../trainer/gui/table/terms.py" line="129"/>
         <source>no cap</source>
         <translation>sem máximo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="133"/>
+        <location filename="../../trainer/gui/table/terms.py" line="144"/>
         <source>pot limit</source>
         <translation>limite de pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="134"/>
+        <location filename="../../trainer/gui/table/terms.py" line="145"/>
         <source>half-pot limit</source>
         <translation>com limite (metade do pote)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="135"/>
+        <location filename="../../trainer/gui/table/terms.py" line="146"/>
         <source>no limit</source>
         <translation>sem limite</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="140"/>
-        <location filename="../../trainer/gui/table/terms.py" line="189"/>
+        <location filename="../../trainer/gui/table/terms.py" line="200"/>
         <source>Commission</source>
         <translation>Comissão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="147"/>
-        <location filename="../../trainer/gui/table/terms.py" line="162"/>
-        <location filename="../../trainer/gui/table/terms.py" line="188"/>
+        <location filename="../../trainer/gui/table/terms.py" line="158"/>
+        <location filename="../../trainer/gui/table/terms.py" line="173"/>
+        <location filename="../../trainer/gui/table/terms.py" line="199"/>
         <source>none</source>
         <translation>nenhuma</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="153"/>
-        <location filename="../../trainer/gui/table/terms.py" line="169"/>
+        <location filename="../../trainer/gui/table/terms.py" line="164"/>
+        <location filename="../../trainer/gui/table/terms.py" line="180"/>
         <source>{rate}, no cap</source>
         <translation>{rate}, sem máximo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="154"/>
-        <location filename="../../trainer/gui/table/terms.py" line="166"/>
+        <location filename="../../trainer/gui/table/terms.py" line="165"/>
+        <location filename="../../trainer/gui/table/terms.py" line="177"/>
         <source>{rate}, cap {cap}</source>
         <translation>{rate}, máximo {cap}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="168"/>
+        <location filename="../../trainer/gui/table/terms.py" line="179"/>
         <source>{rate}, cap {n} big blinds</source>
-        <translation>{rate}, máximo {n} grandes apostas</translation>
+        <translation>{rate}, máximo de {n} apostas prévias maiores</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="183"/>
+        <location filename="../../trainer/gui/table/terms.py" line="194"/>
         <source>Bet unit (ponto)</source>
         <translation>Unidade de aposta (ponto)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="184"/>
+        <location filename="../../trainer/gui/table/terms.py" line="195"/>
         <source>Stakes</source>
         <translation>Apostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="184"/>
+        <location filename="../../trainer/gui/table/terms.py" line="195"/>
         <source>1, 2 or 3 units</source>
         <translation>1, 2 ou 3 unidades</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="185"/>
+        <location filename="../../trainer/gui/table/terms.py" line="196"/>
         <source>A win pays</source>
         <translation>Uma vitória paga</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="185"/>
+        <location filename="../../trainer/gui/table/terms.py" line="196"/>
         <source>{percent} of the stake</source>
         <translation>{percent} da aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="187"/>
+        <location filename="../../trainer/gui/table/terms.py" line="198"/>
         <source>{percent} of the prize</source>
         <translation>{percent} do prémio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="201"/>
+        <location filename="../../trainer/gui/table/terms.py" line="212"/>
         <source>Decks</source>
         <translation>Baralhos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="202"/>
+        <location filename="../../trainer/gui/table/terms.py" line="213"/>
         <source>Pair plus pays</source>
         <translation>Par e combinações vitoriosas paga</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="204"/>
+        <location filename="../../trainer/gui/table/terms.py" line="215"/>
         <source>Bet pays (croupier qualifies)</source>
         <translation>A aposta paga (croupier qualificado)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="206"/>
+        <location filename="../../trainer/gui/table/terms.py" line="217"/>
         <source>any other hand</source>
         <translation>qualquer outra mão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="207"/>
+        <location filename="../../trainer/gui/table/terms.py" line="218"/>
         <source>Croupier not qualified</source>
         <translation>Croupier não qualificado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="208"/>
+        <location filename="../../trainer/gui/table/terms.py" line="219"/>
         <source>A fold loses</source>
         <translation>Quem desiste perde</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="208"/>
+        <location filename="../../trainer/gui/table/terms.py" line="219"/>
         <source>half the bet</source>
         <translation>metade da aposta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="22"/>
+        <source>ALL-IN</source>
+        <comment>non-banked</comment>
+        <extracomment>seat tag: the seat has no chips left (rule 49: «encavado»)</extracomment>
+        <translation>ENCAVADO</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="24"/>
+        <source>ALL-IN</source>
+        <comment>stud</comment>
+        <extracomment>seat tag: the seat has no chips left (art. 11 a: «com capital desfalcado»)</extracomment>
+        <translation>CAPITAL DESFALCADO</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="26"/>
+        <source>ALL-IN</source>
+        <comment>2010</comment>
+        <extracomment>seat tag: the seat has no chips left (art. 11.3: «all-in»)</extracomment>
+        <translation>ALL-IN</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="29"/>
+        <source>SB</source>
+        <comment>non-banked</comment>
+        <extracomment>seat tag: this seat posted the small blind (rules 81-82: «pequena aposta»)</extracomment>
+        <translation>PEQUENA APOSTA</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="31"/>
+        <source>SB</source>
+        <comment>2010</comment>
+        <extracomment>seat tag: this seat posted the small blind (art. 5: «aposta prévia menor»)</extracomment>
+        <translation>APOSTA PRÉVIA MENOR</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="34"/>
+        <source>BB</source>
+        <comment>non-banked</comment>
+        <extracomment>seat tag: this seat posted the big blind (rules 81, 83: «grande aposta»)</extracomment>
+        <translation>GRANDE APOSTA</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="36"/>
+        <source>BB</source>
+        <comment>2010</comment>
+        <extracomment>seat tag: this seat posted the big blind (art. 5: «aposta prévia maior»)</extracomment>
+        <translation>APOSTA PRÉVIA MAIOR</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="39"/>
+        <source>STACK {amount}</source>
+        <comment>non-banked</comment>
+        <extracomment>under a seat: the chips it has left in front of it (rule 52: «cave»)</extracomment>
+        <translation>CAVE {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="41"/>
+        <source>STACK {amount}</source>
+        <comment>stud</comment>
+        <extracomment>under a seat: the chips it has left in front of it (art. 6: «capital»)</extracomment>
+        <translation>CAPITAL {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="43"/>
+        <source>STACK {amount}</source>
+        <comment>2010</comment>
+        <extracomment>under a seat: the chips it has left in front of it (art. 11: «fichas detidas na mesa»)</extracomment>
+        <translation>FICHAS {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="49"/>
+        <source>Round {n}</source>
+        <comment>non-banked</comment>
+        <extracomment>title of the action log: the betting round in play («turno de apostas»)</extracomment>
+        <translation>Turno {n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="51"/>
+        <source>Round {n}</source>
+        <comment>stud</comment>
+        <extracomment>title of the action log: the betting round in play («lanço de apostas»)</extracomment>
+        <translation>Lanço {n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="53"/>
+        <source>Round {n}</source>
+        <comment>2010</comment>
+        <extracomment>title of the action log: the betting round in play («turno de apostas»)</extracomment>
+        <translation>Turno {n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="56"/>
+        <source>Round {n}: nobody has acted yet</source>
+        <comment>non-banked</comment>
+        <extracomment>title of the action log, empty round</extracomment>
+        <translation>Turno {n}: ainda ninguém jogou</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="58"/>
+        <source>Round {n}: nobody has acted yet</source>
+        <comment>stud</comment>
+        <extracomment>title of the action log, empty round</extracomment>
+        <translation>Lanço {n}: ainda ninguém jogou</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="60"/>
+        <source>Round {n}: nobody has acted yet</source>
+        <comment>2010</comment>
+        <extracomment>title of the action log, empty round</extracomment>
+        <translation>Turno {n}: ainda ninguém jogou</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="63"/>
+        <source>Last round&apos;s actions</source>
+        <comment>non-banked</comment>
+        <extracomment>title of the action log: the last round&apos;s actions</extracomment>
+        <translation>Acções do último turno</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="65"/>
+        <source>Last round&apos;s actions</source>
+        <comment>stud</comment>
+        <extracomment>title of the action log: the last round&apos;s actions</extracomment>
+        <translation>Acções do último lanço</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="67"/>
+        <source>Last round&apos;s actions</source>
+        <comment>2010</comment>
+        <extracomment>title of the action log: the last round&apos;s actions</extracomment>
+        <translation>Acções do último turno</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="70"/>
+        <source>checks</source>
+        <comment>non-banked</comment>
+        <extracomment>action log: rule 39 b «passar»</extracomment>
+        <translation>passa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="72"/>
+        <source>checks</source>
+        <comment>stud</comment>
+        <extracomment>action log: art. 10 c «passar a voz»</extracomment>
+        <translation>passa a voz</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="74"/>
+        <source>checks</source>
+        <comment>2010</comment>
+        <extracomment>action log: art. 6.4 «preferir»</extracomment>
+        <translation>prefere</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="77"/>
+        <source>calls</source>
+        <comment>non-banked</comment>
+        <extracomment>action log: rule 39 c «acompanhar»</extracomment>
+        <translation>acompanha</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="79"/>
+        <source>calls</source>
+        <comment>stud</comment>
+        <extracomment>action log: art. 10 b 2 «aceitar a aposta»</extracomment>
+        <translation>aceita a aposta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="81"/>
+        <source>calls</source>
+        <comment>2010</comment>
+        <extracomment>action log: art. 11 «igualar a aposta»</extracomment>
+        <translation>iguala</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="84"/>
+        <source>raises to</source>
+        <comment>non-banked</comment>
+        <extracomment>action log: a raise&apos;s total for the round (rule 39 d «repicar»)</extracomment>
+        <translation>repica para</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="86"/>
+        <source>raises to</source>
+        <comment>stud</comment>
+        <extracomment>action log: a raise&apos;s total for the round (art. 10 b 3 «elevar a aposta»)</extracomment>
+        <translation>eleva para</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="88"/>
+        <source>raises to</source>
+        <comment>2010</comment>
+        <extracomment>action log: a raise&apos;s total for the round (art. 12 «subir a aposta»)</extracomment>
+        <translation>sobe para</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="91"/>
+        <source>all in</source>
+        <comment>non-banked</comment>
+        <extracomment>action log: the action put in all the seat&apos;s chips (rule 49 «encavado»)</extracomment>
+        <translation>encavado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="93"/>
+        <source>all in</source>
+        <comment>stud</comment>
+        <extracomment>action log: the action put in all the seat&apos;s chips (art. 11 a «capital desfalcado»)</extracomment>
+        <translation>capital desfalcado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="95"/>
+        <source>all in</source>
+        <comment>2010</comment>
+        <extracomment>action log: the action put in all the seat&apos;s chips (art. 11.3 «all-in»)</extracomment>
+        <translation>all-in</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="101"/>
+        <source>Pot</source>
+        <comment>non-banked</comment>
+        <extracomment>the chips in the middle, from the rounds before (rule 38 «pote»)</extracomment>
+        <translation>Pote</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="103"/>
+        <source>Pot</source>
+        <comment>stud</comment>
+        <extracomment>the chips in the middle, from the rounds before (art. 7 «bolo»)</extracomment>
+        <translation>Bolo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="105"/>
+        <source>Pot</source>
+        <comment>2010</comment>
+        <extracomment>the chips in the middle, from the rounds before (art. 10.2 «pote»)</extracomment>
+        <translation>Pote</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="108"/>
+        <source>Antes</source>
+        <comment>non-banked</comment>
+        <extracomment>the chips in the middle: the antes (rule 102 «aposta inicial (ante)»)</extracomment>
+        <translation>Apostas iniciais</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="110"/>
+        <source>Antes</source>
+        <comment>stud</comment>
+        <extracomment>the chips in the middle: the antes (art. 6-8 «bolo de entrada»)</extracomment>
+        <translation>Bolo de entrada</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="112"/>
+        <source>Main pot</source>
+        <comment>non-banked</comment>
+        <translation>Pote principal</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="113"/>
+        <source>Main pot</source>
+        <comment>stud</comment>
+        <translation>Bolo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="114"/>
+        <source>Main pot</source>
+        <comment>2010</comment>
+        <translation>Pote principal</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="117"/>
+        <source>Side pot {n}</source>
+        <comment>non-banked</comment>
+        <extracomment>rule 38 «pote lateral»; art. 11 a «bolo separado»</extracomment>
+        <translation>Pote lateral {n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="118"/>
+        <source>Side pot {n}</source>
+        <comment>stud</comment>
+        <translation>Bolo separado {n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="119"/>
+        <source>Side pot {n}</source>
+        <comment>2010</comment>
+        <translation>Pote lateral {n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="122"/>
+        <source>Croupier</source>
+        <comment>non-banked</comment>
+        <extracomment>the croupier&apos;s plate: rules 29-70 «pagador»</extracomment>
+        <translation>Pagador</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="124"/>
+        <source>Croupier</source>
+        <comment>stud</comment>
+        <extracomment>the croupier&apos;s plate: art. 10 «dealer»</extracomment>
+        <translation>Dealer</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="126"/>
+        <source>Croupier</source>
+        <comment>2010</comment>
+        <extracomment>the croupier&apos;s plate: art. 1-13 «croupier»</extracomment>
+        <translation>Croupier</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="128"/>
+        <source>Croupier</source>
+        <comment>Q Poker</comment>
+        <extracomment>the croupier&apos;s plate: art. 7-9 «croupier»</extracomment>
+        <translation>Croupier</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="134"/>
+        <source>Blinds</source>
+        <comment>non-banked</comment>
+        <extracomment>table card: rules 81-83 «pequena aposta» / «grande aposta»</extracomment>
+        <translation>Pequena e grande aposta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="136"/>
+        <source>Blinds</source>
+        <comment>2010</comment>
+        <extracomment>table card: art. 5 «aposta prévia menor» / «maior»</extracomment>
+        <translation>Apostas prévias menor e maior</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="138"/>
+        <source>Big blind</source>
+        <comment>non-banked</comment>
+        <translation>Grande aposta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="139"/>
+        <source>Big blind</source>
+        <comment>2010</comment>
+        <translation>Aposta prévia maior</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="141"/>
+        <source>Small blind</source>
+        <comment>non-banked</comment>
+        <translation>Pequena aposta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="142"/>
+        <source>Small blind</source>
+        <comment>2010</comment>
+        <translation>Aposta prévia menor</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="145"/>
+        <source>Ante</source>
+        <comment>non-banked</comment>
+        <extracomment>table card: rule 102 «aposta inicial (ante)»</extracomment>
+        <translation>Aposta inicial</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="147"/>
+        <source>Ante</source>
+        <comment>stud</comment>
+        <extracomment>table card: art. 6-8 «bolo de entrada»</extracomment>
+        <translation>Bolo de entrada</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="150"/>
+        <source>Raises per round</source>
+        <comment>non-banked</comment>
+        <extracomment>table card: rule 87 «três repiques» per «ronda de apostas»</extracomment>
+        <translation>Repiques por turno</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="152"/>
+        <source>Raises per round</source>
+        <comment>stud</comment>
+        <extracomment>table card: raises per «lanço de apostas»</extracomment>
+        <translation>Aumentos por lanço</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="154"/>
+        <source>Raises per round</source>
+        <comment>2010</comment>
+        <extracomment>table card: art. 12.2 «a aposta pode subir três vezes, no máximo, por turno»</extracomment>
+        <translation>Subidas da aposta por turno</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="157"/>
+        <source>Commission</source>
+        <comment>non-banked</comment>
+        <extracomment>table card: rules 7 a, 65 «percentagem»</extracomment>
+        <translation>Percentagem</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="159"/>
+        <source>Commission</source>
+        <comment>stud</comment>
+        <extracomment>table card: art. 9 «comissão»</extracomment>
+        <translation>Comissão</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="161"/>
+        <source>Commission</source>
+        <comment>2010</comment>
+        <extracomment>table card: art. 16 «comissão»</extracomment>
+        <translation>Comissão</translation>
     </message>
 </context>
 <context>
@@ -7071,7 +8553,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="258"/>
         <source>Hands</source>
-        <translation>Mãos</translation>
+        <translation>Jogadas</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="259"/>
@@ -7090,32 +8572,32 @@ Item: {item}</translation>
 <context>
     <name>WhoActsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="51"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="109"/>
         <source>Who acts?</source>
         <translation>Quem joga?</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="54"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="112"/>
         <source>Click the seat whose turn it is, or type its number.</source>
         <translation>Clique no lugar de quem é a vez ou escreva o seu número.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="72"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="130"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="72"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="130"/>
         <source>take it back</source>
         <translation>anular</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="73"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="131"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="73"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="131"/>
         <source>pick it</source>
         <translation>escolhê-lo</translation>
     </message>

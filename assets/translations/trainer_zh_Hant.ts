@@ -132,34 +132,34 @@ Time left: {left}.</source>
         <translation>未簽署 — 僅供練習，不是證書。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="78"/>
+        <location filename="../../trainer/gui/explain_html.py" line="79"/>
         <source>Why:</source>
         <translation>原因：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="84"/>
+        <location filename="../../trainer/gui/explain_html.py" line="85"/>
         <source>{label}: the answer is {expected}, you gave {given}.</source>
         <translation>{label}：答案是{expected}，你答了{given}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="101"/>
-        <location filename="../../trainer/gui/explain_html.py" line="144"/>
+        <location filename="../../trainer/gui/explain_html.py" line="102"/>
+        <location filename="../../trainer/gui/explain_html.py" line="145"/>
         <source>Your answer:</source>
         <translation>你的答案：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="102"/>
-        <location filename="../../trainer/gui/explain_html.py" line="145"/>
+        <location filename="../../trainer/gui/explain_html.py" line="103"/>
+        <location filename="../../trainer/gui/explain_html.py" line="146"/>
         <source>The right answer:</source>
         <translation>正確答案：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="128"/>
+        <location filename="../../trainer/gui/explain_html.py" line="129"/>
         <source>Click a rule in brackets to read it.</source>
         <translation>點擊括號中的規則即可閱讀。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="136"/>
+        <location filename="../../trainer/gui/explain_html.py" line="137"/>
         <source>Item {n}</source>
         <translation>第{n}題</translation>
     </message>
@@ -376,609 +376,357 @@ Time left: {left}.</source>
         <translation>錯誤。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="148"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="149"/>
         <source>seat {seat} folds</source>
         <translation>{seat}號座位棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="150"/>
-        <source>seat {seat} checks</source>
-        <translation>{seat}號座位過牌</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="152"/>
-        <source>seat {seat} calls all in for {to}</source>
-        <translation>{seat}號座位全押跟注{to}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="153"/>
-        <source>seat {seat} calls {to}</source>
-        <translation>{seat}號座位跟注{to}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="155"/>
-        <source>seat {seat} bets all in, {to}</source>
-        <translation>{seat}號座位全押下注{to}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="156"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="157"/>
         <source>seat {seat} bets {to}</source>
         <translation>{seat}號座位下注{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="157"/>
-        <source>seat {seat} raises all in to {to}</source>
-        <translation>{seat}號座位全押加注至{to}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="158"/>
-        <source>seat {seat} raises to {to}</source>
-        <translation>{seat}號座位加注至{to}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="164"/>
-        <source>it has no chips beyond the call</source>
-        <translation>該座位跟注後已沒有剩餘籌碼</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="165"/>
-        <source>the round has had all the raises it may have</source>
-        <translation>本輪加注次數已達上限</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="166"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="169"/>
         <source>in stud a seat that checked may only call or fold in that round</source>
         <translation>梭哈中，已過牌的座位在該輪只可跟注或棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="167"/>
-        <source>an all-in raise for less than a full raise does not reopen the betting to a seat that has acted</source>
-        <translation>不足一次完整加注的全押加注，不會為已行動的座位重新開放下注</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="169"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="172"/>
         <source>no other seat could put in more: nobody could answer it</source>
         <translation>沒有其他座位能投入更多籌碼：無人能回應</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="192"/>
-        <source>Round 1: the blinds are posted and the first seat after the big blind (seat {big}) acts first: seat {opener}.</source>
-        <translation>第1輪：盲注已下，大盲注（{big}號座位）之後的第一個座位先行動：{opener}號座位。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="203"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="204"/>
         <source>Round {n}: the seat that made the highest bet of the round before acts first: seat {opener}.</source>
         <translation>第{n}輪：上一輪下注最高的座位先行動：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="206"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="207"/>
         <source>Round {n}: seat {high} made the highest bet of the round before but cannot act (out or all in): the next seat able to act clockwise, seat {opener}, acts first.</source>
         <translation>第{n}輪：{high}號座位在上一輪下注最高，但不能行動（已出局或全押）：由順時針方向下一個能行動的座位，即{opener}號座位，先行動。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="234"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="235"/>
         <source>Since then: {actions}.</source>
         <translation>此後：{actions}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="258"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="259"/>
         <source>Who acts?</source>
         <translation>輪到誰？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="261"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="262"/>
         <source>Whose turn is it? Click the seat, or type its number.</source>
         <translation>輪到誰？點擊該座位，或輸入其號碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="271"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="272"/>
         <source>seat to act</source>
         <translation>行動座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="277"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="278"/>
         <source>counterclockwise from the bettor</source>
         <translation>由下注者起逆時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="279"/>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="146"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="280"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="147"/>
         <source>clockwise</source>
         <translation>順時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="279"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="280"/>
         <source>in the order of the open boards</source>
         <translation>按明牌大小的順序</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="280"/>
-        <source>The turn goes {way}, passing over folded and all-in seats and seats that have matched the highest total since the last full raise: seat {seat} acts now.</source>
-        <translation>行動次序{way}進行，跳過已棄牌及全押的座位，以及自上次完整加注後已跟上最高總額的座位：現在輪到{seat}號座位行動。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="288"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="287"/>
         <source>Call, minimum, Pot!</source>
         <translation>跟注、最低額、「底池！」</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="291"/>
-        <source>Seat {seat} is to act. How much is the call, the smallest raise (or bet) to, and the largest? Leave the raise empty if the seat may not raise.</source>
-        <translation>輪到{seat}號座位行動。跟注額是多少？最小加注（或下注）至多少？最大又至多少？如該座位不可加注，加注欄留空。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="312"/>
-        <source>to call</source>
-        <translation>跟注額</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="312"/>
-        <source>smallest raise to</source>
-        <translation>最小加注至</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="313"/>
-        <source>largest raise to</source>
-        <translation>最大加注至</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="331"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="332"/>
         <source>Seat {seat} has {mine} in front of it: nothing to call; as the first-round opener it must bet at least the minimum or fold.</source>
         <translation>{seat}號座位面前有{mine}：無需跟注；作為第一輪的開注者，必須至少下最低注，否則棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="335"/>
-        <source>Seat {seat} has {mine} in front of it, as much as anyone this round: nothing to call, it may check.</source>
-        <translation>{seat}號座位面前有{mine}，與本輪任何人一樣多：無需跟注，可以過牌。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="338"/>
-        <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it and only {call} behind: it calls all in for {call}.</source>
-        <translation>本輪最高總額為{highest}；{seat}號座位面前有{mine}，手上只剩{call}：全押跟注{call}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="342"/>
-        <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it: to call, {call}.</source>
-        <translation>本輪最高總額為{highest}；{seat}號座位面前有{mine}：跟注額為{call}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="346"/>
-        <source>Seat {seat} may not bet or raise: {why}.</source>
-        <translation>{seat}號座位不可下注或加注：{why}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="370"/>
-        <source>Nobody has bet this round: the smallest bet is the table minimum, {low}.</source>
-        <translation>本輪尚無人下注：最小下注為枱面最低注，{low}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="376"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="371"/>
         <source>A full raise (to {full}) is more than the seat has: it may go all in for less, to {low}, as a player &quot;com capital desfalcado&quot;.</source>
         <translation>一次完整加注（至{full}）超過該座位的本金：可以較少的金額全押，至{low}，即「capital desfalcado」（本金不足）的玩家。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="379"/>
-        <source>A full raise (to {full}) is more than the seat has: it may go all in for less, to {low}. The regulation is silent on a raise for less; the house allows it.</source>
-        <translation>一次完整加注（至{full}）超過該座位所有的籌碼：可以較少的金額全押，至{low}。規例對不足額的加注未有規定；賭場准許。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="383"/>
-        <source>at least the last full bet or raise of the round</source>
-        <translation>至少為本輪上一次完整下注或加注的金額</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="385"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="378"/>
         <source>at least the table minimum, whatever the last raise was</source>
         <translation>至少為枱面最低注，不論上一次加注是多少</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="386"/>
-        <source>A raise adds {why}: {step}. The smallest raise is to {highest} + {step} = {low}.</source>
-        <translation>加注增加的金額{why}：{step}。最小加注至{highest} + {step} = {low}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="397"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="389"/>
         <source>Only two players are left (head up): the round has had {made} raises, and the house reads art. 12.4 as lifting art. 12.2&apos;s cap of {cap} too, so the seat may raise again.</source>
         <translation>只剩兩名玩家（單挑）：本輪已有{made}次加注，賭場將第十二條（四）項解讀為同時取消第十二條（二）項最多{cap}次加注的上限，因此該座位可再加注。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="401"/>
-        <source>Only two players are left: the number of raises is unlimited, so after {made} raises the seat may raise again.</source>
-        <translation>只剩兩名玩家：加注次數不限，因此在{made}次加注之後，該座位仍可再加注。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="415"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="406"/>
         <source>Only two players are left (head up): art. 12.4 puts no limit on the amount of the raise: the largest is everything the seat has, to {high}.</source>
         <translation>只剩兩名玩家（單挑）：第十二條（四）項對加注金額不設上限：最大為該座位的全部籌碼，至{high}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="418"/>
-        <source>No limit: the largest is everything the seat has, to {high}.</source>
-        <translation>無限注：最大為該座位的全部籌碼，至{high}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="421"/>
-        <source>Pot limit: the pot {pot} plus the call {call} is {sum}: &quot;Pot!&quot; is a raise to {highest} + {sum} = {full}.</source>
-        <translation>底池限注：底池{pot}加跟注額{call}為{sum}：「底池！」即加注至{highest} + {sum} = {full}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="426"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="416"/>
         <source>Half-pot limit: half of the pot {pot} plus the call {call}, rounded down to the chip unit, is {half}: the largest raise is to {highest} + {half} = {full}.</source>
         <translation>半池限注：底池{pot}加跟注額{call}之和的一半，向下取整至籌碼單位，為{half}：最大加注至{highest} + {half} = {full}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="430"/>
-        <source>{limit} The seat has only {allin} in all: all in to {allin}.</source>
-        <translation>{limit}該座位總共只有{allin}：全押至{allin}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="432"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="422"/>
         <source>{limit} That is below the smallest, so the smallest is allowed: {low}.</source>
         <translation>{limit}這低於最低額，因此容許最低額：{low}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="441"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="431"/>
         <source>Follow the action</source>
         <translation>逐步跟進牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="456"/>
-        <source>Who acts now? For that seat: the call, the smallest raise (or bet) to and the largest; leave the raises empty if it may not raise.</source>
-        <translation>現在輪到誰？就該座位回答：跟注額、最小加注（或下注）至多少、最大至多少；如該座位不可加注，加注欄留空。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="460"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="450"/>
         <source>The hand begins.</source>
         <translation>牌局開始。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="462"/>
-        <source>Last action: {action}; round {n} is over and round {next} begins.</source>
-        <translation>上一個行動：{action}；第{n}輪結束，第{next}輪開始。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="465"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="455"/>
         <source>Last action: {action}.</source>
         <translation>上一個行動：{action}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="467"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="457"/>
         <source>Step {k} of {n}. {lead} {ask}</source>
         <translation>第{k}步（共{n}步）。{lead}{ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="468"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="458"/>
         <source>{lead} {ask}</source>
         <translation>{lead}{ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="497"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="491"/>
         <source>Count the pot</source>
         <translation>計算底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="506"/>
-        <source>The round is over. How much is in the pot? With all-ins, give each pot: the main pot, then each side pot.</source>
-        <translation>本輪結束。底池有多少？如有全押，列出每個底池：先主池，再每個邊池。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="525"/>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="189"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="190"/>
         <source>main pot</source>
         <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="525"/>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="189"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="190"/>
         <source>side pot {n}</source>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="527"/>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="192"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="523"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="193"/>
         <source>extra pot</source>
         <translation>額外底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="534"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="530"/>
         <source>Chips put in this hand, by seat (forced bets included): {put}; {total} in all.</source>
         <translation>本局各座位投入的籌碼（包括強制下注）：{put}；合共{total}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="560"/>
-        <source>Check</source>
-        <translation>過牌</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="562"/>
-        <source>Call</source>
-        <translation>跟注</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="564"/>
         <source>Fold</source>
         <translation>棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="566"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="562"/>
         <source>Bet {to}</source>
         <translation>下注{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="567"/>
-        <source>Raise to {to}</source>
-        <translation>加注至{to}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="574"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="570"/>
         <source>Legal or not?</source>
         <translation>是否合規？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="594"/>
-        <source>Seat {seat} announces &quot;{words}&quot;. What does the croupier say?</source>
-        <translation>{seat}號座位宣佈「{words}」。荷官應怎樣說？</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="600"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="596"/>
         <source>Not legal: facing a bet the seat may not check — it calls or folds (it checked earlier, art. 10 c i 2).</source>
         <translation>不合規：面對下注時，該座位不可過牌——只可跟注或棄牌（之前已過牌，第十條c項i目第二點）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="604"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="600"/>
         <source>Not legal: that is more than the seat has (art. 6).</source>
         <translation>不合規：超過該座位的本金（第六條）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="606"/>
-        <source>Legal: the croupier takes it.</source>
-        <translation>合規：荷官接受。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="603"/>
-        <source>Not legal: facing a bet the seat may not check — it calls, raises or folds.</source>
-        <translation>不合規：面對下注時，該座位不可過牌——只可跟注、加注或棄牌。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="608"/>
-        <source>Not legal: the raise is too small (only an all-in may be smaller).</source>
-        <translation>不合規：加注太少（只有全押可以較少）。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="605"/>
-        <source>Not legal: that is more than the table&apos;s limit allows.</source>
-        <translation>不合規：超過枱面限注所容許的金額。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="195"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="196"/>
         <source>Round 1: the best open card must open (bet or fold): seat {opener}; if it folds, the duty passes to the next best open card. Once a seat bets, the others follow counterclockwise from the bettor&apos;s right.</source>
         <translation>第1輪：明牌最大的座位必須開注（下注或棄牌）：{opener}號座位；若其棄牌，開注責任轉至明牌次大者。有座位下注後，其他人由下注者的右邊起按逆時針方向行動。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="199"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="200"/>
         <source>Round {n}: the best open board speaks first: seat {opener}; it may check, bet or fold. Until someone bets, the turn passes by the open boards; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>第{n}輪：明牌最好的座位先行動：{opener}號座位；可以過牌、下注或棄牌。在有人下注之前，按明牌大小的順序輪流；有人下注後，由下注者的右邊起按逆時針方向進行。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="210"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="211"/>
         <source>Round {n}: nobody bet in the round before, so the house starts again as in round 1, from the seat to the left of a mão (the marker), or the next seat able to act clockwise: seat {opener}.</source>
         <translation>第{n}輪：上一輪無人下注，故賭場如第1輪一樣，由持有按鈕（莊位）者左邊的座位開始，或順時針方向下一個能行動的座位：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="215"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="216"/>
         <source>Round 1: the antes are in and the seat to the left of a mão (the marker) acts first, or the next seat able to act clockwise: seat {opener}.</source>
         <translation>第1輪：底注已下，由持有按鈕（莊位）者左邊的座位先行動，或順時針方向下一個能行動的座位：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="218"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="219"/>
         <source>Round {n}: the first seat on the marker&apos;s left still able to act speaks first (the marker speaks last): seat {opener}.</source>
         <translation>第{n}輪：按鈕（莊位）左邊第一個仍能行動的座位先行動（按鈕位置最後行動）：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="221"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="222"/>
         <source>Round {n}: the seat that has a mão (the marker) speaks first, or, if it is out or all in, the first seat still able to act clockwise from it: seat {opener}.</source>
         <translation>第{n}輪：持有按鈕（莊位）的座位先行動；如該座位已出局或全押，則由其起順時針方向第一個仍能行動的座位先行動：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="368"/>
-        <source>A bet of the table minimum ({full}) is more than the seat has: it may bet all in for less, {low}.</source>
-        <translation>枱面最低注（{full}）超過該座位所有的籌碼：可以較少的金額全押下注，{low}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="610"/>
-        <source>Not legal: this seat may not bet or raise now — it calls (or checks) or folds.</source>
-        <translation>不合規：該座位現在不可下注或加注——只可跟注（或過牌）或棄牌。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="618"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="614"/>
         <source>Not legal: the first round&apos;s opener may not check — it bets or folds.</source>
         <translation>不合規：第一輪的開注者不可過牌——只可下注或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="631"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="627"/>
         <location filename="../../trainer/scenarios/tasks/procedure.py" line="44"/>
         <source>choice</source>
         <translation>選擇</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="643"/>
-        <source>Seat {seat} may announce &quot;{words}&quot; now: it is within what the seat may do, and the croupier takes it.</source>
-        <translation>{seat}號座位現在可以宣佈「{words}」：這在該座位可做的範圍內，荷官接受。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="647"/>
         <source>Seat {seat} opens the first round with the best open card: it must bet or fold, never check.</source>
         <translation>{seat}號座位以最好的明牌開始第一輪：必須下注或棄牌，不可過牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="651"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="647"/>
         <source>Seat {seat} has {call} to call and checked earlier in this round: nobody may check once a bet is made, and having checked it may not raise — it calls or folds.</source>
         <translation>{seat}號座位需跟注{call}，且本輪之前已過牌：有人下注後任何人不可過牌，而已過牌者不可加注——只可跟注或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="657"/>
-        <source>Seat {seat} has {call} to call: it may not check (it calls, raises or folds).</source>
-        <translation>{seat}號座位需跟注{call}：不可過牌（只可跟注、加注或棄牌）。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="660"/>
-        <source>Seat {seat} has {call} to call: it may not check (it calls or folds).</source>
-        <translation>{seat}號座位需跟注{call}：不可過牌（只可跟注或棄牌）。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="665"/>
-        <source>So &quot;{words}&quot; is not allowed: seat {seat} calls (or checks) or folds.</source>
-        <translation>因此不接受「{words}」：{seat}號座位只可跟注（或過牌）或棄牌。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="669"/>
-        <source>The smallest bet is {low}; {to} is less and is not all in.</source>
-        <translation>最小下注為{low}；{to}較少，且並非全押。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="673"/>
-        <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
-        <translation>最小加注至{low}；{to}較少，且並非全押。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="677"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="668"/>
         <source>Seat {seat} has {allin} in all: {to} is more than it has, and no player may add to his capital once the hand has begun.</source>
         <translation>{seat}號座位合共只有{allin}：{to}超過其所有，而牌局開始後任何玩家不得增加本金。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="682"/>
-        <source>The largest raise here is to {high}; {to} is more.</source>
-        <translation>此處最大加注至{high}；{to}較多。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="60"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="61"/>
         <source>Every other seat folded: seat {seat} wins without showing.</source>
         <translation>其他座位全部棄牌：{seat}號座位無需亮牌即勝出。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="65"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="66"/>
         <source>Each hand uses exactly two of its four cards and three of the board.</source>
         <translation>每手牌恰好使用自己四張牌中的兩張，以及三張公共牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="67"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="68"/>
         <source>Each hand uses both of its cards and three of the board.</source>
         <translation>每手牌使用自己的兩張牌，以及三張公共牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="69"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="70"/>
         <source>Seat {seat}: {category} — {cards}.</source>
         <translation>{seat}號座位：{category}——{cards}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="73"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="74"/>
         <source>Seat {seat} holds the best hand.</source>
         <translation>{seat}號座位持有最好的牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="75"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="76"/>
         <source>Seats {seats} hold equal hands: they tie.</source>
         <translation>{seats}號座位的牌相同：平手。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="86"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="87"/>
         <source>Only one seat is left: nobody shows.</source>
         <translation>只剩一個座位：無人亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="88"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="89"/>
         <source>Seat {seat} made the last bet or raise on the final street but is no longer in: the next seat still in clockwise, seat {opener}, shows first.</source>
         <translation>{seat}號座位在最後一輪最後下注或加注，但已不在局中：順時針方向下一個仍在局中的座位，即{opener}號座位，先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="92"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="93"/>
         <source>Seat {seat} made the last bet or raise on the final street, so it shows first.</source>
         <translation>{seat}號座位在最後一輪最後下注或加注，因此先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="100"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="101"/>
         <source>Seat {seat} has the best four open cards and shows last; showing starts with the player to its right and goes counterclockwise.</source>
         <translation>{seat}號座位的四張明牌最好，最後亮牌；由其右邊的玩家開始亮牌，按逆時針方向進行。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="115"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="116"/>
         <source>seat {seats}</source>
         <translation>{seats}號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="116"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="117"/>
         <source>seats {seats}</source>
         <translation>{seats}號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="96"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="97"/>
         <source>Nobody bet on the final street: the first seat still in to the left of the marker (seat {marker}), seat {opener}, shows first.</source>
         <translation>最後一輪無人下注：按鈕（莊位）（{marker}號座位）左邊第一個仍在局中的座位，即{opener}號座位，先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="105"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="106"/>
         <source>No betting round was played on the last street: at most one seat could still bet, so the board was run out. The first seat still in from seat {seat}, who made the highest bet in the previous round, shows first, all in or not: seat {opener}.</source>
         <translation>最後一張牌沒有進行下注輪：最多只有一個座位仍可下注，所以公共牌直接派完。由上一輪下注最高的{seat}號座位起，第一個仍在局中的座位先亮牌，不論是否已全押：即{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="110"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="111"/>
         <source>No betting round was played on the last street: at most one seat could still bet, so the board was run out. The first seat still in from a mão (the marker, seat {marker}) shows first, all in or not: seat {opener}.</source>
         <translation>最後一張牌沒有進行下注輪：最多只有一個座位仍可下注，所以公共牌直接派完。由持有「a mão」的按鈕（莊位）即{marker}號座位起，第一個仍在局中的座位先亮牌，不論是否已全押：即{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="118"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="119"/>
         <source>Seat {seat} made the highest bet in the previous round. All in before the last round began, {skipped} could not open it: seat {opener}, the first seat still in clockwise from it that could bet in the last round, shows first.</source>
         <translation>{seat}號座位在上一輪下注最高。由於在最後一輪開始前已全押，{skipped}無法開始該輪：由其起順時針方向第一個仍在局中、能在最後一輪下注的座位，即{opener}號座位，先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="123"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="124"/>
         <source>The marker is seat {marker}. All in before the last round began, {skipped} could not open it: seat {opener}, the first seat still in clockwise from it that could bet in the last round, shows first.</source>
         <translation>按鈕（莊位）在{marker}號座位。由於在最後一輪開始前已全押，{skipped}無法開始該輪：由其起順時針方向第一個仍在局中、能在最後一輪下注的座位，即{opener}號座位，先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="128"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="129"/>
         <source>Seat {seat} made the highest bet in the previous round, so it opened the last round and shows first.</source>
         <translation>{seat}號座位在上一輪下注最高，因此開始了最後一輪並先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="132"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="133"/>
         <source>Seat {seat} made the highest bet in the previous round, so the last round was opened from it; seat {seat} is no longer in, and a folded seat never shows: the first seat still in to its left, seat {opener}, shows first.</source>
         <translation>{seat}號座位在上一輪下注最高，因此最後一輪由該座位起計；{seat}號座位已不在局中，而已棄牌的座位從不亮牌：其左邊第一個仍在局中的座位，即{opener}號座位，先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="137"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="138"/>
         <source>The marker, seat {marker}, has a mão: it opened the last round and shows first.</source>
         <translation>按鈕（莊位）在{marker}號座位：該座位開始了最後一輪並先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="141"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="142"/>
         <source>The marker, seat {marker}, has a mão, so the last round was opened from it; seat {marker} is no longer in, and a folded seat never shows: the first seat still in clockwise from it, seat {opener}, shows first.</source>
         <translation>按鈕（莊位）在{marker}號座位，因此最後一輪由該座位起計；{marker}號座位已不在局中，而已棄牌的座位從不亮牌：由其起順時針方向第一個仍在局中的座位，即{opener}號座位，先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="146"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="147"/>
         <source>counterclockwise</source>
         <translation>逆時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="147"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="148"/>
         <source>Then the others in turn, {direction}; folded seats never show: {order}.</source>
         <translation>然後其他座位按{direction}方向依次亮牌；已棄牌的座位永不亮牌：{order}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="153"/>
-        <source>The main pot</source>
-        <translation>主池</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="153"/>
-        <source>Side pot {n}</source>
-        <translation>邊池{n}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="161"/>
-        <source>Seat {seat} put in {committed} but nobody matched more than {called}: the {amount} above that is returned to seat {seat} first; it is in no pot and bears no commission.</source>
-        <translation>{seat}號座位投入了{committed}，但無人跟上超過{called}：高出的{amount}先退回{seat}號座位；這部分不屬於任何底池，也不計佣金。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="167"/>
@@ -986,318 +734,288 @@ Time left: {left}.</source>
         <translation>{pot}收取每個座位由{floor}至{ceiling}之間的籌碼：{amount}。可贏取此池的座位：{eligible}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="172"/>
-        <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
-        <translation>已棄牌的{seat}號座位有籌碼投入此底池，但不能贏取。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="175"/>
-        <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
-        <translation>已棄牌的{seats}號座位有籌碼投入此底池，但不能贏取。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="188"/>
-        <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand&apos;s cap leaves only {charged}.</source>
-        <translation>{pot}：{amount}的{percent}%佣金應為{due}，但本局的佣金上限只剩{charged}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="191"/>
-        <source>{pot}: commission {percent}% of {amount}, rounded down to the chip unit: {charged}.</source>
-        <translation>{pot}：{amount}的{percent}%佣金，向下取整至籌碼單位：{charged}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="203"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="199"/>
         <source>{pot}: seat {seat} has the best hand among {eligible} and takes {net}.</source>
         <translation>{pot}：{seat}號座位在{eligible}之中持牌最好，贏得{net}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="207"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="203"/>
         <source>{pot}: seats {seats} tie; {net} is split in equal parts of {part}.</source>
         <translation>{pot}：{seats}號座位平手；{net}平分，每份{part}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="213"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="209"/>
         <source>One odd chip unit is left over: it goes to seat {seat}, the first of the winners in this order: {order}.</source>
         <translation>剩下一個餘數籌碼單位：歸{seat}號座位，即按以下順序的第一位贏家：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="216"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="212"/>
         <source>{units} odd chip units are left over: all of them go to seat {seat}, the first of the winners clockwise from the croupier&apos;s left ({order}).</source>
         <translation>剩下{units}個餘數籌碼單位：全部歸{seat}號座位，即由荷官左邊起按順時針方向的第一位贏家（{order}）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="220"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="216"/>
         <source>{units} odd chip units are left over: they go one each to {receivers}, taking the winners in this order: {order}.</source>
         <translation>剩下{units}個餘數籌碼單位：按以下贏家順序，{receivers}各得一個：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="236"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="232"/>
         <source>Paid to each seat (shares plus any returned bet): {paid}.</source>
         <translation>每個座位獲派（所得份額加上任何退回的下注）：{paid}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="249"/>
-        <source>Commission for the hand: {total}.</source>
-        <translation>本局佣金：{total}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="260"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="256"/>
         <source>the highest open card</source>
         <comment>board</comment>
         <translation>最大的明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="261"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="257"/>
         <source>the highest pair showing</source>
         <comment>board</comment>
         <translation>亮出的最大對子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="262"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="258"/>
         <source>the highest second open card</source>
         <comment>board</comment>
         <translation>最大的第二張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="263"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="259"/>
         <source>three of a kind</source>
         <comment>board</comment>
         <translation>三條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="264"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="260"/>
         <source>a pair formed with the third open card</source>
         <comment>board</comment>
         <translation>與第三張明牌組成的對子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="265"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="261"/>
         <source>the highest third open card</source>
         <comment>board</comment>
         <translation>最大的第三張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="266"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="262"/>
         <source>a possible royal flush</source>
         <comment>board</comment>
         <translation>可成皇家同花順</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="267"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="263"/>
         <source>a possible straight flush</source>
         <comment>board</comment>
         <translation>可成同花順</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="268"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="264"/>
         <source>four of a kind</source>
         <comment>board</comment>
         <translation>四條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="269"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="265"/>
         <source>a possible flush</source>
         <comment>board</comment>
         <translation>可成同花</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="270"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="266"/>
         <source>a possible straight</source>
         <comment>board</comment>
         <translation>可成順子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="271"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="267"/>
         <source>two pair</source>
         <comment>board</comment>
         <translation>兩對</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="272"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="268"/>
         <source>a pair formed with the fourth open card</source>
         <comment>board</comment>
         <translation>與第四張明牌組成的對子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="273"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="269"/>
         <source>the highest fourth open card</source>
         <comment>board</comment>
         <translation>最大的第四張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="278"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="274"/>
         <source>one open card</source>
         <translation>一張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="278"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="274"/>
         <source>two open cards</source>
         <translation>兩張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="279"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="275"/>
         <source>three open cards</source>
         <translation>三張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="279"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="275"/>
         <source>four open cards</source>
         <translation>四張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="289"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="285"/>
         <source>With {n} each, seat {seat} shows {what}: {cards}; it must open (bet or fold).</source>
         <translation>每家各有{n}時，{seat}號座位亮出{what}：{cards}；該座位必須開注（下注或棄牌）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="292"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="288"/>
         <source>With {n} each, seat {seat} shows {what}: {cards}; it speaks first: it may check, bet or fold.</source>
         <translation>每家各有{n}時，{seat}號座位亮出{what}：{cards}；該座位先行動：可以過牌、下注或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="297"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="293"/>
         <source>Seat {seat} had a better board but had folded: the right to speak first passed on.</source>
         <translation>{seat}號座位的明牌較好，但已棄牌：先行動的權利順延。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="300"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="296"/>
         <source>Seats {seats} had a better board but had folded: the right to speak first passed on.</source>
         <translation>{seats}號座位的明牌較好，但已棄牌：先行動的權利順延。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="310"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="306"/>
         <source>Once it bets, the others follow counterclockwise from its right: {order}.</source>
         <translation>該座位下注後，其他人由其右邊起按逆時針方向行動：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="313"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="309"/>
         <source>Until someone bets, the turn passes by the open boards: {boards}; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>在有人下注之前，按明牌大小的順序輪流：{boards}；有人下注後，由下注者的右邊起按逆時針方向進行。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="317"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="313"/>
         <source>Until someone bets, the turn passes by the open boards; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>在有人下注之前，按明牌大小的順序輪流；有人下注後，由下注者的右邊起按逆時針方向進行。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="303"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="299"/>
         <source>Seat {seat} had a better board but had folded: the duty passed on.</source>
         <translation>{seat}號座位的明牌較好，但已棄牌：開注責任順延。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="306"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="302"/>
         <source>Seats {seats} had a better board but had folded: the duty passed on.</source>
         <translation>{seats}號座位的明牌較好，但已棄牌：開注責任順延。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="52"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="53"/>
         <source>Who wins?</source>
         <translation>誰勝出？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="59"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="60"/>
         <source>Which seat holds the winning hand? (Several seats if they tie.)</source>
         <translation>哪個座位持有勝出的牌？（如平手可選多個座位。）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="69"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="70"/>
         <source>winning seats</source>
         <translation>勝出座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="78"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="79"/>
         <source>Read the hands</source>
         <translation>判讀牌型</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="86"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="87"/>
         <source>Name the hand of each seat still in.</source>
         <translation>說出每個仍在局中座位的牌型。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="103"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="104"/>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="145"/>
-        <location filename="../../trainer/scenarios/words.py" line="213"/>
+        <location filename="../../trainer/scenarios/words.py" line="348"/>
         <source>seat {seat}</source>
         <translation>{seat}號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="114"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="115"/>
         <source>Showdown order</source>
         <translation>攤牌順序</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="125"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="126"/>
         <source>In which order do the players show their cards? Click the seats in order.</source>
         <translation>玩家按甚麼順序亮牌？按順序點擊各座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="130"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="131"/>
         <source>Seat {seat} made the highest bet in the previous round. {ask}</source>
         <translation>{seat}號座位在上一輪下注最高。{ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="141"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="142"/>
         <source>showdown order</source>
         <translation>攤牌順序</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="150"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="151"/>
         <source>Pots and payouts</source>
         <translation>底池及派彩</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="157"/>
-        <source>Build the pots: each pot&apos;s amount and winners, then what each seat is paid.</source>
-        <translation>計算各底池：每個底池的金額及贏家，然後每個座位獲派多少。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="196"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="197"/>
         <source>seat {seat} is paid</source>
         <translation>{seat}號座位獲派</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="206"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="207"/>
         <source>Commission</source>
         <translation>佣金</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="213"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="214"/>
         <source>How much commission does the house take from this hand?</source>
         <translation>賭場從本局收取多少佣金？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="223"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="224"/>
         <source>commission</source>
         <translation>佣金</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="232"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="233"/>
         <source>Who opens the betting? (stud)</source>
         <translation>誰開始下注？（梭哈）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="254"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="255"/>
         <source>With one open card each, which seat must open the betting?</source>
         <translation>每家各有一張明牌時，哪個座位必須開始下注（開注）？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="255"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="256"/>
         <source>With {n} open cards each, which seat speaks first?</source>
         <translation>每家各有{n}張明牌時，哪個座位先行動？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="257"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="258"/>
         <source>On the current street, which seat must open the betting?</source>
         <translation>在目前這一輪，哪個座位必須開始下注？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="258"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="259"/>
         <source>On the current street, which seat speaks first?</source>
         <translation>在目前這一輪，哪個座位先行動？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="272"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="273"/>
         <source>first to act</source>
         <translation>最先行動</translation>
     </message>
@@ -1342,208 +1060,193 @@ Time left: {left}.</source>
         <translation>{seat}號座位持有{category}：對子或以上{stake}按{odds}賠付，即{amount}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="59"/>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="61"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="60"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="62"/>
         <source>{what}, seat {seat}</source>
         <translation>{what}，{seat}號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="74"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="75"/>
         <source>Forced bets</source>
         <translation>強制下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="80"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="81"/>
         <source>The hand begins. What does each seat put in before the cards are dealt?</source>
         <translation>牌局開始。派牌前每個座位要放入多少？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="81"/>
-        <source>The hand begins. Which seats post the blinds, and how much each?</source>
-        <translation>牌局開始。哪些座位下盲注，各下多少？</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="94"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="95"/>
         <source>posts</source>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="101"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="102"/>
         <source>Every seat puts the entry stake (&quot;bolo de entrada&quot;), {ante}, into the pot before the first card; the house&apos;s initial commission is taken apart and is not in the pot.</source>
         <translation>每個座位在第一張牌前把底注（「bolo de entrada」）{ante}放入底池；賭場的初始佣金另行收取，不在底池內。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="105"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="106"/>
         <source>After the cut and before the deal every seat puts its initial bet (ante), {ante}, into the pot.</source>
         <translation>切牌後、派牌前，每個座位把初始注（底注）{ante}放入底池。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="111"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="112"/>
         <source>The first seat to the left of the marker, seat {small}, posts the small blind, {sb}; the second, seat {big}, the big blind, {bb}.</source>
         <translation>按鈕（莊位）左邊第一個座位，{small}號座位，下小盲注{sb}；第二個，{big}號座位，下大盲注{bb}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="116"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="117"/>
         <source>The seat holding a mão (the marker), seat {small}, posts the small blind, {sb}, half the table minimum; the seat to its left, seat {big}, the big blind, {bb}.</source>
         <translation>持有按鈕（莊位，a mão）的座位，{small}號座位，下小盲注{sb}，即枱面最低注的一半；其左邊的座位，{big}號座位，下大盲注{bb}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="122"/>
-        <source>Seat {seat} has only {chips}: it puts in what it has and is all in.</source>
-        <translation>{seat}號座位只有{chips}：它放入全部籌碼，全押。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="135"/>
-        <source>At most one seat still in can bet and nothing is left to call: the remaining cards are dealt with no more betting.</source>
-        <translation>仍在局的座位中最多只有一個可以下注，且沒有需要跟注的金額：餘下的牌直接派完，不再下注。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="177"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="176"/>
         <source>Dealing order</source>
         <translation>派牌次序</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="183"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="182"/>
         <source>The betting round is over. Who receives the next open card first, how many cards does each seat receive, and which way does the deal go?</source>
         <translation>下注輪結束。誰先收到下一張明牌？每個座位收幾張牌？派牌往哪個方向？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="185"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="184"/>
         <source>Deal the cards: who receives the first card, how many cards does each seat receive, and which way does the deal go?</source>
         <translation>派牌：誰收到第一張牌？每個座位收幾張牌？派牌往哪個方向？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="201"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="200"/>
         <source>cards each</source>
         <translation>每位牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="201"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="200"/>
         <source>direction</source>
         <translation>方向</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="208"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="207"/>
         <source>Once every seat has put in its entry stake and the first card is taken from the box, the dealer gives every seat its first card face up, counterclockwise, always starting with the player at his right (seat {first}); then the hole card (&quot;carta chave&quot;) face down the same way: {order}.</source>
         <translation>所有座位放入底注、並從牌盒取出第一張牌後，荷官逆時針方向給每個座位派第一張明牌，總是由其右邊的玩家（{first}號座位）開始；然後以同樣方式派底牌（「carta chave」），牌面向下：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="216"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="215"/>
         <source>Every bet is matched and two or more seats are still in: each receives one more card face up, in the same direction as before, starting with the best open cards of the street just ended among the seats still in, seat {best}: {order}.</source>
         <translation>所有下注均已跟上，仍有兩個或以上座位在局：每個再收一張明牌，方向與之前相同，由仍在局座位中剛結束一輪明牌最好的{best}號座位開始：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="221"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="220"/>
         <source>From the shoe the cards go from left to right, clockwise, face down, one at a time to each spot with a bet, the croupier&apos;s card last in each turn, until every spot and the croupier hold three cards: {order}, then the croupier.</source>
         <translation>從牌靴派牌，由左至右順時針方向，牌面向下，每次一張派給每個有下注的位置，每輪最後一張給荷官，直至每個位置及荷官各有三張牌：{order}，然後是荷官。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="227"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="226"/>
         <source>Starting with the seat immediately to the left of the marker and going clockwise, the croupier gives each seat {cards} cards face down, one at a time: {order}.</source>
         <translation>由按鈕（莊位）緊接左邊的座位開始，順時針方向，荷官給每個座位派{cards}張牌，牌面向下，每次一張：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="235"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="234"/>
         <source>Rule 35 deals from the player who made the first bet; in sintético every seat antes (rule 102), and the trainer reads the first bet as the one of the seat holding a mão, seat {first}.</source>
         <translation>第三十五條規定由作出第一注的玩家開始派牌；在Póquer sintético中每個座位都下底注（第一百零二條），本訓練程式把第一注理解為持有按鈕（莊位，a mão）座位的下注，即{first}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="239"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="238"/>
         <source>Rule 35 deals from the player who made the first bet: the seat holding a mão, which posted the small blind (rule 81), seat {first}.</source>
         <translation>第三十五條規定由作出第一注的玩家開始派牌：即持有按鈕（莊位，a mão）、下了小盲注的座位（第八十一條），{first}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="242"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="241"/>
         <source>Face down, one card to each seat at a time, clockwise, until each has {cards}: {order}.</source>
         <translation>牌面向下，每次給每個座位一張，順時針方向，直至每位有{cards}張：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="259"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="258"/>
         <source>Burn and board</source>
         <translation>燒牌與公共牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="265"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="264"/>
         <source>The board comes now. How many cards does the croupier discard, and how many does he lay face up on the table?</source>
         <translation>現在派公共牌。荷官燒多少張牌，又翻開多少張牌放在枱上？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="267"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="266"/>
         <source>The board comes now. How many cards does the croupier burn, and how many does he turn face up on the table?</source>
         <translation>現在派公共牌。荷官燒多少張牌，又翻開多少張公共牌放在枱上？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="280"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="279"/>
         <source>cards burnt</source>
         <translation>燒牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="280"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="279"/>
         <source>board cards</source>
         <translation>公共牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="288"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="287"/>
         <source>No card is burnt in sintético. The croupier takes board card {n} of 5 from the bottom of the deck and lays it face up.</source>
         <translation>Póquer sintético不燒牌。荷官從這副牌的底部取出第{n}張（共5張）公共牌，牌面向上放下。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="301"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="300"/>
         <source>The croupier discards one card and lays three face up in the middle of the table: the flop.</source>
         <translation>荷官燒一張牌，並在枱中央翻開三張牌：翻牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="302"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="301"/>
         <source>The croupier discards one card and lays one more face up: the turn.</source>
         <translation>荷官燒一張牌，再翻開一張：轉牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="303"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="302"/>
         <source>The croupier discards one card and lays one more face up: the river.</source>
         <translation>荷官燒一張牌，再翻開一張：河牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="304"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="303"/>
         <source>After the first betting round the croupier discards one card and lays three face up in the middle of the table: the flop.</source>
         <translation>第一輪下注後，荷官燒一張牌，並在枱中央翻開三張牌：翻牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="306"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="305"/>
         <source>After the second betting round the croupier discards one card and lays one more face up: the turn.</source>
         <translation>第二輪下注後，荷官燒一張牌，再翻開一張：轉牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="307"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="306"/>
         <source>After the third betting round the croupier discards one card and lays one more face up: the river.</source>
         <translation>第三輪下注後，荷官燒一張牌，再翻開一張：河牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="314"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="313"/>
         <source>The croupier burns one card and takes three common cards to the middle of the table: the flop.</source>
         <translation>荷官燒一張牌，並在枱中央翻開三張公共牌：翻牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="315"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="314"/>
         <source>The croupier burns the next card and turns the fourth common card: the turn.</source>
         <translation>荷官燒下一張牌，並翻開第四張公共牌：轉牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="316"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="315"/>
         <source>The croupier burns the next card and lays the fifth and last common card face up: the river.</source>
         <translation>荷官燒下一張牌，並把第五張亦即最後一張公共牌翻開：河牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="318"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="317"/>
         <source>After the first betting round the croupier burns one card and takes three common cards to the middle of the table: the flop.</source>
         <translation>第一輪下注後，荷官燒一張牌，並在枱中央翻開三張公共牌：翻牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="322"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="321"/>
         <source>After the third betting round the croupier burns the next card and lays the fifth and last common card face up: the river.</source>
         <translation>第三輪下注後，荷官燒下一張牌，並把第五張亦即最後一張公共牌翻開：河牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="320"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="319"/>
         <source>After the second betting round the croupier burns the next card and turns the fourth common card: the turn.</source>
         <translation>第二輪下注後，荷官燒下一張牌，並翻開第四張公共牌：轉牌。</translation>
     </message>
@@ -1654,559 +1357,829 @@ Time left: {left}.</source>
         <translation>{row}（{row_hand}：{row_cards}）勝過{beaten}（{beaten_hand}：{beaten_cards}）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="68"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="69"/>
         <source>{foul}, a higher run in the 13-card order (ruling R5-3)</source>
         <translation>{foul}，按十三張的順序屬較大的順子（解讀 R5-3）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="71"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="72"/>
         <source>{foul}: {high} over {low}</source>
         <translation>{foul}：{high}大於{low}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="84"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="85"/>
         <source>{place} holds {natural}: a natural is judged on the place&apos;s 13 cards, however the rows are laid out, and is never a foul, though its rows as set are out of order. Its cards make {rows}.</source>
         <translation>{place}持有{natural}：報到按該位置的13張牌判定，不論各道如何擺放，且永不算倒水，即使其擺放的各道順序不對。其牌組成{rows}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="89"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="90"/>
         <source>{place} holds {natural}: a natural is judged on the place&apos;s 13 cards, however the rows are laid out. Its cards make {rows}.</source>
         <translation>{place}持有{natural}：報到按該位置的13張牌判定，不論各道如何擺放。其牌組成{rows}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="104"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="105"/>
         <source>{place} holds a natural ({natural}): a natural is never a foul.</source>
         <translation>{place}持有報到（{natural}）：報到永不算倒水。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="108"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="109"/>
         <source>{place} fouls: {reason}.</source>
         <translation>{place}倒水：{reason}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="111"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="112"/>
         <source>{place} is in order: the front does not beat the middle and the middle does not beat the back.</source>
         <translation>{place}順序正確：頭道不大於中道，中道不大於尾道。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="120"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="121"/>
         <source>Foul or not?</source>
         <translation>倒水與否？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="124"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="125"/>
         <source>Which places have fouled (rows not in ascending order)?</source>
         <translation>哪些位置倒水了（各道不是由小至大排列）？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="150"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="151"/>
         <source>Naturals</source>
         <translation>報到</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="154"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="155"/>
         <source>Does any place hold a natural? Name it.</source>
         <translation>有沒有位置持有報到？說出是哪種。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="181"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="182"/>
         <source>{place}: {natural}.</source>
         <translation>{place}：{natural}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="185"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="186"/>
         <source>{place}: no natural.</source>
         <translation>{place}：沒有報到。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="193"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="194"/>
         <source>Settle the seats</source>
         <translation>結算各座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="200"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="201"/>
         <source>For each seat: win, lose or push against the banker, and the net amount.</source>
         <translation>每個座位：對莊家是贏、輸還是和，以及淨額。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="237"/>
-        <location filename="../../trainer/scenarios/words.py" line="210"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="238"/>
+        <location filename="../../trainer/scenarios/words.py" line="345"/>
         <source>the banker</source>
         <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="238"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="239"/>
         <source>{place}, {row} row: {winner} wins and scores {points}.</source>
         <translation>{place}，{row}：{winner}勝出，得{points}分。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="242"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="243"/>
         <source>{place} scores {seat_points}, the banker {banker_points}: {outcome}, net {net}.</source>
         <translation>{place}得{seat_points}分，莊家得{banker_points}分：{outcome}，淨額{net}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="259"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="260"/>
         <source>The dice: who gets the first card?</source>
         <translation>骰子：誰得第一張牌？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="266"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="267"/>
         <source>The four dice are shown. Which place receives the first card?</source>
         <translation>四粒骰子已擲出。哪個位置收到第一張牌？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="201"/>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="282"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="200"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="283"/>
         <source>first card</source>
         <translation>第一張牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="287"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="288"/>
         <source>The dice add up to {total}. Count counterclockwise from the banker, the banker being 1: banker, seat 3, seat 2, seat 1, banker... Position {pos} of 4 is {place}, which receives the first card.</source>
         <translation>骰子合共{total}。由莊家起按逆時針方向數，莊家為1：莊家、3號座位、2號座位、1號座位、莊家……4個位置中的第{pos}個是{place}，收到第一張牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="12"/>
+        <location filename="../../trainer/scenarios/words.py" line="79"/>
         <source>royal flush</source>
-        <comment>category</comment>
+        <comment>category, non-banked</comment>
         <translation>皇家同花順</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="13"/>
+        <location filename="../../trainer/scenarios/words.py" line="80"/>
+        <source>royal flush</source>
+        <comment>category, stud</comment>
+        <translation>皇家同花順</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="81"/>
+        <source>royal flush</source>
+        <comment>category, 2010</comment>
+        <translation>皇家同花順</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="82"/>
+        <source>royal flush</source>
+        <comment>category, 13 cards</comment>
+        <translation>皇家同花順</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="84"/>
         <source>straight flush</source>
-        <comment>category</comment>
+        <comment>category, non-banked</comment>
         <translation>同花順</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="14"/>
+        <location filename="../../trainer/scenarios/words.py" line="85"/>
+        <source>straight flush</source>
+        <comment>category, stud</comment>
+        <translation>同花順</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="86"/>
+        <source>straight flush</source>
+        <comment>category, 2010</comment>
+        <translation>同花順</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="87"/>
+        <source>straight flush</source>
+        <comment>category, 13 cards</comment>
+        <translation>同花順</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="88"/>
+        <source>straight flush</source>
+        <comment>category, Q Poker</comment>
+        <translation>同花順</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="90"/>
         <source>four of a kind</source>
-        <comment>category</comment>
+        <comment>category, non-banked</comment>
         <translation>四條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="15"/>
+        <location filename="../../trainer/scenarios/words.py" line="91"/>
+        <source>four of a kind</source>
+        <comment>category, stud</comment>
+        <translation>四條</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="92"/>
+        <source>four of a kind</source>
+        <comment>category, 2010</comment>
+        <translation>四條</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="93"/>
+        <source>four of a kind</source>
+        <comment>category, 13 cards</comment>
+        <translation>四條</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="95"/>
         <source>full house</source>
-        <comment>category</comment>
+        <comment>category, non-banked</comment>
         <translation>葫蘆</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="16"/>
+        <location filename="../../trainer/scenarios/words.py" line="96"/>
+        <source>full house</source>
+        <comment>category, stud</comment>
+        <translation>葫蘆</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="97"/>
+        <source>full house</source>
+        <comment>category, 2010</comment>
+        <translation>葫蘆</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="98"/>
+        <source>full house</source>
+        <comment>category, 13 cards</comment>
+        <translation>葫蘆</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="100"/>
         <source>flush</source>
-        <comment>category</comment>
+        <comment>category, non-banked</comment>
         <translation>同花</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="17"/>
+        <location filename="../../trainer/scenarios/words.py" line="101"/>
+        <source>flush</source>
+        <comment>category, stud</comment>
+        <translation>同花</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="102"/>
+        <source>flush</source>
+        <comment>category, 2010</comment>
+        <translation>同花</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="103"/>
+        <source>flush</source>
+        <comment>category, 13 cards</comment>
+        <translation>同花</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="104"/>
+        <source>flush</source>
+        <comment>category, Q Poker</comment>
+        <translation>同花</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="106"/>
         <source>straight</source>
-        <comment>category</comment>
+        <comment>category, non-banked</comment>
         <translation>順子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="18"/>
+        <location filename="../../trainer/scenarios/words.py" line="107"/>
+        <source>straight</source>
+        <comment>category, stud</comment>
+        <translation>順子</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="108"/>
+        <source>straight</source>
+        <comment>category, 2010</comment>
+        <translation>順子</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="109"/>
+        <source>straight</source>
+        <comment>category, 13 cards</comment>
+        <translation>順子</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="110"/>
+        <source>straight</source>
+        <comment>category, Q Poker</comment>
+        <translation>順子</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="112"/>
         <source>three of a kind</source>
-        <comment>category</comment>
+        <comment>category, non-banked</comment>
         <translation>三條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="19"/>
+        <location filename="../../trainer/scenarios/words.py" line="113"/>
+        <source>three of a kind</source>
+        <comment>category, stud</comment>
+        <translation>三條</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="114"/>
+        <source>three of a kind</source>
+        <comment>category, 2010</comment>
+        <translation>三條</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="115"/>
+        <source>three of a kind</source>
+        <comment>category, 13 cards</comment>
+        <translation>三條</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="116"/>
+        <source>three of a kind</source>
+        <comment>category, Q Poker</comment>
+        <translation>三條</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="118"/>
         <source>figures with pairs</source>
-        <comment>category</comment>
-        <translation>大牌兩對</translation>
+        <comment>category, non-banked</comment>
+        <translation>人頭兩對</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="20"/>
+        <location filename="../../trainer/scenarios/words.py" line="120"/>
         <source>simple figures</source>
-        <comment>category</comment>
-        <translation>大牌散牌</translation>
+        <comment>category, non-banked</comment>
+        <translation>人頭散牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="21"/>
+        <location filename="../../trainer/scenarios/words.py" line="122"/>
         <source>two pair</source>
-        <comment>category</comment>
+        <comment>category, non-banked</comment>
         <translation>兩對</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="22"/>
+        <location filename="../../trainer/scenarios/words.py" line="123"/>
+        <source>two pair</source>
+        <comment>category, stud</comment>
+        <translation>兩對</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="124"/>
+        <source>two pair</source>
+        <comment>category, 2010</comment>
+        <translation>兩對</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="125"/>
+        <source>two pair</source>
+        <comment>category, 13 cards</comment>
+        <translation>兩對</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="127"/>
         <source>one pair</source>
-        <comment>category</comment>
+        <comment>category, non-banked</comment>
         <translation>一對</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="23"/>
+        <location filename="../../trainer/scenarios/words.py" line="128"/>
+        <source>one pair</source>
+        <comment>category, stud</comment>
+        <translation>一對</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="129"/>
+        <source>one pair</source>
+        <comment>category, 2010</comment>
+        <translation>一對</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="130"/>
+        <source>one pair</source>
+        <comment>category, 13 cards</comment>
+        <translation>一對</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="131"/>
+        <source>one pair</source>
+        <comment>category, Q Poker</comment>
+        <translation>一對</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="133"/>
         <source>high card</source>
-        <comment>category</comment>
+        <comment>category, non-banked</comment>
         <translation>高牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="27"/>
+        <location filename="../../trainer/scenarios/words.py" line="134"/>
+        <source>high card</source>
+        <comment>category, stud</comment>
+        <translation>高牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="135"/>
+        <source>high card</source>
+        <comment>category, 2010</comment>
+        <translation>高牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="136"/>
+        <source>high card</source>
+        <comment>category, 13 cards</comment>
+        <translation>高牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="137"/>
+        <source>high card</source>
+        <comment>category, Q Poker</comment>
+        <translation>高牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="141"/>
         <source>dragon</source>
         <comment>natural</comment>
         <translation>一條龍</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="28"/>
+        <location filename="../../trainer/scenarios/words.py" line="142"/>
         <source>six pairs and a half</source>
         <comment>natural</comment>
         <translation>六對半</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="29"/>
+        <location filename="../../trainer/scenarios/words.py" line="143"/>
         <source>three flushes</source>
         <comment>natural</comment>
         <translation>三同花</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="30"/>
+        <location filename="../../trainer/scenarios/words.py" line="144"/>
         <source>three straights</source>
         <comment>natural</comment>
         <translation>三順子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="35"/>
+        <location filename="../../trainer/scenarios/words.py" line="149"/>
         <source>Five-card stud</source>
         <comment>game</comment>
         <translation>梭哈</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="36"/>
+        <location filename="../../trainer/scenarios/words.py" line="150"/>
         <source>Hold&apos;em</source>
         <comment>game</comment>
         <translation>德州撲克</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="37"/>
+        <location filename="../../trainer/scenarios/words.py" line="151"/>
         <source>Omaha</source>
         <comment>game</comment>
         <translation>奧馬哈</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="38"/>
+        <location filename="../../trainer/scenarios/words.py" line="152"/>
         <source>Póquer sintético</source>
         <comment>game</comment>
         <translation>Póquer sintético（28張牌）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="39"/>
+        <location filename="../../trainer/scenarios/words.py" line="153"/>
         <source>Omaha (Macau 2010)</source>
         <comment>game</comment>
         <translation>奧馬哈（澳門2010）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="40"/>
+        <location filename="../../trainer/scenarios/words.py" line="154"/>
         <source>Thirteen cards</source>
         <comment>game</comment>
         <translation>十三張</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="41"/>
+        <location filename="../../trainer/scenarios/words.py" line="155"/>
         <source>Q Poker</source>
         <comment>game</comment>
         <translation>Q Poker</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="51"/>
+        <location filename="../../trainer/scenarios/words.py" line="165"/>
         <source>front</source>
         <comment>row</comment>
         <translation>頭道</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="52"/>
+        <location filename="../../trainer/scenarios/words.py" line="166"/>
         <source>middle</source>
         <comment>row</comment>
         <translation>中道</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="53"/>
+        <location filename="../../trainer/scenarios/words.py" line="167"/>
         <source>back</source>
         <comment>row</comment>
         <translation>尾道</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="57"/>
+        <location filename="../../trainer/scenarios/words.py" line="171"/>
         <source>win</source>
         <comment>outcome</comment>
         <translation>贏</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="58"/>
+        <location filename="../../trainer/scenarios/words.py" line="172"/>
         <source>lose</source>
         <comment>outcome</comment>
         <translation>輸</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="59"/>
+        <location filename="../../trainer/scenarios/words.py" line="173"/>
         <source>push</source>
         <comment>outcome</comment>
         <translation>和</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="64"/>
+        <location filename="../../trainer/scenarios/words.py" line="178"/>
         <source>amount</source>
         <comment>answer key</comment>
         <translation>金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="65"/>
+        <location filename="../../trainer/scenarios/words.py" line="179"/>
         <source>banker</source>
         <comment>answer key</comment>
         <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="66"/>
+        <location filename="../../trainer/scenarios/words.py" line="180"/>
         <source>bet</source>
         <comment>answer key</comment>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="67"/>
+        <location filename="../../trainer/scenarios/words.py" line="181"/>
         <source>board</source>
         <comment>answer key</comment>
         <translation>公共牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="68"/>
+        <location filename="../../trainer/scenarios/words.py" line="182"/>
         <source>burn</source>
         <comment>answer key</comment>
         <translation>燒牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="69"/>
+        <location filename="../../trainer/scenarios/words.py" line="183"/>
         <source>cards</source>
         <comment>answer key</comment>
         <translation>牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="70"/>
+        <location filename="../../trainer/scenarios/words.py" line="184"/>
         <source>categories</source>
         <comment>answer key</comment>
         <translation>牌型</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="71"/>
+        <location filename="../../trainer/scenarios/words.py" line="185"/>
         <source>chips</source>
         <comment>answer key</comment>
         <translation>籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="72"/>
+        <location filename="../../trainer/scenarios/words.py" line="186"/>
         <source>choice</source>
         <comment>answer key</comment>
         <translation>選擇</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="73"/>
+        <location filename="../../trainer/scenarios/words.py" line="187"/>
         <source>commission</source>
         <comment>answer key</comment>
         <translation>佣金</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="74"/>
+        <location filename="../../trainer/scenarios/words.py" line="188"/>
         <source>direction</source>
         <comment>answer key</comment>
         <translation>方向</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="75"/>
+        <location filename="../../trainer/scenarios/words.py" line="189"/>
         <source>first</source>
         <comment>answer key</comment>
         <translation>第一位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="76"/>
+        <location filename="../../trainer/scenarios/words.py" line="190"/>
         <source>first card</source>
         <comment>answer key</comment>
         <translation>第一張牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="77"/>
+        <location filename="../../trainer/scenarios/words.py" line="191"/>
         <source>fouls</source>
         <comment>answer key</comment>
         <translation>倒水</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="78"/>
+        <location filename="../../trainer/scenarios/words.py" line="192"/>
         <source>max raise to</source>
         <comment>answer key</comment>
         <translation>最大加注至</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="79"/>
+        <location filename="../../trainer/scenarios/words.py" line="193"/>
         <source>min raise to</source>
         <comment>answer key</comment>
         <translation>最小加注至</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="80"/>
+        <location filename="../../trainer/scenarios/words.py" line="194"/>
         <source>naturals</source>
         <comment>answer key</comment>
         <translation>報到</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="81"/>
+        <location filename="../../trainer/scenarios/words.py" line="195"/>
         <source>net</source>
         <comment>answer key</comment>
         <translation>淨額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="82"/>
+        <location filename="../../trainer/scenarios/words.py" line="196"/>
         <source>order</source>
         <comment>answer key</comment>
         <translation>順序</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="83"/>
+        <location filename="../../trainer/scenarios/words.py" line="197"/>
         <source>outcome</source>
         <comment>answer key</comment>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="84"/>
+        <location filename="../../trainer/scenarios/words.py" line="198"/>
         <source>pair plus</source>
         <comment>answer key</comment>
         <translation>對子或以上</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="85"/>
+        <location filename="../../trainer/scenarios/words.py" line="199"/>
         <source>payouts</source>
         <comment>answer key</comment>
         <translation>派彩</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="86"/>
+        <location filename="../../trainer/scenarios/words.py" line="200"/>
         <source>posts</source>
         <comment>answer key</comment>
         <translation>投注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="87"/>
+        <location filename="../../trainer/scenarios/words.py" line="201"/>
         <source>pots</source>
         <comment>answer key</comment>
         <translation>底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="88"/>
+        <location filename="../../trainer/scenarios/words.py" line="202"/>
         <source>qualifies</source>
         <comment>answer key</comment>
         <translation>合資格</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="89"/>
+        <location filename="../../trainer/scenarios/words.py" line="203"/>
         <source>seat</source>
         <comment>answer key</comment>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="90"/>
+        <location filename="../../trainer/scenarios/words.py" line="204"/>
         <source>seats</source>
         <comment>answer key</comment>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="91"/>
+        <location filename="../../trainer/scenarios/words.py" line="205"/>
         <source>shares</source>
         <comment>answer key</comment>
         <translation>份額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="92"/>
+        <location filename="../../trainer/scenarios/words.py" line="206"/>
         <source>street</source>
         <comment>answer key</comment>
         <translation>輪次</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="93"/>
+        <location filename="../../trainer/scenarios/words.py" line="207"/>
         <source>to call</source>
         <comment>answer key</comment>
         <translation>跟注額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="94"/>
+        <location filename="../../trainer/scenarios/words.py" line="208"/>
         <source>winners</source>
         <comment>answer key</comment>
         <translation>贏家</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="98"/>
+        <location filename="../../trainer/scenarios/words.py" line="212"/>
         <source>clockwise</source>
         <comment>direction</comment>
         <translation>順時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="99"/>
+        <location filename="../../trainer/scenarios/words.py" line="213"/>
         <source>counterclockwise</source>
         <comment>direction</comment>
         <translation>逆時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="104"/>
+        <location filename="../../trainer/scenarios/words.py" line="218"/>
         <source>foul</source>
         <comment>13 cards: a place&apos;s rows, answered</comment>
         <translation>倒水</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="105"/>
+        <location filename="../../trainer/scenarios/words.py" line="219"/>
         <source>in order</source>
         <comment>13 cards: a place&apos;s rows, answered</comment>
         <translation>順序正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="106"/>
+        <location filename="../../trainer/scenarios/words.py" line="220"/>
         <source>qualifies</source>
         <comment>Q Poker: the croupier&apos;s hand, answered</comment>
         <translation>合資格</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="107"/>
+        <location filename="../../trainer/scenarios/words.py" line="221"/>
         <source>does not qualify</source>
         <comment>Q Poker: the croupier&apos;s hand, answered</comment>
         <translation>不合資格</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="162"/>
+        <location filename="../../trainer/scenarios/words.py" line="239"/>
+        <source>to call</source>
+        <comment>answer key, non-banked</comment>
+        <translation>跟注額</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="240"/>
+        <source>to call</source>
+        <comment>answer key, stud</comment>
+        <translation>跟注額</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="241"/>
+        <source>to call</source>
+        <comment>answer key, 2010</comment>
+        <translation>跟注額</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="242"/>
+        <source>min raise to</source>
+        <comment>answer key, non-banked</comment>
+        <translation>最小加注至</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="243"/>
+        <source>min raise to</source>
+        <comment>answer key, stud</comment>
+        <translation>最小加注至</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="244"/>
+        <source>min raise to</source>
+        <comment>answer key, 2010</comment>
+        <translation>最小加注至</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="245"/>
+        <source>max raise to</source>
+        <comment>answer key, non-banked</comment>
+        <translation>最大加注至</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="246"/>
+        <source>max raise to</source>
+        <comment>answer key, stud</comment>
+        <translation>最大加注至</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="247"/>
+        <source>max raise to</source>
+        <comment>answer key, 2010</comment>
+        <translation>最大加注至</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="297"/>
         <source>no natural</source>
         <translation>沒有報到</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="185"/>
+        <location filename="../../trainer/scenarios/words.py" line="320"/>
         <source>, </source>
         <comment>joins the items of a list: 1, 2, 5</comment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="190"/>
+        <location filename="../../trainer/scenarios/words.py" line="325"/>
         <source>; </source>
         <comment>joins the clauses of one sentence: seat 3 calls 10; seat 5 folds</comment>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="195"/>
+        <location filename="../../trainer/scenarios/words.py" line="330"/>
         <source>{label}: {value}</source>
         <comment>a value under its label</comment>
         <translation>{label}：{value}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="200"/>
+        <location filename="../../trainer/scenarios/words.py" line="335"/>
         <source>({parts})</source>
         <comment>parts of an answer kept together</comment>
         <translation>（{parts}）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="210"/>
+        <location filename="../../trainer/scenarios/words.py" line="345"/>
         <source>The banker</source>
         <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="212"/>
+        <location filename="../../trainer/scenarios/words.py" line="347"/>
         <source>The croupier</source>
         <translation>荷官</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="212"/>
+        <location filename="../../trainer/scenarios/words.py" line="347"/>
         <source>the croupier</source>
         <translation>荷官</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="213"/>
+        <location filename="../../trainer/scenarios/words.py" line="348"/>
         <source>Seat {seat}</source>
         <translation>{seat}號座位</translation>
     </message>
@@ -2303,90 +2276,80 @@ Time left: {left}.</source>
         <translation>本考試尚未提交。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="128"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="129"/>
         <source>{count} × {value}</source>
         <translation>{count} × {value}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="138"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="139"/>
         <source>Pay it in chips</source>
         <translation>以籌碼賠付</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="161"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="162"/>
         <source>Pay seat {seat}&apos;s pair plus bet: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位的對子或以上：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="164"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="165"/>
         <source>Pay seat {seat}&apos;s win against the banker: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位對莊家贏得的款項：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="167"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="168"/>
         <source>Pay seat {seat} what it wins from the main pot: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位從主池贏得的款項：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="170"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="171"/>
         <source>Pay seat {seat} what it wins from side pot {n}: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位從邊池{n}贏得的款項：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="172"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="173"/>
         <source>Pay seat {seat}&apos;s bet against the croupier: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位對荷官手牌的比牌注：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="186"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="187"/>
         <source>the amount paid</source>
         <translation>賠付金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="220"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="221"/>
         <source>The banker collects or pays each bet. Seat {seat} staked {stake}: its prize is {prize}, less the house&apos;s commission of {commission} on it (each rounded down to the chip unit), so the croupier pays {net}, beside the stake returned.</source>
         <translation>莊家收取或賠付每一注。{seat}號座位下注{stake}：獎金為{prize}，減去賭場就此收取的佣金{commission}（兩者均向下取整至籌碼單位），所以荷官賠付{net}，放在退回的注碼旁邊。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="238"/>
-        <source>Seat {seat} is paid {share} from the main pot.</source>
-        <translation>{seat}號座位從主池獲派{share}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="240"/>
-        <source>Seat {seat} is paid {share} from side pot {n}.</source>
-        <translation>{seat}號座位從邊池{n}獲派{share}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="279"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="280"/>
         <source>the fewest chips</source>
         <translation>最少籌碼</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="198"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="199"/>
         <source>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
         <translation>
             <numerusform>枱上的籌碼為{values}，每種都是籌碼單位的倍數。以最少籌碼、由最大面值開始賠付（賭場的做法：規例沒有規定賠付如何組成），{amount}即{chips}：共%n個籌碼。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="320"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="321"/>
         <source>Count the stack</source>
         <translation>點算籌碼疊</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="338"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="339"/>
         <source>Count the chips seat {seat} has put in: how much is it?</source>
         <translation>點算{seat}號座位投入的籌碼：共多少？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="348"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="349"/>
         <location filename="../../trainer/scenarios/tasks/colour.py" line="159"/>
         <source>the total</source>
         <translation>總數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="355"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="356"/>
         <source>Every bet is made in chips. Seat {seat}&apos;s, from the largest chip: {chips} = {amount}.</source>
         <translation>每項下注均以籌碼作出。{seat}號座位的籌碼，由最大的開始：{chips} = {amount}。</translation>
     </message>
@@ -2631,9 +2594,9 @@ Time left: {left}.</source>
         <translation>每個{part}的相等籌碼疊，以最少的籌碼是{chips}；不能平分的籌碼換成較小的籌碼（賭場慣例）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="532"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="528"/>
         <location filename="../../trainer/scenarios/tasks/cut.py" line="116"/>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="234"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="230"/>
         <source>seat {seat}: {amount}</source>
         <translation>{seat}號座位：{amount}</translation>
     </message>
@@ -2737,6 +2700,1098 @@ Time left: {left}.</source>
             <numerusform>{skill}（其中%n題在牌局中）</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="27"/>
+        <source>seat {seat} checks</source>
+        <comment>non-banked</comment>
+        <translation>{seat}號座位過牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="28"/>
+        <source>seat {seat} checks</source>
+        <comment>stud</comment>
+        <translation>{seat}號座位過牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="29"/>
+        <source>seat {seat} checks</source>
+        <comment>2010</comment>
+        <translation>{seat}號座位過牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="31"/>
+        <source>seat {seat} calls {to}</source>
+        <comment>non-banked</comment>
+        <translation>{seat}號座位跟注{to}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="32"/>
+        <source>seat {seat} calls {to}</source>
+        <comment>stud</comment>
+        <translation>{seat}號座位跟注{to}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="33"/>
+        <source>seat {seat} calls {to}</source>
+        <comment>2010</comment>
+        <translation>{seat}號座位跟注{to}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="35"/>
+        <source>seat {seat} calls all in for {to}</source>
+        <comment>non-banked</comment>
+        <translation>{seat}號座位全押跟注{to}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="36"/>
+        <source>seat {seat} calls all in for {to}</source>
+        <comment>stud</comment>
+        <translation>{seat}號座位全押跟注{to}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="37"/>
+        <source>seat {seat} calls all in for {to}</source>
+        <comment>2010</comment>
+        <translation>{seat}號座位全押跟注{to}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="39"/>
+        <source>seat {seat} bets all in, {to}</source>
+        <comment>non-banked</comment>
+        <translation>{seat}號座位全押下注{to}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="40"/>
+        <source>seat {seat} bets all in, {to}</source>
+        <comment>stud</comment>
+        <translation>{seat}號座位全押下注{to}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="41"/>
+        <source>seat {seat} bets all in, {to}</source>
+        <comment>2010</comment>
+        <translation>{seat}號座位全押下注{to}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="43"/>
+        <source>seat {seat} raises to {to}</source>
+        <comment>non-banked</comment>
+        <translation>{seat}號座位加注至{to}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="44"/>
+        <source>seat {seat} raises to {to}</source>
+        <comment>stud</comment>
+        <translation>{seat}號座位加注至{to}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="45"/>
+        <source>seat {seat} raises to {to}</source>
+        <comment>2010</comment>
+        <translation>{seat}號座位加注至{to}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="47"/>
+        <source>seat {seat} raises all in to {to}</source>
+        <comment>non-banked</comment>
+        <translation>{seat}號座位全押加注至{to}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="48"/>
+        <source>seat {seat} raises all in to {to}</source>
+        <comment>stud</comment>
+        <translation>{seat}號座位全押加注至{to}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="49"/>
+        <source>seat {seat} raises all in to {to}</source>
+        <comment>2010</comment>
+        <translation>{seat}號座位全押加注至{to}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="54"/>
+        <source>Check</source>
+        <comment>non-banked</comment>
+        <translation>過牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="55"/>
+        <source>Check</source>
+        <comment>stud</comment>
+        <translation>過牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="56"/>
+        <source>Check</source>
+        <comment>2010</comment>
+        <translation>過牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="58"/>
+        <source>Call</source>
+        <comment>non-banked</comment>
+        <translation>跟注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="59"/>
+        <source>Call</source>
+        <comment>stud</comment>
+        <translation>跟注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="60"/>
+        <source>Call</source>
+        <comment>2010</comment>
+        <translation>跟注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="62"/>
+        <source>Raise to {to}</source>
+        <comment>non-banked</comment>
+        <translation>加注至{to}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="63"/>
+        <source>Raise to {to}</source>
+        <comment>stud</comment>
+        <translation>加注至{to}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="64"/>
+        <source>Raise to {to}</source>
+        <comment>2010</comment>
+        <translation>加注至{to}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="69"/>
+        <source>it has no chips beyond the call</source>
+        <comment>non-banked</comment>
+        <translation>該座位跟注後已沒有剩餘籌碼</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="70"/>
+        <source>it has no chips beyond the call</source>
+        <comment>stud</comment>
+        <translation>該座位跟注後已沒有剩餘籌碼</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="71"/>
+        <source>it has no chips beyond the call</source>
+        <comment>2010</comment>
+        <translation>該座位跟注後已沒有剩餘籌碼</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="73"/>
+        <source>the round has had all the raises it may have</source>
+        <comment>non-banked</comment>
+        <translation>本輪加注次數已達上限</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="74"/>
+        <source>the round has had all the raises it may have</source>
+        <comment>stud</comment>
+        <translation>本輪加注次數已達上限</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="75"/>
+        <source>the round has had all the raises it may have</source>
+        <comment>2010</comment>
+        <translation>本輪加注次數已達上限</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="77"/>
+        <source>an all-in raise for less than a full raise does not reopen the betting to a seat that has acted</source>
+        <comment>non-banked</comment>
+        <translation>不足一次完整加注的全押加注，不會為已行動的座位重新開放下注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="79"/>
+        <source>an all-in raise for less than a full raise does not reopen the betting to a seat that has acted</source>
+        <comment>stud</comment>
+        <translation>不足一次完整加注的全押加注，不會為已行動的座位重新開放下注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="81"/>
+        <source>an all-in raise for less than a full raise does not reopen the betting to a seat that has acted</source>
+        <comment>2010</comment>
+        <translation>不足一次完整加注的全押加注，不會為已行動的座位重新開放下注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="87"/>
+        <source>Round 1: the blinds are posted and the first seat after the big blind (seat {big}) acts first: seat {opener}.</source>
+        <comment>non-banked</comment>
+        <translation>第1輪：盲注已下，大盲注（{big}號座位）之後的第一個座位先行動：{opener}號座位。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="89"/>
+        <source>Round 1: the blinds are posted and the first seat after the big blind (seat {big}) acts first: seat {opener}.</source>
+        <comment>2010</comment>
+        <translation>第1輪：盲注已下，大盲注（{big}號座位）之後的第一個座位先行動：{opener}號座位。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="92"/>
+        <source>The turn goes {way}, passing over folded and all-in seats and seats that have matched the highest total since the last full raise: seat {seat} acts now.</source>
+        <comment>non-banked</comment>
+        <translation>行動次序{way}進行，跳過已棄牌及全押的座位，以及自上次完整加注後已跟上最高總額的座位：現在輪到{seat}號座位行動。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="95"/>
+        <source>The turn goes {way}, passing over folded and all-in seats and seats that have matched the highest total since the last full raise: seat {seat} acts now.</source>
+        <comment>stud</comment>
+        <translation>行動次序{way}進行，跳過已棄牌及全押的座位，以及自上次完整加注後已跟上最高總額的座位：現在輪到{seat}號座位行動。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="97"/>
+        <source>The turn goes {way}, passing over folded and all-in seats and seats that have matched the highest total since the last full raise: seat {seat} acts now.</source>
+        <comment>2010</comment>
+        <translation>行動次序{way}進行，跳過已棄牌及全押的座位，以及自上次完整加注後已跟上最高總額的座位：現在輪到{seat}號座位行動。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="103"/>
+        <source>Seat {seat} is to act. How much is the call, the smallest raise (or bet) to, and the largest? Leave the raise empty if the seat may not raise.</source>
+        <comment>non-banked</comment>
+        <translation>輪到{seat}號座位行動。跟注額是多少？最小加注（或下注）至多少？最大又至多少？如該座位不可加注，加注欄留空。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="106"/>
+        <source>Seat {seat} is to act. How much is the call, the smallest raise (or bet) to, and the largest? Leave the raise empty if the seat may not raise.</source>
+        <comment>stud</comment>
+        <translation>輪到{seat}號座位行動。跟注額是多少？最小加注（或下注）至多少？最大又至多少？如該座位不可加注，加注欄留空。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="108"/>
+        <source>Seat {seat} is to act. How much is the call, the smallest raise (or bet) to, and the largest? Leave the raise empty if the seat may not raise.</source>
+        <comment>2010</comment>
+        <translation>輪到{seat}號座位行動。跟注額是多少？最小加注（或下注）至多少？最大又至多少？如該座位不可加注，加注欄留空。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="111"/>
+        <source>to call</source>
+        <comment>non-banked</comment>
+        <translation>跟注額</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="112"/>
+        <source>to call</source>
+        <comment>stud</comment>
+        <translation>跟注額</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="113"/>
+        <source>to call</source>
+        <comment>2010</comment>
+        <translation>跟注額</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="115"/>
+        <source>smallest raise to</source>
+        <comment>non-banked</comment>
+        <translation>最小加注至</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="116"/>
+        <source>smallest raise to</source>
+        <comment>stud</comment>
+        <translation>最小加注至</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="117"/>
+        <source>smallest raise to</source>
+        <comment>2010</comment>
+        <translation>最小加注至</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="119"/>
+        <source>largest raise to</source>
+        <comment>non-banked</comment>
+        <translation>最大加注至</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="120"/>
+        <source>largest raise to</source>
+        <comment>stud</comment>
+        <translation>最大加注至</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="121"/>
+        <source>largest raise to</source>
+        <comment>2010</comment>
+        <translation>最大加注至</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="123"/>
+        <source>Seat {seat} has {mine} in front of it, as much as anyone this round: nothing to call, it may check.</source>
+        <comment>non-banked</comment>
+        <translation>{seat}號座位面前有{mine}，與本輪任何人一樣多：無需跟注，可以過牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="125"/>
+        <source>Seat {seat} has {mine} in front of it, as much as anyone this round: nothing to call, it may check.</source>
+        <comment>stud</comment>
+        <translation>{seat}號座位面前有{mine}，與本輪任何人一樣多：無需跟注，可以過牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="127"/>
+        <source>Seat {seat} has {mine} in front of it, as much as anyone this round: nothing to call, it may check.</source>
+        <comment>2010</comment>
+        <translation>{seat}號座位面前有{mine}，與本輪任何人一樣多：無需跟注，可以過牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="130"/>
+        <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it and only {call} behind: it calls all in for {call}.</source>
+        <comment>non-banked</comment>
+        <translation>本輪最高總額為{highest}；{seat}號座位面前有{mine}，手上只剩{call}：全押跟注{call}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="132"/>
+        <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it and only {call} behind: it calls all in for {call}.</source>
+        <comment>stud</comment>
+        <translation>本輪最高總額為{highest}；{seat}號座位面前有{mine}，手上只剩{call}：全押跟注{call}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="134"/>
+        <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it and only {call} behind: it calls all in for {call}.</source>
+        <comment>2010</comment>
+        <translation>本輪最高總額為{highest}；{seat}號座位面前有{mine}，手上只剩{call}：全押跟注{call}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="137"/>
+        <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it: to call, {call}.</source>
+        <comment>non-banked</comment>
+        <translation>本輪最高總額為{highest}；{seat}號座位面前有{mine}：跟注額為{call}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="139"/>
+        <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it: to call, {call}.</source>
+        <comment>stud</comment>
+        <translation>本輪最高總額為{highest}；{seat}號座位面前有{mine}：跟注額為{call}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="141"/>
+        <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it: to call, {call}.</source>
+        <comment>2010</comment>
+        <translation>本輪最高總額為{highest}；{seat}號座位面前有{mine}：跟注額為{call}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="144"/>
+        <source>Seat {seat} may not bet or raise: {why}.</source>
+        <comment>non-banked</comment>
+        <translation>{seat}號座位不可下注或加注：{why}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="145"/>
+        <source>Seat {seat} may not bet or raise: {why}.</source>
+        <comment>stud</comment>
+        <translation>{seat}號座位不可下注或加注：{why}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="146"/>
+        <source>Seat {seat} may not bet or raise: {why}.</source>
+        <comment>2010</comment>
+        <translation>{seat}號座位不可下注或加注：{why}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="148"/>
+        <source>A bet of the table minimum ({full}) is more than the seat has: it may bet all in for less, {low}.</source>
+        <comment>non-banked</comment>
+        <translation>枱面最低注（{full}）超過該座位所有的籌碼：可以較少的金額全押下注，{low}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="150"/>
+        <source>A bet of the table minimum ({full}) is more than the seat has: it may bet all in for less, {low}.</source>
+        <comment>stud</comment>
+        <translation>枱面最低注（{full}）超過該座位所有的籌碼：可以較少的金額全押下注，{low}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="152"/>
+        <source>A bet of the table minimum ({full}) is more than the seat has: it may bet all in for less, {low}.</source>
+        <comment>2010</comment>
+        <translation>枱面最低注（{full}）超過該座位所有的籌碼：可以較少的金額全押下注，{low}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="155"/>
+        <source>Nobody has bet this round: the smallest bet is the table minimum, {low}.</source>
+        <comment>non-banked</comment>
+        <translation>本輪尚無人下注：最小下注為枱面最低注，{low}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="157"/>
+        <source>Nobody has bet this round: the smallest bet is the table minimum, {low}.</source>
+        <comment>stud</comment>
+        <translation>本輪尚無人下注：最小下注為枱面最低注，{low}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="158"/>
+        <source>Nobody has bet this round: the smallest bet is the table minimum, {low}.</source>
+        <comment>2010</comment>
+        <translation>本輪尚無人下注：最小下注為枱面最低注，{low}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="160"/>
+        <source>A full raise (to {full}) is more than the seat has: it may go all in for less, to {low}. The regulation is silent on a raise for less; the house allows it.</source>
+        <comment>non-banked</comment>
+        <translation>一次完整加注（至{full}）超過該座位所有的籌碼：可以較少的金額全押，至{low}。規例對不足額的加注未有規定；賭場准許。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="163"/>
+        <source>A full raise (to {full}) is more than the seat has: it may go all in for less, to {low}. The regulation is silent on a raise for less; the house allows it.</source>
+        <comment>2010</comment>
+        <translation>一次完整加注（至{full}）超過該座位所有的籌碼：可以較少的金額全押，至{low}。規例對不足額的加注未有規定；賭場准許。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="166"/>
+        <source>at least the last full bet or raise of the round</source>
+        <comment>stud</comment>
+        <translation>至少為本輪上一次完整下注或加注的金額</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="167"/>
+        <source>at least the last full bet or raise of the round</source>
+        <comment>2010</comment>
+        <translation>至少為本輪上一次完整下注或加注的金額</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="169"/>
+        <source>A raise adds {why}: {step}. The smallest raise is to {highest} + {step} = {low}.</source>
+        <comment>non-banked</comment>
+        <translation>加注增加的金額{why}：{step}。最小加注至{highest} + {step} = {low}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="171"/>
+        <source>A raise adds {why}: {step}. The smallest raise is to {highest} + {step} = {low}.</source>
+        <comment>stud</comment>
+        <translation>加注增加的金額{why}：{step}。最小加注至{highest} + {step} = {low}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="173"/>
+        <source>A raise adds {why}: {step}. The smallest raise is to {highest} + {step} = {low}.</source>
+        <comment>2010</comment>
+        <translation>加注增加的金額{why}：{step}。最小加注至{highest} + {step} = {low}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="176"/>
+        <source>Only two players are left: the number of raises is unlimited, so after {made} raises the seat may raise again.</source>
+        <comment>non-banked</comment>
+        <translation>只剩兩名玩家：加注次數不限，因此在{made}次加注之後，該座位仍可再加注。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="178"/>
+        <source>Only two players are left: the number of raises is unlimited, so after {made} raises the seat may raise again.</source>
+        <comment>stud</comment>
+        <translation>只剩兩名玩家：加注次數不限，因此在{made}次加注之後，該座位仍可再加注。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="181"/>
+        <source>No limit: the largest is everything the seat has, to {high}.</source>
+        <comment>non-banked</comment>
+        <translation>無限注：最大為該座位的全部籌碼，至{high}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="182"/>
+        <source>No limit: the largest is everything the seat has, to {high}.</source>
+        <comment>stud</comment>
+        <translation>無限注：最大為該座位的全部籌碼，至{high}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="183"/>
+        <source>No limit: the largest is everything the seat has, to {high}.</source>
+        <comment>2010</comment>
+        <translation>無限注：最大為該座位的全部籌碼，至{high}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="185"/>
+        <source>Pot limit: the pot {pot} plus the call {call} is {sum}: &quot;Pot!&quot; is a raise to {highest} + {sum} = {full}.</source>
+        <comment>non-banked</comment>
+        <translation>底池限注：底池{pot}加跟注額{call}為{sum}：「底池！」即加注至{highest} + {sum} = {full}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="187"/>
+        <source>Pot limit: the pot {pot} plus the call {call} is {sum}: &quot;Pot!&quot; is a raise to {highest} + {sum} = {full}.</source>
+        <comment>2010</comment>
+        <translation>底池限注：底池{pot}加跟注額{call}為{sum}：「底池！」即加注至{highest} + {sum} = {full}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="190"/>
+        <source>{limit} The seat has only {allin} in all: all in to {allin}.</source>
+        <comment>non-banked</comment>
+        <translation>{limit}該座位總共只有{allin}：全押至{allin}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="191"/>
+        <source>{limit} The seat has only {allin} in all: all in to {allin}.</source>
+        <comment>stud</comment>
+        <translation>{limit}該座位總共只有{allin}：全押至{allin}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="192"/>
+        <source>{limit} The seat has only {allin} in all: all in to {allin}.</source>
+        <comment>2010</comment>
+        <translation>{limit}該座位總共只有{allin}：全押至{allin}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="197"/>
+        <source>Who acts now? For that seat: the call, the smallest raise (or bet) to and the largest; leave the raises empty if it may not raise.</source>
+        <comment>non-banked</comment>
+        <translation>現在輪到誰？就該座位回答：跟注額、最小加注（或下注）至多少、最大至多少；如該座位不可加注，加注欄留空。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="199"/>
+        <source>Who acts now? For that seat: the call, the smallest raise (or bet) to and the largest; leave the raises empty if it may not raise.</source>
+        <comment>stud</comment>
+        <translation>現在輪到誰？就該座位回答：跟注額、最小加注（或下注）至多少、最大至多少；如該座位不可加注，加注欄留空。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="201"/>
+        <source>Who acts now? For that seat: the call, the smallest raise (or bet) to and the largest; leave the raises empty if it may not raise.</source>
+        <comment>2010</comment>
+        <translation>現在輪到誰？就該座位回答：跟注額、最小加注（或下注）至多少、最大至多少；如該座位不可加注，加注欄留空。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="204"/>
+        <source>Last action: {action}; round {n} is over and round {next} begins.</source>
+        <comment>non-banked</comment>
+        <translation>上一個行動：{action}；第{n}輪結束，第{next}輪開始。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="206"/>
+        <source>Last action: {action}; round {n} is over and round {next} begins.</source>
+        <comment>stud</comment>
+        <translation>上一個行動：{action}；第{n}輪結束，第{next}輪開始。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="207"/>
+        <source>Last action: {action}; round {n} is over and round {next} begins.</source>
+        <comment>2010</comment>
+        <translation>上一個行動：{action}；第{n}輪結束，第{next}輪開始。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="212"/>
+        <source>The round is over. How much is in the pot? With all-ins, give each pot: the main pot, then each side pot.</source>
+        <comment>non-banked</comment>
+        <translation>本輪結束。底池有多少？如有全押，列出每個底池：先主池，再每個邊池。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="214"/>
+        <source>The round is over. How much is in the pot? With all-ins, give each pot: the main pot, then each side pot.</source>
+        <comment>stud</comment>
+        <translation>本輪結束。底池有多少？如有全押，列出每個底池：先主池，再每個邊池。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="216"/>
+        <source>The round is over. How much is in the pot? With all-ins, give each pot: the main pot, then each side pot.</source>
+        <comment>2010</comment>
+        <translation>本輪結束。底池有多少？如有全押，列出每個底池：先主池，再每個邊池。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="219"/>
+        <source>main pot</source>
+        <comment>non-banked</comment>
+        <translation>主池</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="220"/>
+        <source>main pot</source>
+        <comment>stud</comment>
+        <translation>主池</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="221"/>
+        <source>main pot</source>
+        <comment>2010</comment>
+        <translation>主池</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="223"/>
+        <source>side pot {n}</source>
+        <comment>non-banked</comment>
+        <translation>邊池{n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="224"/>
+        <source>side pot {n}</source>
+        <comment>stud</comment>
+        <translation>邊池{n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="225"/>
+        <source>side pot {n}</source>
+        <comment>2010</comment>
+        <translation>邊池{n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="230"/>
+        <source>Seat {seat} announces &quot;{words}&quot;. What does the croupier say?</source>
+        <comment>non-banked</comment>
+        <translation>{seat}號座位宣佈「{words}」。荷官應怎樣說？</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="231"/>
+        <source>Seat {seat} announces &quot;{words}&quot;. What does the croupier say?</source>
+        <comment>stud</comment>
+        <translation>{seat}號座位宣佈「{words}」。荷官應怎樣說？</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="232"/>
+        <source>Seat {seat} announces &quot;{words}&quot;. What does the croupier say?</source>
+        <comment>2010</comment>
+        <translation>{seat}號座位宣佈「{words}」。荷官應怎樣說？</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="234"/>
+        <source>Legal: the croupier takes it.</source>
+        <comment>non-banked</comment>
+        <translation>合規：荷官接受。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="235"/>
+        <source>Legal: the croupier takes it.</source>
+        <comment>stud</comment>
+        <translation>合規：荷官接受。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="236"/>
+        <source>Legal: the croupier takes it.</source>
+        <comment>2010</comment>
+        <translation>合規：荷官接受。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="238"/>
+        <source>Not legal: facing a bet the seat may not check — it calls, raises or folds.</source>
+        <comment>non-banked</comment>
+        <translation>不合規：面對下注時，該座位不可過牌——只可跟注、加注或棄牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="240"/>
+        <source>Not legal: facing a bet the seat may not check — it calls, raises or folds.</source>
+        <comment>stud</comment>
+        <translation>不合規：面對下注時，該座位不可過牌——只可跟注、加注或棄牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="241"/>
+        <source>Not legal: facing a bet the seat may not check — it calls, raises or folds.</source>
+        <comment>2010</comment>
+        <translation>不合規：面對下注時，該座位不可過牌——只可跟注、加注或棄牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="244"/>
+        <source>Not legal: the raise is too small (only an all-in may be smaller).</source>
+        <comment>non-banked</comment>
+        <translation>不合規：加注太少（只有全押可以較少）。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="246"/>
+        <source>Not legal: the raise is too small (only an all-in may be smaller).</source>
+        <comment>stud</comment>
+        <translation>不合規：加注太少（只有全押可以較少）。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="247"/>
+        <source>Not legal: the raise is too small (only an all-in may be smaller).</source>
+        <comment>2010</comment>
+        <translation>不合規：加注太少（只有全押可以較少）。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="249"/>
+        <source>Not legal: that is more than the table&apos;s limit allows.</source>
+        <comment>non-banked</comment>
+        <translation>不合規：超過枱面限注所容許的金額。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="250"/>
+        <source>Not legal: that is more than the table&apos;s limit allows.</source>
+        <comment>2010</comment>
+        <translation>不合規：超過枱面限注所容許的金額。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="252"/>
+        <source>Not legal: this seat may not bet or raise now — it calls (or checks) or folds.</source>
+        <comment>non-banked</comment>
+        <translation>不合規：該座位現在不可下注或加注——只可跟注（或過牌）或棄牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="254"/>
+        <source>Not legal: this seat may not bet or raise now — it calls (or checks) or folds.</source>
+        <comment>stud</comment>
+        <translation>不合規：該座位現在不可下注或加注——只可跟注（或過牌）或棄牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="256"/>
+        <source>Not legal: this seat may not bet or raise now — it calls (or checks) or folds.</source>
+        <comment>2010</comment>
+        <translation>不合規：該座位現在不可下注或加注——只可跟注（或過牌）或棄牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="259"/>
+        <source>Seat {seat} may announce &quot;{words}&quot; now: it is within what the seat may do, and the croupier takes it.</source>
+        <comment>non-banked</comment>
+        <translation>{seat}號座位現在可以宣佈「{words}」：這在該座位可做的範圍內，荷官接受。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="261"/>
+        <source>Seat {seat} may announce &quot;{words}&quot; now: it is within what the seat may do, and the croupier takes it.</source>
+        <comment>stud</comment>
+        <translation>{seat}號座位現在可以宣佈「{words}」：這在該座位可做的範圍內，荷官接受。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="263"/>
+        <source>Seat {seat} may announce &quot;{words}&quot; now: it is within what the seat may do, and the croupier takes it.</source>
+        <comment>2010</comment>
+        <translation>{seat}號座位現在可以宣佈「{words}」：這在該座位可做的範圍內，荷官接受。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="266"/>
+        <source>Seat {seat} has {call} to call: it may not check (it calls, raises or folds).</source>
+        <comment>non-banked</comment>
+        <translation>{seat}號座位需跟注{call}：不可過牌（只可跟注、加注或棄牌）。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="268"/>
+        <source>Seat {seat} has {call} to call: it may not check (it calls, raises or folds).</source>
+        <comment>stud</comment>
+        <translation>{seat}號座位需跟注{call}：不可過牌（只可跟注、加注或棄牌）。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="270"/>
+        <source>Seat {seat} has {call} to call: it may not check (it calls, raises or folds).</source>
+        <comment>2010</comment>
+        <translation>{seat}號座位需跟注{call}：不可過牌（只可跟注、加注或棄牌）。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="273"/>
+        <source>Seat {seat} has {call} to call: it may not check (it calls or folds).</source>
+        <comment>non-banked</comment>
+        <translation>{seat}號座位需跟注{call}：不可過牌（只可跟注或棄牌）。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="275"/>
+        <source>Seat {seat} has {call} to call: it may not check (it calls or folds).</source>
+        <comment>stud</comment>
+        <translation>{seat}號座位需跟注{call}：不可過牌（只可跟注或棄牌）。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="276"/>
+        <source>Seat {seat} has {call} to call: it may not check (it calls or folds).</source>
+        <comment>2010</comment>
+        <translation>{seat}號座位需跟注{call}：不可過牌（只可跟注或棄牌）。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="278"/>
+        <source>So &quot;{words}&quot; is not allowed: seat {seat} calls (or checks) or folds.</source>
+        <comment>non-banked</comment>
+        <translation>因此不接受「{words}」：{seat}號座位只可跟注（或過牌）或棄牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="280"/>
+        <source>So &quot;{words}&quot; is not allowed: seat {seat} calls (or checks) or folds.</source>
+        <comment>stud</comment>
+        <translation>因此不接受「{words}」：{seat}號座位只可跟注（或過牌）或棄牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="281"/>
+        <source>So &quot;{words}&quot; is not allowed: seat {seat} calls (or checks) or folds.</source>
+        <comment>2010</comment>
+        <translation>因此不接受「{words}」：{seat}號座位只可跟注（或過牌）或棄牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="283"/>
+        <source>The smallest bet is {low}; {to} is less and is not all in.</source>
+        <comment>non-banked</comment>
+        <translation>最小下注為{low}；{to}較少，且並非全押。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="284"/>
+        <source>The smallest bet is {low}; {to} is less and is not all in.</source>
+        <comment>stud</comment>
+        <translation>最小下注為{low}；{to}較少，且並非全押。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="285"/>
+        <source>The smallest bet is {low}; {to} is less and is not all in.</source>
+        <comment>2010</comment>
+        <translation>最小下注為{low}；{to}較少，且並非全押。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="287"/>
+        <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
+        <comment>non-banked</comment>
+        <translation>最小加注至{low}；{to}較少，且並非全押。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="288"/>
+        <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
+        <comment>stud</comment>
+        <translation>最小加注至{low}；{to}較少，且並非全押。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="289"/>
+        <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
+        <comment>2010</comment>
+        <translation>最小加注至{low}；{to}較少，且並非全押。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="291"/>
+        <source>The largest raise here is to {high}; {to} is more.</source>
+        <comment>non-banked</comment>
+        <translation>此處最大加注至{high}；{to}較多。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="292"/>
+        <source>The largest raise here is to {high}; {to} is more.</source>
+        <comment>stud</comment>
+        <translation>此處最大加注至{high}；{to}較多。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="293"/>
+        <source>The largest raise here is to {high}; {to} is more.</source>
+        <comment>2010</comment>
+        <translation>此處最大加注至{high}；{to}較多。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="299"/>
+        <source>The main pot</source>
+        <comment>non-banked</comment>
+        <translation>主池</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="300"/>
+        <source>The main pot</source>
+        <comment>stud</comment>
+        <translation>主池</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="301"/>
+        <source>The main pot</source>
+        <comment>2010</comment>
+        <translation>主池</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="303"/>
+        <source>Side pot {n}</source>
+        <comment>non-banked</comment>
+        <translation>邊池{n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="304"/>
+        <source>Side pot {n}</source>
+        <comment>stud</comment>
+        <translation>邊池{n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="305"/>
+        <source>Side pot {n}</source>
+        <comment>2010</comment>
+        <translation>邊池{n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="307"/>
+        <source>Seat {seat} put in {committed} but nobody matched more than {called}: the {amount} above that is returned to seat {seat} first; it is in no pot and bears no commission.</source>
+        <comment>non-banked</comment>
+        <translation>{seat}號座位投入了{committed}，但無人跟上超過{called}：高出的{amount}先退回{seat}號座位；這部分不屬於任何底池，也不計佣金。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="310"/>
+        <source>Seat {seat} put in {committed} but nobody matched more than {called}: the {amount} above that is returned to seat {seat} first; it is in no pot and bears no commission.</source>
+        <comment>stud</comment>
+        <translation>{seat}號座位投入了{committed}，但無人跟上超過{called}：高出的{amount}先退回{seat}號座位；這部分不屬於任何底池，也不計佣金。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="313"/>
+        <source>Seat {seat} put in {committed} but nobody matched more than {called}: the {amount} above that is returned to seat {seat} first; it is in no pot and bears no commission.</source>
+        <comment>2010</comment>
+        <translation>{seat}號座位投入了{committed}，但無人跟上超過{called}：高出的{amount}先退回{seat}號座位；這部分不屬於任何底池，也不計佣金。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="317"/>
+        <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
+        <comment>non-banked</comment>
+        <translation>已棄牌的{seat}號座位有籌碼投入此底池，但不能贏取。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="318"/>
+        <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
+        <comment>stud</comment>
+        <translation>已棄牌的{seat}號座位有籌碼投入此底池，但不能贏取。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="319"/>
+        <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
+        <comment>2010</comment>
+        <translation>已棄牌的{seat}號座位有籌碼投入此底池，但不能贏取。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="321"/>
+        <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
+        <comment>non-banked</comment>
+        <translation>已棄牌的{seats}號座位有籌碼投入此底池，但不能贏取。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="322"/>
+        <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
+        <comment>stud</comment>
+        <translation>已棄牌的{seats}號座位有籌碼投入此底池，但不能贏取。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="323"/>
+        <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
+        <comment>2010</comment>
+        <translation>已棄牌的{seats}號座位有籌碼投入此底池，但不能贏取。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="325"/>
+        <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand&apos;s cap leaves only {charged}.</source>
+        <comment>non-banked</comment>
+        <translation>{pot}：{amount}的{percent}%佣金應為{due}，但本局的佣金上限只剩{charged}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="327"/>
+        <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand&apos;s cap leaves only {charged}.</source>
+        <comment>stud</comment>
+        <translation>{pot}：{amount}的{percent}%佣金應為{due}，但本局的佣金上限只剩{charged}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="329"/>
+        <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand&apos;s cap leaves only {charged}.</source>
+        <comment>2010</comment>
+        <translation>{pot}：{amount}的{percent}%佣金應為{due}，但本局的佣金上限只剩{charged}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="332"/>
+        <source>{pot}: commission {percent}% of {amount}, rounded down to the chip unit: {charged}.</source>
+        <comment>non-banked</comment>
+        <translation>{pot}：{amount}的{percent}%佣金，向下取整至籌碼單位：{charged}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="334"/>
+        <source>{pot}: commission {percent}% of {amount}, rounded down to the chip unit: {charged}.</source>
+        <comment>stud</comment>
+        <translation>{pot}：{amount}的{percent}%佣金，向下取整至籌碼單位：{charged}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="336"/>
+        <source>{pot}: commission {percent}% of {amount}, rounded down to the chip unit: {charged}.</source>
+        <comment>2010</comment>
+        <translation>{pot}：{amount}的{percent}%佣金，向下取整至籌碼單位：{charged}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="339"/>
+        <source>Commission for the hand: {total}.</source>
+        <comment>non-banked</comment>
+        <translation>本局佣金：{total}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="340"/>
+        <source>Commission for the hand: {total}.</source>
+        <comment>stud</comment>
+        <translation>本局佣金：{total}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="341"/>
+        <source>Commission for the hand: {total}.</source>
+        <comment>2010</comment>
+        <translation>本局佣金：{total}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="343"/>
+        <source>Seat {seat} is paid {share} from the main pot.</source>
+        <comment>non-banked</comment>
+        <translation>{seat}號座位從主池獲派{share}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="344"/>
+        <source>Seat {seat} is paid {share} from the main pot.</source>
+        <comment>stud</comment>
+        <translation>{seat}號座位從主池獲派{share}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="345"/>
+        <source>Seat {seat} is paid {share} from the main pot.</source>
+        <comment>2010</comment>
+        <translation>{seat}號座位從主池獲派{share}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="347"/>
+        <source>Seat {seat} is paid {share} from side pot {n}.</source>
+        <comment>non-banked</comment>
+        <translation>{seat}號座位從邊池{n}獲派{share}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="348"/>
+        <source>Seat {seat} is paid {share} from side pot {n}.</source>
+        <comment>stud</comment>
+        <translation>{seat}號座位從邊池{n}獲派{share}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="349"/>
+        <source>Seat {seat} is paid {share} from side pot {n}.</source>
+        <comment>2010</comment>
+        <translation>{seat}號座位從邊池{n}獲派{share}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="354"/>
+        <source>The hand begins. Which seats post the blinds, and how much each?</source>
+        <comment>non-banked</comment>
+        <translation>牌局開始。哪些座位下盲注，各下多少？</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="355"/>
+        <source>The hand begins. Which seats post the blinds, and how much each?</source>
+        <comment>2010</comment>
+        <translation>牌局開始。哪些座位下盲注，各下多少？</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="357"/>
+        <source>Seat {seat} has only {chips}: it puts in what it has and is all in.</source>
+        <comment>non-banked</comment>
+        <translation>{seat}號座位只有{chips}：它放入全部籌碼，全押。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="359"/>
+        <source>Seat {seat} has only {chips}: it puts in what it has and is all in.</source>
+        <comment>stud</comment>
+        <translation>{seat}號座位只有{chips}：它放入全部籌碼，全押。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="360"/>
+        <source>Seat {seat} has only {chips}: it puts in what it has and is all in.</source>
+        <comment>2010</comment>
+        <translation>{seat}號座位只有{chips}：它放入全部籌碼，全押。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="362"/>
+        <source>At most one seat still in can bet and nothing is left to call: the remaining cards are dealt with no more betting.</source>
+        <comment>non-banked</comment>
+        <translation>仍在局的座位中最多只有一個可以下注，且沒有需要跟注的金額：餘下的牌直接派完，不再下注。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="364"/>
+        <source>At most one seat still in can bet and nothing is left to call: the remaining cards are dealt with no more betting.</source>
+        <comment>stud</comment>
+        <translation>仍在局的座位中最多只有一個可以下注，且沒有需要跟注的金額：餘下的牌直接派完，不再下注。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="366"/>
+        <source>At most one seat still in can bet and nothing is left to call: the remaining cards are dealt with no more betting.</source>
+        <comment>2010</comment>
+        <translation>仍在局的座位中最多只有一個可以下注，且沒有需要跟注的金額：餘下的牌直接派完，不再下注。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="369"/>
+        <source>Build the pots: each pot&apos;s amount and winners, then what each seat is paid.</source>
+        <comment>non-banked</comment>
+        <translation>計算各底池：每個底池的金額及贏家，然後每個座位獲派多少。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="371"/>
+        <source>Build the pots: each pot&apos;s amount and winners, then what each seat is paid.</source>
+        <comment>stud</comment>
+        <translation>計算各底池：每個底池的金額及贏家，然後每個座位獲派多少。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="372"/>
+        <source>Build the pots: each pot&apos;s amount and winners, then what each seat is paid.</source>
+        <comment>2010</comment>
+        <translation>計算各底池：每個底池的金額及贏家，然後每個座位獲派多少。</translation>
+    </message>
 </context>
 <context>
     <name>AccuracyPlot</name>
@@ -2764,79 +3819,209 @@ Time left: {left}.</source>
 <context>
     <name>BetSizesPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="167"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="48"/>
         <source>Call, minimum, Pot!</source>
-        <translation>跟注、最低額、「底池！」</translation>
+        <comment>non-banked</comment>
+        <translation>跟注、最小額、「底池！」</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="201"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="49"/>
+        <source>Call, minimum, Pot!</source>
+        <comment>stud</comment>
+        <translation>跟注、最小額、「底池！」</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="50"/>
+        <source>Call, minimum, Pot!</source>
+        <comment>2010</comment>
+        <translation>跟注、最小額、「底池！」</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="51"/>
         <source>To call</source>
+        <comment>non-banked</comment>
         <translation>跟注額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="201"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="52"/>
+        <source>To call</source>
+        <comment>stud</comment>
+        <translation>跟注額</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="53"/>
+        <source>To call</source>
+        <comment>2010</comment>
+        <translation>跟注額</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="54"/>
         <source>Smallest raise to</source>
+        <comment>non-banked</comment>
         <translation>最小加注至</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="202"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="55"/>
+        <source>Smallest raise to</source>
+        <comment>stud</comment>
+        <translation>最小加注至</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="56"/>
+        <source>Smallest raise to</source>
+        <comment>2010</comment>
+        <translation>最小加注至</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="57"/>
         <source>Largest raise to</source>
+        <comment>non-banked</comment>
         <translation>最大加注至</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="205"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="58"/>
+        <source>Largest raise to</source>
+        <comment>stud</comment>
+        <translation>最大加注至</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="59"/>
+        <source>Largest raise to</source>
+        <comment>2010</comment>
+        <translation>最大加注至</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="60"/>
         <source>No raise  (X)</source>
+        <comment>non-banked</comment>
         <translation>不可加注  (X)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="206"/>
-        <source>Amounts are the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
-        <translation>金額為該座位本輪的總額。Tab：下一欄。如該座位不可下注或加注，兩個加注欄留空或按 X。</translation>
+        <location filename="../../trainer/gui/panels/betting.py" line="61"/>
+        <source>No raise  (X)</source>
+        <comment>stud</comment>
+        <translation>不可加注  (X)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="276"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="62"/>
+        <source>No raise  (X)</source>
+        <comment>2010</comment>
+        <translation>不可加注  (X)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="63"/>
         <source>no raise</source>
+        <comment>non-banked</comment>
         <translation>不可加注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="281"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="64"/>
+        <source>no raise</source>
+        <comment>stud</comment>
+        <translation>不可加注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="65"/>
+        <source>no raise</source>
+        <comment>2010</comment>
+        <translation>不可加注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="67"/>
         <source>The seat may not bet or raise.</source>
+        <comment>non-banked</comment>
         <translation>該座位不可下注或加注。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="283"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="68"/>
+        <source>The seat may not bet or raise.</source>
+        <comment>stud</comment>
+        <translation>該座位不可下注或加注。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="69"/>
+        <source>The seat may not bet or raise.</source>
+        <comment>2010</comment>
+        <translation>該座位不可下注或加注。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="70"/>
         <source>The seat may raise.</source>
+        <comment>non-banked</comment>
         <translation>該座位可以加注。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="288"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="71"/>
+        <source>The seat may raise.</source>
+        <comment>stud</comment>
+        <translation>該座位可以加注。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="72"/>
+        <source>The seat may raise.</source>
+        <comment>2010</comment>
+        <translation>該座位可以加注。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="74"/>
+        <source>Amounts are the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
+        <comment>non-banked</comment>
+        <translation>金額為該座位本輪的總額。Tab：下一欄。如該座位不可下注或加注，兩個加注欄留空或按 X。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="77"/>
+        <source>Amounts are the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
+        <comment>stud</comment>
+        <translation>金額為該座位本輪的總額。Tab：下一欄。如該座位不可下注或加注，兩個加注欄留空或按 X。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="79"/>
+        <source>Amounts are the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
+        <comment>2010</comment>
+        <translation>金額為該座位本輪的總額。Tab：下一欄。如該座位不可下注或加注，兩個加注欄留空或按 X。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="95"/>
+        <source>no raise: the seat may not bet or raise</source>
+        <comment>non-banked</comment>
+        <translation>不可加注：該座位不可下注或加注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="96"/>
+        <source>no raise: the seat may not bet or raise</source>
+        <comment>stud</comment>
+        <translation>不可加注：該座位不可下注或加注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="97"/>
+        <source>no raise: the seat may not bet or raise</source>
+        <comment>2010</comment>
+        <translation>不可加注：該座位不可下注或加注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="349"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="288"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="349"/>
         <source>next field</source>
         <translation>下一欄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="288"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="349"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="288"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="349"/>
         <source>type the amount</source>
         <translation>輸入金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="289"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="350"/>
         <source>X</source>
         <translation>X</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="289"/>
-        <source>no raise: the seat may not bet or raise</source>
-        <translation>不可加注：該座位不可下注或加注</translation>
     </message>
 </context>
 <context>
@@ -3051,47 +4236,37 @@ The call: {call}</source>
 <context>
     <name>CommissionPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="388"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="390"/>
         <source>Commission</source>
         <translation>佣金</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="402"/>
-        <source>Main pot</source>
-        <translation>主池</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="402"/>
-        <source>Side pot {n}</source>
-        <translation>邊池{n}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="405"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="408"/>
         <source>Commission (chips)</source>
         <translation>佣金（籌碼）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="411"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="414"/>
         <source>the commission is {amount}</source>
         <translation>佣金為{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="415"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="418"/>
         <source>{pot} of {amount}: commission {commission}</source>
         <translation>{pot}（{amount}）：佣金{commission}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="420"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="423"/>
         <source>com. {amount}</source>
         <translation>佣金{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="424"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="427"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="424"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="427"/>
         <source>type the amount</source>
         <translation>輸入金額</translation>
     </message>
@@ -3099,67 +4274,57 @@ The call: {call}</source>
 <context>
     <name>CountPotPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="383"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="442"/>
         <source>Count the pot</source>
         <translation>計算底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="407"/>
-        <source>Main pot</source>
-        <translation>主池</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="407"/>
-        <source>Side pot {n}</source>
-        <translation>邊池{n}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="412"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="471"/>
         <source>+ Side pot  (Ctrl++)</source>
         <translation>+ 邊池  (Ctrl++)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="413"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="472"/>
         <source>− Last pot  (Ctrl+−)</source>
         <translation>− 最後一個底池  (Ctrl+−)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="479"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="538"/>
         <source>there is no such pot</source>
         <translation>沒有這個底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="480"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="539"/>
         <source>{pot} missing: {amount}</source>
         <translation>缺少{pot}：{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="487"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="546"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="487"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="546"/>
         <source>next pot</source>
         <translation>下一個底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="487"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="546"/>
         <source>Ctrl++</source>
         <translation>Ctrl++</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="487"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="546"/>
         <source>add a side pot</source>
         <translation>新增邊池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="488"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="547"/>
         <source>Ctrl+−</source>
         <translation>Ctrl+−</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="488"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="547"/>
         <source>remove the last pot</source>
         <translation>移除最後一個底池</translation>
     </message>
@@ -3200,72 +4365,62 @@ The call: {call}</source>
 <context>
     <name>CutPotPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="42"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="43"/>
         <source>Cut the pot</source>
         <translation>分開底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="80"/>
-        <source>Main pot</source>
-        <translation>主池</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="80"/>
-        <source>Side pot {n}</source>
-        <translation>邊池{n}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="87"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="88"/>
         <source>{pot}, close up</source>
         <translation>{pot}，近看</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="88"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="89"/>
         <source>EACH WINNER&apos;S STACK</source>
         <translation>每位贏家的籌碼疊</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="91"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="92"/>
         <source>Cut so far: {amount}</source>
         <translation>已分出：{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="136"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="137"/>
         <source>The stacks: {stacks}</source>
         <translation>籌碼疊：{stacks}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="137"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="138"/>
         <source>{seat}: {amount}</source>
         <translation>{seat}號座位：{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="141"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="142"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="141"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="142"/>
         <source>type the stack</source>
         <translation>輸入籌碼疊</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="142"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="143"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="142"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="143"/>
         <source>the next winner</source>
         <translation>下一位贏家</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="143"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="144"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="143"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="144"/>
         <source>go to that winner&apos;s stack</source>
         <translation>前往該贏家的籌碼疊</translation>
     </message>
@@ -3404,82 +4559,84 @@ The call: {call}</source>
         <translation>下一題 (N)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="548"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="549"/>
         <source>Question {n} of {total}</source>
         <translation>第{n}題，共{total}題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="406"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="407"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
         <translation>無法儲存此答案：{error}。答案仍保留在這裏：按 Enter 再試。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="418"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="419"/>
         <source>✓ right</source>
         <translation>✓ 正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="418"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="419"/>
         <source>✗ wrong</source>
         <translation>✗ 錯誤</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="489"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="490"/>
         <source>The sprint&apos;s score could not be saved: {error}</source>
         <translation>未能儲存限時衝刺的得分：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="539"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="540"/>
         <source>{time} left</source>
         <translation>尚餘{time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="556"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="557"/>
         <source>✓ Step {step}: right</source>
         <translation>✓ 第{step}步：正確</translation>
     </message>
-    <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="563"/>
-        <source>{correct} of {answered} right</source>
-        <translation>{answered}題中答對{correct}題</translation>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/drill_screen.py" line="565"/>
+        <source>%n of {answered} right</source>
+        <translation>
+            <numerusform>{answered}題中答對%n題</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="570"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="572"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="570"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="572"/>
         <source>submit / next</source>
         <translation>提交 / 下一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="570"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="572"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="570"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="572"/>
         <source>next</source>
         <translation>下一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="571"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="573"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="571"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="573"/>
         <source>end</source>
         <translation>結束</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="572"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="574"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="572"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="574"/>
         <source>the lesson&apos;s intro</source>
         <translation>課程簡介</translation>
     </message>
@@ -3919,37 +5076,50 @@ The call: {call}</source>
 <context>
     <name>FollowActionPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="303"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="364"/>
         <source>Follow the action</source>
         <translation>逐步跟進牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="318"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="379"/>
         <source>Seat to act</source>
         <translation>行動座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="319"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="83"/>
         <source>The seat&apos;s number (or click it), then its amounts, each the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
+        <comment>non-banked</comment>
         <translation>輸入座位號碼（或點擊該座位），然後輸入其金額，每項都是該座位本輪的總額。Tab：下一欄。如該座位不可下注或加注，兩個加注欄都留空，或按 X。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="363"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="87"/>
+        <source>The seat&apos;s number (or click it), then its amounts, each the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
+        <comment>stud</comment>
+        <translation>輸入座位號碼（或點擊該座位），然後輸入其金額，每項都是該座位本輪的總額。Tab：下一欄。如該座位不可下注或加注，兩個加注欄都留空，或按 X。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="90"/>
+        <source>The seat&apos;s number (or click it), then its amounts, each the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
+        <comment>2010</comment>
+        <translation>輸入座位號碼（或點擊該座位），然後輸入其金額，每項都是該座位本輪的總額。Tab：下一欄。如該座位不可下注或加注，兩個加注欄都留空，或按 X。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="422"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="363"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="422"/>
         <source>the seat, then the amounts</source>
         <translation>先座位，後金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="364"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="423"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="364"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="423"/>
         <source>pick it</source>
         <translation>選擇該座位</translation>
     </message>
@@ -4059,37 +5229,37 @@ The call: {call}</source>
         <translation>判讀牌型</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="260"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="262"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="260"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="262"/>
         <source>next seat</source>
         <translation>下一個座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="262"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="264"/>
         <source>1-9, 0</source>
         <translation>1-9, 0</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="262"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="264"/>
         <source>go to that seat</source>
         <translation>前往該座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="264"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="266"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="264"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="266"/>
         <source>raise its best five</source>
         <translation>突出顯示其最佳五張牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="264"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="266"/>
         <source>go to it</source>
         <translation>前往該座位</translation>
     </message>
@@ -4151,48 +5321,50 @@ The call: {call}</source>
         <source>Step {n} of {total}</source>
         <translation>第{n}步，共{total}步</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../trainer/gui/hand_screen.py" line="444"/>
-        <source>{correct} of {answered} right</source>
-        <translation>{answered}步中答對{correct}步</translation>
+        <source>%n of {answered} right</source>
+        <translation>
+            <numerusform>{answered}步中答對%n步</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="454"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="453"/>
         <source>✓ Step {step}: right</source>
         <translation>✓ 第{step}步：正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="455"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="454"/>
         <source>Step {step} recorded</source>
         <translation>第{step}步已記錄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="461"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="461"/>
         <source>submit / next</source>
         <translation>提交 / 下一步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="461"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="461"/>
         <source>next</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="463"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="463"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
         <source>end the hand</source>
         <translation>結束牌局</translation>
     </message>
@@ -4620,12 +5792,12 @@ The call: {call}</source>
 <context>
     <name>LegalActionPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="498"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="557"/>
         <source>Legal or not?</source>
         <translation>是否合規？</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="510"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="569"/>
         <source>says “{words}”</source>
         <translation>說「{words}」</translation>
     </message>
@@ -4784,32 +5956,32 @@ The call: {call}</source>
 <context>
     <name>NaturalPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="280"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="282"/>
         <source>Naturals</source>
         <translation>報到</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="294"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="296"/>
         <source>No natural</source>
         <translation>沒有報到</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="310"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="312"/>
         <source>B 1 2 3</source>
         <translation>B 1 2 3</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="310"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="312"/>
         <source>go to the banker, seat 1, 2, 3</source>
         <translation>前往莊家、1、2、3號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="311"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="313"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="311"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="313"/>
         <source>next place</source>
         <translation>下一個位置</translation>
     </message>
@@ -5162,107 +6334,97 @@ The call: {call}</source>
 <context>
     <name>PotSplitPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="131"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="132"/>
         <source>Pots and payouts</source>
         <translation>底池及派彩</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="183"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="184"/>
         <source>POTS — AMOUNT AND WINNING SEATS</source>
         <translation>底池——金額及勝出座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="184"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="185"/>
         <source>PAID TO EACH SEAT</source>
         <translation>每個座位獲派</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="185"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="186"/>
         <source>+ Side pot  (Ctrl++)</source>
         <translation>+ 邊池  (Ctrl++)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="186"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="187"/>
         <source>− Last pot  (Ctrl+−)</source>
         <translation>− 最後一個底池  (Ctrl+−)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="191"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="192"/>
         <source>seats</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="194"/>
-        <source>Main pot</source>
-        <translation>主池</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="194"/>
-        <source>Side pot {n}</source>
-        <translation>邊池{n}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="332"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="334"/>
         <source>{amount}, won by {seats}</source>
         <translation>{amount}，由{seats}贏得</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="349"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="351"/>
         <source>there is no such pot</source>
         <translation>沒有這個底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="352"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="354"/>
         <source>{pot} missing: {what}</source>
         <translation>缺少{pot}：{what}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="368"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="370"/>
         <source>Main → {seats}</source>
         <translation>主池 → {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="369"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="371"/>
         <source>Side {n} → {seats}</source>
         <translation>邊池{n} → {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="373"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="375"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="373"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="375"/>
         <source>next field</source>
         <translation>下一欄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="374"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="376"/>
         <source>Ctrl++</source>
         <translation>Ctrl++</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="374"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="376"/>
         <source>add a side pot</source>
         <translation>新增邊池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="375"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="377"/>
         <source>Ctrl+−</source>
         <translation>Ctrl+−</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="375"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="377"/>
         <source>remove the last pot</source>
         <translation>移除最後一個底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="376"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="378"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="376"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="378"/>
         <source>add it to (or take it from) the pot&apos;s winners</source>
         <translation>將其加入該底池的贏家（或從中移除）</translation>
     </message>
@@ -6282,17 +7444,17 @@ The call: {call}</source>
         <translation>課程「{title}」：已玩{count}手牌中的{played}手，{answered}步中答對{correct}步，用時{time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="238"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="239"/>
         <source>Step {n}</source>
         <translation>第{n}步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="239"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="240"/>
         <source>Your answer:</source>
         <translation>你的答案：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="239"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="241"/>
         <source>The right answer:</source>
         <translation>正確答案：</translation>
     </message>
@@ -6338,44 +7500,39 @@ The call: {call}</source>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="90"/>
+        <location filename="../../trainer/gui/table/games.py" line="91"/>
         <source>Hold&apos;em</source>
         <translation>德州撲克</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="91"/>
+        <location filename="../../trainer/gui/table/games.py" line="92"/>
         <source>Omaha</source>
         <translation>奧馬哈</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="92"/>
+        <location filename="../../trainer/gui/table/games.py" line="93"/>
         <source>Póquer sintético</source>
         <translation>Póquer sintético（28張牌）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="93"/>
+        <location filename="../../trainer/gui/table/games.py" line="94"/>
         <source>Omaha (Macau 2010)</source>
         <translation>奧馬哈（澳門2010）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="94"/>
+        <location filename="../../trainer/gui/table/games.py" line="95"/>
         <source>Five-card stud</source>
         <translation>梭哈</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="95"/>
+        <location filename="../../trainer/gui/table/games.py" line="96"/>
         <source>Thirteen cards</source>
         <translation>十三張</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="96"/>
+        <location filename="../../trainer/gui/table/games.py" line="97"/>
         <source>Q Poker</source>
         <translation>Q Poker</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/table/games.py" line="103"/>
-        <source>Croupier</source>
-        <translation>荷官</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/games.py" line="104"/>
@@ -6412,18 +7569,12 @@ The call: {call}</source>
     </message>
     <message>
         <location filename="../../trainer/gui/table/games.py" line="110"/>
-        <source>Last round&apos;s actions</source>
-        <comment>title of the action log</comment>
-        <translation>上一輪的行動</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/table/games.py" line="111"/>
         <source>total {amount}</source>
         <comment>under a seat&apos;s chips: all it put in during the hand</comment>
         <translation>合共{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="120"/>
+        <location filename="../../trainer/gui/table/games.py" line="119"/>
         <source>Seat {number}</source>
         <translation>{number}號座位</translation>
     </message>
@@ -6447,70 +7598,40 @@ The call: {call}</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="55"/>
+        <location filename="../../trainer/gui/table/notes.py" line="56"/>
         <source>FOLDED</source>
         <comment>seat tag: the seat is out of the hand</comment>
         <translation>已棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="56"/>
+        <location filename="../../trainer/gui/table/notes.py" line="57"/>
         <source>FOLDED AT OPEN CARD {n}</source>
         <comment>seat tag, stud: the seat folded when the n-th open card was dealt (it played the streets before)</comment>
         <translation>第{n}張明牌時棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="59"/>
-        <source>ALL-IN</source>
-        <comment>seat tag: the seat has no chips left</comment>
-        <translation>全押</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/table/notes.py" line="60"/>
+        <location filename="../../trainer/gui/table/notes.py" line="61"/>
         <source>HIGH BET, LAST ROUND</source>
         <comment>seat tag: this seat made the highest bet of the previous round (sintético rule 108)</comment>
         <translation>上輪最高注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="330"/>
-        <source>checks</source>
-        <comment>action log</comment>
-        <translation>過牌</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/table/notes.py" line="331"/>
+        <location filename="../../trainer/gui/table/notes.py" line="332"/>
         <source>bets</source>
         <comment>action log</comment>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="332"/>
-        <source>raises to</source>
-        <comment>action log: a raise&apos;s total for the round</comment>
-        <translation>加注至</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/table/notes.py" line="333"/>
-        <source>calls</source>
-        <comment>action log</comment>
-        <translation>跟注</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/table/notes.py" line="334"/>
+        <location filename="../../trainer/gui/table/notes.py" line="335"/>
         <source>folds</source>
         <comment>action log</comment>
         <translation>棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="335"/>
+        <location filename="../../trainer/gui/table/notes.py" line="336"/>
         <source>posts</source>
         <comment>action log: a forced bet</comment>
         <translation>強制下注</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/table/notes.py" line="341"/>
-        <source>all in</source>
-        <comment>action log: the action put in all the seat&apos;s chips</comment>
-        <translation>全押</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/preview.py" line="68"/>
@@ -6518,248 +7639,607 @@ The call: {call}</source>
         <translation>{file} - 牌枱預覽</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="164"/>
-        <location filename="../../trainer/gui/table/betting.py" line="193"/>
         <location filename="../../trainer/gui/table/view.py" line="476"/>
         <source>Main pot</source>
         <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="165"/>
-        <location filename="../../trainer/gui/table/betting.py" line="194"/>
         <location filename="../../trainer/gui/table/view.py" line="476"/>
         <source>Side pot {n}</source>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="81"/>
-        <source>SB</source>
-        <comment>seat tag: this seat posted the small blind</comment>
-        <translation>小盲注</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/table/betting.py" line="82"/>
-        <source>BB</source>
-        <comment>seat tag: this seat posted the big blind</comment>
-        <translation>大盲注</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/table/betting.py" line="83"/>
-        <source>STACK {amount}</source>
-        <comment>seat tag: the chips the seat has left in front of it</comment>
-        <translation>籌碼 {amount}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/table/betting.py" line="84"/>
-        <source>Round {n}</source>
-        <comment>title of the action log: the betting round in play</comment>
-        <translation>第{n}輪</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/table/betting.py" line="85"/>
-        <source>Round {n}: nobody has acted yet</source>
-        <comment>title of the action log, empty round</comment>
-        <translation>第{n}輪：尚無人行動</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/table/betting.py" line="87"/>
-        <source>Pot</source>
-        <comment>the chips in the middle, from the rounds before</comment>
-        <translation>底池</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/table/betting.py" line="88"/>
-        <source>Antes</source>
-        <comment>the chips in the middle: the antes</comment>
-        <translation>底注</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/table/terms.py" line="41"/>
+        <location filename="../../trainer/gui/table/terms.py" line="42"/>
         <source>{percent} %</source>
         <comment>a percentage</comment>
         <translation>{percent}%</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="52"/>
+        <location filename="../../trainer/gui/table/terms.py" line="53"/>
         <source>Chips</source>
         <comment>title of the table&apos;s chip legend: each chip with its value</comment>
         <translation>籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="70"/>
-        <location filename="../../trainer/gui/table/terms.py" line="190"/>
+        <location filename="../../trainer/gui/table/terms.py" line="71"/>
+        <location filename="../../trainer/gui/table/terms.py" line="201"/>
         <source>Chip unit</source>
         <translation>籌碼單位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="84"/>
+        <location filename="../../trainer/gui/table/terms.py" line="85"/>
         <source>Odd chips</source>
         <translation>餘數籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="90"/>
+        <location filename="../../trainer/gui/table/terms.py" line="91"/>
         <source>all to the first winner from the croupier&apos;s left</source>
         <translation>全部歸荷官左邊起的第一位贏家</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="91"/>
+        <location filename="../../trainer/gui/table/terms.py" line="92"/>
         <source>from the marker, clockwise</source>
         <translation>由按鈕（莊位）起，按順時針方向</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="92"/>
+        <location filename="../../trainer/gui/table/terms.py" line="93"/>
         <source>in dealing order</source>
         <translation>按派牌順序</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="112"/>
+        <location filename="../../trainer/gui/table/terms.py" line="137"/>
         <source>Blinds</source>
         <translation>盲注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="115"/>
+        <location filename="../../trainer/gui/table/terms.py" line="138"/>
         <source>Big blind</source>
         <translation>大盲注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="117"/>
+        <location filename="../../trainer/gui/table/terms.py" line="139"/>
         <source>Small blind</source>
         <translation>小盲注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="119"/>
+        <location filename="../../trainer/gui/table/terms.py" line="140"/>
         <source>Ante</source>
         <translation>底注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="121"/>
+        <location filename="../../trainer/gui/table/terms.py" line="122"/>
         <source>Minimum bet</source>
         <translation>最低下注額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="124"/>
+        <location filename="../../trainer/gui/table/terms.py" line="125"/>
         <source>Limit</source>
         <translation>限注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="127"/>
-        <source>Raises per round</source>
-        <translation>每輪加注次數</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/table/terms.py" line="128"/>
+        <location filename="../../trainer/gui/table/terms.py" line="129"/>
         <source>no cap</source>
         <translation>無上限</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="133"/>
+        <location filename="../../trainer/gui/table/terms.py" line="144"/>
         <source>pot limit</source>
         <translation>底池限注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="134"/>
+        <location filename="../../trainer/gui/table/terms.py" line="145"/>
         <source>half-pot limit</source>
         <translation>半池限注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="135"/>
+        <location filename="../../trainer/gui/table/terms.py" line="146"/>
         <source>no limit</source>
         <translation>無限注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="140"/>
-        <location filename="../../trainer/gui/table/terms.py" line="189"/>
+        <location filename="../../trainer/gui/table/terms.py" line="200"/>
         <source>Commission</source>
         <translation>佣金</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="147"/>
-        <location filename="../../trainer/gui/table/terms.py" line="162"/>
-        <location filename="../../trainer/gui/table/terms.py" line="188"/>
+        <location filename="../../trainer/gui/table/terms.py" line="158"/>
+        <location filename="../../trainer/gui/table/terms.py" line="173"/>
+        <location filename="../../trainer/gui/table/terms.py" line="199"/>
         <source>none</source>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="153"/>
-        <location filename="../../trainer/gui/table/terms.py" line="169"/>
+        <location filename="../../trainer/gui/table/terms.py" line="164"/>
+        <location filename="../../trainer/gui/table/terms.py" line="180"/>
         <source>{rate}, no cap</source>
         <translation>{rate}，無上限</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="154"/>
-        <location filename="../../trainer/gui/table/terms.py" line="166"/>
+        <location filename="../../trainer/gui/table/terms.py" line="165"/>
+        <location filename="../../trainer/gui/table/terms.py" line="177"/>
         <source>{rate}, cap {cap}</source>
         <translation>{rate}，上限{cap}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="168"/>
+        <location filename="../../trainer/gui/table/terms.py" line="179"/>
         <source>{rate}, cap {n} big blinds</source>
         <translation>{rate}，上限{n}個大盲注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="183"/>
+        <location filename="../../trainer/gui/table/terms.py" line="194"/>
         <source>Bet unit (ponto)</source>
         <translation>下注單位（ponto）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="184"/>
+        <location filename="../../trainer/gui/table/terms.py" line="195"/>
         <source>Stakes</source>
         <translation>注碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="184"/>
+        <location filename="../../trainer/gui/table/terms.py" line="195"/>
         <source>1, 2 or 3 units</source>
         <translation>1、2或3個單位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="185"/>
+        <location filename="../../trainer/gui/table/terms.py" line="196"/>
         <source>A win pays</source>
         <translation>贏時賠付</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="185"/>
+        <location filename="../../trainer/gui/table/terms.py" line="196"/>
         <source>{percent} of the stake</source>
         <translation>注碼的{percent}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="187"/>
+        <location filename="../../trainer/gui/table/terms.py" line="198"/>
         <source>{percent} of the prize</source>
         <translation>獎金的{percent}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="201"/>
+        <location filename="../../trainer/gui/table/terms.py" line="212"/>
         <source>Decks</source>
         <translation>牌副數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="202"/>
+        <location filename="../../trainer/gui/table/terms.py" line="213"/>
         <source>Pair plus pays</source>
         <translation>對子或以上賠付</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="204"/>
+        <location filename="../../trainer/gui/table/terms.py" line="215"/>
         <source>Bet pays (croupier qualifies)</source>
         <translation>比牌注賠付（荷官合資格）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="206"/>
+        <location filename="../../trainer/gui/table/terms.py" line="217"/>
         <source>any other hand</source>
         <translation>其他任何牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="207"/>
+        <location filename="../../trainer/gui/table/terms.py" line="218"/>
         <source>Croupier not qualified</source>
         <translation>荷官不合資格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="208"/>
+        <location filename="../../trainer/gui/table/terms.py" line="219"/>
         <source>A fold loses</source>
         <translation>棄牌輸</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="208"/>
+        <location filename="../../trainer/gui/table/terms.py" line="219"/>
         <source>half the bet</source>
         <translation>下注的一半</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="22"/>
+        <source>ALL-IN</source>
+        <comment>non-banked</comment>
+        <extracomment>seat tag: the seat has no chips left (rule 49: «encavado»)</extracomment>
+        <translation>全押</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="24"/>
+        <source>ALL-IN</source>
+        <comment>stud</comment>
+        <extracomment>seat tag: the seat has no chips left (art. 11 a: «com capital desfalcado»)</extracomment>
+        <translation>全押</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="26"/>
+        <source>ALL-IN</source>
+        <comment>2010</comment>
+        <extracomment>seat tag: the seat has no chips left (art. 11.3: «all-in»)</extracomment>
+        <translation>全押</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="29"/>
+        <source>SB</source>
+        <comment>non-banked</comment>
+        <extracomment>seat tag: this seat posted the small blind (rules 81-82: «pequena aposta»)</extracomment>
+        <translation>小盲注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="31"/>
+        <source>SB</source>
+        <comment>2010</comment>
+        <extracomment>seat tag: this seat posted the small blind (art. 5: «aposta prévia menor»)</extracomment>
+        <translation>小盲注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="34"/>
+        <source>BB</source>
+        <comment>non-banked</comment>
+        <extracomment>seat tag: this seat posted the big blind (rules 81, 83: «grande aposta»)</extracomment>
+        <translation>大盲注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="36"/>
+        <source>BB</source>
+        <comment>2010</comment>
+        <extracomment>seat tag: this seat posted the big blind (art. 5: «aposta prévia maior»)</extracomment>
+        <translation>大盲注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="39"/>
+        <source>STACK {amount}</source>
+        <comment>non-banked</comment>
+        <extracomment>under a seat: the chips it has left in front of it (rule 52: «cave»)</extracomment>
+        <translation>籌碼 {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="41"/>
+        <source>STACK {amount}</source>
+        <comment>stud</comment>
+        <extracomment>under a seat: the chips it has left in front of it (art. 6: «capital»)</extracomment>
+        <translation>籌碼 {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="43"/>
+        <source>STACK {amount}</source>
+        <comment>2010</comment>
+        <extracomment>under a seat: the chips it has left in front of it (art. 11: «fichas detidas na mesa»)</extracomment>
+        <translation>籌碼 {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="49"/>
+        <source>Round {n}</source>
+        <comment>non-banked</comment>
+        <extracomment>title of the action log: the betting round in play («turno de apostas»)</extracomment>
+        <translation>第{n}輪</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="51"/>
+        <source>Round {n}</source>
+        <comment>stud</comment>
+        <extracomment>title of the action log: the betting round in play («lanço de apostas»)</extracomment>
+        <translation>第{n}輪</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="53"/>
+        <source>Round {n}</source>
+        <comment>2010</comment>
+        <extracomment>title of the action log: the betting round in play («turno de apostas»)</extracomment>
+        <translation>第{n}輪</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="56"/>
+        <source>Round {n}: nobody has acted yet</source>
+        <comment>non-banked</comment>
+        <extracomment>title of the action log, empty round</extracomment>
+        <translation>第{n}輪：尚無人行動</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="58"/>
+        <source>Round {n}: nobody has acted yet</source>
+        <comment>stud</comment>
+        <extracomment>title of the action log, empty round</extracomment>
+        <translation>第{n}輪：尚無人行動</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="60"/>
+        <source>Round {n}: nobody has acted yet</source>
+        <comment>2010</comment>
+        <extracomment>title of the action log, empty round</extracomment>
+        <translation>第{n}輪：尚無人行動</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="63"/>
+        <source>Last round&apos;s actions</source>
+        <comment>non-banked</comment>
+        <extracomment>title of the action log: the last round&apos;s actions</extracomment>
+        <translation>上一輪的行動</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="65"/>
+        <source>Last round&apos;s actions</source>
+        <comment>stud</comment>
+        <extracomment>title of the action log: the last round&apos;s actions</extracomment>
+        <translation>上一輪的行動</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="67"/>
+        <source>Last round&apos;s actions</source>
+        <comment>2010</comment>
+        <extracomment>title of the action log: the last round&apos;s actions</extracomment>
+        <translation>上一輪的行動</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="70"/>
+        <source>checks</source>
+        <comment>non-banked</comment>
+        <extracomment>action log: rule 39 b «passar»</extracomment>
+        <translation>過牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="72"/>
+        <source>checks</source>
+        <comment>stud</comment>
+        <extracomment>action log: art. 10 c «passar a voz»</extracomment>
+        <translation>過牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="74"/>
+        <source>checks</source>
+        <comment>2010</comment>
+        <extracomment>action log: art. 6.4 «preferir»</extracomment>
+        <translation>過牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="77"/>
+        <source>calls</source>
+        <comment>non-banked</comment>
+        <extracomment>action log: rule 39 c «acompanhar»</extracomment>
+        <translation>跟注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="79"/>
+        <source>calls</source>
+        <comment>stud</comment>
+        <extracomment>action log: art. 10 b 2 «aceitar a aposta»</extracomment>
+        <translation>跟注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="81"/>
+        <source>calls</source>
+        <comment>2010</comment>
+        <extracomment>action log: art. 11 «igualar a aposta»</extracomment>
+        <translation>跟注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="84"/>
+        <source>raises to</source>
+        <comment>non-banked</comment>
+        <extracomment>action log: a raise&apos;s total for the round (rule 39 d «repicar»)</extracomment>
+        <translation>加注至</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="86"/>
+        <source>raises to</source>
+        <comment>stud</comment>
+        <extracomment>action log: a raise&apos;s total for the round (art. 10 b 3 «elevar a aposta»)</extracomment>
+        <translation>加注至</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="88"/>
+        <source>raises to</source>
+        <comment>2010</comment>
+        <extracomment>action log: a raise&apos;s total for the round (art. 12 «subir a aposta»)</extracomment>
+        <translation>加注至</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="91"/>
+        <source>all in</source>
+        <comment>non-banked</comment>
+        <extracomment>action log: the action put in all the seat&apos;s chips (rule 49 «encavado»)</extracomment>
+        <translation>全押</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="93"/>
+        <source>all in</source>
+        <comment>stud</comment>
+        <extracomment>action log: the action put in all the seat&apos;s chips (art. 11 a «capital desfalcado»)</extracomment>
+        <translation>全押</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="95"/>
+        <source>all in</source>
+        <comment>2010</comment>
+        <extracomment>action log: the action put in all the seat&apos;s chips (art. 11.3 «all-in»)</extracomment>
+        <translation>全押</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="101"/>
+        <source>Pot</source>
+        <comment>non-banked</comment>
+        <extracomment>the chips in the middle, from the rounds before (rule 38 «pote»)</extracomment>
+        <translation>底池</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="103"/>
+        <source>Pot</source>
+        <comment>stud</comment>
+        <extracomment>the chips in the middle, from the rounds before (art. 7 «bolo»)</extracomment>
+        <translation>底池</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="105"/>
+        <source>Pot</source>
+        <comment>2010</comment>
+        <extracomment>the chips in the middle, from the rounds before (art. 10.2 «pote»)</extracomment>
+        <translation>底池</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="108"/>
+        <source>Antes</source>
+        <comment>non-banked</comment>
+        <extracomment>the chips in the middle: the antes (rule 102 «aposta inicial (ante)»)</extracomment>
+        <translation>底注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="110"/>
+        <source>Antes</source>
+        <comment>stud</comment>
+        <extracomment>the chips in the middle: the antes (art. 6-8 «bolo de entrada»)</extracomment>
+        <translation>底注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="112"/>
+        <source>Main pot</source>
+        <comment>non-banked</comment>
+        <translation>主池</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="113"/>
+        <source>Main pot</source>
+        <comment>stud</comment>
+        <translation>主池</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="114"/>
+        <source>Main pot</source>
+        <comment>2010</comment>
+        <translation>主池</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="117"/>
+        <source>Side pot {n}</source>
+        <comment>non-banked</comment>
+        <extracomment>rule 38 «pote lateral»; art. 11 a «bolo separado»</extracomment>
+        <translation>邊池{n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="118"/>
+        <source>Side pot {n}</source>
+        <comment>stud</comment>
+        <translation>邊池{n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="119"/>
+        <source>Side pot {n}</source>
+        <comment>2010</comment>
+        <translation>邊池{n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="122"/>
+        <source>Croupier</source>
+        <comment>non-banked</comment>
+        <extracomment>the croupier&apos;s plate: rules 29-70 «pagador»</extracomment>
+        <translation>荷官</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="124"/>
+        <source>Croupier</source>
+        <comment>stud</comment>
+        <extracomment>the croupier&apos;s plate: art. 10 «dealer»</extracomment>
+        <translation>荷官</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="126"/>
+        <source>Croupier</source>
+        <comment>2010</comment>
+        <extracomment>the croupier&apos;s plate: art. 1-13 «croupier»</extracomment>
+        <translation>荷官</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="128"/>
+        <source>Croupier</source>
+        <comment>Q Poker</comment>
+        <extracomment>the croupier&apos;s plate: art. 7-9 «croupier»</extracomment>
+        <translation>荷官</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="134"/>
+        <source>Blinds</source>
+        <comment>non-banked</comment>
+        <extracomment>table card: rules 81-83 «pequena aposta» / «grande aposta»</extracomment>
+        <translation>盲注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="136"/>
+        <source>Blinds</source>
+        <comment>2010</comment>
+        <extracomment>table card: art. 5 «aposta prévia menor» / «maior»</extracomment>
+        <translation>盲注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="138"/>
+        <source>Big blind</source>
+        <comment>non-banked</comment>
+        <translation>大盲注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="139"/>
+        <source>Big blind</source>
+        <comment>2010</comment>
+        <translation>大盲注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="141"/>
+        <source>Small blind</source>
+        <comment>non-banked</comment>
+        <translation>小盲注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="142"/>
+        <source>Small blind</source>
+        <comment>2010</comment>
+        <translation>小盲注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="145"/>
+        <source>Ante</source>
+        <comment>non-banked</comment>
+        <extracomment>table card: rule 102 «aposta inicial (ante)»</extracomment>
+        <translation>底注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="147"/>
+        <source>Ante</source>
+        <comment>stud</comment>
+        <extracomment>table card: art. 6-8 «bolo de entrada»</extracomment>
+        <translation>底注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="150"/>
+        <source>Raises per round</source>
+        <comment>non-banked</comment>
+        <extracomment>table card: rule 87 «três repiques» per «ronda de apostas»</extracomment>
+        <translation>每輪加注次數</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="152"/>
+        <source>Raises per round</source>
+        <comment>stud</comment>
+        <extracomment>table card: raises per «lanço de apostas»</extracomment>
+        <translation>每輪加注次數</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="154"/>
+        <source>Raises per round</source>
+        <comment>2010</comment>
+        <extracomment>table card: art. 12.2 «a aposta pode subir três vezes, no máximo, por turno»</extracomment>
+        <translation>每輪加注次數</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="157"/>
+        <source>Commission</source>
+        <comment>non-banked</comment>
+        <extracomment>table card: rules 7 a, 65 «percentagem»</extracomment>
+        <translation>佣金</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="159"/>
+        <source>Commission</source>
+        <comment>stud</comment>
+        <extracomment>table card: art. 9 «comissão»</extracomment>
+        <translation>佣金</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="161"/>
+        <source>Commission</source>
+        <comment>2010</comment>
+        <extracomment>table card: art. 16 «comissão»</extracomment>
+        <translation>佣金</translation>
     </message>
 </context>
 <context>
@@ -7072,32 +8552,32 @@ Item: {item}</source>
 <context>
     <name>WhoActsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="51"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="109"/>
         <source>Who acts?</source>
         <translation>輪到誰？</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="54"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="112"/>
         <source>Click the seat whose turn it is, or type its number.</source>
         <translation>點擊輪到行動的座位，或輸入其號碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="72"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="130"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="72"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="130"/>
         <source>take it back</source>
         <translation>撤回</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="73"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="131"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="73"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="131"/>
         <source>pick it</source>
         <translation>選擇該座位</translation>
     </message>

@@ -23,6 +23,11 @@ def drill_tr(text: str) -> str:
     return QCoreApplication.translate("DrillScreen", text)
 
 
+def score(right: int, answered: int) -> str:
+    """The drill's score as the screen writes it: a count of right answers in Qt's plural forms."""
+    return QCoreApplication.translate("DrillScreen", "%n of {answered} right", "", right).format(answered=answered)
+
+
 def free_title(game: str, task_title: str) -> str:
     """A free drill's title as home writes it, in the language in use."""
     return QCoreApplication.translate("HomeScreen", "{game}: {task}").format(game=words.game(game),
@@ -55,8 +60,7 @@ def test_a_whole_lesson_played_in_each_language(qtbot, tmp_path, back_to_english
             answer_by_keyboard(p, q)
             p.submit_by_key()
             assert p.answered() and p.panel._verdict.text().endswith(verdict(p.screen.feedback.grade, q.answer)[1])
-            assert screen.score.text() == drill_tr("{correct} of {answered} right").format(correct=i + 1,
-                                                                                          answered=i + 1)
+            assert screen.score.text() == score(i + 1, i + 1)
             steps = [s.text for s in explain(q)]
             assert steps and all(" ".join(s.split()) in " ".join(p.explanation().split()) for s in steps)
             p.next_by_key()
@@ -81,7 +85,7 @@ def test_switching_mid_drill_re_renders_the_title_progress_score_step_note_and_e
         note = drill_tr("✓ Step {step}: right").format(step=first.params["step"])
         assert note != "✓ Step 1: right" and screen.step_note.text() == note
         assert screen.title.text() == i18n.lesson_text(p.lesson.title) != english_title
-        assert screen.score.text() == drill_tr("{correct} of {answered} right").format(correct=1, answered=1)
+        assert screen.score.text() == score(1, 1)
         p.win.set_language("en")
         second = p.questions[1]
         p.keys(seat_keys([second.answer["seat"] % 9 + 1]))  # another seat: wrong
@@ -96,8 +100,7 @@ def test_switching_mid_drill_re_renders_the_title_progress_score_step_note_and_e
             assert screen.title.text() == i18n.lesson_text(p.lesson.title) != english_title
             assert screen.progress_text.text() == drill_tr("Question {n} of {total}").format(
                 n=2, total=len(p.questions)) != f"Question 2 of {len(p.questions)}"
-            assert screen.score.text() == drill_tr("{correct} of {answered} right").format(
-                correct=1, answered=2) != "1 of 2 right"
+            assert screen.score.text() == score(1, 2) != "1 of 2 right"
             shown = " ".join(p.explanation().split())
             grade = task_for(second.task).grade(feedback.given, second.answer)
             said = verdict(grade, feedback.given)[1]

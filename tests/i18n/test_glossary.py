@@ -4,8 +4,9 @@ docs/GLOSSARY.md (a copy of ../shared/GLOSSARY.md) gives, for every term of the 
 Macau Chinese word and the regulations' Portuguese words.  Wherever a catalogue message's
 English source uses a term, its Chinese translation holds the glossary's Chinese word and
 its Portuguese translation the word of the message's regulation: a lesson's message takes
-the game of its lesson file (the ``<location>``), a message of the code (no game) may use
-any of the term's Portuguese words.
+the game of its lesson file (the ``<location>``), a message of the code the games of the
+regulation its disambiguation names ("stud", "category, non-banked": issue 32 T2, T3), and a
+message every game shares may use any of the term's Portuguese words.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import pytest
 import yaml
 
 from trainer import glossary
+from trainer.engine.rulesets import RULESETS
 from trainer.glossary import NON_BANKED, Entry
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -45,6 +47,19 @@ SUPPLEMENT: dict[tuple[str, str], tuple[tuple[str, ...], str]] = {
     ("re-raise", "omaha-macau"): (("subir a aposta",), "Despacho 97/2010 art. 11-12: every raise is «subir a aposta»"),
     **{("marker", game): (("marcador",), "non-banked rule 29: «o pagador coloca em frente do jogador que "
                           "tem a mão um marcador»") for game in NON_BANKED},
+    # The hands as each regulation names them (the glossary's note: "Portuguese hand names follow
+    # each regulation"; its table gives the stud / 13 cards / 2010 word alone for some).
+    **{("royal flush", game): (("sequência máxima da cor",), "non-banked rules 17 a), 103 a)")
+       for game in NON_BANKED},
+    ("four of a kind", "stud"): (("quatro cartas iguais",), "Portaria 104/85/M art. 5.3"),
+    ("four of a kind", "thirteen"): (("quatro cartas iguais",), "Portaria 51/89/M art. 9 II 3"),
+    ("four of a kind", "omaha-macau"): (("quatro cartas iguais",), "Despacho 97/2010 art. 15.3"),
+    ("high card", "stud"): (("maior carta",), "Portaria 104/85/M art. 5.10: «Maior carta»"),
+    ("high card", "thirteen"): (("maior carta",), "Portaria 51/89/M art. 9 II 10: «Maior carta»"),
+    ("high card", "omaha-macau"): (("cinco cartas diferentes",), "Despacho 97/2010 art. 15.10"),
+    ("high card", "qpoker"): (("três cartas diferentes",), "Despacho 89/2004 art. 8.6"),
+    ("three of a kind", "qpoker"): (("três cartas iguais",), "Despacho 89/2004 art. 8.2"),
+    ("stack", "omaha-macau"): (("fichas",), "Despacho 97/2010 art. 11.2-11.3: «fichas detidas na mesa»"),
 }
 
 # Chinese forms of a glossary word beside the word itself (patterns). term -> (forms, why)
@@ -177,6 +192,8 @@ EXCEPTIONS: tuple[Exception_, ...] = (
                "Despacho 97/2010's own words quoted as it writes them («river»)"),
     Exception_("To call a bet only, never to raise it.", "bet", "the bet is named by the action on it: 跟注 / 加注"),
     Exception_("To raise a bet, never to call it.", "bet", "the bet is named by the action on it: 加注 / 跟注"),
+    Exception_("Call, minimum, Pot!", "pot", "the pot-limit call «Pot!» names the largest raise; stud is played "
+                                             "without a limit (R8-5), so its panel says «máximo» (issue 32 T3)"),
 )
 
 
@@ -197,6 +214,14 @@ def _lesson_game(path: Path) -> str | None:
     return data.get("game") if isinstance(data, dict) else None
 
 
+def _code_games(comment: str) -> set[str | None]:
+    """The games of a code message said in one regulation's words (issue 32 T2, T3): its
+    disambiguation names the regulation as the rule sets label it ("stud", "category, 2010");
+    None for a message every game shares."""
+    pieces = {p.strip() for p in comment.split(",")}
+    return {game for game, rules in RULESETS.items() if rules.words in pieces} or {None}
+
+
 def messages(path: Path) -> list[Checked]:
     """Every live, finished message of a catalogue, once per game of its locations."""
     found = []
@@ -205,7 +230,7 @@ def messages(path: Path) -> list[Checked]:
         if translation is None or translation.get("type") in ("unfinished", "vanished", "obsolete"):
             continue
         forms = tuple(f.text or "" for f in translation.iter("numerusform")) or (translation.text or "",)
-        games = {None}
+        games = _code_games(message.findtext("comment") or "")
         if path.name.startswith("lessons_"):
             games = {_lesson_game((path.parent / loc.get("filename", "")).resolve())
                      for loc in message.iter("location")} or {None}

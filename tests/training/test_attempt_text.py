@@ -104,19 +104,27 @@ def test_the_csv_export_has_readable_columns_and_no_json(answered, run_cli, tmp_
     assert list(csv.DictReader(io.StringIO(target.read_text(encoding="utf-8")))) == rows
 
 
-@pytest.mark.parametrize(("language", "expected"), [
-    ("en", "to call: 150; min raise to: 300; pair plus: 3; direction: counterclockwise; naturals: (banker: "
-           "dragon, 1: —); categories: full house; first card: seat 2"),
-    ("pt", "para acompanhar: 150; menor repique para: 300; par e combinações vitoriosas: 3; sentido: em sentido "
-           "oposto ao dos ponteiros do relógio; jogos feitos: (banqueiro: dragão, 1: —); categorias: trio-par; "
-           "primeira carta: o lugar 2"),
+@pytest.mark.parametrize(("language", "game", "expected"), [
+    ("en", "stud", "to call: 150; min raise to: 300; pair plus: 3; direction: counterclockwise; naturals: (banker: "
+                   "dragon, 1: —); categories: full house; first card: seat 2"),
+    ("pt", "stud", "para aceitar a aposta: 150; menor aumento para: 300; par e combinações vitoriosas: 3; sentido: "
+                   "em sentido oposto ao dos ponteiros do relógio; jogos feitos: (banqueiro: dragão, 1: —); "
+                   "categorias: trio-par; primeira carta: o lugar 2"),
+    ("pt", "holdem", "para acompanhar: 150; menor repique para: 300; par e combinações vitoriosas: 3; sentido: em "
+                     "sentido oposto ao dos ponteiros do relógio; jogos feitos: (banqueiro: dragão, 1: —); "
+                     "categorias: fullen; primeira carta: o lugar 2"),
+    ("pt", "omaha-macau", "para igualar: 150; menor subida da aposta para: 300; par e combinações vitoriosas: 3; "
+                          "sentido: em sentido oposto ao dos ponteiros do relógio; jogos feitos: (banqueiro: dragão, "
+                          "1: —); categorias: trio-par; primeira carta: o lugar 2"),
     # T5: Chinese joins the parts with ；and 、, a key and its value with ：, in full-width brackets
-    ("zh_Hant", "跟注額：150；最小加注至：300；對子或以上：3；方向：逆時針；報到：（莊家：一條龍、1：—）；牌型：葫蘆；"
-                "第一張牌：2號座位"),
+    ("zh_Hant", "stud", "跟注額：150；最小加注至：300；對子或以上：3；方向：逆時針；"
+                        "報到：（莊家：一條龍、1：—）；牌型：葫蘆；第一張牌：2號座位"),
 ])
-def test_an_answer_is_said_in_the_language_in_use(language, expected):
+def test_an_answer_is_said_in_the_language_in_use(language, game, expected):
     """An answer's keys and words (the exam's review, the hand's replay, the saved answer) are
-    the language's, not the contract's English keys; the English is as the keys read."""
+    the language's, not the contract's English keys; the English is as the keys read.  Issue 32
+    T2, T3: in Portuguese the betting keys and the hand category are the game's regulation's
+    (stud «aceitar a aposta», «trio-par»; hold'em rule 39 «acompanhar», rule 17 «fullen»)."""
     from trainer import i18n, translations
 
     answer = {"to_call": 150, "min_raise_to": 300, "pair_plus": 3, "direction": "counterclockwise",
@@ -124,6 +132,6 @@ def test_an_answer_is_said_in_the_language_in_use(language, expected):
     if language != "en":
         i18n.set_translator(translations.catalogue(language).translate)
     try:
-        assert value_words(answer) == expected
+        assert value_words(answer, game=game) == expected
     finally:
         i18n.set_translator(i18n.english)

@@ -173,6 +173,13 @@ class RuleSet:
     defaults: MappingProxyType[str, Any] = field(default_factory=lambda: MappingProxyType({}))
     table: TableRules | None = None
     """The tables a trainee may be shown (RULINGS R0-5) and the limits the game allows (R8-5)."""
+    words: str = ""
+    """Whose words the game is spoken in, as the glossary labels the regulations: "non-banked"
+    (rules 1-112: pagador, passar, acompanhar, repicar, encavado, rule 17's hand names),
+    "stud" (Portaria 104/85/M: dealer, passar a voz, aceitar, elevar, lanço, bolo, capital
+    desfalcado), "2010" (Despacho 97/2010: croupier, preferir, igualar, subir a aposta, all-in),
+    "13 cards" (Portaria 51/89/M), "Q Poker" (Despacho 89/2004).  The translations tell one
+    game's sentence from another's by it (issue 32 T2, T3: :class:`trainer.scenarios.words.PerRules`)."""
 
     @property
     def deck(self) -> tuple[Card, ...]:
@@ -193,6 +200,7 @@ RULESETS: dict[str, RuleSet] = {
     for r in (
         RuleSet(
             id="stud",
+            words="stud",
             regulation="Portaria 104/85/M",
             title="Five-card stud",
             ranks=STUD_RANKS,
@@ -206,6 +214,7 @@ RULESETS: dict[str, RuleSet] = {
         ),
         RuleSet(
             id="holdem",
+            words="non-banked",
             regulation="Non-banked poker rules 1-71, 92-94",
             title="Hold'em",
             ranks=FULL_RANKS,
@@ -219,6 +228,7 @@ RULESETS: dict[str, RuleSet] = {
         ),
         RuleSet(
             id="omaha",
+            words="non-banked",
             regulation="Non-banked poker rules 1-91",
             title="Omaha",
             ranks=FULL_RANKS,
@@ -232,6 +242,7 @@ RULESETS: dict[str, RuleSet] = {
         ),
         RuleSet(
             id="sintetico",
+            words="non-banked",
             regulation="Non-banked poker rules 1-71, 95-112",
             title="Póquer sintético",
             ranks=SINTETICO_RANKS,
@@ -245,6 +256,7 @@ RULESETS: dict[str, RuleSet] = {
         ),
         RuleSet(
             id="omaha-macau",
+            words="2010",
             regulation="Despacho 97/2010",
             title="Omaha (Macau 2010)",
             ranks=FULL_RANKS,
@@ -261,6 +273,7 @@ RULESETS: dict[str, RuleSet] = {
         ),
         RuleSet(
             id="thirteen",
+            words="13 cards",
             regulation="Portaria 51/89/M",
             title="Thirteen cards",
             ranks=FULL_RANKS,
@@ -274,6 +287,7 @@ RULESETS: dict[str, RuleSet] = {
         ),
         RuleSet(
             id="qpoker",
+            words="Q Poker",
             regulation="Despacho 89/2004",
             title="Q Poker",
             ranks=FULL_RANKS,

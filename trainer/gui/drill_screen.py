@@ -306,7 +306,8 @@ class DrillScreen(QWidget):
     def _feedback_now(feedback: Feedback) -> Feedback:
         """The feedback's words in the language in use: the grade's parts and the steps are
         sentences, made again from the question and the answer given."""
-        grade = task_for(feedback.question.task).grade(feedback.given, feedback.correct_answer)
+        grade = task_for(feedback.question.task).grade_in(feedback.question.game, feedback.given,
+                                                          feedback.correct_answer)
         return replace(feedback, grade=grade, steps=explain(feedback.question))
 
     def _show_explanation(self, feedback: Feedback) -> None:
@@ -560,7 +561,8 @@ class DrillScreen(QWidget):
         if self.drill is None:
             return
         s = self.drill.summary()
-        self.score.setText(self.tr("{correct} of {answered} right").format(correct=s.correct, answered=s.answered)
+        # a count of right answers: Qt's plural forms ("1 certa em 1", "2 certas em 3"; T10)
+        self.score.setText(self.tr("%n of {answered} right", "", s.correct).format(answered=s.answered)
                            if s.answered else "")
 
     def _show_keys(self) -> None:

@@ -32,9 +32,10 @@ RIGHT, PARTLY, WRONG, MUTED = "#58d68d", "#f5b041", "#ec7063", "#9aa5b1"
 VERDICT_COLOURS = {"right": RIGHT, "partly": PARTLY, "wrong": WRONG, "blank": MUTED}
 
 
-def value_text(value: Any, tr: Tr, *, flat: bool = False, key: str = "") -> str:
-    """An answer, or a part of one, in plain words (:func:`trainer.training.attempt_text.value_words`)."""
-    return value_words(value, tr, flat=flat, key=key)
+def value_text(value: Any, tr: Tr, *, flat: bool = False, key: str = "", game: str | None = None) -> str:
+    """An answer, or a part of one, in plain words (:func:`trainer.training.attempt_text.value_words`),
+    a hand category in ``game``'s regulation's words."""
+    return value_words(value, tr, flat=flat, key=key, game=game)
 
 
 def cite_href(citation: str) -> str:
@@ -79,11 +80,11 @@ def steps_html(steps: Iterable[Step], tr: Tr) -> str:
     return f"<p><b>{html.escape(why)}</b></p><ol>{''.join(items)}</ol>"
 
 
-def mistakes_html(mistakes: Iterable[Part], tr: Tr, *, flat: bool = False) -> str:
+def mistakes_html(mistakes: Iterable[Part], tr: Tr, *, flat: bool = False, game: str | None = None) -> str:
     """Each wrong part: what the answer is and what was given (values as :func:`value_text`)."""
     items = [html.escape(tr("{label}: the answer is {expected}, you gave {given}.").format(
-        label=p.label, expected=value_text(p.expected, tr, flat=flat, key=p.key),
-        given=value_text(p.given, tr, flat=flat, key=p.key)))
+        label=p.label, expected=value_text(p.expected, tr, flat=flat, key=p.key, game=game),
+        given=value_text(p.given, tr, flat=flat, key=p.key, game=game)))
         for p in mistakes]
     return "<ul>" + "".join(f"<li>{i}</li>" for i in items) + "</ul>"
 
@@ -121,7 +122,7 @@ def feedback_html(feedback: Feedback, tr: Tr) -> str:
         parts.append(choices_html(feedback.question.choices, feedback.given, feedback.correct_answer, tr,
                                   answered=not grade.correct))
     elif grade.mistakes:
-        parts.append(mistakes_html(grade.mistakes, tr, flat=True))
+        parts.append(mistakes_html(grade.mistakes, tr, flat=True, game=feedback.question.game))
     steps = steps_html(feedback.steps, tr)
     if steps:
         parts.append(steps)
@@ -141,9 +142,9 @@ def review_html(r: ReviewItem, tr: Tr) -> str:
     if task_for(q.task).is_choice and q.choices:
         parts.append(choices_html(q.choices, r.given, r.correct_answer, tr, answered=True))
     else:
-        parts.append(_line(tr("Your answer:"), value_text(r.given, tr) if r.answered else "—"))
-        parts.append(_line(tr("The right answer:"), value_text(r.correct_answer, tr)))
+        parts.append(_line(tr("Your answer:"), value_text(r.given, tr, game=q.game) if r.answered else "—"))
+        parts.append(_line(tr("The right answer:"), value_text(r.correct_answer, tr, game=q.game)))
         if r.answered and r.grade.mistakes:
-            parts.append(mistakes_html(r.grade.mistakes, tr))
+            parts.append(mistakes_html(r.grade.mistakes, tr, game=q.game))
     parts.append(steps_html(r.steps, tr))
     return "".join(parts)

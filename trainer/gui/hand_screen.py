@@ -441,8 +441,7 @@ class HandScreen(QWidget):
                                                                           total=run.total))
         if run.shows_feedback and run.results:
             right = sum(r.correct for r in run.results)
-            self.score.setText(self.tr("{correct} of {answered} right").format(correct=right,
-                                                                               answered=len(run.results)))
+            self.score.setText(self.tr("%n of {answered} right", "", right).format(answered=len(run.results)))
         else:
             self.score.clear()
 

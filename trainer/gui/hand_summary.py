@@ -233,13 +233,15 @@ class SummaryPage(QWidget):
         step, fb = result.step, result.feedback
         self.replay_table.show_scenario(dict(step.before), reveal=True)
         tr = i18n.tr
-        grade = hand_task(step.kind).grade(fb.given, step.answer)  # its parts' words in the language in use
-        given = value_words(fb.given, tr) if fb.given else "—"
+        grade = hand_task(step.kind).grade_in(step.question.game, fb.given, step.answer)  # words in the language in use
+        game = step.question.game
+        given = value_words(fb.given, tr, game=game) if fb.given else "—"
         heading = self.tr("Step {n}").format(n=result.number) + " · " + kind_title(step.kind)
-        lines = ((self.tr("Your answer:"), given), (self.tr("The right answer:"), value_words(step.answer, tr)))
+        lines = ((self.tr("Your answer:"), given),
+                 (self.tr("The right answer:"), value_words(step.answer, tr, game=game)))
         parts = [f"<h3>{html.escape(heading)}</h3>", f"<p>{html.escape(step.prompt)}</p>",
                  *(f"<p><b>{html.escape(label)}</b> {html.escape(value)}</p>" for label, value in lines)]
         if grade.mistakes:
-            parts.append(mistakes_html(grade.mistakes, tr, flat=True))
+            parts.append(mistakes_html(grade.mistakes, tr, flat=True, game=game))
         parts.append(steps_html(step.explanation, tr))
         self.replay_text.setHtml("".join(parts))

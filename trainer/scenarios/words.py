@@ -2,25 +2,139 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 
 from trainer.engine.cards import RANK_CHARS, Card, parse_card
 from trainer.engine.rulesets import RULESETS
-from trainer.i18n import QT_TRANSLATE_NOOP, fill, number, tr
+from trainer.i18n import QT_TRANSLATE_NOOP, fill, number, tr, translate
 
-CATEGORY_NAMES = {
-    "royal-flush": QT_TRANSLATE_NOOP("", "royal flush", "category"),
-    "straight-flush": QT_TRANSLATE_NOOP("", "straight flush", "category"),
-    "four-of-a-kind": QT_TRANSLATE_NOOP("", "four of a kind", "category"),
-    "full-house": QT_TRANSLATE_NOOP("", "full house", "category"),
-    "flush": QT_TRANSLATE_NOOP("", "flush", "category"),
-    "straight": QT_TRANSLATE_NOOP("", "straight", "category"),
-    "three-of-a-kind": QT_TRANSLATE_NOOP("", "three of a kind", "category"),
-    "figures-with-pairs": QT_TRANSLATE_NOOP("", "figures with pairs", "category"),
-    "simple-figures": QT_TRANSLATE_NOOP("", "simple figures", "category"),
-    "two-pair": QT_TRANSLATE_NOOP("", "two pair", "category"),
-    "one-pair": QT_TRANSLATE_NOOP("", "one pair", "category"),
-    "high-card": QT_TRANSLATE_NOOP("", "high card", "category"),
+# -- the words of each game's regulation (issue 32 T2, T3) ------------------------------------------
+
+LABEL_SLOTS: Mapping[str, str] = {"non-banked": "non_banked", "stud": "stud", "2010": "macau",
+                                  "13 cards": "thirteen", "Q Poker": "qpoker"}
+"""A regulation's label (:attr:`trainer.engine.rulesets.RuleSet.words`) -> its :class:`PerRules` field."""
+
+ALL_PER_RULES: list[PerRules] = []
+"""Every :class:`PerRules` made (tests/i18n/test_regulation_words.py reads each version's translation)."""
+
+
+@dataclass(frozen=True)
+class PerRules:
+    """One English text written once for each regulation whose words it takes (issue 32 T2, T3).
+
+    English says "seat 3 checks" at every table; Portuguese says it in the words of the
+    regulation the table plays under: «o lugar 3 passa» (non-banked rule 39 b), «passa a voz»
+    (Portaria 104/85/M art. 10 c), «prefere» (Despacho 97/2010 art. 6.4).  Each version is
+    marked for lupdate where it is written, ``QT_TRANSLATE_NOOP(context, text, label)``, its
+    disambiguation the regulation's label (after ``kind`` and a comma: "category, stud"), and
+    the game's rule set picks its version (``said(game, seat=3)``)."""
+
+    non_banked: str | None = None
+    stud: str | None = None
+    macau: str | None = None
+    """Despacho 97/2010: Omaha (Macau 2010)."""
+    thirteen: str | None = None
+    qpoker: str | None = None
+    kind: str = ""
+    context: str = ""
+    """The context lupdate saw the versions in: "" (the layers below the GUI), or a screen's class."""
+
+    def __post_init__(self) -> None:
+        texts = set(self.versions().values())
+        if len(texts) != 1:
+            raise ValueError(f"the versions of a text per regulation must be one English text: {sorted(texts)}")
+        ALL_PER_RULES.append(self)
+
+    def versions(self) -> dict[str, str]:
+        """Label -> the English, for each regulation the text is written for."""
+        return {label: text for label, slot in LABEL_SLOTS.items() if (text := getattr(self, slot)) is not None}
+
+    @property
+    def text(self) -> str:
+        return next(iter(self.versions().values()))
+
+    def disambiguation(self, label: str) -> str:
+        return f"{self.kind}, {label}" if self.kind else label
+
+    def __call__(self, game: str, /, **values: object) -> str:
+        """The text in the language in use, in the words of ``game``'s regulation."""
+        label = RULESETS[game].words
+        source = getattr(self, LABEL_SLOTS[label])
+        if source is None:
+            raise ValueError(f"{self.text!r} is not written for {game} ({label})")
+        return translate(self.context, source, self.disambiguation(label), **values)
+
+
+def wording(game: str) -> str:
+    """The label of the regulation whose words ``game`` is spoken in ("non-banked", "stud", "2010"...)."""
+    return RULESETS[game].words
+
+
+# Each regulation's names of the hands: non-banked rules 17 and 103 (sequência máxima da cor,
+# fullen, cor), Portaria 104/85/M art. 5, Despacho 97/2010 art. 15, Portaria 51/89/M art. 9 II
+# (naipe real, trio-par, naipe ou cor) and Despacho 89/2004 art. 8 (three cards).
+CATEGORY_NAMES: Mapping[str, PerRules] = {
+    "royal-flush": PerRules(
+        non_banked=QT_TRANSLATE_NOOP("", "royal flush", "category, non-banked"),
+        stud=QT_TRANSLATE_NOOP("", "royal flush", "category, stud"),
+        macau=QT_TRANSLATE_NOOP("", "royal flush", "category, 2010"),
+        thirteen=QT_TRANSLATE_NOOP("", "royal flush", "category, 13 cards"), kind="category"),
+    "straight-flush": PerRules(
+        non_banked=QT_TRANSLATE_NOOP("", "straight flush", "category, non-banked"),
+        stud=QT_TRANSLATE_NOOP("", "straight flush", "category, stud"),
+        macau=QT_TRANSLATE_NOOP("", "straight flush", "category, 2010"),
+        thirteen=QT_TRANSLATE_NOOP("", "straight flush", "category, 13 cards"),
+        qpoker=QT_TRANSLATE_NOOP("", "straight flush", "category, Q Poker"), kind="category"),
+    "four-of-a-kind": PerRules(
+        non_banked=QT_TRANSLATE_NOOP("", "four of a kind", "category, non-banked"),
+        stud=QT_TRANSLATE_NOOP("", "four of a kind", "category, stud"),
+        macau=QT_TRANSLATE_NOOP("", "four of a kind", "category, 2010"),
+        thirteen=QT_TRANSLATE_NOOP("", "four of a kind", "category, 13 cards"), kind="category"),
+    "full-house": PerRules(
+        non_banked=QT_TRANSLATE_NOOP("", "full house", "category, non-banked"),
+        stud=QT_TRANSLATE_NOOP("", "full house", "category, stud"),
+        macau=QT_TRANSLATE_NOOP("", "full house", "category, 2010"),
+        thirteen=QT_TRANSLATE_NOOP("", "full house", "category, 13 cards"), kind="category"),
+    "flush": PerRules(
+        non_banked=QT_TRANSLATE_NOOP("", "flush", "category, non-banked"),
+        stud=QT_TRANSLATE_NOOP("", "flush", "category, stud"),
+        macau=QT_TRANSLATE_NOOP("", "flush", "category, 2010"),
+        thirteen=QT_TRANSLATE_NOOP("", "flush", "category, 13 cards"),
+        qpoker=QT_TRANSLATE_NOOP("", "flush", "category, Q Poker"), kind="category"),
+    "straight": PerRules(
+        non_banked=QT_TRANSLATE_NOOP("", "straight", "category, non-banked"),
+        stud=QT_TRANSLATE_NOOP("", "straight", "category, stud"),
+        macau=QT_TRANSLATE_NOOP("", "straight", "category, 2010"),
+        thirteen=QT_TRANSLATE_NOOP("", "straight", "category, 13 cards"),
+        qpoker=QT_TRANSLATE_NOOP("", "straight", "category, Q Poker"), kind="category"),
+    "three-of-a-kind": PerRules(
+        non_banked=QT_TRANSLATE_NOOP("", "three of a kind", "category, non-banked"),
+        stud=QT_TRANSLATE_NOOP("", "three of a kind", "category, stud"),
+        macau=QT_TRANSLATE_NOOP("", "three of a kind", "category, 2010"),
+        thirteen=QT_TRANSLATE_NOOP("", "three of a kind", "category, 13 cards"),
+        qpoker=QT_TRANSLATE_NOOP("", "three of a kind", "category, Q Poker"), kind="category"),
+    "figures-with-pairs": PerRules(
+        non_banked=QT_TRANSLATE_NOOP("", "figures with pairs", "category, non-banked"), kind="category"),
+    "simple-figures": PerRules(
+        non_banked=QT_TRANSLATE_NOOP("", "simple figures", "category, non-banked"), kind="category"),
+    "two-pair": PerRules(
+        non_banked=QT_TRANSLATE_NOOP("", "two pair", "category, non-banked"),
+        stud=QT_TRANSLATE_NOOP("", "two pair", "category, stud"),
+        macau=QT_TRANSLATE_NOOP("", "two pair", "category, 2010"),
+        thirteen=QT_TRANSLATE_NOOP("", "two pair", "category, 13 cards"), kind="category"),
+    "one-pair": PerRules(
+        non_banked=QT_TRANSLATE_NOOP("", "one pair", "category, non-banked"),
+        stud=QT_TRANSLATE_NOOP("", "one pair", "category, stud"),
+        macau=QT_TRANSLATE_NOOP("", "one pair", "category, 2010"),
+        thirteen=QT_TRANSLATE_NOOP("", "one pair", "category, 13 cards"),
+        qpoker=QT_TRANSLATE_NOOP("", "one pair", "category, Q Poker"), kind="category"),
+    "high-card": PerRules(
+        non_banked=QT_TRANSLATE_NOOP("", "high card", "category, non-banked"),
+        stud=QT_TRANSLATE_NOOP("", "high card", "category, stud"),
+        macau=QT_TRANSLATE_NOOP("", "high card", "category, 2010"),
+        thirteen=QT_TRANSLATE_NOOP("", "high card", "category, 13 cards"),
+        qpoker=QT_TRANSLATE_NOOP("", "high card", "category, Q Poker"), kind="category"),
 }
 
 NATURAL_NAMES = {
@@ -119,17 +233,37 @@ def yes_no(key: str, value: bool) -> str:
     return tr(yes if value else no, _YES_NO_SAID[key])
 
 
-def answer_key(key: str) -> str:
-    """An answer's key (``to_call``, ``pair_plus``...) as words in the language in use; a key of
-    no answer of ours as it is written, its underscores as spaces."""
+# The betting's answer keys in the words of each regulation: «para acompanhar» (rule 39 c),
+# «para aceitar a aposta» (stud art. 10 b), «para igualar» (Despacho 97/2010 art. 11).
+BETTING_ANSWER_KEYS: Mapping[str, PerRules] = {
+    "to_call": PerRules(non_banked=QT_TRANSLATE_NOOP("", "to call", "answer key, non-banked"),
+                        stud=QT_TRANSLATE_NOOP("", "to call", "answer key, stud"),
+                        macau=QT_TRANSLATE_NOOP("", "to call", "answer key, 2010"), kind="answer key"),
+    "min_raise_to": PerRules(non_banked=QT_TRANSLATE_NOOP("", "min raise to", "answer key, non-banked"),
+                             stud=QT_TRANSLATE_NOOP("", "min raise to", "answer key, stud"),
+                             macau=QT_TRANSLATE_NOOP("", "min raise to", "answer key, 2010"), kind="answer key"),
+    "max_raise_to": PerRules(non_banked=QT_TRANSLATE_NOOP("", "max raise to", "answer key, non-banked"),
+                             stud=QT_TRANSLATE_NOOP("", "max raise to", "answer key, stud"),
+                             macau=QT_TRANSLATE_NOOP("", "max raise to", "answer key, 2010"), kind="answer key"),
+}
+
+
+def answer_key(key: str, game: str | None = None) -> str:
+    """An answer's key (``to_call``, ``pair_plus``...) as words in the language in use, a betting
+    key in ``game``'s regulation's words; a key of no answer of ours as it is written, its
+    underscores as spaces."""
+    betting = BETTING_ANSWER_KEYS.get(key)
+    if betting is not None and game in RULESETS and wording(game) in betting.versions():
+        return betting(game)
     return tr(ANSWER_KEYS[key], "answer key") if key in ANSWER_KEYS else key.replace("_", " ")
 
 
-def answer_value(code: str) -> str:
+def answer_value(code: str, game: str | None = None) -> str:
     """An answer's word (a hand category, a natural, an outcome, a direction, a place:
-    ``banker`` or ``seat 2``) in the language in use; any other text (a card) as it is."""
+    ``banker`` or ``seat 2``) in the language in use; any other text (a card) as it is.  A hand
+    category is named in ``game``'s regulation's words (as it is written without a game)."""
     if code in CATEGORY_NAMES:
-        return category(code)
+        return category(code, game) if game in RULESETS else code.replace("-", " ")
     if code in NATURAL_NAMES:
         return natural(code)
     if code in OUTCOME_NAMES:
@@ -154,8 +288,9 @@ def outcome(code: str) -> str:
     return tr(OUTCOME_NAMES.get(code, code), "outcome")
 
 
-def category(code: str) -> str:
-    return tr(CATEGORY_NAMES.get(code, code), "category")
+def category(code: str, game: str) -> str:
+    """A hand category as ``game``'s regulation names it (rules 17 and 103, art. 5, art. 15...)."""
+    return CATEGORY_NAMES[code](game) if code in CATEGORY_NAMES else code
 
 
 def natural(code: str | None) -> str:

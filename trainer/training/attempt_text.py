@@ -142,7 +142,8 @@ def question_for_attempt(attempt: StoredAnswer, lessons: Iterable[Lesson] | None
         raise ReplayError(str(exc).strip("'\"")) from None
 
 
-def value_words(value: Any, translate: Callable[[str], str] = tr, *, flat: bool = False, key: str = "") -> str:
+def value_words(value: Any, translate: Callable[[str], str] = tr, *, flat: bool = False, key: str = "",
+                game: str | None = None) -> str:
     """An answer, or a part of one, in plain words (one function for the screens and the CSV).
 
     Grouped (the exam, the CSV): ``pots: (amount: 240, winners: 1, 2); payouts: (1: 58, 2: 182)``.
@@ -152,7 +153,8 @@ def value_words(value: Any, translate: Callable[[str], str] = tr, *, flat: bool 
     :func:`words.answer_value`); numbers grouped as everywhere; lists, parts and labels joined
     as the language joins them (:func:`words.listed`: 1、2 in Chinese).  A yes or no under a key
     that names what it says (``fouls``: a place fouls or is in order) is said in those words;
-    ``key``: the key a part's value stands under (a graded part's, given apart).
+    ``key``: the key a part's value stands under (a graded part's, given apart).  A hand
+    category is named in ``game``'s regulation's words (issue 32 T2).
     """
 
     def said(value: Any, top: bool, under: str = "") -> str:
@@ -163,7 +165,7 @@ def value_words(value: Any, translate: Callable[[str], str] = tr, *, flat: bool 
                 return words.yes_no(under, value)
             return translate("yes") if value else translate("no")
         if isinstance(value, Mapping):
-            parts = [words.labelled(words.answer_key(str(k)), said(v, False, under or str(k)))
+            parts = [words.labelled(words.answer_key(str(k), game), said(v, False, under or str(k)))
                      for k, v in value.items()]
             joined = words.clauses(parts) if top and not flat else words.listed(parts)
             if flat:
@@ -173,19 +175,19 @@ def value_words(value: Any, translate: Callable[[str], str] = tr, *, flat: bool 
             return words.listed(said(v, False, under) for v in value) or "—"
         if isinstance(value, int):
             return number(value)
-        return words.answer_value(value) if isinstance(value, str) else str(value)
+        return words.answer_value(value, game) if isinstance(value, str) else str(value)
 
     return said(value, True, key)
 
 
-def _answer_words(question: Question | None, value: Any) -> str:
+def _answer_words(question: Question | None, value: Any, game: str | None = None) -> str:
     """A multiple-choice answer as its choice's number and words; anything else as :func:`value_words`."""
     if question is not None and task_for(question.task).is_choice and question.choices and isinstance(value, Mapping):
         choice = value.get("choice")
         if isinstance(choice, int) and not isinstance(choice, bool) and 0 <= choice < len(question.choices):
             return f"{choice + 1}. {lesson_text(question.choices[choice])}"
         return "—"
-    return value_words(value)
+    return value_words(value, game=question.game if question is not None else game)
 
 
 def task_title(task: str) -> str:
@@ -209,7 +211,7 @@ def describe(attempt: StoredAnswer, lessons: Iterable[Lesson] | None = None) -> 
         question = None
     asked = attempt.scenario if isinstance(attempt.scenario, Mapping) else {}
     prompt = question.shown_prompt if question is not None else str(asked.get("question") or "")
-    given = _answer_words(question, attempt.answer if isinstance(attempt.answer, Mapping) else {})
+    given = _answer_words(question, attempt.answer if isinstance(attempt.answer, Mapping) else {}, attempt.game)
     right = _answer_words(question, question.answer) if question is not None else ""
     return AttemptWords(source, " ".join(prompt.split()), given, right, task_title(attempt.task))
 

@@ -160,7 +160,7 @@ class Drill:
             raise RuntimeError("this question has been answered already")
         task = task_for(question.task)
         time_ms = self.elapsed_ms()
-        grade = task.grade(given, question.answer)
+        grade = task.grade_in(question.game, given, question.answer)
         attempt = self.store.record_answer(
             self.session.id,
             Answer(

@@ -165,7 +165,7 @@ class HandRun:
             return None
         results = []
         for number, (attempt, step) in enumerate(zip(attempts, hand.steps, strict=False), 1):
-            grade = hand_task(step.kind).grade(attempt.answer, step.answer)
+            grade = hand_task(step.kind).grade_in(step.question.game, attempt.answer, step.answer)
             results.append(StepResult(number, step, Feedback(step.question, dict(attempt.answer), grade, step.answer,
                                                              step.explanation, attempt.time_ms, attempt)))
         return cls(store, session, hand, variant, clock, targets, results)
@@ -216,7 +216,7 @@ class HandRun:
         if self.answered_current:
             raise RuntimeError("this step has been answered already")
         time_ms = self.elapsed_ms()
-        grade = hand_task(step.kind).grade(given, step.answer)
+        grade = hand_task(step.kind).grade_in(step.question.game, given, step.answer)
         attempt = self.store.record_answer(self.session.id, Answer(
             item_id=f"hand/{step.kind}",
             game=self.hand.game,

@@ -366,7 +366,7 @@ class ExamItemPage(QWidget):
                            "records take it.").format(error=self.save_error)
         elif not session.saved_shown and saved is not None:
             text = self.tr("Your saved answer: {answer}. It stays unless you change it.").format(
-                answer=value_text(saved, i18n.tr))
+                answer=value_text(saved, i18n.tr, game=session.current.question.game))
         elif self.dirty:
             text = self.tr("Saving…")
         elif saved is not None and not is_blank(saved) and saved_at is not None:

@@ -193,7 +193,7 @@ class HandsView(QWidget):
             "where that can be done."))
         if not self.replay.show_attempt(attempt, heading, sources.shipped_lessons()):
             self.replay.show_message(heading, "<p>{}</p>".format(html.escape(
-                self.tr("The trainee's answer: {given}").format(given=value_words(attempt.answer)))))
+                self.tr("The trainee's answer: {given}").format(given=value_words(attempt.answer, game=attempt.game)))))
 
     # -- texts -----------------------------------------------------------------------------
     def _variant_text(self, played: PlayedHand) -> str:

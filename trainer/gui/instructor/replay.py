@@ -128,7 +128,7 @@ class ReplayView(QWidget):
         try:
             task = task_for(question.task)
             answer = dict(given) if given is not None else dict(question.answer)
-            grade = task.grade(answer, question.answer)
+            grade = task.grade_in(question.game, answer, question.answer)
             steps = explain(question)
             on_table = task_for(question.task).shows_table  # a procedure question is words only
             if on_table:

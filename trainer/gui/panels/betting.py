@@ -23,9 +23,12 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QPushButto
 
 from trainer.engine.betting_scenario import BettingSolution
 from trainer.gui.table import TableView
+from trainer.gui.table.betting import pot_name
 from trainer.gui.table.notes import LogEntry
+from trainer.i18n import QT_TRANSLATE_NOOP
 from trainer.scenarios.tasks import Question
 from trainer.scenarios.tasks.betting import announced, proposed
+from trainer.scenarios.words import PerRules
 from trainer.training.drill import Feedback
 
 from .common import ChipSpin, Mark, PanelBase, Pool, amount_text, chip_spin, chip_unit, label, set_mark
@@ -37,6 +40,61 @@ RAISES = ("min_raise_to", "max_raise_to")
 FIELDS = ("to_call", *RAISES)
 MAX_POTS = 10
 KEPT_POTS = 4  # pot rows made ahead (more are made when needed)
+
+# The fields' names and the panel's hints in the words of the table's regulation (issue 32 T3):
+# «acompanhar», «repique» (rule 39); «aceitar a aposta», «elevar» (stud art. 10); «igualar»,
+# «subida da aposta» (Despacho 97/2010 art. 11-12).
+SIZES = "BetSizesPanel"
+SIZES_TITLE = PerRules(non_banked=QT_TRANSLATE_NOOP("BetSizesPanel", "Call, minimum, Pot!", "non-banked"),
+                       stud=QT_TRANSLATE_NOOP("BetSizesPanel", "Call, minimum, Pot!", "stud"),
+                       macau=QT_TRANSLATE_NOOP("BetSizesPanel", "Call, minimum, Pot!", "2010"), context=SIZES)
+TO_CALL = PerRules(non_banked=QT_TRANSLATE_NOOP("BetSizesPanel", "To call", "non-banked"),
+                   stud=QT_TRANSLATE_NOOP("BetSizesPanel", "To call", "stud"),
+                   macau=QT_TRANSLATE_NOOP("BetSizesPanel", "To call", "2010"), context=SIZES)
+SMALLEST = PerRules(non_banked=QT_TRANSLATE_NOOP("BetSizesPanel", "Smallest raise to", "non-banked"),
+                    stud=QT_TRANSLATE_NOOP("BetSizesPanel", "Smallest raise to", "stud"),
+                    macau=QT_TRANSLATE_NOOP("BetSizesPanel", "Smallest raise to", "2010"), context=SIZES)
+LARGEST = PerRules(non_banked=QT_TRANSLATE_NOOP("BetSizesPanel", "Largest raise to", "non-banked"),
+                   stud=QT_TRANSLATE_NOOP("BetSizesPanel", "Largest raise to", "stud"),
+                   macau=QT_TRANSLATE_NOOP("BetSizesPanel", "Largest raise to", "2010"), context=SIZES)
+NO_RAISE_BUTTON = PerRules(non_banked=QT_TRANSLATE_NOOP("BetSizesPanel", "No raise  (X)", "non-banked"),
+                           stud=QT_TRANSLATE_NOOP("BetSizesPanel", "No raise  (X)", "stud"),
+                           macau=QT_TRANSLATE_NOOP("BetSizesPanel", "No raise  (X)", "2010"), context=SIZES)
+NO_RAISE = PerRules(non_banked=QT_TRANSLATE_NOOP("BetSizesPanel", "no raise", "non-banked"),
+                    stud=QT_TRANSLATE_NOOP("BetSizesPanel", "no raise", "stud"),
+                    macau=QT_TRANSLATE_NOOP("BetSizesPanel", "no raise", "2010"), context=SIZES)
+MAY_NOT_RAISE = PerRules(
+    non_banked=QT_TRANSLATE_NOOP("BetSizesPanel", "The seat may not bet or raise.", "non-banked"),
+    stud=QT_TRANSLATE_NOOP("BetSizesPanel", "The seat may not bet or raise.", "stud"),
+    macau=QT_TRANSLATE_NOOP("BetSizesPanel", "The seat may not bet or raise.", "2010"), context=SIZES)
+MAY_RAISE = PerRules(non_banked=QT_TRANSLATE_NOOP("BetSizesPanel", "The seat may raise.", "non-banked"),
+                     stud=QT_TRANSLATE_NOOP("BetSizesPanel", "The seat may raise.", "stud"),
+                     macau=QT_TRANSLATE_NOOP("BetSizesPanel", "The seat may raise.", "2010"), context=SIZES)
+SIZES_HINT = PerRules(
+    non_banked=QT_TRANSLATE_NOOP("BetSizesPanel", "Amounts are the seat's total for the round. Tab: next field. If "
+                                                  "the seat may not bet or raise, leave both raises empty or press X.",
+                                 "non-banked"),
+    stud=QT_TRANSLATE_NOOP("BetSizesPanel", "Amounts are the seat's total for the round. Tab: next field. If the "
+                                            "seat may not bet or raise, leave both raises empty or press X.", "stud"),
+    macau=QT_TRANSLATE_NOOP("BetSizesPanel", "Amounts are the seat's total for the round. Tab: next field. If the "
+                                             "seat may not bet or raise, leave both raises empty or press X.", "2010"),
+    context=SIZES)
+FOLLOW_HINT = PerRules(
+    non_banked=QT_TRANSLATE_NOOP("FollowActionPanel", "The seat's number (or click it), then its amounts, each the "
+                                                      "seat's total for the round. Tab: next field. If the seat may "
+                                                      "not bet or raise, leave both raises empty or press X.",
+                                 "non-banked"),
+    stud=QT_TRANSLATE_NOOP("FollowActionPanel", "The seat's number (or click it), then its amounts, each the seat's "
+                                                "total for the round. Tab: next field. If the seat may not bet or "
+                                                "raise, leave both raises empty or press X.", "stud"),
+    macau=QT_TRANSLATE_NOOP("FollowActionPanel", "The seat's number (or click it), then its amounts, each the "
+                                                 "seat's total for the round. Tab: next field. If the seat may not "
+                                                 "bet or raise, leave both raises empty or press X.", "2010"),
+    context="FollowActionPanel")
+NO_RAISE_KEY = PerRules(
+    non_banked=QT_TRANSLATE_NOOP("BetSizesPanel", "no raise: the seat may not bet or raise", "non-banked"),
+    stud=QT_TRANSLATE_NOOP("BetSizesPanel", "no raise: the seat may not bet or raise", "stud"),
+    macau=QT_TRANSLATE_NOOP("BetSizesPanel", "no raise: the seat may not bet or raise", "2010"), context=SIZES)
 
 
 class WhoActsPanel(SeatPickPanel):
@@ -164,7 +222,7 @@ class BetSizesPanel(AmountsPanel):
         self.add_key(Qt.Key.Key_X, self.toggle_no_raise)
 
     def title(self) -> str:
-        return self.tr("Call, minimum, Pot!")
+        return SIZES_TITLE(self.game())
 
     def make(self) -> None:
         for key in FIELDS:
@@ -197,14 +255,17 @@ class BetSizesPanel(AmountsPanel):
         self._no_raise_mark.clear_result()
         self._show_no_raise()
 
+    def game(self) -> str:
+        """The question's game (its regulation's words on the panel); hold'em's before any question."""
+        return self.question.game if self.question is not None else "holdem"
+
     def _retranslate(self) -> None:
-        names = {"to_call": self.tr("To call"), "min_raise_to": self.tr("Smallest raise to"),
-                 "max_raise_to": self.tr("Largest raise to")}
+        game = self.game()
+        names = {"to_call": TO_CALL(game), "min_raise_to": SMALLEST(game), "max_raise_to": LARGEST(game)}
         for key, row in self.rows.items():
             row.name.setText(names[key])
-        self._no_raise_button.setText(self.tr("No raise  (X)"))
-        self._hint.setText(self.tr("Amounts are the seat's total for the round. Tab: next field. If the seat may "
-                                   "not bet or raise, leave both raises empty or press X."))
+        self._no_raise_button.setText(NO_RAISE_BUTTON(game))
+        self._hint.setText(SIZES_HINT(game))
 
     def first_input(self) -> QWidget | None:
         return self.rows["to_call"].spin if self.rows else None
@@ -273,20 +334,20 @@ class BetSizesPanel(AmountsPanel):
         for key, row in self.rows.items():
             want = right[key]
             ok = key in given and given[key] == want
-            self._mark(row, ok, amount_text(want) if want is not None else self.tr("no raise"))
+            self._mark(row, ok, amount_text(want) if want is not None else NO_RAISE(self.game()))
         said_none = all(k in given and given[k] is None for k in RAISES)
         for key in RAISES:  # "no raise" given: the fields say no amount, not 0
             self.rows[key].spin.setSpecialValueText("—" if said_none else "")
         if right["min_raise_to"] is None:
-            self._no_raise_mark.set_result(said_none, self.tr("The seat may not bet or raise."))
+            self._no_raise_mark.set_result(said_none, MAY_NOT_RAISE(self.game()))
         elif said_none:
-            self._no_raise_mark.set_result(False, self.tr("The seat may raise."))
+            self._no_raise_mark.set_result(False, MAY_RAISE(self.game()))
         options = feedback.question.solved(BettingSolution).state.options
         table.highlight_seat(options.seat if options is not None else None)
 
     def shortcuts(self) -> list[tuple[str, str]]:
         return [(self.tr("Tab"), self.tr("next field")), (self.tr("Digits"), self.tr("type the amount")),
-                (self.tr("X"), self.tr("no raise: the seat may not bet or raise"))]
+                (self.tr("X"), NO_RAISE_KEY(self.game()))]
 
 
 class FollowActionPanel(BetSizesPanel):
@@ -316,9 +377,7 @@ class FollowActionPanel(BetSizesPanel):
         super()._retranslate()
         if self.seat is not None:
             self.seat.name.setText(self.tr("Seat to act"))
-        self._hint.setText(self.tr("The seat's number (or click it), then its amounts, each the seat's total for "
-                                   "the round. Tab: next field. If the seat may not bet or raise, leave both "
-                                   "raises empty or press X."))
+        self._hint.setText(FOLLOW_HINT(self.game()))
 
     def first_input(self) -> QWidget | None:
         return self.seat.spin if self.seat is not None else None
@@ -404,7 +463,7 @@ class CountPotPanel(AmountsPanel):
         return row
 
     def _pot_name(self, i: int) -> str:
-        return self.tr("Main pot") if i == 0 else self.tr("Side pot {n}").format(n=i)
+        return pot_name(self.question.game if self.question is not None else "holdem", i)
 
     def _retranslate(self) -> None:
         for i, row in enumerate(self.pots):
@@ -507,7 +566,7 @@ class LegalActionPanel(ProcedurePanel):
         if log is None or self.table is None:
             return
         action = proposed(question.params)
-        said = self.tr("says “{words}”").format(words=announced(action))
+        said = self.tr("says “{words}”").format(words=announced(action, question.game))
         self.table.set_action_log([*log.entries, LogEntry(action.seat, said)], getattr(log, "title", None))
 
     def _feedback(self, feedback: Feedback, table: TableView) -> None:

@@ -229,7 +229,9 @@ class HandCategoryPanel(PickerPanel):
         return list(ruleset("holdem").ranking.categories)
 
     def code_text(self, code: str) -> str:
-        return words.category(code)
+        """The category as the game's regulation names it (issue 32 T2: rule 17's «fullen» at a
+        hold'em table, art. 5's «trio-par» at stud)."""
+        return words.category(code, self.question.game) if self.question is not None else code
 
     def answer(self) -> dict[str, Any]:
         return {"categories": self.chosen()}

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QLabel, QSpinBox, QWidget
 from trainer.engine.poker import PokerSolution
 from trainer.engine.pots import PotAward
 from trainer.gui.table import TableView
+from trainer.gui.table.betting import pot_name
 from trainer.scenarios.tasks import Question, task_for
 from trainer.scenarios.tasks.chips import chip_set_of
 from trainer.scenarios.tasks.cut import CutPot
@@ -76,8 +77,8 @@ class CutPotPanel(PanelBase):
                                  for p in solution.settlement.pots])
 
     def _pot_name(self) -> str:
-        i = self.award.pot.index
-        return self.tr("Main pot") if i == 0 else self.tr("Side pot {n}").format(n=i)
+        """The pot cut, in the words of the question's game's regulation (pote / bolo)."""
+        return pot_name(self.question.game if self.question is not None else "holdem", self.award.pot.index)
 
     def _update(self) -> None:
         self._retranslate()

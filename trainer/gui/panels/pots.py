@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLineEdit, QPush
 
 from trainer.engine.poker import PokerSolution
 from trainer.gui.table import TableView
+from trainer.gui.table.betting import pot_name
 from trainer.scenarios.tasks import Question
 from trainer.scenarios.words import listed
 from trainer.training.drill import Feedback
@@ -191,7 +192,8 @@ class PotSplitPanel(PanelBase):
             pot.winners.setPlaceholderText(self.tr("seats"))
 
     def _pot_name(self, i: int) -> str:
-        return self.tr("Main pot") if i == 0 else self.tr("Side pot {n}").format(n=i)
+        """The main pot or a side pot, in the words of the question's game's regulation (pote / bolo)."""
+        return pot_name(self.question.game if self.question is not None else "holdem", i)
 
     def _new_row(self, index: int) -> PotRow:
         frame = QFrame()
@@ -399,7 +401,8 @@ class CommissionPanel(OneAmountPanel):
         self.breakdown.hide()  # until graded: each pot's commission
 
     def _pot_name(self, i: int) -> str:
-        return self.tr("Main pot") if i == 0 else self.tr("Side pot {n}").format(n=i)
+        """The main pot or a side pot, in the words of the question's game's regulation (pote / bolo)."""
+        return pot_name(self.question.game if self.question is not None else "holdem", i)
 
     def field_label(self) -> str:
         return self.tr("Commission (chips)")

@@ -12,15 +12,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from trainer.engine.betting import BettingState
 from trainer.engine.betting_scenario import BettingSolution
+from trainer.engine.betting_terms import ANTE_GAMES, BLIND_GAMES
 from trainer.engine.errors import ScenarioError
 from trainer.engine.pots import SettlementError, UncalledBet, returned_commitments, side_pots, uncalled_bet
 from trainer.engine.rulesets import RULESETS
 from trainer.engine.solve import solve_typed
 
+from . import rule_words
 from .notes import LogEntry
 
 FORCED_VERB = "post"
@@ -74,18 +74,18 @@ def is_shown(data: Mapping[str, Any]) -> bool:
     return data.get("shown") is True
 
 
-def betting_words() -> dict[str, str]:
-    """The words the table writes for a hand's betting, in the current language."""
-    translate = QCoreApplication.translate  # written out with its context: lupdate reads these calls
+def betting_words(game: str) -> dict[str, str]:
+    """The words the table writes for a hand's betting, in the current language and the words of
+    ``game``'s regulation (issue 32 T3: «pequena aposta», «aposta prévia menor»; «bolo» in stud)."""
+    blinds = game in BLIND_GAMES
     return {
-        "small-blind": translate("TableView", "SB", "seat tag: this seat posted the small blind"),
-        "big-blind": translate("TableView", "BB", "seat tag: this seat posted the big blind"),
-        "stack": translate("TableView", "STACK {amount}", "seat tag: the chips the seat has left in front of it"),
-        "round": translate("TableView", "Round {n}", "title of the action log: the betting round in play"),
-        "round-empty": translate("TableView", "Round {n}: nobody has acted yet",
-                                 "title of the action log, empty round"),
-        "pot": translate("TableView", "Pot", "the chips in the middle, from the rounds before"),
-        "antes": translate("TableView", "Antes", "the chips in the middle: the antes"),
+        "small-blind": rule_words.SMALL_BLIND_TAG(game) if blinds else "",
+        "big-blind": rule_words.BIG_BLIND_TAG(game) if blinds else "",
+        "stack": rule_words.STACK_TAG(game),
+        "round": rule_words.ROUND_TITLE(game),
+        "round-empty": rule_words.ROUND_EMPTY_TITLE(game),
+        "pot": rule_words.POT(game),
+        "antes": rule_words.ANTES(game) if game in ANTE_GAMES else "",
     }
 
 
@@ -107,7 +107,7 @@ def _acted(state: BettingState, seat: int) -> bool:
 
 
 def log_title(state: BettingState) -> str:
-    words = betting_words()
+    words = betting_words(state.game)
     empty = not state.round_actions(state.round) and not (state.round == 1 and any(
         what != "ante" for _, what, _ in state.forced))
     return (words["round-empty"] if empty else words["round"]).format(n=state.round)
@@ -118,7 +118,7 @@ def seat_tags(state: BettingState, number: int, previous_high: int | None) -> li
     bettor.  Its stack (chips left) is drawn in chips under them (``SeatStackItem``)."""
     from .notes import tag_words
 
-    words, tags = {**tag_words(), **betting_words()}, []
+    words, tags = {**tag_words(state.game), **betting_words(state.game)}, []
     if number in state.folded:
         tags.append((words["folded"], "folded"))
     elif number in state.allin:
@@ -159,14 +159,16 @@ def middle_pots(state: BettingState) -> list[dict[str, Any]]:
         layers = ()
     if len(layers) <= 1 or sum(p.amount for p in layers) != total:
         return [{"amount": total, "label": pot_label(state)}]
-    translate = QCoreApplication.translate
-    return [{"amount": p.amount, "seats": list(p.eligible),
-             "label": translate("TableView", "Main pot") if p.is_main
-             else translate("TableView", "Side pot {n}").format(n=p.index)} for p in layers]
+    return [{"amount": p.amount, "seats": list(p.eligible), "label": pot_name(state.game, p.index)} for p in layers]
+
+
+def pot_name(game: str, index: int) -> str:
+    """The main pot (``index`` 0) or a side pot, in the words of ``game``'s regulation."""
+    return rule_words.MAIN_POT(game) if index == 0 else rule_words.SIDE_POT(game, n=index)
 
 
 def pot_label(state: BettingState) -> str:
-    words = betting_words()
+    words = betting_words(state.game)
     only_antes = state.round == 1 and any(what == "ante" for _, what, _ in state.forced)
     return words["antes"] if only_antes else words["pot"]
 
@@ -186,9 +188,7 @@ def gathered_pots(state: BettingState) -> tuple[list[dict[str, Any]], UncalledBe
         return [], uncalled
     if len(layers) <= 1 or sum(p.amount for p in layers) != total:
         antes = sum(chips for _, what, chips in state.forced if what == "ante")
-        words = betting_words()
+        words = betting_words(state.game)
         return [{"amount": total, "label": words["antes"] if total == antes else words["pot"]}], uncalled
-    translate = QCoreApplication.translate
-    return [{"amount": p.amount, "seats": list(p.eligible),
-             "label": translate("TableView", "Main pot") if p.is_main
-             else translate("TableView", "Side pot {n}").format(n=p.index)} for p in layers], uncalled
+    return [{"amount": p.amount, "seats": list(p.eligible), "label": pot_name(state.game, p.index)}
+            for p in layers], uncalled

@@ -17,6 +17,7 @@ from trainer.engine.betting import BettingState, Status
 from trainer.engine.chipset import ChipSet
 from trainer.engine.rulesets import RULESETS
 
+from . import rule_words
 from .betting import (
     betting_state,
     betting_words,
@@ -100,14 +101,12 @@ def game_titles() -> dict[str, str]:
 def table_words() -> dict[str, str]:
     """The words written on the table, in the current language."""
     return {
-        "croupier": QCoreApplication.translate("TableView", "Croupier"),
         "banker": QCoreApplication.translate("TableView", "Banker"),
         "folded": QCoreApplication.translate("TableView", "Folded"),
         "fold": QCoreApplication.translate("TableView", "Fold", "Q Poker decision"),
         "play": QCoreApplication.translate("TableView", "Play", "Q Poker decision"),
         "pair_plus": QCoreApplication.translate("TableView", "Pair plus"),
         "bet": QCoreApplication.translate("TableView", "Bet", "Q Poker betting circle"),
-        "log": QCoreApplication.translate("TableView", "Last round's actions", "title of the action log"),
         "total": QCoreApplication.translate("TableView", "total {amount}",
                                             "under a seat's chips: all it put in during the hand"),
     }
@@ -201,11 +200,13 @@ class SceneBuilder:
         self.largest = 1.0  # the panels' largest scale (more when the window draws the table small)
         self.built = Built()
         self.words = table_words()
+        self.game = ""  # the game drawn: its regulation's words on the table (issue 32 T3)
 
     def build(self, data: Mapping[str, Any], seat_count: int | None = None) -> Built:
         game = str(data.get("game", ""))
         if game not in GAMES:
             raise ValueError(f"unknown game {game!r} (one of: {', '.join(GAMES)})")
+        self.game = game
         self.built.chip_set = table_chips(data)
         if game == "thirteen":
             self._thirteen(data)
@@ -286,7 +287,7 @@ class SceneBuilder:
         stud = game == "stud"
         title_y = FELT_OVAL.cy + (FELT_OVAL.ry - 50) * (1 if self.side == "bottom" else -1)
         self.scene.addItem(FeltItem("oval", FELT_OVAL, game_titles()[game], title_y))
-        croupier = self._croupier(self.words["croupier"])
+        croupier = self._croupier(rule_words.CROUPIER(game))
         state = betting_state(data)  # a hand given by its betting, as the engine replays it
         folded = set(state.folded) if state is not None else set()
         dealt = is_dealt(data)  # before the deal no seat holds a card, not even a back (RULINGS R8-12)
@@ -294,7 +295,7 @@ class SceneBuilder:
         gathered = state is not None and is_gathered(data)
         pots, uncalled = gathered_pots(state) if gathered and state is not None else ([], None)
         entries = round_log(state) if state is not None else round_entries(data)
-        tags = self._poker_tags(data, seats, entries)
+        tags = self._poker_tags(game, data, seats, entries)
         if state is not None:
             high = previous_high_bettor(state, data)
             tags = {n: t for n in seats if (t := tuple(seat_tags(state, n, high)))}
@@ -313,7 +314,7 @@ class SceneBuilder:
         else:
             shape = SeatShape(rows=(longest,), step=1.06 if longest <= 2 else 0.5, tag_rows=tag_rows,
                               min_w=widest, stack_row=stack_row)
-        stack_word = betting_words()["stack"]
+        stack_word = betting_words(game)["stack"]
         angles = arc_angles(SEAT_OVAL, n, self.side, CROUPIER_GAP)
         anchors = [SEAT_OVAL.at(t) for t in angles]
         card_w, boxes = fit_boxes(anchors, shape.size, 80 if stud else 76, 36, [croupier])
@@ -383,10 +384,10 @@ class SceneBuilder:
                 self._chips(bet, target, seat)
         self.built.pots = middle_pots(state)
 
-    def _poker_tags(self, data: Mapping[str, Any], seats: Mapping[int, Mapping[str, Any]],
+    def _poker_tags(self, game: str, data: Mapping[str, Any], seats: Mapping[int, Mapping[str, Any]],
                     entries: list[LogEntry]) -> dict[int, tuple[tuple[str, str], ...]]:
         """FOLDED, ALL-IN and the last round's high bettor, as the scenario says them."""
-        words = tag_words()
+        words = tag_words(game)
         allin = {e.seat for e in entries if e.allin}
         high = data.get("previous_round_high_bettor")
         out: dict[int, tuple[tuple[str, str], ...]] = {}
@@ -426,10 +427,11 @@ class SceneBuilder:
             self.built.action_log = None
         if not entries and not keep_empty:
             return None
-        words = title if title is not None else self.words["log"]
+        game = self.game
+        words = title if title is not None else rule_words.LAST_ROUND_TITLE(game)
         corner: PanelSpot = "br" if self.side == "bottom" else "tr"
-        item = ActionLogItem(entries, words, 1)
-        self._place_panel(PanelPlan(item, lambda columns: ActionLogItem(entries, words, columns),
+        item = ActionLogItem(entries, words, 1, game=game)
+        self._place_panel(PanelPlan(item, lambda columns: ActionLogItem(entries, words, columns, game=game),
                                     [(corner, None)], max_columns=4))
         self.built.action_log = item
         return item
@@ -584,7 +586,7 @@ class SceneBuilder:
         dealer_cards: list[str | None] = list(cards_of(data.get("dealer")))
         if not dealer_cards and any(s.get("cards") for s in seats.values()):
             dealer_cards = [None] * 3  # art. 7: dealt his three cards with the spots', closed until he opens them
-        self._seat(SeatContent(place=0, number=None, title=self.words["croupier"],
+        self._seat(SeatContent(place=0, number=None, title=rule_words.CROUPIER("qpoker"),
                                rows={"hand": dealer_cards} if dealer_cards else {},
                                private={"hand": [True] * len(dealer_cards)}), dealer_shape, 76, dealer_box)
         for number, box in enumerate(boxes, start=1):

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from trainer.engine.chipset import ChipSet
 from trainer.scenarios.words import listed
 
+from . import rule_words
 from .chips import draw_legend_chips, legend_width
 from .items import amount_text, font
 from .pixcache import draw_cached
@@ -49,14 +50,14 @@ TAG_COLOURS: dict[str, tuple[str, str]] = {
 }
 
 
-def tag_words() -> dict[str, str]:
-    """The words of the seat tags, in the current language."""
+def tag_words(game: str) -> dict[str, str]:
+    """The words of the seat tags, in the current language and ``game``'s regulation's words."""
     return {
         "folded": QCoreApplication.translate("TableView", "FOLDED", "seat tag: the seat is out of the hand"),
         "folded-at": QCoreApplication.translate(
             "TableView", "FOLDED AT OPEN CARD {n}",
             "seat tag, stud: the seat folded when the n-th open card was dealt (it played the streets before)"),
-        "allin": QCoreApplication.translate("TableView", "ALL-IN", "seat tag: the seat has no chips left"),
+        "allin": rule_words.ALL_IN_TAG(game),
         "high-bet": QCoreApplication.translate(
             "TableView", "HIGH BET, LAST ROUND",
             "seat tag: this seat made the highest bet of the previous round (sintético rule 108)"),
@@ -324,21 +325,21 @@ class LogEntry:
     allin: bool = False
 
 
-def verb_words() -> dict[str, str]:
-    """Short labels of the actions, in the current language."""
+def verb_words(game: str) -> dict[str, str]:
+    """Short labels of the actions, in the current language and ``game``'s regulation's words."""
     return {
-        "check": QCoreApplication.translate("TableView", "checks", "action log"),
+        "check": rule_words.CHECKS(game),
         "bet": QCoreApplication.translate("TableView", "bets", "action log"),
-        "raise": QCoreApplication.translate("TableView", "raises to", "action log: a raise's total for the round"),
-        "call": QCoreApplication.translate("TableView", "calls", "action log"),
+        "raise": rule_words.RAISES_TO(game),
+        "call": rule_words.CALLS(game),
         "fold": QCoreApplication.translate("TableView", "folds", "action log"),
         "post": QCoreApplication.translate("TableView", "posts", "action log: a forced bet"),
     }
 
 
-def log_rows(entries: Sequence[LogEntry]) -> list[PanelRow]:
-    words = verb_words()
-    allin = QCoreApplication.translate("TableView", "all in", "action log: the action put in all the seat's chips")
+def log_rows(entries: Sequence[LogEntry], game: str) -> list[PanelRow]:
+    words = verb_words(game)
+    allin = rule_words.ALL_IN(game)
     rows = []
     for e in entries:
         verb = words.get(e.verb, e.verb)
@@ -351,16 +352,18 @@ def log_rows(entries: Sequence[LogEntry]) -> list[PanelRow]:
 class ActionLogItem(PanelItem):
     """The actions of a round in order, one line each: seat disc, short verb, amount.
 
-    ``ActionLogItem(entries, title, columns=1)``; ``entries`` is a sequence of
-    :class:`LogEntry`.  Reusable for any list of actions (e.g. a ``betting`` round).
+    ``ActionLogItem(entries, title, columns=1, game=...)``; ``entries`` is a sequence of
+    :class:`LogEntry`, said in the words of ``game``'s regulation.  Reusable for any list of
+    actions (e.g. a ``betting`` round).
     """
 
     KIND = "log"
 
-    def __init__(self, entries: Sequence[LogEntry], title: str, columns: int = 1,
+    def __init__(self, entries: Sequence[LogEntry], title: str, columns: int = 1, *, game: str,
                  parent: QGraphicsItem | None = None) -> None:
         self.entries = list(entries)
-        super().__init__(title, log_rows(self.entries), columns, parent)
+        self.game = game
+        super().__init__(title, log_rows(self.entries, game), columns, parent)
 
 
 class TableCardItem(PanelItem):

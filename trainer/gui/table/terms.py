@@ -15,11 +15,12 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from trainer.engine import poker, qpoker, thirteen
-from trainer.engine.betting_terms import BETTING_GAMES, Limit, betting_params
+from trainer.engine.betting_terms import ANTE_GAMES, BETTING_GAMES, BLIND_GAMES, Limit, betting_params
 from trainer.engine.errors import ScenarioError
 from trainer.engine.rulesets import RULESETS
 from trainer.scenarios import words
 
+from . import rule_words
 from .chips import table_chips
 from .items import amount_text
 from .notes import PanelRow
@@ -109,14 +110,14 @@ def _betting_rows(game: str, data: Mapping[str, Any], params: Mapping[str, Any])
             values = dict(given)
     rows = []
     if values.get("small_blind") is not None and values.get("big_blind") is not None:
-        rows.append(PanelRow(translate("TableView", "Blinds"), f"{amount_text(values['small_blind'])} / "
-                                           f"{amount_text(values['big_blind'])}"))
+        rows.append(PanelRow(_forced_bet_words(game)["blinds"], f"{amount_text(values['small_blind'])} / "
+                                                                f"{amount_text(values['big_blind'])}"))
     elif values.get("big_blind") is not None:
-        rows.append(PanelRow(translate("TableView", "Big blind"), amount_text(values["big_blind"])))
+        rows.append(PanelRow(_forced_bet_words(game)["big_blind"], amount_text(values["big_blind"])))
     elif values.get("small_blind") is not None:
-        rows.append(PanelRow(translate("TableView", "Small blind"), amount_text(values["small_blind"])))
+        rows.append(PanelRow(_forced_bet_words(game)["small_blind"], amount_text(values["small_blind"])))
     if values.get("ante") is not None:
-        rows.append(PanelRow(translate("TableView", "Ante"), amount_text(values["ante"])))
+        rows.append(PanelRow(_forced_bet_words(game)["ante"], amount_text(values["ante"])))
     if values.get("min_bet") is not None:
         rows.append(PanelRow(translate("TableView", "Minimum bet"), amount_text(values["min_bet"])))
     if values.get("limit") is not None:
@@ -124,9 +125,19 @@ def _betting_rows(game: str, data: Mapping[str, Any], params: Mapping[str, Any])
         rows.append(PanelRow(translate("TableView", "Limit"), _limit_words().get(limit, limit)))
     if "max_raises" in values:
         cap = values["max_raises"]
-        rows.append(PanelRow(translate("TableView", "Raises per round"),
+        rows.append(PanelRow(rule_words.RAISES_PER_ROUND(game),
                              translate("TableView", "no cap") if cap in (None, "none") else str(cap)))
     return rows
+
+
+def _forced_bet_words(game: str) -> dict[str, str]:
+    """The forced bets in the words of ``game``'s regulation (rules 81-83, 102; art. 5; stud
+    art. 6-8); a forced bet the game's regulation has not, as a scenario may give it, plainly."""
+    blinds, antes = game in BLIND_GAMES, game in ANTE_GAMES
+    return {"blinds": rule_words.BLINDS(game) if blinds else translate("TableView", "Blinds"),
+            "big_blind": rule_words.BIG_BLIND(game) if blinds else translate("TableView", "Big blind"),
+            "small_blind": rule_words.SMALL_BLIND(game) if blinds else translate("TableView", "Small blind"),
+            "ante": rule_words.ANTE(game) if antes else translate("TableView", "Ante")}
 
 
 def _limit_words() -> dict[str, str]:
@@ -137,7 +148,7 @@ def _limit_words() -> dict[str, str]:
 
 def _commission_row(game: str, params: Mapping[str, Any]) -> PanelRow:
     rules = RULESETS[game]
-    label = translate("TableView", "Commission")
+    label = rule_words.COMMISSION(game)
     try:
         read = poker.read_params({k: params[k] for k in POKER_KEYS if k in params}, rules)
     except (ScenarioError, TypeError, ValueError):
@@ -200,9 +211,9 @@ def _qpoker(data: Mapping[str, Any]) -> list[PanelRow]:
     decks = data.get("decks", rules.param(params, "decks"))
     rows = [PanelRow(translate("TableView", "Decks"), str(decks)), _chip_unit(data),
             PanelRow(translate("TableView", "Pair plus pays"), heading=True)]
-    rows += [PanelRow(words.category(cat), str(odds)) for cat, odds in qpoker.PAIR_PLUS_ODDS.items()]
+    rows += [PanelRow(words.category(cat, "qpoker"), str(odds)) for cat, odds in qpoker.PAIR_PLUS_ODDS.items()]
     rows.append(PanelRow(translate("TableView", "Bet pays (croupier qualifies)"), heading=True))
-    rows += [PanelRow(words.category(cat), str(odds)) for cat, odds in qpoker.BET_ODDS.items()]
+    rows += [PanelRow(words.category(cat, "qpoker"), str(odds)) for cat, odds in qpoker.BET_ODDS.items()]
     rows.append(PanelRow(translate("TableView", "any other hand"), str(qpoker.EVEN_MONEY)))
     rows.append(PanelRow(translate("TableView", "Croupier not qualified"), str(qpoker.HALF)))
     rows.append(PanelRow(translate("TableView", "A fold loses"), translate("TableView", "half the bet")))

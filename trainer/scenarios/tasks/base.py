@@ -239,6 +239,11 @@ class Task(Generic[S, A]):
     def grade(self, given: GivenAnswer, correct: A) -> Grade:
         raise NotImplementedError
 
+    def grade_in(self, game: str, given: GivenAnswer, correct: A) -> Grade:
+        """:meth:`grade` at ``game``'s table, its parts named in the words of the game's regulation
+        where they differ (issue 32 T3: the call is «acompanhar», «aceitar a aposta», «igualar»)."""
+        return self.grade(given, correct)
+
     def explain(self, solution: S, params: Params) -> list[Step]:
         raise NotImplementedError
 

@@ -27,6 +27,7 @@ from trainer.i18n import QT_TRANSLATE_NOOP, tr
 
 from .. import words
 from ..follow import STEP, STEPS, hand_steps
+from . import betting_words as said
 from .answers import BetSizesAnswer, ChoiceAnswer, FollowAnswer, PotsAnswer, SeatAnswer
 from .base import A, GivenAnswer, Grade, Params, Part, Step, Task, amount_value, exact, one_seat, only_keys, whole
 from .explain_poker import pot_steps
@@ -141,33 +142,34 @@ def heads_up_raise(state: BettingState) -> bool:
     return state.game == "omaha-macau" and bet_made(state) and len(in_hand(state)) <= 2
 
 
-def action_words(action: PlayedAction) -> str:
-    """One played action as the croupier announces it."""
+def action_words(action: PlayedAction, game: str) -> str:
+    """One played action as the croupier announces it, in the words of ``game``'s regulation."""
     seat = action.seat
     if action.kind == Kind.FOLD:
         return tr("seat {seat} folds", seat=seat)
     if action.kind == Kind.CHECK:
-        return tr("seat {seat} checks", seat=seat)
+        return said.CHECKS(game, seat=seat)
     if action.kind == Kind.CALL:
-        return (tr("seat {seat} calls all in for {to}", seat=seat, to=action.to) if action.allin
-                else tr("seat {seat} calls {to}", seat=seat, to=action.to))
+        return (said.CALLS_ALL_IN(game, seat=seat, to=action.to) if action.allin
+                else said.CALLS(game, seat=seat, to=action.to))
     if action.kind == Kind.BET:
-        return (tr("seat {seat} bets all in, {to}", seat=seat, to=action.to) if action.allin
+        return (said.BETS_ALL_IN(game, seat=seat, to=action.to) if action.allin
                 else tr("seat {seat} bets {to}", seat=seat, to=action.to))
-    return (tr("seat {seat} raises all in to {to}", seat=seat, to=action.to) if action.allin
-            else tr("seat {seat} raises to {to}", seat=seat, to=action.to))
+    return (said.RAISES_ALL_IN(game, seat=seat, to=action.to) if action.allin
+            else said.RAISES(game, seat=seat, to=action.to))
 
 
-def no_raise_words(why: NoRaise) -> str:
+def no_raise_words(why: NoRaise, game: str) -> str:
     """Why the seat to act may not bet or raise, in a sentence's words (R8-4, R8-6, R8-7)."""
-    return {
-        NoRaise.NO_CHIPS_BEYOND_CALL: tr("it has no chips beyond the call"),
-        NoRaise.CAP_REACHED: tr("the round has had all the raises it may have"),
-        NoRaise.STUD_CHECKED: tr("in stud a seat that checked may only call or fold in that round"),
-        NoRaise.NOT_REOPENED: tr("an all-in raise for less than a full raise does not reopen the betting to a "
-                                 "seat that has acted"),
-        NoRaise.NOBODY_TO_ANSWER: tr("no other seat could put in more: nobody could answer it"),
-    }[why]
+    if why == NoRaise.NO_CHIPS_BEYOND_CALL:
+        return said.NO_CHIPS_BEYOND_CALL(game)
+    if why == NoRaise.CAP_REACHED:
+        return said.CAP_REACHED(game)
+    if why == NoRaise.STUD_CHECKED:
+        return tr("in stud a seat that checked may only call or fold in that round")
+    if why == NoRaise.NOT_REOPENED:
+        return said.NOT_REOPENED(game)
+    return tr("no other seat could put in more: nobody could answer it")
 
 
 NO_RAISE_CITES = {
@@ -189,8 +191,7 @@ def opener_step(solution: BettingSolution, opener: int) -> Step:
     cite = order_rule(game, number)
     if number == 1 and game in BLIND_GAMES:
         big = next((s for s, what, _ in state.forced if what == "big-blind"), None)
-        text = tr("Round 1: the blinds are posted and the first seat after the big blind (seat {big}) acts "
-                  "first: seat {opener}.", big=big, opener=opener)
+        text = said.BLINDS_OPEN(game, big=big, opener=opener)
     elif game == "stud" and number == 1:
         text = tr("Round 1: the best open card must open (bet or fold): seat {opener}; if it folds, the duty "
                   "passes to the next best open card. Once a seat bets, the others follow counterclockwise "
@@ -231,7 +232,8 @@ def round_steps(solution: BettingSolution) -> list[Step]:
     steps = [] if opener is None else [opener_step(solution, opener)]
     done = state.round_actions(number)
     if done:
-        steps.append(Step(tr("Since then: {actions}.", actions=words.clauses(action_words(a) for a in done)),
+        since = words.clauses(action_words(a, state.game) for a in done)
+        steps.append(Step(tr("Since then: {actions}.", actions=since),
                           "ruling R8-4"))
     return steps
 
@@ -277,9 +279,7 @@ class WhoActs(SeatToAct[SeatAnswer]):
             way = tr("counterclockwise from the bettor")
         else:
             way = tr("clockwise") if state.game != "stud" else tr("in the order of the open boards")
-        steps.append(Step(tr("The turn goes {way}, passing over folded and all-in seats and seats that have "
-                             "matched the highest total since the last full raise: seat {seat} acts now.",
-                             way=way, seat=_to_act(solution)), "ruling R8-2, R8-3"))
+        steps.append(Step(said.TURN_GOES(state.game, way=way, seat=_to_act(solution)), "ruling R8-2, R8-3"))
         return steps
 
 
@@ -288,8 +288,7 @@ class BetSizes(SeatToAct[BetSizesAnswer]):
     title = QT_TRANSLATE_NOOP("", "Call, minimum, Pot!")
 
     def prompt(self, solution: BettingSolution, params: Params) -> str:
-        return tr("Seat {seat} is to act. How much is the call, the smallest raise (or bet) to, and the "
-                  "largest? Leave the raise empty if the seat may not raise.", seat=_to_act(solution))
+        return said.SIZES_PROMPT(solution.state.game, seat=_to_act(solution))
 
     def answer(self, solution: BettingSolution, params: Params) -> BetSizesAnswer:
         options = solution.state.options
@@ -309,8 +308,11 @@ class BetSizes(SeatToAct[BetSizesAnswer]):
                 "max_raise_to": out["max_raise_to"]}
 
     def grade(self, given: GivenAnswer, correct: BetSizesAnswer) -> Grade:
-        names = {"to_call": tr("to call"), "min_raise_to": tr("smallest raise to"),
-                 "max_raise_to": tr("largest raise to")}
+        return self.grade_in("holdem", given, correct)
+
+    def grade_in(self, game: str, given: GivenAnswer, correct: BetSizesAnswer) -> Grade:
+        names = {"to_call": said.TO_CALL(game), "min_raise_to": said.SMALLEST_RAISE_TO(game),
+                 "max_raise_to": said.LARGEST_RAISE_TO(game)}
         # An amount not given earns nothing; "no raise" is given as null (issue 17 item 8).
         parts = [Part(names[k], k in given and given[k] == want, want, given.get(k))
                  for k, want in correct.items()]
@@ -324,7 +326,7 @@ class BetSizes(SeatToAct[BetSizesAnswer]):
         state = solution.state
         options = state.options
         assert options is not None
-        seat = options.seat
+        seat, game = options.seat, state.game
         highest, mine = solution.highest, state.bets.get(seat, 0)
         steps = []
         if options.to_call == 0 and Kind.CHECK not in options.actions:  # stud, round 1 (art. 10 b)
@@ -332,19 +334,15 @@ class BetSizes(SeatToAct[BetSizesAnswer]):
                                  "opener it must bet at least the minimum or fold.", seat=seat, mine=mine),
                               "Portaria 104/85/M art. 10 b; rulings R8-4, R8-6"))
         elif options.to_call == 0:
-            steps.append(Step(tr("Seat {seat} has {mine} in front of it, as much as anyone this round: nothing "
-                                 "to call, it may check.", seat=seat, mine=mine), "ruling R8-4"))
+            steps.append(Step(said.NOTHING_TO_CALL(game, seat=seat, mine=mine), "ruling R8-4"))
         elif options.to_call < highest - mine:
-            steps.append(Step(tr("The highest total this round is {highest}; seat {seat} has {mine} in front of "
-                                 "it and only {call} behind: it calls all in for {call}.", highest=highest,
-                                 seat=seat, mine=mine, call=options.to_call), "ruling R8-4"))
+            steps.append(Step(said.CALL_ALL_IN_FOR(game, highest=highest, seat=seat, mine=mine,
+                                                   call=options.to_call), "ruling R8-4"))
         else:
-            steps.append(Step(tr("The highest total this round is {highest}; seat {seat} has {mine} in front of "
-                                 "it: to call, {call}.", highest=highest, seat=seat, mine=mine,
-                                 call=options.to_call), "ruling R8-4"))
+            steps.append(Step(said.THE_CALL(game, highest=highest, seat=seat, mine=mine, call=options.to_call),
+                              "ruling R8-4"))
         if options.no_raise is not None:
-            steps.append(Step(tr("Seat {seat} may not bet or raise: {why}.", seat=seat,
-                                 why=no_raise_words(options.no_raise)),
+            steps.append(Step(said.MAY_NOT_RAISE(game, seat=seat, why=no_raise_words(options.no_raise, game)),
                               no_raise_rule(state.game, options.no_raise)))
             return steps
         low, high = options.min_raise_to, options.max_raise_to
@@ -365,10 +363,8 @@ class BetSizes(SeatToAct[BetSizesAnswer]):
             if allin_to < terms.min_bet:  # R8-6: all in for less than the table minimum
                 cite = ("Despacho 97/2010 art. 11.3; ruling R8-6"
                         if game == "omaha-macau" and terms.limit == Limit.NO_LIMIT else "ruling R8-6")
-                return Step(tr("A bet of the table minimum ({full}) is more than the seat has: it may bet all in "
-                               "for less, {low}.", full=terms.min_bet, low=low), cite)
-            return Step(tr("Nobody has bet this round: the smallest bet is the table minimum, {low}.", low=low),
-                        min_bet_rule(game))
+                return Step(said.BET_ALL_IN_FOR_LESS(game, full=terms.min_bet, low=low), cite)
+            return Step(said.SMALLEST_BET(game, low=low), min_bet_rule(game))
         step = full_raise(solution)
         full = highest + step
         if allin_to < full:  # R8-6: a raise all in for less than a full raise
@@ -376,15 +372,12 @@ class BetSizes(SeatToAct[BetSizesAnswer]):
                 return Step(tr("A full raise (to {full}) is more than the seat has: it may go all in for less, to "
                                "{low}, as a player \"com capital desfalcado\".", full=full, low=low),
                             "Portaria 104/85/M art. 10 b 3; ruling R8-6")
-            return Step(tr("A full raise (to {full}) is more than the seat has: it may go all in for less, to "
-                           "{low}. The regulation is silent on a raise for less; the house allows it.", full=full,
-                           low=low), "ruling R8-6")
+            return Step(said.RAISE_FOR_LESS(game, full=full, low=low), "ruling R8-6")
         if game in RAISE_BY_LAST_RAISE:
-            why = tr("at least the last full bet or raise of the round")
-        else:
+            why = said.LAST_FULL_RAISE(game)
+        else:  # the non-banked rules: rule 86's table minimum
             why = tr("at least the table minimum, whatever the last raise was")
-        return Step(tr("A raise adds {why}: {step}. The smallest raise is to {highest} + {step} = {low}.",
-                       why=why, step=step, highest=highest, low=low), min_raise_rule(game))
+        return Step(said.RAISE_ADDS(game, why=why, step=step, highest=highest, low=low), min_raise_rule(game))
 
     @staticmethod
     def _cap_lifted(solution: BettingSolution) -> Step | None:
@@ -398,8 +391,7 @@ class BetSizes(SeatToAct[BetSizesAnswer]):
                       "art. 12.4 as lifting art. 12.2's cap of {cap} too, so the seat may raise again.",
                       made=made, cap=terms.max_raises)
         else:
-            text = tr("Only two players are left: the number of raises is unlimited, so after {made} raises the "
-                      "seat may raise again.", made=made)
+            text = said.RAISES_UNLIMITED(state.game, made=made)
         return Step(text, heads_up_cap_rule(state.game))
 
     @staticmethod
@@ -415,11 +407,10 @@ class BetSizes(SeatToAct[BetSizesAnswer]):
             return Step(tr("Only two players are left (head up): art. 12.4 puts no limit on the amount of the "
                            "raise: the largest is everything the seat has, to {high}.", high=high), cite)
         if terms.limit == Limit.NO_LIMIT:
-            return Step(tr("No limit: the largest is everything the seat has, to {high}.", high=high), cite)
+            return Step(said.NO_LIMIT(state.game, high=high), cite)
         if terms.limit == Limit.POT:
             full = highest + pot + call
-            text = tr("Pot limit: the pot {pot} plus the call {call} is {sum}: \"Pot!\" is a raise to {highest} + "
-                      "{sum} = {full}.", pot=pot, call=call, sum=pot + call, highest=highest, full=full)
+            text = said.POT_LIMIT(state.game, pot=pot, call=call, sum=pot + call, highest=highest, full=full)
         else:
             half = (pot + call) // 2 // terms.chip_unit * terms.chip_unit
             full = highest + half
@@ -427,7 +418,7 @@ class BetSizes(SeatToAct[BetSizesAnswer]):
                       "{half}: the largest raise is to {highest} + {half} = {full}.", pot=pot, call=call,
                       half=half, highest=highest, full=full)
         if high == allin_to and allin_to < full:
-            text = tr("{limit} The seat has only {allin} in all: all in to {allin}.", limit=text, allin=allin_to)
+            text = said.LIMIT_ALL_IN(state.game, limit=text, allin=allin_to)
         elif high == low and full < low:
             text = tr("{limit} That is below the smallest, so the smallest is allowed: {low}.", limit=text, low=low)
         return Step(text, cite)
@@ -453,16 +444,16 @@ class FollowAction(Task[BettingSolution, FollowAnswer]):
         return [(step, dict(params)) for step, params in hand_steps(scenario)]
 
     def prompt(self, solution: BettingSolution, params: Params) -> str:
-        ask = tr("Who acts now? For that seat: the call, the smallest raise (or bet) to and the largest; leave "
-                 "the raises empty if it may not raise.")
+        game = solution.state.game
+        ask = said.FOLLOW_ASK(game)
         played = solution.state.played
         if not played:
             lead = tr("The hand begins.")
         elif played[-1].round < solution.state.round:
-            lead = tr("Last action: {action}; round {n} is over and round {next} begins.",
-                      action=action_words(played[-1]), n=played[-1].round, next=solution.state.round)
+            lead = said.ROUND_OVER(game, action=action_words(played[-1], game), n=played[-1].round,
+                                   next=solution.state.round)
         else:
-            lead = tr("Last action: {action}.", action=action_words(played[-1]))
+            lead = tr("Last action: {action}.", action=action_words(played[-1], game))
         if STEP in params and STEPS in params:
             return tr("Step {k} of {n}. {lead} {ask}", k=params[STEP], n=params[STEPS], lead=lead, ask=ask)
         return tr("{lead} {ask}", lead=lead, ask=ask)
@@ -479,10 +470,14 @@ class FollowAction(Task[BettingSolution, FollowAnswer]):
         return {"seat": seat, **sizes}
 
     def grade(self, given: GivenAnswer, correct: FollowAnswer) -> Grade:
+        return self.grade_in("holdem", given, correct)
+
+    def grade_in(self, game: str, given: GivenAnswer, correct: FollowAnswer) -> Grade:
         """A part for the seat and one per amount: the amounts asked are the seat to act's."""
         seat = WHO_ACTS.grade(given, {"seat": correct["seat"]})
-        sizes = BET_SIZES.grade(given, {"to_call": correct["to_call"], "min_raise_to": correct["min_raise_to"],
-                                        "max_raise_to": correct["max_raise_to"]})
+        sizes = BET_SIZES.grade_in(game, given, {"to_call": correct["to_call"],
+                                                 "min_raise_to": correct["min_raise_to"],
+                                                 "max_raise_to": correct["max_raise_to"]})
         return whole([*seat.parts, *sizes.parts])
 
     def explain(self, solution: BettingSolution, params: Params) -> list[Step]:
@@ -503,8 +498,7 @@ class CountPot(Task[BettingSolution, PotsAnswer]):
         return "the round is not over"
 
     def prompt(self, solution: BettingSolution, params: Params) -> str:
-        return tr("The round is over. How much is in the pot? With all-ins, give each pot: the main pot, then "
-                  "each side pot.")
+        return said.POT_PROMPT(solution.state.game)
 
     def answer(self, solution: BettingSolution, params: Params) -> PotsAnswer:
         return {"pots": [p.amount for p in solution.settlement.pots]}
@@ -519,10 +513,13 @@ class CountPot(Task[BettingSolution, PotsAnswer]):
         return {"pots": [amount_value(p, (*path, "pots", i)) for i, p in enumerate(pots)]}
 
     def grade(self, given: GivenAnswer, correct: PotsAnswer) -> Grade:
+        return self.grade_in("holdem", given, correct)
+
+    def grade_in(self, game: str, given: GivenAnswer, correct: PotsAnswer) -> Grade:
         got = list(given.get("pots") or [])
         parts = []
         for i, want in enumerate(correct["pots"]):
-            label = tr("main pot") if i == 0 else tr("side pot {n}", n=i)
+            label = said.MAIN_POT(game) if i == 0 else said.SIDE_POT(game, n=i)
             parts.append(Part(label, i < len(got) and got[i] == want, want, got[i] if i < len(got) else None))
         parts += [Part(tr("extra pot"), False, None, g) for g in got[len(correct["pots"]):]]
         return whole(parts)
@@ -554,17 +551,17 @@ def proposed(params: Params) -> BetAction:
     return actions[0][0]
 
 
-def announced(action: BetAction) -> str:
-    """The action as the player says it."""
+def announced(action: BetAction, game: str) -> str:
+    """The action as the player says it at ``game``'s table (rule 39's «passo», «não vou»...)."""
     if action.kind == Kind.CHECK:
-        return tr("Check")
+        return said.SAYS_CHECK(game)
     if action.kind == Kind.CALL:
-        return tr("Call")
+        return said.SAYS_CALL(game)
     if action.kind == Kind.FOLD:
         return tr("Fold")
     if action.kind == Kind.BET:
         return tr("Bet {to}", to=action.to)
-    return tr("Raise to {to}", to=action.to)
+    return said.SAYS_RAISE(game, to=action.to)
 
 
 class LegalAction(SeatToAct[ChoiceAnswer]):
@@ -591,23 +588,23 @@ class LegalAction(SeatToAct[ChoiceAnswer]):
 
     def prompt(self, solution: BettingSolution, params: Params) -> str:
         action = proposed(params)
-        return tr("Seat {seat} announces \"{words}\". What does the croupier say?", seat=action.seat,
-                  words=announced(action))
+        game = solution.state.game
+        return said.CROUPIER_SAYS(game, seat=action.seat, words=announced(action, game))
 
     def choices_for(self, solution: BettingSolution, params: Params) -> tuple[str, ...]:
-        stud = solution.state.game == "stud"
+        game = solution.state.game
         if _checked_earlier(solution):
             no_check = tr("Not legal: facing a bet the seat may not check — it calls or folds (it checked earlier, "
                           "art. 10 c i 2).")
         else:
-            no_check = tr("Not legal: facing a bet the seat may not check — it calls, raises or folds.")
-        too_large = (tr("Not legal: that is more than the seat has (art. 6).") if stud
-                     else tr("Not legal: that is more than the table's limit allows."))
-        return (tr("Legal: the croupier takes it."),
+            no_check = said.NO_CHECK_FACING_BET(game)
+        too_large = (tr("Not legal: that is more than the seat has (art. 6).") if game == "stud"
+                     else said.ABOVE_LIMIT(game))
+        return (said.LEGAL(game),
                 no_check,
-                tr("Not legal: the raise is too small (only an all-in may be smaller)."),
+                said.TOO_SMALL(game),
                 too_large,
-                tr("Not legal: this seat may not bet or raise now — it calls (or checks) or folds."),
+                said.MAY_NOT_RAISE_NOW(game),
                 *self._stud_choices(solution))
 
     @staticmethod
@@ -638,10 +635,10 @@ class LegalAction(SeatToAct[ChoiceAnswer]):
         assert options is not None
         steps = round_steps(solution) + BET_SIZES.size_steps(solution)
         illegal = self._verdict(solution, params)
-        seat, words_ = action.seat, announced(action)
+        game = state.game
+        seat, words_ = action.seat, announced(action, game)
         if illegal is None:
-            text = tr("Seat {seat} may announce \"{words}\" now: it is within what the seat may do, and the "
-                      "croupier takes it.", words=words_, seat=seat)
+            text = said.MAY_ANNOUNCE(game, words=words_, seat=seat)
             cite = "ruling R8-4, R8-5, R8-6"
         elif illegal == Illegal.STUD_OPENER_CHECK:
             text = tr("Seat {seat} opens the first round with the best open card: it must bet or fold, never "
@@ -654,24 +651,19 @@ class LegalAction(SeatToAct[ChoiceAnswer]):
             cite = "Portaria 104/85/M art. 10 c i 2, 10 c iii; ruling R8-4"
         elif illegal == Illegal.CHECK_FACING_BET:
             if options.no_raise is None:
-                text = tr("Seat {seat} has {call} to call: it may not check (it calls, raises or folds).",
-                          seat=seat, call=options.to_call)
+                text = said.MAY_NOT_CHECK(game, seat=seat, call=options.to_call)
             else:
-                text = tr("Seat {seat} has {call} to call: it may not check (it calls or folds).", seat=seat,
-                          call=options.to_call)
+                text = said.MAY_NOT_CHECK_OR_RAISE(game, seat=seat, call=options.to_call)
             cite = "Portaria 104/85/M art. 10 c iii; ruling R8-4" if state.game == "stud" else "ruling R8-4"
         elif illegal == Illegal.NO_RAISE:
             assert options.no_raise is not None
-            text = tr("So \"{words}\" is not allowed: seat {seat} calls (or checks) or folds.", words=words_,
-                      seat=seat)
+            text = said.NOT_ALLOWED(game, words=words_, seat=seat)
             cite = no_raise_rule(state.game, options.no_raise)
         elif illegal == Illegal.BELOW_MINIMUM and not bet_made(state):
-            text = tr("The smallest bet is {low}; {to} is less and is not all in.", low=options.min_raise_to,
-                      to=action.to)
+            text = said.BET_TOO_SMALL(game, low=options.min_raise_to, to=action.to)
             cite = min_bet_rule(state.game)
         elif illegal == Illegal.BELOW_MINIMUM:
-            text = tr("The smallest raise is to {low}; {to} is less and is not all in.", low=options.min_raise_to,
-                      to=action.to)
+            text = said.RAISE_TOO_SMALL(game, low=options.min_raise_to, to=action.to)
             cite = min_raise_rule(state.game)
         elif illegal == Illegal.MORE_THAN_STACK and state.game == "stud":
             text = tr("Seat {seat} has {allin} in all: {to} is more than it has, and no player may add to his "
@@ -679,7 +671,7 @@ class LegalAction(SeatToAct[ChoiceAnswer]):
                       state.stacks[seat], to=action.to)
             cite = "Portaria 104/85/M art. 6; ruling R8-5"
         else:
-            text = tr("The largest raise here is to {high}; {to} is more.", high=options.max_raise_to, to=action.to)
+            text = said.RAISE_TOO_LARGE(game, high=options.max_raise_to, to=action.to)
             heads_up = heads_up_raise(state) and solution.params.limit != Limit.NO_LIMIT
             cite = max_rule(state.game, solution.params.limit, heads_up=heads_up)
         steps.append(Step(text, cite))

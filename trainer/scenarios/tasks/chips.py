@@ -30,6 +30,7 @@ from trainer.engine.thirteen_solve import ThirteenSolution
 from trainer.i18n import QT_TRANSLATE_NOOP, number, tr
 
 from .. import words
+from . import betting_words as said
 from .answers import ChipsAnswer, CountStackAnswer
 from .base import GivenAnswer, Grade, Params, Part, Step, Task, amount_value, exact, only_keys
 from .explain_poker import award_steps, pot_steps
@@ -235,9 +236,9 @@ class PayChips(Task[PaySolution, ChipsAnswer]):
         if len(award.winners) == 1:  # "... takes {net}" already said it
             return steps
         if p.pot == 0:
-            text = tr("Seat {seat} is paid {share} from the main pot.", seat=p.seat, share=p.amount)
+            text = said.PAID_FROM_MAIN_POT(game, seat=p.seat, share=p.amount)
         else:
-            text = tr("Seat {seat} is paid {share} from side pot {n}.", seat=p.seat, share=p.amount, n=p.pot)
+            text = said.PAID_FROM_SIDE_POT(game, seat=p.seat, share=p.amount, n=p.pot)
         steps.append(Step(text, "ruling R1-3, R1-4"))
         return steps
 

@@ -23,6 +23,7 @@ from trainer.engine.showdown import clockwise_from, counterclockwise_from, open_
 from trainer.i18n import QT_TRANSLATE_NOOP, tr
 
 from .. import words
+from . import betting_words as said
 from .answers import BurnBoardAnswer, DealOrderAnswer, PostsAnswer
 from .base import GivenAnswer, Grade, Params, Part, Step, Task, amount_value, one_seat, only_keys, seat_map
 from .base import whole as whole_grade
@@ -78,7 +79,7 @@ class ForcedBets(Task[BettingSolution, PostsAnswer]):
     def prompt(self, solution: BettingSolution, params: Params) -> str:
         if solution.state.game in ("stud", "sintetico"):
             return tr("The hand begins. What does each seat put in before the cards are dealt?")
-        return tr("The hand begins. Which seats post the blinds, and how much each?")
+        return said.BLINDS_PROMPT(solution.state.game)
 
     def answer(self, solution: BettingSolution, params: Params) -> PostsAnswer:
         posts: dict[str, int] = {}
@@ -119,8 +120,7 @@ class ForcedBets(Task[BettingSolution, PostsAnswer]):
                 cite = "non-banked rules 81-83; ruling R8-1"
             steps = [Step(text, cite)]
         for seat, chips in short:
-            steps.append(Step(tr("Seat {seat} has only {chips}: it puts in what it has and is all in.",
-                                 seat=seat, chips=chips), "ruling R8-1"))
+            steps.append(Step(said.SHORT_FORCED_BET(state.game, seat=seat, chips=chips), "ruling R8-1"))
         return steps
 
 
@@ -130,10 +130,9 @@ def _due(terms: BettingParams, what: str) -> int:
     return due or 0
 
 
-def run_out_text() -> str:
+def run_out_text(game: str) -> str:
     """R8-3: the deal goes on with no betting (said by a stud deal and a board alike)."""
-    return tr("At most one seat still in can bet and nothing is left to call: the remaining cards are dealt with "
-              "no more betting.")
+    return said.RUN_OUT(game)
 
 
 # -- the order of the deal ---------------------------------------------------------------------------
@@ -212,7 +211,7 @@ class DealOrder(Task[Any, DealOrderAnswer]):
                             order=order), "Portaria 104/85/M art. 10 a; ruling R4-1")]
         if game == "stud":
             best = best_board(solution)
-            run_out = [Step(run_out_text(), "ruling R8-3")] if solution.run_out else []
+            run_out = [Step(run_out_text(solution.game), "ruling R8-3")] if solution.run_out else []
             text = tr("Every bet is matched and two or more seats are still in: each receives one more card face up, "
                       "in the same direction as before, starting with the best open cards of the street just ended "
                       "among the seats still in, seat {best}: {order}.", best=best, order=order)
@@ -282,7 +281,7 @@ class BurnBoard(Task[Any, BurnBoardAnswer]):
 
     def explain(self, solution: Deal, params: Params) -> list[Step]:
         game, street = solution.game, solution.street
-        steps = [Step(run_out_text(), "ruling R8-3")] if solution.run_out else []
+        steps = [Step(run_out_text(game), "ruling R8-3")] if solution.run_out else []
         if game == "sintetico":
             nth = street + 1
             text = tr("No card is burnt in sintético. The croupier takes board card {n} of 5 from the bottom of the "

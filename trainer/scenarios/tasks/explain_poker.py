@@ -13,6 +13,7 @@ from trainer.engine.showdown import StreetOpening
 from trainer.i18n import QT_TRANSLATE_NOOP, tr
 
 from .. import words
+from . import betting_words as said
 from .base import Step
 
 HAND_RULES = {
@@ -67,7 +68,7 @@ def explain_hands(solution: PokerSolution) -> list[Step]:
         steps.append(Step(tr("Each hand uses both of its cards and three of the board."), cite))
     for seat, v in values.items():
         steps.append(Step(tr("Seat {seat}: {category} — {cards}.", seat=seat,
-                             category=words.category(v.category), cards=words.cards(v.best)), cite))
+                             category=words.category(v.category, game), cards=words.cards(v.best)), cite))
     winners = best_seats(solution)
     if len(winners) == 1:
         steps.append(Step(tr("Seat {seat} holds the best hand.", seat=winners[0]), cite))
@@ -149,8 +150,9 @@ def explain_showdown(solution: PokerSolution) -> list[Step]:
     return steps
 
 
-def _pot_name(index: int) -> str:
-    return tr("The main pot") if index == 0 else tr("Side pot {n}", n=index)
+def _pot_name(index: int, game: str) -> str:
+    """The main pot or a side pot, in the words of ``game``'s regulation (pote / bolo, R1-2)."""
+    return said.THE_MAIN_POT(game) if index == 0 else said.THE_SIDE_POT(game, n=index)
 
 
 def pot_steps(game: str, settlement: Settlement) -> list[Step]:
@@ -158,22 +160,18 @@ def pot_steps(game: str, settlement: Settlement) -> list[Step]:
     u = settlement.uncalled
     cite_uncalled = "ruling R1-1" + ("; Portaria 104/85/M art. 9" if game == "stud" else "")
     if u is not None:
-        steps.append(Step(tr("Seat {seat} put in {committed} but nobody matched more than {called}: "
-                             "the {amount} above that is returned to seat {seat} first; it is in no pot "
-                             "and bears no commission.", seat=u.seat, committed=u.committed,
-                             called=u.called_to, amount=u.amount), cite_uncalled))
+        steps.append(Step(said.UNCALLED(game, seat=u.seat, committed=u.committed, called=u.called_to,
+                                        amount=u.amount), cite_uncalled))
     cite_pots = POT_RULES.get(game, "non-banked rules 38, 49-50; ruling R1-2")
     for pot in settlement.pots:
         steps.append(Step(tr("{pot} takes every seat's chips from {floor} up to {ceiling}: {amount}. "
-                             "Seats that can win it: {eligible}.", pot=_pot_name(pot.index),
+                             "Seats that can win it: {eligible}.", pot=_pot_name(pot.index, game),
                              floor=pot.floor, ceiling=pot.ceiling, amount=pot.amount,
                              eligible=words.seats(pot.eligible)), cite_pots))
         if len(pot.dead_seats) == 1:
-            steps.append(Step(tr("Folded seat {seat} put chips in this pot but cannot win it.",
-                                 seat=pot.dead_seats[0]), "ruling R1-2"))
+            steps.append(Step(said.FOLDED_IN_POT(game, seat=pot.dead_seats[0]), "ruling R1-2"))
         elif pot.dead_seats:
-            steps.append(Step(tr("Folded seats {seats} put chips in this pot but cannot win it.",
-                                 seats=words.seats(pot.dead_seats)), "ruling R1-2"))
+            steps.append(Step(said.FOLDED_SEATS_IN_POT(game, seats=words.seats(pot.dead_seats)), "ruling R1-2"))
     return steps
 
 
@@ -185,12 +183,10 @@ def commission_step(game: str, award: PotAward) -> Step | None:
     percent = float(c.rate * 100)
     percent_text = f"{percent:g}"
     if c.capped:
-        return Step(tr("{pot}: commission {percent}% of {amount} would be {due}, but the hand's cap "
-                       "leaves only {charged}.", pot=_pot_name(award.pot.index), percent=percent_text,
-                       amount=award.pot.amount, due=c.due, charged=c.charged), cite)
-    return Step(tr("{pot}: commission {percent}% of {amount}, rounded down to the chip unit: {charged}.",
-                   pot=_pot_name(award.pot.index), percent=percent_text, amount=award.pot.amount,
-                   charged=c.charged), cite)
+        return Step(said.COMMISSION_CAPPED(game, pot=_pot_name(award.pot.index, game), percent=percent_text,
+                                           amount=award.pot.amount, due=c.due, charged=c.charged), cite)
+    return Step(said.COMMISSION(game, pot=_pot_name(award.pot.index, game), percent=percent_text,
+                                amount=award.pot.amount, charged=c.charged), cite)
 
 
 def award_steps(game: str, award: PotAward) -> list[Step]:
@@ -198,7 +194,7 @@ def award_steps(game: str, award: PotAward) -> list[Step]:
     step = commission_step(game, award)
     if step:
         steps.append(step)
-    name = _pot_name(award.pot.index)
+    name = _pot_name(award.pot.index, game)
     if len(award.winners) == 1:
         steps.append(Step(tr("{pot}: seat {seat} has the best hand among {eligible} and takes {net}.",
                              pot=name, seat=award.winners[0], eligible=words.seats(award.pot.eligible),
@@ -246,7 +242,7 @@ def explain_commission(solution: PokerSolution) -> list[Step]:
         step = commission_step(game, award)
         if step:
             steps.append(step)
-    steps.append(Step(tr("Commission for the hand: {total}.", total=settlement.commission), "ruling R1-5"))
+    steps.append(Step(said.HAND_COMMISSION(game, total=settlement.commission), "ruling R1-5"))
     return steps
 
 

@@ -12,6 +12,7 @@ from trainer.engine.rulesets import POKER_GAMES
 from trainer.engine.showdown import StreetOpening, open_board
 from trainer.i18n import QT_TRANSLATE_NOOP, tr
 
+from . import betting_words as said
 from . import explain_poker as ex
 from .answers import (
     CategoryAnswer,
@@ -154,7 +155,7 @@ class PotSplit(Task[PokerSolution, PotSplitAnswer]):
         return None if _over(solution) else NEEDS_SHOWDOWN
 
     def prompt(self, solution: PokerSolution, params: Params) -> str:
-        return tr("Build the pots: each pot's amount and winners, then what each seat is paid.")
+        return said.BUILD_POTS(solution.hand.game)
 
     def answer(self, solution: PokerSolution, params: Params) -> PotSplitAnswer:
         settlement = solution.settlement

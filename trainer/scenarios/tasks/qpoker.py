@@ -31,7 +31,7 @@ REG = "Despacho 89/2004"
 def dealer_steps(result: q.RoundResult) -> list[Step]:
     d, qual = result.dealer, result.qualification
     hand = tr("The croupier holds {cards}: {category}.", cards=words.cards(d.cards),
-              category=words.category(d.category))
+              category=words.category(d.category, "qpoker"))
     if qual.reason == "combination":
         why = tr("Any combination above three odd cards qualifies, so the croupier plays.")
     elif qual.reason == "queen-or-higher":
@@ -56,7 +56,7 @@ def pair_plus_step(r: q.SeatResult) -> Step | None:
                       seat=r.seat, stake=pp.stake)
         else:
             text = tr("Seat {seat} holds a {category}: the pair plus bet of {stake} is paid "
-                      "{odds}, that is {amount}.", seat=r.seat, category=words.category(pp.category),
+                      "{odds}, that is {amount}.", seat=r.seat, category=words.category(pp.category, "qpoker"),
                       stake=pp.stake, odds=str(pp.odds), amount=pp.amount)
         return Step(text, f"{REG} art. 9.1, 10; ruling R6-4")
     return None
@@ -80,7 +80,7 @@ def bet_step(r: q.SeatResult) -> Step | None:
                  else tr("Seat {seat} and the croupier hold identical hands: the bet is returned (push).",
                          seat=r.seat)),
         "win": tr("Seat {seat} beats the qualified croupier with a {category}: paid {odds} on {stake}, "
-                  "rounded down: {amount}.", seat=r.seat, category=words.category(r.hand.category),
+                  "rounded down: {amount}.", seat=r.seat, category=words.category(r.hand.category, "qpoker"),
                   odds=str(b.odds), stake=b.stake, amount=b.amount),
     }[b.outcome]
     if bet_text and b.outcome == "push" and r.hand.category == "three-of-a-kind":

@@ -59,8 +59,9 @@ def foul_text(foul: FoulCode) -> str:
     equal combinations, what decides (from the engine's values, never its English)."""
     row, beaten = foul.row, foul.beaten
     text = tr("the {row} row ({row_hand}: {row_cards}) beats the {beaten} row ({beaten_hand}: {beaten_cards})",
-              row=words.row(row.row), row_hand=words.category(row.category), row_cards=words.cards(row.cards),
-              beaten=words.row(beaten.row), beaten_hand=words.category(beaten.category),
+              row=words.row(row.row), row_hand=words.category(row.category, "thirteen"),
+              row_cards=words.cards(row.cards),
+              beaten=words.row(beaten.row), beaten_hand=words.category(beaten.category, "thirteen"),
               beaten_cards=words.cards(beaten.cards))
     if row.category != beaten.category:
         return text

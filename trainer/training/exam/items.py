@@ -235,4 +235,4 @@ def grade_of(item: ExamItem, given: Mapping[str, Any] | None) -> Grade:
         answer = task.read_answer(dict(given), ("answer",))
     except ScenarioError:
         return Grade(0.0, ())  # an answer in a shape the task cannot read earns nothing
-    return task.grade(answer, item.question.answer)
+    return task.grade_in(item.question.game, answer, item.question.answer)
