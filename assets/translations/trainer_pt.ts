@@ -465,7 +465,7 @@ Tempo restante: {left}.</translation>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="389"/>
         <source>Only two players are left (head up): the round has had {made} raises, and the house reads art. 12.4 as lifting art. 12.2&apos;s cap of {cap} too, so the seat may raise again.</source>
-        <translation>Só restam dois jogadores (head up): o turno já teve {made} subidas da aposta, e a Casa lê a alínea 4) do art. 12.º como levantando também o máximo de {cap} subidas do art. 12.2, por isso o lugar pode subir a aposta outra vez.</translation>
+        <translation>Só restam dois jogadores (head up): o turno já teve {made} subidas da aposta, e a Casa lê a alínea 4) do art. 12.º como levantando também o máximo de {cap} subidas da alínea 2) do art. 12.º, por isso o lugar pode subir a aposta outra vez.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="406"/>

@@ -1664,13 +1664,13 @@ Time left: {left}.</source>
         <location filename="../../trainer/scenarios/words.py" line="118"/>
         <source>figures with pairs</source>
         <comment>category, non-banked</comment>
-        <translation>人頭兩對</translation>
+        <translation>大牌兩對</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="120"/>
         <source>simple figures</source>
         <comment>category, non-banked</comment>
-        <translation>人頭散牌</translation>
+        <translation>大牌散牌</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="122"/>
@@ -3822,19 +3822,19 @@ Time left: {left}.</source>
         <location filename="../../trainer/gui/panels/betting.py" line="48"/>
         <source>Call, minimum, Pot!</source>
         <comment>non-banked</comment>
-        <translation>跟注、最小額、「底池！」</translation>
+        <translation>跟注、最低額、「底池！」</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/betting.py" line="49"/>
         <source>Call, minimum, Pot!</source>
         <comment>stud</comment>
-        <translation>跟注、最小額、「底池！」</translation>
+        <translation>跟注、最低額、「底池！」</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/betting.py" line="50"/>
         <source>Call, minimum, Pot!</source>
         <comment>2010</comment>
-        <translation>跟注、最小額、「底池！」</translation>
+        <translation>跟注、最低額、「底池！」</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/betting.py" line="51"/>

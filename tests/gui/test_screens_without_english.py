@@ -80,6 +80,8 @@ def test_t5_the_drill_screen_of_every_task_shows_no_english(qtbot, window, store
         window.start(DrillRequest("drill", questions, SessionKind.DRILL))
         screen = window.drill
         found = []
+        # Despacho 97/2010 art. 11.3 writes «(all-in)» itself: the Portuguese 2010 table's own tag (T3)
+        own = {"ALL-IN"} if (lang, game) == ("pt", "omaha-macau") else set()
         for q in questions:
             assert screen.drill.current is q
             for moment in ("asked", "graded"):
@@ -88,7 +90,7 @@ def test_t5_the_drill_screen_of_every_task_shows_no_english(qtbot, window, store
                 texts = [*shown_texts(screen), *((t, True) for t in table_texts(screen, painted))]
                 texts += [(t, False) for pair in screen.panel.shortcuts() for t in pair]
                 found += [f"{q.task} {moment}: {bad} in {text[:120]!r}" for text, sentence in texts
-                          if (bad := leaks(lang, text, joints=sentence))]
+                          if (bad := [w for w in leaks(lang, text, joints=sentence) if w not in own])]
             screen.next_question()
         assert not found, f"{len(found)} texts:\n" + "\n".join(dict.fromkeys(found))
     finally:
