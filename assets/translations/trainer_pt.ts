@@ -379,816 +379,826 @@ Tempo restante: {left}.</translation>
         <translation>Errado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="148"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="161"/>
         <source>seat {seat} folds</source>
         <translation>o lugar {seat} desiste</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="150"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="163"/>
         <source>seat {seat} checks</source>
         <translation>o lugar {seat} passa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="152"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="165"/>
         <source>seat {seat} calls all in for {to}</source>
         <translation>o lugar {seat} acompanha all-in com {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="153"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="166"/>
         <source>seat {seat} calls {to}</source>
         <translation>o lugar {seat} acompanha {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="155"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="168"/>
         <source>seat {seat} bets all in, {to}</source>
         <translation>o lugar {seat} aposta all-in, {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="156"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="169"/>
         <source>seat {seat} bets {to}</source>
         <translation>o lugar {seat} aposta {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="157"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="170"/>
         <source>seat {seat} raises all in to {to}</source>
         <translation>o lugar {seat} repica all-in para {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="158"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="171"/>
         <source>seat {seat} raises to {to}</source>
         <translation>o lugar {seat} repica para {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="164"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="177"/>
         <source>it has no chips beyond the call</source>
         <translation>não tem fichas além das necessárias para acompanhar</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="165"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="178"/>
         <source>the round has had all the raises it may have</source>
         <translation>o turno já teve todos os repiques permitidos</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="166"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="179"/>
         <source>in stud a seat that checked may only call or fold in that round</source>
         <translation>no póquer de cinco cartas, um lugar que passou a voz só pode aceitar a aposta ou desistir nesse lanço de apostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="167"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="180"/>
         <source>an all-in raise for less than a full raise does not reopen the betting to a seat that has acted</source>
         <translation>um repique all-in inferior a um repique completo não reabre as apostas a um lugar que já jogou</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="169"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="182"/>
         <source>no other seat could put in more: nobody could answer it</source>
         <translation>nenhum outro lugar podia pôr mais: ninguém lhe podia responder</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="192"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="205"/>
         <source>Round 1: the blinds are posted and the first seat after the big blind (seat {big}) acts first: seat {opener}.</source>
         <translation>Turno 1: a pequena e a grande aposta estão colocadas e o primeiro lugar depois da grande aposta (lugar {big}) joga primeiro: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="203"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="216"/>
         <source>Round {n}: the seat that made the highest bet of the round before acts first: seat {opener}.</source>
         <translation>Turno {n}: o lugar que fez a aposta mais elevada do turno anterior joga primeiro: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="206"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="219"/>
         <source>Round {n}: seat {high} made the highest bet of the round before but cannot act (out or all in): the next seat able to act clockwise, seat {opener}, acts first.</source>
         <translation>Turno {n}: o lugar {high} fez a aposta mais elevada do turno anterior, mas não pode jogar (fora da jogada ou all-in): o lugar seguinte que pode jogar, no sentido dos ponteiros do relógio, o lugar {opener}, joga primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="234"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="247"/>
         <source>Since then: {actions}.</source>
         <translation>Desde então: {actions}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="258"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="271"/>
         <source>Who acts?</source>
         <translation>Quem joga?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="261"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="274"/>
         <source>Whose turn is it? Click the seat, or type its number.</source>
         <translation>De quem é a vez? Clique no lugar ou escreva o seu número.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="271"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="284"/>
         <source>seat to act</source>
         <translation>lugar que joga</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="277"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="290"/>
         <source>counterclockwise from the bettor</source>
         <translation>em sentido oposto ao dos ponteiros do relógio, a partir do apostador</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="279"/>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="146"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="292"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="164"/>
         <source>clockwise</source>
         <translation>no sentido dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="279"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="292"/>
         <source>in the order of the open boards</source>
         <translation>pela ordem das cartas abertas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="280"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="293"/>
         <source>The turn goes {way}, passing over folded and all-in seats and seats that have matched the highest total since the last full raise: seat {seat} acts now.</source>
         <translation>A vez passa {way}, saltando os lugares que desistiram, os que estão all-in e os que já igualaram o total mais elevado desde o último repique completo: joga agora o lugar {seat}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="288"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="301"/>
         <source>Call, minimum, Pot!</source>
         <translation>Acompanhar, mínimo, Pote!</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="291"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="304"/>
         <source>Seat {seat} is to act. How much is the call, the smallest raise (or bet) to, and the largest? Leave the raise empty if the seat may not raise.</source>
         <translation>É a vez do lugar {seat}. Quanto é para acompanhar, para quanto vai o menor repique (ou aposta) e para quanto o maior? Deixe o repique em branco se o lugar não puder repicar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="312"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="325"/>
         <source>to call</source>
         <translation>para acompanhar</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="312"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="325"/>
         <source>smallest raise to</source>
         <translation>menor repique para</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="313"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="326"/>
         <source>largest raise to</source>
         <translation>maior repique para</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="331"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="344"/>
         <source>Seat {seat} has {mine} in front of it: nothing to call; as the first-round opener it must bet at least the minimum or fold.</source>
         <translation>O lugar {seat} tem {mine} à sua frente: nada a aceitar; como jogador obrigado a fazer a aposta de abertura do primeiro lanço, tem de apostar pelo menos o mínimo ou desistir.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="335"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="348"/>
         <source>Seat {seat} has {mine} in front of it, as much as anyone this round: nothing to call, it may check.</source>
         <translation>O lugar {seat} tem {mine} à sua frente, tanto como qualquer outro neste turno: nada a acompanhar, pode passar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="338"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="351"/>
         <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it and only {call} behind: it calls all in for {call}.</source>
         <translation>O total mais elevado deste turno é {highest}; o lugar {seat} tem {mine} à sua frente e só {call} na cave: acompanha all-in com {call}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="342"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="355"/>
         <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it: to call, {call}.</source>
         <translation>O total mais elevado deste turno é {highest}; o lugar {seat} tem {mine} à sua frente: para acompanhar, {call}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="346"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="359"/>
         <source>Seat {seat} may not bet or raise: {why}.</source>
         <translation>O lugar {seat} não pode apostar nem repicar: {why}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="370"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="383"/>
         <source>Nobody has bet this round: the smallest bet is the table minimum, {low}.</source>
         <translation>Ninguém apostou neste turno: a menor aposta é o mínimo da mesa, {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="376"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="389"/>
         <source>A full raise (to {full}) is more than the seat has: it may go all in for less, to {low}, as a player &quot;com capital desfalcado&quot;.</source>
         <translation>Uma elevação completa da aposta (para {full}) excede o capital do lugar: como jogador «com capital desfalcado», pode elevar por menos, pondo todo o seu capital, para {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="379"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="392"/>
         <source>A full raise (to {full}) is more than the seat has: it may go all in for less, to {low}. The regulation is silent on a raise for less; the house allows it.</source>
         <translation>Um repique completo (para {full}) é mais do que o lugar tem: pode fazer all-in por menos, para {low}. O regulamento nada diz sobre um repique por menos; a casa permite-o.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="383"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="396"/>
         <source>at least the last full bet or raise of the round</source>
         <translation>pelo menos a última aposta ou repique completo do turno</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="385"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="398"/>
         <source>at least the table minimum, whatever the last raise was</source>
         <translation>pelo menos o mínimo da mesa, seja qual for o último repique</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="386"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="399"/>
         <source>A raise adds {why}: {step}. The smallest raise is to {highest} + {step} = {low}.</source>
         <translation>Um repique acrescenta {why}: {step}. O menor repique é para {highest} + {step} = {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="397"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="410"/>
         <source>Only two players are left (head up): the round has had {made} raises, and the house reads art. 12.4 as lifting art. 12.2&apos;s cap of {cap} too, so the seat may raise again.</source>
         <translation>Só restam dois jogadores (head up): o turno já teve {made} subidas da aposta, e a casa lê o art. 12.4 como levantando também o máximo de {cap} subidas do art. 12.2, por isso o lugar pode subir a aposta outra vez.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="401"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="414"/>
         <source>Only two players are left: the number of raises is unlimited, so after {made} raises the seat may raise again.</source>
         <translation>Só restam dois jogadores: o número de repiques é ilimitado, por isso, depois de {made} repiques, o lugar pode repicar outra vez.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="415"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="428"/>
         <source>Only two players are left (head up): art. 12.4 puts no limit on the amount of the raise: the largest is everything the seat has, to {high}.</source>
         <translation>Só restam dois jogadores (head up): o art. 12.4 não põe limite ao montante de subida da aposta: o maior é tudo o que o lugar tem, para {high}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="418"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="432"/>
+        <source>No limit, a house parameter (rule 86 makes hold&apos;em and Omaha pot-limit): the largest is everything the seat has, to {high}.</source>
+        <translation>Sem limite, um parâmetro da casa (a regra 86 faz do hold&apos;em e do Omaha jogos de limite de pote): o maior é tudo o que o lugar tem, para {high}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="435"/>
         <source>No limit: the largest is everything the seat has, to {high}.</source>
         <translation>Sem limite: o maior é tudo o que o lugar tem, para {high}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="421"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="438"/>
         <source>Pot limit: the pot {pot} plus the call {call} is {sum}: &quot;Pot!&quot; is a raise to {highest} + {sum} = {full}.</source>
         <translation>Limite de pote: o pote {pot} mais o montante para acompanhar {call} dá {sum}: «Pote!» é um repique para {highest} + {sum} = {full}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="426"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="443"/>
+        <source>Half-pot limit, a house parameter (rule 86 makes hold&apos;em and Omaha pot-limit): half of the pot {pot} plus the call {call}, rounded down to the chip unit, is {half}: the largest raise is to {highest} + {half} = {full}.</source>
+        <translation>Com limite (metade do pote), um parâmetro da casa (a regra 86 faz do hold&apos;em e do Omaha jogos de limite de pote): metade do pote {pot} mais o montante para acompanhar {call}, arredondada por defeito à unidade de ficha, dá {half}: o maior repique é para {highest} + {half} = {full}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="450"/>
         <source>Half-pot limit: half of the pot {pot} plus the call {call}, rounded down to the chip unit, is {half}: the largest raise is to {highest} + {half} = {full}.</source>
         <translation>Com limite (metade do pote): metade do pote {pot} mais o montante para acompanhar {call}, arredondada por defeito à unidade de ficha, dá {half}: o maior repique é para {highest} + {half} = {full}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="430"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="454"/>
         <source>{limit} The seat has only {allin} in all: all in to {allin}.</source>
         <translation>{limit} O lugar só tem {allin} ao todo: all-in para {allin}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="432"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="456"/>
         <source>{limit} That is below the smallest, so the smallest is allowed: {low}.</source>
         <translation>{limit} Isso fica abaixo do mínimo, por isso é permitido o mínimo: {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="441"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="465"/>
         <source>Follow the action</source>
         <translation>Seguir a acção</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="456"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="480"/>
         <source>Who acts now? For that seat: the call, the smallest raise (or bet) to and the largest; leave the raises empty if it may not raise.</source>
         <translation>Quem joga agora? Para esse lugar: o montante para acompanhar, o menor repique (ou aposta) para quanto e o maior; deixe os repiques em branco se o lugar não puder repicar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="460"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="484"/>
         <source>The hand begins.</source>
         <translation>A jogada começa.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="462"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="486"/>
         <source>Last action: {action}; round {n} is over and round {next} begins.</source>
         <translation>Última acção: {action}; o turno {n} terminou e começa o turno {next}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="465"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="489"/>
         <source>Last action: {action}.</source>
         <translation>Última acção: {action}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="467"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="491"/>
         <source>Step {k} of {n}. {lead} {ask}</source>
         <translation>Passo {k} de {n}. {lead} {ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="468"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="492"/>
         <source>{lead} {ask}</source>
         <translation>{lead} {ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="497"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="521"/>
         <source>Count the pot</source>
         <translation>Contar o pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="506"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="530"/>
         <source>The round is over. How much is in the pot? With all-ins, give each pot: the main pot, then each side pot.</source>
         <translation>O turno terminou. Quanto está no pote? Com all-ins, indique cada pote: o pote principal e depois cada pote lateral.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="525"/>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="189"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="549"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="194"/>
         <source>main pot</source>
         <translation>pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="525"/>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="189"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="549"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="194"/>
         <source>side pot {n}</source>
         <translation>pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="527"/>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="192"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="551"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="197"/>
         <source>extra pot</source>
         <translation>pote extra</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="533"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="557"/>
         <source>Chips put in this hand, by seat (forced bets included): {put}; {total} in all.</source>
         <translation>Fichas postas nesta jogada, por lugar (apostas obrigatórias incluídas): {put}; {total} ao todo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="559"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="583"/>
         <source>Check</source>
         <translation>Passo</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="561"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="585"/>
         <source>Call</source>
         <translation>Acompanho</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="563"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="587"/>
         <source>Fold</source>
         <translation>Desisto</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="565"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="589"/>
         <source>Bet {to}</source>
         <translation>Aposto {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="566"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="590"/>
         <source>Raise to {to}</source>
         <translation>Repico para {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="573"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="597"/>
         <source>Legal or not?</source>
         <translation>Legal ou não?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="593"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="617"/>
         <source>Seat {seat} announces &quot;{words}&quot;. What does the croupier say?</source>
         <translation>O lugar {seat} anuncia «{words}». O que diz o croupier?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="599"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="623"/>
         <source>Not legal: facing a bet the seat may not check — it calls or folds (it checked earlier, art. 10 c i 2).</source>
         <translation>Ilegal: perante uma aposta, o lugar não pode passar a voz — aceita a aposta ou desiste (já passou a voz, art. 10 c i 2).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="603"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="627"/>
         <source>Not legal: that is more than the seat has (art. 6).</source>
         <translation>Ilegal: é mais do que o capital do lugar (art. 6).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="605"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="629"/>
         <source>Legal: the croupier takes it.</source>
         <translation>Legal: o croupier aceita.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="602"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="626"/>
         <source>Not legal: facing a bet the seat may not check — it calls, raises or folds.</source>
         <translation>Ilegal: perante uma aposta, o lugar não pode passar — acompanha, repica ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="607"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="631"/>
         <source>Not legal: the raise is too small (only an all-in may be smaller).</source>
         <translation>Ilegal: o repique é demasiado pequeno (só um all-in pode ser menor).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="604"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="628"/>
         <source>Not legal: that is more than the table&apos;s limit allows.</source>
         <translation>Ilegal: é mais do que o limite da mesa permite.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="195"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="208"/>
         <source>Round 1: the best open card must open (bet or fold): seat {opener}; if it folds, the duty passes to the next best open card. Once a seat bets, the others follow counterclockwise from the bettor&apos;s right.</source>
         <translation>Lanço 1: a carta aberta de maior graduação é obrigada a fazer a aposta de abertura (aposta ou desiste): lugar {opener}; se desistir, o direito de abrir passa para a carta aberta seguinte. Feita a aposta, os outros jogam em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à direita do apostador.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="199"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="212"/>
         <source>Round {n}: the best open board speaks first: seat {opener}; it may check, bet or fold. Until someone bets, the turn passes by the open boards; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>Lanço {n}: o melhor jogo de cartas abertas tem o direito de ser o primeiro a jogar: lugar {opener}; pode passar a voz, apostar ou desistir. Até alguém apostar, a vez passa pela ordem das cartas abertas; feita uma aposta, em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à direita do apostador.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="210"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="223"/>
         <source>Round {n}: nobody bet in the round before, so the house starts again as in round 1, from the seat to the left of a mão (the marker), or the next seat able to act clockwise: seat {opener}.</source>
         <translation>Turno {n}: ninguém apostou no turno anterior, por isso a casa começa de novo como no turno 1, pelo lugar à esquerda daquele que tem a mão (o marcador), ou pelo lugar seguinte que pode jogar, no sentido dos ponteiros do relógio: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="215"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="228"/>
         <source>Round 1: the antes are in and the seat to the left of a mão (the marker) acts first, or the next seat able to act clockwise: seat {opener}.</source>
         <translation>Turno 1: as apostas iniciais (ante) estão feitas e o lugar à esquerda daquele que tem a mão (o marcador) joga primeiro, ou o lugar seguinte que pode jogar, no sentido dos ponteiros do relógio: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="218"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="231"/>
         <source>Round {n}: the first seat on the marker&apos;s left still able to act speaks first (the marker speaks last): seat {opener}.</source>
         <translation>Turno {n}: o primeiro lugar à esquerda do marcador que ainda pode jogar joga primeiro (o jogador indicado pelo marcador é o último): lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="221"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="234"/>
         <source>Round {n}: the seat that has a mão (the marker) speaks first, or, if it is out or all in, the first seat still able to act clockwise from it: seat {opener}.</source>
         <translation>Turno {n}: o jogador que tem a mão (o marcador) fala primeiro ou, se estiver fora da jogada ou all-in, o primeiro lugar que ainda pode jogar no sentido dos ponteiros do relógio a partir dele: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="368"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="381"/>
         <source>A bet of the table minimum ({full}) is more than the seat has: it may bet all in for less, {low}.</source>
         <translation>Uma aposta do mínimo da mesa ({full}) é mais do que o lugar tem: pode apostar all-in por menos, {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="609"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="633"/>
         <source>Not legal: this seat may not bet or raise now — it calls (or checks) or folds.</source>
         <translation>Ilegal: este lugar não pode apostar nem repicar agora — acompanha (ou passa) ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="617"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="641"/>
         <source>Not legal: the first round&apos;s opener may not check — it bets or folds.</source>
         <translation>Ilegal: quem abre o primeiro lanço de apostas não pode passar a voz — aposta ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="630"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="654"/>
         <location filename="../../trainer/scenarios/tasks/procedure.py" line="44"/>
         <source>choice</source>
         <translation>escolha</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="642"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="666"/>
         <source>Seat {seat} may announce &quot;{words}&quot; now: it is within what the seat may do, and the croupier takes it.</source>
         <translation>O lugar {seat} pode anunciar «{words}» agora: está dentro do que o lugar pode fazer, e o croupier aceita.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="646"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="670"/>
         <source>Seat {seat} opens the first round with the best open card: it must bet or fold, never check.</source>
         <translation>O lugar {seat} abre o primeiro lanço de apostas com a melhor carta aberta: tem de apostar ou desistir, nunca passar a voz.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="650"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="674"/>
         <source>Seat {seat} has {call} to call and checked earlier in this round: nobody may check once a bet is made, and having checked it may not raise — it calls or folds.</source>
         <translation>O lugar {seat} tem {call} para aceitar e já passou a voz neste lanço: ninguém pode passar a voz depois de feita uma aposta e, tendo passado a voz, não pode elevar — aceita a aposta ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="656"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="680"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls, raises or folds).</source>
         <translation>O lugar {seat} tem {call} para acompanhar: não pode passar (acompanha, repica ou desiste).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="659"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="683"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls or folds).</source>
         <translation>O lugar {seat} tem {call} para acompanhar: não pode passar (acompanha ou desiste).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="664"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="688"/>
         <source>So &quot;{words}&quot; is not allowed: seat {seat} calls (or checks) or folds.</source>
         <translation>Por isso, «{words}» não é permitido: o lugar {seat} acompanha (ou passa) ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="668"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="692"/>
         <source>The smallest bet is {low}; {to} is less and is not all in.</source>
         <translation>A menor aposta é {low}; {to} é menos e não é all-in.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="672"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="696"/>
         <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
         <translation>O menor repique é para {low}; {to} é menos e não é all-in.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="676"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="700"/>
         <source>Seat {seat} has {allin} in all: {to} is more than it has, and no player may add to his capital once the hand has begun.</source>
         <translation>O lugar {seat} tem {allin} ao todo: {to} é mais do que tem, e nenhum jogador pode aumentar o seu capital depois de começada a jogada.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="681"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="705"/>
         <source>The largest raise here is to {high}; {to} is more.</source>
         <translation>O maior repique aqui é para {high}; {to} é mais.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="60"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="78"/>
         <source>Every other seat folded: seat {seat} wins without showing.</source>
         <translation>Todos os outros lugares desistiram: o lugar {seat} ganha sem mostrar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="65"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="83"/>
         <source>Each hand uses exactly two of its four cards and three of the board.</source>
         <translation>Cada mão usa exactamente duas das suas quatro cartas e três das cartas comuns.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="67"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="85"/>
         <source>Each hand uses both of its cards and three of the board.</source>
         <translation>Cada mão usa as suas duas cartas e três das cartas comuns.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="69"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="87"/>
         <source>Seat {seat}: {category} — {cards}.</source>
         <translation>Lugar {seat}: {category} — {cards}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="73"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="91"/>
         <source>Seat {seat} holds the best hand.</source>
         <translation>O lugar {seat} tem a melhor mão.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="75"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="93"/>
         <source>Seats {seats} hold equal hands: they tie.</source>
         <translation>Os lugares {seats} têm mãos iguais: empatam.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="86"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="104"/>
         <source>Only one seat is left: nobody shows.</source>
         <translation>Só resta um lugar: ninguém mostra.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="88"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="106"/>
         <source>Seat {seat} made the last bet or raise on the final street but is no longer in: the next seat still in clockwise, seat {opener}, shows first.</source>
         <translation>O lugar {seat} fez a última aposta ou subida da aposta no último turno de apostas, mas já não está em jogo: o lugar seguinte ainda em jogo, no sentido dos ponteiros do relógio, o lugar {opener}, mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="92"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="110"/>
         <source>Seat {seat} made the last bet or raise on the final street, so it shows first.</source>
         <translation>O lugar {seat} fez a última aposta ou repique no último turno de apostas, por isso mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="100"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="118"/>
         <source>Seat {seat} has the best four open cards and shows last; showing starts with the player to its right and goes counterclockwise.</source>
         <translation>O lugar {seat} tem o melhor jogo com as quatro cartas abertas e mostra por último; a revelação começa pelo jogador à sua direita e segue em sentido oposto ao dos ponteiros do relógio.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="115"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="123"/>
+        <source>No betting round was played on the last street: at most one seat could still bet, so the board was run out. The first seat still in from seat {seat}, who made the highest bet in the last betting round played, shows first, all in or not: seat {opener}.</source>
+        <translation>Não houve turno de apostas na última carta: no máximo um lugar ainda podia apostar, e por isso as cartas comuns foram viradas até ao fim. Mostra primeiro o primeiro lugar ainda em jogo a partir do lugar {seat}, que fez a aposta mais elevada no último turno de apostas jogado, esteja encavado ou não: o lugar {opener}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="133"/>
         <source>seat {seats}</source>
         <translation>o lugar {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="116"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="134"/>
         <source>seats {seats}</source>
         <translation>os lugares {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="96"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="114"/>
         <source>Nobody bet on the final street: the first seat still in to the left of the marker (seat {marker}), seat {opener}, shows first.</source>
         <translation>Ninguém apostou no último turno de apostas: o primeiro lugar ainda em jogo à esquerda do marcador (lugar {marker}), o lugar {opener}, mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="105"/>
-        <source>No betting round was played on the last street: at most one seat could still bet, so the board was run out. The first seat still in from seat {seat}, who made the highest bet in the previous round, shows first, all in or not: seat {opener}.</source>
-        <translation>Não houve turno de apostas na última carta: no máximo um lugar ainda podia apostar, e por isso as cartas comuns foram viradas até ao fim. Mostra primeiro o primeiro lugar ainda em jogo a partir do lugar {seat}, que fez a aposta mais elevada no turno anterior, esteja all-in ou não: o lugar {opener}.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="110"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="128"/>
         <source>No betting round was played on the last street: at most one seat could still bet, so the board was run out. The first seat still in from a mão (the marker, seat {marker}) shows first, all in or not: seat {opener}.</source>
         <translation>Não houve turno de apostas na última carta: no máximo um lugar ainda podia apostar, e por isso as cartas comuns foram viradas até ao fim. Mostra primeiro o primeiro lugar ainda em jogo a partir de «a mão» (o marcador, lugar {marker}), esteja all-in ou não: o lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="118"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="136"/>
         <source>Seat {seat} made the highest bet in the previous round. All in before the last round began, {skipped} could not open it: seat {opener}, the first seat still in clockwise from it that could bet in the last round, shows first.</source>
         <translation>O lugar {seat} fez a aposta mais elevada no turno anterior. Com {skipped} já all-in antes do início do último turno e, por isso, sem o poder abrir, o lugar {opener}, o primeiro lugar ainda em jogo a partir dele no sentido dos ponteiros do relógio que podia apostar no último turno, mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="123"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="141"/>
         <source>The marker is seat {marker}. All in before the last round began, {skipped} could not open it: seat {opener}, the first seat still in clockwise from it that could bet in the last round, shows first.</source>
         <translation>O marcador está no lugar {marker}. Com {skipped} já all-in antes do início do último turno e, por isso, sem o poder abrir, o lugar {opener}, o primeiro lugar ainda em jogo a partir dele no sentido dos ponteiros do relógio que podia apostar no último turno, mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="128"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="146"/>
         <source>Seat {seat} made the highest bet in the previous round, so it opened the last round and shows first.</source>
         <translation>O lugar {seat} fez a aposta mais elevada no turno anterior, por isso abriu o último turno e mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="132"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="150"/>
         <source>Seat {seat} made the highest bet in the previous round, so the last round was opened from it; seat {seat} is no longer in, and a folded seat never shows: the first seat still in to its left, seat {opener}, shows first.</source>
         <translation>O lugar {seat} fez a aposta mais elevada no turno anterior, por isso o último turno foi aberto a partir dele; o lugar {seat} já não está em jogo, e um lugar que desistiu nunca mostra: o primeiro lugar ainda em jogo à sua esquerda, o lugar {opener}, mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="137"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="155"/>
         <source>The marker, seat {marker}, has a mão: it opened the last round and shows first.</source>
         <translation>O marcador, no lugar {marker}, tem a mão: abriu o último turno e mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="141"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="159"/>
         <source>The marker, seat {marker}, has a mão, so the last round was opened from it; seat {marker} is no longer in, and a folded seat never shows: the first seat still in clockwise from it, seat {opener}, shows first.</source>
         <translation>O marcador, no lugar {marker}, tem a mão, por isso o último turno foi aberto a partir dele; o lugar {marker} já não está em jogo, e um lugar que desistiu nunca mostra: o primeiro lugar ainda em jogo no sentido dos ponteiros do relógio a partir dele, o lugar {opener}, mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="146"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="164"/>
         <source>counterclockwise</source>
         <translation>em sentido oposto ao dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="147"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="165"/>
         <source>Then the others in turn, {direction}; folded seats never show: {order}.</source>
         <translation>Depois os outros, à vez, {direction}; os lugares que desistiram nunca mostram: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="153"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="171"/>
         <source>The main pot</source>
         <translation>O pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="153"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="171"/>
         <source>Side pot {n}</source>
         <translation>Pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="161"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="179"/>
         <source>Seat {seat} put in {committed} but nobody matched more than {called}: the {amount} above that is returned to seat {seat} first; it is in no pot and bears no commission.</source>
         <translation>O lugar {seat} pôs {committed}, mas ninguém igualou mais do que {called}: os {amount} acima disso são devolvidos primeiro ao lugar {seat}; não entram em nenhum pote e não pagam comissão.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="167"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="185"/>
         <source>{pot} takes every seat&apos;s chips from {floor} up to {ceiling}: {amount}. Seats that can win it: {eligible}.</source>
         <translation>{pot} recebe as fichas de cada lugar desde {floor} até {ceiling}: {amount}. Lugares que o podem ganhar: {eligible}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="172"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="190"/>
         <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
         <translation>O lugar {seat}, que desistiu, pôs fichas neste pote, mas não o pode ganhar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="175"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="193"/>
         <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
         <translation>Os lugares {seats}, que desistiram, puseram fichas neste pote, mas não o podem ganhar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="188"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="206"/>
         <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand&apos;s cap leaves only {charged}.</source>
         <translation>{pot}: a comissão de {percent}% sobre {amount} seria {due}, mas o limite da jogada só deixa {charged}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="191"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="209"/>
         <source>{pot}: commission {percent}% of {amount}, rounded down to the chip unit: {charged}.</source>
         <translation>{pot}: comissão de {percent}% sobre {amount}, arredondada por defeito à unidade de ficha: {charged}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="203"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="223"/>
         <source>{pot}: seat {seat} has the best hand among {eligible} and takes {net}.</source>
         <translation>{pot}: o lugar {seat} tem a melhor mão entre {eligible} e recebe {net}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="207"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="227"/>
         <source>{pot}: seats {seats} tie; {net} is split in equal parts of {part}.</source>
         <translation>{pot}: os lugares {seats} empatam; {net} é dividido em partes iguais de {part}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="213"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="233"/>
         <source>One odd chip unit is left over: it goes to seat {seat}, the first of the winners in this order: {order}.</source>
         <translation>Sobra uma unidade de ficha remanescente: vai para o lugar {seat}, o primeiro dos vencedores por esta ordem: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="216"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="236"/>
         <source>{units} odd chip units are left over: all of them go to seat {seat}, the first of the winners clockwise from the croupier&apos;s left ({order}).</source>
         <translation>Sobram {units} unidades de ficha remanescentes: vão todas para o lugar {seat}, o primeiro dos vencedores no sentido dos ponteiros do relógio a partir da esquerda do croupier ({order}).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="220"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="240"/>
         <source>{units} odd chip units are left over: they go one each to {receivers}, taking the winners in this order: {order}.</source>
         <translation>Sobram {units} unidades de ficha remanescentes: vão uma a cada um de {receivers}, tomando os vencedores por esta ordem: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="235"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="255"/>
         <source>Paid to each seat (shares plus any returned bet): {paid}.</source>
         <translation>Pago a cada lugar (partes mais qualquer aposta devolvida): {paid}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="248"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="268"/>
         <source>Commission for the hand: {total}.</source>
         <translation>Comissão da jogada: {total}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="259"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="279"/>
         <source>the highest open card</source>
         <comment>board</comment>
         <translation>a carta aberta mais alta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="260"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="280"/>
         <source>the highest pair showing</source>
         <comment>board</comment>
         <translation>o par mais alto à vista</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="261"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="281"/>
         <source>the highest second open card</source>
         <comment>board</comment>
         <translation>a segunda carta aberta mais alta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="262"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="282"/>
         <source>three of a kind</source>
         <comment>board</comment>
         <translation>trio</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="263"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="283"/>
         <source>a pair formed with the third open card</source>
         <comment>board</comment>
         <translation>um par formado com a terceira carta aberta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="264"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="284"/>
         <source>the highest third open card</source>
         <comment>board</comment>
         <translation>a terceira carta aberta mais alta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="265"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="285"/>
         <source>a possible royal flush</source>
         <comment>board</comment>
         <translation>um possível naipe real</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="266"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="286"/>
         <source>a possible straight flush</source>
         <comment>board</comment>
         <translation>uma possível sequência de naipe</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="267"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="287"/>
         <source>four of a kind</source>
         <comment>board</comment>
         <translation>póquer</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="268"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="288"/>
         <source>a possible flush</source>
         <comment>board</comment>
         <translation>um possível naipe</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="269"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="289"/>
         <source>a possible straight</source>
         <comment>board</comment>
         <translation>uma possível sequência</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="270"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="290"/>
         <source>two pair</source>
         <comment>board</comment>
         <translation>dois pares</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="271"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="291"/>
         <source>a pair formed with the fourth open card</source>
         <comment>board</comment>
         <translation>um par formado com a quarta carta aberta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="272"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="292"/>
         <source>the highest fourth open card</source>
         <comment>board</comment>
         <translation>a quarta carta aberta mais alta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="277"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="297"/>
         <source>one open card</source>
         <translation>uma carta aberta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="277"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="297"/>
         <source>two open cards</source>
         <translation>duas cartas abertas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="278"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="298"/>
         <source>three open cards</source>
         <translation>três cartas abertas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="278"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="298"/>
         <source>four open cards</source>
         <translation>quatro cartas abertas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="288"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="308"/>
         <source>With {n} each, seat {seat} shows {what}: {cards}; it must open (bet or fold).</source>
         <translation>Com {n} cada, o lugar {seat} mostra {what}: {cards}; é obrigado a fazer a aposta de abertura (aposta ou desiste).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="291"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="311"/>
         <source>With {n} each, seat {seat} shows {what}: {cards}; it speaks first: it may check, bet or fold.</source>
         <translation>Com {n} cada, o lugar {seat} mostra {what}: {cards}; cabe-lhe o direito de ser o primeiro a jogar: pode passar a voz, apostar ou desistir.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="296"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="316"/>
         <source>Seat {seat} had a better board but had folded: the right to speak first passed on.</source>
         <translation>O lugar {seat} tinha melhores cartas abertas, mas tinha desistido: o direito de ser o primeiro a jogar passou adiante.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="299"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="319"/>
         <source>Seats {seats} had a better board but had folded: the right to speak first passed on.</source>
         <translation>Os lugares {seats} tinham melhores cartas abertas, mas tinham desistido: o direito de ser o primeiro a jogar passou adiante.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="309"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="329"/>
         <source>Once it bets, the others follow counterclockwise from its right: {order}.</source>
         <translation>Feita a aposta, os outros jogam em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à sua direita: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="312"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="332"/>
         <source>Until someone bets, the turn passes by the open boards: {boards}; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>Até alguém apostar, a vez passa pela ordem das cartas abertas: {boards}; feita uma aposta, em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à direita do apostador.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="316"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="336"/>
         <source>Until someone bets, the turn passes by the open boards; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>Até alguém apostar, a vez passa pela ordem das cartas abertas; feita uma aposta, em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à direita do apostador.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="302"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="322"/>
         <source>Seat {seat} had a better board but had folded: the duty passed on.</source>
         <translation>O lugar {seat} tinha melhores cartas abertas, mas tinha desistido: a obrigação passou adiante.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="305"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="325"/>
         <source>Seats {seats} had a better board but had folded: the duty passed on.</source>
         <translation>Os lugares {seats} tinham melhores cartas abertas, mas tinham desistido: a obrigação passou adiante.</translation>
     </message>
@@ -1235,72 +1245,77 @@ Tempo restante: {left}.</translation>
         <translation>Por que ordem mostram os jogadores as suas cartas? Clique nos lugares por ordem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="130"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="133"/>
+        <source>Seat {seat} made the highest bet in the last betting round played. {ask}</source>
+        <translation>O lugar {seat} fez a aposta mais elevada no último turno de apostas jogado. {ask}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="135"/>
         <source>Seat {seat} made the highest bet in the previous round. {ask}</source>
         <translation>O lugar {seat} fez a aposta mais elevada no turno anterior. {ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="141"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="146"/>
         <source>showdown order</source>
         <translation>ordem da revelação do jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="150"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="155"/>
         <source>Pots and payouts</source>
         <translation>Potes e pagamentos</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="157"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="162"/>
         <source>Build the pots: each pot&apos;s amount and winners, then what each seat is paid.</source>
         <translation>Forme os potes: o montante e os vencedores de cada pote e, depois, o que é pago a cada lugar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="196"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="201"/>
         <source>seat {seat} is paid</source>
         <translation>pago ao lugar {seat}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="206"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="211"/>
         <source>Commission</source>
         <translation>Comissão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="213"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="218"/>
         <source>How much commission does the house take from this hand?</source>
         <translation>Quanto de comissão cobra a casa nesta jogada?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="223"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="228"/>
         <source>commission</source>
         <translation>comissão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="232"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="237"/>
         <source>Who opens the betting? (stud)</source>
         <translation>Quem abre as apostas? (póquer de cinco cartas)</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="254"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="259"/>
         <source>With one open card each, which seat must open the betting?</source>
         <translation>Com uma carta aberta cada, que lugar é obrigado a fazer a aposta de abertura?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="255"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="260"/>
         <source>With {n} open cards each, which seat speaks first?</source>
         <translation>Com {n} cartas abertas cada, que lugar tem o direito de ser o primeiro a jogar?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="257"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="262"/>
         <source>On the current street, which seat must open the betting?</source>
         <translation>Neste turno de apostas, que lugar tem de abrir as apostas?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="258"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="263"/>
         <source>On the current street, which seat speaks first?</source>
         <translation>Neste lanço de apostas, que lugar tem o direito de ser o primeiro a jogar?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="272"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="277"/>
         <source>first to act</source>
         <translation>primeiro a jogar</translation>
     </message>
@@ -2373,97 +2388,102 @@ Tempo restante: {left}.</translation>
         <translation>não se sabe quem pagou a aposta inicial</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="55"/>
+        <location filename="../../trainer/scenarios/citations.py" line="32"/>
+        <source>art. 8.2 by analogy</source>
+        <translation>por analogia com o n.º 2 do artigo 8.º</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="56"/>
         <source>{citation}; {next}</source>
         <comment>citations one after another</comment>
         <translation>{citation}; {next}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="66"/>
+        <location filename="../../trainer/scenarios/citations.py" line="67"/>
         <source>{citation} ({remark})</source>
         <comment>a citation with a remark</comment>
         <translation>{citation} ({remark})</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="74"/>
+        <location filename="../../trainer/scenarios/citations.py" line="75"/>
         <source>{regulation} art. {articles}</source>
         <translation>{regulation} art. {articles}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="83"/>
+        <location filename="../../trainer/scenarios/citations.py" line="84"/>
         <source>non-banked rule {rules}</source>
         <translation>regra {rules} dos jogos não bancados</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="85"/>
+        <location filename="../../trainer/scenarios/citations.py" line="86"/>
         <source>non-banked rules {rules}</source>
         <translation>regras {rules} dos jogos não bancados</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="93"/>
+        <location filename="../../trainer/scenarios/citations.py" line="94"/>
         <source>ruling {rulings}</source>
         <translation>interpretação {rulings}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="95"/>
+        <location filename="../../trainer/scenarios/citations.py" line="96"/>
         <source>rulings {rulings}</source>
         <translation>interpretações {rulings}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="103"/>
+        <location filename="../../trainer/scenarios/citations.py" line="104"/>
         <source>Portaria {number}</source>
         <translation>Portaria {number}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="104"/>
+        <location filename="../../trainer/scenarios/citations.py" line="105"/>
         <source>Despacho {number}</source>
         <translation>Despacho {number}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="136"/>
-        <location filename="../../trainer/scenarios/citations.py" line="147"/>
+        <location filename="../../trainer/scenarios/citations.py" line="137"/>
+        <location filename="../../trainer/scenarios/citations.py" line="148"/>
         <source>{numbers}</source>
         <comment>articles or rules cited by number alone: 62, 108</comment>
         <translation>{numbers}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="166"/>
+        <location filename="../../trainer/scenarios/citations.py" line="167"/>
         <source>{letter}</source>
         <comment>a further lettered paragraph of the article before: the c of 10 b, c</comment>
         <translation>{letter}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="171"/>
+        <location filename="../../trainer/scenarios/citations.py" line="172"/>
         <source>{article} {letter}</source>
         <comment>an article or rule and its lettered paragraph: 11 a</comment>
         <translation>{article} {letter}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="174"/>
+        <location filename="../../trainer/scenarios/citations.py" line="175"/>
         <source>{article} {part}</source>
         <comment>an article and its part in Roman numerals: 9 II</comment>
         <translation>{article} {part}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="177"/>
+        <location filename="../../trainer/scenarios/citations.py" line="178"/>
         <source>{paragraph} {item}</source>
         <comment>a paragraph and its item in Roman numerals: 10 c ii</comment>
         <translation>{paragraph} {item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="180"/>
+        <location filename="../../trainer/scenarios/citations.py" line="181"/>
         <source>{paragraph} {point}</source>
         <comment>a paragraph and its numbered point: 10 b 3</comment>
         <translation>{paragraph} {point}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="192"/>
+        <location filename="../../trainer/scenarios/citations.py" line="193"/>
         <source>{list} and {item}</source>
         <comment>a list of cited numbers, its last</comment>
         <translation>{list} e {item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="194"/>
+        <location filename="../../trainer/scenarios/citations.py" line="195"/>
         <source>{list}, {item}</source>
         <comment>a list of cited numbers</comment>
         <translation>{list}, {item}</translation>
@@ -4869,32 +4889,32 @@ Para acompanhar: {call}</translation>
 <context>
     <name>PeopleTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="114"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
         <source>Your password (asked for every change):</source>
         <translation>A sua palavra-passe (pedida a cada alteração):</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="115"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="117"/>
         <source>New instructor</source>
         <translation>Novo instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
         <source>Password</source>
         <translation>Palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
         <source>Password again</source>
         <translation>Repetir a palavra-passe</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="119"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="121"/>
         <source>at least %n characters</source>
         <translation>
             <numerusform>pelo menos %n carácter</numerusform>
@@ -4902,123 +4922,122 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="120"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="122"/>
         <source>Create instructor</source>
         <translation>Criar instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="121"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="123"/>
         <source>Signing in</source>
         <translation>Início de sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="122"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="124"/>
         <source>Trainees sign in with a password too</source>
         <translation>Os formandos também iniciam sessão com palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="123"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="125"/>
         <source>New password for the person picked</source>
         <translation>Nova palavra-passe para a pessoa escolhida</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="124"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="126"/>
         <source>Set password</source>
         <translation>Definir palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="125"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="127"/>
         <source>Enable the instructor picked here, with this new password</source>
         <translation>Ativar aqui o instrutor escolhido, com esta nova palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="126"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="128"/>
         <source>Instructors&apos; signing keys</source>
         <translation>Chaves de assinatura dos instrutores</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="127"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="129"/>
         <source>Sign the key picked with the school key (head instructor; compare its fingerprint with its owner&apos;s first)</source>
         <translation>Assinar a chave escolhida com a chave da escola (instrutor principal; compare primeiro a impressão digital com a do seu dono)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="149"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="151"/>
         <source>{owner}: {fingerprint} — signed by the school key</source>
         <translation>{owner}: {fingerprint} — assinada pela chave da escola</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="152"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="154"/>
         <source>{owner}: {fingerprint} — not signed by the school key: its exams are no certificates</source>
         <translation>{owner}: {fingerprint} — não assinada pela chave da escola: os seus exames não são certificados</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="247"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="246"/>
         <source>The school key signed it: exams it signs are certificates wherever the school key is pinned.</source>
         <translation>A chave da escola assinou-a: os exames que ela assinar são certificados onde quer que a chave da escola esteja fixada.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="135"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="137"/>
         <source>{name} — instructor</source>
         <translation>{name} — instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="137"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="139"/>
         <source>{name} — instructor from other records, not enabled here</source>
         <translation>{name} — instrutor de outros registos, não ativado aqui</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="139"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="141"/>
         <source>{name} — trainee, with a password</source>
         <translation>{name} — formando, com palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="141"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="143"/>
         <source>{name} — trainee</source>
         <translation>{name} — formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="172"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="174"/>
         <source>Type the new instructor&apos;s name.</source>
         <translation>Escreva o nome do novo instrutor.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="175"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="177"/>
         <source>The two passwords differ.</source>
         <translation>As duas palavras-passe são diferentes.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="186"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="188"/>
         <source>{name} is an instructor now.</source>
         <translation>{name} é agora instrutor.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="196"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="198"/>
         <source>Trainees now sign in with a password.</source>
         <translation>Os formandos passam a iniciar sessão com palavra-passe.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="197"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="199"/>
         <source>Trainees sign in without a password.</source>
         <translation>Os formandos iniciam sessão sem palavra-passe.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="202"/>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="220"/>
         <source>Pick a person in the list first.</source>
         <translation>Escolha primeiro uma pessoa na lista.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="213"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="205"/>
         <source>{name}&apos;s password is set.</source>
         <translation>A palavra-passe de {name} foi definida.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="231"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="213"/>
         <source>{name} is an instructor on this workstation now.</source>
         <translation>{name} é agora instrutor neste posto de trabalho.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="238"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="237"/>
         <source>Pick a key in the list first.</source>
         <translation>Escolha primeiro uma chave na lista.</translation>
     </message>

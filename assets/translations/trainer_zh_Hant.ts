@@ -378,816 +378,826 @@ Time left: {left}.</source>
         <translation>錯誤。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="148"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="161"/>
         <source>seat {seat} folds</source>
         <translation>{seat}號座位棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="150"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="163"/>
         <source>seat {seat} checks</source>
         <translation>{seat}號座位過牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="152"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="165"/>
         <source>seat {seat} calls all in for {to}</source>
         <translation>{seat}號座位全押跟注{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="153"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="166"/>
         <source>seat {seat} calls {to}</source>
         <translation>{seat}號座位跟注{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="155"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="168"/>
         <source>seat {seat} bets all in, {to}</source>
         <translation>{seat}號座位全押下注{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="156"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="169"/>
         <source>seat {seat} bets {to}</source>
         <translation>{seat}號座位下注{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="157"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="170"/>
         <source>seat {seat} raises all in to {to}</source>
         <translation>{seat}號座位全押加注至{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="158"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="171"/>
         <source>seat {seat} raises to {to}</source>
         <translation>{seat}號座位加注至{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="164"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="177"/>
         <source>it has no chips beyond the call</source>
         <translation>該座位跟注後已沒有剩餘籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="165"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="178"/>
         <source>the round has had all the raises it may have</source>
         <translation>本輪加注次數已達上限</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="166"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="179"/>
         <source>in stud a seat that checked may only call or fold in that round</source>
         <translation>梭哈中，已過牌的座位在該輪只可跟注或棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="167"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="180"/>
         <source>an all-in raise for less than a full raise does not reopen the betting to a seat that has acted</source>
         <translation>不足一次完整加注的全押加注，不會為已行動的座位重新開放下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="169"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="182"/>
         <source>no other seat could put in more: nobody could answer it</source>
         <translation>沒有其他座位能投入更多籌碼：無人能回應</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="192"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="205"/>
         <source>Round 1: the blinds are posted and the first seat after the big blind (seat {big}) acts first: seat {opener}.</source>
         <translation>第1輪：盲注已下，大盲注（{big}號座位）之後的第一個座位先行動：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="203"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="216"/>
         <source>Round {n}: the seat that made the highest bet of the round before acts first: seat {opener}.</source>
         <translation>第{n}輪：上一輪下注最高的座位先行動：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="206"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="219"/>
         <source>Round {n}: seat {high} made the highest bet of the round before but cannot act (out or all in): the next seat able to act clockwise, seat {opener}, acts first.</source>
         <translation>第{n}輪：{high}號座位在上一輪下注最高，但不能行動（已出局或全押）：由順時針方向下一個能行動的座位，即{opener}號座位，先行動。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="234"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="247"/>
         <source>Since then: {actions}.</source>
         <translation>此後：{actions}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="258"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="271"/>
         <source>Who acts?</source>
         <translation>輪到誰？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="261"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="274"/>
         <source>Whose turn is it? Click the seat, or type its number.</source>
         <translation>輪到誰？點擊該座位，或輸入其號碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="271"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="284"/>
         <source>seat to act</source>
         <translation>行動座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="277"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="290"/>
         <source>counterclockwise from the bettor</source>
         <translation>由下注者起逆時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="279"/>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="146"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="292"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="164"/>
         <source>clockwise</source>
         <translation>順時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="279"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="292"/>
         <source>in the order of the open boards</source>
         <translation>按明牌大小的順序</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="280"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="293"/>
         <source>The turn goes {way}, passing over folded and all-in seats and seats that have matched the highest total since the last full raise: seat {seat} acts now.</source>
         <translation>行動次序{way}進行，跳過已棄牌及全押的座位，以及自上次完整加注後已跟上最高總額的座位：現在輪到{seat}號座位行動。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="288"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="301"/>
         <source>Call, minimum, Pot!</source>
         <translation>跟注、最小額、「底池！」</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="291"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="304"/>
         <source>Seat {seat} is to act. How much is the call, the smallest raise (or bet) to, and the largest? Leave the raise empty if the seat may not raise.</source>
         <translation>輪到{seat}號座位行動。跟注額是多少？最小加注（或下注）至多少？最大又至多少？如該座位不可加注，加注欄留空。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="312"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="325"/>
         <source>to call</source>
         <translation>跟注額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="312"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="325"/>
         <source>smallest raise to</source>
         <translation>最小加注至</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="313"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="326"/>
         <source>largest raise to</source>
         <translation>最大加注至</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="331"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="344"/>
         <source>Seat {seat} has {mine} in front of it: nothing to call; as the first-round opener it must bet at least the minimum or fold.</source>
         <translation>{seat}號座位面前有{mine}：無需跟注；作為第一輪的開注者，必須至少下最低注，否則棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="335"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="348"/>
         <source>Seat {seat} has {mine} in front of it, as much as anyone this round: nothing to call, it may check.</source>
         <translation>{seat}號座位面前有{mine}，與本輪任何人一樣多：無需跟注，可以過牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="338"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="351"/>
         <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it and only {call} behind: it calls all in for {call}.</source>
         <translation>本輪最高總額為{highest}；{seat}號座位面前有{mine}，手上只剩{call}：全押跟注{call}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="342"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="355"/>
         <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it: to call, {call}.</source>
         <translation>本輪最高總額為{highest}；{seat}號座位面前有{mine}：跟注額為{call}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="346"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="359"/>
         <source>Seat {seat} may not bet or raise: {why}.</source>
         <translation>{seat}號座位不可下注或加注：{why}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="370"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="383"/>
         <source>Nobody has bet this round: the smallest bet is the table minimum, {low}.</source>
         <translation>本輪尚無人下注：最小下注為枱面最低注，{low}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="376"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="389"/>
         <source>A full raise (to {full}) is more than the seat has: it may go all in for less, to {low}, as a player &quot;com capital desfalcado&quot;.</source>
         <translation>一次完整加注（至{full}）超過該座位的本金：可以較少的金額全押，至{low}，即「capital desfalcado」（本金不足）的玩家。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="379"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="392"/>
         <source>A full raise (to {full}) is more than the seat has: it may go all in for less, to {low}. The regulation is silent on a raise for less; the house allows it.</source>
         <translation>一次完整加注（至{full}）超過該座位所有的籌碼：可以較少的金額全押，至{low}。規例對不足額的加注未有規定；賭場准許。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="383"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="396"/>
         <source>at least the last full bet or raise of the round</source>
         <translation>至少為本輪上一次完整下注或加注的金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="385"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="398"/>
         <source>at least the table minimum, whatever the last raise was</source>
         <translation>至少為枱面最低注，不論上一次加注是多少</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="386"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="399"/>
         <source>A raise adds {why}: {step}. The smallest raise is to {highest} + {step} = {low}.</source>
         <translation>加注增加的金額{why}：{step}。最小加注至{highest} + {step} = {low}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="397"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="410"/>
         <source>Only two players are left (head up): the round has had {made} raises, and the house reads art. 12.4 as lifting art. 12.2&apos;s cap of {cap} too, so the seat may raise again.</source>
         <translation>只剩兩名玩家（head up）：本輪已有{made}次加注，賭場將第12.4條解讀為同時取消第12.2條最多{cap}次加注的上限，因此該座位可再加注。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="401"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="414"/>
         <source>Only two players are left: the number of raises is unlimited, so after {made} raises the seat may raise again.</source>
         <translation>只剩兩名玩家：加注次數不限，因此在{made}次加注之後，該座位仍可再加注。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="415"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="428"/>
         <source>Only two players are left (head up): art. 12.4 puts no limit on the amount of the raise: the largest is everything the seat has, to {high}.</source>
         <translation>只剩兩名玩家（head up）：第12.4條對加注金額不設上限：最大為該座位的全部籌碼，至{high}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="418"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="432"/>
+        <source>No limit, a house parameter (rule 86 makes hold&apos;em and Omaha pot-limit): the largest is everything the seat has, to {high}.</source>
+        <translation>無限注，屬賭場的參數（規則第八十六條把德州撲克及奧馬哈定為底池限注）：最大為該座位的全部籌碼，至{high}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="435"/>
         <source>No limit: the largest is everything the seat has, to {high}.</source>
         <translation>無限注：最大為該座位的全部籌碼，至{high}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="421"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="438"/>
         <source>Pot limit: the pot {pot} plus the call {call} is {sum}: &quot;Pot!&quot; is a raise to {highest} + {sum} = {full}.</source>
         <translation>底池限注：底池{pot}加跟注額{call}為{sum}：「底池！」即加注至{highest} + {sum} = {full}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="426"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="443"/>
+        <source>Half-pot limit, a house parameter (rule 86 makes hold&apos;em and Omaha pot-limit): half of the pot {pot} plus the call {call}, rounded down to the chip unit, is {half}: the largest raise is to {highest} + {half} = {full}.</source>
+        <translation>半池限注，屬賭場的參數（規則第八十六條把德州撲克及奧馬哈定為底池限注）：底池{pot}加跟注額{call}之和的一半，向下取整至籌碼單位，為{half}：最大加注至{highest} + {half} = {full}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="450"/>
         <source>Half-pot limit: half of the pot {pot} plus the call {call}, rounded down to the chip unit, is {half}: the largest raise is to {highest} + {half} = {full}.</source>
         <translation>半池限注：底池{pot}加跟注額{call}之和的一半，向下取整至籌碼單位，為{half}：最大加注至{highest} + {half} = {full}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="430"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="454"/>
         <source>{limit} The seat has only {allin} in all: all in to {allin}.</source>
         <translation>{limit}該座位總共只有{allin}：全押至{allin}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="432"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="456"/>
         <source>{limit} That is below the smallest, so the smallest is allowed: {low}.</source>
         <translation>{limit}這低於最小額，因此容許最小額：{low}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="441"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="465"/>
         <source>Follow the action</source>
         <translation>跟隨行動</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="456"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="480"/>
         <source>Who acts now? For that seat: the call, the smallest raise (or bet) to and the largest; leave the raises empty if it may not raise.</source>
         <translation>現在輪到誰？就該座位回答：跟注額、最小加注（或下注）至多少、最大至多少；如該座位不可加注，加注欄留空。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="460"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="484"/>
         <source>The hand begins.</source>
         <translation>牌局開始。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="462"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="486"/>
         <source>Last action: {action}; round {n} is over and round {next} begins.</source>
         <translation>上一個行動：{action}；第{n}輪結束，第{next}輪開始。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="465"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="489"/>
         <source>Last action: {action}.</source>
         <translation>上一個行動：{action}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="467"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="491"/>
         <source>Step {k} of {n}. {lead} {ask}</source>
         <translation>第{k}步（共{n}步）。{lead}{ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="468"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="492"/>
         <source>{lead} {ask}</source>
         <translation>{lead}{ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="497"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="521"/>
         <source>Count the pot</source>
         <translation>計算底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="506"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="530"/>
         <source>The round is over. How much is in the pot? With all-ins, give each pot: the main pot, then each side pot.</source>
         <translation>本輪結束。底池有多少？如有全押，列出每個底池：先主池，再每個邊池。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="525"/>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="189"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="549"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="194"/>
         <source>main pot</source>
         <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="525"/>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="189"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="549"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="194"/>
         <source>side pot {n}</source>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="527"/>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="192"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="551"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="197"/>
         <source>extra pot</source>
         <translation>額外底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="533"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="557"/>
         <source>Chips put in this hand, by seat (forced bets included): {put}; {total} in all.</source>
         <translation>本局各座位投入的籌碼（包括強制下注）：{put}；合共{total}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="559"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="583"/>
         <source>Check</source>
         <translation>過牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="561"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="585"/>
         <source>Call</source>
         <translation>跟注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="563"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="587"/>
         <source>Fold</source>
         <translation>棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="565"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="589"/>
         <source>Bet {to}</source>
         <translation>下注{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="566"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="590"/>
         <source>Raise to {to}</source>
         <translation>加注至{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="573"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="597"/>
         <source>Legal or not?</source>
         <translation>是否合規？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="593"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="617"/>
         <source>Seat {seat} announces &quot;{words}&quot;. What does the croupier say?</source>
         <translation>{seat}號座位宣佈「{words}」。荷官應怎樣說？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="599"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="623"/>
         <source>Not legal: facing a bet the seat may not check — it calls or folds (it checked earlier, art. 10 c i 2).</source>
         <translation>不合規：面對下注時，該座位不可過牌——只可跟注或棄牌（之前已過牌，第10條c項i目第2點）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="603"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="627"/>
         <source>Not legal: that is more than the seat has (art. 6).</source>
         <translation>不合規：超過該座位的本金（第6條）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="605"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="629"/>
         <source>Legal: the croupier takes it.</source>
         <translation>合規：荷官接受。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="602"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="626"/>
         <source>Not legal: facing a bet the seat may not check — it calls, raises or folds.</source>
         <translation>不合規：面對下注時，該座位不可過牌——只可跟注、加注或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="607"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="631"/>
         <source>Not legal: the raise is too small (only an all-in may be smaller).</source>
         <translation>不合規：加注太少（只有全押可以較少）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="604"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="628"/>
         <source>Not legal: that is more than the table&apos;s limit allows.</source>
         <translation>不合規：超過枱面限注所容許的金額。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="195"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="208"/>
         <source>Round 1: the best open card must open (bet or fold): seat {opener}; if it folds, the duty passes to the next best open card. Once a seat bets, the others follow counterclockwise from the bettor&apos;s right.</source>
         <translation>第1輪：明牌最大的座位必須開注（下注或棄牌）：{opener}號座位；若其棄牌，開注責任轉至明牌次大者。有座位下注後，其他人由下注者的右邊起按逆時針方向行動。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="199"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="212"/>
         <source>Round {n}: the best open board speaks first: seat {opener}; it may check, bet or fold. Until someone bets, the turn passes by the open boards; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>第{n}輪：明牌最好的座位先行動：{opener}號座位；可以過牌、下注或棄牌。在有人下注之前，按明牌大小的順序輪流；有人下注後，由下注者的右邊起按逆時針方向進行。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="210"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="223"/>
         <source>Round {n}: nobody bet in the round before, so the house starts again as in round 1, from the seat to the left of a mão (the marker), or the next seat able to act clockwise: seat {opener}.</source>
         <translation>第{n}輪：上一輪無人下注，故賭場如第1輪一樣，由持有按鈕（莊位）者左邊的座位開始，或順時針方向下一個能行動的座位：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="215"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="228"/>
         <source>Round 1: the antes are in and the seat to the left of a mão (the marker) acts first, or the next seat able to act clockwise: seat {opener}.</source>
         <translation>第1輪：底注已下，由持有按鈕（莊位）者左邊的座位先行動，或順時針方向下一個能行動的座位：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="218"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="231"/>
         <source>Round {n}: the first seat on the marker&apos;s left still able to act speaks first (the marker speaks last): seat {opener}.</source>
         <translation>第{n}輪：按鈕（莊位）左邊第一個仍能行動的座位先行動（按鈕位置最後行動）：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="221"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="234"/>
         <source>Round {n}: the seat that has a mão (the marker) speaks first, or, if it is out or all in, the first seat still able to act clockwise from it: seat {opener}.</source>
         <translation>第{n}輪：持有按鈕（莊位）的座位先行動；如該座位已出局或全押，則由其起順時針方向第一個仍能行動的座位先行動：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="368"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="381"/>
         <source>A bet of the table minimum ({full}) is more than the seat has: it may bet all in for less, {low}.</source>
         <translation>枱面最低注（{full}）超過該座位所有的籌碼：可以較少的金額全押下注，{low}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="609"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="633"/>
         <source>Not legal: this seat may not bet or raise now — it calls (or checks) or folds.</source>
         <translation>不合規：該座位現在不可下注或加注——只可跟注（或過牌）或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="617"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="641"/>
         <source>Not legal: the first round&apos;s opener may not check — it bets or folds.</source>
         <translation>不合規：第一輪的開注者不可過牌——只可下注或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="630"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="654"/>
         <location filename="../../trainer/scenarios/tasks/procedure.py" line="44"/>
         <source>choice</source>
         <translation>選擇</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="642"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="666"/>
         <source>Seat {seat} may announce &quot;{words}&quot; now: it is within what the seat may do, and the croupier takes it.</source>
         <translation>{seat}號座位現在可以宣佈「{words}」：這在該座位可做的範圍內，荷官接受。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="646"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="670"/>
         <source>Seat {seat} opens the first round with the best open card: it must bet or fold, never check.</source>
         <translation>{seat}號座位以最好的明牌開始第一輪：必須下注或棄牌，不可過牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="650"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="674"/>
         <source>Seat {seat} has {call} to call and checked earlier in this round: nobody may check once a bet is made, and having checked it may not raise — it calls or folds.</source>
         <translation>{seat}號座位需跟注{call}，且本輪之前已過牌：有人下注後任何人不可過牌，而已過牌者不可加注——只可跟注或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="656"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="680"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls, raises or folds).</source>
         <translation>{seat}號座位需跟注{call}：不可過牌（只可跟注、加注或棄牌）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="659"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="683"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls or folds).</source>
         <translation>{seat}號座位需跟注{call}：不可過牌（只可跟注或棄牌）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="664"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="688"/>
         <source>So &quot;{words}&quot; is not allowed: seat {seat} calls (or checks) or folds.</source>
         <translation>因此不接受「{words}」：{seat}號座位只可跟注（或過牌）或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="668"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="692"/>
         <source>The smallest bet is {low}; {to} is less and is not all in.</source>
         <translation>最小下注為{low}；{to}較少，且並非全押。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="672"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="696"/>
         <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
         <translation>最小加注至{low}；{to}較少，且並非全押。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="676"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="700"/>
         <source>Seat {seat} has {allin} in all: {to} is more than it has, and no player may add to his capital once the hand has begun.</source>
         <translation>{seat}號座位合共只有{allin}：{to}超過其所有，而牌局開始後任何玩家不得增加本金。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="681"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="705"/>
         <source>The largest raise here is to {high}; {to} is more.</source>
         <translation>此處最大加注至{high}；{to}較多。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="60"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="78"/>
         <source>Every other seat folded: seat {seat} wins without showing.</source>
         <translation>其他座位全部棄牌：{seat}號座位無需亮牌即勝出。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="65"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="83"/>
         <source>Each hand uses exactly two of its four cards and three of the board.</source>
         <translation>每手牌恰好使用自己四張牌中的兩張，以及三張公共牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="67"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="85"/>
         <source>Each hand uses both of its cards and three of the board.</source>
         <translation>每手牌使用自己的兩張牌，以及三張公共牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="69"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="87"/>
         <source>Seat {seat}: {category} — {cards}.</source>
         <translation>{seat}號座位：{category}——{cards}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="73"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="91"/>
         <source>Seat {seat} holds the best hand.</source>
         <translation>{seat}號座位持有最好的牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="75"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="93"/>
         <source>Seats {seats} hold equal hands: they tie.</source>
         <translation>{seats}號座位的牌相同：平手。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="86"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="104"/>
         <source>Only one seat is left: nobody shows.</source>
         <translation>只剩一個座位：無人亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="88"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="106"/>
         <source>Seat {seat} made the last bet or raise on the final street but is no longer in: the next seat still in clockwise, seat {opener}, shows first.</source>
         <translation>{seat}號座位在最後一輪最後下注或加注，但已不在局中：順時針方向下一個仍在局中的座位，即{opener}號座位，先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="92"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="110"/>
         <source>Seat {seat} made the last bet or raise on the final street, so it shows first.</source>
         <translation>{seat}號座位在最後一輪最後下注或加注，因此先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="100"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="118"/>
         <source>Seat {seat} has the best four open cards and shows last; showing starts with the player to its right and goes counterclockwise.</source>
         <translation>{seat}號座位的四張明牌最好，最後亮牌；由其右邊的玩家開始亮牌，按逆時針方向進行。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="115"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="123"/>
+        <source>No betting round was played on the last street: at most one seat could still bet, so the board was run out. The first seat still in from seat {seat}, who made the highest bet in the last betting round played, shows first, all in or not: seat {opener}.</source>
+        <translation>最後一張牌沒有進行下注輪：最多只有一個座位仍可下注，所以公共牌直接派完。由最後進行過的一輪下注中下注最高的{seat}號座位起，第一個仍在局中的座位先亮牌，不論是否已全押：即{opener}號座位。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="133"/>
         <source>seat {seats}</source>
         <translation>{seats}號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="116"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="134"/>
         <source>seats {seats}</source>
         <translation>{seats}號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="96"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="114"/>
         <source>Nobody bet on the final street: the first seat still in to the left of the marker (seat {marker}), seat {opener}, shows first.</source>
         <translation>最後一輪無人下注：按鈕（莊位）（{marker}號座位）左邊第一個仍在局中的座位，即{opener}號座位，先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="105"/>
-        <source>No betting round was played on the last street: at most one seat could still bet, so the board was run out. The first seat still in from seat {seat}, who made the highest bet in the previous round, shows first, all in or not: seat {opener}.</source>
-        <translation>最後一張牌沒有進行下注輪：最多只有一個座位仍可下注，所以公共牌直接派完。由上一輪下注最高的{seat}號座位起，第一個仍在局中的座位先亮牌，不論是否已全押：即{opener}號座位。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="110"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="128"/>
         <source>No betting round was played on the last street: at most one seat could still bet, so the board was run out. The first seat still in from a mão (the marker, seat {marker}) shows first, all in or not: seat {opener}.</source>
         <translation>最後一張牌沒有進行下注輪：最多只有一個座位仍可下注，所以公共牌直接派完。由持有「a mão」的按鈕（莊位）即{marker}號座位起，第一個仍在局中的座位先亮牌，不論是否已全押：即{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="118"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="136"/>
         <source>Seat {seat} made the highest bet in the previous round. All in before the last round began, {skipped} could not open it: seat {opener}, the first seat still in clockwise from it that could bet in the last round, shows first.</source>
         <translation>{seat}號座位在上一輪下注最高。由於在最後一輪開始前已全押，{skipped}無法開始該輪：由其起順時針方向第一個仍在局中、能在最後一輪下注的座位，即{opener}號座位，先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="123"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="141"/>
         <source>The marker is seat {marker}. All in before the last round began, {skipped} could not open it: seat {opener}, the first seat still in clockwise from it that could bet in the last round, shows first.</source>
         <translation>按鈕（莊位）在{marker}號座位。由於在最後一輪開始前已全押，{skipped}無法開始該輪：由其起順時針方向第一個仍在局中、能在最後一輪下注的座位，即{opener}號座位，先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="128"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="146"/>
         <source>Seat {seat} made the highest bet in the previous round, so it opened the last round and shows first.</source>
         <translation>{seat}號座位在上一輪下注最高，因此開始了最後一輪並先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="132"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="150"/>
         <source>Seat {seat} made the highest bet in the previous round, so the last round was opened from it; seat {seat} is no longer in, and a folded seat never shows: the first seat still in to its left, seat {opener}, shows first.</source>
         <translation>{seat}號座位在上一輪下注最高，因此最後一輪由該座位起計；{seat}號座位已不在局中，而已棄牌的座位從不亮牌：其左邊第一個仍在局中的座位，即{opener}號座位，先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="137"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="155"/>
         <source>The marker, seat {marker}, has a mão: it opened the last round and shows first.</source>
         <translation>按鈕（莊位）在{marker}號座位：該座位開始了最後一輪並先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="141"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="159"/>
         <source>The marker, seat {marker}, has a mão, so the last round was opened from it; seat {marker} is no longer in, and a folded seat never shows: the first seat still in clockwise from it, seat {opener}, shows first.</source>
         <translation>按鈕（莊位）在{marker}號座位，因此最後一輪由該座位起計；{marker}號座位已不在局中，而已棄牌的座位從不亮牌：由其起順時針方向第一個仍在局中的座位，即{opener}號座位，先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="146"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="164"/>
         <source>counterclockwise</source>
         <translation>逆時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="147"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="165"/>
         <source>Then the others in turn, {direction}; folded seats never show: {order}.</source>
         <translation>然後其他座位按{direction}方向依次亮牌；已棄牌的座位永不亮牌：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="153"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="171"/>
         <source>The main pot</source>
         <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="153"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="171"/>
         <source>Side pot {n}</source>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="161"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="179"/>
         <source>Seat {seat} put in {committed} but nobody matched more than {called}: the {amount} above that is returned to seat {seat} first; it is in no pot and bears no commission.</source>
         <translation>{seat}號座位投入了{committed}，但無人跟上超過{called}：高出的{amount}先退回{seat}號座位；這部分不屬於任何底池，也不計佣金。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="167"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="185"/>
         <source>{pot} takes every seat&apos;s chips from {floor} up to {ceiling}: {amount}. Seats that can win it: {eligible}.</source>
         <translation>{pot}收取每個座位由{floor}至{ceiling}之間的籌碼：{amount}。可贏取此池的座位：{eligible}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="172"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="190"/>
         <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
         <translation>已棄牌的{seat}號座位有籌碼投入此底池，但不能贏取。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="175"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="193"/>
         <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
         <translation>已棄牌的{seats}號座位有籌碼投入此底池，但不能贏取。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="188"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="206"/>
         <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand&apos;s cap leaves only {charged}.</source>
         <translation>{pot}：{amount}的{percent}%佣金應為{due}，但本局的佣金上限只剩{charged}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="191"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="209"/>
         <source>{pot}: commission {percent}% of {amount}, rounded down to the chip unit: {charged}.</source>
         <translation>{pot}：{amount}的{percent}%佣金，向下取整至籌碼單位：{charged}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="203"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="223"/>
         <source>{pot}: seat {seat} has the best hand among {eligible} and takes {net}.</source>
         <translation>{pot}：{seat}號座位在{eligible}之中持牌最好，贏得{net}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="207"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="227"/>
         <source>{pot}: seats {seats} tie; {net} is split in equal parts of {part}.</source>
         <translation>{pot}：{seats}號座位平手；{net}平分，每份{part}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="213"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="233"/>
         <source>One odd chip unit is left over: it goes to seat {seat}, the first of the winners in this order: {order}.</source>
         <translation>剩下一個餘數籌碼單位：歸{seat}號座位，即按以下順序的第一位贏家：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="216"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="236"/>
         <source>{units} odd chip units are left over: all of them go to seat {seat}, the first of the winners clockwise from the croupier&apos;s left ({order}).</source>
         <translation>剩下{units}個餘數籌碼單位：全部歸{seat}號座位，即由荷官左邊起按順時針方向的第一位贏家（{order}）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="220"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="240"/>
         <source>{units} odd chip units are left over: they go one each to {receivers}, taking the winners in this order: {order}.</source>
         <translation>剩下{units}個餘數籌碼單位：按以下贏家順序，{receivers}各得一個：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="235"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="255"/>
         <source>Paid to each seat (shares plus any returned bet): {paid}.</source>
         <translation>每個座位獲派（所得份額加上任何退回的下注）：{paid}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="248"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="268"/>
         <source>Commission for the hand: {total}.</source>
         <translation>本局佣金：{total}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="259"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="279"/>
         <source>the highest open card</source>
         <comment>board</comment>
         <translation>最大的明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="260"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="280"/>
         <source>the highest pair showing</source>
         <comment>board</comment>
         <translation>亮出的最大對子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="261"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="281"/>
         <source>the highest second open card</source>
         <comment>board</comment>
         <translation>最大的第二張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="262"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="282"/>
         <source>three of a kind</source>
         <comment>board</comment>
         <translation>三條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="263"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="283"/>
         <source>a pair formed with the third open card</source>
         <comment>board</comment>
         <translation>與第三張明牌組成的對子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="264"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="284"/>
         <source>the highest third open card</source>
         <comment>board</comment>
         <translation>最大的第三張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="265"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="285"/>
         <source>a possible royal flush</source>
         <comment>board</comment>
         <translation>可成皇家同花順</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="266"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="286"/>
         <source>a possible straight flush</source>
         <comment>board</comment>
         <translation>可成同花順</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="267"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="287"/>
         <source>four of a kind</source>
         <comment>board</comment>
         <translation>四條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="268"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="288"/>
         <source>a possible flush</source>
         <comment>board</comment>
         <translation>可成同花</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="269"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="289"/>
         <source>a possible straight</source>
         <comment>board</comment>
         <translation>可成順子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="270"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="290"/>
         <source>two pair</source>
         <comment>board</comment>
         <translation>兩對</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="271"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="291"/>
         <source>a pair formed with the fourth open card</source>
         <comment>board</comment>
         <translation>與第四張明牌組成的對子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="272"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="292"/>
         <source>the highest fourth open card</source>
         <comment>board</comment>
         <translation>最大的第四張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="277"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="297"/>
         <source>one open card</source>
         <translation>一張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="277"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="297"/>
         <source>two open cards</source>
         <translation>兩張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="278"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="298"/>
         <source>three open cards</source>
         <translation>三張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="278"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="298"/>
         <source>four open cards</source>
         <translation>四張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="288"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="308"/>
         <source>With {n} each, seat {seat} shows {what}: {cards}; it must open (bet or fold).</source>
         <translation>每家各有{n}時，{seat}號座位亮出{what}：{cards}；該座位必須開注（下注或棄牌）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="291"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="311"/>
         <source>With {n} each, seat {seat} shows {what}: {cards}; it speaks first: it may check, bet or fold.</source>
         <translation>每家各有{n}時，{seat}號座位亮出{what}：{cards}；該座位先行動：可以過牌、下注或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="296"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="316"/>
         <source>Seat {seat} had a better board but had folded: the right to speak first passed on.</source>
         <translation>{seat}號座位的明牌較好，但已棄牌：先行動的權利順延。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="299"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="319"/>
         <source>Seats {seats} had a better board but had folded: the right to speak first passed on.</source>
         <translation>{seats}號座位的明牌較好，但已棄牌：先行動的權利順延。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="309"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="329"/>
         <source>Once it bets, the others follow counterclockwise from its right: {order}.</source>
         <translation>該座位下注後，其他人由其右邊起按逆時針方向行動：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="312"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="332"/>
         <source>Until someone bets, the turn passes by the open boards: {boards}; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>在有人下注之前，按明牌大小的順序輪流：{boards}；有人下注後，由下注者的右邊起按逆時針方向進行。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="316"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="336"/>
         <source>Until someone bets, the turn passes by the open boards; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>在有人下注之前，按明牌大小的順序輪流；有人下注後，由下注者的右邊起按逆時針方向進行。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="302"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="322"/>
         <source>Seat {seat} had a better board but had folded: the duty passed on.</source>
         <translation>{seat}號座位的明牌較好，但已棄牌：開注責任順延。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="305"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="325"/>
         <source>Seats {seats} had a better board but had folded: the duty passed on.</source>
         <translation>{seats}號座位的明牌較好，但已棄牌：開注責任順延。</translation>
     </message>
@@ -1234,72 +1244,77 @@ Time left: {left}.</source>
         <translation>玩家按甚麼順序亮牌？按順序點擊各座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="130"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="133"/>
+        <source>Seat {seat} made the highest bet in the last betting round played. {ask}</source>
+        <translation>{seat}號座位在最後進行過的一輪下注中下注最高。{ask}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="135"/>
         <source>Seat {seat} made the highest bet in the previous round. {ask}</source>
         <translation>{seat}號座位在上一輪下注最高。{ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="141"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="146"/>
         <source>showdown order</source>
         <translation>攤牌順序</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="150"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="155"/>
         <source>Pots and payouts</source>
         <translation>底池及派彩</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="157"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="162"/>
         <source>Build the pots: each pot&apos;s amount and winners, then what each seat is paid.</source>
         <translation>計算各底池：每個底池的金額及贏家，然後每個座位獲派多少。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="196"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="201"/>
         <source>seat {seat} is paid</source>
         <translation>{seat}號座位獲派</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="206"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="211"/>
         <source>Commission</source>
         <translation>佣金</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="213"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="218"/>
         <source>How much commission does the house take from this hand?</source>
         <translation>賭場從本局收取多少佣金？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="223"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="228"/>
         <source>commission</source>
         <translation>佣金</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="232"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="237"/>
         <source>Who opens the betting? (stud)</source>
         <translation>誰開始下注？（梭哈）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="254"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="259"/>
         <source>With one open card each, which seat must open the betting?</source>
         <translation>每家各有一張明牌時，哪個座位必須開始下注（開注）？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="255"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="260"/>
         <source>With {n} open cards each, which seat speaks first?</source>
         <translation>每家各有{n}張明牌時，哪個座位先行動？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="257"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="262"/>
         <source>On the current street, which seat must open the betting?</source>
         <translation>在目前這一輪，哪個座位必須開始下注？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="258"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="263"/>
         <source>On the current street, which seat speaks first?</source>
         <translation>在目前這一輪，哪個座位先行動？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="272"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="277"/>
         <source>first to act</source>
         <translation>最先行動</translation>
     </message>
@@ -1447,7 +1462,7 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="234"/>
         <source>Rule 35 deals from the player who made the first bet; in sintético every seat antes (rule 102), and the trainer reads the first bet as the one of the seat holding a mão, seat {first}.</source>
-        <translation>第35條規定由作出第一注的玩家開始派牌；在合成撲克中每個座位都下底注（第102條），本訓練程式把第一注理解為持有按鈕（莊位，a mão）座位的下注，即{first}號座位。</translation>
+        <translation>第35條規定由作出第一注的玩家開始派牌；在póquer sintético中每個座位都下底注（第102條），本訓練程式把第一注理解為持有按鈕（莊位，a mão）座位的下注，即{first}號座位。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="238"/>
@@ -1487,7 +1502,7 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="287"/>
         <source>No card is burnt in sintético. The croupier takes board card {n} of 5 from the bottom of the deck and lays it face up.</source>
-        <translation>合成撲克不燒牌。荷官從這副牌的底部取出第{n}張（共5張）公共牌，牌面向上放下。</translation>
+        <translation>póquer sintético不燒牌。荷官從這副牌的底部取出第{n}張（共5張）公共牌，牌面向上放下。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="300"/>
@@ -2370,97 +2385,102 @@ Time left: {left}.</source>
         <translation>無法分辨誰已下底注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="55"/>
+        <location filename="../../trainer/scenarios/citations.py" line="32"/>
+        <source>art. 8.2 by analogy</source>
+        <translation>類推適用第八條第二款</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="56"/>
         <source>{citation}; {next}</source>
         <comment>citations one after another</comment>
         <translation>{citation}；{next}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="66"/>
+        <location filename="../../trainer/scenarios/citations.py" line="67"/>
         <source>{citation} ({remark})</source>
         <comment>a citation with a remark</comment>
         <translation>{citation}（{remark}）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="74"/>
+        <location filename="../../trainer/scenarios/citations.py" line="75"/>
         <source>{regulation} art. {articles}</source>
         <translation>{regulation}{articles}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="83"/>
+        <location filename="../../trainer/scenarios/citations.py" line="84"/>
         <source>non-banked rule {rules}</source>
         <translation>非莊家遊戲規則{rules}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="85"/>
+        <location filename="../../trainer/scenarios/citations.py" line="86"/>
         <source>non-banked rules {rules}</source>
         <translation>非莊家遊戲規則{rules}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="93"/>
+        <location filename="../../trainer/scenarios/citations.py" line="94"/>
         <source>ruling {rulings}</source>
         <translation>解讀 {rulings}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="95"/>
+        <location filename="../../trainer/scenarios/citations.py" line="96"/>
         <source>rulings {rulings}</source>
         <translation>解讀 {rulings}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="103"/>
+        <location filename="../../trainer/scenarios/citations.py" line="104"/>
         <source>Portaria {number}</source>
         <translation>第{number}號訓令</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="104"/>
+        <location filename="../../trainer/scenarios/citations.py" line="105"/>
         <source>Despacho {number}</source>
         <translation>第{number}號批示</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="136"/>
-        <location filename="../../trainer/scenarios/citations.py" line="147"/>
+        <location filename="../../trainer/scenarios/citations.py" line="137"/>
+        <location filename="../../trainer/scenarios/citations.py" line="148"/>
         <source>{numbers}</source>
         <comment>articles or rules cited by number alone: 62, 108</comment>
         <translation>第{numbers}條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="166"/>
+        <location filename="../../trainer/scenarios/citations.py" line="167"/>
         <source>{letter}</source>
         <comment>a further lettered paragraph of the article before: the c of 10 b, c</comment>
         <translation>{letter}項</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="171"/>
+        <location filename="../../trainer/scenarios/citations.py" line="172"/>
         <source>{article} {letter}</source>
         <comment>an article or rule and its lettered paragraph: 11 a</comment>
         <translation>第{article}條{letter}項</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="174"/>
+        <location filename="../../trainer/scenarios/citations.py" line="175"/>
         <source>{article} {part}</source>
         <comment>an article and its part in Roman numerals: 9 II</comment>
         <translation>第{article}條{part}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="177"/>
+        <location filename="../../trainer/scenarios/citations.py" line="178"/>
         <source>{paragraph} {item}</source>
         <comment>a paragraph and its item in Roman numerals: 10 c ii</comment>
         <translation>{paragraph}{item}目</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="180"/>
+        <location filename="../../trainer/scenarios/citations.py" line="181"/>
         <source>{paragraph} {point}</source>
         <comment>a paragraph and its numbered point: 10 b 3</comment>
         <translation>{paragraph}第{point}點</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="192"/>
+        <location filename="../../trainer/scenarios/citations.py" line="193"/>
         <source>{list} and {item}</source>
         <comment>a list of cited numbers, its last</comment>
         <translation>{list}及{item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="194"/>
+        <location filename="../../trainer/scenarios/citations.py" line="195"/>
         <source>{list}, {item}</source>
         <comment>a list of cited numbers</comment>
         <translation>{list}、{item}</translation>
@@ -4856,155 +4876,154 @@ The call: {call}</source>
 <context>
     <name>PeopleTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="114"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
         <source>Your password (asked for every change):</source>
         <translation>你的密碼（每次更改均需輸入）：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="115"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="117"/>
         <source>New instructor</source>
         <translation>新導師</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
         <source>Password</source>
         <translation>密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
         <source>Password again</source>
         <translation>再次輸入密碼</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="119"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="121"/>
         <source>at least %n characters</source>
         <translation>
             <numerusform>至少%n個字元</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="120"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="122"/>
         <source>Create instructor</source>
         <translation>建立導師</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="121"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="123"/>
         <source>Signing in</source>
         <translation>登入</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="122"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="124"/>
         <source>Trainees sign in with a password too</source>
         <translation>學員也要用密碼登入</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="123"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="125"/>
         <source>New password for the person picked</source>
         <translation>所選人員的新密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="124"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="126"/>
         <source>Set password</source>
         <translation>設定密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="125"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="127"/>
         <source>Enable the instructor picked here, with this new password</source>
         <translation>以此新密碼在本機啟用所選導師</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="126"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="128"/>
         <source>Instructors&apos; signing keys</source>
         <translation>導師的簽署密鑰</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="127"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="129"/>
         <source>Sign the key picked with the school key (head instructor; compare its fingerprint with its owner&apos;s first)</source>
         <translation>以學校密鑰簽署所選密鑰（首席導師；請先與其擁有人核對指紋）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="149"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="151"/>
         <source>{owner}: {fingerprint} — signed by the school key</source>
         <translation>{owner}：{fingerprint} — 已由學校密鑰簽署</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="152"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="154"/>
         <source>{owner}: {fingerprint} — not signed by the school key: its exams are no certificates</source>
         <translation>{owner}：{fingerprint} — 未經學校密鑰簽署：其簽署的考試不是證書</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="247"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="246"/>
         <source>The school key signed it: exams it signs are certificates wherever the school key is pinned.</source>
         <translation>學校密鑰已簽署此密鑰：凡固定了學校密鑰之處，其簽署的考試均為證書。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="135"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="137"/>
         <source>{name} — instructor</source>
         <translation>{name}——導師</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="137"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="139"/>
         <source>{name} — instructor from other records, not enabled here</source>
         <translation>{name} — 來自其他記錄的導師，未在本機啟用</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="139"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="141"/>
         <source>{name} — trainee, with a password</source>
         <translation>{name}——學員，設有密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="141"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="143"/>
         <source>{name} — trainee</source>
         <translation>{name}——學員</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="172"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="174"/>
         <source>Type the new instructor&apos;s name.</source>
         <translation>輸入新導師的姓名。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="175"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="177"/>
         <source>The two passwords differ.</source>
         <translation>兩次輸入的密碼不同。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="186"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="188"/>
         <source>{name} is an instructor now.</source>
         <translation>{name}現在是導師。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="196"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="198"/>
         <source>Trainees now sign in with a password.</source>
         <translation>學員現在要用密碼登入。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="197"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="199"/>
         <source>Trainees sign in without a password.</source>
         <translation>學員登入無需密碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="202"/>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="220"/>
         <source>Pick a person in the list first.</source>
         <translation>請先在列表中選擇一個人。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="213"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="205"/>
         <source>{name}&apos;s password is set.</source>
         <translation>{name}的密碼已設定。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="231"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="213"/>
         <source>{name} is an instructor on this workstation now.</source>
         <translation>{name} 現為本工作站的導師。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="238"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="237"/>
         <source>Pick a key in the list first.</source>
         <translation>請先在列表中選擇一個密鑰。</translation>
     </message>
