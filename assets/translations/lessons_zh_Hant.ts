@@ -7460,7 +7460,7 @@ too (rule 69 e).
         <source>Before the game the house fixes its percentage by session (rule 7 b), not by
 hand. What is charged?
 </source>
-        <translation>牌局開始前，賭場按「節」（sessão）而非按局訂定其抽成（規則第七條b項）。收取甚麼？
+        <translation>牌局開始前，賭場按「節」（sessão）而非按局訂定其佣金（規則第七條b項）。收取甚麼？
 </translation>
     </message>
     <message>
@@ -7489,7 +7489,7 @@ maximum or of the cave, according to the variant of poker). A session is
 necessárias para que todos os jogadores completem a mão que estiver em
 curso».
 </source>
-        <translation>規則第七條規定抽成須在每場牌局開始前，按以下其中一種方式訂定。a）每局：最多為下注金額的5%，在派彩前扣除。b）「Em cada sessão, entre 5% e 20% do máximo da mesa ou da cave, conforme a modalidade de póquer」（每節收取牌枱上限或籌碼（cave）的5%至20%，視乎撲克的種類）。所謂一節是「o período correspondente a uma hora de jogo, acrescido das jogadas necessárias para que todos os jogadores completem a mão que estiver em curso」（一小時的遊戲時間，加上讓所有玩家完成進行中的「mão」所需的牌局）。
+        <translation>規則第七條規定佣金須在每場牌局開始前，按以下其中一種方式訂定。a）每局：最多為下注金額的5%，在派彩前扣除。b）「Em cada sessão, entre 5% e 20% do máximo da mesa ou da cave, conforme a modalidade de póquer」（每節收取牌枱上限或籌碼（cave）的5%至20%，視乎撲克的種類）。所謂一節是「o período correspondente a uma hora de jogo, acrescido das jogadas necessárias para que todos os jogadores completem a mão que estiver em curso」（一小時的遊戲時間，加上讓所有玩家完成進行中的「mão」所需的牌局）。
 </translation>
     </message>
     <message>
@@ -7497,7 +7497,7 @@ curso».
         <source>The house charges by session (rule 7 b). A player takes a seat 25 minutes
 after the session began. Does he pay the session&apos;s percentage?
 </source>
-        <translation>賭場按節收取抽成（規則第七條b項）。一位玩家在該節開始後25分鐘才在牌枱坐上座位。他要付該節的抽成嗎？
+        <translation>賭場按節收取佣金（規則第七條b項）。一位玩家在該節開始後25分鐘才在牌枱坐上座位。他要付該節的佣金嗎？
 </translation>
     </message>
     <message>
@@ -7522,7 +7522,7 @@ mesa até trinta minutos depois de iniciada a sessão» (the percentage is also
 charged of the players who take a seat at the table up to thirty minutes
 after the session began). Twenty-five minutes is within that time.
 </source>
-        <translation>規則第七條b項：「A percentagem será ainda cobrada dos jogadores que ocupem lugar na mesa até trinta minutos depois de iniciada a sessão」（在該節開始後三十分鐘內於牌枱佔用座位的玩家，亦須收取抽成）。二十五分鐘在這時限之內。
+        <translation>規則第七條b項：「A percentagem será ainda cobrada dos jogadores que ocupem lugar na mesa até trinta minutos depois de iniciada a sessão」（在該節開始後三十分鐘內於牌枱佔用座位的玩家，亦須收取佣金）。二十五分鐘在這時限之內。
 </translation>
     </message>
     <message>
