@@ -1050,10 +1050,11 @@ Em cada passo:
         <location filename="../../lessons/betting/omaha-follow.yaml"/>
         <source>Seat 2 holds the marker and posts the small blind, seat 4 the big blind; seat 6 opens
 the first round, and seats 7 and 9 fold. In the second round seat 6 raises all in to
-240: nobody is left who could act, and the hand runs to the showdown without more
+240; seat 2 folds and seat 4 calls. Then nobody is left who could bet against
+another seat (seat 6 is all in), and the hand runs to the showdown without more
 betting (rules 81-85, 49; rulings R8-1, R8-2, R8-3).
 </source>
-        <translation>O lugar 2 tem a mão e coloca a pequena aposta, o lugar 4 a grande aposta; o lugar 6 abre o primeiro turno, e os lugares 7 e 9 desistem. No segundo turno o lugar 6 repica encavado para 240: não resta ninguém que possa jogar, e a jogada segue até à revelação do jogo sem mais apostas (regras 81-85, 49; interpretações R8-1, R8-2, R8-3).
+        <translation>O lugar 2 tem a mão e coloca a pequena aposta, o lugar 4 a grande aposta; o lugar 6 abre o primeiro turno, e os lugares 7 e 9 desistem. No segundo turno o lugar 6 repica encavado para 240; o lugar 2 desiste e o lugar 4 acompanha. Então já ninguém pode apostar contra outro lugar (o lugar 6 está encavado), e a jogada segue até ao showdown sem mais apostas (regras 81-85, 49; interpretações R8-1, R8-2, R8-3).
 </translation>
     </message>
     <message>
@@ -1416,9 +1417,9 @@ At every step:
 - The turn goes clockwise, passing over folded and all-in seats. In the first round the
   seat after the big blind acts first and the big blind last; in the later rounds the
   first seat clockwise after the marker acts first and the marker last (Despacho 97/2010
-  art. 6.3-6.5, 7.2, 8.2; ruling R8-2). A round is over when every seat still able to act
-  has acted since the last full bet or raise and has matched the highest total (ruling
-  R8-3).
+  art. 6.3-6.5, 7.2, 8.2, the river by analogy with art. 8.2; ruling R8-2). A round is over
+  when every seat still able to act has acted since the last full bet or raise and has
+  matched the highest total (ruling R8-3).
 - The call is the highest total of the round less what the seat has in front of it, or
   all it has left (ruling R8-4).
 - The smallest raise adds at least &quot;a aposta ou subida anterior na mesma jogada&quot; (art.
@@ -1426,8 +1427,10 @@ At every step:
   counting as the first round&apos;s bet (ruling R8-6). The Despacho is silent on an all-in
   raise for less: the house lets a seat go all in for less, and such a raise short of a
   full raise does not reopen the betting to seats that have acted (ruling R8-6).
-- The table is pot-limit unless it says otherwise (art. 11.2): &quot;Pot!&quot; is the highest total
-  plus the pot after the call (ruling R8-5).
+- The table is pot-limit unless it says otherwise: that default is the house&apos;s (ruling
+  R8-5), the Despacho allowing both the &quot;jogos sujeitos a limite&quot; (art. 11.2) and the
+  &quot;jogos sem limite&quot; (art. 11.3). At pot limit &quot;Pot!&quot; is the highest total plus the pot
+  after the call (art. 11.2; ruling R8-5).
 - At a table with a limit, nobody may raise after three raises in a round (art. 12.2); a
   no-limit table has no cap, since art. 12.2 caps only the &quot;jogos sujeitos a limite&quot;
   (ruling R8-7). While two players are in (&quot;head up&quot;), art. 12.4 lifts the limit on the
@@ -1444,14 +1447,16 @@ Em cada passo:
   os que estão all-in. No primeiro turno joga primeiro o lugar a seguir à aposta prévia
   maior e a aposta prévia maior em último; nos turnos seguintes joga primeiro o primeiro
   lugar no sentido dos ponteiros do relógio depois do marcador e o marcador em último
-  (Despacho 97/2010 art. 6.3-6.5, 7.2, 8.2; interpretação R8-2). Um turno termina quando
+  (Despacho 97/2010 art. 6.3-6.5, 7.2, 8.2, aplicando-se ao rio o art. 8.2 por analogia; interpretação R8-2). Um turno termina quando
   todos os lugares que ainda podem jogar jogaram desde a última aposta ou subida
   completa e igualaram o total mais elevado (interpretação R8-3).
 - Para igualar é o total mais elevado do turno menos o que o lugar tem à sua frente, ou
   tudo o que lhe resta (interpretação R8-4).
 - A menor subida acrescenta pelo menos «a aposta ou subida anterior na mesma jogada» (art. 12.1), que a casa lê como a última aposta ou subida completa do turno, contando a aposta prévia maior como a aposta do primeiro turno (interpretação R8-6). O Despacho nada diz de uma subida all-in por menos: a casa permite a um lugar ficar all-in por menos, e uma subida assim, inferior a uma subida completa, não reabre as apostas aos lugares que já jogaram (interpretação R8-6).
-- A mesa é de limite de pote salvo indicação em contrário (art. 11.2): «Pote!» é o total
-  mais elevado mais o pote depois de igualar (interpretação R8-5).
+- A mesa é de limite de pote salvo indicação em contrário: esse valor por defeito é da casa
+  (interpretação R8-5), pois o Despacho admite os «jogos sujeitos a limite» (art. 11.2) e os
+  «jogos sem limite» (art. 11.3). No limite de pote, «Pote!» é o total mais elevado mais o
+  pote depois de igualar (art. 11.2; interpretação R8-5).
 - Numa mesa com limite, ninguém pode subir a aposta depois de três subidas num turno (art. 12.2); uma mesa sem limite não tem máximo de subidas, pois o art. 12.2 limita-as só nos «jogos sujeitos a limite» (interpretação R8-7). Enquanto estiverem em jogo dois jogadores («head up»), o art. 12.4 levanta o limite ao montante da subida («não há limite para o montante de subida da aposta»): uma subida pode ir até tudo o que o lugar tem (interpretação R8-5); a casa levanta também o máximo de três subidas (interpretação R8-7).
 </translation>
     </message>
@@ -1776,7 +1781,8 @@ first round is still the full big blind (ruling R8-1).
 Order (art. 6.3-6.5, 7.2, 8.2; ruling R8-2): in the first round the seat to the left of
 the two blinds speaks first, and play goes clockwise (art. 6.3); the big blind decides
 last (art. 6.4). In the later rounds the first seat on the marker&apos;s left speaks first
-(art. 7.2, 8.2) and the marker seat last (art. 6.5). Folded and all-in seats are passed
+(art. 7.2, 8.2) and the marker seat last (art. 6.5); art. 8.4 names no opener for the
+river round, so art. 8.2 is applied to it by analogy. Folded and all-in seats are passed
 over (ruling R8-2).
 
 A round ends when every seat still able to act has acted since the last full bet or raise
@@ -1802,7 +1808,8 @@ Ordem (art. 6.3-6.5, 7.2, 8.2; interpretação R8-2): no primeiro turno fala pri
 lugar à esquerda dos dois lugares das apostas prévias, e o jogo segue no sentido dos
 ponteiros do relógio (art. 6.3); a aposta prévia maior decide em último (art. 6.4). Nos
 turnos seguintes fala primeiro o primeiro lugar do lado esquerdo do marcador (art. 7.2,
-8.2) e o lugar do marcador em último (art. 6.5). Os lugares que desistiram e os que
+8.2) e o lugar do marcador em último (art. 6.5); o art. 8.4 não diz quem abre o
+turno do rio, pelo que se lhe aplica o art. 8.2 por analogia. Os lugares que desistiram e os que
 estão all-in são saltados (interpretação R8-2).
 
 Um turno termina quando todos os lugares que ainda podem jogar jogaram desde a última
@@ -8639,16 +8646,726 @@ faz o pagador?
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 24: «A partida não pode iniciar-se nem prosseguir sem que haja um
 mínimo de quatro jogadores. Quando o número de jogadores se tornar inferior
-a quatro, a partida será suspensa.» If the fourth player is not back within
-fifteen minutes of the suspension, the game is closed. Every hold&apos;em, Omaha
-and sintético table the trainer deals has four players or more (ruling R0-5).
+a quatro, a partida será suspensa.» If the minimum of four players is not
+restored within fifteen minutes of the suspension, the game is closed («a
+partida será encerrada»). Every hold&apos;em, Omaha and sintético table the
+trainer deals has four players or more (ruling R0-5).
 </source>
         <translation>Regra 24: «A partida não pode iniciar-se nem prosseguir sem que haja um
 mínimo de quatro jogadores. Quando o número de jogadores se tornar inferior
-a quatro, a partida será suspensa.» Se o número mínimo não for reposto num máximo
-de quinze minutos a contar da suspensão, a partida é encerrada. Todas as mesas de
+a quatro, a partida será suspensa.» Se o número mínimo de quatro jogadores não for reposto num máximo de
+quinze minutos a contar da suspensão, «a partida será encerrada». Todas as mesas de
 hold&apos;em, omaha e póquer sintético que o treinador distribui têm quatro jogadores ou
 mais (interpretação R0-5).
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>A new game is about to start at your table (or play resumes after a break).
+What do you do with the deck first?
+</source>
+        <translation>Vai começar uma nova partida na sua mesa (ou o jogo recomeça depois de uma interrupção). Que faz primeiro com o baralho?
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Spread it open on the table, the cards face up.</source>
+        <translation>Abre-o em cima da mesa, com as cartas de face virada para cima.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Shuffle it face down at once, so that no card is seen.</source>
+        <translation>Baralha-o logo de face para baixo, para que nenhuma carta seja vista.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Hand it to the fiscal to count, then deal from a new one.</source>
+        <translation>Entrega-o ao fiscal para o contar e distribui de um baralho novo.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 4: «No início de cada partida ou depois de alguma interrupção, o baralho
+deve ser aberto em cima da mesa de jogo, com as cartas de face virada para
+cima» (at the start of each game, or after any interruption, the deck is
+opened on the gaming table with the cards face up). Then the pagador checks
+that it is complete and sound and shuffles at least three times (rule 31).
+</source>
+        <translation>Regra 4: «No início de cada partida ou depois de alguma interrupção, o baralho deve ser aberto em cima da mesa de jogo, com as cartas de face virada para cima». Depois o pagador comprova que o baralho está completo e em perfeitas condições e baralha pelo menos três vezes (regra 31).
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Between hands you notice that a card of the deck in use is bent at a corner.
+May that deck stay in play?
+</source>
+        <translation>Entre duas jogadas repara que uma carta do baralho em uso tem um canto dobrado. Esse baralho pode continuar em jogo?
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Yes, until the end of the session; then the house replaces the deck.</source>
+        <translation>Sim, até ao fim da sessão; depois a casa substitui o baralho.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>No: the deck is replaced as soon as a damaged card is found.</source>
+        <translation>Não: o baralho é substituído logo que se verifica uma carta danificada.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Yes: only the bent card is taken out, and play goes on with the rest.</source>
+        <translation>Sim: tira-se só a carta dobrada, e o jogo continua com as restantes.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 4: «O baralho pode ser utilizado em mais de uma secção de jogo, devendo
+no entanto ser substituído logo que se verifique que há alguma carta
+danificada» (a deck may be used in more than one «secção de jogo», but it must
+be replaced as soon as any card is found damaged). A damaged card found in
+a hand makes that deal a misdeal (rule 69 f); a deck short of a card is one
+too (rule 69 e).
+</source>
+        <translation>Regra 4: «O baralho pode ser utilizado em mais de uma secção de jogo, devendo no entanto ser substituído logo que se verifique que há alguma carta danificada». Uma carta danificada encontrada numa jogada faz dessa distribuição um erro na distribuição (regra 69 f); um baralho a que falta uma carta também (regra 69 e).
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Before the game the house fixes its percentage by session (rule 7 b), not by
+hand. What is charged?
+</source>
+        <translation>Antes da partida a casa fixa a sua percentagem por sessão (regra 7 b), e não por mão. O que se cobra?
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Each hand, up to 5 % of the amounts bet, taken before the winner is paid.</source>
+        <translation>Em cada mão, até 5 % dos valores apostados, deduzidos antes de pagar ao ganhador.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Each session, 5 % of every pot won in that hour of play, taken when it ends.</source>
+        <translation>Em cada sessão, 5 % de cada pote ganho nessa hora de jogo, cobrados no fim.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Each session, 5 % to 20 % of the table maximum or the cave, by variant.</source>
+        <translation>Em cada sessão, entre 5 % e 20 % do máximo da mesa ou da cave, conforme a modalidade.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 7 fixes the percentage before each game starts, in one of two ways.
+a) By hand: up to 5 % of the amounts bet, deducted before the prize is paid.
+b) «Em cada sessão, entre 5% e 20% do máximo da mesa ou da cave, conforme a
+modalidade de póquer» (each session, between 5 % and 20 % of the table&apos;s
+maximum or of the cave, according to the variant of poker). A session is
+«o período correspondente a uma hora de jogo, acrescido das jogadas
+necessárias para que todos os jogadores completem a mão que estiver em
+curso».
+</source>
+        <translation>A regra 7 manda fixar a percentagem antes do início de cada partida, segundo uma de duas modalidades. a) Em cada mão: até 5 % sobre os valores apostados, deduzidos antes da entrega do prémio. b) «Em cada sessão, entre 5% e 20% do máximo da mesa ou da cave, conforme a modalidade de póquer». Entende-se por sessão «o período correspondente a uma hora de jogo, acrescido das jogadas necessárias para que todos os jogadores completem a mão que estiver em curso».
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>The house charges by session (rule 7 b). A player takes a seat 25 minutes
+after the session began. Does he pay the session&apos;s percentage?
+</source>
+        <translation>A casa cobra por sessão (regra 7 b). Um jogador ocupa lugar 25 minutos depois de iniciada a sessão. Paga a percentagem da sessão?
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>No: only the players seated when the session began pay for it.</source>
+        <translation>Não: só a pagam os jogadores sentados quando a sessão começou.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Half of it, as he plays only part of the session&apos;s hour.</source>
+        <translation>Metade: só joga uma parte da hora da sessão.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Yes: players seated up to 30 minutes into the session pay it.</source>
+        <translation>Sim: pagam-na os jogadores que ocupem lugar até trinta minutos depois do início da sessão.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 7 b): «A percentagem será ainda cobrada dos jogadores que ocupem lugar na
+mesa até trinta minutos depois de iniciada a sessão» (the percentage is also
+charged of the players who take a seat at the table up to thirty minutes
+after the session began). Twenty-five minutes is within that time.
+</source>
+        <translation>Regra 7 b): «A percentagem será ainda cobrada dos jogadores que ocupem lugar na mesa até trinta minutos depois de iniciada a sessão». Vinte e cinco minutos estão dentro desse prazo.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Two friends sit down and tell the pagador they will play as partners: they
+will play for the pot together and have agreed never to bet against each
+other. What does the regulation say?
+</source>
+        <translation>Dois amigos sentam-se e dizem ao pagador que vão jogar como parceiros: jogam para o pote em conjunto e combinaram nunca apostar um contra o outro. O que diz o regulamento?
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Allowed, if they say so openly before the first hand is dealt.</source>
+        <translation>É permitido, se o disserem abertamente antes de se dar a primeira mão.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Forbidden: no pairs, no joint play for the pot, no agreements.</source>
+        <translation>É vedado: nem jogar a pares, nem jogar para o pote conjuntamente, nem acordos.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Allowed while they are the only two players left in the hand.</source>
+        <translation>É permitido enquanto forem os dois únicos jogadores que restam na jogada.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 14 forbids players «a) Jogar a pares; b) Jogar para o pote
+conjuntamente; […] d) Estabelecer entre si qualquer tipo de acordo» (to play
+in pairs, to play for the pot jointly, to make any kind of agreement between
+themselves). The pagador warns them; a serious or repeated breach means
+leaving the table (rule 58).
+</source>
+        <translation>A regra 14 veda aos jogadores «a) Jogar a pares; b) Jogar para o pote conjuntamente; […] d) Estabelecer entre si qualquer tipo de acordo». O pagador adverte-os; uma violação grave ou reiterada obriga-os a abandonar a mesa (regra 58).
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Seat 5 is short of chips and asks seat 6 to lend him some for the next hand.
+Seat 6 is willing. What does the pagador say?
+</source>
+        <translation>O lugar 5 tem poucas fichas e pede ao lugar 6 que lhe empreste algumas para a próxima mão. O lugar 6 aceita. O que diz o pagador?
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Allowed between hands, never while a hand is being played.</source>
+        <translation>É permitido entre jogadas, nunca durante uma jogada.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Not allowed: players may not lend money or chips to others.</source>
+        <translation>Não é permitido: os jogadores não podem emprestar dinheiro ou fichas a outros.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Allowed, if seat 5 pays them back before he leaves.</source>
+        <translation>É permitido, se o lugar 5 as devolver antes de sair.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 14 f): players may not «Emprestar dinheiro ou fichas a outros
+jogadores» (lend money or chips to other players).
+</source>
+        <translation>Regra 14 f): é vedado aos jogadores «Emprestar dinheiro ou fichas a outros jogadores».
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>A player leaves the table for a while. What does rule 14 h) require of him
+when he comes back?
+</source>
+        <translation>Um jogador abandona a mesa por algum tempo. O que lhe exige a regra 14 h) quando regressa?
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Nothing: he plays on with whatever chips he had left there.</source>
+        <translation>Nada: continua a jogar com as fichas que lá deixou.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>That he first sits out one whole hand before he plays again.</source>
+        <translation>Que fique primeiro uma mão inteira sem jogar antes de voltar a jogar.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>That he restores his cave («repor a cave») on his return.</source>
+        <translation>Que reponha a cave («repor a cave») ao regressar.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 14 h) forbids players «Abandonar a mesa temporariamente, sem repor a
+cave ao regressar» (to leave the table for a while without restoring the cave
+on their return). In Hold&apos;em and Omaha he also makes up any blind he missed
+while away (rule 90).
+</source>
+        <translation>A regra 14 h) veda aos jogadores «Abandonar a mesa temporariamente, sem repor a cave ao regressar». No Hold&apos;em e no Omaha ele repõe também as apostas obrigatórias que não fez enquanto esteve ausente (regra 90).
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Seat 9 has folded. He leans over to look at seat 1&apos;s cards and comments on
+how seat 1 is playing the hand. What does the regulation say?
+</source>
+        <translation>O lugar 9 desistiu. Inclina-se para ver as cartas do lugar 1 e comenta a forma como o lugar 1 está a jogar a mão. O que diz o regulamento?
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Allowed: he is out of the hand, so he can affect nothing now.</source>
+        <translation>É permitido: está fora da jogada, já não pode influir em nada.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Forbidden: no comments during a hand, no peeking at others&apos; cards.</source>
+        <translation>É vedado: nem comentários durante a jogada, nem espreitar as cartas dos outros.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Allowed if seat 1 does not object, and if he says nothing aloud.</source>
+        <translation>É permitido se o lugar 1 não se opuser e se ele não disser nada em voz alta.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 14 j) forbids «Fazer comentários acerca das jogadas durante o decurso das
+mesmas, bem como espreitar as cartas dos outros jogadores, mesmo que não se
+encontre a participar nessa mão» (to comment on the plays while they go on,
+or to peek at the other players&apos; cards, even when not taking part in that
+hand). A player who folds may not see the other participants&apos; cards either
+(rule 39 a). The pagador warns him (rule 58).
+</source>
+        <translation>A regra 14 j) veda «Fazer comentários acerca das jogadas durante o decurso das mesmas, bem como espreitar as cartas dos outros jogadores, mesmo que não se encontre a participar nessa mão». Quem desiste também não pode ver as cartas dos outros participantes (regra 39 a). O pagador adverte-o (regra 58).
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Between hands, seats 3 and 7 ask to swap seats with each other. What does the
+pagador say?
+</source>
+        <translation>Entre duas jogadas, os lugares 3 e 7 pedem para trocar de lugar um com o outro. O que diz o pagador?
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Yes: seats may be swapped between hands, if both agree.</source>
+        <translation>Sim: entre jogadas podem trocar de lugar, se ambos concordarem.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>No: players may not swap seats with each other.</source>
+        <translation>Não: os jogadores não podem trocar de lugar um com o outro.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Yes, once the fiscal has drawn lots for the two seats.</source>
+        <translation>Sim, depois de o fiscal sortear os dois lugares.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 14 k) forbids players «Trocar de lugar com outro jogador» (to change
+seats with another player). A player who wants another seat asks to change
+it: when seats fall vacant, the players who asked to change have priority
+(rule 12 a).
+</source>
+        <translation>A regra 14 k) veda aos jogadores «Trocar de lugar com outro jogador». Quem quiser outro lugar pede para mudar: quando vagam lugares, os jogadores que pediram para mudar de lugar têm prioridade no seu preenchimento (regra 12 a).
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Seat 4 has to leave the table and asks a friend standing behind him to bet
+for him until he comes back. What does the regulation say?
+</source>
+        <translation>O lugar 4 tem de se ausentar da mesa e pede a um amigo que está de pé atrás dele que aposte por ele até voltar. O que diz o regulamento?
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Forbidden: no leaving the table with another to bet for him.</source>
+        <translation>É vedado: não se pode abandonar a mesa deixando a outro a função de apostar por ele.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Allowed, if the friend only calls and never raises for him.</source>
+        <translation>É permitido, se o amigo só acompanhar e nunca repicar por ele.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Allowed for one hand, once the pagador and the fiscal are told.</source>
+        <translation>É permitido durante uma mão, depois de avisados o pagador e o fiscal.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 14 l) forbids players «Abandonar a mesa, deixando a outro a função de
+apostar por ele» (to leave the table, leaving another to bet for him). Each
+seat is taken by one seated player only (rule 6), and nobody outside the
+game may stay at the table during the game, apart from authorised casino
+staff (rule 16).
+</source>
+        <translation>A regra 14 l) veda aos jogadores «Abandonar a mesa, deixando a outro a função de apostar por ele». Cada lugar é ocupado por um único jogador sentado (regra 6), e durante a partida não é permitida a permanência de pessoas alheias ao jogo, salvo o pessoal do casino devidamente autorizado (regra 16).
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Seat 2 holds his hole cards below the edge of the table, where neither the
+pagador nor the other players can see them. What does the regulation say?
+</source>
+        <translation>O lugar 2 segura as suas cartas pessoais abaixo da borda da mesa, onde nem o pagador nem os outros jogadores as podem ver. O que diz o regulamento?
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Allowed: a player may shield his cards from view as he likes.</source>
+        <translation>É permitido: um jogador pode esconder as cartas como quiser.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Allowed, if he puts them back on the cloth to show.</source>
+        <translation>É permitido, se as voltar a pôr no pano para as mostrar.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Forbidden: the cards must stay in sight of the pagador and players.</source>
+        <translation>É vedado: as cartas não podem sair do campo visual do pagador e dos jogadores.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 14 i) forbids «Retirar as cartas da mesa de forma a que estas saiam do
+campo visual, quer do pagador quer dos demais jogadores» (to take the cards
+off the table so that they leave the sight of the pagador or of the other
+players). The pagador warns him (rule 58).
+</source>
+        <translation>A regra 14 i) veda «Retirar as cartas da mesa de forma a que estas saiam do campo visual, quer do pagador quer dos demais jogadores». O pagador adverte-o (regra 58).
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>A player keeps criticising the others&apos; play. The pagador has warned him,
+and he does it again and again. What does the regulation provide?
+</source>
+        <translation>Um jogador não pára de criticar as jogadas dos outros. O pagador já o advertiu, e ele volta a fazê-lo, uma e outra vez. O que prevê o regulamento?
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>A warning each time, no more: criticism breaks no rule of the game.</source>
+        <translation>Uma advertência de cada vez, e mais nada: criticar não viola nenhuma regra.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>He loses the pot of the hand in play, and may stay at the table.</source>
+        <translation>Perde o pote da jogada em curso, e pode ficar na mesa.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>A warning; as the breach is repeated, he must leave the table.</source>
+        <translation>Uma advertência; sendo a violação reiterada, tem de abandonar a mesa.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 14 m) (and rule 56) forbids influencing or criticising another
+player&apos;s play. Rule 58: «A violação das regras dos n.os 54 a 57, bem como do
+n.º 14 e suas alíneas e do n.º 15, dá lugar à correspondente advertência por
+parte do pagador. No caso de violação grave ou reiterada, o jogador ou
+jogadores envolvidos terão de abandonar a mesa.» (a breach of rules 54 to 57,
+of rule 14 and of rule 15 brings a warning from the pagador; after a serious
+or repeated breach the players involved must leave the table.)
+</source>
+        <translation>A regra 14 m) (e a regra 56) veda influir na jogada de outro jogador ou criticá-la. Regra 58: «A violação das regras dos n.os 54 a 57, bem como do n.º 14 e suas alíneas e do n.º 15, dá lugar à correspondente advertência por parte do pagador. No caso de violação grave ou reiterada, o jogador ou jogadores envolvidos terão de abandonar a mesa.»
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>The house has authorised a mixed table where two variants of non-banked
+poker are played. Who chooses the variant of each hand, and how?
+</source>
+        <translation>A casa autorizou uma mesa mista, onde se jogam duas modalidades de póquer não bancado. Quem escolhe a modalidade de cada golpe, e como?
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>The player who has a mão, with the Dealer Choice mark.</source>
+        <translation>O jogador que tem a mão, através da marca Dealer Choice.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>The pagador, turning the mark over after each hand.</source>
+        <translation>O pagador, virando a marca depois de cada mão.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>The players, by a show of hands before each deal.</source>
+        <translation>Os jogadores, de braço no ar antes de cada distribuição.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 23: the concessionaire may authorise mixed tables, where two variants
+are played. «Cabe ao jogador que tem a mão indicar a modalidade de jogo que
+pretende para esse golpe, através da marca Dealer Choice, a qual tem duas
+faces distintas com a indicação de uma modalidade em cada face» (the player
+who has a mão says which variant he wants for that hand with the Dealer
+Choice mark, which has two faces, each naming one variant).
+</source>
+        <translation>Regra 23: a concessionária pode autorizar mesas mistas, nas quais se jogam indistintamente duas modalidades. «Cabe ao jogador que tem a mão indicar a modalidade de jogo que pretende para esse golpe, através da marca Dealer Choice, a qual tem duas faces distintas com a indicação de uma modalidade em cada face».
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>A player takes a seat at a game already under way. With what cave must he
+come in?
+</source>
+        <translation>Um jogador toma lugar numa partida já em curso. Com que cave tem de entrar?
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>A cave equal to the average of the capital in play at the table.</source>
+        <translation>Com uma cave correspondente à média do capital em jogo na mesa.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>The cave that the player whose seat he takes had when he left.</source>
+        <translation>Com a cave que tinha, ao sair, o jogador cujo lugar ocupa.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>The largest cave at the table, so that he can cover any bet made there.</source>
+        <translation>Com a maior cave da mesa, para poder cobrir qualquer aposta que lá se faça.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 28: «Quando um jogador toma lugar numa mesa durante o decorrer de uma
+partida, é obrigado a entrar com uma cava correspondente à média do capital
+em jogo na mesa» (a player who takes a seat while a game is under way must
+come in with a cave equal to the average of the capital in play at the
+table).
+</source>
+        <translation>Regra 28: «Quando um jogador toma lugar numa mesa durante o decorrer de uma partida, é obrigado a entrar com uma cava correspondente à média do capital em jogo na mesa».
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>At the start of the game, who is given a mão, and how does it move afterwards?</source>
+        <translation>No início do jogo, a quem é dada a mão, e como roda ela depois?</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>The player seated on the pagador&apos;s right; counterclockwise at each new deal.</source>
+        <translation>Ao jogador sentado à direita do pagador; no sentido contrário ao dos ponteiros do relógio a cada nova distribuição.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>The first player seated on the pagador&apos;s left; clockwise at each deal.</source>
+        <translation>Ao primeiro jogador sentado à esquerda do pagador; no sentido dos ponteiros do relógio a cada distribuição.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>The winner of a card drawn for it; then on to each hand&apos;s winner.</source>
+        <translation>Ao vencedor de uma carta tirada à sorte; depois, ao vencedor de cada mão.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 29: «A mão é dada no início do jogo ao primeiro jogador sentado à
+esquerda do pagador e vai rodando no sentido dos ponteiros do relógio» (a mão
+is given at the start of the game to the first player seated on the
+pagador&apos;s left and goes round clockwise); the pagador puts a marker in front
+of the player who has it. Rule 30: each time the cards are dealt anew, a mão
+moves on clockwise, and the marker with it.
+</source>
+        <translation>Regra 29: «A mão é dada no início do jogo ao primeiro jogador sentado à esquerda do pagador e vai rodando no sentido dos ponteiros do relógio»; o pagador coloca um marcador em frente do jogador que tem a mão. Regra 30: sempre que se procede a nova distribuição de cartas, a mão roda no sentido dos ponteiros do relógio, e o marcador com ela.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>In a betting round seat 3 is the only player to bet: all the others passed,
+and nobody covers his bet. What must seat 3 do to take the pot?
+</source>
+        <translation>Num turno de apostas, o lugar 3 é o único jogador a apostar: todos os outros passaram, e ninguém cobre a sua aposta. O que tem o lugar 3 de fazer para levar o pote?
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Show both of his hole cards face up before the pot is pushed.</source>
+        <translation>Mostrar as suas duas cartas pessoais de face para cima antes de lhe ser entregue o pote.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Nothing more: he wins the pot without having to show his hand.</source>
+        <translation>Nada mais: ganha o pote sem ter de mostrar o seu jogo.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Wait: a pot is settled only at the showdown.</source>
+        <translation>Esperar: o pote só se resolve no showdown.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 51: «Quando, terminado o turno das apostas, só um dos jogadores tenha
+apostado e todos os outros tenham passado, o jogador que apostou ganha o
+pote sem ter de mostrar o seu jogo» (when, at the end of the betting round,
+only one player has bet and all the others have passed, the player who bet
+wins the pot without having to show his hand). A player who passed stays in
+only by covering a bet made after him (rule 39 b).
+</source>
+        <translation>Regra 51: «Quando, terminado o turno das apostas, só um dos jogadores tenha apostado e todos os outros tenham passado, o jogador que apostou ganha o pote sem ter de mostrar o seu jogo». Quem passou só continua em jogo se cobrir uma aposta feita depois dele (regra 39 b).
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>A player asks to see the cards the folded players threw in, and the cards
+not used in the hand. What does the pagador do?
+</source>
+        <translation>Um jogador pede para ver as cartas que os desistentes largaram e as cartas que não foram utilizadas na jogada. O que faz o pagador?
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Shows them, but only once the pot has been pushed to the winner.</source>
+        <translation>Mostra-as, mas só depois de entregar o pote ao vencedor.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Refuses: no one may see them; he keeps control of the cards.</source>
+        <translation>Recusa: ninguém as pode ver; ele mantém o controlo sobre as cartas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Shows the folded cards; the deck&apos;s cards stay face down.</source>
+        <translation>Mostra as dos desistentes; as do baralho ficam cobertas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 54: «Não é permitido a nenhum jogador ver as cartas dos jogadores que
+abandonaram a jogada, nem as cartas que não forem utilizadas. Compete ao
+pagador assegurar a observância desta regra, mantendo o controlo sobre as
+cartas.» (No player may see the cards of the players who left the hand, nor
+the cards not used; the pagador sees to it by keeping control of the cards.)
+</source>
+        <translation>Regra 54: «Não é permitido a nenhum jogador ver as cartas dos jogadores que abandonaram a jogada, nem as cartas que não forem utilizadas. Compete ao pagador assegurar a observância desta regra, mantendo o controlo sobre as cartas.»
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>How does the pagador keep and hold the cards still to be dealt during the hand?</source>
+        <translation>Durante a jogada, como guarda e segura o pagador as cartas que ainda tem para distribuir?</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Spread face down on the cloth, so that the players can count them.</source>
+        <translation>Espalhadas no pano, de face para baixo, para que os jogadores as possam contar.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Together, in order, held as flat as he can, top in view of all.</source>
+        <translation>Juntas e ordenadas, seguras o mais horizontal possível, com a parte de cima à vista de todos.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Held upright in his hand and turned towards him, so that no one sees.</source>
+        <translation>Seguras de pé na mão e viradas para ele, para que ninguém as veja.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 59: the cards the pagador still has to deal «devem estar juntas e
+ordenadas durante toda a jogada» (must be kept together and in order all
+through the hand). Rule 60: while dealing he holds the deck «na posição mais
+próxima possível da horizontal e com a parte superior à vista de todos os
+jogadores» (as near horizontal as possible, its top in view of all the
+players).
+</source>
+        <translation>Regra 59: as cartas restantes que o pagador tem para distribuir «devem estar juntas e ordenadas durante toda a jogada». Regra 60: no momento da distribuição, o pagador maneja o baralho «na posição mais próxima possível da horizontal e com a parte superior à vista de todos os jogadores».
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>The pagador puts the deck down to gather the bets into the pot. How must he
+protect it?
+</source>
+        <translation>O pagador pousa o baralho para juntar as apostas ao pote. Como o deve proteger?
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>With a chip from the pot laid on top of it.</source>
+        <translation>Com uma ficha do pote por cima dele.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>With the discarded cards laid face down on top of it.</source>
+        <translation>Com as cartas dos desistentes por cima dele, de face para baixo.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>By asking the player on his left to keep a hand on it.</source>
+        <translation>Pedindo ao jogador à sua esquerda que mantenha uma mão sobre ele.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 61: «Quando o pagador não tiver o baralho na mão, deve protegê-lo
+mantendo uma ficha do pote por cima do mesmo» (when the pagador does not
+have the deck in his hand, he must protect it by keeping a chip from the
+pot on top of it).
+</source>
+        <translation>Regra 61: «Quando o pagador não tiver o baralho na mão, deve protegê-lo mantendo uma ficha do pote por cima do mesmo».
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>All the players still in have shown their cards. Who decides which hand wins?</source>
+        <translation>Todos os jogadores ainda em jogo mostraram as suas cartas. Quem decide qual a mão vencedora?</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>The players: the one who first names the best hand aloud takes the pot.</source>
+        <translation>Os jogadores: quem primeiro nomear em voz alta a melhor mão leva o pote.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>The fiscal, in every hand that reaches a showdown.</source>
+        <translation>O fiscal, em cada jogada que chega ao showdown.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>The pagador: he reads them, names the winner, corrects wrong claims.</source>
+        <translation>O pagador: avalia as combinações, anuncia a vencedora e corrige os anúncios errados.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 64: «Depois de todos os jogadores terem mostrado as suas cartas, compete
+ao pagador avaliar as combinações descobertas para determinar e anunciar
+qual a vencedora, bem como corrigir algum anúncio erradamente feito por algum
+jogador» (once all the players have shown their cards, the pagador assesses
+the hands shown, determines and announces the winner, and corrects any wrong
+announcement a player made). What a player announces does not count (rule
+63); a wrong announcement by the pagador is corrected from the cards on the
+table (rule 70 a).
+</source>
+        <translation>Regra 64: «Depois de todos os jogadores terem mostrado as suas cartas, compete ao pagador avaliar as combinações descobertas para determinar e anunciar qual a vencedora, bem como corrigir algum anúncio erradamente feito por algum jogador». O que um jogador anuncia não se tem em conta (regra 63); se for o pagador a anunciar erradamente, atende-se às cartas expostas na mesa (regra 70 a).
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>After the deal a player is found to hold one card too many, and nobody can
+tell which card should have gone where: the error cannot be corrected. What
+happens?
+</source>
+        <translation>Depois da distribuição verifica-se que um jogador tem uma carta a mais, e ninguém sabe dizer que carta devia ter ido para quem: o erro não pode ser corrigido. O que acontece?
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>He keeps the cards he likes best, and the extra one is burned.</source>
+        <translation>Fica com as cartas de que mais gosta, e a carta a mais é queimada.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>He plays with the extra card; the others play as dealt.</source>
+        <translation>Joga com a carta a mais; os outros jogam como receberam.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 69 b): there is a misdeal when «Um jogador recebeu um número de cartas
+indevido, e não se possa proceder à correcção do erro» (a player received the
+wrong number of cards, and the error cannot be corrected): the hand is void
+and a new one is dealt. Only an error that cannot be corrected is a misdeal
+under 69 b). In sintético rule 109 b) voids the hand whenever a player gets
+more or fewer cards than he should.
+</source>
+        <translation>Regra 69 b): há erro na distribuição quando «Um jogador recebeu um número de cartas indevido, e não se possa proceder à correcção do erro»: a jogada é nula e inicia-se nova mão. Só um erro que não pode ser corrigido é erro na distribuição nos termos da alínea b). No sintético, a regra 109 b) torna a jogada nula sempre que um jogador recebe mais ou menos cartas do que as que lhe correspondem.
 </translation>
     </message>
     <message>
@@ -9130,7 +9847,7 @@ três vezes neste turno. A quarta subida é válida?
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Yes: with two players in (heads up) the house lifts the cap.</source>
-        <translation>Sim: com dois jogadores em jogo («head up»), a casa levanta o máximo.</translation>
+        <translation>Sim: com dois jogadores em jogo («head up»), a casa levanta o limite de três subidas.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -9332,6 +10049,255 @@ devido ao jogador vencedor.
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Where is the marker (dealer button) placed at the start, and where does it go after each hand?</source>
+        <translation>Onde é colocado o marcador (dealer button) no início, e para onde vai depois de cada jogada?</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>In front of the player on the croupier&apos;s immediate left; then one player clockwise.</source>
+        <translation>Em frente do jogador imediatamente à esquerda do croupier; depois, para o jogador seguinte no sentido dos ponteiros do relógio.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>In front of the player on the croupier&apos;s right; then counterclockwise.</source>
+        <translation>Em frente do jogador à direita do croupier; depois, no sentido contrário ao dos ponteiros do relógio.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>In front of the winner of a card drawn for it; then on to each hand&apos;s winner.</source>
+        <translation>Em frente do vencedor de uma carta tirada para o efeito; depois, para o vencedor de cada jogada.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Art. 1.2: the marker «é colocado em frente do jogador imediatamente à
+esquerda do «croupier» e, finda cada uma das jogadas, é deslocado para o
+jogador seguinte, no sentido dos ponteiros do relógio» (is placed in front of
+the player immediately to the croupier&apos;s left and, after each hand, is moved
+to the next player, clockwise).
+</source>
+        <translation>Art. 1.2: o marcador «é colocado em frente do jogador imediatamente à esquerda do «croupier» e, finda cada uma das jogadas, é deslocado para o jogador seguinte, no sentido dos ponteiros do relógio».
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>The house wants an Omaha Poker table with 12 seats for players. Is that allowed?</source>
+        <translation>A casa quer uma mesa de Omaha Poker com 12 lugares para jogadores. É permitido?</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>No: the table has 10 seats for the players and one for the croupier.</source>
+        <translation>Não: o tabuleiro tem 10 lugares para os jogadores e um para o croupier.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Yes: the house may choose tables with more than 10 player seats.</source>
+        <translation>Sim: a casa pode optar por tabuleiros com mais de 10 lugares para jogadores.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Only for a tournament; a cash table keeps its 10 player seats.</source>
+        <translation>Só num torneio; uma mesa normal mantém os seus 10 lugares para jogadores.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Art. 2.1: the table has 10 seats for players and one for the croupier. Art.
+2.2: «A casa pode optar por tabuleiros com mais de 10 lugares sentados para
+jogadores» (the house may choose tables with more than 10 seats for
+players).
+</source>
+        <translation>Art. 2.1: o tabuleiro de jogo tem 10 lugares sentados para os jogadores e um lugar sentado para o croupier. Art. 2.2: «A casa pode optar por tabuleiros com mais de 10 lugares sentados para jogadores».
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Only two players are seated at your Omaha Poker table. May you start the game?</source>
+        <translation>Só dois jogadores estão sentados na sua mesa de Omaha Poker. Pode começar o jogo?</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>No: four players are needed, as at the non-banked tables.</source>
+        <translation>Não: são precisos quatro jogadores, como nas mesas não bancadas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>No: at least three, so that two blinds and a caller play.</source>
+        <translation>Não: pelo menos três, para que joguem as duas apostas prévias e quem as acompanhe.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Yes: two players are the minimum to start the game.</source>
+        <translation>Sim: dois jogadores são o mínimo para o início do jogo.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Art. 2.3: «O número mínimo de jogadores para o início do jogo é de dois» (the
+minimum number of players to start the game is two). The non-banked Hold&apos;em
+and Omaha need four (rule 24): the two regulations differ.
+</source>
+        <translation>Art. 2.3: «O número mínimo de jogadores para o início do jogo é de dois». O Hold&apos;em e o Omaha não bancados exigem quatro (regra 24): os dois regulamentos diferem.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>In an Omaha Poker tournament, a player who is going on playing wants to take
+the chips he has just won off the table. May he?
+</source>
+        <translation>Num torneio de Omaha Poker, um jogador que vai continuar a jogar quer retirar da mesa as fichas que acabou de ganhar. Pode?
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Yes: the chips he has won are his to take away at any time.</source>
+        <translation>Sim: as fichas que ganhou são dele e pode levá-las a qualquer momento.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>No: in tournaments no chips leave the table while he plays on.</source>
+        <translation>Não: nos torneios nenhuma ficha sai da mesa enquanto ele continuar a jogar.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Yes, but only the chips above his starting stack.</source>
+        <translation>Sim, mas só as fichas acima do seu capital inicial.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Art. 4.2: «Nos torneios, as fichas afectas ao jogo e as fichas ganhas em cada
+jogada não podem ser retiradas da mesa enquanto o jogador continuar a jogar»
+(in tournaments the chips in play and the chips won in each hand may not be
+taken off the table while the player goes on playing).
+</source>
+        <translation>Art. 4.2: «Nos torneios, as fichas afectas ao jogo e as fichas ganhas em cada jogada não podem ser retiradas da mesa enquanto o jogador continuar a jogar».
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Where must the players find the maximum and minimum of the blinds at an Omaha Poker table?</source>
+        <translation>Onde devem os jogadores encontrar o máximo e o mínimo das apostas prévias numa mesa de Omaha Poker?</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>In a notice to the players placed on the table.</source>
+        <translation>Num aviso aos jogadores colocado na mesa.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Announced aloud by the croupier before every hand.</source>
+        <translation>Anunciados em voz alta pelo croupier antes de cada jogada.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Nowhere: the house fixes them and need not post them.</source>
+        <translation>Em lado nenhum: a casa fixa-os e não tem de os afixar.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Art. 4.3: «Os limites, máximo e mínimo, das apostas prévias à distribuição de
+cartas (blind bets) devem constar de aviso aos jogadores colocado na mesa»
+(the maximum and minimum limits of the blind bets must be stated in a notice
+to the players placed on the table).
+</source>
+        <translation>Art. 4.3: «Os limites, máximo e mínimo, das apostas prévias à distribuição de cartas (blind bets) devem constar de aviso aos jogadores colocado na mesa».
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>On the flop nobody has bet yet, and it is seat 4&apos;s turn. May he check («preferir»)?</source>
+        <translation>No flop ainda ninguém apostou, e é a vez do lugar 4. Pode preferir («preferir»)?</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>No: only the big blind may check, and that only in the first round.</source>
+        <translation>Não: só a aposta prévia maior pode preferir, e só no primeiro turno.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Yes: from the second round on, a player may bet, check or fold.</source>
+        <translation>Sim: a partir do segundo turno, cada jogador pode apostar, preferir ou desistir.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>No: as in the first round, he must bet, raise or fold, never check.</source>
+        <translation>Não: como no primeiro turno, tem de apostar, subir a aposta ou desistir, nunca preferir.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Art. 7.3: «A partir do segundo turno de apostas, inclusive, cada um dos
+participantes em jogo toma uma das seguintes decisões: 1) Apostar; 2)
+Preferir; 3) Desistir.» (From the second betting round on, each player in the
+hand bets, checks or folds.) In the first round art. 6.3 lists bet, raise or
+fold, and only the big blind may check (art. 6.4).
+</source>
+        <translation>Art. 7.3: «A partir do segundo turno de apostas, inclusive, cada um dos participantes em jogo toma uma das seguintes decisões: 1) Apostar; 2) Preferir; 3) Desistir.» No primeiro turno o art. 6.3 enumera apostar, subir a aposta ou desistir, e só o jogador que colocou a aposta prévia maior pode preferir (art. 6.4).
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>At the showdown seats 2 and 6 both hold the straight 9-8-7-6-5; seat 2&apos;s nine
+is a spade, seat 6&apos;s a heart. Who wins?
+</source>
+        <translation>Na composição final, os lugares 2 e 6 têm ambos a sequência 9-8-7-6-5; o nove do lugar 2 é de espadas, o do lugar 6 de copas. Quem ganha?
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Seat 2: a spade ranks above a heart.</source>
+        <translation>O lugar 2: espadas valem mais do que copas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Neither: suits all rank alike; they tie and share the pot.</source>
+        <translation>Nenhum: os naipes têm a mesma graduação; empatam e dividem o pote.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Seat 6: a heart ranks above a spade.</source>
+        <translation>O lugar 6: copas valem mais do que espadas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Art. 14.1: «Todos os naipes têm a mesma graduação» (all suits have the same
+rank). Both straights have the same five ranks, and art. 15.6 says «Se as
+cinco cartas forem da mesma graduação, verifica-se um empate» (if the five
+cards are of the same rank, it is a tie); the pot is divided in equal parts
+(art. 10.4).
+</source>
+        <translation>Art. 14.1: «Todos os naipes têm a mesma graduação». As duas sequências têm as mesmas cinco graduações, e o art. 15.6 diz: «Se as cinco cartas forem da mesma graduação, verifica-se um empate»; o pote é dividido em partes iguais (art. 10.4).
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>How does the ace rank in Omaha Poker (Macau 2010)?</source>
+        <translation>Como se gradua o ás no Omaha Poker (Macau 2010)?</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Highest card, and lowest only in the straight 5-4-3-2-A.</source>
+        <translation>A carta mais alta, e a mais baixa só na sequência 5-4-3-2-A.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Highest card always, so 5-4-3-2-A is not a straight at all.</source>
+        <translation>Sempre a carta mais alta, pelo que 5-4-3-2-A nem sequer é sequência.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Lowest card always: A-K-Q-J-10 is not a straight.</source>
+        <translation>Sempre a carta mais baixa: A-K-Q-J-10 não é sequência.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Art. 14.2: the cards rank from Ás (A), Rei (K), Dama (Q), Valete (J), 10 down
+to 2. Art. 14.3: «O Ás (A) quando forma sequência (straight) com 5, 4, 3, 2
+tem a graduação mais baixa» (the ace ranks lowest when it makes a straight
+with 5, 4, 3, 2). So 5-4-3-2-A is the lowest straight and A-K-Q-J-10 the
+highest (art. 15.6).
+</source>
+        <translation>Art. 14.2: a graduação, por ordem decrescente, é Ás (A), Rei (K), Dama (Q), Valete (J), 10 e assim até ao 2. Art. 14.3: «O Ás (A) quando forma sequência (straight) com 5, 4, 3, 2 tem a graduação mais baixa». Assim, 5-4-3-2-A é a sequência mais baixa e A-K-Q-J-10 a mais alta (art. 15.6).
+</translation>
+    </message>
+    <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Hold&apos;em and Omaha: the cut, the flop games&apos; dealing errors, blinds, order of betting, raises and missed bets</source>
         <translation>Hold&apos;em e Omaha: o corte, os erros na distribuição dos jogos com flop, as apostas obrigatórias, a ordem das apostas, os repiques e as apostas em falta</translation>
@@ -9356,10 +10322,12 @@ minimum; the player on his left posts the big blind, the table minimum (rules
 blind (rule 84); on the flop, turn and river the player with &quot;a mão&quot; speaks
 first (rules 42, 44, 46, 85; ruling R8-2: or the next seat still in on his left).
 
-Raises (&quot;repiques&quot;): at least the table minimum; at most the total of the bets
-made so far, counting the last player&apos;s bet (rule 86; ruling R8-5 reads it as the
-pot after the call). Only three raises in a round (rule 87), unlimited with two
-players left (rule 88).
+Raises (&quot;repiques&quot;): at least the table minimum; at most, in rule 86&apos;s words,
+«o total das apostas até aí efectuadas, podendo considerar a aposta do último
+jogador, simples, a dobrar ou triplicar» (the total of the bets made so far,
+which may count the last player&apos;s bet single, doubled or tripled). Ruling R8-5
+reads this maximum as the pot after the raiser&apos;s call. Only three raises in a
+round (rule 87), unlimited with two players left (rule 88).
 
 Seats and blinds: a new player may not take the seat that has &quot;a mão&quot; in that
 hand (rule 80). A player who has not bet for five hands posts a big blind in the
@@ -9407,9 +10375,10 @@ da grande aposta (regra 84); no flop, no turn e no rio fala primeiro o jogador q
 tem «a mão» (regras 42, 44, 46, 85; interpretação R8-2: ou o lugar seguinte ainda
 em jogo à sua esquerda).
 
-Repiques («repiques»): no mínimo o mínimo da mesa; no máximo o total das apostas
-até aí efectuadas, contando a aposta do último jogador (regra 86; a interpretação
-R8-5 lê-o como o pote depois de acompanhar). Só três repiques por turno (regra 87),
+Repiques («repiques»): no mínimo o mínimo da mesa; no máximo, nas palavras da
+regra 86, «o total das apostas até aí efectuadas, podendo considerar a aposta do
+último jogador, simples, a dobrar ou triplicar». A interpretação R8-5 lê este
+máximo como o pote depois de o jogador que repica acompanhar. Só três repiques por turno (regra 87),
 ilimitados quando restam dois jogadores (regra 88).
 
 Lugares e apostas obrigatórias: um novo jogador não pode ocupar o lugar ao qual
@@ -9463,14 +10432,18 @@ Erros na distribuição dos jogos com flop (regras 69 d, 70 c-h):
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>Rule 35: the cards are dealt one at a time, clockwise, starting with the
-player who made the first bet (the small blind, &quot;a mão&quot;, rule 81). Rule 77
-changes only the number: four each in Omaha; Hold&apos;em has two (rule 93).
+        <source>Rule 35: the cards are dealt one at a time, clockwise, «começando pelo
+jogador que efectuou a primeira aposta» (starting with the player who made
+the first bet). The house reads that player as the one who has &quot;a mão&quot; and
+posts the small blind (rule 81; ruling R8-12). Rule 77 changes only the
+number: four each in Omaha; Hold&apos;em has two (rule 93).
 </source>
         <translation>Regra 35: as cartas são dadas uma de cada vez, no sentido dos ponteiros do
-relógio, começando pelo jogador que efectuou a primeira aposta (a pequena aposta,
-«a mão», regra 81). A regra 77 altera apenas o número: quatro a cada um no Omaha;
-o Hold&apos;em tem duas (regra 93).</translation>
+relógio, «começando pelo jogador que efectuou a primeira aposta». A casa lê esse
+jogador como o que tem «a mão» e faz a pequena aposta (regra 81; interpretação
+R8-12). A regra 77 altera apenas o número: quatro a cada um no Omaha; o Hold&apos;em
+tem duas (regra 93).
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -9761,15 +10734,18 @@ repicar. Quais são o seu menor e o seu maior repique?
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>Rule 86: a raise is at least the table minimum, and at most the total of the
-bets made so far, counting the last player&apos;s bet. Ruling R8-5 reads this as
-the pot after C&apos;s own call: 200 + 100 + 100 + 100 = 500, so C may call 100
-and raise by at most 500 (a total of 600). &quot;At least the last raise&quot; is the
-Omaha Macau 2010 rule (art. 12.1), not the non-banked one.
+        <source>Rule 86: a raise is at least the table minimum, and at most «o total das
+apostas até aí efectuadas, podendo considerar a aposta do último jogador,
+simples, a dobrar ou triplicar» (the total of the bets made so far, which may
+count the last player&apos;s bet single, doubled or tripled). Ruling R8-5 reads
+this maximum as the pot after C&apos;s own call: 200 + 100 + 100 + 100 = 500, so C
+may call 100 and raise by at most 500 (a total of 600). &quot;At least the last
+raise&quot; is the Omaha Macau 2010 rule (art. 12.1), not the non-banked one.
 </source>
-        <translation>Regra 86: um repique é no mínimo o mínimo da mesa e no máximo o total das apostas
-até aí efectuadas, contando a aposta do último jogador. A interpretação R8-5 lê-o
-como o pote depois de C acompanhar: 200 + 100 + 100 + 100 = 500, por isso C pode
+        <translation>Regra 86: um repique é no mínimo o mínimo da mesa e no máximo «o total das
+apostas até aí efectuadas, podendo considerar a aposta do último jogador,
+simples, a dobrar ou triplicar». A interpretação R8-5 lê este máximo como o
+pote depois de C acompanhar: 200 + 100 + 100 + 100 = 500, por isso C pode
 acompanhar 100 e repicar no máximo 500 (600 no total). «No mínimo o último
 repique» é a regra do Omaha de Macau de 2010 (art. 12.1), não a do póquer não
 bancado.
@@ -10149,6 +11125,142 @@ that round ends (rule 70 d), and its round is played normally.
 não apostaram só podem igualar as apostas anteriores e nunca repicá-las. Isto
 limita o turno em curso quando a carta foi exposta; o novo flop só é tirado depois
 de terminado esse turno (regra 70 d), e o seu turno joga-se normalmente.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>A Hold&apos;em or Omaha game is to be dealt at a table marked with 11 seats. What
+does the pagador do?
+</source>
+        <translation>Vai dar-se uma partida de Hold&apos;em ou de Omaha numa mesa marcada com 11 lugares. O que faz o pagador?
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Deals to all 11 seats: every non-banked table has 11 places.</source>
+        <translation>Dá cartas aos 11 lugares: todas as mesas não bancadas têm 11 lugares.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Puts the seat on his right out of use: these games use 10 seats.</source>
+        <translation>Inutiliza o lugar à sua direita: estas modalidades usam mesas de 10 lugares.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Puts the seat on his left out of use, so that seat 1 stays empty.</source>
+        <translation>Inutiliza o lugar à sua esquerda, de modo que o lugar 1 fica vazio.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Rule 6: the table has 10 or 11 seats, numbered from 1 on the pagador&apos;s left.
+«Nas modalidades «hold&apos;em» e «omaha» serão utilizadas mesas de 10 lugares,
+inutilizando-se, se necessário, o lugar situado à direita do pagador»
+(Hold&apos;em and Omaha use 10-seat tables, the seat on the pagador&apos;s right put
+out of use if need be). Póquer sintético must have 11 seats (rules 6, 99).
+</source>
+        <translation>Regra 6: a mesa está dividida em 10 ou 11 lugares, numerados com início em 1 a contar da esquerda do pagador. «Nas modalidades «hold&apos;em» e «omaha» serão utilizadas mesas de 10 lugares, inutilizando-se, se necessário, o lugar situado à direita do pagador». No póquer sintético estão obrigatoriamente disponíveis 11 lugares (regras 6, 99).
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>A Hold&apos;em player asks to rest («descansar») for the next two hands. What
+does the pagador tell him?
+</source>
+        <translation>Um jogador de Hold&apos;em pede para descansar («descansar») nas duas próximas mãos. O que lhe diz o pagador?
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>He may, and keeps his seat; resting again and again, he must leave.</source>
+        <translation>Pode, e mantém o lugar; se descansar repetidamente, tem de sair.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>He may not: at these tables a seated player must play every hand.</source>
+        <translation>Não pode: nestas mesas um jogador sentado joga todas as mãos.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>He may, for as many hands as he likes, as long as his chips stay there.</source>
+        <translation>Pode, durante as mãos que quiser, desde que as fichas fiquem na mesa.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Rule 13: «A seu pedido, pode um jogador descansar durante duas mãos ou
+jogadas sem que por isso perca o seu lugar na mesa» (at his request a player
+may rest for two hands without losing his seat), but one who «utilizar
+repetidamente a prerrogativa de descansar durante duas mãos ou jogadas, terá
+de abandonar a mesa» (uses the right to rest for two hands again and again
+must leave the table). Ruling R8-9: in Hold&apos;em and Omaha this rest rule
+applies, while a seated player who does not bet is governed by rule 89 (a
+big blind after five hands), not by rule 13&apos;s &quot;três ou mais jogadas&quot;.
+</source>
+        <translation>Regra 13: «A seu pedido, pode um jogador descansar durante duas mãos ou jogadas sem que por isso perca o seu lugar na mesa», mas o que «utilizar repetidamente a prerrogativa de descansar durante duas mãos ou jogadas, terá de abandonar a mesa». Interpretação R8-9: no Hold&apos;em e no Omaha aplica-se esta regra do descanso, ao passo que o jogador sentado que não aposta se rege pela regra 89 (uma grande aposta depois de cinco mãos), e não pelas «três ou mais jogadas» da regra 13.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Your Hold&apos;em or Omaha table uses an automatic shuffler. Which cards are dealt?</source>
+        <translation>A sua mesa de Hold&apos;em ou de Omaha usa um baralhador automático. Com que cartas se joga?</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>One deck, shuffled by the machine before every hand.</source>
+        <translation>Um só baralho, baralhado pela máquina antes de cada mão.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Two decks of different colours, used in turn.</source>
+        <translation>Dois baralhos de cores diferentes, utilizados alternadamente.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Two decks of one colour, mixed together in the machine.</source>
+        <translation>Dois baralhos da mesma cor, misturados na máquina.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Rule 76: «Pode ser utilizado baralhador automático, caso em que serão
+utilizados alternadamente dois baralhos de diferentes cores» (an automatic
+shuffler may be used, in which case two decks of different colours are used
+alternately). Hold&apos;em follows the Omaha rules (rule 92).
+</source>
+        <translation>Regra 76: «Pode ser utilizado baralhador automático, caso em que serão utilizados alternadamente dois baralhos de diferentes cores». O Hold&apos;em segue as regras do Omaha (regra 92).
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>A player&apos;s cave has fallen below the table minimum, and he wants to go on
+playing. What must he do?
+</source>
+        <translation>A cave de um jogador ficou abaixo do mínimo da mesa, e ele quer continuar em jogo. O que tem de fazer?
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Nothing: he plays on all in («encavado») for whatever he has left.</source>
+        <translation>Nada: continua a jogar encavado («encavado») pelo que lhe resta.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Leave the table: any player below the table minimum loses his seat.</source>
+        <translation>Sair da mesa: qualquer jogador abaixo do mínimo da mesa perde o lugar.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Top up («reposição»), by the amount the house has fixed in advance.</source>
+        <translation>Fazer uma reposição («reposição»), no valor que a casa fixou previamente.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Rule 79: «O jogador é obrigado a fazer uma reposição se a sua cave for
+inferior ao mínimo da mesa e se pretender continuar em jogo» (a player must
+top up if his cave is below the table minimum and he wants to go on
+playing). Rule 75: the concessionaire fixes in advance each player&apos;s initial
+cave and the value of the top-ups («o valor das reposições»). No chips are
+added to the cave once a hand has begun (rule 14 e).
+</source>
+        <translation>Regra 79: «O jogador é obrigado a fazer uma reposição se a sua cave for inferior ao mínimo da mesa e se pretender continuar em jogo». Regra 75: a concessionária fixa previamente a cave inicial de cada jogador e «o valor das reposições». Não se adicionam fichas à cave depois de iniciada a jogada (regra 14 e).
 </translation>
     </message>
     <message>
@@ -10771,7 +11883,8 @@ The shuffled cards are offered to a player for the cut, and there is no burn
 card, &quot;carta queimada&quot; (rule 100). At the start of the game the player on the
 pagador&apos;s right cuts; afterwards, the player to the right of the one who has
 &quot;a mão&quot; (rule 101). After the cut and before the deal, every player puts in the
-aposta inicial (ante), at least the minimum the concessionaire sets (rule 102).
+aposta inicial (ante) «no valor mínimo fixado pela concessionária», the minimum
+the concessionaire sets (rule 102).
 
 Estardilho and restardilho (rule 106), only where the house allows them: before
 the pagador takes the first common card, a player who has not yet looked at his
@@ -10817,8 +11930,8 @@ inicial», as fichas de um jogador a sua «cave», uma jogada anulada «jogada n
 As cartas baralhadas são apresentadas a um jogador para o corte, e não há «carta
 queimada» (regra 100). No começo da partida corta o jogador à direita do pagador;
 depois, o jogador à direita daquele que tem «a mão» (regra 101). Depois do corte e
-antes da distribuição, cada jogador faz a aposta inicial (ante), pelo menos no
-valor mínimo fixado pela concessionária (regra 102).
+antes da distribuição, cada jogador faz a aposta inicial (ante) «no valor mínimo fixado
+pela concessionária» (regra 102).
 
 Estardilho e restardilho (regra 106), só onde a casa os permite: antes de o
 pagador retirar a primeira carta comum, um jogador que ainda não viu as suas
@@ -11105,11 +12218,12 @@ aposta inicial, o golpe mantém-se válido e joga-se com o pote reduzido.
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Rule 102: after the cut and before the cards are dealt, the players make
-their initial bet (ante), at least the minimum set by the concessionaire.
+their initial bet (ante) «no valor mínimo fixado pela concessionária»: at
+the minimum the concessionaire has set.
 </source>
         <translation>Regra 102: depois de efectuado o corte e antes da distribuição das cartas, os
-jogadores fazem a sua aposta inicial (ante), no valor mínimo fixado pela
-concessionária, pelo menos.
+jogadores fazem a sua aposta inicial (ante) «no valor mínimo fixado pela
+concessionária».
 </translation>
     </message>
     <message>
@@ -11410,6 +12524,113 @@ as regras gerais onde a variante não tem nenhuma. Foi virada uma carta além da
 que era devida; pela interpretação R8-10 ela fica, e perde-se o turno de apostas
 que deveria ter vindo antes dela (o turno da quarta carta, ainda não começado);
 segue-se o último turno, sobre a quinta carta.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>How many seats must a sintético table have, and how are they numbered?</source>
+        <translation>Quantos lugares tem de ter uma mesa de sintético, e como são numerados?</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>11, numbered in order from the pagador&apos;s left, clockwise.</source>
+        <translation>11, numerados por ordem a partir da esquerda do pagador, no sentido dos ponteiros do relógio.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>10, with the seat on the pagador&apos;s right unused.</source>
+        <translation>10, com o lugar à direita do pagador inutilizado.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>11, numbered from the pagador&apos;s right, counterclockwise.</source>
+        <translation>11, numerados a partir da direita do pagador, no sentido contrário ao dos ponteiros do relógio.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>Rule 6: «Na modalidade «póquer sintético», estarão obrigatoriamente
+disponíveis 11 lugares na mesa» (in póquer sintético 11 seats must be
+available at the table). Rule 99: the table has 11 seats marked on the cloth
+and numbered in order, starting on the left of the pagador&apos;s place (the
+pagador in the centre) and going clockwise. Ten seats, with the seat on the
+pagador&apos;s right put out of use if need be, are for Hold&apos;em and Omaha (rule 6).
+</source>
+        <translation>Regra 6: «Na modalidade «póquer sintético», estarão obrigatoriamente disponíveis 11 lugares na mesa». Regra 99: a mesa comporta 11 lugares devidamente demarcados no pano e expressamente numerados por ordem, iniciada à esquerda do lugar do pagador (este ao centro) e seguindo no sentido dos ponteiros do relógio. Os 10 lugares, inutilizando-se se necessário o lugar à direita do pagador, são do Hold&apos;em e do Omaha (regra 6).
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>The house allows estardilho. Seat 3 made an estardilho, and he does not drop
+out of the hand. What may he do about the bets made since?
+</source>
+        <translation>A casa admite o estardilho. O lugar 3 estardilhou e não se desinteressa da jogada. O que pode fazer quanto às apostas entretanto feitas?
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>Only call them: a player who made an estardilho may not raise.</source>
+        <translation>Só acompanhá-las: um jogador que estardilhou não pode repicar.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>Call, or raise them up to his cave; the others must match up to theirs.</source>
+        <translation>Acompanhá-las, ou repicar até ao valor da sua cave; os restantes igualam até ao que tiverem.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>Raise them, but by no more than double his estardilho, within the limit.</source>
+        <translation>Repicar, mas no máximo para o dobro do seu estardilho, dentro do limite.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>Rule 106 a): «Se o jogador que estardilhou se desinteressar da jogada, perde a
+importância que avançou. Caso contrário, pode não só acompanhar o valor das
+apostas entretanto feitas como ainda aumentá-lo até ao valor da sua cave,
+procedimento que obriga os restantes a igualar a aposta que ele tenha feito
+até ao limite do que tenham disponível na sua cave» (if he loses interest in
+the hand, he loses what he put forward; otherwise he may not only call the
+bets made meanwhile but also raise them up to the value of his cave, which
+obliges the others to match his bet up to what they have in their caves). A
+player who does not want to match it may still fold (rule 39 a); one without
+enough cave plays under rules 38 and 49 (rule 106 c).
+</source>
+        <translation>Regra 106 a): «Se o jogador que estardilhou se desinteressar da jogada, perde a importância que avançou. Caso contrário, pode não só acompanhar o valor das apostas entretanto feitas como ainda aumentá-lo até ao valor da sua cave, procedimento que obriga os restantes a igualar a aposta que ele tenha feito até ao limite do que tenham disponível na sua cave»: pode, pois, repicar até à sua cave. Quem não quiser igualar pode sempre desistir (regra 39 a); quem não tiver cave suficiente joga nos termos das regras 38 e 49 (regra 106 c).
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>After seat 3&apos;s estardilho and seat 8&apos;s restardilho, seat 5 wants to play on,
+but his cave is less than the bet he must match. What applies?
+</source>
+        <translation>Depois do estardilho do lugar 3 e do restardilho do lugar 8, o lugar 5 quer continuar a jogar, mas a sua cave é inferior à aposta que tem de igualar. O que se aplica?
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>He may not play: only those who can cover the estardilho play on.</source>
+        <translation>Não pode jogar: só continuam os que podem cobrir o estardilho.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>The estardilho and restardilho are called off; the bets stand as before.</source>
+        <translation>O estardilho e o restardilho ficam sem efeito; as apostas ficam como estavam.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>He plays all in (encavado) for his cave, and a side pot is made.</source>
+        <translation>Joga encavado pelo valor da sua cave, e cria-se um pote lateral.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>Rule 106 c): «Se algum jogador não tiver cave suficiente para acompanhar o
+estardilho e o restardilho, aplicam-se, com as necessárias adaptações, as
+regras n.os 38 e 49» (if a player has not enough cave to follow the
+estardilho and the restardilho, rules 38 and 49 apply with the necessary
+adaptations). He is &quot;encavado&quot;, all in for what he has (rule 49), and a
+&quot;pote lateral&quot; is made (rule 38); if he wins, he takes his proportional part
+of the pot (rules 49-50).
+</source>
+        <translation>Regra 106 c): «Se algum jogador não tiver cave suficiente para acompanhar o estardilho e o restardilho, aplicam-se, com as necessárias adaptações, as regras n.os 38 e 49». Fica «encavado», apostando tudo o que tem (regra 49), e cria-se um «pote lateral» (regra 38); se ganhar, recebe a parte proporcional do pote (regras 49-50).
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>

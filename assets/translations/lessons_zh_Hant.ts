@@ -836,10 +836,11 @@ At every step:
         <location filename="../../lessons/betting/omaha-follow.yaml"/>
         <source>Seat 2 holds the marker and posts the small blind, seat 4 the big blind; seat 6 opens
 the first round, and seats 7 and 9 fold. In the second round seat 6 raises all in to
-240: nobody is left who could act, and the hand runs to the showdown without more
+240; seat 2 folds and seat 4 calls. Then nobody is left who could bet against
+another seat (seat 6 is all in), and the hand runs to the showdown without more
 betting (rules 81-85, 49; rulings R8-1, R8-2, R8-3).
 </source>
-        <translation>2號座位持有按鈕（莊位）並下小盲注，4號座位下大盲注；6號座位開始第一輪，7號及9號座位棄牌。在第二輪，6號座位全押加注至240：再沒有可以行動的人，牌局不再下注，直接進行至攤牌（規則第八十一條至第八十五條及第四十九條；解讀 R8-1、R8-2、R8-3）。
+        <translation>2號座位持有按鈕（莊位）並下小盲注，4號座位下大盲注；6號座位開始第一輪，7號及9號座位棄牌。在第二輪，6號座位全押加注至240；2號座位棄牌，4號座位跟注。之後再沒有人可以與其他座位對賭（6號座位已全押），牌局不再下注，直接進行至攤牌（規則第八十一至八十五條、第四十九條；解讀 R8-1、R8-2、R8-3）。
 </translation>
     </message>
     <message>
@@ -1143,9 +1144,9 @@ At every step:
 - The turn goes clockwise, passing over folded and all-in seats. In the first round the
   seat after the big blind acts first and the big blind last; in the later rounds the
   first seat clockwise after the marker acts first and the marker last (Despacho 97/2010
-  art. 6.3-6.5, 7.2, 8.2; ruling R8-2). A round is over when every seat still able to act
-  has acted since the last full bet or raise and has matched the highest total (ruling
-  R8-3).
+  art. 6.3-6.5, 7.2, 8.2, the river by analogy with art. 8.2; ruling R8-2). A round is over
+  when every seat still able to act has acted since the last full bet or raise and has
+  matched the highest total (ruling R8-3).
 - The call is the highest total of the round less what the seat has in front of it, or
   all it has left (ruling R8-4).
 - The smallest raise adds at least &quot;a aposta ou subida anterior na mesma jogada&quot; (art.
@@ -1153,8 +1154,10 @@ At every step:
   counting as the first round&apos;s bet (ruling R8-6). The Despacho is silent on an all-in
   raise for less: the house lets a seat go all in for less, and such a raise short of a
   full raise does not reopen the betting to seats that have acted (ruling R8-6).
-- The table is pot-limit unless it says otherwise (art. 11.2): &quot;Pot!&quot; is the highest total
-  plus the pot after the call (ruling R8-5).
+- The table is pot-limit unless it says otherwise: that default is the house&apos;s (ruling
+  R8-5), the Despacho allowing both the &quot;jogos sujeitos a limite&quot; (art. 11.2) and the
+  &quot;jogos sem limite&quot; (art. 11.3). At pot limit &quot;Pot!&quot; is the highest total plus the pot
+  after the call (art. 11.2; ruling R8-5).
 - At a table with a limit, nobody may raise after three raises in a round (art. 12.2); a
   no-limit table has no cap, since art. 12.2 caps only the &quot;jogos sujeitos a limite&quot;
   (ruling R8-7). While two players are in (&quot;head up&quot;), art. 12.4 lifts the limit on the
@@ -1164,11 +1167,11 @@ At every step:
         <translation>跟隨荷官主持的一整局牌（解讀 R8）。每次行動時，說出輪到誰，並就該座位說出跟注額、最小加注（或下注）至多少及最大至多少。然後玩家行動，牌局繼續，你再作答：答錯時會顯示正確答案，牌局按實際打法繼續。
 
 每一步：
-- 按順時針方向輪流行動，跳過已棄牌及已全押的座位。第一輪由大盲注之後的座位先行動，大盲注最後行動；之後各輪由按鈕（莊位）之後順時針方向的第一個座位先行動，按鈕最後行動（經濟財政司司長第97/2010號批示第六條第三款至第五款、第七條第二款、第八條第二款；解讀 R8-2）。當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時，該輪結束（解讀 R8-3）。
+- 按順時針方向輪流行動，跳過已棄牌及已全押的座位。第一輪由大盲注之後的座位先行動，大盲注最後行動；之後各輪由按鈕（莊位）之後順時針方向的第一個座位先行動，按鈕最後行動（經濟財政司司長第97/2010號批示第六條第三至五款、第七條第二款、第八條第二款，河牌一輪類推適用第八條第二款；解讀 R8-2）。當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時，該輪結束（解讀 R8-3）。
 - 跟注額是本輪最高總額減去該座位面前的數額，或其剩餘的全部籌碼（解讀 R8-4）。
-- 最小加注至少要加上「同一局中之前的下注或加注」（第十二條（一）項），賭場將其理解為本輪上一次完整的下注或加注，大盲注算作第一輪的下注（解讀 R8-6）。該批示對以較少數額全押加注未有規定：賭場容許座位以較少的數額全押，而這種不足一次完整加注的全押加注不會為已行動的座位重新開放下注（解讀 R8-6）。
-- 除非牌枱另有說明，否則為底池限注（第十一條（二）項）：「底池！」是最高總額加上跟注後的底池（解讀 R8-5）。
-- 在有限注的牌枱，一輪中有三次加注後，任何人都不可再加注（第十二條（二）項）；無限注的牌枱沒有加注次數上限，因為第十二條（二）項只限制有限注的牌局（解讀 R8-7）。只有兩名玩家在局中時（即單挑），第十二條（四）項取消加注數額的限制：加注最多可至該座位的全部籌碼（解讀 R8-5）；賭場亦取消三次加注的上限（解讀 R8-7）。
+- 最小加注至少要加上「a aposta ou subida anterior na mesma jogada」（同一局中之前的下注或加注）（第十二條第一項），賭場將其理解為本輪上一次完整的下注或加注，大盲注算作第一輪的下注（解讀 R8-6）。批示對以較少數額全押加注未有規定：賭場容許座位以較少的數額全押，而這種不足一次完整加注的全押加注不會為已行動的座位重新開放下注（解讀 R8-6）。
+- 除非牌枱另有說明，否則為底池限注：這是賭場的預設（解讀 R8-5），因為批示同時容許「jogos sujeitos a limite」（有限注的牌局）（第十一條第二項）及「jogos sem limite」（無限注的牌局）（第十一條第三項）。底池限注時，「底池！」是最高總額加上跟注後的底池（第十一條第二項；解讀 R8-5）。
+- 在有限注的牌枱，一輪中有三次加注後，任何人都不可再加注（第十二條第二項）；無限注的牌枱沒有加注次數上限，因為第十二條第二項只限制「jogos sujeitos a limite」（有限注的牌局）（解讀 R8-7）。只有兩名玩家在局中時（「head up」（單挑）），第十二條第四項取消加注數額的限制（「não há limite para o montante de subida da aposta」（加注數額不設限制））：加注最多可至該座位的全部籌碼（解讀 R8-5）；賭場亦取消三次加注的上限（解讀 R8-7）。
 </translation>
     </message>
     <message>
@@ -1438,7 +1441,8 @@ first round is still the full big blind (ruling R8-1).
 Order (art. 6.3-6.5, 7.2, 8.2; ruling R8-2): in the first round the seat to the left of
 the two blinds speaks first, and play goes clockwise (art. 6.3); the big blind decides
 last (art. 6.4). In the later rounds the first seat on the marker&apos;s left speaks first
-(art. 7.2, 8.2) and the marker seat last (art. 6.5). Folded and all-in seats are passed
+(art. 7.2, 8.2) and the marker seat last (art. 6.5); art. 8.4 names no opener for the
+river round, so art. 8.2 is applied to it by analogy. Folded and all-in seats are passed
 over (ruling R8-2).
 
 A round ends when every seat still able to act has acted since the last full bet or raise
@@ -1450,13 +1454,13 @@ Words on the floor: the &quot;marcador&quot; (art. 1) marks the dealing seat; th
 &quot;aposta prévia menor&quot; and the &quot;aposta prévia maior&quot; (art. 5); to check is &quot;preferir&quot; (art.
 6.4, 7.3), to fold &quot;desistir&quot; (art. 6.3, 13), to raise &quot;subir a aposta&quot; (art. 6.3, 12).
 </source>
-        <translation>強制下注（經濟財政司司長第97/2010號批示第五條；解讀 R8-1）：派牌前，按鈕（莊位）左邊的第一個座位下小盲注，一般為大盲注的一半；其左邊的第二個座位下大盲注。其限額在牌枱上公佈（第四條第三款）。相比之下，在非莊家德州撲克及奧馬哈牌枱，由按鈕座位本身下小盲注（非莊家遊戲規則第八十一條）。籌碼少於其盲注的座位下其所有籌碼，即為全押；第一輪的跟注額仍是完整的大盲注（解讀 R8-1）。
+        <translation>強制下注（經濟財政司司長第97/2010號批示第五條；解讀 R8-1）：派牌前，按鈕（莊位）左邊的第一個座位下小盲注，即「aposta prévia menor」（小盲注），一般為大盲注的一半；其左邊的第二個座位下大盲注，即「aposta prévia maior」（大盲注）。其限額在牌枱上公佈（第四條第三款）。相比之下，在非莊家德州撲克及奧馬哈牌枱，由按鈕座位本身下小盲注（非莊家遊戲規則第八十一條）。籌碼少於其盲注的座位下其所有籌碼，即為全押；第一輪的跟注額仍是完整的大盲注（解讀 R8-1）。
 
-次序（第六條第三款至第五款、第七條第二款、第八條第二款；解讀 R8-2）：第一輪由兩個盲注左邊的座位先行動，按順時針方向進行（第六條第三款）；大盲注最後決定（第六條第四款）。之後各輪由按鈕左邊的第一個座位先行動（第七條第二款、第八條第二款），按鈕座位最後行動（第六條第五款）。跳過已棄牌及已全押的座位（解讀 R8-2）。
+次序（第六條第三至五款、第七條第二款、第八條第二款；解讀 R8-2）：第一輪由兩個盲注左邊的座位先行動，按順時針方向進行（第六條第三款）；大盲注最後決定（第六條第四款）。之後各輪由按鈕左邊的第一個座位先行動（第七條第二款、第八條第二款），按鈕座位最後行動（第六條第五款）；第八條第四款沒有指明河牌一輪由誰開始，故類推適用第八條第二款。跳過已棄牌及已全押的座位（解讀 R8-2）。
 
-當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時，或只剩一個座位時，該輪結束（解讀 R8-3）。在第一輪，大盲注最後決定，可以棄牌、加注或過牌（第六條第四款）——只有在無人加注時才可過牌，因為它無需跟注（解讀 R8-3）。
+當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時，或只剩一個座位時，該輪結束（解讀 R8-3）。在第一輪，大盲注最後決定，可以棄牌、加注或過牌，即「preferir」（過牌）（第六條第四款）——只有在無人加注時才可過牌，因為它無需跟注（解讀 R8-3）。
 
-葡文用語：標示派牌座位的按鈕——marcador（第一條）；小盲注——aposta prévia menor，大盲注——aposta prévia maior（第五條）；過牌——preferir（第六條第四款、第七條第三款）；棄牌——desistir（第六條第三款、第十三條）；加注——subir a aposta（第六條第三款、第十二條）。
+場面用語：「marcador」（按鈕）（第一條）標示派牌座位；盲注是「aposta prévia menor」（小盲注）和「aposta prévia maior」（大盲注）（第五條）；過牌是「preferir」（過牌）（第六條第四款、第七條第三款），棄牌是「desistir」（棄牌）（第六條第三款、第十三條），加注是「subir a aposta」（加注）（第六條第三款、第十二條）。
 </translation>
     </message>
     <message>
@@ -7149,11 +7153,721 @@ does the pagador do?
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 24: «A partida não pode iniciar-se nem prosseguir sem que haja um
 mínimo de quatro jogadores. Quando o número de jogadores se tornar inferior
-a quatro, a partida será suspensa.» If the fourth player is not back within
-fifteen minutes of the suspension, the game is closed. Every hold&apos;em, Omaha
-and sintético table the trainer deals has four players or more (ruling R0-5).
+a quatro, a partida será suspensa.» If the minimum of four players is not
+restored within fifteen minutes of the suspension, the game is closed («a
+partida será encerrada»). Every hold&apos;em, Omaha and sintético table the
+trainer deals has four players or more (ruling R0-5).
 </source>
-        <translation>規則第二十四條：「少於四位玩家，牌局不得開始或繼續；玩家人數少於四位時，牌局暫停。」如暫停後十五分鐘內仍未有第四位玩家，牌局即結束。本訓練程式派出的每張德州撲克、奧馬哈及Póquer sintético牌枱都有四位或以上玩家（解讀 R0-5）。
+        <translation>規則第二十四條：「A partida não pode iniciar-se nem prosseguir sem que haja um mínimo de quatro jogadores. Quando o número de jogadores se tornar inferior a quatro, a partida será suspensa.」（少於四位玩家，牌局不得開始或繼續；玩家人數少於四位時，牌局暫停。）如暫停後十五分鐘內未能恢復最少四位玩家的人數（不論由誰補上），「a partida será encerrada」（牌局即結束）。本訓練程式派出的每張德州撲克、奧馬哈及póquer sintético牌枱都有四位或以上玩家（解讀 R0-5）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>A new game is about to start at your table (or play resumes after a break).
+What do you do with the deck first?
+</source>
+        <translation>你的牌枱即將開始新一場牌局（或中斷後恢復遊戲）。你首先怎樣處理這副牌？
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Spread it open on the table, the cards face up.</source>
+        <translation>把牌在牌枱上攤開，牌面向上。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Shuffle it face down at once, so that no card is seen.</source>
+        <translation>立即牌面向下洗牌，不讓任何一張牌被看見。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Hand it to the fiscal to count, then deal from a new one.</source>
+        <translation>交給場面主管（fiscal）點算，再用一副新牌派牌。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 4: «No início de cada partida ou depois de alguma interrupção, o baralho
+deve ser aberto em cima da mesa de jogo, com as cartas de face virada para
+cima» (at the start of each game, or after any interruption, the deck is
+opened on the gaming table with the cards face up). Then the pagador checks
+that it is complete and sound and shuffles at least three times (rule 31).
+</source>
+        <translation>規則第四條：「No início de cada partida ou depois de alguma interrupção, o baralho deve ser aberto em cima da mesa de jogo, com as cartas de face virada para cima」（每場牌局開始時或任何中斷之後，須把一副牌在賭枱上攤開，牌面向上）。之後荷官（pagador）確認這副牌齊全而完好，並最少洗牌三次（規則第三十一條）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Between hands you notice that a card of the deck in use is bent at a corner.
+May that deck stay in play?
+</source>
+        <translation>兩局之間，你發現正在使用的一副牌中有一張牌的一角摺了。這副牌可以繼續使用嗎？
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Yes, until the end of the session; then the house replaces the deck.</source>
+        <translation>可以，用到這一節（sessão）結束；之後由賭場更換這副牌。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>No: the deck is replaced as soon as a damaged card is found.</source>
+        <translation>不可以：一發現有損壞的牌，就須更換這副牌。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Yes: only the bent card is taken out, and play goes on with the rest.</source>
+        <translation>可以：只把摺了的那張牌抽走，用其餘的牌繼續遊戲。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 4: «O baralho pode ser utilizado em mais de uma secção de jogo, devendo
+no entanto ser substituído logo que se verifique que há alguma carta
+danificada» (a deck may be used in more than one «secção de jogo», but it must
+be replaced as soon as any card is found damaged). A damaged card found in
+a hand makes that deal a misdeal (rule 69 f); a deck short of a card is one
+too (rule 69 e).
+</source>
+        <translation>規則第四條：「O baralho pode ser utilizado em mais de uma secção de jogo, devendo no entanto ser substituído logo que se verifique que há alguma carta danificada」（一副牌可用於多於一節「secção de jogo」，但一發現有任何損壞的牌，就須更換）。在牌局中發現損壞的牌，該次派牌即屬派牌錯誤（規則第六十九條f項）；一副牌缺了一張牌亦然（規則第六十九條e項）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Before the game the house fixes its percentage by session (rule 7 b), not by
+hand. What is charged?
+</source>
+        <translation>牌局開始前，賭場按「節」（sessão）而非按局訂定其佣金（規則第七條b項）。收取甚麼？
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Each hand, up to 5 % of the amounts bet, taken before the winner is paid.</source>
+        <translation>每局收取下注金額最多5%，在派彩給贏家前扣除。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Each session, 5 % of every pot won in that hour of play, taken when it ends.</source>
+        <translation>每節收取該小時內每個贏得底池的5%，在節末收取。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Each session, 5 % to 20 % of the table maximum or the cave, by variant.</source>
+        <translation>每節收取牌枱上限或籌碼（cave）的5%至20%，視乎撲克的種類。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 7 fixes the percentage before each game starts, in one of two ways.
+a) By hand: up to 5 % of the amounts bet, deducted before the prize is paid.
+b) «Em cada sessão, entre 5% e 20% do máximo da mesa ou da cave, conforme a
+modalidade de póquer» (each session, between 5 % and 20 % of the table&apos;s
+maximum or of the cave, according to the variant of poker). A session is
+«o período correspondente a uma hora de jogo, acrescido das jogadas
+necessárias para que todos os jogadores completem a mão que estiver em
+curso».
+</source>
+        <translation>規則第七條規定佣金須在每場牌局開始前，按以下其中一種方式訂定。a）每局：最多為下注金額的5%，在派彩前扣除。b）「Em cada sessão, entre 5% e 20% do máximo da mesa ou da cave, conforme a modalidade de póquer」（每節收取牌枱上限或籌碼（cave）的5%至20%，視乎撲克的種類）。所謂一節是「o período correspondente a uma hora de jogo, acrescido das jogadas necessárias para que todos os jogadores completem a mão que estiver em curso」（一小時的遊戲時間，加上讓所有玩家完成進行中的「mão」所需的牌局）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>The house charges by session (rule 7 b). A player takes a seat 25 minutes
+after the session began. Does he pay the session&apos;s percentage?
+</source>
+        <translation>賭場按節收取佣金（規則第七條b項）。一位玩家在該節開始後25分鐘才在牌枱坐上座位。他要付該節的佣金嗎？
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>No: only the players seated when the session began pay for it.</source>
+        <translation>不用：只有該節開始時已入座的玩家才付。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Half of it, as he plays only part of the session&apos;s hour.</source>
+        <translation>付一半：他只玩了該節一小時中的一部分。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Yes: players seated up to 30 minutes into the session pay it.</source>
+        <translation>要付：在該節開始後三十分鐘內入座的玩家都要付。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 7 b): «A percentagem será ainda cobrada dos jogadores que ocupem lugar na
+mesa até trinta minutos depois de iniciada a sessão» (the percentage is also
+charged of the players who take a seat at the table up to thirty minutes
+after the session began). Twenty-five minutes is within that time.
+</source>
+        <translation>規則第七條b項：「A percentagem será ainda cobrada dos jogadores que ocupem lugar na mesa até trinta minutos depois de iniciada a sessão」（在該節開始後三十分鐘內於牌枱佔用座位的玩家，亦須收取佣金）。二十五分鐘在這時限之內。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Two friends sit down and tell the pagador they will play as partners: they
+will play for the pot together and have agreed never to bet against each
+other. What does the regulation say?
+</source>
+        <translation>兩位朋友入座，告訴荷官他們會以拍檔身分遊戲：一起為同一個底池下注，並約定永不互相對賭。規例怎樣說？
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Allowed, if they say so openly before the first hand is dealt.</source>
+        <translation>可以，只要他們在派第一局之前公開說明。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Forbidden: no pairs, no joint play for the pot, no agreements.</source>
+        <translation>禁止：不可合夥遊戲，不可一起為底池下注，不可訂立任何協議。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Allowed while they are the only two players left in the hand.</source>
+        <translation>當他們是該局僅餘的兩位玩家時，可以。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 14 forbids players «a) Jogar a pares; b) Jogar para o pote
+conjuntamente; […] d) Estabelecer entre si qualquer tipo de acordo» (to play
+in pairs, to play for the pot jointly, to make any kind of agreement between
+themselves). The pagador warns them; a serious or repeated breach means
+leaving the table (rule 58).
+</source>
+        <translation>規則第十四條禁止玩家「a) Jogar a pares; b) Jogar para o pote conjuntamente; […] d) Estabelecer entre si qualquer tipo de acordo」（合夥遊戲；一起為底池下注；彼此訂立任何協議）。荷官會警告他們；嚴重或屢次違反者須離開牌枱（規則第五十八條）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Seat 5 is short of chips and asks seat 6 to lend him some for the next hand.
+Seat 6 is willing. What does the pagador say?
+</source>
+        <translation>5號座位籌碼不多，請6號座位借一些給他打下一局。6號座位願意。荷官怎樣說？
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Allowed between hands, never while a hand is being played.</source>
+        <translation>兩局之間可以，牌局進行期間則不可以。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Not allowed: players may not lend money or chips to others.</source>
+        <translation>不可以：玩家不可借錢或籌碼給其他玩家。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Allowed, if seat 5 pays them back before he leaves.</source>
+        <translation>可以，只要5號座位在離開前歸還。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 14 f): players may not «Emprestar dinheiro ou fichas a outros
+jogadores» (lend money or chips to other players).
+</source>
+        <translation>規則第十四條f項：禁止玩家「Emprestar dinheiro ou fichas a outros jogadores」（借錢或籌碼給其他玩家）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>A player leaves the table for a while. What does rule 14 h) require of him
+when he comes back?
+</source>
+        <translation>一位玩家暫時離開牌枱。他回來時，規則第十四條h項要求他做甚麼？
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Nothing: he plays on with whatever chips he had left there.</source>
+        <translation>不用做甚麼：他用留下的籌碼繼續遊戲。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>That he first sits out one whole hand before he plays again.</source>
+        <translation>他須先坐著不玩一整局，才可再玩。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>That he restores his cave («repor a cave») on his return.</source>
+        <translation>他回來時須補回他的籌碼（「repor a cave」）。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 14 h) forbids players «Abandonar a mesa temporariamente, sem repor a
+cave ao regressar» (to leave the table for a while without restoring the cave
+on their return). In Hold&apos;em and Omaha he also makes up any blind he missed
+while away (rule 90).
+</source>
+        <translation>規則第十四條h項禁止玩家「Abandonar a mesa temporariamente, sem repor a cave ao regressar」（暫時離開牌枱而回來時不補回籌碼）。在德州撲克及奧馬哈，他亦須補回離開期間沒有下的盲注（規則第九十條）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Seat 9 has folded. He leans over to look at seat 1&apos;s cards and comments on
+how seat 1 is playing the hand. What does the regulation say?
+</source>
+        <translation>9號座位已棄牌。他探身去看1號座位的牌，並評論1號座位這一局的打法。規例怎樣說？
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Allowed: he is out of the hand, so he can affect nothing now.</source>
+        <translation>可以：他已不在牌局中，影響不了甚麼。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Forbidden: no comments during a hand, no peeking at others&apos; cards.</source>
+        <translation>禁止：牌局進行期間不可評論，也不可偷看其他玩家的牌。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Allowed if seat 1 does not object, and if he says nothing aloud.</source>
+        <translation>只要1號座位不反對，而他又不大聲說話，就可以。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 14 j) forbids «Fazer comentários acerca das jogadas durante o decurso das
+mesmas, bem como espreitar as cartas dos outros jogadores, mesmo que não se
+encontre a participar nessa mão» (to comment on the plays while they go on,
+or to peek at the other players&apos; cards, even when not taking part in that
+hand). A player who folds may not see the other participants&apos; cards either
+(rule 39 a). The pagador warns him (rule 58).
+</source>
+        <translation>規則第十四條j項禁止「Fazer comentários acerca das jogadas durante o decurso das mesmas, bem como espreitar as cartas dos outros jogadores, mesmo que não se encontre a participar nessa mão」（在牌局進行期間評論牌局，以及偷看其他玩家的牌，即使自己沒有參與該局）。棄牌的玩家亦不可看其他參與者的牌（規則第三十九條a項）。荷官會警告他（規則第五十八條）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Between hands, seats 3 and 7 ask to swap seats with each other. What does the
+pagador say?
+</source>
+        <translation>兩局之間，3號及7號座位要求彼此對調座位。荷官怎樣說？
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Yes: seats may be swapped between hands, if both agree.</source>
+        <translation>可以：兩局之間，只要雙方同意就可以對調座位。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>No: players may not swap seats with each other.</source>
+        <translation>不可以：玩家不可彼此對調座位。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Yes, once the fiscal has drawn lots for the two seats.</source>
+        <translation>可以，待場面主管（fiscal）為兩個座位抽籤後。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 14 k) forbids players «Trocar de lugar com outro jogador» (to change
+seats with another player). A player who wants another seat asks to change
+it: when seats fall vacant, the players who asked to change have priority
+(rule 12 a).
+</source>
+        <translation>規則第十四條k項禁止玩家「Trocar de lugar com outro jogador」（與其他玩家對調座位）。想換座位的玩家可提出要求：有座位空出時，曾要求換座位的玩家可優先補上（規則第十二條a項）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Seat 4 has to leave the table and asks a friend standing behind him to bet
+for him until he comes back. What does the regulation say?
+</source>
+        <translation>4號座位要離開牌枱，請站在他身後的朋友代他下注，直至他回來。規例怎樣說？
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Forbidden: no leaving the table with another to bet for him.</source>
+        <translation>禁止：不可離開牌枱而讓別人代他下注。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Allowed, if the friend only calls and never raises for him.</source>
+        <translation>可以，只要朋友只跟注，從不代他加注。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Allowed for one hand, once the pagador and the fiscal are told.</source>
+        <translation>通知荷官及場面主管（fiscal）後，可以代一局。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 14 l) forbids players «Abandonar a mesa, deixando a outro a função de
+apostar por ele» (to leave the table, leaving another to bet for him). Each
+seat is taken by one seated player only (rule 6), and nobody outside the
+game may stay at the table during the game, apart from authorised casino
+staff (rule 16).
+</source>
+        <translation>規則第十四條l項禁止玩家「Abandonar a mesa, deixando a outro a função de apostar por ele」（離開牌枱，讓別人代他下注）。每個座位只可由一位坐著的玩家佔用（規則第六條），而牌局期間，除獲適當許可的賭場人員外，與遊戲無關的人不得留在牌枱（規則第十六條）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Seat 2 holds his hole cards below the edge of the table, where neither the
+pagador nor the other players can see them. What does the regulation say?
+</source>
+        <translation>2號座位把底牌拿到牌枱邊緣以下，荷官和其他玩家都看不見。規例怎樣說？
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Allowed: a player may shield his cards from view as he likes.</source>
+        <translation>可以：玩家可隨意遮掩自己的牌。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Allowed, if he puts them back on the cloth to show.</source>
+        <translation>可以，只要他之後把牌放回枱面亮牌。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Forbidden: the cards must stay in sight of the pagador and players.</source>
+        <translation>禁止：牌不可離開荷官及其他玩家的視線。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 14 i) forbids «Retirar as cartas da mesa de forma a que estas saiam do
+campo visual, quer do pagador quer dos demais jogadores» (to take the cards
+off the table so that they leave the sight of the pagador or of the other
+players). The pagador warns him (rule 58).
+</source>
+        <translation>規則第十四條i項禁止「Retirar as cartas da mesa de forma a que estas saiam do campo visual, quer do pagador quer dos demais jogadores」（把牌從牌枱拿開，以致荷官或其他玩家看不見）。荷官會警告他（規則第五十八條）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>A player keeps criticising the others&apos; play. The pagador has warned him,
+and he does it again and again. What does the regulation provide?
+</source>
+        <translation>一位玩家不斷批評別人的打法。荷官已警告過他，他卻一再重犯。規例怎樣規定？
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>A warning each time, no more: criticism breaks no rule of the game.</source>
+        <translation>每次警告一次，僅此而已：批評並不違反任何規則。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>He loses the pot of the hand in play, and may stay at the table.</source>
+        <translation>他輸掉進行中那一局的底池，但可留在牌枱。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>A warning; as the breach is repeated, he must leave the table.</source>
+        <translation>先作警告；由於屢次違反，他必須離開牌枱。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 14 m) (and rule 56) forbids influencing or criticising another
+player&apos;s play. Rule 58: «A violação das regras dos n.os 54 a 57, bem como do
+n.º 14 e suas alíneas e do n.º 15, dá lugar à correspondente advertência por
+parte do pagador. No caso de violação grave ou reiterada, o jogador ou
+jogadores envolvidos terão de abandonar a mesa.» (a breach of rules 54 to 57,
+of rule 14 and of rule 15 brings a warning from the pagador; after a serious
+or repeated breach the players involved must leave the table.)
+</source>
+        <translation>規則第十四條m項（以及規則第五十六條）禁止影響或批評其他玩家的打法。規則第五十八條：「A violação das regras dos n.os 54 a 57, bem como do n.º 14 e suas alíneas e do n.º 15, dá lugar à correspondente advertência por parte do pagador. No caso de violação grave ou reiterada, o jogador ou jogadores envolvidos terão de abandonar a mesa.」（違反規則第五十四至五十七條、第十四條及其各項，以及第十五條者，由荷官作出相應警告；如屬嚴重或屢次違反，涉事玩家須離開牌枱。）
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>The house has authorised a mixed table where two variants of non-banked
+poker are played. Who chooses the variant of each hand, and how?
+</source>
+        <translation>賭場批准了一張混合牌枱，可玩兩種非莊家撲克。每一局玩哪一種由誰決定？怎樣決定？
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>The player who has a mão, with the Dealer Choice mark.</source>
+        <translation>持有「a mão」的玩家，用「Dealer Choice」牌示（marca）表示。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>The pagador, turning the mark over after each hand.</source>
+        <translation>荷官，每局之後把牌示翻轉。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>The players, by a show of hands before each deal.</source>
+        <translation>玩家們，每次派牌前舉手表決。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 23: the concessionaire may authorise mixed tables, where two variants
+are played. «Cabe ao jogador que tem a mão indicar a modalidade de jogo que
+pretende para esse golpe, através da marca Dealer Choice, a qual tem duas
+faces distintas com a indicação de uma modalidade em cada face» (the player
+who has a mão says which variant he wants for that hand with the Dealer
+Choice mark, which has two faces, each naming one variant).
+</source>
+        <translation>規則第二十三條：承批公司可批准混合牌枱，在其上可玩兩種撲克。「Cabe ao jogador que tem a mão indicar a modalidade de jogo que pretende para esse golpe, através da marca Dealer Choice, a qual tem duas faces distintas com a indicação de uma modalidade em cada face」（由持有「a mão」的玩家，以「Dealer Choice」牌示指明該局想玩的種類；牌示有兩面，每面標示一種）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>A player takes a seat at a game already under way. With what cave must he
+come in?
+</source>
+        <translation>一位玩家在已開始的牌局中坐上一個座位。他須帶多少籌碼（cave）入局？
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>A cave equal to the average of the capital in play at the table.</source>
+        <translation>相等於牌枱上在玩資金平均數的籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>The cave that the player whose seat he takes had when he left.</source>
+        <translation>他所坐座位的前一位玩家離開時所有的籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>The largest cave at the table, so that he can cover any bet made there.</source>
+        <translation>牌枱上最大的籌碼，好讓他能跟上任何下注。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 28: «Quando um jogador toma lugar numa mesa durante o decorrer de uma
+partida, é obrigado a entrar com uma cava correspondente à média do capital
+em jogo na mesa» (a player who takes a seat while a game is under way must
+come in with a cave equal to the average of the capital in play at the
+table).
+</source>
+        <translation>規則第二十八條：「Quando um jogador toma lugar numa mesa durante o decorrer de uma partida, é obrigado a entrar com uma cava correspondente à média do capital em jogo na mesa」（玩家在牌局進行期間於牌枱佔用座位，須帶相等於牌枱上在玩資金平均數的籌碼入局）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>At the start of the game, who is given a mão, and how does it move afterwards?</source>
+        <translation>遊戲開始時，「a mão」交給誰？之後怎樣轉移？</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>The player seated on the pagador&apos;s right; counterclockwise at each new deal.</source>
+        <translation>交給坐在荷官右方的玩家；每次重新派牌按逆時針方向轉移。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>The first player seated on the pagador&apos;s left; clockwise at each deal.</source>
+        <translation>交給坐在荷官左方的第一位玩家；每次派牌按順時針方向轉移。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>The winner of a card drawn for it; then on to each hand&apos;s winner.</source>
+        <translation>交給抽牌抽中的玩家；之後交給每局的贏家。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 29: «A mão é dada no início do jogo ao primeiro jogador sentado à
+esquerda do pagador e vai rodando no sentido dos ponteiros do relógio» (a mão
+is given at the start of the game to the first player seated on the
+pagador&apos;s left and goes round clockwise); the pagador puts a marker in front
+of the player who has it. Rule 30: each time the cards are dealt anew, a mão
+moves on clockwise, and the marker with it.
+</source>
+        <translation>規則第二十九條：「A mão é dada no início do jogo ao primeiro jogador sentado à esquerda do pagador e vai rodando no sentido dos ponteiros do relógio」（遊戲開始時，「a mão」交給坐在荷官左方的第一位玩家，然後按順時針方向轉移）；荷官在持有「a mão」的玩家面前放一個按鈕（莊位）。規則第三十條：每次重新派牌，「a mão」按順時針方向轉移，按鈕亦隨之移動。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>In a betting round seat 3 is the only player to bet: all the others passed,
+and nobody covers his bet. What must seat 3 do to take the pot?
+</source>
+        <translation>在一輪下注中，只有3號座位的玩家下注：其他玩家都過牌，而且沒有人跟上他的注。3號座位要做甚麼才可贏得底池？
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Show both of his hole cards face up before the pot is pushed.</source>
+        <translation>在底池交給他之前，把兩張底牌亮出。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Nothing more: he wins the pot without having to show his hand.</source>
+        <translation>不用再做甚麼：他無須亮牌就贏得底池。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Wait: a pot is settled only at the showdown.</source>
+        <translation>等待：底池只在攤牌時才決定。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 51: «Quando, terminado o turno das apostas, só um dos jogadores tenha
+apostado e todos os outros tenham passado, o jogador que apostou ganha o
+pote sem ter de mostrar o seu jogo» (when, at the end of the betting round,
+only one player has bet and all the others have passed, the player who bet
+wins the pot without having to show his hand). A player who passed stays in
+only by covering a bet made after him (rule 39 b).
+</source>
+        <translation>規則第五十一條：「Quando, terminado o turno das apostas, só um dos jogadores tenha apostado e todos os outros tenham passado, o jogador que apostou ganha o pote sem ter de mostrar o seu jogo」（一輪下注結束時，如只有一位玩家下注而其他人都過牌，下注的玩家無須亮牌即贏得底池）。過了牌的玩家，要跟上其後的下注才可留在牌局中（規則第三十九條b項）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>A player asks to see the cards the folded players threw in, and the cards
+not used in the hand. What does the pagador do?
+</source>
+        <translation>一位玩家要求看棄牌玩家丟下的牌，以及該局沒有用到的牌。荷官怎樣做？
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Shows them, but only once the pot has been pushed to the winner.</source>
+        <translation>給他看，但只在把底池交給贏家之後。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Refuses: no one may see them; he keeps control of the cards.</source>
+        <translation>拒絕：誰都不可看這些牌；荷官須控制好這些牌。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Shows the folded cards; the deck&apos;s cards stay face down.</source>
+        <translation>給他看棄牌玩家的牌；這副牌餘下的牌則保持牌面向下。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 54: «Não é permitido a nenhum jogador ver as cartas dos jogadores que
+abandonaram a jogada, nem as cartas que não forem utilizadas. Compete ao
+pagador assegurar a observância desta regra, mantendo o controlo sobre as
+cartas.» (No player may see the cards of the players who left the hand, nor
+the cards not used; the pagador sees to it by keeping control of the cards.)
+</source>
+        <translation>規則第五十四條：「Não é permitido a nenhum jogador ver as cartas dos jogadores que abandonaram a jogada, nem as cartas que não forem utilizadas. Compete ao pagador assegurar a observância desta regra, mantendo o controlo sobre as cartas.」（任何玩家都不可看已退出牌局玩家的牌，亦不可看沒有用到的牌。荷官須控制好這些牌，確保本規則得到遵守。）
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>How does the pagador keep and hold the cards still to be dealt during the hand?</source>
+        <translation>牌局期間，荷官怎樣保存及拿著尚待派出的牌？</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Spread face down on the cloth, so that the players can count them.</source>
+        <translation>牌面向下攤在枱面，讓玩家可以點算。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Together, in order, held as flat as he can, top in view of all.</source>
+        <translation>整齊疊好、次序不亂，盡量平放拿著，牌的上面讓所有人看見。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Held upright in his hand and turned towards him, so that no one sees.</source>
+        <translation>豎立拿在手中，朝向自己，不讓任何人看見。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 59: the cards the pagador still has to deal «devem estar juntas e
+ordenadas durante toda a jogada» (must be kept together and in order all
+through the hand). Rule 60: while dealing he holds the deck «na posição mais
+próxima possível da horizontal e com a parte superior à vista de todos os
+jogadores» (as near horizontal as possible, its top in view of all the
+players).
+</source>
+        <translation>規則第五十九條：荷官尚待派出的牌「devem estar juntas e ordenadas durante toda a jogada」（在整局期間須疊在一起，次序不亂）。規則第六十條：派牌時荷官拿著這副牌，須「na posição mais próxima possível da horizontal e com a parte superior à vista de todos os jogadores」（盡量接近水平，牌的上面讓所有玩家看見）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>The pagador puts the deck down to gather the bets into the pot. How must he
+protect it?
+</source>
+        <translation>荷官放下這副牌，去把下注收進底池。他應怎樣保護這副牌？
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>With a chip from the pot laid on top of it.</source>
+        <translation>在牌上放一枚底池中的籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>With the discarded cards laid face down on top of it.</source>
+        <translation>把棄牌玩家的牌牌面向下蓋在上面。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>By asking the player on his left to keep a hand on it.</source>
+        <translation>請他左方的玩家用手按著。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 61: «Quando o pagador não tiver o baralho na mão, deve protegê-lo
+mantendo uma ficha do pote por cima do mesmo» (when the pagador does not
+have the deck in his hand, he must protect it by keeping a chip from the
+pot on top of it).
+</source>
+        <translation>規則第六十一條：「Quando o pagador não tiver o baralho na mão, deve protegê-lo mantendo uma ficha do pote por cima do mesmo」（荷官不是手持這副牌時，須在牌上放一枚底池的籌碼加以保護）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>All the players still in have shown their cards. Who decides which hand wins?</source>
+        <translation>所有仍在牌局中的玩家都已亮牌。誰決定哪一手牌贏？</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>The players: the one who first names the best hand aloud takes the pot.</source>
+        <translation>玩家：最先大聲說出最好的一手牌的人贏得底池。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>The fiscal, in every hand that reaches a showdown.</source>
+        <translation>場面主管（fiscal），凡到攤牌的牌局都由他決定。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>The pagador: he reads them, names the winner, corrects wrong claims.</source>
+        <translation>荷官：評定各手牌，宣布贏家，並更正錯誤的宣稱。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 64: «Depois de todos os jogadores terem mostrado as suas cartas, compete
+ao pagador avaliar as combinações descobertas para determinar e anunciar
+qual a vencedora, bem como corrigir algum anúncio erradamente feito por algum
+jogador» (once all the players have shown their cards, the pagador assesses
+the hands shown, determines and announces the winner, and corrects any wrong
+announcement a player made). What a player announces does not count (rule
+63); a wrong announcement by the pagador is corrected from the cards on the
+table (rule 70 a).
+</source>
+        <translation>規則第六十四條：「Depois de todos os jogadores terem mostrado as suas cartas, compete ao pagador avaliar as combinações descobertas para determinar e anunciar qual a vencedora, bem como corrigir algum anúncio erradamente feito por algum jogador」（所有玩家亮牌後，由荷官評定亮出的牌組，決定並宣布贏家，並更正玩家的任何錯誤宣稱）。玩家宣稱的牌不予理會（規則第六十三條）；如荷官宣布錯誤，則以枱上亮出的牌為準更正（規則第七十條a項）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>After the deal a player is found to hold one card too many, and nobody can
+tell which card should have gone where: the error cannot be corrected. What
+happens?
+</source>
+        <translation>派牌後發現一位玩家多了一張牌，而沒有人說得出哪張牌應派給誰：錯誤無法更正。會怎樣？
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>He keeps the cards he likes best, and the extra one is burned.</source>
+        <translation>他保留自己最想要的牌，多出的一張燒掉。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>He plays with the extra card; the others play as dealt.</source>
+        <translation>他連多出的牌一起玩；其他人按收到的牌玩。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 69 b): there is a misdeal when «Um jogador recebeu um número de cartas
+indevido, e não se possa proceder à correcção do erro» (a player received the
+wrong number of cards, and the error cannot be corrected): the hand is void
+and a new one is dealt. Only an error that cannot be corrected is a misdeal
+under 69 b). In sintético rule 109 b) voids the hand whenever a player gets
+more or fewer cards than he should.
+</source>
+        <translation>規則第六十九條b項：「Um jogador recebeu um número de cartas indevido, e não se possa proceder à correcção do erro」（玩家收到的牌數不當，而錯誤無法更正）即屬派牌錯誤：該局無效，重新派一局。按b項，只有無法更正的錯誤才屬派牌錯誤。在póquer sintético，只要玩家收到的牌多於或少於應得的張數，規則第一百零九條b項即令該局無效。
 </translation>
     </message>
     <message>
@@ -7754,6 +8468,255 @@ owed to the winning player.
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Where is the marker (dealer button) placed at the start, and where does it go after each hand?</source>
+        <translation>開始時按鈕（莊位）（marcador，dealer button）放在哪裏？每局之後移到哪裏？</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>In front of the player on the croupier&apos;s immediate left; then one player clockwise.</source>
+        <translation>放在荷官緊接左方的玩家面前；之後按順時針方向移到下一位玩家。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>In front of the player on the croupier&apos;s right; then counterclockwise.</source>
+        <translation>放在荷官右方的玩家面前；之後按逆時針方向移動。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>In front of the winner of a card drawn for it; then on to each hand&apos;s winner.</source>
+        <translation>放在為此抽牌抽中的玩家面前；之後移到每局的贏家。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Art. 1.2: the marker «é colocado em frente do jogador imediatamente à
+esquerda do «croupier» e, finda cada uma das jogadas, é deslocado para o
+jogador seguinte, no sentido dos ponteiros do relógio» (is placed in front of
+the player immediately to the croupier&apos;s left and, after each hand, is moved
+to the next player, clockwise).
+</source>
+        <translation>經濟財政司司長第97/2010號批示第一條第二款：按鈕（莊位）「é colocado em frente do jogador imediatamente à esquerda do «croupier» e, finda cada uma das jogadas, é deslocado para o jogador seguinte, no sentido dos ponteiros do relógio」（放在荷官緊接左方的玩家面前，每局結束後按順時針方向移到下一位玩家）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>The house wants an Omaha Poker table with 12 seats for players. Is that allowed?</source>
+        <translation>賭場想用一張有12個玩家座位的奧馬哈撲克牌枱。可以嗎？</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>No: the table has 10 seats for the players and one for the croupier.</source>
+        <translation>不可以：牌枱有10個玩家座位及一個荷官座位。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Yes: the house may choose tables with more than 10 player seats.</source>
+        <translation>可以：賭場可選用多於10個玩家座位的牌枱。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Only for a tournament; a cash table keeps its 10 player seats.</source>
+        <translation>只限錦標賽；一般牌枱維持10個玩家座位。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Art. 2.1: the table has 10 seats for players and one for the croupier. Art.
+2.2: «A casa pode optar por tabuleiros com mais de 10 lugares sentados para
+jogadores» (the house may choose tables with more than 10 seats for
+players).
+</source>
+        <translation>經濟財政司司長第97/2010號批示第二條第一款：牌枱設有10個玩家座位及一個荷官座位。第二條第二款：「A casa pode optar por tabuleiros com mais de 10 lugares sentados para jogadores」（賭場可選用多於10個玩家座位的牌枱）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Only two players are seated at your Omaha Poker table. May you start the game?</source>
+        <translation>你的奧馬哈撲克牌枱只有兩位玩家入座。可以開始遊戲嗎？</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>No: four players are needed, as at the non-banked tables.</source>
+        <translation>不可以：要有四位玩家，與非莊家牌枱一樣。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>No: at least three, so that two blinds and a caller play.</source>
+        <translation>不可以：最少三位，讓兩個盲注加一位跟注者參與。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Yes: two players are the minimum to start the game.</source>
+        <translation>可以：兩位玩家是開始遊戲的最低人數。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Art. 2.3: «O número mínimo de jogadores para o início do jogo é de dois» (the
+minimum number of players to start the game is two). The non-banked Hold&apos;em
+and Omaha need four (rule 24): the two regulations differ.
+</source>
+        <translation>經濟財政司司長第97/2010號批示第二條第三款：「O número mínimo de jogadores para o início do jogo é de dois」（開始遊戲的最低玩家人數為兩人）。非莊家的德州撲克及奧馬哈則須四人（規則第二十四條）：兩套規章不同。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>In an Omaha Poker tournament, a player who is going on playing wants to take
+the chips he has just won off the table. May he?
+</source>
+        <translation>在奧馬哈撲克錦標賽中，一位會繼續玩的玩家想把剛贏得的籌碼從牌枱拿走。可以嗎？
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Yes: the chips he has won are his to take away at any time.</source>
+        <translation>可以：他贏得的籌碼屬於他，隨時可拿走。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>No: in tournaments no chips leave the table while he plays on.</source>
+        <translation>不可以：在錦標賽中，他繼續玩期間籌碼都不可離開牌枱。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Yes, but only the chips above his starting stack.</source>
+        <translation>可以，但只限超出他起始籌碼的部分。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Art. 4.2: «Nos torneios, as fichas afectas ao jogo e as fichas ganhas em cada
+jogada não podem ser retiradas da mesa enquanto o jogador continuar a jogar»
+(in tournaments the chips in play and the chips won in each hand may not be
+taken off the table while the player goes on playing).
+</source>
+        <translation>經濟財政司司長第97/2010號批示第四條第二款：「Nos torneios, as fichas afectas ao jogo e as fichas ganhas em cada jogada não podem ser retiradas da mesa enquanto o jogador continuar a jogar」（在錦標賽中，玩家繼續遊戲期間，用於遊戲的籌碼及每局贏得的籌碼都不可從牌枱取走）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Where must the players find the maximum and minimum of the blinds at an Omaha Poker table?</source>
+        <translation>在奧馬哈撲克牌枱，玩家應在哪裏看到盲注的上限及下限？</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>In a notice to the players placed on the table.</source>
+        <translation>在放在牌枱上給玩家的告示中。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Announced aloud by the croupier before every hand.</source>
+        <translation>由荷官在每局前大聲宣布。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Nowhere: the house fixes them and need not post them.</source>
+        <translation>哪裏都沒有：由賭場訂定，無須公布。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Art. 4.3: «Os limites, máximo e mínimo, das apostas prévias à distribuição de
+cartas (blind bets) devem constar de aviso aos jogadores colocado na mesa»
+(the maximum and minimum limits of the blind bets must be stated in a notice
+to the players placed on the table).
+</source>
+        <translation>經濟財政司司長第97/2010號批示第四條第三款：「Os limites, máximo e mínimo, das apostas prévias à distribuição de cartas (blind bets) devem constar de aviso aos jogadores colocado na mesa」（派牌前盲注注額的上限及下限，須載於放在牌枱上給玩家的告示中）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>On the flop nobody has bet yet, and it is seat 4&apos;s turn. May he check («preferir»)?</source>
+        <translation>翻牌圈還沒有人下注，輪到4號座位。他可以過牌（「preferir」）嗎？</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>No: only the big blind may check, and that only in the first round.</source>
+        <translation>不可以：只有大盲注可以過牌，而且只限第一輪。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Yes: from the second round on, a player may bet, check or fold.</source>
+        <translation>可以：由第二輪下注起，每位玩家可下注、過牌或棄牌。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>No: as in the first round, he must bet, raise or fold, never check.</source>
+        <translation>不可以：與第一輪一樣，他須下注、加注或棄牌，不可過牌。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Art. 7.3: «A partir do segundo turno de apostas, inclusive, cada um dos
+participantes em jogo toma uma das seguintes decisões: 1) Apostar; 2)
+Preferir; 3) Desistir.» (From the second betting round on, each player in the
+hand bets, checks or folds.) In the first round art. 6.3 lists bet, raise or
+fold, and only the big blind may check (art. 6.4).
+</source>
+        <translation>經濟財政司司長第97/2010號批示第七條第三款：「A partir do segundo turno de apostas, inclusive, cada um dos participantes em jogo toma uma das seguintes decisões: 1) Apostar; 2) Preferir; 3) Desistir.」（由第二輪下注起，包括第二輪，每位在局中的玩家作出以下其中一項決定：下注、過牌、棄牌。）第一輪下注時，第六條第三款列出的是下注、加注或棄牌，只有大盲注可以過牌（第六條第四款）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>At the showdown seats 2 and 6 both hold the straight 9-8-7-6-5; seat 2&apos;s nine
+is a spade, seat 6&apos;s a heart. Who wins?
+</source>
+        <translation>攤牌時，2號及6號座位都是9-8-7-6-5順子；2號座位的9是黑桃，6號座位的是紅心。誰贏？
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Seat 2: a spade ranks above a heart.</source>
+        <translation>2號座位：黑桃大過紅心。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Neither: suits all rank alike; they tie and share the pot.</source>
+        <translation>沒有人贏：各花色等級相同；雙方打和，平分底池。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Seat 6: a heart ranks above a spade.</source>
+        <translation>6號座位：紅心大過黑桃。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Art. 14.1: «Todos os naipes têm a mesma graduação» (all suits have the same
+rank). Both straights have the same five ranks, and art. 15.6 says «Se as
+cinco cartas forem da mesma graduação, verifica-se um empate» (if the five
+cards are of the same rank, it is a tie); the pot is divided in equal parts
+(art. 10.4).
+</source>
+        <translation>經濟財政司司長第97/2010號批示第十四條第一款：「Todos os naipes têm a mesma graduação」（所有花色等級相同）。兩手順子的五張牌點數相同，而第十五條第六項規定：「Se as cinco cartas forem da mesma graduação, verifica-se um empate」（五張牌等級相同即為和局）；底池平均分配（第十條第四款）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>How does the ace rank in Omaha Poker (Macau 2010)?</source>
+        <translation>在奧馬哈撲克（澳門2010）中，A的等級怎樣？</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Highest card, and lowest only in the straight 5-4-3-2-A.</source>
+        <translation>最大的牌，只有在5-4-3-2-A順子中才是最小。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Highest card always, so 5-4-3-2-A is not a straight at all.</source>
+        <translation>永遠是最大的牌，所以5-4-3-2-A根本不算順子。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Lowest card always: A-K-Q-J-10 is not a straight.</source>
+        <translation>永遠是最小的牌：A-K-Q-J-10不算順子。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Art. 14.2: the cards rank from Ás (A), Rei (K), Dama (Q), Valete (J), 10 down
+to 2. Art. 14.3: «O Ás (A) quando forma sequência (straight) com 5, 4, 3, 2
+tem a graduação mais baixa» (the ace ranks lowest when it makes a straight
+with 5, 4, 3, 2). So 5-4-3-2-A is the lowest straight and A-K-Q-J-10 the
+highest (art. 15.6).
+</source>
+        <translation>經濟財政司司長第97/2010號批示第十四條第二款：牌的等級由大至小為A、K、Q、J、10，以至2。第十四條第三款：「O Ás (A) quando forma sequência (straight) com 5, 4, 3, 2 tem a graduação mais baixa」（A與5、4、3、2組成順子時等級最低）。因此5-4-3-2-A是最小的順子，A-K-Q-J-10是最大的（第十五條第六項）。
+</translation>
+    </message>
+    <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Hold&apos;em and Omaha: the cut, the flop games&apos; dealing errors, blinds, order of betting, raises and missed bets</source>
         <translation>德州撲克及奧馬哈：切牌、翻牌類遊戲的派牌錯誤、盲注、下注次序、加注及錯過的下注</translation>
@@ -7778,10 +8741,12 @@ minimum; the player on his left posts the big blind, the table minimum (rules
 blind (rule 84); on the flop, turn and river the player with &quot;a mão&quot; speaks
 first (rules 42, 44, 46, 85; ruling R8-2: or the next seat still in on his left).
 
-Raises (&quot;repiques&quot;): at least the table minimum; at most the total of the bets
-made so far, counting the last player&apos;s bet (rule 86; ruling R8-5 reads it as the
-pot after the call). Only three raises in a round (rule 87), unlimited with two
-players left (rule 88).
+Raises (&quot;repiques&quot;): at least the table minimum; at most, in rule 86&apos;s words,
+«o total das apostas até aí efectuadas, podendo considerar a aposta do último
+jogador, simples, a dobrar ou triplicar» (the total of the bets made so far,
+which may count the last player&apos;s bet single, doubled or tripled). Ruling R8-5
+reads this maximum as the pot after the raiser&apos;s call. Only three raises in a
+round (rule 87), unlimited with two players left (rule 88).
 
 Seats and blinds: a new player may not take the seat that has &quot;a mão&quot; in that
 hand (rule 80). A player who has not bet for five hands posts a big blind in the
@@ -7808,19 +8773,17 @@ Dealing errors of the flop games (rules 69 d, 70 c-h):
   on the board;
 - 70 h) in d), e) and f), the players who had not yet bet may only call.
 </source>
-        <translation>奧馬哈遵從非莊家撲克的一般規則（規則第一條至第七十一條），並按規則第七十二條至第九十一條作出修改；德州撲克遵從同樣的規則第七十二條至第九十一條，並按規則第九十三條至第九十四條作出修改（規則第九十二條）。本課的問題在這兩種遊戲中都會出現。
+        <translation>奧馬哈遵從非莊家撲克的一般規則（規則第一至七十一條），並按規則第七十二至九十一條作出修改；德州撲克遵從同樣的規則第七十二至九十一條，並按規則第九十三至九十四條作出修改（規則第九十二條）。本課的問題在這兩種遊戲中都會出現。規例的用詞：荷官是「o pagador」（荷官），按鈕（莊位）座位是「a mão」（按鈕），小盲注及大盲注是「pequena aposta」（小盲注）及「grande aposta」（大盲注），加注是「repicar」（加注），公共牌是「as cartas comuns」（公共牌）（翻牌、轉牌、「rio」（河牌））。
 
-葡文用語：荷官——o pagador；持有按鈕（莊位）——ter a mão；小盲注——pequena aposta，大盲注——grande aposta；加注——repicar；公共牌——as cartas comuns（翻牌 flop、轉牌 turn、河牌 rio）。
+派牌：只由荷官切牌（規則第三十二條；póquer sintético則由玩家切牌，規則第一百零一條）。德州撲克每位玩家得兩張牌，奧馬哈得四張（規則第三十五條、第七十七條、第九十三條），每次一張，按順時針方向，由作出第一注的玩家開始。翻牌、轉牌及河牌之前各燒一張牌（規則第四十一條、第四十三條、第四十五條）。
 
-派牌：只由荷官切牌（規則第三十二條；Póquer sintético則由玩家切牌，規則第一百零一條）。德州撲克每位玩家得兩張牌，奧馬哈得四張（規則第三十五條、第七十七條及第九十三條），每次一張，按順時針方向，由作出第一注的玩家開始。翻牌、轉牌及河牌之前各燒一張牌（規則第四十一條、第四十三條及第四十五條）。
+盲注及次序：持有「a mão」（按鈕）的玩家下小盲注，為該枱最低限額的一半；他左邊的玩家下大盲注，即該枱最低限額（規則第八十一至八十三條）。翻牌前，最先決定的是大盲注左邊的玩家（規則第八十四條）；翻牌、轉牌及河牌時，由持有「a mão」（按鈕）的玩家最先說話（規則第四十二條、第四十四條、第四十六條、第八十五條；解讀 R8-2：或其左邊下一個仍在局中的座位）。
 
-盲注及次序：持有按鈕的玩家下小盲注，為該枱最低限額的一半；他左邊的玩家下大盲注，即該枱最低限額（規則第八十一條至第八十三條）。翻牌前，最先決定的是大盲注左邊的玩家（規則第八十四條）；翻牌、轉牌及河牌時，由持有按鈕的玩家最先說話（規則第四十二條、第四十四條、第四十六條及第八十五條；解讀 R8-2：或其左邊下一個仍在局中的座位）。
+加注（「repiques」（加注））：最少為該枱最低限額；最多按規則第八十六條的字眼為「o total das apostas até aí efectuadas, podendo considerar a aposta do último jogador, simples, a dobrar ou triplicar」（至今所下注的總額，可把最後一位玩家的下注按一倍、兩倍或三倍計算）。解讀 R8-5把這上限理解為加注者跟注後的底池。每輪只可加注三次（規則第八十七條），只剩兩位玩家時不限次數（規則第八十八條）。
 
-加注：最少為該枱最低限額；最多為至今所下注的總額，包括最後一位玩家的下注（規則第八十六條；解讀 R8-5把它理解為跟注後的底池）。每輪只可加注三次（規則第八十七條），只剩兩位玩家時不限次數（規則第八十八條）。
+座位及盲注：新玩家不可坐在該局持有「a mão」（按鈕）的座位（規則第八十條）。連續五局沒有下注的玩家，在下一局要下一個大盲注，下注次序不變（規則第八十九條；解讀 R8-9：在這些遊戲中，由規則第八十九條而非規則第十三條的「三局」規管）。曾離開的玩家要補回錯過的盲注，這筆錢不計入他的下注（規則第九十條）。如派牌時有玩家沒有作出第一注，該局有效；如無人能說出是誰，該局以較少的底池進行（規則第九十一條）。
 
-座位及盲注：新玩家不可坐在該局持有按鈕的座位（規則第八十條）。連續五局沒有下注的玩家，在下一局要下一個大盲注，下注次序不變（規則第八十九條；解讀 R8-9：在這些遊戲中，由規則第八十九條而非規則第十三條的「三局」規管）。曾離開的玩家要補回錯過的盲注，這筆錢不計入他的下注（規則第九十條）。如派牌時有玩家沒有作出第一注，該局有效；如無人能說出是誰，該局以較少的底池進行（規則第九十一條）。
-
-翻牌類遊戲的派牌錯誤（規則第六十九條d項、第七十條c-h項）：
+翻牌類遊戲的派牌錯誤（規則第六十九條d項、第七十條c至h項）：
 - 第六十九條d項）一副牌中有多於一張正面朝上的牌：派牌錯誤；
 - 第七十條c項）派牌時翻開了一張牌：完成派牌，最後才補足該玩家的手牌；翻開的牌作為下一張燒牌；
 - 第七十條d項）下注未結束便翻開了翻牌：收回翻牌，讓下注完成，然後把這些牌洗入一副牌中，不燒牌，派出新的翻牌；
@@ -7852,11 +8815,14 @@ Dealing errors of the flop games (rules 69 d, 70 c-h):
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>Rule 35: the cards are dealt one at a time, clockwise, starting with the
-player who made the first bet (the small blind, &quot;a mão&quot;, rule 81). Rule 77
-changes only the number: four each in Omaha; Hold&apos;em has two (rule 93).
+        <source>Rule 35: the cards are dealt one at a time, clockwise, «começando pelo
+jogador que efectuou a primeira aposta» (starting with the player who made
+the first bet). The house reads that player as the one who has &quot;a mão&quot; and
+posts the small blind (rule 81; ruling R8-12). Rule 77 changes only the
+number: four each in Omaha; Hold&apos;em has two (rule 93).
 </source>
-        <translation>規則第三十五條：牌每次派一張，按順時針方向，由作出第一注的玩家開始（小盲注，即持有按鈕（莊位）的玩家，規則第八十一條）。規則第七十七條只改變張數：奧馬哈每人四張；德州撲克每人兩張（規則第九十三條）。</translation>
+        <translation>規則第三十五條：牌每次派一張，按順時針方向，「começando pelo jogador que efectuou a primeira aposta」（由作出第一注的玩家開始）。賭場把這位玩家理解為持有「a mão」（按鈕（莊位））並下小盲注的玩家（規則第八十一條；解讀 R8-12）。規則第七十七條只改變張數：奧馬哈每人四張；德州撲克每人兩張（規則第九十三條）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8129,13 +9095,15 @@ raise. What are his smallest and largest raises?
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>Rule 86: a raise is at least the table minimum, and at most the total of the
-bets made so far, counting the last player&apos;s bet. Ruling R8-5 reads this as
-the pot after C&apos;s own call: 200 + 100 + 100 + 100 = 500, so C may call 100
-and raise by at most 500 (a total of 600). &quot;At least the last raise&quot; is the
-Omaha Macau 2010 rule (art. 12.1), not the non-banked one.
+        <source>Rule 86: a raise is at least the table minimum, and at most «o total das
+apostas até aí efectuadas, podendo considerar a aposta do último jogador,
+simples, a dobrar ou triplicar» (the total of the bets made so far, which may
+count the last player&apos;s bet single, doubled or tripled). Ruling R8-5 reads
+this maximum as the pot after C&apos;s own call: 200 + 100 + 100 + 100 = 500, so C
+may call 100 and raise by at most 500 (a total of 600). &quot;At least the last
+raise&quot; is the Omaha Macau 2010 rule (art. 12.1), not the non-banked one.
 </source>
-        <translation>規則第八十六條：加注最少為該枱最低限額，最多為至今所下注的總額，包括最後一位玩家的下注。解讀 R8-5把它理解為C座位本人跟注後的底池：200 + 100 + 100 + 100 = 500，所以C座位可以跟注100，並最多加注500（合共600）。「最少為上一次加注的金額」是澳門2010奧馬哈的規則（第十二條（一）項），不是非莊家遊戲的規則。
+        <translation>規則第八十六條：加注最少為該枱最低限額，最多為「o total das apostas até aí efectuadas, podendo considerar a aposta do último jogador, simples, a dobrar ou triplicar」（至今所下注的總額，可把最後一位玩家的下注按一倍、兩倍或三倍計算）。解讀 R8-5把這上限理解為C本人跟注後的底池：200 + 100 + 100 + 100 = 500，所以C可以跟注100，並最多加注500（合共600）。「最少為上一次加注的金額」是澳門2010奧馬哈的規則（經濟財政司司長第97/2010號批示第十二條第一項），不是非莊家遊戲的規則。
 </translation>
     </message>
     <message>
@@ -8476,6 +9444,142 @@ round in progress when the card was exposed; the new flop is dealt only after
 that round ends (rule 70 d), and its round is played normally.
 </source>
         <translation>規則第七十條h項：在規則第七十條d、e及f項的情況下，尚未下注的玩家只可跟上之前的下注，絕不可加注。這限制的是翻開該牌時正在進行的那一輪；新的翻牌在該輪結束後才派出（規則第七十條d項），而翻牌那一輪照常進行。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>A Hold&apos;em or Omaha game is to be dealt at a table marked with 11 seats. What
+does the pagador do?
+</source>
+        <translation>一場德州撲克或奧馬哈牌局要在一張劃有11個座位的牌枱上進行。荷官怎樣做？
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Deals to all 11 seats: every non-banked table has 11 places.</source>
+        <translation>向11個座位派牌：所有非莊家牌枱都有11個座位。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Puts the seat on his right out of use: these games use 10 seats.</source>
+        <translation>停用他右方的座位：這兩種玩法使用10個座位的牌枱。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Puts the seat on his left out of use, so that seat 1 stays empty.</source>
+        <translation>停用他左方的座位，讓1號座位空著。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Rule 6: the table has 10 or 11 seats, numbered from 1 on the pagador&apos;s left.
+«Nas modalidades «hold&apos;em» e «omaha» serão utilizadas mesas de 10 lugares,
+inutilizando-se, se necessário, o lugar situado à direita do pagador»
+(Hold&apos;em and Omaha use 10-seat tables, the seat on the pagador&apos;s right put
+out of use if need be). Póquer sintético must have 11 seats (rules 6, 99).
+</source>
+        <translation>規則第六條：牌枱分為10或11個座位，由荷官左方起以1開始編號。「Nas modalidades «hold&apos;em» e «omaha» serão utilizadas mesas de 10 lugares, inutilizando-se, se necessário, o lugar situado à direita do pagador」（德州撲克及奧馬哈使用10個座位的牌枱，如有需要，停用荷官右方的座位）。póquer sintético則必須有11個座位（規則第六條、第九十九條）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>A Hold&apos;em player asks to rest («descansar») for the next two hands. What
+does the pagador tell him?
+</source>
+        <translation>一位德州撲克玩家要求在接下來兩局休息（「descansar」）。荷官怎樣回答？
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>He may, and keeps his seat; resting again and again, he must leave.</source>
+        <translation>可以，並保留座位；如屢次休息，就必須離開。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>He may not: at these tables a seated player must play every hand.</source>
+        <translation>不可以：在這些牌枱，坐著的玩家每局都要玩。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>He may, for as many hands as he likes, as long as his chips stay there.</source>
+        <translation>可以，想休息多少局都可以，只要籌碼留在牌枱上。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Rule 13: «A seu pedido, pode um jogador descansar durante duas mãos ou
+jogadas sem que por isso perca o seu lugar na mesa» (at his request a player
+may rest for two hands without losing his seat), but one who «utilizar
+repetidamente a prerrogativa de descansar durante duas mãos ou jogadas, terá
+de abandonar a mesa» (uses the right to rest for two hands again and again
+must leave the table). Ruling R8-9: in Hold&apos;em and Omaha this rest rule
+applies, while a seated player who does not bet is governed by rule 89 (a
+big blind after five hands), not by rule 13&apos;s &quot;três ou mais jogadas&quot;.
+</source>
+        <translation>規則第十三條：「A seu pedido, pode um jogador descansar durante duas mãos ou jogadas sem que por isso perca o seu lugar na mesa」（玩家可應其要求休息兩局而不失去座位），但「utilizar repetidamente a prerrogativa de descansar durante duas mãos ou jogadas, terá de abandonar a mesa」（屢次使用休息兩局權利的玩家，須離開牌枱）。解讀 R8-9：在德州撲克及奧馬哈，這條休息規定適用；而坐著不下注的玩家則受規則第八十九條規管（五局後下一個大盲注），不適用規則第十三條的「três ou mais jogadas」（三局或以上）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Your Hold&apos;em or Omaha table uses an automatic shuffler. Which cards are dealt?</source>
+        <translation>你的德州撲克或奧馬哈牌枱使用自動洗牌機。用甚麼牌派牌？</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>One deck, shuffled by the machine before every hand.</source>
+        <translation>只用一副牌，每局前由洗牌機洗牌。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Two decks of different colours, used in turn.</source>
+        <translation>不同顏色的兩副牌，輪流使用。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Two decks of one colour, mixed together in the machine.</source>
+        <translation>同色的兩副牌，在洗牌機內混在一起。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Rule 76: «Pode ser utilizado baralhador automático, caso em que serão
+utilizados alternadamente dois baralhos de diferentes cores» (an automatic
+shuffler may be used, in which case two decks of different colours are used
+alternately). Hold&apos;em follows the Omaha rules (rule 92).
+</source>
+        <translation>規則第七十六條：「Pode ser utilizado baralhador automático, caso em que serão utilizados alternadamente dois baralhos de diferentes cores」（可使用自動洗牌機，此時輪流使用不同顏色的兩副牌）。德州撲克依從奧馬哈的規則（規則第九十二條）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>A player&apos;s cave has fallen below the table minimum, and he wants to go on
+playing. What must he do?
+</source>
+        <translation>一位玩家的籌碼（cave）已低於牌枱最低額，而他想繼續遊戲。他須怎樣做？
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Nothing: he plays on all in («encavado») for whatever he has left.</source>
+        <translation>不用做甚麼：他以剩下的籌碼作全押玩家（「encavado」）繼續玩。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Leave the table: any player below the table minimum loses his seat.</source>
+        <translation>離開牌枱：凡低於牌枱最低額的玩家都失去座位。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Top up («reposição»), by the amount the house has fixed in advance.</source>
+        <translation>補充籌碼（「reposição」），金額由賭場預先訂定。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Rule 79: «O jogador é obrigado a fazer uma reposição se a sua cave for
+inferior ao mínimo da mesa e se pretender continuar em jogo» (a player must
+top up if his cave is below the table minimum and he wants to go on
+playing). Rule 75: the concessionaire fixes in advance each player&apos;s initial
+cave and the value of the top-ups («o valor das reposições»). No chips are
+added to the cave once a hand has begun (rule 14 e).
+</source>
+        <translation>規則第七十九條：「O jogador é obrigado a fazer uma reposição se a sua cave for inferior ao mínimo da mesa e se pretender continuar em jogo」（玩家的籌碼低於牌枱最低額而又想繼續遊戲，就必須補充籌碼）。規則第七十五條：承批公司預先訂定每位玩家的起始籌碼及「o valor das reposições」（補充籌碼的金額）。牌局開始後不可再往籌碼中加籌碼（規則第十四條e項）。
 </translation>
     </message>
     <message>
@@ -9038,7 +10142,8 @@ The shuffled cards are offered to a player for the cut, and there is no burn
 card, &quot;carta queimada&quot; (rule 100). At the start of the game the player on the
 pagador&apos;s right cuts; afterwards, the player to the right of the one who has
 &quot;a mão&quot; (rule 101). After the cut and before the deal, every player puts in the
-aposta inicial (ante), at least the minimum the concessionaire sets (rule 102).
+aposta inicial (ante) «no valor mínimo fixado pela concessionária», the minimum
+the concessionaire sets (rule 102).
 
 Estardilho and restardilho (rule 106), only where the house allows them: before
 the pagador takes the first common card, a player who has not yet looked at his
@@ -9076,24 +10181,22 @@ Be careful: a card that turns over during the deal voids a sintético hand
 (rule 109 d), while in Hold&apos;em and Omaha the deal goes on, that player&apos;s hand
 is completed last and the exposed card becomes the next burn card (rule 70 c).
 </source>
-        <translation>Póquer sintético在其餘方面沿用非莊家撲克的一般規則（規則第一百一十二條），並有其本身的程序（規則第九十五條至第一百一十一條）。
+        <translation>「Póquer sintético」（28張牌）在「no restante」（其餘方面）沿用非莊家撲克的一般規則（規則第一百一十二條），並有其本身的程序（規則第九十五至一百一十一條）。規例的用詞：荷官是「o pagador」（荷官），按鈕（莊位）座位是「a mão」（按鈕），底注是「aposta inicial」（底注），玩家的籌碼是他的「cave」（籌碼），無效的一局是「jogada nula」（無效局）。
 
-葡文用語：荷官——o pagador；持有按鈕（莊位）——ter a mão；底注——aposta inicial；玩家的籌碼——cave；無效的一局——jogada nula；雙倍注——estardilho，再雙倍注——restardilho（規則第一百零六條）。
+洗好的牌交給一位玩家切牌，而且不設燒牌，即「carta queimada」（燒牌）（規則第一百條）。遊戲開始時由荷官右邊的玩家切牌；之後由持有「a mão」（按鈕）的玩家右邊的玩家切牌（規則第一百零一條）。切牌後、派牌前，每位玩家放入aposta inicial（底注），「no valor mínimo fixado pela concessionária」（金額為承批公司訂定的最低額）（規則第一百零二條）。
 
-洗好的牌交給一位玩家切牌，而且不設燒牌（規則第一百條）。遊戲開始時由荷官右邊的玩家切牌；之後由持有按鈕的玩家右邊的玩家切牌（規則第一百零一條）。切牌後、派牌前，每位玩家放入底注，最少為承批公司訂定的最低金額（規則第一百零二條）。
+Estardilho（雙倍注）及restardilho（再雙倍注）（規則第一百零六條），只在賭場准許時適用：在荷官取第一張公共牌之前，尚未看過自己的牌的玩家可以宣佈「estardilho」（雙倍注）：所有想玩的人都必須下雙倍注，而他把自己放在枱上的金額加倍，使所有人的下注相同；如他之後退出，他輸掉他放出的金額。另一位未看過自己牌的玩家可以回應「restardilho」（再雙倍注），把estardilhador（叫雙倍注者）的金額加倍。籌碼（cave）不足的玩家當作全押處理（「encavado」（全押玩家），規則第三十八條及第四十九條）。
 
-雙倍注及再雙倍注（規則第一百零六條），只在賭場准許時適用：在荷官取第一張公共牌之前，尚未看過自己的牌的玩家可以宣佈雙倍注：所有想玩的人都必須下雙倍注，而他把自己放在枱上的金額加倍，使所有人的下注相同；如他之後退出，他輸掉他放出的金額。另一位未看過自己牌的玩家可以回應再雙倍注，把叫雙倍注者的金額加倍。籌碼不足的玩家當作全押處理（規則第三十八條及第四十九條）。
-
-荷官從一副牌的底部取公共牌，每次一張，牌面朝上（規則第一百零七條至第一百零八條）；第一輪下注由按鈕左邊的玩家開始，之後每輪由上一輪下注最多的玩家開始（規則第一百零七條至第一百零八條；解讀 R8-2：如上一輪沒有人下注，則再由按鈕（莊位）左邊開始）。
+荷官從一副牌的底部取公共牌，每次一張，牌面朝上（規則第一百零七至一百零八條）；第一輪下注由「a mão」（按鈕）左邊的玩家開始，之後每輪由上一輪下注最多的玩家開始（規則第一百零七至一百零八條；解讀 R8-2：如上一輪沒有人下注，則再由a mão（按鈕）左邊開始）。
 
 違規情況：
 
-- 規則第一百零九條：派牌期間如玩家沒有按正常次序收到牌、玩家收到的牌比應得的多或少、出現正面朝上的牌，或荷官派牌時有牌翻轉，該局無效。
+- 規則第一百零九條：派牌期間如玩家沒有按正常次序收到牌、玩家收到的牌比應得的多或少、出現正面朝上的牌，或荷官派牌時有牌翻轉，該局無效（「jogada nula」（無效局））。
 - 規則第一百一十條：如荷官翻開五張公共牌中多於應翻的張數，翻開了多少張牌，就失去多少輪下注。解讀 R8-10：只計算應翻那張以外多翻的牌；這些牌留在枱上，每多翻一張，就失去本應在它之前進行的那一輪。
 - 規則第一百一十一條：如派牌時有一位或多位玩家沒有放入底注，該局有效，他們必須放入底注才可參與。如無法確定誰已下底注，該局仍然有效，以較少的底池進行。
-- 規則第十三條（解讀 R8-9：在此全條適用，Póquer sintético沒有規則第八十九條）：玩家可要求休息兩局並保留座位；連續三局或以上不下注，或屢次休息的玩家，必須離開牌枱。
+- 規則第十三條（解讀 R8-9：在此全條適用，póquer sintético沒有規則第八十九條）：玩家可要求休息兩局並保留座位；連續三局或以上不下注，或屢次休息的玩家，必須離開牌枱。
 
-注意：派牌期間有牌翻轉，在Póquer sintético中會令該局無效（規則第一百零九條d項），而在德州撲克及奧馬哈中則繼續派牌，該玩家的手牌最後才補足，翻開的牌成為下一張燒牌（規則第七十條c項）。
+注意：派牌期間有牌翻轉，在póquer sintético中會令該局無效（規則第一百零九條d項），而在德州撲克及奧馬哈中則繼續派牌，該玩家的手牌最後才補足，翻開的牌成為下一張燒牌（規則第七十條c項）。
 </translation>
     </message>
     <message>
@@ -9322,9 +10425,10 @@ initial bet, the hand remains valid and is played with the reduced pot.
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Rule 102: after the cut and before the cards are dealt, the players make
-their initial bet (ante), at least the minimum set by the concessionaire.
+their initial bet (ante) «no valor mínimo fixado pela concessionária»: at
+the minimum the concessionaire has set.
 </source>
-        <translation>規則第一百零二條：切牌之後、派牌之前，玩家下他們的初始注（底注），最少為承批公司訂定的最低金額。
+        <translation>規則第一百零二條：切牌之後、派牌之前，玩家下他們的初始注（底注），「no valor mínimo fixado pela concessionária」（金額為承批公司訂定的最低額）。
 </translation>
     </message>
     <message>
@@ -9589,6 +10693,113 @@ come before it (the round on the fourth card, not yet begun) is lost; the
 last round, on the fifth card, follows.
 </source>
         <translation>規則第七十條f項是翻牌類遊戲的程序；Póquer sintético對過早揭開的公共牌有其本身的規則，即規則第一百一十條（「揭開多少張牌，便失去多少輪下注」），而規則第一百一十二條只在該變化玩法沒有本身規則之處才適用一般規則。多揭開了一張未到時候的牌；按解讀 R8-10，該牌留下，而本應在它之前進行的那一輪下注（第四張牌的那一輪，尚未開始）失去；接着進行最後一輪，即第五張牌的那一輪。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>How many seats must a sintético table have, and how are they numbered?</source>
+        <translation>póquer sintético的牌枱須有多少個座位？怎樣編號？</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>11, numbered in order from the pagador&apos;s left, clockwise.</source>
+        <translation>11個，由荷官左方起按順時針方向順序編號。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>10, with the seat on the pagador&apos;s right unused.</source>
+        <translation>10個，荷官右方的座位停用。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>11, numbered from the pagador&apos;s right, counterclockwise.</source>
+        <translation>11個，由荷官右方起按逆時針方向編號。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>Rule 6: «Na modalidade «póquer sintético», estarão obrigatoriamente
+disponíveis 11 lugares na mesa» (in póquer sintético 11 seats must be
+available at the table). Rule 99: the table has 11 seats marked on the cloth
+and numbered in order, starting on the left of the pagador&apos;s place (the
+pagador in the centre) and going clockwise. Ten seats, with the seat on the
+pagador&apos;s right put out of use if need be, are for Hold&apos;em and Omaha (rule 6).
+</source>
+        <translation>規則第六條：「Na modalidade «póquer sintético», estarão obrigatoriamente disponíveis 11 lugares na mesa」（póquer sintético的牌枱必須有11個座位）。規則第九十九條：牌枱有11個在枱布上清楚劃定的座位，由荷官位置（居中）的左方起，按順時針方向順序編號。10個座位、如有需要停用荷官右方座位的，是德州撲克及奧馬哈的牌枱（規則第六條）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>The house allows estardilho. Seat 3 made an estardilho, and he does not drop
+out of the hand. What may he do about the bets made since?
+</source>
+        <translation>賭場容許estardilho（雙倍注）。3號座位叫了estardilho，而且沒有退出牌局。對於其後作出的下注，他可以怎樣做？
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>Only call them: a player who made an estardilho may not raise.</source>
+        <translation>只可跟注：叫了estardilho的玩家不可再加注。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>Call, or raise them up to his cave; the others must match up to theirs.</source>
+        <translation>跟注，或加注至他籌碼（cave）的全數；其他玩家須跟上，以各自籌碼所有為限。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>Raise them, but by no more than double his estardilho, within the limit.</source>
+        <translation>加注，但最多只可加至他estardilho的兩倍，並在限注之內。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>Rule 106 a): «Se o jogador que estardilhou se desinteressar da jogada, perde a
+importância que avançou. Caso contrário, pode não só acompanhar o valor das
+apostas entretanto feitas como ainda aumentá-lo até ao valor da sua cave,
+procedimento que obriga os restantes a igualar a aposta que ele tenha feito
+até ao limite do que tenham disponível na sua cave» (if he loses interest in
+the hand, he loses what he put forward; otherwise he may not only call the
+bets made meanwhile but also raise them up to the value of his cave, which
+obliges the others to match his bet up to what they have in their caves). A
+player who does not want to match it may still fold (rule 39 a); one without
+enough cave plays under rules 38 and 49 (rule 106 c).
+</source>
+        <translation>規則第一百零六條a項：「Se o jogador que estardilhou se desinteressar da jogada, perde a importância que avançou. Caso contrário, pode não só acompanhar o valor das apostas entretanto feitas como ainda aumentá-lo até ao valor da sua cave, procedimento que obriga os restantes a igualar a aposta que ele tenha feito até ao limite do que tenham disponível na sua cave」（叫了estardilho的玩家如退出牌局，便輸掉他放出的金額；否則，他不但可跟上其間的下注，還可加注至他籌碼的全數，其他玩家則須跟上他的注，以各自籌碼所有為限）。不想跟注的玩家仍可棄牌（規則第三十九條a項）；籌碼不足的玩家按規則第三十八條及第四十九條處理（規則第一百零六條c項）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>After seat 3&apos;s estardilho and seat 8&apos;s restardilho, seat 5 wants to play on,
+but his cave is less than the bet he must match. What applies?
+</source>
+        <translation>3號座位叫了estardilho（雙倍注）、8號座位叫了restardilho（再雙倍注）之後，5號座位想繼續玩，但他的籌碼（cave）少於他要跟上的注。按甚麼處理？
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>He may not play: only those who can cover the estardilho play on.</source>
+        <translation>他不可玩：只有能跟上estardilho的玩家才可繼續。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>The estardilho and restardilho are called off; the bets stand as before.</source>
+        <translation>estardilho及restardilho作廢；下注維持原狀。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>He plays all in (encavado) for his cave, and a side pot is made.</source>
+        <translation>他以全部籌碼全押（encavado），並開設一個邊池。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>Rule 106 c): «Se algum jogador não tiver cave suficiente para acompanhar o
+estardilho e o restardilho, aplicam-se, com as necessárias adaptações, as
+regras n.os 38 e 49» (if a player has not enough cave to follow the
+estardilho and the restardilho, rules 38 and 49 apply with the necessary
+adaptations). He is &quot;encavado&quot;, all in for what he has (rule 49), and a
+&quot;pote lateral&quot; is made (rule 38); if he wins, he takes his proportional part
+of the pot (rules 49-50).
+</source>
+        <translation>規則第一百零六條c項：「Se algum jogador não tiver cave suficiente para acompanhar o estardilho e o restardilho, aplicam-se, com as necessárias adaptações, as regras n.os 38 e 49」（如有玩家的籌碼不足以跟上estardilho及restardilho，經必要配合後適用規則第三十八條及第四十九條）。他成為「encavado」（全押玩家），押上所有籌碼（規則第四十九條），並開設一個「pote lateral」（邊池）（規則第三十八條）；如他贏，可得底池中按比例的部分（規則第四十九條至第五十條）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>

@@ -377,539 +377,549 @@ Tempo restante: {left}.</translation>
         <translation>Errado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="149"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="162"/>
         <source>seat {seat} folds</source>
         <translation>o lugar {seat} desiste</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="157"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="170"/>
         <source>seat {seat} bets {to}</source>
         <translation>o lugar {seat} aposta {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="169"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="182"/>
         <source>in stud a seat that checked may only call or fold in that round</source>
         <translation>no póquer de cinco cartas, um lugar que passou a voz só pode aceitar a aposta ou desistir nesse lanço de apostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="172"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="185"/>
         <source>no other seat could put in more: nobody could answer it</source>
         <translation>nenhum outro lugar podia pôr mais: ninguém lhe podia responder</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="204"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="217"/>
         <source>Round {n}: the seat that made the highest bet of the round before acts first: seat {opener}.</source>
         <translation>Turno {n}: o lugar que fez a aposta mais elevada do turno anterior joga primeiro: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="207"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="220"/>
         <source>Round {n}: seat {high} made the highest bet of the round before but cannot act (out or all in): the next seat able to act clockwise, seat {opener}, acts first.</source>
         <translation>Turno {n}: o lugar {high} fez a aposta mais elevada do turno anterior, mas não pode jogar (fora da jogada ou encavado): o lugar seguinte que pode jogar, no sentido dos ponteiros do relógio, o lugar {opener}, joga primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="235"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="249"/>
         <source>Since then: {actions}.</source>
         <translation>Desde então: {actions}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="259"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="273"/>
         <source>Who acts?</source>
         <translation>Quem joga?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="262"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="276"/>
         <source>Whose turn is it? Click the seat, or type its number.</source>
         <translation>De quem é a vez? Clique no lugar ou escreva o seu número.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="272"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="286"/>
         <source>seat to act</source>
         <translation>lugar que joga</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="278"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="292"/>
         <source>counterclockwise from the bettor</source>
         <translation>em sentido oposto ao dos ponteiros do relógio, a partir do apostador</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="280"/>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="147"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="294"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="165"/>
         <source>clockwise</source>
         <translation>no sentido dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="280"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="294"/>
         <source>in the order of the open boards</source>
         <translation>pela ordem das cartas abertas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="287"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="301"/>
         <source>Call, minimum, Pot!</source>
         <translation>Acompanhar, mínimo, Pote!</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="332"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="346"/>
         <source>Seat {seat} has {mine} in front of it: nothing to call; as the first-round opener it must bet at least the minimum or fold.</source>
         <translation>O lugar {seat} tem {mine} à sua frente: nada a aceitar; como jogador obrigado a fazer a aposta de abertura do primeiro lanço, tem de apostar pelo menos o mínimo ou desistir.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="371"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="385"/>
         <source>A full raise (to {full}) is more than the seat has: it may go all in for less, to {low}, as a player &quot;com capital desfalcado&quot;.</source>
         <translation>Uma elevação completa da aposta (para {full}) excede o capital do lugar: como jogador «com capital desfalcado», pode elevar por menos, pondo todo o seu capital, para {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="378"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="392"/>
         <source>at least the table minimum, whatever the last raise was</source>
         <translation>pelo menos o mínimo da mesa, seja qual for o último repique</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="389"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="403"/>
         <source>Only two players are left (head up): the round has had {made} raises, and the house reads art. 12.4 as lifting art. 12.2&apos;s cap of {cap} too, so the seat may raise again.</source>
         <translation>Só restam dois jogadores (head up): o turno já teve {made} subidas da aposta, e a Casa lê a alínea 4) do art. 12.º como levantando também o máximo de {cap} subidas da alínea 2) do art. 12.º, por isso o lugar pode subir a aposta outra vez.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="406"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="420"/>
         <source>Only two players are left (head up): art. 12.4 puts no limit on the amount of the raise: the largest is everything the seat has, to {high}.</source>
         <translation>Só restam dois jogadores (head up): a alínea 4) do art. 12.º não põe limite ao montante de subida da aposta: o maior é tudo o que o lugar tem, para {high}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="416"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="424"/>
+        <source>No limit, a house parameter (rule 86 makes hold&apos;em and Omaha pot-limit): the largest is everything the seat has, to {high}.</source>
+        <translation>Sem limite, um parâmetro da casa (a regra 86 faz do hold&apos;em e do Omaha jogos de limite de pote): o maior é tudo o que o lugar tem, para {high}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="434"/>
+        <source>Half-pot limit, a house parameter (rule 86 makes hold&apos;em and Omaha pot-limit): half of the pot {pot} plus the call {call}, rounded down to the chip unit, is {half}: the largest raise is to {highest} + {half} = {full}.</source>
+        <translation>Com limite (metade do pote), um parâmetro da casa (a regra 86 faz do hold&apos;em e do Omaha jogos de limite de pote): metade do pote {pot} mais o montante para acompanhar {call}, arredondada por defeito à unidade de ficha, dá {half}: o maior repique é para {highest} + {half} = {full}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="441"/>
         <source>Half-pot limit: half of the pot {pot} plus the call {call}, rounded down to the chip unit, is {half}: the largest raise is to {highest} + {half} = {full}.</source>
         <translation>Com limite (metade do pote): metade do pote {pot} mais o montante para acompanhar {call}, arredondada por defeito à unidade de ficha, dá {half}: o maior repique é para {highest} + {half} = {full}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="422"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="447"/>
         <source>{limit} That is below the smallest, so the smallest is allowed: {low}.</source>
         <translation>{limit} Isso fica abaixo do mínimo, por isso é permitido o mínimo: {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="431"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="456"/>
         <source>Follow the action</source>
         <translation>Seguir a acção</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="450"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="475"/>
         <source>The hand begins.</source>
         <translation>A jogada começa.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="455"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="480"/>
         <source>Last action: {action}.</source>
         <translation>Última acção: {action}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="457"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="482"/>
         <source>Step {k} of {n}. {lead} {ask}</source>
         <translation>Passo {k} de {n}. {lead} {ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="458"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="483"/>
         <source>{lead} {ask}</source>
         <translation>{lead} {ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="491"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="516"/>
         <source>Count the pot</source>
         <translation>Contar o pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="190"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="195"/>
         <source>main pot</source>
         <translation>pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="190"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="195"/>
         <source>side pot {n}</source>
         <translation>pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="523"/>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="193"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="548"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="198"/>
         <source>extra pot</source>
         <translation>pote extra</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="530"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="555"/>
         <source>Chips put in this hand, by seat (forced bets included): {put}; {total} in all.</source>
         <translation>Fichas postas nesta jogada, por lugar (apostas obrigatórias incluídas): {put}; {total} ao todo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="560"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="585"/>
         <source>Fold</source>
         <translation>Desisto</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="562"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="587"/>
         <source>Bet {to}</source>
         <translation>Aposto {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="570"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="595"/>
         <source>Legal or not?</source>
         <translation>Permitido ou não?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="596"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="621"/>
         <source>Not legal: facing a bet the seat may not check — it calls or folds (it checked earlier, art. 10 c i 2).</source>
         <translation>Não é permitido: perante uma aposta, o lugar não pode passar a voz — aceita a aposta ou desiste (já passou a voz, ponto 2) da subalínea i) da alínea c) do art. 10.º).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="600"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="625"/>
         <source>Not legal: that is more than the seat has (art. 6).</source>
         <translation>Não é permitido: é mais do que o capital do lugar (art. 6.º).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="196"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="209"/>
         <source>Round 1: the best open card must open (bet or fold): seat {opener}; if it folds, the duty passes to the next best open card. Once a seat bets, the others follow counterclockwise from the bettor&apos;s right.</source>
         <translation>Lanço 1: a carta aberta de maior graduação é obrigada a fazer a aposta de abertura (aposta ou desiste): lugar {opener}; se desistir, o direito de abrir passa para a carta aberta seguinte. Feita a aposta, os outros jogam em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à direita do apostador.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="200"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="213"/>
         <source>Round {n}: the best open board speaks first: seat {opener}; it may check, bet or fold. Until someone bets, the turn passes by the open boards; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>Lanço {n}: o melhor jogo de cartas abertas tem o direito de ser o primeiro a jogar: lugar {opener}; pode passar a voz, apostar ou desistir. Até alguém apostar, a vez passa pela ordem das cartas abertas; feita uma aposta, em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à direita do apostador.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="211"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="224"/>
         <source>Round {n}: nobody bet in the round before, so the house starts again as in round 1, from the seat to the left of a mão (the marker), or the next seat able to act clockwise: seat {opener}.</source>
         <translation>Turno {n}: ninguém apostou no turno anterior, por isso a Casa começa de novo como no turno 1, pelo lugar à esquerda daquele que tem a mão (o marcador), ou pelo lugar seguinte que pode jogar, no sentido dos ponteiros do relógio: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="216"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="229"/>
         <source>Round 1: the antes are in and the seat to the left of a mão (the marker) acts first, or the next seat able to act clockwise: seat {opener}.</source>
         <translation>Turno 1: as apostas iniciais (ante) estão feitas e o lugar à esquerda daquele que tem a mão (o marcador) joga primeiro, ou o lugar seguinte que pode jogar, no sentido dos ponteiros do relógio: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="219"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="232"/>
         <source>Round {n}: the first seat on the marker&apos;s left still able to act speaks first (the marker speaks last): seat {opener}.</source>
         <translation>Turno {n}: o primeiro lugar à esquerda do marcador que ainda pode jogar joga primeiro (o jogador indicado pelo marcador é o último): lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="222"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="235"/>
         <source>Round {n}: the seat that has a mão (the marker) speaks first, or, if it is out or all in, the first seat still able to act clockwise from it: seat {opener}.</source>
         <translation>Turno {n}: o jogador que tem a mão (o marcador) fala primeiro ou, se estiver fora da jogada ou encavado, o primeiro lugar que ainda pode jogar no sentido dos ponteiros do relógio a partir dele: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="614"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="639"/>
         <source>Not legal: the first round&apos;s opener may not check — it bets or folds.</source>
         <translation>Não é permitido: quem abre o primeiro lanço de apostas não pode passar a voz — aposta ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="627"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="652"/>
         <location filename="../../trainer/scenarios/tasks/procedure.py" line="44"/>
         <source>choice</source>
         <translation>escolha</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="643"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="668"/>
         <source>Seat {seat} opens the first round with the best open card: it must bet or fold, never check.</source>
         <translation>O lugar {seat} abre o primeiro lanço de apostas com a melhor carta aberta: tem de apostar ou desistir, nunca passar a voz.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="647"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="672"/>
         <source>Seat {seat} has {call} to call and checked earlier in this round: nobody may check once a bet is made, and having checked it may not raise — it calls or folds.</source>
         <translation>O lugar {seat} tem {call} para aceitar e já passou a voz neste lanço: ninguém pode passar a voz depois de feita uma aposta e, tendo passado a voz, não pode elevar — aceita a aposta ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="668"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="693"/>
         <source>Seat {seat} has {allin} in all: {to} is more than it has, and no player may add to his capital once the hand has begun.</source>
         <translation>O lugar {seat} tem {allin} ao todo: {to} é mais do que tem, e nenhum jogador pode aumentar o seu capital depois de começada a jogada.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="61"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="79"/>
         <source>Every other seat folded: seat {seat} wins without showing.</source>
         <translation>Todos os outros lugares desistiram: o lugar {seat} ganha sem mostrar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="66"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="84"/>
         <source>Each hand uses exactly two of its four cards and three of the board.</source>
         <translation>Cada mão usa exactamente duas das suas quatro cartas e três das cartas comuns.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="68"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="86"/>
         <source>Each hand uses both of its cards and three of the board.</source>
         <translation>Cada mão usa as suas duas cartas e três das cartas comuns.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="70"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="88"/>
         <source>Seat {seat}: {category} — {cards}.</source>
         <translation>Lugar {seat}: {category} — {cards}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="74"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="92"/>
         <source>Seat {seat} holds the best hand.</source>
         <translation>O lugar {seat} tem a melhor mão.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="76"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="94"/>
         <source>Seats {seats} hold equal hands: they tie.</source>
         <translation>Os lugares {seats} têm mãos iguais: empatam.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="87"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="105"/>
         <source>Only one seat is left: nobody shows.</source>
         <translation>Só resta um lugar: ninguém mostra.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="89"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="107"/>
         <source>Seat {seat} made the last bet or raise on the final street but is no longer in: the next seat still in clockwise, seat {opener}, shows first.</source>
         <translation>O lugar {seat} fez a última aposta ou subida da aposta no último turno de apostas, mas já não está em jogo: o lugar seguinte ainda em jogo, no sentido dos ponteiros do relógio, o lugar {opener}, mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="93"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="111"/>
         <source>Seat {seat} made the last bet or raise on the final street, so it shows first.</source>
         <translation>O lugar {seat} fez a última aposta ou subida da aposta no último turno de apostas, por isso mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="101"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="119"/>
         <source>Seat {seat} has the best four open cards and shows last; showing starts with the player to its right and goes counterclockwise.</source>
         <translation>O lugar {seat} tem o melhor jogo com as quatro cartas abertas e mostra por último; a revelação começa pelo jogador à sua direita e segue em sentido oposto ao dos ponteiros do relógio.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="116"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="124"/>
+        <source>No betting round was played on the last street: at most one seat could still bet, so the board was run out. The first seat still in from seat {seat}, who made the highest bet in the last betting round played, shows first, all in or not: seat {opener}.</source>
+        <translation>Não houve turno de apostas na última carta: no máximo um lugar ainda podia apostar, e por isso as cartas comuns foram viradas até ao fim. Mostra primeiro o primeiro lugar ainda em jogo a partir do lugar {seat}, que fez a aposta mais elevada no último turno de apostas jogado, esteja encavado ou não: o lugar {opener}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="134"/>
         <source>seat {seats}</source>
         <translation>o lugar {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="117"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="135"/>
         <source>seats {seats}</source>
         <translation>os lugares {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="97"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="115"/>
         <source>Nobody bet on the final street: the first seat still in to the left of the marker (seat {marker}), seat {opener}, shows first.</source>
         <translation>Ninguém apostou no último turno de apostas: o primeiro lugar ainda em jogo à esquerda do marcador (lugar {marker}), o lugar {opener}, mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="106"/>
-        <source>No betting round was played on the last street: at most one seat could still bet, so the board was run out. The first seat still in from seat {seat}, who made the highest bet in the previous round, shows first, all in or not: seat {opener}.</source>
-        <translation>Não houve turno de apostas na última carta: no máximo um lugar ainda podia apostar, e por isso as cartas comuns foram viradas até ao fim. Mostra primeiro o primeiro lugar ainda em jogo a partir do lugar {seat}, que fez a aposta mais elevada no turno anterior, esteja encavado ou não: o lugar {opener}.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="111"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="129"/>
         <source>No betting round was played on the last street: at most one seat could still bet, so the board was run out. The first seat still in from a mão (the marker, seat {marker}) shows first, all in or not: seat {opener}.</source>
         <translation>Não houve turno de apostas na última carta: no máximo um lugar ainda podia apostar, e por isso as cartas comuns foram viradas até ao fim. Mostra primeiro o primeiro lugar ainda em jogo a partir de «a mão» (o marcador, lugar {marker}), esteja encavado ou não: o lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="119"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="137"/>
         <source>Seat {seat} made the highest bet in the previous round. All in before the last round began, {skipped} could not open it: seat {opener}, the first seat still in clockwise from it that could bet in the last round, shows first.</source>
         <translation>O lugar {seat} fez a aposta mais elevada no turno anterior. Com {skipped} já na situação de encavado antes do início do último turno e, por isso, sem o poder abrir, o lugar {opener}, o primeiro lugar ainda em jogo a partir dele no sentido dos ponteiros do relógio que podia apostar no último turno, mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="124"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="142"/>
         <source>The marker is seat {marker}. All in before the last round began, {skipped} could not open it: seat {opener}, the first seat still in clockwise from it that could bet in the last round, shows first.</source>
         <translation>O marcador está no lugar {marker}. Com {skipped} já na situação de encavado antes do início do último turno e, por isso, sem o poder abrir, o lugar {opener}, o primeiro lugar ainda em jogo a partir dele no sentido dos ponteiros do relógio que podia apostar no último turno, mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="129"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="147"/>
         <source>Seat {seat} made the highest bet in the previous round, so it opened the last round and shows first.</source>
         <translation>O lugar {seat} fez a aposta mais elevada no turno anterior, por isso abriu o último turno e mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="133"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="151"/>
         <source>Seat {seat} made the highest bet in the previous round, so the last round was opened from it; seat {seat} is no longer in, and a folded seat never shows: the first seat still in to its left, seat {opener}, shows first.</source>
         <translation>O lugar {seat} fez a aposta mais elevada no turno anterior, por isso o último turno foi aberto a partir dele; o lugar {seat} já não está em jogo, e um lugar que desistiu nunca mostra: o primeiro lugar ainda em jogo à sua esquerda, o lugar {opener}, mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="138"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="156"/>
         <source>The marker, seat {marker}, has a mão: it opened the last round and shows first.</source>
         <translation>O marcador, no lugar {marker}, tem a mão: abriu o último turno e mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="142"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="160"/>
         <source>The marker, seat {marker}, has a mão, so the last round was opened from it; seat {marker} is no longer in, and a folded seat never shows: the first seat still in clockwise from it, seat {opener}, shows first.</source>
         <translation>O marcador, no lugar {marker}, tem a mão, por isso o último turno foi aberto a partir dele; o lugar {marker} já não está em jogo, e um lugar que desistiu nunca mostra: o primeiro lugar ainda em jogo no sentido dos ponteiros do relógio a partir dele, o lugar {opener}, mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="147"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="165"/>
         <source>counterclockwise</source>
         <translation>em sentido oposto ao dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="148"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="166"/>
         <source>Then the others in turn, {direction}; folded seats never show: {order}.</source>
         <translation>Depois os outros, à vez, {direction}; os lugares que desistiram nunca mostram: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="167"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="185"/>
         <source>{pot} takes every seat&apos;s chips from {floor} up to {ceiling}: {amount}. Seats that can win it: {eligible}.</source>
         <translation>{pot} recebe as fichas de cada lugar desde {floor} até {ceiling}: {amount}. Lugares que o podem ganhar: {eligible}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="199"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="219"/>
         <source>{pot}: seat {seat} has the best hand among {eligible} and takes {net}.</source>
         <translation>{pot}: o lugar {seat} tem a melhor mão entre {eligible} e recebe {net}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="203"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="223"/>
         <source>{pot}: seats {seats} tie; {net} is split in equal parts of {part}.</source>
         <translation>{pot}: os lugares {seats} empatam; {net} é dividido em partes iguais de {part}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="209"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="229"/>
         <source>One odd chip unit is left over: it goes to seat {seat}, the first of the winners in this order: {order}.</source>
         <translation>Sobra uma unidade de ficha remanescente: vai para o lugar {seat}, o primeiro dos vencedores por esta ordem: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="212"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="232"/>
         <source>{units} odd chip units are left over: all of them go to seat {seat}, the first of the winners clockwise from the croupier&apos;s left ({order}).</source>
         <translation>Sobram {units} unidades de ficha remanescentes: vão todas para o lugar {seat}, o primeiro dos vencedores no sentido dos ponteiros do relógio a partir da esquerda do croupier ({order}).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="216"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="236"/>
         <source>{units} odd chip units are left over: they go one each to {receivers}, taking the winners in this order: {order}.</source>
         <translation>Sobram {units} unidades de ficha remanescentes: vão uma a cada um de {receivers}, tomando os vencedores por esta ordem: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="232"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="252"/>
         <source>Paid to each seat (shares plus any returned bet): {paid}.</source>
         <translation>Pago a cada lugar (partes mais qualquer aposta devolvida): {paid}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="256"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="276"/>
         <source>the highest open card</source>
         <comment>board</comment>
         <translation>a carta aberta mais alta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="257"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="277"/>
         <source>the highest pair showing</source>
         <comment>board</comment>
         <translation>o par mais alto à vista</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="258"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="278"/>
         <source>the highest second open card</source>
         <comment>board</comment>
         <translation>a segunda carta aberta mais alta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="259"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="279"/>
         <source>three of a kind</source>
         <comment>board</comment>
         <translation>trio</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="260"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="280"/>
         <source>a pair formed with the third open card</source>
         <comment>board</comment>
         <translation>um par formado com a terceira carta aberta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="261"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="281"/>
         <source>the highest third open card</source>
         <comment>board</comment>
         <translation>a terceira carta aberta mais alta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="262"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="282"/>
         <source>a possible royal flush</source>
         <comment>board</comment>
         <translation>um possível naipe real</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="263"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="283"/>
         <source>a possible straight flush</source>
         <comment>board</comment>
         <translation>uma possível sequência de naipe</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="264"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="284"/>
         <source>four of a kind</source>
         <comment>board</comment>
         <translation>quatro cartas de igual denominação</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="265"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="285"/>
         <source>a possible flush</source>
         <comment>board</comment>
         <translation>um possível naipe</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="266"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="286"/>
         <source>a possible straight</source>
         <comment>board</comment>
         <translation>uma possível sequência</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="267"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="287"/>
         <source>two pair</source>
         <comment>board</comment>
         <translation>dois pares</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="268"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="288"/>
         <source>a pair formed with the fourth open card</source>
         <comment>board</comment>
         <translation>um par formado com a quarta carta aberta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="269"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="289"/>
         <source>the highest fourth open card</source>
         <comment>board</comment>
         <translation>a quarta carta aberta mais alta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="274"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="294"/>
         <source>one open card</source>
         <translation>uma carta aberta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="274"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="294"/>
         <source>two open cards</source>
         <translation>duas cartas abertas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="275"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="295"/>
         <source>three open cards</source>
         <translation>três cartas abertas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="275"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="295"/>
         <source>four open cards</source>
         <translation>quatro cartas abertas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="285"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="305"/>
         <source>With {n} each, seat {seat} shows {what}: {cards}; it must open (bet or fold).</source>
         <translation>Com {n} cada, o lugar {seat} mostra {what}: {cards}; é obrigado a fazer a aposta de abertura (aposta ou desiste).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="288"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="308"/>
         <source>With {n} each, seat {seat} shows {what}: {cards}; it speaks first: it may check, bet or fold.</source>
         <translation>Com {n} cada, o lugar {seat} mostra {what}: {cards}; cabe-lhe o direito de ser o primeiro a jogar: pode passar a voz, apostar ou desistir.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="293"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="313"/>
         <source>Seat {seat} had a better board but had folded: the right to speak first passed on.</source>
         <translation>O lugar {seat} tinha melhores cartas abertas, mas tinha desistido: o direito de ser o primeiro a jogar passou adiante.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="296"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="316"/>
         <source>Seats {seats} had a better board but had folded: the right to speak first passed on.</source>
         <translation>Os lugares {seats} tinham melhores cartas abertas, mas tinham desistido: o direito de ser o primeiro a jogar passou adiante.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="306"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="326"/>
         <source>Once it bets, the others follow counterclockwise from its right: {order}.</source>
         <translation>Feita a aposta, os outros jogam em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à sua direita: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="309"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="329"/>
         <source>Until someone bets, the turn passes by the open boards: {boards}; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>Até alguém apostar, a vez passa pela ordem das cartas abertas: {boards}; feita uma aposta, em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à direita do apostador.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="313"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="333"/>
         <source>Until someone bets, the turn passes by the open boards; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>Até alguém apostar, a vez passa pela ordem das cartas abertas; feita uma aposta, em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à direita do apostador.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="299"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="319"/>
         <source>Seat {seat} had a better board but had folded: the duty passed on.</source>
         <translation>O lugar {seat} tinha melhores cartas abertas, mas tinha desistido: a obrigação passou adiante.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="302"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="322"/>
         <source>Seats {seats} had a better board but had folded: the duty passed on.</source>
         <translation>Os lugares {seats} tinham melhores cartas abertas, mas tinham desistido: a obrigação passou adiante.</translation>
     </message>
@@ -956,67 +966,72 @@ Tempo restante: {left}.</translation>
         <translation>Por que ordem mostram os jogadores as suas cartas? Clique nos lugares por ordem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="131"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="134"/>
+        <source>Seat {seat} made the highest bet in the last betting round played. {ask}</source>
+        <translation>O lugar {seat} fez a aposta mais elevada no último turno de apostas jogado. {ask}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="136"/>
         <source>Seat {seat} made the highest bet in the previous round. {ask}</source>
         <translation>O lugar {seat} fez a aposta mais elevada no turno anterior. {ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="142"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="147"/>
         <source>showdown order</source>
         <translation>ordem da revelação do jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="151"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="156"/>
         <source>Pots and payouts</source>
         <translation>Potes e pagamentos</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="197"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="202"/>
         <source>seat {seat} is paid</source>
         <translation>pago ao lugar {seat}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="207"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="212"/>
         <source>Commission</source>
         <translation>Comissão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="214"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="219"/>
         <source>How much commission does the house take from this hand?</source>
         <translation>Quanto de comissão cobra a Casa nesta jogada?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="224"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="229"/>
         <source>commission</source>
         <translation>comissão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="233"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="238"/>
         <source>Who opens the betting? (stud)</source>
         <translation>Quem abre as apostas? (póquer de cinco cartas)</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="255"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="260"/>
         <source>With one open card each, which seat must open the betting?</source>
         <translation>Com uma carta aberta cada, que lugar é obrigado a fazer a aposta de abertura?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="256"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="261"/>
         <source>With {n} open cards each, which seat speaks first?</source>
         <translation>Com {n} cartas abertas cada, que lugar tem o direito de ser o primeiro a jogar?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="258"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="263"/>
         <source>On the current street, which seat must open the betting?</source>
         <translation>Neste turno de apostas, que lugar tem de abrir as apostas?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="259"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="264"/>
         <source>On the current street, which seat speaks first?</source>
         <translation>Neste lanço de apostas, que lugar tem o direito de ser o primeiro a jogar?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="273"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="278"/>
         <source>first to act</source>
         <translation>primeiro a jogar</translation>
     </message>
@@ -2382,181 +2397,186 @@ Tempo restante: {left}.</translation>
         <translation>não se sabe quem pagou a aposta inicial</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="226"/>
+        <location filename="../../trainer/scenarios/citations.py" line="50"/>
+        <source>art. 8.2 by analogy</source>
+        <translation>por analogia com o n.º 2 do artigo 8.º</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="227"/>
         <source>Portaria {number}, {provisions}</source>
         <comment>citation: provisions of a Portaria, {provisions} already in the language (zh 第{number}號訓令{provisions}; pt {provisions} da Portaria n.º {number})</comment>
         <translation>{provisions} da Portaria n.º {number}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="230"/>
+        <location filename="../../trainer/scenarios/citations.py" line="231"/>
         <source>Despacho {number}, {provisions}</source>
         <comment>citation: provisions of a Despacho of the Secretary for Economy and Finance (zh 經濟財政司司長第{number}號批示{provisions}; pt {provisions} do Despacho n.º {number})</comment>
         <translation>{provisions} do Despacho n.º {number}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="234"/>
+        <location filename="../../trainer/scenarios/citations.py" line="235"/>
         <source>Despacho Regulamentar Externo {number}, {provisions}</source>
         <comment>citation: provisions of an external regulatory Despacho of the Secretary for Economy and Finance (zh 經濟財政司司長第{number}號對外規範性批示{provisions})</comment>
         <translation>{provisions} do Despacho Regulamentar Externo n.º {number}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="238"/>
+        <location filename="../../trainer/scenarios/citations.py" line="239"/>
         <source>non-banked poker rules, {provisions}</source>
         <comment>citation: rules of non-banked poker (zh 非莊家遊戲規則{provisions}; pt {provisions} do póquer não bancado)</comment>
         <translation>{provisions} do póquer não bancado</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="241"/>
+        <location filename="../../trainer/scenarios/citations.py" line="242"/>
         <source>art. {n}</source>
         <comment>citation: one article (zh 第{n}條; pt art. {n}.º)</comment>
         <translation>art. {n}.º</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="242"/>
+        <location filename="../../trainer/scenarios/citations.py" line="243"/>
         <source>rule {n}</source>
         <comment>citation: one non-banked rule (zh 第{n}條; pt regra {n})</comment>
         <translation>regra {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="244"/>
+        <location filename="../../trainer/scenarios/citations.py" line="245"/>
         <source>part {part}</source>
         <comment>citation: an article&apos;s part in Roman numerals, 9 II (zh 第{part}部分)</comment>
         <translation>parte {part}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="247"/>
+        <location filename="../../trainer/scenarios/citations.py" line="248"/>
         <source>no. {n}</source>
         <comment>citation: an article&apos;s numbered paragraph, the 1 of art. 3.1 (número; zh 第{n}款; pt n.º {n})</comment>
         <translation>n.º {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="250"/>
+        <location filename="../../trainer/scenarios/citations.py" line="251"/>
         <source>({letter})</source>
         <comment>citation: a lettered paragraph, the a of art. 11 a (alínea; zh {letter}項; pt alínea {letter}))</comment>
         <translation>alínea {letter})</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="253"/>
+        <location filename="../../trainer/scenarios/citations.py" line="254"/>
         <source>({n})</source>
         <comment>citation: a paragraph numbered 1), the 1 of Despacho 97/2010 art. 12.1 (alínea; zh （{n}）項; pt alínea {n}))</comment>
         <translation>alínea {n})</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="256"/>
+        <location filename="../../trainer/scenarios/citations.py" line="257"/>
         <source>({item})</source>
         <comment>citation: an item in Roman numerals, the ii of art. 10 c ii (subalínea; zh {item}目)</comment>
         <translation>subalínea {item})</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="259"/>
+        <location filename="../../trainer/scenarios/citations.py" line="260"/>
         <source>point {n}</source>
         <comment>citation: a numbered point of an item, the 2 of art. 10 c i 2 (zh 第{n}點; pt ponto {n}))</comment>
         <translation>ponto {n})</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="263"/>
+        <location filename="../../trainer/scenarios/citations.py" line="264"/>
         <source>{provisions} of {head}</source>
         <comment>citation: divisions of an article (zh {head}{provisions}; pt {provisions} do {head})</comment>
         <translation>{provisions} do {head}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="266"/>
+        <location filename="../../trainer/scenarios/citations.py" line="267"/>
         <source>{provisions} of {head}</source>
         <comment>citation: divisions of a non-banked rule (zh {head}{provisions}; pt {provisions} da {head})</comment>
         <translation>{provisions} da {head}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="269"/>
+        <location filename="../../trainer/scenarios/citations.py" line="270"/>
         <source>{provisions} of {head}</source>
         <comment>citation: divisions of an article&apos;s part (zh {head}{provisions}; pt {provisions} da {head})</comment>
         <translation>{provisions} da {head}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="272"/>
+        <location filename="../../trainer/scenarios/citations.py" line="273"/>
         <source>{provisions} of {head}</source>
         <comment>citation: divisions of a número (zh {head}{provisions}; pt {provisions} do {head})</comment>
         <translation>{provisions} do {head}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="275"/>
+        <location filename="../../trainer/scenarios/citations.py" line="276"/>
         <source>{provisions} of {head}</source>
         <comment>citation: divisions of an alínea (zh {head}{provisions}; pt {provisions} da {head})</comment>
         <translation>{provisions} da {head}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="278"/>
+        <location filename="../../trainer/scenarios/citations.py" line="279"/>
         <source>{provisions} of {head}</source>
         <comment>citation: divisions of a subalínea (zh {head}{provisions}; pt {provisions} da {head})</comment>
         <translation>{provisions} da {head}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="282"/>
+        <location filename="../../trainer/scenarios/citations.py" line="283"/>
         <source>arts. {numbers}</source>
         <comment>citation: the first of several articles cited by number alone (pt arts. {numbers}; zh {numbers})</comment>
         <translation>arts. {numbers}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="285"/>
+        <location filename="../../trainer/scenarios/citations.py" line="286"/>
         <source>rules {numbers}</source>
         <comment>citation: the first of several rules cited by number alone (pt regras {numbers}; zh {numbers})</comment>
         <translation>regras {numbers}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="288"/>
+        <location filename="../../trainer/scenarios/citations.py" line="289"/>
         <source>{n}</source>
         <comment>citation: an article&apos;s number among several, the 8 of arts. 7, 8 (zh 第{n}條; pt {n}.º)</comment>
         <translation>{n}.º</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="291"/>
+        <location filename="../../trainer/scenarios/citations.py" line="292"/>
         <source>{n}</source>
         <comment>citation: a rule&apos;s number among several, the 62 of rules 42-46, 62 (zh 第{n}條; pt {n})</comment>
         <translation>{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="295"/>
+        <location filename="../../trainer/scenarios/citations.py" line="296"/>
         <source>{first}-{last}</source>
         <comment>citation: a range, rules 42-46, art. 6.3-6.5 (zh {first}至{last}; pt {first} a {last})</comment>
         <translation>{first} a {last}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="299"/>
+        <location filename="../../trainer/scenarios/citations.py" line="300"/>
         <source>ruling {rulings}</source>
         <comment>citation: one house ruling</comment>
         <translation>interpretação {rulings}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="300"/>
+        <location filename="../../trainer/scenarios/citations.py" line="301"/>
         <source>rulings {rulings}</source>
         <comment>citation: several house rulings</comment>
         <translation>interpretações {rulings}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="301"/>
+        <location filename="../../trainer/scenarios/citations.py" line="302"/>
         <source>{citation}; {next}</source>
         <comment>citations one after another</comment>
         <translation>{citation}; {next}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="302"/>
+        <location filename="../../trainer/scenarios/citations.py" line="303"/>
         <source>{citation} ({remark})</source>
         <comment>a citation with a remark</comment>
         <translation>{citation} ({remark})</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="312"/>
+        <location filename="../../trainer/scenarios/citations.py" line="313"/>
         <source>as written</source>
         <comment>citation form: &apos;as written&apos; (the canonical English: Despacho 97/2010 art. 12.1), &apos;arabic&apos; (this catalogue&apos;s citation templates, numbers in digits) or &apos;chinese&apos; (the templates, the numbers of articles, paragraphs and points in Chinese numerals: 第十二條); translate as one of these three words</comment>
         <translation>arabic</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="298"/>
+        <location filename="../../trainer/scenarios/citations.py" line="299"/>
         <source>{list} and {item}</source>
         <comment>a list of cited numbers, its last</comment>
         <translation>{list} e {item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="297"/>
+        <location filename="../../trainer/scenarios/citations.py" line="298"/>
         <source>{list}, {item}</source>
         <comment>a list of cited numbers</comment>
         <translation>{list}, {item}</translation>
@@ -2597,9 +2617,9 @@ Tempo restante: {left}.</translation>
         <translation>Cada pilha igual de {part} é, no menor número de fichas, {chips}; uma ficha que não se divide por igual é trocada por fichas menores (prática da Casa).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="528"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="553"/>
         <location filename="../../trainer/scenarios/tasks/cut.py" line="116"/>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="230"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="250"/>
         <source>seat {seat}: {amount}</source>
         <translation>lugar {seat}: {amount}</translation>
     </message>

@@ -376,539 +376,549 @@ Time left: {left}.</source>
         <translation>錯誤。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="149"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="162"/>
         <source>seat {seat} folds</source>
         <translation>{seat}號座位棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="157"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="170"/>
         <source>seat {seat} bets {to}</source>
         <translation>{seat}號座位下注{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="169"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="182"/>
         <source>in stud a seat that checked may only call or fold in that round</source>
         <translation>梭哈中，已過牌的座位在該輪只可跟注或棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="172"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="185"/>
         <source>no other seat could put in more: nobody could answer it</source>
         <translation>沒有其他座位能投入更多籌碼：無人能回應</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="204"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="217"/>
         <source>Round {n}: the seat that made the highest bet of the round before acts first: seat {opener}.</source>
         <translation>第{n}輪：上一輪下注最高的座位先行動：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="207"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="220"/>
         <source>Round {n}: seat {high} made the highest bet of the round before but cannot act (out or all in): the next seat able to act clockwise, seat {opener}, acts first.</source>
         <translation>第{n}輪：{high}號座位在上一輪下注最高，但不能行動（已出局或全押）：由順時針方向下一個能行動的座位，即{opener}號座位，先行動。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="235"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="249"/>
         <source>Since then: {actions}.</source>
         <translation>此後：{actions}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="259"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="273"/>
         <source>Who acts?</source>
         <translation>輪到誰？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="262"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="276"/>
         <source>Whose turn is it? Click the seat, or type its number.</source>
         <translation>輪到誰？點擊該座位，或輸入其號碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="272"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="286"/>
         <source>seat to act</source>
         <translation>行動座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="278"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="292"/>
         <source>counterclockwise from the bettor</source>
         <translation>由下注者起逆時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="280"/>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="147"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="294"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="165"/>
         <source>clockwise</source>
         <translation>順時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="280"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="294"/>
         <source>in the order of the open boards</source>
         <translation>按明牌大小的順序</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="287"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="301"/>
         <source>Call, minimum, Pot!</source>
         <translation>跟注、最低額、「底池！」</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="332"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="346"/>
         <source>Seat {seat} has {mine} in front of it: nothing to call; as the first-round opener it must bet at least the minimum or fold.</source>
         <translation>{seat}號座位面前有{mine}：無需跟注；作為第一輪的開注者，必須至少下最低注，否則棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="371"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="385"/>
         <source>A full raise (to {full}) is more than the seat has: it may go all in for less, to {low}, as a player &quot;com capital desfalcado&quot;.</source>
         <translation>一次完整加注（至{full}）超過該座位的本金：可以較少的金額全押，至{low}，即「capital desfalcado」（本金不足）的玩家。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="378"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="392"/>
         <source>at least the table minimum, whatever the last raise was</source>
         <translation>至少為枱面最低注，不論上一次加注是多少</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="389"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="403"/>
         <source>Only two players are left (head up): the round has had {made} raises, and the house reads art. 12.4 as lifting art. 12.2&apos;s cap of {cap} too, so the seat may raise again.</source>
         <translation>只剩兩名玩家（單挑）：本輪已有{made}次加注，賭場將第十二條（四）項解讀為同時取消第十二條（二）項最多{cap}次加注的上限，因此該座位可再加注。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="406"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="420"/>
         <source>Only two players are left (head up): art. 12.4 puts no limit on the amount of the raise: the largest is everything the seat has, to {high}.</source>
         <translation>只剩兩名玩家（單挑）：第十二條（四）項對加注金額不設上限：最大為該座位的全部籌碼，至{high}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="416"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="424"/>
+        <source>No limit, a house parameter (rule 86 makes hold&apos;em and Omaha pot-limit): the largest is everything the seat has, to {high}.</source>
+        <translation>無限注，屬賭場的參數（規則第八十六條把德州撲克及奧馬哈定為底池限注）：最大為該座位的全部籌碼，至{high}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="434"/>
+        <source>Half-pot limit, a house parameter (rule 86 makes hold&apos;em and Omaha pot-limit): half of the pot {pot} plus the call {call}, rounded down to the chip unit, is {half}: the largest raise is to {highest} + {half} = {full}.</source>
+        <translation>半池限注，屬賭場的參數（規則第八十六條把德州撲克及奧馬哈定為底池限注）：底池{pot}加跟注額{call}之和的一半，向下取整至籌碼單位，為{half}：最大加注至{highest} + {half} = {full}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="441"/>
         <source>Half-pot limit: half of the pot {pot} plus the call {call}, rounded down to the chip unit, is {half}: the largest raise is to {highest} + {half} = {full}.</source>
         <translation>半池限注：底池{pot}加跟注額{call}之和的一半，向下取整至籌碼單位，為{half}：最大加注至{highest} + {half} = {full}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="422"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="447"/>
         <source>{limit} That is below the smallest, so the smallest is allowed: {low}.</source>
         <translation>{limit}這低於最低額，因此容許最低額：{low}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="431"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="456"/>
         <source>Follow the action</source>
         <translation>逐步跟進牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="450"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="475"/>
         <source>The hand begins.</source>
         <translation>牌局開始。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="455"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="480"/>
         <source>Last action: {action}.</source>
         <translation>上一個行動：{action}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="457"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="482"/>
         <source>Step {k} of {n}. {lead} {ask}</source>
         <translation>第{k}步（共{n}步）。{lead}{ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="458"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="483"/>
         <source>{lead} {ask}</source>
         <translation>{lead}{ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="491"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="516"/>
         <source>Count the pot</source>
         <translation>計算底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="190"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="195"/>
         <source>main pot</source>
         <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="190"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="195"/>
         <source>side pot {n}</source>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="523"/>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="193"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="548"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="198"/>
         <source>extra pot</source>
         <translation>額外底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="530"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="555"/>
         <source>Chips put in this hand, by seat (forced bets included): {put}; {total} in all.</source>
         <translation>本局各座位投入的籌碼（包括強制下注）：{put}；合共{total}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="560"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="585"/>
         <source>Fold</source>
         <translation>棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="562"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="587"/>
         <source>Bet {to}</source>
         <translation>下注{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="570"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="595"/>
         <source>Legal or not?</source>
         <translation>是否合規？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="596"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="621"/>
         <source>Not legal: facing a bet the seat may not check — it calls or folds (it checked earlier, art. 10 c i 2).</source>
         <translation>不合規：面對下注時，該座位不可過牌——只可跟注或棄牌（之前已過牌，第十條c項i目第二點）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="600"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="625"/>
         <source>Not legal: that is more than the seat has (art. 6).</source>
         <translation>不合規：超過該座位的本金（第六條）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="196"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="209"/>
         <source>Round 1: the best open card must open (bet or fold): seat {opener}; if it folds, the duty passes to the next best open card. Once a seat bets, the others follow counterclockwise from the bettor&apos;s right.</source>
         <translation>第1輪：明牌最大的座位必須開注（下注或棄牌）：{opener}號座位；若其棄牌，開注責任轉至明牌次大者。有座位下注後，其他人由下注者的右邊起按逆時針方向行動。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="200"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="213"/>
         <source>Round {n}: the best open board speaks first: seat {opener}; it may check, bet or fold. Until someone bets, the turn passes by the open boards; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>第{n}輪：明牌最好的座位先行動：{opener}號座位；可以過牌、下注或棄牌。在有人下注之前，按明牌大小的順序輪流；有人下注後，由下注者的右邊起按逆時針方向進行。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="211"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="224"/>
         <source>Round {n}: nobody bet in the round before, so the house starts again as in round 1, from the seat to the left of a mão (the marker), or the next seat able to act clockwise: seat {opener}.</source>
         <translation>第{n}輪：上一輪無人下注，故賭場如第1輪一樣，由持有按鈕（莊位）者左邊的座位開始，或順時針方向下一個能行動的座位：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="216"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="229"/>
         <source>Round 1: the antes are in and the seat to the left of a mão (the marker) acts first, or the next seat able to act clockwise: seat {opener}.</source>
         <translation>第1輪：底注已下，由持有按鈕（莊位）者左邊的座位先行動，或順時針方向下一個能行動的座位：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="219"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="232"/>
         <source>Round {n}: the first seat on the marker&apos;s left still able to act speaks first (the marker speaks last): seat {opener}.</source>
         <translation>第{n}輪：按鈕（莊位）左邊第一個仍能行動的座位先行動（按鈕位置最後行動）：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="222"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="235"/>
         <source>Round {n}: the seat that has a mão (the marker) speaks first, or, if it is out or all in, the first seat still able to act clockwise from it: seat {opener}.</source>
         <translation>第{n}輪：持有按鈕（莊位）的座位先行動；如該座位已出局或全押，則由其起順時針方向第一個仍能行動的座位先行動：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="614"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="639"/>
         <source>Not legal: the first round&apos;s opener may not check — it bets or folds.</source>
         <translation>不合規：第一輪的開注者不可過牌——只可下注或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="627"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="652"/>
         <location filename="../../trainer/scenarios/tasks/procedure.py" line="44"/>
         <source>choice</source>
         <translation>選擇</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="643"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="668"/>
         <source>Seat {seat} opens the first round with the best open card: it must bet or fold, never check.</source>
         <translation>{seat}號座位以最好的明牌開始第一輪：必須下注或棄牌，不可過牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="647"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="672"/>
         <source>Seat {seat} has {call} to call and checked earlier in this round: nobody may check once a bet is made, and having checked it may not raise — it calls or folds.</source>
         <translation>{seat}號座位需跟注{call}，且本輪之前已過牌：有人下注後任何人不可過牌，而已過牌者不可加注——只可跟注或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="668"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="693"/>
         <source>Seat {seat} has {allin} in all: {to} is more than it has, and no player may add to his capital once the hand has begun.</source>
         <translation>{seat}號座位合共只有{allin}：{to}超過其所有，而牌局開始後任何玩家不得增加本金。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="61"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="79"/>
         <source>Every other seat folded: seat {seat} wins without showing.</source>
         <translation>其他座位全部棄牌：{seat}號座位無需亮牌即勝出。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="66"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="84"/>
         <source>Each hand uses exactly two of its four cards and three of the board.</source>
         <translation>每手牌恰好使用自己四張牌中的兩張，以及三張公共牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="68"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="86"/>
         <source>Each hand uses both of its cards and three of the board.</source>
         <translation>每手牌使用自己的兩張牌，以及三張公共牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="70"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="88"/>
         <source>Seat {seat}: {category} — {cards}.</source>
         <translation>{seat}號座位：{category}——{cards}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="74"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="92"/>
         <source>Seat {seat} holds the best hand.</source>
         <translation>{seat}號座位持有最好的牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="76"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="94"/>
         <source>Seats {seats} hold equal hands: they tie.</source>
         <translation>{seats}號座位的牌相同：平手。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="87"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="105"/>
         <source>Only one seat is left: nobody shows.</source>
         <translation>只剩一個座位：無人亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="89"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="107"/>
         <source>Seat {seat} made the last bet or raise on the final street but is no longer in: the next seat still in clockwise, seat {opener}, shows first.</source>
         <translation>{seat}號座位在最後一輪最後下注或加注，但已不在局中：順時針方向下一個仍在局中的座位，即{opener}號座位，先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="93"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="111"/>
         <source>Seat {seat} made the last bet or raise on the final street, so it shows first.</source>
         <translation>{seat}號座位在最後一輪最後下注或加注，因此先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="101"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="119"/>
         <source>Seat {seat} has the best four open cards and shows last; showing starts with the player to its right and goes counterclockwise.</source>
         <translation>{seat}號座位的四張明牌最好，最後亮牌；由其右邊的玩家開始亮牌，按逆時針方向進行。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="116"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="124"/>
+        <source>No betting round was played on the last street: at most one seat could still bet, so the board was run out. The first seat still in from seat {seat}, who made the highest bet in the last betting round played, shows first, all in or not: seat {opener}.</source>
+        <translation>最後一張牌沒有進行下注輪：最多只有一個座位仍可下注，所以公共牌直接派完。由最後進行過的一輪下注中下注最高的{seat}號座位起，第一個仍在局中的座位先亮牌，不論是否已全押：即{opener}號座位。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="134"/>
         <source>seat {seats}</source>
         <translation>{seats}號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="117"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="135"/>
         <source>seats {seats}</source>
         <translation>{seats}號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="97"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="115"/>
         <source>Nobody bet on the final street: the first seat still in to the left of the marker (seat {marker}), seat {opener}, shows first.</source>
         <translation>最後一輪無人下注：按鈕（莊位）（{marker}號座位）左邊第一個仍在局中的座位，即{opener}號座位，先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="106"/>
-        <source>No betting round was played on the last street: at most one seat could still bet, so the board was run out. The first seat still in from seat {seat}, who made the highest bet in the previous round, shows first, all in or not: seat {opener}.</source>
-        <translation>最後一張牌沒有進行下注輪：最多只有一個座位仍可下注，所以公共牌直接派完。由上一輪下注最高的{seat}號座位起，第一個仍在局中的座位先亮牌，不論是否已全押：即{opener}號座位。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="111"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="129"/>
         <source>No betting round was played on the last street: at most one seat could still bet, so the board was run out. The first seat still in from a mão (the marker, seat {marker}) shows first, all in or not: seat {opener}.</source>
         <translation>最後一張牌沒有進行下注輪：最多只有一個座位仍可下注，所以公共牌直接派完。由持有「a mão」的按鈕（莊位）即{marker}號座位起，第一個仍在局中的座位先亮牌，不論是否已全押：即{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="119"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="137"/>
         <source>Seat {seat} made the highest bet in the previous round. All in before the last round began, {skipped} could not open it: seat {opener}, the first seat still in clockwise from it that could bet in the last round, shows first.</source>
         <translation>{seat}號座位在上一輪下注最高。由於在最後一輪開始前已全押，{skipped}無法開始該輪：由其起順時針方向第一個仍在局中、能在最後一輪下注的座位，即{opener}號座位，先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="124"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="142"/>
         <source>The marker is seat {marker}. All in before the last round began, {skipped} could not open it: seat {opener}, the first seat still in clockwise from it that could bet in the last round, shows first.</source>
         <translation>按鈕（莊位）在{marker}號座位。由於在最後一輪開始前已全押，{skipped}無法開始該輪：由其起順時針方向第一個仍在局中、能在最後一輪下注的座位，即{opener}號座位，先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="129"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="147"/>
         <source>Seat {seat} made the highest bet in the previous round, so it opened the last round and shows first.</source>
         <translation>{seat}號座位在上一輪下注最高，因此開始了最後一輪並先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="133"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="151"/>
         <source>Seat {seat} made the highest bet in the previous round, so the last round was opened from it; seat {seat} is no longer in, and a folded seat never shows: the first seat still in to its left, seat {opener}, shows first.</source>
         <translation>{seat}號座位在上一輪下注最高，因此最後一輪由該座位起計；{seat}號座位已不在局中，而已棄牌的座位從不亮牌：其左邊第一個仍在局中的座位，即{opener}號座位，先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="138"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="156"/>
         <source>The marker, seat {marker}, has a mão: it opened the last round and shows first.</source>
         <translation>按鈕（莊位）在{marker}號座位：該座位開始了最後一輪並先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="142"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="160"/>
         <source>The marker, seat {marker}, has a mão, so the last round was opened from it; seat {marker} is no longer in, and a folded seat never shows: the first seat still in clockwise from it, seat {opener}, shows first.</source>
         <translation>按鈕（莊位）在{marker}號座位，因此最後一輪由該座位起計；{marker}號座位已不在局中，而已棄牌的座位從不亮牌：由其起順時針方向第一個仍在局中的座位，即{opener}號座位，先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="147"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="165"/>
         <source>counterclockwise</source>
         <translation>逆時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="148"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="166"/>
         <source>Then the others in turn, {direction}; folded seats never show: {order}.</source>
         <translation>然後其他座位按{direction}方向依次亮牌；已棄牌的座位永不亮牌：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="167"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="185"/>
         <source>{pot} takes every seat&apos;s chips from {floor} up to {ceiling}: {amount}. Seats that can win it: {eligible}.</source>
         <translation>{pot}收取每個座位由{floor}至{ceiling}之間的籌碼：{amount}。可贏取此池的座位：{eligible}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="199"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="219"/>
         <source>{pot}: seat {seat} has the best hand among {eligible} and takes {net}.</source>
         <translation>{pot}：{seat}號座位在{eligible}之中持牌最好，贏得{net}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="203"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="223"/>
         <source>{pot}: seats {seats} tie; {net} is split in equal parts of {part}.</source>
         <translation>{pot}：{seats}號座位平手；{net}平分，每份{part}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="209"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="229"/>
         <source>One odd chip unit is left over: it goes to seat {seat}, the first of the winners in this order: {order}.</source>
         <translation>剩下一個餘數籌碼單位：歸{seat}號座位，即按以下順序的第一位贏家：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="212"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="232"/>
         <source>{units} odd chip units are left over: all of them go to seat {seat}, the first of the winners clockwise from the croupier&apos;s left ({order}).</source>
         <translation>剩下{units}個餘數籌碼單位：全部歸{seat}號座位，即由荷官左邊起按順時針方向的第一位贏家（{order}）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="216"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="236"/>
         <source>{units} odd chip units are left over: they go one each to {receivers}, taking the winners in this order: {order}.</source>
         <translation>剩下{units}個餘數籌碼單位：按以下贏家順序，{receivers}各得一個：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="232"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="252"/>
         <source>Paid to each seat (shares plus any returned bet): {paid}.</source>
         <translation>每個座位獲派（所得份額加上任何退回的下注）：{paid}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="256"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="276"/>
         <source>the highest open card</source>
         <comment>board</comment>
         <translation>最大的明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="257"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="277"/>
         <source>the highest pair showing</source>
         <comment>board</comment>
         <translation>亮出的最大對子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="258"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="278"/>
         <source>the highest second open card</source>
         <comment>board</comment>
         <translation>最大的第二張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="259"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="279"/>
         <source>three of a kind</source>
         <comment>board</comment>
         <translation>三條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="260"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="280"/>
         <source>a pair formed with the third open card</source>
         <comment>board</comment>
         <translation>與第三張明牌組成的對子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="261"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="281"/>
         <source>the highest third open card</source>
         <comment>board</comment>
         <translation>最大的第三張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="262"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="282"/>
         <source>a possible royal flush</source>
         <comment>board</comment>
         <translation>可成皇家同花順</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="263"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="283"/>
         <source>a possible straight flush</source>
         <comment>board</comment>
         <translation>可成同花順</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="264"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="284"/>
         <source>four of a kind</source>
         <comment>board</comment>
         <translation>四條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="265"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="285"/>
         <source>a possible flush</source>
         <comment>board</comment>
         <translation>可成同花</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="266"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="286"/>
         <source>a possible straight</source>
         <comment>board</comment>
         <translation>可成順子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="267"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="287"/>
         <source>two pair</source>
         <comment>board</comment>
         <translation>兩對</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="268"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="288"/>
         <source>a pair formed with the fourth open card</source>
         <comment>board</comment>
         <translation>與第四張明牌組成的對子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="269"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="289"/>
         <source>the highest fourth open card</source>
         <comment>board</comment>
         <translation>最大的第四張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="274"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="294"/>
         <source>one open card</source>
         <translation>一張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="274"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="294"/>
         <source>two open cards</source>
         <translation>兩張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="275"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="295"/>
         <source>three open cards</source>
         <translation>三張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="275"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="295"/>
         <source>four open cards</source>
         <translation>四張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="285"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="305"/>
         <source>With {n} each, seat {seat} shows {what}: {cards}; it must open (bet or fold).</source>
         <translation>每家各有{n}時，{seat}號座位亮出{what}：{cards}；該座位必須開注（下注或棄牌）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="288"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="308"/>
         <source>With {n} each, seat {seat} shows {what}: {cards}; it speaks first: it may check, bet or fold.</source>
         <translation>每家各有{n}時，{seat}號座位亮出{what}：{cards}；該座位先行動：可以過牌、下注或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="293"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="313"/>
         <source>Seat {seat} had a better board but had folded: the right to speak first passed on.</source>
         <translation>{seat}號座位的明牌較好，但已棄牌：先行動的權利順延。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="296"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="316"/>
         <source>Seats {seats} had a better board but had folded: the right to speak first passed on.</source>
         <translation>{seats}號座位的明牌較好，但已棄牌：先行動的權利順延。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="306"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="326"/>
         <source>Once it bets, the others follow counterclockwise from its right: {order}.</source>
         <translation>該座位下注後，其他人由其右邊起按逆時針方向行動：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="309"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="329"/>
         <source>Until someone bets, the turn passes by the open boards: {boards}; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>在有人下注之前，按明牌大小的順序輪流：{boards}；有人下注後，由下注者的右邊起按逆時針方向進行。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="313"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="333"/>
         <source>Until someone bets, the turn passes by the open boards; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>在有人下注之前，按明牌大小的順序輪流；有人下注後，由下注者的右邊起按逆時針方向進行。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="299"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="319"/>
         <source>Seat {seat} had a better board but had folded: the duty passed on.</source>
         <translation>{seat}號座位的明牌較好，但已棄牌：開注責任順延。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="302"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="322"/>
         <source>Seats {seats} had a better board but had folded: the duty passed on.</source>
         <translation>{seats}號座位的明牌較好，但已棄牌：開注責任順延。</translation>
     </message>
@@ -955,67 +965,72 @@ Time left: {left}.</source>
         <translation>玩家按甚麼順序亮牌？按順序點擊各座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="131"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="134"/>
+        <source>Seat {seat} made the highest bet in the last betting round played. {ask}</source>
+        <translation>{seat}號座位在最後進行過的一輪下注中下注最高。{ask}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="136"/>
         <source>Seat {seat} made the highest bet in the previous round. {ask}</source>
         <translation>{seat}號座位在上一輪下注最高。{ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="142"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="147"/>
         <source>showdown order</source>
         <translation>攤牌順序</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="151"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="156"/>
         <source>Pots and payouts</source>
         <translation>底池及派彩</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="197"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="202"/>
         <source>seat {seat} is paid</source>
         <translation>{seat}號座位獲派</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="207"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="212"/>
         <source>Commission</source>
         <translation>佣金</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="214"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="219"/>
         <source>How much commission does the house take from this hand?</source>
         <translation>賭場從本局收取多少佣金？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="224"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="229"/>
         <source>commission</source>
         <translation>佣金</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="233"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="238"/>
         <source>Who opens the betting? (stud)</source>
         <translation>誰開始下注？（梭哈）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="255"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="260"/>
         <source>With one open card each, which seat must open the betting?</source>
         <translation>每家各有一張明牌時，哪個座位必須開始下注（開注）？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="256"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="261"/>
         <source>With {n} open cards each, which seat speaks first?</source>
         <translation>每家各有{n}張明牌時，哪個座位先行動？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="258"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="263"/>
         <source>On the current street, which seat must open the betting?</source>
         <translation>在目前這一輪，哪個座位必須開始下注？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="259"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="264"/>
         <source>On the current street, which seat speaks first?</source>
         <translation>在目前這一輪，哪個座位先行動？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="273"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="278"/>
         <source>first to act</source>
         <translation>最先行動</translation>
     </message>
@@ -2379,181 +2394,186 @@ Time left: {left}.</source>
         <translation>無法分辨誰已下底注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="226"/>
+        <location filename="../../trainer/scenarios/citations.py" line="50"/>
+        <source>art. 8.2 by analogy</source>
+        <translation>類推適用第八條第二款</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="227"/>
         <source>Portaria {number}, {provisions}</source>
         <comment>citation: provisions of a Portaria, {provisions} already in the language (zh 第{number}號訓令{provisions}; pt {provisions} da Portaria n.º {number})</comment>
         <translation>第{number}號訓令{provisions}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="230"/>
+        <location filename="../../trainer/scenarios/citations.py" line="231"/>
         <source>Despacho {number}, {provisions}</source>
         <comment>citation: provisions of a Despacho of the Secretary for Economy and Finance (zh 經濟財政司司長第{number}號批示{provisions}; pt {provisions} do Despacho n.º {number})</comment>
         <translation>經濟財政司司長第{number}號批示{provisions}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="234"/>
+        <location filename="../../trainer/scenarios/citations.py" line="235"/>
         <source>Despacho Regulamentar Externo {number}, {provisions}</source>
         <comment>citation: provisions of an external regulatory Despacho of the Secretary for Economy and Finance (zh 經濟財政司司長第{number}號對外規範性批示{provisions})</comment>
         <translation>經濟財政司司長第{number}號對外規範性批示{provisions}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="238"/>
+        <location filename="../../trainer/scenarios/citations.py" line="239"/>
         <source>non-banked poker rules, {provisions}</source>
         <comment>citation: rules of non-banked poker (zh 非莊家遊戲規則{provisions}; pt {provisions} do póquer não bancado)</comment>
         <translation>非莊家遊戲規則{provisions}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="241"/>
+        <location filename="../../trainer/scenarios/citations.py" line="242"/>
         <source>art. {n}</source>
         <comment>citation: one article (zh 第{n}條; pt art. {n}.º)</comment>
         <translation>第{n}條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="242"/>
+        <location filename="../../trainer/scenarios/citations.py" line="243"/>
         <source>rule {n}</source>
         <comment>citation: one non-banked rule (zh 第{n}條; pt regra {n})</comment>
         <translation>第{n}條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="244"/>
+        <location filename="../../trainer/scenarios/citations.py" line="245"/>
         <source>part {part}</source>
         <comment>citation: an article&apos;s part in Roman numerals, 9 II (zh 第{part}部分)</comment>
         <translation>第{part}部分</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="247"/>
+        <location filename="../../trainer/scenarios/citations.py" line="248"/>
         <source>no. {n}</source>
         <comment>citation: an article&apos;s numbered paragraph, the 1 of art. 3.1 (número; zh 第{n}款; pt n.º {n})</comment>
         <translation>第{n}款</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="250"/>
+        <location filename="../../trainer/scenarios/citations.py" line="251"/>
         <source>({letter})</source>
         <comment>citation: a lettered paragraph, the a of art. 11 a (alínea; zh {letter}項; pt alínea {letter}))</comment>
         <translation>{letter}項</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="253"/>
+        <location filename="../../trainer/scenarios/citations.py" line="254"/>
         <source>({n})</source>
         <comment>citation: a paragraph numbered 1), the 1 of Despacho 97/2010 art. 12.1 (alínea; zh （{n}）項; pt alínea {n}))</comment>
         <translation>（{n}）項</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="256"/>
+        <location filename="../../trainer/scenarios/citations.py" line="257"/>
         <source>({item})</source>
         <comment>citation: an item in Roman numerals, the ii of art. 10 c ii (subalínea; zh {item}目)</comment>
         <translation>{item}目</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="259"/>
+        <location filename="../../trainer/scenarios/citations.py" line="260"/>
         <source>point {n}</source>
         <comment>citation: a numbered point of an item, the 2 of art. 10 c i 2 (zh 第{n}點; pt ponto {n}))</comment>
         <translation>第{n}點</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="263"/>
+        <location filename="../../trainer/scenarios/citations.py" line="264"/>
         <source>{provisions} of {head}</source>
         <comment>citation: divisions of an article (zh {head}{provisions}; pt {provisions} do {head})</comment>
         <translation>{head}{provisions}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="266"/>
+        <location filename="../../trainer/scenarios/citations.py" line="267"/>
         <source>{provisions} of {head}</source>
         <comment>citation: divisions of a non-banked rule (zh {head}{provisions}; pt {provisions} da {head})</comment>
         <translation>{head}{provisions}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="269"/>
+        <location filename="../../trainer/scenarios/citations.py" line="270"/>
         <source>{provisions} of {head}</source>
         <comment>citation: divisions of an article&apos;s part (zh {head}{provisions}; pt {provisions} da {head})</comment>
         <translation>{head}{provisions}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="272"/>
+        <location filename="../../trainer/scenarios/citations.py" line="273"/>
         <source>{provisions} of {head}</source>
         <comment>citation: divisions of a número (zh {head}{provisions}; pt {provisions} do {head})</comment>
         <translation>{head}{provisions}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="275"/>
+        <location filename="../../trainer/scenarios/citations.py" line="276"/>
         <source>{provisions} of {head}</source>
         <comment>citation: divisions of an alínea (zh {head}{provisions}; pt {provisions} da {head})</comment>
         <translation>{head}{provisions}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="278"/>
+        <location filename="../../trainer/scenarios/citations.py" line="279"/>
         <source>{provisions} of {head}</source>
         <comment>citation: divisions of a subalínea (zh {head}{provisions}; pt {provisions} da {head})</comment>
         <translation>{head}{provisions}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="282"/>
+        <location filename="../../trainer/scenarios/citations.py" line="283"/>
         <source>arts. {numbers}</source>
         <comment>citation: the first of several articles cited by number alone (pt arts. {numbers}; zh {numbers})</comment>
         <translation>{numbers}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="285"/>
+        <location filename="../../trainer/scenarios/citations.py" line="286"/>
         <source>rules {numbers}</source>
         <comment>citation: the first of several rules cited by number alone (pt regras {numbers}; zh {numbers})</comment>
         <translation>{numbers}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="288"/>
+        <location filename="../../trainer/scenarios/citations.py" line="289"/>
         <source>{n}</source>
         <comment>citation: an article&apos;s number among several, the 8 of arts. 7, 8 (zh 第{n}條; pt {n}.º)</comment>
         <translation>第{n}條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="291"/>
+        <location filename="../../trainer/scenarios/citations.py" line="292"/>
         <source>{n}</source>
         <comment>citation: a rule&apos;s number among several, the 62 of rules 42-46, 62 (zh 第{n}條; pt {n})</comment>
         <translation>第{n}條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="295"/>
+        <location filename="../../trainer/scenarios/citations.py" line="296"/>
         <source>{first}-{last}</source>
         <comment>citation: a range, rules 42-46, art. 6.3-6.5 (zh {first}至{last}; pt {first} a {last})</comment>
         <translation>{first}至{last}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="299"/>
+        <location filename="../../trainer/scenarios/citations.py" line="300"/>
         <source>ruling {rulings}</source>
         <comment>citation: one house ruling</comment>
         <translation>解讀 {rulings}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="300"/>
+        <location filename="../../trainer/scenarios/citations.py" line="301"/>
         <source>rulings {rulings}</source>
         <comment>citation: several house rulings</comment>
         <translation>解讀 {rulings}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="301"/>
+        <location filename="../../trainer/scenarios/citations.py" line="302"/>
         <source>{citation}; {next}</source>
         <comment>citations one after another</comment>
         <translation>{citation}；{next}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="302"/>
+        <location filename="../../trainer/scenarios/citations.py" line="303"/>
         <source>{citation} ({remark})</source>
         <comment>a citation with a remark</comment>
         <translation>{citation}（{remark}）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="312"/>
+        <location filename="../../trainer/scenarios/citations.py" line="313"/>
         <source>as written</source>
         <comment>citation form: &apos;as written&apos; (the canonical English: Despacho 97/2010 art. 12.1), &apos;arabic&apos; (this catalogue&apos;s citation templates, numbers in digits) or &apos;chinese&apos; (the templates, the numbers of articles, paragraphs and points in Chinese numerals: 第十二條); translate as one of these three words</comment>
         <translation>chinese</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="298"/>
+        <location filename="../../trainer/scenarios/citations.py" line="299"/>
         <source>{list} and {item}</source>
         <comment>a list of cited numbers, its last</comment>
         <translation>{list}及{item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="297"/>
+        <location filename="../../trainer/scenarios/citations.py" line="298"/>
         <source>{list}, {item}</source>
         <comment>a list of cited numbers</comment>
         <translation>{list}、{item}</translation>
@@ -2594,9 +2614,9 @@ Time left: {left}.</source>
         <translation>每個{part}的相等籌碼疊，以最少的籌碼是{chips}；不能平分的籌碼換成較小的籌碼（賭場慣例）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="528"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="553"/>
         <location filename="../../trainer/scenarios/tasks/cut.py" line="116"/>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="230"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="250"/>
         <source>seat {seat}: {amount}</source>
         <translation>{seat}號座位：{amount}</translation>
     </message>

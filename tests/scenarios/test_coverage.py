@@ -52,12 +52,22 @@ def test_a_provision_is_covered_by_itself_or_a_subdivision():
 
 
 def test_required_list_is_the_one_issue_15_names():
-    assert len(REQUIRED["holdem"]) == 19 + 11 + 1 and "rule 92" in REQUIRED["holdem"]
-    assert "rule 92" not in REQUIRED["omaha"] and REQUIRED["sintetico"][-1] == "rule 106"
+    issue_15 = REQUIRED["holdem"][:19 + 11 + 1]
+    assert "rule 92" in issue_15 and "rule 92" not in REQUIRED["omaha"]
+    # issue 30, the review of the non-banked content (section 2): 23 general rules, rules 6, 13,
+    # 75, 76, 79 for hold'em and Omaha; sintético's seats (6, 99) and estardilho (106 a, c)
+    assert len(REQUIRED["holdem"]) == 31 + 23 + 5 and len(REQUIRED["omaha"]) == 30 + 23 + 5
+    assert {"rule 4", "rule 7 b", "rule 51", "rule 69 b", "rule 76", "rule 79"} <= set(REQUIRED["holdem"])
+    assert REQUIRED["sintetico"][-4:] == ("rule 6", "rule 99", "rule 106 a", "rule 106 c")
+    # sintético requires none of the general rules it replaces with its own (rule 112)
+    assert not {"rule 32", "rule 69 b", "rule 69 d", "rule 70 f"} & set(REQUIRED["sintetico"])
     assert REQUIRED["stud"] == ("art. 2", "art. 3", "art. 6", "art. 10 b", "art. 10 c ii", "art. 10 c iv",
                                 "art. 8", "art. 10 b 1", "art. 10 c i 3")  # the last three: issue 30 (S15)
     assert REQUIRED["omaha-macau"] == ("art. 3.1", "art. 5", "art. 6.3", "art. 6.4", "art. 6.5", "art. 11.1",
-                                       "art. 12.1", "art. 12.2", "art. 12.3", "art. 12.4")
+                                       "art. 12.1", "art. 12.2", "art. 12.3", "art. 12.4",
+                                       # issue 30, review N section 2
+                                       "art. 1.2", "art. 2.2", "art. 2.3", "art. 4.2", "art. 4.3", "art. 7.3",
+                                       "art. 14.1", "art. 14.3")
     assert REQUIRED["thirteen"] == ("art. 3", "art. 11", "art. 2 b", "art. 2 c")  # 2 b, 2 c: issue 30 (S16)
     assert REQUIRED["qpoker"] == ("art. 7", "art. 2.1", "art. 5.2", "art. 6.1", "art. 7.2")  # issue 30 (S7, S17)
 

@@ -138,10 +138,13 @@ def test_r5_5_a_natural_the_rows_hide_is_explained_as_judged_on_the_13_cards():
 
 
 def test_r2_1_sintetico_showdown_prompt_names_the_previous_rounds_high_bettor():
-    # Rule 108: the answer turns on who made the highest bet in the previous round (issue 17 item 1).
+    # Rule 108: the answer turns on who made the highest bet in the previous round (issue 17 item 1);
+    # on a board run out, in the last betting round played (review N, C4).
     qs = generate("sintetico", "showdown-order", 20, 9)
     named = [q for q in qs if q.scenario.get("previous_round_high_bettor")]
     assert named
+    assert {q.solution.showdown.no_last_round for q in named} == {True, False}  # both are drawn
     for q in named:
         seat = q.scenario["previous_round_high_bettor"]
-        assert q.prompt.startswith(f"Seat {seat} made the highest bet in the previous round."), q.prompt
+        when = "the last betting round played" if q.solution.showdown.no_last_round else "the previous round"
+        assert q.prompt.startswith(f"Seat {seat} made the highest bet in {when}."), q.prompt

@@ -47,6 +47,7 @@ REMARKS = (
     QT_TRANSLATE_NOOP("", "the house reads Despacho 97/2010 art. 10.5 as one participant"),
     QT_TRANSLATE_NOOP("", "announced amount"),
     QT_TRANSLATE_NOOP("", "who anted cannot be told"),
+    QT_TRANSLATE_NOOP("", "art. 8.2 by analogy"),
 )
 """The remarks the shipped citations make in brackets, marked for the catalogue (a test
 checks every remark of the shipped explanations and procedure items is here)."""

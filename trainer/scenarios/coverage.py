@@ -274,18 +274,44 @@ def _arts(*refs: str) -> tuple[str, ...]:
 
 
 _GENERAL_NONBANKED = _rules("14", "31-34", "53", "55-57", "63", "69 d-f", "70 b", "70 f", "71 a-c", "71 i")
+# Issue 30 (review of the non-banked content, section 2): the general rules a croupier acts on
+# that had no item — the deck (4), the session fee (7 b), rest (13), the other bans of rule 14,
+# mixed tables (23), a new player's cave (28), a mão (29-30), a hand won unshown (51), the
+# cards and the deck in play (54, 58-61), the pagador reads the hands (64), a wrong card count (69 b).
+_GENERAL_NONBANKED_30 = _rules("4", "7 b", "14 a", "14 b", "14 d", "14 f", "14 h", "14 i", "14 j", "14 k", "14 l",
+                               "23", "28", "29", "30", "51", "54", "58-61", "64", "69 b")
+_DISPLACED_IN_SINTETICO = _rules("32", "41-46", "69 a", "69 b", "69 d", "69 g", "70 c-h")
+"""The general rules póquer sintético replaces with its own (rule 112 keeps the general rules only
+"no restante"): the cut (rules 100-101), the rounds and burns of the flop games (100, 107-108),
+the misdeals of rule 109 (a, b, c, d) and a common card turned early (110).  A sintético item
+cites them only to set them against its own rule, and never asks them (review N, section 2)."""
+DISPLACED: dict[str, tuple[str, ...]] = {"sintetico": _DISPLACED_IN_SINTETICO}
+"""Per game, the provisions of its regulation that do not apply in it, so no item of it asks them."""
+
+
+def _applying(game: str, provisions: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(p for p in provisions if not any(covers(p, d) for d in DISPLACED.get(game, ())))
+
+
 REQUIRED: dict[str, tuple[str, ...]] = {
-    "holdem": _GENERAL_NONBANKED + _rules("81-91", "92"),
-    "omaha": _GENERAL_NONBANKED + _rules("81-91"),
-    "sintetico": _GENERAL_NONBANKED + _rules("106"),
+    "holdem": _GENERAL_NONBANKED + _rules("81-91", "92") + _GENERAL_NONBANKED_30 + _rules("6", "13", "75", "76",
+                                                                                           "79"),
+    "omaha": _GENERAL_NONBANKED + _rules("81-91") + _GENERAL_NONBANKED_30 + _rules("6", "13", "75", "76", "79"),
+    "sintetico": _applying("sintetico", _GENERAL_NONBANKED + _rules("106") + _GENERAL_NONBANKED_30)
+    + _rules("6", "99", "106 a", "106 c"),
     "stud": _arts("2", "3", "6", "10 b", "10 c ii", "10 c iv") + _arts("8", "10 b 1", "10 c i 3"),
-    "omaha-macau": _arts("3.1", "5", "6.3-6.5", "11.1", "12.1-12.4"),
+    "omaha-macau": _arts("3.1", "5", "6.3-6.5", "11.1", "12.1-12.4")
+    + _arts("1.2", "2.2", "2.3", "4.2", "4.3", "7.3", "14.1", "14.3"),
     "thirteen": _arts("3", "11") + _arts("2 b", "2 c"),
     "qpoker": _arts("7") + _arts("2.1", "5.2", "6.1", "7.2"),
 }
 """The provisions a croupier acts on that issue 15 requires at least one item for, with
 those issue 30 adds (audit S7, S15-S17: stud art. 8, 10 b 1, 10 c i 3; 13 cards art. 2 b,
-2 c; Q Poker art. 2.1, 5.2, 6.1, 7.2)."""
+2 c; Q Poker art. 2.1, 5.2, 6.1, 7.2; the review of the non-banked content, section 2: the
+general rules of ``_GENERAL_NONBANKED_30``, the seats of rules 6 and 99, rest in hold'em and
+Omaha (13), the caves of rules 75 and 79, the shuffler of rule 76, the estardilho's raise and
+short cave (106 a, c); Omaha (Macau) art. 1.2, 2.2, 2.3, 4.2, 4.3, 7.3, 14.1, 14.3).
+Sintético requires none of the general rules it replaces (:data:`DISPLACED`)."""
 
 
 def uncovered(found: Mapping[str, Mapping[str, Sequence[str]]]) -> dict[str, list[str]]:
@@ -303,7 +329,10 @@ def uncovered(found: Mapping[str, Mapping[str, Sequence[str]]]) -> dict[str, lis
 
 _PROCEDURE = "procedure"
 _NB_HANDS = _rules("17", "18", "73", "94", "97", "103-105")
-_NB_POTS = _rules("7 a", "38", "49", "50", "65-67")
+# A hand's category is its composition (rules 17, 73, 94, 97, 103, 105), never how a tie between
+# two hands of it is broken (rule 18) or shared (rule 104): a category item asks no tie.
+_NB_CATEGORY = _rules("17", "73", "94", "97", "103", "105")
+_NB_POTS = _rules("7 a", "38", "49", "50", "65-67", "104")
 _NB_WHO = _rules("42-46", "84", "85", "107", "108")
 _NB_AMOUNT = _rules("20", "21", "47", "86-88")
 _STUD_BETTING = _arts("10 b", "10 c", "10 d")
@@ -314,7 +343,7 @@ _QPOKER_PAYOUT = _arts("8", "9", "10")
 
 ASKS: dict[str, dict[str, tuple[str, ...]]] = {
     "winner": {NONBANKED: _NB_HANDS, "Despacho 97/2010": _arts("10", "15"), "Portaria 104/85/M": _arts("4", "5")},
-    "hand-category": {NONBANKED: _NB_HANDS, "Despacho 97/2010": _arts("10", "15"),
+    "hand-category": {NONBANKED: _NB_CATEGORY, "Despacho 97/2010": _arts("10", "15"),
                       "Portaria 104/85/M": _arts("4", "5")},
     "showdown-order": {NONBANKED: _rules("62"), "Despacho 97/2010": _arts("8.5"),
                        "Portaria 104/85/M": _arts("10 e")},
@@ -339,7 +368,7 @@ ASKS: dict[str, dict[str, tuple[str, ...]]] = {
     "pay-chips": {NONBANKED: _NB_POTS, "Despacho 97/2010": _arts("10", "16"),
                   "Portaria 104/85/M": _arts("4", "9", "11 a"), "Portaria 51/89/M": _THIRTEEN_RESULT,
                   "Despacho 89/2004": _QPOKER_PAYOUT},
-    "cut-pot": {NONBANKED: _rules("7 a", "65-67"), "Despacho 97/2010": _arts("10.4", "10.5", "16"),
+    "cut-pot": {NONBANKED: _rules("7 a", "65-67", "104"), "Despacho 97/2010": _arts("10.4", "10.5", "16"),
                 "Portaria 104/85/M": _arts("4", "9")},
     "forced-bets": {NONBANKED: _rules("81-83", "102"), "Despacho 97/2010": _arts("5"),
                     "Portaria 104/85/M": _arts("7")},
@@ -358,7 +387,11 @@ whether it is legal) does not count as asking it.  A procedure item asks what it
 
 def asks(task: str, game: str, provision: str) -> bool:
     """Whether an item of ``task`` in ``game`` asks ``provision`` (of the game's regulation)
-    when an explanation step cites it."""
+    when an explanation step cites it.  A provision the game replaces with its own
+    (:data:`DISPLACED`) is never asked in it: a procedure item citing rule 32 at a sintético
+    table asks whether rule 32 holds there, and the answer is rule 101."""
+    if any(covers(provision, d) for d in DISPLACED.get(game, ())):
+        return False
     if task == _PROCEDURE:
         return True
     asked = ASKS.get(task, {}).get(REGULATION_OF_GAME.get(game, ""), ())

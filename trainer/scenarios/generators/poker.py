@@ -24,6 +24,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from trainer.engine.betting import BettingState
 from trainer.engine.betting_scenario import last_round_opener
 from trainer.engine.betting_terms import ANTE_GAMES, ROUNDS
 from trainer.engine.cards import Card, parse_cards
@@ -180,8 +181,22 @@ def build(rng: random.Random, game: str, task: str, values: Mapping[str, Any]) -
                 raise Retry("nobody acted on the last street")
             scenario["final_round"] = chips.played.final_round
     if game == "sintetico":
-        scenario["previous_round_high_bettor"] = last_round_opener(chips.played.state, marker)
+        scenario["previous_round_high_bettor"] = sintetico_anchor(scenario["seats"], chips.played.state, marker)
     return scenario
+
+
+def sintetico_anchor(seats: Sequence[Mapping[str, Any]], state: BettingState, marker: int) -> int:
+    """The seat rule 108 starts the last round from (R2-1): the opener of the last round played;
+    but when the table shows a board run out (at most one seat still in could bet), the highest
+    bettor of the last betting round played, as a dealt hand names it — the seat the question
+    then says made "the highest bet in the last betting round played" (review N, C4)."""
+    active = [s for s in seats if not s.get("folded")]
+    top = max((s["committed"] for s in active), default=0)
+    could_bet = [s for s in active if s["committed"] >= top and not s.get("allin")]
+    run_out = len(could_bet) < 2 and len(could_bet) < len(active)
+    if run_out and state.high_bettors and state.high_bettors[-1] is not None:
+        return state.high_bettors[-1]
+    return last_round_opener(state, marker)
 
 
 def resolve(

@@ -40,6 +40,8 @@ MACAU = "Despacho 97/2010"
 STUD_FIRST = {2: "10 c i", 3: "10 c v", 4: "10 d"}
 # The non-banked rule naming a mão as the opener of each later round of hold'em and Omaha.
 A_MAO_ROUNDS = {2: 42, 3: 44, 4: 46}
+# Omaha (Macau)'s river round: art. 8.4 names no opener, so the turn's art. 8.2 is read for it.
+RIVER_BY_ANALOGY = "art. 8.2 by analogy"
 
 
 def order_rule(game: str, number: int) -> str:
@@ -51,7 +53,12 @@ def order_rule(game: str, number: int) -> str:
     if game == "omaha-macau":
         if number == 1:
             return f"{MACAU} art. 6.3, 6.4; ruling R8-2"
-        return f"{MACAU} art. {'7.2' if number == 2 else '8.2'}, 6.5; ruling R8-2"
+        if number == 2:
+            return f"{MACAU} art. 7.2, 6.5; ruling R8-2"
+        if number == 3:
+            return f"{MACAU} art. 8.2, 6.5; ruling R8-2"
+        # the river: art. 8.4 names no opener; the turn's art. 8.2 is applied to it by analogy (R8-2)
+        return f"{MACAU} art. 8.2, 6.5 ({RIVER_BY_ANALOGY}); ruling R8-2"
     if game == "sintetico":
         return f"non-banked rule {107 if number == 1 else 108}; ruling R8-2"
     if number == 1:  # holdem, omaha
@@ -68,9 +75,15 @@ def max_rule(game: str, limit: Limit, *, heads_up: bool = False) -> str:
             return f"{MACAU} art. 12.4; ruling R8-5"
         return f"{MACAU} art. {'11.3' if limit == Limit.NO_LIMIT else '11.2'}; ruling R8-5"
     letter = {Limit.HALF_POT: "a", Limit.POT: "b", Limit.NO_LIMIT: "c"}[limit]
-    if game in ("holdem", "omaha") and limit == Limit.POT:
-        return "non-banked rules 21 b, 86; ruling R8-5"  # rule 86: the repique's maximum is the pot
+    if game in POT_BY_RULE_86:
+        # rule 86 (rule 92 for hold'em) makes the repique's maximum the pot: a half-pot or no-limit
+        # table is the house's parameter (R8-5), rule 21 a or c its measure, never its basis alone
+        return f"non-banked rules 21 {letter}, {POT_BY_RULE_86[game]}; ruling R8-5"
     return f"non-banked rule 21 {letter}; ruling R8-5"
+
+
+POT_BY_RULE_86 = {"holdem": "86, 92", "omaha": "86"}
+"""The flop games that rule 86 makes pot-limit (hold'em through rule 92), with the rules that say so."""
 
 
 def min_bet_rule(game: str) -> str:
@@ -406,11 +419,22 @@ class BetSizes(SeatToAct[BetSizesAnswer]):
         if heads_up:
             return Step(tr("Only two players are left (head up): art. 12.4 puts no limit on the amount of the "
                            "raise: the largest is everything the seat has, to {high}.", high=high), cite)
+        house = state.game in POT_BY_RULE_86  # a limit other than rule 86's pot is the house's (R8-5)
+        if terms.limit == Limit.NO_LIMIT and house:
+            return Step(tr("No limit, a house parameter (rule 86 makes hold'em and Omaha pot-limit): the largest "
+                           "is everything the seat has, to {high}.", high=high), cite)
         if terms.limit == Limit.NO_LIMIT:
             return Step(said.NO_LIMIT(state.game, high=high), cite)
         if terms.limit == Limit.POT:
             full = highest + pot + call
             text = said.POT_LIMIT(state.game, pot=pot, call=call, sum=pot + call, highest=highest, full=full)
+        elif house:
+            half = (pot + call) // 2 // terms.chip_unit * terms.chip_unit
+            full = highest + half
+            text = tr("Half-pot limit, a house parameter (rule 86 makes hold'em and Omaha pot-limit): half of the "
+                      "pot {pot} plus the call {call}, rounded down to the chip unit, is {half}: the largest raise "
+                      "is to {highest} + {half} = {full}.", pot=pot, call=call, half=half, highest=highest,
+                      full=full)
         else:
             half = (pot + call) // 2 // terms.chip_unit * terms.chip_unit
             full = highest + half

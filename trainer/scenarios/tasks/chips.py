@@ -33,7 +33,7 @@ from .. import words
 from . import betting_words as said
 from .answers import ChipsAnswer, CountStackAnswer
 from .base import GivenAnswer, Grade, Params, Part, Step, Task, amount_value, exact, only_keys
-from .explain_poker import award_steps, pot_steps
+from .explain_poker import award_steps, pot_steps, tied_category
 from .qpoker import bet_step, dealer_steps, pair_plus_step
 from .thirteen import REG as THIRTEEN_REG
 from .thirteen import foul_steps, settle_steps
@@ -232,7 +232,7 @@ class PayChips(Task[PaySolution, ChipsAnswer]):
         game = solution.hand.game
         settlement = solution.settlement
         award = next(a for a in settlement.awards if a.pot.index == p.pot)
-        steps = [*pot_steps(game, settlement), *award_steps(game, award)]
+        steps = [*pot_steps(game, settlement), *award_steps(game, award, tied_category(solution, award))]
         if len(award.winners) == 1:  # "... takes {net}" already said it
             return steps
         if p.pot == 0:

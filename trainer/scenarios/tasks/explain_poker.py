@@ -20,9 +20,27 @@ HAND_RULES = {
     "holdem": "non-banked rules 17-18, 94; ruling R3-1",
     "omaha": "non-banked rules 17-18, 73; ruling R3-1",
     "omaha-macau": "Despacho 97/2010 art. 10, 15; ruling R3-1",
-    "sintetico": "non-banked rules 97, 103-105; ruling R3-3",
+    "sintetico": "non-banked rules 97, 103, 105; ruling R3-3",  # rule 104 is a tie's, said only of a tie
     "stud": "Portaria 104/85/M art. 5; ruling R3-2",
 }
+# Sintético rule 104: a tie "nas situações das alíneas e) a l)" of rule 103 (full house down to one
+# pair) shares the losing bets equally; a)-d) cannot tie with 28 cards, and m), high card, is not named.
+RULE_104_CATEGORIES = frozenset({"full-house", "straight", "three-of-a-kind", "figures-with-pairs", "simple-figures",
+                                 "two-pair", "one-pair"})
+
+
+def tie_cite(game: str, category: str | None, ruling: str) -> str:
+    """The citation of a tie: in sintético, rule 104 for the categories it names, with the ruling."""
+    if game == "sintetico" and category in RULE_104_CATEGORIES:
+        return f"non-banked rule 104; {ruling}"
+    return ruling
+
+
+def tied_category(solution: PokerSolution, award: PotAward) -> str | None:
+    """The category the tied winners of ``award`` share (None: no tie, or the hands not known)."""
+    if len(award.winners) < 2 or award.winners[0] not in solution.values:
+        return None
+    return solution.values[award.winners[0]].category
 POT_RULES = {
     "stud": "Portaria 104/85/M art. 11 a; ruling R1-2",
     "omaha-macau": "Despacho 97/2010 art. 10; ruling R1-2",
@@ -74,7 +92,7 @@ def explain_hands(solution: PokerSolution) -> list[Step]:
         steps.append(Step(tr("Seat {seat} holds the best hand.", seat=winners[0]), cite))
     else:
         steps.append(Step(tr("Seats {seats} hold equal hands: they tie.", seats=words.seats(winners)),
-                          "ruling R3-4"))
+                          tie_cite(game, values[winners[0]].category, "ruling R3-4")))
     return steps
 
 
@@ -105,7 +123,7 @@ def explain_showdown(solution: PokerSolution) -> list[Step]:
         if game == "sintetico":
             first = tr("No betting round was played on the last street: at most one seat could still bet, so "
                        "the board was run out. The first seat still in from seat {seat}, who made the highest "
-                       "bet in the previous round, shows first, all in or not: seat {opener}.",
+                       "bet in the last betting round played, shows first, all in or not: seat {opener}.",
                        seat=so.anchor, opener=so.first)
         else:
             first = tr("No betting round was played on the last street: at most one seat could still bet, so "
@@ -189,7 +207,9 @@ def commission_step(game: str, award: PotAward) -> Step | None:
                                 amount=award.pot.amount, charged=c.charged), cite)
 
 
-def award_steps(game: str, award: PotAward) -> list[Step]:
+def award_steps(game: str, award: PotAward, category: str | None = None) -> list[Step]:
+    """The pot's commission, its winner or the tied winners' equal parts and the odd chips;
+    ``category``: the tied winners' (:func:`tied_category`), for sintético's rule 104."""
     steps = []
     step = commission_step(game, award)
     if step:
@@ -202,7 +222,7 @@ def award_steps(game: str, award: PotAward) -> list[Step]:
         return steps
     steps.append(Step(tr("{pot}: seats {seats} tie; {net} is split in equal parts of {part}.",
                          pot=name, seats=words.seats(award.winners), net=award.net,
-                         part=award.equal_part), "ruling R1-3"))
+                         part=award.equal_part), tie_cite(game, category, "ruling R1-3")))
     odd = award.odd_chips
     if odd.units:
         if odd.units == 1:
@@ -225,7 +245,7 @@ def explain_pots(solution: PokerSolution) -> list[Step]:
     settlement = solution.settlement
     steps = pot_steps(game, settlement)
     for award in settlement.awards:
-        steps.extend(award_steps(game, award))
+        steps.extend(award_steps(game, award, tied_category(solution, award)))
     if settlement.payouts:
         paid = words.listed(tr("seat {seat}: {amount}", seat=seat, amount=chips)
                             for seat, chips in settlement.payouts.items())

@@ -128,6 +128,11 @@ class ShowdownOrder(Task[PokerSolution, OrderAnswer]):
         if high is None:
             return ask
         # Sintético (rule 108): the fact the answer turns on, said as well as drawn (issue 17 item 1).
+        if solution.showdown is not None and solution.showdown.no_last_round:
+            # a board run out: the cards after the last round came with no betting, so the high bet is
+            # the last betting round's, not "the previous round's" (R2-1's fallback; review C4)
+            return tr("Seat {seat} made the highest bet in the last betting round played. {ask}", seat=high,
+                      ask=ask)
         return tr("Seat {seat} made the highest bet in the previous round. {ask}", seat=high, ask=ask)
 
     def answer(self, solution: PokerSolution, params: Params) -> OrderAnswer:
