@@ -23,7 +23,7 @@ from trainer.engine.betting import (
 from trainer.engine.betting_scenario import BettingSolution
 from trainer.engine.betting_terms import BLIND_GAMES, RAISE_BY_LAST_RAISE
 from trainer.engine.errors import FieldPath, ScenarioError
-from trainer.i18n import QT_TRANSLATE_NOOP, tr
+from trainer.i18n import QT_TRANSLATE_NOOP, fill, tr
 
 from .. import words
 from ..follow import STEP, STEPS, hand_steps
@@ -192,9 +192,11 @@ def opener_step(solution: BettingSolution, opener: int) -> Step:
         text = tr("Round 1: the blinds are posted and the first seat after the big blind (seat {big}) acts "
                   "first: seat {opener}.", big=big, opener=opener)
     elif game == "stud" and number == 1:
-        text = tr("Round 1: the best open card must open (bet or fold): seat {opener}; if it folds, the duty "
-                  "passes to the next best open card. Once a seat bets, the others follow counterclockwise "
-                  "from the bettor's right.", opener=opener)
+        text = tr("Round 1: the best open card must open (bet or fold): seat {opener}; if it folds, the right to "
+                  "open passes to the next best open card (art. 10 b), which by ruling R4-5 must then open in its "
+                  "turn. Once a seat bets, the others follow counterclockwise from the bettor's right.",
+                  opener=opener)
+        cite = f"{STUD} art. 10 b; rulings R4-5, R8-2"
     elif game == "stud":
         text = tr("Round {n}: the best open board speaks first: seat {opener}; it may check, bet or fold. Until "
                   "someone bets, the turn passes by the open boards; after a bet, counterclockwise from the "
@@ -594,19 +596,23 @@ class LegalAction(SeatToAct[ChoiceAnswer]):
                   words=announced(action))
 
     def choices_for(self, solution: BettingSolution, params: Params) -> tuple[str, ...]:
-        stud = solution.state.game == "stud"
+        state = solution.state
+        stud = state.game == "stud"
+        facing = state.options is not None and state.options.to_call > 0
         if _checked_earlier(solution):
             no_check = tr("Not legal: facing a bet the seat may not check — it calls or folds (it checked earlier, "
                           "art. 10 c i 2).")
+        elif stud:
+            no_check = tr("Not legal: facing a bet the seat may not check — it calls, raises or folds.", "stud")
         else:
             no_check = tr("Not legal: facing a bet the seat may not check — it calls, raises or folds.")
         too_large = (tr("Not legal: that is more than the seat has (art. 6).") if stud
                      else tr("Not legal: that is more than the table's limit allows."))
         return (tr("Legal: the croupier takes it."),
                 no_check,
-                tr("Not legal: the raise is too small (only an all-in may be smaller)."),
+                _too_small_choice(state),
                 too_large,
-                tr("Not legal: this seat may not bet or raise now — it calls (or checks) or folds."),
+                _no_raise_choice(stud, facing),
                 *self._stud_choices(solution))
 
     @staticmethod
@@ -652,22 +658,20 @@ class LegalAction(SeatToAct[ChoiceAnswer]):
                       call=options.to_call)
             cite = "Portaria 104/85/M art. 10 c i 2, 10 c iii; ruling R8-4"
         elif illegal == Illegal.CHECK_FACING_BET:
-            if options.no_raise is None:
-                text = tr("Seat {seat} has {call} to call: it may not check (it calls, raises or folds).",
-                          seat=seat, call=options.to_call)
-            else:
-                text = tr("Seat {seat} has {call} to call: it may not check (it calls or folds).", seat=seat,
-                          call=options.to_call)
+            text = _no_check_step(state.game == "stud", options.no_raise is None, seat, options.to_call)
             cite = "Portaria 104/85/M art. 10 c iii; ruling R8-4" if state.game == "stud" else "ruling R8-4"
         elif illegal == Illegal.NO_RAISE:
             assert options.no_raise is not None
-            text = tr("So \"{words}\" is not allowed: seat {seat} calls (or checks) or folds.", words=words_,
-                      seat=seat)
+            text = _no_raise_step(state.game == "stud", options.to_call > 0, words_, seat)
             cite = no_raise_rule(state.game, options.no_raise)
         elif illegal == Illegal.BELOW_MINIMUM and not bet_made(state):
             text = tr("The smallest bet is {low}; {to} is less and is not all in.", low=options.min_raise_to,
                       to=action.to)
             cite = min_bet_rule(state.game)
+        elif illegal == Illegal.BELOW_MINIMUM and state.game == "stud":
+            text = fill(tr("The smallest raise is to {low}; {to} is less and is not all in.", "stud"),
+                        low=options.min_raise_to, to=action.to)
+            cite = min_raise_rule(state.game)
         elif illegal == Illegal.BELOW_MINIMUM:
             text = tr("The smallest raise is to {low}; {to} is less and is not all in.", low=options.min_raise_to,
                       to=action.to)
@@ -683,6 +687,57 @@ class LegalAction(SeatToAct[ChoiceAnswer]):
             cite = max_rule(state.game, solution.params.limit, heads_up=heads_up)
         steps.append(Step(text, cite))
         return steps
+
+
+def _too_small_choice(state: BettingState) -> str:
+    """A bet below the table minimum is a bet too small (ruling R8-6), a raise below a full raise a
+    raise too small (stud: art. 10 b 3)."""
+    if not bet_made(state):
+        if state.game == "stud":  # no article sets a bet's minimum (art. 10 b 3 is the raise's)
+            return tr("Not legal: the bet is below the table minimum (ruling R8-6; only an all-in may be less).")
+        return tr("Not legal: the bet is below the table minimum (only an all-in may be less).")
+    if state.game == "stud":
+        return tr("Not legal: the raise is too small (only an all-in may be smaller).", "stud")
+    return tr("Not legal: the raise is too small (only an all-in may be smaller).")
+
+
+def _no_raise_choice(stud: bool, facing: bool) -> str:
+    """A seat that may not bet or raise: facing a bet it calls or folds (nobody checks once a bet is
+    made: stud art. 10 c iii; ruling R8-4); with nothing to call it checks or folds."""
+    if facing and stud:
+        return tr("Not legal: this seat may not bet or raise now — it calls or folds.", "stud")
+    if facing:
+        return tr("Not legal: this seat may not bet or raise now — it calls or folds.")
+    if stud:
+        return tr("Not legal: this seat may not bet or raise now — it checks or folds.", "stud")
+    return tr("Not legal: this seat may not bet or raise now — it checks or folds.")
+
+
+def _no_raise_step(stud: bool, facing: bool, words_: str, seat: int) -> str:
+    """The verdict on a bet or raise a seat may not make: what it may do instead."""
+    if facing and stud:
+        return fill(tr("So \"{words}\" is not allowed: seat {seat} calls or folds.", "stud"),
+                    words=words_, seat=seat)
+    if facing:
+        return tr("So \"{words}\" is not allowed: seat {seat} calls or folds.", words=words_, seat=seat)
+    if stud:
+        return fill(tr("So \"{words}\" is not allowed: seat {seat} checks or folds.", "stud"),
+                    words=words_, seat=seat)
+    return tr("So \"{words}\" is not allowed: seat {seat} checks or folds.", words=words_, seat=seat)
+
+
+def _no_check_step(stud: bool, may_raise: bool, seat: int, call: int) -> str:
+    """The verdict on a check facing a bet (R8-4; stud art. 10 c iii)."""
+    if may_raise and stud:
+        return fill(tr("Seat {seat} has {call} to call: it may not check (it calls, raises or folds).", "stud"),
+                    seat=seat, call=call)
+    if may_raise:
+        return tr("Seat {seat} has {call} to call: it may not check (it calls, raises or folds).",
+                  seat=seat, call=call)
+    if stud:
+        return fill(tr("Seat {seat} has {call} to call: it may not check (it calls or folds).", "stud"),
+                    seat=seat, call=call)
+    return tr("Seat {seat} has {call} to call: it may not check (it calls or folds).", seat=seat, call=call)
 
 
 def _checked_earlier(solution: BettingSolution) -> bool:
