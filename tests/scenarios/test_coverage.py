@@ -58,8 +58,12 @@ def test_required_list_is_the_one_issue_15_names():
                                 "art. 8", "art. 10 b 1", "art. 10 c i 3")  # the last three: issue 30 (S15)
     assert REQUIRED["omaha-macau"] == ("art. 3.1", "art. 5", "art. 6.3", "art. 6.4", "art. 6.5", "art. 11.1",
                                        "art. 12.1", "art. 12.2", "art. 12.3", "art. 12.4")
-    assert REQUIRED["thirteen"] == ("art. 3", "art. 11", "art. 2 b", "art. 2 c")  # 2 b, 2 c: issue 30 (S16)
-    assert REQUIRED["qpoker"] == ("art. 7", "art. 2.1", "art. 5.2", "art. 6.1", "art. 7.2")  # issue 30 (S7, S17)
+    # issue 30 (S16): 13 cards art. 2 b, 2 c, then art. 1 (the material)
+    assert REQUIRED["thirteen"] == ("art. 3", "art. 11", "art. 2 b", "art. 2 c", "art. 1")
+    # issue 30 (S7, S17): Q Poker art. 2.1, 5.2, 6.1, 7.2, then art. 1 (the material), 2.2 (the two betting
+    # spaces) and 4 (the card values that rank the hands, asked by every payout)
+    assert REQUIRED["qpoker"] == ("art. 7", "art. 2.1", "art. 5.2", "art. 6.1", "art. 7.2", "art. 1", "art. 2.2",
+                                  "art. 4")
 
 
 def test_coverage_json_lists_each_game_with_the_items_citing_each_provision(run_cli):

@@ -280,12 +280,12 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "sintetico": _GENERAL_NONBANKED + _rules("106"),
     "stud": _arts("2", "3", "6", "10 b", "10 c ii", "10 c iv") + _arts("8", "10 b 1", "10 c i 3"),
     "omaha-macau": _arts("3.1", "5", "6.3-6.5", "11.1", "12.1-12.4"),
-    "thirteen": _arts("3", "11") + _arts("2 b", "2 c"),
-    "qpoker": _arts("7") + _arts("2.1", "5.2", "6.1", "7.2"),
+    "thirteen": _arts("3", "11") + _arts("2 b", "2 c") + _arts("1"),
+    "qpoker": _arts("7") + _arts("2.1", "5.2", "6.1", "7.2") + _arts("1", "2.2", "4"),
 }
 """The provisions a croupier acts on that issue 15 requires at least one item for, with
-those issue 30 adds (audit S7, S15-S17: stud art. 8, 10 b 1, 10 c i 3; 13 cards art. 2 b,
-2 c; Q Poker art. 2.1, 5.2, 6.1, 7.2)."""
+those issue 30 adds (audit S7, S15-S17: stud art. 8, 10 b 1, 10 c i 3; 13 cards art. 1, 2 b,
+2 c; Q Poker art. 1, 2.1, 2.2, 4, 5.2, 6.1, 7.2)."""
 
 
 def uncovered(found: Mapping[str, Mapping[str, Sequence[str]]]) -> dict[str, list[str]]:
@@ -311,6 +311,7 @@ _MACAU_WHO = _arts("6.3-6.5", "7.2", "8.2")
 _MACAU_AMOUNT = _arts("6.4", "7.3", "11", "12")
 _THIRTEEN_RESULT = _arts("7", "8", "9", "10")
 _QPOKER_PAYOUT = _arts("8", "9", "10")
+_QPOKER_SETTLE = _arts("4") + _QPOKER_PAYOUT  # the payout asks who wins: art. 4's card values rank the hands
 
 ASKS: dict[str, dict[str, tuple[str, ...]]] = {
     "winner": {NONBANKED: _NB_HANDS, "Despacho 97/2010": _arts("10", "15"), "Portaria 104/85/M": _arts("4", "5")},
@@ -334,8 +335,8 @@ ASKS: dict[str, dict[str, tuple[str, ...]]] = {
     "natural": {"Portaria 51/89/M": _arts("9 I")},
     "thirteen-settle": {"Portaria 51/89/M": _THIRTEEN_RESULT},
     "dice": {"Portaria 51/89/M": _arts("2 b")},
-    "qpoker-qualify": {"Despacho 89/2004": _arts("8", "9.4")},
-    "qpoker-payout": {"Despacho 89/2004": _QPOKER_PAYOUT},
+    "qpoker-qualify": {"Despacho 89/2004": _arts("4.2", "4.3", "8", "9.4")},
+    "qpoker-payout": {"Despacho 89/2004": _QPOKER_SETTLE},
     "pay-chips": {NONBANKED: _NB_POTS, "Despacho 97/2010": _arts("10", "16"),
                   "Portaria 104/85/M": _arts("4", "9", "11 a"), "Portaria 51/89/M": _THIRTEEN_RESULT,
                   "Despacho 89/2004": _QPOKER_PAYOUT},
