@@ -449,389 +449,463 @@ Tempo restante: {left}.</translation>
         <translation>Turno 1: a pequena e a grande aposta estão colocadas e o primeiro lugar depois da grande aposta (lugar {big}) joga primeiro: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="203"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="195"/>
+        <source>Round 1: the best open card must open (bet or fold): seat {opener}; if it folds, the right to open passes to the next best open card (art. 10 b), which by ruling R4-5 must then open in its turn. Once a seat bets, the others follow counterclockwise from the bettor&apos;s right.</source>
+        <translation>Lanço 1: a carta aberta de maior graduação é obrigada a fazer a aposta de abertura (aposta ou desiste): lugar {opener}; se desistir, o direito de fazer a aposta de abertura passa para a carta aberta seguinte (art. 10 b), que, pela interpretação R4-5, fica então obrigada a abrir na sua vez. Feita a aposta, os outros jogam em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à direita do apostador.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="205"/>
         <source>Round {n}: the seat that made the highest bet of the round before acts first: seat {opener}.</source>
         <translation>Turno {n}: o lugar que fez a aposta mais elevada do turno anterior joga primeiro: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="206"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="208"/>
         <source>Round {n}: seat {high} made the highest bet of the round before but cannot act (out or all in): the next seat able to act clockwise, seat {opener}, acts first.</source>
         <translation>Turno {n}: o lugar {high} fez a aposta mais elevada do turno anterior, mas não pode jogar (fora da jogada ou all-in): o lugar seguinte que pode jogar, no sentido dos ponteiros do relógio, o lugar {opener}, joga primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="234"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="236"/>
         <source>Since then: {actions}.</source>
         <translation>Desde então: {actions}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="258"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="260"/>
         <source>Who acts?</source>
         <translation>Quem joga?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="261"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="263"/>
         <source>Whose turn is it? Click the seat, or type its number.</source>
         <translation>De quem é a vez? Clique no lugar ou escreva o seu número.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="271"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="273"/>
         <source>seat to act</source>
         <translation>lugar que joga</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="277"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="279"/>
         <source>counterclockwise from the bettor</source>
         <translation>em sentido oposto ao dos ponteiros do relógio, a partir do apostador</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="279"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="281"/>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="146"/>
         <source>clockwise</source>
         <translation>no sentido dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="279"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="281"/>
         <source>in the order of the open boards</source>
         <translation>pela ordem das cartas abertas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="280"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="282"/>
         <source>The turn goes {way}, passing over folded and all-in seats and seats that have matched the highest total since the last full raise: seat {seat} acts now.</source>
         <translation>A vez passa {way}, saltando os lugares que desistiram, os que estão all-in e os que já igualaram o total mais elevado desde o último repique completo: joga agora o lugar {seat}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="288"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="290"/>
         <source>Call, minimum, Pot!</source>
         <translation>Acompanhar, mínimo, Pote!</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="291"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="293"/>
         <source>Seat {seat} is to act. How much is the call, the smallest raise (or bet) to, and the largest? Leave the raise empty if the seat may not raise.</source>
         <translation>É a vez do lugar {seat}. Quanto é para acompanhar, para quanto vai o menor repique (ou aposta) e para quanto o maior? Deixe o repique em branco se o lugar não puder repicar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="312"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="314"/>
         <source>to call</source>
         <translation>para acompanhar</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="312"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="314"/>
         <source>smallest raise to</source>
         <translation>menor repique para</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="313"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="315"/>
         <source>largest raise to</source>
         <translation>maior repique para</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="331"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="333"/>
         <source>Seat {seat} has {mine} in front of it: nothing to call; as the first-round opener it must bet at least the minimum or fold.</source>
         <translation>O lugar {seat} tem {mine} à sua frente: nada a aceitar; como jogador obrigado a fazer a aposta de abertura do primeiro lanço, tem de apostar pelo menos o mínimo ou desistir.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="335"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="337"/>
         <source>Seat {seat} has {mine} in front of it, as much as anyone this round: nothing to call, it may check.</source>
         <translation>O lugar {seat} tem {mine} à sua frente, tanto como qualquer outro neste turno: nada a acompanhar, pode passar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="338"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="340"/>
         <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it and only {call} behind: it calls all in for {call}.</source>
         <translation>O total mais elevado deste turno é {highest}; o lugar {seat} tem {mine} à sua frente e só {call} na cave: acompanha all-in com {call}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="342"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="344"/>
         <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it: to call, {call}.</source>
         <translation>O total mais elevado deste turno é {highest}; o lugar {seat} tem {mine} à sua frente: para acompanhar, {call}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="346"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="348"/>
         <source>Seat {seat} may not bet or raise: {why}.</source>
         <translation>O lugar {seat} não pode apostar nem repicar: {why}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="370"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="372"/>
         <source>Nobody has bet this round: the smallest bet is the table minimum, {low}.</source>
         <translation>Ninguém apostou neste turno: a menor aposta é o mínimo da mesa, {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="376"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="378"/>
         <source>A full raise (to {full}) is more than the seat has: it may go all in for less, to {low}, as a player &quot;com capital desfalcado&quot;.</source>
         <translation>Uma elevação completa da aposta (para {full}) excede o capital do lugar: como jogador «com capital desfalcado», pode elevar por menos, pondo todo o seu capital, para {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="379"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="381"/>
         <source>A full raise (to {full}) is more than the seat has: it may go all in for less, to {low}. The regulation is silent on a raise for less; the house allows it.</source>
         <translation>Um repique completo (para {full}) é mais do que o lugar tem: pode fazer all-in por menos, para {low}. O regulamento nada diz sobre um repique por menos; a casa permite-o.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="383"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="385"/>
         <source>at least the last full bet or raise of the round</source>
         <translation>pelo menos a última aposta ou repique completo do turno</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="385"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="387"/>
         <source>at least the table minimum, whatever the last raise was</source>
         <translation>pelo menos o mínimo da mesa, seja qual for o último repique</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="386"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="388"/>
         <source>A raise adds {why}: {step}. The smallest raise is to {highest} + {step} = {low}.</source>
         <translation>Um repique acrescenta {why}: {step}. O menor repique é para {highest} + {step} = {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="397"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="399"/>
         <source>Only two players are left (head up): the round has had {made} raises, and the house reads art. 12.4 as lifting art. 12.2&apos;s cap of {cap} too, so the seat may raise again.</source>
         <translation>Só restam dois jogadores (head up): o turno já teve {made} subidas da aposta, e a casa lê o art. 12.4 como levantando também o máximo de {cap} subidas do art. 12.2, por isso o lugar pode subir a aposta outra vez.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="401"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="403"/>
         <source>Only two players are left: the number of raises is unlimited, so after {made} raises the seat may raise again.</source>
         <translation>Só restam dois jogadores: o número de repiques é ilimitado, por isso, depois de {made} repiques, o lugar pode repicar outra vez.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="415"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="417"/>
         <source>Only two players are left (head up): art. 12.4 puts no limit on the amount of the raise: the largest is everything the seat has, to {high}.</source>
         <translation>Só restam dois jogadores (head up): o art. 12.4 não põe limite ao montante de subida da aposta: o maior é tudo o que o lugar tem, para {high}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="418"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="420"/>
         <source>No limit: the largest is everything the seat has, to {high}.</source>
         <translation>Sem limite: o maior é tudo o que o lugar tem, para {high}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="421"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="423"/>
         <source>Pot limit: the pot {pot} plus the call {call} is {sum}: &quot;Pot!&quot; is a raise to {highest} + {sum} = {full}.</source>
         <translation>Limite de pote: o pote {pot} mais o montante para acompanhar {call} dá {sum}: «Pote!» é um repique para {highest} + {sum} = {full}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="426"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="428"/>
         <source>Half-pot limit: half of the pot {pot} plus the call {call}, rounded down to the chip unit, is {half}: the largest raise is to {highest} + {half} = {full}.</source>
         <translation>Com limite (metade do pote): metade do pote {pot} mais o montante para acompanhar {call}, arredondada por defeito à unidade de ficha, dá {half}: o maior repique é para {highest} + {half} = {full}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="430"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="432"/>
         <source>{limit} The seat has only {allin} in all: all in to {allin}.</source>
         <translation>{limit} O lugar só tem {allin} ao todo: all-in para {allin}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="432"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="434"/>
         <source>{limit} That is below the smallest, so the smallest is allowed: {low}.</source>
         <translation>{limit} Isso fica abaixo do mínimo, por isso é permitido o mínimo: {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="441"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="443"/>
         <source>Follow the action</source>
         <translation>Seguir a acção</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="456"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="458"/>
         <source>Who acts now? For that seat: the call, the smallest raise (or bet) to and the largest; leave the raises empty if it may not raise.</source>
         <translation>Quem joga agora? Para esse lugar: o montante para acompanhar, o menor repique (ou aposta) para quanto e o maior; deixe os repiques em branco se o lugar não puder repicar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="460"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="462"/>
         <source>The hand begins.</source>
         <translation>A jogada começa.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="462"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="464"/>
         <source>Last action: {action}; round {n} is over and round {next} begins.</source>
         <translation>Última acção: {action}; o turno {n} terminou e começa o turno {next}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="465"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="467"/>
         <source>Last action: {action}.</source>
         <translation>Última acção: {action}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="467"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="469"/>
         <source>Step {k} of {n}. {lead} {ask}</source>
         <translation>Passo {k} de {n}. {lead} {ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="468"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="470"/>
         <source>{lead} {ask}</source>
         <translation>{lead} {ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="497"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="499"/>
         <source>Count the pot</source>
         <translation>Contar o pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="506"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="508"/>
         <source>The round is over. How much is in the pot? With all-ins, give each pot: the main pot, then each side pot.</source>
         <translation>O turno terminou. Quanto está no pote? Com all-ins, indique cada pote: o pote principal e depois cada pote lateral.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="525"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="527"/>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="189"/>
         <source>main pot</source>
         <translation>pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="525"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="527"/>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="189"/>
         <source>side pot {n}</source>
         <translation>pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="527"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="529"/>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="192"/>
         <source>extra pot</source>
         <translation>pote extra</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="533"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="535"/>
         <source>Chips put in this hand, by seat (forced bets included): {put}; {total} in all.</source>
         <translation>Fichas postas nesta jogada, por lugar (apostas obrigatórias incluídas): {put}; {total} ao todo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="559"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="561"/>
         <source>Check</source>
         <translation>Passo</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="561"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="563"/>
         <source>Call</source>
         <translation>Acompanho</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="563"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="565"/>
         <source>Fold</source>
         <translation>Desisto</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="565"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="567"/>
         <source>Bet {to}</source>
         <translation>Aposto {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="566"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="568"/>
         <source>Raise to {to}</source>
         <translation>Repico para {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="573"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="575"/>
         <source>Legal or not?</source>
         <translation>Legal ou não?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="593"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="595"/>
         <source>Seat {seat} announces &quot;{words}&quot;. What does the croupier say?</source>
         <translation>O lugar {seat} anuncia «{words}». O que diz o croupier?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="599"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="603"/>
         <source>Not legal: facing a bet the seat may not check — it calls or folds (it checked earlier, art. 10 c i 2).</source>
         <translation>Ilegal: perante uma aposta, o lugar não pode passar a voz — aceita a aposta ou desiste (já passou a voz, art. 10 c i 2).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="603"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="606"/>
+        <source>Not legal: facing a bet the seat may not check — it calls, raises or folds.</source>
+        <comment>stud</comment>
+        <translation>Ilegal: depois de feita uma aposta, o lugar não pode passar a voz — aceita a aposta, eleva ou desiste.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="609"/>
         <source>Not legal: that is more than the seat has (art. 6).</source>
         <translation>Ilegal: é mais do que o capital do lugar (art. 6).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="605"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="611"/>
         <source>Legal: the croupier takes it.</source>
         <translation>Legal: o croupier aceita.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="602"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="608"/>
         <source>Not legal: facing a bet the seat may not check — it calls, raises or folds.</source>
         <translation>Ilegal: perante uma aposta, o lugar não pode passar — acompanha, repica ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="607"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="701"/>
         <source>Not legal: the raise is too small (only an all-in may be smaller).</source>
         <translation>Ilegal: o repique é demasiado pequeno (só um all-in pode ser menor).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="604"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="610"/>
         <source>Not legal: that is more than the table&apos;s limit allows.</source>
         <translation>Ilegal: é mais do que o limite da mesa permite.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="195"/>
-        <source>Round 1: the best open card must open (bet or fold): seat {opener}; if it folds, the duty passes to the next best open card. Once a seat bets, the others follow counterclockwise from the bettor&apos;s right.</source>
-        <translation>Lanço 1: a carta aberta de maior graduação é obrigada a fazer a aposta de abertura (aposta ou desiste): lugar {opener}; se desistir, o direito de abrir passa para a carta aberta seguinte. Feita a aposta, os outros jogam em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à direita do apostador.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="199"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="201"/>
         <source>Round {n}: the best open board speaks first: seat {opener}; it may check, bet or fold. Until someone bets, the turn passes by the open boards; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>Lanço {n}: o melhor jogo de cartas abertas tem o direito de ser o primeiro a jogar: lugar {opener}; pode passar a voz, apostar ou desistir. Até alguém apostar, a vez passa pela ordem das cartas abertas; feita uma aposta, em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à direita do apostador.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="210"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="212"/>
         <source>Round {n}: nobody bet in the round before, so the house starts again as in round 1, from the seat to the left of a mão (the marker), or the next seat able to act clockwise: seat {opener}.</source>
         <translation>Turno {n}: ninguém apostou no turno anterior, por isso a casa começa de novo como no turno 1, pelo lugar à esquerda daquele que tem a mão (o marcador), ou pelo lugar seguinte que pode jogar, no sentido dos ponteiros do relógio: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="215"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="217"/>
         <source>Round 1: the antes are in and the seat to the left of a mão (the marker) acts first, or the next seat able to act clockwise: seat {opener}.</source>
         <translation>Turno 1: as apostas iniciais (ante) estão feitas e o lugar à esquerda daquele que tem a mão (o marcador) joga primeiro, ou o lugar seguinte que pode jogar, no sentido dos ponteiros do relógio: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="218"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="220"/>
         <source>Round {n}: the first seat on the marker&apos;s left still able to act speaks first (the marker speaks last): seat {opener}.</source>
         <translation>Turno {n}: o primeiro lugar à esquerda do marcador que ainda pode jogar joga primeiro (o jogador indicado pelo marcador é o último): lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="221"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="223"/>
         <source>Round {n}: the seat that has a mão (the marker) speaks first, or, if it is out or all in, the first seat still able to act clockwise from it: seat {opener}.</source>
         <translation>Turno {n}: o jogador que tem a mão (o marcador) fala primeiro ou, se estiver fora da jogada ou all-in, o primeiro lugar que ainda pode jogar no sentido dos ponteiros do relógio a partir dele: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="368"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="370"/>
         <source>A bet of the table minimum ({full}) is more than the seat has: it may bet all in for less, {low}.</source>
         <translation>Uma aposta do mínimo da mesa ({full}) é mais do que o lugar tem: pode apostar all-in por menos, {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="609"/>
-        <source>Not legal: this seat may not bet or raise now — it calls (or checks) or folds.</source>
-        <translation>Ilegal: este lugar não pode apostar nem repicar agora — acompanha (ou passa) ou desiste.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="617"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="623"/>
         <source>Not legal: the first round&apos;s opener may not check — it bets or folds.</source>
         <translation>Ilegal: quem abre o primeiro lanço de apostas não pode passar a voz — aposta ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="630"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="636"/>
         <location filename="../../trainer/scenarios/tasks/procedure.py" line="44"/>
         <source>choice</source>
         <translation>escolha</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="642"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="648"/>
         <source>Seat {seat} may announce &quot;{words}&quot; now: it is within what the seat may do, and the croupier takes it.</source>
         <translation>O lugar {seat} pode anunciar «{words}» agora: está dentro do que o lugar pode fazer, e o croupier aceita.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="646"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="652"/>
         <source>Seat {seat} opens the first round with the best open card: it must bet or fold, never check.</source>
         <translation>O lugar {seat} abre o primeiro lanço de apostas com a melhor carta aberta: tem de apostar ou desistir, nunca passar a voz.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="650"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="656"/>
         <source>Seat {seat} has {call} to call and checked earlier in this round: nobody may check once a bet is made, and having checked it may not raise — it calls or folds.</source>
         <translation>O lugar {seat} tem {call} para aceitar e já passou a voz neste lanço: ninguém pode passar a voz depois de feita uma aposta e, tendo passado a voz, não pode elevar — aceita a aposta ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="656"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="672"/>
+        <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
+        <comment>stud</comment>
+        <translation>Elevar a aposta exige chegar pelo menos a {low}; {to} é menos, e o lugar não fica com capital desfalcado.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="697"/>
+        <source>Not legal: the bet is below the table minimum (ruling R8-6; only an all-in may be less).</source>
+        <translation>Ilegal: a aposta é inferior ao mínimo da mesa (interpretação R8-6; só com capital desfalcado pode ser menor).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="698"/>
+        <source>Not legal: the bet is below the table minimum (only an all-in may be less).</source>
+        <translation>Ilegal: a aposta é inferior ao mínimo da mesa (só um all-in pode ser menor).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="700"/>
+        <source>Not legal: the raise is too small (only an all-in may be smaller).</source>
+        <comment>stud</comment>
+        <translation>Ilegal: a elevação é demasiado pequena (só com capital desfalcado pode ser menor).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="708"/>
+        <source>Not legal: this seat may not bet or raise now — it calls or folds.</source>
+        <comment>stud</comment>
+        <translation>Ilegal: este lugar não pode apostar nem elevar agora — aceita a aposta ou desiste.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="710"/>
+        <source>Not legal: this seat may not bet or raise now — it calls or folds.</source>
+        <translation>Ilegal: este lugar não pode apostar nem repicar agora — acompanha ou desiste.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="712"/>
+        <source>Not legal: this seat may not bet or raise now — it checks or folds.</source>
+        <comment>stud</comment>
+        <translation>Ilegal: este lugar não pode apostar nem elevar agora — passa a voz ou desiste.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="713"/>
+        <source>Not legal: this seat may not bet or raise now — it checks or folds.</source>
+        <translation>Ilegal: este lugar não pode apostar nem repicar agora — passa ou desiste.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="719"/>
+        <source>So &quot;{words}&quot; is not allowed: seat {seat} calls or folds.</source>
+        <comment>stud</comment>
+        <translation>Por isso, «{words}» não é permitido: o lugar {seat} aceita a aposta ou desiste.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="722"/>
+        <source>So &quot;{words}&quot; is not allowed: seat {seat} calls or folds.</source>
+        <translation>Por isso, «{words}» não é permitido: o lugar {seat} acompanha ou desiste.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="724"/>
+        <source>So &quot;{words}&quot; is not allowed: seat {seat} checks or folds.</source>
+        <comment>stud</comment>
+        <translation>Por isso, «{words}» não é permitido: o lugar {seat} passa a voz ou desiste.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="726"/>
+        <source>So &quot;{words}&quot; is not allowed: seat {seat} checks or folds.</source>
+        <translation>Por isso, «{words}» não é permitido: o lugar {seat} passa ou desiste.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="732"/>
+        <source>Seat {seat} has {call} to call: it may not check (it calls, raises or folds).</source>
+        <comment>stud</comment>
+        <translation>O lugar {seat} tem {call} para aceitar: depois de feita uma aposta não pode passar a voz (aceita a aposta, eleva ou desiste).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="735"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls, raises or folds).</source>
         <translation>O lugar {seat} tem {call} para acompanhar: não pode passar (acompanha, repica ou desiste).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="659"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="738"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls or folds).</source>
-        <translation>O lugar {seat} tem {call} para acompanhar: não pode passar (acompanha ou desiste).</translation>
+        <comment>stud</comment>
+        <translation>O lugar {seat} tem {call} para aceitar: depois de feita uma aposta não pode passar a voz (aceita a aposta ou desiste).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="664"/>
-        <source>So &quot;{words}&quot; is not allowed: seat {seat} calls (or checks) or folds.</source>
-        <translation>Por isso, «{words}» não é permitido: o lugar {seat} acompanha (ou passa) ou desiste.</translation>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="740"/>
+        <source>Seat {seat} has {call} to call: it may not check (it calls or folds).</source>
+        <translation>O lugar {seat} tem {call} para acompanhar: não pode passar (acompanha ou desiste).</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="668"/>
@@ -839,17 +913,17 @@ Tempo restante: {left}.</translation>
         <translation>A menor aposta é {low}; {to} é menos e não é all-in.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="672"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="676"/>
         <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
         <translation>O menor repique é para {low}; {to} é menos e não é all-in.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="676"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="680"/>
         <source>Seat {seat} has {allin} in all: {to} is more than it has, and no player may add to his capital once the hand has begun.</source>
         <translation>O lugar {seat} tem {allin} ao todo: {to} é mais do que tem, e nenhum jogador pode aumentar o seu capital depois de começada a jogada.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="681"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="685"/>
         <source>The largest raise here is to {high}; {to} is more.</source>
         <translation>O maior repique aqui é para {high}; {to} é mais.</translation>
     </message>
@@ -1219,7 +1293,7 @@ Tempo restante: {left}.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="103"/>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="145"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="184"/>
         <location filename="../../trainer/scenarios/words.py" line="160"/>
         <source>seat {seat}</source>
         <translation>o lugar {seat}</translation>
@@ -1335,12 +1409,12 @@ Tempo restante: {left}.</translation>
         <translation>Três cartas diferentes sem nada acima de um valete: o croupier não se qualifica.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="55"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="89"/>
         <source>Seat {seat} holds three odd cards: the pair plus bet of {stake} loses.</source>
         <translation>O lugar {seat} tem três cartas diferentes: a aposta de {stake} no par e combinações vitoriosas perde.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="58"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="92"/>
         <source>Seat {seat} holds a {category}: the pair plus bet of {stake} is paid {odds}, that is {amount}.</source>
         <translation>O lugar {seat} tem {category}: a aposta de {stake} no par e combinações vitoriosas é paga a {odds}, ou seja, {amount}.</translation>
     </message>
@@ -1591,63 +1665,63 @@ Tempo restante: {left}.</translation>
         <translation>O jogador decide antes da abertura das cartas do croupier, e a decisão não pode ser revogada.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="70"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="104"/>
         <location filename="../../trainer/scenarios/tasks/spots.py" line="83"/>
         <source>Seat {seat} folds: it loses half its bet of {stake}, rounded up to the chip unit: {loss}.</source>
         <translation>O lugar {seat} desiste: perde metade da sua aposta de {stake}, arredondada por excesso à unidade de ficha: {loss}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="72"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="106"/>
         <source>The croupier does not qualify: seat {seat} is paid half its bet of {stake} (1:2), rounded down: {amount}.</source>
         <translation>O croupier não se qualifica: o lugar {seat} recebe metade da sua aposta de {stake} (1:2), arredondada por defeito: {amount}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="75"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="109"/>
         <source>The croupier&apos;s hand is higher: seat {seat} loses its bet of {stake}.</source>
         <translation>A mão do croupier é superior: o lugar {seat} perde a sua aposta de {stake}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="80"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="114"/>
         <source>Seat {seat} and the croupier hold identical hands: the bet is returned (push).</source>
         <translation>O lugar {seat} e o croupier têm mãos idênticas: a aposta é devolvida (empate).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="82"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="116"/>
         <source>Seat {seat} beats the qualified croupier with a {category}: paid {odds} on {stake}, rounded down: {amount}.</source>
         <translation>O lugar {seat} bate o croupier qualificado com {category}: recebe {odds} sobre {stake}, arredondado por defeito: {amount}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="46"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="61"/>
         <source>Seat {seat} nets {net}.</source>
         <translation>Resultado líquido do lugar {seat}: {net}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="77"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="111"/>
         <source>Seat {seat} and the croupier hold three of a kind of equal rank: the house pushes equal three of a kind, and the bet is returned.</source>
         <translation>O lugar {seat} e o croupier têm trios do mesmo valor: a casa considera empate os trios iguais, e a aposta é devolvida.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="94"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="133"/>
         <source>Does the croupier qualify?</source>
         <translation>O croupier qualifica-se?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="98"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="137"/>
         <source>Does the croupier&apos;s hand qualify?</source>
         <translation>A mão do croupier qualifica-se?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="110"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="149"/>
         <source>croupier qualifies</source>
         <translation>o croupier qualifica-se</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="119"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="158"/>
         <source>Pay the spots</source>
         <translation>Pagar os lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="123"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="162"/>
         <source>Settle every spot: pair plus, the bet against the croupier, and the net.</source>
         <translation>Liquide cada lugar: o par e combinações vitoriosas, a aposta contra o croupier e o resultado líquido.</translation>
     </message>
@@ -1756,6 +1830,11 @@ Tempo restante: {left}.</translation>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="260"/>
         <source>The four dice are shown. Which place receives the first card?</source>
         <translation>Os quatro dados estão à vista. Que lugar recebe a primeira carta?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="285"/>
+        <source>From that place the cards are dealt face down, counterclockwise, one at a time to each place, until every place has 13 cards; all four places are dealt, however many players there are.</source>
+        <translation>A partir desse lugar, as cartas são distribuídas com a face voltada para baixo, em sentido oposto ao do ponteiro do relógio, uma a uma, a cada lugar, até perfazerem o total de 13 cartas para cada lugar; seja qual for o número de jogadores, são sempre distribuídas a todos os quatro lugares.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="200"/>
@@ -4869,32 +4948,32 @@ Para acompanhar: {call}</translation>
 <context>
     <name>PeopleTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="114"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
         <source>Your password (asked for every change):</source>
         <translation>A sua palavra-passe (pedida a cada alteração):</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="115"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="117"/>
         <source>New instructor</source>
         <translation>Novo instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
         <source>Password</source>
         <translation>Palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
         <source>Password again</source>
         <translation>Repetir a palavra-passe</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="119"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="121"/>
         <source>at least %n characters</source>
         <translation>
             <numerusform>pelo menos %n carácter</numerusform>
@@ -4902,123 +4981,122 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="120"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="122"/>
         <source>Create instructor</source>
         <translation>Criar instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="121"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="123"/>
         <source>Signing in</source>
         <translation>Início de sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="122"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="124"/>
         <source>Trainees sign in with a password too</source>
         <translation>Os formandos também iniciam sessão com palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="123"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="125"/>
         <source>New password for the person picked</source>
         <translation>Nova palavra-passe para a pessoa escolhida</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="124"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="126"/>
         <source>Set password</source>
         <translation>Definir palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="125"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="127"/>
         <source>Enable the instructor picked here, with this new password</source>
         <translation>Ativar aqui o instrutor escolhido, com esta nova palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="126"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="128"/>
         <source>Instructors&apos; signing keys</source>
         <translation>Chaves de assinatura dos instrutores</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="127"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="129"/>
         <source>Sign the key picked with the school key (head instructor; compare its fingerprint with its owner&apos;s first)</source>
         <translation>Assinar a chave escolhida com a chave da escola (instrutor principal; compare primeiro a impressão digital com a do seu dono)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="149"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="151"/>
         <source>{owner}: {fingerprint} — signed by the school key</source>
         <translation>{owner}: {fingerprint} — assinada pela chave da escola</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="152"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="154"/>
         <source>{owner}: {fingerprint} — not signed by the school key: its exams are no certificates</source>
         <translation>{owner}: {fingerprint} — não assinada pela chave da escola: os seus exames não são certificados</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="247"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="246"/>
         <source>The school key signed it: exams it signs are certificates wherever the school key is pinned.</source>
         <translation>A chave da escola assinou-a: os exames que ela assinar são certificados onde quer que a chave da escola esteja fixada.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="135"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="137"/>
         <source>{name} — instructor</source>
         <translation>{name} — instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="137"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="139"/>
         <source>{name} — instructor from other records, not enabled here</source>
         <translation>{name} — instrutor de outros registos, não ativado aqui</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="139"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="141"/>
         <source>{name} — trainee, with a password</source>
         <translation>{name} — formando, com palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="141"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="143"/>
         <source>{name} — trainee</source>
         <translation>{name} — formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="172"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="174"/>
         <source>Type the new instructor&apos;s name.</source>
         <translation>Escreva o nome do novo instrutor.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="175"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="177"/>
         <source>The two passwords differ.</source>
         <translation>As duas palavras-passe são diferentes.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="186"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="188"/>
         <source>{name} is an instructor now.</source>
         <translation>{name} é agora instrutor.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="196"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="198"/>
         <source>Trainees now sign in with a password.</source>
         <translation>Os formandos passam a iniciar sessão com palavra-passe.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="197"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="199"/>
         <source>Trainees sign in without a password.</source>
         <translation>Os formandos iniciam sessão sem palavra-passe.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="202"/>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="220"/>
         <source>Pick a person in the list first.</source>
         <translation>Escolha primeiro uma pessoa na lista.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="213"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="205"/>
         <source>{name}&apos;s password is set.</source>
         <translation>A palavra-passe de {name} foi definida.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="231"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="213"/>
         <source>{name} is an instructor on this workstation now.</source>
         <translation>{name} é agora instrutor neste posto de trabalho.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="238"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="237"/>
         <source>Pick a key in the list first.</source>
         <translation>Escolha primeiro uma chave na lista.</translation>
     </message>

@@ -448,389 +448,463 @@ Time left: {left}.</source>
         <translation>第1輪：盲注已下，大盲注（{big}號座位）之後的第一個座位先行動：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="203"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="195"/>
+        <source>Round 1: the best open card must open (bet or fold): seat {opener}; if it folds, the right to open passes to the next best open card (art. 10 b), which by ruling R4-5 must then open in its turn. Once a seat bets, the others follow counterclockwise from the bettor&apos;s right.</source>
+        <translation>第1輪：明牌最大的座位必須開注（下注或棄牌）：{opener}號座位；若其棄牌，開注的權利轉至明牌次大者（第十條b項），而按解讀 R4-5，該座位輪到時同樣必須開注。有座位下注後，其他人由下注者的右邊起按逆時針方向行動。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="205"/>
         <source>Round {n}: the seat that made the highest bet of the round before acts first: seat {opener}.</source>
         <translation>第{n}輪：上一輪下注最高的座位先行動：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="206"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="208"/>
         <source>Round {n}: seat {high} made the highest bet of the round before but cannot act (out or all in): the next seat able to act clockwise, seat {opener}, acts first.</source>
         <translation>第{n}輪：{high}號座位在上一輪下注最高，但不能行動（已出局或全押）：由順時針方向下一個能行動的座位，即{opener}號座位，先行動。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="234"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="236"/>
         <source>Since then: {actions}.</source>
         <translation>此後：{actions}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="258"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="260"/>
         <source>Who acts?</source>
         <translation>輪到誰？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="261"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="263"/>
         <source>Whose turn is it? Click the seat, or type its number.</source>
         <translation>輪到誰？點擊該座位，或輸入其號碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="271"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="273"/>
         <source>seat to act</source>
         <translation>行動座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="277"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="279"/>
         <source>counterclockwise from the bettor</source>
         <translation>由下注者起逆時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="279"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="281"/>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="146"/>
         <source>clockwise</source>
         <translation>順時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="279"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="281"/>
         <source>in the order of the open boards</source>
         <translation>按明牌大小的順序</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="280"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="282"/>
         <source>The turn goes {way}, passing over folded and all-in seats and seats that have matched the highest total since the last full raise: seat {seat} acts now.</source>
         <translation>行動次序{way}進行，跳過已棄牌及全押的座位，以及自上次完整加注後已跟上最高總額的座位：現在輪到{seat}號座位行動。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="288"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="290"/>
         <source>Call, minimum, Pot!</source>
         <translation>跟注、最小額、「底池！」</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="291"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="293"/>
         <source>Seat {seat} is to act. How much is the call, the smallest raise (or bet) to, and the largest? Leave the raise empty if the seat may not raise.</source>
         <translation>輪到{seat}號座位行動。跟注額是多少？最小加注（或下注）至多少？最大又至多少？如該座位不可加注，加注欄留空。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="312"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="314"/>
         <source>to call</source>
         <translation>跟注額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="312"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="314"/>
         <source>smallest raise to</source>
         <translation>最小加注至</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="313"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="315"/>
         <source>largest raise to</source>
         <translation>最大加注至</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="331"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="333"/>
         <source>Seat {seat} has {mine} in front of it: nothing to call; as the first-round opener it must bet at least the minimum or fold.</source>
         <translation>{seat}號座位面前有{mine}：無需跟注；作為第一輪的開注者，必須至少下最低注，否則棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="335"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="337"/>
         <source>Seat {seat} has {mine} in front of it, as much as anyone this round: nothing to call, it may check.</source>
         <translation>{seat}號座位面前有{mine}，與本輪任何人一樣多：無需跟注，可以過牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="338"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="340"/>
         <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it and only {call} behind: it calls all in for {call}.</source>
         <translation>本輪最高總額為{highest}；{seat}號座位面前有{mine}，手上只剩{call}：全押跟注{call}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="342"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="344"/>
         <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it: to call, {call}.</source>
         <translation>本輪最高總額為{highest}；{seat}號座位面前有{mine}：跟注額為{call}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="346"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="348"/>
         <source>Seat {seat} may not bet or raise: {why}.</source>
         <translation>{seat}號座位不可下注或加注：{why}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="370"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="372"/>
         <source>Nobody has bet this round: the smallest bet is the table minimum, {low}.</source>
         <translation>本輪尚無人下注：最小下注為枱面最低注，{low}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="376"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="378"/>
         <source>A full raise (to {full}) is more than the seat has: it may go all in for less, to {low}, as a player &quot;com capital desfalcado&quot;.</source>
         <translation>一次完整加注（至{full}）超過該座位的本金：可以較少的金額全押，至{low}，即「capital desfalcado」（本金不足）的玩家。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="379"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="381"/>
         <source>A full raise (to {full}) is more than the seat has: it may go all in for less, to {low}. The regulation is silent on a raise for less; the house allows it.</source>
         <translation>一次完整加注（至{full}）超過該座位所有的籌碼：可以較少的金額全押，至{low}。規例對不足額的加注未有規定；賭場准許。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="383"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="385"/>
         <source>at least the last full bet or raise of the round</source>
         <translation>至少為本輪上一次完整下注或加注的金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="385"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="387"/>
         <source>at least the table minimum, whatever the last raise was</source>
         <translation>至少為枱面最低注，不論上一次加注是多少</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="386"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="388"/>
         <source>A raise adds {why}: {step}. The smallest raise is to {highest} + {step} = {low}.</source>
         <translation>加注增加的金額{why}：{step}。最小加注至{highest} + {step} = {low}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="397"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="399"/>
         <source>Only two players are left (head up): the round has had {made} raises, and the house reads art. 12.4 as lifting art. 12.2&apos;s cap of {cap} too, so the seat may raise again.</source>
         <translation>只剩兩名玩家（head up）：本輪已有{made}次加注，賭場將第12.4條解讀為同時取消第12.2條最多{cap}次加注的上限，因此該座位可再加注。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="401"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="403"/>
         <source>Only two players are left: the number of raises is unlimited, so after {made} raises the seat may raise again.</source>
         <translation>只剩兩名玩家：加注次數不限，因此在{made}次加注之後，該座位仍可再加注。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="415"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="417"/>
         <source>Only two players are left (head up): art. 12.4 puts no limit on the amount of the raise: the largest is everything the seat has, to {high}.</source>
         <translation>只剩兩名玩家（head up）：第12.4條對加注金額不設上限：最大為該座位的全部籌碼，至{high}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="418"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="420"/>
         <source>No limit: the largest is everything the seat has, to {high}.</source>
         <translation>無限注：最大為該座位的全部籌碼，至{high}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="421"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="423"/>
         <source>Pot limit: the pot {pot} plus the call {call} is {sum}: &quot;Pot!&quot; is a raise to {highest} + {sum} = {full}.</source>
         <translation>底池限注：底池{pot}加跟注額{call}為{sum}：「底池！」即加注至{highest} + {sum} = {full}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="426"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="428"/>
         <source>Half-pot limit: half of the pot {pot} plus the call {call}, rounded down to the chip unit, is {half}: the largest raise is to {highest} + {half} = {full}.</source>
         <translation>半池限注：底池{pot}加跟注額{call}之和的一半，向下取整至籌碼單位，為{half}：最大加注至{highest} + {half} = {full}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="430"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="432"/>
         <source>{limit} The seat has only {allin} in all: all in to {allin}.</source>
         <translation>{limit}該座位總共只有{allin}：全押至{allin}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="432"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="434"/>
         <source>{limit} That is below the smallest, so the smallest is allowed: {low}.</source>
         <translation>{limit}這低於最小額，因此容許最小額：{low}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="441"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="443"/>
         <source>Follow the action</source>
         <translation>跟隨行動</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="456"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="458"/>
         <source>Who acts now? For that seat: the call, the smallest raise (or bet) to and the largest; leave the raises empty if it may not raise.</source>
         <translation>現在輪到誰？就該座位回答：跟注額、最小加注（或下注）至多少、最大至多少；如該座位不可加注，加注欄留空。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="460"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="462"/>
         <source>The hand begins.</source>
         <translation>牌局開始。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="462"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="464"/>
         <source>Last action: {action}; round {n} is over and round {next} begins.</source>
         <translation>上一個行動：{action}；第{n}輪結束，第{next}輪開始。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="465"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="467"/>
         <source>Last action: {action}.</source>
         <translation>上一個行動：{action}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="467"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="469"/>
         <source>Step {k} of {n}. {lead} {ask}</source>
         <translation>第{k}步（共{n}步）。{lead}{ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="468"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="470"/>
         <source>{lead} {ask}</source>
         <translation>{lead}{ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="497"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="499"/>
         <source>Count the pot</source>
         <translation>計算底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="506"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="508"/>
         <source>The round is over. How much is in the pot? With all-ins, give each pot: the main pot, then each side pot.</source>
         <translation>本輪結束。底池有多少？如有全押，列出每個底池：先主池，再每個邊池。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="525"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="527"/>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="189"/>
         <source>main pot</source>
         <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="525"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="527"/>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="189"/>
         <source>side pot {n}</source>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="527"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="529"/>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="192"/>
         <source>extra pot</source>
         <translation>額外底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="533"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="535"/>
         <source>Chips put in this hand, by seat (forced bets included): {put}; {total} in all.</source>
         <translation>本局各座位投入的籌碼（包括強制下注）：{put}；合共{total}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="559"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="561"/>
         <source>Check</source>
         <translation>過牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="561"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="563"/>
         <source>Call</source>
         <translation>跟注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="563"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="565"/>
         <source>Fold</source>
         <translation>棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="565"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="567"/>
         <source>Bet {to}</source>
         <translation>下注{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="566"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="568"/>
         <source>Raise to {to}</source>
         <translation>加注至{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="573"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="575"/>
         <source>Legal or not?</source>
         <translation>是否合規？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="593"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="595"/>
         <source>Seat {seat} announces &quot;{words}&quot;. What does the croupier say?</source>
         <translation>{seat}號座位宣佈「{words}」。荷官應怎樣說？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="599"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="603"/>
         <source>Not legal: facing a bet the seat may not check — it calls or folds (it checked earlier, art. 10 c i 2).</source>
         <translation>不合規：面對下注時，該座位不可過牌——只可跟注或棄牌（之前已過牌，第10條c項i目第2點）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="603"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="606"/>
+        <source>Not legal: facing a bet the seat may not check — it calls, raises or folds.</source>
+        <comment>stud</comment>
+        <translation>不合規：有人下注後，該座位不可過牌——只可跟注、加注或棄牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="609"/>
         <source>Not legal: that is more than the seat has (art. 6).</source>
         <translation>不合規：超過該座位的本金（第6條）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="605"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="611"/>
         <source>Legal: the croupier takes it.</source>
         <translation>合規：荷官接受。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="602"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="608"/>
         <source>Not legal: facing a bet the seat may not check — it calls, raises or folds.</source>
         <translation>不合規：面對下注時，該座位不可過牌——只可跟注、加注或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="607"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="701"/>
         <source>Not legal: the raise is too small (only an all-in may be smaller).</source>
         <translation>不合規：加注太少（只有全押可以較少）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="604"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="610"/>
         <source>Not legal: that is more than the table&apos;s limit allows.</source>
         <translation>不合規：超過枱面限注所容許的金額。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="195"/>
-        <source>Round 1: the best open card must open (bet or fold): seat {opener}; if it folds, the duty passes to the next best open card. Once a seat bets, the others follow counterclockwise from the bettor&apos;s right.</source>
-        <translation>第1輪：明牌最大的座位必須開注（下注或棄牌）：{opener}號座位；若其棄牌，開注責任轉至明牌次大者。有座位下注後，其他人由下注者的右邊起按逆時針方向行動。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="199"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="201"/>
         <source>Round {n}: the best open board speaks first: seat {opener}; it may check, bet or fold. Until someone bets, the turn passes by the open boards; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>第{n}輪：明牌最好的座位先行動：{opener}號座位；可以過牌、下注或棄牌。在有人下注之前，按明牌大小的順序輪流；有人下注後，由下注者的右邊起按逆時針方向進行。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="210"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="212"/>
         <source>Round {n}: nobody bet in the round before, so the house starts again as in round 1, from the seat to the left of a mão (the marker), or the next seat able to act clockwise: seat {opener}.</source>
         <translation>第{n}輪：上一輪無人下注，故賭場如第1輪一樣，由持有按鈕（莊位）者左邊的座位開始，或順時針方向下一個能行動的座位：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="215"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="217"/>
         <source>Round 1: the antes are in and the seat to the left of a mão (the marker) acts first, or the next seat able to act clockwise: seat {opener}.</source>
         <translation>第1輪：底注已下，由持有按鈕（莊位）者左邊的座位先行動，或順時針方向下一個能行動的座位：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="218"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="220"/>
         <source>Round {n}: the first seat on the marker&apos;s left still able to act speaks first (the marker speaks last): seat {opener}.</source>
         <translation>第{n}輪：按鈕（莊位）左邊第一個仍能行動的座位先行動（按鈕位置最後行動）：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="221"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="223"/>
         <source>Round {n}: the seat that has a mão (the marker) speaks first, or, if it is out or all in, the first seat still able to act clockwise from it: seat {opener}.</source>
         <translation>第{n}輪：持有按鈕（莊位）的座位先行動；如該座位已出局或全押，則由其起順時針方向第一個仍能行動的座位先行動：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="368"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="370"/>
         <source>A bet of the table minimum ({full}) is more than the seat has: it may bet all in for less, {low}.</source>
         <translation>枱面最低注（{full}）超過該座位所有的籌碼：可以較少的金額全押下注，{low}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="609"/>
-        <source>Not legal: this seat may not bet or raise now — it calls (or checks) or folds.</source>
-        <translation>不合規：該座位現在不可下注或加注——只可跟注（或過牌）或棄牌。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="617"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="623"/>
         <source>Not legal: the first round&apos;s opener may not check — it bets or folds.</source>
         <translation>不合規：第一輪的開注者不可過牌——只可下注或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="630"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="636"/>
         <location filename="../../trainer/scenarios/tasks/procedure.py" line="44"/>
         <source>choice</source>
         <translation>選擇</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="642"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="648"/>
         <source>Seat {seat} may announce &quot;{words}&quot; now: it is within what the seat may do, and the croupier takes it.</source>
         <translation>{seat}號座位現在可以宣佈「{words}」：這在該座位可做的範圍內，荷官接受。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="646"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="652"/>
         <source>Seat {seat} opens the first round with the best open card: it must bet or fold, never check.</source>
         <translation>{seat}號座位以最好的明牌開始第一輪：必須下注或棄牌，不可過牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="650"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="656"/>
         <source>Seat {seat} has {call} to call and checked earlier in this round: nobody may check once a bet is made, and having checked it may not raise — it calls or folds.</source>
         <translation>{seat}號座位需跟注{call}，且本輪之前已過牌：有人下注後任何人不可過牌，而已過牌者不可加注——只可跟注或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="656"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="672"/>
+        <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
+        <comment>stud</comment>
+        <translation>最小加注至{low}；{to}較少，且並非全押。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="697"/>
+        <source>Not legal: the bet is below the table minimum (ruling R8-6; only an all-in may be less).</source>
+        <translation>不合規：下注少於枱面最低注（解讀 R8-6；只有全押可以較少）。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="698"/>
+        <source>Not legal: the bet is below the table minimum (only an all-in may be less).</source>
+        <translation>不合規：下注少於枱面最低注（只有全押可以較少）。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="700"/>
+        <source>Not legal: the raise is too small (only an all-in may be smaller).</source>
+        <comment>stud</comment>
+        <translation>不合規：加注太少（只有全押可以較少）。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="708"/>
+        <source>Not legal: this seat may not bet or raise now — it calls or folds.</source>
+        <comment>stud</comment>
+        <translation>不合規：該座位現在不可下注或加注——只可跟注或棄牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="710"/>
+        <source>Not legal: this seat may not bet or raise now — it calls or folds.</source>
+        <translation>不合規：該座位現在不可下注或加注——只可跟注或棄牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="712"/>
+        <source>Not legal: this seat may not bet or raise now — it checks or folds.</source>
+        <comment>stud</comment>
+        <translation>不合規：該座位現在不可下注或加注——只可過牌或棄牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="713"/>
+        <source>Not legal: this seat may not bet or raise now — it checks or folds.</source>
+        <translation>不合規：該座位現在不可下注或加注——只可過牌或棄牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="719"/>
+        <source>So &quot;{words}&quot; is not allowed: seat {seat} calls or folds.</source>
+        <comment>stud</comment>
+        <translation>因此不接受「{words}」：{seat}號座位只可跟注或棄牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="722"/>
+        <source>So &quot;{words}&quot; is not allowed: seat {seat} calls or folds.</source>
+        <translation>因此不接受「{words}」：{seat}號座位只可跟注或棄牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="724"/>
+        <source>So &quot;{words}&quot; is not allowed: seat {seat} checks or folds.</source>
+        <comment>stud</comment>
+        <translation>因此不接受「{words}」：{seat}號座位只可過牌或棄牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="726"/>
+        <source>So &quot;{words}&quot; is not allowed: seat {seat} checks or folds.</source>
+        <translation>因此不接受「{words}」：{seat}號座位只可過牌或棄牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="732"/>
+        <source>Seat {seat} has {call} to call: it may not check (it calls, raises or folds).</source>
+        <comment>stud</comment>
+        <translation>{seat}號座位需跟注{call}：有人下注後不可過牌（只可跟注、加注或棄牌）。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="735"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls, raises or folds).</source>
         <translation>{seat}號座位需跟注{call}：不可過牌（只可跟注、加注或棄牌）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="659"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="738"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls or folds).</source>
-        <translation>{seat}號座位需跟注{call}：不可過牌（只可跟注或棄牌）。</translation>
+        <comment>stud</comment>
+        <translation>{seat}號座位需跟注{call}：有人下注後不可過牌（只可跟注或棄牌）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="664"/>
-        <source>So &quot;{words}&quot; is not allowed: seat {seat} calls (or checks) or folds.</source>
-        <translation>因此不接受「{words}」：{seat}號座位只可跟注（或過牌）或棄牌。</translation>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="740"/>
+        <source>Seat {seat} has {call} to call: it may not check (it calls or folds).</source>
+        <translation>{seat}號座位需跟注{call}：不可過牌（只可跟注或棄牌）。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="668"/>
@@ -838,17 +912,17 @@ Time left: {left}.</source>
         <translation>最小下注為{low}；{to}較少，且並非全押。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="672"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="676"/>
         <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
         <translation>最小加注至{low}；{to}較少，且並非全押。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="676"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="680"/>
         <source>Seat {seat} has {allin} in all: {to} is more than it has, and no player may add to his capital once the hand has begun.</source>
         <translation>{seat}號座位合共只有{allin}：{to}超過其所有，而牌局開始後任何玩家不得增加本金。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="681"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="685"/>
         <source>The largest raise here is to {high}; {to} is more.</source>
         <translation>此處最大加注至{high}；{to}較多。</translation>
     </message>
@@ -1218,7 +1292,7 @@ Time left: {left}.</source>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="103"/>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="145"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="184"/>
         <location filename="../../trainer/scenarios/words.py" line="160"/>
         <source>seat {seat}</source>
         <translation>{seat}號座位</translation>
@@ -1334,12 +1408,12 @@ Time left: {left}.</source>
         <translation>三張散牌中最大不超過J：荷官不合資格。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="55"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="89"/>
         <source>Seat {seat} holds three odd cards: the pair plus bet of {stake} loses.</source>
         <translation>{seat}號座位持有三張散牌：對子或以上{stake}輸。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="58"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="92"/>
         <source>Seat {seat} holds a {category}: the pair plus bet of {stake} is paid {odds}, that is {amount}.</source>
         <translation>{seat}號座位持有{category}：對子或以上{stake}按{odds}賠付，即{amount}。</translation>
     </message>
@@ -1590,63 +1664,63 @@ Time left: {left}.</source>
         <translation>位置須在荷官的牌打開前作出決定，決定後不可撤回。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="70"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="104"/>
         <location filename="../../trainer/scenarios/tasks/spots.py" line="83"/>
         <source>Seat {seat} folds: it loses half its bet of {stake}, rounded up to the chip unit: {loss}.</source>
         <translation>{seat}號座位棄牌：輸掉其下注{stake}的一半，向上取整至籌碼單位：{loss}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="72"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="106"/>
         <source>The croupier does not qualify: seat {seat} is paid half its bet of {stake} (1:2), rounded down: {amount}.</source>
         <translation>荷官不合資格：{seat}號座位獲賠其比牌注{stake}的一半（1:2），向下取整：{amount}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="75"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="109"/>
         <source>The croupier&apos;s hand is higher: seat {seat} loses its bet of {stake}.</source>
         <translation>荷官的牌較大：{seat}號座位輸掉其比牌注{stake}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="80"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="114"/>
         <source>Seat {seat} and the croupier hold identical hands: the bet is returned (push).</source>
         <translation>{seat}號座位與荷官的牌完全相同：退回下注（和局）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="82"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="116"/>
         <source>Seat {seat} beats the qualified croupier with a {category}: paid {odds} on {stake}, rounded down: {amount}.</source>
         <translation>{seat}號座位以{category}勝過合資格的荷官：{stake}按{odds}賠付，向下取整：{amount}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="46"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="61"/>
         <source>Seat {seat} nets {net}.</source>
         <translation>{seat}號座位淨得{net}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="77"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="111"/>
         <source>Seat {seat} and the croupier hold three of a kind of equal rank: the house pushes equal three of a kind, and the bet is returned.</source>
         <translation>{seat}號座位與荷官的三條點數相同：賭場將相同點數的三條視為和局，退回下注。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="94"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="133"/>
         <source>Does the croupier qualify?</source>
         <translation>荷官合資格嗎？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="98"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="137"/>
         <source>Does the croupier&apos;s hand qualify?</source>
         <translation>荷官的牌合資格嗎？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="110"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="149"/>
         <source>croupier qualifies</source>
         <translation>荷官合資格</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="119"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="158"/>
         <source>Pay the spots</source>
         <translation>賠付各投注位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="123"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="162"/>
         <source>Settle every spot: pair plus, the bet against the croupier, and the net.</source>
         <translation>結算每個投注位：對子或以上、對荷官手牌的比牌注，以及淨額。</translation>
     </message>
@@ -1755,6 +1829,11 @@ Time left: {left}.</source>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="260"/>
         <source>The four dice are shown. Which place receives the first card?</source>
         <translation>四粒骰子已擲出。哪個位置收到第一張牌？</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="285"/>
+        <source>From that place the cards are dealt face down, counterclockwise, one at a time to each place, until every place has 13 cards; all four places are dealt, however many players there are.</source>
+        <translation>由該位置起，牌面朝下，按逆時針方向每次一張派給每個位置，直至每個位置共13張；不論有多少玩家，四個位置都一定會派牌。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="200"/>
@@ -4856,155 +4935,154 @@ The call: {call}</source>
 <context>
     <name>PeopleTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="114"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
         <source>Your password (asked for every change):</source>
         <translation>你的密碼（每次更改均需輸入）：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="115"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="117"/>
         <source>New instructor</source>
         <translation>新導師</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
         <source>Password</source>
         <translation>密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
         <source>Password again</source>
         <translation>再次輸入密碼</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="119"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="121"/>
         <source>at least %n characters</source>
         <translation>
             <numerusform>至少%n個字元</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="120"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="122"/>
         <source>Create instructor</source>
         <translation>建立導師</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="121"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="123"/>
         <source>Signing in</source>
         <translation>登入</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="122"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="124"/>
         <source>Trainees sign in with a password too</source>
         <translation>學員也要用密碼登入</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="123"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="125"/>
         <source>New password for the person picked</source>
         <translation>所選人員的新密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="124"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="126"/>
         <source>Set password</source>
         <translation>設定密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="125"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="127"/>
         <source>Enable the instructor picked here, with this new password</source>
         <translation>以此新密碼在本機啟用所選導師</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="126"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="128"/>
         <source>Instructors&apos; signing keys</source>
         <translation>導師的簽署密鑰</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="127"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="129"/>
         <source>Sign the key picked with the school key (head instructor; compare its fingerprint with its owner&apos;s first)</source>
         <translation>以學校密鑰簽署所選密鑰（首席導師；請先與其擁有人核對指紋）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="149"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="151"/>
         <source>{owner}: {fingerprint} — signed by the school key</source>
         <translation>{owner}：{fingerprint} — 已由學校密鑰簽署</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="152"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="154"/>
         <source>{owner}: {fingerprint} — not signed by the school key: its exams are no certificates</source>
         <translation>{owner}：{fingerprint} — 未經學校密鑰簽署：其簽署的考試不是證書</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="247"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="246"/>
         <source>The school key signed it: exams it signs are certificates wherever the school key is pinned.</source>
         <translation>學校密鑰已簽署此密鑰：凡固定了學校密鑰之處，其簽署的考試均為證書。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="135"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="137"/>
         <source>{name} — instructor</source>
         <translation>{name}——導師</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="137"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="139"/>
         <source>{name} — instructor from other records, not enabled here</source>
         <translation>{name} — 來自其他記錄的導師，未在本機啟用</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="139"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="141"/>
         <source>{name} — trainee, with a password</source>
         <translation>{name}——學員，設有密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="141"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="143"/>
         <source>{name} — trainee</source>
         <translation>{name}——學員</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="172"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="174"/>
         <source>Type the new instructor&apos;s name.</source>
         <translation>輸入新導師的姓名。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="175"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="177"/>
         <source>The two passwords differ.</source>
         <translation>兩次輸入的密碼不同。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="186"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="188"/>
         <source>{name} is an instructor now.</source>
         <translation>{name}現在是導師。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="196"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="198"/>
         <source>Trainees now sign in with a password.</source>
         <translation>學員現在要用密碼登入。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="197"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="199"/>
         <source>Trainees sign in without a password.</source>
         <translation>學員登入無需密碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="202"/>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="220"/>
         <source>Pick a person in the list first.</source>
         <translation>請先在列表中選擇一個人。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="213"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="205"/>
         <source>{name}&apos;s password is set.</source>
         <translation>{name}的密碼已設定。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="231"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="213"/>
         <source>{name} is an instructor on this workstation now.</source>
         <translation>{name} 現為本工作站的導師。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="238"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="237"/>
         <source>Pick a key in the list first.</source>
         <translation>請先在列表中選擇一個密鑰。</translation>
     </message>
