@@ -2888,11 +2888,11 @@ R8-2).
     <message>
         <location filename="../../lessons/betting/stud-amounts.yaml"/>
         <source>Amounts are each seat&apos;s total for the round. The ante, the entry or &quot;bolo de entrada&quot; of
-$20 or $100 (Portaria 104/85/M art. 6, 7, 10 a), is in the pot before the first round and
-is not part of any seat&apos;s total for the round (ruling R8-1). A player whose capital falls
-below $500 ($1,000 at a $100 table) must top it up after the hand (art. 6), so every seat
-starts a hand with at least that much: a short stack comes only from the betting of the
-hand itself (ruling R0-5).
+$20 or $100 (Portaria 104/85/M art. 6, 8; the entry itself art. 7, 10 a), is in the pot
+before the first round and is not part of any seat&apos;s total for the round (ruling R8-1).
+A player whose capital falls below $500 ($1,000 at a $100 table) must top it up after the
+hand (art. 6), so every seat starts a hand with at least that much: a short stack comes
+only from the betting of the hand itself (ruling R0-5).
 
 The call (Portaria 104/85/M art. 10 b 2; ruling R8-4): to accept the bet a player puts in
 as much as the bettor — the highest total of the round, less what he already has in front
@@ -2921,7 +2921,7 @@ Words on the floor: to call is &quot;aceitar a aposta&quot; (art. 10 b 2) or &qu
 1), to raise &quot;elevar&quot; (art. 10 b 3) or &quot;aumentar&quot; (art. 10 c iii 3), to raise again
 &quot;redobrar&quot; (art. 10 b 4); a player&apos;s chips are his &quot;capital&quot; (art. 6).
 </source>
-        <translation>Os montantes são o total de cada lugar no lanço. O bolo de entrada, de $20 ou $100 (Portaria 104/85/M art. 6, 7, 10 a), está no bolo antes do primeiro lanço e não faz parte do total de nenhum lugar no lanço (interpretação R8-1). Um jogador cujo capital baixe para menos de $500 ($1 000 numa mesa de $100) tem de o reforçar depois da jogada (art. 6), por isso cada lugar começa uma jogada com pelo menos esse montante: um capital curto só resulta das apostas da própria jogada (interpretação R0-5).
+        <translation>Os montantes são o total de cada lugar no lanço. O bolo de entrada, de $20 ou $100 (Portaria 104/85/M art. 6, 8; o próprio bolo de entrada, art. 7, 10 a), está no bolo antes do primeiro lanço e não faz parte do total de nenhum lugar no lanço (interpretação R8-1). Um jogador cujo capital baixe para menos de $500 ($1 000 numa mesa de $100) tem de o reforçar depois da jogada (art. 6), por isso cada lugar começa uma jogada com pelo menos esse montante: um capital curto só resulta das apostas da própria jogada (interpretação R0-5).
 
 Aceitar a aposta (Portaria 104/85/M art. 10 b 2; interpretação R8-4): para aceitar a
 aposta, um jogador coloca no bolo montante igual ao do apostador — o total mais alto
@@ -11868,6 +11868,78 @@ uma mão, e mais do que um jogador pode apostar na mesma «mão»». Só os joga
 sentados podem segurar as cartas (art. 6.3).</translation>
     </message>
     <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>What is Q Poker&apos;s material, as the regulation lists it?</source>
+        <translation>Qual é o material do Q Poker, tal como o regulamento o enumera?</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>One 52-card deck only; a shoe (&quot;sabot&quot;) and a blank cutting card; a card shuffler.</source>
+        <translation>Um só baralho de 52 cartas; um «sabot» e uma carta branca de corte; um baralhador de cartas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>One or more 52-card decks; a shoe (&quot;sabot&quot;) and a blank cutting card; a card shuffler.</source>
+        <translation>Um baralho ou mais de 52 cartas; um «sabot» e uma carta branca de corte; um baralhador de cartas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>One or more 52-card decks; a metal box for the cards and a blank card; four dice and a cover.</source>
+        <translation>Um baralho ou mais de 52 cartas; uma caixa metálica para as cartas e uma carta branca; quatro dados e uma campânula.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Art. 1: &quot;1) Um baralho ou mais de cinquenta e duas cartas; 2) Um «sabot» e
+uma carta branca de corte; 3) Um baralhador de cartas.&quot; &quot;Um baralho ou mais&quot;:
+a table may use more than one deck. The metal box and the dice are the 13-card
+game&apos;s material (Portaria 51/89/M art. 1), not Q Poker&apos;s.
+</source>
+        <translation>Art. 1: «1) Um baralho ou mais de cinquenta e duas cartas; 2) Um «sabot» e uma carta
+branca de corte; 3) Um baralhador de cartas.» «Um baralho ou mais»: uma mesa pode
+usar mais de um baralho. A caixa metálica e os dados são material do jogo de treze
+cartas (Portaria 51/89/M art. 1), não do Q Poker.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Each player&apos;s place on the layout has two betting spaces. On which does the
+pair plus bet go?
+</source>
+        <translation>Cada lugar de jogador tem no tabuleiro dois espaços para a marcação de apostas. Em
+qual se coloca a aposta no «Par (Pair) e combinações vitoriosas»?</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>On the space nearer the croupier; the other space takes the bet against the croupier&apos;s hand.</source>
+        <translation>No espaço próximo do croupier; o outro espaço é para a aposta contra a «mão» do croupier.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>On the space farther from the croupier; the space nearer to him takes the bet against the croupier&apos;s hand.</source>
+        <translation>No espaço mais afastado do croupier; o espaço próximo dele é para a aposta contra a «mão» do croupier.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>On either space, as long as the player says aloud which bet he places.</source>
+        <translation>Em qualquer dos dois, desde que o jogador diga em voz alta que aposta faz.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>On neither: pair plus is placed on a side circle of its own.</source>
+        <translation>Em nenhum: o «Par e combinações vitoriosas» aposta-se num círculo lateral próprio.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Art. 2.2: &quot;O tabuleiro de jogo, por cada lugar destinado aos jogadores, tem
+dois espaços para a marcação de apostas. O espaço próximo do «croupier» é
+para efectuar as apostas no «Par (Pair) e combinações vitoriosas», e o
+outro, para apostar contra a «mão» do «croupier».&quot;
+</source>
+        <translation>Art. 2.2: «O tabuleiro de jogo, por cada lugar destinado aos jogadores, tem dois
+espaços para a marcação de apostas. O espaço próximo do «croupier» é para efectuar
+as apostas no «Par (Pair) e combinações vitoriosas», e o outro, para apostar contra
+a «mão» do «croupier».»</translation>
+    </message>
+    <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Póquer sintético: the cut, the ante, estardilho, and irregularities</source>
         <translation>Póquer sintético: o corte, a aposta inicial, o estardilho e as irregularidades</translation>
@@ -13032,8 +13104,8 @@ fazer a aposta de abertura. O que acontece?
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
-        <source>He is taken to have folded; the duty to open passes to the second highest open card.</source>
-        <translation>Considera-se que desistiu; a obrigação de abrir passa para a segunda carta aberta mais alta.</translation>
+        <source>He is taken to have folded; the right to open passes to the second highest open card.</source>
+        <translation>Considera-se que desistiu; o direito de fazer a aposta de abertura passa para a segunda carta aberta mais alta.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -13049,13 +13121,16 @@ fazer a aposta de abertura. O que acontece?
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Art. 10 b): the player whose open card is highest must open. If he does not,
 he is considered to have dropped out of the hand, and the right to open
-goes to the player with the second highest open card.
+goes to the player with the second highest open card (&quot;o direito de fazer a
+aposta de abertura passa, então, a pertencer ao jogador cuja carta aberta
+mostre a segunda graduação mais elevada&quot;). That this player must in turn
+open or be taken to have folded is ruling R4-5.
 </source>
         <translation>Art. 10 b): o jogador cuja carta aberta exiba a maior graduação é obrigado a fazer
-a aposta de abertura. Não o fazendo, considera-se como tendo desistido da jogada,
-e o direito de abrir passa para o jogador cuja carta aberta mostre a segunda
-graduação mais elevada.
-</translation>
+a aposta de abertura. Não o fazendo, considera-se como tendo desistido da jogada:
+«o direito de fazer a aposta de abertura passa, então, a pertencer ao jogador cuja
+carta aberta mostre a segunda graduação mais elevada». Que este jogador fique, por
+sua vez, obrigado a abrir, ou seja considerado desistente, é a interpretação R4-5.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -14027,6 +14102,46 @@ whatever the number of players, all four places are dealt.
 em sentido oposto ao do ponteiro do relógio, uma a uma, a cada jogador, até
 perfazerem o total de 13 cartas para cada lugar»; art. 2 c): seja qual for o
 número de jogadores, as cartas são sempre distribuídas a todos os quatro lugares.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>You open a 13-card table. What material does the regulation say the table has?
+</source>
+        <translation>Vai abrir uma mesa de treze cartas. Que material deve ter a mesa, segundo o
+regulamento?</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Two decks of 52 cards in a shoe, a blank card, three dice with a cover to shake them, and a shuffling machine.</source>
+        <translation>Dois baralhos de 52 cartas num «sabot», uma carta branca, três dados com uma campânula para os agitar, e um aparelho de baralhar cartas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>One deck of 52 cards; a metal box and a blank card; four dice and a cover to shake them; a shuffler.</source>
+        <translation>Um baralho de 52 cartas; uma caixa metálica e uma carta branca; quatro dados e uma campânula para os agitar; um aparelho de baralhar cartas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>One deck of 52 cards, a metal box for the cards, and four dice; the banker shuffles by hand only.</source>
+        <translation>Um baralho de 52 cartas, uma caixa metálica para as cartas e quatro dados; o banqueiro baralha só à mão.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>One deck of 40 cards, a metal box and a blank card, four dice shaken in the hand, and a shuffler.</source>
+        <translation>Um baralho de 40 cartas, uma caixa metálica e uma carta branca, quatro dados agitados na mão, e um aparelho de baralhar cartas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Art. 1 (&quot;Material&quot;): &quot;a) Um baralho de 52 cartas; b) Uma caixa metálica para
+as cartas e uma carta branca; c) Quatro dados e uma campânula para agitar os
+dados; d) Aparelho de baralhar cartas.&quot; The banker shuffles by hand and then
+with the machine, and the deck is cut with the blank card (&quot;carta branca&quot;)
+(art. 2 a).
+</source>
+        <translation>Art. 1 («Material»): «a) Um baralho de 52 cartas; b) Uma caixa metálica para as
+cartas e uma carta branca; c) Quatro dados e uma campânula para agitar os dados;
+d) Aparelho de baralhar cartas.» O banqueiro baralha primeiro à mão e depois com o
+aparelho, e as cartas são partidas com a carta branca (art. 2 a).</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/pay-chips.yaml"/>
@@ -16157,8 +16272,10 @@ kind, two pair, a pair formed with the fourth card, and finally the highest four
 card (art. 10 d; ruling R4-4). &quot;Possible&quot; straights need four consecutive ranks:
 T-9-7-6 is never a possible straight (the regulation&apos;s own example), while A-5-6-7
 is, because the ace plays below the 5 in this 40-card deck. A seat that has folded
-is skipped: if the seat that should open folds instead, the duty passes to the
-next best board by the same ranking (art. 10 b; ruling R4-5).
+is skipped (ruling R4-5). In the first round, if the seat that must open folds
+instead, the right to open passes to the next best open card (art. 10 b), which
+by ruling R4-5 must then open in its turn; on a later street the right to speak
+first goes to the next best board by the same ranking.
 </source>
         <translation>No póquer de cinco cartas, o dealer distribui a partir da sua direita, em sentido oposto ao dos
 ponteiros do relógio: cada lugar recebe uma carta aberta e depois a carta fechada («carta chave»)
@@ -16197,8 +16314,10 @@ possível formação de sequência, trio, dois pares, par formado com a quarta c
 quarta carta mais alta (art. 10 d; interpretação R4-4). As sequências «possíveis» exigem quatro
 valores consecutivos: T-9-7-6 nunca é uma possível formação de sequência (o próprio exemplo do
 regulamento), ao passo que A-5-6-7 é, porque o ás joga abaixo do 5 neste baralho de 40 cartas.
-Um lugar que desistiu é saltado: se o lugar que deveria abrir desistir, o dever passa para o
-melhor jogo à vista seguinte, segundo a mesma graduação (art. 10 b; interpretação R4-5).
+Um lugar que desistiu é saltado (interpretação R4-5). No primeiro lanço, se o lugar que deve abrir
+desistir, o direito de fazer a aposta de abertura passa para a carta aberta seguinte (art. 10 b),
+que, pela interpretação R4-5, fica então obrigada a abrir na sua vez; num lanço seguinte, o direito
+de ser o primeiro a jogar passa para o melhor jogo à vista seguinte, segundo a mesma graduação.
 </translation>
     </message>
     <message>
@@ -16241,12 +16360,14 @@ fazer a aposta de abertura. Quem tem agora de abrir?
     </message>
     <message>
         <location filename="../../lessons/stud/first-to-act.yaml"/>
-        <source>A player who must open and does not is treated as having folded, and the duty
-passes to the next highest open card (art. 10 b). Of the two kings left, the
+        <source>A player who must open and does not is treated as having folded, and the right
+to open passes to the next highest open card (art. 10 b); that this player must
+open in his turn is ruling R4-5. Of the two kings left, the
 king of spades (seat 5) ranks above the king of hearts (seat 3).
 </source>
         <translation>Um jogador que deve abrir e não o faz considera-se como tendo desistido, e o
-dever passa para a carta aberta mais alta seguinte (art. 10 b). Dos dois reis que
+direito de fazer a aposta de abertura passa para a carta aberta mais alta seguinte
+(art. 10 b); que este jogador fique obrigado a abrir na sua vez é a interpretação R4-5. Dos dois reis que
 restam, o rei de espadas (lugar 5) vale mais do que o rei de copas (lugar 3).
 </translation>
     </message>
@@ -16351,14 +16472,14 @@ ser o primeiro a jogar. Quem é o primeiro a dar a voz no terceiro lanço?
     </message>
     <message>
         <location filename="../../lessons/stud/first-to-act.yaml"/>
-        <source>The duty passes to the next best board by the same ranking (ruling R4-5). Seat 1
-shows a pair of sixes formed with the third card, which beats seat 7&apos;s ace as a
-single third card.
+        <source>Seat 4 has folded and is skipped (ruling R4-5): the right to speak first goes to
+the next best board by the same ranking. Seat 1 shows a pair of sixes formed
+with the third card, which beats seat 7&apos;s ace as a single third card.
 </source>
-        <translation>O dever passa para o melhor jogo à vista seguinte, segundo a mesma
-graduação (interpretação R4-5). O lugar 1 mostra um par de seis formado com
-a terceira carta, que bate o ás do lugar 7 como terceira carta isolada.
-</translation>
+        <translation>O lugar 4 desistiu e é saltado (interpretação R4-5): o direito de ser o primeiro a
+jogar passa para o melhor jogo à vista seguinte, segundo a mesma graduação. O lugar 1
+mostra um par de seis formado com a terceira carta, que bate o ás do lugar 7 como
+terceira carta isolada.</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/first-to-act.yaml"/>
@@ -17309,14 +17430,15 @@ Um passo errado é mostrado logo com o certo e a sua regra, a mesa é corrigida 
     <message>
         <location filename="../../lessons/tables/thirteen.yaml"/>
         <source>Three whole hands of 13 cards, the banker and three places, dealt for you and run step
-by step: the dice and the place that gets the first card
-(Portaria 51/89/M art. 2 b; ruling R5-1), the fouls (art. 7), the naturals (art. 9 I),
-then each place settled row by row against the banker (art. 8).
+by step: the dice and the place that gets the first card, from which 13 cards are dealt
+to each of the four places (Portaria 51/89/M art. 2 b, 2 c; ruling R5-1), the naturals
+(art. 9 I), then the fouls (art. 7) — a natural is never a foul, so the naturals come
+first (ruling R5-5) — then each place settled row by row against the banker (art. 8).
 
 A wrong step is shown at once with the right one and its rule, the table is corrected and
 the hand goes on. Each step&apos;s explanation names the rule it rests on.
 </source>
-        <translation>Três jogadas completas de treze cartas, o banqueiro e três lugares, distribuídas para si e conduzidas passo a passo: os dados e o lugar que recebe a primeira carta (Portaria 51/89/M art. 2 b; interpretação R5-1), as faltas (art. 7), os jogos feitos (art. 9 I), e depois cada lugar liquidado escalão a escalão contra o banqueiro (art. 8).
+        <translation>Três jogadas completas de treze cartas, o banqueiro e três lugares, distribuídas para si e conduzidas passo a passo: os dados e o lugar que recebe a primeira carta, a partir do qual se distribuem 13 cartas a cada um dos quatro lugares (Portaria 51/89/M art. 2 b, 2 c; interpretação R5-1), os jogos feitos (art. 9 I), depois as faltas (art. 7) — um jogo feito nunca é falta, por isso os jogos feitos vêm primeiro (interpretação R5-5) — e depois cada lugar liquidado escalão a escalão contra o banqueiro (art. 8).
 
 Um passo errado é mostrado logo com o certo e a sua regra, a mesa é corrigida e a jogada continua. A explicação de cada passo indica a regra em que assenta.
 </translation>
@@ -17993,9 +18115,10 @@ front, middle against middle, back against back (Portaria 51/89/M art. 8).
    house takes 2 % of the prize (half the stake); both are rounded down to the
    chip unit. A stake of 100 wins a prize
    of 50, less 1 commission: net +49. A losing seat loses its stake; a push
-   returns it (art. 11; rulings R5-7, R0-3). The stake is always 1, 2 or 3
-   &quot;pontos&quot; of the table&apos;s bet unit (art. 11): at a table with a unit of 50
-   the stakes are 50, 100 or 150, nothing else. The banker is the
+   returns it (art. 8; ruling R5-7). The player stakes &quot;em termos de
+   1, 2 ou 3 pontos&quot; (art. 11); ruling R5-7 reads a &quot;ponto&quot; as the table&apos;s bet
+   unit, so at a table with a unit of 50 the stakes are 50, 100 or 150, nothing
+   else. The banker is the
    &quot;banqueiro&quot;; a fouled hand is in &quot;falta&quot; (art. 7); a natural is &quot;jogo feito&quot;.
 
 The cards are always dealt to all four places (art. 2 c). The article says no more
@@ -18034,9 +18157,9 @@ art. 8).
    Interpretação R5-7: a Casa cobra 2 % do prémio (metade da aposta); ambos são
    arredondados por defeito à unidade de ficha. Uma aposta de 100 ganha um prémio
    de 50, menos 1 de comissão: líquido +49. Um lugar que perde perde a sua aposta; um
-   empate devolve-a (art. 11; interpretações R5-7, R0-3). A aposta é sempre de 1, 2 ou 3
-   «pontos» da unidade de aposta da mesa (art. 11): numa mesa com unidade de 50
-   as apostas são 50, 100 ou 150, e nada mais. O banqueiro é o
+   empate devolve-a (art. 8; interpretação R5-7). O jogador aposta «em termos de 1, 2
+   ou 3 pontos» (art. 11); a interpretação R5-7 lê o «ponto» como a unidade de aposta da
+   mesa, por isso numa mesa com unidade de 50 as apostas são 50, 100 ou 150, e nada mais. O banqueiro é o
    «banqueiro»; um jogo em falta está em «falta» (art. 7); um jogo natural é «jogo feito».
 
 As cartas são sempre distribuídas a todos os quatro lugares (art. 2 c). O artigo nada mais diz de um lugar em que ninguém aposta; prática da casa (sem interpretação): fica com as suas 13 cartas por arrumar, não é jogado e, por isso, não é julgado nem liquidado.
@@ -18044,13 +18167,13 @@ As cartas são sempre distribuídas a todos os quatro lugares (art. 2 c). O arti
     </message>
     <message>
         <location filename="../../lessons/thirteen/settle.yaml"/>
-        <source>The table&apos;s bet unit is 50 (art. 11). Seat 1 wins all three rows (3 to 0):
+        <source>The table&apos;s bet unit is 50 (art. 11; ruling R5-7). Seat 1 wins all three rows (3 to 0):
 half of 100 is 50, less 2 % (1): +49.
 Seat 2 wins only the back (1 to 2): it loses its 50. Seat 3 wins the middle
 and the back (2 to 1): its 3 units of 50 win half of 150, 75, and 2 % of 75 is
 1.5, rounded down to 1, so it nets +74.
 </source>
-        <translation>A unidade de aposta da mesa é 50 (art. 11). O lugar 1 ganha os três escalões (3 a 0):
+        <translation>A unidade de aposta da mesa é 50 (art. 11; interpretação R5-7). O lugar 1 ganha os três escalões (3 a 0):
 metade de 100 são 50, menos 2 % (1): +49.
 O lugar 2 ganha só o terceiro escalão (1 a 2): perde os seus 50. O lugar 3 ganha o
 segundo e o terceiro escalões (2 a 1): as suas 3 unidades de 50 ganham metade de 150,

@@ -2289,11 +2289,11 @@ Clockwise the next seat is 9, all in: the turn passes over it to seat 1 (ruling 
     <message>
         <location filename="../../lessons/betting/stud-amounts.yaml"/>
         <source>Amounts are each seat&apos;s total for the round. The ante, the entry or &quot;bolo de entrada&quot; of
-$20 or $100 (Portaria 104/85/M art. 6, 7, 10 a), is in the pot before the first round and
-is not part of any seat&apos;s total for the round (ruling R8-1). A player whose capital falls
-below $500 ($1,000 at a $100 table) must top it up after the hand (art. 6), so every seat
-starts a hand with at least that much: a short stack comes only from the betting of the
-hand itself (ruling R0-5).
+$20 or $100 (Portaria 104/85/M art. 6, 8; the entry itself art. 7, 10 a), is in the pot
+before the first round and is not part of any seat&apos;s total for the round (ruling R8-1).
+A player whose capital falls below $500 ($1,000 at a $100 table) must top it up after the
+hand (art. 6), so every seat starts a hand with at least that much: a short stack comes
+only from the betting of the hand itself (ruling R0-5).
 
 The call (Portaria 104/85/M art. 10 b 2; ruling R8-4): to accept the bet a player puts in
 as much as the bettor — the highest total of the round, less what he already has in front
@@ -2322,17 +2322,17 @@ Words on the floor: to call is &quot;aceitar a aposta&quot; (art. 10 b 2) or &qu
 1), to raise &quot;elevar&quot; (art. 10 b 3) or &quot;aumentar&quot; (art. 10 c iii 3), to raise again
 &quot;redobrar&quot; (art. 10 b 4); a player&apos;s chips are his &quot;capital&quot; (art. 6).
 </source>
-        <translation>金額是每個座位在本輪的總額。底注為$20或$100（第104/85/M號訓令第六條、第七條、第十條a項），在第一輪之前已投入底池，不計入任何座位在本輪的總額（解讀 R8-1）。玩家的本金如跌至少於$500（$100的牌枱為$1,000），須在該局之後補足（第六條），所以每個座位開始一局時最少有此數額：本金不足只會因該局本身的下注而出現（解讀 R0-5）。
+        <translation>金額是每個座位在本輪的總額。底注，即「bolo de entrada」（底注），為$20或$100（第104/85/M號訓令第六條、第八條；底注本身見第七條、第十條a項），在第一輪之前已投入底池，不計入任何座位在本輪的總額（解讀 R8-1）。玩家的本金如跌至少於$500（$100的牌枱為$1,000），須在該局之後補足（第6條），所以每個座位開始一局時最少有此數額：本金不足只會因該局本身的下注而出現（解讀 R0-5）。
 
-跟注（第104/85/M號訓令第十條b項第二點；解讀 R8-4）：玩家要接受下注，須投入與下注者相同的金額——即本輪的最高總額，減去他面前已有的數額。籌碼較少的玩家以其全部籌碼跟注，成為全押玩家（第十一條a項）。
+跟注（Portaria 104/85/M 第10條b項第2點；解讀 R8-4）：玩家要接受下注，須投入與下注者相同的金額——即本輪的最高總額，減去他面前已有的數額。籌碼較少的玩家以其全部籌碼跟注，成為「com capital desfalcado」（全押玩家）（第11條a項）。
 
-最低額：沒有條文訂定最小下注；賭場以枱面最低注為準，預設為底注（解讀 R8-6）。要加注，玩家投入下注者的金額，再加上一個不得少於之前那次下注的數額，除非他是全押玩家（第十條b項第三點）——解讀 R8-6 把「之前那次下注」理解為本輪最後一次完整下注或加注。不足一次完整加注的全押加注，不會為已行動的座位重新開放下注，而下一次加注仍以最後一次完整下注或加注來衡量（解讀 R8-6）。
+最小額：沒有條文訂定最小下注；賭場以枱面最低注為準，預設為底注（解讀 R8-6）。要加注，即「elevar」（加注），玩家投入下注者的金額，再加上一個不得少於之前那次下注的數額，除非他是「com capital desfalcado」（全押玩家）（第10條b項第3點）——解讀 R8-6 把「之前那次下注」理解為本輪最後一次完整下注或加注。不足一次完整加注的全押加注，不會為已行動的座位重新開放下注，而下一次加注仍以最後一次完整下注或加注來衡量（解讀 R8-6）。
 
-最大額：規例沒有訂定最高下注——第六條只規定玩家的起始本金沒有上限——而解讀 R8-5 把梭哈視為無限注：最大額是該座位擁有的全部籌碼。加注次數也沒有上限（解讀 R8-7）。梭哈中關於最大額的規定僅此而已，所以本課把它與跟注和最低額一起教授。
+最大額：規章沒有訂定最高下注——第6條只規定玩家的起始本金沒有上限——而解讀 R8-5 把梭哈視為無限注：最大額是該座位擁有的全部籌碼。加注次數也沒有上限（解讀 R8-7）。梭哈中關於最大額的規定僅此而已，所以本課把它與跟注和最低額一起教授。
 
-計算底池：底池是投入的每一枚籌碼，包括底注（第七條）。無人跟注的下注先退還（解讀 R1-1）。全押玩家只爭奪其籌碼用完之前的底池；其他人在此之外的下注撥入他不能贏取的邊池（第十一條a項；解讀 R1-2）。
+計算底池：「bolo」（底池）是投入的每一枚籌碼，包括底注（第7條）。無人跟注的下注先退還（解讀 R1-1）。「com capital desfalcado」（全押玩家）的玩家只爭奪其籌碼用完之前的底池；其他人在此之外的下注撥入他不能贏取的「bolo separado」（邊池）（第11條a項；解讀 R1-2）。
 
-葡文用語：跟注——aceitar a aposta（第十條b項第二點）或 jogar（第十條c項iii目第一點）；加注——elevar（第十條b項第三點）或 aumentar（第十條c項iii目第三點）；再加注——redobrar（第十條b項第四點）；玩家的籌碼（本金）——capital（第六條）；本金不足而全押——com capital desfalcado（第十一條a項）。
+場內用語：跟注是「aceitar a aposta」（跟注）（第10條b項第2點）或「jogar」（跟注）（第10條c項iii目第1點），加注是「elevar」（加注）（第10條b項第3點）或「aumentar」（加注）（第10條c項iii目第3點），再加注是「redobrar」（再加注）（第10條b項第4點）；玩家的籌碼是其「capital」（本金）（第6條）。
 </translation>
     </message>
     <message>
@@ -10127,6 +10127,71 @@ seated players may hold the cards (art. 6.3).
         <translation>第六條（一）項：「可在一手或多於一手牌上下注，且多於一位玩家可在同一手牌上下注」。只有就座的玩家可以持牌（第六條（三）項）。</translation>
     </message>
     <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>What is Q Poker&apos;s material, as the regulation lists it?</source>
+        <translation>規例列明 Q Poker 有哪些用具？</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>One 52-card deck only; a shoe (&quot;sabot&quot;) and a blank cutting card; a card shuffler.</source>
+        <translation>只有一副牌（52張）；一個牌靴（「sabot」）及一張切牌用的白牌；一部洗牌機。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>One or more 52-card decks; a shoe (&quot;sabot&quot;) and a blank cutting card; a card shuffler.</source>
+        <translation>一副或多副牌（每副52張）；一個牌靴（「sabot」）及一張切牌用的白牌；一部洗牌機。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>One or more 52-card decks; a metal box for the cards and a blank card; four dice and a cover.</source>
+        <translation>一副或多副牌（每副52張）；一個放牌的金屬牌盒及一張白牌；四粒骰子及一個骰盅。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Art. 1: &quot;1) Um baralho ou mais de cinquenta e duas cartas; 2) Um «sabot» e
+uma carta branca de corte; 3) Um baralhador de cartas.&quot; &quot;Um baralho ou mais&quot;:
+a table may use more than one deck. The metal box and the dice are the 13-card
+game&apos;s material (Portaria 51/89/M art. 1), not Q Poker&apos;s.
+</source>
+        <translation>第一條：「1) Um baralho ou mais de cinquenta e duas cartas; 2) Um «sabot» e uma carta branca de corte; 3) Um baralhador de cartas.」（一副或多副52張的牌；一個牌靴及一張切牌用的白牌；一部洗牌機）。「Um baralho ou mais」（一副或多副牌）：一張牌枱可用多於一副牌。金屬牌盒和骰子是十三張的用具（第51/89/M號訓令第一條），不是Q Poker的。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Each player&apos;s place on the layout has two betting spaces. On which does the
+pair plus bet go?
+</source>
+        <translation>每個玩家位置在牌枱上有兩個下注區。對子或以上的下注放在哪一個？</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>On the space nearer the croupier; the other space takes the bet against the croupier&apos;s hand.</source>
+        <translation>放在靠近荷官的下注區；另一個下注區用於與荷官手牌比牌的比牌注。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>On the space farther from the croupier; the space nearer to him takes the bet against the croupier&apos;s hand.</source>
+        <translation>放在離荷官較遠的下注區；靠近荷官的下注區用於與荷官手牌比牌的比牌注。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>On either space, as long as the player says aloud which bet he places.</source>
+        <translation>兩個下注區都可以，只要玩家大聲說明他下的是哪一種注。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>On neither: pair plus is placed on a side circle of its own.</source>
+        <translation>兩個都不是：對子或以上另放在一個專用的旁圈。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Art. 2.2: &quot;O tabuleiro de jogo, por cada lugar destinado aos jogadores, tem
+dois espaços para a marcação de apostas. O espaço próximo do «croupier» é
+para efectuar as apostas no «Par (Pair) e combinações vitoriosas», e o
+outro, para apostar contra a «mão» do «croupier».&quot;
+</source>
+        <translation>第二條第二款：「O tabuleiro de jogo, por cada lugar destinado aos jogadores, tem dois espaços para a marcação de apostas. O espaço próximo do «croupier» é para efectuar as apostas no «Par (Pair) e combinações vitoriosas», e o outro, para apostar contra a «mão» do «croupier».」（牌枱上每個玩家位置有兩個下注區：靠近荷官的一個用於對子或以上，另一個用於與荷官手牌比牌的比牌注）。</translation>
+    </message>
+    <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Póquer sintético: the cut, the ante, estardilho, and irregularities</source>
         <translation>Póquer sintético：切牌、底注、雙倍注及違規情況</translation>
@@ -11147,8 +11212,8 @@ make the opening bet. What happens?
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
-        <source>He is taken to have folded; the duty to open passes to the second highest open card.</source>
-        <translation>他視為已棄牌；開注的責任轉給明牌第二大的玩家。</translation>
+        <source>He is taken to have folded; the right to open passes to the second highest open card.</source>
+        <translation>他視為已棄牌；開注的權利轉給明牌第二大的玩家。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -11164,10 +11229,12 @@ make the opening bet. What happens?
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Art. 10 b): the player whose open card is highest must open. If he does not,
 he is considered to have dropped out of the hand, and the right to open
-goes to the player with the second highest open card.
+goes to the player with the second highest open card (&quot;o direito de fazer a
+aposta de abertura passa, então, a pertencer ao jogador cuja carta aberta
+mostre a segunda graduação mais elevada&quot;). That this player must in turn
+open or be taken to have folded is ruling R4-5.
 </source>
-        <translation>第十條b項：明牌最大的玩家必須開注。如他不開注，視為已退出該局，開注的權利轉給明牌第二大的玩家。
-</translation>
+        <translation>第十條b項：明牌最大的玩家必須開注。如他不開注，視為已退出該局，而「o direito de fazer a aposta de abertura passa, então, a pertencer ao jogador cuja carta aberta mostre a segunda graduação mais elevada」（開注的權利隨即歸於明牌第二大的玩家）。該玩家其後同樣必須開注，否則視為棄牌，這是解讀 R4-5。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -12028,6 +12095,42 @@ jogador, até perfazerem o total de 13 cartas para cada lugar&quot;; art. 2 c):
 whatever the number of players, all four places are dealt.
 </source>
         <translation>第二條b項：「牌面朝下，按逆時針方向，每次一張派給每位玩家，直至每個位置共13張」；第二條c項：不論有多少玩家，四個位置都一定會派牌。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>You open a 13-card table. What material does the regulation say the table has?
+</source>
+        <translation>你要開一張十三張牌枱。根據規例，牌枱應有哪些用具？</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Two decks of 52 cards in a shoe, a blank card, three dice with a cover to shake them, and a shuffling machine.</source>
+        <translation>兩副牌（每副52張）放在牌靴內、一張白牌、三粒骰子連搖骰用的骰盅，以及一部洗牌機。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>One deck of 52 cards; a metal box and a blank card; four dice and a cover to shake them; a shuffler.</source>
+        <translation>一副牌（52張）；一個金屬牌盒及一張白牌；四粒骰子及搖骰用的骰盅；一部洗牌機。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>One deck of 52 cards, a metal box for the cards, and four dice; the banker shuffles by hand only.</source>
+        <translation>一副牌（52張）、一個金屬牌盒及四粒骰子；莊家只以人手洗牌。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>One deck of 40 cards, a metal box and a blank card, four dice shaken in the hand, and a shuffler.</source>
+        <translation>一副牌（40張）、一個金屬牌盒及一張白牌、四粒用手搖的骰子，以及一部洗牌機。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Art. 1 (&quot;Material&quot;): &quot;a) Um baralho de 52 cartas; b) Uma caixa metálica para
+as cartas e uma carta branca; c) Quatro dados e uma campânula para agitar os
+dados; d) Aparelho de baralhar cartas.&quot; The banker shuffles by hand and then
+with the machine, and the deck is cut with the blank card (&quot;carta branca&quot;)
+(art. 2 a).
+</source>
+        <translation>第一條（「Material」（用具））：「a) Um baralho de 52 cartas; b) Uma caixa metálica para as cartas e uma carta branca; c) Quatro dados e uma campânula para agitar os dados; d) Aparelho de baralhar cartas.」（一副52張的牌；一個放牌的金屬牌盒及一張白牌；四粒骰子及一個搖骰用的骰盅；一部洗牌機）。莊家先以人手洗牌，再用洗牌機洗牌，然後用白牌（「carta branca」）切牌（第二條a項）。</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/pay-chips.yaml"/>
@@ -13801,20 +13904,49 @@ kind, two pair, a pair formed with the fourth card, and finally the highest four
 card (art. 10 d; ruling R4-4). &quot;Possible&quot; straights need four consecutive ranks:
 T-9-7-6 is never a possible straight (the regulation&apos;s own example), while A-5-6-7
 is, because the ace plays below the 5 in this 40-card deck. A seat that has folded
-is skipped: if the seat that should open folds instead, the duty passes to the
-next best board by the same ranking (art. 10 b; ruling R4-5).
+is skipped (ruling R4-5). In the first round, if the seat that must open folds
+instead, the right to open passes to the next best open card (art. 10 b), which
+by ruling R4-5 must then open in its turn; on a later street the right to speak
+first goes to the next best board by the same ranking.
 </source>
-        <translation>在梭哈中，荷官從其右方開始派牌，按逆時針方向進行：每個座位先得一張明牌，然後是一張底牌（第104/85/M號訓令第十條a項）。之後的每張明牌都按逆時針方向派發，由剛結束的一輪中首先行動的座位開始——如該座位已棄牌，則由明牌牌面次佳者開始（第十條b項、c項ii目、c項iv目；解讀 R4-1）。座位由荷官左方起按順時針方向編號，因此荷官右方是號碼最大的座位（解讀 R0-1）。每一個下注輪由誰開始下注只取決於明牌，而且規則每一輪都不同。
+        <translation>在梭哈中，荷官從其右方開始派牌，按逆時針方向進行：
+每個座位先得一張明牌，然後是一張「carta chave」（底牌）（Portaria 104/85/M 第10條a項）。
+之後的每張明牌都按逆時針方向派發，由剛結束的一輪中首先行動的座位開始——
+如該座位已棄牌，
+則由明牌牌面次佳者開始（第10條b項、c項ii目、c項iv目；解讀 R4-1）。
+座位由荷官左方起按順時針方向編號，
+因此荷官右方是號碼最大的座位（解讀 R0-1）。
+每一個下注輪由誰開始下注只取決於明牌，而且規則每一輪都不同。
 
-只有第一輪是強制的：只有一張明牌時，最大的牌必須作開局下注，否則視為已棄牌（第十條b項）。從第二輪起，明牌牌面最佳者只是有權首先行動：它可以棄牌、過牌或下注（第十條c項i目）。如它過牌，便輪到明牌牌面次佳者，如此類推（第十條c項ii目）；一旦有人下注，便由下注者右方起按逆時針方向進行，而已過牌的玩家此後只可跟注或棄牌（第十條c項i目第二點、iii目；解讀 R8-2、R8-4）。
+只有第一輪是強制的：
+只有一張明牌時，最大的牌「obrigado a fazer a aposta de abertura」（必須作開局下注），
+否則視為已棄牌（第10條b項）。
+從第二輪起，明牌牌面最佳者只是「cabe o direito de ser o primeiro a jogar」（有權首先行動）：它可以棄牌、「passar a voz」（過牌）或下注（第10條c項i目）。
+如它過牌，便輪到明牌牌面次佳者，如此類推（第10條c項ii目）；
+一旦有人下注，便由下注者右方起按逆時針方向進行，
+而已過牌的玩家此後只可跟注或棄牌（第10條c項i目第2點、iii目；
+解讀 R8-2、R8-4）。
 
-只有一張明牌時，最大的牌開局。兩張牌點數相同時，由花色決定，次序為：黑桃、紅心、梅花、方塊。注意梅花大於方塊，與橋牌不同（第十條b項；解讀 R4-2）。
+只有一張明牌時，最大的牌開局。
+兩張牌點數相同時，由花色決定，次序為：黑桃、紅心、梅花、方塊。
+注意梅花大於方塊，與橋牌不同（第10條b項；解讀 R4-2）。
 
-有兩張明牌時，亮出最大對子者開局。如無人亮出對子，則由最大的「第二張」明牌開局；第一張牌不計（第十條c項i目；解讀 R4-3）。有三張明牌時，最大的三條開局；否則由「包含第三張牌」的最大對子開局（第三張與第一張，或第三張與第二張）；再否則由最大的第三張牌開局。由頭兩張牌組成的對子是舊對子：它在這一輪不計，該座位只按其第三張牌排名（第十條c項v目；解讀 R4-3）。點數相同時，以所涉及的牌中花色最大的一張的花色決定。
+有兩張明牌時，亮出最大對子者開局。
+如無人亮出對子，則由最大的「第二張」明牌開局；第一張牌不計（第10條c項i目；
+解讀 R4-3）。有三張明牌時，最大的三條開局；
+否則由「包含第三張牌」的最大對子開局（第三張與第一張，或第三張與第二張）；
+再否則由最大的第三張牌開局。由頭兩張牌組成的對子是舊對子：
+它在這一輪不計，
+該座位只按其第三張牌排名（第10條c項v目；解讀 R4-3）。
+點數相同時，以所涉及的牌中花色最大的一張的花色決定。
 
-有四張明牌時，明牌牌面按以下次序排列：可成皇家同花順、可成同花順、四條、可成同花、可成順子、三條、兩對、以第四張牌組成的對子，最後是最大的第四張牌（第十條d項；解讀 R4-4）。「可成」順子需要四張點數連續的牌：T-9-7-6永遠不是可成順子（規例本身的例子），而A-5-6-7是，因為在這副40張的牌中，A可作為5以下的牌。已棄牌的座位會被略過：如應開局的座位改為棄牌，開局的責任便按同一排名轉給明牌牌面次佳者（第十條b項；解讀 R4-5）。
-
-葡文用語：底牌——carta chave（第十條a項）；過牌——passar a voz（第十條c項i目第二點）。
+有四張明牌時，明牌牌面按以下次序排列：
+可成皇家同花順、可成同花順、四條、可成同花、可成順子、三條、
+兩對、以第四張牌組成的對子，最後是最大的第四張牌（第10條d項；解讀 R4-4）。
+「可成」順子需要四張點數連續的牌：
+T-9-7-6永遠不是可成順子（規章本身的例子），而A-5-6-7是，
+因為在這副40張的牌中，A可作為5以下的牌。
+已棄牌的座位會被略過（解讀 R4-5）。在第一輪，如必須開局的座位改為棄牌，開局的權利便轉給次大的明牌（第十條b項），而按解讀 R4-5，該座位輪到時同樣必須開局；在之後的各輪，首先行動的權利按同一排名轉給明牌牌面次佳者。
 </translation>
     </message>
     <message>
@@ -13851,11 +13983,14 @@ open now?
     </message>
     <message>
         <location filename="../../lessons/stud/first-to-act.yaml"/>
-        <source>A player who must open and does not is treated as having folded, and the duty
-passes to the next highest open card (art. 10 b). Of the two kings left, the
+        <source>A player who must open and does not is treated as having folded, and the right
+to open passes to the next highest open card (art. 10 b); that this player must
+open in his turn is ruling R4-5. Of the two kings left, the
 king of spades (seat 5) ranks above the king of hearts (seat 3).
 </source>
-        <translation>必須開局而不開局的玩家視為已棄牌，開局責任轉給下一張最大的明牌（第十條b項）。餘下的兩張K之中，黑桃K（5號座位）大於紅心K（3號座位）。
+        <translation>必須開局而不開局的玩家視為已棄牌，
+開局的權利轉給下一張最大的明牌（第十條b項）；該玩家輪到時同樣必須開局，這是解讀 R4-5。
+餘下的兩張K之中，黑桃K（5號座位）大於紅心K（3號座位）。
 </translation>
     </message>
     <message>
@@ -13945,12 +14080,11 @@ Who speaks first in the third round?
     </message>
     <message>
         <location filename="../../lessons/stud/first-to-act.yaml"/>
-        <source>The duty passes to the next best board by the same ranking (ruling R4-5). Seat 1
-shows a pair of sixes formed with the third card, which beats seat 7&apos;s ace as a
-single third card.
+        <source>Seat 4 has folded and is skipped (ruling R4-5): the right to speak first goes to
+the next best board by the same ranking. Seat 1 shows a pair of sixes formed
+with the third card, which beats seat 7&apos;s ace as a single third card.
 </source>
-        <translation>行動責任按同一排名轉給明牌牌面次佳者（解讀 R4-5）。1號座位亮出與第三張牌組成的一對6，勝過7號座位作為單張第三張牌的A。
-</translation>
+        <translation>4號座位已棄牌，因此被略過（解讀 R4-5）：首先行動的權利按同一排名轉給明牌牌面次佳者。1號座位亮出與第三張牌組成的一對6，勝過7號座位作為單張第三張牌的A。</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/first-to-act.yaml"/>
@@ -14760,14 +14894,15 @@ the hand goes on. Each step&apos;s explanation names the rule it rests on.
     <message>
         <location filename="../../lessons/tables/thirteen.yaml"/>
         <source>Three whole hands of 13 cards, the banker and three places, dealt for you and run step
-by step: the dice and the place that gets the first card
-(Portaria 51/89/M art. 2 b; ruling R5-1), the fouls (art. 7), the naturals (art. 9 I),
-then each place settled row by row against the banker (art. 8).
+by step: the dice and the place that gets the first card, from which 13 cards are dealt
+to each of the four places (Portaria 51/89/M art. 2 b, 2 c; ruling R5-1), the naturals
+(art. 9 I), then the fouls (art. 7) — a natural is never a foul, so the naturals come
+first (ruling R5-5) — then each place settled row by row against the banker (art. 8).
 
 A wrong step is shown at once with the right one and its rule, the table is corrected and
 the hand goes on. Each step&apos;s explanation names the rule it rests on.
 </source>
-        <translation>三局完整的十三張牌局，莊家及三個位置，為你派牌並逐步進行：骰子及先得第一張牌的位置（第51/89/M號訓令第二條b項；解讀 R5-1）、倒水（第七條）、報到（第九條I）、然後每個位置與莊家逐行結算（第八條）。
+        <translation>三局完整的十三張牌局，莊家及三個位置，為你派牌並逐步進行：骰子及先得第一張牌的位置，由該位置起向四個位置各派13張牌（第51/89/M號訓令第二條b項、c項；解讀 R5-1）、報到（第九條I），然後是倒水（第七條）——報到永不算倒水，所以先看報到（解讀 R5-5）——然後每個位置與莊家逐道結算（第八條）。
 
 答錯的步驟會即時顯示正確答案及其規則，牌枱隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
 </translation>
@@ -15319,20 +15454,21 @@ front, middle against middle, back against back (Portaria 51/89/M art. 8).
    house takes 2 % of the prize (half the stake); both are rounded down to the
    chip unit. A stake of 100 wins a prize
    of 50, less 1 commission: net +49. A losing seat loses its stake; a push
-   returns it (art. 11; rulings R5-7, R0-3). The stake is always 1, 2 or 3
-   &quot;pontos&quot; of the table&apos;s bet unit (art. 11): at a table with a unit of 50
-   the stakes are 50, 100 or 150, nothing else. The banker is the
+   returns it (art. 8; ruling R5-7). The player stakes &quot;em termos de
+   1, 2 ou 3 pontos&quot; (art. 11); ruling R5-7 reads a &quot;ponto&quot; as the table&apos;s bet
+   unit, so at a table with a unit of 50 the stakes are 50, 100 or 150, nothing
+   else. The banker is the
    &quot;banqueiro&quot;; a fouled hand is in &quot;falta&quot; (art. 7); a natural is &quot;jogo feito&quot;.
 
 The cards are always dealt to all four places (art. 2 c). The article says no more
 about a place nobody bets on; house practice (no ruling): it keeps its 13 cards
 unsorted, is not played, and so is neither judged nor settled.
 </source>
-        <translation>每個座位以它的三道對莊家的三道，頭道對頭道，中道對中道，尾道對尾道（第51/89/M號訓令第八條）。
+        <translation>每個座位以它的三道對莊家的三道，頭道對頭道，中道對中道，尾道對尾道（Portaria 51/89/M第8條）。
 
 1. 先看倒水和報到（解讀 R5-4、R5-5）。倒水的座位不論莊家持有甚麼都輸掉其注碼。倒水的莊家要賠付每個沒有倒水的座位。報到勝過沒有報到的手牌，以3分對0分計，與另一個報到打和；此時不計各道的分數。
-2. 否則比較各道。當兩道的牌點數完全相同時，莊家贏該道（第十條；解讀 R5-6）。
-3. 贏得一道者按自己在該道的組合得分（第九條II；解讀 R5-6）：
+2. 否則比較各道。當兩道的牌點數完全相同時，莊家贏該道（第10條；解讀 R5-6）。
+3. 贏得一道者按自己在該道的組合得分（第9條II；解讀 R5-6）：
 
    | 組合 | 頭道 | 中道 | 尾道 |
    |---|---|---|---|
@@ -15343,23 +15479,21 @@ unsorted, is not played, and so is neither judged nor settled.
    | 其他 | 1 | 1 | 1 |
 
    記住這個遊戲的順子：A-2-3-4-5是第二大的順子，同花色時是僅次於皇家同花順的最大同花順（解讀 R5-3）。
-4. 把分數相加。座位的總分高於莊家即贏，低於莊家即輸，相等即和（第八條）。
-5. 派彩。第十一條向贏家支付「其下注金額的一半，減去賭場2 %的佣金」；該條沒有說明2 %是按甚麼計算。解讀 R5-7：賭場收取彩金（注碼的一半）的2 %；兩者都向下取整至籌碼單位。注碼100贏得彩金50，減去佣金1：淨額+49。輸的座位輸掉其注碼；和局則退還注碼（第十一條；解讀 R5-7、R0-3）。注碼永遠是該枱投注單位的1、2或3個分（第十一條）：在投注單位為50的枱上，注碼只可以是50、100或150。
+4. 把分數相加。座位的總分高於莊家即贏，低於莊家即輸，相等即和（第8條）。
+5. 派彩。第11條向贏家支付「其下注金額的一半，減去賭場2 %的佣金」；該條沒有說明2 %是按甚麼計算。解讀 R5-7：賭場收取彩金（注碼的一半）的2 %；兩者都向下取整至籌碼單位。注碼100贏得彩金50，減去佣金1：淨額+49。輸的座位輸掉其注碼；和局則退還注碼（第八條；解讀 R5-7）。玩家「em termos de 1, 2 ou 3 pontos」（以1、2或3分）下注（第十一條）；解讀 R5-7 把「ponto」（分）理解為該枱的投注單位，所以在投注單位為50的枱上，注碼只可以是50、100或150。莊家是「banqueiro」（莊家）；倒水的手牌屬「falta」（倒水）（第7條）；報到是「jogo feito」（報到）。
 
-四個位置永遠都要派牌（第二條c項）。條文對無人下注的位置沒有再作規定；本場慣例（無解讀條文）：該位置保留其13張未經整理的牌，不參與牌局，因此既不判定倒水，也不結算。
-
-葡文用語：莊家——banqueiro；分——pontos（第十一條）；倒水——falta（第七條）；報到——jogo feito。
+四個位置永遠都要派牌（第2條c項）。條文對無人下注的位置沒有再作規定；本場慣例（無解讀條文）：該位置保留其13張未經整理的牌，不參與牌局，因此既不判定倒水，也不結算。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/settle.yaml"/>
-        <source>The table&apos;s bet unit is 50 (art. 11). Seat 1 wins all three rows (3 to 0):
+        <source>The table&apos;s bet unit is 50 (art. 11; ruling R5-7). Seat 1 wins all three rows (3 to 0):
 half of 100 is 50, less 2 % (1): +49.
 Seat 2 wins only the back (1 to 2): it loses its 50. Seat 3 wins the middle
 and the back (2 to 1): its 3 units of 50 win half of 150, 75, and 2 % of 75 is
 1.5, rounded down to 1, so it nets +74.
 </source>
-        <translation>該枱的投注單位是50（第十一條）。1號座位贏全部三道（3比0）：100的一半是50，減去2 %（1）：+49。2號座位只贏尾道（1比2）：輸掉它的50。3號座位贏中道和尾道（2比1）：它3個單位的50贏得150的一半，即75，而75的2 %是1.5，向下取整為1，所以淨額+74。
+        <translation>該枱的投注單位是50（第十一條；解讀 R5-7）。1號座位贏全部三道（3比0）：100的一半是50，減去2 %（1）：+49。2號座位只贏尾道（1比2）：輸掉它的50。3號座位贏中道和尾道（2比1）：它3個單位的50贏得150的一半，即75，而75的2 %是1.5，向下取整為1，所以淨額+74。
 </translation>
     </message>
     <message>

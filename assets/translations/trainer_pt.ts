@@ -397,128 +397,133 @@ Tempo restante: {left}.</translation>
         <translation>nenhum outro lugar podia pôr mais: ninguém lhe podia responder</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="217"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="209"/>
+        <source>Round 1: the best open card must open (bet or fold): seat {opener}; if it folds, the right to open passes to the next best open card (art. 10 b), which by ruling R4-5 must then open in its turn. Once a seat bets, the others follow counterclockwise from the bettor&apos;s right.</source>
+        <translation>Lanço 1: a carta aberta de maior graduação é obrigada a fazer a aposta de abertura (aposta ou desiste): lugar {opener}; se desistir, o direito de fazer a aposta de abertura passa para a carta aberta seguinte (art. 10 b), que, pela interpretação R4-5, fica então obrigada a abrir na sua vez. Feita a aposta, os outros jogam em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à direita do apostador.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="219"/>
         <source>Round {n}: the seat that made the highest bet of the round before acts first: seat {opener}.</source>
         <translation>Turno {n}: o lugar que fez a aposta mais elevada do turno anterior joga primeiro: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="220"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="222"/>
         <source>Round {n}: seat {high} made the highest bet of the round before but cannot act (out or all in): the next seat able to act clockwise, seat {opener}, acts first.</source>
         <translation>Turno {n}: o lugar {high} fez a aposta mais elevada do turno anterior, mas não pode jogar (fora da jogada ou encavado): o lugar seguinte que pode jogar, no sentido dos ponteiros do relógio, o lugar {opener}, joga primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="249"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="251"/>
         <source>Since then: {actions}.</source>
         <translation>Desde então: {actions}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="273"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="275"/>
         <source>Who acts?</source>
         <translation>Quem joga?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="276"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="278"/>
         <source>Whose turn is it? Click the seat, or type its number.</source>
         <translation>De quem é a vez? Clique no lugar ou escreva o seu número.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="286"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="288"/>
         <source>seat to act</source>
         <translation>lugar que joga</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="292"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="294"/>
         <source>counterclockwise from the bettor</source>
         <translation>em sentido oposto ao dos ponteiros do relógio, a partir do apostador</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="294"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="296"/>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="165"/>
         <source>clockwise</source>
         <translation>no sentido dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="294"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="296"/>
         <source>in the order of the open boards</source>
         <translation>pela ordem das cartas abertas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="301"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="303"/>
         <source>Call, minimum, Pot!</source>
         <translation>Acompanhar, mínimo, Pote!</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="346"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="348"/>
         <source>Seat {seat} has {mine} in front of it: nothing to call; as the first-round opener it must bet at least the minimum or fold.</source>
         <translation>O lugar {seat} tem {mine} à sua frente: nada a aceitar; como jogador obrigado a fazer a aposta de abertura do primeiro lanço, tem de apostar pelo menos o mínimo ou desistir.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="385"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="387"/>
         <source>A full raise (to {full}) is more than the seat has: it may go all in for less, to {low}, as a player &quot;com capital desfalcado&quot;.</source>
         <translation>Uma elevação completa da aposta (para {full}) excede o capital do lugar: como jogador «com capital desfalcado», pode elevar por menos, pondo todo o seu capital, para {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="392"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="394"/>
         <source>at least the table minimum, whatever the last raise was</source>
         <translation>pelo menos o mínimo da mesa, seja qual for o último repique</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="403"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="405"/>
         <source>Only two players are left (head up): the round has had {made} raises, and the house reads art. 12.4 as lifting art. 12.2&apos;s cap of {cap} too, so the seat may raise again.</source>
         <translation>Só restam dois jogadores (head up): o turno já teve {made} subidas da aposta, e a Casa lê a alínea 4) do art. 12.º como levantando também o máximo de {cap} subidas da alínea 2) do art. 12.º, por isso o lugar pode subir a aposta outra vez.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="420"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="422"/>
         <source>Only two players are left (head up): art. 12.4 puts no limit on the amount of the raise: the largest is everything the seat has, to {high}.</source>
         <translation>Só restam dois jogadores (head up): a alínea 4) do art. 12.º não põe limite ao montante de subida da aposta: o maior é tudo o que o lugar tem, para {high}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="424"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="426"/>
         <source>No limit, a house parameter (rule 86 makes hold&apos;em and Omaha pot-limit): the largest is everything the seat has, to {high}.</source>
         <translation>Sem limite, um parâmetro da casa (a regra 86 faz do hold&apos;em e do Omaha jogos de limite de pote): o maior é tudo o que o lugar tem, para {high}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="434"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="436"/>
         <source>Half-pot limit, a house parameter (rule 86 makes hold&apos;em and Omaha pot-limit): half of the pot {pot} plus the call {call}, rounded down to the chip unit, is {half}: the largest raise is to {highest} + {half} = {full}.</source>
         <translation>Com limite (metade do pote), um parâmetro da casa (a regra 86 faz do hold&apos;em e do Omaha jogos de limite de pote): metade do pote {pot} mais o montante para acompanhar {call}, arredondada por defeito à unidade de ficha, dá {half}: o maior repique é para {highest} + {half} = {full}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="441"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="443"/>
         <source>Half-pot limit: half of the pot {pot} plus the call {call}, rounded down to the chip unit, is {half}: the largest raise is to {highest} + {half} = {full}.</source>
         <translation>Com limite (metade do pote): metade do pote {pot} mais o montante para acompanhar {call}, arredondada por defeito à unidade de ficha, dá {half}: o maior repique é para {highest} + {half} = {full}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="447"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="449"/>
         <source>{limit} That is below the smallest, so the smallest is allowed: {low}.</source>
         <translation>{limit} Isso fica abaixo do mínimo, por isso é permitido o mínimo: {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="456"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="458"/>
         <source>Follow the action</source>
         <translation>Seguir a acção</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="475"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="477"/>
         <source>The hand begins.</source>
         <translation>A jogada começa.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="480"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="482"/>
         <source>Last action: {action}.</source>
         <translation>Última acção: {action}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="482"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="484"/>
         <source>Step {k} of {n}. {lead} {ask}</source>
         <translation>Passo {k} de {n}. {lead} {ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="483"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="485"/>
         <source>{lead} {ask}</source>
         <translation>{lead} {ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="516"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="518"/>
         <source>Count the pot</source>
         <translation>Contar o pote</translation>
     </message>
@@ -533,94 +538,89 @@ Tempo restante: {left}.</translation>
         <translation>pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="548"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="550"/>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="198"/>
         <source>extra pot</source>
         <translation>pote extra</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="555"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="557"/>
         <source>Chips put in this hand, by seat (forced bets included): {put}; {total} in all.</source>
         <translation>Fichas postas nesta jogada, por lugar (apostas obrigatórias incluídas): {put}; {total} ao todo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="585"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="587"/>
         <source>Fold</source>
         <translation>Desisto</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="587"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="589"/>
         <source>Bet {to}</source>
         <translation>Aposto {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="595"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="597"/>
         <source>Legal or not?</source>
         <translation>Permitido ou não?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="621"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="625"/>
         <source>Not legal: facing a bet the seat may not check — it calls or folds (it checked earlier, art. 10 c i 2).</source>
         <translation>Não é permitido: perante uma aposta, o lugar não pode passar a voz — aceita a aposta ou desiste (já passou a voz, ponto 2) da subalínea i) da alínea c) do art. 10.º).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="625"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="629"/>
         <source>Not legal: that is more than the seat has (art. 6).</source>
         <translation>Não é permitido: é mais do que o capital do lugar (art. 6.º).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="209"/>
-        <source>Round 1: the best open card must open (bet or fold): seat {opener}; if it folds, the duty passes to the next best open card. Once a seat bets, the others follow counterclockwise from the bettor&apos;s right.</source>
-        <translation>Lanço 1: a carta aberta de maior graduação é obrigada a fazer a aposta de abertura (aposta ou desiste): lugar {opener}; se desistir, o direito de abrir passa para a carta aberta seguinte. Feita a aposta, os outros jogam em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à direita do apostador.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="213"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="215"/>
         <source>Round {n}: the best open board speaks first: seat {opener}; it may check, bet or fold. Until someone bets, the turn passes by the open boards; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>Lanço {n}: o melhor jogo de cartas abertas tem o direito de ser o primeiro a jogar: lugar {opener}; pode passar a voz, apostar ou desistir. Até alguém apostar, a vez passa pela ordem das cartas abertas; feita uma aposta, em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à direita do apostador.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="224"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="226"/>
         <source>Round {n}: nobody bet in the round before, so the house starts again as in round 1, from the seat to the left of a mão (the marker), or the next seat able to act clockwise: seat {opener}.</source>
         <translation>Turno {n}: ninguém apostou no turno anterior, por isso a Casa começa de novo como no turno 1, pelo lugar à esquerda daquele que tem a mão (o marcador), ou pelo lugar seguinte que pode jogar, no sentido dos ponteiros do relógio: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="229"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="231"/>
         <source>Round 1: the antes are in and the seat to the left of a mão (the marker) acts first, or the next seat able to act clockwise: seat {opener}.</source>
         <translation>Turno 1: as apostas iniciais (ante) estão feitas e o lugar à esquerda daquele que tem a mão (o marcador) joga primeiro, ou o lugar seguinte que pode jogar, no sentido dos ponteiros do relógio: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="232"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="234"/>
         <source>Round {n}: the first seat on the marker&apos;s left still able to act speaks first (the marker speaks last): seat {opener}.</source>
         <translation>Turno {n}: o primeiro lugar à esquerda do marcador que ainda pode jogar joga primeiro (o jogador indicado pelo marcador é o último): lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="235"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="237"/>
         <source>Round {n}: the seat that has a mão (the marker) speaks first, or, if it is out or all in, the first seat still able to act clockwise from it: seat {opener}.</source>
         <translation>Turno {n}: o jogador que tem a mão (o marcador) fala primeiro ou, se estiver fora da jogada ou encavado, o primeiro lugar que ainda pode jogar no sentido dos ponteiros do relógio a partir dele: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="639"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="643"/>
         <source>Not legal: the first round&apos;s opener may not check — it bets or folds.</source>
         <translation>Não é permitido: quem abre o primeiro lanço de apostas não pode passar a voz — aposta ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="652"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="656"/>
         <location filename="../../trainer/scenarios/tasks/procedure.py" line="44"/>
         <source>choice</source>
         <translation>escolha</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="668"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="672"/>
         <source>Seat {seat} opens the first round with the best open card: it must bet or fold, never check.</source>
         <translation>O lugar {seat} abre o primeiro lanço de apostas com a melhor carta aberta: tem de apostar ou desistir, nunca passar a voz.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="672"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="676"/>
         <source>Seat {seat} has {call} to call and checked earlier in this round: nobody may check once a bet is made, and having checked it may not raise — it calls or folds.</source>
         <translation>O lugar {seat} tem {call} para aceitar e já passou a voz neste lanço: ninguém pode passar a voz depois de feita uma aposta e, tendo passado a voz, não pode elevar — aceita a aposta ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="693"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="702"/>
         <source>Seat {seat} has {allin} in all: {to} is more than it has, and no player may add to his capital once the hand has begun.</source>
         <translation>O lugar {seat} tem {allin} ao todo: {to} é mais do que tem, e nenhum jogador pode aumentar o seu capital depois de começada a jogada.</translation>
     </message>
@@ -950,7 +950,7 @@ Tempo restante: {left}.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="104"/>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="145"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="184"/>
         <location filename="../../trainer/scenarios/words.py" line="348"/>
         <source>seat {seat}</source>
         <translation>o lugar {seat}</translation>
@@ -1066,12 +1066,12 @@ Tempo restante: {left}.</translation>
         <translation>Três cartas diferentes sem nada acima de um valete: o croupier não se qualifica.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="55"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="89"/>
         <source>Seat {seat} holds three odd cards: the pair plus bet of {stake} loses.</source>
         <translation>O lugar {seat} tem três cartas diferentes: a aposta de {stake} no par e combinações vitoriosas perde.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="58"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="92"/>
         <source>Seat {seat} holds a {category}: the pair plus bet of {stake} is paid {odds}, that is {amount}.</source>
         <translation>O lugar {seat} tem {category}: a aposta de {stake} no par e combinações vitoriosas é paga a {odds}, ou seja, {amount}.</translation>
     </message>
@@ -1307,63 +1307,63 @@ Tempo restante: {left}.</translation>
         <translation>O jogador decide antes da abertura das cartas do croupier, e a decisão não pode ser revogada.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="70"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="104"/>
         <location filename="../../trainer/scenarios/tasks/spots.py" line="83"/>
         <source>Seat {seat} folds: it loses half its bet of {stake}, rounded up to the chip unit: {loss}.</source>
         <translation>O lugar {seat} desiste: perde metade da sua aposta de {stake}, arredondada por excesso à unidade de ficha: {loss}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="72"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="106"/>
         <source>The croupier does not qualify: seat {seat} is paid half its bet of {stake} (1:2), rounded down: {amount}.</source>
         <translation>O croupier não se qualifica: o lugar {seat} recebe metade da sua aposta de {stake} (1:2), arredondada por defeito: {amount}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="75"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="109"/>
         <source>The croupier&apos;s hand is higher: seat {seat} loses its bet of {stake}.</source>
         <translation>A mão do croupier é superior: o lugar {seat} perde a sua aposta de {stake}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="80"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="114"/>
         <source>Seat {seat} and the croupier hold identical hands: the bet is returned (push).</source>
         <translation>O lugar {seat} e o croupier têm mãos idênticas: a aposta é devolvida (empate).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="82"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="116"/>
         <source>Seat {seat} beats the qualified croupier with a {category}: paid {odds} on {stake}, rounded down: {amount}.</source>
         <translation>O lugar {seat} bate o croupier qualificado com {category}: recebe {odds} sobre {stake}, arredondado por defeito: {amount}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="46"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="61"/>
         <source>Seat {seat} nets {net}.</source>
         <translation>Resultado líquido do lugar {seat}: {net}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="77"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="111"/>
         <source>Seat {seat} and the croupier hold three of a kind of equal rank: the house pushes equal three of a kind, and the bet is returned.</source>
         <translation>O lugar {seat} e o croupier têm trios do mesmo valor: a Casa considera empate os trios iguais, e a aposta é devolvida.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="94"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="133"/>
         <source>Does the croupier qualify?</source>
         <translation>O croupier qualifica-se?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="98"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="137"/>
         <source>Does the croupier&apos;s hand qualify?</source>
         <translation>A mão do croupier qualifica-se?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="110"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="149"/>
         <source>croupier qualifies</source>
         <translation>o croupier qualifica-se</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="119"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="158"/>
         <source>Pay the spots</source>
         <translation>Pagar os lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="123"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="162"/>
         <source>Settle every spot: pair plus, the bet against the croupier, and the net.</source>
         <translation>Liquide cada lugar: o par e combinações vitoriosas, a aposta contra o croupier e o resultado líquido.</translation>
     </message>
@@ -1472,6 +1472,11 @@ Tempo restante: {left}.</translation>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="267"/>
         <source>The four dice are shown. Which place receives the first card?</source>
         <translation>Os quatro dados estão à vista. Que lugar recebe a primeira carta?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="293"/>
+        <source>From that place the cards are dealt face down, counterclockwise, one at a time to each place, until every place has 13 cards; all four places are dealt, however many players there are.</source>
+        <translation>A partir desse lugar, as cartas são distribuídas com a face voltada para baixo, em sentido oposto ao do ponteiro do relógio, uma a uma, a cada lugar, até perfazerem o total de 13 cartas para cada lugar; seja qual for o número de jogadores, são sempre distribuídas a todos os quatro lugares.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="200"/>
@@ -2617,7 +2622,7 @@ Tempo restante: {left}.</translation>
         <translation>Cada pilha igual de {part} é, no menor número de fichas, {chips}; uma ficha que não se divide por igual é trocada por fichas menores (prática da Casa).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="553"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="555"/>
         <location filename="../../trainer/scenarios/tasks/cut.py" line="116"/>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="250"/>
         <source>seat {seat}: {amount}</source>
@@ -3392,7 +3397,7 @@ Tempo restante: {left}.</translation>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="240"/>
         <source>Not legal: facing a bet the seat may not check — it calls, raises or folds.</source>
         <comment>stud</comment>
-        <translation>Não é permitido: perante uma aposta, o lugar não pode passar a voz — aceita a aposta, eleva-a ou desiste.</translation>
+        <translation>Não é permitido: depois de feita uma aposta, o lugar não pode passar a voz — aceita a aposta, eleva ou desiste.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="241"/>
@@ -3410,7 +3415,7 @@ Tempo restante: {left}.</translation>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="246"/>
         <source>Not legal: the raise is too small (only an all-in may be smaller).</source>
         <comment>stud</comment>
-        <translation>Não é permitido: o aumento é demasiado pequeno (só um jogador com capital desfalcado pode elevar por menos).</translation>
+        <translation>Não é permitido: a elevação é demasiado pequena (só com capital desfalcado pode ser menor).</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="247"/>
@@ -3432,390 +3437,445 @@ Tempo restante: {left}.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="252"/>
-        <source>Not legal: this seat may not bet or raise now — it calls (or checks) or folds.</source>
+        <source>Not legal: this seat may not bet or raise now — it calls or folds.</source>
         <comment>non-banked</comment>
-        <translation>Não é permitido: este lugar não pode apostar nem repicar agora — acompanha (ou passa) ou desiste.</translation>
+        <translation>Não é permitido: este lugar não pode apostar nem repicar agora — acompanha ou desiste.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="254"/>
-        <source>Not legal: this seat may not bet or raise now — it calls (or checks) or folds.</source>
+        <source>Not legal: this seat may not bet or raise now — it calls or folds.</source>
         <comment>stud</comment>
-        <translation>Não é permitido: este lugar não pode apostar nem elevar a aposta agora — aceita a aposta (ou passa a voz) ou desiste.</translation>
+        <translation>Não é permitido: este lugar não pode apostar nem elevar agora — aceita a aposta ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="256"/>
-        <source>Not legal: this seat may not bet or raise now — it calls (or checks) or folds.</source>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="255"/>
+        <source>Not legal: this seat may not bet or raise now — it calls or folds.</source>
         <comment>2010</comment>
-        <translation>Não é permitido: este lugar não pode apostar nem subir a aposta agora — iguala (ou prefere) ou desiste.</translation>
+        <translation>Não é permitido: este lugar não pode apostar nem subir a aposta agora — iguala ou desiste.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="257"/>
+        <source>Not legal: this seat may not bet or raise now — it checks or folds.</source>
+        <comment>non-banked</comment>
+        <translation>Não é permitido: este lugar não pode apostar nem repicar agora — passa ou desiste.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="259"/>
+        <source>Not legal: this seat may not bet or raise now — it checks or folds.</source>
+        <comment>stud</comment>
+        <translation>Não é permitido: este lugar não pode apostar nem elevar agora — passa a voz ou desiste.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="260"/>
+        <source>Not legal: this seat may not bet or raise now — it checks or folds.</source>
+        <comment>2010</comment>
+        <translation>Não é permitido: este lugar não pode apostar nem subir a aposta agora — prefere ou desiste.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="281"/>
+        <source>So &quot;{words}&quot; is not allowed: seat {seat} calls or folds.</source>
+        <comment>non-banked</comment>
+        <translation>Por isso, «{words}» não é permitido: o lugar {seat} acompanha ou desiste.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="282"/>
+        <source>So &quot;{words}&quot; is not allowed: seat {seat} calls or folds.</source>
+        <comment>stud</comment>
+        <translation>Por isso, «{words}» não é permitido: o lugar {seat} aceita a aposta ou desiste.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="283"/>
+        <source>So &quot;{words}&quot; is not allowed: seat {seat} calls or folds.</source>
+        <comment>2010</comment>
+        <translation>Por isso, «{words}» não é permitido: o lugar {seat} iguala ou desiste.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="285"/>
+        <source>So &quot;{words}&quot; is not allowed: seat {seat} checks or folds.</source>
+        <comment>non-banked</comment>
+        <translation>Por isso, «{words}» não é permitido: o lugar {seat} passa ou desiste.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="286"/>
+        <source>So &quot;{words}&quot; is not allowed: seat {seat} checks or folds.</source>
+        <comment>stud</comment>
+        <translation>Por isso, «{words}» não é permitido: o lugar {seat} passa a voz ou desiste.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="287"/>
+        <source>So &quot;{words}&quot; is not allowed: seat {seat} checks or folds.</source>
+        <comment>2010</comment>
+        <translation>Por isso, «{words}» não é permitido: o lugar {seat} prefere ou desiste.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="289"/>
+        <source>Not legal: the bet is below the table minimum (only an all-in may be less).</source>
+        <comment>non-banked</comment>
+        <translation>Não é permitido: a aposta é inferior ao mínimo da mesa (só um jogador que fica encavado pode apostar menos).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="291"/>
+        <source>Not legal: the bet is below the table minimum (only an all-in may be less).</source>
+        <comment>2010</comment>
+        <translation>Não é permitido: a aposta é inferior ao mínimo da mesa (só um all-in pode ser menor).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="294"/>
+        <source>Not legal: the bet is below the table minimum (ruling R8-6; only an all-in may be less).</source>
+        <comment>stud</comment>
+        <translation>Não é permitido: a aposta é inferior ao mínimo da mesa (interpretação R8-6; só com capital desfalcado pode ser menor).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="262"/>
         <source>Seat {seat} may announce &quot;{words}&quot; now: it is within what the seat may do, and the croupier takes it.</source>
         <comment>non-banked</comment>
         <translation>O lugar {seat} pode anunciar «{words}» agora: está dentro do que o lugar pode fazer, e o pagador aceita.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="261"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="264"/>
         <source>Seat {seat} may announce &quot;{words}&quot; now: it is within what the seat may do, and the croupier takes it.</source>
         <comment>stud</comment>
         <translation>O lugar {seat} pode anunciar «{words}» agora: está dentro do que o lugar pode fazer, e o dealer aceita.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="263"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="266"/>
         <source>Seat {seat} may announce &quot;{words}&quot; now: it is within what the seat may do, and the croupier takes it.</source>
         <comment>2010</comment>
         <translation>O lugar {seat} pode anunciar «{words}» agora: está dentro do que o lugar pode fazer, e o croupier aceita.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="266"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="269"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls, raises or folds).</source>
         <comment>non-banked</comment>
         <translation>O lugar {seat} tem {call} para acompanhar: não pode passar (acompanha, repica ou desiste).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="268"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="271"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls, raises or folds).</source>
         <comment>stud</comment>
-        <translation>O lugar {seat} tem {call} para aceitar: não pode passar a voz (aceita a aposta, eleva-a ou desiste).</translation>
+        <translation>O lugar {seat} tem {call} para aceitar: depois de feita uma aposta não pode passar a voz (aceita a aposta, eleva ou desiste).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="270"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="273"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls, raises or folds).</source>
         <comment>2010</comment>
         <translation>O lugar {seat} tem {call} para igualar: não pode preferir (iguala, sobe a aposta ou desiste).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="273"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="276"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls or folds).</source>
         <comment>non-banked</comment>
         <translation>O lugar {seat} tem {call} para acompanhar: não pode passar (acompanha ou desiste).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="275"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="278"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls or folds).</source>
         <comment>stud</comment>
-        <translation>O lugar {seat} tem {call} para aceitar: não pode passar a voz (aceita a aposta ou desiste).</translation>
+        <translation>O lugar {seat} tem {call} para aceitar: depois de feita uma aposta não pode passar a voz (aceita a aposta ou desiste).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="276"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="279"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls or folds).</source>
         <comment>2010</comment>
         <translation>O lugar {seat} tem {call} para igualar: não pode preferir (iguala ou desiste).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="278"/>
-        <source>So &quot;{words}&quot; is not allowed: seat {seat} calls (or checks) or folds.</source>
-        <comment>non-banked</comment>
-        <translation>Por isso, «{words}» não é permitido: o lugar {seat} acompanha (ou passa) ou desiste.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="280"/>
-        <source>So &quot;{words}&quot; is not allowed: seat {seat} calls (or checks) or folds.</source>
-        <comment>stud</comment>
-        <translation>Por isso, «{words}» não é permitido: o lugar {seat} aceita a aposta (ou passa a voz) ou desiste.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="281"/>
-        <source>So &quot;{words}&quot; is not allowed: seat {seat} calls (or checks) or folds.</source>
-        <comment>2010</comment>
-        <translation>Por isso, «{words}» não é permitido: o lugar {seat} iguala (ou prefere) ou desiste.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="283"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="297"/>
         <source>The smallest bet is {low}; {to} is less and is not all in.</source>
         <comment>non-banked</comment>
         <translation>A menor aposta é {low}; {to} é menos, e o lugar não fica encavado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="284"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="298"/>
         <source>The smallest bet is {low}; {to} is less and is not all in.</source>
         <comment>stud</comment>
         <translation>A menor aposta é {low}; {to} é menos, e o lugar não fica com capital desfalcado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="285"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="299"/>
         <source>The smallest bet is {low}; {to} is less and is not all in.</source>
         <comment>2010</comment>
         <translation>A menor aposta é {low}; {to} é menos e não é all-in.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="287"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="301"/>
         <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
         <comment>non-banked</comment>
         <translation>O menor repique é para {low}; {to} é menos, e o lugar não fica encavado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="288"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="695"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="302"/>
         <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
         <comment>stud</comment>
-        <translation>O menor aumento é para {low}; {to} é menos, e o lugar não fica com capital desfalcado.</translation>
+        <translation>Elevar a aposta exige chegar pelo menos a {low}; {to} é menos, e o lugar não fica com capital desfalcado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="289"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="303"/>
         <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
         <comment>2010</comment>
         <translation>A menor subida da aposta é para {low}; {to} é menos e não é all-in.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="291"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="305"/>
         <source>The largest raise here is to {high}; {to} is more.</source>
         <comment>non-banked</comment>
         <translation>O maior repique aqui é para {high}; {to} é mais.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="292"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="306"/>
         <source>The largest raise here is to {high}; {to} is more.</source>
         <comment>stud</comment>
         <translation>O maior aumento aqui é para {high}; {to} é mais.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="293"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="307"/>
         <source>The largest raise here is to {high}; {to} is more.</source>
         <comment>2010</comment>
         <translation>A maior subida da aposta aqui é para {high}; {to} é mais.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="299"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="313"/>
         <source>The main pot</source>
         <comment>non-banked</comment>
         <translation>O pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="300"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="314"/>
         <source>The main pot</source>
         <comment>stud</comment>
         <translation>O bolo</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="301"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="315"/>
         <source>The main pot</source>
         <comment>2010</comment>
         <translation>O pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="303"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="317"/>
         <source>Side pot {n}</source>
         <comment>non-banked</comment>
         <translation>Pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="304"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="318"/>
         <source>Side pot {n}</source>
         <comment>stud</comment>
         <translation>Bolo separado {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="305"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="319"/>
         <source>Side pot {n}</source>
         <comment>2010</comment>
         <translation>Pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="307"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="321"/>
         <source>Seat {seat} put in {committed} but nobody matched more than {called}: the {amount} above that is returned to seat {seat} first; it is in no pot and bears no commission.</source>
         <comment>non-banked</comment>
         <translation>O lugar {seat} pôs {committed}, mas ninguém igualou mais do que {called}: os {amount} acima disso são devolvidos primeiro ao lugar {seat}; não entram em nenhum pote e não pagam percentagem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="310"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="324"/>
         <source>Seat {seat} put in {committed} but nobody matched more than {called}: the {amount} above that is returned to seat {seat} first; it is in no pot and bears no commission.</source>
         <comment>stud</comment>
         <translation>O lugar {seat} pôs {committed}, mas ninguém aceitou mais do que {called}: os {amount} acima disso são devolvidos primeiro ao lugar {seat}; não entram em nenhum bolo e não pagam comissão.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="313"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="327"/>
         <source>Seat {seat} put in {committed} but nobody matched more than {called}: the {amount} above that is returned to seat {seat} first; it is in no pot and bears no commission.</source>
         <comment>2010</comment>
         <translation>O lugar {seat} pôs {committed}, mas ninguém igualou mais do que {called}: os {amount} acima disso são devolvidos primeiro ao lugar {seat}; não entram em nenhum pote e não pagam comissão.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="317"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="331"/>
         <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
         <comment>non-banked</comment>
         <translation>O lugar {seat}, que desistiu, pôs fichas neste pote, mas não o pode ganhar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="318"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="332"/>
         <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
         <comment>stud</comment>
         <translation>O lugar {seat}, que desistiu, pôs fichas neste bolo, mas não o pode ganhar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="319"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="333"/>
         <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
         <comment>2010</comment>
         <translation>O lugar {seat}, que desistiu, pôs fichas neste pote, mas não o pode ganhar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="321"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="335"/>
         <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
         <comment>non-banked</comment>
         <translation>Os lugares {seats}, que desistiram, puseram fichas neste pote, mas não o podem ganhar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="322"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="336"/>
         <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
         <comment>stud</comment>
         <translation>Os lugares {seats}, que desistiram, puseram fichas neste bolo, mas não o podem ganhar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="323"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="337"/>
         <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
         <comment>2010</comment>
         <translation>Os lugares {seats}, que desistiram, puseram fichas neste pote, mas não o podem ganhar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="325"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="339"/>
         <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand&apos;s cap leaves only {charged}.</source>
         <comment>non-banked</comment>
         <translation>{pot}: a percentagem de {percent}% sobre {amount} seria {due}, mas o limite da jogada só deixa {charged}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="327"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="341"/>
         <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand&apos;s cap leaves only {charged}.</source>
         <comment>stud</comment>
         <translation>{pot}: a comissão de {percent}% sobre {amount} seria {due}, mas o limite da jogada só deixa {charged}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="329"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="343"/>
         <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand&apos;s cap leaves only {charged}.</source>
         <comment>2010</comment>
         <translation>{pot}: a comissão de {percent}% sobre {amount} seria {due}, mas o limite da jogada só deixa {charged}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="332"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="346"/>
         <source>{pot}: commission {percent}% of {amount}, rounded down to the chip unit: {charged}.</source>
         <comment>non-banked</comment>
         <translation>{pot}: percentagem de {percent}% sobre {amount}, arredondada por defeito à unidade de ficha: {charged}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="334"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="348"/>
         <source>{pot}: commission {percent}% of {amount}, rounded down to the chip unit: {charged}.</source>
         <comment>stud</comment>
         <translation>{pot}: comissão de {percent}% sobre {amount}, arredondada por defeito à unidade de ficha: {charged}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="336"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="350"/>
         <source>{pot}: commission {percent}% of {amount}, rounded down to the chip unit: {charged}.</source>
         <comment>2010</comment>
         <translation>{pot}: comissão de {percent}% sobre {amount}, arredondada por defeito à unidade de ficha: {charged}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="339"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="353"/>
         <source>Commission for the hand: {total}.</source>
         <comment>non-banked</comment>
         <translation>Percentagem da jogada: {total}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="340"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="354"/>
         <source>Commission for the hand: {total}.</source>
         <comment>stud</comment>
         <translation>Comissão da jogada: {total}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="341"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="355"/>
         <source>Commission for the hand: {total}.</source>
         <comment>2010</comment>
         <translation>Comissão da jogada: {total}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="343"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="357"/>
         <source>Seat {seat} is paid {share} from the main pot.</source>
         <comment>non-banked</comment>
         <translation>O lugar {seat} recebe {share} do pote principal.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="344"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="358"/>
         <source>Seat {seat} is paid {share} from the main pot.</source>
         <comment>stud</comment>
         <translation>O lugar {seat} recebe {share} do bolo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="345"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="359"/>
         <source>Seat {seat} is paid {share} from the main pot.</source>
         <comment>2010</comment>
         <translation>O lugar {seat} recebe {share} do pote principal.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="347"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="361"/>
         <source>Seat {seat} is paid {share} from side pot {n}.</source>
         <comment>non-banked</comment>
         <translation>O lugar {seat} recebe {share} do pote lateral {n}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="348"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="362"/>
         <source>Seat {seat} is paid {share} from side pot {n}.</source>
         <comment>stud</comment>
         <translation>O lugar {seat} recebe {share} do bolo separado {n}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="349"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="363"/>
         <source>Seat {seat} is paid {share} from side pot {n}.</source>
         <comment>2010</comment>
         <translation>O lugar {seat} recebe {share} do pote lateral {n}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="354"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="368"/>
         <source>The hand begins. Which seats post the blinds, and how much each?</source>
         <comment>non-banked</comment>
         <translation>A jogada começa. Que lugares fazem a pequena e a grande aposta, e quanto cada um?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="355"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="369"/>
         <source>The hand begins. Which seats post the blinds, and how much each?</source>
         <comment>2010</comment>
         <translation>A jogada começa. Que lugares colocam a aposta prévia menor e a aposta prévia maior, e quanto cada um?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="357"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="371"/>
         <source>Seat {seat} has only {chips}: it puts in what it has and is all in.</source>
         <comment>non-banked</comment>
         <translation>O lugar {seat} só tem {chips}: coloca toda a cave e fica encavado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="359"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="373"/>
         <source>Seat {seat} has only {chips}: it puts in what it has and is all in.</source>
         <comment>stud</comment>
         <translation>O lugar {seat} só tem {chips}: põe no bolo todo o seu capital e fica com capital desfalcado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="360"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="374"/>
         <source>Seat {seat} has only {chips}: it puts in what it has and is all in.</source>
         <comment>2010</comment>
         <translation>O lugar {seat} só tem {chips}: coloca o que tem e fica all-in.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="362"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="376"/>
         <source>At most one seat still in can bet and nothing is left to call: the remaining cards are dealt with no more betting.</source>
         <comment>non-banked</comment>
         <translation>No máximo um lugar ainda em jogo pode apostar e não há nada a acompanhar: as cartas restantes são dadas sem mais apostas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="364"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="378"/>
         <source>At most one seat still in can bet and nothing is left to call: the remaining cards are dealt with no more betting.</source>
         <comment>stud</comment>
         <translation>No máximo um lugar ainda em jogo pode apostar e não há aposta a aceitar: as cartas restantes são dadas sem mais apostas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="366"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="380"/>
         <source>At most one seat still in can bet and nothing is left to call: the remaining cards are dealt with no more betting.</source>
         <comment>2010</comment>
         <translation>No máximo um lugar ainda em jogo pode apostar e não há nada a igualar: as cartas restantes são colocadas sem mais apostas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="369"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="383"/>
         <source>Build the pots: each pot&apos;s amount and winners, then what each seat is paid.</source>
         <comment>non-banked</comment>
         <translation>Forme os potes: o montante e os vencedores de cada pote e, depois, o que é pago a cada lugar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="371"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="385"/>
         <source>Build the pots: each pot&apos;s amount and winners, then what each seat is paid.</source>
         <comment>stud</comment>
         <translation>Forme os bolos: o montante e os vencedores do bolo e de cada bolo separado e, depois, o que é pago a cada lugar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="372"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="386"/>
         <source>Build the pots: each pot&apos;s amount and winners, then what each seat is paid.</source>
         <comment>2010</comment>
         <translation>Forme os potes: o montante e os vencedores de cada pote e, depois, o que é pago a cada lugar.</translation>

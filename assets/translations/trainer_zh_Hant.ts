@@ -396,128 +396,133 @@ Time left: {left}.</source>
         <translation>沒有其他座位能投入更多籌碼：無人能回應</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="217"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="209"/>
+        <source>Round 1: the best open card must open (bet or fold): seat {opener}; if it folds, the right to open passes to the next best open card (art. 10 b), which by ruling R4-5 must then open in its turn. Once a seat bets, the others follow counterclockwise from the bettor&apos;s right.</source>
+        <translation>第1輪：明牌最大的座位必須開注（下注或棄牌）：{opener}號座位；若其棄牌，開注的權利轉至明牌次大者（第十條b項），而按解讀 R4-5，該座位輪到時同樣必須開注。有座位下注後，其他人由下注者的右邊起按逆時針方向行動。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="219"/>
         <source>Round {n}: the seat that made the highest bet of the round before acts first: seat {opener}.</source>
         <translation>第{n}輪：上一輪下注最高的座位先行動：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="220"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="222"/>
         <source>Round {n}: seat {high} made the highest bet of the round before but cannot act (out or all in): the next seat able to act clockwise, seat {opener}, acts first.</source>
         <translation>第{n}輪：{high}號座位在上一輪下注最高，但不能行動（已出局或全押）：由順時針方向下一個能行動的座位，即{opener}號座位，先行動。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="249"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="251"/>
         <source>Since then: {actions}.</source>
         <translation>此後：{actions}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="273"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="275"/>
         <source>Who acts?</source>
         <translation>輪到誰？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="276"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="278"/>
         <source>Whose turn is it? Click the seat, or type its number.</source>
         <translation>輪到誰？點擊該座位，或輸入其號碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="286"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="288"/>
         <source>seat to act</source>
         <translation>行動座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="292"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="294"/>
         <source>counterclockwise from the bettor</source>
         <translation>由下注者起逆時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="294"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="296"/>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="165"/>
         <source>clockwise</source>
         <translation>順時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="294"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="296"/>
         <source>in the order of the open boards</source>
         <translation>按明牌大小的順序</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="301"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="303"/>
         <source>Call, minimum, Pot!</source>
         <translation>跟注、最低額、「底池！」</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="346"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="348"/>
         <source>Seat {seat} has {mine} in front of it: nothing to call; as the first-round opener it must bet at least the minimum or fold.</source>
         <translation>{seat}號座位面前有{mine}：無需跟注；作為第一輪的開注者，必須至少下最低注，否則棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="385"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="387"/>
         <source>A full raise (to {full}) is more than the seat has: it may go all in for less, to {low}, as a player &quot;com capital desfalcado&quot;.</source>
         <translation>一次完整加注（至{full}）超過該座位的本金：可以較少的金額全押，至{low}，即「capital desfalcado」（本金不足）的玩家。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="392"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="394"/>
         <source>at least the table minimum, whatever the last raise was</source>
         <translation>至少為枱面最低注，不論上一次加注是多少</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="403"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="405"/>
         <source>Only two players are left (head up): the round has had {made} raises, and the house reads art. 12.4 as lifting art. 12.2&apos;s cap of {cap} too, so the seat may raise again.</source>
         <translation>只剩兩名玩家（單挑）：本輪已有{made}次加注，賭場將第十二條（四）項解讀為同時取消第十二條（二）項最多{cap}次加注的上限，因此該座位可再加注。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="420"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="422"/>
         <source>Only two players are left (head up): art. 12.4 puts no limit on the amount of the raise: the largest is everything the seat has, to {high}.</source>
         <translation>只剩兩名玩家（單挑）：第十二條（四）項對加注金額不設上限：最大為該座位的全部籌碼，至{high}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="424"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="426"/>
         <source>No limit, a house parameter (rule 86 makes hold&apos;em and Omaha pot-limit): the largest is everything the seat has, to {high}.</source>
         <translation>無限注，屬賭場的參數（規則第八十六條把德州撲克及奧馬哈定為底池限注）：最大為該座位的全部籌碼，至{high}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="434"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="436"/>
         <source>Half-pot limit, a house parameter (rule 86 makes hold&apos;em and Omaha pot-limit): half of the pot {pot} plus the call {call}, rounded down to the chip unit, is {half}: the largest raise is to {highest} + {half} = {full}.</source>
         <translation>半池限注，屬賭場的參數（規則第八十六條把德州撲克及奧馬哈定為底池限注）：底池{pot}加跟注額{call}之和的一半，向下取整至籌碼單位，為{half}：最大加注至{highest} + {half} = {full}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="441"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="443"/>
         <source>Half-pot limit: half of the pot {pot} plus the call {call}, rounded down to the chip unit, is {half}: the largest raise is to {highest} + {half} = {full}.</source>
         <translation>半池限注：底池{pot}加跟注額{call}之和的一半，向下取整至籌碼單位，為{half}：最大加注至{highest} + {half} = {full}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="447"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="449"/>
         <source>{limit} That is below the smallest, so the smallest is allowed: {low}.</source>
         <translation>{limit}這低於最低額，因此容許最低額：{low}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="456"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="458"/>
         <source>Follow the action</source>
         <translation>逐步跟進牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="475"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="477"/>
         <source>The hand begins.</source>
         <translation>牌局開始。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="480"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="482"/>
         <source>Last action: {action}.</source>
         <translation>上一個行動：{action}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="482"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="484"/>
         <source>Step {k} of {n}. {lead} {ask}</source>
         <translation>第{k}步（共{n}步）。{lead}{ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="483"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="485"/>
         <source>{lead} {ask}</source>
         <translation>{lead}{ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="516"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="518"/>
         <source>Count the pot</source>
         <translation>計算底池</translation>
     </message>
@@ -532,94 +537,89 @@ Time left: {left}.</source>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="548"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="550"/>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="198"/>
         <source>extra pot</source>
         <translation>額外底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="555"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="557"/>
         <source>Chips put in this hand, by seat (forced bets included): {put}; {total} in all.</source>
         <translation>本局各座位投入的籌碼（包括強制下注）：{put}；合共{total}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="585"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="587"/>
         <source>Fold</source>
         <translation>棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="587"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="589"/>
         <source>Bet {to}</source>
         <translation>下注{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="595"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="597"/>
         <source>Legal or not?</source>
         <translation>是否合規？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="621"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="625"/>
         <source>Not legal: facing a bet the seat may not check — it calls or folds (it checked earlier, art. 10 c i 2).</source>
         <translation>不合規：面對下注時，該座位不可過牌——只可跟注或棄牌（之前已過牌，第十條c項i目第二點）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="625"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="629"/>
         <source>Not legal: that is more than the seat has (art. 6).</source>
         <translation>不合規：超過該座位的本金（第六條）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="209"/>
-        <source>Round 1: the best open card must open (bet or fold): seat {opener}; if it folds, the duty passes to the next best open card. Once a seat bets, the others follow counterclockwise from the bettor&apos;s right.</source>
-        <translation>第1輪：明牌最大的座位必須開注（下注或棄牌）：{opener}號座位；若其棄牌，開注責任轉至明牌次大者。有座位下注後，其他人由下注者的右邊起按逆時針方向行動。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="213"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="215"/>
         <source>Round {n}: the best open board speaks first: seat {opener}; it may check, bet or fold. Until someone bets, the turn passes by the open boards; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>第{n}輪：明牌最好的座位先行動：{opener}號座位；可以過牌、下注或棄牌。在有人下注之前，按明牌大小的順序輪流；有人下注後，由下注者的右邊起按逆時針方向進行。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="224"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="226"/>
         <source>Round {n}: nobody bet in the round before, so the house starts again as in round 1, from the seat to the left of a mão (the marker), or the next seat able to act clockwise: seat {opener}.</source>
         <translation>第{n}輪：上一輪無人下注，故賭場如第1輪一樣，由持有按鈕（莊位）者左邊的座位開始，或順時針方向下一個能行動的座位：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="229"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="231"/>
         <source>Round 1: the antes are in and the seat to the left of a mão (the marker) acts first, or the next seat able to act clockwise: seat {opener}.</source>
         <translation>第1輪：底注已下，由持有按鈕（莊位）者左邊的座位先行動，或順時針方向下一個能行動的座位：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="232"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="234"/>
         <source>Round {n}: the first seat on the marker&apos;s left still able to act speaks first (the marker speaks last): seat {opener}.</source>
         <translation>第{n}輪：按鈕（莊位）左邊第一個仍能行動的座位先行動（按鈕位置最後行動）：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="235"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="237"/>
         <source>Round {n}: the seat that has a mão (the marker) speaks first, or, if it is out or all in, the first seat still able to act clockwise from it: seat {opener}.</source>
         <translation>第{n}輪：持有按鈕（莊位）的座位先行動；如該座位已出局或全押，則由其起順時針方向第一個仍能行動的座位先行動：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="639"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="643"/>
         <source>Not legal: the first round&apos;s opener may not check — it bets or folds.</source>
         <translation>不合規：第一輪的開注者不可過牌——只可下注或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="652"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="656"/>
         <location filename="../../trainer/scenarios/tasks/procedure.py" line="44"/>
         <source>choice</source>
         <translation>選擇</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="668"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="672"/>
         <source>Seat {seat} opens the first round with the best open card: it must bet or fold, never check.</source>
         <translation>{seat}號座位以最好的明牌開始第一輪：必須下注或棄牌，不可過牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="672"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="676"/>
         <source>Seat {seat} has {call} to call and checked earlier in this round: nobody may check once a bet is made, and having checked it may not raise — it calls or folds.</source>
         <translation>{seat}號座位需跟注{call}，且本輪之前已過牌：有人下注後任何人不可過牌，而已過牌者不可加注——只可跟注或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="693"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="702"/>
         <source>Seat {seat} has {allin} in all: {to} is more than it has, and no player may add to his capital once the hand has begun.</source>
         <translation>{seat}號座位合共只有{allin}：{to}超過其所有，而牌局開始後任何玩家不得增加本金。</translation>
     </message>
@@ -949,7 +949,7 @@ Time left: {left}.</source>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="104"/>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="145"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="184"/>
         <location filename="../../trainer/scenarios/words.py" line="348"/>
         <source>seat {seat}</source>
         <translation>{seat}號座位</translation>
@@ -1065,12 +1065,12 @@ Time left: {left}.</source>
         <translation>三張散牌中最大不超過J：荷官不合資格。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="55"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="89"/>
         <source>Seat {seat} holds three odd cards: the pair plus bet of {stake} loses.</source>
         <translation>{seat}號座位持有三張散牌：對子或以上{stake}輸。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="58"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="92"/>
         <source>Seat {seat} holds a {category}: the pair plus bet of {stake} is paid {odds}, that is {amount}.</source>
         <translation>{seat}號座位持有{category}：對子或以上{stake}按{odds}賠付，即{amount}。</translation>
     </message>
@@ -1306,63 +1306,63 @@ Time left: {left}.</source>
         <translation>位置須在荷官的牌打開前作出決定，決定後不可撤回。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="70"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="104"/>
         <location filename="../../trainer/scenarios/tasks/spots.py" line="83"/>
         <source>Seat {seat} folds: it loses half its bet of {stake}, rounded up to the chip unit: {loss}.</source>
         <translation>{seat}號座位棄牌：輸掉其下注{stake}的一半，向上取整至籌碼單位：{loss}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="72"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="106"/>
         <source>The croupier does not qualify: seat {seat} is paid half its bet of {stake} (1:2), rounded down: {amount}.</source>
         <translation>荷官不合資格：{seat}號座位獲賠其比牌注{stake}的一半（1:2），向下取整：{amount}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="75"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="109"/>
         <source>The croupier&apos;s hand is higher: seat {seat} loses its bet of {stake}.</source>
         <translation>荷官的牌較大：{seat}號座位輸掉其比牌注{stake}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="80"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="114"/>
         <source>Seat {seat} and the croupier hold identical hands: the bet is returned (push).</source>
         <translation>{seat}號座位與荷官的牌完全相同：退回下注（和局）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="82"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="116"/>
         <source>Seat {seat} beats the qualified croupier with a {category}: paid {odds} on {stake}, rounded down: {amount}.</source>
         <translation>{seat}號座位以{category}勝過合資格的荷官：{stake}按{odds}賠付，向下取整：{amount}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="46"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="61"/>
         <source>Seat {seat} nets {net}.</source>
         <translation>{seat}號座位淨得{net}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="77"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="111"/>
         <source>Seat {seat} and the croupier hold three of a kind of equal rank: the house pushes equal three of a kind, and the bet is returned.</source>
         <translation>{seat}號座位與荷官的三條點數相同：賭場將相同點數的三條視為和局，退回下注。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="94"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="133"/>
         <source>Does the croupier qualify?</source>
         <translation>荷官合資格嗎？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="98"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="137"/>
         <source>Does the croupier&apos;s hand qualify?</source>
         <translation>荷官的牌合資格嗎？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="110"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="149"/>
         <source>croupier qualifies</source>
         <translation>荷官合資格</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="119"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="158"/>
         <source>Pay the spots</source>
         <translation>賠付各投注位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="123"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="162"/>
         <source>Settle every spot: pair plus, the bet against the croupier, and the net.</source>
         <translation>結算每個投注位：對子或以上、對荷官手牌的比牌注，以及淨額。</translation>
     </message>
@@ -1471,6 +1471,11 @@ Time left: {left}.</source>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="267"/>
         <source>The four dice are shown. Which place receives the first card?</source>
         <translation>四粒骰子已擲出。哪個位置收到第一張牌？</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="293"/>
+        <source>From that place the cards are dealt face down, counterclockwise, one at a time to each place, until every place has 13 cards; all four places are dealt, however many players there are.</source>
+        <translation>由該位置起，牌面朝下，按逆時針方向每次一張派給每個位置，直至每個位置共13張；不論有多少玩家，四個位置都一定會派牌。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="200"/>
@@ -2614,7 +2619,7 @@ Time left: {left}.</source>
         <translation>每個{part}的相等籌碼疊，以最少的籌碼是{chips}；不能平分的籌碼換成較小的籌碼（賭場慣例）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="553"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="555"/>
         <location filename="../../trainer/scenarios/tasks/cut.py" line="116"/>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="250"/>
         <source>seat {seat}: {amount}</source>
@@ -3384,7 +3389,7 @@ Time left: {left}.</source>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="240"/>
         <source>Not legal: facing a bet the seat may not check — it calls, raises or folds.</source>
         <comment>stud</comment>
-        <translation>不合規：面對下注時，該座位不可過牌——只可跟注、加注或棄牌。</translation>
+        <translation>不合規：有人下注後，該座位不可過牌——只可跟注、加注或棄牌。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="241"/>
@@ -3424,390 +3429,445 @@ Time left: {left}.</source>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="252"/>
-        <source>Not legal: this seat may not bet or raise now — it calls (or checks) or folds.</source>
+        <source>Not legal: this seat may not bet or raise now — it calls or folds.</source>
         <comment>non-banked</comment>
-        <translation>不合規：該座位現在不可下注或加注——只可跟注（或過牌）或棄牌。</translation>
+        <translation>不合規：該座位現在不可下注或加注——只可跟注或棄牌。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="254"/>
-        <source>Not legal: this seat may not bet or raise now — it calls (or checks) or folds.</source>
+        <source>Not legal: this seat may not bet or raise now — it calls or folds.</source>
         <comment>stud</comment>
-        <translation>不合規：該座位現在不可下注或加注——只可跟注（或過牌）或棄牌。</translation>
+        <translation>不合規：該座位現在不可下注或加注——只可跟注或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="256"/>
-        <source>Not legal: this seat may not bet or raise now — it calls (or checks) or folds.</source>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="255"/>
+        <source>Not legal: this seat may not bet or raise now — it calls or folds.</source>
         <comment>2010</comment>
-        <translation>不合規：該座位現在不可下注或加注——只可跟注（或過牌）或棄牌。</translation>
+        <translation>不合規：該座位現在不可下注或加注——只可跟注或棄牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="257"/>
+        <source>Not legal: this seat may not bet or raise now — it checks or folds.</source>
+        <comment>non-banked</comment>
+        <translation>不合規：該座位現在不可下注或加注——只可過牌或棄牌。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="259"/>
+        <source>Not legal: this seat may not bet or raise now — it checks or folds.</source>
+        <comment>stud</comment>
+        <translation>不合規：該座位現在不可下注或加注——只可過牌或棄牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="260"/>
+        <source>Not legal: this seat may not bet or raise now — it checks or folds.</source>
+        <comment>2010</comment>
+        <translation>不合規：該座位現在不可下注或加注——只可過牌或棄牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="281"/>
+        <source>So &quot;{words}&quot; is not allowed: seat {seat} calls or folds.</source>
+        <comment>non-banked</comment>
+        <translation>因此不接受「{words}」：{seat}號座位只可跟注或棄牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="282"/>
+        <source>So &quot;{words}&quot; is not allowed: seat {seat} calls or folds.</source>
+        <comment>stud</comment>
+        <translation>因此不接受「{words}」：{seat}號座位只可跟注或棄牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="283"/>
+        <source>So &quot;{words}&quot; is not allowed: seat {seat} calls or folds.</source>
+        <comment>2010</comment>
+        <translation>因此不接受「{words}」：{seat}號座位只可跟注或棄牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="285"/>
+        <source>So &quot;{words}&quot; is not allowed: seat {seat} checks or folds.</source>
+        <comment>non-banked</comment>
+        <translation>因此不接受「{words}」：{seat}號座位只可過牌或棄牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="286"/>
+        <source>So &quot;{words}&quot; is not allowed: seat {seat} checks or folds.</source>
+        <comment>stud</comment>
+        <translation>因此不接受「{words}」：{seat}號座位只可過牌或棄牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="287"/>
+        <source>So &quot;{words}&quot; is not allowed: seat {seat} checks or folds.</source>
+        <comment>2010</comment>
+        <translation>因此不接受「{words}」：{seat}號座位只可過牌或棄牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="289"/>
+        <source>Not legal: the bet is below the table minimum (only an all-in may be less).</source>
+        <comment>non-banked</comment>
+        <translation>不合規：下注少於枱面最低注（只有全押可以較少）。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="291"/>
+        <source>Not legal: the bet is below the table minimum (only an all-in may be less).</source>
+        <comment>2010</comment>
+        <translation>不合規：下注少於枱面最低注（只有全押可以較少）。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="294"/>
+        <source>Not legal: the bet is below the table minimum (ruling R8-6; only an all-in may be less).</source>
+        <comment>stud</comment>
+        <translation>不合規：下注少於枱面最低注（解讀 R8-6；只有全押可以較少）。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="262"/>
         <source>Seat {seat} may announce &quot;{words}&quot; now: it is within what the seat may do, and the croupier takes it.</source>
         <comment>non-banked</comment>
         <translation>{seat}號座位現在可以宣佈「{words}」：這在該座位可做的範圍內，荷官接受。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="261"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="264"/>
         <source>Seat {seat} may announce &quot;{words}&quot; now: it is within what the seat may do, and the croupier takes it.</source>
         <comment>stud</comment>
-        <translation>{seat}號座位現在可以宣佈「{words}」：這在該座位可做的範圍內，荷官接受。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="263"/>
-        <source>Seat {seat} may announce &quot;{words}&quot; now: it is within what the seat may do, and the croupier takes it.</source>
-        <comment>2010</comment>
         <translation>{seat}號座位現在可以宣佈「{words}」：這在該座位可做的範圍內，荷官接受。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="266"/>
+        <source>Seat {seat} may announce &quot;{words}&quot; now: it is within what the seat may do, and the croupier takes it.</source>
+        <comment>2010</comment>
+        <translation>{seat}號座位現在可以宣佈「{words}」：這在該座位可做的範圍內，荷官接受。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="269"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls, raises or folds).</source>
         <comment>non-banked</comment>
         <translation>{seat}號座位需跟注{call}：不可過牌（只可跟注、加注或棄牌）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="268"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="271"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls, raises or folds).</source>
         <comment>stud</comment>
-        <translation>{seat}號座位需跟注{call}：不可過牌（只可跟注、加注或棄牌）。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="270"/>
-        <source>Seat {seat} has {call} to call: it may not check (it calls, raises or folds).</source>
-        <comment>2010</comment>
-        <translation>{seat}號座位需跟注{call}：不可過牌（只可跟注、加注或棄牌）。</translation>
+        <translation>{seat}號座位需跟注{call}：有人下注後不可過牌（只可跟注、加注或棄牌）。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="273"/>
-        <source>Seat {seat} has {call} to call: it may not check (it calls or folds).</source>
-        <comment>non-banked</comment>
-        <translation>{seat}號座位需跟注{call}：不可過牌（只可跟注或棄牌）。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="275"/>
-        <source>Seat {seat} has {call} to call: it may not check (it calls or folds).</source>
-        <comment>stud</comment>
-        <translation>{seat}號座位需跟注{call}：不可過牌（只可跟注或棄牌）。</translation>
+        <source>Seat {seat} has {call} to call: it may not check (it calls, raises or folds).</source>
+        <comment>2010</comment>
+        <translation>{seat}號座位需跟注{call}：不可過牌（只可跟注、加注或棄牌）。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="276"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls or folds).</source>
-        <comment>2010</comment>
+        <comment>non-banked</comment>
         <translation>{seat}號座位需跟注{call}：不可過牌（只可跟注或棄牌）。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="278"/>
-        <source>So &quot;{words}&quot; is not allowed: seat {seat} calls (or checks) or folds.</source>
-        <comment>non-banked</comment>
-        <translation>因此不接受「{words}」：{seat}號座位只可跟注（或過牌）或棄牌。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="280"/>
-        <source>So &quot;{words}&quot; is not allowed: seat {seat} calls (or checks) or folds.</source>
+        <source>Seat {seat} has {call} to call: it may not check (it calls or folds).</source>
         <comment>stud</comment>
-        <translation>因此不接受「{words}」：{seat}號座位只可跟注（或過牌）或棄牌。</translation>
+        <translation>{seat}號座位需跟注{call}：有人下注後不可過牌（只可跟注或棄牌）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="281"/>
-        <source>So &quot;{words}&quot; is not allowed: seat {seat} calls (or checks) or folds.</source>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="279"/>
+        <source>Seat {seat} has {call} to call: it may not check (it calls or folds).</source>
         <comment>2010</comment>
-        <translation>因此不接受「{words}」：{seat}號座位只可跟注（或過牌）或棄牌。</translation>
+        <translation>{seat}號座位需跟注{call}：不可過牌（只可跟注或棄牌）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="283"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="297"/>
         <source>The smallest bet is {low}; {to} is less and is not all in.</source>
         <comment>non-banked</comment>
         <translation>最小下注為{low}；{to}較少，且並非全押。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="284"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="298"/>
         <source>The smallest bet is {low}; {to} is less and is not all in.</source>
         <comment>stud</comment>
         <translation>最小下注為{low}；{to}較少，且並非全押。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="285"/>
-        <source>The smallest bet is {low}; {to} is less and is not all in.</source>
-        <comment>2010</comment>
-        <translation>最小下注為{low}；{to}較少，且並非全押。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="287"/>
-        <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
-        <comment>non-banked</comment>
-        <translation>最小加注至{low}；{to}較少，且並非全押。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="288"/>
-        <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
-        <comment>stud</comment>
-        <translation>最小加注至{low}；{to}較少，且並非全押。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="289"/>
-        <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
-        <comment>2010</comment>
-        <translation>最小加注至{low}；{to}較少，且並非全押。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="291"/>
-        <source>The largest raise here is to {high}; {to} is more.</source>
-        <comment>non-banked</comment>
-        <translation>此處最大加注至{high}；{to}較多。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="292"/>
-        <source>The largest raise here is to {high}; {to} is more.</source>
-        <comment>stud</comment>
-        <translation>此處最大加注至{high}；{to}較多。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="293"/>
-        <source>The largest raise here is to {high}; {to} is more.</source>
-        <comment>2010</comment>
-        <translation>此處最大加注至{high}；{to}較多。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="299"/>
-        <source>The main pot</source>
-        <comment>non-banked</comment>
-        <translation>主池</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="300"/>
-        <source>The main pot</source>
-        <comment>stud</comment>
-        <translation>主池</translation>
+        <source>The smallest bet is {low}; {to} is less and is not all in.</source>
+        <comment>2010</comment>
+        <translation>最小下注為{low}；{to}較少，且並非全押。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="301"/>
+        <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
+        <comment>non-banked</comment>
+        <translation>最小加注至{low}；{to}較少，且並非全押。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="695"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="302"/>
+        <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
+        <comment>stud</comment>
+        <translation>最小加注至{low}；{to}較少，且並非全押。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="303"/>
+        <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
+        <comment>2010</comment>
+        <translation>最小加注至{low}；{to}較少，且並非全押。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="305"/>
+        <source>The largest raise here is to {high}; {to} is more.</source>
+        <comment>non-banked</comment>
+        <translation>此處最大加注至{high}；{to}較多。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="306"/>
+        <source>The largest raise here is to {high}; {to} is more.</source>
+        <comment>stud</comment>
+        <translation>此處最大加注至{high}；{to}較多。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="307"/>
+        <source>The largest raise here is to {high}; {to} is more.</source>
+        <comment>2010</comment>
+        <translation>此處最大加注至{high}；{to}較多。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="313"/>
+        <source>The main pot</source>
+        <comment>non-banked</comment>
+        <translation>主池</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="314"/>
+        <source>The main pot</source>
+        <comment>stud</comment>
+        <translation>主池</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="315"/>
         <source>The main pot</source>
         <comment>2010</comment>
         <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="303"/>
-        <source>Side pot {n}</source>
-        <comment>non-banked</comment>
-        <translation>邊池{n}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="304"/>
-        <source>Side pot {n}</source>
-        <comment>stud</comment>
-        <translation>邊池{n}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="305"/>
-        <source>Side pot {n}</source>
-        <comment>2010</comment>
-        <translation>邊池{n}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="307"/>
-        <source>Seat {seat} put in {committed} but nobody matched more than {called}: the {amount} above that is returned to seat {seat} first; it is in no pot and bears no commission.</source>
-        <comment>non-banked</comment>
-        <translation>{seat}號座位投入了{committed}，但無人跟上超過{called}：高出的{amount}先退回{seat}號座位；這部分不屬於任何底池，也不計佣金。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="310"/>
-        <source>Seat {seat} put in {committed} but nobody matched more than {called}: the {amount} above that is returned to seat {seat} first; it is in no pot and bears no commission.</source>
-        <comment>stud</comment>
-        <translation>{seat}號座位投入了{committed}，但無人跟上超過{called}：高出的{amount}先退回{seat}號座位；這部分不屬於任何底池，也不計佣金。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="313"/>
-        <source>Seat {seat} put in {committed} but nobody matched more than {called}: the {amount} above that is returned to seat {seat} first; it is in no pot and bears no commission.</source>
-        <comment>2010</comment>
-        <translation>{seat}號座位投入了{committed}，但無人跟上超過{called}：高出的{amount}先退回{seat}號座位；這部分不屬於任何底池，也不計佣金。</translation>
-    </message>
-    <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="317"/>
-        <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
+        <source>Side pot {n}</source>
         <comment>non-banked</comment>
-        <translation>已棄牌的{seat}號座位有籌碼投入此底池，但不能贏取。</translation>
+        <translation>邊池{n}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="318"/>
-        <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
+        <source>Side pot {n}</source>
         <comment>stud</comment>
-        <translation>已棄牌的{seat}號座位有籌碼投入此底池，但不能贏取。</translation>
+        <translation>邊池{n}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="319"/>
+        <source>Side pot {n}</source>
+        <comment>2010</comment>
+        <translation>邊池{n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="321"/>
+        <source>Seat {seat} put in {committed} but nobody matched more than {called}: the {amount} above that is returned to seat {seat} first; it is in no pot and bears no commission.</source>
+        <comment>non-banked</comment>
+        <translation>{seat}號座位投入了{committed}，但無人跟上超過{called}：高出的{amount}先退回{seat}號座位；這部分不屬於任何底池，也不計佣金。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="324"/>
+        <source>Seat {seat} put in {committed} but nobody matched more than {called}: the {amount} above that is returned to seat {seat} first; it is in no pot and bears no commission.</source>
+        <comment>stud</comment>
+        <translation>{seat}號座位投入了{committed}，但無人跟上超過{called}：高出的{amount}先退回{seat}號座位；這部分不屬於任何底池，也不計佣金。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="327"/>
+        <source>Seat {seat} put in {committed} but nobody matched more than {called}: the {amount} above that is returned to seat {seat} first; it is in no pot and bears no commission.</source>
+        <comment>2010</comment>
+        <translation>{seat}號座位投入了{committed}，但無人跟上超過{called}：高出的{amount}先退回{seat}號座位；這部分不屬於任何底池，也不計佣金。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="331"/>
+        <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
+        <comment>non-banked</comment>
+        <translation>已棄牌的{seat}號座位有籌碼投入此底池，但不能贏取。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="332"/>
+        <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
+        <comment>stud</comment>
+        <translation>已棄牌的{seat}號座位有籌碼投入此底池，但不能贏取。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="333"/>
         <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
         <comment>2010</comment>
         <translation>已棄牌的{seat}號座位有籌碼投入此底池，但不能贏取。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="321"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="335"/>
         <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
         <comment>non-banked</comment>
         <translation>已棄牌的{seats}號座位有籌碼投入此底池，但不能贏取。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="322"/>
-        <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
-        <comment>stud</comment>
-        <translation>已棄牌的{seats}號座位有籌碼投入此底池，但不能贏取。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="323"/>
-        <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
-        <comment>2010</comment>
-        <translation>已棄牌的{seats}號座位有籌碼投入此底池，但不能贏取。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="325"/>
-        <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand&apos;s cap leaves only {charged}.</source>
-        <comment>non-banked</comment>
-        <translation>{pot}：{amount}的{percent}%佣金應為{due}，但本局的佣金上限只剩{charged}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="327"/>
-        <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand&apos;s cap leaves only {charged}.</source>
-        <comment>stud</comment>
-        <translation>{pot}：{amount}的{percent}%佣金應為{due}，但本局的佣金上限只剩{charged}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="329"/>
-        <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand&apos;s cap leaves only {charged}.</source>
-        <comment>2010</comment>
-        <translation>{pot}：{amount}的{percent}%佣金應為{due}，但本局的佣金上限只剩{charged}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="332"/>
-        <source>{pot}: commission {percent}% of {amount}, rounded down to the chip unit: {charged}.</source>
-        <comment>non-banked</comment>
-        <translation>{pot}：{amount}的{percent}%佣金，向下取整至籌碼單位：{charged}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="334"/>
-        <source>{pot}: commission {percent}% of {amount}, rounded down to the chip unit: {charged}.</source>
-        <comment>stud</comment>
-        <translation>{pot}：{amount}的{percent}%佣金，向下取整至籌碼單位：{charged}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="336"/>
+        <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
+        <comment>stud</comment>
+        <translation>已棄牌的{seats}號座位有籌碼投入此底池，但不能贏取。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="337"/>
+        <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
+        <comment>2010</comment>
+        <translation>已棄牌的{seats}號座位有籌碼投入此底池，但不能贏取。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="339"/>
+        <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand&apos;s cap leaves only {charged}.</source>
+        <comment>non-banked</comment>
+        <translation>{pot}：{amount}的{percent}%佣金應為{due}，但本局的佣金上限只剩{charged}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="341"/>
+        <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand&apos;s cap leaves only {charged}.</source>
+        <comment>stud</comment>
+        <translation>{pot}：{amount}的{percent}%佣金應為{due}，但本局的佣金上限只剩{charged}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="343"/>
+        <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand&apos;s cap leaves only {charged}.</source>
+        <comment>2010</comment>
+        <translation>{pot}：{amount}的{percent}%佣金應為{due}，但本局的佣金上限只剩{charged}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="346"/>
+        <source>{pot}: commission {percent}% of {amount}, rounded down to the chip unit: {charged}.</source>
+        <comment>non-banked</comment>
+        <translation>{pot}：{amount}的{percent}%佣金，向下取整至籌碼單位：{charged}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="348"/>
+        <source>{pot}: commission {percent}% of {amount}, rounded down to the chip unit: {charged}.</source>
+        <comment>stud</comment>
+        <translation>{pot}：{amount}的{percent}%佣金，向下取整至籌碼單位：{charged}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="350"/>
         <source>{pot}: commission {percent}% of {amount}, rounded down to the chip unit: {charged}.</source>
         <comment>2010</comment>
         <translation>{pot}：{amount}的{percent}%佣金，向下取整至籌碼單位：{charged}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="339"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="353"/>
         <source>Commission for the hand: {total}.</source>
         <comment>non-banked</comment>
         <translation>本局佣金：{total}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="340"/>
-        <source>Commission for the hand: {total}.</source>
-        <comment>stud</comment>
-        <translation>本局佣金：{total}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="341"/>
-        <source>Commission for the hand: {total}.</source>
-        <comment>2010</comment>
-        <translation>本局佣金：{total}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="343"/>
-        <source>Seat {seat} is paid {share} from the main pot.</source>
-        <comment>non-banked</comment>
-        <translation>{seat}號座位從主池獲派{share}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="344"/>
-        <source>Seat {seat} is paid {share} from the main pot.</source>
-        <comment>stud</comment>
-        <translation>{seat}號座位從主池獲派{share}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="345"/>
-        <source>Seat {seat} is paid {share} from the main pot.</source>
-        <comment>2010</comment>
-        <translation>{seat}號座位從主池獲派{share}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="347"/>
-        <source>Seat {seat} is paid {share} from side pot {n}.</source>
-        <comment>non-banked</comment>
-        <translation>{seat}號座位從邊池{n}獲派{share}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="348"/>
-        <source>Seat {seat} is paid {share} from side pot {n}.</source>
-        <comment>stud</comment>
-        <translation>{seat}號座位從邊池{n}獲派{share}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="349"/>
-        <source>Seat {seat} is paid {share} from side pot {n}.</source>
-        <comment>2010</comment>
-        <translation>{seat}號座位從邊池{n}獲派{share}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="354"/>
-        <source>The hand begins. Which seats post the blinds, and how much each?</source>
-        <comment>non-banked</comment>
-        <translation>牌局開始。哪些座位下盲注，各下多少？</translation>
+        <source>Commission for the hand: {total}.</source>
+        <comment>stud</comment>
+        <translation>本局佣金：{total}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="355"/>
+        <source>Commission for the hand: {total}.</source>
+        <comment>2010</comment>
+        <translation>本局佣金：{total}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="357"/>
+        <source>Seat {seat} is paid {share} from the main pot.</source>
+        <comment>non-banked</comment>
+        <translation>{seat}號座位從主池獲派{share}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="358"/>
+        <source>Seat {seat} is paid {share} from the main pot.</source>
+        <comment>stud</comment>
+        <translation>{seat}號座位從主池獲派{share}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="359"/>
+        <source>Seat {seat} is paid {share} from the main pot.</source>
+        <comment>2010</comment>
+        <translation>{seat}號座位從主池獲派{share}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="361"/>
+        <source>Seat {seat} is paid {share} from side pot {n}.</source>
+        <comment>non-banked</comment>
+        <translation>{seat}號座位從邊池{n}獲派{share}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="362"/>
+        <source>Seat {seat} is paid {share} from side pot {n}.</source>
+        <comment>stud</comment>
+        <translation>{seat}號座位從邊池{n}獲派{share}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="363"/>
+        <source>Seat {seat} is paid {share} from side pot {n}.</source>
+        <comment>2010</comment>
+        <translation>{seat}號座位從邊池{n}獲派{share}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="368"/>
+        <source>The hand begins. Which seats post the blinds, and how much each?</source>
+        <comment>non-banked</comment>
+        <translation>牌局開始。哪些座位下盲注，各下多少？</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="369"/>
         <source>The hand begins. Which seats post the blinds, and how much each?</source>
         <comment>2010</comment>
         <translation>牌局開始。哪些座位下盲注，各下多少？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="357"/>
-        <source>Seat {seat} has only {chips}: it puts in what it has and is all in.</source>
-        <comment>non-banked</comment>
-        <translation>{seat}號座位只有{chips}：它放入全部籌碼，全押。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="359"/>
-        <source>Seat {seat} has only {chips}: it puts in what it has and is all in.</source>
-        <comment>stud</comment>
-        <translation>{seat}號座位只有{chips}：它放入全部籌碼，全押。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="360"/>
-        <source>Seat {seat} has only {chips}: it puts in what it has and is all in.</source>
-        <comment>2010</comment>
-        <translation>{seat}號座位只有{chips}：它放入全部籌碼，全押。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="362"/>
-        <source>At most one seat still in can bet and nothing is left to call: the remaining cards are dealt with no more betting.</source>
-        <comment>non-banked</comment>
-        <translation>仍在局的座位中最多只有一個可以下注，且沒有需要跟注的金額：餘下的牌直接派完，不再下注。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="364"/>
-        <source>At most one seat still in can bet and nothing is left to call: the remaining cards are dealt with no more betting.</source>
-        <comment>stud</comment>
-        <translation>仍在局的座位中最多只有一個可以下注，且沒有需要跟注的金額：餘下的牌直接派完，不再下注。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="366"/>
-        <source>At most one seat still in can bet and nothing is left to call: the remaining cards are dealt with no more betting.</source>
-        <comment>2010</comment>
-        <translation>仍在局的座位中最多只有一個可以下注，且沒有需要跟注的金額：餘下的牌直接派完，不再下注。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="369"/>
-        <source>Build the pots: each pot&apos;s amount and winners, then what each seat is paid.</source>
-        <comment>non-banked</comment>
-        <translation>計算各底池：每個底池的金額及贏家，然後每個座位獲派多少。</translation>
-    </message>
-    <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="371"/>
+        <source>Seat {seat} has only {chips}: it puts in what it has and is all in.</source>
+        <comment>non-banked</comment>
+        <translation>{seat}號座位只有{chips}：它放入全部籌碼，全押。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="373"/>
+        <source>Seat {seat} has only {chips}: it puts in what it has and is all in.</source>
+        <comment>stud</comment>
+        <translation>{seat}號座位只有{chips}：它放入全部籌碼，全押。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="374"/>
+        <source>Seat {seat} has only {chips}: it puts in what it has and is all in.</source>
+        <comment>2010</comment>
+        <translation>{seat}號座位只有{chips}：它放入全部籌碼，全押。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="376"/>
+        <source>At most one seat still in can bet and nothing is left to call: the remaining cards are dealt with no more betting.</source>
+        <comment>non-banked</comment>
+        <translation>仍在局的座位中最多只有一個可以下注，且沒有需要跟注的金額：餘下的牌直接派完，不再下注。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="378"/>
+        <source>At most one seat still in can bet and nothing is left to call: the remaining cards are dealt with no more betting.</source>
+        <comment>stud</comment>
+        <translation>仍在局的座位中最多只有一個可以下注，且沒有需要跟注的金額：餘下的牌直接派完，不再下注。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="380"/>
+        <source>At most one seat still in can bet and nothing is left to call: the remaining cards are dealt with no more betting.</source>
+        <comment>2010</comment>
+        <translation>仍在局的座位中最多只有一個可以下注，且沒有需要跟注的金額：餘下的牌直接派完，不再下注。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="383"/>
+        <source>Build the pots: each pot&apos;s amount and winners, then what each seat is paid.</source>
+        <comment>non-banked</comment>
+        <translation>計算各底池：每個底池的金額及贏家，然後每個座位獲派多少。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="385"/>
         <source>Build the pots: each pot&apos;s amount and winners, then what each seat is paid.</source>
         <comment>stud</comment>
         <translation>計算各底池：每個底池的金額及贏家，然後每個座位獲派多少。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="372"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="386"/>
         <source>Build the pots: each pot&apos;s amount and winners, then what each seat is paid.</source>
         <comment>2010</comment>
         <translation>計算各底池：每個底池的金額及贏家，然後每個座位獲派多少。</translation>

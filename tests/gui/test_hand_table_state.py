@@ -221,3 +221,43 @@ def test_u4_qpoker_a_fold_collected_leaves_its_spot_empty(table):
                 circles = [c for c in item.childItems() if isinstance(c, BetCircleItem)]
                 assert item.all_cards() == [] and all(not c.amount for c in circles), (step.kind, spot)
     assert seen
+
+
+def pair_plus_circle(view: Any, spot: int) -> Any:
+    """The spot's pair plus circle: the first of its two, the one on the left (as the table's
+    payments find it)."""
+    circles = [c for c in view.seat_item(spot).childItems() if isinstance(c, BetCircleItem)]
+    return circles[0]
+
+
+def test_r6_4_qpoker_after_the_pair_plus_step_no_losing_pair_plus_is_drawn_and_a_winning_one_stays(table):
+    """Art. 9 1): «o croupier procede à verificação das perdas e ganhos nas apostas no Par» first
+    (ruling R6-4): from then on a losing pair plus is collected off its circle — not left on it
+    through the folds, the qualification and the payout — and a winning one stays on it, paid."""
+    view = table()
+    lost_seen = won_seen = 0
+    for hand in qpoker_hands():
+        kinds = hand.kinds()
+        if "pair-plus" not in kinds:
+            continue
+        at = kinds.index("pair-plus")
+        settled = hand.steps[at].answer["seats"]  # what the pair-plus step settled, per spot
+        lost = {int(s) for s, amount in settled.items() if amount < 0}
+        won = {int(s) for s, amount in settled.items() if amount > 0}
+        stakes = {s["seat"]: s.get("pair_plus") for s in hand.steps[at].question.scenario["seats"]}
+        draw(view, hand.steps[at])  # asked with every pair plus still on its circle
+        assert all(pair_plus_circle(view, s).amount == stakes[s] for s in lost | won)
+        folded: set[int] = set()  # the fold-collect step is asked with the folds still on the layout
+        for step in hand.steps[at + 1:]:
+            draw(view, step)
+            for spot in lost:
+                lost_seen += 1
+                assert not pair_plus_circle(view, spot).amount, (step.kind, spot)
+            for spot in won - folded:
+                won_seen += 1
+                assert pair_plus_circle(view, spot).amount == stakes[spot], (step.kind, spot)
+            if step.kind == "fold-collect":  # collected: from the next step on a fold's spot is empty
+                folded = {s["seat"] for s in step.question.scenario["seats"] if s.get("decision") == "fold"}
+        draw(view, hand.steps[at], hand.steps[at].after)  # practice shows the step's answer on the table
+        assert all(not pair_plus_circle(view, s).amount for s in lost)
+    assert lost_seen and won_seen

@@ -68,8 +68,12 @@ def test_required_list_is_the_one_issue_15_names():
                                        # issue 30, review N section 2
                                        "art. 1.2", "art. 2.2", "art. 2.3", "art. 4.2", "art. 4.3", "art. 7.3",
                                        "art. 14.1", "art. 14.3")
-    assert REQUIRED["thirteen"] == ("art. 3", "art. 11", "art. 2 b", "art. 2 c")  # 2 b, 2 c: issue 30 (S16)
-    assert REQUIRED["qpoker"] == ("art. 7", "art. 2.1", "art. 5.2", "art. 6.1", "art. 7.2")  # issue 30 (S7, S17)
+    # issue 30 (S16): 13 cards art. 2 b, 2 c, then art. 1 (the material)
+    assert REQUIRED["thirteen"] == ("art. 3", "art. 11", "art. 2 b", "art. 2 c", "art. 1")
+    # issue 30 (S7, S17): Q Poker art. 2.1, 5.2, 6.1, 7.2, then art. 1 (the material), 2.2 (the two betting
+    # spaces) and 4 (the card values that rank the hands, asked by every payout)
+    assert REQUIRED["qpoker"] == ("art. 7", "art. 2.1", "art. 5.2", "art. 6.1", "art. 7.2", "art. 1", "art. 2.2",
+                                  "art. 4")
 
 
 def test_coverage_json_lists_each_game_with_the_items_citing_each_provision(run_cli):

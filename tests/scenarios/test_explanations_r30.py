@@ -186,7 +186,7 @@ def test_u15_r8_4_a_seat_that_may_not_raise_is_told_why_before_the_verdict():
     assert "The highest total this round is 100; seat 2 has 0 in front of it: to call, 100." in texts
     assert ("Seat 2 may not bet or raise: in stud a seat that checked may only call or fold in that round."
             in texts)
-    assert texts[-1] == 'So "Raise to 300" is not allowed: seat 2 calls (or checks) or folds.'
+    assert texts[-1] == 'So "Raise to 300" is not allowed: seat 2 calls or folds.'  # no check once bet (C1)
 
 
 # -- flop games: all in for less (N5), minimums (N7), maximums (N6), order (N7, N9) --------

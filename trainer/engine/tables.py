@@ -89,7 +89,9 @@ def _limit_faults(game: str, rules: TableRules, scenario: Mapping[str, Any]) -> 
 
 
 def _entry_faults(rules: TableRules, scenario: Mapping[str, Any]) -> list[TableFault]:
-    """stud: an entry of $20 or $100, every seat starting the hand with at least art. 6's floor."""
+    """stud: an entry of $20 or $100, every seat starting the hand with at least art. 6's floor, and
+    every seat dealt in having put in at least the entry (art. 10 a: all contribute before the first
+    card) — the smallest entry, $20, where the table states none."""
     params = _params(scenario)
     ante = params.get("ante")
     faults: list[TableFault] = []
@@ -98,6 +100,15 @@ def _entry_faults(rules: TableRules, scenario: Mapping[str, Any]) -> list[TableF
         faults.append(TableFault(("params", "ante"), f"the entry ('bolo de entrada') is {entries}, not {ante}",
                                  "Portaria 104/85/M art. 6-7"))
         return faults
+    entry = ante if ante is not None else min(rules.entries)  # no entry stated: the smallest a table has
+    for i, seat in enumerate(_seats(scenario)):
+        committed = seat.get("committed")
+        if isinstance(committed, int) and not isinstance(committed, bool) and committed < entry:
+            what = f"the entry of {ante}" if ante is not None else f"the smallest entry a table has, {entry}"
+            faults.append(TableFault(("seats", i, "committed"),
+                                     f"seat {seat.get('seat')} has put in {committed}, less than {what}: every "
+                                     f"player puts in the entry before the first card",
+                                     "Portaria 104/85/M art. 6, 10 a"))
     if ante is None:
         return faults
     floor = rules.capital_floor.get(ante)

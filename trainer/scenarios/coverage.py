@@ -302,12 +302,12 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "stud": _arts("2", "3", "6", "10 b", "10 c ii", "10 c iv") + _arts("8", "10 b 1", "10 c i 3"),
     "omaha-macau": _arts("3.1", "5", "6.3-6.5", "11.1", "12.1-12.4")
     + _arts("1.2", "2.2", "2.3", "4.2", "4.3", "7.3", "14.1", "14.3"),
-    "thirteen": _arts("3", "11") + _arts("2 b", "2 c"),
-    "qpoker": _arts("7") + _arts("2.1", "5.2", "6.1", "7.2"),
+    "thirteen": _arts("3", "11") + _arts("2 b", "2 c") + _arts("1"),
+    "qpoker": _arts("7") + _arts("2.1", "5.2", "6.1", "7.2") + _arts("1", "2.2", "4"),
 }
 """The provisions a croupier acts on that issue 15 requires at least one item for, with
-those issue 30 adds (audit S7, S15-S17: stud art. 8, 10 b 1, 10 c i 3; 13 cards art. 2 b,
-2 c; Q Poker art. 2.1, 5.2, 6.1, 7.2; the review of the non-banked content, section 2: the
+those issue 30 adds (audit S7, S15-S17: stud art. 8, 10 b 1, 10 c i 3; 13 cards art. 1, 2 b,
+2 c; Q Poker art. 1, 2.1, 2.2, 4, 5.2, 6.1, 7.2; the review of the non-banked content, section 2: the
 general rules of ``_GENERAL_NONBANKED_30``, the seats of rules 6 and 99, rest in hold'em and
 Omaha (13), the caves of rules 75 and 79, the shuffler of rule 76, the estardilho's raise and
 short cave (106 a, c); Omaha (Macau) art. 1.2, 2.2, 2.3, 4.2, 4.3, 7.3, 14.1, 14.3).
@@ -340,6 +340,7 @@ _MACAU_WHO = _arts("6.3-6.5", "7.2", "8.2")
 _MACAU_AMOUNT = _arts("6.4", "7.3", "11", "12")
 _THIRTEEN_RESULT = _arts("7", "8", "9", "10")
 _QPOKER_PAYOUT = _arts("8", "9", "10")
+_QPOKER_SETTLE = _arts("4") + _QPOKER_PAYOUT  # the payout asks who wins: art. 4's card values rank the hands
 
 ASKS: dict[str, dict[str, tuple[str, ...]]] = {
     "winner": {NONBANKED: _NB_HANDS, "Despacho 97/2010": _arts("10", "15"), "Portaria 104/85/M": _arts("4", "5")},
@@ -363,8 +364,8 @@ ASKS: dict[str, dict[str, tuple[str, ...]]] = {
     "natural": {"Portaria 51/89/M": _arts("9 I")},
     "thirteen-settle": {"Portaria 51/89/M": _THIRTEEN_RESULT},
     "dice": {"Portaria 51/89/M": _arts("2 b")},
-    "qpoker-qualify": {"Despacho 89/2004": _arts("8", "9.4")},
-    "qpoker-payout": {"Despacho 89/2004": _QPOKER_PAYOUT},
+    "qpoker-qualify": {"Despacho 89/2004": _arts("4.2", "4.3", "8", "9.4")},
+    "qpoker-payout": {"Despacho 89/2004": _QPOKER_SETTLE},
     "pay-chips": {NONBANKED: _NB_POTS, "Despacho 97/2010": _arts("10", "16"),
                   "Portaria 104/85/M": _arts("4", "9", "11 a"), "Portaria 51/89/M": _THIRTEEN_RESULT,
                   "Despacho 89/2004": _QPOKER_PAYOUT},

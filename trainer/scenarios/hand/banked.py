@@ -49,6 +49,11 @@ def qpoker_hand(rng: random.Random, spots: int | None) -> list[HandStep]:
     decisions, the folds collected; 9 4) the croupier opens his hand and qualifies or not; 9 5)-7)
     and 10 the payouts.
 
+    Once the pair plus is settled (the pair-plus step), the tables after it show it settled: a
+    losing pair plus collected off its circle, a winning one still on it, paid (ruling R6-4).  The
+    payout step is still asked of the whole round (its answer gives each spot's pair plus, bet and
+    net, the pair plus as the pair-plus step settled it).
+
     The croupier's cards are closed until every spot has played or folded (art. 9 3)): the
     tables before that leave ``dealer`` out, and the table draws his three cards face down.
     A fold collected leaves its spot empty: its cards and its bet taken off the layout."""
@@ -59,11 +64,12 @@ def qpoker_hand(rng: random.Random, spots: int | None) -> list[HandStep]:
     bets["seats"] = [{k: v for k, v in s.items() if k not in ("cards", "decision")} for s in full["seats"]]
     dealt = dict(closed)  # art. 7: three cards to each spot and to the croupier, face down
     dealt["seats"] = [{k: v for k, v in s.items() if k != "decision"} for s in full["seats"]]
-    decided = {**closed, "shown": True}  # art. 9 1)-2): the spots' hands open, each spot's decision
+    solution = solved(full)
+    settled = _pair_plus_settled(full["seats"], solution)
+    decided = {**closed, "shown": True, "seats": settled}  # art. 9 1)-2): the hands open, pair plus settled
     opened = {**full, "shown": True}  # art. 9 3)-4): the folds collected, the croupier's hand opened
     opened["seats"] = [s if s.get("decision") != "fold" else {"seat": s["seat"], "decision": "fold"}
-                       for s in full["seats"]]
-    solution = solved(full)
+                       for s in settled]
     deal = Deal("qpoker", tuple(s["seat"] for s in full["seats"]))
     kinds = [k for k in ("pair-plus", "fold-collect", "qpoker-qualify", "qpoker-payout")
              if hand_task(k).asks_about(solution) is None]
@@ -78,3 +84,11 @@ def qpoker_hand(rng: random.Random, spots: int | None) -> list[HandStep]:
     for kind in kinds:
         steps.append(step(kind, solution, full, steps[-1].after, after[kind]))
     return steps
+
+
+def _pair_plus_settled(seats: list[dict[str, Any]], solution: Any) -> list[dict[str, Any]]:
+    """The spots once the pair plus bets are settled (art. 9 1): «o croupier procede à verificação das
+    perdas e ganhos nas apostas no Par»; ruling R6-4, settled first): a losing pair plus collected
+    off its circle, a winning one left on it, paid."""
+    lost = {r.seat for r in solution.result.seats if r.pair_plus.amount < 0}
+    return [{k: v for k, v in s.items() if k != "pair_plus"} if s["seat"] in lost else s for s in seats]

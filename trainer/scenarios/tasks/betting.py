@@ -23,7 +23,7 @@ from trainer.engine.betting import (
 from trainer.engine.betting_scenario import BettingSolution
 from trainer.engine.betting_terms import BLIND_GAMES, RAISE_BY_LAST_RAISE
 from trainer.engine.errors import FieldPath, ScenarioError
-from trainer.i18n import QT_TRANSLATE_NOOP, tr
+from trainer.i18n import QT_TRANSLATE_NOOP, fill, tr
 
 from .. import words
 from ..follow import STEP, STEPS, hand_steps
@@ -206,9 +206,11 @@ def opener_step(solution: BettingSolution, opener: int) -> Step:
         big = next((s for s, what, _ in state.forced if what == "big-blind"), None)
         text = said.BLINDS_OPEN(game, big=big, opener=opener)
     elif game == "stud" and number == 1:
-        text = tr("Round 1: the best open card must open (bet or fold): seat {opener}; if it folds, the duty "
-                  "passes to the next best open card. Once a seat bets, the others follow counterclockwise "
-                  "from the bettor's right.", opener=opener)
+        text = tr("Round 1: the best open card must open (bet or fold): seat {opener}; if it folds, the right to "
+                  "open passes to the next best open card (art. 10 b), which by ruling R4-5 must then open in its "
+                  "turn. Once a seat bets, the others follow counterclockwise from the bettor's right.",
+                  opener=opener)
+        cite = f"{STUD} art. 10 b; rulings R4-5, R8-2"
     elif game == "stud":
         text = tr("Round {n}: the best open board speaks first: seat {opener}; it may check, bet or fold. Until "
                   "someone bets, the turn passes by the open boards; after a bet, counterclockwise from the "
@@ -617,6 +619,8 @@ class LegalAction(SeatToAct[ChoiceAnswer]):
 
     def choices_for(self, solution: BettingSolution, params: Params) -> tuple[str, ...]:
         game = solution.state.game
+        state = solution.state
+        facing = state.options is not None and state.options.to_call > 0
         if _checked_earlier(solution):
             no_check = tr("Not legal: facing a bet the seat may not check — it calls or folds (it checked earlier, "
                           "art. 10 c i 2).")
@@ -626,9 +630,9 @@ class LegalAction(SeatToAct[ChoiceAnswer]):
                      else said.ABOVE_LIMIT(game))
         return (said.LEGAL(game),
                 no_check,
-                said.TOO_SMALL(game),
+                _too_small_choice(state),
                 too_large,
-                said.MAY_NOT_RAISE_NOW(game),
+                (said.MAY_NOT_RAISE_FACING if facing else said.MAY_NOT_RAISE_UNOPENED)(game),
                 *self._stud_choices(solution))
 
     @staticmethod
@@ -681,11 +685,16 @@ class LegalAction(SeatToAct[ChoiceAnswer]):
             cite = "Portaria 104/85/M art. 10 c iii; ruling R8-4" if state.game == "stud" else "ruling R8-4"
         elif illegal == Illegal.NO_RAISE:
             assert options.no_raise is not None
-            text = said.NOT_ALLOWED(game, words=words_, seat=seat)
+            allowed = said.NOT_ALLOWED_FACING if options.to_call > 0 else said.NOT_ALLOWED_UNOPENED
+            text = allowed(game, words=words_, seat=seat)
             cite = no_raise_rule(state.game, options.no_raise)
         elif illegal == Illegal.BELOW_MINIMUM and not bet_made(state):
             text = said.BET_TOO_SMALL(game, low=options.min_raise_to, to=action.to)
             cite = min_bet_rule(state.game)
+        elif illegal == Illegal.BELOW_MINIMUM and state.game == "stud":
+            text = fill(tr("The smallest raise is to {low}; {to} is less and is not all in.", "stud"),
+                        low=options.min_raise_to, to=action.to)
+            cite = min_raise_rule(state.game)
         elif illegal == Illegal.BELOW_MINIMUM:
             text = said.RAISE_TOO_SMALL(game, low=options.min_raise_to, to=action.to)
             cite = min_raise_rule(state.game)
@@ -700,6 +709,14 @@ class LegalAction(SeatToAct[ChoiceAnswer]):
             cite = max_rule(state.game, solution.params.limit, heads_up=heads_up)
         steps.append(Step(text, cite))
         return steps
+
+
+def _too_small_choice(state: BettingState) -> str:
+    """A bet below the table minimum is a bet too small (ruling R8-6), a raise below a full raise a
+    raise too small (stud: art. 10 b 3)."""
+    if not bet_made(state):
+        return (said.BELOW_MINIMUM_STUD if state.game == "stud" else said.BELOW_MINIMUM)(state.game)
+    return said.TOO_SMALL(state.game)
 
 
 def _checked_earlier(solution: BettingSolution) -> bool:

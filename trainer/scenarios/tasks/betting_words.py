@@ -248,13 +248,16 @@ TOO_SMALL = PerRules(
 ABOVE_LIMIT = PerRules(  # stud has no limit: its largest is what the seat has (art. 6)
     non_banked=QT_TRANSLATE_NOOP("", "Not legal: that is more than the table's limit allows.", "non-banked"),
     macau=QT_TRANSLATE_NOOP("", "Not legal: that is more than the table's limit allows.", "2010"))
-MAY_NOT_RAISE_NOW = PerRules(
-    non_banked=QT_TRANSLATE_NOOP("", "Not legal: this seat may not bet or raise now — it calls (or checks) or folds.",
+MAY_NOT_RAISE_FACING = PerRules(  # facing a bet nobody checks (stud art. 10 c iii; ruling R8-4)
+    non_banked=QT_TRANSLATE_NOOP("", "Not legal: this seat may not bet or raise now — it calls or folds.",
                                  "non-banked"),
-    stud=QT_TRANSLATE_NOOP("", "Not legal: this seat may not bet or raise now — it calls (or checks) or folds.",
-                           "stud"),
-    macau=QT_TRANSLATE_NOOP("", "Not legal: this seat may not bet or raise now — it calls (or checks) or folds.",
-                            "2010"))
+    stud=QT_TRANSLATE_NOOP("", "Not legal: this seat may not bet or raise now — it calls or folds.", "stud"),
+    macau=QT_TRANSLATE_NOOP("", "Not legal: this seat may not bet or raise now — it calls or folds.", "2010"))
+MAY_NOT_RAISE_UNOPENED = PerRules(  # nothing to call: it checks or folds
+    non_banked=QT_TRANSLATE_NOOP("", "Not legal: this seat may not bet or raise now — it checks or folds.",
+                                 "non-banked"),
+    stud=QT_TRANSLATE_NOOP("", "Not legal: this seat may not bet or raise now — it checks or folds.", "stud"),
+    macau=QT_TRANSLATE_NOOP("", "Not legal: this seat may not bet or raise now — it checks or folds.", "2010"))
 MAY_ANNOUNCE = PerRules(
     non_banked=QT_TRANSLATE_NOOP("", "Seat {seat} may announce \"{words}\" now: it is within what the seat may do, "
                                      "and the croupier takes it.", "non-banked"),
@@ -274,11 +277,22 @@ MAY_NOT_CHECK_OR_RAISE = PerRules(
                                  "non-banked"),
     stud=QT_TRANSLATE_NOOP("", "Seat {seat} has {call} to call: it may not check (it calls or folds).", "stud"),
     macau=QT_TRANSLATE_NOOP("", "Seat {seat} has {call} to call: it may not check (it calls or folds).", "2010"))
-NOT_ALLOWED = PerRules(
-    non_banked=QT_TRANSLATE_NOOP("", "So \"{words}\" is not allowed: seat {seat} calls (or checks) or folds.",
+NOT_ALLOWED_FACING = PerRules(
+    non_banked=QT_TRANSLATE_NOOP("", "So \"{words}\" is not allowed: seat {seat} calls or folds.", "non-banked"),
+    stud=QT_TRANSLATE_NOOP("", "So \"{words}\" is not allowed: seat {seat} calls or folds.", "stud"),
+    macau=QT_TRANSLATE_NOOP("", "So \"{words}\" is not allowed: seat {seat} calls or folds.", "2010"))
+NOT_ALLOWED_UNOPENED = PerRules(
+    non_banked=QT_TRANSLATE_NOOP("", "So \"{words}\" is not allowed: seat {seat} checks or folds.", "non-banked"),
+    stud=QT_TRANSLATE_NOOP("", "So \"{words}\" is not allowed: seat {seat} checks or folds.", "stud"),
+    macau=QT_TRANSLATE_NOOP("", "So \"{words}\" is not allowed: seat {seat} checks or folds.", "2010"))
+BELOW_MINIMUM = PerRules(  # a bet below the posted minimum (non-banked rule 20; Despacho 97/2010 and R8-6)
+    non_banked=QT_TRANSLATE_NOOP("", "Not legal: the bet is below the table minimum (only an all-in may be less).",
                                  "non-banked"),
-    stud=QT_TRANSLATE_NOOP("", "So \"{words}\" is not allowed: seat {seat} calls (or checks) or folds.", "stud"),
-    macau=QT_TRANSLATE_NOOP("", "So \"{words}\" is not allowed: seat {seat} calls (or checks) or folds.", "2010"))
+    macau=QT_TRANSLATE_NOOP("", "Not legal: the bet is below the table minimum (only an all-in may be less).",
+                            "2010"))
+BELOW_MINIMUM_STUD = PerRules(  # no article of the Portaria sets a bet's minimum (art. 10 b 3 is the raise's)
+    stud=QT_TRANSLATE_NOOP("", "Not legal: the bet is below the table minimum (ruling R8-6; only an all-in may be "
+                               "less).", "stud"))
 BET_TOO_SMALL = PerRules(
     non_banked=QT_TRANSLATE_NOOP("", "The smallest bet is {low}; {to} is less and is not all in.", "non-banked"),
     stud=QT_TRANSLATE_NOOP("", "The smallest bet is {low}; {to} is less and is not all in.", "stud"),

@@ -38,13 +38,47 @@ def dealer_steps(result: q.RoundResult) -> list[Step]:
         why = tr("Three odd cards with a queen or higher: the croupier qualifies (Q-high or better).")
     else:
         why = tr("Three odd cards with nothing above a jack: the croupier does not qualify.")
-    return [Step(hand, f"{REG} art. 8"), Step(why, f"{REG} art. 9.4; ruling R6-5")]
+    sequence = d.category in ("straight", "straight-flush")  # art. 4.3: which three cards run
+    hand_cite = f"{REG} art. 4.3, 8" if sequence else f"{REG} art. 8"
+    # art. 4.2: the face values, the queen above the jack, say whether odd cards reach a queen
+    why_cite = f"{REG} art. 9.4; ruling R6-5" if qual.reason == "combination" else f"{REG} art. 4.2, 9.4; ruling R6-5"
+    return [Step(hand, hand_cite), Step(why, why_cite)]
+
+
+def compared_by(r: q.SeatResult) -> str:
+    """The articles that rank the seat's hand against the croupier's (art. 4, 8): the combinations
+    (art. 8), the cards' face values (art. 4.2) or sequences (art. 4.3), or the suits (art. 4.1)."""
+    showdown = r.bet.showdown
+    if showdown is None or showdown.decided_by == "category":
+        return "8"
+    if showdown.decided_by == "suit":
+        return "4.1, 8"
+    return "4.3, 8" if r.hand.category in ("straight", "straight-flush") else "4.2, 8"
 
 
 def seat_steps(r: q.SeatResult) -> list[Step]:
     steps = [step for step in (pair_plus_step(r), bet_step(r)) if step]
-    steps.append(Step(tr("Seat {seat} nets {net}.", seat=r.seat, net=r.net), "ruling R6"))
+    steps.append(Step(tr("Seat {seat} nets {net}.", seat=r.seat, net=r.net), net_cite(r)))
     return steps
+
+
+def net_cite(r: q.SeatResult) -> str:
+    """The net is the sum of the spot's bets settled: the articles and rulings of each — pair plus
+    art. 10 (ruling R6-4), the bet against the croupier art. 9 (ruling R6-5; R6-3b for a push of
+    equal three of a kind, R6-3 for another push)."""
+    articles, rulings = [], []
+    if r.pair_plus.stake:
+        articles.append("10")
+        rulings.append("R6-4")
+    if r.bet.stake:
+        articles.insert(0, "9")
+        if r.bet.outcome == "push":
+            rulings.append("R6-3b" if r.hand.category == "three-of-a-kind" else "R6-3")
+        else:
+            rulings.append("R6-5")
+    rulings.sort()
+    word = "rulings" if len(rulings) > 1 else "ruling"
+    return f"{REG} art. {', '.join(articles)}; {word} {', '.join(rulings)}"
 
 
 def pair_plus_step(r: q.SeatResult) -> Step | None:
@@ -85,6 +119,11 @@ def bet_step(r: q.SeatResult) -> Step | None:
     }[b.outcome]
     if bet_text and b.outcome == "push" and r.hand.category == "three-of-a-kind":
         return Step(bet_text, "ruling R6-3b")  # the house's reading: art. 8 does not say equal trios push
+    if bet_text and b.outcome in ("win", "lose"):  # the hands ranked against each other (art. 4, 8) decide it
+        cite = words.cite(b.rule.replace("art. ", f"art. {compared_by(r)}, ", 1))
+        if b.showdown is not None and b.showdown.decided_by == "suit":  # the suit breaks equal ranks (R6-3)
+            cite = cite.replace("ruling R6-5", "rulings R6-3, R6-5", 1)
+        return Step(bet_text, cite)
     return Step(bet_text, words.cite(b.rule)) if bet_text else None
 
 

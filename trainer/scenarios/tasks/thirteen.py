@@ -289,7 +289,10 @@ class Dice(Task[ThirteenSolution, DiceAnswer]):
                         "being 1: banker, seat 3, seat 2, seat 1, banker... Position {pos} of 4 is "
                         "{place}, which receives the first card.", total=total,
                         pos=(total - 1) % 4 + 1, place=first_card_place(solution.first_card)),
-                     f"{REG} art. 2 b; ruling R5-1")]
+                     f"{REG} art. 2 b; ruling R5-1"),
+                Step(tr("From that place the cards are dealt face down, counterclockwise, one at a time to each "
+                        "place, until every place has 13 cards; all four places are dealt, however many players "
+                        "there are."), f"{REG} art. 2 b, 2 c")]
 
 
 TASKS = (Foul(), Natural(), ThirteenSettle(), Dice())
