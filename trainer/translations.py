@@ -33,7 +33,7 @@ from trainer.resources import asset, lessons_dir
 TRANSLATED = ("zh_Hant", "pt")
 """The languages with catalogues of their own (English is the source)."""
 
-TS_LANGUAGE = {"zh_Hant": "zh_TW", "pt": "pt_PT", "en": "en_US"}
+TS_LANGUAGE = {"zh_Hant": "zh_HK", "pt": "pt_PT", "en": "en_US"}
 """The ``language`` attribute of each ``.ts``: lrelease's plural rules follow it (lupdate
 would guess Brazil's for ``trainer_pt.ts``, whose singular takes 0 too)."""
 

@@ -7080,7 +7080,7 @@ Para acompanhar: {call}</translation>
     <message>
         <location filename="../../trainer/gui/hand_setup.py" line="113"/>
         <source>Variant</source>
-        <translation>Modalidade</translation>
+        <translation>Variante</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/hand_setup.py" line="113"/>

@@ -76,3 +76,11 @@ def test_t10_t17_the_shipped_qm_says_zero_one_and_two_right(qapp, language, cont
 
 def test_t17_every_english_plural_is_finished():
     assert [m.source for m in _plurals("en") if not m.finished] == []
+
+
+def test_t10_the_chinese_catalogues_are_hong_kong_and_macaus_traditional_chinese():
+    """Issue 32 T10: the catalogues said zh_TW (Taiwan); Macau writes the Hong Kong forms (lrelease
+    knows no zh_MO).  Qt's own dialogs still come from qtbase_zh_TW, the one Traditional Chinese
+    catalogue Qt ships."""
+    for name in ("trainer_zh_Hant.ts", "lessons_zh_Hant.ts"):
+        assert '<TS version="2.1" language="zh_HK">' in (FOLDER / name).read_text(encoding="utf-8")[:200], name
