@@ -159,7 +159,7 @@ class Store:
 
     def forged_roles(self) -> list[str]:
         """Instructors in the file with no key anywhere: a role the program never gave."""
-        return school_key.forged_roles(self.db, school_key.pinned())
+        return school_key.forged_roles(self.db)
 
     def add_instructor(self, name: str, password: str, *, by: TraineeId, by_password: str) -> Trainee:
         """Another instructor, created by instructor ``by``, whose password is checked here

@@ -284,10 +284,17 @@ def unendorsed_instructors(db: Database, pin: str | None) -> list[str]:
         "SELECT id, name FROM trainees WHERE role = 'instructor' ORDER BY name") if TraineeId(tid) not in enabled]
 
 
-def forged_roles(db: Database, pin: str | None) -> list[str]:
+def forged_roles(db: Database) -> list[str]:
     """Instructors in the file with no key of any kind behind them (not even one from another
     workstation): a role the program never gave (``UPDATE trainees SET role = 'instructor'``,
-    or an import that says so)."""
-    return [str(name) for (name,) in db.execute(
-        "SELECT t.name FROM trainees t WHERE t.role = 'instructor' AND NOT EXISTS"
-        " (SELECT 1 FROM instructor_keys k WHERE k.trainee_id = t.id OR k.owner = t.name) ORDER BY t.name")]
+    or an import that says so).  A key belongs to the trainee it was made for here, or, from
+    another workstation, to its owner as the school knows him: a trainee a pull named
+    ``Sam [e8d468]`` (another Sam was here first) is the school's Sam of that id (N1)."""
+    from .records import school_name
+
+    made_for = {tid for (tid,) in db.execute("SELECT trainee_id FROM instructor_keys WHERE trainee_id IS NOT NULL")}
+    owners = {str(owner) for (owner,) in db.execute("SELECT owner FROM instructor_keys")}
+    return [str(name) for tid, name, school_id in db.execute(
+        "SELECT t.id, t.name, s.school_id FROM trainees t LEFT JOIN school_trainees s ON s.trainee_id = t.id"
+        " WHERE t.role = 'instructor' ORDER BY t.name")
+        if tid not in made_for and school_name(str(name), school_id) not in owners]
