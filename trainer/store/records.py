@@ -176,19 +176,6 @@ def school_name(local: str, school_id: str | None) -> str:
     return local
 
 
-def nobody_here(db: Database) -> bool:
-    """Records with no person of any kind: the only records where the first instructor may be
-    made at sign-in (issue 31 item 2).  Whether an instructor acts here is not read from his role
-    in the file but from his key's endorsements (:mod:`.school_key`)."""
-    return db.execute("SELECT 1 FROM trainees LIMIT 1").fetchone() is None
-
-
-def no_instructor_here(db: Database) -> bool:
-    """No instructor of any kind in the records — not even one who came from other records by an
-    import or a sync, or a role written into the file: the store's own bound on the first instructor."""
-    return db.execute("SELECT 1 FROM trainees WHERE role = 'instructor' LIMIT 1").fetchone() is None
-
-
 def _time(text: str | None) -> datetime | None:
     return None if text is None else from_text(text)
 
