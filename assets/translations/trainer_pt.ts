@@ -108,27 +108,32 @@ Tempo restante: {left}.</translation>
         <translation>Abaixo do mínimo em {skill}: {correct} certas em {items}, são precisas pelo menos {floor} — não aprovado, seja qual for a pontuação.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="44"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="45"/>
+        <source>The school key is pinned only in this user&apos;s own folder, not the system&apos;s: compare it with the one the school publishes.</source>
+        <translation>A chave da escola está fixada apenas na pasta deste utilizador, não na do sistema: compare-a com a que a escola publica.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/result_page.py" line="48"/>
         <source>Certificate: opened by {opener}, result signed by {signer}. School key {school}.</source>
         <translation>Certificado: aberto por {opener}, resultado assinado por {signer}. Chave da escola {school}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="47"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="51"/>
         <source>Result signed by {signer} (opened by {opener}). School key {school}.</source>
         <translation>Resultado assinado por {signer} (aberto por {opener}). Chave da escola {school}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="50"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="54"/>
         <source>Signed by {signer}, with a key the school key pinned here has not signed: not a certificate.</source>
         <translation>Assinado por {signer}, com uma chave que a chave da escola fixada aqui não assinou: não é um certificado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="53"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="57"/>
         <source>Invalid: the records do not match their signatures — not a certificate.</source>
         <translation>Inválido: os registos não correspondem às suas assinaturas — não é um certificado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="54"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="58"/>
         <source>Unsigned — practice only, not a certificate.</source>
         <translation>Sem assinatura — apenas prática, não é um certificado.</translation>
     </message>
@@ -3612,82 +3617,82 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ExamResultPage</name>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="133"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="137"/>
         <source>Verification code:</source>
         <translation>Código de verificação:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="134"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="138"/>
         <source>Results by skill</source>
         <translation>Resultados por competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="135"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="139"/>
         <source>Review the answers (R)</source>
         <translation>Rever as respostas (R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="136"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="140"/>
         <source>Save report (PDF)… (Ctrl+P)</source>
         <translation>Guardar relatório (PDF)… (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="137"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="141"/>
         <source>Back to the exams (Esc)</source>
         <translation>Voltar aos exames (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="142"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="146"/>
         <source>Passed</source>
         <translation>Aprovado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="142"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="146"/>
         <source>Not passed</source>
         <translation>Não aprovado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="144"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="148"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;Score &lt;b&gt;{score:.1%}&lt;/b&gt; (pass mark {mark:g} %) · {answered} of {items} items answered · submitted {when}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;Pontuação &lt;b&gt;{score:.1%}&lt;/b&gt; (nota mínima {mark:g} %) · {answered} de {items} itens respondidos · entregue {when}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="153"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="157"/>
         <source>Time was up: the exam was submitted by itself with the answers saved.</source>
         <translation>O tempo acabou: o exame foi entregue automaticamente com as respostas guardadas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="154"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="158"/>
         <source>The time ran out while the program was closed: the exam was submitted with the answers saved before.</source>
         <translation>O tempo acabou enquanto o programa estava fechado: o exame foi entregue com as respostas guardadas antes.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="159"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="163"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="159"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="163"/>
         <source>Items</source>
         <translation>Itens</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="159"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="163"/>
         <source>Answered</source>
         <translation>Respondidos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="160"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="164"/>
         <source>Right</source>
         <translation>Certos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="160"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="164"/>
         <source>Score</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="192"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="196"/>
         <source>Submitted. The result is shown once an instructor signs it, or leaves it unsigned.</source>
         <translation>Entregue. O resultado aparece quando um instrutor o assinar ou o deixar sem assinatura.</translation>
     </message>
@@ -3728,7 +3733,12 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ExamScreen</name>
     <message>
-        <location filename="../../trainer/gui/exam/screen.py" line="313"/>
+        <location filename="../../trainer/gui/exam/screen.py" line="222"/>
+        <source>This exam&apos;s records are damaged and it cannot be opened ({error}); &apos;trainer results verify&apos; tells an instructor what is wrong.</source>
+        <translation>Os registos deste exame estão danificados e não é possível abri-lo ({error}); &apos;trainer results verify&apos; diz a um instrutor o que está errado.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/screen.py" line="331"/>
         <source>The exam could not be submitted: {error}. Your answers are kept; submit again in a moment.</source>
         <translation>Não foi possível entregar o exame: {error}. As suas respostas estão guardadas; entregue de novo daqui a pouco.</translation>
     </message>
@@ -4489,18 +4499,18 @@ Para acompanhar: {call}</translation>
 <context>
     <name>KioskLock</name>
     <message>
-        <location filename="../../trainer/gui/kiosk.py" line="57"/>
-        <location filename="../../trainer/gui/kiosk.py" line="68"/>
+        <location filename="../../trainer/gui/kiosk.py" line="59"/>
+        <location filename="../../trainer/gui/kiosk.py" line="70"/>
         <source>Leave the exam room mode</source>
         <translation>Sair do modo de sala de exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/kiosk.py" line="58"/>
+        <location filename="../../trainer/gui/kiosk.py" line="60"/>
         <source>An instructor&apos;s password closes the trainer:</source>
         <translation>A palavra-passe de um instrutor fecha o programa:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/kiosk.py" line="69"/>
+        <location filename="../../trainer/gui/kiosk.py" line="71"/>
         <source>That is not an instructor&apos;s password.</source>
         <translation>Essa não é a palavra-passe de um instrutor.</translation>
     </message>
@@ -4869,32 +4879,32 @@ Para acompanhar: {call}</translation>
 <context>
     <name>PeopleTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="114"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
         <source>Your password (asked for every change):</source>
         <translation>A sua palavra-passe (pedida a cada alteração):</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="115"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="117"/>
         <source>New instructor</source>
         <translation>Novo instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
         <source>Password</source>
         <translation>Palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
         <source>Password again</source>
         <translation>Repetir a palavra-passe</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="119"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="121"/>
         <source>at least %n characters</source>
         <translation>
             <numerusform>pelo menos %n carácter</numerusform>
@@ -4902,123 +4912,122 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="120"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="122"/>
         <source>Create instructor</source>
         <translation>Criar instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="121"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="123"/>
         <source>Signing in</source>
         <translation>Início de sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="122"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="124"/>
         <source>Trainees sign in with a password too</source>
         <translation>Os formandos também iniciam sessão com palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="123"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="125"/>
         <source>New password for the person picked</source>
         <translation>Nova palavra-passe para a pessoa escolhida</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="124"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="126"/>
         <source>Set password</source>
         <translation>Definir palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="125"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="127"/>
         <source>Enable the instructor picked here, with this new password</source>
         <translation>Ativar aqui o instrutor escolhido, com esta nova palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="126"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="128"/>
         <source>Instructors&apos; signing keys</source>
         <translation>Chaves de assinatura dos instrutores</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="127"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="129"/>
         <source>Sign the key picked with the school key (head instructor; compare its fingerprint with its owner&apos;s first)</source>
         <translation>Assinar a chave escolhida com a chave da escola (instrutor principal; compare primeiro a impressão digital com a do seu dono)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="149"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="151"/>
         <source>{owner}: {fingerprint} — signed by the school key</source>
         <translation>{owner}: {fingerprint} — assinada pela chave da escola</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="152"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="154"/>
         <source>{owner}: {fingerprint} — not signed by the school key: its exams are no certificates</source>
         <translation>{owner}: {fingerprint} — não assinada pela chave da escola: os seus exames não são certificados</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="247"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="246"/>
         <source>The school key signed it: exams it signs are certificates wherever the school key is pinned.</source>
         <translation>A chave da escola assinou-a: os exames que ela assinar são certificados onde quer que a chave da escola esteja fixada.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="135"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="137"/>
         <source>{name} — instructor</source>
         <translation>{name} — instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="137"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="139"/>
         <source>{name} — instructor from other records, not enabled here</source>
         <translation>{name} — instrutor de outros registos, não ativado aqui</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="139"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="141"/>
         <source>{name} — trainee, with a password</source>
         <translation>{name} — formando, com palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="141"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="143"/>
         <source>{name} — trainee</source>
         <translation>{name} — formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="172"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="174"/>
         <source>Type the new instructor&apos;s name.</source>
         <translation>Escreva o nome do novo instrutor.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="175"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="177"/>
         <source>The two passwords differ.</source>
         <translation>As duas palavras-passe são diferentes.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="186"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="188"/>
         <source>{name} is an instructor now.</source>
         <translation>{name} é agora instrutor.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="196"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="198"/>
         <source>Trainees now sign in with a password.</source>
         <translation>Os formandos passam a iniciar sessão com palavra-passe.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="197"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="199"/>
         <source>Trainees sign in without a password.</source>
         <translation>Os formandos iniciam sessão sem palavra-passe.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="202"/>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="220"/>
         <source>Pick a person in the list first.</source>
         <translation>Escolha primeiro uma pessoa na lista.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="213"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="205"/>
         <source>{name}&apos;s password is set.</source>
         <translation>A palavra-passe de {name} foi definida.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="231"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="213"/>
         <source>{name} is an instructor on this workstation now.</source>
         <translation>{name} é agora instrutor neste posto de trabalho.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="238"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="237"/>
         <source>Pick a key in the list first.</source>
         <translation>Escolha primeiro uma chave na lista.</translation>
     </message>

@@ -107,27 +107,32 @@ Time left: {left}.</source>
         <translation>{skill}低於最低要求：{items}題中答對{correct}題，至少需要{floor}題——不論總分多少均不合格。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="44"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="45"/>
+        <source>The school key is pinned only in this user&apos;s own folder, not the system&apos;s: compare it with the one the school publishes.</source>
+        <translation>學校密鑰只固定在此用戶自己的資料夾，而非系統資料夾：請與學校公佈的密鑰核對。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/result_page.py" line="48"/>
         <source>Certificate: opened by {opener}, result signed by {signer}. School key {school}.</source>
         <translation>證書：由 {opener} 開考，結果由 {signer} 簽署。學校密鑰 {school}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="47"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="51"/>
         <source>Result signed by {signer} (opened by {opener}). School key {school}.</source>
         <translation>結果由 {signer} 簽署（由 {opener} 開考）。學校密鑰 {school}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="50"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="54"/>
         <source>Signed by {signer}, with a key the school key pinned here has not signed: not a certificate.</source>
         <translation>由 {signer} 簽署，但所用密鑰未經本機固定的學校密鑰簽署：不是證書。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="53"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="57"/>
         <source>Invalid: the records do not match their signatures — not a certificate.</source>
         <translation>無效：記錄與其簽署不符 — 不是證書。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="54"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="58"/>
         <source>Unsigned — practice only, not a certificate.</source>
         <translation>未簽署 — 僅供練習，不是證書。</translation>
     </message>
@@ -3602,82 +3607,82 @@ The call: {call}</source>
 <context>
     <name>ExamResultPage</name>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="133"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="137"/>
         <source>Verification code:</source>
         <translation>核實碼：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="134"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="138"/>
         <source>Results by skill</source>
         <translation>各技能成績</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="135"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="139"/>
         <source>Review the answers (R)</source>
         <translation>查閱答案 (R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="136"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="140"/>
         <source>Save report (PDF)… (Ctrl+P)</source>
         <translation>儲存報告 (PDF)… (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="137"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="141"/>
         <source>Back to the exams (Esc)</source>
         <translation>返回考試列表 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="142"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="146"/>
         <source>Passed</source>
         <translation>合格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="142"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="146"/>
         <source>Not passed</source>
         <translation>不合格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="144"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="148"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;Score &lt;b&gt;{score:.1%}&lt;/b&gt; (pass mark {mark:g} %) · {answered} of {items} items answered · submitted {when}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;得分 &lt;b&gt;{score:.1%}&lt;/b&gt;（合格分數{mark:g}%）· {items}題中已答{answered}題 · 提交於{when}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="153"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="157"/>
         <source>Time was up: the exam was submitted by itself with the answers saved.</source>
         <translation>時間已到：考試已連同已儲存的答案自動提交。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="154"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="158"/>
         <source>The time ran out while the program was closed: the exam was submitted with the answers saved before.</source>
         <translation>程式關閉期間時間已用完：考試已連同之前儲存的答案提交。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="159"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="163"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="159"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="163"/>
         <source>Items</source>
         <translation>題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="159"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="163"/>
         <source>Answered</source>
         <translation>已作答</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="160"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="164"/>
         <source>Right</source>
         <translation>答對</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="160"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="164"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="192"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="196"/>
         <source>Submitted. The result is shown once an instructor signs it, or leaves it unsigned.</source>
         <translation>已交卷。導師簽署結果（或不簽署）後，結果才會顯示。</translation>
     </message>
@@ -3718,7 +3723,12 @@ The call: {call}</source>
 <context>
     <name>ExamScreen</name>
     <message>
-        <location filename="../../trainer/gui/exam/screen.py" line="313"/>
+        <location filename="../../trainer/gui/exam/screen.py" line="222"/>
+        <source>This exam&apos;s records are damaged and it cannot be opened ({error}); &apos;trainer results verify&apos; tells an instructor what is wrong.</source>
+        <translation>此考試的記錄已損壞，無法開啟（{error}）；導師可用「trainer results verify」查看問題所在。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/screen.py" line="331"/>
         <source>The exam could not be submitted: {error}. Your answers are kept; submit again in a moment.</source>
         <translation>無法提交考試：{error}。你的答案已保留；請稍後再提交。</translation>
     </message>
@@ -4479,18 +4489,18 @@ The call: {call}</source>
 <context>
     <name>KioskLock</name>
     <message>
-        <location filename="../../trainer/gui/kiosk.py" line="57"/>
-        <location filename="../../trainer/gui/kiosk.py" line="68"/>
+        <location filename="../../trainer/gui/kiosk.py" line="59"/>
+        <location filename="../../trainer/gui/kiosk.py" line="70"/>
         <source>Leave the exam room mode</source>
         <translation>離開試場模式</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/kiosk.py" line="58"/>
+        <location filename="../../trainer/gui/kiosk.py" line="60"/>
         <source>An instructor&apos;s password closes the trainer:</source>
         <translation>輸入導師密碼即可關閉訓練程式：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/kiosk.py" line="69"/>
+        <location filename="../../trainer/gui/kiosk.py" line="71"/>
         <source>That is not an instructor&apos;s password.</source>
         <translation>這不是導師的密碼。</translation>
     </message>
@@ -4856,155 +4866,154 @@ The call: {call}</source>
 <context>
     <name>PeopleTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="114"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
         <source>Your password (asked for every change):</source>
         <translation>你的密碼（每次更改均需輸入）：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="115"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="117"/>
         <source>New instructor</source>
         <translation>新導師</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
         <source>Password</source>
         <translation>密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
         <source>Password again</source>
         <translation>再次輸入密碼</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="119"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="121"/>
         <source>at least %n characters</source>
         <translation>
             <numerusform>至少%n個字元</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="120"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="122"/>
         <source>Create instructor</source>
         <translation>建立導師</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="121"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="123"/>
         <source>Signing in</source>
         <translation>登入</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="122"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="124"/>
         <source>Trainees sign in with a password too</source>
         <translation>學員也要用密碼登入</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="123"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="125"/>
         <source>New password for the person picked</source>
         <translation>所選人員的新密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="124"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="126"/>
         <source>Set password</source>
         <translation>設定密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="125"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="127"/>
         <source>Enable the instructor picked here, with this new password</source>
         <translation>以此新密碼在本機啟用所選導師</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="126"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="128"/>
         <source>Instructors&apos; signing keys</source>
         <translation>導師的簽署密鑰</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="127"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="129"/>
         <source>Sign the key picked with the school key (head instructor; compare its fingerprint with its owner&apos;s first)</source>
         <translation>以學校密鑰簽署所選密鑰（首席導師；請先與其擁有人核對指紋）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="149"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="151"/>
         <source>{owner}: {fingerprint} — signed by the school key</source>
         <translation>{owner}：{fingerprint} — 已由學校密鑰簽署</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="152"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="154"/>
         <source>{owner}: {fingerprint} — not signed by the school key: its exams are no certificates</source>
         <translation>{owner}：{fingerprint} — 未經學校密鑰簽署：其簽署的考試不是證書</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="247"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="246"/>
         <source>The school key signed it: exams it signs are certificates wherever the school key is pinned.</source>
         <translation>學校密鑰已簽署此密鑰：凡固定了學校密鑰之處，其簽署的考試均為證書。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="135"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="137"/>
         <source>{name} — instructor</source>
         <translation>{name}——導師</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="137"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="139"/>
         <source>{name} — instructor from other records, not enabled here</source>
         <translation>{name} — 來自其他記錄的導師，未在本機啟用</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="139"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="141"/>
         <source>{name} — trainee, with a password</source>
         <translation>{name}——學員，設有密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="141"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="143"/>
         <source>{name} — trainee</source>
         <translation>{name}——學員</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="172"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="174"/>
         <source>Type the new instructor&apos;s name.</source>
         <translation>輸入新導師的姓名。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="175"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="177"/>
         <source>The two passwords differ.</source>
         <translation>兩次輸入的密碼不同。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="186"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="188"/>
         <source>{name} is an instructor now.</source>
         <translation>{name}現在是導師。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="196"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="198"/>
         <source>Trainees now sign in with a password.</source>
         <translation>學員現在要用密碼登入。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="197"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="199"/>
         <source>Trainees sign in without a password.</source>
         <translation>學員登入無需密碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="202"/>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="220"/>
         <source>Pick a person in the list first.</source>
         <translation>請先在列表中選擇一個人。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="213"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="205"/>
         <source>{name}&apos;s password is set.</source>
         <translation>{name}的密碼已設定。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="231"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="213"/>
         <source>{name} is an instructor on this workstation now.</source>
         <translation>{name} 現為本工作站的導師。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="238"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="237"/>
         <source>Pick a key in the list first.</source>
         <translation>請先在列表中選擇一個密鑰。</translation>
     </message>
