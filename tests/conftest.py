@@ -15,11 +15,14 @@ os.environ.setdefault("TRAINER_CACHE_DIR", tempfile.mkdtemp(prefix="trainer-cach
 # the school key pin (trainer.store.school_key) is never read from or written to the machine's own
 # configuration folders by a test: every test has its own (issue 31)
 os.environ.pop("TRAINER_SCHOOL_KEY", None)
+os.environ.pop("TRAINER_SYSTEM_CONFIG_DIR", None)
 
 
 @pytest.fixture(autouse=True)
 def _own_config_dir(tmp_path_factory, monkeypatch):
+    """The user's configuration folder and the system's (issue 31 N5): each test has its own two."""
     monkeypatch.setenv("TRAINER_CONFIG_DIR", str(tmp_path_factory.mktemp("config")))
+    monkeypatch.setenv("TRAINER_SYSTEM_CONFIG_DIR", str(tmp_path_factory.mktemp("system-config")))
 
 
 @pytest.fixture

@@ -108,27 +108,32 @@ Tempo restante: {left}.</translation>
         <translation>Abaixo do mínimo em {skill}: respostas certas, {correct} de {items}; o mínimo exigido é {floor} — não aprovado, seja qual for a pontuação.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="44"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="45"/>
+        <source>The school key is pinned only in this user&apos;s own folder, not the system&apos;s: compare it with the one the school publishes.</source>
+        <translation>A chave da escola está fixada apenas na pasta deste utilizador, não na do sistema: compare-a com a que a escola publica.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/result_page.py" line="48"/>
         <source>Certificate: opened by {opener}, result signed by {signer}. School key {school}.</source>
         <translation>Certificado: aberto por {opener}, resultado assinado por {signer}. Chave da escola {school}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="47"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="51"/>
         <source>Result signed by {signer} (opened by {opener}). School key {school}.</source>
         <translation>Resultado assinado por {signer} (aberto por {opener}). Chave da escola {school}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="50"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="54"/>
         <source>Signed by {signer}, with a key the school key pinned here has not signed: not a certificate.</source>
         <translation>Assinado por {signer}, com uma chave que a chave da escola fixada aqui não assinou: não é um certificado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="53"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="57"/>
         <source>Invalid: the records do not match their signatures — not a certificate.</source>
         <translation>Inválido: os registos não correspondem às suas assinaturas — não é um certificado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="54"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="58"/>
         <source>Unsigned — practice only, not a certificate.</source>
         <translation>Sem assinatura — apenas prática, não é um certificado.</translation>
     </message>
@@ -4982,82 +4987,82 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ExamResultPage</name>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="133"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="137"/>
         <source>Verification code:</source>
         <translation>Código de verificação:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="134"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="138"/>
         <source>Results by skill</source>
         <translation>Resultados por competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="135"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="139"/>
         <source>Review the answers (R)</source>
         <translation>Rever as respostas (R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="136"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="140"/>
         <source>Save report (PDF)… (Ctrl+P)</source>
         <translation>Guardar relatório (PDF)… (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="137"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="141"/>
         <source>Back to the exams (Esc)</source>
         <translation>Voltar aos exames (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="142"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="146"/>
         <source>Passed</source>
         <translation>Aprovado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="142"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="146"/>
         <source>Not passed</source>
         <translation>Não aprovado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="144"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="148"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;Score &lt;b&gt;{score:.1%}&lt;/b&gt; (pass mark {mark:g} %) · {answered} of {items} items answered · submitted {when}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;Pontuação &lt;b&gt;{score:.1%}&lt;/b&gt; (nota mínima {mark:g} %) · {answered} de {items} itens respondidos · entregue {when}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="153"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="157"/>
         <source>Time was up: the exam was submitted by itself with the answers saved.</source>
         <translation>O tempo acabou: o exame foi entregue automaticamente com as respostas guardadas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="154"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="158"/>
         <source>The time ran out while the program was closed: the exam was submitted with the answers saved before.</source>
         <translation>O tempo acabou enquanto o programa estava fechado: o exame foi entregue com as respostas guardadas antes.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="159"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="163"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="159"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="163"/>
         <source>Items</source>
         <translation>Itens</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="159"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="163"/>
         <source>Answered</source>
         <translation>Respondidos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="160"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="164"/>
         <source>Right</source>
         <translation>Certos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="160"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="164"/>
         <source>Score</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="192"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="196"/>
         <source>Submitted. The result is shown once an instructor signs it, or leaves it unsigned.</source>
         <translation>Entregue. O resultado aparece quando um instrutor o assinar ou o deixar sem assinatura.</translation>
     </message>
@@ -5098,7 +5103,12 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ExamScreen</name>
     <message>
-        <location filename="../../trainer/gui/exam/screen.py" line="313"/>
+        <location filename="../../trainer/gui/exam/screen.py" line="222"/>
+        <source>This exam&apos;s records are damaged and it cannot be opened ({error}); &apos;trainer results verify&apos; tells an instructor what is wrong.</source>
+        <translation>Os registos deste exame estão danificados e não é possível abri-lo ({error}); &apos;trainer results verify&apos; diz a um instrutor o que está errado.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/screen.py" line="331"/>
         <source>The exam could not be submitted: {error}. Your answers are kept; submit again in a moment.</source>
         <translation>Não foi possível entregar o exame: {error}. As suas respostas estão guardadas; entregue de novo daqui a pouco.</translation>
     </message>
@@ -5865,18 +5875,18 @@ Para acompanhar: {call}</translation>
 <context>
     <name>KioskLock</name>
     <message>
-        <location filename="../../trainer/gui/kiosk.py" line="57"/>
-        <location filename="../../trainer/gui/kiosk.py" line="68"/>
+        <location filename="../../trainer/gui/kiosk.py" line="59"/>
+        <location filename="../../trainer/gui/kiosk.py" line="70"/>
         <source>Leave the exam room mode</source>
         <translation>Sair do modo de sala de exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/kiosk.py" line="58"/>
+        <location filename="../../trainer/gui/kiosk.py" line="60"/>
         <source>An instructor&apos;s password closes the trainer:</source>
         <translation>A palavra-passe de um instrutor fecha o programa:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/kiosk.py" line="69"/>
+        <location filename="../../trainer/gui/kiosk.py" line="71"/>
         <source>That is not an instructor&apos;s password.</source>
         <translation>Essa não é a palavra-passe de um instrutor.</translation>
     </message>

@@ -107,27 +107,32 @@ Time left: {left}.</source>
         <translation>{skill}低於最低要求：{items}題中答對{correct}題，至少需要{floor}題——不論總分多少均不合格。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="44"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="45"/>
+        <source>The school key is pinned only in this user&apos;s own folder, not the system&apos;s: compare it with the one the school publishes.</source>
+        <translation>學校密鑰只固定在此用戶自己的資料夾，而非系統資料夾：請與學校公佈的密鑰核對。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/result_page.py" line="48"/>
         <source>Certificate: opened by {opener}, result signed by {signer}. School key {school}.</source>
         <translation>證書：由 {opener} 開考，結果由 {signer} 簽署。學校密鑰 {school}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="47"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="51"/>
         <source>Result signed by {signer} (opened by {opener}). School key {school}.</source>
         <translation>結果由 {signer} 簽署（由 {opener} 開考）。學校密鑰 {school}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="50"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="54"/>
         <source>Signed by {signer}, with a key the school key pinned here has not signed: not a certificate.</source>
         <translation>由 {signer} 簽署，但所用密鑰未經本機固定的學校密鑰簽署：不是證書。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="53"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="57"/>
         <source>Invalid: the records do not match their signatures — not a certificate.</source>
         <translation>無效：記錄與其簽署不符 — 不是證書。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="54"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="58"/>
         <source>Unsigned — practice only, not a certificate.</source>
         <translation>未簽署 — 僅供練習，不是證書。</translation>
     </message>
@@ -4971,82 +4976,82 @@ The call: {call}</source>
 <context>
     <name>ExamResultPage</name>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="133"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="137"/>
         <source>Verification code:</source>
         <translation>核實碼：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="134"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="138"/>
         <source>Results by skill</source>
         <translation>各技能成績</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="135"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="139"/>
         <source>Review the answers (R)</source>
         <translation>查閱答案 (R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="136"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="140"/>
         <source>Save report (PDF)… (Ctrl+P)</source>
         <translation>儲存報告 (PDF)… (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="137"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="141"/>
         <source>Back to the exams (Esc)</source>
         <translation>返回考試列表 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="142"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="146"/>
         <source>Passed</source>
         <translation>合格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="142"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="146"/>
         <source>Not passed</source>
         <translation>不合格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="144"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="148"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;Score &lt;b&gt;{score:.1%}&lt;/b&gt; (pass mark {mark:g} %) · {answered} of {items} items answered · submitted {when}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;得分 &lt;b&gt;{score:.1%}&lt;/b&gt;（合格分數{mark:g}%）· {items}題中已答{answered}題 · 提交於{when}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="153"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="157"/>
         <source>Time was up: the exam was submitted by itself with the answers saved.</source>
         <translation>時間已到：考試已連同已儲存的答案自動提交。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="154"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="158"/>
         <source>The time ran out while the program was closed: the exam was submitted with the answers saved before.</source>
         <translation>程式關閉期間時間已用完：考試已連同之前儲存的答案提交。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="159"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="163"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="159"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="163"/>
         <source>Items</source>
         <translation>題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="159"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="163"/>
         <source>Answered</source>
         <translation>已作答</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="160"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="164"/>
         <source>Right</source>
         <translation>答對</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="160"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="164"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="192"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="196"/>
         <source>Submitted. The result is shown once an instructor signs it, or leaves it unsigned.</source>
         <translation>已交卷。導師簽署結果（或不簽署）後，結果才會顯示。</translation>
     </message>
@@ -5087,7 +5092,12 @@ The call: {call}</source>
 <context>
     <name>ExamScreen</name>
     <message>
-        <location filename="../../trainer/gui/exam/screen.py" line="313"/>
+        <location filename="../../trainer/gui/exam/screen.py" line="222"/>
+        <source>This exam&apos;s records are damaged and it cannot be opened ({error}); &apos;trainer results verify&apos; tells an instructor what is wrong.</source>
+        <translation>此考試的記錄已損壞，無法開啟（{error}）；導師可用「trainer results verify」查看問題所在。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/screen.py" line="331"/>
         <source>The exam could not be submitted: {error}. Your answers are kept; submit again in a moment.</source>
         <translation>無法提交考試：{error}。你的答案已保留；請稍後再提交。</translation>
     </message>
@@ -5853,18 +5863,18 @@ The call: {call}</source>
 <context>
     <name>KioskLock</name>
     <message>
-        <location filename="../../trainer/gui/kiosk.py" line="57"/>
-        <location filename="../../trainer/gui/kiosk.py" line="68"/>
+        <location filename="../../trainer/gui/kiosk.py" line="59"/>
+        <location filename="../../trainer/gui/kiosk.py" line="70"/>
         <source>Leave the exam room mode</source>
         <translation>離開試場模式</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/kiosk.py" line="58"/>
+        <location filename="../../trainer/gui/kiosk.py" line="60"/>
         <source>An instructor&apos;s password closes the trainer:</source>
         <translation>輸入導師密碼即可關閉訓練程式：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/kiosk.py" line="69"/>
+        <location filename="../../trainer/gui/kiosk.py" line="71"/>
         <source>That is not an instructor&apos;s password.</source>
         <translation>這不是導師的密碼。</translation>
     </message>

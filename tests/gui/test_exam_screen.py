@@ -521,3 +521,30 @@ def test_a_grading_bug_reaches_the_crash_log_and_records_no_zero(qtbot, store, o
     assert raised and all(type(e[1]) is KeyError for e in raised)
     assert session.answer_of(index) is None and session.index == index  # nothing recorded, the item kept
     monkeypatch.undo()  # the grader mended: the answer kept on screen is saved on leaving
+
+
+def test_n2_a_damaged_open_exam_is_said_in_one_line_never_a_crash_dialog(qtbot, store, clock, monkeypatch, tmp_path):
+    """N2: an exam start naming a task this trainer has not (one that came in before the import
+    built its items, or was written into the file) raised "Something went wrong" at every sign-in
+    of its candidate.  The screen now says the exam's records are damaged, in one line."""
+    import sys
+
+    from trainer.gui import crash
+    from trainer.gui.main_window import MainWindow
+
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    told: list[str] = []
+    crash.install(tmp_path / "trainer.db", show=told.append)
+    bob = store.add_trainee("Bob")
+    snapshot = {**definition().to_json(), "skills": [{"task": "nope", "count": 5}]}
+    store.start_exam(bob.id, snapshot, seed=12, time_limit_s=600, now=clock())
+    win = MainWindow(store)
+    qtbot.addWidget(win)
+    win.resize(1280, 720)
+    win.show()
+    win.signin.signedIn.emit(bob)  # he picks his name: straight into his open exam, as after a crash
+    screen = win.extra
+    assert isinstance(screen, ExamScreen) and screen.pages.currentIndex() == LIST and screen.session is None
+    message = screen.list_page.message.text()
+    assert "damaged" in message and "nope" in message and "trainer results verify" in message
+    assert "\n" not in message and told == []

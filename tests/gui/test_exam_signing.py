@@ -148,3 +148,21 @@ def test_x11_the_paper_says_what_the_result_is_worth(qtbot, setting, tmp_path):
     text = report_html(store, exam_id)
     assert "Result signed by Marta (opened by Marta)" in text and "FAIL" in text  # a certified fail
     assert store.school_key().fingerprint in text and "practice only" not in text
+
+
+def test_n5_the_screen_and_the_paper_say_when_the_school_key_is_pinned_only_in_the_users_folder(
+        qtbot, setting, run_cli):
+    """N5: the set-up pins the school key in the user's own folder, within a trainee's reach; the
+    result page and the PDF say so, until the installer pins it in the system folder."""
+    from trainer.gui.report import report_html
+
+    store, screen = setting
+    exam_id, closing = _signed_exam(qtbot, screen)
+    closing.password.setText("roleta-2025")
+    closing.sign()
+    caveat = "The school key is pinned only in this user"  # (the PDF's HTML escapes the apostrophe)
+    assert caveat in screen.result_page.certificate.text() and caveat in report_html(store, exam_id)
+    rc, _out, _err = run_cli("results", "school-key", "--system", "--pin", store.school_key().fingerprint)
+    assert rc == 0
+    assert store.certificate(exam_id).standing == CertificateStanding.CERTIFIED
+    assert caveat not in report_html(store, exam_id)

@@ -43,15 +43,35 @@ def test_u9_the_password_twice_and_enter_submits(qtbot, window, store):
     assert school is not None and pinned() == school.key_id  # the school is set up, its key pinned
 
 
-def test_the_first_instructor_path_is_gone_once_anyone_is_in_the_records(qtbot, window, store):
-    store.add_trainee("Ana")
-    signin = window.signin
-    signin.refresh()
-    window.show()
-    assert not signin.new_instructor.isVisible()
+def _try_first_instructor(signin, name):
     signin.new_instructor.setChecked(True)  # even ticked behind the screen's back
-    signin.new_name.setText("Eve")
+    signin.new_name.setText(name)
     signin.new_password.setText("eves-pass-1")
     signin.new_again.setText("eves-pass-1")
     signin.create_trainee()
+
+
+def test_n3_the_first_instructor_path_is_gone_once_an_instructor_is_set_up_here(qtbot, window, store):
+    """N3: trainees in the records do not shut the path (a workstation that synced first still
+    gets its first instructor); the first instructor made, nobody else becomes one at sign-in."""
+    store.add_trainee("Ana")
+    signin = window.signin
+    signin.refresh()
+    assert signin.new_instructor.isVisible()
+    store.add_trainee("Marta", Role.INSTRUCTOR, "roleta-2025")
+    signin.refresh()
+    assert not signin.new_instructor.isVisible()
+    _try_first_instructor(signin, "Eve")
     assert store.find_trainee("Eve").role == Role.TRAINEE
+
+
+def test_u1_the_exam_room_never_offers_the_first_instructor(qtbot, window, store):
+    """U1, N3: in the exam-room mode (``trainer --kiosk`` sets ``store.exam_room``) the candidate
+    cannot make himself an instructor, even on records where nobody is one yet."""
+    store.add_trainee("Ana")
+    store.exam_room = True
+    signin = window.signin
+    signin.refresh()
+    assert not signin.new_instructor.isVisible()
+    _try_first_instructor(signin, "Eve")
+    assert store.find_trainee("Eve").role == Role.TRAINEE and store.instructors_here() == set()

@@ -124,3 +124,23 @@ def test_u1_the_exam_room_refuses_records_without_an_instructor(tmp_path, capsys
 
 def test_the_command_line_has_the_kiosk_switch():
     assert build_parser().parse_args(["--kiosk"]).kiosk
+
+
+def test_u1_n3_in_the_exam_room_the_first_instructor_path_stays_shut(qtbot, window, tmp_path, monkeypatch):
+    """N3 opened the first-instructor path to records where no instructor is enabled: in the exam
+    room it stays shut even if the records lose their instructor while it runs (here: the pins the
+    set-up wrote are gone) — the candidate never makes himself one at the sign-in screen."""
+    win, lock = window
+    store = lock.store
+    assert store.exam_room
+    monkeypatch.setenv("TRAINER_CONFIG_DIR", str(tmp_path / "pins-gone"))
+    assert store.instructors_here() == set() and not store.needs_first_instructor()
+    signin = win.signin
+    signin.refresh()
+    assert not signin.new_instructor.isVisible()
+    signin.new_instructor.setChecked(True)
+    signin.new_name.setText("Ana2")
+    signin.new_password.setText("anas-pass-1")
+    signin.new_again.setText("anas-pass-1")
+    signin.create_trainee()
+    assert store.find_trainee("Ana2").role == Role.TRAINEE and store.instructors_here() == set()

@@ -128,20 +128,31 @@ def test_x1_an_instructor_who_came_by_import_cannot_be_claimed(store, tmp_path, 
     assert store.instructors_waiting() == []
 
 
-def test_x1_an_import_needs_no_instructor_here_to_be_refused(tmp_path, run_cli):
+def test_x1_n3_an_import_before_the_set_up_neither_claims_nor_locks_the_first_instructor(tmp_path, run_cli):
     """The same file through ``trainer results import`` on records with no instructor at all: Chief
-    is not the first instructor, and ``verify`` names the role nobody gave."""
+    is not the first instructor, and ``verify`` names the role nobody gave.  N3: the import no longer
+    shuts the first-instructor path for good — the workstation's own first instructor is still made
+    at sign-in, and only he makes Chief an instructor here."""
     db = tmp_path / "ws.db"
     rc, _out, _err = run_cli("results", "import", "--db", db, _write(tmp_path, CHIEF))
     assert rc == 0
     with Store.open(db) as store:
         chief = store.find_trainee("Chief")
         _cannot_act(store, chief, "chief-pass")
-        assert not store.needs_first_instructor()  # someone is in the records: no first-instructor path
+        assert store.needs_first_instructor()  # nobody acts as an instructor here yet
+        with pytest.raises(StoreError):  # the path makes a new person, never the imported Chief
+            store.add_trainee("Chief", Role.INSTRUCTOR, "chief-pass")
+        nina = store.add_trainee("Nina", Role.INSTRUCTOR, "nina-pass-1")
+        assert store.instructors_here() == {nina.id} and not store.needs_first_instructor()
+        _cannot_act(store, store.find_trainee("Chief"), "chief-pass")
         with pytest.raises(NotAllowed):
             store.add_trainee("Eve", Role.INSTRUCTOR, "eves-pass-1")
     rc, out, _err = run_cli("results", "verify", "--db", db)
     assert rc == 1 and "Chief is marked instructor in the file" in out
+    with Store.open(db) as store:
+        nina = store.find_trainee("Nina")
+        store.enable_instructor(store.find_trainee("Chief").id, "chief-pass", by=nina.id, by_password="nina-pass-1")
+        assert store.require_instructor(store.find_trainee("Chief").id, "chief-pass").name == "Chief"
 
 
 def test_x1_an_instructor_who_came_by_sync_is_not_usable_until_enabled(tmp_path, clock):
@@ -195,14 +206,29 @@ def test_x10_a_role_written_into_the_file_is_detected(tmp_path, run_cli):
     assert rc == 1 and "Bob is marked instructor in the file" in out
 
 
-def test_the_first_instructor_only_on_records_with_nobody(store, tmp_path):
-    """The sign-in screen offers the first instructor only on records with nobody in them; the store
-    refuses one as soon as any instructor — even one who came from other records — is in them."""
+def test_n3_the_first_instructor_path_stays_open_until_one_is_set_up_here(store, tmp_path):
+    """N3: the sign-in screen offers the first instructor while no instructor is enabled here and
+    none is pinned for these records — trainees, or an instructor who came from other records,
+    do not shut it; the first instructor made, it is shut, and the store refuses another."""
     store.add_trainee("Ana")
-    assert not store.needs_first_instructor()
+    assert store.needs_first_instructor()
     store.import_file(_write(tmp_path, CHIEF))
+    assert store.needs_first_instructor()
+    nina = store.add_trainee("Nina", Role.INSTRUCTOR, "nina-pass-1")
+    assert store.instructors_here() == {nina.id} and not store.needs_first_instructor()
     with pytest.raises(NotAllowed):
         store.add_trainee("Eve", Role.INSTRUCTOR, "eves-pass-1")
+
+
+def test_u1_n3_never_in_the_exam_room_mode(store):
+    """U1: a candidate at the exam room's workstation never makes himself the first instructor,
+    even on records where nobody is an instructor yet."""
+    store.exam_room = True
+    store.add_trainee("Ana")
+    assert not store.needs_first_instructor()
+    with pytest.raises(NotAllowed):
+        store.add_trainee("Ana2", Role.INSTRUCTOR, "anas-pass-1")
+    assert store.instructors_here() == set() and store.find_trainee("Ana2") is None
 
 
 def test_an_instructor_enables_only_an_instructor_and_only_once(store, tmp_path):

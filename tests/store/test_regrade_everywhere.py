@@ -195,6 +195,29 @@ def test_row9_odd_exam_records_are_one_line_and_exit_2(bob_failed, tmp_path, run
     assert rc == 2 and err.count("\n") == 1, err  # an exam start no session could be resumed from
 
 
+@pytest.mark.parametrize("skills", [
+    [{"task": "nope", "count": 4}],
+    [{"task": "winner", "count": 2}, {"task": "nope", "count": 2}],
+    [{"task": "qpoker-payout", "count": 4}],  # a task of another game: no items of it for hold'em
+], ids=["unknown", "second-unknown", "other-game"])
+def test_n2_an_exam_start_whose_items_cannot_be_built_is_refused_without_its_result(bob_failed, tmp_path, run_cli,
+                                                                                      skills):
+    """N2: a start naming a task this trainer has not, sent without its result, was imported
+    (rc 0) and then raised at the candidate's next sign-in.  The import builds its items as a
+    resume does: one line naming the line and the field, nothing imported."""
+    start = next(r for r in bob_failed if r["type"] == "exam")
+    rehash_start(bob_failed, definition={**start["definition"], "skills": skills})
+    line = next(n for n, r in enumerate(bob_failed, 1) if r["type"] == "exam")
+    path = write(tmp_path / "nores.jsonl", [r for r in bob_failed if r["type"] != "exam_result"])
+    rc, _, err = run_cli("results", "import", "--db", tmp_path / "b.db", path)
+    assert rc == 2 and err.count("\n") == 1 and "Traceback" not in err, err
+    assert f"nores.jsonl:{line}: exam {start['id']}: definition" in err and "nothing was imported" in err
+    if skills[-1]["task"] == "nope":
+        assert f"definition.skills[{len(skills) - 1}].task: 'nope' is no task of this trainer" in err
+    with Store.open(tmp_path / "b.db") as b:
+        assert b.exams() == []
+
+
 # -- row 10 (X13): a 5.5 KB snapshot asking 10^8 items -------------------------------------------------
 
 

@@ -100,3 +100,26 @@ def test_an_edit_of_the_masked_url_gets_its_password_back(url):
 
     more = ("&" if "?" in mask(url) else "?") + "connect_timeout=5"
     assert unmask(mask(url) + more, url) == url + more
+
+
+@pytest.mark.parametrize("around", [" ", "\t", "  \t", "\n", " \n"], ids=repr)
+def test_n4_a_url_with_spaces_around_it_is_used_stripped_and_always_masked(around, run_cli, tmp_path, monkeypatch):
+    """N4: ``--server ' postgresql://school_sync:PW@…'`` (or a tab in $TRAINER_SERVER) was not a
+    PostgreSQL URL to ``resolve_url`` and not a URL to ``mask``: its one line printed the password."""
+    url = f"postgresql://school_sync:{SECRET}@127.0.0.1:1/school"
+    padded = f"{around}{url}{around}"
+    assert resolve_url(padded, {}) == url and resolve_url(None, {"TRAINER_SERVER": padded}) == url
+    for text in (padded, f"{around}{url}", f"{url}{around}"):
+        assert SECRET not in mask(text) and mask(text).strip() == mask(url)
+    with pytest.raises(ServerError) as err:
+        resolve_url(f"{around}mysql://school_sync:{SECRET}@h/db", {})
+    assert SECRET not in str(err.value)
+    from trainer.store import Store
+
+    Store.open(tmp_path / "w.db").close()
+    rc, out, err_text = run_cli("sync", "--db", tmp_path / "w.db", "--server", padded)
+    assert rc == 2 and SECRET not in out + err_text and "school_sync:***@127.0.0.1:1" in err_text
+    assert "not a PostgreSQL URL" not in err_text  # it was used, stripped: the server is not there
+    monkeypatch.setenv("TRAINER_SERVER", padded)
+    rc, out, err_text = run_cli("sync", "--db", tmp_path / "w.db")
+    assert rc == 2 and SECRET not in out + err_text and "school_sync:***@127.0.0.1:1" in err_text

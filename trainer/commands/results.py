@@ -5,7 +5,7 @@
     trainer results verify [--db PATH] [--code CODE ...]
     trainer results verify --server URL
     trainer results restore [--db PATH] BACKUP
-    trainer results school-key [--db PATH] [--pin FINGERPRINT [--replace]]
+    trainer results school-key [--db PATH] [--system] [--pin FINGERPRINT [--replace]] [--first-instructor FINGERPRINT]
 
 ``verify`` recomputes the hash chain over exam records: exit 0 when intact, 1
 naming the first record altered, inserted or deleted outside the program.  With
@@ -15,8 +15,10 @@ With ``--server URL`` (issue 22) ``export`` and ``verify`` read the school serve
 the school's records as one JSON-lines export, and every workstation's exam chain there.
 ``verify --code`` prints the fingerprint of the school key pinned on this workstation: a result is
 a certificate only when it chains to it (issue 31), so compare it with the one the school publishes.
-``school-key`` shows that pin (and where it is read from) or, with ``--pin``, writes it — what a
-workstation's installer runs with the school's published fingerprint.
+``school-key`` shows that pin (and where it is read from) or, with ``--pin``, writes it: in the
+user's folder, or with ``--system`` in the system's (what a workstation's installer runs, as the
+administrator, with the school's published fingerprint: out of a trainee's reach).
+``--first-instructor`` pins a workstation's first instructor's key the same way (issue 31 X10′).
 User errors (missing database, bad import line) are one line on stderr, exit 2.
 """
 
@@ -77,6 +79,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p = sub.add_parser("school-key", parents=[db], help=text, description=text)
     p.add_argument("--pin", metavar="FINGERPRINT", help="the school key's fingerprint, as the school publishes it")
     p.add_argument("--replace", action="store_true", help="replace a pin that names another key")
+    p.add_argument("--first-instructor", metavar="FINGERPRINT",
+                   help="pin the key of the first instructor of the records (--db), as 'school-key' shows it")
+    p.add_argument("--system", action="store_true",
+                   help="write the pin in the system's configuration folder (the installer's, as the administrator;"
+                        " out of a trainee's reach), not the user's")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -204,51 +211,85 @@ def verify(args: argparse.Namespace) -> int:
         where = store.path
         regraded = [] if any(p.kind == "damaged" for p in report.problems) else check_store(store)
         standings = {c.exam.id: store.certificate(c.exam.id).describe() for c in report.codes if c.exam is not None}
-        forged = [] if any(p.kind == "damaged" for p in report.problems) else store.forged_roles()
+        damaged = any(p.kind == "damaged" for p in report.problems)
+        forged = [] if damaged else store.forged_roles()
+        keys = [] if damaged else store.trust_problems()
+        notes = [] if damaged else store.trust_notes()
     for problem in report.problems[:MAX_PROBLEMS_SHOWN]:
         print(f"{where}: {problem}")
     if len(report.problems) > MAX_PROBLEMS_SHOWN:
         print(f"{where}: ... and {len(report.problems) - MAX_PROBLEMS_SHOWN} more problems")
     for mismatch in regraded:
         print(f"{where}: {mismatch}")
-    if not report.problems and not regraded:
+    if not report.problems and not regraded and not forged and not keys:
         print(f"{where}: intact: {report.records} chained records, {report.exams} exams, every result "
               f"re-graded by the engine")
     for name in forged:
         print(f"{where}: {name} is marked instructor in the file, but no instructor key was ever made for "
               f"{name}: a role the program did not give")
+    for line in keys:
+        print(f"{where}: {line}")
+    for line in notes:
+        print(f"{where}: note: {line}")
     for check in report.codes:
         print(_describe(check) + (f"; {standings[check.exam.id]}" if check.exam is not None else ""))
     if args.code:
         print(_pin_line())
-    return 0 if report.ok and not regraded and not forged else 1
+    return 0 if report.ok and not regraded and not forged and not keys else 1
 
 
 def _pin_line() -> str:
-    from trainer.store.school_key import pin_source, pinned, school_fingerprint
+    from trainer.store.school_key import pins, school_fingerprint
 
-    pin = pinned()
-    if pin is None:
+    pinned = pins()
+    if pinned.school is None:
         return "no school key is pinned on this workstation: no result here is a certificate"
-    return (f"school key pinned here: {school_fingerprint(pin)} ({pin_source()}); "
+    where = (f"{pinned.school_from}, the system folder" if pinned.school_system else
+             f"{pinned.school_from} only, not the system folder: not out of a trainee's reach")
+    return (f"school key pinned here: {school_fingerprint(pinned.school)} ({where}); "
             f"compare it with the fingerprint the school publishes")
 
 
 def school_key(args: argparse.Namespace) -> int:
-    from trainer.store.school_key import normalise_pin, write_pin
+    from trainer.store import Store, StoreError
+    from trainer.store.school_key import normalise_pin, write_first_pin, write_pin
 
     if args.pin:
-        path = write_pin(normalise_pin(args.pin), replace=args.replace)
+        path = write_pin(normalise_pin(args.pin), replace=args.replace, system=args.system)
         print(f"{path}: pinned")
+    if args.first_instructor:
+        wanted = normalise_pin(args.first_instructor)
+        # read as it is (never migrated nor backed up: the administrator may run this on a user's file)
+        with Store.open(args.db, create=False, read_only=True) as store:
+            key = next((k for k in store.instructor_keys() if k.local and k.key_id.startswith(wanted)), None)
+            if key is None:
+                raise StoreError(f"{store.path}: no instructor key made in these records has the fingerprint "
+                                 f"{args.first_instructor.strip()[:80]}")
+            path = write_first_pin(key.key_id, store.path, system=args.system)
+        print(f"{path}: {key.owner}'s key {key.fingerprint} pinned as the first instructor's of {store.path}")
+    if args.system and not args.pin and not args.first_instructor:
+        raise StoreError("--system: with --pin FINGERPRINT or --first-instructor FINGERPRINT")
     print(_pin_line())
-    if not args.pin:
+    if not args.pin and not args.first_instructor:
         with _open(args, create=False) as store:
             held = store.school_key()
             waiting = store.instructors_waiting()
+            pinned_firsts = store.first_instructor_keys()
+            firsts = [(k, k.key_id in pinned_firsts) for k in store.instructor_keys() if k.local and not k.retired
+                      and k.key_id in store.first_instructor_keys(pinned=False)]
+            notes = store.trust_notes()
+            problems = store.trust_problems()
         if held is not None:
             print(f"{store.path}: holds the school key's private part, sealed under the head instructor's password")
+        for k, pinned_here in firsts:
+            print(f"{store.path}: first instructor {k.owner}, key {k.fingerprint} "
+                  + ("(pinned outside the file)" if pinned_here else "(not pinned in the folders read here)"))
         if waiting:
             print(f"{store.path}: not instructors here until an instructor here enables them: {', '.join(waiting)}")
+        for line in problems:
+            print(f"{store.path}: {line}")
+        for line in notes:
+            print(f"{store.path}: note: {line}")
     return 0
 
 

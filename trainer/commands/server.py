@@ -79,11 +79,11 @@ def _school_key_note() -> None:
     pin = pinned()
     if pin is None:
         print("no school key is pinned on this machine: the head instructor sets the school up (the first "
-              "instructor of empty records), then every workstation runs 'trainer results school-key --pin "
-              "FINGERPRINT' with its fingerprint")
+              "instructor of a workstation's records), then every workstation's installer runs 'trainer results "
+              "school-key --system --pin FINGERPRINT' with its fingerprint, as the administrator")
     else:
         print(f"school key pinned here: {school_fingerprint(pin)}; every workstation that syncs pins the same "
-              f"('trainer results school-key --pin ...')")
+              f"('trainer results school-key --system --pin ...', as the administrator)")
 
 
 ACTIONS: dict[str, Callable[[argparse.Namespace], int]] = {"init": init}

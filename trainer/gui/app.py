@@ -67,6 +67,7 @@ def main(db: str | None = None, *, kiosk: bool = False) -> int:
     if kiosk:
         from trainer.gui.kiosk import refusal
 
+        store.exam_room = True  # never a first instructor made here (issue 31 U1, N3)
         refused = refusal(store)
         if refused:  # issue 31 U1: the candidate is never the first person of the exam room's records
             print(refused, file=sys.stderr)

@@ -7,8 +7,9 @@ the window manager's own keys, is the workstation's set-up to lock.)
 
 Only an instructor enabled on this workstation counts (:meth:`Store.instructors_here`): one who
 came by import or sync, or a role written into the records, closes nothing.  The mode refuses to
-start on records without such an instructor (:func:`refusal`): the candidate would otherwise be
-the first person there, and could make himself the first instructor.
+start on records without such an instructor (:func:`refusal`), and while it runs the store is in
+the exam-room mode (``Store.exam_room``): the first-instructor path is shut whatever happens to the
+records, so the candidate never makes himself an instructor.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ class KioskLock(QObject):
     def __init__(self, window: QWidget, store: Store) -> None:
         super().__init__(window)
         self.window, self.store = window, store
+        store.exam_room = True  # the sign-in screen never makes a first instructor here (U1, N3)
         self.unlocked = False
         window.setWindowFlag(Qt.WindowType.FramelessWindowHint, True)
         window.setWindowFlag(Qt.WindowType.WindowStaysOnTopHint, True)

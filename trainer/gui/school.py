@@ -128,7 +128,7 @@ class SchoolLink(QObject):
         super().__init__(parent)
         self.store = store
         env = os.environ if environ is None else environ
-        self._url: str = str(store.preference(URL_KEY, "") or env.get(ENV_VAR, "") or "")
+        self._url: str = str(store.preference(URL_KEY, "") or env.get(ENV_VAR, "") or "").strip()
         self.status: SyncStatus | None = None
         self._busy = self._again = False
         self._thread: QThread | None = None

@@ -46,11 +46,14 @@ class Certificate:
     """Who signed the exam's start (opened it)."""
     school: str | None = None
     """The school key's fingerprint the certificate chains to (the pinned one), grouped."""
+    pinned_in: str | None = None
+    """Where that pin was read, when not the system's folder (issue 31 N5: the user's own folder or
+    the environment, which a trainee may be able to rewrite); None: the system's."""
 
     def describe(self) -> str:
         if self.standing == Standing.CERTIFIED:
             return (f"certified: opened by {self.opener}, result signed by {self.signer} (key {self.fingerprint});"
-                    f" school key {self.school}")
+                    f" school key {self.school}" + self.pin_caveat())
         if self.standing == Standing.UNTRUSTED:
             school = (f"the school key pinned here ({self.school})" if self.school
                       else "a school key (none is pinned on this workstation)")
@@ -59,6 +62,12 @@ class Certificate:
         if self.standing == Standing.INVALID:
             return "invalid: its records or signatures do not match, altered since it was signed — not a certificate"
         return "unsigned — practice only, not a certificate"
+
+    def pin_caveat(self) -> str:
+        if self.pinned_in is None:
+            return ""
+        return (f" (pinned only in {self.pinned_in}, not in the system folder: not out of a trainee's reach;"
+                f" compare the school key with the one the school publishes)")
 
 
 @dataclass(frozen=True)
@@ -133,9 +142,13 @@ def records_match(db: Database, exam_id: str, start: str, result: str) -> bool:
                       chain.content_hash(chain.result_content(exam, answers)))  # chained before results held the start
 
 
-def certificate(db: Database, exam_id: str, pin: str | None = None) -> Certificate:
-    """What the result is worth on this workstation; ``pin``: the school key fingerprint pinned
-    outside the records (:func:`school_key.pinned`)."""
+def certificate(db: Database, exam_id: str, pins: school_key.Pins | str | None = None) -> Certificate:
+    """What the result is worth on this workstation; ``pins``: what is pinned outside the records
+    (:func:`school_key.pins`; a fingerprint alone is taken as the system folder's)."""
+    if isinstance(pins, school_key.Pins):
+        pin, pinned_in = pins.school, (None if pins.school_system else pins.school_from)
+    else:
+        pin, pinned_in = pins, None
     start, result = _hashes(db, exam_id)
     rows = {r[0]: r[1:] for r in db.execute(
         "SELECT s.kind, s.key_id, s.signature, k.public_key, k.owner FROM exam_signatures s"
@@ -153,7 +166,7 @@ def certificate(db: Database, exam_id: str, pin: str | None = None) -> Certifica
     school = None if pin is None else school_key.school_fingerprint(pin)
     signed = all(school_key.school_signed(db, rows[k][0], pin) for k in ("start", "result"))
     return Certificate(Standing.CERTIFIED if signed else Standing.UNTRUSTED, owner, signing.fingerprint(key_id),
-                       opener, school)
+                       opener, school, pinned_in if signed else None)
 
 
 def keys(db: Database, pin: str | None = None) -> list[InstructorKey]:
@@ -185,8 +198,8 @@ def enable(db: Database, key_id: str, by: TraineeId, password: str, at: datetime
 
 
 def endorse_first(db: Database, key_id: str, password: str, at: datetime) -> None:
-    """The first instructor of these records: his key endorses itself (a root only where the
-    school key is not held, and only while it is the one such root: :func:`school_key.enabled_keys`)."""
+    """The first instructor of these records: his key endorses itself (a root only for a key pinned
+    outside the file as these records' first instructor's: :func:`school_key.enabled_keys`)."""
     sealed, public = db.execute("SELECT sealed_private, public_key FROM instructor_keys WHERE id = ?",
                                 (key_id,)).fetchone()
     school_key.endorse(db, key_id, "first", key_id, str(public), signing.unseal(str(sealed), password, key_id), at)

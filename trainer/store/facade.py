@@ -110,56 +110,80 @@ class Store:
 
     def add_trainee(self, name: str, role: Role = Role.TRAINEE,
                     password: str | None = None) -> Trainee:
-        """A new trainee — or, on records with no instructor of any kind in them (not even one from
-        other records), the first instructor (with a password; the sign-in screen offers it only on
-        records with nobody in them, :meth:`needs_first_instructor`): the school's head instructor
-        where no school key is pinned on this machine (the school key is made, sealed under his
-        password, and pinned), else this workstation's first
-        instructor, whose key the school signs later.  Later instructors come only from
-        :meth:`add_instructor` and :meth:`enable_instructor` (issue 31 item 2)."""
+        """A new trainee — or, while the first-instructor path is open (:meth:`needs_first_instructor`:
+        no instructor enabled here, no first instructor pinned for these records, never in the
+        exam-room mode), the first instructor (with a password): the school's head instructor where
+        no school key is pinned on this machine (the school key is made, sealed under his password,
+        and pinned), else this workstation's first instructor, whose key the school signs later.
+        His key is pinned outside the file as these records' first instructor's (issue 31 X10′).
+        Later instructors come only from :meth:`add_instructor` and :meth:`enable_instructor`."""
         role = Role(role)
         if role == Role.INSTRUCTOR and password is None:
             raise NotAllowed("an instructor needs a password")
         hashed = passwords.hash_password(password) if password is not None else None
-        pin = school_key.pinned() if role == Role.INSTRUCTOR else None
-        school = None
+        pins = school_key.pins() if role == Role.INSTRUCTOR else None
         with write_transaction(self.db):
-            if role == Role.INSTRUCTOR and not records.no_instructor_here(self.db):
+            if pins is not None and not self._first_path_open(pins):
                 raise NotAllowed("only a signed-in instructor can create another instructor "
                                  "(instructor area, People)")
             clean = records.clean_name(name)
             tid = records.insert_trainee(self.db, clean, role, hashed, utc_now(),
                                          refuse_look_alike=True)
-            if role == Role.INSTRUCTOR:
+            if pins is not None:
                 assert password is not None
                 at = utc_now()
                 key_id = certificates.make_key(self.db, tid, clean, password, at)
                 certificates.endorse_first(self.db, key_id, password, at)
-                if pin is None and not school_key.any_here(self.db):
+                if pins.school is None and not school_key.any_here(self.db):
                     school = school_key.make(self.db, tid, password, at)
                     certificates.school_sign(self.db, key_id, school, password, clean, at)
-        if school is not None:
-            school_key.write_pin(school.key_id)
+                    school_key.write_pin(school.key_id)
+                # written before the commit: an instructor whose pin could not be written is not made
+                school_key.write_first_pin(key_id, self.path)
         return self.trainee(tid)
 
+    exam_room = False
+    """The exam-room mode (``trainer --kiosk``): no first instructor is ever made (issue 31 U1)."""
+
+    def _first_path_open(self, pins: school_key.Pins) -> bool:
+        return not self.exam_room and school_key.first_path_open(self.db, pins, self.path)
+
     def needs_first_instructor(self) -> bool:
-        """True on first run only: records with no person of any kind (issue 31 item 2) — never
-        once a trainee, or an instructor from another workstation, is in them."""
-        return records.nobody_here(self.db)
+        """The sign-in screen offers the first instructor (issue 31 item 2, N3) while no instructor
+        is enabled on this workstation and no first instructor is pinned for these records — an
+        instructor who came by an import or a sync does not shut it — and never in the exam-room mode."""
+        return self._first_path_open(school_key.pins())
 
     def instructors_here(self) -> set[TraineeId]:
         """The instructors who act as instructors on this workstation: their key made here and
-        endorsed by the pinned school key or by an instructor enabled here (:mod:`.school_key`)."""
-        return school_key.enabled_instructors(self.db, school_key.pinned())
+        endorsed by the pinned school key, by a first instructor's key pinned for these records, or
+        by an instructor enabled here (:mod:`.school_key`)."""
+        return school_key.enabled_instructors(self.db, school_key.pins(), self.path)
 
     def instructors_waiting(self) -> list[str]:
         """Instructors in the records whom nothing here makes one (come by import or sync, or a
         role written into the file): they cannot sign in until an instructor here enables them."""
-        return school_key.unendorsed_instructors(self.db, school_key.pinned())
+        return school_key.unendorsed_instructors(self.db, school_key.pins(), self.path)
 
     def forged_roles(self) -> list[str]:
         """Instructors in the file with no key anywhere: a role the program never gave."""
-        return school_key.forged_roles(self.db, school_key.pinned())
+        return school_key.forged_roles(self.db)
+
+    def trust_problems(self) -> list[str]:
+        """Instructor keys made here that chain to no root pinned outside the file, and a pinned
+        first instructor whose endorsement was deleted from it (``trainer results verify``)."""
+        return school_key.trust_problems(self.db, school_key.pins(), self.path)
+
+    def first_instructor_keys(self, *, pinned: bool = True) -> set[str]:
+        """The keys of these records' first instructors, as pinned outside the file (``pinned=False``:
+        every key made here that endorses itself as one, pinned or not)."""
+        if not pinned:
+            return school_key.self_endorsed(self.db)
+        return school_key.first_roots(self.db, school_key.pins(), self.path)
+
+    def trust_notes(self) -> list[str]:
+        """Where trust here rests only on pins in the user's own folder (N5)."""
+        return school_key.trust_notes(self.db, school_key.pins(), self.path)
 
     def add_instructor(self, name: str, password: str, *, by: TraineeId, by_password: str) -> Trainee:
         """Another instructor, created by instructor ``by``, whose password is checked here
@@ -255,7 +279,7 @@ class Store:
                                (exam_id,)).fetchone() is not None
 
     def certificate(self, exam_id: ExamId) -> certificates.Certificate:
-        return certificates.certificate(self.db, exam_id, school_key.pinned())
+        return certificates.certificate(self.db, exam_id, school_key.pins())
 
     def instructor_keys(self) -> list[certificates.InstructorKey]:
         """Every key these records know; ``trusted``: signed by the school key pinned here."""

@@ -160,17 +160,20 @@ def settle_names(db: Database, stage: sqlite3.Connection, path: str) -> None:
     stage.commit()
 
 
-def nobody_here(db: Database) -> bool:
-    """Records with no person of any kind: the only records where the first instructor may be
-    made at sign-in (issue 31 item 2).  Whether an instructor acts here is not read from his role
-    in the file but from his key's endorsements (:mod:`.school_key`)."""
-    return db.execute("SELECT 1 FROM trainees LIMIT 1").fetchone() is None
+def school_local_name(name: str, school_id: str) -> str:
+    """The name a trainee of another workstation gets here when his own is taken: ``Sam [e8d468]``
+    (the first characters of his school id)."""
+    return f"{name} [{school_id[:6]}]"
 
 
-def no_instructor_here(db: Database) -> bool:
-    """No instructor of any kind in the records — not even one who came from other records by an
-    import or a sync, or a role written into the file: the store's own bound on the first instructor."""
-    return db.execute("SELECT 1 FROM trainees WHERE role = 'instructor' LIMIT 1").fetchone() is None
+def school_name(local: str, school_id: str | None) -> str:
+    """The name the school knows a trainee by (his keys' owner): ``local`` less the suffix
+    :func:`school_local_name` gave it (issue 31 N1)."""
+    if school_id:
+        suffix = school_local_name("", str(school_id))
+        if local.endswith(suffix) and len(local) > len(suffix):
+            return local[:-len(suffix)]
+    return local
 
 
 def _time(text: str | None) -> datetime | None:

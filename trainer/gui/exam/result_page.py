@@ -40,12 +40,16 @@ def standing_text(cert: Certificate, passed: bool | None, tr: Callable[[str], st
     """What the result is worth, in one sentence (issue 31 U12, U13, X11): a certificate names
     both signers and the school key; a failed exam is "result signed by", never "certificate"."""
     s = CertificateStanding
+    # N5: a pin in the user's own folder is not out of a trainee's reach: the paper says so
+    caveat = "" if cert.pinned_in is None else " " + tr(
+        "The school key is pinned only in this user's own folder, not the system's: compare it with the one "
+        "the school publishes.")
     if cert.standing == s.CERTIFIED and passed:
         return tr("Certificate: opened by {opener}, result signed by {signer}. School key {school}.").format(
-            opener=cert.opener, signer=cert.signer, school=cert.school)
+            opener=cert.opener, signer=cert.signer, school=cert.school) + caveat
     if cert.standing == s.CERTIFIED:
         return tr("Result signed by {signer} (opened by {opener}). School key {school}.").format(
-            opener=cert.opener, signer=cert.signer, school=cert.school)
+            opener=cert.opener, signer=cert.signer, school=cert.school) + caveat
     if cert.standing == s.UNTRUSTED:
         return tr("Signed by {signer}, with a key the school key pinned here has not signed: "
                   "not a certificate.").format(signer=cert.signer)

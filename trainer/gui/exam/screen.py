@@ -29,6 +29,10 @@ TICK_MS = 250
 LIST, EXAM, RESULT, REVIEW = range(4)
 
 
+ERROR_SHOWN = 120
+"""At most so many characters of a damaged record's error on the list page (issue 31 N2)."""
+
+
 class ExamScreen(QWidget):
     closed = Signal()
 
@@ -201,11 +205,27 @@ class ExamScreen(QWidget):
         self.sign_dialog = dialog
         dialog.open()
 
-    def resume(self, exam: Exam) -> None:
+    def _open(self, exam_id: ExamId) -> ExamSession | None:
+        """The exam's session, or None with one line on the list page: a refusal of the exam's
+        own rules, or any error of a record damaged or made outside the program (issue 31 N2: a
+        start naming an unknown task raised a crash dialog at every sign-in)."""
         try:
-            session = ExamSession.resume(self.store, exam.id, clock=self.clock)
+            return ExamSession.resume(self.store, exam_id, clock=self.clock)
         except ExamError as exc:
             self.list_page.message.setText(str(exc))
+        except Exception as exc:  # whatever a damaged record raises, it is said in one line
+            error = " ".join(str(exc.args[0] if isinstance(exc, KeyError) and exc.args else exc).split())
+            error = error.split(" (one of:")[0]  # the engine's list of every task: not the candidate's to read
+            if len(error) > ERROR_SHOWN:
+                error = error[:ERROR_SHOWN - 1] + "…"
+            self.list_page.message.setText(self.tr(
+                "This exam's records are damaged and it cannot be opened ({error}); 'trainer results verify' "
+                "tells an instructor what is wrong.").format(error=error))
+        return None
+
+    def resume(self, exam: Exam) -> None:
+        session = self._open(exam.id)
+        if session is None:
             return
         if session.submitted:
             self._show_outcome(session.outcome(), session)
@@ -221,10 +241,8 @@ class ExamScreen(QWidget):
         standing = self.selected()
         if standing is None or standing.last_result is None:
             return
-        try:
-            session = ExamSession.resume(self.store, standing.last_result.id, clock=self.clock)
-        except ExamError as exc:
-            self.list_page.message.setText(str(exc))
+        session = self._open(standing.last_result.id)
+        if session is None:
             return
         self.note_key = ""
         self._show_outcome(session.outcome(), session)

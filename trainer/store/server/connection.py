@@ -72,7 +72,11 @@ def mask(text: str) -> str:
     """``text`` with any password of a URL (in its user part, or a ``password``/``sslpassword``
     query parameter, its key percent-encoded or not) or of a ``password=...`` setting replaced
     by ``***``."""
-    text = _mask_url(text) if _SCHEME.match(text.strip()) else _URL.sub(lambda m: _mask_url(m[0]), text)
+    body = text.lstrip()
+    if _SCHEME.match(body):  # a whole URL, spaces before it or not (issue 31 N4)
+        text = text[:len(text) - len(body)] + _mask_url(body)
+    else:
+        text = _URL.sub(lambda m: _mask_url(m[0]), text)
     return _PASSWORD_IN_TEXT.sub(lambda m: f"{m[1]}{MASK}", text)
 
 
@@ -134,8 +138,9 @@ def scrub(text: str, url: str) -> str:
 
 
 def resolve_url(explicit: str | None, environ: Mapping[str, str] = os.environ) -> str:
-    """``--server URL`` first, then ``$TRAINER_SERVER``."""
-    url = explicit or environ.get(ENV_VAR)
+    """``--server URL`` first, then ``$TRAINER_SERVER``; spaces, tabs or a newline around it (a
+    copy-paste, a quoted variable) are dropped before it is used or shown (issue 31 N4)."""
+    url = (explicit or "").strip() or (environ.get(ENV_VAR) or "").strip()
     if not url:
         raise ServerError(f"no school server given: pass --server URL or set {ENV_VAR}")
     if not url.startswith(("postgresql://", "postgres://")):

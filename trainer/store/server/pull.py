@@ -39,7 +39,7 @@ from ..db import write_transaction
 from ..errors import ImportFileError
 from ..export import FORMAT, VERSION, write_jsonl
 from ..models import Role
-from ..records import insert_trainee
+from ..records import insert_trainee, school_local_name
 from ..timestamps import to_text, utc_now
 from ..validate import check_fields
 from . import quarantine
@@ -101,7 +101,7 @@ def local_trainees(db: Database, conn: psycopg.Connection[tuple[Any, ...]], want
             for school_id, name, role in rows:
                 local = str(name)
                 if db.execute("SELECT 1 FROM trainees WHERE name = ?", (local,)).fetchone():
-                    local = f"{name} [{str(school_id)[:6]}]"
+                    local = school_local_name(str(name), str(school_id))
                 tid = insert_trainee(db, local, Role(str(role)), None, utc_now())
                 db.execute("INSERT INTO school_trainees (trainee_id, school_id) VALUES (?, ?)", (tid, school_id))
                 names[str(school_id)] = local

@@ -174,11 +174,26 @@ def regrade_result(exam: Mapping[str, Any], answers: Sequence[Mapping[str, Any]]
 
 def check_exam_record(exam: Mapping[str, Any]) -> str | None:
     """None when ``exam`` (a start record as an export writes it) is an exam this trainer can
-    mark and resume; else why not.  Never raises."""
+    mark and resume — its items are built from its definition and seed, as a resume builds them
+    (issue 31 N2: a start naming an unknown task, sent without its result, was taken and then
+    crashed the candidate's resume); else why not, naming the field.  Never raises."""
+    from trainer.scenarios.tasks import TASKS
+
+    definition, seed = exam.get("definition"), exam.get("seed")
     try:
-        return snapshot_problem(exam.get("definition"), exam.get("seed"))
-    except _UNREADABLE as exc:  # pragma: no cover - snapshot_problem reads defensively
-        return f"its definition cannot be read ({exc})"
+        why = snapshot_problem(definition, seed)
+        if why is not None or not isinstance(definition, Mapping) or not isinstance(seed, int):
+            return why  # (snapshot_problem said why; the types are for the checker)
+        for k, skill in enumerate(definition["skills"]):
+            task = skill.get("task") if isinstance(skill, Mapping) else None
+            if task not in TASKS:
+                return f"definition.skills[{k}].task: {task!r:.40} is no task of this trainer"
+        build_items(ExamDefinition.from_json(definition), seed, _item_ids(definition))
+    except ExamError as exc:
+        return f"definition: its items cannot be built from its definition and seed ({exc})"
+    except _UNREADABLE as exc:
+        return f"definition: its items cannot be built from its definition and seed ({type(exc).__name__}: {exc})"
+    return None
 
 
 def _moment(text: Any) -> datetime:
