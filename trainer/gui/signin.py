@@ -172,7 +172,7 @@ class SignInScreen(QWidget):
 
     def refresh(self) -> None:
         self.trainees.clear()
-        self._here = self.store.instructors_here()
+        self._here = self.store.instructors_here() | self.store.instructors_pinned_unendorsed()
         last = prefs.last_trainee(self.store)
         for t in self.store.trainees():
             item = QListWidgetItem(self._label(t))

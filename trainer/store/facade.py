@@ -91,7 +91,43 @@ class Store:
 
         ``read_only``: as it is, even damaged, for checking it (no migration, no backup)."""
         resolved = resolve_db_path(path)
-        return cls(connect(resolved, create=create, read_only=read_only), resolved)
+        store = cls(connect(resolved, create=create, read_only=read_only), resolved)
+        store._pin_instructors_before_school_key()
+        return store
+
+    def _pin_instructors_before_school_key(self) -> None:
+        """Records made before the school key (issue 31 X10′), brought forward now: their
+        instructors, whom their own set-up made, are pinned outside the file as these records'
+        first instructors — once (never while a pin already names these records, so rolling the
+        file's schema back pins nothing new) — and each endorses his key with his password at
+        his next sign-in (:meth:`_endorse_pinned_first`).  Without this an upgraded workstation
+        had no instructor and its first-instructor path stood open to any trainee."""
+        keys: list[str] = getattr(self.db, "instructors_before_school_key", [])
+        if not keys or self.path is None:
+            return
+        if school_key.pins().names(self.path, keys):
+            return
+        for key_id in keys:
+            try:
+                school_key.write_first_pin(key_id, self.path)
+            except school_key.PinError:  # pragma: no cover - a folder that cannot be written
+                return
+        with write_transaction(self.db):  # which keys may endorse themselves at their sign-in
+            self.db.execute("INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE"
+                            " SET value = excluded.value", (self.BROUGHT_FORWARD, json.dumps(keys)))
+
+    BROUGHT_FORWARD = "instructors_before_school_key"
+    """The setting that lists the keys pinned when these records were brought forward: only
+    they endorse themselves at a sign-in (a first instructor whose endorsement was deleted from
+    the file stays reported by ``results verify``, never mended unseen)."""
+
+    def _brought_forward(self) -> set[str]:
+        row = self.db.execute("SELECT value FROM settings WHERE key = ?", (self.BROUGHT_FORWARD,)).fetchone()
+        try:
+            keys = json.loads(row[0]) if row else []
+        except ValueError:
+            return set()
+        return {str(k) for k in keys} if isinstance(keys, list) else set()
 
     @classmethod
     def memory(cls) -> Store:
@@ -159,6 +195,26 @@ class Store:
         endorsed by the pinned school key, by a first instructor's key pinned for these records, or
         by an instructor enabled here (:mod:`.school_key`)."""
         return school_key.enabled_instructors(self.db, school_key.pins(), self.path)
+
+    def instructors_pinned_unendorsed(self) -> set[TraineeId]:
+        """Instructors whose current key is pinned outside the file as these records' first
+        instructor's but has not endorsed itself yet (records brought forward from before the
+        school key): their own password at sign-in endorses it (:meth:`_endorse_pinned_first`)."""
+        return {tid for tid, _key in self._pinned_unendorsed()}
+
+    def _pinned_unendorsed(self) -> list[tuple[TraineeId, str]]:
+        forward = self._brought_forward()
+        if not forward:
+            return []
+        pinned = school_key.pinned_unendorsed_firsts(self.db, school_key.pins(), self.path)
+        return [(tid, key_id) for tid, key_id in pinned if key_id in forward]
+
+    def _endorse_pinned_first(self, instructor_id: TraineeId, password: str) -> None:
+        for tid, key_id in self._pinned_unendorsed():
+            if tid == instructor_id and self.verify_password(tid, password) \
+                    and certificates.unseals(self.db, tid, password):
+                with write_transaction(self.db):
+                    certificates.endorse_first(self.db, key_id, password, utc_now())
 
     def instructors_waiting(self) -> list[str]:
         """Instructors in the records whom nothing here makes one (come by import or sync, or a
@@ -304,6 +360,7 @@ class Store:
         """The instructor, if he is one on this workstation (:meth:`instructors_here`) and
         ``password`` is his and opens his key; else :class:`NotAllowed`."""
         who = self.trainee(instructor_id)
+        self._endorse_pinned_first(instructor_id, password)
         if who.role != Role.INSTRUCTOR or not self.verify_password(instructor_id, password) \
                 or not certificates.unseals(self.db, instructor_id, password) \
                 or instructor_id not in self.instructors_here():
@@ -312,6 +369,8 @@ class Store:
 
     def check_instructor_password(self, password: str) -> Trainee | None:
         """The instructor here whose password this is (the exam room's lock), or None."""
+        for tid in self.instructors_pinned_unendorsed():
+            self._endorse_pinned_first(tid, password)
         for tid in sorted(self.instructors_here()):
             if self.verify_password(tid, password) and certificates.unseals(self.db, tid, password):
                 return self.trainee(tid)

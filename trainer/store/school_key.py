@@ -446,6 +446,17 @@ def first_roots(db: Database, pins: Pins, records: Path | None = None) -> set[st
     return _first_roots(_graph(db), pins, records)
 
 
+def pinned_unendorsed_firsts(db: Database, pins: Pins, records: Path | None = None) -> list[tuple[TraineeId, str]]:
+    """(instructor, key) for each current local key pinned outside the file as these records'
+    first instructor's that does not endorse itself yet (records brought forward from before the
+    school key, issue 31 X10′): only his password, which opens the key, can add the endorsement."""
+    graph = _graph(db)
+    counted = pins.firsts_for(records, graph.local)
+    signed = {k for k, kind, by in graph.edges if kind == "first" and by == k}
+    return [(tid, key_id) for key_id, (_o, _p, tid, _n, current) in graph.local.items()
+            if current and key_id not in signed and any(key_id.startswith(p.key) for p in counted)]
+
+
 def self_endorsed(db: Database) -> set[str]:
     """The local keys that endorse themselves as a first instructor's, pinned or not."""
     return {k for k, kind, by in _graph(db).edges if kind == "first" and by == k}
