@@ -1167,11 +1167,11 @@ At every step:
         <translation>跟隨荷官主持的一整局牌（解讀 R8）。每次行動時，說出輪到誰，並就該座位說出跟注額、最小加注（或下注）至多少及最大至多少。然後玩家行動，牌局繼續，你再作答：答錯時會顯示正確答案，牌局按實際打法繼續。
 
 每一步：
-- 按順時針方向輪流行動，跳過已棄牌及已全押的座位。第一輪由大盲注之後的座位先行動，大盲注最後行動；之後各輪由按鈕（莊位）之後順時針方向的第一個座位先行動，按鈕最後行動（經濟財政司司長第97/2010號批示第六條第三至五款、第七條第二款、第八條第二款，河牌一輪類推適用第八條第二款；解讀 R8-2）。當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時，該輪結束（解讀 R8-3）。
+- 按順時針方向輪流行動，跳過已棄牌及已全押的座位。第一輪由大盲注之後的座位先行動，大盲注最後行動；之後各輪由按鈕（莊位）之後順時針方向的第一個座位先行動，按鈕最後行動（經濟財政司司長第97/2010號批示第六條第三款至第五款、第七條第二款、第八條第二款，河牌一輪類推適用第八條第二款；解讀 R8-2）。當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時，該輪結束（解讀 R8-3）。
 - 跟注額是本輪最高總額減去該座位面前的數額，或其剩餘的全部籌碼（解讀 R8-4）。
-- 最小加注至少要加上「a aposta ou subida anterior na mesma jogada」（同一局中之前的下注或加注）（第十二條第一項），賭場將其理解為本輪上一次完整的下注或加注，大盲注算作第一輪的下注（解讀 R8-6）。批示對以較少數額全押加注未有規定：賭場容許座位以較少的數額全押，而這種不足一次完整加注的全押加注不會為已行動的座位重新開放下注（解讀 R8-6）。
-- 除非牌枱另有說明，否則為底池限注：這是賭場的預設（解讀 R8-5），因為批示同時容許「jogos sujeitos a limite」（有限注的牌局）（第十一條第二項）及「jogos sem limite」（無限注的牌局）（第十一條第三項）。底池限注時，「底池！」是最高總額加上跟注後的底池（第十一條第二項；解讀 R8-5）。
-- 在有限注的牌枱，一輪中有三次加注後，任何人都不可再加注（第十二條第二項）；無限注的牌枱沒有加注次數上限，因為第十二條第二項只限制「jogos sujeitos a limite」（有限注的牌局）（解讀 R8-7）。只有兩名玩家在局中時（「head up」（單挑）），第十二條第四項取消加注數額的限制（「não há limite para o montante de subida da aposta」（加注數額不設限制））：加注最多可至該座位的全部籌碼（解讀 R8-5）；賭場亦取消三次加注的上限（解讀 R8-7）。
+- 最小加注至少要加上「同一局中之前的下注或加注」（第十二條第一項），賭場將其理解為本輪上一次完整的下注或加注，大盲注算作第一輪的下注（解讀 R8-6）。批示對以較少數額全押加注未有規定：賭場容許座位以較少的數額全押，而這種不足一次完整加注的全押加注不會為已行動的座位重新開放下注（解讀 R8-6）。
+- 除非牌枱另有說明，否則為底池限注：這是賭場的預設（解讀 R8-5），因為批示同時容許有限注的牌局（葡文：jogos sujeitos a limite）（第十一條第二項）及無限注的牌局（葡文：jogos sem limite）（第十一條第三項）。底池限注時，「底池！」是最高總額加上跟注後的底池（第十一條第二項；解讀 R8-5）。
+- 在有限注的牌枱，一輪中有三次加注後，任何人都不可再加注（第十二條第二項）；無限注的牌枱沒有加注次數上限，因為第十二條第二項只限制有限注的牌局（解讀 R8-7）。只有兩名玩家在局中時（單挑（葡文：head up）），第十二條第四項取消加注數額的限制（「加注數額不設限制」）：加注最多可至該座位的全部籌碼（解讀 R8-5）；賭場亦取消三次加注的上限（解讀 R8-7）。
 </translation>
     </message>
     <message>
@@ -1454,13 +1454,13 @@ Words on the floor: the &quot;marcador&quot; (art. 1) marks the dealing seat; th
 &quot;aposta prévia menor&quot; and the &quot;aposta prévia maior&quot; (art. 5); to check is &quot;preferir&quot; (art.
 6.4, 7.3), to fold &quot;desistir&quot; (art. 6.3, 13), to raise &quot;subir a aposta&quot; (art. 6.3, 12).
 </source>
-        <translation>強制下注（經濟財政司司長第97/2010號批示第五條；解讀 R8-1）：派牌前，按鈕（莊位）左邊的第一個座位下小盲注，即「aposta prévia menor」（小盲注），一般為大盲注的一半；其左邊的第二個座位下大盲注，即「aposta prévia maior」（大盲注）。其限額在牌枱上公佈（第四條第三款）。相比之下，在非莊家德州撲克及奧馬哈牌枱，由按鈕座位本身下小盲注（非莊家遊戲規則第八十一條）。籌碼少於其盲注的座位下其所有籌碼，即為全押；第一輪的跟注額仍是完整的大盲注（解讀 R8-1）。
+        <translation>強制下注（經濟財政司司長第97/2010號批示第五條；解讀 R8-1）：派牌前，按鈕（莊位）左邊的第一個座位下小盲注，一般為大盲注的一半；其左邊的第二個座位下大盲注。其限額在牌枱上公佈（第四條第三款）。相比之下，在非莊家德州撲克及奧馬哈牌枱，由按鈕座位本身下小盲注（非莊家遊戲規則第八十一條）。籌碼少於其盲注的座位下其所有籌碼，即為全押；第一輪的跟注額仍是完整的大盲注（解讀 R8-1）。
 
-次序（第六條第三至五款、第七條第二款、第八條第二款；解讀 R8-2）：第一輪由兩個盲注左邊的座位先行動，按順時針方向進行（第六條第三款）；大盲注最後決定（第六條第四款）。之後各輪由按鈕左邊的第一個座位先行動（第七條第二款、第八條第二款），按鈕座位最後行動（第六條第五款）；第八條第四款沒有指明河牌一輪由誰開始，故類推適用第八條第二款。跳過已棄牌及已全押的座位（解讀 R8-2）。
+次序（第六條第三款至第五款、第七條第二款、第八條第二款；解讀 R8-2）：第一輪由兩個盲注左邊的座位先行動，按順時針方向進行（第六條第三款）；大盲注最後決定（第六條第四款）。之後各輪由按鈕左邊的第一個座位先行動（第七條第二款、第八條第二款），按鈕座位最後行動（第六條第五款）；第八條第四款沒有指明河牌一輪由誰開始，故類推適用第八條第二款。跳過已棄牌及已全押的座位（解讀 R8-2）。
 
-當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時，或只剩一個座位時，該輪結束（解讀 R8-3）。在第一輪，大盲注最後決定，可以棄牌、加注或過牌，即「preferir」（過牌）（第六條第四款）——只有在無人加注時才可過牌，因為它無需跟注（解讀 R8-3）。
+當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時，或只剩一個座位時，該輪結束（解讀 R8-3）。在第一輪，大盲注最後決定，可以棄牌、加注或過牌（第六條第四款）——只有在無人加注時才可過牌，因為它無需跟注（解讀 R8-3）。
 
-場面用語：「marcador」（按鈕）（第一條）標示派牌座位；盲注是「aposta prévia menor」（小盲注）和「aposta prévia maior」（大盲注）（第五條）；過牌是「preferir」（過牌）（第六條第四款、第七條第三款），棄牌是「desistir」（棄牌）（第六條第三款、第十三條），加注是「subir a aposta」（加注）（第六條第三款、第十二條）。
+葡文用語：按鈕（標示派牌座位）——marcador（第一條）；小盲注——aposta prévia menor，大盲注——aposta prévia maior（第五條）；過牌——preferir（第六條第四款、第七條第三款）；棄牌——desistir（第六條第三款、第十三條）；加注——subir a aposta（第六條第三款、第十二條）。
 </translation>
     </message>
     <message>
@@ -2322,17 +2322,17 @@ Words on the floor: to call is &quot;aceitar a aposta&quot; (art. 10 b 2) or &qu
 1), to raise &quot;elevar&quot; (art. 10 b 3) or &quot;aumentar&quot; (art. 10 c iii 3), to raise again
 &quot;redobrar&quot; (art. 10 b 4); a player&apos;s chips are his &quot;capital&quot; (art. 6).
 </source>
-        <translation>金額是每個座位在本輪的總額。底注，即「bolo de entrada」（底注），為$20或$100（第104/85/M號訓令第六條、第八條；底注本身見第七條、第十條a項），在第一輪之前已投入底池，不計入任何座位在本輪的總額（解讀 R8-1）。玩家的本金如跌至少於$500（$100的牌枱為$1,000），須在該局之後補足（第6條），所以每個座位開始一局時最少有此數額：本金不足只會因該局本身的下注而出現（解讀 R0-5）。
+        <translation>金額是每個座位在本輪的總額。底注為$20或$100（第104/85/M號訓令第六條、第八條；底注本身見第七條、第十條a項），在第一輪之前已投入底池，不計入任何座位在本輪的總額（解讀 R8-1）。玩家的本金如跌至少於$500（$100的牌枱為$1,000），須在該局之後補足（第六條），所以每個座位開始一局時最少有此數額：本金不足只會因該局本身的下注而出現（解讀 R0-5）。
 
-跟注（Portaria 104/85/M 第10條b項第2點；解讀 R8-4）：玩家要接受下注，須投入與下注者相同的金額——即本輪的最高總額，減去他面前已有的數額。籌碼較少的玩家以其全部籌碼跟注，成為「com capital desfalcado」（全押玩家）（第11條a項）。
+跟注（第104/85/M號訓令第十條b項第二點；解讀 R8-4）：玩家要接受下注，須投入與下注者相同的金額——即本輪的最高總額，減去他面前已有的數額。籌碼較少的玩家以其全部籌碼跟注，成為全押玩家（第十一條a項）。
 
-最小額：沒有條文訂定最小下注；賭場以枱面最低注為準，預設為底注（解讀 R8-6）。要加注，即「elevar」（加注），玩家投入下注者的金額，再加上一個不得少於之前那次下注的數額，除非他是「com capital desfalcado」（全押玩家）（第10條b項第3點）——解讀 R8-6 把「之前那次下注」理解為本輪最後一次完整下注或加注。不足一次完整加注的全押加注，不會為已行動的座位重新開放下注，而下一次加注仍以最後一次完整下注或加注來衡量（解讀 R8-6）。
+最低額：沒有條文訂定最小下注；賭場以枱面最低注為準，預設為底注（解讀 R8-6）。要加注，玩家投入下注者的金額，再加上一個不得少於之前那次下注的數額，除非他是全押玩家（第十條b項第三點）——解讀 R8-6 把「之前那次下注」理解為本輪最後一次完整下注或加注。不足一次完整加注的全押加注，不會為已行動的座位重新開放下注，而下一次加注仍以最後一次完整下注或加注來衡量（解讀 R8-6）。
 
-最大額：規章沒有訂定最高下注——第6條只規定玩家的起始本金沒有上限——而解讀 R8-5 把梭哈視為無限注：最大額是該座位擁有的全部籌碼。加注次數也沒有上限（解讀 R8-7）。梭哈中關於最大額的規定僅此而已，所以本課把它與跟注和最低額一起教授。
+最大額：規例沒有訂定最高下注——第六條只規定玩家的起始本金沒有上限——而解讀 R8-5 把梭哈視為無限注：最大額是該座位擁有的全部籌碼。加注次數也沒有上限（解讀 R8-7）。梭哈中關於最大額的規定僅此而已，所以本課把它與跟注和最低額一起教授。
 
-計算底池：「bolo」（底池）是投入的每一枚籌碼，包括底注（第7條）。無人跟注的下注先退還（解讀 R1-1）。「com capital desfalcado」（全押玩家）的玩家只爭奪其籌碼用完之前的底池；其他人在此之外的下注撥入他不能贏取的「bolo separado」（邊池）（第11條a項；解讀 R1-2）。
+計算底池：底池是投入的每一枚籌碼，包括底注（第七條）。無人跟注的下注先退還（解讀 R1-1）。全押玩家只爭奪其籌碼用完之前的底池；其他人在此之外的下注撥入他不能贏取的邊池（第十一條a項；解讀 R1-2）。
 
-場內用語：跟注是「aceitar a aposta」（跟注）（第10條b項第2點）或「jogar」（跟注）（第10條c項iii目第1點），加注是「elevar」（加注）（第10條b項第3點）或「aumentar」（加注）（第10條c項iii目第3點），再加注是「redobrar」（再加注）（第10條b項第4點）；玩家的籌碼是其「capital」（本金）（第6條）。
+葡文用語：跟注——aceitar a aposta（第十條b項第二點）或 jogar（第十條c項iii目第一點）；加注——elevar（第十條b項第三點）或 aumentar（第十條c項iii目第三點）；再加注——redobrar（第十條b項第四點）；玩家的籌碼——capital（本金，第六條）；底注——bolo de entrada（第七條）；底池——bolo；全押玩家——com capital desfalcado；邊池——bolo separado（第十一條a項）。
 </translation>
     </message>
     <message>
@@ -7158,7 +7158,7 @@ restored within fifteen minutes of the suspension, the game is closed («a
 partida será encerrada»). Every hold&apos;em, Omaha and sintético table the
 trainer deals has four players or more (ruling R0-5).
 </source>
-        <translation>規則第二十四條：「A partida não pode iniciar-se nem prosseguir sem que haja um mínimo de quatro jogadores. Quando o número de jogadores se tornar inferior a quatro, a partida será suspensa.」（少於四位玩家，牌局不得開始或繼續；玩家人數少於四位時，牌局暫停。）如暫停後十五分鐘內未能恢復最少四位玩家的人數（不論由誰補上），「a partida será encerrada」（牌局即結束）。本訓練程式派出的每張德州撲克、奧馬哈及póquer sintético牌枱都有四位或以上玩家（解讀 R0-5）。
+        <translation>規則第二十四條：「少於四位玩家，牌局不得開始或繼續；玩家人數少於四位時，牌局暫停」。如暫停後十五分鐘內未能恢復最少四位玩家的人數（不論由誰補上），牌局即結束（葡文：a partida será encerrada）。本訓練程式派出的每張德州撲克、奧馬哈及Póquer sintético牌枱都有四位或以上玩家（解讀 R0-5）。
 </translation>
     </message>
     <message>
@@ -7182,7 +7182,7 @@ What do you do with the deck first?
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Hand it to the fiscal to count, then deal from a new one.</source>
-        <translation>交給場面主管（fiscal）點算，再用一副新牌派牌。</translation>
+        <translation>交給監場主任（葡文：fiscal）點算，再用一副新牌派牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -7192,7 +7192,7 @@ cima» (at the start of each game, or after any interruption, the deck is
 opened on the gaming table with the cards face up). Then the pagador checks
 that it is complete and sound and shuffles at least three times (rule 31).
 </source>
-        <translation>規則第四條：「No início de cada partida ou depois de alguma interrupção, o baralho deve ser aberto em cima da mesa de jogo, com as cartas de face virada para cima」（每場牌局開始時或任何中斷之後，須把一副牌在賭枱上攤開，牌面向上）。之後荷官（pagador）確認這副牌齊全而完好，並最少洗牌三次（規則第三十一條）。
+        <translation>規則第四條：「每場牌局開始時或任何中斷之後，須把一副牌在賭枱上攤開，牌面向上」。之後荷官（葡文：pagador）確認這副牌齊全而完好，並最少洗牌三次（規則第三十一條）。
 </translation>
     </message>
     <message>
@@ -7206,7 +7206,7 @@ May that deck stay in play?
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Yes, until the end of the session; then the house replaces the deck.</source>
-        <translation>可以，用到這一節（sessão）結束；之後由賭場更換這副牌。</translation>
+        <translation>可以，用到這一場（葡文：sessão）結束；之後由賭場更換這副牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -7227,7 +7227,7 @@ be replaced as soon as any card is found damaged). A damaged card found in
 a hand makes that deal a misdeal (rule 69 f); a deck short of a card is one
 too (rule 69 e).
 </source>
-        <translation>規則第四條：「O baralho pode ser utilizado em mais de uma secção de jogo, devendo no entanto ser substituído logo que se verifique que há alguma carta danificada」（一副牌可用於多於一節「secção de jogo」，但一發現有任何損壞的牌，就須更換）。在牌局中發現損壞的牌，該次派牌即屬派牌錯誤（規則第六十九條f項）；一副牌缺了一張牌亦然（規則第六十九條e項）。
+        <translation>規則第四條：「一副牌可用於多於一場遊戲，但一發現有任何損壞的牌，就須更換」（一場遊戲——葡文：secção de jogo）。在牌局中發現損壞的牌，該次派牌即屬派牌錯誤（規則第六十九條f項）；一副牌缺了一張牌亦然（規則第六十九條e項）。
 </translation>
     </message>
     <message>
@@ -7235,7 +7235,7 @@ too (rule 69 e).
         <source>Before the game the house fixes its percentage by session (rule 7 b), not by
 hand. What is charged?
 </source>
-        <translation>牌局開始前，賭場按「節」（sessão）而非按局訂定其佣金（規則第七條b項）。收取甚麼？
+        <translation>牌局開始前，賭場訂定按場收取（場費）的佣金（葡文：sessão），而非按局收取（規則第七條b項）。收取甚麼？
 </translation>
     </message>
     <message>
@@ -7251,7 +7251,7 @@ hand. What is charged?
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Each session, 5 % to 20 % of the table maximum or the cave, by variant.</source>
-        <translation>每節收取牌枱上限或籌碼（cave）的5%至20%，視乎撲克的種類。</translation>
+        <translation>每場收取牌枱上限或籌碼（葡文：cave）的5%至20%，視乎撲克的種類。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -7264,7 +7264,7 @@ maximum or of the cave, according to the variant of poker). A session is
 necessárias para que todos os jogadores completem a mão que estiver em
 curso».
 </source>
-        <translation>規則第七條規定佣金須在每場牌局開始前，按以下其中一種方式訂定。a）每局：最多為下注金額的5%，在派彩前扣除。b）「Em cada sessão, entre 5% e 20% do máximo da mesa ou da cave, conforme a modalidade de póquer」（每節收取牌枱上限或籌碼（cave）的5%至20%，視乎撲克的種類）。所謂一節是「o período correspondente a uma hora de jogo, acrescido das jogadas necessárias para que todos os jogadores completem a mão que estiver em curso」（一小時的遊戲時間，加上讓所有玩家完成進行中的「mão」所需的牌局）。
+        <translation>規則第七條規定佣金須在每場牌局開始前，按以下其中一種方式訂定。a）每局：最多為下注金額的5%，在派彩前扣除。b）「每場收取牌枱上限或籌碼的5%至20%，視乎撲克的種類」（場——葡文：sessão；籌碼——葡文：cave）。所謂一場是「一小時的遊戲時間，加上讓所有玩家完成進行中的那一局所需的牌局」。
 </translation>
     </message>
     <message>
@@ -7297,7 +7297,7 @@ mesa até trinta minutos depois de iniciada a sessão» (the percentage is also
 charged of the players who take a seat at the table up to thirty minutes
 after the session began). Twenty-five minutes is within that time.
 </source>
-        <translation>規則第七條b項：「A percentagem será ainda cobrada dos jogadores que ocupem lugar na mesa até trinta minutos depois de iniciada a sessão」（在該節開始後三十分鐘內於牌枱佔用座位的玩家，亦須收取佣金）。二十五分鐘在這時限之內。
+        <translation>規則第七條b項：「在該場開始後三十分鐘內於牌枱佔用座位的玩家，亦須收取佣金」。二十五分鐘在這時限之內。
 </translation>
     </message>
     <message>
@@ -7332,7 +7332,7 @@ in pairs, to play for the pot jointly, to make any kind of agreement between
 themselves). The pagador warns them; a serious or repeated breach means
 leaving the table (rule 58).
 </source>
-        <translation>規則第十四條禁止玩家「a) Jogar a pares; b) Jogar para o pote conjuntamente; […] d) Estabelecer entre si qualquer tipo de acordo」（合夥遊戲；一起為底池下注；彼此訂立任何協議）。荷官會警告他們；嚴重或屢次違反者須離開牌枱（規則第五十八條）。
+        <translation>規則第十四條禁止玩家「合夥遊戲；一起為底池下注；彼此訂立任何協議」。荷官會警告他們；嚴重或屢次違反者須離開牌枱（規則第五十八條）。
 </translation>
     </message>
     <message>
@@ -7363,7 +7363,7 @@ Seat 6 is willing. What does the pagador say?
         <source>Rule 14 f): players may not «Emprestar dinheiro ou fichas a outros
 jogadores» (lend money or chips to other players).
 </source>
-        <translation>規則第十四條f項：禁止玩家「Emprestar dinheiro ou fichas a outros jogadores」（借錢或籌碼給其他玩家）。
+        <translation>規則第十四條f項：禁止玩家「借錢或籌碼給其他玩家」。
 </translation>
     </message>
     <message>
@@ -7387,7 +7387,7 @@ when he comes back?
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>That he restores his cave («repor a cave») on his return.</source>
-        <translation>他回來時須補回他的籌碼（「repor a cave」）。</translation>
+        <translation>他回來時須補回他的籌碼（葡文：repor a cave）。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -7396,7 +7396,7 @@ cave ao regressar» (to leave the table for a while without restoring the cave
 on their return). In Hold&apos;em and Omaha he also makes up any blind he missed
 while away (rule 90).
 </source>
-        <translation>規則第十四條h項禁止玩家「Abandonar a mesa temporariamente, sem repor a cave ao regressar」（暫時離開牌枱而回來時不補回籌碼）。在德州撲克及奧馬哈，他亦須補回離開期間沒有下的盲注（規則第九十條）。
+        <translation>規則第十四條h項禁止玩家「暫時離開牌枱而回來時不補回籌碼」。在德州撲克及奧馬哈，他亦須補回離開期間沒有下的盲注（規則第九十條）。
 </translation>
     </message>
     <message>
@@ -7431,7 +7431,7 @@ or to peek at the other players&apos; cards, even when not taking part in that
 hand). A player who folds may not see the other participants&apos; cards either
 (rule 39 a). The pagador warns him (rule 58).
 </source>
-        <translation>規則第十四條j項禁止「Fazer comentários acerca das jogadas durante o decurso das mesmas, bem como espreitar as cartas dos outros jogadores, mesmo que não se encontre a participar nessa mão」（在牌局進行期間評論牌局，以及偷看其他玩家的牌，即使自己沒有參與該局）。棄牌的玩家亦不可看其他參與者的牌（規則第三十九條a項）。荷官會警告他（規則第五十八條）。
+        <translation>規則第十四條j項禁止「在牌局進行期間評論牌局，以及偷看其他玩家的牌，即使自己沒有參與該局」。棄牌的玩家亦不可看其他參與者的牌（規則第三十九條a項）。荷官會警告他（規則第五十八條）。
 </translation>
     </message>
     <message>
@@ -7455,7 +7455,7 @@ pagador say?
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Yes, once the fiscal has drawn lots for the two seats.</source>
-        <translation>可以，待場面主管（fiscal）為兩個座位抽籤後。</translation>
+        <translation>可以，待監場主任（葡文：fiscal）為兩個座位抽籤後。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -7464,7 +7464,7 @@ seats with another player). A player who wants another seat asks to change
 it: when seats fall vacant, the players who asked to change have priority
 (rule 12 a).
 </source>
-        <translation>規則第十四條k項禁止玩家「Trocar de lugar com outro jogador」（與其他玩家對調座位）。想換座位的玩家可提出要求：有座位空出時，曾要求換座位的玩家可優先補上（規則第十二條a項）。
+        <translation>規則第十四條k項禁止玩家「與其他玩家對調座位」。想換座位的玩家可提出要求：有座位空出時，曾要求換座位的玩家可優先補上（規則第十二條a項）。
 </translation>
     </message>
     <message>
@@ -7488,7 +7488,7 @@ for him until he comes back. What does the regulation say?
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Allowed for one hand, once the pagador and the fiscal are told.</source>
-        <translation>通知荷官及場面主管（fiscal）後，可以代一局。</translation>
+        <translation>通知荷官及監場主任（葡文：fiscal）後，可以代一局。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -7498,7 +7498,7 @@ seat is taken by one seated player only (rule 6), and nobody outside the
 game may stay at the table during the game, apart from authorised casino
 staff (rule 16).
 </source>
-        <translation>規則第十四條l項禁止玩家「Abandonar a mesa, deixando a outro a função de apostar por ele」（離開牌枱，讓別人代他下注）。每個座位只可由一位坐著的玩家佔用（規則第六條），而牌局期間，除獲適當許可的賭場人員外，與遊戲無關的人不得留在牌枱（規則第十六條）。
+        <translation>規則第十四條l項禁止玩家「離開牌枱，讓別人代他下注」。每個座位只可由一位坐着的玩家佔用（規則第六條），而牌局期間，除獲適當許可的賭場人員外，與遊戲無關的人不得留在牌枱（規則第十六條）。
 </translation>
     </message>
     <message>
@@ -7531,7 +7531,7 @@ campo visual, quer do pagador quer dos demais jogadores» (to take the cards
 off the table so that they leave the sight of the pagador or of the other
 players). The pagador warns him (rule 58).
 </source>
-        <translation>規則第十四條i項禁止「Retirar as cartas da mesa de forma a que estas saiam do campo visual, quer do pagador quer dos demais jogadores」（把牌從牌枱拿開，以致荷官或其他玩家看不見）。荷官會警告他（規則第五十八條）。
+        <translation>規則第十四條i項禁止「把牌從牌枱拿開，以致荷官或其他玩家看不見」。荷官會警告他（規則第五十八條）。
 </translation>
     </message>
     <message>
@@ -7567,7 +7567,7 @@ jogadores envolvidos terão de abandonar a mesa.» (a breach of rules 54 to 57,
 of rule 14 and of rule 15 brings a warning from the pagador; after a serious
 or repeated breach the players involved must leave the table.)
 </source>
-        <translation>規則第十四條m項（以及規則第五十六條）禁止影響或批評其他玩家的打法。規則第五十八條：「A violação das regras dos n.os 54 a 57, bem como do n.º 14 e suas alíneas e do n.º 15, dá lugar à correspondente advertência por parte do pagador. No caso de violação grave ou reiterada, o jogador ou jogadores envolvidos terão de abandonar a mesa.」（違反規則第五十四至五十七條、第十四條及其各項，以及第十五條者，由荷官作出相應警告；如屬嚴重或屢次違反，涉事玩家須離開牌枱。）
+        <translation>規則第十四條m項（以及規則第五十六條）禁止影響或批評其他玩家的打法。規則第五十八條：「違反規則第五十四至五十七條、第十四條及其各項，以及第十五條者，由荷官作出相應警告；如屬嚴重或屢次違反，涉事玩家須離開牌枱」。
 </translation>
     </message>
     <message>
@@ -7581,7 +7581,7 @@ poker are played. Who chooses the variant of each hand, and how?
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>The player who has a mão, with the Dealer Choice mark.</source>
-        <translation>持有「a mão」的玩家，用「Dealer Choice」牌示（marca）表示。</translation>
+        <translation>持有莊位（葡文：a mão）的玩家，用「莊家選擇」牌示（葡文：marca Dealer Choice）表示。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -7602,7 +7602,7 @@ faces distintas com a indicação de uma modalidade em cada face» (the player
 who has a mão says which variant he wants for that hand with the Dealer
 Choice mark, which has two faces, each naming one variant).
 </source>
-        <translation>規則第二十三條：承批公司可批准混合牌枱，在其上可玩兩種撲克。「Cabe ao jogador que tem a mão indicar a modalidade de jogo que pretende para esse golpe, através da marca Dealer Choice, a qual tem duas faces distintas com a indicação de uma modalidade em cada face」（由持有「a mão」的玩家，以「Dealer Choice」牌示指明該局想玩的種類；牌示有兩面，每面標示一種）。
+        <translation>規則第二十三條：承批公司可批准混合牌枱，在其上可玩兩種撲克。「由持有莊位的玩家，以「莊家選擇」牌示指明該局想玩的種類；牌示有兩面，每面標示一種」（莊位——葡文：a mão；牌示——葡文：marca Dealer Choice）。
 </translation>
     </message>
     <message>
@@ -7610,7 +7610,7 @@ Choice mark, which has two faces, each naming one variant).
         <source>A player takes a seat at a game already under way. With what cave must he
 come in?
 </source>
-        <translation>一位玩家在已開始的牌局中坐上一個座位。他須帶多少籌碼（cave）入局？
+        <translation>一位玩家在已開始的牌局中坐上一個座位。他須帶多少籌碼（葡文：cave）入局？
 </translation>
     </message>
     <message>
@@ -7636,13 +7636,13 @@ em jogo na mesa» (a player who takes a seat while a game is under way must
 come in with a cave equal to the average of the capital in play at the
 table).
 </source>
-        <translation>規則第二十八條：「Quando um jogador toma lugar numa mesa durante o decorrer de uma partida, é obrigado a entrar com uma cava correspondente à média do capital em jogo na mesa」（玩家在牌局進行期間於牌枱佔用座位，須帶相等於牌枱上在玩資金平均數的籌碼入局）。
+        <translation>規則第二十八條：「玩家在牌局進行期間於牌枱佔用座位，須帶相等於牌枱上在玩資金平均數的籌碼入局」。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>At the start of the game, who is given a mão, and how does it move afterwards?</source>
-        <translation>遊戲開始時，「a mão」交給誰？之後怎樣轉移？</translation>
+        <translation>遊戲開始時，莊位（葡文：a mão）交給誰？之後怎樣轉移？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -7668,7 +7668,7 @@ pagador&apos;s left and goes round clockwise); the pagador puts a marker in fron
 of the player who has it. Rule 30: each time the cards are dealt anew, a mão
 moves on clockwise, and the marker with it.
 </source>
-        <translation>規則第二十九條：「A mão é dada no início do jogo ao primeiro jogador sentado à esquerda do pagador e vai rodando no sentido dos ponteiros do relógio」（遊戲開始時，「a mão」交給坐在荷官左方的第一位玩家，然後按順時針方向轉移）；荷官在持有「a mão」的玩家面前放一個按鈕（莊位）。規則第三十條：每次重新派牌，「a mão」按順時針方向轉移，按鈕亦隨之移動。
+        <translation>規則第二十九條：「遊戲開始時，莊位交給坐在荷官左方的第一位玩家，然後按順時針方向轉移」（莊位——葡文：a mão）；荷官在持有莊位的玩家面前放一個按鈕（莊位）。規則第三十條：每次重新派牌，莊位按順時針方向轉移，按鈕亦隨之移動。
 </translation>
     </message>
     <message>
@@ -7703,7 +7703,7 @@ only one player has bet and all the others have passed, the player who bet
 wins the pot without having to show his hand). A player who passed stays in
 only by covering a bet made after him (rule 39 b).
 </source>
-        <translation>規則第五十一條：「Quando, terminado o turno das apostas, só um dos jogadores tenha apostado e todos os outros tenham passado, o jogador que apostou ganha o pote sem ter de mostrar o seu jogo」（一輪下注結束時，如只有一位玩家下注而其他人都過牌，下注的玩家無須亮牌即贏得底池）。過了牌的玩家，要跟上其後的下注才可留在牌局中（規則第三十九條b項）。
+        <translation>規則第五十一條：「一輪下注結束時，如只有一位玩家下注而其他人都過牌，下注的玩家無須亮牌即贏得底池」。過了牌的玩家，要跟上其後的下注才可留在牌局中（規則第三十九條b項）。
 </translation>
     </message>
     <message>
@@ -7737,7 +7737,7 @@ pagador assegurar a observância desta regra, mantendo o controlo sobre as
 cartas.» (No player may see the cards of the players who left the hand, nor
 the cards not used; the pagador sees to it by keeping control of the cards.)
 </source>
-        <translation>規則第五十四條：「Não é permitido a nenhum jogador ver as cartas dos jogadores que abandonaram a jogada, nem as cartas que não forem utilizadas. Compete ao pagador assegurar a observância desta regra, mantendo o controlo sobre as cartas.」（任何玩家都不可看已退出牌局玩家的牌，亦不可看沒有用到的牌。荷官須控制好這些牌，確保本規則得到遵守。）
+        <translation>規則第五十四條：「任何玩家都不可看已退出牌局玩家的牌，亦不可看沒有用到的牌。荷官須控制好這些牌，確保本規則得到遵守」。
 </translation>
     </message>
     <message>
@@ -7769,7 +7769,7 @@ próxima possível da horizontal e com a parte superior à vista de todos os
 jogadores» (as near horizontal as possible, its top in view of all the
 players).
 </source>
-        <translation>規則第五十九條：荷官尚待派出的牌「devem estar juntas e ordenadas durante toda a jogada」（在整局期間須疊在一起，次序不亂）。規則第六十條：派牌時荷官拿著這副牌，須「na posição mais próxima possível da horizontal e com a parte superior à vista de todos os jogadores」（盡量接近水平，牌的上面讓所有玩家看見）。
+        <translation>規則第五十九條：荷官尚待派出的牌「在整局期間須疊在一起，次序不亂」。規則第六十條：派牌時荷官拿着這副牌，須「盡量接近水平，牌的上面讓所有玩家看見」。
 </translation>
     </message>
     <message>
@@ -7802,7 +7802,7 @@ mantendo uma ficha do pote por cima do mesmo» (when the pagador does not
 have the deck in his hand, he must protect it by keeping a chip from the
 pot on top of it).
 </source>
-        <translation>規則第六十一條：「Quando o pagador não tiver o baralho na mão, deve protegê-lo mantendo uma ficha do pote por cima do mesmo」（荷官不是手持這副牌時，須在牌上放一枚底池的籌碼加以保護）。
+        <translation>規則第六十一條：「荷官不是手持這副牌時，須在牌上放一枚底池的籌碼加以保護」。
 </translation>
     </message>
     <message>
@@ -7818,7 +7818,7 @@ pot on top of it).
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>The fiscal, in every hand that reaches a showdown.</source>
-        <translation>場面主管（fiscal），凡到攤牌的牌局都由他決定。</translation>
+        <translation>監場主任（葡文：fiscal），凡到攤牌的牌局都由他決定。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -7836,7 +7836,7 @@ announcement a player made). What a player announces does not count (rule
 63); a wrong announcement by the pagador is corrected from the cards on the
 table (rule 70 a).
 </source>
-        <translation>規則第六十四條：「Depois de todos os jogadores terem mostrado as suas cartas, compete ao pagador avaliar as combinações descobertas para determinar e anunciar qual a vencedora, bem como corrigir algum anúncio erradamente feito por algum jogador」（所有玩家亮牌後，由荷官評定亮出的牌組，決定並宣布贏家，並更正玩家的任何錯誤宣稱）。玩家宣稱的牌不予理會（規則第六十三條）；如荷官宣布錯誤，則以枱上亮出的牌為準更正（規則第七十條a項）。
+        <translation>規則第六十四條：「所有玩家亮牌後，由荷官評定亮出的牌組，決定並宣布贏家，並更正玩家的任何錯誤宣稱」。玩家宣稱的牌不予理會（規則第六十三條）；如荷官宣布錯誤，則以枱上亮出的牌為準更正（規則第七十條a項）。
 </translation>
     </message>
     <message>
@@ -7867,7 +7867,7 @@ and a new one is dealt. Only an error that cannot be corrected is a misdeal
 under 69 b). In sintético rule 109 b) voids the hand whenever a player gets
 more or fewer cards than he should.
 </source>
-        <translation>規則第六十九條b項：「Um jogador recebeu um número de cartas indevido, e não se possa proceder à correcção do erro」（玩家收到的牌數不當，而錯誤無法更正）即屬派牌錯誤：該局無效，重新派一局。按b項，只有無法更正的錯誤才屬派牌錯誤。在póquer sintético，只要玩家收到的牌多於或少於應得的張數，規則第一百零九條b項即令該局無效。
+        <translation>規則第六十九條b項：「玩家收到的牌數不當，而錯誤無法更正」即屬派牌錯誤：該局無效，重新派一局。按b項，只有無法更正的錯誤才屬派牌錯誤。在Póquer sintético，只要玩家收到的牌多於或少於應得的張數，規則第一百零九條b項即令該局無效。
 </translation>
     </message>
     <message>
@@ -8470,7 +8470,7 @@ owed to the winning player.
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Where is the marker (dealer button) placed at the start, and where does it go after each hand?</source>
-        <translation>開始時按鈕（莊位）（marcador，dealer button）放在哪裏？每局之後移到哪裏？</translation>
+        <translation>開始時按鈕（莊位）（葡文：marcador）放在哪裏？每局之後移到哪裏？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -8495,7 +8495,7 @@ jogador seguinte, no sentido dos ponteiros do relógio» (is placed in front of
 the player immediately to the croupier&apos;s left and, after each hand, is moved
 to the next player, clockwise).
 </source>
-        <translation>經濟財政司司長第97/2010號批示第一條第二款：按鈕（莊位）「é colocado em frente do jogador imediatamente à esquerda do «croupier» e, finda cada uma das jogadas, é deslocado para o jogador seguinte, no sentido dos ponteiros do relógio」（放在荷官緊接左方的玩家面前，每局結束後按順時針方向移到下一位玩家）。
+        <translation>經濟財政司司長第97/2010號批示第一條第二款：按鈕（莊位）「放在荷官緊接左方的玩家面前，每局結束後按順時針方向移到下一位玩家」。
 </translation>
     </message>
     <message>
@@ -8525,7 +8525,7 @@ to the next player, clockwise).
 jogadores» (the house may choose tables with more than 10 seats for
 players).
 </source>
-        <translation>經濟財政司司長第97/2010號批示第二條第一款：牌枱設有10個玩家座位及一個荷官座位。第二條第二款：「A casa pode optar por tabuleiros com mais de 10 lugares sentados para jogadores」（賭場可選用多於10個玩家座位的牌枱）。
+        <translation>經濟財政司司長第97/2010號批示第二條第一款：牌枱設有10個玩家座位及一個荷官座位。第二條第二款：「賭場可選用多於10個玩家座位的牌枱」。
 </translation>
     </message>
     <message>
@@ -8554,7 +8554,7 @@ players).
 minimum number of players to start the game is two). The non-banked Hold&apos;em
 and Omaha need four (rule 24): the two regulations differ.
 </source>
-        <translation>經濟財政司司長第97/2010號批示第二條第三款：「O número mínimo de jogadores para o início do jogo é de dois」（開始遊戲的最低玩家人數為兩人）。非莊家的德州撲克及奧馬哈則須四人（規則第二十四條）：兩套規章不同。
+        <translation>經濟財政司司長第97/2010號批示第二條第三款：「開始遊戲的最低玩家人數為兩人」。非莊家的德州撲克及奧馬哈則須四人（規則第二十四條）：兩套規例不同。
 </translation>
     </message>
     <message>
@@ -8587,7 +8587,7 @@ jogada não podem ser retiradas da mesa enquanto o jogador continuar a jogar»
 (in tournaments the chips in play and the chips won in each hand may not be
 taken off the table while the player goes on playing).
 </source>
-        <translation>經濟財政司司長第97/2010號批示第四條第二款：「Nos torneios, as fichas afectas ao jogo e as fichas ganhas em cada jogada não podem ser retiradas da mesa enquanto o jogador continuar a jogar」（在錦標賽中，玩家繼續遊戲期間，用於遊戲的籌碼及每局贏得的籌碼都不可從牌枱取走）。
+        <translation>經濟財政司司長第97/2010號批示第四條第二款：「在錦標賽中，玩家繼續遊戲期間，用於遊戲的籌碼及每局贏得的籌碼都不可從牌枱取走」。
 </translation>
     </message>
     <message>
@@ -8617,13 +8617,13 @@ cartas (blind bets) devem constar de aviso aos jogadores colocado na mesa»
 (the maximum and minimum limits of the blind bets must be stated in a notice
 to the players placed on the table).
 </source>
-        <translation>經濟財政司司長第97/2010號批示第四條第三款：「Os limites, máximo e mínimo, das apostas prévias à distribuição de cartas (blind bets) devem constar de aviso aos jogadores colocado na mesa」（派牌前盲注注額的上限及下限，須載於放在牌枱上給玩家的告示中）。
+        <translation>經濟財政司司長第97/2010號批示第四條第三款：「派牌前盲注注額的上限及下限，須載於放在牌枱上給玩家的告示中」。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>On the flop nobody has bet yet, and it is seat 4&apos;s turn. May he check («preferir»)?</source>
-        <translation>翻牌圈還沒有人下注，輪到4號座位。他可以過牌（「preferir」）嗎？</translation>
+        <translation>翻牌圈還沒有人下注，輪到4號座位。他可以過牌（葡文：preferir）嗎？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -8648,7 +8648,7 @@ Preferir; 3) Desistir.» (From the second betting round on, each player in the
 hand bets, checks or folds.) In the first round art. 6.3 lists bet, raise or
 fold, and only the big blind may check (art. 6.4).
 </source>
-        <translation>經濟財政司司長第97/2010號批示第七條第三款：「A partir do segundo turno de apostas, inclusive, cada um dos participantes em jogo toma uma das seguintes decisões: 1) Apostar; 2) Preferir; 3) Desistir.」（由第二輪下注起，包括第二輪，每位在局中的玩家作出以下其中一項決定：下注、過牌、棄牌。）第一輪下注時，第六條第三款列出的是下注、加注或棄牌，只有大盲注可以過牌（第六條第四款）。
+        <translation>經濟財政司司長第97/2010號批示第七條第三款：「由第二輪下注起，包括第二輪，每位在局中的玩家作出以下其中一項決定：下注、過牌、棄牌」。第一輪下注時，第六條第三款列出的是下注、加注或棄牌，只有大盲注可以過牌（第六條第四款）。
 </translation>
     </message>
     <message>
@@ -8682,7 +8682,7 @@ cinco cartas forem da mesma graduação, verifica-se um empate» (if the five
 cards are of the same rank, it is a tie); the pot is divided in equal parts
 (art. 10.4).
 </source>
-        <translation>經濟財政司司長第97/2010號批示第十四條第一款：「Todos os naipes têm a mesma graduação」（所有花色等級相同）。兩手順子的五張牌點數相同，而第十五條第六項規定：「Se as cinco cartas forem da mesma graduação, verifica-se um empate」（五張牌等級相同即為和局）；底池平均分配（第十條第四款）。
+        <translation>經濟財政司司長第97/2010號批示第十四條第一款：「所有花色等級相同」。兩手順子的五張牌點數相同，而第十五條第六項規定：「五張牌等級相同即為和局」；底池平均分配（第十條第四款）。
 </translation>
     </message>
     <message>
@@ -8713,7 +8713,7 @@ tem a graduação mais baixa» (the ace ranks lowest when it makes a straight
 with 5, 4, 3, 2). So 5-4-3-2-A is the lowest straight and A-K-Q-J-10 the
 highest (art. 15.6).
 </source>
-        <translation>經濟財政司司長第97/2010號批示第十四條第二款：牌的等級由大至小為A、K、Q、J、10，以至2。第十四條第三款：「O Ás (A) quando forma sequência (straight) com 5, 4, 3, 2 tem a graduação mais baixa」（A與5、4、3、2組成順子時等級最低）。因此5-4-3-2-A是最小的順子，A-K-Q-J-10是最大的（第十五條第六項）。
+        <translation>經濟財政司司長第97/2010號批示第十四條第二款：牌的等級由大至小為A、K、Q、J、10，以至2。第十四條第三款：「A與5、4、3、2組成順子時等級最低」。因此5-4-3-2-A是最小的順子，A-K-Q-J-10是最大的（第十五條第六項）。
 </translation>
     </message>
     <message>
@@ -8773,15 +8773,17 @@ Dealing errors of the flop games (rules 69 d, 70 c-h):
   on the board;
 - 70 h) in d), e) and f), the players who had not yet bet may only call.
 </source>
-        <translation>奧馬哈遵從非莊家撲克的一般規則（規則第一至七十一條），並按規則第七十二至九十一條作出修改；德州撲克遵從同樣的規則第七十二至九十一條，並按規則第九十三至九十四條作出修改（規則第九十二條）。本課的問題在這兩種遊戲中都會出現。規例的用詞：荷官是「o pagador」（荷官），按鈕（莊位）座位是「a mão」（按鈕），小盲注及大盲注是「pequena aposta」（小盲注）及「grande aposta」（大盲注），加注是「repicar」（加注），公共牌是「as cartas comuns」（公共牌）（翻牌、轉牌、「rio」（河牌））。
+        <translation>奧馬哈遵從非莊家撲克的一般規則（規則第一至七十一條），並按規則第七十二至九十一條作出修改；德州撲克遵從同樣的規則第七十二至九十一條，並按規則第九十三至九十四條作出修改（規則第九十二條）。本課的問題在這兩種遊戲中都會出現。
 
-派牌：只由荷官切牌（規則第三十二條；póquer sintético則由玩家切牌，規則第一百零一條）。德州撲克每位玩家得兩張牌，奧馬哈得四張（規則第三十五條、第七十七條、第九十三條），每次一張，按順時針方向，由作出第一注的玩家開始。翻牌、轉牌及河牌之前各燒一張牌（規則第四十一條、第四十三條、第四十五條）。
+葡文用語：荷官——o pagador；按鈕（莊位）座位——a mão；小盲注——pequena aposta，大盲注——grande aposta；加注——repicar；公共牌——as cartas comuns（翻牌——flop，轉牌——turn，河牌——rio）。
 
-盲注及次序：持有「a mão」（按鈕）的玩家下小盲注，為該枱最低限額的一半；他左邊的玩家下大盲注，即該枱最低限額（規則第八十一至八十三條）。翻牌前，最先決定的是大盲注左邊的玩家（規則第八十四條）；翻牌、轉牌及河牌時，由持有「a mão」（按鈕）的玩家最先說話（規則第四十二條、第四十四條、第四十六條、第八十五條；解讀 R8-2：或其左邊下一個仍在局中的座位）。
+派牌：只由荷官切牌（規則第三十二條；Póquer sintético則由玩家切牌，規則第一百零一條）。德州撲克每位玩家得兩張牌，奧馬哈得四張（規則第三十五條、第七十七條、第九十三條），每次一張，按順時針方向，由作出第一注的玩家開始。翻牌、轉牌及河牌之前各燒一張牌（規則第四十一條、第四十三條、第四十五條）。
 
-加注（「repiques」（加注））：最少為該枱最低限額；最多按規則第八十六條的字眼為「o total das apostas até aí efectuadas, podendo considerar a aposta do último jogador, simples, a dobrar ou triplicar」（至今所下注的總額，可把最後一位玩家的下注按一倍、兩倍或三倍計算）。解讀 R8-5把這上限理解為加注者跟注後的底池。每輪只可加注三次（規則第八十七條），只剩兩位玩家時不限次數（規則第八十八條）。
+盲注及次序：持有按鈕的玩家下小盲注，為該枱最低限額的一半；他左邊的玩家下大盲注，即該枱最低限額（規則第八十一至八十三條）。翻牌前，最先決定的是大盲注左邊的玩家（規則第八十四條）；翻牌、轉牌及河牌時，由持有按鈕的玩家最先說話（規則第四十二條、第四十四條、第四十六條、第八十五條；解讀 R8-2：或其左邊下一個仍在局中的座位）。
 
-座位及盲注：新玩家不可坐在該局持有「a mão」（按鈕）的座位（規則第八十條）。連續五局沒有下注的玩家，在下一局要下一個大盲注，下注次序不變（規則第八十九條；解讀 R8-9：在這些遊戲中，由規則第八十九條而非規則第十三條的「三局」規管）。曾離開的玩家要補回錯過的盲注，這筆錢不計入他的下注（規則第九十條）。如派牌時有玩家沒有作出第一注，該局有效；如無人能說出是誰，該局以較少的底池進行（規則第九十一條）。
+加注（葡文：repiques）：最少為該枱最低限額；最多按規則第八十六條的字眼為「至今所下注的總額，可把最後一位玩家的下注按一倍、兩倍或三倍計算」。解讀 R8-5把這上限理解為加注者跟注後的底池。每輪只可加注三次（規則第八十七條），只剩兩位玩家時不限次數（規則第八十八條）。
+
+座位及盲注：新玩家不可坐在該局持有按鈕的座位（規則第八十條）。連續五局沒有下注的玩家，在下一局要下一個大盲注，下注次序不變（規則第八十九條；解讀 R8-9：在這些遊戲中，由規則第八十九條而非規則第十三條的「三局」規管）。曾離開的玩家要補回錯過的盲注，這筆錢不計入他的下注（規則第九十條）。如派牌時有玩家沒有作出第一注，該局有效；如無人能說出是誰，該局以較少的底池進行（規則第九十一條）。
 
 翻牌類遊戲的派牌錯誤（規則第六十九條d項、第七十條c至h項）：
 - 第六十九條d項）一副牌中有多於一張正面朝上的牌：派牌錯誤；
@@ -8821,7 +8823,7 @@ the first bet). The house reads that player as the one who has &quot;a mão&quot
 posts the small blind (rule 81; ruling R8-12). Rule 77 changes only the
 number: four each in Omaha; Hold&apos;em has two (rule 93).
 </source>
-        <translation>規則第三十五條：牌每次派一張，按順時針方向，「começando pelo jogador que efectuou a primeira aposta」（由作出第一注的玩家開始）。賭場把這位玩家理解為持有「a mão」（按鈕（莊位））並下小盲注的玩家（規則第八十一條；解讀 R8-12）。規則第七十七條只改變張數：奧馬哈每人四張；德州撲克每人兩張（規則第九十三條）。
+        <translation>規則第三十五條：牌每次派一張，按順時針方向，「由作出第一注的玩家開始」。賭場把這位玩家理解為持有按鈕（莊位）（葡文：a mão）並下小盲注的玩家（規則第八十一條；解讀 R8-12）。規則第七十七條只改變張數：奧馬哈每人四張；德州撲克每人兩張（規則第九十三條）。
 </translation>
     </message>
     <message>
@@ -9103,7 +9105,7 @@ this maximum as the pot after C&apos;s own call: 200 + 100 + 100 + 100 = 500, so
 may call 100 and raise by at most 500 (a total of 600). &quot;At least the last
 raise&quot; is the Omaha Macau 2010 rule (art. 12.1), not the non-banked one.
 </source>
-        <translation>規則第八十六條：加注最少為該枱最低限額，最多為「o total das apostas até aí efectuadas, podendo considerar a aposta do último jogador, simples, a dobrar ou triplicar」（至今所下注的總額，可把最後一位玩家的下注按一倍、兩倍或三倍計算）。解讀 R8-5把這上限理解為C本人跟注後的底池：200 + 100 + 100 + 100 = 500，所以C可以跟注100，並最多加注500（合共600）。「最少為上一次加注的金額」是澳門2010奧馬哈的規則（經濟財政司司長第97/2010號批示第十二條第一項），不是非莊家遊戲的規則。
+        <translation>規則第八十六條：加注最少為該枱最低限額，最多為「至今所下注的總額，可把最後一位玩家的下注按一倍、兩倍或三倍計算」。解讀 R8-5把這上限理解為C座位本人跟注後的底池：200 + 100 + 100 + 100 = 500，所以C座位可以跟注100，並最多加注500（合共600）。「最少為上一次加注的金額」是澳門2010奧馬哈的規則（經濟財政司司長第97/2010號批示第十二條第一項），不是非莊家遊戲的規則。
 </translation>
     </message>
     <message>
@@ -9477,7 +9479,7 @@ inutilizando-se, se necessário, o lugar situado à direita do pagador»
 (Hold&apos;em and Omaha use 10-seat tables, the seat on the pagador&apos;s right put
 out of use if need be). Póquer sintético must have 11 seats (rules 6, 99).
 </source>
-        <translation>規則第六條：牌枱分為10或11個座位，由荷官左方起以1開始編號。「Nas modalidades «hold&apos;em» e «omaha» serão utilizadas mesas de 10 lugares, inutilizando-se, se necessário, o lugar situado à direita do pagador」（德州撲克及奧馬哈使用10個座位的牌枱，如有需要，停用荷官右方的座位）。póquer sintético則必須有11個座位（規則第六條、第九十九條）。
+        <translation>規則第六條：牌枱分為10或11個座位，由荷官左方起以1開始編號。「德州撲克及奧馬哈使用10個座位的牌枱，如有需要，停用荷官右方的座位」。Póquer sintético則必須有11個座位（規則第六條、第九十九條）。
 </translation>
     </message>
     <message>
@@ -9485,7 +9487,7 @@ out of use if need be). Póquer sintético must have 11 seats (rules 6, 99).
         <source>A Hold&apos;em player asks to rest («descansar») for the next two hands. What
 does the pagador tell him?
 </source>
-        <translation>一位德州撲克玩家要求在接下來兩局休息（「descansar」）。荷官怎樣回答？
+        <translation>一位德州撲克玩家要求在接下來兩局休息（葡文：descansar）。荷官怎樣回答？
 </translation>
     </message>
     <message>
@@ -9514,7 +9516,7 @@ must leave the table). Ruling R8-9: in Hold&apos;em and Omaha this rest rule
 applies, while a seated player who does not bet is governed by rule 89 (a
 big blind after five hands), not by rule 13&apos;s &quot;três ou mais jogadas&quot;.
 </source>
-        <translation>規則第十三條：「A seu pedido, pode um jogador descansar durante duas mãos ou jogadas sem que por isso perca o seu lugar na mesa」（玩家可應其要求休息兩局而不失去座位），但「utilizar repetidamente a prerrogativa de descansar durante duas mãos ou jogadas, terá de abandonar a mesa」（屢次使用休息兩局權利的玩家，須離開牌枱）。解讀 R8-9：在德州撲克及奧馬哈，這條休息規定適用；而坐著不下注的玩家則受規則第八十九條規管（五局後下一個大盲注），不適用規則第十三條的「três ou mais jogadas」（三局或以上）。
+        <translation>規則第十三條：「玩家可應其要求休息兩局而不失去座位」，但「屢次使用休息兩局權利的玩家，須離開牌枱」。解讀 R8-9：在德州撲克及奧馬哈，這條休息規定適用；而坐着不下注的玩家則受規則第八十九條規管（五局後下一個大盲注），不適用規則第十三條的三局或以上（葡文：três ou mais jogadas）。
 </translation>
     </message>
     <message>
@@ -9544,7 +9546,7 @@ utilizados alternadamente dois baralhos de diferentes cores» (an automatic
 shuffler may be used, in which case two decks of different colours are used
 alternately). Hold&apos;em follows the Omaha rules (rule 92).
 </source>
-        <translation>規則第七十六條：「Pode ser utilizado baralhador automático, caso em que serão utilizados alternadamente dois baralhos de diferentes cores」（可使用自動洗牌機，此時輪流使用不同顏色的兩副牌）。德州撲克依從奧馬哈的規則（規則第九十二條）。
+        <translation>規則第七十六條：「可使用自動洗牌機，此時輪流使用不同顏色的兩副牌」。德州撲克依從奧馬哈的規則（規則第九十二條）。
 </translation>
     </message>
     <message>
@@ -9552,13 +9554,13 @@ alternately). Hold&apos;em follows the Omaha rules (rule 92).
         <source>A player&apos;s cave has fallen below the table minimum, and he wants to go on
 playing. What must he do?
 </source>
-        <translation>一位玩家的籌碼（cave）已低於牌枱最低額，而他想繼續遊戲。他須怎樣做？
+        <translation>一位玩家的籌碼（葡文：cave）已低於牌枱最低額，而他想繼續遊戲。他須怎樣做？
 </translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Nothing: he plays on all in («encavado») for whatever he has left.</source>
-        <translation>不用做甚麼：他以剩下的籌碼作全押玩家（「encavado」）繼續玩。</translation>
+        <translation>不用做甚麼：他以剩下的籌碼作全押玩家（葡文：encavado）繼續玩。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -9568,7 +9570,7 @@ playing. What must he do?
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Top up («reposição»), by the amount the house has fixed in advance.</source>
-        <translation>補充籌碼（「reposição」），金額由賭場預先訂定。</translation>
+        <translation>補充籌碼（葡文：reposição），金額由賭場預先訂定。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -9579,7 +9581,7 @@ playing). Rule 75: the concessionaire fixes in advance each player&apos;s initia
 cave and the value of the top-ups («o valor das reposições»). No chips are
 added to the cave once a hand has begun (rule 14 e).
 </source>
-        <translation>規則第七十九條：「O jogador é obrigado a fazer uma reposição se a sua cave for inferior ao mínimo da mesa e se pretender continuar em jogo」（玩家的籌碼低於牌枱最低額而又想繼續遊戲，就必須補充籌碼）。規則第七十五條：承批公司預先訂定每位玩家的起始籌碼及「o valor das reposições」（補充籌碼的金額）。牌局開始後不可再往籌碼中加籌碼（規則第十四條e項）。
+        <translation>規則第七十九條：「玩家的籌碼低於牌枱最低額而又想繼續遊戲，就必須補充籌碼」。規則第七十五條：承批公司預先訂定每位玩家的起始籌碼及補充籌碼的金額（葡文：o valor das reposições）。牌局開始後不可再往籌碼中加籌碼（規則第十四條e項）。
 </translation>
     </message>
     <message>
@@ -10134,12 +10136,12 @@ seated players may hold the cards (art. 6.3).
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>One 52-card deck only; a shoe (&quot;sabot&quot;) and a blank cutting card; a card shuffler.</source>
-        <translation>只有一副牌（52張）；一個牌靴（「sabot」）及一張切牌用的白牌；一部洗牌機。</translation>
+        <translation>只有一副牌（52張）；一個牌靴（葡文：sabot）及一張切牌用的白牌；一部洗牌機。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>One or more 52-card decks; a shoe (&quot;sabot&quot;) and a blank cutting card; a card shuffler.</source>
-        <translation>一副或多副牌（每副52張）；一個牌靴（「sabot」）及一張切牌用的白牌；一部洗牌機。</translation>
+        <translation>一副或多副牌（每副52張）；一個牌靴（葡文：sabot）及一張切牌用的白牌；一部洗牌機。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
@@ -10153,7 +10155,7 @@ uma carta branca de corte; 3) Um baralhador de cartas.&quot; &quot;Um baralho ou
 a table may use more than one deck. The metal box and the dice are the 13-card
 game&apos;s material (Portaria 51/89/M art. 1), not Q Poker&apos;s.
 </source>
-        <translation>第一條：「1) Um baralho ou mais de cinquenta e duas cartas; 2) Um «sabot» e uma carta branca de corte; 3) Um baralhador de cartas.」（一副或多副52張的牌；一個牌靴及一張切牌用的白牌；一部洗牌機）。「Um baralho ou mais」（一副或多副牌）：一張牌枱可用多於一副牌。金屬牌盒和骰子是十三張的用具（第51/89/M號訓令第一條），不是Q Poker的。</translation>
+        <translation>第一條：「一副或多副52張的牌；一個牌靴及一張切牌用的白牌；一部洗牌機」。一副或多副牌（葡文：Um baralho ou mais）：一張牌枱可用多於一副牌。金屬牌盒和骰子是十三張的用具（第51/89/M號訓令第一條），不是Q Poker的。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
@@ -10189,7 +10191,7 @@ dois espaços para a marcação de apostas. O espaço próximo do «croupier» �
 para efectuar as apostas no «Par (Pair) e combinações vitoriosas», e o
 outro, para apostar contra a «mão» do «croupier».&quot;
 </source>
-        <translation>第二條第二款：「O tabuleiro de jogo, por cada lugar destinado aos jogadores, tem dois espaços para a marcação de apostas. O espaço próximo do «croupier» é para efectuar as apostas no «Par (Pair) e combinações vitoriosas», e o outro, para apostar contra a «mão» do «croupier».」（牌枱上每個玩家位置有兩個下注區：靠近荷官的一個用於對子或以上，另一個用於與荷官手牌比牌的比牌注）。</translation>
+        <translation>第二條第二款：「牌枱上每個玩家位置有兩個下注區：靠近荷官的一個用於對子或以上，另一個用於與荷官手牌比牌的比牌注」。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -10246,22 +10248,24 @@ Be careful: a card that turns over during the deal voids a sintético hand
 (rule 109 d), while in Hold&apos;em and Omaha the deal goes on, that player&apos;s hand
 is completed last and the exposed card becomes the next burn card (rule 70 c).
 </source>
-        <translation>「Póquer sintético」（28張牌）在「no restante」（其餘方面）沿用非莊家撲克的一般規則（規則第一百一十二條），並有其本身的程序（規則第九十五至一百一十一條）。規例的用詞：荷官是「o pagador」（荷官），按鈕（莊位）座位是「a mão」（按鈕），底注是「aposta inicial」（底注），玩家的籌碼是他的「cave」（籌碼），無效的一局是「jogada nula」（無效局）。
+        <translation>Póquer sintético（28張牌）在其餘方面沿用非莊家撲克的一般規則（規則第一百一十二條），並有其本身的程序（規則第九十五至一百一十一條）。
 
-洗好的牌交給一位玩家切牌，而且不設燒牌，即「carta queimada」（燒牌）（規則第一百條）。遊戲開始時由荷官右邊的玩家切牌；之後由持有「a mão」（按鈕）的玩家右邊的玩家切牌（規則第一百零一條）。切牌後、派牌前，每位玩家放入aposta inicial（底注），「no valor mínimo fixado pela concessionária」（金額為承批公司訂定的最低額）（規則第一百零二條）。
+葡文用語：其餘方面——no restante（規則第一百一十二條）；荷官——o pagador；按鈕（莊位）座位——a mão；底注——aposta inicial；玩家的籌碼——cave；無效的一局——jogada nula。
 
-Estardilho（雙倍注）及restardilho（再雙倍注）（規則第一百零六條），只在賭場准許時適用：在荷官取第一張公共牌之前，尚未看過自己的牌的玩家可以宣佈「estardilho」（雙倍注）：所有想玩的人都必須下雙倍注，而他把自己放在枱上的金額加倍，使所有人的下注相同；如他之後退出，他輸掉他放出的金額。另一位未看過自己牌的玩家可以回應「restardilho」（再雙倍注），把estardilhador（叫雙倍注者）的金額加倍。籌碼（cave）不足的玩家當作全押處理（「encavado」（全押玩家），規則第三十八條及第四十九條）。
+洗好的牌交給一位玩家切牌，而且不設燒牌（葡文：carta queimada）（規則第一百條）。遊戲開始時由荷官右邊的玩家切牌；之後由持有按鈕的玩家右邊的玩家切牌（規則第一百零一條）。切牌後、派牌前，每位玩家放入底注，「金額為承批公司訂定的最低額」（規則第一百零二條）。
 
-荷官從一副牌的底部取公共牌，每次一張，牌面朝上（規則第一百零七至一百零八條）；第一輪下注由「a mão」（按鈕）左邊的玩家開始，之後每輪由上一輪下注最多的玩家開始（規則第一百零七至一百零八條；解讀 R8-2：如上一輪沒有人下注，則再由a mão（按鈕）左邊開始）。
+雙倍注及再雙倍注（規則第一百零六條），只在賭場准許時適用：在荷官取第一張公共牌之前，尚未看過自己的牌的玩家可以宣佈雙倍注（葡文：estardilho）：所有想玩的人都必須下雙倍注，而他把自己放在枱上的金額加倍，使所有人的下注相同；如他之後退出，他輸掉他放出的金額。另一位未看過自己牌的玩家可以回應再雙倍注（葡文：restardilho），把叫雙倍注者的金額加倍。籌碼不足的玩家當作全押處理（全押玩家（葡文：encavado），規則第三十八條及第四十九條）。
+
+荷官從一副牌的底部取公共牌，每次一張，牌面朝上（規則第一百零七至一百零八條）；第一輪下注由按鈕左邊的玩家開始，之後每輪由上一輪下注最多的玩家開始（規則第一百零七至一百零八條；解讀 R8-2：如上一輪沒有人下注，則再由按鈕左邊開始）。
 
 違規情況：
 
-- 規則第一百零九條：派牌期間如玩家沒有按正常次序收到牌、玩家收到的牌比應得的多或少、出現正面朝上的牌，或荷官派牌時有牌翻轉，該局無效（「jogada nula」（無效局））。
+- 規則第一百零九條：派牌期間如玩家沒有按正常次序收到牌、玩家收到的牌比應得的多或少、出現正面朝上的牌，或荷官派牌時有牌翻轉，該局無效（無效局）。
 - 規則第一百一十條：如荷官翻開五張公共牌中多於應翻的張數，翻開了多少張牌，就失去多少輪下注。解讀 R8-10：只計算應翻那張以外多翻的牌；這些牌留在枱上，每多翻一張，就失去本應在它之前進行的那一輪。
 - 規則第一百一十一條：如派牌時有一位或多位玩家沒有放入底注，該局有效，他們必須放入底注才可參與。如無法確定誰已下底注，該局仍然有效，以較少的底池進行。
-- 規則第十三條（解讀 R8-9：在此全條適用，póquer sintético沒有規則第八十九條）：玩家可要求休息兩局並保留座位；連續三局或以上不下注，或屢次休息的玩家，必須離開牌枱。
+- 規則第十三條（解讀 R8-9：在此全條適用，Póquer sintético沒有規則第八十九條）：玩家可要求休息兩局並保留座位；連續三局或以上不下注，或屢次休息的玩家，必須離開牌枱。
 
-注意：派牌期間有牌翻轉，在póquer sintético中會令該局無效（規則第一百零九條d項），而在德州撲克及奧馬哈中則繼續派牌，該玩家的手牌最後才補足，翻開的牌成為下一張燒牌（規則第七十條c項）。
+注意：派牌期間有牌翻轉，在Póquer sintético中會令該局無效（規則第一百零九條d項），而在德州撲克及奧馬哈中則繼續派牌，該玩家的手牌最後才補足，翻開的牌成為下一張燒牌（規則第七十條c項）。
 </translation>
     </message>
     <message>
@@ -10493,7 +10497,7 @@ initial bet, the hand remains valid and is played with the reduced pot.
 their initial bet (ante) «no valor mínimo fixado pela concessionária»: at
 the minimum the concessionaire has set.
 </source>
-        <translation>規則第一百零二條：切牌之後、派牌之前，玩家下他們的初始注（底注），「no valor mínimo fixado pela concessionária」（金額為承批公司訂定的最低額）。
+        <translation>規則第一百零二條：切牌之後、派牌之前，玩家下他們的初始注（底注），「金額為承批公司訂定的最低額」。
 </translation>
     </message>
     <message>
@@ -10762,7 +10766,7 @@ last round, on the fifth card, follows.
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>How many seats must a sintético table have, and how are they numbered?</source>
-        <translation>póquer sintético的牌枱須有多少個座位？怎樣編號？</translation>
+        <translation>Póquer sintético的牌枱須有多少個座位？怎樣編號？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -10788,7 +10792,7 @@ and numbered in order, starting on the left of the pagador&apos;s place (the
 pagador in the centre) and going clockwise. Ten seats, with the seat on the
 pagador&apos;s right put out of use if need be, are for Hold&apos;em and Omaha (rule 6).
 </source>
-        <translation>規則第六條：「Na modalidade «póquer sintético», estarão obrigatoriamente disponíveis 11 lugares na mesa」（póquer sintético的牌枱必須有11個座位）。規則第九十九條：牌枱有11個在枱布上清楚劃定的座位，由荷官位置（居中）的左方起，按順時針方向順序編號。10個座位、如有需要停用荷官右方座位的，是德州撲克及奧馬哈的牌枱（規則第六條）。
+        <translation>規則第六條：「Póquer sintético的牌枱必須有11個座位」。規則第九十九條：牌枱有11個在枱布上清楚劃定的座位，由荷官位置（居中）的左方起，按順時針方向順序編號。10個座位、如有需要停用荷官右方座位的，是德州撲克及奧馬哈的牌枱（規則第六條）。
 </translation>
     </message>
     <message>
@@ -10796,23 +10800,23 @@ pagador&apos;s right put out of use if need be, are for Hold&apos;em and Omaha (
         <source>The house allows estardilho. Seat 3 made an estardilho, and he does not drop
 out of the hand. What may he do about the bets made since?
 </source>
-        <translation>賭場容許estardilho（雙倍注）。3號座位叫了estardilho，而且沒有退出牌局。對於其後作出的下注，他可以怎樣做？
+        <translation>賭場容許雙倍注（葡文：estardilho）。3號座位叫了雙倍注，而且沒有退出牌局。對於其後作出的下注，他可以怎樣做？
 </translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Only call them: a player who made an estardilho may not raise.</source>
-        <translation>只可跟注：叫了estardilho的玩家不可再加注。</translation>
+        <translation>只可跟注：叫了雙倍注（葡文：estardilho）的玩家不可再加注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Call, or raise them up to his cave; the others must match up to theirs.</source>
-        <translation>跟注，或加注至他籌碼（cave）的全數；其他玩家須跟上，以各自籌碼所有為限。</translation>
+        <translation>跟注，或加注至他籌碼（葡文：cave）的全數；其他玩家須跟上，以各自籌碼所有為限。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Raise them, but by no more than double his estardilho, within the limit.</source>
-        <translation>加注，但最多只可加至他estardilho的兩倍，並在限注之內。</translation>
+        <translation>加注，但最多只可加至他雙倍注（葡文：estardilho）的兩倍，並在限注之內。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -10827,7 +10831,7 @@ obliges the others to match his bet up to what they have in their caves). A
 player who does not want to match it may still fold (rule 39 a); one without
 enough cave plays under rules 38 and 49 (rule 106 c).
 </source>
-        <translation>規則第一百零六條a項：「Se o jogador que estardilhou se desinteressar da jogada, perde a importância que avançou. Caso contrário, pode não só acompanhar o valor das apostas entretanto feitas como ainda aumentá-lo até ao valor da sua cave, procedimento que obriga os restantes a igualar a aposta que ele tenha feito até ao limite do que tenham disponível na sua cave」（叫了estardilho的玩家如退出牌局，便輸掉他放出的金額；否則，他不但可跟上其間的下注，還可加注至他籌碼的全數，其他玩家則須跟上他的注，以各自籌碼所有為限）。不想跟注的玩家仍可棄牌（規則第三十九條a項）；籌碼不足的玩家按規則第三十八條及第四十九條處理（規則第一百零六條c項）。
+        <translation>規則第一百零六條a項：「叫了雙倍注的玩家如退出牌局，便輸掉他放出的金額；否則，他不但可跟上其間的下注，還可加注至他籌碼的全數，其他玩家則須跟上他的注，以各自籌碼所有為限」（雙倍注——葡文：estardilho）。不想跟注的玩家仍可棄牌（規則第三十九條a項）；籌碼不足的玩家按規則第三十八條及第四十九條處理（規則第一百零六條c項）。
 </translation>
     </message>
     <message>
@@ -10835,23 +10839,23 @@ enough cave plays under rules 38 and 49 (rule 106 c).
         <source>After seat 3&apos;s estardilho and seat 8&apos;s restardilho, seat 5 wants to play on,
 but his cave is less than the bet he must match. What applies?
 </source>
-        <translation>3號座位叫了estardilho（雙倍注）、8號座位叫了restardilho（再雙倍注）之後，5號座位想繼續玩，但他的籌碼（cave）少於他要跟上的注。按甚麼處理？
+        <translation>3號座位叫了雙倍注（葡文：estardilho）、8號座位叫了再雙倍注（葡文：restardilho）之後，5號座位想繼續玩，但他的籌碼（葡文：cave）少於他要跟上的注。按甚麼處理？
 </translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>He may not play: only those who can cover the estardilho play on.</source>
-        <translation>他不可玩：只有能跟上estardilho的玩家才可繼續。</translation>
+        <translation>他不可玩：只有能跟上雙倍注（葡文：estardilho）的玩家才可繼續。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>The estardilho and restardilho are called off; the bets stand as before.</source>
-        <translation>estardilho及restardilho作廢；下注維持原狀。</translation>
+        <translation>雙倍注（葡文：estardilho）及再雙倍注（葡文：restardilho）作廢；下注維持原狀。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>He plays all in (encavado) for his cave, and a side pot is made.</source>
-        <translation>他以全部籌碼全押（encavado），並開設一個邊池。</translation>
+        <translation>他以全部籌碼全押（葡文：encavado），並開設一個邊池。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -10863,7 +10867,7 @@ adaptations). He is &quot;encavado&quot;, all in for what he has (rule 49), and 
 &quot;pote lateral&quot; is made (rule 38); if he wins, he takes his proportional part
 of the pot (rules 49-50).
 </source>
-        <translation>規則第一百零六條c項：「Se algum jogador não tiver cave suficiente para acompanhar o estardilho e o restardilho, aplicam-se, com as necessárias adaptações, as regras n.os 38 e 49」（如有玩家的籌碼不足以跟上estardilho及restardilho，經必要配合後適用規則第三十八條及第四十九條）。他成為「encavado」（全押玩家），押上所有籌碼（規則第四十九條），並開設一個「pote lateral」（邊池）（規則第三十八條）；如他贏，可得底池中按比例的部分（規則第四十九條至第五十條）。
+        <translation>規則第一百零六條c項：「如有玩家的籌碼不足以跟上雙倍注及再雙倍注，經必要配合後適用規則第三十八條及第四十九條」（雙倍注——葡文：estardilho；再雙倍注——葡文：restardilho）。他成為全押玩家（葡文：encavado），押上所有籌碼（規則第四十九條），並開設一個邊池（葡文：pote lateral）（規則第三十八條）；如他贏，可得底池中按比例的部分（規則第四十九條至第五十條）。
 </translation>
     </message>
     <message>
@@ -11234,7 +11238,7 @@ aposta de abertura passa, então, a pertencer ao jogador cuja carta aberta
 mostre a segunda graduação mais elevada&quot;). That this player must in turn
 open or be taken to have folded is ruling R4-5.
 </source>
-        <translation>第十條b項：明牌最大的玩家必須開注。如他不開注，視為已退出該局，而「o direito de fazer a aposta de abertura passa, então, a pertencer ao jogador cuja carta aberta mostre a segunda graduação mais elevada」（開注的權利隨即歸於明牌第二大的玩家）。該玩家其後同樣必須開注，否則視為棄牌，這是解讀 R4-5。</translation>
+        <translation>第十條b項：明牌最大的玩家必須開注。如他不開注，視為已退出該局，而「開注的權利隨即歸於明牌第二大的玩家」。該玩家其後同樣必須開注，否則視為棄牌，這是解讀 R4-5。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -12130,7 +12134,7 @@ dados; d) Aparelho de baralhar cartas.&quot; The banker shuffles by hand and the
 with the machine, and the deck is cut with the blank card (&quot;carta branca&quot;)
 (art. 2 a).
 </source>
-        <translation>第一條（「Material」（用具））：「a) Um baralho de 52 cartas; b) Uma caixa metálica para as cartas e uma carta branca; c) Quatro dados e uma campânula para agitar os dados; d) Aparelho de baralhar cartas.」（一副52張的牌；一個放牌的金屬牌盒及一張白牌；四粒骰子及一個搖骰用的骰盅；一部洗牌機）。莊家先以人手洗牌，再用洗牌機洗牌，然後用白牌（「carta branca」）切牌（第二條a項）。</translation>
+        <translation>第一條（用具（葡文：Material））：「一副52張的牌；一個放牌的金屬牌盒及一張白牌；四粒骰子及一個搖骰用的骰盅；一部洗牌機」。莊家先以人手洗牌，再用洗牌機洗牌，然後用白牌（葡文：carta branca）切牌（第二條a項）。</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/pay-chips.yaml"/>
@@ -13909,44 +13913,15 @@ instead, the right to open passes to the next best open card (art. 10 b), which
 by ruling R4-5 must then open in its turn; on a later street the right to speak
 first goes to the next best board by the same ranking.
 </source>
-        <translation>在梭哈中，荷官從其右方開始派牌，按逆時針方向進行：
-每個座位先得一張明牌，然後是一張「carta chave」（底牌）（Portaria 104/85/M 第10條a項）。
-之後的每張明牌都按逆時針方向派發，由剛結束的一輪中首先行動的座位開始——
-如該座位已棄牌，
-則由明牌牌面次佳者開始（第10條b項、c項ii目、c項iv目；解讀 R4-1）。
-座位由荷官左方起按順時針方向編號，
-因此荷官右方是號碼最大的座位（解讀 R0-1）。
-每一個下注輪由誰開始下注只取決於明牌，而且規則每一輪都不同。
+        <translation>在梭哈中，荷官從其右方開始派牌，按逆時針方向進行：每個座位先得一張明牌，然後是一張底牌（葡文：carta chave）（第104/85/M號訓令第十條a項）。之後的每張明牌都按逆時針方向派發，由剛結束的一輪中首先行動的座位開始——如該座位已棄牌，則由明牌牌面次佳者開始（第十條b項、c項ii目、c項iv目；解讀 R4-1）。座位由荷官左方起按順時針方向編號，因此荷官右方是號碼最大的座位（解讀 R0-1）。每一個下注輪由誰開始下注只取決於明牌，而且規則每一輪都不同。
 
-只有第一輪是強制的：
-只有一張明牌時，最大的牌「obrigado a fazer a aposta de abertura」（必須作開局下注），
-否則視為已棄牌（第10條b項）。
-從第二輪起，明牌牌面最佳者只是「cabe o direito de ser o primeiro a jogar」（有權首先行動）：它可以棄牌、「passar a voz」（過牌）或下注（第10條c項i目）。
-如它過牌，便輪到明牌牌面次佳者，如此類推（第10條c項ii目）；
-一旦有人下注，便由下注者右方起按逆時針方向進行，
-而已過牌的玩家此後只可跟注或棄牌（第10條c項i目第2點、iii目；
-解讀 R8-2、R8-4）。
+只有第一輪是強制的：只有一張明牌時，最大的牌「必須作開局下注」，否則視為已棄牌（第十條b項）。從第二輪起，明牌牌面最佳者只是「有權首先行動」：它可以棄牌、過牌（葡文：passar a voz）或下注（第十條c項i目）。如它過牌，便輪到明牌牌面次佳者，如此類推（第十條c項ii目）；一旦有人下注，便由下注者右方起按逆時針方向進行，而已過牌的玩家此後只可跟注或棄牌（第十條c項i目第二點、iii目；解讀 R8-2、R8-4）。
 
-只有一張明牌時，最大的牌開局。
-兩張牌點數相同時，由花色決定，次序為：黑桃、紅心、梅花、方塊。
-注意梅花大於方塊，與橋牌不同（第10條b項；解讀 R4-2）。
+只有一張明牌時，最大的牌開局。兩張牌點數相同時，由花色決定，次序為：黑桃、紅心、梅花、方塊。注意梅花大於方塊，與橋牌不同（第十條b項；解讀 R4-2）。
 
-有兩張明牌時，亮出最大對子者開局。
-如無人亮出對子，則由最大的「第二張」明牌開局；第一張牌不計（第10條c項i目；
-解讀 R4-3）。有三張明牌時，最大的三條開局；
-否則由「包含第三張牌」的最大對子開局（第三張與第一張，或第三張與第二張）；
-再否則由最大的第三張牌開局。由頭兩張牌組成的對子是舊對子：
-它在這一輪不計，
-該座位只按其第三張牌排名（第10條c項v目；解讀 R4-3）。
-點數相同時，以所涉及的牌中花色最大的一張的花色決定。
+有兩張明牌時，亮出最大對子者開局。如無人亮出對子，則由最大的「第二張」明牌開局；第一張牌不計（第十條c項i目；解讀 R4-3）。有三張明牌時，最大的三條開局；否則由「包含第三張牌」的最大對子開局（第三張與第一張，或第三張與第二張）；再否則由最大的第三張牌開局。由頭兩張牌組成的對子是舊對子：它在這一輪不計，該座位只按其第三張牌排名（第十條c項v目；解讀 R4-3）。點數相同時，以所涉及的牌中花色最大的一張的花色決定。
 
-有四張明牌時，明牌牌面按以下次序排列：
-可成皇家同花順、可成同花順、四條、可成同花、可成順子、三條、
-兩對、以第四張牌組成的對子，最後是最大的第四張牌（第10條d項；解讀 R4-4）。
-「可成」順子需要四張點數連續的牌：
-T-9-7-6永遠不是可成順子（規章本身的例子），而A-5-6-7是，
-因為在這副40張的牌中，A可作為5以下的牌。
-已棄牌的座位會被略過（解讀 R4-5）。在第一輪，如必須開局的座位改為棄牌，開局的權利便轉給次大的明牌（第十條b項），而按解讀 R4-5，該座位輪到時同樣必須開局；在之後的各輪，首先行動的權利按同一排名轉給明牌牌面次佳者。
+有四張明牌時，明牌牌面按以下次序排列：可成皇家同花順、可成同花順、四條、可成同花、可成順子、三條、兩對、以第四張牌組成的對子，最後是最大的第四張牌（第十條d項；解讀 R4-4）。「可成」順子需要四張點數連續的牌：T-9-7-6永遠不是可成順子（規例本身的例子），而A-5-6-7是，因為在這副40張的牌中，A可作為5以下的牌。已棄牌的座位會被略過（解讀 R4-5）。在第一輪，如必須開局的座位改為棄牌，開局的權利便轉給次大的明牌（第十條b項），而按解讀 R4-5，該座位輪到時同樣必須開局；在之後的各輪，首先行動的權利按同一排名轉給明牌牌面次佳者。
 </translation>
     </message>
     <message>
@@ -13988,9 +13963,7 @@ to open passes to the next highest open card (art. 10 b); that this player must
 open in his turn is ruling R4-5. Of the two kings left, the
 king of spades (seat 5) ranks above the king of hearts (seat 3).
 </source>
-        <translation>必須開局而不開局的玩家視為已棄牌，
-開局的權利轉給下一張最大的明牌（第十條b項）；該玩家輪到時同樣必須開局，這是解讀 R4-5。
-餘下的兩張K之中，黑桃K（5號座位）大於紅心K（3號座位）。
+        <translation>必須開局而不開局的玩家視為已棄牌，開局的權利轉給下一張最大的明牌（第十條b項）；該玩家輪到時同樣必須開局，這是解讀 R4-5。餘下的兩張K之中，黑桃K（5號座位）大於紅心K（3號座位）。
 </translation>
     </message>
     <message>
@@ -15464,11 +15437,11 @@ The cards are always dealt to all four places (art. 2 c). The article says no mo
 about a place nobody bets on; house practice (no ruling): it keeps its 13 cards
 unsorted, is not played, and so is neither judged nor settled.
 </source>
-        <translation>每個座位以它的三道對莊家的三道，頭道對頭道，中道對中道，尾道對尾道（Portaria 51/89/M第8條）。
+        <translation>每個座位以它的三道對莊家的三道，頭道對頭道，中道對中道，尾道對尾道（第51/89/M號訓令第八條）。
 
 1. 先看倒水和報到（解讀 R5-4、R5-5）。倒水的座位不論莊家持有甚麼都輸掉其注碼。倒水的莊家要賠付每個沒有倒水的座位。報到勝過沒有報到的手牌，以3分對0分計，與另一個報到打和；此時不計各道的分數。
-2. 否則比較各道。當兩道的牌點數完全相同時，莊家贏該道（第10條；解讀 R5-6）。
-3. 贏得一道者按自己在該道的組合得分（第9條II；解讀 R5-6）：
+2. 否則比較各道。當兩道的牌點數完全相同時，莊家贏該道（第十條；解讀 R5-6）。
+3. 贏得一道者按自己在該道的組合得分（第九條II；解讀 R5-6）：
 
    | 組合 | 頭道 | 中道 | 尾道 |
    |---|---|---|---|
@@ -15479,10 +15452,10 @@ unsorted, is not played, and so is neither judged nor settled.
    | 其他 | 1 | 1 | 1 |
 
    記住這個遊戲的順子：A-2-3-4-5是第二大的順子，同花色時是僅次於皇家同花順的最大同花順（解讀 R5-3）。
-4. 把分數相加。座位的總分高於莊家即贏，低於莊家即輸，相等即和（第8條）。
-5. 派彩。第11條向贏家支付「其下注金額的一半，減去賭場2 %的佣金」；該條沒有說明2 %是按甚麼計算。解讀 R5-7：賭場收取彩金（注碼的一半）的2 %；兩者都向下取整至籌碼單位。注碼100贏得彩金50，減去佣金1：淨額+49。輸的座位輸掉其注碼；和局則退還注碼（第八條；解讀 R5-7）。玩家「em termos de 1, 2 ou 3 pontos」（以1、2或3分）下注（第十一條）；解讀 R5-7 把「ponto」（分）理解為該枱的投注單位，所以在投注單位為50的枱上，注碼只可以是50、100或150。莊家是「banqueiro」（莊家）；倒水的手牌屬「falta」（倒水）（第7條）；報到是「jogo feito」（報到）。
+4. 把分數相加。座位的總分高於莊家即贏，低於莊家即輸，相等即和（第八條）。
+5. 派彩。第十一條向贏家支付「其下注金額的一半，減去賭場2 %的佣金」；該條沒有說明2 %是按甚麼計算。解讀 R5-7：賭場收取彩金（注碼的一半）的2 %；兩者都向下取整至籌碼單位。注碼100贏得彩金50，減去佣金1：淨額+49。輸的座位輸掉其注碼；和局則退還注碼（第八條；解讀 R5-7）。玩家「以1、2或3分」下注（第十一條）；解讀 R5-7 把分（葡文：ponto）理解為該枱的投注單位，所以在投注單位為50的枱上，注碼只可以是50、100或150。莊家——葡文：banqueiro；倒水——葡文：falta（第七條）；報到——葡文：jogo feito。
 
-四個位置永遠都要派牌（第2條c項）。條文對無人下注的位置沒有再作規定；本場慣例（無解讀條文）：該位置保留其13張未經整理的牌，不參與牌局，因此既不判定倒水，也不結算。
+四個位置永遠都要派牌（第二條c項）。條文對無人下注的位置沒有再作規定；本場慣例（無解讀條文）：該位置保留其13張未經整理的牌，不參與牌局，因此既不判定倒水，也不結算。
 </translation>
     </message>
     <message>
