@@ -7272,7 +7272,7 @@ curso».
         <source>The house charges by session (rule 7 b). A player takes a seat 25 minutes
 after the session began. Does he pay the session&apos;s percentage?
 </source>
-        <translation>賭場按節收取佣金（規則第七條b項）。一位玩家在該節開始後25分鐘才在牌枱坐上座位。他要付該節的佣金嗎？
+        <translation>賭場按場收取佣金（規則第七條b項）。一位玩家在該節開始後25分鐘才在牌枱坐上座位。他要付該節的佣金嗎？
 </translation>
     </message>
     <message>
@@ -7382,7 +7382,7 @@ when he comes back?
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>That he first sits out one whole hand before he plays again.</source>
-        <translation>他須先坐著不玩一整局，才可再玩。</translation>
+        <translation>他須先坐着不玩一整局，才可再玩。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -7743,7 +7743,7 @@ the cards not used; the pagador sees to it by keeping control of the cards.)
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>How does the pagador keep and hold the cards still to be dealt during the hand?</source>
-        <translation>牌局期間，荷官怎樣保存及拿著尚待派出的牌？</translation>
+        <translation>牌局期間，荷官怎樣保存及拿着尚待派出的牌？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -7753,7 +7753,7 @@ the cards not used; the pagador sees to it by keeping control of the cards.)
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Together, in order, held as flat as he can, top in view of all.</source>
-        <translation>整齊疊好、次序不亂，盡量平放拿著，牌的上面讓所有人看見。</translation>
+        <translation>整齊疊好、次序不亂，盡量平放拿着，牌的上面讓所有人看見。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -7793,7 +7793,7 @@ protect it?
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>By asking the player on his left to keep a hand on it.</source>
-        <translation>請他左方的玩家用手按著。</translation>
+        <translation>請他左方的玩家用手按着。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -9469,7 +9469,7 @@ does the pagador do?
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Puts the seat on his left out of use, so that seat 1 stays empty.</source>
-        <translation>停用他左方的座位，讓1號座位空著。</translation>
+        <translation>停用他左方的座位，讓1號座位空着。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -9498,7 +9498,7 @@ does the pagador tell him?
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>He may not: at these tables a seated player must play every hand.</source>
-        <translation>不可以：在這些牌枱，坐著的玩家每局都要玩。</translation>
+        <translation>不可以：在這些牌枱，坐着的玩家每局都要玩。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>

@@ -23,6 +23,9 @@ REGULATION_WORDS = ("croupier", "dealer", "all-in", "flop", "turn", "river", "bl
 "small blind" in the 2010 Despacho, dealer and showdown in stud's Portaria, natural in 13 cards):
 English only in Chinese."""
 TAGS = ("SB", "BB", "ALL-IN")
+PT_REGULATION_PHRASES = ("(blind bets)",)
+"""English the Portuguese regulations write inside their own sentences, quoted as written:
+Despacho 97/2010 art. 4.3 «apostas … antes da distribuição de cartas (blind bets)»."""
 
 
 def english_words(language: str) -> re.Pattern[str]:
@@ -45,6 +48,9 @@ QUOTED = re.compile(r"「[^」]*」")
 def leaks(language: str, text: str, *, joints: bool = True) -> list[str]:
     """The English words and card codes in ``text`` (and, ``joints``, its ASCII joints in Chinese:
     off for a button's or a key hint's key names, "提交 (Enter)", "1-9, 0")."""
+    if language == "pt":
+        for phrase in PT_REGULATION_PHRASES:
+            text = text.replace(phrase, "")
     found = [m.group(0) for m in english_words(language).finditer(text)]
     found += [m.group(0) for m in (PT_CARD_CODE if language == "pt" else CARD_CODE).finditer(text)]
     if language == "zh_Hant" and joints:
