@@ -15942,15 +15942,15 @@ para o lugar 2 e não paga comissão (art. 9). O bolo é 380 + 380
     </message>
     <message>
         <location filename="../../lessons/stud/commission.yaml"/>
-        <source>Main pot 3 x 205 = 615: 4 % is 24.6, so 20. Side pot 2 x 310 = 620: 4 % is
-24.8, so 20. The commission is 40. Art. 9&apos;s own words, 4 % of the whole bolo of
-1,235 (49.4, so 45), would give 45; the trainer charges each pot on its own
-(ruling R1-5), which gives 40.
+        <source>Main pot 3 x 540 = 1,620: 4 % is 64.8, so 60. Side pot 2 x 310 = 620: 4 % is
+24.8, so 20. The commission is 80. Art. 9&apos;s own words, 4 % of the whole bolo of
+2,240 (89.6, so 85), would give 85; the trainer charges each pot on its own
+(ruling R1-5), which gives 80.
 </source>
-        <translation>Pote principal 3 x 205 = 615: 4 % são 24,6, logo 20. Bolo separado 2
-x 310 = 620: 4 % são 24,8, logo 20. A comissão é de 40. À letra, o
-art. 9 — 4 % de todo o bolo de 1.235 (49,4, logo 45) — daria 45; o
-programa cobra cada bolo por si (interpretação R1-5), o que dá 40.
+        <translation>Pote principal 3 x 540 = 1.620: 4 % são 64,8, logo 60. Bolo separado 2
+x 310 = 620: 4 % são 24,8, logo 20. A comissão é de 80. À letra, o
+art. 9 — 4 % de todo o bolo de 2.240 (89,6, logo 85) — daria 85; o
+programa cobra cada bolo por si (interpretação R1-5), o que dá 80.
 </translation>
     </message>
     <message>
@@ -15991,11 +15991,11 @@ tenha mostrado o jogo: 4 % são 48, arredondados por defeito para 45.
     </message>
     <message>
         <location filename="../../lessons/stud/commission.yaml"/>
-        <source>Seat 4&apos;s last 100 was matched by nobody and bears no commission. Main pot 600
-and side pot 600 pay 20 each (4 % is 24, rounded down).
+        <source>Seat 4&apos;s last 100 was matched by nobody and bears no commission. Main pot 1,800
+pays 70 (4 % is 72) and side pot 600 pays 20 (4 % is 24), each rounded down.
 </source>
         <translation>Os últimos 100 do lugar 4 não foram igualados por ninguém e não pagam comissão. O pote principal
-de 600 e o bolo separado de 600 pagam 20 cada um (4 % são 24, arredondados por defeito).
+de 1.800 paga 70 (4 % são 72) e o bolo separado de 600 paga 20 (4 % são 24), ambos arredondados por defeito.
 </translation>
     </message>
     <message>
@@ -16874,15 +16874,15 @@ fichas de 5. O lugar 6 recebe 560 do bolo mais os seus próprios 200: 760.
     </message>
     <message>
         <location filename="../../lessons/stud/pot-split.yaml"/>
-        <source>Seat 2 is all-in for 220, so the main pot is 3 x 220 = 660 and the other 400
+        <source>Seat 2 is all-in for 520, so the main pot is 3 x 520 = 1,560 and the other 400
 from seats 4 and 7 make a side pot of 800 that seat 2 cannot win (art. 11 a).
-Seat 2&apos;s full house wins the main pot less 25 commission (4 % of 660 is 26.4);
+Seat 2&apos;s full house wins the main pot less 60 commission (4 % of 1,560 is 62.4);
 seat 7&apos;s two pair beat seat 4&apos;s pair for the side pot, less 30.
 </source>
-        <translation>O lugar 2 está com capital desfalcado, com 220 no bolo, por isso o pote principal é 3 x 220 =
-660, e os outros 400 dos lugares 4 e 7 formam um bolo separado de 800 que o lugar 2 não pode
-ganhar (art. 11 a). O trio-par do lugar 2 ganha o pote principal menos 25 de comissão (4 % de
-660 são 26,4); os dois pares do lugar 7 batem o par do lugar 4 no bolo separado, menos 30.
+        <translation>O lugar 2 está com capital desfalcado, com 520 no bolo, por isso o pote principal é 3 x 520 =
+1.560, e os outros 400 dos lugares 4 e 7 formam um bolo separado de 800 que o lugar 2 não pode
+ganhar (art. 11 a). O trio-par do lugar 2 ganha o pote principal menos 60 de comissão (4 % de
+1.560 são 62,4); os dois pares do lugar 7 batem o par do lugar 4 no bolo separado, menos 30.
 </translation>
     </message>
     <message>
@@ -16911,26 +16911,26 @@ vencedores vêm 7, 4, 2, por isso os lugares 7 e 4 recebem uma ficha extra cada 
     </message>
     <message>
         <location filename="../../lessons/stud/pot-split.yaml"/>
-        <source>The main pot takes 100 from each of the four seats, folded seat 3 included:
-400, which seat 1&apos;s full house wins less 15 commission. The side pot holds the
+        <source>The main pot takes 520 from each of the four seats, folded seat 3 included:
+2,080, which seat 1&apos;s full house wins less 80 commission. The side pot holds the
 rest: 120 from seat 3 and 320 each from seats 5 and 6, 760 in all. Seat 3 paid
 into it but cannot win it; seat 6&apos;s aces and sevens take it less 30.
 </source>
-        <translation>O pote principal recebe 100 de cada um dos quatro lugares, incluindo o lugar 3, que
-desistiu: 400, que o trio-par do lugar 1 ganha menos 15 de comissão. O bolo separado tem
+        <translation>O pote principal recebe 520 de cada um dos quatro lugares, incluindo o lugar 3, que
+desistiu: 2.080, que o trio-par do lugar 1 ganha menos 80 de comissão. O bolo separado tem
 o resto: 120 do lugar 3 e 320 de cada um dos lugares 5 e 6, 760 ao todo. O lugar 3
 contribuiu para ele mas não o pode ganhar; os ases e setes do lugar 6 levam-no, menos 30.
 </translation>
     </message>
     <message>
         <location filename="../../lessons/stud/pot-split.yaml"/>
-        <source>Nobody matched more than seat 2&apos;s 150, so 250 of seat 5&apos;s 400 goes back to it.
-The pot is 150 + 60 + 150 = 360; commission 4 % is 14.4, rounded down to 10.
-Seat 2&apos;s two pair take the other 350.
+        <source>Nobody matched more than seat 2&apos;s 550, so 250 of seat 5&apos;s 800 goes back to it.
+The pot is 550 + 60 + 550 = 1,160; commission 4 % is 46.4, rounded down to 45.
+Seat 2&apos;s two pair take the other 1,115.
 </source>
-        <translation>Ninguém igualou mais do que os 150 do lugar 2, por isso 250 dos 400 do lugar 5
-voltam para ele. O bolo é 150 + 60 + 150 = 360; a comissão de 4 % são 14,4,
-arredondados por defeito para 10. Os dois pares do lugar 2 levam os restantes 350.
+        <translation>Ninguém igualou mais do que os 550 do lugar 2, por isso 250 dos 800 do lugar 5
+voltam para ele. O bolo é 550 + 60 + 550 = 1.160; a comissão de 4 % são 46,4,
+arredondados por defeito para 45. Os dois pares do lugar 2 levam os restantes 1.115.
 </translation>
     </message>
     <message>
@@ -16944,25 +16944,25 @@ Build the pots and the payouts.
     </message>
     <message>
         <location filename="../../lessons/stud/pot-split.yaml"/>
-        <source>Main pot 3 x 605 = 1,815; commission 72.6 rounds down to 70; 1,745 is 349 chips,
-174 each and one odd chip to seat 6 (first in dealing order). Side pot 2 x 895 =
-1,790; commission 70; 1,720 splits evenly, 860 each.
+        <source>Main pot 3 x 1,005 = 3,015; commission 120.6 rounds down to 120; 2,895 is 579
+chips, 289 each and one odd chip to seat 6 (first in dealing order). Side pot
+2 x 895 = 1,790; commission 70; 1,720 splits evenly, 860 each.
 </source>
-        <translation>Pote principal 3 x 605 = 1.815; a comissão de 72,6 é arredondada por defeito para 70; 1.745 são 349
-fichas, 174 para cada um e uma ficha remanescente para o lugar 6 (primeiro na ordem de distribuição).
+        <translation>Pote principal 3 x 1.005 = 3.015; a comissão de 120,6 é arredondada por defeito para 120; 2.895 são 579
+fichas, 289 para cada um e uma ficha remanescente para o lugar 6 (primeiro na ordem de distribuição).
 Bolo separado 2 x 895 = 1.790; comissão 70; 1.720 divide-se por igual, 860 para cada um.
 </translation>
     </message>
     <message>
         <location filename="../../lessons/stud/pot-split.yaml"/>
         <source>Seat 4&apos;s last 100 was matched by nobody and goes back to it. The main pot is
-3 x 200 = 600 and the side pot 2 x 300 = 600, each charged 20 commission (4 % of
-600 is 24). Seat 1 wins the main pot; seat 4 beats seat 5 for the side pot and
-also gets its 100 back.
+3 x 600 = 1,800, charged 70 commission (4 % is 72), and the side pot 2 x 300 =
+600, charged 20 (4 % is 24). Seat 1 wins the main pot; seat 4 beats seat 5 for
+the side pot and also gets its 100 back.
 </source>
         <translation>Os últimos 100 do lugar 4 não foram igualados por ninguém e voltam para ele.
-O pote principal é 3 x 200 = 600 e o bolo separado 2 x 300 = 600, cada um com
-20 de comissão (4 % de 600 são 24). O lugar 1 ganha o pote principal; o lugar
+O pote principal é 3 x 600 = 1.800, com 70 de comissão (4 % são 72), e o bolo
+separado 2 x 300 = 600, com 20 (4 % são 24). O lugar 1 ganha o pote principal; o lugar
 4 bate o lugar 5 no bolo separado e recebe também de volta os seus 100.
 </translation>
     </message>

@@ -13613,12 +13613,12 @@ to 30.
     </message>
     <message>
         <location filename="../../lessons/stud/commission.yaml"/>
-        <source>Main pot 3 x 205 = 615: 4 % is 24.6, so 20. Side pot 2 x 310 = 620: 4 % is
-24.8, so 20. The commission is 40. Art. 9&apos;s own words, 4 % of the whole bolo of
-1,235 (49.4, so 45), would give 45; the trainer charges each pot on its own
-(ruling R1-5), which gives 40.
+        <source>Main pot 3 x 540 = 1,620: 4 % is 64.8, so 60. Side pot 2 x 310 = 620: 4 % is
+24.8, so 20. The commission is 80. Art. 9&apos;s own words, 4 % of the whole bolo of
+2,240 (89.6, so 85), would give 85; the trainer charges each pot on its own
+(ruling R1-5), which gives 80.
 </source>
-        <translation>主池3 x 205 = 615：4 %是24.6，所以收20。邊池2 x 310 = 620：4 %是24.8，所以收20。佣金是40。若按第九條本身的字眼，收取整個底池1,235的4 %（49.4，即45），會得出45；本訓練程式對每個底池分別收取（解讀 R1-5），得出40。
+        <translation>主池3 x 540 = 1,620：4 %是64.8，所以收60。邊池2 x 310 = 620：4 %是24.8，所以收20。佣金是80。若按第九條本身的字眼，收取整個底池2,240的4 %（89.6，即85），會得出85；本訓練程式對每個底池分別收取（解讀 R1-5），得出80。
 </translation>
     </message>
     <message>
@@ -13654,10 +13654,10 @@ rounded down to 45.
     </message>
     <message>
         <location filename="../../lessons/stud/commission.yaml"/>
-        <source>Seat 4&apos;s last 100 was matched by nobody and bears no commission. Main pot 600
-and side pot 600 pay 20 each (4 % is 24, rounded down).
+        <source>Seat 4&apos;s last 100 was matched by nobody and bears no commission. Main pot 1,800
+pays 70 (4 % is 72) and side pot 600 pays 20 (4 % is 24), each rounded down.
 </source>
-        <translation>4號座位最後的100無人跟注，不計佣金。主池600和邊池600各付20（4 %是24，向下取整）。
+        <translation>4號座位最後的100無人跟注，不計佣金。主池1,800付70（4 %是72），邊池600付20（4 %是24），均向下取整。
 </translation>
     </message>
     <message>
@@ -14396,12 +14396,12 @@ from the pot plus its own 200: 760.
     </message>
     <message>
         <location filename="../../lessons/stud/pot-split.yaml"/>
-        <source>Seat 2 is all-in for 220, so the main pot is 3 x 220 = 660 and the other 400
+        <source>Seat 2 is all-in for 520, so the main pot is 3 x 520 = 1,560 and the other 400
 from seats 4 and 7 make a side pot of 800 that seat 2 cannot win (art. 11 a).
-Seat 2&apos;s full house wins the main pot less 25 commission (4 % of 660 is 26.4);
+Seat 2&apos;s full house wins the main pot less 60 commission (4 % of 1,560 is 62.4);
 seat 7&apos;s two pair beat seat 4&apos;s pair for the side pot, less 30.
 </source>
-        <translation>2號座位全押220，所以主池是3 x 220 = 660，4號和7號座位各自其餘的400組成800的邊池，2號座位不能贏取（第十一條a項）。2號座位的葫蘆贏得主池，減去25佣金（660的4 %是26.4）；7號座位的兩對勝過4號座位的一對，贏得邊池，減去30。
+        <translation>2號座位全押520，所以主池是3 x 520 = 1,560，4號和7號座位各自其餘的400組成800的邊池，2號座位不能贏取（第十一條a項）。2號座位的葫蘆贏得主池，減去60佣金（1,560的4 %是62.4）；7號座位的兩對勝過4號座位的一對，贏得邊池，減去30。
 </translation>
     </message>
     <message>
@@ -14425,21 +14425,21 @@ winners get 52 chips each and 2 chips remain. In dealing order the winners come
     </message>
     <message>
         <location filename="../../lessons/stud/pot-split.yaml"/>
-        <source>The main pot takes 100 from each of the four seats, folded seat 3 included:
-400, which seat 1&apos;s full house wins less 15 commission. The side pot holds the
+        <source>The main pot takes 520 from each of the four seats, folded seat 3 included:
+2,080, which seat 1&apos;s full house wins less 80 commission. The side pot holds the
 rest: 120 from seat 3 and 320 each from seats 5 and 6, 760 in all. Seat 3 paid
 into it but cannot win it; seat 6&apos;s aces and sevens take it less 30.
 </source>
-        <translation>主池從四個座位各收100，包括已棄牌的3號座位：共400，由1號座位的葫蘆贏得，減去15佣金。邊池包含其餘籌碼：3號座位的120，以及5號和6號座位各320，共760。3號座位有投入但不能贏取；6號座位的A和7兩對贏得邊池，減去30。
+        <translation>主池從四個座位各收520，包括已棄牌的3號座位：共2,080，由1號座位的葫蘆贏得，減去80佣金。邊池包含其餘籌碼：3號座位的120，以及5號和6號座位各320，共760。3號座位有投入但不能贏取；6號座位的A和7兩對贏得邊池，減去30。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/stud/pot-split.yaml"/>
-        <source>Nobody matched more than seat 2&apos;s 150, so 250 of seat 5&apos;s 400 goes back to it.
-The pot is 150 + 60 + 150 = 360; commission 4 % is 14.4, rounded down to 10.
-Seat 2&apos;s two pair take the other 350.
+        <source>Nobody matched more than seat 2&apos;s 550, so 250 of seat 5&apos;s 800 goes back to it.
+The pot is 550 + 60 + 550 = 1,160; commission 4 % is 46.4, rounded down to 45.
+Seat 2&apos;s two pair take the other 1,115.
 </source>
-        <translation>沒有人跟到超過2號座位的150，所以5號座位的400中有250退回給它。底池是150 + 60 + 150 = 360；佣金4 %是14.4，向下取整為10。2號座位的兩對取得其餘的350。
+        <translation>沒有人跟到超過2號座位的550，所以5號座位的800中有250退回給它。底池是550 + 60 + 550 = 1,160；佣金4 %是46.4，向下取整為45。2號座位的兩對取得其餘的1,115。
 </translation>
     </message>
     <message>
@@ -14452,21 +14452,21 @@ Build the pots and the payouts.
     </message>
     <message>
         <location filename="../../lessons/stud/pot-split.yaml"/>
-        <source>Main pot 3 x 605 = 1,815; commission 72.6 rounds down to 70; 1,745 is 349 chips,
-174 each and one odd chip to seat 6 (first in dealing order). Side pot 2 x 895 =
-1,790; commission 70; 1,720 splits evenly, 860 each.
+        <source>Main pot 3 x 1,005 = 3,015; commission 120.6 rounds down to 120; 2,895 is 579
+chips, 289 each and one odd chip to seat 6 (first in dealing order). Side pot
+2 x 895 = 1,790; commission 70; 1,720 splits evenly, 860 each.
 </source>
-        <translation>主池3 x 605 = 1,815；佣金72.6向下取整為70；1,745是349枚籌碼，每人174枚，一枚餘數籌碼歸6號座位（派牌順序居先）。邊池2 x 895 = 1,790；佣金70；1,720平分，每人860。
+        <translation>主池3 x 1,005 = 3,015；佣金120.6向下取整為120；2,895是579枚籌碼，每人289枚，一枚餘數籌碼歸6號座位（派牌順序居先）。邊池2 x 895 = 1,790；佣金70；1,720平分，每人860。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/stud/pot-split.yaml"/>
         <source>Seat 4&apos;s last 100 was matched by nobody and goes back to it. The main pot is
-3 x 200 = 600 and the side pot 2 x 300 = 600, each charged 20 commission (4 % of
-600 is 24). Seat 1 wins the main pot; seat 4 beats seat 5 for the side pot and
-also gets its 100 back.
+3 x 600 = 1,800, charged 70 commission (4 % is 72), and the side pot 2 x 300 =
+600, charged 20 (4 % is 24). Seat 1 wins the main pot; seat 4 beats seat 5 for
+the side pot and also gets its 100 back.
 </source>
-        <translation>4號座位最後的100無人跟注，退回給它。主池是3 x 200 = 600，邊池是2 x 300 = 600，各收20佣金（600的4 %是24）。1號座位贏得主池；4號座位勝過5號座位贏得邊池，並取回自己的100。
+        <translation>4號座位最後的100無人跟注，退回給它。主池是3 x 600 = 1,800，收70佣金（4 %是72）；邊池是2 x 300 = 600，收20佣金（4 %是24）。1號座位贏得主池；4號座位勝過5號座位贏得邊池，並取回自己的100。
 </translation>
     </message>
     <message>

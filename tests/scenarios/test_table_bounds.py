@@ -72,6 +72,42 @@ def test_r0_5_stud_all_ins_come_from_the_betting_not_from_a_start_below_the_floo
         assert all(s["stack"] >= table_rules("stud").capital_floor[ante] for s in q.scenario["seats"])
 
 
+def _stud_showdown(params: dict, allin: int, other: int) -> dict:
+    scenario = {"game": "stud", "seats": [
+        {"seat": 1, "hole": "As", "up": ["Ah", "Kd", "7c", "2s"], "committed": allin, "allin": True},
+        {"seat": 2, "hole": "Ks", "up": ["Kh", "Qd", "9c", "3s"], "committed": other},
+        {"seat": 3, "up": ["Jh", "8d"], "committed": 100, "folded": True},  # folded: only what it put in
+    ]}
+    return {**scenario, "params": params} if params else scenario
+
+
+@pytest.mark.parametrize(("params", "allin", "floor"), [
+    ({"ante": 20}, 480, 500), ({"ante": 100}, 900, 1000), ({}, 420, 500),
+], ids=["entry-20", "entry-100", "no-entry-stated-the-smallest"])
+def test_r0_5_stud_a_seat_all_in_with_a_capital_below_the_art_6_floor_is_refused(params, allin, floor):
+    """A seat all in has put in its whole capital, what it held when the hand began: below art. 6's
+    floor for the table's entry (the smallest entry's, 500, where the table states none) the table
+    cannot exist; at the floor it can, and a folded seat's smaller commitment is no capital."""
+    faults = table_faults(_stud_showdown(params, allin, 2000))
+    assert [f.path for f in faults] == [("seats", 0, "committed")]
+    assert f"all in with {allin}" in faults[0].message and f"below the {floor}" in faults[0].message
+    assert "art. 6" in faults[0].cite
+    assert table_faults(_stud_showdown(params, floor, 2000)) == []
+
+
+def test_r0_5_stud_all_in_at_500_is_below_the_floor_of_a_100_table_only():
+    assert table_faults(_stud_showdown({"ante": 20}, 500, 800)) == []
+    assert [f.path for f in table_faults(_stud_showdown({"ante": 100}, 500, 1200))] == [("seats", 0, "committed")]
+
+
+def test_r0_5_no_generated_stud_all_in_seat_started_below_the_floor():
+    """The generators' stud tables with side pots: every seat all in put in at least its table's floor."""
+    for task in ("pot-split", "commission", "cut-pot"):
+        for seed in range(6):
+            for q in generate("stud", task, 20, seed, {"side_pots": 2}):
+                assert not table_faults({"game": "stud", **q.scenario}), (task, seed, q.scenario)
+
+
 def test_r8_5_omaha_macau_is_never_half_pot():
     for task in ("who-acts", "bet-sizes", "legal-action", "count-pot", "change-bet"):
         for q in generate("omaha-macau", task, 15, 8):
@@ -253,6 +289,16 @@ STUD_BET = """\
     ("stud", "who-acts", STUD_BET.format(params="{ante: 20}", stack=300),
      ":12: items[0].scenario.seats[1].stack: seat 2 starts the hand with 300, below the 500 a player must "
      "hold at a 20 table (Portaria 104/85/M art. 6; ruling R0-5)"),
+    ("stud", "pot-split", """\
+        - task: pot-split
+          scenario:
+            seats:
+              - {seat: 1, hole: As, up: [Ah, Kd, 7c, 2s], committed: 200, allin: true}
+              - {seat: 2, hole: Ks, up: [Kh, Qd, 9c, 3s], committed: 600}
+              - {seat: 3, hole: Qs, up: [Qh, Jd, 8c, 4s], committed: 600}
+        """, ":10: items[0].scenario.seats[0].committed: seat 1 is all in with 200, its whole capital: it started "
+             "the hand with 200, below the 500 a player must hold at a 20 table, the smallest entry (the table "
+             "states none) (Portaria 104/85/M art. 6, 11 a; ruling R0-5)"),
     ("omaha-macau", "who-acts", """\
         - task: who-acts
           scenario:
@@ -293,7 +339,8 @@ STUD_BET = """\
         """, ":9: items[0].scenario.board: round 3 is bet with 4 board cards on the table, not 0 "
              "(non-banked rules 41, 43, 45; ruling R0-5)"),
 ], ids=["r0-5-holdem-3-players", "r8-5-stud-pot-limit", "r0-5-stud-ante-10", "r0-5-stud-below-the-floor",
-        "r8-5-omaha-macau-half-pot", "r0-5-r5-7-thirteen-no-bet-unit", "r0-5-round-3-no-board"])
+        "r0-5-stud-all-in-below-the-floor", "r8-5-omaha-macau-half-pot", "r0-5-r5-7-thirteen-no-bet-unit",
+        "r0-5-round-3-no-board"])
 def test_r0_5_r8_5_lessons_check_refuses_a_scripted_table_outside_the_bounds(tmp_path, run_cli, game, skills,
                                                                                items, expected):
     assert _problems(tmp_path, run_cli, _lesson(game, skills, items)) == [expected]

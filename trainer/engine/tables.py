@@ -91,7 +91,8 @@ def _limit_faults(game: str, rules: TableRules, scenario: Mapping[str, Any]) -> 
 def _entry_faults(rules: TableRules, scenario: Mapping[str, Any]) -> list[TableFault]:
     """stud: an entry of $20 or $100, every seat starting the hand with at least art. 6's floor, and
     every seat dealt in having put in at least the entry (art. 10 a: all contribute before the first
-    card) — the smallest entry, $20, where the table states none."""
+    card) — the smallest entry, $20, where the table states none; a seat all in having put in at
+    least the floor, since what it put in is its whole capital."""
     params = _params(scenario)
     ante = params.get("ante")
     faults: list[TableFault] = []
@@ -109,6 +110,7 @@ def _entry_faults(rules: TableRules, scenario: Mapping[str, Any]) -> list[TableF
                                      f"seat {seat.get('seat')} has put in {committed}, less than {what}: every "
                                      f"player puts in the entry before the first card",
                                      "Portaria 104/85/M art. 6, 10 a"))
+    faults += _allin_capital_faults(rules, scenario, ante)
     if ante is None:
         return faults
     floor = rules.capital_floor.get(ante)
@@ -118,6 +120,28 @@ def _entry_faults(rules: TableRules, scenario: Mapping[str, Any]) -> list[TableF
             faults.append(TableFault(("seats", i, "stack"),
                                      f"seat {seat.get('seat')} starts the hand with {stack}, below the {floor} a "
                                      f"player must hold at a {ante} table", "Portaria 104/85/M art. 6"))
+    return faults
+
+
+def _allin_capital_faults(rules: TableRules, scenario: Mapping[str, Any], ante: Any) -> list[TableFault]:
+    """stud: a seat all in has put in its whole capital, which it held when the hand began, so it is
+    at least art. 6's floor for the table's entry (the smallest entry's, $500, where the table states
+    none): no seat starts a hand below it (a player below it tops up after the hand)."""
+    entry = ante if ante is not None else min(rules.entries)
+    floor = rules.capital_floor.get(entry)
+    if floor is None:
+        return []
+    where = f"a {entry} table" if ante is not None else f"a {entry} table, the smallest entry (the table states none)"
+    faults: list[TableFault] = []
+    for i, seat in enumerate(_seats(scenario)):
+        committed = seat.get("committed")
+        if seat.get("allin") is not True or not isinstance(committed, int) or isinstance(committed, bool):
+            continue
+        if entry <= committed < floor:  # below the entry it is refused above, as every seat is
+            faults.append(TableFault(("seats", i, "committed"),
+                                     f"seat {seat.get('seat')} is all in with {committed}, its whole capital: it "
+                                     f"started the hand with {committed}, below the {floor} a player must hold at "
+                                     f"{where}", "Portaria 104/85/M art. 6, 11 a"))
     return faults
 
 
