@@ -302,16 +302,23 @@ def test_a_made_up_sitting_is_unsigned(tmp_path, answer, clock):
         assert office.certificate(exam.id).standing == Standing.UNSIGNED
 
 
+def signed_exam(store: Store, answer, clock):
+    """Instructor Marta, trainee Ana, and Ana's one-item exam signed by Marta at its start and
+    result: (marta, ana, exam, its verification code)."""
+    marta = store.add_trainee("Marta", Role.INSTRUCTOR, "roleta-2025")
+    ana = store.add_trainee("Ana")
+    exam = store.start_exam(ana.id, {"id": "x"}, seed=3, now=clock())
+    store.sign_exam(exam.id, "start", by=marta.id, by_password="roleta-2025")
+    store.record_exam_answer(exam.id, answer(1, item_id="q1"), now=clock(1))
+    code = store.submit_exam(exam.id, 1.0, True, now=clock(2)).code
+    store.sign_exam(exam.id, "result", by=marta.id, by_password="roleta-2025")
+    return marta, ana, exam, code
+
+
 def test_verify_code_says_whether_the_result_is_a_certificate(tmp_path, run_cli, answer, clock):
     db = tmp_path / "t.db"
     with Store.open(db) as store:
-        marta = store.add_trainee("Marta", Role.INSTRUCTOR, "roleta-2025")
-        ana = store.add_trainee("Ana")
-        exam = store.start_exam(ana.id, {"id": "x"}, seed=3, now=clock())
-        store.sign_exam(exam.id, "start", by=marta.id, by_password="roleta-2025")
-        store.record_exam_answer(exam.id, answer(1, item_id="q1"), now=clock(1))
-        code = store.submit_exam(exam.id, 1.0, True, now=clock(2)).code
-        store.sign_exam(exam.id, "result", by=marta.id, by_password="roleta-2025")
+        _marta, ana, _exam, code = signed_exam(store, answer, clock)
         other = store.start_exam(ana.id, {"id": "x"}, seed=4, now=clock(3))
         store.record_exam_answer(other.id, answer(2, item_id="q1"), now=clock(4))
         unsigned = store.submit_exam(other.id, 1.0, True, now=clock(5)).code

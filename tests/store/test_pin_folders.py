@@ -26,6 +26,7 @@ from trainer.store.school_key import (
     write_pin,
 )
 
+from .test_certificates import signed_exam
 from .test_first_instructor_root import BOBS, forge_first
 
 SCHOOL = "ab" * 32
@@ -70,13 +71,7 @@ def test_n5_the_set_up_writes_the_users_folder_and_the_app_says_so(tmp_path, run
     shows trust says it is not out of a trainee's reach — until the installer pins it in the system's."""
     db = tmp_path / "t.db"
     with Store.open(db) as store:
-        marta = store.add_trainee("Marta", Role.INSTRUCTOR, "roleta-2025")
-        ana = store.add_trainee("Ana")
-        exam = store.start_exam(ana.id, {"id": "x"}, seed=3, now=clock())
-        store.sign_exam(exam.id, "start", by=marta.id, by_password="roleta-2025")
-        store.record_exam_answer(exam.id, answer(1, item_id="q1"), now=clock(1))
-        code = store.submit_exam(exam.id, 1.0, True, now=clock(2)).code
-        store.sign_exam(exam.id, "result", by=marta.id, by_password="roleta-2025")
+        _marta, _ana, exam, code = signed_exam(store, answer, clock)
         school = store.school_key()
         key = next(k for k in store.instructor_keys() if k.owner == "Marta")
         cert = store.certificate(exam.id)
