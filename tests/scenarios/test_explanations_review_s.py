@@ -78,8 +78,10 @@ def test_c1_glossary_stud_in_portuguese_says_aceitar_a_aposta_passar_a_voz_eleva
     language("pt")
     q = ask("legal-action", CHECKED, RAISE)
     stud_words = [*q.choices[1:], steps_of(q)[-1].text]
-    assert q.choices[NO_RAISE] == "Não é permitido: este lugar não pode apostar nem elevar agora — aceita a aposta ou desiste."
-    assert steps_of(q)[-1].text == "Por isso, «Elevo a aposta para 300» não é permitido: o lugar 2 aceita a aposta ou desiste."
+    assert q.choices[NO_RAISE] == ("Não é permitido: este lugar não pode apostar nem elevar agora — aceita a aposta "
+                                   "ou desiste.")
+    assert steps_of(q)[-1].text == ("Por isso, «Elevo a aposta para 300» não é permitido: o lugar 2 aceita a aposta "
+                                    "ou desiste.")
     assert not any("repic" in t.split("«")[0] or "acompanh" in t or "(ou passa)" in t for t in stud_words), stud_words
     check = ask("legal-action", {**CHECKED, "betting": [ROUND_1, [{"seat": 2, "action": "bet", "to": 100}]]},
                 {"action": {"seat": 7, "action": "check"}})
