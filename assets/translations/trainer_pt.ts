@@ -404,7 +404,7 @@ Tempo restante: {left}.</translation>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="209"/>
         <source>Round 1: the best open card must open (bet or fold): seat {opener}; if it folds, the right to open passes to the next best open card (art. 10 b), which by ruling R4-5 must then open in its turn. Once a seat bets, the others follow counterclockwise from the bettor&apos;s right.</source>
-        <translation>Lanço 1: a carta aberta de maior graduação é obrigada a fazer a aposta de abertura (aposta ou desiste): lugar {opener}; se desistir, o direito de fazer a aposta de abertura passa para a carta aberta seguinte (art. 10 b), que, pela interpretação R4-5, fica então obrigada a abrir na sua vez. Feita a aposta, os outros jogam em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à direita do apostador.</translation>
+        <translation>Lanço 1: a carta aberta de maior graduação é obrigada a fazer a aposta de abertura (aposta ou desiste): lugar {opener}; se desistir, o direito de fazer a aposta de abertura passa para a carta aberta seguinte (alínea b) do art. 10.º), que, pela interpretação R4-5, fica então obrigada a abrir na sua vez. Feita a aposta, os outros jogam em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à direita do apostador.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="219"/>
