@@ -9132,12 +9132,9 @@ come in?
 partida, é obrigado a entrar com uma cava correspondente à média do capital
 em jogo na mesa» (a player who takes a seat while a game is under way must
 come in with a cave equal to the average of the capital in play at the
-table). At an Omaha table, and so at a Hold&apos;em one (rule 92), rule 78 adds
-that the house also fixes the minimum a new player may come in with («Compete
-ainda ao casino fixar a importância mínima com que um novo jogador poderá
-entrar na partida»).
+table).
 </source>
-        <translation>Regra 28: «Quando um jogador toma lugar numa mesa durante o decorrer de uma partida, é obrigado a entrar com uma cava correspondente à média do capital em jogo na mesa». Numa mesa de «omaha», e portanto também de «hold'em» (regra 92), a regra 78 acrescenta: «Compete ainda ao casino fixar a importância mínima com que um novo jogador poderá entrar na partida».
+        <translation>Regra 28: «Quando um jogador toma lugar numa mesa durante o decorrer de uma partida, é obrigado a entrar com uma cava correspondente à média do capital em jogo na mesa».
 </translation>
     </message>
     <message>

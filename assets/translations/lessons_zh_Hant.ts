@@ -7634,12 +7634,9 @@ come in?
 partida, é obrigado a entrar com uma cava correspondente à média do capital
 em jogo na mesa» (a player who takes a seat while a game is under way must
 come in with a cave equal to the average of the capital in play at the
-table). At an Omaha table, and so at a Hold&apos;em one (rule 92), rule 78 adds
-that the house also fixes the minimum a new player may come in with («Compete
-ainda ao casino fixar a importância mínima com que um novo jogador poderá
-entrar na partida»).
+table).
 </source>
-        <translation>規則第二十八條：「玩家在牌局進行期間於牌枱佔用座位，須帶相等於牌枱上在玩資金平均數的籌碼入局」。在奧馬哈牌枱（因此按規則第九十二條，德州撲克牌枱亦然），規則第七十八條補充：賭場亦須訂定新玩家入局的最低金額。
+        <translation>規則第二十八條：「玩家在牌局進行期間於牌枱佔用座位，須帶相等於牌枱上在玩資金平均數的籌碼入局」。
 </translation>
     </message>
     <message>
