@@ -10788,6 +10788,48 @@ ocupado imediatamente à sua esquerda.
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>At a Hold&apos;em or Omaha table, who fixes the least amount a new player may
+come into the game with?
+</source>
+        <translation>Numa mesa de Hold&apos;em ou de Omaha, quem fixa a importância mínima com que um novo
+jogador pode entrar na partida?
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>The casino: it fixes the minimum with which a new player may join.</source>
+        <translation>O casino: fixa a importância mínima com que um novo jogador pode entrar.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>The players already seated, agreeing on it before he sits down.</source>
+        <translation>Os jogadores já sentados, por acordo antes de ele se sentar.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>The pagador, when the new player sits down at the table.</source>
+        <translation>O pagador, quando o novo jogador se senta à mesa.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Rule 78: «Compete ainda ao casino fixar a importância mínima com que um novo
+jogador poderá entrar na partida» (it is also for the casino to fix the
+minimum amount with which a new player may join the game). &quot;Also&quot;: rule 75
+has the house fix beforehand each player&apos;s opening cave and the value of the
+top-ups. Rule 78 is an Omaha rule, and by rule 92 a Hold&apos;em one; rule 28,
+the general rule, adds that a player who sits down while a game is under way
+comes in with a cave equal to the average of the capital in play.
+</source>
+        <translation>Regra 78: «Compete ainda ao casino fixar a importância mínima com que um novo
+jogador poderá entrar na partida». «Ainda»: pela regra 75, a concessionária fixa
+previamente a cave inicial de cada jogador e o valor das reposições. A regra 78 é
+uma regra do Omaha e, pela regra 92, também do Hold&apos;em; a regra 28, regra geral,
+acrescenta que o jogador que toma lugar numa mesa durante o decorrer de uma
+partida entra com uma cava correspondente à média do capital em jogo na mesa.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>A seated player has not bet for five hands. What happens in the next hand?</source>
         <translation>Um jogador sentado não aposta há cinco mãos. O que acontece na mão seguinte?</translation>
     </message>

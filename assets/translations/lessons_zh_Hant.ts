@@ -9142,6 +9142,42 @@ occupied immediately on his left.
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>At a Hold&apos;em or Omaha table, who fixes the least amount a new player may
+come into the game with?
+</source>
+        <translation>在德州撲克或奧馬哈的牌枱，由誰訂定新玩家入局的最低金額？
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>The casino: it fixes the minimum with which a new player may join.</source>
+        <translation>賭場：由賭場訂定新玩家可以入局的最低金額。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>The players already seated, agreeing on it before he sits down.</source>
+        <translation>已就座的玩家，在他坐下前協議訂定。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>The pagador, when the new player sits down at the table.</source>
+        <translation>荷官，在新玩家坐下時訂定。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Rule 78: «Compete ainda ao casino fixar a importância mínima com que um novo
+jogador poderá entrar na partida» (it is also for the casino to fix the
+minimum amount with which a new player may join the game). &quot;Also&quot;: rule 75
+has the house fix beforehand each player&apos;s opening cave and the value of the
+top-ups. Rule 78 is an Omaha rule, and by rule 92 a Hold&apos;em one; rule 28,
+the general rule, adds that a player who sits down while a game is under way
+comes in with a cave equal to the average of the capital in play.
+</source>
+        <translation>規則第七十八條：「賭場亦負責訂定新玩家可以入局的最低金額」。「亦」：按規則第七十五條，承批公司預先訂定每位玩家的起始籌碼及補充籌碼的金額。規則第七十八條是奧馬哈的規則，按規則第九十二條亦適用於德州撲克；一般規則第二十八條另訂明，玩家在牌局進行期間於牌枱佔用座位，須帶相等於牌枱上在玩資金平均數的籌碼入局。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>A seated player has not bet for five hands. What happens in the next hand?</source>
         <translation>一位就座的玩家已有五局沒有下注。下一局會怎樣？</translation>
     </message>
