@@ -9133,8 +9133,10 @@ partida, é obrigado a entrar com uma cava correspondente à média do capital
 em jogo na mesa» (a player who takes a seat while a game is under way must
 come in with a cave equal to the average of the capital in play at the
 table).
+At an Omaha or Hold&apos;em table the casino also fixes the minimum with which a
+new player may join the game (rule 78; rule 92).
 </source>
-        <translation>Regra 28: «Quando um jogador toma lugar numa mesa durante o decorrer de uma partida, é obrigado a entrar com uma cava correspondente à média do capital em jogo na mesa».
+        <translation>Regra 28: «Quando um jogador toma lugar numa mesa durante o decorrer de uma partida, é obrigado a entrar com uma cava correspondente à média do capital em jogo na mesa». Numa mesa de Omaha ou de Hold&apos;em, o casino fixa ainda a importância mínima com que um novo jogador poderá entrar na partida (regra 78; regra 92).
 </translation>
     </message>
     <message>
@@ -10814,18 +10816,22 @@ jogador pode entrar na partida?
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Rule 78: «Compete ainda ao casino fixar a importância mínima com que um novo
 jogador poderá entrar na partida» (it is also for the casino to fix the
-minimum amount with which a new player may join the game). &quot;Also&quot;: rule 75
-has the house fix beforehand each player&apos;s opening cave and the value of the
-top-ups. Rule 78 is an Omaha rule, and by rule 92 a Hold&apos;em one; rule 28,
-the general rule, adds that a player who sits down while a game is under way
-comes in with a cave equal to the average of the capital in play.
+minimum amount with which a new player may join the game). &quot;Also&quot;: by rule
+75 the concessionaire («a concessionária») fixes beforehand each player&apos;s
+opening cave and the value of the top-ups. Rule 78 is an Omaha rule, and by
+rule 92 a Hold&apos;em one. It does not set aside rule 28, the general rule: a
+player who takes a seat at a table while a game is under way must come in
+with a cave equal to the average of the capital in play at the table. How
+the casino&apos;s minimum and that average combine, the regulation does not say.
 </source>
         <translation>Regra 78: «Compete ainda ao casino fixar a importância mínima com que um novo
 jogador poderá entrar na partida». «Ainda»: pela regra 75, a concessionária fixa
 previamente a cave inicial de cada jogador e o valor das reposições. A regra 78 é
-uma regra do Omaha e, pela regra 92, também do Hold&apos;em; a regra 28, regra geral,
-acrescenta que o jogador que toma lugar numa mesa durante o decorrer de uma
-partida entra com uma cava correspondente à média do capital em jogo na mesa.
+uma regra do Omaha e, pela regra 92, também do Hold&apos;em. Não afasta a regra 28, a
+regra geral: o jogador que toma lugar numa mesa durante o decorrer de uma partida
+é obrigado a entrar com uma cave correspondente à média do capital em jogo na
+mesa. Como se conjugam o mínimo fixado pelo casino e essa média, o regulamento não
+o diz.
 </translation>
     </message>
     <message>

@@ -7635,8 +7635,10 @@ partida, é obrigado a entrar com uma cava correspondente à média do capital
 em jogo na mesa» (a player who takes a seat while a game is under way must
 come in with a cave equal to the average of the capital in play at the
 table).
+At an Omaha or Hold&apos;em table the casino also fixes the minimum with which a
+new player may join the game (rule 78; rule 92).
 </source>
-        <translation>規則第二十八條：「玩家在牌局進行期間於牌枱佔用座位，須帶相等於牌枱上在玩資金平均數的籌碼入局」。
+        <translation>規則第二十八條：「玩家在牌局進行期間於牌枱佔用座位，須帶相等於牌枱上在玩資金平均數的籌碼入局」。在奧馬哈或德州撲克的牌枱，賭場亦訂定新玩家可以入局的最低金額（規則第七十八條；規則第九十二條）。
 </translation>
     </message>
     <message>
@@ -9167,13 +9169,15 @@ come into the game with?
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Rule 78: «Compete ainda ao casino fixar a importância mínima com que um novo
 jogador poderá entrar na partida» (it is also for the casino to fix the
-minimum amount with which a new player may join the game). &quot;Also&quot;: rule 75
-has the house fix beforehand each player&apos;s opening cave and the value of the
-top-ups. Rule 78 is an Omaha rule, and by rule 92 a Hold&apos;em one; rule 28,
-the general rule, adds that a player who sits down while a game is under way
-comes in with a cave equal to the average of the capital in play.
+minimum amount with which a new player may join the game). &quot;Also&quot;: by rule
+75 the concessionaire («a concessionária») fixes beforehand each player&apos;s
+opening cave and the value of the top-ups. Rule 78 is an Omaha rule, and by
+rule 92 a Hold&apos;em one. It does not set aside rule 28, the general rule: a
+player who takes a seat at a table while a game is under way must come in
+with a cave equal to the average of the capital in play at the table. How
+the casino&apos;s minimum and that average combine, the regulation does not say.
 </source>
-        <translation>規則第七十八條：「賭場亦負責訂定新玩家可以入局的最低金額」。「亦」：按規則第七十五條，承批公司預先訂定每位玩家的起始籌碼及補充籌碼的金額。規則第七十八條是奧馬哈的規則，按規則第九十二條亦適用於德州撲克；一般規則第二十八條另訂明，玩家在牌局進行期間於牌枱佔用座位，須帶相等於牌枱上在玩資金平均數的籌碼入局。
+        <translation>規則第七十八條（葡文：«Compete ainda ao casino fixar a importância mínima com que um novo jogador poderá entrar na partida»）：賭場亦負責訂定新玩家可以入局的最低金額。「亦」：按規則第七十五條，承批公司預先訂定每位玩家的起始籌碼及補充籌碼的金額。規則第七十八條是奧馬哈的規則，按規則第九十二條亦適用於德州撲克。它並不排除一般規則第二十八條：玩家在牌局進行期間於牌枱佔用座位，須帶相等於牌枱上在玩資金平均數的籌碼入局。賭場訂定的最低金額與這個平均數如何配合，規例沒有說明。
 </translation>
     </message>
     <message>
