@@ -311,7 +311,12 @@ def run_lupdate(sources: list[Path], ts: Path, language: str, *, plural_only: bo
 
 
 def run_lrelease(ts: Path, qm: Path) -> None:
-    subprocess.run([qt_tool("lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True, capture_output=True)
+    """Build ``qm`` beside itself and rename it into place: a running trainer maps its
+    catalogues into memory, and a ``.qm`` rewritten in place under it ends that process with
+    SIGBUS (seen when a build ran beside the test suite)."""
+    part = qm.with_name(qm.name + ".part")
+    subprocess.run([qt_tool("lrelease"), "-silent", str(ts), "-qm", str(part)], check=True, capture_output=True)
+    part.replace(qm)
 
 
 def update(checkout: Path, folder: Path | None = None, *, rulings: Mapping[str, str]) -> list[Path]:

@@ -118,6 +118,28 @@ def test_lrelease_builds_the_lesson_catalogue_the_app_reads(tmp_path):
     assert translations.Catalogue("pt", [ts]).translate("lesson", "Who wins?") == "Quem ganha?"
 
 
+def test_a_rebuilt_catalogue_replaces_the_file_and_leaves_a_reader_of_the_old_one_whole(tmp_path):
+    """A trainer (or a test run) maps its .qm into memory; a build beside it once rewrote the
+    file in place and ended those processes with SIGBUS. The build renames a new file in."""
+    import mmap
+
+    lessons = tmp_path / "lessons"
+    lessons.mkdir()
+    (lessons / "a.yaml").write_text("title: Who wins?\n", encoding="utf-8")
+    ts = tmp_path / "lessons_pt.ts"
+    write_lessons_ts(ts, "pt", lesson_sources(lessons))
+    qm = tmp_path / "lessons_pt.qm"
+    translations.run_lrelease(ts, qm)
+    with qm.open("rb") as held:
+        mapped = mmap.mmap(held.fileno(), 0, access=mmap.ACCESS_READ)
+        before, inode = bytes(mapped), qm.stat().st_ino
+        translations.run_lrelease(ts, qm)
+        assert bytes(mapped) == before  # every page of the old file still readable
+        mapped.close()
+    assert qm.stat().st_ino != inode and qm.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["lessons", "lessons_pt.qm", "lessons_pt.ts"]
+
+
 def _shown_lesson_strings() -> list[str]:
     """Every lesson and exam string as the app holds it (stripped by the loaders)."""
     from trainer.scenarios.exam import check_exam
