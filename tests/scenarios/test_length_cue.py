@@ -119,11 +119,11 @@ def test_issue_30_item_5_rebalancing_kept_every_procedure_item():
     """Item counts before the re-balance (c776242) and after it: none dropped, ten added (S7, S15-S17),
     two for R0-5 (rule 24) and R8-12 (art. 6.1), 36 for the provisions review N (section 2) found
     without an item, and three for the strict croupier's reading of S16-S17 (13 cards art. 1; Q Poker
-    art. 1, 2.2)."""
+    art. 1, 2.2), and one for rule 78 (a new player's minimum, its own Omaha/Hold'em item)."""
     from trainer.training.sources import shipped_lessons
 
     counts = {lesson.id: len(length_cue.procedure_items([lesson])) for lesson in shipped_lessons()
               if lesson.id.startswith("procedure-")}
-    assert counts == {"procedure-holdem": 27 + 1 + 21, "procedure-omaha": 21 + 4, "procedure-sintetico": 16 + 3,
+    assert counts == {"procedure-holdem": 27 + 1 + 21, "procedure-omaha": 21 + 4 + 1, "procedure-sintetico": 16 + 3,
                       "procedure-omaha-macau": 16 + 1 + 8, "procedure-stud": 16 + 3,
                       "procedure-thirteen": 12 + 3 + 1, "procedure-qpoker": 12 + 4 + 2}
