@@ -77,6 +77,9 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setMinimumSize(320, 180)
+        # The table at the top of a view taller than it: the room under it holds the panels,
+        # and a graded answer's explanation takes it without moving the table (issue 33 U7).
+        self.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
         room = QLinearGradient(0, 0, 0, SCENE_H)
         room.setColorAt(0, QColor("#1e2a30"))
         room.setColorAt(1, QColor("#0d1317"))
