@@ -165,6 +165,11 @@ class SummaryPage(QWidget):
         header = view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(model.COLUMNS.index("kind"), QHeaderView.ResizeMode.Stretch)
+        # A step's name whole, in any language: wrapped onto a second line in the width the
+        # figures leave, the row as tall as it needs, never cut with an ellipsis (issue 33 U7).
+        view.setWordWrap(True)
+        view.setTextElideMode(Qt.TextElideMode.ElideNone)
+        view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         view.verticalHeader().hide()
         return view
 

@@ -9,7 +9,16 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSplitter, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QSplitter,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from trainer import i18n
 from trainer.gui.explain_html import feedback_html, open_rule_links
@@ -120,6 +129,8 @@ def question_room(owner: QWidget, table: QWidget, panels: QWidget, on_submit: Ca
     buttons.insertStretch(0, 1)  # on the right, next to the answer
     footer = QWidget()  # what is read and pressed: under the table, where it stays, graded or not
     footer.setObjectName("question_footer")
+    # Its own height, whatever the table asks for: the buttons are never squeezed (nor moved).
+    footer.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
     footer_layout = QVBoxLayout(footer)
     footer_layout.setContentsMargins(0, 0, 0, 0)
     footer_layout.addWidget(error)

@@ -86,6 +86,20 @@ BET_SCALES = (1.0, 0.9, 0.8, 0.72)  # a seat's chips drawn this much smaller whe
 QPOKER_GAP = 0.40  # share of the half-moon's oval left to the croupier's straight edge
 
 
+CORNERS: tuple[PanelSpot, ...] = ("bl", "br", "tl", "tr")
+
+
+def _scene_box(item: QGraphicsItem) -> Rect:
+    r = item.sceneBoundingRect()
+    return Rect(r.x(), r.y(), r.width(), r.height())
+
+
+def _overlap(a: Rect, b: Rect) -> float:
+    w = min(a.x + a.w, b.x + b.w) - max(a.x, b.x)
+    h = min(a.y + a.h, b.y + b.h) - max(a.y, b.y)
+    return w * h if w > 0 and h > 0 else 0.0
+
+
 def game_titles() -> dict[str, str]:
     return {
         "holdem": QCoreApplication.translate("TableView", "Hold'em"),
@@ -196,8 +210,8 @@ class SceneBuilder:
         self.scene, self.deck, self.reveal, self.side = scene, deck, reveal, side
         self.totals_shown = totals_shown  # the amounts written under the chips
         self.region = region  # where the panels may go: the part of the scene the window shows
-        self._dealer_top = SAFE.y + SAFE.h  # Q Poker: the top of the croupier's place
         self.largest = 1.0  # the panels' largest scale (more when the window draws the table small)
+        self.least = 0.55  # their smallest: their words still readable on the screen (TableView sets it)
         self.built = Built()
         self.words = table_words()
         self.game = ""  # the game drawn: its regulation's words on the table (issue 32 T3)
@@ -439,11 +453,10 @@ class SceneBuilder:
     def _table_card(self, game: str, data: Mapping[str, Any]) -> None:
         rows = table_card_rows(data)
         title = game_titles()[game]
-        if game == "qpoker":  # the paytable goes on the half-moon's open felt, under its name
-            name = Rect(CENTRE.x - 200, QPOKER_TITLE_Y - 24, 400, 48)
-            self.built.obstacles.append(name)
-            below = (name.y + name.h + self._dealer_top) / 2  # between the felt's name and the croupier
-            spots: list[tuple[PanelSpot, Point | None]] = [("c", Point(CENTRE.x, below)), ("bl", None)]
+        if game == "qpoker":
+            # The paytable beside the spots it pays, in a lower corner by the croupier's place (the
+            # half-moon's spots run round its top): never in the middle of the felt (issue 33 U7).
+            spots: list[tuple[PanelSpot, Point | None]] = [("bl", None), ("br", None)]
         else:
             spots = [("bl" if self.side == "bottom" else "tl", None)]
             if game == "thirteen":
@@ -468,12 +481,13 @@ class SceneBuilder:
         self.scene.addItem(plan.item)
         self._fit(plan)
 
-    def place_panels(self, region: Rect, largest: float = 1.0) -> None:
+    def place_panels(self, region: Rect, largest: float = 1.0, least: float | None = None) -> None:
         """Place the panels again for a window that shows ``region`` of the scene (more
         room around the table when its shape is not the table's), up to ``largest``."""
-        if (region, largest) == (self.region, self.largest):
+        least = self.least if least is None else least
+        if (region, largest, least) == (self.region, self.largest, self.least):
             return
-        self.region, self.largest = region, largest
+        self.region, self.largest, self.least = region, largest, least
         for plan in self.built.panels:
             if plan.rect is not None:
                 self.built.obstacles.remove(plan.rect)
@@ -491,22 +505,42 @@ class SceneBuilder:
                 break
             for i, (spot, at) in enumerate(plan.spots):
                 placed = fit_panel(probe.width, probe.height, spot, at, self.built.obstacles, region=self.region,
-                                   largest=self.largest)
+                                   smallest=self.least, largest=self.largest)
                 if placed is not None:
                     found.append((i, columns, placed[1], placed[0]))
         if found:  # the first spot, in the fewest columns, where it is drawn nearly as large as it can be
             enough = PANEL_SCALE_ENOUGH * max(f[2] for f in found) - 1e-6
             _, columns, scale, rect = min((f for f in found if f[2] >= enough), key=lambda f: (f[0], f[1], -f[2]))
-        else:  # nowhere clear: the smallest one, in the first spot
-            probe = plan.make(plan.max_columns)
-            spot, at = plan.spots[0]
-            scale, columns = 0.5, plan.max_columns
-            rect = panel_rect(probe.width * scale, probe.height * scale, spot, at, self.region)
+        else:  # nowhere clear: still readable, where it covers the least (never a seat's plate if it can)
+            scale = self.least
+            columns, rect = self._least_covering(plan, scale)
         plan.item.relayout(plan.make(columns))
         plan.item.setScale(scale)
         plan.item.setPos(rect.x, rect.y)
         plan.rect = rect
         self.built.obstacles.append(rect)
+
+    def _least_covering(self, plan: PanelPlan, scale: float) -> tuple[int, Rect]:
+        """Where a panel at ``scale`` covers the least when it fits nowhere clear: the plates
+        first (a seat's name and number are never hidden if some spot avoids them), then
+        everything else on the table; its spots first, then the region's other corners."""
+        plates = [_scene_box(seat.plate) for seat in self.built.seats.values()]
+        if self.built.croupier is not None:
+            plates.append(_scene_box(self.built.croupier))
+        spots = [*plan.spots, *((c, None) for c in CORNERS if (c, None) not in plan.spots)]
+        best: tuple[float, float, int, int, Rect] | None = None
+        for columns in range(1, plan.max_columns + 1):
+            probe = plan.make(columns)
+            if columns > 1 and len(probe.columns) < columns:
+                break
+            for i, (spot, at) in enumerate(spots):
+                rect = panel_rect(probe.width * scale, probe.height * scale, spot, at, self.region)
+                key = (sum(_overlap(rect, p) for p in plates), sum(_overlap(rect, o) for o in self.built.obstacles),
+                       i, columns, rect)
+                if best is None or key[:4] < best[:4]:
+                    best = key
+        assert best is not None
+        return best[3], best[4]
 
     def _poker_row(self, game: str, seat: Mapping[str, Any], folded: bool = False
                    ) -> tuple[list[str | None], list[bool]]:
@@ -579,7 +613,6 @@ class SceneBuilder:
         self.scene.addItem(FeltItem("halfmoon", felt, game_titles()["qpoker"], QPOKER_TITLE_Y, edge=770))
         dealer_shape = SeatShape(rows=(3,), step=0.62, plate_w=200)
         dealer_box = Rect.centred(Point(CENTRE.x, 800), *dealer_shape.size(76))
-        self._dealer_top = dealer_box.y
         shape = SeatShape(rows=(3,), step=0.62, circles=True, plate_first=True)
         anchors = seat_anchors(oval, n, "bottom", perimeter(oval) * QPOKER_GAP)
         card_w, boxes = fit_boxes(anchors, shape.size, 76, 36, [dealer_box])
