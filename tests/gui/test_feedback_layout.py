@@ -62,7 +62,8 @@ def _covered_plates(table: TableView) -> list[str]:
     plates = [(f"plate {s.place}", _scene_box(s.plate)) for s in seats]
     if table.croupier_item() is not None:
         plates.append(("croupier", _scene_box(table.croupier_item())))
-    panels = [p for p in (table.table_card_item(), table.action_log_item(), table.chip_legend_item()) if p]
+    panels = [p for p in (table.table_card_item(), table.paytable_item(), table.action_log_item(),
+                        table.chip_legend_item()) if p]
     tags = [t for s in seats for t in s.tags]
     problems = []
     for thing in [*panels, *tags]:

@@ -62,7 +62,7 @@ from .notes import (
     tag_words,
 )
 from .seat import PLATE_W, SeatContent, SeatItem, SeatShape
-from .terms import chip_legend_rows, chip_legend_title, table_card_rows
+from .terms import chip_legend_rows, chip_legend_title, qpoker_card, table_card_rows
 
 # The rule sets (trainer.engine.rulesets) say which games there are, how many places a
 # table has and how many hole cards a board game deals.
@@ -194,6 +194,7 @@ class Built:
     pot_area: Rect | None = None
     obstacles: list[Rect] = field(default_factory=list)
     table_card: TableCardItem | None = None
+    paytable: TableCardItem | None = None  # Q Poker: the bet's paytable, the croupier's other side
     legend: ChipLegendItem | None = None  # the house legend: the table's chips
     action_log: ActionLogItem | None = None
     panels: list[PanelPlan] = field(default_factory=list)
@@ -454,17 +455,40 @@ class SceneBuilder:
         rows = table_card_rows(data)
         title = game_titles()[game]
         if game == "qpoker":
-            # The paytable beside the spots it pays, in a lower corner by the croupier's place (the
-            # half-moon's spots run round its top): never in the middle of the felt (issue 33 U7).
-            spots: list[tuple[PanelSpot, Point | None]] = [("bl", None), ("br", None)]
-        else:
-            spots = [("bl" if self.side == "bottom" else "tl", None)]
-            if game == "thirteen":
-                spots.append(("c", Point(CENTRE.x, CENTRE.y + 130 if self.side == "bottom" else 315)))
+            self._qpoker_card(data, title)
+            return
+        spots: list[tuple[PanelSpot, Point | None]] = [("bl" if self.side == "bottom" else "tl", None)]
+        if game == "thirteen":
+            spots.append(("c", Point(CENTRE.x, CENTRE.y + 130 if self.side == "bottom" else 315)))
         item = TableCardItem(title, rows, 1)
         self._place_panel(PanelPlan(item, lambda columns: TableCardItem(title, rows, columns), spots,
                                     max_columns=2))
         self.built.table_card = item
+
+    def _qpoker_card(self, data: Mapping[str, Any], title: str) -> None:
+        """The table card and the bet's paytable each side of the croupier, by the spots they
+        pay, on the felt by its straight edge (where a Q Poker layout prints them), the same
+        graded or not; in a lower corner of the window's room where that is larger."""
+        card_rows, bet_title, bet_rows = qpoker_card(data)
+        dealer = self.built.seats.get(0)
+        first, last = self.built.seats.get(1), self.built.seats.get(max(self.built.seats))
+        if dealer is None or first is None or last is None:
+            return
+        d, a, b = _scene_box(dealer), _scene_box(first), _scene_box(last)
+        n = max(self.built.seats)
+        inner = [_scene_box(s) for p, s in self.built.seats.items() if p in (2, n - 1) and n > 3]
+        top = max((r.y + r.h for r in inner), default=CENTRE.y)  # under the second and the last but one spots
+        y = (top + SAFE.y + SAFE.h) / 2
+        sides = ((card_rows, title, Point((a.x + a.w + d.x) / 2, y), "bl"),
+                 (bet_rows, bet_title, Point((d.x + d.w + b.x) / 2, y), "br"))
+        for i, (rows, words, at, corner) in enumerate(sides):
+            item = TableCardItem(words, rows, 1)
+            self._place_panel(PanelPlan(item, lambda columns, r=rows, w=words: TableCardItem(w, r, columns),
+                                        [("c", at), (corner, None)], max_columns=1))
+            if i == 0:
+                self.built.table_card = item
+            else:
+                self.built.paytable = item
 
     def _chip_legend(self, data: Mapping[str, Any]) -> None:
         """The house legend in a corner the croupier faces (the far side of the table),

@@ -539,6 +539,10 @@ class TableView(QGraphicsView):
         """The table's terms (game, limits, commission, chip unit, bet unit, paytable)."""
         return self._built.table_card
 
+    def paytable_item(self) -> TableCardItem | None:
+        """Q Poker: the bet's paytable, on the croupier's other side from the table card."""
+        return self._built.paytable
+
     def chip_legend_item(self) -> ChipLegendItem | None:
         """The house legend: the table's chips, each with its value."""
         return self._built.legend
