@@ -55,6 +55,7 @@ from .notes import (
     ChipLegendItem,
     LogEntry,
     PanelItem,
+    PanelRow,
     TableCardItem,
     line_rows,
     lines_width,
@@ -452,11 +453,11 @@ class SceneBuilder:
         return item
 
     def _table_card(self, game: str, data: Mapping[str, Any]) -> None:
-        rows = table_card_rows(data)
         title = game_titles()[game]
         if game == "qpoker":
             self._qpoker_card(data, title)
             return
+        rows = table_card_rows(data)
         spots: list[tuple[PanelSpot, Point | None]] = [("bl" if self.side == "bottom" else "tl", None)]
         if game == "thirteen":
             spots.append(("c", Point(CENTRE.x, CENTRE.y + 130 if self.side == "bottom" else 315)))
@@ -479,16 +480,14 @@ class SceneBuilder:
         inner = [_scene_box(s) for p, s in self.built.seats.items() if p in (2, n - 1) and n > 3]
         top = max((r.y + r.h for r in inner), default=CENTRE.y)  # under the second and the last but one spots
         y = (top + SAFE.y + SAFE.h) / 2
-        sides = ((card_rows, title, Point((a.x + a.w + d.x) / 2, y), "bl"),
-                 (bet_rows, bet_title, Point((d.x + d.w + b.x) / 2, y), "br"))
-        for i, (rows, words, at, corner) in enumerate(sides):
-            item = TableCardItem(words, rows, 1)
-            self._place_panel(PanelPlan(item, lambda columns, r=rows, w=words: TableCardItem(w, r, columns),
-                                        [("c", at), (corner, None)], max_columns=1))
-            if i == 0:
-                self.built.table_card = item
-            else:
-                self.built.paytable = item
+        self.built.table_card = self._qpoker_panel(card_rows, title, Point((a.x + a.w + d.x) / 2, y), "bl")
+        self.built.paytable = self._qpoker_panel(bet_rows, bet_title, Point((d.x + d.w + b.x) / 2, y), "br")
+
+    def _qpoker_panel(self, rows: list[PanelRow], title: str, at: Point, corner: PanelSpot) -> TableCardItem:
+        item = TableCardItem(title, rows, 1)
+        spots: list[tuple[PanelSpot, Point | None]] = [("c", at), (corner, None)]
+        self._place_panel(PanelPlan(item, lambda columns: TableCardItem(title, rows, columns), spots, max_columns=1))
+        return item
 
     def _chip_legend(self, data: Mapping[str, Any]) -> None:
         """The house legend in a corner the croupier faces (the far side of the table),
