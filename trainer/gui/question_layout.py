@@ -1,5 +1,6 @@
-"""What the drill and the exam screens lay out alike around a question: the table on the
-left beside the answer side on the right, and the line of key hints under the answer."""
+"""What the drill, the hand and the exam screens lay out alike around a question: the table on
+the left beside the answer side on the right.  On the drill and hand screens the key hints and
+Submit / Next are under the table, where they stay when the answer is graded (issue 33 U7)."""
 
 from __future__ import annotations
 
