@@ -30,6 +30,10 @@ from .table_text import rendered_text
 
 SIZES = [(1280, 720), (1366, 768), (1920, 1080)]
 PANELS = ("TableCardItem", "ActionLogItem", "ChipLegendItem")
+SMALLEST_PX = 5.5
+"""No word on the table smaller, graded or not: a guard, not a readable size — the seats' and
+chips' small labels (a betting circle's PAIR PLUS, a pot's seats, a plate's status) are drawn at
+12-15 px in the scene, 5.8-7.3 px at 1280x720; only the panels are held to READABLE_PX."""
 SHRINK_TOLERANCE = 0.97  # a word may be redrawn a hair smaller (a panel placed again), never more
 
 
@@ -126,6 +130,8 @@ def test_grading_keeps_the_table_readable_and_the_buttons_in_place_for_every_tas
                 if state["panels"] is not None and state["panels"] < READABLE_PX:
                     problems.append(f"{task} {phase}: panel text {state['panels']:.1f} px < {READABLE_PX} px")
                 problems += [f"{task} {phase}: {c}" for c in state["covered"]]
+                if state["smallest"] is not None and state["smallest"] < SMALLEST_PX:
+                    problems.append(f"{task} {phase}: a word {state['smallest']:.1f} px high < {SMALLEST_PX} px")
             # What grading adds (the pots, the payments) aside, and the panels, which may leave the
             # room under the table to the explanation for a corner of the felt (still readable).
             for item, px in before["by_item"].items():
