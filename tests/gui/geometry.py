@@ -30,7 +30,7 @@ def _assert_fits(view: TableView) -> None:
     items += [c for s in seats for c in s.all_cards()]
     if view.board_item() is not None:
         items += view.board_item().all_cards()
-    panels = [p for p in (view.table_card_item(), view.action_log_item()) if p is not None]
+    panels = [p for p in (view.table_card_item(), view.paytable_item(), view.action_log_item()) if p is not None]
     items += panels
     items += [t for s in seats for t in getattr(s, "tags", [])]
     for item in items:

@@ -76,7 +76,8 @@ def test_a_pot_split_of_six_parts_or_more_is_compared_whole_at_1280x720(qtbot, w
     drill.next_question()
     qtbot.wait(10)
     assert not drill.explanation.isVisible() and not drill.room.under_table
-    assert drill.side.isAncestorOf(drill.submit_button) and drill.submit_button.isVisible()
+    assert drill.table_column.isAncestorOf(drill.submit_button) and drill.submit_button.isVisible()
+    assert drill.side.isAncestorOf(drill.explanation)
 
 
 def test_a_long_yours_right_list_of_seats_is_shown_whole_at_1280x720(qtbot, window, store):

@@ -203,9 +203,13 @@ def test_a_marker_past_the_usual_table_size_makes_the_table_that_big(table):
 
 
 def _card(view) -> str:
-    card = view.table_card_item()
+    """The table's terms: its table card, and Q Poker's paytable on the croupier's other side."""
+    card, paytable = view.table_card_item(), view.paytable_item()
     assert isinstance(card, TableCardItem) and _on_screen(view, card)
-    return card.text()
+    if paytable is None:
+        return card.text()
+    assert _on_screen(view, paytable)
+    return card.text() + "\n" + paytable.text()
 
 
 def test_r1_5_table_card_shows_the_commission_rate_cap_and_chip_unit_given(table):

@@ -362,7 +362,7 @@ class DrillScreen(QWidget):
             self.time_note.clear()
         table_back = self.table.isHidden()
         show_question_table(self.table, self.side, question)
-        self.table_column.setVisible(not self.table.isHidden())  # a procedure question: no column, no handle
+        self.laid.show_table(not self.table.isHidden())  # a procedure question: no column, no handle
         if table_back and not self.table.isHidden():
             share_width(self.split)  # the table's column back after a procedure question
         self.panel = self.panels.show_question(question, self.table)

@@ -1,26 +1,38 @@
-"""Room for a graded answer: the answer panel's comparison of the trainee's answer with the
-right one is read whole, not through a two-row scroll area (issue 17 item 13).
+"""Room for a graded answer that keeps the table as it was and the buttons where they were
+(issue 17 item 13, issue 33 item 3 / U7).
 
-After grading, the drill screen's answer side holds the panel (with its comparison) above
-the explanation.  :meth:`FeedbackRoom.make_room` gives the panel the height its content asks for and
-the explanation what is left, down to :data:`EXPLANATION_MIN`; when the side cannot hold
-both (a pot split of six parts at 1280x720), the explanation goes under the table, where
-it has the table's width, with the key hints and the Submit / Next buttons, and the answer
-side keeps its whole height for the panel.  :meth:`FeedbackRoom.restore` puts everything back for the
-next question.
+The answer side is a vertical splitter of the answer panel over the explanation; the footer
+— the save error, the key hints, Submit and Next — is laid out under the table
+(:func:`trainer.gui.question_layout.question_room`), outside both splitters, so Submit and
+Next keep their place before and after grading whatever the explanation needs, and the
+answer has the side's whole height.
+
+After grading, :meth:`FeedbackRoom.make_room` gives the panel the height its content asks
+for (the comparison of the answer given with the right one read whole, not through a
+two-row scroll area) and the explanation what is left, down to :data:`EXPLANATION_MIN`.
+When the side cannot hold both (a pot split of six parts at 1280x720), the explanation goes
+under the table into the room the table does not use: the table is drawn at its column's
+full width and 16:9, so a column taller than that has a strip under it.  The table is never
+made smaller than :data:`TABLE_KEPT` of its size before grading to give the explanation more
+room (at 1280x720 the strip is some 230 px and the table keeps all of its size).
+:meth:`FeedbackRoom.restore` puts the explanation back for the next question.
 """
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication, QBoxLayout, QScrollArea, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QScrollArea, QSplitter, QWidget
+
+from trainer.gui.table.layout import SCENE_H, SCENE_W
 
 EXPLANATION_MIN = 150
 """Pixels: the verdict and the first lines of the reasons."""
-UNDER_TABLE_SHARE = 0.4
-"""Of the table's column, for the explanation moved under the table."""
 ANSWER_SHARE = 0.55
 """Of the side, at least, for the answer when both fit (as before issue 17 item 13)."""
+TABLE_KEPT = 0.97
+"""The least share of its size before grading the table keeps when the explanation goes under it."""
 
 
 def _flush() -> None:
@@ -44,33 +56,41 @@ def slack(panel: QWidget) -> int:
     return max(0, min(spare, default=0))
 
 
-class FeedbackRoom(QObject):
-    """``side``: the vertical splitter of the answer side (index 0: the panel's host with the
-    ``footer`` — key hints and buttons — under it) over the explanation (index 1);
-    ``column``: the vertical splitter that holds the table (index 0), where the explanation and
-    the footer go when the side is short of room."""
+def table_height(width: int, height: int) -> int:
+    """The height a table drawn in a ``width`` x ``height`` view fills (the scene keeps its shape)."""
+    scale = min(width / SCENE_W, height / SCENE_H)
+    return min(height, math.ceil(scale * SCENE_H))
 
-    def __init__(self, side: QSplitter, column: QSplitter, explanation: QWidget, footer: QWidget) -> None:
+
+def strip_under(width: int, height: int, handle: int = 0) -> int:
+    """The height a column of ``width`` x ``height`` holding the table gives the explanation
+    under it: what the table does not fill, or — when that is less than EXPLANATION_MIN — as
+    much more as the table can give up and keep TABLE_KEPT of its size."""
+    drawn = table_height(width, height)
+    free = height - drawn - handle
+    if free >= EXPLANATION_MIN:
+        return free
+    kept = math.ceil(drawn * TABLE_KEPT)
+    return max(0, min(EXPLANATION_MIN, height - kept - handle))
+
+
+class FeedbackRoom(QObject):
+    """``side``: the vertical splitter of the answer side (index 0: the panels' host) over the
+    explanation (index 1); ``column``: the vertical splitter that holds the table (index 0),
+    under which the explanation goes when the side is short of room."""
+
+    def __init__(self, side: QSplitter, column: QSplitter, explanation: QWidget) -> None:
         super().__init__(side)
-        self.side, self.column, self.explanation, self.footer = side, column, explanation, footer
+        self.side, self.column, self.explanation = side, column, explanation
         self.panel: QWidget | None = None  # the graded panel the room is made for, until the next question
         self._fitting = False
         side.installEventFilter(self)  # the window resized: the room is made again for the new size
-        home = footer.parentWidget()
-        layout = home.layout() if home is not None else None
-        assert isinstance(layout, QBoxLayout), "the footer is laid out in the answer side"
-        self.footer_home: QBoxLayout = layout
-        self.under = QWidget()  # under the table: the explanation over the footer
-        self.under.setObjectName("feedback_under_table")
-        self.under_layout = QVBoxLayout(self.under)
-        self.under_layout.setContentsMargins(0, 0, 0, 0)
-        self.column.addWidget(self.under)
-        self.column.setCollapsible(1, False)
-        self.under.hide()
+        column.installEventFilter(self)
+        self.column.setCollapsible(0, False)
 
     @property
     def under_table(self) -> bool:
-        return self.explanation.parentWidget() is self.under
+        return self.explanation.parentWidget() is self.column
 
     def make_room(self, panel: QWidget) -> None:
         """Called with the graded answer in ``panel`` and the explanation filled and shown."""
@@ -105,26 +125,24 @@ class FeedbackRoom(QObject):
             answer = min(answer, total - EXPLANATION_MIN)
             self.side.setSizes([answer, total - answer])
             return
-        # The answer keeps the side's whole height; what is read and pressed after it goes
-        # under the table, which has the width for it.
-        self.under_layout.addWidget(self.explanation, 1)
-        self.under_layout.addWidget(self.footer)
-        for moved in (self.under, self.explanation, self.footer):
-            moved.show()  # a widget given a new parent is hidden until shown
+        # The answer keeps the side's whole height; the explanation goes under the table, in
+        # the strip the table leaves, at the table's width.
+        self.column.addWidget(self.explanation)
+        self.column.setCollapsible(1, False)
+        self.explanation.show()  # a widget given a new parent is hidden until shown
         height = max(self.column.height(), 2)
-        below = max(EXPLANATION_MIN, round(height * UNDER_TABLE_SHARE))
-        self.column.setSizes([height - below, below])
+        below = strip_under(self.column.width(), height, self.column.handleWidth())
+        self.column.setSizes([height - self.column.handleWidth() - below, below])
         _flush()
 
     def restore(self) -> None:
-        """For the next question: the explanation back under the answer, hidden; the footer under the panel."""
+        """For the next question: the explanation back under the answer, hidden."""
         self.panel = None
         self._restore(keep_shown=False)
 
     def _restore(self, keep_shown: bool) -> None:
         if self.under_table:
             self.side.insertWidget(1, self.explanation)
-            self.footer_home.addWidget(self.footer)
-            self.footer.show()
-            self.under.hide()
         self.explanation.setVisible(keep_shown)
+        if not keep_shown:
+            self.side.setSizes([max(self.side.height(), 2), 0])

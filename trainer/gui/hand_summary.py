@@ -38,6 +38,16 @@ def kind_title(kind: str) -> str:
     return i18n.tr(hand_task(kind).title)
 
 
+def two_lines(heading: str) -> str:
+    """A figure's heading on two lines, broken at the space nearest its middle (none: as it
+    is), so that the figures' narrow columns leave the steps' names their room (issue 33 U7)."""
+    spaces = [i for i, ch in enumerate(heading) if ch == " "]
+    if not spaces:
+        return heading
+    middle = min(spaces, key=lambda i: abs(i - len(heading) / 2))
+    return heading[:middle] + "\n" + heading[middle + 1:]
+
+
 def seconds_text(ms: int) -> str:
     return f"{i18n.decimal(ms / 1000)} s"
 
@@ -49,8 +59,9 @@ class KindsModel(ColumnsModel):
     rows: list[KindLine]
 
     def header(self, key: str) -> str:
-        return {"kind": self.tr("Step"), "steps": self.tr("Steps"), "right": self.tr("Right"),
+        text = {"kind": self.tr("Step"), "steps": self.tr("Steps"), "right": self.tr("Right"),
                 "wrong": self.tr("Wrong"), "time": self.tr("Time per step"), "target": self.tr("Target")}[key]
+        return text if key == "kind" else two_lines(text)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -165,7 +176,14 @@ class SummaryPage(QWidget):
         header = view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(model.COLUMNS.index("kind"), QHeaderView.ResizeMode.Stretch)
-        view.verticalHeader().hide()
+        # A step's name whole, in any language: wrapped onto a second line in the width the
+        # figures leave, the row as tall as it needs, never cut with an ellipsis (issue 33 U7).
+        view.setWordWrap(True)
+        view.setTextElideMode(Qt.TextElideMode.ElideNone)
+        rows = view.verticalHeader()
+        rows.setMinimumSectionSize(rows.defaultSectionSize())  # a one-line row as tall as before
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        rows.hide()
         return view
 
     def retranslate_ui(self) -> None:

@@ -1,5 +1,6 @@
-"""What the drill and the exam screens lay out alike around a question: the table on the
-left beside the answer side on the right, and the line of key hints under the answer."""
+"""What the drill, the hand and the exam screens lay out alike around a question: the table on
+the left beside the answer side on the right.  On the drill and hand screens the key hints and
+Submit / Next are under the table, where they stay when the answer is graded (issue 33 U7)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,16 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSplitter, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QSplitter,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from trainer import i18n
 from trainer.gui.explain_html import feedback_html, open_rule_links
@@ -26,6 +36,7 @@ else:
     TableLike = QWidget
 
 SIDE_MIN_WIDTH = 400
+BUTTON_MIN_WIDTH = 200  # Submit and Next: wide targets for the mouse
 PROCEDURE_WIDTH = 860  # a procedure question's column: lines short enough to read
 
 
@@ -45,20 +56,34 @@ SIDE_SHARE = 0.38  # of the width, when a session starts: room for a row of thre
 
 @dataclass(frozen=True)
 class QuestionRoom:
-    """A question's screen: the answer panels over a footer of what is read and pressed (the
-    save error, the key hints, Submit and Next) and the explanation, beside the table's
-    column, and the room that moves the explanation under the table when the answer needs
-    the side (:class:`FeedbackRoom`)."""
+    """A question's screen: the table's column — the table, with the explanation under it when
+    the answer needs the side, over a footer of what is read and pressed (the save error, the
+    key hints, Submit and Next) that stays where it is, graded or not — beside the answer side:
+    the answer panels over the explanation (``answers``).  :class:`FeedbackRoom` makes the room.
+    A question with no table (a procedure question) has the footer under its answer."""
 
     keys: KeyHints
     submit_button: QPushButton
     next_button: QPushButton
     error: QLabel
     explanation: QTextBrowser
-    side: QSplitter
-    table_column: QSplitter
+    side: QWidget
+    answers: QSplitter
+    table_column: QWidget
+    table_split: QSplitter
+    footer: QWidget
     room: FeedbackRoom
     split: QSplitter
+
+    def show_table(self, shown: bool) -> None:
+        """The table's column shown (the footer under the table) or hidden (under the answer)."""
+        home = self.table_column if shown else self.side
+        if self.footer.parentWidget() is not home:
+            layout = home.layout()
+            assert layout is not None
+            layout.addWidget(self.footer)
+            self.footer.show()
+        self.table_column.setVisible(shown)
 
     def show_graded(self, panel: AnswerPanel, feedback: Feedback, table: TableLike, shows_table: bool) -> None:
         """A graded answer shown where the screen stops on it: the hands face up if the task is
@@ -88,6 +113,8 @@ def question_room(owner: QWidget, table: QWidget, panels: QWidget, on_submit: Ca
     next_button = QPushButton()
     next_button.setObjectName("next")
     next_button.clicked.connect(on_next)
+    for button in (submit_button, next_button):
+        button.setMinimumWidth(BUTTON_MIN_WIDTH)
     buttons = QHBoxLayout()
     buttons.addWidget(submit_button)
     buttons.addWidget(next_button)
@@ -100,27 +127,37 @@ def question_room(owner: QWidget, table: QWidget, panels: QWidget, on_submit: Ca
     error.setWordWrap(True)
     set_role(error, "alert")
     error.hide()
-    answer_side = QWidget()
-    answer_layout = QVBoxLayout(answer_side)
-    answer_layout.setContentsMargins(0, 0, 0, 0)
-    answer_layout.addWidget(panels, 1)
-    footer = QWidget()  # what is read and pressed under the answer: it moves with the explanation
+    buttons.insertStretch(0, 1)  # on the right, next to the answer
+    footer = QWidget()  # what is read and pressed: under the table, where it stays, graded or not
+    footer.setObjectName("question_footer")
+    # Its own height, whatever the table asks for: the buttons are never squeezed (nor moved).
+    footer.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
     footer_layout = QVBoxLayout(footer)
     footer_layout.setContentsMargins(0, 0, 0, 0)
     footer_layout.addWidget(error)
     footer_layout.addWidget(keys)
     footer_layout.addLayout(buttons)
-    answer_layout.addWidget(footer)
-    side = QSplitter(Qt.Orientation.Vertical)
-    side.addWidget(answer_side)
-    side.addWidget(explanation)
-    side.setCollapsible(0, False)
-    table_column = QSplitter(Qt.Orientation.Vertical)
-    table_column.addWidget(table)
-    table_column.setCollapsible(0, False)
-    room = FeedbackRoom(side, table_column, explanation, footer)
-    return QuestionRoom(keys, submit_button, next_button, error, explanation, side, table_column, room,
-                        table_split(table_column, side))
+    answers = QSplitter(Qt.Orientation.Vertical)  # the panel over the explanation, once graded
+    answers.addWidget(panels)
+    answers.addWidget(explanation)
+    answers.setCollapsible(0, False)
+    explanation.hide()
+    side = QWidget()  # the answer side (and the footer, when no table is shown)
+    side.setObjectName("answer_side")
+    side_layout = QVBoxLayout(side)
+    side_layout.setContentsMargins(0, 0, 0, 0)
+    side_layout.addWidget(answers, 1)
+    splitter = QSplitter(Qt.Orientation.Vertical)  # the table over the explanation, when it goes there
+    splitter.addWidget(table)
+    table_column = QWidget()
+    table_column.setObjectName("table_column")
+    column_layout = QVBoxLayout(table_column)
+    column_layout.setContentsMargins(0, 0, 0, 0)
+    column_layout.addWidget(splitter, 1)
+    column_layout.addWidget(footer)
+    room = FeedbackRoom(answers, splitter, explanation)
+    return QuestionRoom(keys, submit_button, next_button, error, explanation, side, answers, table_column, splitter,
+                        footer, room, table_split(table_column, side))
 
 
 def share_width(split: QSplitter) -> None:

@@ -55,6 +55,7 @@ from .notes import (
     ChipLegendItem,
     LogEntry,
     PanelItem,
+    PanelRow,
     TableCardItem,
     line_rows,
     lines_width,
@@ -62,7 +63,7 @@ from .notes import (
     tag_words,
 )
 from .seat import PLATE_W, SeatContent, SeatItem, SeatShape
-from .terms import chip_legend_rows, chip_legend_title, table_card_rows
+from .terms import chip_legend_rows, chip_legend_title, qpoker_card, table_card_rows
 
 # The rule sets (trainer.engine.rulesets) say which games there are, how many places a
 # table has and how many hole cards a board game deals.
@@ -84,6 +85,20 @@ QPOKER_TITLE_Y = 404.0
 PANEL_SCALE_ENOUGH = 0.9  # a panel drawn this share of its largest size is as good: fewer columns, first spot
 BET_SCALES = (1.0, 0.9, 0.8, 0.72)  # a seat's chips drawn this much smaller where the felt is crowded
 QPOKER_GAP = 0.40  # share of the half-moon's oval left to the croupier's straight edge
+
+
+CORNERS: tuple[PanelSpot, ...] = ("bl", "br", "tl", "tr")
+
+
+def _scene_box(item: QGraphicsItem) -> Rect:
+    r = item.sceneBoundingRect()
+    return Rect(r.x(), r.y(), r.width(), r.height())
+
+
+def _overlap(a: Rect, b: Rect) -> float:
+    w = min(a.x + a.w, b.x + b.w) - max(a.x, b.x)
+    h = min(a.y + a.h, b.y + b.h) - max(a.y, b.y)
+    return w * h if w > 0 and h > 0 else 0.0
 
 
 def game_titles() -> dict[str, str]:
@@ -180,6 +195,7 @@ class Built:
     pot_area: Rect | None = None
     obstacles: list[Rect] = field(default_factory=list)
     table_card: TableCardItem | None = None
+    paytable: TableCardItem | None = None  # Q Poker: the bet's paytable, the croupier's other side
     legend: ChipLegendItem | None = None  # the house legend: the table's chips
     action_log: ActionLogItem | None = None
     panels: list[PanelPlan] = field(default_factory=list)
@@ -196,8 +212,8 @@ class SceneBuilder:
         self.scene, self.deck, self.reveal, self.side = scene, deck, reveal, side
         self.totals_shown = totals_shown  # the amounts written under the chips
         self.region = region  # where the panels may go: the part of the scene the window shows
-        self._dealer_top = SAFE.y + SAFE.h  # Q Poker: the top of the croupier's place
         self.largest = 1.0  # the panels' largest scale (more when the window draws the table small)
+        self.least = 0.55  # their smallest: their words still readable on the screen (TableView sets it)
         self.built = Built()
         self.words = table_words()
         self.game = ""  # the game drawn: its regulation's words on the table (issue 32 T3)
@@ -437,21 +453,41 @@ class SceneBuilder:
         return item
 
     def _table_card(self, game: str, data: Mapping[str, Any]) -> None:
-        rows = table_card_rows(data)
         title = game_titles()[game]
-        if game == "qpoker":  # the paytable goes on the half-moon's open felt, under its name
-            name = Rect(CENTRE.x - 200, QPOKER_TITLE_Y - 24, 400, 48)
-            self.built.obstacles.append(name)
-            below = (name.y + name.h + self._dealer_top) / 2  # between the felt's name and the croupier
-            spots: list[tuple[PanelSpot, Point | None]] = [("c", Point(CENTRE.x, below)), ("bl", None)]
-        else:
-            spots = [("bl" if self.side == "bottom" else "tl", None)]
-            if game == "thirteen":
-                spots.append(("c", Point(CENTRE.x, CENTRE.y + 130 if self.side == "bottom" else 315)))
+        if game == "qpoker":
+            self._qpoker_card(data, title)
+            return
+        rows = table_card_rows(data)
+        spots: list[tuple[PanelSpot, Point | None]] = [("bl" if self.side == "bottom" else "tl", None)]
+        if game == "thirteen":
+            spots.append(("c", Point(CENTRE.x, CENTRE.y + 130 if self.side == "bottom" else 315)))
         item = TableCardItem(title, rows, 1)
         self._place_panel(PanelPlan(item, lambda columns: TableCardItem(title, rows, columns), spots,
                                     max_columns=2))
         self.built.table_card = item
+
+    def _qpoker_card(self, data: Mapping[str, Any], title: str) -> None:
+        """The table card and the bet's paytable each side of the croupier, by the spots they
+        pay, on the felt by its straight edge (where a Q Poker layout prints them), the same
+        graded or not; in a lower corner of the window's room where that is larger."""
+        card_rows, bet_title, bet_rows = qpoker_card(data)
+        dealer = self.built.seats.get(0)
+        first, last = self.built.seats.get(1), self.built.seats.get(max(self.built.seats))
+        if dealer is None or first is None or last is None:
+            return
+        d, a, b = _scene_box(dealer), _scene_box(first), _scene_box(last)
+        n = max(self.built.seats)
+        inner = [_scene_box(s) for p, s in self.built.seats.items() if p in (2, n - 1) and n > 3]
+        top = max((r.y + r.h for r in inner), default=CENTRE.y)  # under the second and the last but one spots
+        y = (top + SAFE.y + SAFE.h) / 2
+        self.built.table_card = self._qpoker_panel(card_rows, title, Point((a.x + a.w + d.x) / 2, y), "bl")
+        self.built.paytable = self._qpoker_panel(bet_rows, bet_title, Point((d.x + d.w + b.x) / 2, y), "br")
+
+    def _qpoker_panel(self, rows: list[PanelRow], title: str, at: Point, corner: PanelSpot) -> TableCardItem:
+        item = TableCardItem(title, rows, 1)
+        spots: list[tuple[PanelSpot, Point | None]] = [("c", at), (corner, None)]
+        self._place_panel(PanelPlan(item, lambda columns: TableCardItem(title, rows, columns), spots, max_columns=1))
+        return item
 
     def _chip_legend(self, data: Mapping[str, Any]) -> None:
         """The house legend in a corner the croupier faces (the far side of the table),
@@ -468,12 +504,13 @@ class SceneBuilder:
         self.scene.addItem(plan.item)
         self._fit(plan)
 
-    def place_panels(self, region: Rect, largest: float = 1.0) -> None:
+    def place_panels(self, region: Rect, largest: float = 1.0, least: float | None = None) -> None:
         """Place the panels again for a window that shows ``region`` of the scene (more
         room around the table when its shape is not the table's), up to ``largest``."""
-        if (region, largest) == (self.region, self.largest):
+        least = self.least if least is None else least
+        if (region, largest, least) == (self.region, self.largest, self.least):
             return
-        self.region, self.largest = region, largest
+        self.region, self.largest, self.least = region, largest, least
         for plan in self.built.panels:
             if plan.rect is not None:
                 self.built.obstacles.remove(plan.rect)
@@ -491,22 +528,42 @@ class SceneBuilder:
                 break
             for i, (spot, at) in enumerate(plan.spots):
                 placed = fit_panel(probe.width, probe.height, spot, at, self.built.obstacles, region=self.region,
-                                   largest=self.largest)
+                                   smallest=self.least, largest=self.largest)
                 if placed is not None:
                     found.append((i, columns, placed[1], placed[0]))
         if found:  # the first spot, in the fewest columns, where it is drawn nearly as large as it can be
             enough = PANEL_SCALE_ENOUGH * max(f[2] for f in found) - 1e-6
             _, columns, scale, rect = min((f for f in found if f[2] >= enough), key=lambda f: (f[0], f[1], -f[2]))
-        else:  # nowhere clear: the smallest one, in the first spot
-            probe = plan.make(plan.max_columns)
-            spot, at = plan.spots[0]
-            scale, columns = 0.5, plan.max_columns
-            rect = panel_rect(probe.width * scale, probe.height * scale, spot, at, self.region)
+        else:  # nowhere clear: still readable, where it covers the least (never a seat's plate if it can)
+            scale = self.least
+            columns, rect = self._least_covering(plan, scale)
         plan.item.relayout(plan.make(columns))
         plan.item.setScale(scale)
         plan.item.setPos(rect.x, rect.y)
         plan.rect = rect
         self.built.obstacles.append(rect)
+
+    def _least_covering(self, plan: PanelPlan, scale: float) -> tuple[int, Rect]:
+        """Where a panel at ``scale`` covers the least when it fits nowhere clear: the plates
+        first (a seat's name and number are never hidden if some spot avoids them), then
+        everything else on the table; its spots first, then the region's other corners."""
+        plates = [_scene_box(seat.plate) for seat in self.built.seats.values()]
+        if self.built.croupier is not None:
+            plates.append(_scene_box(self.built.croupier))
+        spots = [*plan.spots, *((c, None) for c in CORNERS if (c, None) not in plan.spots)]
+        best: tuple[float, float, int, int, Rect] | None = None
+        for columns in range(1, plan.max_columns + 1):
+            probe = plan.make(columns)
+            if columns > 1 and len(probe.columns) < columns:
+                break
+            for i, (spot, at) in enumerate(spots):
+                rect = panel_rect(probe.width * scale, probe.height * scale, spot, at, self.region)
+                key = (sum(_overlap(rect, p) for p in plates), sum(_overlap(rect, o) for o in self.built.obstacles),
+                       i, columns, rect)
+                if best is None or key[:4] < best[:4]:
+                    best = key
+        assert best is not None
+        return best[3], best[4]
 
     def _poker_row(self, game: str, seat: Mapping[str, Any], folded: bool = False
                    ) -> tuple[list[str | None], list[bool]]:
@@ -579,7 +636,6 @@ class SceneBuilder:
         self.scene.addItem(FeltItem("halfmoon", felt, game_titles()["qpoker"], QPOKER_TITLE_Y, edge=770))
         dealer_shape = SeatShape(rows=(3,), step=0.62, plate_w=200)
         dealer_box = Rect.centred(Point(CENTRE.x, 800), *dealer_shape.size(76))
-        self._dealer_top = dealer_box.y
         shape = SeatShape(rows=(3,), step=0.62, circles=True, plate_first=True)
         anchors = seat_anchors(oval, n, "bottom", perimeter(oval) * QPOKER_GAP)
         card_w, boxes = fit_boxes(anchors, shape.size, 76, 36, [dealer_box])

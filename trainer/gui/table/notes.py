@@ -163,6 +163,8 @@ class TagItem(QGraphicsItem):
 PAD = 10.0
 ROW_H = 27.0
 TEXT_PX = 19.0
+PANEL_SMALLEST_PX = TEXT_PX - 2
+"""A panel's smallest words: a two-digit seat number in its disc (issue 33 U7: no smaller)."""
 DISC_R = 12.0
 COLUMN_GAP = 18.0
 LEGEND_ROW = 1.5  # a chip legend's row height, in rows
@@ -295,7 +297,7 @@ class PanelItem(QGraphicsItem):
             painter.setBrush(QColor("#f1e4bf"))
             painter.drawEllipse(centre, DISC_R, DISC_R)
             painter.setPen(QColor("#1a1a1a"))
-            painter.setFont(font(15 if row.seat < 10 else 13, bold=True))
+            painter.setFont(font(TEXT_PX if row.seat < 10 else PANEL_SMALLEST_PX, bold=True))
             painter.drawText(QRectF(centre.x() - DISC_R, centre.y() - DISC_R, 2 * DISC_R, 2 * DISC_R),
                              Qt.AlignmentFlag.AlignCenter, str(row.seat))
             left += 2 * DISC_R + 6

@@ -25,6 +25,9 @@ from .notes import TAG_GAP, TAG_H, TagItem, line_rows, tag_height, tag_lines
 GAP = 6.0
 PLATE_W = 176.0
 LIFT = 0.14  # raised cards go up this fraction of their height
+SEAT_Z = 5.5
+"""Above the bets and pots in front of the seats (5), below the payments (6) and the panels (8):
+a seat's tags ("FOLDED") and plate stay in sight where its chips crowd it (issue 33 U7)."""
 
 
 @dataclass(frozen=True)
@@ -112,6 +115,7 @@ class SeatItem(QGraphicsItem):
         self._outlines: list[QGraphicsPathItem] = []
         self._badge: BadgeItem | None = None
         self.tags: list[TagItem] = []
+        self.setZValue(SEAT_Z)
         self._build(deck, reveal)
         if content.folded:
             self.setOpacity(0.38)

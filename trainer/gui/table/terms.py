@@ -206,15 +206,22 @@ def _thirteen(data: Mapping[str, Any]) -> list[PanelRow]:
 
 
 def _qpoker(data: Mapping[str, Any]) -> list[PanelRow]:
+    card, bet_title, bets = qpoker_card(data)
+    return [*card, PanelRow(bet_title, heading=True), *bets]
+
+
+def qpoker_card(data: Mapping[str, Any]) -> tuple[list[PanelRow], str, list[PanelRow]]:
+    """A Q Poker table's terms in two panels, one each side of the croupier (issue 33 U7): the
+    table card (decks, chip unit, what the pair plus pays), and the bet's paytable — its title
+    and rows."""
     params = _params(data)
     rules = RULESETS["qpoker"]
     decks = data.get("decks", rules.param(params, "decks"))
-    rows = [PanelRow(translate("TableView", "Decks"), str(decks)), _chip_unit(data),
+    card = [PanelRow(translate("TableView", "Decks"), str(decks)), _chip_unit(data),
             PanelRow(translate("TableView", "Pair plus pays"), heading=True)]
-    rows += [PanelRow(words.category(cat, "qpoker"), str(odds)) for cat, odds in qpoker.PAIR_PLUS_ODDS.items()]
-    rows.append(PanelRow(translate("TableView", "Bet pays (croupier qualifies)"), heading=True))
-    rows += [PanelRow(words.category(cat, "qpoker"), str(odds)) for cat, odds in qpoker.BET_ODDS.items()]
-    rows.append(PanelRow(translate("TableView", "any other hand"), str(qpoker.EVEN_MONEY)))
-    rows.append(PanelRow(translate("TableView", "Croupier not qualified"), str(qpoker.HALF)))
-    rows.append(PanelRow(translate("TableView", "A fold loses"), translate("TableView", "half the bet")))
-    return rows
+    card += [PanelRow(words.category(cat, "qpoker"), str(odds)) for cat, odds in qpoker.PAIR_PLUS_ODDS.items()]
+    bets = [PanelRow(words.category(cat, "qpoker"), str(odds)) for cat, odds in qpoker.BET_ODDS.items()]
+    bets.append(PanelRow(translate("TableView", "any other hand"), str(qpoker.EVEN_MONEY)))
+    bets.append(PanelRow(translate("TableView", "Croupier not qualified"), str(qpoker.HALF)))
+    bets.append(PanelRow(translate("TableView", "A fold loses"), translate("TableView", "half the bet")))
+    return card, translate("TableView", "Bet pays (croupier qualifies)"), bets

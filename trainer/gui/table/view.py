@@ -36,12 +36,15 @@ from .felt import BoardItem, FeltItem, pot_rects
 from .games import CENTRE, Built, SceneBuilder
 from .items import BetCircleItem, ChipsItem, ChipStackItem, PayoutItem, PotItem, SeatStackItem
 from .layout import MARGIN, SAFE, SCENE_H, SCENE_W, CroupierSide, Point, Rect, spot_beside
-from .notes import TEXT_PX, ActionLogItem, ChipLegendItem, LogEntry, TableCardItem
+from .notes import PANEL_SMALLEST_PX, TEXT_PX, ActionLogItem, ChipLegendItem, LogEntry, TableCardItem
 from .seat import SeatItem
 
 Place = int | str  # a seat number, 0 for the banker or croupier, "board" for the board
 BOARD = "board"
 PANEL_TEXT_PX = 12.0  # the table card's and action log's text on the screen, where there is room
+READABLE_PX = 9.0
+"""The least height on the screen of a panel's words (table card, action log, chip legend): a
+panel is drawn no smaller, graded or not, at any window size (issue 33 U7)."""
 PAYOUT_INWARD = 0.6  # how far a payment beside a circle leans to the table's centre (1: as much as sideways)
 PAYOUT_TRIES = {"circle": ((0.75, 40.0), (0.62, 40.0), (0.5, 40.0), (0.62, 240.0)),
                 "seat": ((0.8, 80.0), (0.62, 80.0), (0.5, 240.0))}
@@ -77,6 +80,9 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setMinimumSize(320, 180)
+        # The table at the top of a view taller than it: the room under it holds the panels,
+        # and a graded answer's explanation takes it without moving the table (issue 33 U7).
+        self.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
         room = QLinearGradient(0, 0, 0, SCENE_H)
         room.setColorAt(0, QColor("#1e2a30"))
         room.setColorAt(1, QColor("#0d1317"))
@@ -202,7 +208,8 @@ class TableView(QGraphicsView):
     def _settings(self) -> tuple[Any, ...]:
         """What a table is drawn with besides its scenario: a table prepared under other
         settings (a resized window, another deck, the totals hidden) is not shown."""
-        return (self.deck, self._side, self._totals_shown, self._panel_region(), self._panel_largest())
+        return (self.deck, self._side, self._totals_shown, self._panel_region(), self._panel_largest(),
+                self._panel_least())
 
     def _state(self) -> _State:
         return _State(self._scene, self._data, self._reveal, self._seat_count, self._marks, self._built,
@@ -234,7 +241,7 @@ class TableView(QGraphicsView):
             reveal = self._reveal or is_shown(self._data)
             builder = SceneBuilder(self._scene, deck=self.deck, reveal=reveal, side=self._side,
                                    region=self._panel_region(), totals_shown=self._totals_shown)
-            builder.largest = self._panel_largest()
+            builder.largest, builder.least = self._panel_largest(), self._panel_least()
             try:
                 self._built = builder.build(self._data, self._seat_count)
             except (KeyError, TypeError, ValueError):
@@ -532,6 +539,10 @@ class TableView(QGraphicsView):
         """The table's terms (game, limits, commission, chip unit, bet unit, paytable)."""
         return self._built.table_card
 
+    def paytable_item(self) -> TableCardItem | None:
+        """Q Poker: the bet's paytable, on the croupier's other side from the table card."""
+        return self._built.paytable
+
     def chip_legend_item(self) -> ChipLegendItem | None:
         """The house legend: the table's chips, each with its value."""
         return self._built.legend
@@ -559,7 +570,7 @@ class TableView(QGraphicsView):
     def fit(self) -> None:
         self.fitInView(QRectF(0, 0, SCENE_W, SCENE_H), Qt.AspectRatioMode.KeepAspectRatio)
         if self._builder is not None:
-            self._builder.place_panels(self._panel_region(), self._panel_largest())
+            self._builder.place_panels(self._panel_region(), self._panel_largest(), self._panel_least())
 
     def _panel_largest(self) -> float:
         """How much the panels may grow: enough for their text to reach PANEL_TEXT_PX on the
@@ -567,6 +578,12 @@ class TableView(QGraphicsView):
         shrunk below their own size, at most half again as large."""
         zoom = self.transform().m11()
         return min(1.5, max(1.0, PANEL_TEXT_PX / (TEXT_PX * zoom))) if zoom > 0 else 1.0
+
+    def _panel_least(self) -> float:
+        """The smallest the panels may be drawn: their smallest words READABLE_PX high on the
+        screen (never more than their largest)."""
+        zoom = self.transform().m11()
+        return min(self._panel_largest(), READABLE_PX / (PANEL_SMALLEST_PX * zoom)) if zoom > 0 else 0.5
 
     def _panel_region(self) -> Rect:
         """Where the table card and the action log may go: what the window shows of the
