@@ -50,16 +50,22 @@ class KeyHint:
     what kind of thing it does, and the presses it names.
 
     ``presses``: each a sequence of keys (``QKeySequence`` text: ``"5"``, ``"Alt+1"``,
-    ``"Tab"``) pressed on a freshly loaded panel; its last key is the key hinted, the keys
-    before it set the panel up for it (a seat picked before Backspace takes it back).
-    ``places``: for a :attr:`Does.GO` entry, the place each press reaches (the answer's key
-    of a seat or place: ``"1"``, ``"banker"``), or none for "the next field"."""
+    ``"Tab"``, a name's letters ``"T", "W"``) pressed on a freshly loaded panel: the keys the
+    entry names.  ``setup``: for each press, the keys pressed before it that set the panel up
+    for it (a seat picked before Backspace takes it back), or none.  ``places``: for a
+    :attr:`Does.GO` entry, the place each press reaches (the answer's key of a seat or place:
+    ``"1"``, ``"banker"``), or none for "the next field"."""
 
     key: str
     does: str
     kind: Does = Does.ANSWER
     presses: tuple[tuple[str, ...], ...] = ()
     places: tuple[str, ...] = ()
+    setup: tuple[tuple[str, ...], ...] = ()
+
+    def setup_of(self, index: int) -> tuple[str, ...]:
+        """The keys pressed before press number ``index``."""
+        return self.setup[index] if index < len(self.setup) else ()
 
     def pair(self) -> tuple[str, str]:
         return self.key, self.does

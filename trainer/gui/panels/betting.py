@@ -557,7 +557,8 @@ class CountPotPanel(AmountsPanel):
     def key_hints(self) -> list[KeyHint]:
         return [self.tab_hint(self.tr("next pot")),
                 KeyHint(self.tr("Ctrl++"), self.tr("add a side pot"), Does.ANSWER, (("Ctrl++",),)),
-                KeyHint(self.tr("Ctrl+−"), self.tr("remove the last pot"), Does.ANSWER, (("Ctrl++", "Ctrl+-"),))]
+                KeyHint(self.tr("Ctrl+−"), self.tr("remove the last pot"), Does.ANSWER, (("Ctrl+-",),),
+                    setup=(("Ctrl++",),))]
 
 
 class LegalActionPanel(ProcedurePanel):

@@ -197,7 +197,7 @@ class PickerPanel(PanelBase):
         keys = {i: k for i, k in Picker.typed_keys(lines).items() if i or not self.placeholder}
         if not keys:
             return KeyHint(self.tr("↑ ↓"), self.tr("step through the list"), Does.ANSWER,
-                           (("Down",), ("Down", "Down"), ("Down", "Down", "Up")))
+                           (("Down",), ("Up",)), setup=((), ("Down", "Down")))
         longer = [i for i, k in keys.items() if len(k) > 1 and len(set(k)) > 1][:1]
         again = [i for i, k in keys.items() if len(k) > 1 and len(set(k)) == 1][:1]
         chosen = longer + again

@@ -178,7 +178,8 @@ class PayChipsPanel(PanelBase):
     def key_hints(self) -> list[KeyHint]:
         return [KeyHint(self.tr("Digits"), self.tr("how many chips of this value"), Does.ANSWER, (("5",),)),
                 self.tab_hint(self.tr("the next value")),
-                KeyHint(self.tr("↑ / ↓"), self.tr("one chip more / fewer"), Does.ANSWER, (("Up",), ("Up", "Down")))]
+                KeyHint(self.tr("↑ / ↓"), self.tr("one chip more / fewer"), Does.ANSWER, (("Up",), ("Down",)),
+                        setup=((), ("Up", "Up")))]
 
 
 class CountStackPanel(OneAmountPanel):

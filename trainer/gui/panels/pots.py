@@ -376,7 +376,8 @@ class PotSplitPanel(PanelBase):
         return [
             self.tab_hint(self.tr("next field")),
             KeyHint(self.tr("Ctrl++"), self.tr("add a side pot"), Does.ANSWER, (("Ctrl++",),)),
-            KeyHint(self.tr("Ctrl+−"), self.tr("remove the last pot"), Does.ANSWER, (("Ctrl++", "Ctrl+-"),)),
+            KeyHint(self.tr("Ctrl+−"), self.tr("remove the last pot"), Does.ANSWER, (("Ctrl+-",),),
+                    setup=(("Ctrl++",),)),
             self.click_hint(self.tr("Click a seat"), self.tr("add it to (or take it from) the pot's winners")),
         ]
 

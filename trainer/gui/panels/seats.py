@@ -241,7 +241,7 @@ class SeatPickPanel(PanelBase):
 
     def undo_hint(self, does: str) -> KeyHint:
         first = self.seat_presses()[:1]
-        return KeyHint(self.tr("Backspace"), does, Does.ANSWER, tuple((*p, "Backspace") for p in first))
+        return KeyHint(self.tr("Backspace"), does, Does.ANSWER, (("Backspace",),), setup=first)
 
     def key_hints(self) -> list[KeyHint]:
         return [self.pick_hint(self.tr("pick that seat")),

@@ -203,8 +203,8 @@ class FoulPanel(PanelBase):
                 KeyHint(REST_KEY_TEXT, self.tr("the places not marked are in order"), Does.ANSWER,
                         ((REST_KEY_TEXT,),)),
                 self.click_hint(self.tr("Click a place"), self.tr("the same")),
-                KeyHint(self.tr("Backspace"), self.tr("undo the last change"), Does.ANSWER,
-                        tuple((*m, "Backspace") for m in marks[:1]))]
+                KeyHint(self.tr("Backspace"), self.tr("undo the last change"), Does.ANSWER, (("Backspace",),),
+                        setup=marks[:1])]
 
 
 class OutcomeChoice(QFrame):
