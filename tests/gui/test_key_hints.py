@@ -75,9 +75,8 @@ def state(panel: PanelBase) -> tuple[str, tuple[Any, ...]]:
     for w in panel.findChildren(QWidget):
         if not w.isVisible():
             continue
-        if isinstance(w, QAbstractSpinBox):
-            shown.append(w.text())
-        elif isinstance(w, QLineEdit) and not isinstance(w.parentWidget(), QAbstractSpinBox):
+        in_spin = isinstance(w.parentWidget(), QAbstractSpinBox)  # the text of an amount field: the field's
+        if isinstance(w, QAbstractSpinBox) or (isinstance(w, QLineEdit) and not in_spin):
             shown.append(w.text())
         elif isinstance(w, QComboBox):
             shown.append(w.currentIndex())

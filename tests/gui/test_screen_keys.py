@@ -28,17 +28,17 @@ from .test_hand_mode import deal_by_keyboard, hand_window
 SUBMIT, NEXT = "<b>Enter</b> submit", "<b>Enter / N</b> next"
 
 
-def drill_window(qtbot: Any, store: Any) -> MainWindow:
-    win = MainWindow(store)
+def drill_window(qtbot: Any, records: Any) -> MainWindow:
+    win = MainWindow(records)
     qtbot.addWidget(win)
     win.resize(1280, 720)
     win.show()
     qtbot.waitExposed(win)
-    win.show_home(store.add_trainee("Ana"))
+    win.show_home(records.add_trainee("Ana"))
     return win
 
 
-def test_the_drill_offers_n_only_once_the_answer_is_in(qtbot, store):
+def test_the_drill_offers_n_only_once_the_answer_is_in(qtbot, store):  # noqa: F811
     """Foul and Q Poker's qualify used N for an answer beside N "next": now N is only next."""
     win = drill_window(qtbot, store)
     questions = [*sources.free_drill("thirteen", "foul", 2, seed=4), *sources.free_drill("qpoker", "qpoker-qualify", 2,

@@ -25,6 +25,7 @@ from trainer.scenarios.tasks import Question
 from trainer.training.drill import Feedback
 
 from .common import (
+    GO_MODIFIER,
     PLACE_KEY_TEXT,
     SEAT_KEY_TEXT,
     Does,
@@ -255,7 +256,7 @@ class HandCategoryPanel(PickerPanel):
         return {"categories": self.chosen()}
 
     def keycap(self, place: str) -> str:
-        return SEAT_KEY_TEXT.get(int(place), "")
+        return GO_MODIFIER + SEAT_KEY_TEXT[int(place)]  # the key that goes to its list
 
     def _seat_clicked(self, place: int) -> None:
         if self._locked and self.question is not None and self.table is not None:
@@ -300,7 +301,7 @@ class NaturalPanel(PickerPanel):
         return self.tr("Naturals")
 
     def keycap(self, place: str) -> str:
-        return PLACE_KEY_TEXT.get(place, "")
+        return GO_MODIFIER + PLACE_KEY_TEXT[place]  # the key that goes to its list
 
     def codes(self, question: Question) -> list[str]:
         return self.default_codes()

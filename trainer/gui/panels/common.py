@@ -79,17 +79,23 @@ def seat_key(seat: int | str) -> str:
 
 
 def seat_keys_text(seats: Iterable[int | str], go: bool = False) -> str:
-    """The keys of these seats as a hint names them: ``1-9``, ``1-9, 0``, ``1 2 3``, ``B 1 2 3``
-    (with ``Alt+`` before, for keys that go to a row)."""
+    """The keys of these seats as a hint names them: ``1-9``, ``1-9 0``, ``1 3-7``, ``B 1 2 3``;
+    keys that go to a row with Alt before each (``Alt+2 Alt+5``), or before the whole list
+    when it is long (``Alt + 1 3-7``)."""
     keys = [seat_key(s) for s in seats]
-    digits = [k for k in keys if k.isdigit() and k != "0"]
-    if len(digits) > 4 and digits == [str(n) for n in range(int(digits[0]), int(digits[-1]) + 1)]:
-        run = f"{digits[0]}-{digits[-1]}"
-        others = [k for k in keys if k not in digits]
-        text = ", ".join([run, " ".join(others)]) if others else run
-    else:
-        text = " ".join(keys)
-    return GO_MODIFIER + text if go else text
+    groups: list[list[str]] = []
+    for key in keys:
+        last = groups[-1][-1] if groups else ""
+        if key.isdigit() and key != "0" and last.isdigit() and last != "0" and int(key) == int(last) + 1:
+            groups[-1].append(key)
+        else:
+            groups.append([key])
+    words = [f"{g[0]}-{g[-1]}" if len(g) > 3 else " ".join(g) for g in groups]
+    if not go:
+        return " ".join(words)
+    if len(keys) <= 3:
+        return " ".join(GO_MODIFIER + k for k in keys)
+    return GO_MODIFIER.rstrip("+") + " + " + " ".join(words)
 
 
 def chip_unit(question: Question) -> int:

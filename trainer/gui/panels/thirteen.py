@@ -44,6 +44,7 @@ from trainer.training.drill import Feedback
 
 from .choice import ChoicePanel
 from .common import (
+    GO_MODIFIER,
     MAX_CHIPS,
     PLACE_KEY_TEXT,
     Does,
@@ -348,7 +349,7 @@ class ThirteenSettlePanel(PanelBase):
         self.outcomes, self.nets, self.marks, self._names, self._net_labels = {}, {}, {}, {}, {}
         seats = list(cast(ThirteenSettleAnswer, question.answer)["seats"])  # the seats settled: keys only
         for seat, row in zip(seats, self._rows.take(len(seats)), strict=True):
-            row.seat.set_place(seat, PLACE_KEY_TEXT.get(seat, ""), seat_name(question, seat))
+            row.seat.set_place(seat, GO_MODIFIER + PLACE_KEY_TEXT[seat], seat_name(question, seat))  # its go key
             row.choice.blockSignals(True)
             row.choice.set_value(None)
             row.choice.blockSignals(False)
