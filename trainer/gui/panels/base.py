@@ -7,7 +7,7 @@ on the drill screen calls ``panel.answer()`` — a
 mapping in the task's answer shape (``trainer.scenarios.tasks``) — and after
 grading ``panel.show_feedback(feedback, table)`` draws the right answer on the
 panel and the table.  Backspace calls ``panel.undo()``.  Each panel declares its
-own keys in ``key_hints()`` (what works while it is answered) and ``graded_hints()``
+own keys in ``key_hints()`` (what works while the question is open) and ``graded_hints()``
 (what still works once it is graded); ``shortcuts()`` gives the ones that work now, as
 the line of key hints under the panel shows them.
 
