@@ -217,3 +217,24 @@ def test_every_hinted_key_does_what_it_says_from_every_field(qtbot, drill_window
     finally:
         translation.use_language("en")
 
+
+
+def test_u6_the_audits_steps_no_longer_type_the_seat_into_the_amount(qtbot, drill_window):
+    """The audit's steps: 13 cards, W, Tab, 20, then the key the hint names for seat 2 — the
+    net stays 20 and seat 2 has the keyboard; Q Poker, 40 in a spot's amount, then spot 3's key."""
+    on = OnScreen(qtbot, drill_window, question_for("thirteen-settle"))
+    panel = on.panel
+    for key in ("W", "Tab", "2", "0"):
+        press(qtbot, key)
+    assert panel.nets["1"].value() == 20 and panel.outcomes["1"].value() == "win"
+    go = next(h for h in panel.hints() if h.kind is Does.GO and h.places)
+    press(qtbot, go.presses[go.places.index("2")][0])
+    assert panel.nets["1"].value() == 20 and panel.outcomes["2"].hasFocus()  # not 202; seat 2 reached
+    on = OnScreen(qtbot, drill_window, question_for("qpoker-payout"))
+    panel = on.panel
+    first, third = list(panel.spins)[0], list(panel.spins)[2]
+    for key in ("4", "0"):
+        press(qtbot, key)
+    go = next(h for h in panel.hints() if h.kind is Does.GO and h.places)
+    press(qtbot, go.presses[go.places.index(third)][0])
+    assert panel.spins[first]["pair_plus"].value() == 40 and panel.spins[third]["pair_plus"].hasFocus()
