@@ -3912,207 +3912,202 @@ Tempo restante: {left}.</translation>
 <context>
     <name>BetSizesPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="48"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="60"/>
         <source>Call, minimum, Pot!</source>
         <comment>non-banked</comment>
         <translation>Acompanhar, mínimo, Pote!</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="49"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="61"/>
         <source>Call, minimum, Pot!</source>
         <comment>stud</comment>
         <translation>Aceitar a aposta, mínimo, máximo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="50"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="62"/>
         <source>Call, minimum, Pot!</source>
         <comment>2010</comment>
         <translation>Igualar, mínimo, Pote!</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="51"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="63"/>
         <source>To call</source>
         <comment>non-banked</comment>
         <translation>Para acompanhar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="52"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="64"/>
         <source>To call</source>
         <comment>stud</comment>
         <translation>Para aceitar a aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="53"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="65"/>
         <source>To call</source>
         <comment>2010</comment>
         <translation>Para igualar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="54"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="66"/>
         <source>Smallest raise to</source>
         <comment>non-banked</comment>
         <translation>Menor repique para</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="55"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="67"/>
         <source>Smallest raise to</source>
         <comment>stud</comment>
         <translation>Menor aumento para</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="56"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="68"/>
         <source>Smallest raise to</source>
         <comment>2010</comment>
         <translation>Menor subida da aposta para</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="57"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="69"/>
         <source>Largest raise to</source>
         <comment>non-banked</comment>
         <translation>Maior repique para</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="58"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="70"/>
         <source>Largest raise to</source>
         <comment>stud</comment>
         <translation>Maior aumento para</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="59"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="71"/>
         <source>Largest raise to</source>
         <comment>2010</comment>
         <translation>Maior subida da aposta para</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="60"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="72"/>
         <source>No raise  (X)</source>
         <comment>non-banked</comment>
         <translation>Sem repique  (X)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="61"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="73"/>
         <source>No raise  (X)</source>
         <comment>stud</comment>
         <translation>Sem aumento  (X)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="62"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="74"/>
         <source>No raise  (X)</source>
         <comment>2010</comment>
         <translation>Sem subida  (X)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="63"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="75"/>
         <source>no raise</source>
         <comment>non-banked</comment>
         <translation>sem repique</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="64"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="76"/>
         <source>no raise</source>
         <comment>stud</comment>
         <translation>sem aumento</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="65"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="77"/>
         <source>no raise</source>
         <comment>2010</comment>
         <translation>sem subida da aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="67"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="79"/>
         <source>The seat may not bet or raise.</source>
         <comment>non-banked</comment>
         <translation>O lugar não pode apostar nem repicar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="68"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="80"/>
         <source>The seat may not bet or raise.</source>
         <comment>stud</comment>
         <translation>O lugar não pode apostar nem elevar a aposta.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="69"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="81"/>
         <source>The seat may not bet or raise.</source>
         <comment>2010</comment>
         <translation>O lugar não pode apostar nem subir a aposta.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="70"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="82"/>
         <source>The seat may raise.</source>
         <comment>non-banked</comment>
         <translation>O lugar pode repicar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="71"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="83"/>
         <source>The seat may raise.</source>
         <comment>stud</comment>
         <translation>O lugar pode elevar a aposta.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="72"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="84"/>
         <source>The seat may raise.</source>
         <comment>2010</comment>
         <translation>O lugar pode subir a aposta.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="74"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="86"/>
         <source>Amounts are the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
         <comment>non-banked</comment>
         <translation>Os montantes são o total do lugar no turno. Tab: campo seguinte. Se o lugar não puder apostar nem repicar, deixe os dois repiques em branco ou prima X.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="77"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="89"/>
         <source>Amounts are the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
         <comment>stud</comment>
         <translation>Os montantes são o total do lugar no lanço. Tab: campo seguinte. Se o lugar não puder apostar nem elevar a aposta, deixe os dois aumentos em branco ou prima X.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="79"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="91"/>
         <source>Amounts are the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
         <comment>2010</comment>
         <translation>Os montantes são o total do lugar no turno. Tab: campo seguinte. Se o lugar não puder apostar nem subir a aposta, deixe as duas subidas em branco ou prima X.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="95"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="107"/>
         <source>no raise: the seat may not bet or raise</source>
         <comment>non-banked</comment>
         <translation>sem repique: o lugar não pode apostar nem repicar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="96"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="108"/>
         <source>no raise: the seat may not bet or raise</source>
         <comment>stud</comment>
         <translation>sem aumento: o lugar não pode apostar nem elevar a aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="97"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="109"/>
         <source>no raise: the seat may not bet or raise</source>
         <comment>2010</comment>
         <translation>sem subida: o lugar não pode apostar nem subir a aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="349"/>
-        <source>Tab</source>
-        <translation>Tab</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="349"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="360"/>
         <source>next field</source>
         <translation>campo seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="349"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="361"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="349"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="361"/>
         <source>type the amount</source>
         <translation>escrever o montante</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="350"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="362"/>
         <source>X</source>
         <translation>X</translation>
     </message>
@@ -4120,64 +4115,49 @@ Tempo restante: {left}.</translation>
 <context>
     <name>BurnBoardPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="504"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="525"/>
         <source>Burn and board</source>
         <translation>Queimar e cartas comuns</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="514"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="535"/>
         <source>Cards discarded</source>
         <translation>Cartas inutilizadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="514"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="535"/>
         <source>Cards burnt</source>
         <translation>Cartas queimadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="515"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="536"/>
         <source>Cards turned face up</source>
         <translation>Cartas voltadas para cima</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="536"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="557"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="536"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="557"/>
         <source>the count</source>
         <translation>o número</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="536"/>
-        <source>Tab</source>
-        <translation>Tab</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="536"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="558"/>
         <source>next field</source>
         <translation>campo seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="537"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="559"/>
         <source>Click a field</source>
         <translation>Clique num campo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="537"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="559"/>
         <source>the pad types into it</source>
         <translation>o teclado escreve nele</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="538"/>
-        <source>Backspace</source>
-        <translation>Backspace</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="538"/>
-        <source>take back the last count</source>
-        <translation>anular o último número</translation>
     </message>
 </context>
 <context>
@@ -4330,37 +4310,37 @@ Para acompanhar: {call}</translation>
 <context>
     <name>CommissionPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="390"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="393"/>
         <source>Commission</source>
         <translation>Comissão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="408"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="411"/>
         <source>Commission (chips)</source>
         <translation>Comissão (fichas)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="414"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="417"/>
         <source>the commission is {amount}</source>
         <translation>a comissão é {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="418"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="421"/>
         <source>{pot} of {amount}: commission {commission}</source>
         <translation>{pot} de {amount}: comissão {commission}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="423"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="426"/>
         <source>com. {amount}</source>
         <translation>com. {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="427"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="430"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="427"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="430"/>
         <source>type the amount</source>
         <translation>escrever o montante</translation>
     </message>
@@ -4368,57 +4348,52 @@ Para acompanhar: {call}</translation>
 <context>
     <name>CountPotPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="442"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="454"/>
         <source>Count the pot</source>
         <translation>Contar o pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="471"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="483"/>
         <source>+ Side pot  (Ctrl++)</source>
         <translation>+ Pote lateral  (Ctrl++)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="472"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="484"/>
         <source>− Last pot  (Ctrl+−)</source>
         <translation>− Último pote  (Ctrl+−)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="538"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="550"/>
         <source>there is no such pot</source>
         <translation>esse pote não existe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="539"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="551"/>
         <source>{pot} missing: {amount}</source>
         <translation>{pot} em falta: {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="546"/>
-        <source>Tab</source>
-        <translation>Tab</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="546"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="558"/>
         <source>next pot</source>
         <translation>pote seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="546"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="559"/>
         <source>Ctrl++</source>
         <translation>Ctrl++</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="546"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="559"/>
         <source>add a side pot</source>
         <translation>acrescentar um pote lateral</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="547"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="560"/>
         <source>Ctrl+−</source>
         <translation>Ctrl+−</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="547"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="560"/>
         <source>remove the last pot</source>
         <translation>retirar o último pote</translation>
     </message>
@@ -4426,32 +4401,32 @@ Para acompanhar: {call}</translation>
 <context>
     <name>CountStackPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="192"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="193"/>
         <source>Count the stack</source>
         <translation>Contar a pilha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="195"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="196"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="215"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="216"/>
         <source>Seat {seat}&apos;s chips, close up</source>
         <translation>As fichas do lugar {seat}, de perto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="222"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="223"/>
         <source>{chips} = {amount}</source>
         <translation>{chips} = {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="227"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="228"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="227"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="228"/>
         <source>type the total</source>
         <translation>escreva o total</translation>
     </message>
@@ -4500,11 +4475,6 @@ Para acompanhar: {call}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/cut.py" line="143"/>
-        <source>Tab</source>
-        <translation>Tab</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="143"/>
         <source>the next winner</source>
         <translation>o vencedor seguinte</translation>
     </message>
@@ -4522,105 +4492,90 @@ Para acompanhar: {call}</translation>
 <context>
     <name>DealOrderPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="374"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="394"/>
         <source>Dealing order</source>
         <translation>Ordem da distribuição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="410"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="431"/>
         <source>First card to seat</source>
         <translation>Primeira carta ao lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="411"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="432"/>
         <source>Cards to each seat</source>
         <translation>Cartas a cada lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="412"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="433"/>
         <source>Clockwise</source>
         <translation>No sentido dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="413"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="434"/>
         <source>Counterclockwise</source>
         <translation>Em sentido oposto ao dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="478"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="499"/>
         <source>clockwise</source>
         <translation>no sentido dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="478"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="499"/>
         <source>counterclockwise</source>
         <translation>em sentido oposto ao dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="488"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="509"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="488"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="509"/>
         <source>the first seat, Tab, the cards each</source>
         <translation>o primeiro lugar, Tab, as cartas a cada um</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="489"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="510"/>
         <source>← / →</source>
         <translation>← / →</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="489"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="510"/>
         <source>counterclockwise / clockwise</source>
         <translation>sentido oposto / sentido dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="490"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="512"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="490"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="512"/>
         <source>it receives the first card</source>
         <translation>recebe a primeira carta</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="491"/>
-        <source>Backspace</source>
-        <translation>Backspace</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="491"/>
-        <source>take back the last entry</source>
-        <translation>anular a última entrada</translation>
     </message>
 </context>
 <context>
     <name>DicePanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="403"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="466"/>
         <source>The dice</source>
         <translation>Os dados</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="449"/>
-        <source>B 1 2 3</source>
-        <translation>B 1 2 3</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="449"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="512"/>
         <source>banker, seat 1, 2, 3</source>
         <translation>banqueiro, lugar 1, 2, 3</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="450"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="514"/>
         <source>Click a place</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="450"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="514"/>
         <source>on the panel or the table</source>
         <translation>no painel ou na mesa</translation>
     </message>
@@ -4696,42 +4651,42 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="572"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="573"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="572"/>
-        <source>submit / next</source>
-        <translation>submeter / seguinte</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="572"/>
-        <source>N</source>
-        <translation>N</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="572"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="573"/>
         <source>next</source>
         <translation>seguinte</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/drill_screen.py" line="573"/>
+        <source>Enter / N</source>
+        <translation>Enter / N</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="573"/>
+        <source>submit</source>
+        <translation>submeter</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="575"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="573"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="575"/>
         <source>end</source>
         <translation>terminar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="574"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="576"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="574"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="576"/>
         <source>the lesson&apos;s intro</source>
         <translation>a introdução da lição</translation>
     </message>
@@ -5116,47 +5071,37 @@ Para acompanhar: {call}</translation>
 <context>
     <name>FirstToActPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="302"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="321"/>
         <source>Who opens the betting?</source>
         <translation>Quem abre as apostas?</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="307"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="326"/>
         <source>Click the seat that speaks first, or type its number.</source>
         <translation>Clique no lugar que tem o direito de ser o primeiro a jogar ou escreva o seu número.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="308"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="327"/>
         <source>Click the seat that must open the betting, or type its number.</source>
         <translation>Clique no lugar que tem de abrir as apostas ou escreva o seu número.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="342"/>
-        <source>1-9</source>
-        <translation>1-9</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="342"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="360"/>
         <source>pick the seat</source>
         <translation>escolher o lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="343"/>
-        <source>Backspace</source>
-        <translation>Backspace</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="343"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="360"/>
         <source>take it back</source>
         <translation>anular</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="344"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="361"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="344"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="361"/>
         <source>pick it</source>
         <translation>escolhê-lo</translation>
     </message>
@@ -5164,12 +5109,12 @@ Para acompanhar: {call}</translation>
 <context>
     <name>FoldCollectPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="345"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="365"/>
         <source>Collect the folds</source>
         <translation>Recolher as desistências</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="351"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="371"/>
         <source>What the croupier takes from each spot that folds. Leave the spots that play empty.</source>
         <translation>O que o croupier recolhe de cada mão que desiste. Deixe vazias as mãos que jogam.</translation>
     </message>
@@ -5177,50 +5122,50 @@ Para acompanhar: {call}</translation>
 <context>
     <name>FollowActionPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="364"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="376"/>
         <source>Follow the action</source>
         <translation>Seguir a acção</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="379"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="391"/>
         <source>Seat to act</source>
         <translation>Lugar que joga</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="83"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="95"/>
         <source>The seat&apos;s number (or click it), then its amounts, each the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
         <comment>non-banked</comment>
         <translation>O número do lugar (ou clique nele), depois os seus montantes, cada um o total do lugar no turno. Tab: campo seguinte. Se o lugar não puder apostar nem repicar, deixe os dois repiques em branco ou prima X.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="87"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="99"/>
         <source>The seat&apos;s number (or click it), then its amounts, each the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
         <comment>stud</comment>
         <translation>O número do lugar (ou clique nele), depois os seus montantes, cada um o total do lugar no lanço. Tab: campo seguinte. Se o lugar não puder apostar nem elevar a aposta, deixe os dois aumentos em branco ou prima X.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="90"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="102"/>
         <source>The seat&apos;s number (or click it), then its amounts, each the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
         <comment>2010</comment>
         <translation>O número do lugar (ou clique nele), depois os seus montantes, cada um o total do lugar no turno. Tab: campo seguinte. Se o lugar não puder apostar nem subir a aposta, deixe as duas subidas em branco ou prima X.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="422"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="435"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="422"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="435"/>
         <source>the seat, then the amounts</source>
         <translation>o lugar, depois os montantes</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="423"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="436"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="423"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="436"/>
         <source>pick it</source>
         <translation>escolhê-lo</translation>
     </message>
@@ -5228,12 +5173,12 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ForcedBetsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="310"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="330"/>
         <source>Forced bets</source>
         <translation>Apostas obrigatórias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="313"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="333"/>
         <source>What each seat puts in before the cards. Leave a seat that posts nothing empty.</source>
         <translation>O que cada lugar põe antes das cartas. Deixe vazio o lugar que não põe nada.</translation>
     </message>
@@ -5241,83 +5186,73 @@ Para acompanhar: {call}</translation>
 <context>
     <name>FoulPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="96"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="115"/>
         <source>Foul or not?</source>
         <translation>Falta ou não?</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="125"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="144"/>
         <source>MARK THE PLACES THAT FOULED</source>
         <translation>MARQUE OS LUGARES QUE COMETERAM FALTA</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="126"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="145"/>
         <source>not marked</source>
         <translation>não marcado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="126"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="145"/>
         <source>FOUL</source>
         <translation>FALTA</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="126"/>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="174"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="145"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="193"/>
         <source>in order</source>
         <translation>em ordem</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="129"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="148"/>
         <source>{place} — {state}</source>
         <translation>{place} — {state}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="131"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="150"/>
         <source>The others are in order</source>
         <translation>Os outros estão em ordem</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="174"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="193"/>
         <source>foul</source>
         <translation>falta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="181"/>
-        <source>B 1 2 3</source>
-        <translation>B 1 2 3</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="181"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="201"/>
         <source>foul / in order: banker, seat 1, 2, 3</source>
         <translation>falta / em ordem: banqueiro, lugar 1, 2, 3</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="182"/>
-        <source>N</source>
-        <translation>N</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="182"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="203"/>
         <source>the places not marked are in order</source>
         <translation>os lugares não marcados estão em ordem</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="183"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="205"/>
         <source>Click a place</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="183"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="205"/>
         <source>the same</source>
         <translation>o mesmo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="184"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="206"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="184"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="206"/>
         <source>undo the last change</source>
         <translation>desfazer a última alteração</translation>
     </message>
@@ -5325,42 +5260,33 @@ Para acompanhar: {call}</translation>
 <context>
     <name>HandCategoryPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="223"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="241"/>
         <source>Read the hands</source>
         <translation>Ler as mãos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="262"/>
-        <source>Tab</source>
-        <translation>Tab</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="262"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="279"/>
         <source>next seat</source>
         <translation>lugar seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="264"/>
-        <source>1-9, 0</source>
-        <translation>1-9, 0</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="264"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="280"/>
         <source>go to that seat</source>
         <translation>ir para esse lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="266"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="281"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="285"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="266"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="285"/>
         <source>raise its best five</source>
         <translation>destacar as suas cinco melhores cartas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="266"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="281"/>
         <source>go to it</source>
         <translation>ir para ele</translation>
     </message>
@@ -5441,32 +5367,32 @@ Para acompanhar: {call}</translation>
         <translation>Passo {step} registado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="461"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="461"/>
-        <source>submit / next</source>
-        <translation>submeter / seguinte</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="461"/>
-        <source>N</source>
-        <translation>N</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="461"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
         <source>next</source>
         <translation>seguinte</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/hand_screen.py" line="462"/>
+        <source>Enter / N</source>
+        <translation>Enter / N</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
+        <source>submit</source>
+        <translation>submeter</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="463"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="463"/>
         <source>end the hand</source>
         <translation>terminar a jogada</translation>
     </message>
@@ -5894,12 +5820,12 @@ Para acompanhar: {call}</translation>
 <context>
     <name>LegalActionPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="557"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="571"/>
         <source>Legal or not?</source>
         <translation>Permitido ou não?</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="569"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="583"/>
         <source>says “{words}”</source>
         <translation>diz «{words}»</translation>
     </message>
@@ -6061,32 +5987,22 @@ Para acompanhar: {call}</translation>
 <context>
     <name>NaturalPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="282"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="300"/>
         <source>Naturals</source>
         <translation>Jogos feitos ou naturais</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="296"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="314"/>
         <source>No natural</source>
         <translation>Nenhum jogo feito ou natural</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="312"/>
-        <source>B 1 2 3</source>
-        <translation>B 1 2 3</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="312"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="329"/>
         <source>go to the banker, seat 1, 2, 3</source>
         <translation>ir para o banqueiro, lugar 1, 2, 3</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="313"/>
-        <source>Tab</source>
-        <translation>Tab</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="313"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="330"/>
         <source>next place</source>
         <translation>lugar seguinte</translation>
     </message>
@@ -6094,97 +6010,92 @@ Para acompanhar: {call}</translation>
 <context>
     <name>PadPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="205"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="218"/>
         <source>Take off the last digit</source>
         <translation>Apagar o último algarismo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="206"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="219"/>
         <source>Won (+) or lost (−)</source>
         <translation>Ganho (+) ou perdido (−)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="214"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="228"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="214"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="228"/>
         <source>its row takes the pad&apos;s digits</source>
         <translation>a sua linha recebe os algarismos do teclado</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="215"/>
-        <source>Backspace</source>
-        <translation>Backspace</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="215"/>
-        <source>take back the last amount</source>
-        <translation>anular o último montante</translation>
     </message>
 </context>
 <context>
     <name>PairPlusPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="323"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="343"/>
         <source>Pair plus</source>
         <translation>Par e combinações vitoriosas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="329"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="349"/>
         <source>Each spot with a pair plus bet: + what it wins, − what it loses.</source>
         <translation>Cada mão com aposta no par e combinações vitoriosas: + o que ganha, − o que perde.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="336"/>
-        <source>-</source>
-        <translation>-</translation>
+        <location filename="../../trainer/gui/panels/hand.py" line="356"/>
+        <source>Digits, -</source>
+        <translation>Algarismos, -</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="336"/>
-        <source>a loss</source>
-        <translation>uma perda</translation>
+        <location filename="../../trainer/gui/panels/hand.py" line="356"/>
+        <source>the amount (- for a loss)</source>
+        <translation>o montante (- para uma perda)</translation>
     </message>
 </context>
 <context>
     <name>PanelBase</name>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="307"/>
+        <location filename="../../trainer/gui/panels/common.py" line="333"/>
         <source>W</source>
         <comment>badge: the seat wins</comment>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="307"/>
+        <location filename="../../trainer/gui/panels/common.py" line="333"/>
         <source>L</source>
         <comment>badge: the seat loses</comment>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="308"/>
+        <location filename="../../trainer/gui/panels/common.py" line="334"/>
         <source>P</source>
         <comment>badge: push</comment>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="308"/>
+        <location filename="../../trainer/gui/panels/common.py" line="334"/>
         <source>F</source>
         <comment>badge: folded</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="374"/>
+        <location filename="../../trainer/gui/panels/common.py" line="416"/>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/common.py" line="425"/>
         <source>Banker</source>
         <translation>Banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="376"/>
+        <location filename="../../trainer/gui/panels/common.py" line="427"/>
         <source>Croupier</source>
         <translation>Croupier</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="377"/>
+        <location filename="../../trainer/gui/panels/common.py" line="428"/>
         <source>Seat {seat}</source>
         <translation>Lugar {seat}</translation>
     </message>
@@ -6220,11 +6131,6 @@ Para acompanhar: {call}</translation>
         <location filename="../../trainer/gui/panels/chips.py" line="179"/>
         <source>how many chips of this value</source>
         <translation>quantas fichas deste valor</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="180"/>
-        <source>Tab</source>
-        <translation>Tab</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/chips.py" line="180"/>
@@ -6401,38 +6307,38 @@ Para acompanhar: {call}</translation>
 <context>
     <name>PickerPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="127"/>
-        <location filename="../../trainer/gui/panels/categories.py" line="174"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="139"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="186"/>
         <source>Choose…</source>
         <translation>Escolher…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="187"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="199"/>
         <source>↑ ↓</source>
         <translation>↑ ↓</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="187"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="199"/>
         <source>step through the list</source>
         <translation>percorrer a lista</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="196"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="209"/>
         <source>{letter} again = {name}</source>
         <translation>{letter} de novo = {name}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="197"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="210"/>
         <source>{letters} = {name}</source>
         <translation>{letters} = {name}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="200"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="213"/>
         <source>Letters</source>
         <translation>Letras</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="200"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="213"/>
         <source>pick by name: {examples}</source>
         <translation>escolher pelo nome: {examples}</translation>
     </message>
@@ -6440,97 +6346,92 @@ Para acompanhar: {call}</translation>
 <context>
     <name>PotSplitPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="132"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="134"/>
         <source>Pots and payouts</source>
         <translation>Potes e pagamentos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="184"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="186"/>
         <source>POTS — AMOUNT AND WINNING SEATS</source>
         <translation>POTES — MONTANTE E LUGARES VENCEDORES</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="185"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="187"/>
         <source>PAID TO EACH SEAT</source>
         <translation>PAGO A CADA LUGAR</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="186"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="188"/>
         <source>+ Side pot  (Ctrl++)</source>
         <translation>+ Pote lateral  (Ctrl++)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="187"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="189"/>
         <source>− Last pot  (Ctrl+−)</source>
         <translation>− Último pote  (Ctrl+−)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="192"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="194"/>
         <source>seats</source>
         <translation>lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="334"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="336"/>
         <source>{amount}, won by {seats}</source>
         <translation>{amount}, ganho por {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="351"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="353"/>
         <source>there is no such pot</source>
         <translation>esse pote não existe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="354"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="356"/>
         <source>{pot} missing: {what}</source>
         <translation>{pot} em falta: {what}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="370"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="372"/>
         <source>Main → {seats}</source>
         <translation>Principal → {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="371"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="373"/>
         <source>Side {n} → {seats}</source>
         <translation>Lateral {n} → {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="375"/>
-        <source>Tab</source>
-        <translation>Tab</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="375"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="377"/>
         <source>next field</source>
         <translation>campo seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="376"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="378"/>
         <source>Ctrl++</source>
         <translation>Ctrl++</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="376"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="378"/>
         <source>add a side pot</source>
         <translation>acrescentar um pote lateral</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="377"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="379"/>
         <source>Ctrl+−</source>
         <translation>Ctrl+−</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="377"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="379"/>
         <source>remove the last pot</source>
         <translation>retirar o último pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="378"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="381"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="378"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="381"/>
         <source>add it to (or take it from) the pot&apos;s winners</source>
         <translation>acrescentá-lo aos vencedores do pote (ou retirá-lo deles)</translation>
     </message>
@@ -6553,12 +6454,12 @@ Para acompanhar: {call}</translation>
         <translation>escolher uma opção</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/procedure.py" line="58"/>
+        <location filename="../../trainer/gui/panels/procedure.py" line="59"/>
         <source>Double-click</source>
         <translation>Duplo clique</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/procedure.py" line="58"/>
+        <location filename="../../trainer/gui/panels/procedure.py" line="59"/>
         <source>pick and submit</source>
         <translation>escolher e submeter</translation>
     </message>
@@ -6592,77 +6493,67 @@ Para acompanhar: {call}</translation>
 <context>
     <name>QPokerPayoutPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="113"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="116"/>
         <source>Pay the spots</source>
         <translation>Pagar os lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="164"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="167"/>
         <source>PAIR PLUS</source>
         <translation>PAR E COMB. VITORIOSAS</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="164"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="167"/>
         <source>BET</source>
         <translation>APOSTA</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="164"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="167"/>
         <source>NET</source>
         <translation>LÍQUIDO</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="169"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="172"/>
         <source>+ paid to the player, − lost, 0 for no bet or a push.</source>
         <translation>+ pago ao jogador, − perdido, 0 se não houver aposta ou em caso de empate.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="195"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="198"/>
         <source>pair plus</source>
         <translation>par e combinações vitoriosas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="195"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="198"/>
         <source>bet</source>
         <translation>aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="195"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="198"/>
         <source>net</source>
         <translation>líquido</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="203"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="206"/>
         <source>{what} {amount}</source>
         <translation>{what} {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="224"/>
-        <source>Tab</source>
-        <translation>Tab</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="224"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="230"/>
         <source>next amount</source>
         <translation>montante seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="225"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="231"/>
         <source>Digits, -</source>
         <translation>Algarismos, -</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="225"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="231"/>
         <source>type an amount (- for a loss)</source>
         <translation>escrever um montante (- para uma perda)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="226"/>
-        <source>1-9</source>
-        <translation>1-9</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="226"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="233"/>
         <source>go to that spot</source>
         <translation>ir para esse lugar</translation>
     </message>
@@ -6670,37 +6561,37 @@ Para acompanhar: {call}</translation>
 <context>
     <name>QPokerQualifyPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="56"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="59"/>
         <source>Does the croupier qualify?</source>
         <translation>O croupier qualifica-se?</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="65"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="68"/>
         <source>Yes: qualifies</source>
         <translation>Sim: qualifica-se</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="66"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="69"/>
         <source>No: does not qualify</source>
         <translation>Não: não se qualifica</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="81"/>
-        <source>Y / N</source>
-        <translation>Y / N</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="81"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="84"/>
         <source>qualifies / does not</source>
         <translation>qualifica-se / não se qualifica</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="82"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="84"/>
+        <source>1 / 2</source>
+        <translation>1 / 2</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="85"/>
         <source>Double-click</source>
         <translation>Duplo clique</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="82"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="85"/>
         <source>choose and submit</source>
         <translation>escolher e submeter</translation>
     </message>
@@ -6924,100 +6815,80 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SeatAmountsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="299"/>
-        <source>Tab</source>
-        <translation>Tab</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="299"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="319"/>
         <source>next seat</source>
         <translation>lugar seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="299"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="316"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="299"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="316"/>
         <source>type the amount</source>
         <translation>escrever o montante</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="320"/>
+        <source>go to that seat</source>
+        <translation>ir para esse lugar</translation>
     </message>
 </context>
 <context>
     <name>SeatPickPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="115"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="127"/>
         <source>Undo last  (Backspace)</source>
         <translation>Anular o último  (Backspace)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="116"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="128"/>
         <source>Clear</source>
         <translation>Limpar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="120"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="132"/>
         <source>Click the seats on the table, or type their numbers.</source>
         <translation>Clique nos lugares na mesa ou escreva os seus números.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="187"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="199"/>
         <source>No seat picked yet.</source>
         <translation>Ainda nenhum lugar escolhido.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="195"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="207"/>
         <source>YOURS</source>
         <translation>A SUA</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="196"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="208"/>
         <source>RIGHT</source>
         <translation>A CERTA</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="224"/>
-        <source>1-9, 0</source>
-        <translation>1-9, 0</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="224"/>
-        <source>seats 1-10</source>
-        <translation>lugares 1-10</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="224"/>
-        <source>1-9</source>
-        <translation>1-9</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="224"/>
-        <source>the seat</source>
-        <translation>o lugar</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="226"/>
-        <source>seats 11 and 12</source>
-        <translation>lugares 11 e 12</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="228"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="244"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="228"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="247"/>
+        <source>pick that seat</source>
+        <translation>escolher esse lugar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/seats.py" line="248"/>
         <source>take back the last seat</source>
         <translation>retirar o último lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="229"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="249"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="229"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="249"/>
         <source>pick it; again to take it out</source>
         <translation>escolhê-lo; de novo para o retirar</translation>
     </message>
@@ -7161,17 +7032,17 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ShowdownOrderPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="238"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="257"/>
         <source>Showdown order</source>
         <translation>Ordem da revelação do jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="241"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="260"/>
         <source>Click the seats on the table in the order they show, or type their numbers.</source>
         <translation>Clique nos lugares na mesa pela ordem em que mostram as cartas ou escreva os seus números.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="253"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="272"/>
         <source>nobody</source>
         <translation>ninguém</translation>
     </message>
@@ -8355,92 +8226,87 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ThirteenSettlePanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="274"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="317"/>
         <source>Settle the seats</source>
         <translation>Liquidar os lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="323"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="368"/>
         <source>AGAINST THE BANKER: OUTCOME AND NET</source>
         <translation>CONTRA O BANQUEIRO: RESULTADO E LÍQUIDO</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="324"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="369"/>
         <source>Win</source>
         <translation>Ganha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="324"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="369"/>
         <source>Lose</source>
         <translation>Perde</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="324"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="369"/>
         <source>Push</source>
         <translation>Empate</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="327"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="372"/>
         <source>Net</source>
         <translation>Líquido</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="364"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="420"/>
         <source>win</source>
         <translation>ganha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="364"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="420"/>
         <source>lose</source>
         <translation>perde</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="364"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="420"/>
         <source>push</source>
         <translation>empate</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="372"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="428"/>
         <source>{outcome}, net {amount}</source>
         <translation>{outcome}, líquido {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="385"/>
-        <source>Tab</source>
-        <translation>Tab</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="385"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="443"/>
         <source>outcome, net, next seat</source>
         <translation>resultado, líquido, lugar seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="386"/>
-        <source>W L P</source>
-        <translation>G P E</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="386"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="445"/>
         <source>win, lose, push</source>
         <translation>ganha, perde, empate</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="387"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="447"/>
+        <source>← →</source>
+        <translation>← →</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="447"/>
+        <source>win, lose, push in turn</source>
+        <translation>passar por ganha, perde, empate</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="448"/>
         <source>Digits, -</source>
         <translation>Algarismos, -</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="387"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="448"/>
         <source>the net amount (- for a loss)</source>
         <translation>o montante líquido (- para uma perda)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="388"/>
-        <source>1 2 3</source>
-        <translation>1 2 3</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="388"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="450"/>
         <source>go to that seat</source>
         <translation>ir para esse lugar</translation>
     </message>
@@ -8662,32 +8528,32 @@ Item: {item}</translation>
 <context>
     <name>WhoActsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="109"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="121"/>
         <source>Who acts?</source>
         <translation>Quem joga?</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="112"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="124"/>
         <source>Click the seat whose turn it is, or type its number.</source>
         <translation>Clique no lugar de quem é a vez ou escreva o seu número.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="130"/>
-        <source>Backspace</source>
-        <translation>Backspace</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="130"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="141"/>
         <source>take it back</source>
         <translation>anular</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="131"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="141"/>
+        <source>pick the seat</source>
+        <translation>escolher o lugar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="142"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="131"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="142"/>
         <source>pick it</source>
         <translation>escolhê-lo</translation>
     </message>
@@ -8695,22 +8561,22 @@ Item: {item}</translation>
 <context>
     <name>WinnerPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="267"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="286"/>
         <source>Who wins?</source>
         <translation>Quem ganha?</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="270"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="289"/>
         <source>Click the winning seat on the table, or type its number. Pick every seat that ties.</source>
         <translation>Clique no lugar vencedor na mesa ou escreva o seu número. Escolha todos os lugares que empatam.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="284"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="303"/>
         <source>does not win</source>
         <translation>não ganha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="286"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="305"/>
         <source>{place} wins</source>
         <translation>{place} ganha</translation>
     </message>

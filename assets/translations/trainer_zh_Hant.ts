@@ -3904,207 +3904,202 @@ Time left: {left}.</source>
 <context>
     <name>BetSizesPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="48"/>
-        <source>Call, minimum, Pot!</source>
-        <comment>non-banked</comment>
-        <translation>跟注、最低額、「底池！」</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="49"/>
-        <source>Call, minimum, Pot!</source>
-        <comment>stud</comment>
-        <translation>跟注、最低額、「底池！」</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="50"/>
-        <source>Call, minimum, Pot!</source>
-        <comment>2010</comment>
-        <translation>跟注、最低額、「底池！」</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="51"/>
-        <source>To call</source>
-        <comment>non-banked</comment>
-        <translation>跟注額</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="52"/>
-        <source>To call</source>
-        <comment>stud</comment>
-        <translation>跟注額</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="53"/>
-        <source>To call</source>
-        <comment>2010</comment>
-        <translation>跟注額</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="54"/>
-        <source>Smallest raise to</source>
-        <comment>non-banked</comment>
-        <translation>最小加注至</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="55"/>
-        <source>Smallest raise to</source>
-        <comment>stud</comment>
-        <translation>最小加注至</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="56"/>
-        <source>Smallest raise to</source>
-        <comment>2010</comment>
-        <translation>最小加注至</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="57"/>
-        <source>Largest raise to</source>
-        <comment>non-banked</comment>
-        <translation>最大加注至</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="58"/>
-        <source>Largest raise to</source>
-        <comment>stud</comment>
-        <translation>最大加注至</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="59"/>
-        <source>Largest raise to</source>
-        <comment>2010</comment>
-        <translation>最大加注至</translation>
-    </message>
-    <message>
         <location filename="../../trainer/gui/panels/betting.py" line="60"/>
-        <source>No raise  (X)</source>
+        <source>Call, minimum, Pot!</source>
         <comment>non-banked</comment>
-        <translation>不可加注  (X)</translation>
+        <translation>跟注、最低額、「底池！」</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/betting.py" line="61"/>
-        <source>No raise  (X)</source>
+        <source>Call, minimum, Pot!</source>
         <comment>stud</comment>
-        <translation>不可加注  (X)</translation>
+        <translation>跟注、最低額、「底池！」</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/betting.py" line="62"/>
+        <source>Call, minimum, Pot!</source>
+        <comment>2010</comment>
+        <translation>跟注、最低額、「底池！」</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="63"/>
+        <source>To call</source>
+        <comment>non-banked</comment>
+        <translation>跟注額</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="64"/>
+        <source>To call</source>
+        <comment>stud</comment>
+        <translation>跟注額</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="65"/>
+        <source>To call</source>
+        <comment>2010</comment>
+        <translation>跟注額</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="66"/>
+        <source>Smallest raise to</source>
+        <comment>non-banked</comment>
+        <translation>最小加注至</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="67"/>
+        <source>Smallest raise to</source>
+        <comment>stud</comment>
+        <translation>最小加注至</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="68"/>
+        <source>Smallest raise to</source>
+        <comment>2010</comment>
+        <translation>最小加注至</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="69"/>
+        <source>Largest raise to</source>
+        <comment>non-banked</comment>
+        <translation>最大加注至</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="70"/>
+        <source>Largest raise to</source>
+        <comment>stud</comment>
+        <translation>最大加注至</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="71"/>
+        <source>Largest raise to</source>
+        <comment>2010</comment>
+        <translation>最大加注至</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="72"/>
+        <source>No raise  (X)</source>
+        <comment>non-banked</comment>
+        <translation>不可加注  (X)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="73"/>
+        <source>No raise  (X)</source>
+        <comment>stud</comment>
+        <translation>不可加注  (X)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="74"/>
         <source>No raise  (X)</source>
         <comment>2010</comment>
         <translation>不可加注  (X)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="63"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="75"/>
         <source>no raise</source>
         <comment>non-banked</comment>
         <translation>不可加注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="64"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="76"/>
         <source>no raise</source>
         <comment>stud</comment>
         <translation>不可加注</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="65"/>
-        <source>no raise</source>
-        <comment>2010</comment>
-        <translation>不可加注</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="67"/>
-        <source>The seat may not bet or raise.</source>
-        <comment>non-banked</comment>
-        <translation>該座位不可下注或加注。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="68"/>
-        <source>The seat may not bet or raise.</source>
-        <comment>stud</comment>
-        <translation>該座位不可下注或加注。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="69"/>
-        <source>The seat may not bet or raise.</source>
-        <comment>2010</comment>
-        <translation>該座位不可下注或加注。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="70"/>
-        <source>The seat may raise.</source>
-        <comment>non-banked</comment>
-        <translation>該座位可以加注。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="71"/>
-        <source>The seat may raise.</source>
-        <comment>stud</comment>
-        <translation>該座位可以加注。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="72"/>
-        <source>The seat may raise.</source>
-        <comment>2010</comment>
-        <translation>該座位可以加注。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="74"/>
-        <source>Amounts are the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
-        <comment>non-banked</comment>
-        <translation>金額為該座位本輪的總額。Tab：下一欄。如該座位不可下注或加注，兩個加注欄留空或按 X。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/betting.py" line="77"/>
+        <source>no raise</source>
+        <comment>2010</comment>
+        <translation>不可加注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="79"/>
+        <source>The seat may not bet or raise.</source>
+        <comment>non-banked</comment>
+        <translation>該座位不可下注或加注。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="80"/>
+        <source>The seat may not bet or raise.</source>
+        <comment>stud</comment>
+        <translation>該座位不可下注或加注。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="81"/>
+        <source>The seat may not bet or raise.</source>
+        <comment>2010</comment>
+        <translation>該座位不可下注或加注。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="82"/>
+        <source>The seat may raise.</source>
+        <comment>non-banked</comment>
+        <translation>該座位可以加注。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="83"/>
+        <source>The seat may raise.</source>
+        <comment>stud</comment>
+        <translation>該座位可以加注。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="84"/>
+        <source>The seat may raise.</source>
+        <comment>2010</comment>
+        <translation>該座位可以加注。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="86"/>
+        <source>Amounts are the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
+        <comment>non-banked</comment>
+        <translation>金額為該座位本輪的總額。Tab：下一欄。如該座位不可下注或加注，兩個加注欄留空或按 X。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="89"/>
         <source>Amounts are the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
         <comment>stud</comment>
         <translation>金額為該座位本輪的總額。Tab：下一欄。如該座位不可下注或加注，兩個加注欄留空或按 X。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="79"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="91"/>
         <source>Amounts are the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
         <comment>2010</comment>
         <translation>金額為該座位本輪的總額。Tab：下一欄。如該座位不可下注或加注，兩個加注欄留空或按 X。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="95"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="107"/>
         <source>no raise: the seat may not bet or raise</source>
         <comment>non-banked</comment>
         <translation>不可加注：該座位不可下注或加注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="96"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="108"/>
         <source>no raise: the seat may not bet or raise</source>
         <comment>stud</comment>
         <translation>不可加注：該座位不可下注或加注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="97"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="109"/>
         <source>no raise: the seat may not bet or raise</source>
         <comment>2010</comment>
         <translation>不可加注：該座位不可下注或加注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="349"/>
-        <source>Tab</source>
-        <translation>Tab</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="349"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="360"/>
         <source>next field</source>
         <translation>下一欄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="349"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="361"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="349"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="361"/>
         <source>type the amount</source>
         <translation>輸入金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="350"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="362"/>
         <source>X</source>
         <translation>X</translation>
     </message>
@@ -4112,64 +4107,49 @@ Time left: {left}.</source>
 <context>
     <name>BurnBoardPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="504"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="525"/>
         <source>Burn and board</source>
         <translation>燒牌與公共牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="514"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="535"/>
         <source>Cards discarded</source>
         <translation>棄置牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="514"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="535"/>
         <source>Cards burnt</source>
         <translation>燒牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="515"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="536"/>
         <source>Cards turned face up</source>
         <translation>翻開牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="536"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="557"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="536"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="557"/>
         <source>the count</source>
         <translation>數目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="536"/>
-        <source>Tab</source>
-        <translation>Tab</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="536"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="558"/>
         <source>next field</source>
         <translation>下一欄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="537"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="559"/>
         <source>Click a field</source>
         <translation>點擊欄位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="537"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="559"/>
         <source>the pad types into it</source>
         <translation>數字鍵盤輸入到該欄</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="538"/>
-        <source>Backspace</source>
-        <translation>Backspace</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="538"/>
-        <source>take back the last count</source>
-        <translation>撤回最後一個數目</translation>
     </message>
 </context>
 <context>
@@ -4321,37 +4301,37 @@ The call: {call}</source>
 <context>
     <name>CommissionPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="390"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="393"/>
         <source>Commission</source>
         <translation>佣金</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="408"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="411"/>
         <source>Commission (chips)</source>
         <translation>佣金（籌碼）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="414"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="417"/>
         <source>the commission is {amount}</source>
         <translation>佣金為{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="418"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="421"/>
         <source>{pot} of {amount}: commission {commission}</source>
         <translation>{pot}（{amount}）：佣金{commission}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="423"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="426"/>
         <source>com. {amount}</source>
         <translation>佣金{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="427"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="430"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="427"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="430"/>
         <source>type the amount</source>
         <translation>輸入金額</translation>
     </message>
@@ -4359,57 +4339,52 @@ The call: {call}</source>
 <context>
     <name>CountPotPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="442"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="454"/>
         <source>Count the pot</source>
         <translation>計算底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="471"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="483"/>
         <source>+ Side pot  (Ctrl++)</source>
         <translation>+ 邊池  (Ctrl++)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="472"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="484"/>
         <source>− Last pot  (Ctrl+−)</source>
         <translation>− 最後一個底池  (Ctrl+−)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="538"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="550"/>
         <source>there is no such pot</source>
         <translation>沒有這個底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="539"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="551"/>
         <source>{pot} missing: {amount}</source>
         <translation>缺少{pot}：{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="546"/>
-        <source>Tab</source>
-        <translation>Tab</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="546"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="558"/>
         <source>next pot</source>
         <translation>下一個底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="546"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="559"/>
         <source>Ctrl++</source>
         <translation>Ctrl++</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="546"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="559"/>
         <source>add a side pot</source>
         <translation>新增邊池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="547"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="560"/>
         <source>Ctrl+−</source>
         <translation>Ctrl+−</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="547"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="560"/>
         <source>remove the last pot</source>
         <translation>移除最後一個底池</translation>
     </message>
@@ -4417,32 +4392,32 @@ The call: {call}</source>
 <context>
     <name>CountStackPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="192"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="193"/>
         <source>Count the stack</source>
         <translation>點算籌碼疊</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="195"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="196"/>
         <source>Total</source>
         <translation>總數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="215"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="216"/>
         <source>Seat {seat}&apos;s chips, close up</source>
         <translation>{seat}號座位的籌碼（近看）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="222"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="223"/>
         <source>{chips} = {amount}</source>
         <translation>{chips} = {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="227"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="228"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="227"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="228"/>
         <source>type the total</source>
         <translation>輸入總數</translation>
     </message>
@@ -4491,11 +4466,6 @@ The call: {call}</source>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/cut.py" line="143"/>
-        <source>Tab</source>
-        <translation>Tab</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="143"/>
         <source>the next winner</source>
         <translation>下一位贏家</translation>
     </message>
@@ -4513,105 +4483,90 @@ The call: {call}</source>
 <context>
     <name>DealOrderPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="374"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="394"/>
         <source>Dealing order</source>
         <translation>派牌次序</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="410"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="431"/>
         <source>First card to seat</source>
         <translation>第一張牌給座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="411"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="432"/>
         <source>Cards to each seat</source>
         <translation>每個座位的牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="412"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="433"/>
         <source>Clockwise</source>
         <translation>順時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="413"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="434"/>
         <source>Counterclockwise</source>
         <translation>逆時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="478"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="499"/>
         <source>clockwise</source>
         <translation>順時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="478"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="499"/>
         <source>counterclockwise</source>
         <translation>逆時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="488"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="509"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="488"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="509"/>
         <source>the first seat, Tab, the cards each</source>
         <translation>第一個座位，Tab，每位牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="489"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="510"/>
         <source>← / →</source>
         <translation>← / →</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="489"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="510"/>
         <source>counterclockwise / clockwise</source>
         <translation>逆時針 / 順時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="490"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="512"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="490"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="512"/>
         <source>it receives the first card</source>
         <translation>該座位收第一張牌</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="491"/>
-        <source>Backspace</source>
-        <translation>Backspace</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="491"/>
-        <source>take back the last entry</source>
-        <translation>撤回最後一項</translation>
     </message>
 </context>
 <context>
     <name>DicePanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="403"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="466"/>
         <source>The dice</source>
         <translation>骰子</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="449"/>
-        <source>B 1 2 3</source>
-        <translation>B 1 2 3</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="449"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="512"/>
         <source>banker, seat 1, 2, 3</source>
         <translation>莊家、1、2、3號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="450"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="514"/>
         <source>Click a place</source>
         <translation>點擊位置</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="450"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="514"/>
         <source>on the panel or the table</source>
         <translation>在面板或牌枱上</translation>
     </message>
@@ -4686,42 +4641,42 @@ The call: {call}</source>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="572"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="573"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="572"/>
-        <source>submit / next</source>
-        <translation>提交 / 下一題</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="572"/>
-        <source>N</source>
-        <translation>N</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="572"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="573"/>
         <source>next</source>
         <translation>下一題</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/drill_screen.py" line="573"/>
+        <source>Enter / N</source>
+        <translation>Enter / N</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="573"/>
+        <source>submit</source>
+        <translation>提交</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="575"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="573"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="575"/>
         <source>end</source>
         <translation>結束</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="574"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="576"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="574"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="576"/>
         <source>the lesson&apos;s intro</source>
         <translation>課程簡介</translation>
     </message>
@@ -5105,47 +5060,37 @@ The call: {call}</source>
 <context>
     <name>FirstToActPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="302"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="321"/>
         <source>Who opens the betting?</source>
         <translation>誰開始下注？</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="307"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="326"/>
         <source>Click the seat that speaks first, or type its number.</source>
         <translation>點擊先行動的座位，或輸入其號碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="308"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="327"/>
         <source>Click the seat that must open the betting, or type its number.</source>
         <translation>點擊必須開始下注的座位，或輸入其號碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="342"/>
-        <source>1-9</source>
-        <translation>1-9</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="342"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="360"/>
         <source>pick the seat</source>
         <translation>選擇座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="343"/>
-        <source>Backspace</source>
-        <translation>Backspace</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="343"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="360"/>
         <source>take it back</source>
         <translation>撤回</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="344"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="361"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="344"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="361"/>
         <source>pick it</source>
         <translation>選擇該座位</translation>
     </message>
@@ -5153,12 +5098,12 @@ The call: {call}</source>
 <context>
     <name>FoldCollectPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="345"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="365"/>
         <source>Collect the folds</source>
         <translation>收取棄牌者的注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="351"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="371"/>
         <source>What the croupier takes from each spot that folds. Leave the spots that play empty.</source>
         <translation>荷官從每個棄牌位置收取多少。比牌的位置留空。</translation>
     </message>
@@ -5166,50 +5111,50 @@ The call: {call}</source>
 <context>
     <name>FollowActionPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="364"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="376"/>
         <source>Follow the action</source>
         <translation>逐步跟進牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="379"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="391"/>
         <source>Seat to act</source>
         <translation>行動座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="83"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="95"/>
         <source>The seat&apos;s number (or click it), then its amounts, each the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
         <comment>non-banked</comment>
         <translation>輸入座位號碼（或點擊該座位），然後輸入其金額，每項都是該座位本輪的總額。Tab：下一欄。如該座位不可下注或加注，兩個加注欄都留空，或按 X。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="87"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="99"/>
         <source>The seat&apos;s number (or click it), then its amounts, each the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
         <comment>stud</comment>
         <translation>輸入座位號碼（或點擊該座位），然後輸入其金額，每項都是該座位本輪的總額。Tab：下一欄。如該座位不可下注或加注，兩個加注欄都留空，或按 X。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="90"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="102"/>
         <source>The seat&apos;s number (or click it), then its amounts, each the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
         <comment>2010</comment>
         <translation>輸入座位號碼（或點擊該座位），然後輸入其金額，每項都是該座位本輪的總額。Tab：下一欄。如該座位不可下注或加注，兩個加注欄都留空，或按 X。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="422"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="435"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="422"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="435"/>
         <source>the seat, then the amounts</source>
         <translation>先座位，後金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="423"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="436"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="423"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="436"/>
         <source>pick it</source>
         <translation>選擇該座位</translation>
     </message>
@@ -5217,12 +5162,12 @@ The call: {call}</source>
 <context>
     <name>ForcedBetsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="310"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="330"/>
         <source>Forced bets</source>
         <translation>強制下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="313"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="333"/>
         <source>What each seat puts in before the cards. Leave a seat that posts nothing empty.</source>
         <translation>每個座位在派牌前放入多少。不用下注的座位留空。</translation>
     </message>
@@ -5230,83 +5175,73 @@ The call: {call}</source>
 <context>
     <name>FoulPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="96"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="115"/>
         <source>Foul or not?</source>
         <translation>倒水與否？</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="125"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="144"/>
         <source>MARK THE PLACES THAT FOULED</source>
         <translation>標記倒水的位置</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="126"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="145"/>
         <source>not marked</source>
         <translation>未標記</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="126"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="145"/>
         <source>FOUL</source>
         <translation>倒水</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="126"/>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="174"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="145"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="193"/>
         <source>in order</source>
         <translation>順序正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="129"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="148"/>
         <source>{place} — {state}</source>
         <translation>{place}——{state}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="131"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="150"/>
         <source>The others are in order</source>
         <translation>其他位置順序正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="174"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="193"/>
         <source>foul</source>
         <translation>倒水</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="181"/>
-        <source>B 1 2 3</source>
-        <translation>B 1 2 3</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="181"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="201"/>
         <source>foul / in order: banker, seat 1, 2, 3</source>
         <translation>倒水 / 順序正確：莊家、1、2、3號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="182"/>
-        <source>N</source>
-        <translation>N</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="182"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="203"/>
         <source>the places not marked are in order</source>
         <translation>未標記的位置順序正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="183"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="205"/>
         <source>Click a place</source>
         <translation>點擊位置</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="183"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="205"/>
         <source>the same</source>
         <translation>同上</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="184"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="206"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="184"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="206"/>
         <source>undo the last change</source>
         <translation>撤銷上一次更改</translation>
     </message>
@@ -5314,42 +5249,33 @@ The call: {call}</source>
 <context>
     <name>HandCategoryPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="223"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="241"/>
         <source>Read the hands</source>
         <translation>判讀牌型</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="262"/>
-        <source>Tab</source>
-        <translation>Tab</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="262"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="279"/>
         <source>next seat</source>
         <translation>下一個座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="264"/>
-        <source>1-9, 0</source>
-        <translation>1-9, 0</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="264"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="280"/>
         <source>go to that seat</source>
         <translation>前往該座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="266"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="281"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="285"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="266"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="285"/>
         <source>raise its best five</source>
         <translation>突出顯示其最佳五張牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="266"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="281"/>
         <source>go to it</source>
         <translation>前往該座位</translation>
     </message>
@@ -5429,32 +5355,32 @@ The call: {call}</source>
         <translation>第{step}步已記錄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="461"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="461"/>
-        <source>submit / next</source>
-        <translation>提交 / 下一步</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="461"/>
-        <source>N</source>
-        <translation>N</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="461"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
         <source>next</source>
         <translation>下一步</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/hand_screen.py" line="462"/>
+        <source>Enter / N</source>
+        <translation>Enter / N</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
+        <source>submit</source>
+        <translation>提交</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="463"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="463"/>
         <source>end the hand</source>
         <translation>結束牌局</translation>
     </message>
@@ -5882,12 +5808,12 @@ The call: {call}</source>
 <context>
     <name>LegalActionPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="557"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="571"/>
         <source>Legal or not?</source>
         <translation>是否合規？</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="569"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="583"/>
         <source>says “{words}”</source>
         <translation>說「{words}」</translation>
     </message>
@@ -6046,32 +5972,22 @@ The call: {call}</source>
 <context>
     <name>NaturalPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="282"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="300"/>
         <source>Naturals</source>
         <translation>報到</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="296"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="314"/>
         <source>No natural</source>
         <translation>沒有報到</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="312"/>
-        <source>B 1 2 3</source>
-        <translation>B 1 2 3</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="312"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="329"/>
         <source>go to the banker, seat 1, 2, 3</source>
         <translation>前往莊家、1、2、3號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="313"/>
-        <source>Tab</source>
-        <translation>Tab</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="313"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="330"/>
         <source>next place</source>
         <translation>下一個位置</translation>
     </message>
@@ -6079,97 +5995,92 @@ The call: {call}</source>
 <context>
     <name>PadPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="205"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="218"/>
         <source>Take off the last digit</source>
         <translation>刪去最後一位數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="206"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="219"/>
         <source>Won (+) or lost (−)</source>
         <translation>贏（+）或輸（−）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="214"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="228"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="214"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="228"/>
         <source>its row takes the pad&apos;s digits</source>
         <translation>其行接收數字鍵盤的數字</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="215"/>
-        <source>Backspace</source>
-        <translation>Backspace</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="215"/>
-        <source>take back the last amount</source>
-        <translation>撤回最後一個金額</translation>
     </message>
 </context>
 <context>
     <name>PairPlusPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="323"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="343"/>
         <source>Pair plus</source>
         <translation>對子或以上</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="329"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="349"/>
         <source>Each spot with a pair plus bet: + what it wins, − what it loses.</source>
         <translation>每個有對子或以上的位置：贏的寫 +，輸的寫 −。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="336"/>
-        <source>-</source>
-        <translation>-</translation>
+        <location filename="../../trainer/gui/panels/hand.py" line="356"/>
+        <source>Digits, -</source>
+        <translation>數字、-</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="336"/>
-        <source>a loss</source>
-        <translation>輸</translation>
+        <location filename="../../trainer/gui/panels/hand.py" line="356"/>
+        <source>the amount (- for a loss)</source>
+        <translation>金額（- 代表輸）</translation>
     </message>
 </context>
 <context>
     <name>PanelBase</name>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="307"/>
+        <location filename="../../trainer/gui/panels/common.py" line="333"/>
         <source>W</source>
         <comment>badge: the seat wins</comment>
         <translation>贏</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="307"/>
+        <location filename="../../trainer/gui/panels/common.py" line="333"/>
         <source>L</source>
         <comment>badge: the seat loses</comment>
         <translation>輸</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="308"/>
+        <location filename="../../trainer/gui/panels/common.py" line="334"/>
         <source>P</source>
         <comment>badge: push</comment>
         <translation>和</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="308"/>
+        <location filename="../../trainer/gui/panels/common.py" line="334"/>
         <source>F</source>
         <comment>badge: folded</comment>
         <translation>棄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="374"/>
+        <location filename="../../trainer/gui/panels/common.py" line="416"/>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/common.py" line="425"/>
         <source>Banker</source>
         <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="376"/>
+        <location filename="../../trainer/gui/panels/common.py" line="427"/>
         <source>Croupier</source>
         <translation>荷官</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="377"/>
+        <location filename="../../trainer/gui/panels/common.py" line="428"/>
         <source>Seat {seat}</source>
         <translation>{seat}號座位</translation>
     </message>
@@ -6205,11 +6116,6 @@ The call: {call}</source>
         <location filename="../../trainer/gui/panels/chips.py" line="179"/>
         <source>how many chips of this value</source>
         <translation>此面值的籌碼數目</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="180"/>
-        <source>Tab</source>
-        <translation>Tab</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/chips.py" line="180"/>
@@ -6385,38 +6291,38 @@ The call: {call}</source>
 <context>
     <name>PickerPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="127"/>
-        <location filename="../../trainer/gui/panels/categories.py" line="174"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="139"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="186"/>
         <source>Choose…</source>
         <translation>選擇…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="187"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="199"/>
         <source>↑ ↓</source>
         <translation>↑ ↓</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="187"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="199"/>
         <source>step through the list</source>
         <translation>在清單中逐項選擇</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="196"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="209"/>
         <source>{letter} again = {name}</source>
         <translation>再按{letter} = {name}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="197"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="210"/>
         <source>{letters} = {name}</source>
         <translation>{letters} = {name}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="200"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="213"/>
         <source>Letters</source>
         <translation>字母</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="200"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="213"/>
         <source>pick by name: {examples}</source>
         <translation>按名稱選擇：{examples}</translation>
     </message>
@@ -6424,97 +6330,92 @@ The call: {call}</source>
 <context>
     <name>PotSplitPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="132"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="134"/>
         <source>Pots and payouts</source>
         <translation>底池及派彩</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="184"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="186"/>
         <source>POTS — AMOUNT AND WINNING SEATS</source>
         <translation>底池——金額及勝出座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="185"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="187"/>
         <source>PAID TO EACH SEAT</source>
         <translation>每個座位獲派</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="186"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="188"/>
         <source>+ Side pot  (Ctrl++)</source>
         <translation>+ 邊池  (Ctrl++)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="187"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="189"/>
         <source>− Last pot  (Ctrl+−)</source>
         <translation>− 最後一個底池  (Ctrl+−)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="192"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="194"/>
         <source>seats</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="334"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="336"/>
         <source>{amount}, won by {seats}</source>
         <translation>{amount}，由{seats}贏得</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="351"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="353"/>
         <source>there is no such pot</source>
         <translation>沒有這個底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="354"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="356"/>
         <source>{pot} missing: {what}</source>
         <translation>缺少{pot}：{what}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="370"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="372"/>
         <source>Main → {seats}</source>
         <translation>主池 → {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="371"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="373"/>
         <source>Side {n} → {seats}</source>
         <translation>邊池{n} → {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="375"/>
-        <source>Tab</source>
-        <translation>Tab</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="375"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="377"/>
         <source>next field</source>
         <translation>下一欄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="376"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="378"/>
         <source>Ctrl++</source>
         <translation>Ctrl++</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="376"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="378"/>
         <source>add a side pot</source>
         <translation>新增邊池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="377"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="379"/>
         <source>Ctrl+−</source>
         <translation>Ctrl+−</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="377"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="379"/>
         <source>remove the last pot</source>
         <translation>移除最後一個底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="378"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="381"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="378"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="381"/>
         <source>add it to (or take it from) the pot&apos;s winners</source>
         <translation>將其加入該底池的贏家（或從中移除）</translation>
     </message>
@@ -6537,12 +6438,12 @@ The call: {call}</source>
         <translation>選擇一個選項</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/procedure.py" line="58"/>
+        <location filename="../../trainer/gui/panels/procedure.py" line="59"/>
         <source>Double-click</source>
         <translation>雙擊</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/procedure.py" line="58"/>
+        <location filename="../../trainer/gui/panels/procedure.py" line="59"/>
         <source>pick and submit</source>
         <translation>選擇並提交</translation>
     </message>
@@ -6576,77 +6477,67 @@ The call: {call}</source>
 <context>
     <name>QPokerPayoutPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="113"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="116"/>
         <source>Pay the spots</source>
         <translation>賠付各投注位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="164"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="167"/>
         <source>PAIR PLUS</source>
         <translation>對子或以上</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="164"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="167"/>
         <source>BET</source>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="164"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="167"/>
         <source>NET</source>
         <translation>淨額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="169"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="172"/>
         <source>+ paid to the player, − lost, 0 for no bet or a push.</source>
         <translation>+ 為派給玩家，− 為輸掉，0 為沒有下注或和局。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="195"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="198"/>
         <source>pair plus</source>
         <translation>對子或以上</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="195"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="198"/>
         <source>bet</source>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="195"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="198"/>
         <source>net</source>
         <translation>淨額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="203"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="206"/>
         <source>{what} {amount}</source>
         <translation>{what} {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="224"/>
-        <source>Tab</source>
-        <translation>Tab</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="224"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="230"/>
         <source>next amount</source>
         <translation>下一個金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="225"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="231"/>
         <source>Digits, -</source>
         <translation>數字、-</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="225"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="231"/>
         <source>type an amount (- for a loss)</source>
         <translation>輸入金額（- 代表輸）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="226"/>
-        <source>1-9</source>
-        <translation>1-9</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="226"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="233"/>
         <source>go to that spot</source>
         <translation>前往該投注位</translation>
     </message>
@@ -6654,37 +6545,37 @@ The call: {call}</source>
 <context>
     <name>QPokerQualifyPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="56"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="59"/>
         <source>Does the croupier qualify?</source>
         <translation>荷官合資格嗎？</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="65"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="68"/>
         <source>Yes: qualifies</source>
         <translation>是：合資格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="66"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="69"/>
         <source>No: does not qualify</source>
         <translation>否：不合資格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="81"/>
-        <source>Y / N</source>
-        <translation>Y / N</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="81"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="84"/>
         <source>qualifies / does not</source>
         <translation>合資格 / 不合資格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="82"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="84"/>
+        <source>1 / 2</source>
+        <translation>1 / 2</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="85"/>
         <source>Double-click</source>
         <translation>雙擊</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="82"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="85"/>
         <source>choose and submit</source>
         <translation>選擇並提交</translation>
     </message>
@@ -6907,100 +6798,80 @@ The call: {call}</source>
 <context>
     <name>SeatAmountsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="299"/>
-        <source>Tab</source>
-        <translation>Tab</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="299"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="319"/>
         <source>next seat</source>
         <translation>下一個座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="299"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="316"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="299"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="316"/>
         <source>type the amount</source>
         <translation>輸入金額</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="320"/>
+        <source>go to that seat</source>
+        <translation>前往該座位</translation>
     </message>
 </context>
 <context>
     <name>SeatPickPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="115"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="127"/>
         <source>Undo last  (Backspace)</source>
         <translation>撤銷上一個  (Backspace)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="116"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="128"/>
         <source>Clear</source>
         <translation>清除</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="120"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="132"/>
         <source>Click the seats on the table, or type their numbers.</source>
         <translation>點擊牌枱上的座位，或輸入其號碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="187"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="199"/>
         <source>No seat picked yet.</source>
         <translation>尚未選擇座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="195"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="207"/>
         <source>YOURS</source>
         <translation>你的答案</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="196"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="208"/>
         <source>RIGHT</source>
         <translation>正確答案</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="224"/>
-        <source>1-9, 0</source>
-        <translation>1-9, 0</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="224"/>
-        <source>seats 1-10</source>
-        <translation>1-10號座位</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="224"/>
-        <source>1-9</source>
-        <translation>1-9</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="224"/>
-        <source>the seat</source>
-        <translation>該座位</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="226"/>
-        <source>seats 11 and 12</source>
-        <translation>11及12號座位</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="228"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="244"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="228"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="247"/>
+        <source>pick that seat</source>
+        <translation>選擇該座位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/seats.py" line="248"/>
         <source>take back the last seat</source>
         <translation>撤回最後一個座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="229"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="249"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="229"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="249"/>
         <source>pick it; again to take it out</source>
         <translation>選擇；再點一次即移除</translation>
     </message>
@@ -7144,17 +7015,17 @@ The call: {call}</source>
 <context>
     <name>ShowdownOrderPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="238"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="257"/>
         <source>Showdown order</source>
         <translation>攤牌順序</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="241"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="260"/>
         <source>Click the seats on the table in the order they show, or type their numbers.</source>
         <translation>按座位亮牌的順序點擊牌枱上的座位，或輸入其號碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="253"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="272"/>
         <source>nobody</source>
         <translation>無人</translation>
     </message>
@@ -8335,92 +8206,87 @@ The call: {call}</source>
 <context>
     <name>ThirteenSettlePanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="274"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="317"/>
         <source>Settle the seats</source>
         <translation>結算各座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="323"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="368"/>
         <source>AGAINST THE BANKER: OUTCOME AND NET</source>
         <translation>對莊家：結果及淨額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="324"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="369"/>
         <source>Win</source>
         <translation>贏</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="324"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="369"/>
         <source>Lose</source>
         <translation>輸</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="324"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="369"/>
         <source>Push</source>
         <translation>和</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="327"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="372"/>
         <source>Net</source>
         <translation>淨額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="364"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="420"/>
         <source>win</source>
         <translation>贏</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="364"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="420"/>
         <source>lose</source>
         <translation>輸</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="364"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="420"/>
         <source>push</source>
         <translation>和</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="372"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="428"/>
         <source>{outcome}, net {amount}</source>
         <translation>{outcome}，淨額{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="385"/>
-        <source>Tab</source>
-        <translation>Tab</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="385"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="443"/>
         <source>outcome, net, next seat</source>
         <translation>結果、淨額、下一個座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="386"/>
-        <source>W L P</source>
-        <translation>W L P</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="386"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="445"/>
         <source>win, lose, push</source>
         <translation>贏、輸、和</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="387"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="447"/>
+        <source>← →</source>
+        <translation>← →</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="447"/>
+        <source>win, lose, push in turn</source>
+        <translation>依次選贏、輸、和</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="448"/>
         <source>Digits, -</source>
         <translation>數字、-</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="387"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="448"/>
         <source>the net amount (- for a loss)</source>
         <translation>淨額（- 代表輸）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="388"/>
-        <source>1 2 3</source>
-        <translation>1 2 3</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="388"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="450"/>
         <source>go to that seat</source>
         <translation>前往該座位</translation>
     </message>
@@ -8642,32 +8508,32 @@ Item: {item}</source>
 <context>
     <name>WhoActsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="109"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="121"/>
         <source>Who acts?</source>
         <translation>輪到誰？</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="112"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="124"/>
         <source>Click the seat whose turn it is, or type its number.</source>
         <translation>點擊輪到行動的座位，或輸入其號碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="130"/>
-        <source>Backspace</source>
-        <translation>Backspace</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="130"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="141"/>
         <source>take it back</source>
         <translation>撤回</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="131"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="141"/>
+        <source>pick the seat</source>
+        <translation>選擇座位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="142"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="131"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="142"/>
         <source>pick it</source>
         <translation>選擇該座位</translation>
     </message>
@@ -8675,22 +8541,22 @@ Item: {item}</source>
 <context>
     <name>WinnerPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="267"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="286"/>
         <source>Who wins?</source>
         <translation>誰勝出？</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="270"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="289"/>
         <source>Click the winning seat on the table, or type its number. Pick every seat that ties.</source>
         <translation>點擊牌枱上勝出的座位，或輸入其號碼。平手的每個座位都要選。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="284"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="303"/>
         <source>does not win</source>
         <translation>未勝出</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="286"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="305"/>
         <source>{place} wins</source>
         <translation>{place}勝出</translation>
     </message>

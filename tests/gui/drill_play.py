@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QApplication, QComboBox, QWidget
 
 from trainer.engine.rulesets import RULESETS
@@ -34,6 +34,12 @@ TAB = Qt.Key.Key_Tab
 ENTER = Qt.Key.Key_Return
 CTRL_PLUS = (Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
 Key = str | Qt.Key | tuple[Qt.Key, Qt.KeyboardModifier]
+
+
+def alt(key: str) -> tuple[Qt.Key, Qt.KeyboardModifier]:
+    """Alt and a seat's or place's key (``B``, ``1``...): go to its row."""
+    combo = QKeySequence(key)[0]
+    return combo.key(), Qt.KeyboardModifier.AltModifier
 
 # A drop-down list ignores a mouse release that comes sooner than the double-click
 # interval after it opened (press, drag, release picks a line); the mouse tests shorten
@@ -221,13 +227,13 @@ def answer_by_keyboard(p: Player, q: Question) -> None:
     elif q.task in ("procedure", "legal-action"):
         p.keys(str(a["choice"] + 1))
     elif q.task == "qpoker-qualify":
-        p.keys("y" if a["qualifies"] else "n")
+        p.keys("1" if a["qualifies"] else "2")
     elif q.task == "dice":
         p.keys(PLACE_KEY_TEXT[first_card_key(a["first_card"])].lower())
-    elif q.task == "foul":  # the fouls, then N: every place not marked is in order
+    elif q.task == "foul":  # the fouls, then 0: every place not marked is in order
         p.keys(*(PLACE_KEY_TEXT[k].lower() for k, fouled in a["fouls"].items() if fouled))
         if not all(a["fouls"].values()):
-            p.keys("n")
+            p.keys("0")
     elif q.task == "commission":
         assert p.focus() is panel.spin  # the amount has the keyboard at once
         p.keys(str(a["commission"]))
@@ -248,7 +254,7 @@ def answer_by_keyboard(p: Player, q: Question) -> None:
             p.keys(letters_for(combo, category), TAB)
     elif q.task == "natural":
         for place, natural in a["naturals"].items():  # every place chosen, "No natural" too
-            p.keys(PLACE_KEY_TEXT[place].lower())  # B, 1, 2, 3: go to that place's list
+            p.keys(alt(PLACE_KEY_TEXT[place]))  # Alt+B, Alt+1, 2, 3: go to that place's list
             combo = panel.combos[place]
             assert p.focus() is combo, place
             p.keys(letters_for(combo, natural or "none"))

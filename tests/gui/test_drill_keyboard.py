@@ -24,11 +24,11 @@ LESSONS = {
     "hand-category": "omaha-macau-hand-category",  # up to 12 seats, ten lists in one question
     "pot-split": "sintetico-pot-split",  # three pots, seat 11, a chip unit of 25
     "commission": "holdem-commission",  # 0 typed for a table without commission
-    "natural": "thirteen-natural",  # B for the banker's list
+    "natural": "thirteen-natural",  # Alt+B for the banker's list
     "foul": "thirteen-foul",
     "thirteen-settle": "thirteen-settle",  # pushes left at 0, losses typed with -
     "dice": "thirteen-dice",
-    "qpoker-qualify": "qpoker-qualify",  # N is "does not qualify" until answered, then "next"
+    "qpoker-qualify": "qpoker-qualify",  # 1 / 2: qualifies or not; N is only "next"
     "qpoker-payout": "qpoker-payout",
     "pay-chips": "qpoker-pay-chips",  # issue 20: a count per chip value
     "count-stack": "holdem-count-stack",  # issue 20: totals hidden until graded

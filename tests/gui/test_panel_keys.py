@@ -1,4 +1,4 @@
-"""The key hints under a seat panel name only the number keys the table needs."""
+"""The key hints under a seat panel name only the number keys of the seats at the table."""
 
 from __future__ import annotations
 
@@ -23,12 +23,12 @@ def hints(qtbot, seats: list[int]) -> str:
     return " | ".join(f"{k}: {v}" for k, v in panel.shortcuts())
 
 
-def test_a_table_up_to_seat_9_needs_the_digits_only(qtbot):
+def test_a_table_of_a_few_seats_names_their_keys_only(qtbot):
     text = hints(qtbot, [2, 5, 9])
-    assert "1-9: the seat" in text and "seats 1-10" not in text and "11 and 12" not in text
+    assert "2 5 9: pick that seat" in text and "1-9" not in text
 
 
-def test_seat_10_adds_the_0_and_seat_12_the_minus_and_equals(qtbot):
-    assert "1-9, 0: seats 1-10" in hints(qtbot, [1, 10]) and "11 and 12" not in hints(qtbot, [1, 10])
-    text = hints(qtbot, [3, 7, 12])
-    assert "1-9, 0: seats 1-10" in text and "- =: seats 11 and 12" in text
+def test_a_full_row_of_seats_is_a_range_and_seats_10_to_12_their_keys(qtbot):
+    assert "1-9 0: pick that seat" in hints(qtbot, list(range(1, 11)))
+    assert "1-9 0 - =: pick that seat" in hints(qtbot, list(range(1, 13)))
+    assert "3 7 =: pick that seat" in hints(qtbot, [3, 7, 12])

@@ -26,6 +26,8 @@ from .conftest import load
 
 TAB = Qt.Key.Key_Tab
 CTRL_PLUS = (Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
+ALT = Qt.KeyboardModifier.AltModifier
+ALT_B, ALT_1, ALT_3 = (Qt.Key.Key_B, ALT), (Qt.Key.Key_1, ALT), (Qt.Key.Key_3, ALT)
 LESSON = Path(__file__).parents[1] / "data" / "lesson_example.yaml"
 # 13 cards with a dragon at seat 1 (RULINGS R5-5) and a fouled seat 3.
 NATURAL = {
@@ -172,11 +174,11 @@ KEYBOARD = [
     ("commission", "holdem", {}, ["160"]),
     ("first-to-act", "stud", {}, ["7"]),
     ("first-to-act", "stud", {"street": 2}, ["4"]),
-    ("foul", "thirteen", {}, ["3", "n"]),  # seat 3 fouls; N: the places not marked are in order
-    ("natural", NATURAL, {}, ["b", "n", "1", "d", "3", "n"]),  # each place chosen, "No natural" too
+    ("foul", "thirteen", {}, ["3", "0"]),  # seat 3 fouls; 0: the places not marked are in order
+    ("natural", NATURAL, {}, [ALT_B, "n", ALT_1, "d", ALT_3, "n"]),  # each place chosen, "No natural" too
     ("thirteen-settle", "thirteen", {}, ["l", TAB, "-100", TAB, "l", TAB, "-150"]),
     ("dice", "thirteen", {}, ["1"]),
-    ("qpoker-qualify", "qpoker", {}, ["y"]),
+    ("qpoker-qualify", "qpoker", {}, ["1"]),
     ("qpoker-payout", "qpoker", {}, ["400", TAB, "60", TAB, "460", TAB, "0", TAB, "-10", TAB, "-10", TAB,
                                      "300", TAB, "150", TAB, "450", TAB, "750", TAB, "2000", TAB, "2750"]),
     # issue 18: the betting drills, on hands given by their betting
@@ -231,8 +233,8 @@ def test_procedure_by_keyboard(bench):
 def test_the_number_row_reaches_seats_10_to_12(bench):
     q = question("hand-category", "omaha-macau")
     b = bench("hand-category", q)
-    for key, seat in (("0", "10"), ("-", "11"), ("=", "12"), ("1", "1")):
-        b.keys(key)
+    for key, seat in ((Qt.Key.Key_0, "10"), (Qt.Key.Key_Minus, "11"), (Qt.Key.Key_Equal, "12"), (Qt.Key.Key_1, "1")):
+        b.keys((key, ALT))  # Alt and the seat's key: go to its list
         assert b.panel.combos[seat].hasFocus(), key
 
 
@@ -407,7 +409,7 @@ def test_pot_editor_undo(bench):
 @pytest.mark.parametrize("task,game,keys", [
     ("foul", "thirteen", ["3", "b"]),
     ("dice", "thirteen", ["2"]),
-    ("qpoker-qualify", "qpoker", ["n"]),
+    ("qpoker-qualify", "qpoker", ["2"]),
     ("procedure", None, ["2"]),
 ])
 def test_undo_takes_back_the_last_choice(bench, task, game, keys):
@@ -574,7 +576,7 @@ def test_feedback_first_to_act(bench, grade_with):
 def test_feedback_foul_outlines_the_rows(bench, grade_with):
     q = question("foul", "thirteen")
     b = bench("foul", q)
-    b.keys("b", "n")
+    b.keys("b", "0")
     b.panel.show_feedback(grade_with(q, dict(b.panel.answer())), b.table)
     assert b.table.seat_item(3).outlined_rows == ["middle", "back"]
     assert b.table.seat_item(0).outlined_rows == []
@@ -616,7 +618,7 @@ def test_feedback_dice_right_answer(bench, grade_with):
 def test_feedback_qualify_and_payout(bench, grade_with):
     q = question("qpoker-qualify", "qpoker")
     b = bench("qpoker-qualify", q)
-    b.keys("n")
+    b.keys("2")  # does not qualify
     b.panel.show_feedback(grade_with(q, dict(b.panel.answer())), b.table)
     assert b.table.badges() == {0: "✓"} and b.table.seat_item(0).highlighted
     assert b.panel.buttons[False].property("mark") == "wrong"

@@ -568,8 +568,10 @@ class DrillScreen(QWidget):
     def _show_keys(self) -> None:
         if self.panel is None:
             return
-        keys = self.panel.shortcuts() + [
-            (self.tr("Enter"), self.tr("submit / next")), (self.tr("N"), self.tr("next")),
+        # What works now, one meaning per key: N is "next" only once the answer is in.
+        answered = self.drill is not None and self.drill.answered_current
+        step = [(self.tr("Enter / N"), self.tr("next"))] if answered else [(self.tr("Enter"), self.tr("submit"))]
+        keys = self.panel.shortcuts() + step + [
             (self.tr("Esc"), self.tr("end")),
         ] + ([(self.tr("F1"), self.tr("the lesson's intro"))] if self.lesson is not None else [])
         self.keys.set_keys(keys)

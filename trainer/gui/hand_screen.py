@@ -457,8 +457,9 @@ class HandScreen(QWidget):
     def _show_keys(self) -> None:
         if self.panel is None:
             return
-        self.keys.set_keys(self.panel.shortcuts() + [
-            (self.tr("Enter"), self.tr("submit / next")), (self.tr("N"), self.tr("next")),
-            (self.tr("Esc"), self.tr("end the hand"))])
+        # What works now, one meaning per key: N is "next" only once a step is answered.
+        answered = self.run is not None and self.run.answered_current
+        step = [(self.tr("Enter / N"), self.tr("next"))] if answered else [(self.tr("Enter"), self.tr("submit"))]
+        self.keys.set_keys(self.panel.shortcuts() + step + [(self.tr("Esc"), self.tr("end the hand"))])
 
 

@@ -31,7 +31,19 @@ from trainer.scenarios.tasks.betting import announced, proposed
 from trainer.scenarios.words import PerRules
 from trainer.training.drill import Feedback
 
-from .common import ChipSpin, Mark, PanelBase, Pool, amount_text, chip_spin, chip_unit, label, set_mark
+from .common import (
+    ChipSpin,
+    Does,
+    KeyHint,
+    Mark,
+    PanelBase,
+    Pool,
+    amount_text,
+    chip_spin,
+    chip_unit,
+    label,
+    set_mark,
+)
 from .pots import pot_controls
 from .procedure import ProcedurePanel
 from .seats import SeatPickPanel
@@ -125,10 +137,9 @@ class WhoActsPanel(SeatPickPanel):
         table.set_badges({right: "▶"})
         table.highlight_seat(right)
 
-    def shortcuts(self) -> list[tuple[str, str]]:
-        return [*super().shortcuts()[:-2],
-                (self.tr("Backspace"), self.tr("take it back")),
-                (self.tr("Click a seat"), self.tr("pick it"))]
+    def key_hints(self) -> list[KeyHint]:
+        return [self.pick_hint(self.tr("pick the seat")), self.undo_hint(self.tr("take it back")),
+                self.click_hint(self.tr("Click a seat"), self.tr("pick it"))]
 
 
 @dataclass
@@ -345,9 +356,10 @@ class BetSizesPanel(AmountsPanel):
         options = feedback.question.solved(BettingSolution).state.options
         table.highlight_seat(options.seat if options is not None else None)
 
-    def shortcuts(self) -> list[tuple[str, str]]:
-        return [(self.tr("Tab"), self.tr("next field")), (self.tr("Digits"), self.tr("type the amount")),
-                (self.tr("X"), NO_RAISE_KEY(self.game()))]
+    def key_hints(self) -> list[KeyHint]:
+        return [self.tab_hint(self.tr("next field")),
+                KeyHint(self.tr("Digits"), self.tr("type the amount"), Does.ANSWER, (("5",),)),
+                KeyHint(self.tr("X"), NO_RAISE_KEY(self.game()), Does.ANSWER, (("X",),))]
 
 
 class FollowActionPanel(BetSizesPanel):
@@ -418,10 +430,10 @@ class FollowActionPanel(BetSizesPanel):
             self._mark(self.seat, given == right, self.place_text(right))
         table.set_badges({right: "▶"})
 
-    def shortcuts(self) -> list[tuple[str, str]]:
-        return [(self.tr("Digits"), self.tr("the seat, then the amounts")),
-                (self.tr("Click a seat"), self.tr("pick it")), *super().shortcuts()[:1],
-                *super().shortcuts()[2:]]
+    def key_hints(self) -> list[KeyHint]:
+        tab, _digits, no_raise = super().key_hints()
+        return [KeyHint(self.tr("Digits"), self.tr("the seat, then the amounts"), Does.ANSWER, (("1",),)),
+                self.click_hint(self.tr("Click a seat"), self.tr("pick it")), tab, no_raise]
 
 
 class CountPotPanel(AmountsPanel):
@@ -542,9 +554,11 @@ class CountPotPanel(AmountsPanel):
             self._missing.set_result(False, "\n".join(missing))
         table.set_pots([{"amount": p, "label": self._pot_name(i)} for i, p in enumerate(right)])
 
-    def shortcuts(self) -> list[tuple[str, str]]:
-        return [(self.tr("Tab"), self.tr("next pot")), (self.tr("Ctrl++"), self.tr("add a side pot")),
-                (self.tr("Ctrl+−"), self.tr("remove the last pot"))]
+    def key_hints(self) -> list[KeyHint]:
+        return [self.tab_hint(self.tr("next pot")),
+                KeyHint(self.tr("Ctrl++"), self.tr("add a side pot"), Does.ANSWER, (("Ctrl++",),)),
+                KeyHint(self.tr("Ctrl+−"), self.tr("remove the last pot"), Does.ANSWER, (("Ctrl+-",),),
+                    setup=(("Ctrl++",),))]
 
 
 class LegalActionPanel(ProcedurePanel):

@@ -3,8 +3,8 @@
 One row per place asked, with a drop-down list.  Keys: Tab from list to list and the
 first letters of a name (``tw`` two pair, ``f`` four of a kind, again ``f`` full
 house...; the hint under the panel names the letters from the lines as they read in the
-language in use, and the arrows where the names are not written in letters), or the
-place's key (a seat number; ``B`` the banker) to jump to its list; the arrows step
+language in use, and the arrows where the names are not written in letters), or Alt and
+the place's key (a seat number; ``B`` the banker) to jump to its list; the arrows step
 through a list.  Mouse: click a seat on the table to go to its list, or open the list.
 After grading each row shows a tick or the right name; the table raises the best five
 of the seat picked (hand categories) or highlights a place holding a natural.
@@ -24,7 +24,20 @@ from trainer.scenarios import words
 from trainer.scenarios.tasks import Question
 from trainer.training.drill import Feedback
 
-from .common import PLACE_KEY_TEXT, SEAT_KEY_TEXT, Mark, PanelBase, Picker, Pool, SeatRow, seat_name, set_mark
+from .common import (
+    GO_MODIFIER,
+    PLACE_KEY_TEXT,
+    SEAT_KEY_TEXT,
+    Does,
+    KeyHint,
+    Mark,
+    PanelBase,
+    Picker,
+    Pool,
+    SeatRow,
+    seat_name,
+    set_mark,
+)
 
 CHOOSE = "?"  # the data of a list's "choose..." line
 NONE = "none"  # the data of "no natural"
@@ -177,14 +190,15 @@ class PickerPanel(PanelBase):
         """The lines of a list before a question fills it."""
         return []
 
-    def letters_hint(self) -> tuple[str, str]:
+    def letters_hint(self) -> KeyHint:
         """What letters pick in the lists, from the lines as they read in the language in use
         (T6): two or three of them with the letters that pick them; a list whose names do not
         start with a letter (Chinese) is stepped through with the arrows, and says so."""
         lines = self.line_names()
         keys = {i: k for i, k in Picker.typed_keys(lines).items() if i or not self.placeholder}
         if not keys:
-            return self.tr("↑ ↓"), self.tr("step through the list")
+            return KeyHint(self.tr("↑ ↓"), self.tr("step through the list"), Does.ANSWER,
+                           (("Down",), ("Up",)), setup=((), ("Down", "Down")))
         longer = [i for i, k in keys.items() if len(k) > 1 and len(set(k)) > 1][:1]
         again = [i for i, k in keys.items() if len(k) > 1 and len(set(k)) == 1][:1]
         chosen = longer + again
@@ -197,7 +211,12 @@ class PickerPanel(PanelBase):
             return self.tr("{letters} = {name}").format(letters=key, name=name)
 
         examples = words.listed(example(i) for i in sorted(chosen))
-        return self.tr("Letters"), self.tr("pick by name: {examples}").format(examples=examples)
+        return KeyHint(self.tr("Letters"), self.tr("pick by name: {examples}").format(examples=examples),
+                       Does.ANSWER, tuple(tuple(keys[i].upper()) for i in sorted(chosen)))
+
+    def place_fields(self, place: str) -> list[QWidget]:
+        combo = self.combos.get(place)
+        return [combo] if combo is not None else []
 
     def _mark_rows(self, feedback: Feedback) -> None:
         given = feedback.given.get(self.key, {})
@@ -217,7 +236,7 @@ class HandCategoryPanel(PickerPanel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.add_seat_keys(lambda seat: self.focus_place(str(seat)))
+        self.add_go_seat_keys(lambda seat: self.focus_place(str(seat)))
 
     def title(self) -> str:
         return self.tr("Read the hands")
@@ -237,7 +256,7 @@ class HandCategoryPanel(PickerPanel):
         return {"categories": self.chosen()}
 
     def keycap(self, place: str) -> str:
-        return SEAT_KEY_TEXT.get(int(place), "")
+        return GO_MODIFIER + SEAT_KEY_TEXT[int(place)]  # the key that goes to its list
 
     def _seat_clicked(self, place: int) -> None:
         if self._locked and self.question is not None and self.table is not None:
@@ -257,14 +276,14 @@ class HandCategoryPanel(PickerPanel):
         first = (wrong or list(feedback.correct_answer[self.key]))[0]
         self._show_best(first, table)
 
-    def shortcuts(self) -> list[tuple[str, str]]:
-        return [
-            (self.tr("Tab"), self.tr("next seat")),
-            self.letters_hint(),
-            (self.tr("1-9, 0"), self.tr("go to that seat")),
-            # Graded (the drill's feedback), a click shows the seat's best five instead.
-            (self.tr("Click a seat"), self.tr("raise its best five") if self._locked else self.tr("go to it")),
-        ]
+    def key_hints(self) -> list[KeyHint]:
+        return [self.tab_hint(self.tr("next seat")), self.letters_hint(),
+                self.go_hint(self.combos, self.tr("go to that seat")),
+                self.click_hint(self.tr("Click a seat"), self.tr("go to it"))]
+
+    def graded_hints(self) -> list[KeyHint]:
+        # Graded (the drill's feedback), a click shows the seat's best five.
+        return [self.click_hint(self.tr("Click a seat"), self.tr("raise its best five"))]
 
 
 class NaturalPanel(PickerPanel):
@@ -276,13 +295,13 @@ class NaturalPanel(PickerPanel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.add_place_keys(self.focus_place)
+        self.add_go_place_keys(self.focus_place)
 
     def title(self) -> str:
         return self.tr("Naturals")
 
     def keycap(self, place: str) -> str:
-        return PLACE_KEY_TEXT.get(place, "")
+        return GO_MODIFIER + PLACE_KEY_TEXT[place]  # the key that goes to its list
 
     def codes(self, question: Question) -> list[str]:
         return self.default_codes()
@@ -307,9 +326,6 @@ class NaturalPanel(PickerPanel):
         table.highlight_seat(self.place_number(holders[0]) if holders else None)
         table.set_badges(dict.fromkeys((self.place_number(p) for p in holders), "★"))
 
-    def shortcuts(self) -> list[tuple[str, str]]:
-        return [
-            (self.tr("B 1 2 3"), self.tr("go to the banker, seat 1, 2, 3")),
-            (self.tr("Tab"), self.tr("next place")),
-            self.letters_hint(),
-        ]
+    def key_hints(self) -> list[KeyHint]:
+        return [self.go_hint(self.combos, self.tr("go to the banker, seat 1, 2, 3")),
+                self.tab_hint(self.tr("next place")), self.letters_hint()]

@@ -29,7 +29,7 @@ from trainer.scenarios.tasks.chips import (
 )
 from trainer.training.drill import Feedback
 
-from .common import Mark, OneAmountPanel, PanelBase, amount_text, chip_spin, label, set_mark
+from .common import Does, KeyHint, Mark, OneAmountPanel, PanelBase, amount_text, chip_spin, label, set_mark
 
 MAX_PER_DENOMINATION = 999
 ICON_PX = 30
@@ -175,10 +175,11 @@ class PayChipsPanel(PanelBase):
         if paid is not None:  # the croupier's payment, beside the stake it pays
             table.set_payments([paid])
 
-    def shortcuts(self) -> list[tuple[str, str]]:
-        return [(self.tr("Digits"), self.tr("how many chips of this value")),
-                (self.tr("Tab"), self.tr("the next value")),
-                (self.tr("↑ / ↓"), self.tr("one chip more / fewer"))]
+    def key_hints(self) -> list[KeyHint]:
+        return [KeyHint(self.tr("Digits"), self.tr("how many chips of this value"), Does.ANSWER, (("5",),)),
+                self.tab_hint(self.tr("the next value")),
+                KeyHint(self.tr("↑ / ↓"), self.tr("one chip more / fewer"), Does.ANSWER, (("Up",), ("Down",)),
+                        setup=((), ("Up", "Up")))]
 
 
 class CountStackPanel(OneAmountPanel):
@@ -223,5 +224,5 @@ class CountStackPanel(OneAmountPanel):
                                                                       amount=amount_text(want)))
         table.set_totals_shown(True)  # graded: the amounts written again
 
-    def shortcuts(self) -> list[tuple[str, str]]:
-        return [(self.tr("Digits"), self.tr("type the total"))]
+    def key_hints(self) -> list[KeyHint]:
+        return [KeyHint(self.tr("Digits"), self.tr("type the total"), Does.ANSWER, (("5",),))]

@@ -3,7 +3,10 @@
 A panel is a narrow column beside the table: the task's title, the question, the
 inputs (``self.body``), and after grading a verdict.  Key scheme for seats (one key
 each, the number row left to right): ``1``-``9``, ``0`` = seat 10, ``-`` = seat 11,
-``=`` (or ``+``) = seat 12.  The look and the small widgets are in ``widgets.py``.
+``=`` (or ``+``) = seat 12; the banker of 13 cards is ``B``.  A seat's key alone picks
+it (a panel of seats to pick, which has no field to type in); Alt and the seat's key go
+to its row (a panel of fields, from any of them: the key is never typed into the field
+that has the keyboard).  The look and the small widgets are in ``widgets.py``.
 """
 
 from __future__ import annotations
@@ -35,7 +38,7 @@ from trainer.gui.table import TableView
 from trainer.scenarios.tasks import Question, verdict
 from trainer.training.drill import Feedback
 
-from .base import AnswerPanel
+from .base import AnswerPanel, Does, KeyHint
 from .widgets import (
     ACCENT,
     MAX_CHIPS,
@@ -67,6 +70,32 @@ SEAT_KEY_TEXT = {**{n: str(n) for n in range(1, 10)}, 10: "0", 11: "-", 12: "="}
 PLACE_KEYS: dict[str, Qt.Key] = {"banker": Qt.Key.Key_B, "1": Qt.Key.Key_1, "2": Qt.Key.Key_2,
                                  "3": Qt.Key.Key_3}
 PLACE_KEY_TEXT = {"banker": "B", "1": "1", "2": "2", "3": "3"}
+GO_MODIFIER = "Alt+"  # with a seat's or place's key: go to its row (never typed into a field)
+
+
+def seat_key(seat: int | str) -> str:
+    """The key of a seat (``1``-``9``, ``0``, ``-``, ``=``) or a 13-card place (``B``)."""
+    return PLACE_KEY_TEXT["banker"] if str(seat) == "banker" else SEAT_KEY_TEXT[int(seat)]
+
+
+def seat_keys_text(seats: Iterable[int | str], go: bool = False) -> str:
+    """The keys of these seats as a hint names them: ``1-9``, ``1-9 0``, ``1 3-7``, ``B 1 2 3``;
+    keys that go to a row with Alt before each (``Alt+2 Alt+5``), or before the whole list
+    when it is long (``Alt + 1 3-7``)."""
+    keys = [seat_key(s) for s in seats]
+    groups: list[list[str]] = []
+    for key in keys:
+        last = groups[-1][-1] if groups else ""
+        if key.isdigit() and key != "0" and last.isdigit() and last != "0" and int(key) == int(last) + 1:
+            groups[-1].append(key)
+        else:
+            groups.append([key])
+    words = [f"{g[0]}-{g[-1]}" if len(g) > 3 else " ".join(g) for g in groups]
+    if not go:
+        return " ".join(words)
+    if len(keys) <= 3:
+        return " ".join(GO_MODIFIER + k for k in keys)
+    return GO_MODIFIER.rstrip("+") + " + " + " ".join(words)
 
 
 def chip_unit(question: Question) -> int:
@@ -283,6 +312,9 @@ class PanelBase(AnswerPanel):
     def is_locked(self) -> bool:
         return self._locked
 
+    def is_answered(self) -> bool:
+        return self._locked and self.question is not None
+
     def show_feedback(self, feedback: Feedback, table: TableView) -> None:
         self._graded = feedback
         self._show_verdict(feedback)
@@ -359,13 +391,38 @@ class PanelBase(AnswerPanel):
         return sc
 
     def add_seat_keys(self, slot: Callable[[int], None]) -> None:
+        """A seat's key alone: ``slot(seat)`` (a panel with no field that types digits)."""
         for seat, keys in SEAT_KEYS.items():
             for key in keys:
                 self.add_key(key, partial(slot, seat))
 
     def add_place_keys(self, slot: Callable[[str], None]) -> None:
+        """B, 1, 2, 3 alone: ``slot(place)`` (a 13-card panel with no field that types them)."""
         for place, key in PLACE_KEYS.items():
             self.add_key(key, partial(slot, place))
+
+    def add_go_seat_keys(self, slot: Callable[[int], None]) -> None:
+        """Alt and a seat's key: ``slot(seat)``, the keyboard to its row, from any field."""
+        for seat, keys in SEAT_KEYS.items():
+            for key in keys:
+                self.add_key(QKeySequence(Qt.KeyboardModifier.AltModifier | key), partial(slot, seat))
+
+    def add_go_place_keys(self, slot: Callable[[str], None]) -> None:
+        """Alt+B, Alt+1, Alt+2, Alt+3: ``slot(place)``, the keyboard to its row, from any field."""
+        for place, key in PLACE_KEYS.items():
+            self.add_key(QKeySequence(Qt.KeyboardModifier.AltModifier | key), partial(slot, place))
+
+    def go_hint(self, places: Iterable[str], does: str) -> KeyHint:
+        """The hint of the keys that go to these places' rows (Alt and each one's key)."""
+        places = list(places)
+        return KeyHint(seat_keys_text(places, go=True), does, Does.GO,
+                       tuple((GO_MODIFIER + seat_key(p),) for p in places), tuple(places))
+
+    def tab_hint(self, does: str) -> KeyHint:
+        return KeyHint(self.tr("Tab"), does, Does.GO, (("Tab",),))
+
+    def click_hint(self, what: str, does: str) -> KeyHint:
+        return KeyHint(what, does, Does.MOUSE)
 
     def place_text(self, key: str | int) -> str:
         """``banker`` / ``dealer`` / a seat number, as the panel writes it."""
@@ -561,9 +618,37 @@ def _delete_layout(layout: Any) -> None:
 
 
 __all__ = [
-    "ACCENT", "MAX_CHIPS", "PLACE_KEYS", "PLACE_KEY_TEXT", "RIGHT", "SEAT_KEYS", "SEAT_KEY_TEXT",
-    "WRONG", "ChipSpin", "Mark", "OneAmountPanel", "OptionButton", "PanelBase", "Picker", "Pool", "SeatRow",
-    "amount_text", "chip_spin",
-    "chip_unit", "key_cap", "label", "live_seats", "repolish", "scenario_seats", "seat_name", "set_mark",
-    "set_prop", "show_now",
+    "ACCENT",
+    "GO_MODIFIER",
+    "MAX_CHIPS",
+    "PLACE_KEYS",
+    "PLACE_KEY_TEXT",
+    "RIGHT",
+    "SEAT_KEYS",
+    "SEAT_KEY_TEXT",
+    "WRONG",
+    "ChipSpin",
+    "Does",
+    "KeyHint",
+    "Mark",
+    "OneAmountPanel",
+    "OptionButton",
+    "PanelBase",
+    "Picker",
+    "Pool",
+    "SeatRow",
+    "amount_text",
+    "chip_spin",
+    "chip_unit",
+    "key_cap",
+    "label",
+    "live_seats",
+    "repolish",
+    "scenario_seats",
+    "seat_key",
+    "seat_keys_text",
+    "seat_name",
+    "set_mark",
+    "set_prop",
+    "show_now",
 ]

@@ -26,7 +26,7 @@ from trainer.scenarios.words import listed
 from trainer.training.drill import Feedback
 
 from .chips import chips_picture
-from .common import Mark, PanelBase, amount_text, chip_spin, chip_unit, label, set_mark
+from .common import Does, KeyHint, Mark, PanelBase, amount_text, chip_spin, chip_unit, label, set_mark
 
 
 def asked_award(question: Question) -> PotAward:
@@ -138,7 +138,7 @@ class CutPotPanel(PanelBase):
                 self.tr("{seat}: {amount}").format(seat=seat, amount=amount_text(int(amount)))
                 for seat, amount in want.items())))
 
-    def shortcuts(self) -> list[tuple[str, str]]:
-        return [(self.tr("Digits"), self.tr("type the stack")),
-                (self.tr("Tab"), self.tr("the next winner")),
-                (self.tr("Click a seat"), self.tr("go to that winner's stack"))]
+    def key_hints(self) -> list[KeyHint]:
+        return [KeyHint(self.tr("Digits"), self.tr("type the stack"), Does.ANSWER, (("5",),)),
+                self.tab_hint(self.tr("the next winner")),
+                self.click_hint(self.tr("Click a seat"), self.tr("go to that winner's stack"))]

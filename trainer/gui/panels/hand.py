@@ -5,11 +5,12 @@ They are the betting panels' amount rows (:class:`~.betting.AmountsPanel`) with 
 digits under them, so every amount can be typed or clicked:
 
 - Keys: digits into the field that has the keyboard, Tab to the next field, ``-`` for a
-  loss (pair plus).  Outside a field a seat's number goes to its row.  Deal order: the
-  first seat's number, Tab, the cards each; ← and → pick the direction.
+  loss (pair plus).  Alt and a seat's number go to its row, from any field.  Deal order:
+  the first seat's number, Tab, the cards each; ← and → pick the direction, in a field too.
 - Mouse: click a seat on the table (its row takes the pad's digits; the deal order's first
   seat is the seat clicked), then the pad's digits; the direction by its buttons.
-- Backspace outside a field takes back the last amount entered.
+- Backspace in a field edits it; outside one (after a click on the table) it takes back the
+  last amount entered.
 
 After grading every field is framed right or wrong with the right value beside it, and
 the table marks the seats the step is about.
@@ -32,7 +33,19 @@ from trainer.scenarios.tasks.dealing import CLOCKWISE, COUNTERCLOCKWISE, Deal, d
 from trainer.training.drill import Feedback
 
 from .betting import AmountRow, AmountsPanel
-from .common import MAX_CHIPS, OptionButton, Pool, amount_text, chip_unit, label, scenario_seats, set_mark, set_prop
+from .common import (
+    MAX_CHIPS,
+    Does,
+    KeyHint,
+    OptionButton,
+    Pool,
+    amount_text,
+    chip_unit,
+    label,
+    scenario_seats,
+    set_mark,
+    set_prop,
+)
 from .qpoker import signed
 
 MAX_SEATS = 10  # the most seats a game deals in: rows made ahead (more are made when needed)
@@ -210,9 +223,9 @@ class PadPanel(AmountsPanel):
         self.pad_box.hide()
         self.show_current()
 
-    def pad_shortcuts(self) -> list[tuple[str, str]]:
-        return [(self.tr("Click a seat"), self.tr("its row takes the pad's digits")),
-                (self.tr("Backspace"), self.tr("take back the last amount"))]
+    def pad_hints(self) -> list[KeyHint]:
+        """The keyboard is always in a field, where Backspace edits it: no Backspace offered."""
+        return [self.click_hint(self.tr("Click a seat"), self.tr("its row takes the pad's digits"))]
 
 
 # -- an amount per seat: the forced bets, pair plus, the folds -------------------------------------
@@ -227,7 +240,7 @@ class SeatAmountsPanel(PadPanel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.add_seat_keys(self.focus_seat)
+        self.add_go_seat_keys(self.focus_seat)
         self._seat_rows: Pool[AmountRow] = self.pool(lambda _i: self.pad_row())
 
     def seats(self, question: Question) -> list[int]:
@@ -295,9 +308,16 @@ class SeatAmountsPanel(PadPanel):
         """The seats marked on the table after grading."""
         return {int(k): self.amount_text(v) for k, v in want.items()}
 
-    def shortcuts(self) -> list[tuple[str, str]]:
-        return [(self.tr("Tab"), self.tr("next seat")), (self.tr("Digits"), self.tr("type the amount")),
-                *self.pad_shortcuts()]
+    def place_fields(self, place: str) -> list[QWidget]:
+        row = self.rows.get(place)
+        return [row.spin] if row is not None else []
+
+    def typing_hint(self) -> KeyHint:
+        return KeyHint(self.tr("Digits"), self.tr("type the amount"), Does.ANSWER, (("5",),))
+
+    def key_hints(self) -> list[KeyHint]:
+        return [self.tab_hint(self.tr("next seat")), self.typing_hint(),
+                self.go_hint(self.rows, self.tr("go to that seat")), *self.pad_hints()]
 
 
 class ForcedBetsPanel(SeatAmountsPanel):
@@ -332,8 +352,8 @@ class PairPlusPanel(SeatAmountsPanel):
         letters = self.outcome_badges()
         return {int(k): letters["win"] if v > 0 else letters["lose"] for k, v in want.items()}
 
-    def shortcuts(self) -> list[tuple[str, str]]:
-        return [*super().shortcuts()[:2], (self.tr("-"), self.tr("a loss")), *self.pad_shortcuts()]
+    def typing_hint(self) -> KeyHint:
+        return KeyHint(self.tr("Digits, -"), self.tr("the amount (- for a loss)"), Does.ANSWER, (("5",), ("-", "5")))
 
 
 class FoldCollectPanel(SeatAmountsPanel):
@@ -380,6 +400,7 @@ class DealOrderPanel(PadPanel):
         self.rows["cards"].spin.setGroupSeparatorShown(False)
         for value, key in ((CLOCKWISE, "→"), (COUNTERCLOCKWISE, "←")):
             button = OptionButton(key)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # ← → from the fields: the keyboard stays in them
             button.clicked.connect(partial(self.choose, value))
             self.body_layout.addWidget(button)
             self.directions[value] = button
@@ -484,11 +505,11 @@ class DealOrderPanel(PadPanel):
             table.set_badges({seat: str(i) for i, seat in enumerate(deal_order(solution), start=1)})
         table.highlight_seat(int(right["first"]))
 
-    def shortcuts(self) -> list[tuple[str, str]]:
-        return [(self.tr("Digits"), self.tr("the first seat, Tab, the cards each")),
-                (self.tr("← / →"), self.tr("counterclockwise / clockwise")),
-                (self.tr("Click a seat"), self.tr("it receives the first card")),
-                (self.tr("Backspace"), self.tr("take back the last entry"))]
+    def key_hints(self) -> list[KeyHint]:
+        return [KeyHint(self.tr("Digits"), self.tr("the first seat, Tab, the cards each"), Does.ANSWER, (("1",),)),
+                KeyHint(self.tr("← / →"), self.tr("counterclockwise / clockwise"), Does.ANSWER,
+                        (("Left",), ("Right",))),
+                self.click_hint(self.tr("Click a seat"), self.tr("it receives the first card"))]
 
 
 # -- burn and board -------------------------------------------------------------------------------
@@ -532,10 +553,10 @@ class BurnBoardPanel(PadPanel):
         for key, row in self.rows.items():
             self._mark(row, given.get(key) == right[key], str(right[key]))
 
-    def shortcuts(self) -> list[tuple[str, str]]:
-        return [(self.tr("Digits"), self.tr("the count")), (self.tr("Tab"), self.tr("next field")),
-                (self.tr("Click a field"), self.tr("the pad types into it")),
-                (self.tr("Backspace"), self.tr("take back the last count"))]
+    def key_hints(self) -> list[KeyHint]:
+        return [KeyHint(self.tr("Digits"), self.tr("the count"), Does.ANSWER, (("1",),)),
+                self.tab_hint(self.tr("next field")),
+                self.click_hint(self.tr("Click a field"), self.tr("the pad types into it"))]
 
 
 __all__ = ["BurnBoardPanel", "DealOrderPanel", "FoldCollectPanel", "ForcedBetsPanel", "PadPanel", "PairPlusPanel",

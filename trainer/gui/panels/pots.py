@@ -30,6 +30,8 @@ from trainer.scenarios.words import listed
 from trainer.training.drill import Feedback
 
 from .common import (
+    Does,
+    KeyHint,
     Mark,
     OneAmountPanel,
     PanelBase,
@@ -370,12 +372,13 @@ class PotSplitPanel(PanelBase):
             return self.tr("Main → {seats}").format(seats=seats)
         return self.tr("Side {n} → {seats}").format(n=i, seats=seats)
 
-    def shortcuts(self) -> list[tuple[str, str]]:
+    def key_hints(self) -> list[KeyHint]:
         return [
-            (self.tr("Tab"), self.tr("next field")),
-            (self.tr("Ctrl++"), self.tr("add a side pot")),
-            (self.tr("Ctrl+−"), self.tr("remove the last pot")),
-            (self.tr("Click a seat"), self.tr("add it to (or take it from) the pot's winners")),
+            self.tab_hint(self.tr("next field")),
+            KeyHint(self.tr("Ctrl++"), self.tr("add a side pot"), Does.ANSWER, (("Ctrl++",),)),
+            KeyHint(self.tr("Ctrl+−"), self.tr("remove the last pot"), Does.ANSWER, (("Ctrl+-",),),
+                    setup=(("Ctrl++",),)),
+            self.click_hint(self.tr("Click a seat"), self.tr("add it to (or take it from) the pot's winners")),
         ]
 
 
@@ -423,5 +426,5 @@ class CommissionPanel(OneAmountPanel):
                          "label": self.tr("com. {amount}").format(amount=amount_text(a.commission.charged))}
                         for a in awards])
 
-    def shortcuts(self) -> list[tuple[str, str]]:
-        return [(self.tr("Digits"), self.tr("type the amount"))]
+    def key_hints(self) -> list[KeyHint]:
+        return [KeyHint(self.tr("Digits"), self.tr("type the amount"), Does.ANSWER, (("5",),))]

@@ -18,7 +18,7 @@ from trainer.scenarios.tasks.procedure import Procedure
 from trainer.training.drill import Feedback
 
 from .choice import ChoicePanel
-from .common import SEAT_KEYS
+from .common import SEAT_KEYS, Does, KeyHint
 
 MAX_CHOICES = 9
 
@@ -53,6 +53,7 @@ class ProcedurePanel(ChoicePanel):
         if got is not None and got != want and got in self.buttons:
             self.buttons[got].set_result(False)
 
-    def shortcuts(self) -> list[tuple[str, str]]:
-        return [(self.tr("1-{last}").format(last=max(len(self.buttons), 2)), self.tr("pick a choice")),
-                (self.tr("Double-click"), self.tr("pick and submit"))]
+    def key_hints(self) -> list[KeyHint]:
+        return [KeyHint(self.tr("1-{last}").format(last=max(len(self.buttons), 2)), self.tr("pick a choice"),
+                        Does.ANSWER, tuple((str(n + 1),) for n in range(len(self.buttons)))),
+                self.click_hint(self.tr("Double-click"), self.tr("pick and submit"))]

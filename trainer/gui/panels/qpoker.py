@@ -1,9 +1,10 @@
 """Q Poker panels (Despacho 89/2004): does the croupier qualify, and paying the spots.
 
-- Qualify: ``Y`` yes, ``N`` no, or click (double-click submits).  After grading,
+- Qualify: ``1`` yes, ``2`` no (numbered as every choice; N is the screen's "next"), or
+  click (double-click submits).  After grading,
   the croupier's hand is highlighted and badged ✓ or ✗.
 - Payout: per spot, the pair plus result, the bet's result and the net (each + won,
-  − lost, 0 none or push): Tab through the amounts, digits and ``-`` to type, a
+  − lost, 0 none or push): Tab through the amounts, digits and ``-`` to type; Alt and a
   spot's number (or a click on it) goes to its row.
 """
 
@@ -27,6 +28,8 @@ from trainer.training.drill import Feedback
 from .choice import ChoicePanel
 from .common import (
     MAX_CHIPS,
+    Does,
+    KeyHint,
     Mark,
     PanelBase,
     Pool,
@@ -49,14 +52,14 @@ class QPokerQualifyPanel(ChoicePanel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.add_key(Qt.Key.Key_Y, lambda: self.choose(True))
-        self.add_key(Qt.Key.Key_N, lambda: self.choose(False))
+        self.add_key(Qt.Key.Key_1, lambda: self.choose(True))
+        self.add_key(Qt.Key.Key_2, lambda: self.choose(False))
 
     def title(self) -> str:
         return self.tr("Does the croupier qualify?")
 
     def make(self) -> None:
-        for value, key in ((True, "Y"), (False, "N")):
+        for value, key in ((True, "1"), (False, "2")):
             button = self.add_option(value, key)
             button.setMinimumHeight(64)
             self.body_layout.addWidget(button)
@@ -77,9 +80,9 @@ class QPokerQualifyPanel(ChoicePanel):
         table.set_badges({0: "✓" if want else "✗"})
         table.highlight_seat(0)
 
-    def shortcuts(self) -> list[tuple[str, str]]:
-        return [(self.tr("Y / N"), self.tr("qualifies / does not")),
-                (self.tr("Double-click"), self.tr("choose and submit"))]
+    def key_hints(self) -> list[KeyHint]:
+        return [KeyHint(self.tr("1 / 2"), self.tr("qualifies / does not"), Does.ANSWER, (("1",), ("2",))),
+                self.click_hint(self.tr("Double-click"), self.tr("choose and submit"))]
 
 
 @dataclass(eq=False)
@@ -107,7 +110,7 @@ class QPokerPayoutPanel(PanelBase):
         self.marks: dict[str, Mark] = {}
         self._names: dict[str, QLabel] = {}
         self._spots: Pool[SpotRow] = self.pool(self._new_spot)
-        self.add_seat_keys(self.focus_seat)
+        self.add_go_seat_keys(self.focus_seat)
 
     def title(self) -> str:
         return self.tr("Pay the spots")
@@ -220,10 +223,14 @@ class QPokerPayoutPanel(PanelBase):
                 badges[result.seat] = letters[result.bet.outcome]
         return badges
 
-    def shortcuts(self) -> list[tuple[str, str]]:
-        return [(self.tr("Tab"), self.tr("next amount")),
-                (self.tr("Digits, -"), self.tr("type an amount (- for a loss)")),
-                (self.tr("1-9"), self.tr("go to that spot"))]
+    def place_fields(self, place: str) -> list[QWidget]:
+        return list(self.spins.get(place, {}).values())
+
+    def key_hints(self) -> list[KeyHint]:
+        return [self.tab_hint(self.tr("next amount")),
+                KeyHint(self.tr("Digits, -"), self.tr("type an amount (- for a loss)"), Does.ANSWER,
+                        (("5",), ("-", "5"))),
+                self.go_hint(self.spins, self.tr("go to that spot"))]
 
 
 def signed(amount: int) -> str:

@@ -23,7 +23,19 @@ from trainer.gui.table import TableView
 from trainer.scenarios.tasks import Question
 from trainer.training.drill import Feedback
 
-from .common import SEAT_KEY_TEXT, Mark, PanelBase, Pool, label, scenario_seats, seat_name, set_prop
+from .common import (
+    Does,
+    KeyHint,
+    Mark,
+    PanelBase,
+    Pool,
+    label,
+    scenario_seats,
+    seat_key,
+    seat_keys_text,
+    seat_name,
+    set_prop,
+)
 
 KEPT_LINES = 10  # lines of picks made ahead: a seat each (more are made when needed)
 
@@ -218,16 +230,23 @@ class SeatPickPanel(PanelBase):
         return self.place_text(seat) + (f"  <span style='color:#8ea4ad;font-size:13px'>{escape(name)}</span>"
                                         if name else "")
 
-    def shortcuts(self) -> list[tuple[str, str]]:
-        # The number keys this table needs: 1-9, then 0 for seat 10, - and = for 11 and 12.
-        top = max(scenario_seats(self.question), default=12) if self.question is not None else 12
-        keys = [(self.tr("1-9, 0"), self.tr("seats 1-10")) if top >= 10 else (self.tr("1-9"), self.tr("the seat"))]
-        if top > 10:
-            keys.append((f"{SEAT_KEY_TEXT[11]} {SEAT_KEY_TEXT[12]}", self.tr("seats 11 and 12")))
-        return keys + [
-            (self.tr("Backspace"), self.tr("take back the last seat")),
-            (self.tr("Click a seat"), self.tr("pick it; again to take it out")),
-        ]
+    def seat_presses(self) -> tuple[tuple[str, ...], ...]:
+        """A seat's key for each seat at the table."""
+        return tuple((seat_key(s),) for s in self._seats) if self.question is not None else ()
+
+    def pick_hint(self, does: str) -> KeyHint:
+        """The number keys this table needs: 1-9, then 0 for seat 10, - and = for 11 and 12."""
+        seats = list(scenario_seats(self.question)) if self.question is not None else list(range(1, 10))
+        return KeyHint(seat_keys_text(seats), does, Does.ANSWER, self.seat_presses())
+
+    def undo_hint(self, does: str) -> KeyHint:
+        first = self.seat_presses()[:1]
+        return KeyHint(self.tr("Backspace"), does, Does.ANSWER, (("Backspace",),), setup=first)
+
+    def key_hints(self) -> list[KeyHint]:
+        return [self.pick_hint(self.tr("pick that seat")),
+                self.undo_hint(self.tr("take back the last seat")),
+                self.click_hint(self.tr("Click a seat"), self.tr("pick it; again to take it out"))]
 
 
 class ShowdownOrderPanel(SeatPickPanel):
@@ -337,9 +356,6 @@ class FirstToActPanel(SeatPickPanel):
         if street is not None:  # the open cards that decide on the street asked (RULINGS R4)
             table.raise_cards(right, [str(c) for c in (seat.get("up") or [])[:street]])
 
-    def shortcuts(self) -> list[tuple[str, str]]:
-        return [
-            (self.tr("1-9"), self.tr("pick the seat")),
-            (self.tr("Backspace"), self.tr("take it back")),
-            (self.tr("Click a seat"), self.tr("pick it")),
-        ]
+    def key_hints(self) -> list[KeyHint]:
+        return [self.pick_hint(self.tr("pick the seat")), self.undo_hint(self.tr("take it back")),
+                self.click_hint(self.tr("Click a seat"), self.tr("pick it"))]

@@ -3,11 +3,14 @@
 Keys of the places: ``B`` the banker, ``1`` ``2`` ``3`` the seats (RULINGS R5-1);
 clicking a place on the table does the same as its key.
 
-- Foul: every place starts "in order"; its key or a click toggles it to "foul" and
-  back.  After grading, the fouled rows are outlined on the table.
-- Settle: per seat, win / lose / push (``W`` ``L`` ``P`` or the arrows on the
-  focused choice, or a click) and the net amount (digits, ``-`` for a loss); Tab
-  goes choice, amount, next seat; a seat's key goes to its row.
+- Foul: every place starts unmarked; its key or a click marks it "foul", again "in
+  order"; ``0`` marks the places left "in order" (N is the screen's "next").  After
+  grading, the fouled rows are outlined on the table.
+- Settle: per seat, win / lose / push (the first letters of the words, ``W`` ``L`` ``P``
+  in English, or ← →, or a click) and the net amount (digits, ``-`` for a loss); every key
+  works from both fields of a seat's row: a digit typed on the outcome goes to the net, a
+  letter or an arrow typed in the net sets the outcome.  Tab goes outcome, net, next
+  seat; Alt and a seat's key go to its row.
 - Dice: the place that gets the first card, by key, click on the panel or click on
   the table.
 """
@@ -16,11 +19,22 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, cast
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QButtonGroup, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QButtonGroup,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
 
 from trainer.engine.thirteen_solve import PlaceSolution, ThirteenSolution
 from trainer.gui.table import TableView
@@ -30,8 +44,11 @@ from trainer.training.drill import Feedback
 
 from .choice import ChoicePanel
 from .common import (
+    GO_MODIFIER,
     MAX_CHIPS,
     PLACE_KEY_TEXT,
+    Does,
+    KeyHint,
     Mark,
     OptionButton,
     PanelBase,
@@ -41,13 +58,16 @@ from .common import (
     chip_spin,
     chip_unit,
     label,
+    seat_keys_text,
     seat_name,
     set_mark,
 )
+from .widgets import typed_letter
 
 ROWS = ("front", "middle", "back")
 OUTCOMES = ("win", "lose", "push")
 PLACES = ("banker", "1", "2", "3")
+REST_KEY, REST_KEY_TEXT = Qt.Key.Key_0, "0"  # the places not marked are in order: 0 more fouls
 
 
 class PlaceButton(OptionButton):
@@ -76,7 +96,7 @@ def first_card_key(value: str) -> str:
 
 class FoulPanel(PanelBase):
     """Each place starts unmarked: its key (or a click) marks it FOUL, again "in order",
-    and N marks every place still unmarked "in order". A place left unmarked is not
+    and 0 marks every place still unmarked "in order". A place left unmarked is not
     answered and earns nothing (issue 17 item 8)."""
 
     task_id = "foul"
@@ -90,7 +110,7 @@ class FoulPanel(PanelBase):
         self._places: list[str] = []  # the places asked, in the order of their buttons
         self._place_buttons: Pool[PlaceButton] = self.pool(self._new_button)
         self.add_place_keys(self.toggle)
-        self.add_key(Qt.Key.Key_N, self.rest_in_order)
+        self.add_key(REST_KEY, self.rest_in_order)
 
     def title(self) -> str:
         return self.tr("Foul or not?")
@@ -99,7 +119,7 @@ class FoulPanel(PanelBase):
         self._hint = self.heading()
         self.body_layout.addWidget(self._hint)
         self._buttons_box = self.row_box()
-        self._rest = OptionButton("N")
+        self._rest = OptionButton(REST_KEY_TEXT)
         self._rest.clicked.connect(self.rest_in_order)
         self.body_layout.addWidget(self._rest)
         self._place_buttons.grow(len(PLACES))
@@ -177,17 +197,24 @@ class FoulPanel(PanelBase):
                 rows = fouled_rows(place_solution(feedback.question.solved(ThirteenSolution), place))
                 table.outline_rows(self.place_number(place), rows)
 
-    def shortcuts(self) -> list[tuple[str, str]]:
-        return [(self.tr("B 1 2 3"), self.tr("foul / in order: banker, seat 1, 2, 3")),
-                (self.tr("N"), self.tr("the places not marked are in order")),
-                (self.tr("Click a place"), self.tr("the same")),
-                (self.tr("Backspace"), self.tr("undo the last change"))]
+    def key_hints(self) -> list[KeyHint]:
+        marks = tuple((PLACE_KEY_TEXT[p],) for p in self._places)
+        return [KeyHint(seat_keys_text(self._places), self.tr("foul / in order: banker, seat 1, 2, 3"),
+                        Does.ANSWER, marks),
+                KeyHint(REST_KEY_TEXT, self.tr("the places not marked are in order"), Does.ANSWER,
+                        ((REST_KEY_TEXT,),)),
+                self.click_hint(self.tr("Click a place"), self.tr("the same")),
+                KeyHint(self.tr("Backspace"), self.tr("undo the last change"), Does.ANSWER, (("Backspace",),),
+                        setup=marks[:1])]
 
 
 class OutcomeChoice(QFrame):
-    """Win / lose / push side by side: click, or the first letter, or the arrows."""
+    """Win / lose / push side by side: click, or the first letter of a word (a Latin one:
+    W L P, G P E; none in Chinese), or ← →.  ``typed`` is a key this choice does not take
+    (a digit, ``-``): the row's net takes it."""
 
     chosen = Signal()
+    typed = Signal(object)  # the QKeyEvent
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -212,6 +239,13 @@ class OutcomeChoice(QFrame):
         for code, b in self.buttons.items():
             b.setText(texts[code])
 
+    def letters(self) -> dict[str, str]:
+        """The letter that picks each outcome: the first of its word, if a key types it and no
+        other word starts with it (none in Chinese: the arrows then)."""
+        firsts = {code: b.text()[:1].lower() for code, b in self.buttons.items()}
+        return {code: f for code, f in firsts.items()
+                if typed_letter(f) and list(firsts.values()).count(f) == 1}
+
     def value(self) -> str | None:
         i = self.group.checkedId()
         return OUTCOMES[i] if i >= 0 else None
@@ -226,16 +260,26 @@ class OutcomeChoice(QFrame):
             self.buttons[code].setChecked(True)
         self.chosen.emit()
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
+    def take_key(self, event: QKeyEvent) -> bool:
+        """An outcome's letter or an arrow, from this choice or the row's net: True if taken."""
+        plain = not event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier)
         text = event.text().lower()
-        for code, b in self.buttons.items():
-            if text and b.text()[:1].lower() == text:
+        for code, letter in self.letters().items():
+            if plain and text == letter:
                 self.set_value(code)
-                return
-        if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+                return True
+        if plain and event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             step = -1 if event.key() == Qt.Key.Key_Left else 1
             i = self.group.checkedId()
             self.set_value(OUTCOMES[(i + step) % 3 if i >= 0 else (0 if step > 0 else 2)])
+            return True
+        return False
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.take_key(event):
+            return
+        if event.text() and (event.text().isdigit() or event.text() in "-−"):
+            self.typed.emit(event)  # the net's: the row's net takes it
             return
         super().keyPressEvent(event)
 
@@ -268,7 +312,7 @@ class ThirteenSettlePanel(PanelBase):
         self._names: dict[str, QLabel] = {}
         self._net_labels: dict[str, QLabel] = {}
         self._rows: Pool[SettleRow] = self.pool(self._new_row)
-        self.add_place_keys(self.focus_seat)
+        self.add_go_place_keys(self.focus_seat)
 
     def title(self) -> str:
         return self.tr("Settle the seats")
@@ -284,6 +328,8 @@ class ThirteenSettlePanel(PanelBase):
         choice = OutcomeChoice()
         choice.chosen.connect(self.changed)
         net = chip_spin(-MAX_CHIPS)
+        net.key_filter = choice.take_key  # the outcome's letters and arrows from the net too
+        choice.typed.connect(partial(self._type_net, net))
         net.valueChanged.connect(self.changed)
         net.setMinimumWidth(96)
         inputs = QGridLayout()
@@ -303,7 +349,7 @@ class ThirteenSettlePanel(PanelBase):
         self.outcomes, self.nets, self.marks, self._names, self._net_labels = {}, {}, {}, {}, {}
         seats = list(cast(ThirteenSettleAnswer, question.answer)["seats"])  # the seats settled: keys only
         for seat, row in zip(seats, self._rows.take(len(seats)), strict=True):
-            row.seat.set_place(seat, PLACE_KEY_TEXT.get(seat, ""), seat_name(question, seat))
+            row.seat.set_place(seat, GO_MODIFIER + PLACE_KEY_TEXT[seat], seat_name(question, seat))  # its go key
             row.choice.blockSignals(True)
             row.choice.set_value(None)
             row.choice.blockSignals(False)
@@ -329,6 +375,17 @@ class ThirteenSettlePanel(PanelBase):
 
     def first_input(self) -> QWidget | None:
         return next(iter(self.outcomes.values()), None)
+
+    def _type_net(self, net: QSpinBox, event: QKeyEvent) -> None:
+        """A digit or ``-`` typed on a seat's outcome: into its net, which takes the keyboard."""
+        if self._locked or self.question is None:
+            return
+        self.focus_input(net)
+        net.selectAll()
+        QApplication.sendEvent(net, QKeyEvent(event.type(), event.key(), event.modifiers(), event.text()))
+
+    def place_fields(self, place: str) -> list[QWidget]:
+        return [self.outcomes[place], self.nets[place]] if place in self.outcomes else []
 
     def focus_seat(self, place: str) -> None:
         if place in self.outcomes:
@@ -381,11 +438,18 @@ class ThirteenSettlePanel(PanelBase):
             if rows:
                 table.outline_rows(self.place_number(key), rows)
 
-    def shortcuts(self) -> list[tuple[str, str]]:
-        return [(self.tr("Tab"), self.tr("outcome, net, next seat")),
-                (self.tr("W L P"), self.tr("win, lose, push")),
-                (self.tr("Digits, -"), self.tr("the net amount (- for a loss)")),
-                (self.tr("1 2 3"), self.tr("go to that seat"))]
+    def key_hints(self) -> list[KeyHint]:
+        choice = next(iter(self.outcomes.values()), None)
+        letters = choice.letters() if choice is not None else {}
+        hints = [self.tab_hint(self.tr("outcome, net, next seat"))]
+        if len(letters) == len(OUTCOMES):
+            hints.append(KeyHint(" ".join(letters[c].upper() for c in OUTCOMES), self.tr("win, lose, push"),
+                                 Does.ANSWER, tuple((letters[c].upper(),) for c in OUTCOMES)))
+        hints += [KeyHint(self.tr("← →"), self.tr("win, lose, push in turn"), Does.ANSWER, (("Right",), ("Left",))),
+                  KeyHint(self.tr("Digits, -"), self.tr("the net amount (- for a loss)"), Does.ANSWER,
+                          (("5",), ("-", "5"))),
+                  self.go_hint(self.outcomes, self.tr("go to that seat"))]
+        return hints
 
 
 class DicePanel(ChoicePanel):
@@ -445,6 +509,7 @@ class DicePanel(ChoicePanel):
         table.set_badges({self.place_number(want): "1"})
         table.highlight_seat(self.place_number(want))
 
-    def shortcuts(self) -> list[tuple[str, str]]:
-        return [(self.tr("B 1 2 3"), self.tr("banker, seat 1, 2, 3")),
-                (self.tr("Click a place"), self.tr("on the panel or the table"))]
+    def key_hints(self) -> list[KeyHint]:
+        return [KeyHint(seat_keys_text(self.buttons), self.tr("banker, seat 1, 2, 3"), Does.ANSWER,
+                        tuple((PLACE_KEY_TEXT[p],) for p in self.buttons)),
+                self.click_hint(self.tr("Click a place"), self.tr("on the panel or the table"))]
