@@ -12,10 +12,11 @@ from PySide6.QtCore import QPoint
 from PySide6.QtGui import QColor, QImage, QRegion
 from PySide6.QtWidgets import QWidget
 
-OPAQUE = 128  # alpha: a pixel of a chip (a groove is cut through to transparency)
+OPAQUE = 128  # alpha: a pixel more chip than what is behind (a groove is cut through, then shaded)
 SEEN = 24  # alpha: anything drawn at all (a stack's antialiased rim)
 ROW_GAP = 8  # transparent pixel rows across the whole picture: the rows of stacks are apart
-PANEL = QColor("#172127")  # the answer panel's background (style.qss), what a groove shows
+PANEL = QColor("#172127")  # the answer panel's background (style.qss), what a close-up's groove shows
+FELT = QColor("#2e8a4c")  # the felt at its lightest (felt.py), what a large table's groove shows
 
 
 @dataclass(frozen=True)
@@ -115,12 +116,12 @@ def grooves(image: QImage, stack: SeenStack) -> list[tuple[int, int]]:
     return [(stack.top + a, stack.top + b) for a, b in inside if a > 0 and stack.top + b < stack.bottom]
 
 
-def on_panel(image: QImage, x: int, y: int) -> QColor:
-    """The pixel as the trainee sees it: over the answer panel's background."""
+def over(image: QImage, x: int, y: int, ground: QColor = PANEL) -> QColor:
+    """The pixel as the trainee sees it: over ``ground`` (the answer panel's background)."""
     c = image.pixelColor(x, y)
     a = c.alphaF()
-    return QColor.fromRgbF(c.redF() * a + PANEL.redF() * (1 - a), c.greenF() * a + PANEL.greenF() * (1 - a),
-                           c.blueF() * a + PANEL.blueF() * (1 - a))
+    return QColor.fromRgbF(c.redF() * a + ground.redF() * (1 - a), c.greenF() * a + ground.greenF() * (1 - a),
+                           c.blueF() * a + ground.blueF() * (1 - a))
 
 
 def distance(a: QColor, b: QColor) -> float:

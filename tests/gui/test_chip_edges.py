@@ -5,12 +5,13 @@ rendered image (``chip_pixels``), not taken from the drawing code."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtGui import QColor
 
 from trainer.engine.chipset import ChipSet
 from trainer.gui.panels.chips import COUNT_CLOSE_UP_H, ChipsCloseUp
 from trainer.gui.table.chips import HOUSE_LOOKS, SPARE_LOOKS, look
 
-from .chip_pixels import all_stacks_seen, distance, grooves, on_panel, picture, stacks_seen
+from .chip_pixels import FELT, PANEL, all_stacks_seen, distance, grooves, over, picture, stacks_seen
 
 PANEL_W = 440  # the count-stack panel's close-up at 1280x720 (test_chip_drills measures it)
 HOUSE_WITH_ALL = ChipSet(tuple(sorted(HOUSE_LOOKS)))
@@ -28,13 +29,13 @@ def close_up(qtbot, stacks, chip_set, width=PANEL_W, height=COUNT_CLOSE_UP_H) ->
     return widget
 
 
-def groove_contrast(image, middle: int, first: int, last: int) -> float:
-    """How far a groove's colour is from the chips either side of it, over the panel, along
+def groove_contrast(image, middle: int, first: int, last: int, ground: QColor) -> float:
+    """How far a groove's colour is from the chips either side of it, over ``ground``, along
     the middle of the stack (the median over seven columns: an edge mark may meet it)."""
     seen = []
     for x in range(middle - 3, middle + 4):
-        groove = on_panel(image, x, (first + last) // 2)
-        above, below = on_panel(image, x, first - 1), on_panel(image, x, last + 1)
+        groove = over(image, x, (first + last) // 2, ground)
+        above, below = over(image, x, first - 1, ground), over(image, x, last + 1, ground)
         seen.append(min(distance(groove, above), distance(groove, below)))
     return sorted(seen)[len(seen) // 2]
 
@@ -58,7 +59,8 @@ def test_a_stack_of_1_to_20_chips_shows_one_edge_per_chip(qtbot, value, chip_set
         cut = grooves(image, stack)
         assert len(cut) == chips - 1
         for first, last in cut:  # each groove shows against the chip above it and the one below
-            assert groove_contrast(image, stack.middle, first, last) >= 40, (value, chips, first)
+            for ground in (PANEL, FELT):  # in a close-up, and on a large screen's table
+                assert groove_contrast(image, stack.middle, first, last, ground) >= 40, (value, chips, first, ground)
 
 
 def test_a_single_chip_is_one_chip_and_two_are_two_side_by_side(qtbot):

@@ -446,10 +446,15 @@ def _draw_side(painter: QPainter, centre: QPointF, d: float, chips: int, colour:
         painter.drawArc(QRectF(x - a, top + k * t - b, d, 2 * b), 180 * 16, 180 * 16)
 
 
+GROOVE_SHADE = QColor(0, 0, 0, 110)
+"""A groove between two chips: what is behind, less than half covered, in the chips' shadow."""
+
+
 def _cut_grooves(painter: QPainter, x: float, top: float, d: float, chips: int, side: QColor) -> None:
     """The grooves between the chips of a stack drawn into its own sprite: each cleared
-    through to transparency, a whole number of device pixels high where it is lowest (the
-    front of the stack) and set on the device's pixel rows there, so each shows sharp."""
+    through to what is behind (then shaded, :data:`GROOVE_SHADE`), a whole number of device
+    pixels high where it is lowest (the front of the stack) and set on the device's pixel
+    rows there, so each shows sharp."""
     t, a, b = d * THICK, d / 2, d * TILT
     transform = painter.worldTransform()
     scale = transform.m22()
@@ -458,6 +463,8 @@ def _cut_grooves(painter: QPainter, x: float, top: float, d: float, chips: int, 
     lit.setCapStyle(Qt.PenCapStyle.FlatCap)
     cut = QPen(QColor(0, 0, 0), groove / scale)
     cut.setCapStyle(Qt.PenCapStyle.FlatCap)
+    shade = QPen(GROOVE_SHADE, groove / scale)
+    shade.setCapStyle(Qt.PenCapStyle.FlatCap)
     painter.save()
     painter.setBrush(Qt.BrushStyle.NoBrush)
     for k in range(1, chips):
@@ -470,6 +477,9 @@ def _cut_grooves(painter: QPainter, x: float, top: float, d: float, chips: int, 
         painter.drawArc(QRectF(x - a, y - b + shift, d, 2 * b), 180 * 16, 180 * 16)
         painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Clear)
         painter.setPen(cut)
+        painter.drawArc(QRectF(x - a, y - b, d, 2 * b), 180 * 16, 180 * 16)
+        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+        painter.setPen(shade)  # what shows through, in the chips' shadow (the green felt by a green chip)
         painter.drawArc(QRectF(x - a, y - b, d, 2 * b), 180 * 16, 180 * 16)
     painter.restore()
 
