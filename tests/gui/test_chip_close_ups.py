@@ -82,7 +82,7 @@ def test_every_stack_of_a_close_up_shows_its_chips_and_its_count_only_once_grade
             before = picture(close_up)
             seen = all_stacks_seen(before)
             assert [s.edges for s in seen] == stack_counts(q), (q.item_id, seen)
-            assert min(s.width for s in seen) >= 48  # each chip large enough to count
+            assert min(s.width for s in seen) >= 44  # each chip large enough to count
             assert not close_up.counts_shown() and close_up.count_labels() == []  # the count is the answer
             if i == 0:
                 answer_by_keyboard(p, q)

@@ -33,9 +33,11 @@ from .common import Mark, OneAmountPanel, PanelBase, amount_text, chip_spin, lab
 
 MAX_PER_DENOMINATION = 999
 ICON_PX = 30
-COUNT_CLOSE_UP_H = 170
-"""The seat's chips counted, close up: the panel's width and this high (as high as leaves the
-explanation its room beside the graded panel at 1280x720; a 20-stack of 51 px chips)."""
+COUNT_CLOSE_UP_H = 150
+"""The seat's chips counted, close up: the panel's width and this high — as high as leaves the
+explanation its room beside the graded panel at 1280x720 (feedback_room), a five denominations'
+sum wrapped to two lines under the field; up to 5 chips a stack drawn 96-104 px across, a
+20-stack 44 px across (its chips 4.4 px thick)."""
 
 
 class ChipsCloseUp(QWidget):
@@ -49,8 +51,8 @@ class ChipsCloseUp(QWidget):
     the chips in their colours beside the answer."""
 
     LARGEST = 104.0
-    MARGIN = 4.0
-    LABEL_ROOM = 24.0  # under each row: the stacks' counts once graded (kept before: nothing moves)
+    MARGIN = 3.0
+    LABEL_ROOM = 22.0  # under each row: the stacks' counts once graded (kept before: nothing moves)
 
     def __init__(self, height: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -106,14 +108,14 @@ class ChipsCloseUp(QWidget):
             text = amount_text(placed.stack.count)
             h = metrics.height() + 2
             w = max(metrics.horizontalAdvance(text) + 12, h)
-            centre = QPointF(self.MARGIN + placed.x, self.MARGIN + placed.base + 4 + h / 2)  # clear of its foot
+            centre = QPointF(self.MARGIN + placed.x, self.MARGIN + placed.base + 3 + h / 2)  # clear of its foot
             out.append((QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h), text))
         return out
 
     @staticmethod
     def _count_font() -> QFont:
         f = QFont()
-        f.setPixelSize(14)
+        f.setPixelSize(13)
         f.setBold(True)
         return f
 
