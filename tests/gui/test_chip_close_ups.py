@@ -110,3 +110,14 @@ def test_a_seats_few_chips_are_drawn_a_hundred_pixels_across(qtbot, tmp_path):
         assert max(stack_counts(q)) <= 5 and len(stack_counts(q)) <= 4  # a few short stacks
         seen = all_stacks_seen(picture(p.panel.close_up))
         assert min(s.width for s in seen) >= 96
+
+
+@pytest.mark.parametrize("lesson_id", ["omaha-macau-colour-up", "omaha-macau-count-stack"])
+def test_at_1920_by_1080_too_every_stack_is_counted_right(qtbot, tmp_path, lesson_id):
+    """The audit's last misreading was at 1920x1080: a lone 25 beside stacks of five read as two."""
+    with lesson_on_screen(qtbot, tmp_path / "t.db", lesson_id, limit=1) as p:
+        p.win.resize(1920, 1080)
+        qtbot.waitUntil(lambda: p.panel.close_up.width() > 500)
+        seen = all_stacks_seen(picture(p.panel.close_up))
+        assert [s.edges for s in seen] == stack_counts(p.questions[0])
+        assert min(s.width for s in seen) >= 44

@@ -3,6 +3,9 @@
 One row per denomination, largest first: a count typed with the keyboard (Tab to the next
 denomination, Up/Down one chip more or less) or a chip button clicked to add one; the
 running total and chip count under the rows, as a croupier sees the payment on the layout.
+
+Count the stack shows the seat's chips in a :class:`ChipsCloseUp`, as cut the pot and colour
+up do theirs: every chip drawn with its edge, each stack's count written under it once graded.
 """
 
 from __future__ import annotations
@@ -78,9 +81,6 @@ class ChipsCloseUp(QWidget):
     def set_amount(self, amount: int, chip_set: ChipSet) -> None:
         """``amount`` as the table stacks it: its fewest chips, in a croupier's stacks."""
         self.set_stacks(chip_stacks(amount, chip_set), chip_set)
-
-    def stacks(self) -> Stacks:
-        return [(value, list(counts)) for value, counts in self._stacks]
 
     def set_counts_shown(self, shown: bool) -> None:
         """Write each stack's count under it (graded), or not (the trainee counts them)."""

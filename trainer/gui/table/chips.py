@@ -7,8 +7,13 @@ its face, and each denomination has a colour of its own lightness and an edge pa
 its own, so the value is never told by colour alone.
 
 The plan (:func:`plan_stacks`) is pure arithmetic, for the tests; the painting is Qt.
-A 20-stack is drawn shorter than 20 chips, with a "×20" mark; a run of many 20-stacks of
-one denomination is drawn as one stack marked "k×20", so a large amount stays compact.
+On the table a 20-stack is drawn shorter than 20 chips, with a "×20" mark; a run of many
+20-stacks of one denomination is drawn as one stack marked "k×20", so a large amount stays
+compact.  A close-up (issue 33, U5) draws every chip, its rows apart.
+
+Each chip of a stack shows one edge, with its denomination's marks; chips large enough to
+count (:data:`APART_PX`) stand apart, a shaded groove between two (:func:`_cut_grooves`),
+so a stack of n chips is a face and n edges — never a face and a band that read as two.
 """
 
 from __future__ import annotations
