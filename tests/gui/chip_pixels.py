@@ -36,11 +36,14 @@ class SeenStack:
         return (self.left + self.right) // 2
 
 
-def picture(widget: QWidget) -> QImage:
-    """What ``widget`` paints, on a transparent ground, one pixel per device pixel."""
-    image = QImage(widget.size(), QImage.Format.Format_ARGB32)
+def picture(widget: QWidget, ratio: float = 1.0) -> QImage:
+    """What ``widget`` paints, on a transparent ground, one pixel per device pixel (``ratio``:
+    the screen's device pixels per pixel, 2 on a high-density screen)."""
+    image = QImage(widget.size() * ratio, QImage.Format.Format_ARGB32)
+    image.setDevicePixelRatio(ratio)
     image.fill(0)
     widget.render(image, QPoint(0, 0), QRegion(), QWidget.RenderFlag.DrawChildren)  # no window background
+    image.setDevicePixelRatio(1.0)  # analysed pixel by pixel
     return image
 
 

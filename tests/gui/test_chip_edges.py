@@ -85,3 +85,13 @@ def test_rows_of_a_close_up_stand_apart_and_every_stack_is_counted(qtbot):
 def test_twenty_chips_are_drawn_as_twenty_not_a_shortened_stack_marked_x20(qtbot):
     widget = close_up(qtbot, [(100, [20]), (25, [7])], ChipSet())
     assert [s.edges for s in all_stacks_seen(picture(widget))] == [20, 7]
+
+
+def test_on_a_high_density_screen_each_chip_is_its_own_edge_in_device_pixels(qtbot):
+    """Drawn at twice the pixels (a device pixel ratio of 2), the grooves are whole device pixels."""
+    widget = close_up(qtbot, [], HOUSE_WITH_ALL)
+    for value in HOUSE_WITH_ALL.values:
+        for chips in (1, 2, 5, 13, 20):
+            widget.set_stacks([(value, [chips])], HOUSE_WITH_ALL)
+            seen = stacks_seen(picture(widget, 2.0))
+            assert [s.edges for s in seen] == [chips] and seen[0].width >= 88, (value, chips, seen)
