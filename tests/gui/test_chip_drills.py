@@ -3,8 +3,11 @@ graded, and seen close up in the panel; a payment built from the chip buttons.""
 
 from __future__ import annotations
 
+from trainer.engine.chipset import stacks_of
 from trainer.engine.poker import PokerSolution
+from trainer.scenarios.tasks.chips import chip_set_of
 
+from .chip_pixels import all_stacks_seen, picture
 from .drill_play import ENTER, lesson_on_screen
 
 
@@ -15,10 +18,9 @@ def test_count_the_stack_hides_the_totals_until_graded_and_shows_the_seat_close_
         seat = max(q.solved(PokerSolution).hand.seats, key=lambda s: (s.committed, -s.seat)).seat
         assert not table.totals_shown()  # the amounts under the chips are hidden
         assert panel.seat == seat and f"Seat {seat}'s chips" in panel.close_up_title.text()
-        picture = panel.close_up.pixmap().toImage()
-        drawn = sum(picture.pixelColor(x, y).alpha() > 0 for x in range(0, picture.width(), 4)
-                    for y in range(0, picture.height(), 4))
-        assert drawn > 200  # chips drawn large (a sample of every 4th pixel)
+        chips = chip_set_of(q.solved(PokerSolution)).fewest(int(q.answer["amount"]))
+        seen = all_stacks_seen(picture(panel.close_up))  # counted in the picture, chip for chip
+        assert [s.edges for s in seen] == [n for _, counts in stacks_of(chips) for n in counts]
         p.keys(str(q.answer["amount"]), ENTER)
         assert p.win.drill.feedback is not None and p.win.drill.feedback.correct
         assert table.totals_shown()  # graded: the amounts written again

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from trainer.engine.chipset import chip_count, total
+from trainer.engine.chipset import chip_count, stacks_of, total
 from trainer.gui.table.chips import chip_stacks
 from trainer.scenarios.tasks.chips import read_chips
 
+from .chip_pixels import all_stacks_seen, picture
 from .drill_play import TAB, check_recorded, lesson_on_screen, play_lesson_right, same
 
 
@@ -42,10 +43,8 @@ def test_colour_up_shows_the_stack_handed_in_with_no_total_until_graded(qtbot, t
         assert p.index() == 1 and p.panel.question is q
         assert panel.handed == handed and total(handed) == 1975
         assert "Seat 5's chips handed in" in panel.close_up_title.text()
-        image = panel.close_up.pixmap().toImage()
-        drawn = sum(image.pixelColor(x, y).alpha() > 0 for x in range(0, image.width(), 4)
-                    for y in range(0, image.height(), 4))
-        assert drawn > 200  # the stack drawn large
+        seen = all_stacks_seen(picture(panel.close_up))  # the stack drawn large, counted chip for chip
+        assert [s.edges for s in seen] == [n for _, counts in stacks_of(handed) for n in counts]
         at_seat = seat_chips(table, 5)
         assert at_seat.stacks() != chip_stacks(1975, table.chip_set())  # not its fewest: the chips handed in
         assert sum(sum(counts) for _, counts in at_seat.stacks()) == chip_count(handed)

@@ -5,8 +5,12 @@ from __future__ import annotations
 
 import pytest
 
+from trainer.engine.chipset import stacks_of
+from trainer.engine.poker import PokerSolution
 from trainer.gui.panels.cut import asked_award
+from trainer.scenarios.tasks.chips import chip_set_of
 
+from .chip_pixels import all_stacks_seen, picture
 from .drill_play import ENTER, TAB, answer_by_keyboard, give_by_mouse, lesson_on_screen, same
 
 
@@ -16,10 +20,15 @@ def equal_parts(q):
     return {"shares": {str(seat): award.equal_part for seat in award.winners}}
 
 
-def drawn_pixels(label) -> int:
-    picture = label.pixmap().toImage()
-    return sum(picture.pixelColor(x, y).alpha() > 0 for x in range(0, picture.width(), 4)
-               for y in range(0, picture.height(), 4))
+def chips_seen(close_up) -> list[int]:
+    """Each stack of the close-up, its chips counted in the picture."""
+    return [s.edges for s in all_stacks_seen(picture(close_up))]
+
+
+def pot_stacks(q) -> list[int]:
+    award = asked_award(q)
+    chips = chip_set_of(q.solved(PokerSolution)).fewest(award.pot.amount)
+    return [n for _, counts in stacks_of(chips) for n in counts]
 
 
 def test_by_keyboard_a_right_cut_then_the_odd_chips_misplaced(qtbot, tmp_path):
@@ -29,7 +38,7 @@ def test_by_keyboard_a_right_cut_then_the_odd_chips_misplaced(qtbot, tmp_path):
         award = asked_award(right)
         assert not table.totals_shown()  # counted from the chips, not read
         assert [item.amount for item in table.pot_items()] == [award.pot.amount]  # the pot in the middle
-        assert panel.close_up_title.text() == "Main pot, close up" and drawn_pixels(panel.close_up) > 200
+        assert panel.close_up_title.text() == "Main pot, close up" and chips_seen(panel.close_up) == pot_stacks(right)
         assert list(panel.spins) == [str(s) for s in award.winners]  # one stack per winner, seat order
         assert p.focus() is panel.spins[str(award.winners[0])]  # the first stack has the keyboard
         answer_by_keyboard(p, right)

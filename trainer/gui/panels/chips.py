@@ -3,6 +3,9 @@
 One row per denomination, largest first: a count typed with the keyboard (Tab to the next
 denomination, Up/Down one chip more or less) or a chip button clicked to add one; the
 running total and chip count under the rows, as a croupier sees the payment on the layout.
+
+Count the stack shows the seat's chips in a :class:`ChipsCloseUp`, as cut the pot and colour
+up do theirs: every chip drawn with its edge, each stack's count written under it once graded.
 """
 
 from __future__ import annotations
@@ -10,14 +13,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QPointF, QSize, Qt
-from PySide6.QtGui import QIcon, QPainter, QPixmap
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QSpinBox, QWidget
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QIcon, QPainter, QPaintEvent, QPen, QPixmap
+from PySide6.QtWidgets import QFrame, QGridLayout, QPushButton, QSizePolicy, QSpinBox, QWidget
 
 from trainer.engine.chipset import ChipSet, chip_count, total
 from trainer.engine.poker import PokerSolution
 from trainer.gui.table import TableView
-from trainer.gui.table.chips import Stacks, chip_stacks, draw_chip, draw_plan, plan_stacks
+from trainer.gui.table.chips import StackPlan, Stacks, chip_stacks, draw_chip, draw_plan, plan_stacks
 from trainer.scenarios.tasks import Question, task_for
 from trainer.scenarios.tasks.chips import (
     CountStack,
@@ -33,26 +36,103 @@ from .common import Does, KeyHint, Mark, OneAmountPanel, PanelBase, amount_text,
 
 MAX_PER_DENOMINATION = 999
 ICON_PX = 30
-CLOSE_UP = QSize(400, 170)
-"""The close-up of the chips counted: a 400 x 170 picture, chips up to 64 px across."""
+COUNT_CLOSE_UP_H = 150
+"""The seat's chips counted, close up: the panel's width and this high — as high as leaves the
+explanation its room beside the graded panel at 1280x720 (feedback_room), a five denominations'
+sum wrapped to two lines under the field; up to 5 chips a stack drawn 96-104 px across, a
+20-stack 44 px across (its chips 4.4 px thick)."""
 
 
-def chips_picture(amount: int, chip_set: ChipSet, ratio: float = 1.0) -> QPixmap:
-    """``amount`` as the table stacks it (the same stacks and chips), drawn large."""
-    return stacks_picture(chip_stacks(amount, chip_set), chip_set, ratio)
+class ChipsCloseUp(QWidget):
+    """Chips close up (issue 33, U5): the stacks as the table stacks them, every chip drawn
+    (a 20-stack 20 chips high) and each with its edge, as large as the panel's width and the
+    close-up's height let them be, up to :attr:`LARGEST` pixels across; rows apart, none
+    hiding the foot of a stack behind it.  Once graded (:meth:`set_counts_shown`) each stack's
+    count is written under it — not before: the count is the answer.
 
+    It paints itself whether or not the panel takes input, so a graded (locked) panel shows
+    the chips in their colours beside the answer."""
 
-def stacks_picture(stacks: Stacks, chip_set: ChipSet, ratio: float = 1.0, size: QSize = CLOSE_UP) -> QPixmap:
-    """Chips in a croupier's stacks (:func:`trainer.engine.chipset.stacks_of`), drawn large."""
-    pixmap = QPixmap(round(size.width() * ratio), round(size.height() * ratio))
-    pixmap.setDevicePixelRatio(ratio)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    plan = plan_stacks(stacks, size.width() - 8, size.height() - 8, 64)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    draw_plan(painter, plan, chip_set, QPointF(4, 4))
-    painter.end()
-    return pixmap
+    LARGEST = 104.0
+    MARGIN = 3.0
+    LABEL_ROOM = 22.0  # under each row: the stacks' counts once graded (kept before: nothing moves)
+
+    def __init__(self, height: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFixedHeight(height)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self._stacks: Stacks = []
+        self._chip_set = ChipSet()
+        self._counts_shown = False
+
+    def sizeHint(self) -> QSize:
+        return QSize(420, self.height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(160, self.height())
+
+    def set_stacks(self, stacks: Stacks, chip_set: ChipSet) -> None:
+        """Show these stacks, their counts hidden."""
+        self._stacks = [(value, list(counts)) for value, counts in stacks]
+        self._chip_set = chip_set
+        self._counts_shown = False
+        self.update()
+
+    def set_amount(self, amount: int, chip_set: ChipSet) -> None:
+        """``amount`` as the table stacks it: its fewest chips, in a croupier's stacks."""
+        self.set_stacks(chip_stacks(amount, chip_set), chip_set)
+
+    def set_counts_shown(self, shown: bool) -> None:
+        """Write each stack's count under it (graded), or not (the trainee counts them)."""
+        if shown != self._counts_shown:
+            self._counts_shown = shown
+            self.update()
+
+    def counts_shown(self) -> bool:
+        return self._counts_shown
+
+    def plan(self) -> StackPlan:
+        """Where the stacks stand in the close-up as it is now (origin: its margin's corner)."""
+        m = self.MARGIN
+        return plan_stacks(self._stacks, self.width() - 2 * m, self.height() - 2 * m, self.LARGEST,
+                           every_chip=True, label_room=self.LABEL_ROOM)
+
+    def count_labels(self) -> list[tuple[QRectF, str]]:
+        """Each stack's count and where it is written, under the stack (empty before grading)."""
+        if not self._counts_shown:
+            return []
+        f = self._count_font()
+        metrics = QFontMetricsF(f)
+        out = []
+        for placed in self.plan().stacks:
+            text = amount_text(placed.stack.count)
+            h = metrics.height() + 2
+            w = max(metrics.horizontalAdvance(text) + 12, h)
+            centre = QPointF(self.MARGIN + placed.x, self.MARGIN + placed.base + 3 + h / 2)  # clear of its foot
+            out.append((QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h), text))
+        return out
+
+    @staticmethod
+    def _count_font() -> QFont:
+        f = QFont()
+        f.setPixelSize(13)
+        f.setBold(True)
+        return f
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        draw_plan(painter, self.plan(), self._chip_set, QPointF(self.MARGIN, self.MARGIN))
+        labels = self.count_labels()
+        if labels:
+            painter.setFont(self._count_font())
+            for rect, text in labels:
+                painter.setPen(QPen(QColor("#8ea4ad"), 1))
+                painter.setBrush(QColor("#0e1519"))
+                painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+                painter.setPen(QColor("#ffffff"))
+                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+        painter.end()
 
 
 def chip_icon(value: int, chip_set: ChipSet, px: int = ICON_PX) -> QIcon:
@@ -63,7 +143,7 @@ def chip_icon(value: int, chip_set: ChipSet, px: int = ICON_PX) -> QIcon:
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    draw_chip(painter, QPointF(px / 2, px / 2), px - 2, value, chip_set, True, tilt=0.5)
+    draw_chip(painter, QPointF(px / 2, px / 2), px - 2, value, chip_set, tilt=0.5)
     painter.end()
     return QIcon(pixmap)
 
@@ -204,12 +284,13 @@ class CountStackPanel(OneAmountPanel):
         self.seat = counted.seat(solution)
         amount = solution.hand.seat(self.seat).committed
         self.close_up_title = label("", "hint")
-        self.close_up = QLabel()
+        self.close_up = ChipsCloseUp(COUNT_CLOSE_UP_H)
         self.close_up.setObjectName("chipsCloseUp")
-        self.close_up.setPixmap(chips_picture(amount, chip_set_of(solution), self.devicePixelRatioF()))
+        self.close_up.set_amount(amount, chip_set_of(solution))
         self.body_layout.addWidget(self.close_up_title)
         self.body_layout.addWidget(self.close_up)
         super().build(question)
+        self.mark.setWordWrap(True)  # the chips' sum, long for five denominations: the panel's width kept
 
     def _retranslate(self) -> None:
         super()._retranslate()
@@ -223,6 +304,7 @@ class CountStackPanel(OneAmountPanel):
         self.mark.set_result(ok, self.tr("{chips} = {amount}").format(chips=chips_words(chips),
                                                                       amount=amount_text(want)))
         table.set_totals_shown(True)  # graded: the amounts written again
+        self.close_up.set_counts_shown(True)  # and each stack's count under it
 
     def key_hints(self) -> list[KeyHint]:
         return [KeyHint(self.tr("Digits"), self.tr("type the total"), Does.ANSWER, (("5",),))]

@@ -24,15 +24,16 @@ from trainer.scenarios.tasks.chips import chip_set_of
 from trainer.scenarios.tasks.colour import ChangeBet, ColourUp
 from trainer.training.drill import Feedback
 
-from .chips import PayChipsPanel, chip_icon, stacks_picture
+from .chips import ChipsCloseUp, PayChipsPanel, chip_icon
 from .common import amount_text, label
 
 CHIP_PX = 64
 """The chip put in, drawn this large beside the call."""
 
 
-HANDED_UP = QSize(400, 130)
-"""The stack handed in, close up: kept above the rows (not scrolled away with them)."""
+HANDED_UP_H = 190
+"""The stack handed in, close up, the panel's width and this high: kept above the rows (not
+scrolled away with them)."""
 
 
 def rows_from_top(panel: PayChipsPanel) -> None:
@@ -60,7 +61,7 @@ class ColourUpPanel(PayChipsPanel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.close_up_title = label("", "hint")
-        self.close_up = QLabel()
+        self.close_up = ChipsCloseUp(HANDED_UP_H)
         self.close_up.setObjectName("handedCloseUp")
         above_rows(self, self.close_up_title, self.close_up)
 
@@ -76,8 +77,7 @@ class ColourUpPanel(PayChipsPanel):
         assert isinstance(task, ColourUp)
         self.seat = task.seat(solution)
         self.handed = task.stack(solution, question.params)
-        self.close_up.setPixmap(stacks_picture(stacks_of(self.handed), chip_set_of(solution),
-                                               self.devicePixelRatioF(), HANDED_UP))
+        self.close_up.set_stacks(stacks_of(self.handed), chip_set_of(solution))
         super().build(question)
         if self.table is not None:  # the seat's place shows the same chips, not their fewest
             self.table.set_made_up(self.seat, self.handed)
@@ -97,6 +97,7 @@ class ColourUpPanel(PayChipsPanel):
         super()._feedback(feedback, table)
         table.set_made_up(self.seat, None)  # graded: the seat's chips coloured up
         table.set_totals_shown(True)
+        self.close_up.set_counts_shown(True)  # the chips handed in, each stack's count under it
 
 
 class ChangeBetPanel(PayChipsPanel):

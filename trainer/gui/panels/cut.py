@@ -25,8 +25,11 @@ from trainer.scenarios.tasks.cut import CutPot
 from trainer.scenarios.words import listed
 from trainer.training.drill import Feedback
 
-from .chips import chips_picture
+from .chips import ChipsCloseUp
 from .common import Does, KeyHint, Mark, PanelBase, amount_text, chip_spin, chip_unit, label, set_mark
+
+POT_CLOSE_UP_H = 200
+"""The pot close up: the panel's width and this high, over up to four winners' fields."""
 
 
 def asked_award(question: Question) -> PotAward:
@@ -46,9 +49,9 @@ class CutPotPanel(PanelBase):
         solution = question.solved(PokerSolution)
         self.award = asked_award(question)
         self.close_up_title = label("", "hint")
-        self.close_up = QLabel()
+        self.close_up = ChipsCloseUp(POT_CLOSE_UP_H)
         self.close_up.setObjectName("potCloseUp")
-        self.close_up.setPixmap(chips_picture(self.award.pot.amount, chip_set_of(solution), self.devicePixelRatioF()))
+        self.close_up.set_amount(self.award.pot.amount, chip_set_of(solution))
         self.body_layout.addWidget(self.close_up_title)
         self.body_layout.addWidget(self.close_up)
         self._heading = self.heading()
@@ -133,6 +136,7 @@ class CutPotPanel(PanelBase):
             set_mark(spin, ok)
             self._marks[key].set_result(ok, "" if ok else amount_text(int(want.get(key, 0))))
         table.set_totals_shown(True)  # graded: the amounts written again (the stacks are on the panel)
+        self.close_up.set_counts_shown(True)  # and each of the pot's stacks its count
         if not ok_all:
             self.running.setText(self.tr("The stacks: {stacks}").format(stacks=listed(
                 self.tr("{seat}: {amount}").format(seat=seat, amount=amount_text(int(amount)))

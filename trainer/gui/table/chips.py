@@ -7,8 +7,13 @@ its face, and each denomination has a colour of its own lightness and an edge pa
 its own, so the value is never told by colour alone.
 
 The plan (:func:`plan_stacks`) is pure arithmetic, for the tests; the painting is Qt.
-A 20-stack is drawn shorter than 20 chips, with a "×20" mark; a run of many 20-stacks of
-one denomination is drawn as one stack marked "k×20", so a large amount stays compact.
+On the table a 20-stack is drawn shorter than 20 chips, with a "×20" mark; a run of many
+20-stacks of one denomination is drawn as one stack marked "k×20", so a large amount stays
+compact.  A close-up (issue 33, U5) draws every chip, its rows apart.
+
+Each chip of a stack shows one edge, with its denomination's marks; chips large enough to
+count (:data:`APART_PX`) stand apart, a shaded groove between two (:func:`_cut_grooves`),
+so a stack of n chips is a face and n edges — never a face and a band that read as two.
 """
 
 from __future__ import annotations
@@ -121,19 +126,23 @@ def _fewest_stacks(amount: int, chip_set: ChipSet) -> Stacks:
 
 @dataclass(frozen=True)
 class DrawnStack:
-    """One stack as drawn: its denomination, chips, and how many 20-stacks it stands for."""
+    """One stack as drawn: its denomination, chips, and how many 20-stacks it stands for.
+
+    ``every_chip``: each chip drawn, a 20-stack 20 chips high and unmarked (a close-up, where
+    the chips are counted); else a 20-stack is drawn :data:`FULL_DRAWN` high, marked "×20"."""
 
     value: int
     count: int
     runs: int = 1  # k: a stack standing for k stacks of 20 (a run too long to draw)
+    every_chip: bool = False
 
     @property
     def drawn(self) -> int:
-        return FULL_DRAWN if self.count == FULL_STACK else self.count
+        return FULL_DRAWN if self.count == FULL_STACK and not self.every_chip else self.count
 
     @property
     def mark(self) -> str:
-        if self.count != FULL_STACK:
+        if self.count != FULL_STACK or self.every_chip:
             return ""
         return f"{self.runs}×{FULL_STACK}" if self.runs > 1 else f"×{FULL_STACK}"
 
@@ -156,7 +165,10 @@ class StackPlan:
         return self.diameter * THICK
 
 
-def drawn_stacks(stacks: Stacks) -> list[DrawnStack]:
+def drawn_stacks(stacks: Stacks, every_chip: bool = False) -> list[DrawnStack]:
+    """The stacks as drawn; ``every_chip``: each stack as it is, chip for chip (a close-up)."""
+    if every_chip:
+        return [_drawn_stack(value, c, 1, True) for value, counts in stacks for c in counts if c > 0]
     out: list[DrawnStack] = []
     for value, counts in stacks:
         full = counts.count(FULL_STACK)
@@ -169,9 +181,9 @@ def drawn_stacks(stacks: Stacks) -> list[DrawnStack]:
 
 
 @lru_cache(maxsize=1024)
-def _drawn_stack(value: int, count: int, runs: int) -> DrawnStack:
+def _drawn_stack(value: int, count: int, runs: int, every_chip: bool = False) -> DrawnStack:
     """One shared (frozen) stack per denomination, chips and run: a table makes hundreds."""
-    return DrawnStack(value, count, runs)
+    return DrawnStack(value, count, runs, every_chip)
 
 
 def _height(stack: DrawnStack, d: float) -> float:
@@ -183,33 +195,41 @@ def _rows(drawn: list[T], rows: int) -> list[list[T]]:
     return [drawn[i:i + per] for i in range(0, len(drawn), per)]
 
 
-def plan_stacks(stacks: Stacks, width: float, height: float, largest: float) -> StackPlan:
+def plan_stacks(stacks: Stacks, width: float, height: float, largest: float, *,
+                every_chip: bool = False, label_room: float = 0.0) -> StackPlan:
     """Where each stack stands in a ``width`` x ``height`` box (its bottom centre), the
     chips as large as fit, up to ``largest`` across: rows from the back (the largest
     denominations) to the front, each row centred, a row behind standing higher than the
-    one in front, so every stack's face and height show."""
-    drawn = drawn_stacks(stacks)
+    one in front, so every stack's face and height show.
+
+    A close-up (``label_room`` > 0, the room under each row for the stacks' counts) stands
+    its rows apart, none hiding the foot of a stack behind it; ``every_chip``: see
+    :class:`DrawnStack`."""
+    drawn = drawn_stacks(stacks, every_chip)
     if not drawn:
         return StackPlan(largest, (), 0)
+    apart = label_room > 0
+    tuck = 0.0 if apart else TUCK
     best_d, best_rows = 0.0, 1
     chips = [s.drawn for s in drawn]
     n = len(chips)
     for rows in range(1, min(MAX_ROWS, n) + 1):
         per = math.ceil(n / rows)  # the first row is the longest
         counts = [chips[i:i + per] for i in range(0, n, per)]
-        need = sum([max(g) * THICK + 2 * TILT for g in counts]) - TUCK * (len(counts) - 1)
-        d = min(largest, width / (per * GAP), height / need)
+        need = sum([max(g) * THICK + 2 * TILT for g in counts]) - tuck * (len(counts) - 1)
+        room = height - label_room * len(counts)
+        d = min(largest, width / (per * GAP), room / need) if room > 0 else 0.0
         if d > best_d * 1.08:  # another row only for chips clearly larger
             best_d, best_rows = d, rows
     d = math.floor(best_d * 2) / 2 if best_d >= 1 else best_d  # a few sizes only: the stacks' sprites are shared
     groups = _rows(drawn, best_rows)
     placed: list[PlacedStack] = []
-    base = height
+    base = height - label_room
     for group in reversed(groups):  # front row first, each row behind standing on its top
         left = (width - len(group) * d * GAP) / 2 + d * GAP / 2
         placed += [PlacedStack(s, left + k * d * GAP, base) for k, s in enumerate(group)]
         tallest = max([s.drawn for s in group])  # (the tallest stack's height, as _height has it)
-        base -= tallest * d * THICK + 2 * d * TILT - TUCK * d
+        base -= tallest * d * THICK + 2 * d * TILT - tuck * d + label_room
     return StackPlan(d, tuple(placed), len(groups))
 
 
@@ -243,34 +263,12 @@ def _rim_pen(colour: QColor, marks: int, a: float, b: float, width: float) -> QP
 
 
 def draw_chip(painter: QPainter, centre: QPointF, d: float, value: int, chip_set: ChipSet,
-              face: bool, below: float = 0.0, tilt: float = TILT) -> None:
-    """One chip: its side band (``below`` deep) and, if ``face``, its face with the value
-    (``tilt``: the face's half-height, a share of the diameter; 0.5 seen from above)."""
+              tilt: float = TILT) -> None:
+    """One chip's face with its value (``tilt``: the face's half-height, a share of the
+    diameter; 0.5 seen from above).  A stack's sides are :func:`_draw_side`'s."""
     colour, marks = look(value, chip_set)
     a, b = d / 2, d * tilt
     edge = QPen(QColor(0, 0, 0, 170), max(d * 0.025, 0.6))
-    if below:
-        painter.setPen(edge)
-        painter.setBrush(colour.darker(140))
-        painter.drawRect(QRectF(centre.x() - a, centre.y(), 2 * a, below))
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.drawEllipse(QRectF(centre.x() - a, centre.y() + below - b, 2 * a, 2 * b))
-        painter.setPen(edge)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawArc(QRectF(centre.x() - a, centre.y() + below - b, 2 * a, 2 * b), 180 * 16, 180 * 16)
-        if marks:  # the edge pattern shows on the side as well
-            tick = QColor(255, 255, 255, 200) if colour.lightness() < 150 else QColor(30, 30, 30, 200)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(tick)
-            for k in range(marks):
-                angle = math.pi * (k + 0.5) / marks * 2
-                if math.sin(angle) <= 0.15:
-                    continue
-                x = centre.x() + a * math.cos(angle) * 0.98
-                w = d * 0.07 * math.sin(angle)
-                painter.drawRect(QRectF(x - w / 2, centre.y() + b * math.sin(angle) * 0.5, w, below * 0.8))
-    if not face:
-        return
     top = QRectF(centre.x() - a, centre.y() - b, 2 * a, 2 * b)
     painter.setPen(edge)
     painter.setBrush(colour)
@@ -365,7 +363,7 @@ def _face_sprite(value: int, d: float, chip_set: ChipSet, sx: float, sy: float) 
     key = ("face", value, colour, marks, round(d * sx, 2), round(d * sy, 2))
 
     def render(p: QPainter) -> None:
-        draw_chip(p, QPointF(1 + d / 2, 1 + d * TILT), d, value, chip_set, face=True)
+        draw_chip(p, QPointF(1 + d / 2, 1 + d * TILT), d, value, chip_set)
 
     return render_pixmap(key, math.ceil((d + 2) * sx) + 1, math.ceil((2 * d * TILT + 2) * sy) + 1, sx, sy, render)
 
@@ -374,24 +372,121 @@ def _draw_stack(painter: QPainter, s: DrawnStack, d: float, chip_set: ChipSet, c
                 face: QPixmap | None = None) -> None:
     """One stack in its box (``d + 2`` wide), its box's top left at ``corner``; ``face``:
     the top chip's face ready drawn (:func:`_face_sprite`, the box at the origin of an
-    unrotated painter), laid over the stack's side."""
-    t = d * THICK
+    unrotated painter), laid over the stack's side.  Drawn into its own sprite (``face``
+    given) with chips :data:`APART_PX` device pixels thick or more, the chips stand apart."""
     x = corner.x() + 1 + d / 2
     top = corner.y() + 1 + d * TILT  # the centre of the top chip's face
-    draw_chip(painter, QPointF(x, top), d, s.value, chip_set, face=face is None, below=s.drawn * t)
-    painter.setPen(QPen(QColor(0, 0, 0, 110), max(d * 0.018, 0.5)))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    for k in range(1, s.drawn):  # the joins between the chips (below the face's rim: apart from it)
-        y = top + k * t
-        painter.drawArc(QRectF(x - d / 2, y - d * TILT, d, 2 * d * TILT), 180 * 16, 180 * 16)
+    colour, marks = look(s.value, chip_set)
+    device_t = d * THICK * painter.worldTransform().m22()
+    _draw_side(painter, QPointF(x, top), d, s.drawn, colour, marks, face is not None and device_t >= APART_PX)
     if face is not None:
         painter.save()
         painter.resetTransform()
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
         painter.drawPixmap(QPointF(0, 0), face)
         painter.restore()
+    else:
+        draw_chip(painter, QPointF(x, top), d, s.value, chip_set)
     if s.mark:
-        _draw_mark(painter, QRectF(x - d / 2, top + d * TILT, d, s.drawn * t), s.mark)
+        _draw_mark(painter, QRectF(x - d / 2, top + d * TILT, d, s.drawn * d * THICK), s.mark)
+
+
+APART_PX = 3.5
+"""A chip this many device pixels thick or more is drawn apart from the next (a close-up, a
+large screen's table): a sliver of what is behind the stack shows between the two chips."""
+
+
+def side_colour(colour: QColor, apart: bool = True) -> QColor:
+    """A chip's edge: its colour in the shade of the side; chips drawn apart (large enough to
+    count), a dark chip's edge lit a little, or it would not show on the dark felt or panel."""
+    if not apart:
+        return colour.darker(140)
+    if colour.lightness() < 70:
+        return _mixed(colour, QColor("#ffffff"), 0.24)
+    return colour.darker(130)
+
+
+def _mixed(a: QColor, b: QColor, share: float) -> QColor:
+    return QColor.fromRgbF(a.redF() + (b.redF() - a.redF()) * share, a.greenF() + (b.greenF() - a.greenF()) * share,
+                           a.blueF() + (b.blueF() - a.blueF()) * share)
+
+
+def _draw_side(painter: QPainter, centre: QPointF, d: float, chips: int, colour: QColor, marks: int,
+               apart: bool) -> None:
+    """The sides of a stack of ``chips`` whose top face is centred on ``centre``: one edge per
+    chip, each with its denomination's marks (each chip turned its own way, as stacked), and
+    between two chips a groove (``apart``: cut through to what is behind, in whole device
+    pixels, the lower chip's top edge lit; else a fine dark line, and the chips' marks in line,
+    a stack a few pixels high looking as it always has)."""
+    t, a, b = d * THICK, d / 2, d * TILT
+    x, top = centre.x(), centre.y()
+    side = side_colour(colour, apart)
+    edge = QPen(QColor(0, 0, 0, 170), max(d * 0.025, 0.6))
+    painter.setPen(edge)
+    painter.setBrush(side)
+    painter.drawRect(QRectF(x - a, top, 2 * a, chips * t))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.drawEllipse(QRectF(x - a, top + chips * t - b, 2 * a, 2 * b))
+    painter.setPen(edge)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawArc(QRectF(x - a, top + chips * t - b, 2 * a, 2 * b), 180 * 16, 180 * 16)
+    if marks:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 200) if colour.lightness() < 150 else QColor(30, 30, 30, 200))
+        for k in range(chips):
+            turn = (k * 0.382) % 1.0 if apart else 0.0  # (the golden angle's share: no two chips alike)
+            for j in range(marks):
+                angle = 2 * math.pi * (j + 0.5 + turn) / marks
+                depth = math.sin(angle)
+                if depth <= 0.15:  # behind, or edge on
+                    continue
+                w = d * 0.07 * depth
+                mx = x + a * math.cos(angle) * 0.98
+                painter.drawRect(QRectF(mx - w / 2, top + k * t + b * depth + t * 0.2, w, t * 0.6))
+    if apart:
+        _cut_grooves(painter, x, top, d, chips, side)
+        return
+    painter.setPen(QPen(QColor(0, 0, 0, 110), max(d * 0.018, 0.5)))
+    for k in range(1, chips):  # the joins between the chips (below the face's rim: apart from it)
+        painter.drawArc(QRectF(x - a, top + k * t - b, d, 2 * b), 180 * 16, 180 * 16)
+
+
+GROOVE_SHADE = QColor(0, 0, 0, 110)
+"""A groove between two chips: what is behind, less than half covered, in the chips' shadow."""
+
+
+def _cut_grooves(painter: QPainter, x: float, top: float, d: float, chips: int, side: QColor) -> None:
+    """The grooves between the chips of a stack drawn into its own sprite: each cleared
+    through to what is behind (then shaded, :data:`GROOVE_SHADE`), a whole number of device
+    pixels high where it is lowest (the front of the stack) and set on the device's pixel
+    rows there, so each shows sharp."""
+    t, a, b = d * THICK, d / 2, d * TILT
+    transform = painter.worldTransform()
+    scale = transform.m22()
+    groove = max(1, round(t * scale / 7))  # device pixels
+    lit = QPen(_mixed(side, QColor("#ffffff"), 0.38), max(t * 0.12, 1 / scale))
+    lit.setCapStyle(Qt.PenCapStyle.FlatCap)
+    cut = QPen(QColor(0, 0, 0), groove / scale)
+    cut.setCapStyle(Qt.PenCapStyle.FlatCap)
+    shade = QPen(GROOVE_SHADE, groove / scale)
+    shade.setCapStyle(Qt.PenCapStyle.FlatCap)
+    painter.save()
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for k in range(1, chips):
+        lowest = transform.map(QPointF(x, top + k * t + b)).y()
+        on_rows = math.floor(lowest) + 0.5 if groove % 2 else float(round(lowest))
+        y = top + k * t + (on_rows - lowest) / scale  # the groove's middle, where the face's centre would be
+        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+        painter.setPen(lit)
+        shift = (groove / scale + lit.widthF()) / 2
+        painter.drawArc(QRectF(x - a, y - b + shift, d, 2 * b), 180 * 16, 180 * 16)
+        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Clear)
+        painter.setPen(cut)
+        painter.drawArc(QRectF(x - a, y - b, d, 2 * b), 180 * 16, 180 * 16)
+        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+        painter.setPen(shade)  # what shows through, in the chips' shadow (the green felt by a green chip)
+        painter.drawArc(QRectF(x - a, y - b, d, 2 * b), 180 * 16, 180 * 16)
+    painter.restore()
 
 
 def _draw_mark(painter: QPainter, rect: QRectF, text: str) -> None:
@@ -413,7 +508,7 @@ def draw_legend_chips(painter: QPainter, rect: QRectF, values: Sequence[int], ch
     pitch = d * GAP
     x = rect.right() - d / 2
     for value in reversed(values):
-        draw_chip(painter, QPointF(x, rect.center().y()), d, value, chip_set, face=True, tilt=0.5)
+        draw_chip(painter, QPointF(x, rect.center().y()), d, value, chip_set, tilt=0.5)
         x -= pitch
 
 
