@@ -5575,6 +5575,192 @@ Para acompanhar: {call}</translation>
     </message>
 </context>
 <context>
+    <name>HelpWindow</name>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="96"/>
+        <source>back to home</source>
+        <translation>voltar ao início</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="98"/>
+        <source>A drill or a lesson</source>
+        <translation>Um exercício ou uma lição</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="99"/>
+        <source>submit the answer; then the next question</source>
+        <translation>submeter a resposta; depois, a pergunta seguinte</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="100"/>
+        <source>next question, once answered</source>
+        <translation>pergunta seguinte, depois de respondida</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="101"/>
+        <location filename="../../trainer/gui/help_window.py" line="110"/>
+        <location filename="../../trainer/gui/help_window.py" line="121"/>
+        <source>undo the last step of the answer</source>
+        <translation>anular o último passo da resposta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="102"/>
+        <source>end the session</source>
+        <translation>terminar a sessão</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="103"/>
+        <source>the lesson&apos;s intro (in a lesson)</source>
+        <translation>a introdução da lição (numa lição)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="104"/>
+        <source>at the end: review the mistakes</source>
+        <translation>no fim: rever os erros</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="105"/>
+        <location filename="../../trainer/gui/help_window.py" line="113"/>
+        <source>at the end: home</source>
+        <translation>no fim: início</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="107"/>
+        <source>Run the table</source>
+        <translation>Conduzir a mesa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="108"/>
+        <source>submit the step; then the next step</source>
+        <translation>submeter o passo; depois, o passo seguinte</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="109"/>
+        <source>next step, once answered</source>
+        <translation>passo seguinte, depois de respondido</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="111"/>
+        <source>end the hand; on the set-up page, home</source>
+        <translation>terminar a jogada; na página de preparação, voltar ao início</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="112"/>
+        <source>at the end: another hand</source>
+        <translation>no fim: outra jogada</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="115"/>
+        <source>Exams</source>
+        <translation>Exames</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="116"/>
+        <source>start the exam picked; in an exam, save and go to the next item</source>
+        <translation>iniciar o exame escolhido; num exame, guardar e passar à questão seguinte</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="117"/>
+        <source>next item (next step in the review)</source>
+        <translation>questão seguinte (passo seguinte na revisão)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="118"/>
+        <source>previous item (previous step in the review)</source>
+        <translation>questão anterior (passo anterior na revisão)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="119"/>
+        <source>next item</source>
+        <translation>questão seguinte</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="120"/>
+        <source>previous item</source>
+        <translation>questão anterior</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="122"/>
+        <source>submit the exam</source>
+        <translation>submeter o exame</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="123"/>
+        <source>the last result; on a result, its review</source>
+        <translation>o último resultado; num resultado, a sua revisão</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="124"/>
+        <source>save the result&apos;s report as PDF</source>
+        <translation>guardar o relatório do resultado em PDF</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="125"/>
+        <source>back (to the list, then home)</source>
+        <translation>voltar (à lista, depois ao início)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="127"/>
+        <source>My progress</source>
+        <translation>O meu progresso</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="130"/>
+        <source>Instructor area</source>
+        <translation>Área do instrutor</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="132"/>
+        <source>a trainee&apos;s hand: the next step</source>
+        <translation>jogada de um formando: o passo seguinte</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="133"/>
+        <source>a trainee&apos;s hand: the previous step</source>
+        <translation>jogada de um formando: o passo anterior</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="138"/>
+        <source>Help — Croupier trainer</source>
+        <translation>Ajuda — Treino de croupiers</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="143"/>
+        <source>During a question, the keys of its answer are shown under the table. F1 outside a lesson opens this page.</source>
+        <translation>Durante uma pergunta, as teclas da resposta aparecem por baixo da mesa. F1 fora de uma lição abre esta página.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="145"/>
+        <source>Each game is taught as the regulation it is played under in Macau lays it down; where the regulation is silent, the rulings this trainer cites (ruling R…) say how it is read.</source>
+        <translation>Cada jogo é ensinado tal como o estabelece o regulamento que o rege em Macau; onde o regulamento é omisso, as interpretações que este programa cita (interpretação R…) dizem como é lido.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="148"/>
+        <source>Croupier trainer</source>
+        <translation>Treino de croupiers</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="149"/>
+        <source>Version {version}</source>
+        <translation>Versão {version}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="150"/>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="151"/>
+        <source>Where the rules come from</source>
+        <translation>De onde vêm as regras</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="156"/>
+        <source>Home</source>
+        <translation>Início</translation>
+    </message>
+</context>
+<context>
     <name>HomeScreen</name>
     <message>
         <location filename="../../trainer/gui/home.py" line="296"/>
@@ -6033,14 +6219,14 @@ Para acompanhar: {call}</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../trainer/gui/main_window.py" line="112"/>
-        <location filename="../../trainer/gui/main_window.py" line="170"/>
+        <location filename="../../trainer/gui/main_window.py" line="114"/>
+        <location filename="../../trainer/gui/main_window.py" line="172"/>
         <source>Croupier trainer</source>
         <translation>Treino de croupiers</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/main_window.py" line="113"/>
-        <location filename="../../trainer/gui/main_window.py" line="127"/>
+        <location filename="../../trainer/gui/main_window.py" line="115"/>
+        <location filename="../../trainer/gui/main_window.py" line="129"/>
         <source>Croupier trainer — {name}</source>
         <translation>Treino de croupiers — {name}</translation>
     </message>
@@ -6056,6 +6242,62 @@ Para acompanhar: {call}</translation>
         <location filename="../../trainer/gui/hand_summary.py" line="78"/>
         <source>Mistake</source>
         <translation>Erro</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesView</name>
+    <message>
+        <location filename="../../trainer/gui/mistakes_view.py" line="50"/>
+        <source>Answered</source>
+        <translation>Data da resposta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/mistakes_view.py" line="51"/>
+        <source>Lesson</source>
+        <translation>Lição</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/mistakes_view.py" line="53"/>
+        <source>Question</source>
+        <translation>Pergunta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/mistakes_view.py" line="54"/>
+        <source>Score</source>
+        <translation>Pontuação</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/mistakes_view.py" line="55"/>
+        <source>Time</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/mistakes_view.py" line="94"/>
+        <source>No mistakes to review here yet.</source>
+        <translation>Ainda não há erros para rever.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/mistakes_view.py" line="97"/>
+        <source>%n wrong answers, newest first</source>
+        <translation>
+            <numerusform>%n resposta errada, a mais recente primeiro</numerusform>
+            <numerusform>%n respostas erradas, as mais recentes primeiro</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/mistakes_view.py" line="106"/>
+        <source>{skill}: answered {when} in {time}</source>
+        <translation>{skill}: respondida {when}, em {time}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/mistakes_view.py" line="117"/>
+        <source>Skill:</source>
+        <translation>Competência:</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/mistakes_view.py" line="118"/>
+        <source>All skills</source>
+        <translation>Todas as competências</translation>
     </message>
 </context>
 <context>
@@ -6245,32 +6487,33 @@ Para acompanhar: {call}</translation>
 <context>
     <name>PeopleTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="149"/>
         <source>Your password (asked for every change):</source>
         <translation>A sua palavra-passe (pedida a cada alteração):</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="117"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="150"/>
         <source>New instructor</source>
         <translation>Novo instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="151"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="162"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="151"/>
         <source>Password</source>
         <translation>Palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="151"/>
         <source>Password again</source>
         <translation>Repetir a palavra-passe</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="121"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="154"/>
         <source>at least %n characters</source>
         <translation>
             <numerusform>pelo menos %n carácter</numerusform>
@@ -6278,122 +6521,167 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="122"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="155"/>
         <source>Create instructor</source>
         <translation>Criar instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="123"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="156"/>
         <source>Signing in</source>
         <translation>Início de sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="124"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="157"/>
         <source>Trainees sign in with a password too</source>
         <translation>Os formandos também iniciam sessão com palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="125"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="158"/>
         <source>New password for the person picked</source>
         <translation>Nova palavra-passe para a pessoa escolhida</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="126"/>
-        <source>Set password</source>
-        <translation>Definir palavra-passe</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="127"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="160"/>
         <source>Enable the instructor picked here, with this new password</source>
         <translation>Ativar aqui o instrutor escolhido, com esta nova palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="128"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="168"/>
         <source>Instructors&apos; signing keys</source>
         <translation>Chaves de assinatura dos instrutores</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="129"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="169"/>
         <source>Sign the key picked with the school key (head instructor; compare its fingerprint with its owner&apos;s first)</source>
         <translation>Assinar a chave escolhida com a chave da escola (instrutor principal; compare primeiro a impressão digital com a do seu dono)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="151"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="197"/>
         <source>{owner}: {fingerprint} — signed by the school key</source>
         <translation>{owner}: {fingerprint} — assinada pela chave da escola</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="154"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="200"/>
         <source>{owner}: {fingerprint} — not signed by the school key: its exams are no certificates</source>
         <translation>{owner}: {fingerprint} — não assinada pela chave da escola: os seus exames não são certificados</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="246"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="325"/>
         <source>The school key signed it: exams it signs are certificates wherever the school key is pinned.</source>
         <translation>A chave da escola assinou-a: os exames que ela assinar são certificados onde quer que a chave da escola esteja fixada.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="137"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="180"/>
         <source>{name} — instructor</source>
         <translation>{name} — instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="139"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="159"/>
+        <source>Set the trainee&apos;s password (tell him it)</source>
+        <translation>Definir a palavra-passe do formando (e comunicá-la)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="161"/>
+        <source>The person picked</source>
+        <translation>A pessoa escolhida</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="163"/>
+        <source>Rename</source>
+        <translation>Mudar o nome</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="164"/>
+        <source>A rename changes the name shown here; exams keep the name they were taken and signed under. A deactivated person keeps his records and cannot sign in.</source>
+        <translation>Mudar o nome altera o nome mostrado aqui; os exames mantêm o nome com que foram feitos e assinados. Uma pessoa desativada mantém os seus registos e não pode entrar.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="178"/>
+        <source>{name} — deactivated</source>
+        <translation>{name} — desativado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="182"/>
         <source>{name} — instructor from other records, not enabled here</source>
         <translation>{name} — instrutor de outros registos, não ativado aqui</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="141"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="184"/>
         <source>{name} — trainee, with a password</source>
         <translation>{name} — formando, com palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="143"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="186"/>
         <source>{name} — trainee</source>
         <translation>{name} — formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="174"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="216"/>
+        <source>Deactivate: no sign-in, records kept</source>
+        <translation>Desativar: sem entrada, registos mantidos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="217"/>
+        <source>Reactivate: may sign in again</source>
+        <translation>Reativar: pode voltar a entrar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="224"/>
+        <source>{old} is shown as {new} now.</source>
+        <translation>{old} aparece agora como {new}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="232"/>
+        <source>{name} may sign in again.</source>
+        <translation>{name} pode voltar a entrar.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="236"/>
+        <source>{name} is deactivated: his records are kept, and he cannot sign in.</source>
+        <translation>{name} está desativado: os seus registos são mantidos e não pode entrar.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="253"/>
         <source>Type the new instructor&apos;s name.</source>
         <translation>Escreva o nome do novo instrutor.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="177"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="256"/>
         <source>The two passwords differ.</source>
         <translation>As duas palavras-passe são diferentes.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="188"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="267"/>
         <source>{name} is an instructor now.</source>
         <translation>{name} é agora instrutor.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="198"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="277"/>
         <source>Trainees now sign in with a password.</source>
         <translation>Os formandos passam a iniciar sessão com palavra-passe.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="199"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="278"/>
         <source>Trainees sign in without a password.</source>
         <translation>Os formandos iniciam sessão sem palavra-passe.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="220"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="299"/>
         <source>Pick a person in the list first.</source>
         <translation>Escolha primeiro uma pessoa na lista.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="205"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="284"/>
         <source>{name}&apos;s password is set.</source>
         <translation>A palavra-passe de {name} foi definida.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="213"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="292"/>
         <source>{name} is an instructor on this workstation now.</source>
         <translation>{name} é agora instrutor neste posto de trabalho.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="237"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="316"/>
         <source>Pick a key in the list first.</source>
         <translation>Escolha primeiro uma chave na lista.</translation>
     </message>
@@ -6584,9 +6872,19 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ProgressScreen</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="288"/>
+        <location filename="../../trainer/gui/progress.py" line="302"/>
         <source>My progress</source>
         <translation>O meu progresso</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/progress.py" line="307"/>
+        <source>Skills and charts</source>
+        <translation>Competências e gráficos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/progress.py" line="308"/>
+        <source>My mistakes</source>
+        <translation>Os meus erros</translation>
     </message>
 </context>
 <context>
@@ -7300,17 +7598,22 @@ Para acompanhar: {call}</translation>
         <translation>Repita a palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="196"/>
+        <location filename="../../trainer/gui/signin.py" line="198"/>
         <source>{name} (instructor, not enabled here)</source>
         <translation>{name} (instrutor, não ativado aqui)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="251"/>
+        <location filename="../../trainer/gui/signin.py" line="249"/>
+        <source>{name} is deactivated on this workstation: an instructor reactivates him (instructor area, People).</source>
+        <translation>{name} está desativado neste posto de trabalho: um instrutor pode reativá-lo (área do instrutor, Pessoas).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/signin.py" line="263"/>
         <source>{name} is an instructor from other records: an instructor of this workstation enables him first (instructor area, People).</source>
         <translation>{name} é um instrutor de outros registos: primeiro, um instrutor deste posto de trabalho ativa-o (área do instrutor, Pessoas).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/signin.py" line="297"/>
+        <location filename="../../trainer/gui/signin.py" line="309"/>
         <source>A password needs at least %n characters.</source>
         <translation>
             <numerusform>Uma palavra-passe precisa de pelo menos %n carácter.</numerusform>
@@ -7318,7 +7621,7 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="300"/>
+        <location filename="../../trainer/gui/signin.py" line="312"/>
         <source>The two passwords differ.</source>
         <translation>As duas palavras-passe são diferentes.</translation>
     </message>
@@ -7328,23 +7631,23 @@ Para acompanhar: {call}</translation>
         <translation>Criar e iniciar sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="195"/>
+        <location filename="../../trainer/gui/signin.py" line="197"/>
         <source>{name} (instructor)</source>
         <translation>{name} (instrutor)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="256"/>
+        <location filename="../../trainer/gui/signin.py" line="268"/>
         <source>Type {name}&apos;s password.</source>
         <translation>Escreva a palavra-passe de {name}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="271"/>
-        <location filename="../../trainer/gui/signin.py" line="282"/>
+        <location filename="../../trainer/gui/signin.py" line="283"/>
+        <location filename="../../trainer/gui/signin.py" line="294"/>
         <source>Wrong password for {name}.</source>
         <translation>Palavra-passe errada para {name}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="291"/>
+        <location filename="../../trainer/gui/signin.py" line="303"/>
         <source>Type the new trainee&apos;s name.</source>
         <translation>Escreva o nome do novo formando.</translation>
     </message>
@@ -7352,67 +7655,67 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SkillProgressModel</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="86"/>
+        <location filename="../../trainer/gui/progress.py" line="88"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="86"/>
+        <location filename="../../trainer/gui/progress.py" line="88"/>
         <source>Answers</source>
         <translation>Respostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="87"/>
+        <location filename="../../trainer/gui/progress.py" line="89"/>
         <source>Accuracy</source>
         <translation>Taxa de acerto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="87"/>
+        <location filename="../../trainer/gui/progress.py" line="89"/>
         <source>30 days</source>
         <translation>30 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="88"/>
+        <location filename="../../trainer/gui/progress.py" line="90"/>
         <source>Median</source>
         <translation>Mediana</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="88"/>
+        <location filename="../../trainer/gui/progress.py" line="90"/>
         <source>Practise</source>
         <translation>Praticar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="88"/>
+        <location filename="../../trainer/gui/progress.py" line="90"/>
         <source>Within target</source>
         <translation>Dentro do tempo-alvo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="119"/>
+        <location filename="../../trainer/gui/progress.py" line="121"/>
         <source>The share of answers given within the skill&apos;s target time (answers with a target)</source>
         <translation>A proporção de respostas dadas dentro do tempo-alvo da competência (respostas com tempo-alvo)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="155"/>
+        <location filename="../../trainer/gui/progress.py" line="157"/>
         <source>All skills</source>
         <translation>Todas as competências</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="185"/>
+        <location filename="../../trainer/gui/progress.py" line="187"/>
         <source>new</source>
         <translation>nova</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="187"/>
+        <location filename="../../trainer/gui/progress.py" line="189"/>
         <source>due now</source>
         <translation>pendente agora</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="190"/>
+        <location filename="../../trainer/gui/progress.py" line="192"/>
         <source>in {hours} h</source>
         <translation>dentro de {hours} h</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/progress.py" line="192"/>
+        <location filename="../../trainer/gui/progress.py" line="194"/>
         <source>in %n days</source>
         <translation>
             <numerusform>daqui a %n dia</numerusform>
@@ -8466,12 +8769,12 @@ Para acompanhar: {call}</translation>
 <context>
     <name>TraineeProgress</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="254"/>
+        <location filename="../../trainer/gui/progress.py" line="256"/>
         <source>Skills due now: {due} · never practised: {new}</source>
         <translation>Competências pendentes agora: {due} · nunca praticadas: {new}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="256"/>
+        <location filename="../../trainer/gui/progress.py" line="258"/>
         <source>Tick a skill to draw it on the charts; its colour is its line&apos;s.</source>
         <translation>Marque uma competência para a desenhar nos gráficos; a sua cor é a da sua linha.</translation>
     </message>

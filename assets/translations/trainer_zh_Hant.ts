@@ -5563,6 +5563,192 @@ The call: {call}</source>
     </message>
 </context>
 <context>
+    <name>HelpWindow</name>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="96"/>
+        <source>back to home</source>
+        <translation>返回主頁</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="98"/>
+        <source>A drill or a lesson</source>
+        <translation>練習或課程</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="99"/>
+        <source>submit the answer; then the next question</source>
+        <translation>提交答案；然後下一題</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="100"/>
+        <source>next question, once answered</source>
+        <translation>作答後的下一題</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="101"/>
+        <location filename="../../trainer/gui/help_window.py" line="110"/>
+        <location filename="../../trainer/gui/help_window.py" line="121"/>
+        <source>undo the last step of the answer</source>
+        <translation>撤銷答案的最後一步</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="102"/>
+        <source>end the session</source>
+        <translation>結束本節</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="103"/>
+        <source>the lesson&apos;s intro (in a lesson)</source>
+        <translation>課程簡介（課程中）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="104"/>
+        <source>at the end: review the mistakes</source>
+        <translation>結束時：重溫錯誤</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="105"/>
+        <location filename="../../trainer/gui/help_window.py" line="113"/>
+        <source>at the end: home</source>
+        <translation>結束時：主頁</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="107"/>
+        <source>Run the table</source>
+        <translation>主持牌枱</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="108"/>
+        <source>submit the step; then the next step</source>
+        <translation>提交這一步；然後下一步</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="109"/>
+        <source>next step, once answered</source>
+        <translation>作答後的下一步</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="111"/>
+        <source>end the hand; on the set-up page, home</source>
+        <translation>結束這一局；在設定頁則返回主頁</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="112"/>
+        <source>at the end: another hand</source>
+        <translation>結束時：再來一局</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="115"/>
+        <source>Exams</source>
+        <translation>考試</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="116"/>
+        <source>start the exam picked; in an exam, save and go to the next item</source>
+        <translation>開始所選的考試；考試中則儲存並前往下一題</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="117"/>
+        <source>next item (next step in the review)</source>
+        <translation>下一題（重溫時為下一步）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="118"/>
+        <source>previous item (previous step in the review)</source>
+        <translation>上一題（重溫時為上一步）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="119"/>
+        <source>next item</source>
+        <translation>下一題</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="120"/>
+        <source>previous item</source>
+        <translation>上一題</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="122"/>
+        <source>submit the exam</source>
+        <translation>提交考試</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="123"/>
+        <source>the last result; on a result, its review</source>
+        <translation>最近的成績；在成績頁則為其重溫</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="124"/>
+        <source>save the result&apos;s report as PDF</source>
+        <translation>將成績報告儲存為 PDF</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="125"/>
+        <source>back (to the list, then home)</source>
+        <translation>返回（先到列表，再到主頁）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="127"/>
+        <source>My progress</source>
+        <translation>我的進度</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="130"/>
+        <source>Instructor area</source>
+        <translation>導師區</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="132"/>
+        <source>a trainee&apos;s hand: the next step</source>
+        <translation>學員的牌局：下一步</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="133"/>
+        <source>a trainee&apos;s hand: the previous step</source>
+        <translation>學員的牌局：上一步</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="138"/>
+        <source>Help — Croupier trainer</source>
+        <translation>說明——荷官訓練程式</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="143"/>
+        <source>During a question, the keys of its answer are shown under the table. F1 outside a lesson opens this page.</source>
+        <translation>作答時，該題的按鍵顯示在牌枱下方。在課程以外按 F1 會打開本頁。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="145"/>
+        <source>Each game is taught as the regulation it is played under in Macau lays it down; where the regulation is silent, the rulings this trainer cites (ruling R…) say how it is read.</source>
+        <translation>每種遊戲均按澳門規管該遊戲的法規所定教授；法規未有規定之處，以本程式引用的解讀（解讀 R…）說明如何理解。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="148"/>
+        <source>Croupier trainer</source>
+        <translation>荷官訓練程式</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="149"/>
+        <source>Version {version}</source>
+        <translation>版本 {version}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="150"/>
+        <source>Keys</source>
+        <translation>按鍵</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="151"/>
+        <source>Where the rules come from</source>
+        <translation>規則的出處</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="156"/>
+        <source>Home</source>
+        <translation>主頁</translation>
+    </message>
+</context>
+<context>
     <name>HomeScreen</name>
     <message>
         <location filename="../../trainer/gui/home.py" line="296"/>
@@ -6018,14 +6204,14 @@ The call: {call}</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../trainer/gui/main_window.py" line="112"/>
-        <location filename="../../trainer/gui/main_window.py" line="170"/>
+        <location filename="../../trainer/gui/main_window.py" line="114"/>
+        <location filename="../../trainer/gui/main_window.py" line="172"/>
         <source>Croupier trainer</source>
         <translation>荷官訓練程式</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/main_window.py" line="113"/>
-        <location filename="../../trainer/gui/main_window.py" line="127"/>
+        <location filename="../../trainer/gui/main_window.py" line="115"/>
+        <location filename="../../trainer/gui/main_window.py" line="129"/>
         <source>Croupier trainer — {name}</source>
         <translation>荷官訓練程式——{name}</translation>
     </message>
@@ -6041,6 +6227,61 @@ The call: {call}</source>
         <location filename="../../trainer/gui/hand_summary.py" line="78"/>
         <source>Mistake</source>
         <translation>錯誤</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesView</name>
+    <message>
+        <location filename="../../trainer/gui/mistakes_view.py" line="50"/>
+        <source>Answered</source>
+        <translation>作答時間</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/mistakes_view.py" line="51"/>
+        <source>Lesson</source>
+        <translation>課程</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/mistakes_view.py" line="53"/>
+        <source>Question</source>
+        <translation>題目</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/mistakes_view.py" line="54"/>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/mistakes_view.py" line="55"/>
+        <source>Time</source>
+        <translation>用時</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/mistakes_view.py" line="94"/>
+        <source>No mistakes to review here yet.</source>
+        <translation>暫時沒有可重溫的錯誤。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/mistakes_view.py" line="97"/>
+        <source>%n wrong answers, newest first</source>
+        <translation>
+            <numerusform>%n 個錯誤答案，最新的在前</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/mistakes_view.py" line="106"/>
+        <source>{skill}: answered {when} in {time}</source>
+        <translation>{skill}：於{when}作答，用時{time}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/mistakes_view.py" line="117"/>
+        <source>Skill:</source>
+        <translation>技能：</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/mistakes_view.py" line="118"/>
+        <source>All skills</source>
+        <translation>所有技能</translation>
     </message>
 </context>
 <context>
@@ -6230,154 +6471,200 @@ The call: {call}</source>
 <context>
     <name>PeopleTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="149"/>
         <source>Your password (asked for every change):</source>
         <translation>你的密碼（每次更改均需輸入）：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="117"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="150"/>
         <source>New instructor</source>
         <translation>新導師</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="151"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="162"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="151"/>
         <source>Password</source>
         <translation>密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="151"/>
         <source>Password again</source>
         <translation>再次輸入密碼</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="121"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="154"/>
         <source>at least %n characters</source>
         <translation>
             <numerusform>至少%n個字元</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="122"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="155"/>
         <source>Create instructor</source>
         <translation>建立導師</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="123"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="156"/>
         <source>Signing in</source>
         <translation>登入</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="124"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="157"/>
         <source>Trainees sign in with a password too</source>
         <translation>學員也要用密碼登入</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="125"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="158"/>
         <source>New password for the person picked</source>
         <translation>所選人員的新密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="126"/>
-        <source>Set password</source>
-        <translation>設定密碼</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="127"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="160"/>
         <source>Enable the instructor picked here, with this new password</source>
         <translation>以此新密碼在本機啟用所選導師</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="128"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="168"/>
         <source>Instructors&apos; signing keys</source>
         <translation>導師的簽署密鑰</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="129"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="169"/>
         <source>Sign the key picked with the school key (head instructor; compare its fingerprint with its owner&apos;s first)</source>
         <translation>以學校密鑰簽署所選密鑰（首席導師；請先與其擁有人核對指紋）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="151"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="197"/>
         <source>{owner}: {fingerprint} — signed by the school key</source>
         <translation>{owner}：{fingerprint} — 已由學校密鑰簽署</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="154"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="200"/>
         <source>{owner}: {fingerprint} — not signed by the school key: its exams are no certificates</source>
         <translation>{owner}：{fingerprint} — 未經學校密鑰簽署：其簽署的考試不是證書</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="246"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="325"/>
         <source>The school key signed it: exams it signs are certificates wherever the school key is pinned.</source>
         <translation>學校密鑰已簽署此密鑰：凡固定了學校密鑰之處，其簽署的考試均為證書。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="137"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="180"/>
         <source>{name} — instructor</source>
         <translation>{name}——導師</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="139"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="159"/>
+        <source>Set the trainee&apos;s password (tell him it)</source>
+        <translation>設定學員的密碼（並告知學員）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="161"/>
+        <source>The person picked</source>
+        <translation>所選人員</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="163"/>
+        <source>Rename</source>
+        <translation>更改姓名</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="164"/>
+        <source>A rename changes the name shown here; exams keep the name they were taken and signed under. A deactivated person keeps his records and cannot sign in.</source>
+        <translation>更改姓名只改變此處顯示的姓名；考試保留應考及簽署時的姓名。已停用的人員保留其紀錄，但不能登入。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="178"/>
+        <source>{name} — deactivated</source>
+        <translation>{name}——已停用</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="182"/>
         <source>{name} — instructor from other records, not enabled here</source>
         <translation>{name} — 來自其他記錄的導師，未在本機啟用</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="141"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="184"/>
         <source>{name} — trainee, with a password</source>
         <translation>{name}——學員，設有密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="143"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="186"/>
         <source>{name} — trainee</source>
         <translation>{name}——學員</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="174"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="216"/>
+        <source>Deactivate: no sign-in, records kept</source>
+        <translation>停用：不能登入，保留紀錄</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="217"/>
+        <source>Reactivate: may sign in again</source>
+        <translation>重新啟用：可再次登入</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="224"/>
+        <source>{old} is shown as {new} now.</source>
+        <translation>{old} 現顯示為 {new}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="232"/>
+        <source>{name} may sign in again.</source>
+        <translation>{name} 可再次登入。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="236"/>
+        <source>{name} is deactivated: his records are kept, and he cannot sign in.</source>
+        <translation>{name} 已停用：其紀錄保留，但不能登入。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="253"/>
         <source>Type the new instructor&apos;s name.</source>
         <translation>輸入新導師的姓名。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="177"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="256"/>
         <source>The two passwords differ.</source>
         <translation>兩次輸入的密碼不同。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="188"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="267"/>
         <source>{name} is an instructor now.</source>
         <translation>{name}現在是導師。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="198"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="277"/>
         <source>Trainees now sign in with a password.</source>
         <translation>學員現在要用密碼登入。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="199"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="278"/>
         <source>Trainees sign in without a password.</source>
         <translation>學員登入無需密碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="220"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="299"/>
         <source>Pick a person in the list first.</source>
         <translation>請先在列表中選擇一個人。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="205"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="284"/>
         <source>{name}&apos;s password is set.</source>
         <translation>{name}的密碼已設定。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="213"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="292"/>
         <source>{name} is an instructor on this workstation now.</source>
         <translation>{name} 現為本工作站的導師。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="237"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="316"/>
         <source>Pick a key in the list first.</source>
         <translation>請先在列表中選擇一個密鑰。</translation>
     </message>
@@ -6568,9 +6855,19 @@ The call: {call}</source>
 <context>
     <name>ProgressScreen</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="288"/>
+        <location filename="../../trainer/gui/progress.py" line="302"/>
         <source>My progress</source>
         <translation>我的進度</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/progress.py" line="307"/>
+        <source>Skills and charts</source>
+        <translation>技能及圖表</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/progress.py" line="308"/>
+        <source>My mistakes</source>
+        <translation>我的錯誤</translation>
     </message>
 </context>
 <context>
@@ -7282,24 +7579,29 @@ The call: {call}</source>
         <translation>再次輸入密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="196"/>
+        <location filename="../../trainer/gui/signin.py" line="198"/>
         <source>{name} (instructor, not enabled here)</source>
         <translation>{name}（導師，未在本機啟用）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="251"/>
+        <location filename="../../trainer/gui/signin.py" line="249"/>
+        <source>{name} is deactivated on this workstation: an instructor reactivates him (instructor area, People).</source>
+        <translation>{name} 已在本工作站停用：須由導師重新啟用（導師區，人員）。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/signin.py" line="263"/>
         <source>{name} is an instructor from other records: an instructor of this workstation enables him first (instructor area, People).</source>
         <translation>{name} 是來自其他記錄的導師：須先由本工作站的導師啟用（導師區 → 人員）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/signin.py" line="297"/>
+        <location filename="../../trainer/gui/signin.py" line="309"/>
         <source>A password needs at least %n characters.</source>
         <translation>
             <numerusform>密碼至少需要%n個字元。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="300"/>
+        <location filename="../../trainer/gui/signin.py" line="312"/>
         <source>The two passwords differ.</source>
         <translation>兩次輸入的密碼不同。</translation>
     </message>
@@ -7309,23 +7611,23 @@ The call: {call}</source>
         <translation>建立並登入</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="195"/>
+        <location filename="../../trainer/gui/signin.py" line="197"/>
         <source>{name} (instructor)</source>
         <translation>{name}（導師）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="256"/>
+        <location filename="../../trainer/gui/signin.py" line="268"/>
         <source>Type {name}&apos;s password.</source>
         <translation>輸入{name}的密碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="271"/>
-        <location filename="../../trainer/gui/signin.py" line="282"/>
+        <location filename="../../trainer/gui/signin.py" line="283"/>
+        <location filename="../../trainer/gui/signin.py" line="294"/>
         <source>Wrong password for {name}.</source>
         <translation>{name}的密碼錯誤。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="291"/>
+        <location filename="../../trainer/gui/signin.py" line="303"/>
         <source>Type the new trainee&apos;s name.</source>
         <translation>輸入新學員的姓名。</translation>
     </message>
@@ -7333,67 +7635,67 @@ The call: {call}</source>
 <context>
     <name>SkillProgressModel</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="86"/>
+        <location filename="../../trainer/gui/progress.py" line="88"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="86"/>
+        <location filename="../../trainer/gui/progress.py" line="88"/>
         <source>Answers</source>
         <translation>答題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="87"/>
+        <location filename="../../trainer/gui/progress.py" line="89"/>
         <source>Accuracy</source>
         <translation>準確率</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="87"/>
+        <location filename="../../trainer/gui/progress.py" line="89"/>
         <source>30 days</source>
         <translation>30天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="88"/>
+        <location filename="../../trainer/gui/progress.py" line="90"/>
         <source>Median</source>
         <translation>中位數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="88"/>
+        <location filename="../../trainer/gui/progress.py" line="90"/>
         <source>Practise</source>
         <translation>練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="88"/>
+        <location filename="../../trainer/gui/progress.py" line="90"/>
         <source>Within target</source>
         <translation>目標時間內</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="119"/>
+        <location filename="../../trainer/gui/progress.py" line="121"/>
         <source>The share of answers given within the skill&apos;s target time (answers with a target)</source>
         <translation>在技能目標時間內作答的比例（只計有目標時間的答題）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="155"/>
+        <location filename="../../trainer/gui/progress.py" line="157"/>
         <source>All skills</source>
         <translation>所有技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="185"/>
+        <location filename="../../trainer/gui/progress.py" line="187"/>
         <source>new</source>
         <translation>新</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="187"/>
+        <location filename="../../trainer/gui/progress.py" line="189"/>
         <source>due now</source>
         <translation>現已到期</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="190"/>
+        <location filename="../../trainer/gui/progress.py" line="192"/>
         <source>in {hours} h</source>
         <translation>{hours}小時後</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/progress.py" line="192"/>
+        <location filename="../../trainer/gui/progress.py" line="194"/>
         <source>in %n days</source>
         <translation>
             <numerusform>%n天後</numerusform>
@@ -8446,12 +8748,12 @@ The call: {call}</source>
 <context>
     <name>TraineeProgress</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="254"/>
+        <location filename="../../trainer/gui/progress.py" line="256"/>
         <source>Skills due now: {due} · never practised: {new}</source>
         <translation>現已到期的技能：{due} · 從未練習：{new}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="256"/>
+        <location filename="../../trainer/gui/progress.py" line="258"/>
         <source>Tick a skill to draw it on the charts; its colour is its line&apos;s.</source>
         <translation>勾選技能即可在圖表上繪出；其顏色即其線條的顏色。</translation>
     </message>

@@ -142,12 +142,15 @@ class HelpWindow(QDialog):
         e = html.escape
         keys_note = self.tr("During a question, the keys of its answer are shown under the table. "
                             "F1 outside a lesson opens this page.")
-        rules_note = self.tr("Each game is taught and checked by the regulation it is played under in Macau; "
+        rules_note = self.tr("Each game is taught as the regulation it is played under in Macau lays it down; "
                              "where the regulation is silent, the rulings this trainer cites (ruling R…) say "
-                             "how it reads it.")
-        parts = [f"<h2>{e(self.tr('Croupier trainer'))}</h2>",
-                 f"<p>{e(self.tr('Version {version}').format(version=version()))}</p>",
-                 f"<h3>{e(self.tr('Keys'))}</h3>", f"<p>{e(keys_note)}</p>"]
+                             "how it is read.")
+        title = self.tr("Croupier trainer")
+        shown_version = self.tr("Version {version}").format(version=version())
+        keys_title = self.tr("Keys")
+        rules_title = self.tr("Where the rules come from")
+        parts = [f"<h2>{e(title)}</h2>", f"<p>{e(shown_version)}</p>", f"<h3>{e(keys_title)}</h3>",
+                 f"<p>{e(keys_note)}</p>"]
         sections = self.sections()
         if self.home is not None:
             sections.insert(0, ScreenKeys("home", self.tr("Home"), tuple(mnemonic_keys(self.home))))
@@ -155,7 +158,7 @@ class HelpWindow(QDialog):
             rows = "".join(f"<tr><td><b>{e(key_text(key))}</b>&nbsp;&nbsp;</td><td>{e(what)}</td></tr>"
                            for key, what in section.keys)
             parts.append(f"<h4>{e(section.title)}</h4><table cellspacing='2'>{rows}</table>")
-        parts.append(f"<h3>{e(self.tr('Where the rules come from'))}</h3><p>{e(rules_note)}</p>")
+        parts.append(f"<h3>{e(rules_title)}</h3><p>{e(rules_note)}</p>")
         rows = "".join(f"<tr><td>{e(words.game(game))}&nbsp;&nbsp;</td><td>{e(citation_text(rules.regulation))}</td>"
                        f"</tr>" for game, rules in RULESETS.items())
         parts.append(f"<table cellspacing='2'>{rows}</table>")

@@ -579,8 +579,9 @@ class Store:
         return stats.class_overview(self.db, _at(now), since)
 
     def recent_mistakes(self, trainee_id: TraineeId | None = None,
-                        limit: int = 20) -> list[Attempt]:
-        return stats.recent_mistakes(self.db, trainee_id, limit)
+                        limit: int = 20, skill: Skill | None = None) -> list[Attempt]:
+        """Wrong drill answers, newest first (exam answers never: an exam shows no feedback)."""
+        return stats.recent_mistakes(self.db, trainee_id, limit, skill)
 
     # -- exams -------------------------------------------------------------------------
 

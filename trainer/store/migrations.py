@@ -465,7 +465,8 @@ def m012_exam_clock(db: Database) -> None:
 
 @MIGRATIONS()
 def m013_people(db: Database) -> None:
-    _run(db, "ALTER TABLE trainees ADD COLUMN shown_name TEXT CHECK (shown_name IS NULL OR length(trim(shown_name)) > 0);"
+    _run(db, "ALTER TABLE trainees ADD COLUMN shown_name TEXT"
+             " CHECK (shown_name IS NULL OR length(trim(shown_name)) > 0);"
              " ALTER TABLE trainees ADD COLUMN disabled_at TEXT")
 
 

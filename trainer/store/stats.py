@@ -170,12 +170,17 @@ def trainee_summaries(db: Database, now: datetime,
 
 
 def recent_mistakes(db: Database, trainee_id: TraineeId | None = None,
-                    limit: int = 20) -> list[Attempt]:
-    """The latest wrong answers, newest first, each with its scenario."""
-    if trainee_id is None:
-        return select_attempts(db, f"correct = 0 AND {NOT_EXAM}", (), "answered_at DESC, id DESC", limit)
-    return select_attempts(db, f"trainee_id = ? AND correct = 0 AND {NOT_EXAM}", (trainee_id,),
-                           "answered_at DESC, id DESC", limit)
+                    limit: int = 20, skill: Skill | None = None) -> list[Attempt]:
+    """The latest wrong answers, newest first, each with its scenario (``skill``: of that skill only)."""
+    where = [f"correct = 0 AND {NOT_EXAM}"]
+    params: list[Any] = []
+    if trainee_id is not None:
+        where.append("trainee_id = ?")
+        params.append(trainee_id)
+    if skill is not None:
+        where.append("game = ? AND task = ?")
+        params += [skill.game, skill.task]
+    return select_attempts(db, " AND ".join(where), params, "answered_at DESC, id DESC", limit)
 
 
 # -- the instructor's class view, from the aggregates (issue 16 item 9) ----------------------
