@@ -11,6 +11,7 @@ the list cannot go stale.  An answer panel's own keys are shown under its table 
 from __future__ import annotations
 
 import html
+import re
 from dataclasses import dataclass
 from importlib import metadata
 
@@ -61,9 +62,14 @@ def mnemonic_keys(widget: QWidget) -> list[tuple[str, str]]:
         key = QKeySequence.mnemonic(text)
         if key.isEmpty():
             continue
-        found.append((key.toString(QKeySequence.SequenceFormat.PortableText),
-                      text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip(":")))
+        found.append((key.toString(QKeySequence.SequenceFormat.PortableText), _plain(text)))
     return list(dict.fromkeys(found))
+
+
+def _plain(text: str) -> str:
+    """A button's words without its ``&`` (and without the ``(&P)`` a Chinese translation adds)."""
+    text = re.sub(r"\s*[(（]&[^&][)）]", "", text)
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").strip().rstrip(":：")
 
 
 def key_text(portable: str) -> str:

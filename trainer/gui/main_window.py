@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 
 from trainer.gui import translation
 from trainer.gui.drill_screen import DrillScreen
+from trainer.gui.help_window import HelpWindow
 from trainer.gui.home import DrillRequest, HomeScreen
 from trainer.gui.prefs import apply_deck
 from trainer.gui.school import SchoolLink, SyncStatus
@@ -199,8 +200,6 @@ class MainWindow(QMainWindow):
         return pages is None or pages.currentIndex() == 0
 
     def show_help(self) -> None:
-        from trainer.gui.help_window import HelpWindow  # read only when asked for
-
         self.help = HelpWindow(self.home if self.trainee is not None else None, self)
         self.help.show()
 
