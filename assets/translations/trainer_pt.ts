@@ -5577,185 +5577,185 @@ Para acompanhar: {call}</translation>
 <context>
     <name>HelpWindow</name>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="96"/>
+        <location filename="../../trainer/gui/help_window.py" line="102"/>
         <source>back to home</source>
         <translation>voltar ao início</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="98"/>
+        <location filename="../../trainer/gui/help_window.py" line="104"/>
         <source>A drill or a lesson</source>
         <translation>Um exercício ou uma lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="99"/>
+        <location filename="../../trainer/gui/help_window.py" line="105"/>
         <source>submit the answer; then the next question</source>
         <translation>submeter a resposta; depois, a pergunta seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="100"/>
+        <location filename="../../trainer/gui/help_window.py" line="106"/>
         <source>next question, once answered</source>
         <translation>pergunta seguinte, depois de respondida</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="101"/>
-        <location filename="../../trainer/gui/help_window.py" line="110"/>
-        <location filename="../../trainer/gui/help_window.py" line="121"/>
+        <location filename="../../trainer/gui/help_window.py" line="107"/>
+        <location filename="../../trainer/gui/help_window.py" line="116"/>
+        <location filename="../../trainer/gui/help_window.py" line="127"/>
         <source>undo the last step of the answer</source>
         <translation>anular o último passo da resposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="102"/>
+        <location filename="../../trainer/gui/help_window.py" line="108"/>
         <source>end the session</source>
         <translation>terminar a sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="103"/>
+        <location filename="../../trainer/gui/help_window.py" line="109"/>
         <source>the lesson&apos;s intro (in a lesson)</source>
         <translation>a introdução da lição (numa lição)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="104"/>
+        <location filename="../../trainer/gui/help_window.py" line="110"/>
         <source>at the end: review the mistakes</source>
         <translation>no fim: rever os erros</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="105"/>
-        <location filename="../../trainer/gui/help_window.py" line="113"/>
+        <location filename="../../trainer/gui/help_window.py" line="111"/>
+        <location filename="../../trainer/gui/help_window.py" line="119"/>
         <source>at the end: home</source>
         <translation>no fim: início</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="107"/>
+        <location filename="../../trainer/gui/help_window.py" line="113"/>
         <source>Run the table</source>
         <translation>Conduzir a mesa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="108"/>
+        <location filename="../../trainer/gui/help_window.py" line="114"/>
         <source>submit the step; then the next step</source>
         <translation>submeter o passo; depois, o passo seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="109"/>
+        <location filename="../../trainer/gui/help_window.py" line="115"/>
         <source>next step, once answered</source>
         <translation>passo seguinte, depois de respondido</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="111"/>
+        <location filename="../../trainer/gui/help_window.py" line="117"/>
         <source>end the hand; on the set-up page, home</source>
         <translation>terminar a jogada; na página de preparação, voltar ao início</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="112"/>
+        <location filename="../../trainer/gui/help_window.py" line="118"/>
         <source>at the end: another hand</source>
         <translation>no fim: outra jogada</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="115"/>
+        <location filename="../../trainer/gui/help_window.py" line="121"/>
         <source>Exams</source>
         <translation>Exames</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="116"/>
+        <location filename="../../trainer/gui/help_window.py" line="122"/>
         <source>start the exam picked; in an exam, save and go to the next item</source>
         <translation>iniciar o exame escolhido; num exame, guardar e passar à questão seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="117"/>
+        <location filename="../../trainer/gui/help_window.py" line="123"/>
         <source>next item (next step in the review)</source>
         <translation>questão seguinte (passo seguinte na revisão)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="118"/>
+        <location filename="../../trainer/gui/help_window.py" line="124"/>
         <source>previous item (previous step in the review)</source>
         <translation>questão anterior (passo anterior na revisão)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="119"/>
+        <location filename="../../trainer/gui/help_window.py" line="125"/>
         <source>next item</source>
         <translation>questão seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="120"/>
+        <location filename="../../trainer/gui/help_window.py" line="126"/>
         <source>previous item</source>
         <translation>questão anterior</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="122"/>
+        <location filename="../../trainer/gui/help_window.py" line="128"/>
         <source>submit the exam</source>
         <translation>submeter o exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="123"/>
+        <location filename="../../trainer/gui/help_window.py" line="129"/>
         <source>the last result; on a result, its review</source>
         <translation>o último resultado; num resultado, a sua revisão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="124"/>
+        <location filename="../../trainer/gui/help_window.py" line="130"/>
         <source>save the result&apos;s report as PDF</source>
         <translation>guardar o relatório do resultado em PDF</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="125"/>
+        <location filename="../../trainer/gui/help_window.py" line="131"/>
         <source>back (to the list, then home)</source>
         <translation>voltar (à lista, depois ao início)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="127"/>
+        <location filename="../../trainer/gui/help_window.py" line="133"/>
         <source>My progress</source>
         <translation>O meu progresso</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="130"/>
+        <location filename="../../trainer/gui/help_window.py" line="136"/>
         <source>Instructor area</source>
         <translation>Área do instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="132"/>
+        <location filename="../../trainer/gui/help_window.py" line="138"/>
         <source>a trainee&apos;s hand: the next step</source>
         <translation>jogada de um formando: o passo seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="133"/>
+        <location filename="../../trainer/gui/help_window.py" line="139"/>
         <source>a trainee&apos;s hand: the previous step</source>
         <translation>jogada de um formando: o passo anterior</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="138"/>
+        <location filename="../../trainer/gui/help_window.py" line="144"/>
         <source>Help — Croupier trainer</source>
         <translation>Ajuda — Treino de croupiers</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="143"/>
+        <location filename="../../trainer/gui/help_window.py" line="149"/>
         <source>During a question, the keys of its answer are shown under the table. F1 outside a lesson opens this page.</source>
         <translation>Durante uma pergunta, as teclas da resposta aparecem por baixo da mesa. F1 fora de uma lição abre esta página.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="145"/>
+        <location filename="../../trainer/gui/help_window.py" line="151"/>
         <source>Each game is taught as the regulation it is played under in Macau lays it down; where the regulation is silent, the rulings this trainer cites (ruling R…) say how it is read.</source>
         <translation>Cada jogo é ensinado tal como o estabelece o regulamento que o rege em Macau; onde o regulamento é omisso, as interpretações que este programa cita (interpretação R…) dizem como é lido.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="148"/>
+        <location filename="../../trainer/gui/help_window.py" line="154"/>
         <source>Croupier trainer</source>
         <translation>Treino de croupiers</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="149"/>
+        <location filename="../../trainer/gui/help_window.py" line="155"/>
         <source>Version {version}</source>
         <translation>Versão {version}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="150"/>
+        <location filename="../../trainer/gui/help_window.py" line="156"/>
         <source>Keys</source>
         <translation>Teclas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="151"/>
+        <location filename="../../trainer/gui/help_window.py" line="157"/>
         <source>Where the rules come from</source>
         <translation>De onde vêm as regras</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="156"/>
+        <location filename="../../trainer/gui/help_window.py" line="162"/>
         <source>Home</source>
         <translation>Início</translation>
     </message>
@@ -6219,14 +6219,14 @@ Para acompanhar: {call}</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../trainer/gui/main_window.py" line="114"/>
-        <location filename="../../trainer/gui/main_window.py" line="172"/>
+        <location filename="../../trainer/gui/main_window.py" line="115"/>
+        <location filename="../../trainer/gui/main_window.py" line="173"/>
         <source>Croupier trainer</source>
         <translation>Treino de croupiers</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/main_window.py" line="115"/>
-        <location filename="../../trainer/gui/main_window.py" line="129"/>
+        <location filename="../../trainer/gui/main_window.py" line="116"/>
+        <location filename="../../trainer/gui/main_window.py" line="130"/>
         <source>Croupier trainer — {name}</source>
         <translation>Treino de croupiers — {name}</translation>
     </message>
@@ -6566,7 +6566,7 @@ Para acompanhar: {call}</translation>
         <translation>{owner}: {fingerprint} — não assinada pela chave da escola: os seus exames não são certificados</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="325"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="339"/>
         <source>The school key signed it: exams it signs are certificates wherever the school key is pinned.</source>
         <translation>A chave da escola assinou-a: os exames que ela assinar são certificados onde quer que a chave da escola esteja fixada.</translation>
     </message>
@@ -6616,72 +6616,92 @@ Para acompanhar: {call}</translation>
         <translation>{name} — formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="216"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="210"/>
+        <source>That is not an instructor&apos;s password: type your own password first.</source>
+        <translation>Essa não é a palavra-passe de um instrutor: escreva primeiro a sua própria palavra-passe.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="211"/>
+        <source>That name looks the same as someone&apos;s already here: choose a name that can be told apart.</source>
+        <translation>Esse nome parece-se com o de alguém que já está aqui: escolha um nome que se possa distinguir.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="213"/>
+        <source>{name} is the last active instructor here: create or enable another instructor first.</source>
+        <translation>{name} é o último instrutor ativo aqui: crie ou ative primeiro outro instrutor.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="215"/>
+        <source>{name} is an instructor: his password seals his signing key, so it is never reset here.</source>
+        <translation>{name} é instrutor: a sua palavra-passe protege a sua chave de assinatura, por isso nunca é redefinida aqui.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="230"/>
         <source>Deactivate: no sign-in, records kept</source>
         <translation>Desativar: sem entrada, registos mantidos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="217"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="231"/>
         <source>Reactivate: may sign in again</source>
         <translation>Reativar: pode voltar a entrar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="224"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="238"/>
         <source>{old} is shown as {new} now.</source>
         <translation>{old} aparece agora como {new}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="232"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="246"/>
         <source>{name} may sign in again.</source>
         <translation>{name} pode voltar a entrar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="236"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="250"/>
         <source>{name} is deactivated: his records are kept, and he cannot sign in.</source>
         <translation>{name} está desativado: os seus registos são mantidos e não pode entrar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="253"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="267"/>
         <source>Type the new instructor&apos;s name.</source>
         <translation>Escreva o nome do novo instrutor.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="256"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="270"/>
         <source>The two passwords differ.</source>
         <translation>As duas palavras-passe são diferentes.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="267"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="281"/>
         <source>{name} is an instructor now.</source>
         <translation>{name} é agora instrutor.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="277"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="291"/>
         <source>Trainees now sign in with a password.</source>
         <translation>Os formandos passam a iniciar sessão com palavra-passe.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="278"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="292"/>
         <source>Trainees sign in without a password.</source>
         <translation>Os formandos iniciam sessão sem palavra-passe.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="299"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="313"/>
         <source>Pick a person in the list first.</source>
         <translation>Escolha primeiro uma pessoa na lista.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="284"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="298"/>
         <source>{name}&apos;s password is set.</source>
         <translation>A palavra-passe de {name} foi definida.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="292"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="306"/>
         <source>{name} is an instructor on this workstation now.</source>
         <translation>{name} é agora instrutor neste posto de trabalho.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="316"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="330"/>
         <source>Pick a key in the list first.</source>
         <translation>Escolha primeiro uma chave na lista.</translation>
     </message>

@@ -5565,185 +5565,185 @@ The call: {call}</source>
 <context>
     <name>HelpWindow</name>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="96"/>
+        <location filename="../../trainer/gui/help_window.py" line="102"/>
         <source>back to home</source>
         <translation>返回主頁</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="98"/>
+        <location filename="../../trainer/gui/help_window.py" line="104"/>
         <source>A drill or a lesson</source>
         <translation>練習或課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="99"/>
+        <location filename="../../trainer/gui/help_window.py" line="105"/>
         <source>submit the answer; then the next question</source>
         <translation>提交答案；然後下一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="100"/>
+        <location filename="../../trainer/gui/help_window.py" line="106"/>
         <source>next question, once answered</source>
         <translation>作答後的下一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="101"/>
-        <location filename="../../trainer/gui/help_window.py" line="110"/>
-        <location filename="../../trainer/gui/help_window.py" line="121"/>
+        <location filename="../../trainer/gui/help_window.py" line="107"/>
+        <location filename="../../trainer/gui/help_window.py" line="116"/>
+        <location filename="../../trainer/gui/help_window.py" line="127"/>
         <source>undo the last step of the answer</source>
         <translation>撤銷答案的最後一步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="102"/>
+        <location filename="../../trainer/gui/help_window.py" line="108"/>
         <source>end the session</source>
         <translation>結束本節</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="103"/>
+        <location filename="../../trainer/gui/help_window.py" line="109"/>
         <source>the lesson&apos;s intro (in a lesson)</source>
         <translation>課程簡介（課程中）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="104"/>
+        <location filename="../../trainer/gui/help_window.py" line="110"/>
         <source>at the end: review the mistakes</source>
         <translation>結束時：重溫錯誤</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="105"/>
-        <location filename="../../trainer/gui/help_window.py" line="113"/>
+        <location filename="../../trainer/gui/help_window.py" line="111"/>
+        <location filename="../../trainer/gui/help_window.py" line="119"/>
         <source>at the end: home</source>
         <translation>結束時：主頁</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="107"/>
+        <location filename="../../trainer/gui/help_window.py" line="113"/>
         <source>Run the table</source>
         <translation>主持牌枱</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="108"/>
+        <location filename="../../trainer/gui/help_window.py" line="114"/>
         <source>submit the step; then the next step</source>
         <translation>提交這一步；然後下一步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="109"/>
+        <location filename="../../trainer/gui/help_window.py" line="115"/>
         <source>next step, once answered</source>
         <translation>作答後的下一步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="111"/>
+        <location filename="../../trainer/gui/help_window.py" line="117"/>
         <source>end the hand; on the set-up page, home</source>
         <translation>結束這一局；在設定頁則返回主頁</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="112"/>
+        <location filename="../../trainer/gui/help_window.py" line="118"/>
         <source>at the end: another hand</source>
         <translation>結束時：再來一局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="115"/>
+        <location filename="../../trainer/gui/help_window.py" line="121"/>
         <source>Exams</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="116"/>
+        <location filename="../../trainer/gui/help_window.py" line="122"/>
         <source>start the exam picked; in an exam, save and go to the next item</source>
         <translation>開始所選的考試；考試中則儲存並前往下一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="117"/>
+        <location filename="../../trainer/gui/help_window.py" line="123"/>
         <source>next item (next step in the review)</source>
         <translation>下一題（重溫時為下一步）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="118"/>
+        <location filename="../../trainer/gui/help_window.py" line="124"/>
         <source>previous item (previous step in the review)</source>
         <translation>上一題（重溫時為上一步）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="119"/>
+        <location filename="../../trainer/gui/help_window.py" line="125"/>
         <source>next item</source>
         <translation>下一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="120"/>
+        <location filename="../../trainer/gui/help_window.py" line="126"/>
         <source>previous item</source>
         <translation>上一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="122"/>
+        <location filename="../../trainer/gui/help_window.py" line="128"/>
         <source>submit the exam</source>
         <translation>提交考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="123"/>
+        <location filename="../../trainer/gui/help_window.py" line="129"/>
         <source>the last result; on a result, its review</source>
         <translation>最近的成績；在成績頁則為其重溫</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="124"/>
+        <location filename="../../trainer/gui/help_window.py" line="130"/>
         <source>save the result&apos;s report as PDF</source>
         <translation>將成績報告儲存為 PDF</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="125"/>
+        <location filename="../../trainer/gui/help_window.py" line="131"/>
         <source>back (to the list, then home)</source>
         <translation>返回（先到列表，再到主頁）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="127"/>
+        <location filename="../../trainer/gui/help_window.py" line="133"/>
         <source>My progress</source>
         <translation>我的進度</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="130"/>
+        <location filename="../../trainer/gui/help_window.py" line="136"/>
         <source>Instructor area</source>
         <translation>導師區</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="132"/>
+        <location filename="../../trainer/gui/help_window.py" line="138"/>
         <source>a trainee&apos;s hand: the next step</source>
         <translation>學員的牌局：下一步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="133"/>
+        <location filename="../../trainer/gui/help_window.py" line="139"/>
         <source>a trainee&apos;s hand: the previous step</source>
         <translation>學員的牌局：上一步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="138"/>
+        <location filename="../../trainer/gui/help_window.py" line="144"/>
         <source>Help — Croupier trainer</source>
         <translation>說明——荷官訓練程式</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="143"/>
+        <location filename="../../trainer/gui/help_window.py" line="149"/>
         <source>During a question, the keys of its answer are shown under the table. F1 outside a lesson opens this page.</source>
         <translation>作答時，該題的按鍵顯示在牌枱下方。在課程以外按 F1 會打開本頁。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="145"/>
+        <location filename="../../trainer/gui/help_window.py" line="151"/>
         <source>Each game is taught as the regulation it is played under in Macau lays it down; where the regulation is silent, the rulings this trainer cites (ruling R…) say how it is read.</source>
         <translation>每種遊戲均按澳門規管該遊戲的法規所定教授；法規未有規定之處，以本程式引用的解讀（解讀 R…）說明如何理解。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="148"/>
+        <location filename="../../trainer/gui/help_window.py" line="154"/>
         <source>Croupier trainer</source>
         <translation>荷官訓練程式</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="149"/>
+        <location filename="../../trainer/gui/help_window.py" line="155"/>
         <source>Version {version}</source>
         <translation>版本 {version}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="150"/>
+        <location filename="../../trainer/gui/help_window.py" line="156"/>
         <source>Keys</source>
         <translation>按鍵</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="151"/>
+        <location filename="../../trainer/gui/help_window.py" line="157"/>
         <source>Where the rules come from</source>
         <translation>規則的出處</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="156"/>
+        <location filename="../../trainer/gui/help_window.py" line="162"/>
         <source>Home</source>
         <translation>主頁</translation>
     </message>
@@ -6204,14 +6204,14 @@ The call: {call}</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../trainer/gui/main_window.py" line="114"/>
-        <location filename="../../trainer/gui/main_window.py" line="172"/>
+        <location filename="../../trainer/gui/main_window.py" line="115"/>
+        <location filename="../../trainer/gui/main_window.py" line="173"/>
         <source>Croupier trainer</source>
         <translation>荷官訓練程式</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/main_window.py" line="115"/>
-        <location filename="../../trainer/gui/main_window.py" line="129"/>
+        <location filename="../../trainer/gui/main_window.py" line="116"/>
+        <location filename="../../trainer/gui/main_window.py" line="130"/>
         <source>Croupier trainer — {name}</source>
         <translation>荷官訓練程式——{name}</translation>
     </message>
@@ -6549,7 +6549,7 @@ The call: {call}</source>
         <translation>{owner}：{fingerprint} — 未經學校密鑰簽署：其簽署的考試不是證書</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="325"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="339"/>
         <source>The school key signed it: exams it signs are certificates wherever the school key is pinned.</source>
         <translation>學校密鑰已簽署此密鑰：凡固定了學校密鑰之處，其簽署的考試均為證書。</translation>
     </message>
@@ -6599,72 +6599,92 @@ The call: {call}</source>
         <translation>{name}——學員</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="216"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="210"/>
+        <source>That is not an instructor&apos;s password: type your own password first.</source>
+        <translation>這不是導師的密碼：請先輸入你自己的密碼。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="211"/>
+        <source>That name looks the same as someone&apos;s already here: choose a name that can be told apart.</source>
+        <translation>這個姓名與此處已有人員的姓名看來相同：請選擇一個可以分辨的姓名。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="213"/>
+        <source>{name} is the last active instructor here: create or enable another instructor first.</source>
+        <translation>{name} 是此處最後一位在用的導師：請先建立或啟用另一位導師。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="215"/>
+        <source>{name} is an instructor: his password seals his signing key, so it is never reset here.</source>
+        <translation>{name} 是導師：其密碼保護其簽署密鑰，因此不能在此重設。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="230"/>
         <source>Deactivate: no sign-in, records kept</source>
         <translation>停用：不能登入，保留紀錄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="217"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="231"/>
         <source>Reactivate: may sign in again</source>
         <translation>重新啟用：可再次登入</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="224"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="238"/>
         <source>{old} is shown as {new} now.</source>
         <translation>{old} 現顯示為 {new}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="232"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="246"/>
         <source>{name} may sign in again.</source>
         <translation>{name} 可再次登入。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="236"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="250"/>
         <source>{name} is deactivated: his records are kept, and he cannot sign in.</source>
         <translation>{name} 已停用：其紀錄保留，但不能登入。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="253"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="267"/>
         <source>Type the new instructor&apos;s name.</source>
         <translation>輸入新導師的姓名。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="256"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="270"/>
         <source>The two passwords differ.</source>
         <translation>兩次輸入的密碼不同。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="267"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="281"/>
         <source>{name} is an instructor now.</source>
         <translation>{name}現在是導師。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="277"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="291"/>
         <source>Trainees now sign in with a password.</source>
         <translation>學員現在要用密碼登入。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="278"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="292"/>
         <source>Trainees sign in without a password.</source>
         <translation>學員登入無需密碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="299"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="313"/>
         <source>Pick a person in the list first.</source>
         <translation>請先在列表中選擇一個人。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="284"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="298"/>
         <source>{name}&apos;s password is set.</source>
         <translation>{name}的密碼已設定。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="292"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="306"/>
         <source>{name} is an instructor on this workstation now.</source>
         <translation>{name} 現為本工作站的導師。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="316"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="330"/>
         <source>Pick a key in the list first.</source>
         <translation>請先在列表中選擇一個密鑰。</translation>
     </message>

@@ -109,3 +109,21 @@ def test_reset_a_trainees_password_but_never_an_instructors(store, people):
     people.reset_selected()
     assert "seals his signing key" in people.message.text()
     assert store.require_instructor(store.find_trainee("Marta").id, PW)
+
+
+def test_the_stores_refusals_are_said_in_the_language_in_use(qtbot, store, people):
+    from trainer.gui import translation
+
+    try:
+        translation.use_language("pt")
+        people.retranslate_ui()
+        _pick(people, "Marta")
+        people.own_password.setText(PW)
+        people.active_button.click()
+        assert "último instrutor ativo" in people.message.text()
+        _pick(people, "Ana")
+        people.rename_field.setText("Bob")
+        people.rename_selected()  # no password typed
+        assert "palavra-passe" in people.message.text() and "instructor" not in people.message.text()
+    finally:
+        translation.use_language("en")

@@ -318,7 +318,7 @@ class Store:
         who = self.trainee(trainee_id)
         if who.role == Role.INSTRUCTOR:
             raise NotAllowed(f"{who.name} is an instructor: his password seals his signing key, so it is never "
-                             f"reset here")
+                             f"reset here", reason="instructor-password")
         hashed = passwords.hash_password(password)
         with write_transaction(self.db):
             records.set_password_hash(self.db, trainee_id, hashed)
@@ -336,7 +336,7 @@ class Store:
         twin = records.look_alike(self.db, clean, strict=True, besides=trainee_id)
         if twin is not None:
             raise StoreError(f"the name {clean!r} looks the same as {self._shown(twin)!r}, already here; "
-                             f"choose a name that can be told apart")
+                             f"choose a name that can be told apart", reason="look-alike")
         with write_transaction(self.db):
             records.set_shown_name(self.db, trainee_id, None if clean == who.record_name else clean)
         return self.trainee(trainee_id)
@@ -356,7 +356,8 @@ class Store:
             return
         others = {i for i in self.instructors_here() if i != trainee_id and self.trainee(i).active}
         if trainee_id in self.instructors_here() and not others:
-            raise NotAllowed(f"{who.name} is the last active instructor here: enable or create another first")
+            raise NotAllowed(f"{who.name} is the last active instructor here: enable or create another first",
+                             reason="last-instructor")
         with write_transaction(self.db):
             records.set_disabled(self.db, trainee_id, _at(now))
 
@@ -372,7 +373,7 @@ class Store:
         who = self.trainee(trainee_id)
         if not who.active:
             raise NotAllowed(f"{who.name} is deactivated on this workstation: an instructor reactivates him "
-                             f"(instructor area, People)")
+                             f"(instructor area, People)", reason="deactivated")
         return who
 
     # -- signatures on certification exams (issue 16 item 2) ---------------------------
@@ -418,7 +419,7 @@ class Store:
         if who.role != Role.INSTRUCTOR or not who.active or not self.verify_password(instructor_id, password) \
                 or not certificates.unseals(self.db, instructor_id, password) \
                 or instructor_id not in self.instructors_here():
-            raise NotAllowed("That is not an instructor's password.")
+            raise NotAllowed("That is not an instructor's password.", reason="password")
         return who
 
     def check_instructor_password(self, password: str) -> Trainee | None:

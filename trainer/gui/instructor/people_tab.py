@@ -203,6 +203,20 @@ class PeopleTab(QWidget):
             item.setData(Qt.ItemDataRole.UserRole, key.key_id)
             self.keys.addItem(item)
 
+    def _refusal(self, exc: StoreError, person: Trainee | None = None) -> str:
+        """The store's refusal in the language in use, where it gives its reason (else its line)."""
+        name = person.name if person is not None else ""
+        words = {
+            "password": self.tr("That is not an instructor's password: type your own password first."),
+            "look-alike": self.tr("That name looks the same as someone's already here: choose a name that can be "
+                                  "told apart."),
+            "last-instructor": self.tr("{name} is the last active instructor here: create or enable another "
+                                       "instructor first.").format(name=name),
+            "instructor-password": self.tr("{name} is an instructor: his password seals his signing key, so it is "
+                                           "never reset here.").format(name=name),
+        }
+        return words.get(exc.reason, str(exc))
+
     def _person(self) -> Trainee | None:
         item = self.people.currentItem()
         return None if item is None else item.data(Qt.ItemDataRole.UserRole)
@@ -259,7 +273,7 @@ class PeopleTab(QWidget):
             made = self.store.add_instructor(name, password, by=self.instructor.id,
                                              by_password=self.own_password.text())
         except StoreError as exc:
-            self._say(str(exc), ok=False)
+            self._say(self._refusal(exc), ok=False)
             return
         for field in (self.new_name, self.new_password, self.new_again):
             field.clear()
@@ -272,7 +286,7 @@ class PeopleTab(QWidget):
                                    by_password=self.own_password.text())
         except StoreError as exc:
             self.trainee_passwords.setChecked(not on)
-            self._say(str(exc), ok=False)
+            self._say(self._refusal(exc), ok=False)
             return
         self._say(self.tr("Trainees now sign in with a password.") if on
                   else self.tr("Trainees sign in without a password."), ok=True)
@@ -302,7 +316,7 @@ class PeopleTab(QWidget):
         try:
             act(person)
         except StoreError as exc:
-            self._say(str(exc), ok=False)
+            self._say(self._refusal(exc, person), ok=False)
             return
         self.reset_password.clear()
         self.refresh()
@@ -319,7 +333,7 @@ class PeopleTab(QWidget):
             self.store.trust_key(item.data(Qt.ItemDataRole.UserRole), by=self.instructor.id,
                                  by_password=self.own_password.text())
         except StoreError as exc:
-            self._say(str(exc), ok=False)
+            self._say(self._refusal(exc), ok=False)
             return
         self.refresh()
         self._say(self.tr("The school key signed it: exams it signs are certificates wherever the school key "
