@@ -60,7 +60,7 @@ def test_school_screens(qtbot, store, language):
     win.help.close()
 
     win.open_screen("progress")
-    win.extra.pages.setCurrentIndex(1)
+    win.extra.tabs.setCurrentIndex(1)
     win.extra.mistakes.table.selectRow(1)
     qtbot.wait(50)
     win.grab().save(str(out / f"{language}-mistakes.png"))

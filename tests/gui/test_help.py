@@ -95,3 +95,20 @@ def test_f1_in_a_lesson_keeps_opening_its_intro_not_help(qtbot, window, store):
     qtbot.keyClick(drill.panel, Qt.Key.Key_F1)
     assert drill.pages.currentWidget() is drill.intro_page
     assert window.help is None
+
+
+def test_f1_on_my_mistakes_opens_help_but_never_over_a_hand_being_played(qtbot, window, store):
+    ana = store.add_trainee("Ana")
+    window.show_home(ana)
+    window.open_screen("progress")
+    window.extra.tabs.setCurrentWidget(window.extra.mistakes)
+    qtbot.keyClick(window.extra.mistakes, Qt.Key.Key_F1)
+    assert window.help is not None and window.help.isVisible()
+    window.help.close()
+    window.help = None
+    window.open_screen("hand")
+    hand = window.extra
+    hand.setup.deal.click()
+    assert hand.pages.currentIndex() != 0  # a hand on the table: its clock runs
+    qtbot.keyClick(hand, Qt.Key.Key_F1)
+    assert window.help is None

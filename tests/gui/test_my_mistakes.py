@@ -46,8 +46,8 @@ def test_my_mistakes_lists_only_my_own_newest_first_and_replays_the_newest(qtbot
     screen = _open(qtbot, store, ana)
     view = screen.mistakes
     assert not view.loaded  # My progress opens without reading them
-    screen.pages.setCurrentWidget(view)
-    assert screen.pages.tabText(1) == "My mistakes"
+    screen.tabs.setCurrentWidget(view)
+    assert screen.tabs.tabText(1) == "My mistakes"
     rows = [view.model.row(r) for r in range(view.model.rowCount())]
     assert [a.item_id for a in rows] == [procedure.item_id, omaha.item_id]  # newest first
     assert {a.trainee_id for a in rows} == {ana.id}  # never Bob's
@@ -61,7 +61,7 @@ def test_my_mistakes_lists_only_my_own_newest_first_and_replays_the_newest(qtbot
 def test_a_mistake_is_replayed_on_the_table_with_the_right_answer(qtbot, store):
     ana, _bob, omaha, _procedure = _mistakes(store)
     screen = _open(qtbot, store, ana)
-    screen.pages.setCurrentIndex(1)
+    screen.tabs.setCurrentIndex(1)
     view = screen.mistakes
     view.table.selectRow(1)
     assert view.replay.question.item_id == omaha.item_id
@@ -74,7 +74,7 @@ def test_the_skill_filter_keeps_one_skills_mistakes(qtbot, store):
     translation.use_language("en")  # English's own plural forms ("1 wrong answer")
     ana, _bob, omaha, _procedure = _mistakes(store)
     screen = _open(qtbot, store, ana)
-    screen.pages.setCurrentIndex(1)
+    screen.tabs.setCurrentIndex(1)
     view = screen.mistakes
     skills = [view.skill_filter.itemData(i) for i in range(view.skill_filter.count())]
     assert skills[0] is None and view.skill_filter.itemText(0) == "All skills"
@@ -87,6 +87,6 @@ def test_the_skill_filter_keeps_one_skills_mistakes(qtbot, store):
 def test_no_mistakes_says_so(qtbot, store):
     ana = store.add_trainee("Ana")
     screen = _open(qtbot, store, ana)
-    screen.pages.setCurrentIndex(1)
+    screen.tabs.setCurrentIndex(1)
     assert screen.mistakes.model.rowCount() == 0
     assert "No mistakes" in screen.mistakes.replay.heading.text()

@@ -277,18 +277,18 @@ class ProgressScreen(QWidget):
         self.progress = TraineeProgress()
         # My mistakes (issue 33 U21): the trainee's own wrong answers, replayed; read when first shown
         self.mistakes = MistakesView(store, trainee)
-        self.pages = QTabWidget()
-        self.pages.setObjectName("progress_pages")
-        self.pages.addTab(self.progress, "")
-        self.pages.addTab(self.mistakes, "")
-        self.pages.currentChanged.connect(self._page_shown)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("progress_tabs")
+        self.tabs.addTab(self.progress, "")
+        self.tabs.addTab(self.mistakes, "")
+        self.tabs.currentChanged.connect(self._page_shown)
         layout = QVBoxLayout(self)
         layout.addWidget(self.header)
-        layout.addWidget(self.pages, 1)
+        layout.addWidget(self.tabs, 1)
         self.refresh()
 
     def _page_shown(self, index: int) -> None:
-        if self.pages.widget(index) is self.mistakes and not self.mistakes.loaded:
+        if self.tabs.widget(index) is self.mistakes and not self.mistakes.loaded:
             self.mistakes.load()
             self.mistakes.retranslate_ui()
 
@@ -304,6 +304,6 @@ class ProgressScreen(QWidget):
         self.streaks.setText(streaks_text(s, i18n.tr))
         self.header.retranslate_ui()
         self.progress.retranslate_ui()
-        self.pages.setTabText(0, self.tr("Skills and charts"))
-        self.pages.setTabText(1, self.tr("My mistakes"))
+        self.tabs.setTabText(0, self.tr("Skills and charts"))
+        self.tabs.setTabText(1, self.tr("My mistakes"))
         self.mistakes.retranslate_ui()
