@@ -141,9 +141,20 @@
     </message>
 </context>
 <context>
+    <name>MistakesView</name>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/mistakes_view.py" line="97"/>
+        <source>%n wrong answers, newest first</source>
+        <translation>
+            <numerusform>%n wrong answer, newest first</numerusform>
+            <numerusform>%n wrong answers, newest first</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PeopleTab</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="121"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="154"/>
         <source>at least %n characters</source>
         <translation>
             <numerusform>at least %n character</numerusform>
@@ -174,7 +185,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/signin.py" line="297"/>
+        <location filename="../../trainer/gui/signin.py" line="309"/>
         <source>A password needs at least %n characters.</source>
         <translation>
             <numerusform>A password needs at least %n character.</numerusform>
@@ -185,7 +196,7 @@
 <context>
     <name>SkillProgressModel</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/progress.py" line="192"/>
+        <location filename="../../trainer/gui/progress.py" line="194"/>
         <source>in %n days</source>
         <translation>
             <numerusform>in %n day</numerusform>

@@ -4163,19 +4163,19 @@ Tempo restante: {left}.</translation>
 <context>
     <name>ChangeBetPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="123"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="124"/>
         <source>Change a bet</source>
         <translation>Trocar uma aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="143"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="144"/>
         <source>Chip put in: {chip}
 The call: {call}</source>
         <translation>Ficha colocada: {chip}
 Para acompanhar: {call}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="146"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="147"/>
         <source>Change so far: {amount} in {count} chips</source>
         <translation>Troco até agora: {amount} em {count} fichas</translation>
     </message>
@@ -4292,7 +4292,7 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ColourUpPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="68"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="69"/>
         <source>Colour up</source>
         <translation>Trocar por fichas maiores</translation>
     </message>
@@ -4401,32 +4401,32 @@ Para acompanhar: {call}</translation>
 <context>
     <name>CountStackPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="193"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="273"/>
         <source>Count the stack</source>
         <translation>Contar a pilha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="196"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="276"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="216"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="297"/>
         <source>Seat {seat}&apos;s chips, close up</source>
         <translation>As fichas do lugar {seat}, de perto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="223"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="304"/>
         <source>{chips} = {amount}</source>
         <translation>{chips} = {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="228"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="310"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="228"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="310"/>
         <source>type the total</source>
         <translation>escreva o total</translation>
     </message>
@@ -4434,57 +4434,57 @@ Para acompanhar: {call}</translation>
 <context>
     <name>CutPotPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="43"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="46"/>
         <source>Cut the pot</source>
         <translation>Dividir o pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="88"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="91"/>
         <source>{pot}, close up</source>
         <translation>{pot}, de perto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="89"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="92"/>
         <source>EACH WINNER&apos;S STACK</source>
         <translation>A PILHA DE CADA VENCEDOR</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="92"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="95"/>
         <source>Cut so far: {amount}</source>
         <translation>Dividido até agora: {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="137"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="141"/>
         <source>The stacks: {stacks}</source>
         <translation>As pilhas: {stacks}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="138"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="142"/>
         <source>{seat}: {amount}</source>
         <translation>{seat}: {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="142"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="146"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="142"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="146"/>
         <source>type the stack</source>
         <translation>escreva a pilha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="143"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="147"/>
         <source>the next winner</source>
         <translation>o vencedor seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="144"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="148"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="144"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="148"/>
         <source>go to that winner&apos;s stack</source>
         <translation>ir para a pilha desse vencedor</translation>
     </message>
@@ -4560,22 +4560,22 @@ Para acompanhar: {call}</translation>
 <context>
     <name>DicePanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="466"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="467"/>
         <source>The dice</source>
         <translation>Os dados</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="512"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="513"/>
         <source>banker, seat 1, 2, 3</source>
         <translation>banqueiro, lugar 1, 2, 3</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="514"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="515"/>
         <source>Click a place</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="514"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="515"/>
         <source>on the panel or the table</source>
         <translation>no painel ou na mesa</translation>
     </message>
@@ -5186,73 +5186,73 @@ Para acompanhar: {call}</translation>
 <context>
     <name>FoulPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="115"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="116"/>
         <source>Foul or not?</source>
         <translation>Falta ou não?</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="144"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="145"/>
         <source>MARK THE PLACES THAT FOULED</source>
         <translation>MARQUE OS LUGARES QUE COMETERAM FALTA</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="145"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="146"/>
         <source>not marked</source>
         <translation>não marcado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="145"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="146"/>
         <source>FOUL</source>
         <translation>FALTA</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="145"/>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="193"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="146"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="194"/>
         <source>in order</source>
         <translation>em ordem</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="148"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="149"/>
         <source>{place} — {state}</source>
         <translation>{place} — {state}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="150"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="151"/>
         <source>The others are in order</source>
         <translation>Os outros estão em ordem</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="193"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="194"/>
         <source>foul</source>
         <translation>falta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="201"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="202"/>
         <source>foul / in order: banker, seat 1, 2, 3</source>
         <translation>falta / em ordem: banqueiro, lugar 1, 2, 3</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="203"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="204"/>
         <source>the places not marked are in order</source>
         <translation>os lugares não marcados estão em ordem</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="205"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="206"/>
         <source>Click a place</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="205"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="206"/>
         <source>the same</source>
         <translation>o mesmo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="206"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="207"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="206"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="207"/>
         <source>undo the last change</source>
         <translation>desfazer a última alteração</translation>
     </message>
@@ -5260,33 +5260,33 @@ Para acompanhar: {call}</translation>
 <context>
     <name>HandCategoryPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="241"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="242"/>
         <source>Read the hands</source>
         <translation>Ler as mãos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="279"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="280"/>
         <source>next seat</source>
         <translation>lugar seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="280"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="281"/>
         <source>go to that seat</source>
         <translation>ir para esse lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="281"/>
-        <location filename="../../trainer/gui/panels/categories.py" line="285"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="282"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="286"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="285"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="286"/>
         <source>raise its best five</source>
         <translation>destacar as suas cinco melhores cartas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="281"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="282"/>
         <source>go to it</source>
         <translation>ir para ele</translation>
     </message>
@@ -5498,6 +5498,192 @@ Para acompanhar: {call}</translation>
         <location filename="../../trainer/gui/instructor/hand_replay.py" line="204"/>
         <source>Next step (PgDn) ▶</source>
         <translation>Passo seguinte (PgDn) ▶</translation>
+    </message>
+</context>
+<context>
+    <name>HelpWindow</name>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="102"/>
+        <source>back to home</source>
+        <translation>voltar ao início</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="104"/>
+        <source>A drill or a lesson</source>
+        <translation>Um exercício ou uma lição</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="105"/>
+        <source>submit the answer; then the next question</source>
+        <translation>submeter a resposta; depois, a pergunta seguinte</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="106"/>
+        <source>next question, once answered</source>
+        <translation>pergunta seguinte, depois de respondida</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="107"/>
+        <location filename="../../trainer/gui/help_window.py" line="116"/>
+        <location filename="../../trainer/gui/help_window.py" line="127"/>
+        <source>undo the last step of the answer</source>
+        <translation>anular o último passo da resposta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="108"/>
+        <source>end the session</source>
+        <translation>terminar a sessão</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="109"/>
+        <source>the lesson&apos;s intro (in a lesson)</source>
+        <translation>a introdução da lição (numa lição)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="110"/>
+        <source>at the end: review the mistakes</source>
+        <translation>no fim: rever os erros</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="111"/>
+        <location filename="../../trainer/gui/help_window.py" line="119"/>
+        <source>at the end: home</source>
+        <translation>no fim: início</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="113"/>
+        <source>Run the table</source>
+        <translation>Conduzir a mesa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="114"/>
+        <source>submit the step; then the next step</source>
+        <translation>submeter o passo; depois, o passo seguinte</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="115"/>
+        <source>next step, once answered</source>
+        <translation>passo seguinte, depois de respondido</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="117"/>
+        <source>end the hand; on the set-up page, home</source>
+        <translation>terminar a jogada; na página de preparação, voltar ao início</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="118"/>
+        <source>at the end: another hand</source>
+        <translation>no fim: outra jogada</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="121"/>
+        <source>Exams</source>
+        <translation>Exames</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="122"/>
+        <source>start the exam picked; in an exam, save and go to the next item</source>
+        <translation>iniciar o exame escolhido; num exame, guardar e passar à questão seguinte</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="123"/>
+        <source>next item (next step in the review)</source>
+        <translation>questão seguinte (passo seguinte na revisão)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="124"/>
+        <source>previous item (previous step in the review)</source>
+        <translation>questão anterior (passo anterior na revisão)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="125"/>
+        <source>next item</source>
+        <translation>questão seguinte</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="126"/>
+        <source>previous item</source>
+        <translation>questão anterior</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="128"/>
+        <source>submit the exam</source>
+        <translation>submeter o exame</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="129"/>
+        <source>the last result; on a result, its review</source>
+        <translation>o último resultado; num resultado, a sua revisão</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="130"/>
+        <source>save the result&apos;s report as PDF</source>
+        <translation>guardar o relatório do resultado em PDF</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="131"/>
+        <source>back (to the list, then home)</source>
+        <translation>voltar (à lista, depois ao início)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="133"/>
+        <source>My progress</source>
+        <translation>O meu progresso</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="136"/>
+        <source>Instructor area</source>
+        <translation>Área do instrutor</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="138"/>
+        <source>a trainee&apos;s hand: the next step</source>
+        <translation>jogada de um formando: o passo seguinte</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="139"/>
+        <source>a trainee&apos;s hand: the previous step</source>
+        <translation>jogada de um formando: o passo anterior</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="144"/>
+        <source>Help — Croupier trainer</source>
+        <translation>Ajuda — Treino de croupiers</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="149"/>
+        <source>During a question, the keys of its answer are shown under the table. F1 outside a lesson opens this page.</source>
+        <translation>Durante uma pergunta, as teclas da resposta aparecem por baixo da mesa. F1 fora de uma lição abre esta página.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="151"/>
+        <source>Each game is taught as the regulation it is played under in Macau lays it down; where the regulation is silent, the rulings this trainer cites (ruling R…) say how it is read.</source>
+        <translation>Cada jogo é ensinado tal como o estabelece o regulamento que o rege em Macau; onde o regulamento é omisso, as interpretações que este programa cita (interpretação R…) dizem como é lido.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="154"/>
+        <source>Croupier trainer</source>
+        <translation>Treino de croupiers</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="155"/>
+        <source>Version {version}</source>
+        <translation>Versão {version}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="156"/>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="157"/>
+        <source>Where the rules come from</source>
+        <translation>De onde vêm as regras</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="162"/>
+        <source>Home</source>
+        <translation>Início</translation>
     </message>
 </context>
 <context>
@@ -5768,32 +5954,32 @@ Para acompanhar: {call}</translation>
 <context>
     <name>KindsModel</name>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="52"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="62"/>
         <source>Step</source>
         <translation>Passo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="52"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="62"/>
         <source>Steps</source>
         <translation>Passos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="52"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="62"/>
         <source>Right</source>
         <translation>Certos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="53"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="63"/>
         <source>Wrong</source>
         <translation>Errados</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="53"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="63"/>
         <source>Time per step</source>
         <translation>Tempo por passo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="53"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="63"/>
         <source>Target</source>
         <translation>Tempo-alvo</translation>
     </message>
@@ -5959,14 +6145,14 @@ Para acompanhar: {call}</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../trainer/gui/main_window.py" line="112"/>
-        <location filename="../../trainer/gui/main_window.py" line="170"/>
+        <location filename="../../trainer/gui/main_window.py" line="115"/>
+        <location filename="../../trainer/gui/main_window.py" line="173"/>
         <source>Croupier trainer</source>
         <translation>Treino de croupiers</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/main_window.py" line="113"/>
-        <location filename="../../trainer/gui/main_window.py" line="127"/>
+        <location filename="../../trainer/gui/main_window.py" line="116"/>
+        <location filename="../../trainer/gui/main_window.py" line="130"/>
         <source>Croupier trainer — {name}</source>
         <translation>Treino de croupiers — {name}</translation>
     </message>
@@ -5974,35 +6160,91 @@ Para acompanhar: {call}</translation>
 <context>
     <name>MistakesModel</name>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="78"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="89"/>
         <source>Step</source>
         <translation>Passo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="78"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="89"/>
         <source>Mistake</source>
         <translation>Erro</translation>
     </message>
 </context>
 <context>
+    <name>MistakesView</name>
+    <message>
+        <location filename="../../trainer/gui/mistakes_view.py" line="50"/>
+        <source>Answered</source>
+        <translation>Data da resposta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/mistakes_view.py" line="51"/>
+        <source>Lesson</source>
+        <translation>Lição</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/mistakes_view.py" line="53"/>
+        <source>Question</source>
+        <translation>Pergunta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/mistakes_view.py" line="54"/>
+        <source>Score</source>
+        <translation>Pontuação</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/mistakes_view.py" line="55"/>
+        <source>Time</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/mistakes_view.py" line="94"/>
+        <source>No mistakes to review here yet.</source>
+        <translation>Ainda não há erros para rever.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/mistakes_view.py" line="97"/>
+        <source>%n wrong answers, newest first</source>
+        <translation>
+            <numerusform>%n resposta errada, a mais recente primeiro</numerusform>
+            <numerusform>%n respostas erradas, as mais recentes primeiro</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/mistakes_view.py" line="106"/>
+        <source>{skill}: answered {when} in {time}</source>
+        <translation>{skill}: respondida {when}, em {time}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/mistakes_view.py" line="117"/>
+        <source>Skill:</source>
+        <translation>Competência:</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/mistakes_view.py" line="118"/>
+        <source>All skills</source>
+        <translation>Todas as competências</translation>
+    </message>
+</context>
+<context>
     <name>NaturalPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="300"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="301"/>
         <source>Naturals</source>
         <translation>Jogos feitos ou naturais</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="314"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="315"/>
         <source>No natural</source>
         <translation>Nenhum jogo feito ou natural</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="329"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="330"/>
         <source>go to the banker, seat 1, 2, 3</source>
         <translation>ir para o banqueiro, lugar 1, 2, 3</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="330"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="331"/>
         <source>next place</source>
         <translation>lugar seguinte</translation>
     </message>
@@ -6056,46 +6298,46 @@ Para acompanhar: {call}</translation>
 <context>
     <name>PanelBase</name>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="333"/>
+        <location filename="../../trainer/gui/panels/common.py" line="339"/>
         <source>W</source>
         <comment>badge: the seat wins</comment>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="333"/>
+        <location filename="../../trainer/gui/panels/common.py" line="339"/>
         <source>L</source>
         <comment>badge: the seat loses</comment>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="334"/>
+        <location filename="../../trainer/gui/panels/common.py" line="340"/>
         <source>P</source>
         <comment>badge: push</comment>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="334"/>
+        <location filename="../../trainer/gui/panels/common.py" line="340"/>
         <source>F</source>
         <comment>badge: folded</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="416"/>
+        <location filename="../../trainer/gui/panels/common.py" line="422"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="425"/>
+        <location filename="../../trainer/gui/panels/common.py" line="431"/>
         <source>Banker</source>
         <translation>Banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="427"/>
+        <location filename="../../trainer/gui/panels/common.py" line="433"/>
         <source>Croupier</source>
         <translation>Croupier</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="428"/>
+        <location filename="../../trainer/gui/panels/common.py" line="434"/>
         <source>Seat {seat}</source>
         <translation>Lugar {seat}</translation>
     </message>
@@ -6103,47 +6345,47 @@ Para acompanhar: {call}</translation>
 <context>
     <name>PayChipsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="77"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="157"/>
         <source>Pay it in chips</source>
         <translation>Pagar em fichas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="133"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="213"/>
         <source>Paid so far: {amount} in {count} chips</source>
         <translation>Pago até agora: {amount} em {count} fichas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="136"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="216"/>
         <source>One more chip of {value}</source>
         <translation>Mais uma ficha de {value}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="172"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="252"/>
         <source>{amount} in the fewest chips: {chips}</source>
         <translation>{amount} no menor número de fichas: {chips}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="179"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="259"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="179"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="259"/>
         <source>how many chips of this value</source>
         <translation>quantas fichas deste valor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="180"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="260"/>
         <source>the next value</source>
         <translation>o valor seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="181"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="261"/>
         <source>↑ / ↓</source>
         <translation>↑ / ↓</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="181"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="261"/>
         <source>one chip more / fewer</source>
         <translation>mais uma / menos uma ficha</translation>
     </message>
@@ -6151,32 +6393,33 @@ Para acompanhar: {call}</translation>
 <context>
     <name>PeopleTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="149"/>
         <source>Your password (asked for every change):</source>
         <translation>A sua palavra-passe (pedida a cada alteração):</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="117"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="150"/>
         <source>New instructor</source>
         <translation>Novo instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="151"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="162"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="151"/>
         <source>Password</source>
         <translation>Palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="151"/>
         <source>Password again</source>
         <translation>Repetir a palavra-passe</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="121"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="154"/>
         <source>at least %n characters</source>
         <translation>
             <numerusform>pelo menos %n carácter</numerusform>
@@ -6184,122 +6427,187 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="122"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="155"/>
         <source>Create instructor</source>
         <translation>Criar instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="123"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="156"/>
         <source>Signing in</source>
         <translation>Início de sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="124"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="157"/>
         <source>Trainees sign in with a password too</source>
         <translation>Os formandos também iniciam sessão com palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="125"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="158"/>
         <source>New password for the person picked</source>
         <translation>Nova palavra-passe para a pessoa escolhida</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="126"/>
-        <source>Set password</source>
-        <translation>Definir palavra-passe</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="127"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="160"/>
         <source>Enable the instructor picked here, with this new password</source>
         <translation>Ativar aqui o instrutor escolhido, com esta nova palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="128"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="168"/>
         <source>Instructors&apos; signing keys</source>
         <translation>Chaves de assinatura dos instrutores</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="129"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="169"/>
         <source>Sign the key picked with the school key (head instructor; compare its fingerprint with its owner&apos;s first)</source>
         <translation>Assinar a chave escolhida com a chave da escola (instrutor principal; compare primeiro a impressão digital com a do seu dono)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="151"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="197"/>
         <source>{owner}: {fingerprint} — signed by the school key</source>
         <translation>{owner}: {fingerprint} — assinada pela chave da escola</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="154"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="200"/>
         <source>{owner}: {fingerprint} — not signed by the school key: its exams are no certificates</source>
         <translation>{owner}: {fingerprint} — não assinada pela chave da escola: os seus exames não são certificados</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="246"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="339"/>
         <source>The school key signed it: exams it signs are certificates wherever the school key is pinned.</source>
         <translation>A chave da escola assinou-a: os exames que ela assinar são certificados onde quer que a chave da escola esteja fixada.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="137"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="180"/>
         <source>{name} — instructor</source>
         <translation>{name} — instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="139"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="159"/>
+        <source>Set the trainee&apos;s password (tell him it)</source>
+        <translation>Definir a palavra-passe do formando (e comunicá-la)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="161"/>
+        <source>The person picked</source>
+        <translation>A pessoa escolhida</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="163"/>
+        <source>Rename</source>
+        <translation>Mudar o nome</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="164"/>
+        <source>A rename changes the name shown here; exams keep the name they were taken and signed under. A deactivated person keeps his records and cannot sign in.</source>
+        <translation>Mudar o nome altera o nome mostrado aqui; os exames mantêm o nome com que foram feitos e assinados. Uma pessoa desativada mantém os seus registos e não pode entrar.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="178"/>
+        <source>{name} — deactivated</source>
+        <translation>{name} — desativado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="182"/>
         <source>{name} — instructor from other records, not enabled here</source>
         <translation>{name} — instrutor de outros registos, não ativado aqui</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="141"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="184"/>
         <source>{name} — trainee, with a password</source>
         <translation>{name} — formando, com palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="143"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="186"/>
         <source>{name} — trainee</source>
         <translation>{name} — formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="174"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="210"/>
+        <source>That is not an instructor&apos;s password: type your own password first.</source>
+        <translation>Essa não é a palavra-passe de um instrutor: escreva primeiro a sua própria palavra-passe.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="211"/>
+        <source>That name looks the same as someone&apos;s already here: choose a name that can be told apart.</source>
+        <translation>Esse nome parece-se com o de alguém que já está aqui: escolha um nome que se possa distinguir.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="213"/>
+        <source>{name} is the last active instructor here: create or enable another instructor first.</source>
+        <translation>{name} é o último instrutor ativo aqui: crie ou ative primeiro outro instrutor.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="215"/>
+        <source>{name} is an instructor: his password seals his signing key, so it is never reset here.</source>
+        <translation>{name} é instrutor: a sua palavra-passe protege a sua chave de assinatura, por isso nunca é redefinida aqui.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="230"/>
+        <source>Deactivate: no sign-in, records kept</source>
+        <translation>Desativar: sem entrada, registos mantidos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="231"/>
+        <source>Reactivate: may sign in again</source>
+        <translation>Reativar: pode voltar a entrar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="238"/>
+        <source>{old} is shown as {new} now.</source>
+        <translation>{old} aparece agora como {new}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="246"/>
+        <source>{name} may sign in again.</source>
+        <translation>{name} pode voltar a entrar.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="250"/>
+        <source>{name} is deactivated: his records are kept, and he cannot sign in.</source>
+        <translation>{name} está desativado: os seus registos são mantidos e não pode entrar.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="267"/>
         <source>Type the new instructor&apos;s name.</source>
         <translation>Escreva o nome do novo instrutor.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="177"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="270"/>
         <source>The two passwords differ.</source>
         <translation>As duas palavras-passe são diferentes.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="188"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="281"/>
         <source>{name} is an instructor now.</source>
         <translation>{name} é agora instrutor.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="198"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="291"/>
         <source>Trainees now sign in with a password.</source>
         <translation>Os formandos passam a iniciar sessão com palavra-passe.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="199"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="292"/>
         <source>Trainees sign in without a password.</source>
         <translation>Os formandos iniciam sessão sem palavra-passe.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="220"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="313"/>
         <source>Pick a person in the list first.</source>
         <translation>Escolha primeiro uma pessoa na lista.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="205"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="298"/>
         <source>{name}&apos;s password is set.</source>
         <translation>A palavra-passe de {name} foi definida.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="213"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="306"/>
         <source>{name} is an instructor on this workstation now.</source>
         <translation>{name} é agora instrutor neste posto de trabalho.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="237"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="330"/>
         <source>Pick a key in the list first.</source>
         <translation>Escolha primeiro uma chave na lista.</translation>
     </message>
@@ -6307,38 +6615,38 @@ Para acompanhar: {call}</translation>
 <context>
     <name>PickerPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="139"/>
-        <location filename="../../trainer/gui/panels/categories.py" line="186"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="140"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="187"/>
         <source>Choose…</source>
         <translation>Escolher…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="199"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="200"/>
         <source>↑ ↓</source>
         <translation>↑ ↓</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="199"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="200"/>
         <source>step through the list</source>
         <translation>percorrer a lista</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="209"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="210"/>
         <source>{letter} again = {name}</source>
         <translation>{letter} de novo = {name}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="210"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="211"/>
         <source>{letters} = {name}</source>
         <translation>{letters} = {name}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="213"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="214"/>
         <source>Letters</source>
         <translation>Letras</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="213"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="214"/>
         <source>pick by name: {examples}</source>
         <translation>escolher pelo nome: {examples}</translation>
     </message>
@@ -6485,9 +6793,19 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ProgressScreen</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="288"/>
+        <location filename="../../trainer/gui/progress.py" line="302"/>
         <source>My progress</source>
         <translation>O meu progresso</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/progress.py" line="307"/>
+        <source>Skills and charts</source>
+        <translation>Competências e gráficos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/progress.py" line="308"/>
+        <source>My mistakes</source>
+        <translation>Os meus erros</translation>
     </message>
 </context>
 <context>
@@ -7171,17 +7489,22 @@ Para acompanhar: {call}</translation>
         <translation>Repita a palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="196"/>
+        <location filename="../../trainer/gui/signin.py" line="198"/>
         <source>{name} (instructor, not enabled here)</source>
         <translation>{name} (instrutor, não ativado aqui)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="251"/>
+        <location filename="../../trainer/gui/signin.py" line="249"/>
+        <source>{name} is deactivated on this workstation: an instructor reactivates him (instructor area, People).</source>
+        <translation>{name} está desativado neste posto de trabalho: um instrutor pode reativá-lo (área do instrutor, Pessoas).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/signin.py" line="263"/>
         <source>{name} is an instructor from other records: an instructor of this workstation enables him first (instructor area, People).</source>
         <translation>{name} é um instrutor de outros registos: primeiro, um instrutor deste posto de trabalho ativa-o (área do instrutor, Pessoas).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/signin.py" line="297"/>
+        <location filename="../../trainer/gui/signin.py" line="309"/>
         <source>A password needs at least %n characters.</source>
         <translation>
             <numerusform>Uma palavra-passe precisa de pelo menos %n carácter.</numerusform>
@@ -7189,7 +7512,7 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="300"/>
+        <location filename="../../trainer/gui/signin.py" line="312"/>
         <source>The two passwords differ.</source>
         <translation>As duas palavras-passe são diferentes.</translation>
     </message>
@@ -7199,23 +7522,23 @@ Para acompanhar: {call}</translation>
         <translation>Criar e iniciar sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="195"/>
+        <location filename="../../trainer/gui/signin.py" line="197"/>
         <source>{name} (instructor)</source>
         <translation>{name} (instrutor)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="256"/>
+        <location filename="../../trainer/gui/signin.py" line="268"/>
         <source>Type {name}&apos;s password.</source>
         <translation>Escreva a palavra-passe de {name}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="271"/>
-        <location filename="../../trainer/gui/signin.py" line="282"/>
+        <location filename="../../trainer/gui/signin.py" line="283"/>
+        <location filename="../../trainer/gui/signin.py" line="294"/>
         <source>Wrong password for {name}.</source>
         <translation>Palavra-passe errada para {name}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="291"/>
+        <location filename="../../trainer/gui/signin.py" line="303"/>
         <source>Type the new trainee&apos;s name.</source>
         <translation>Escreva o nome do novo formando.</translation>
     </message>
@@ -7223,67 +7546,67 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SkillProgressModel</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="86"/>
+        <location filename="../../trainer/gui/progress.py" line="88"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="86"/>
+        <location filename="../../trainer/gui/progress.py" line="88"/>
         <source>Answers</source>
         <translation>Respostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="87"/>
+        <location filename="../../trainer/gui/progress.py" line="89"/>
         <source>Accuracy</source>
         <translation>Taxa de acerto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="87"/>
+        <location filename="../../trainer/gui/progress.py" line="89"/>
         <source>30 days</source>
         <translation>30 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="88"/>
+        <location filename="../../trainer/gui/progress.py" line="90"/>
         <source>Median</source>
         <translation>Mediana</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="88"/>
+        <location filename="../../trainer/gui/progress.py" line="90"/>
         <source>Practise</source>
         <translation>Praticar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="88"/>
+        <location filename="../../trainer/gui/progress.py" line="90"/>
         <source>Within target</source>
         <translation>Dentro do tempo-alvo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="119"/>
+        <location filename="../../trainer/gui/progress.py" line="121"/>
         <source>The share of answers given within the skill&apos;s target time (answers with a target)</source>
         <translation>A proporção de respostas dadas dentro do tempo-alvo da competência (respostas com tempo-alvo)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="155"/>
+        <location filename="../../trainer/gui/progress.py" line="157"/>
         <source>All skills</source>
         <translation>Todas as competências</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="185"/>
+        <location filename="../../trainer/gui/progress.py" line="187"/>
         <source>new</source>
         <translation>nova</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="187"/>
+        <location filename="../../trainer/gui/progress.py" line="189"/>
         <source>due now</source>
         <translation>pendente agora</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="190"/>
+        <location filename="../../trainer/gui/progress.py" line="192"/>
         <source>in {hours} h</source>
         <translation>dentro de {hours} h</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/progress.py" line="192"/>
+        <location filename="../../trainer/gui/progress.py" line="194"/>
         <source>in %n days</source>
         <translation>
             <numerusform>daqui a %n dia</numerusform>
@@ -7375,67 +7698,67 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="172"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="190"/>
         <source>Hand summary</source>
         <translation>Resumo da jogada</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="173"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="191"/>
         <source>&amp;Mistakes — pick one to see its table and the right answer</source>
         <translation>&amp;Erros — escolha um para ver a mesa e a resposta certa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="185"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="203"/>
         <source>Another hand (A)</source>
         <translation>Outra jogada (A)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="175"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="193"/>
         <source>Back home (H)</source>
         <translation>Voltar ao início (H)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="190"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="208"/>
         <source>exam</source>
         <translation>exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="190"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="208"/>
         <source>practice</source>
         <translation>prática</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="191"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="209"/>
         <source>{game} · {seats} seats · seed {seed} · {variant}: {correct} of {answered} steps right in {time}</source>
         <translation>{game} · {seats} lugares · semente {seed} · {variant}: passos certos, {correct} de {answered}, em {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="196"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="214"/>
         <source>ended after step {answered} of {total}</source>
         <translation>terminada após o passo {answered} de {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="205"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="223"/>
         <source>No mistakes in this hand.</source>
         <translation>Nenhum erro nesta jogada.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="215"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="233"/>
         <source>Lesson “{title}”: {played} of {count} hands played, {correct} of {answered} steps right in {time}</source>
         <translation>Lição «{title}»: jogadas feitas, {played} de {count}; passos certos, {correct} de {answered}, em {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="239"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="257"/>
         <source>Step {n}</source>
         <translation>Passo {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="240"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="258"/>
         <source>Your answer:</source>
         <translation>A sua resposta:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="241"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="259"/>
         <source>The right answer:</source>
         <translation>A resposta certa:</translation>
     </message>
@@ -7481,81 +7804,81 @@ Para acompanhar: {call}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="91"/>
+        <location filename="../../trainer/gui/table/games.py" line="106"/>
         <source>Hold&apos;em</source>
         <translation>Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="92"/>
+        <location filename="../../trainer/gui/table/games.py" line="107"/>
         <source>Omaha</source>
         <translation>Omaha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="93"/>
+        <location filename="../../trainer/gui/table/games.py" line="108"/>
         <source>Póquer sintético</source>
         <translation>Póquer sintético</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="94"/>
+        <location filename="../../trainer/gui/table/games.py" line="109"/>
         <source>Omaha (Macau 2010)</source>
         <translation>Omaha (Macau 2010)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="95"/>
+        <location filename="../../trainer/gui/table/games.py" line="110"/>
         <source>Five-card stud</source>
         <translation>Póquer de cinco cartas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="96"/>
+        <location filename="../../trainer/gui/table/games.py" line="111"/>
         <source>Thirteen cards</source>
         <translation>Treze cartas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="97"/>
+        <location filename="../../trainer/gui/table/games.py" line="112"/>
         <source>Q Poker</source>
         <translation>Q Poker</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="104"/>
+        <location filename="../../trainer/gui/table/games.py" line="119"/>
         <source>Banker</source>
         <translation>Banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="105"/>
+        <location filename="../../trainer/gui/table/games.py" line="120"/>
         <source>Folded</source>
         <translation>Desistiu</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="106"/>
+        <location filename="../../trainer/gui/table/games.py" line="121"/>
         <source>Fold</source>
         <comment>Q Poker decision</comment>
         <translation>Desiste</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="107"/>
+        <location filename="../../trainer/gui/table/games.py" line="122"/>
         <source>Play</source>
         <comment>Q Poker decision</comment>
         <translation>Joga</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="108"/>
+        <location filename="../../trainer/gui/table/games.py" line="123"/>
         <source>Pair plus</source>
         <translation>Par e comb. vitoriosas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="109"/>
+        <location filename="../../trainer/gui/table/games.py" line="124"/>
         <source>Bet</source>
         <comment>Q Poker betting circle</comment>
         <translation>Aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="110"/>
+        <location filename="../../trainer/gui/table/games.py" line="125"/>
         <source>total {amount}</source>
         <comment>under a seat&apos;s chips: all it put in during the hand</comment>
         <translation>total {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="119"/>
+        <location filename="../../trainer/gui/table/games.py" line="134"/>
         <source>Seat {number}</source>
         <translation>Lugar {number}</translation>
     </message>
@@ -7597,19 +7920,19 @@ Para acompanhar: {call}</translation>
         <translation>MAIOR APOSTA, TURNO ANTERIOR</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="332"/>
+        <location filename="../../trainer/gui/table/notes.py" line="334"/>
         <source>bets</source>
         <comment>action log</comment>
         <translation>aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="335"/>
+        <location filename="../../trainer/gui/table/notes.py" line="337"/>
         <source>folds</source>
         <comment>action log</comment>
         <translation>desiste</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="336"/>
+        <location filename="../../trainer/gui/table/notes.py" line="338"/>
         <source>posts</source>
         <comment>action log: a forced bet</comment>
         <translation>coloca</translation>
@@ -7620,12 +7943,12 @@ Para acompanhar: {call}</translation>
         <translation>{file} - pré-visualização da mesa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/view.py" line="476"/>
+        <location filename="../../trainer/gui/table/view.py" line="483"/>
         <source>Main pot</source>
         <translation>Pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/view.py" line="476"/>
+        <location filename="../../trainer/gui/table/view.py" line="483"/>
         <source>Side pot {n}</source>
         <translation>Pote lateral {n}</translation>
     </message>
@@ -7777,37 +8100,37 @@ Para acompanhar: {call}</translation>
         <translation>{percent} do prémio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="212"/>
+        <location filename="../../trainer/gui/table/terms.py" line="220"/>
         <source>Decks</source>
         <translation>Baralhos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="213"/>
+        <location filename="../../trainer/gui/table/terms.py" line="221"/>
         <source>Pair plus pays</source>
         <translation>Par e combinações vitoriosas paga</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="215"/>
+        <location filename="../../trainer/gui/table/terms.py" line="227"/>
         <source>Bet pays (croupier qualifies)</source>
         <translation>A aposta paga (croupier qualificado)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="217"/>
+        <location filename="../../trainer/gui/table/terms.py" line="224"/>
         <source>any other hand</source>
         <translation>qualquer outra mão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="218"/>
+        <location filename="../../trainer/gui/table/terms.py" line="225"/>
         <source>Croupier not qualified</source>
         <translation>Croupier não qualificado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="219"/>
+        <location filename="../../trainer/gui/table/terms.py" line="226"/>
         <source>A fold loses</source>
         <translation>Quem desiste perde</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="219"/>
+        <location filename="../../trainer/gui/table/terms.py" line="226"/>
         <source>half the bet</source>
         <translation>metade da aposta</translation>
     </message>
@@ -8226,87 +8549,87 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ThirteenSettlePanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="317"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="318"/>
         <source>Settle the seats</source>
         <translation>Liquidar os lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="368"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="369"/>
         <source>AGAINST THE BANKER: OUTCOME AND NET</source>
         <translation>CONTRA O BANQUEIRO: RESULTADO E LÍQUIDO</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="369"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="370"/>
         <source>Win</source>
         <translation>Ganha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="369"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="370"/>
         <source>Lose</source>
         <translation>Perde</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="369"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="370"/>
         <source>Push</source>
         <translation>Empate</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="372"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="373"/>
         <source>Net</source>
         <translation>Líquido</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="420"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="421"/>
         <source>win</source>
         <translation>ganha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="420"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="421"/>
         <source>lose</source>
         <translation>perde</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="420"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="421"/>
         <source>push</source>
         <translation>empate</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="428"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="429"/>
         <source>{outcome}, net {amount}</source>
         <translation>{outcome}, líquido {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="443"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="444"/>
         <source>outcome, net, next seat</source>
         <translation>resultado, líquido, lugar seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="445"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="446"/>
         <source>win, lose, push</source>
         <translation>ganha, perde, empate</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="447"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="448"/>
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="447"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="448"/>
         <source>win, lose, push in turn</source>
         <translation>passar por ganha, perde, empate</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="448"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="449"/>
         <source>Digits, -</source>
         <translation>Algarismos, -</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="448"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="449"/>
         <source>the net amount (- for a loss)</source>
         <translation>o montante líquido (- para uma perda)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="450"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="451"/>
         <source>go to that seat</source>
         <translation>ir para esse lugar</translation>
     </message>
@@ -8332,12 +8655,12 @@ Para acompanhar: {call}</translation>
 <context>
     <name>TraineeProgress</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="254"/>
+        <location filename="../../trainer/gui/progress.py" line="256"/>
         <source>Skills due now: {due} · never practised: {new}</source>
         <translation>Competências pendentes agora: {due} · nunca praticadas: {new}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="256"/>
+        <location filename="../../trainer/gui/progress.py" line="258"/>
         <source>Tick a skill to draw it on the charts; its colour is its line&apos;s.</source>
         <translation>Marque uma competência para a desenhar nos gráficos; a sua cor é a da sua linha.</translation>
     </message>

@@ -4155,19 +4155,19 @@ Time left: {left}.</source>
 <context>
     <name>ChangeBetPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="123"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="124"/>
         <source>Change a bet</source>
         <translation>找換下注籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="143"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="144"/>
         <source>Chip put in: {chip}
 The call: {call}</source>
         <translation>放入的籌碼：{chip}
 跟注：{call}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="146"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="147"/>
         <source>Change so far: {amount} in {count} chips</source>
         <translation>已找回：{amount}，共{count}個籌碼</translation>
     </message>
@@ -4283,7 +4283,7 @@ The call: {call}</source>
 <context>
     <name>ColourUpPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="68"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="69"/>
         <source>Colour up</source>
         <translation>兌換大面值籌碼</translation>
     </message>
@@ -4392,32 +4392,32 @@ The call: {call}</source>
 <context>
     <name>CountStackPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="193"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="273"/>
         <source>Count the stack</source>
         <translation>點算籌碼疊</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="196"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="276"/>
         <source>Total</source>
         <translation>總數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="216"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="297"/>
         <source>Seat {seat}&apos;s chips, close up</source>
         <translation>{seat}號座位的籌碼（近看）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="223"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="304"/>
         <source>{chips} = {amount}</source>
         <translation>{chips} = {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="228"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="310"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="228"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="310"/>
         <source>type the total</source>
         <translation>輸入總數</translation>
     </message>
@@ -4425,57 +4425,57 @@ The call: {call}</source>
 <context>
     <name>CutPotPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="43"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="46"/>
         <source>Cut the pot</source>
         <translation>分開底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="88"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="91"/>
         <source>{pot}, close up</source>
         <translation>{pot}，近看</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="89"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="92"/>
         <source>EACH WINNER&apos;S STACK</source>
         <translation>每位贏家的籌碼疊</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="92"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="95"/>
         <source>Cut so far: {amount}</source>
         <translation>已分出：{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="137"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="141"/>
         <source>The stacks: {stacks}</source>
         <translation>籌碼疊：{stacks}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="138"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="142"/>
         <source>{seat}: {amount}</source>
         <translation>{seat}號座位：{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="142"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="146"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="142"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="146"/>
         <source>type the stack</source>
         <translation>輸入籌碼疊</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="143"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="147"/>
         <source>the next winner</source>
         <translation>下一位贏家</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="144"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="148"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="144"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="148"/>
         <source>go to that winner&apos;s stack</source>
         <translation>前往該贏家的籌碼疊</translation>
     </message>
@@ -4551,22 +4551,22 @@ The call: {call}</source>
 <context>
     <name>DicePanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="466"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="467"/>
         <source>The dice</source>
         <translation>骰子</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="512"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="513"/>
         <source>banker, seat 1, 2, 3</source>
         <translation>莊家、1、2、3號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="514"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="515"/>
         <source>Click a place</source>
         <translation>點擊位置</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="514"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="515"/>
         <source>on the panel or the table</source>
         <translation>在面板或牌枱上</translation>
     </message>
@@ -5175,73 +5175,73 @@ The call: {call}</source>
 <context>
     <name>FoulPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="115"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="116"/>
         <source>Foul or not?</source>
         <translation>倒水與否？</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="144"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="145"/>
         <source>MARK THE PLACES THAT FOULED</source>
         <translation>標記倒水的位置</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="145"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="146"/>
         <source>not marked</source>
         <translation>未標記</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="145"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="146"/>
         <source>FOUL</source>
         <translation>倒水</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="145"/>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="193"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="146"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="194"/>
         <source>in order</source>
         <translation>順序正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="148"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="149"/>
         <source>{place} — {state}</source>
         <translation>{place}——{state}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="150"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="151"/>
         <source>The others are in order</source>
         <translation>其他位置順序正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="193"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="194"/>
         <source>foul</source>
         <translation>倒水</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="201"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="202"/>
         <source>foul / in order: banker, seat 1, 2, 3</source>
         <translation>倒水 / 順序正確：莊家、1、2、3號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="203"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="204"/>
         <source>the places not marked are in order</source>
         <translation>未標記的位置順序正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="205"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="206"/>
         <source>Click a place</source>
         <translation>點擊位置</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="205"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="206"/>
         <source>the same</source>
         <translation>同上</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="206"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="207"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="206"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="207"/>
         <source>undo the last change</source>
         <translation>撤銷上一次更改</translation>
     </message>
@@ -5249,33 +5249,33 @@ The call: {call}</source>
 <context>
     <name>HandCategoryPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="241"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="242"/>
         <source>Read the hands</source>
         <translation>判讀牌型</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="279"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="280"/>
         <source>next seat</source>
         <translation>下一個座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="280"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="281"/>
         <source>go to that seat</source>
         <translation>前往該座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="281"/>
-        <location filename="../../trainer/gui/panels/categories.py" line="285"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="282"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="286"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="285"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="286"/>
         <source>raise its best five</source>
         <translation>突出顯示其最佳五張牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="281"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="282"/>
         <source>go to it</source>
         <translation>前往該座位</translation>
     </message>
@@ -5486,6 +5486,192 @@ The call: {call}</source>
         <location filename="../../trainer/gui/instructor/hand_replay.py" line="204"/>
         <source>Next step (PgDn) ▶</source>
         <translation>下一步 (PgDn) ▶</translation>
+    </message>
+</context>
+<context>
+    <name>HelpWindow</name>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="102"/>
+        <source>back to home</source>
+        <translation>返回主頁</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="104"/>
+        <source>A drill or a lesson</source>
+        <translation>練習或課程</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="105"/>
+        <source>submit the answer; then the next question</source>
+        <translation>提交答案；然後下一題</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="106"/>
+        <source>next question, once answered</source>
+        <translation>作答後的下一題</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="107"/>
+        <location filename="../../trainer/gui/help_window.py" line="116"/>
+        <location filename="../../trainer/gui/help_window.py" line="127"/>
+        <source>undo the last step of the answer</source>
+        <translation>撤銷答案的最後一步</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="108"/>
+        <source>end the session</source>
+        <translation>結束本節</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="109"/>
+        <source>the lesson&apos;s intro (in a lesson)</source>
+        <translation>課程簡介（課程中）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="110"/>
+        <source>at the end: review the mistakes</source>
+        <translation>結束時：重溫錯誤</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="111"/>
+        <location filename="../../trainer/gui/help_window.py" line="119"/>
+        <source>at the end: home</source>
+        <translation>結束時：主頁</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="113"/>
+        <source>Run the table</source>
+        <translation>主持牌枱</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="114"/>
+        <source>submit the step; then the next step</source>
+        <translation>提交這一步；然後下一步</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="115"/>
+        <source>next step, once answered</source>
+        <translation>作答後的下一步</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="117"/>
+        <source>end the hand; on the set-up page, home</source>
+        <translation>結束這一局；在設定頁則返回主頁</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="118"/>
+        <source>at the end: another hand</source>
+        <translation>結束時：再來一局</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="121"/>
+        <source>Exams</source>
+        <translation>考試</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="122"/>
+        <source>start the exam picked; in an exam, save and go to the next item</source>
+        <translation>開始所選的考試；考試中則儲存並前往下一題</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="123"/>
+        <source>next item (next step in the review)</source>
+        <translation>下一題（重溫時為下一步）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="124"/>
+        <source>previous item (previous step in the review)</source>
+        <translation>上一題（重溫時為上一步）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="125"/>
+        <source>next item</source>
+        <translation>下一題</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="126"/>
+        <source>previous item</source>
+        <translation>上一題</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="128"/>
+        <source>submit the exam</source>
+        <translation>提交考試</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="129"/>
+        <source>the last result; on a result, its review</source>
+        <translation>最近的成績；在成績頁則為其重溫</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="130"/>
+        <source>save the result&apos;s report as PDF</source>
+        <translation>將成績報告儲存為 PDF</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="131"/>
+        <source>back (to the list, then home)</source>
+        <translation>返回（先到列表，再到主頁）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="133"/>
+        <source>My progress</source>
+        <translation>我的進度</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="136"/>
+        <source>Instructor area</source>
+        <translation>導師區</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="138"/>
+        <source>a trainee&apos;s hand: the next step</source>
+        <translation>學員的牌局：下一步</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="139"/>
+        <source>a trainee&apos;s hand: the previous step</source>
+        <translation>學員的牌局：上一步</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="144"/>
+        <source>Help — Croupier trainer</source>
+        <translation>說明——荷官訓練程式</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="149"/>
+        <source>During a question, the keys of its answer are shown under the table. F1 outside a lesson opens this page.</source>
+        <translation>作答時，該題的按鍵顯示在牌枱下方。在課程以外按 F1 會打開本頁。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="151"/>
+        <source>Each game is taught as the regulation it is played under in Macau lays it down; where the regulation is silent, the rulings this trainer cites (ruling R…) say how it is read.</source>
+        <translation>每種遊戲均按澳門規管該遊戲的法規所定教授；法規未有規定之處，以本程式引用的解讀（解讀 R…）說明如何理解。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="154"/>
+        <source>Croupier trainer</source>
+        <translation>荷官訓練程式</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="155"/>
+        <source>Version {version}</source>
+        <translation>版本 {version}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="156"/>
+        <source>Keys</source>
+        <translation>按鍵</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="157"/>
+        <source>Where the rules come from</source>
+        <translation>規則的出處</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/help_window.py" line="162"/>
+        <source>Home</source>
+        <translation>主頁</translation>
     </message>
 </context>
 <context>
@@ -5756,32 +5942,32 @@ The call: {call}</source>
 <context>
     <name>KindsModel</name>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="52"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="62"/>
         <source>Step</source>
         <translation>步驟</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="52"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="62"/>
         <source>Steps</source>
         <translation>步數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="52"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="62"/>
         <source>Right</source>
         <translation>答對</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="53"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="63"/>
         <source>Wrong</source>
         <translation>答錯</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="53"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="63"/>
         <source>Time per step</source>
         <translation>每步時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="53"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="63"/>
         <source>Target</source>
         <translation>目標</translation>
     </message>
@@ -5944,14 +6130,14 @@ The call: {call}</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../trainer/gui/main_window.py" line="112"/>
-        <location filename="../../trainer/gui/main_window.py" line="170"/>
+        <location filename="../../trainer/gui/main_window.py" line="115"/>
+        <location filename="../../trainer/gui/main_window.py" line="173"/>
         <source>Croupier trainer</source>
         <translation>荷官訓練程式</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/main_window.py" line="113"/>
-        <location filename="../../trainer/gui/main_window.py" line="127"/>
+        <location filename="../../trainer/gui/main_window.py" line="116"/>
+        <location filename="../../trainer/gui/main_window.py" line="130"/>
         <source>Croupier trainer — {name}</source>
         <translation>荷官訓練程式——{name}</translation>
     </message>
@@ -5959,35 +6145,90 @@ The call: {call}</source>
 <context>
     <name>MistakesModel</name>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="78"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="89"/>
         <source>Step</source>
         <translation>步驟</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="78"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="89"/>
         <source>Mistake</source>
         <translation>錯誤</translation>
     </message>
 </context>
 <context>
+    <name>MistakesView</name>
+    <message>
+        <location filename="../../trainer/gui/mistakes_view.py" line="50"/>
+        <source>Answered</source>
+        <translation>作答時間</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/mistakes_view.py" line="51"/>
+        <source>Lesson</source>
+        <translation>課程</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/mistakes_view.py" line="53"/>
+        <source>Question</source>
+        <translation>題目</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/mistakes_view.py" line="54"/>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/mistakes_view.py" line="55"/>
+        <source>Time</source>
+        <translation>用時</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/mistakes_view.py" line="94"/>
+        <source>No mistakes to review here yet.</source>
+        <translation>暫時沒有可重溫的錯誤。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/mistakes_view.py" line="97"/>
+        <source>%n wrong answers, newest first</source>
+        <translation>
+            <numerusform>%n 個錯誤答案，最新的在前</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/mistakes_view.py" line="106"/>
+        <source>{skill}: answered {when} in {time}</source>
+        <translation>{skill}：於{when}作答，用時{time}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/mistakes_view.py" line="117"/>
+        <source>Skill:</source>
+        <translation>技能：</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/mistakes_view.py" line="118"/>
+        <source>All skills</source>
+        <translation>所有技能</translation>
+    </message>
+</context>
+<context>
     <name>NaturalPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="300"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="301"/>
         <source>Naturals</source>
         <translation>報到</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="314"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="315"/>
         <source>No natural</source>
         <translation>沒有報到</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="329"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="330"/>
         <source>go to the banker, seat 1, 2, 3</source>
         <translation>前往莊家、1、2、3號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="330"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="331"/>
         <source>next place</source>
         <translation>下一個位置</translation>
     </message>
@@ -6041,46 +6282,46 @@ The call: {call}</source>
 <context>
     <name>PanelBase</name>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="333"/>
+        <location filename="../../trainer/gui/panels/common.py" line="339"/>
         <source>W</source>
         <comment>badge: the seat wins</comment>
         <translation>贏</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="333"/>
+        <location filename="../../trainer/gui/panels/common.py" line="339"/>
         <source>L</source>
         <comment>badge: the seat loses</comment>
         <translation>輸</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="334"/>
+        <location filename="../../trainer/gui/panels/common.py" line="340"/>
         <source>P</source>
         <comment>badge: push</comment>
         <translation>和</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="334"/>
+        <location filename="../../trainer/gui/panels/common.py" line="340"/>
         <source>F</source>
         <comment>badge: folded</comment>
         <translation>棄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="416"/>
+        <location filename="../../trainer/gui/panels/common.py" line="422"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="425"/>
+        <location filename="../../trainer/gui/panels/common.py" line="431"/>
         <source>Banker</source>
         <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="427"/>
+        <location filename="../../trainer/gui/panels/common.py" line="433"/>
         <source>Croupier</source>
         <translation>荷官</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="428"/>
+        <location filename="../../trainer/gui/panels/common.py" line="434"/>
         <source>Seat {seat}</source>
         <translation>{seat}號座位</translation>
     </message>
@@ -6088,47 +6329,47 @@ The call: {call}</source>
 <context>
     <name>PayChipsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="77"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="157"/>
         <source>Pay it in chips</source>
         <translation>以籌碼賠付</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="133"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="213"/>
         <source>Paid so far: {amount} in {count} chips</source>
         <translation>已賠付：{amount}，共{count}個籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="136"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="216"/>
         <source>One more chip of {value}</source>
         <translation>多加一個{value}的籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="172"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="252"/>
         <source>{amount} in the fewest chips: {chips}</source>
         <translation>{amount}的最少籌碼：{chips}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="179"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="259"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="179"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="259"/>
         <source>how many chips of this value</source>
         <translation>此面值的籌碼數目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="180"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="260"/>
         <source>the next value</source>
         <translation>下一個面值</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="181"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="261"/>
         <source>↑ / ↓</source>
         <translation>↑ / ↓</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="181"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="261"/>
         <source>one chip more / fewer</source>
         <translation>多一個 / 少一個籌碼</translation>
     </message>
@@ -6136,154 +6377,220 @@ The call: {call}</source>
 <context>
     <name>PeopleTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="149"/>
         <source>Your password (asked for every change):</source>
         <translation>你的密碼（每次更改均需輸入）：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="117"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="150"/>
         <source>New instructor</source>
         <translation>新導師</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="151"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="162"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="151"/>
         <source>Password</source>
         <translation>密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="151"/>
         <source>Password again</source>
         <translation>再次輸入密碼</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="121"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="154"/>
         <source>at least %n characters</source>
         <translation>
             <numerusform>至少%n個字元</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="122"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="155"/>
         <source>Create instructor</source>
         <translation>建立導師</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="123"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="156"/>
         <source>Signing in</source>
         <translation>登入</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="124"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="157"/>
         <source>Trainees sign in with a password too</source>
         <translation>學員也要用密碼登入</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="125"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="158"/>
         <source>New password for the person picked</source>
         <translation>所選人員的新密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="126"/>
-        <source>Set password</source>
-        <translation>設定密碼</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="127"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="160"/>
         <source>Enable the instructor picked here, with this new password</source>
         <translation>以此新密碼在本機啟用所選導師</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="128"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="168"/>
         <source>Instructors&apos; signing keys</source>
         <translation>導師的簽署密鑰</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="129"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="169"/>
         <source>Sign the key picked with the school key (head instructor; compare its fingerprint with its owner&apos;s first)</source>
         <translation>以學校密鑰簽署所選密鑰（首席導師；請先與其擁有人核對指紋）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="151"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="197"/>
         <source>{owner}: {fingerprint} — signed by the school key</source>
         <translation>{owner}：{fingerprint} — 已由學校密鑰簽署</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="154"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="200"/>
         <source>{owner}: {fingerprint} — not signed by the school key: its exams are no certificates</source>
         <translation>{owner}：{fingerprint} — 未經學校密鑰簽署：其簽署的考試不是證書</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="246"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="339"/>
         <source>The school key signed it: exams it signs are certificates wherever the school key is pinned.</source>
         <translation>學校密鑰已簽署此密鑰：凡固定了學校密鑰之處，其簽署的考試均為證書。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="137"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="180"/>
         <source>{name} — instructor</source>
         <translation>{name}——導師</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="139"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="159"/>
+        <source>Set the trainee&apos;s password (tell him it)</source>
+        <translation>設定學員的密碼（並告知學員）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="161"/>
+        <source>The person picked</source>
+        <translation>所選人員</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="163"/>
+        <source>Rename</source>
+        <translation>更改姓名</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="164"/>
+        <source>A rename changes the name shown here; exams keep the name they were taken and signed under. A deactivated person keeps his records and cannot sign in.</source>
+        <translation>更改姓名只改變此處顯示的姓名；考試保留應考及簽署時的姓名。已停用的人員保留其紀錄，但不能登入。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="178"/>
+        <source>{name} — deactivated</source>
+        <translation>{name}——已停用</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="182"/>
         <source>{name} — instructor from other records, not enabled here</source>
         <translation>{name} — 來自其他記錄的導師，未在本機啟用</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="141"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="184"/>
         <source>{name} — trainee, with a password</source>
         <translation>{name}——學員，設有密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="143"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="186"/>
         <source>{name} — trainee</source>
         <translation>{name}——學員</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="174"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="210"/>
+        <source>That is not an instructor&apos;s password: type your own password first.</source>
+        <translation>這不是導師的密碼：請先輸入你自己的密碼。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="211"/>
+        <source>That name looks the same as someone&apos;s already here: choose a name that can be told apart.</source>
+        <translation>這個姓名與此處已有人員的姓名看來相同：請選擇一個可以分辨的姓名。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="213"/>
+        <source>{name} is the last active instructor here: create or enable another instructor first.</source>
+        <translation>{name} 是此處最後一位在用的導師：請先建立或啟用另一位導師。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="215"/>
+        <source>{name} is an instructor: his password seals his signing key, so it is never reset here.</source>
+        <translation>{name} 是導師：其密碼保護其簽署密鑰，因此不能在此重設。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="230"/>
+        <source>Deactivate: no sign-in, records kept</source>
+        <translation>停用：不能登入，保留紀錄</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="231"/>
+        <source>Reactivate: may sign in again</source>
+        <translation>重新啟用：可再次登入</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="238"/>
+        <source>{old} is shown as {new} now.</source>
+        <translation>{old} 現顯示為 {new}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="246"/>
+        <source>{name} may sign in again.</source>
+        <translation>{name} 可再次登入。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="250"/>
+        <source>{name} is deactivated: his records are kept, and he cannot sign in.</source>
+        <translation>{name} 已停用：其紀錄保留，但不能登入。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="267"/>
         <source>Type the new instructor&apos;s name.</source>
         <translation>輸入新導師的姓名。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="177"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="270"/>
         <source>The two passwords differ.</source>
         <translation>兩次輸入的密碼不同。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="188"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="281"/>
         <source>{name} is an instructor now.</source>
         <translation>{name}現在是導師。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="198"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="291"/>
         <source>Trainees now sign in with a password.</source>
         <translation>學員現在要用密碼登入。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="199"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="292"/>
         <source>Trainees sign in without a password.</source>
         <translation>學員登入無需密碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="220"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="313"/>
         <source>Pick a person in the list first.</source>
         <translation>請先在列表中選擇一個人。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="205"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="298"/>
         <source>{name}&apos;s password is set.</source>
         <translation>{name}的密碼已設定。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="213"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="306"/>
         <source>{name} is an instructor on this workstation now.</source>
         <translation>{name} 現為本工作站的導師。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="237"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="330"/>
         <source>Pick a key in the list first.</source>
         <translation>請先在列表中選擇一個密鑰。</translation>
     </message>
@@ -6291,38 +6598,38 @@ The call: {call}</source>
 <context>
     <name>PickerPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="139"/>
-        <location filename="../../trainer/gui/panels/categories.py" line="186"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="140"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="187"/>
         <source>Choose…</source>
         <translation>選擇…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="199"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="200"/>
         <source>↑ ↓</source>
         <translation>↑ ↓</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="199"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="200"/>
         <source>step through the list</source>
         <translation>在清單中逐項選擇</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="209"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="210"/>
         <source>{letter} again = {name}</source>
         <translation>再按{letter} = {name}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="210"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="211"/>
         <source>{letters} = {name}</source>
         <translation>{letters} = {name}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="213"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="214"/>
         <source>Letters</source>
         <translation>字母</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="213"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="214"/>
         <source>pick by name: {examples}</source>
         <translation>按名稱選擇：{examples}</translation>
     </message>
@@ -6469,9 +6776,19 @@ The call: {call}</source>
 <context>
     <name>ProgressScreen</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="288"/>
+        <location filename="../../trainer/gui/progress.py" line="302"/>
         <source>My progress</source>
         <translation>我的進度</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/progress.py" line="307"/>
+        <source>Skills and charts</source>
+        <translation>技能及圖表</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/progress.py" line="308"/>
+        <source>My mistakes</source>
+        <translation>我的錯誤</translation>
     </message>
 </context>
 <context>
@@ -7153,24 +7470,29 @@ The call: {call}</source>
         <translation>再次輸入密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="196"/>
+        <location filename="../../trainer/gui/signin.py" line="198"/>
         <source>{name} (instructor, not enabled here)</source>
         <translation>{name}（導師，未在本機啟用）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="251"/>
+        <location filename="../../trainer/gui/signin.py" line="249"/>
+        <source>{name} is deactivated on this workstation: an instructor reactivates him (instructor area, People).</source>
+        <translation>{name} 已在本工作站停用：須由導師重新啟用（導師區，人員）。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/signin.py" line="263"/>
         <source>{name} is an instructor from other records: an instructor of this workstation enables him first (instructor area, People).</source>
         <translation>{name} 是來自其他記錄的導師：須先由本工作站的導師啟用（導師區 → 人員）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/signin.py" line="297"/>
+        <location filename="../../trainer/gui/signin.py" line="309"/>
         <source>A password needs at least %n characters.</source>
         <translation>
             <numerusform>密碼至少需要%n個字元。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="300"/>
+        <location filename="../../trainer/gui/signin.py" line="312"/>
         <source>The two passwords differ.</source>
         <translation>兩次輸入的密碼不同。</translation>
     </message>
@@ -7180,23 +7502,23 @@ The call: {call}</source>
         <translation>建立並登入</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="195"/>
+        <location filename="../../trainer/gui/signin.py" line="197"/>
         <source>{name} (instructor)</source>
         <translation>{name}（導師）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="256"/>
+        <location filename="../../trainer/gui/signin.py" line="268"/>
         <source>Type {name}&apos;s password.</source>
         <translation>輸入{name}的密碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="271"/>
-        <location filename="../../trainer/gui/signin.py" line="282"/>
+        <location filename="../../trainer/gui/signin.py" line="283"/>
+        <location filename="../../trainer/gui/signin.py" line="294"/>
         <source>Wrong password for {name}.</source>
         <translation>{name}的密碼錯誤。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="291"/>
+        <location filename="../../trainer/gui/signin.py" line="303"/>
         <source>Type the new trainee&apos;s name.</source>
         <translation>輸入新學員的姓名。</translation>
     </message>
@@ -7204,67 +7526,67 @@ The call: {call}</source>
 <context>
     <name>SkillProgressModel</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="86"/>
+        <location filename="../../trainer/gui/progress.py" line="88"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="86"/>
+        <location filename="../../trainer/gui/progress.py" line="88"/>
         <source>Answers</source>
         <translation>答題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="87"/>
+        <location filename="../../trainer/gui/progress.py" line="89"/>
         <source>Accuracy</source>
         <translation>準確率</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="87"/>
+        <location filename="../../trainer/gui/progress.py" line="89"/>
         <source>30 days</source>
         <translation>30天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="88"/>
+        <location filename="../../trainer/gui/progress.py" line="90"/>
         <source>Median</source>
         <translation>中位數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="88"/>
+        <location filename="../../trainer/gui/progress.py" line="90"/>
         <source>Practise</source>
         <translation>練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="88"/>
+        <location filename="../../trainer/gui/progress.py" line="90"/>
         <source>Within target</source>
         <translation>目標時間內</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="119"/>
+        <location filename="../../trainer/gui/progress.py" line="121"/>
         <source>The share of answers given within the skill&apos;s target time (answers with a target)</source>
         <translation>在技能目標時間內作答的比例（只計有目標時間的答題）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="155"/>
+        <location filename="../../trainer/gui/progress.py" line="157"/>
         <source>All skills</source>
         <translation>所有技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="185"/>
+        <location filename="../../trainer/gui/progress.py" line="187"/>
         <source>new</source>
         <translation>新</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="187"/>
+        <location filename="../../trainer/gui/progress.py" line="189"/>
         <source>due now</source>
         <translation>現已到期</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="190"/>
+        <location filename="../../trainer/gui/progress.py" line="192"/>
         <source>in {hours} h</source>
         <translation>{hours}小時後</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/progress.py" line="192"/>
+        <location filename="../../trainer/gui/progress.py" line="194"/>
         <source>in %n days</source>
         <translation>
             <numerusform>%n天後</numerusform>
@@ -7355,67 +7677,67 @@ The call: {call}</source>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="172"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="190"/>
         <source>Hand summary</source>
         <translation>牌局總結</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="173"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="191"/>
         <source>&amp;Mistakes — pick one to see its table and the right answer</source>
         <translation>錯誤(&amp;M) — 選擇一項以查看牌枱及正確答案</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="185"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="203"/>
         <source>Another hand (A)</source>
         <translation>再來一局 (A)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="175"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="193"/>
         <source>Back home (H)</source>
         <translation>返回主頁 (H)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="190"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="208"/>
         <source>exam</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="190"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="208"/>
         <source>practice</source>
         <translation>練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="191"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="209"/>
         <source>{game} · {seats} seats · seed {seed} · {variant}: {correct} of {answered} steps right in {time}</source>
         <translation>{game} · {seats}個座位 · 種子 {seed} · {variant}：{answered}步中答對{correct}步，用時{time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="196"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="214"/>
         <source>ended after step {answered} of {total}</source>
         <translation>於第{answered}步結束（共{total}步）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="205"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="223"/>
         <source>No mistakes in this hand.</source>
         <translation>本局沒有錯誤。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="215"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="233"/>
         <source>Lesson “{title}”: {played} of {count} hands played, {correct} of {answered} steps right in {time}</source>
         <translation>課程「{title}」：已玩{count}手牌中的{played}手，{answered}步中答對{correct}步，用時{time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="239"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="257"/>
         <source>Step {n}</source>
         <translation>第{n}步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="240"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="258"/>
         <source>Your answer:</source>
         <translation>你的答案：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="241"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="259"/>
         <source>The right answer:</source>
         <translation>正確答案：</translation>
     </message>
@@ -7461,81 +7783,81 @@ The call: {call}</source>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="91"/>
+        <location filename="../../trainer/gui/table/games.py" line="106"/>
         <source>Hold&apos;em</source>
         <translation>德州撲克</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="92"/>
+        <location filename="../../trainer/gui/table/games.py" line="107"/>
         <source>Omaha</source>
         <translation>奧馬哈</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="93"/>
+        <location filename="../../trainer/gui/table/games.py" line="108"/>
         <source>Póquer sintético</source>
         <translation>Póquer sintético（28張牌）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="94"/>
+        <location filename="../../trainer/gui/table/games.py" line="109"/>
         <source>Omaha (Macau 2010)</source>
         <translation>奧馬哈（澳門2010）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="95"/>
+        <location filename="../../trainer/gui/table/games.py" line="110"/>
         <source>Five-card stud</source>
         <translation>梭哈</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="96"/>
+        <location filename="../../trainer/gui/table/games.py" line="111"/>
         <source>Thirteen cards</source>
         <translation>十三張</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="97"/>
+        <location filename="../../trainer/gui/table/games.py" line="112"/>
         <source>Q Poker</source>
         <translation>Q Poker</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="104"/>
+        <location filename="../../trainer/gui/table/games.py" line="119"/>
         <source>Banker</source>
         <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="105"/>
+        <location filename="../../trainer/gui/table/games.py" line="120"/>
         <source>Folded</source>
         <translation>已棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="106"/>
+        <location filename="../../trainer/gui/table/games.py" line="121"/>
         <source>Fold</source>
         <comment>Q Poker decision</comment>
         <translation>棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="107"/>
+        <location filename="../../trainer/gui/table/games.py" line="122"/>
         <source>Play</source>
         <comment>Q Poker decision</comment>
         <translation>比牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="108"/>
+        <location filename="../../trainer/gui/table/games.py" line="123"/>
         <source>Pair plus</source>
         <translation>對子或以上</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="109"/>
+        <location filename="../../trainer/gui/table/games.py" line="124"/>
         <source>Bet</source>
         <comment>Q Poker betting circle</comment>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="110"/>
+        <location filename="../../trainer/gui/table/games.py" line="125"/>
         <source>total {amount}</source>
         <comment>under a seat&apos;s chips: all it put in during the hand</comment>
         <translation>合共{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="119"/>
+        <location filename="../../trainer/gui/table/games.py" line="134"/>
         <source>Seat {number}</source>
         <translation>{number}號座位</translation>
     </message>
@@ -7577,19 +7899,19 @@ The call: {call}</source>
         <translation>上輪最高注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="332"/>
+        <location filename="../../trainer/gui/table/notes.py" line="334"/>
         <source>bets</source>
         <comment>action log</comment>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="335"/>
+        <location filename="../../trainer/gui/table/notes.py" line="337"/>
         <source>folds</source>
         <comment>action log</comment>
         <translation>棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="336"/>
+        <location filename="../../trainer/gui/table/notes.py" line="338"/>
         <source>posts</source>
         <comment>action log: a forced bet</comment>
         <translation>強制下注</translation>
@@ -7600,12 +7922,12 @@ The call: {call}</source>
         <translation>{file} - 牌枱預覽</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/view.py" line="476"/>
+        <location filename="../../trainer/gui/table/view.py" line="483"/>
         <source>Main pot</source>
         <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/view.py" line="476"/>
+        <location filename="../../trainer/gui/table/view.py" line="483"/>
         <source>Side pot {n}</source>
         <translation>邊池{n}</translation>
     </message>
@@ -7757,37 +8079,37 @@ The call: {call}</source>
         <translation>獎金的{percent}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="212"/>
+        <location filename="../../trainer/gui/table/terms.py" line="220"/>
         <source>Decks</source>
         <translation>牌副數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="213"/>
+        <location filename="../../trainer/gui/table/terms.py" line="221"/>
         <source>Pair plus pays</source>
         <translation>對子或以上賠付</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="215"/>
+        <location filename="../../trainer/gui/table/terms.py" line="227"/>
         <source>Bet pays (croupier qualifies)</source>
         <translation>比牌注賠付（荷官合資格）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="217"/>
+        <location filename="../../trainer/gui/table/terms.py" line="224"/>
         <source>any other hand</source>
         <translation>其他任何牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="218"/>
+        <location filename="../../trainer/gui/table/terms.py" line="225"/>
         <source>Croupier not qualified</source>
         <translation>荷官不合資格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="219"/>
+        <location filename="../../trainer/gui/table/terms.py" line="226"/>
         <source>A fold loses</source>
         <translation>棄牌輸</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="219"/>
+        <location filename="../../trainer/gui/table/terms.py" line="226"/>
         <source>half the bet</source>
         <translation>下注的一半</translation>
     </message>
@@ -8206,87 +8528,87 @@ The call: {call}</source>
 <context>
     <name>ThirteenSettlePanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="317"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="318"/>
         <source>Settle the seats</source>
         <translation>結算各座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="368"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="369"/>
         <source>AGAINST THE BANKER: OUTCOME AND NET</source>
         <translation>對莊家：結果及淨額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="369"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="370"/>
         <source>Win</source>
         <translation>贏</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="369"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="370"/>
         <source>Lose</source>
         <translation>輸</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="369"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="370"/>
         <source>Push</source>
         <translation>和</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="372"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="373"/>
         <source>Net</source>
         <translation>淨額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="420"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="421"/>
         <source>win</source>
         <translation>贏</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="420"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="421"/>
         <source>lose</source>
         <translation>輸</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="420"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="421"/>
         <source>push</source>
         <translation>和</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="428"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="429"/>
         <source>{outcome}, net {amount}</source>
         <translation>{outcome}，淨額{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="443"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="444"/>
         <source>outcome, net, next seat</source>
         <translation>結果、淨額、下一個座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="445"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="446"/>
         <source>win, lose, push</source>
         <translation>贏、輸、和</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="447"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="448"/>
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="447"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="448"/>
         <source>win, lose, push in turn</source>
         <translation>依次選贏、輸、和</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="448"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="449"/>
         <source>Digits, -</source>
         <translation>數字、-</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="448"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="449"/>
         <source>the net amount (- for a loss)</source>
         <translation>淨額（- 代表輸）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="450"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="451"/>
         <source>go to that seat</source>
         <translation>前往該座位</translation>
     </message>
@@ -8312,12 +8634,12 @@ The call: {call}</source>
 <context>
     <name>TraineeProgress</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="254"/>
+        <location filename="../../trainer/gui/progress.py" line="256"/>
         <source>Skills due now: {due} · never practised: {new}</source>
         <translation>現已到期的技能：{due} · 從未練習：{new}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="256"/>
+        <location filename="../../trainer/gui/progress.py" line="258"/>
         <source>Tick a skill to draw it on the charts; its colour is its line&apos;s.</source>
         <translation>勾選技能即可在圖表上繪出；其顏色即其線條的顏色。</translation>
     </message>

@@ -257,3 +257,38 @@ def test_a_certificate_signed_on_one_workstation_is_one_on_another_of_the_school
     assert there.id in b.instructors_here()
     with psycopg.connect(school) as conn:  # public keys only: no sealed private key on the server
         assert "sealed" not in conn.execute("SELECT record::text FROM trainer.instructor_keys").fetchone()[0]
+
+
+def test_a_rename_and_a_deactivation_stay_on_their_workstation_and_the_person_stays_one(school, workstation):
+    """Issue 33 U21: a rename changes the name shown on that workstation only and a deactivation
+    is that workstation's (the server, which every workstation's login writes, carries neither);
+    the person keeps his school id, so his answers from both workstations stay one person's, the
+    instructor's server reads find him under his new name, and a pulled namesake of the new name
+    is told apart."""
+    from trainer.store import Role
+    from trainer.store.server.reads import SchoolReads
+
+    a, b = workstation("a"), workstation("b")
+    marta = a.add_trainee("Marta", Role.INSTRUCTOR, "roleta-2025")
+    ana = a.add_trainee("Ana")
+    s1 = a.start_session(ana.id, SessionKind.DRILL)
+    a.record_answer(s1.id, make_answer(1))
+    sync(a.db, school)
+    sync(b.db, school)
+    a.rename_person(ana.id, "Ana Lee", by=marta.id, by_password="roleta-2025")
+    a.deactivate(ana.id, by=marta.id, by_password="roleta-2025")
+    other = b.add_trainee("Ana Lee")  # another person, on b, of the name Ana is shown by on a
+    s2 = b.start_session(b.find_trainee("Ana").id, SessionKind.DRILL)
+    b.record_answer(s2.id, make_answer(2))
+    s3 = b.start_session(other.id, SessionKind.DRILL)
+    b.record_answer(s3.id, make_answer(3))
+    sync(b.db, school)
+    sync(a.db, school)
+    assert len(a.attempts(ana.id)) == 2 and not a.trainee(ana.id).active
+    assert b.find_trainee("Ana").active and b.find_trainee("Ana").name == "Ana"
+    shown = sorted(t.name for t in a.trainees())
+    assert shown[0] == "Ana Lee" and shown[1].startswith("Ana Lee [") and "Ana" not in shown
+    with psycopg.connect(school) as conn:
+        assert sorted(r[0] for r in conn.execute("SELECT name FROM trainer.trainees")) == ["Ana", "Ana Lee", "Marta"]
+    served = {t.id: t.name for t in SchoolReads(a.db, school).trainees()}
+    assert served[ana.id] == "Ana Lee" and all(i > 0 for i in served)  # every one of them known here

@@ -240,5 +240,8 @@ def test_an_instructor_enables_only_an_instructor_and_only_once(store, tmp_path)
         store.enable_instructor(marta.id, "again-pass", by=marta.id, by_password="roleta-2025")
     rui = store.add_instructor("Rui", "banca-2026", by=marta.id, by_password="roleta-2025")
     assert rui.id in store.instructors_here()
-    store.reset_password(rui.id, "banca-2027", by=marta.id, by_password="roleta-2025")  # a new key, enabled by Marta
-    assert store.require_instructor(rui.id, "banca-2027").name == "Rui"
+    with pytest.raises(NotAllowed, match="seals his signing key"):  # issue 33 U21: not Marta's to reset
+        store.reset_password(rui.id, "banca-2027", by=marta.id, by_password="roleta-2025")
+    with pytest.raises(NotAllowed, match="seals his signing key"):  # nor his own, this way
+        store.reset_password(rui.id, "banca-2027", by=rui.id, by_password="banca-2026")
+    assert store.require_instructor(rui.id, "banca-2026").name == "Rui"

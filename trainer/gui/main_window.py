@@ -5,11 +5,13 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QSettings, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 
 from trainer.gui import translation
 from trainer.gui.drill_screen import DrillScreen
+from trainer.gui.help_window import HelpWindow
 from trainer.gui.home import DrillRequest, HomeScreen
 from trainer.gui.prefs import apply_deck
 from trainer.gui.school import SchoolLink, SyncStatus
@@ -44,6 +46,7 @@ class MainWindow(QMainWindow):
         self.drill.reviewRequested.connect(self._review)
         self.home.screenRequested.connect(self.open_screen)
         self.home.handLessonRequested.connect(self.start_hand_lesson)
+        self.help: Any = None  # the Help window (F1), once opened
         self.extra: Any = None  # the screen of SCREENS open: a QWidget with closed and retranslate_ui()
         # the school server (issue 22): synced every minute and at sign-out, off this thread
         self.school = SchoolLink(store, self)
@@ -179,6 +182,26 @@ class MainWindow(QMainWindow):
 
     def _review(self, title: str, questions: list[Question]) -> None:
         self.start(DrillRequest(title, questions, SessionKind.DRILL, retitle=self.drill.review_title()))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """F1 that no screen took (a lesson's intro is the drill's F1) opens Help (issue 33 U21)."""
+        if event.key() == Qt.Key.Key_F1 and self._help_here():
+            self.show_help()
+            return
+        super().keyPressEvent(event)
+
+    def _help_here(self) -> bool:
+        """Help opens between questions, never over a running one: on the set-up page of Run
+        the table and on the exam list (page 0 of their ``pages``), and on every other screen."""
+        screen = self.stack.currentWidget()
+        if screen is self.drill:
+            return False
+        pages = getattr(screen, "pages", None)
+        return pages is None or pages.currentIndex() == 0
+
+    def show_help(self) -> None:
+        self.help = HelpWindow(self.home if self.trainee is not None else None, self)
+        self.help.show()
 
     def closeEvent(self, event) -> None:
         QSettings().setValue(self._geometry_key(), self.saveGeometry())

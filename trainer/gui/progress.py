@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QTableView,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
 from trainer import i18n
 from trainer.gui.charts import ProgressCharts, colour_for
 from trainer.gui.columns_model import ColumnsModel, Index
+from trainer.gui.mistakes_view import MistakesView
 from trainer.gui.screen_header import ScreenHeader
 from trainer.gui.stats_view import ShareSplitter, accuracy_colour, seconds_text, skill_text, streaks_text
 from trainer.gui.style import set_role
@@ -273,10 +275,22 @@ class ProgressScreen(QWidget):
         self.header.backRequested.connect(self.closed)
         self.heading, self.back = self.header.heading, self.header.back
         self.progress = TraineeProgress()
+        # My mistakes (issue 33 U21): the trainee's own wrong answers, replayed; read when first shown
+        self.mistakes = MistakesView(store, trainee)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("progress_tabs")
+        self.tabs.addTab(self.progress, "")
+        self.tabs.addTab(self.mistakes, "")
+        self.tabs.currentChanged.connect(self._page_shown)
         layout = QVBoxLayout(self)
         layout.addWidget(self.header)
-        layout.addWidget(self.progress, 1)
+        layout.addWidget(self.tabs, 1)
         self.refresh()
+
+    def _page_shown(self, index: int) -> None:
+        if self.tabs.widget(index) is self.mistakes and not self.mistakes.loaded:
+            self.mistakes.load()
+            self.mistakes.retranslate_ui()
 
     def refresh(self, now: datetime | None = None) -> None:
         now = now or datetime.now(UTC)
@@ -290,3 +304,6 @@ class ProgressScreen(QWidget):
         self.streaks.setText(streaks_text(s, i18n.tr))
         self.header.retranslate_ui()
         self.progress.retranslate_ui()
+        self.tabs.setTabText(0, self.tr("Skills and charts"))
+        self.tabs.setTabText(1, self.tr("My mistakes"))
+        self.mistakes.retranslate_ui()

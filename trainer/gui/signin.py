@@ -175,6 +175,8 @@ class SignInScreen(QWidget):
         self._here = self.store.instructors_here() | self.store.instructors_pinned_unendorsed()
         last = prefs.last_trainee(self.store)
         for t in self.store.trainees():
+            if not t.active:  # deactivated by an instructor (issue 33 U21): records kept, not offered here
+                continue
             item = QListWidgetItem(self._label(t))
             item.setData(Qt.ItemDataRole.UserRole, t)
             self.trainees.addItem(item)
@@ -243,9 +245,19 @@ class SignInScreen(QWidget):
         self.sign_in_button.setEnabled(t is not None)
         self.error.clear()
 
+    def _refused(self, name: str) -> str:
+        return self.tr("{name} is deactivated on this workstation: an instructor reactivates him "
+                       "(instructor area, People).").format(name=name)
+
     def sign_in(self) -> None:
         t = self.selected()
         if t is None:
+            return
+        try:  # the list may be older than a deactivation: the store has the last word
+            t = self.store.require_active(t.id)
+        except StoreError:
+            self.error.setText(self._refused(t.name))
+            self.password.clear()
             return
         if t.role == Role.INSTRUCTOR and t.id not in self._here:
             self.error.setText(self.tr("{name} is an instructor from other records: an instructor of this "
@@ -298,6 +310,10 @@ class SignInScreen(QWidget):
             return
         if with_password and password != self.new_again.text():
             self._form_error(self.tr("The two passwords differ."), self.new_again)
+            return
+        known = self.store.find_trainee(name)
+        if known is not None and not known.active:  # his own name typed again: refused as at the list
+            self._form_error(self._refused(known.name), self.new_name)
             return
         try:
             t = self.store.add_trainee(name, Role.INSTRUCTOR if instructor else Role.TRAINEE,

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 
 class StoreError(Exception):
-    """A problem a user can cause (missing database, bad file): the CLI prints it, exit 2."""
+    """A problem a user can cause (missing database, bad file): the CLI prints it, exit 2.
+
+    ``reason``: a code the GUI turns into words in the trainee's language (the message is the
+    CLI's English line); "" where none is given."""
+
+    def __init__(self, *args: object, reason: str = "") -> None:
+        super().__init__(*args)
+        self.reason = reason
 
 
 class NotFound(StoreError, LookupError):

@@ -267,7 +267,7 @@ class Store:
         hashed = passwords.hash_password(password)
         with write_transaction(self.db):
             records.set_password_hash(self.db, trainee_id, hashed)
-            self._new_instructor_key(trainee_id, who.name, password, me, by_password)
+            self._new_instructor_key(trainee_id, who.record_name, password, me, by_password)
 
     def _new_instructor_key(self, tid: TraineeId, name: str, password: str, by: Trainee, by_password: str) -> None:
         at = utc_now()
@@ -275,7 +275,7 @@ class Store:
         certificates.enable(self.db, key_id, by.id, by_password, at)
         school = school_key.held_here(self.db, school_key.pinned())
         if school is not None and school.holder_id == by.id:
-            certificates.school_sign(self.db, key_id, school, by_password, by.name, at)
+            certificates.school_sign(self.db, key_id, school, by_password, by.record_name, at)
 
     # -- the workstation's settings (an instructor's to change) ------------------------
 
@@ -308,18 +308,73 @@ class Store:
         return bool(self.setting(self.TRAINEE_PASSWORDS, False))
 
     def reset_password(self, trainee_id: TraineeId, password: str, *, by: TraineeId, by_password: str) -> None:
-        """An instructor sets a trainee's password (one forgotten, or the first).  An instructor's
-        old key is sealed under the lost password: he gets a new one, enabled by ``by`` (and signed
-        by the school key when ``by`` holds it)."""
-        me = self.require_instructor(by, by_password)
+        """An instructor types a trainee's new password (one forgotten, or the first) and tells him
+        (issue 33 U21: the instructor types it, so no one else can choose it before the trainee
+        does).  Never an instructor's: his password seals his signing key, and a reset would give
+        whoever made it a key in his name — refused (an instructor from other records is enabled
+        with :meth:`enable_instructor`; one who forgot his password is deactivated and another
+        instructor is created: what he signed stays signed)."""
+        self.require_instructor(by, by_password)
         who = self.trainee(trainee_id)
-        if who.role == Role.INSTRUCTOR and trainee_id not in self.instructors_here() and trainee_id != by:
-            raise NotAllowed(f"{who.name} is not an instructor on this workstation yet: enable him first")
+        if who.role == Role.INSTRUCTOR:
+            raise NotAllowed(f"{who.name} is an instructor: his password seals his signing key, so it is never "
+                             f"reset here", reason="instructor-password")
         hashed = passwords.hash_password(password)
         with write_transaction(self.db):
             records.set_password_hash(self.db, trainee_id, hashed)
-            if who.role == Role.INSTRUCTOR:
-                self._new_instructor_key(trainee_id, who.name, password, me, by_password)
+
+    # -- rename and deactivate (issue 33 U21) ------------------------------------------
+
+    def rename_person(self, trainee_id: TraineeId, name: str, *, by: TraineeId, by_password: str) -> Trainee:
+        """Instructor ``by`` renames a person here.  Only the name shown changes: his records keep
+        the name they were made under (exams' hashes and signatures cover it; export files and the
+        school server know him by it), so nothing signed breaks and an import still files under him.
+        A name drawn like another person's (his name or the one shown) is refused."""
+        self.require_instructor(by, by_password)
+        who = self.trainee(trainee_id)
+        clean = records.clean_name(name)
+        twin = records.look_alike(self.db, clean, strict=True, besides=trainee_id)
+        if twin is not None:
+            raise StoreError(f"the name {clean!r} looks the same as {self._shown(twin)!r}, already here; "
+                             f"choose a name that can be told apart", reason="look-alike")
+        with write_transaction(self.db):
+            records.set_shown_name(self.db, trainee_id, None if clean == who.record_name else clean)
+        return self.trainee(trainee_id)
+
+    def _shown(self, record_name: str) -> str:
+        found = records.trainee_by_name(self.db, record_name)
+        return found.name if found is not None else record_name
+
+    def deactivate(self, trainee_id: TraineeId, *, by: TraineeId, by_password: str,
+                   now: datetime | None = None) -> None:
+        """Instructor ``by`` deactivates a person here: his records are kept (and still exported and
+        synced), he is no longer offered at sign-in and cannot sign in.  The last instructor enabled
+        and active here cannot be deactivated: nobody could then enable anyone."""
+        self.require_instructor(by, by_password)
+        who = self.trainee(trainee_id)
+        if not who.active:
+            return
+        others = {i for i in self.instructors_here() if i != trainee_id and self.trainee(i).active}
+        if trainee_id in self.instructors_here() and not others:
+            raise NotAllowed(f"{who.name} is the last active instructor here: enable or create another first",
+                             reason="last-instructor")
+        with write_transaction(self.db):
+            records.set_disabled(self.db, trainee_id, _at(now))
+
+    def reactivate(self, trainee_id: TraineeId, *, by: TraineeId, by_password: str) -> None:
+        """Instructor ``by`` lets a deactivated person sign in again."""
+        self.require_instructor(by, by_password)
+        self.trainee(trainee_id)
+        with write_transaction(self.db):
+            records.set_disabled(self.db, trainee_id, None)
+
+    def require_active(self, trainee_id: TraineeId) -> Trainee:
+        """The person, if he may sign in and train here; :class:`NotAllowed` once deactivated."""
+        who = self.trainee(trainee_id)
+        if not who.active:
+            raise NotAllowed(f"{who.name} is deactivated on this workstation: an instructor reactivates him "
+                             f"(instructor area, People)", reason="deactivated")
+        return who
 
     # -- signatures on certification exams (issue 16 item 2) ---------------------------
 
@@ -354,17 +409,17 @@ class Store:
         if school is None or school.holder_id != who.id:
             raise NotAllowed("only the head instructor, who holds the school key, accepts a key for the school")
         with write_transaction(self.db):
-            certificates.school_sign(self.db, key_id, school, by_password, who.name, _at(now))
+            certificates.school_sign(self.db, key_id, school, by_password, who.record_name, _at(now))
 
     def require_instructor(self, instructor_id: TraineeId, password: str) -> Trainee:
         """The instructor, if he is one on this workstation (:meth:`instructors_here`) and
         ``password`` is his and opens his key; else :class:`NotAllowed`."""
         who = self.trainee(instructor_id)
         self._endorse_pinned_first(instructor_id, password)
-        if who.role != Role.INSTRUCTOR or not self.verify_password(instructor_id, password) \
+        if who.role != Role.INSTRUCTOR or not who.active or not self.verify_password(instructor_id, password) \
                 or not certificates.unseals(self.db, instructor_id, password) \
                 or instructor_id not in self.instructors_here():
-            raise NotAllowed("That is not an instructor's password.")
+            raise NotAllowed("That is not an instructor's password.", reason="password")
         return who
 
     def check_instructor_password(self, password: str) -> Trainee | None:
@@ -372,7 +427,8 @@ class Store:
         for tid in self.instructors_pinned_unendorsed():
             self._endorse_pinned_first(tid, password)
         for tid in sorted(self.instructors_here()):
-            if self.verify_password(tid, password) and certificates.unseals(self.db, tid, password):
+            if self.trainee(tid).active and self.verify_password(tid, password) \
+                    and certificates.unseals(self.db, tid, password):
                 return self.trainee(tid)
         return None
 
@@ -387,9 +443,9 @@ class Store:
 
     def set_password(self, trainee_id: TraineeId, password: str) -> None:
         """A trainee's own password (his first sign-in when the school asks for one).  Never an
-        instructor's: that is :meth:`reset_password` or :meth:`enable_instructor`, by an instructor."""
+        instructor's: that is :meth:`enable_instructor` (an instructor from other records), by an instructor."""
         hashed = passwords.hash_password(password)
-        if self.trainee(trainee_id).role == Role.INSTRUCTOR:
+        if self.require_active(trainee_id).role == Role.INSTRUCTOR:
             raise NotAllowed("an instructor's password is set by an instructor here (instructor area, People)")
         with write_transaction(self.db):
             records.set_password_hash(self.db, trainee_id, hashed)
@@ -411,6 +467,7 @@ class Store:
                       lesson_id: str | None = None, now: datetime | None = None) -> Session:
         kind = SessionKind(kind)
         exams.require_not_exam(kind)
+        self.require_active(trainee_id)
         session = Session(SessionId(records.new_id()), trainee_id, kind, lesson_id, _at(now),
                           None)
         with write_transaction(self.db):
@@ -523,15 +580,16 @@ class Store:
         return stats.class_overview(self.db, _at(now), since)
 
     def recent_mistakes(self, trainee_id: TraineeId | None = None,
-                        limit: int = 20) -> list[Attempt]:
-        return stats.recent_mistakes(self.db, trainee_id, limit)
+                        limit: int = 20, skill: Skill | None = None) -> list[Attempt]:
+        """Wrong drill answers, newest first (exam answers never: an exam shows no feedback)."""
+        return stats.recent_mistakes(self.db, trainee_id, limit, skill)
 
     # -- exams -------------------------------------------------------------------------
 
     def start_exam(self, trainee_id: TraineeId, definition: Any, seed: int,
                    time_limit_s: int | None = None, now: datetime | None = None) -> Exam:
         """Open an exam: a snapshot of its definition, its seed, start time and time limit."""
-        self.trainee(trainee_id)
+        self.require_active(trainee_id)
         with write_transaction(self.db):
             exam = exams.start(self.db, trainee_id, definition, seed, time_limit_s, _at(now))
         self._sessions[exam.session_id] = (trainee_id, SessionKind.EXAM)

@@ -48,6 +48,10 @@ that what a step did does not depend on the sqlite-utils version installed.
   password where he set the school up) and ``key_endorsements`` (a signature over an instructor's
   key by the school key or by the local instructor who enabled him here; append-only).  Trust
   rests on the school key's fingerprint pinned outside the records file (:mod:`.school_key`).
+- ``m013_people`` (version 13, issue 33 U21): ``trainees.shown_name`` (the name an instructor
+  renamed a person to here; NULL: his name in the records, which exams' hashes, signatures,
+  export files and the school server keep) and ``trainees.disabled_at`` (when an instructor
+  deactivated him here; NULL: active).  Added with ``ALTER TABLE ... ADD COLUMN``: no row rewritten.
 - ``m005_settings`` (version 5): ``settings``, the workstation's few choices an
   instructor makes (e.g. whether trainees sign in with a password), key -> JSON.
 
@@ -459,9 +463,17 @@ def m012_exam_clock(db: Database) -> None:
     )
 
 
+@MIGRATIONS()
+def m013_people(db: Database) -> None:
+    _run(db, "ALTER TABLE trainees ADD COLUMN shown_name TEXT"
+             " CHECK (shown_name IS NULL OR length(trim(shown_name)) > 0);"
+             " ALTER TABLE trainees ADD COLUMN disabled_at TEXT")
+
+
 STEPS = (m001_initial.__name__, m002_skill_columns.__name__, m003_exam_chain.__name__,
          m004_attempt_params.__name__, m005_settings.__name__, m006_signatures.__name__,
          m007_class_aggregates.__name__, m008_trainee_language.__name__, m009_speed.__name__,
-         m010_school_sync.__name__, m011_school_key.__name__, m012_exam_clock.__name__)
+         m010_school_sync.__name__, m011_school_key.__name__, m012_exam_clock.__name__,
+         m013_people.__name__)
 GUARDS = ("attempts_no_update", "attempts_no_delete", "chain_no_update", "chain_no_delete",
           "exams_no_delete", "exams_submit_once")  # triggers made by m003

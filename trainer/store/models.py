@@ -48,11 +48,22 @@ class Skill:
 
 @dataclass(frozen=True)
 class Trainee:
+    """``name``: the name shown (the one an instructor renamed him to, issue 33 U21);
+    ``record_name``: the name his records carry — exams' hashes and signatures, export files,
+    the school server — which a rename never changes.  ``active``: False once an instructor
+    deactivated him here (records kept, sign-in refused)."""
+
     id: TraineeId
     name: str
     role: Role
     created_at: datetime
     has_password: bool
+    record_name: str = ""
+    active: bool = True
+
+    def __post_init__(self) -> None:
+        if not self.record_name:
+            object.__setattr__(self, "record_name", self.name)
 
 
 @dataclass(frozen=True)

@@ -42,7 +42,8 @@ ATTEMPT_COLUMNS = (
     " score, time_ms, answered_at, params, target_s"
 )
 SESSION_COLUMNS = "id, trainee_id, kind, lesson_id, started_at, ended_at"
-TRAINEE_COLUMNS = "id, name, role, password_hash, created_at"
+TRAINEE_COLUMNS = "id, name, role, password_hash, created_at, shown_name, disabled_at"
+TRAINEE_WIDTH = len(TRAINEE_COLUMNS.split(","))
 
 
 def new_id() -> str:
@@ -113,11 +114,12 @@ def name_key(name: str, *, strict: bool = False) -> str:
     return text
 
 
-def look_alike(db: Database, name: str, *, strict: bool = False) -> str | None:
-    """The name of a trainee here drawn like ``name`` (the same name included), or None."""
+def look_alike(db: Database, name: str, *, strict: bool = False, besides: TraineeId | None = None) -> str | None:
+    """The name (in the records) of a trainee here drawn like ``name`` (the same name included)
+    by his name or by the name he was renamed to, or None; ``besides``: leaving him out."""
     key = name_key(name, strict=strict)
-    for (other,) in db.execute("SELECT name FROM trainees ORDER BY id"):
-        if name_key(other, strict=strict) == key:
+    for tid, other, shown in db.execute("SELECT id, name, shown_name FROM trainees ORDER BY id"):
+        if tid != besides and any(n is not None and name_key(n, strict=strict) == key for n in (other, shown)):
             return str(other)
     return None
 
@@ -128,8 +130,10 @@ def settle_names(db: Database, stage: sqlite3.Connection, path: str) -> None:
     as a second Ana.  An exam under a look-alike is refused: its hash names the trainee as
     written, and filing it under another spelling would break it."""
     keys: dict[str, str] = {}
-    for (name,) in db.execute("SELECT name FROM trainees ORDER BY id"):
+    for name, shown in db.execute("SELECT name, shown_name FROM trainees ORDER BY id"):
         keys.setdefault(name_key(name), str(name))
+        if shown is not None:  # renamed here (issue 33 U21): a file's "Ana Lee" files under the one shown so
+            keys.setdefault(name_key(shown), str(name))
     staged = stage.execute(
         "SELECT name, min(line) FROM (SELECT json_extract(body, '$.name') AS name, line FROM records"
         " WHERE type = 'trainee' UNION ALL SELECT json_extract(body, '$.trainee'), line FROM records"
@@ -184,8 +188,9 @@ def _time(text: str | None) -> datetime | None:
 
 
 def trainee_from_row(row: Sequence[Any]) -> Trainee:
-    tid, name, role, password_hash, created_at = row
-    return Trainee(TraineeId(tid), name, Role(role), from_text(created_at), password_hash is not None)
+    tid, name, role, password_hash, created_at, shown_name, disabled_at = row
+    return Trainee(TraineeId(tid), shown_name or name, Role(role), from_text(created_at), password_hash is not None,
+                   record_name=name, active=disabled_at is None)
 
 
 def insert_trainee(db: Database, name: str, role: Role, password_hash: str | None,
@@ -216,8 +221,11 @@ def get_trainee(db: Database, trainee_id: TraineeId) -> Trainee:
 
 
 def trainee_by_name(db: Database, name: str) -> Trainee | None:
-    """The trainee of that name, or else the one whose name is drawn like it."""
-    row = db.execute(f"SELECT {TRAINEE_COLUMNS} FROM trainees WHERE name = ?", (clean_name(name),))
+    """The trainee of that name (in the records, or as renamed here), or else the one whose name
+    is drawn like it."""
+    clean = clean_name(name)
+    row = db.execute(f"SELECT {TRAINEE_COLUMNS} FROM trainees WHERE name = ? OR shown_name = ?"
+                     " ORDER BY name = ? DESC LIMIT 1", (clean, clean, clean))
     found = row.fetchone()
     if found is None:
         twin = look_alike(db, name)
@@ -227,8 +235,18 @@ def trainee_by_name(db: Database, name: str) -> Trainee | None:
 
 
 def list_trainees(db: Database) -> list[Trainee]:
-    rows = db.execute(f"SELECT {TRAINEE_COLUMNS} FROM trainees ORDER BY name COLLATE NOCASE")
+    rows = db.execute(f"SELECT {TRAINEE_COLUMNS} FROM trainees ORDER BY coalesce(shown_name, name) COLLATE NOCASE")
     return [trainee_from_row(r) for r in rows]
+
+
+def set_shown_name(db: Database, trainee_id: TraineeId, shown: str | None) -> None:
+    """The name shown for him (None: his name in the records again)."""
+    db.execute("UPDATE trainees SET shown_name = ? WHERE id = ?", (shown, trainee_id))
+
+
+def set_disabled(db: Database, trainee_id: TraineeId, at: datetime | None) -> None:
+    """Deactivated since ``at`` (None: active again)."""
+    db.execute("UPDATE trainees SET disabled_at = ? WHERE id = ?", (None if at is None else to_text(at), trainee_id))
 
 
 def set_password_hash(db: Database, trainee_id: TraineeId, hashed: str) -> None:

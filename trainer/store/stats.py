@@ -26,7 +26,7 @@ from .models import (
     TraineeSummary,
     TrendPoint,
 )
-from .records import TRAINEE_COLUMNS, select_attempts, trainee_from_row
+from .records import TRAINEE_COLUMNS, TRAINEE_WIDTH, select_attempts, trainee_from_row
 from .timestamps import from_text, to_text
 
 PERIODS = {
@@ -161,20 +161,26 @@ def trainee_summaries(db: Database, now: datetime,
                    (SELECT count(*) FROM schedule s WHERE s.trainee_id = t.id AND s.due <= ?),
                    count(a.id), coalesce(sum(a.correct), 0), max(a.answered_at)
             FROM trainees t LEFT JOIN attempts a ON a.trainee_id = t.id {window}
-            GROUP BY t.id ORDER BY t.name COLLATE NOCASE""",
+            GROUP BY t.id ORDER BY coalesce(t.shown_name, t.name) COLLATE NOCASE""",
         params,
     )
-    return [TraineeSummary(trainee_from_row(r[:5]), r[6], r[7],
-                           from_text(r[8]) if r[8] else None, r[5]) for r in rows]
+    w = TRAINEE_WIDTH
+    return [TraineeSummary(trainee_from_row(r[:w]), r[w + 1], r[w + 2],
+                           from_text(r[w + 3]) if r[w + 3] else None, r[w]) for r in rows]
 
 
 def recent_mistakes(db: Database, trainee_id: TraineeId | None = None,
-                    limit: int = 20) -> list[Attempt]:
-    """The latest wrong answers, newest first, each with its scenario."""
-    if trainee_id is None:
-        return select_attempts(db, f"correct = 0 AND {NOT_EXAM}", (), "answered_at DESC, id DESC", limit)
-    return select_attempts(db, f"trainee_id = ? AND correct = 0 AND {NOT_EXAM}", (trainee_id,),
-                           "answered_at DESC, id DESC", limit)
+                    limit: int = 20, skill: Skill | None = None) -> list[Attempt]:
+    """The latest wrong answers, newest first, each with its scenario (``skill``: of that skill only)."""
+    where = [f"correct = 0 AND {NOT_EXAM}"]
+    params: list[Any] = []
+    if trainee_id is not None:
+        where.append("trainee_id = ?")
+        params.append(trainee_id)
+    if skill is not None:
+        where.append("game = ? AND task = ?")
+        params += [skill.game, skill.task]
+    return select_attempts(db, " AND ".join(where), params, "answered_at DESC, id DESC", limit)
 
 
 # -- the instructor's class view, from the aggregates (issue 16 item 9) ----------------------
@@ -244,10 +250,10 @@ def class_overview(db: Database, now: datetime, since: datetime | None = None) -
     summaries = []
     for row in db.execute(
             f"SELECT {cols}, (SELECT count(*) FROM schedule s WHERE s.trainee_id = t.id AND s.due <= ?)"
-            " FROM trainees t ORDER BY t.name COLLATE NOCASE", (to_text(now),)):
-        trainee = trainee_from_row(row[:5])
+            " FROM trainees t ORDER BY coalesce(t.shown_name, t.name) COLLATE NOCASE", (to_text(now),)):
+        trainee = trainee_from_row(row[:TRAINEE_WIDTH])
         n, r, last = latest.get(trainee.id, (0, 0, ""))
-        summaries.append(TraineeSummary(trainee, n, r, from_text(last) if last else None, row[5]))
+        summaries.append(TraineeSummary(trainee, n, r, from_text(last) if last else None, row[TRAINEE_WIDTH]))
     for stats in skills.values():
         stats.sort(key=lambda s: s.skill.key)
     class_stats = [SkillStats(k, v[0], v[1], histogram_median(v[2]), v[3], v[4]) for k, v in sorted(whole.items())]

@@ -6,6 +6,13 @@ left signed in is not enough to make oneself an instructor.  An instructor who c
 other records (an import, a sync) is enabled here the same way, with the password he
 chooses (issue 31 X1); the head instructor, who holds the school key, accepts other
 workstations' instructor keys for the school.
+
+The person picked is renamed, deactivated or reactivated here (issue 33 U21): the store checks
+the instructor's password for each and refuses a trainee.  A rename changes the name shown on
+this workstation only (his records, exams and signatures keep the name they were made under);
+a deactivated person keeps his records and is refused at sign-in.  A trainee's forgotten
+password is reset by the instructor, who types the new one here and tells him; an instructor's
+never is (his password seals his signing key).
 """
 
 from __future__ import annotations
@@ -87,6 +94,29 @@ class PeopleTab(QWidget):
         sign_in.addRow(self.reset_button)
         sign_in.addRow(self.enable_button)
 
+        self.person_box = QGroupBox()
+        self.person_box.setObjectName("person_box")
+        self.rename_field = QLineEdit()
+        self.rename_field.setObjectName("rename_name")
+        self.rename_button = QPushButton()
+        self.rename_button.setObjectName("rename")
+        self.rename_button.clicked.connect(self.rename_selected)
+        self.rename_field.returnPressed.connect(self.rename_selected)
+        self.active_button = QPushButton()
+        self.active_button.setObjectName("deactivate")
+        self.active_button.clicked.connect(self.toggle_selected)
+        self.person_note = QLabel()
+        self.person_note.setWordWrap(True)
+        self.rename_label = QLabel()
+        rename_row = QHBoxLayout()
+        rename_row.addWidget(self.rename_field, 1)
+        rename_row.addWidget(self.rename_button)
+        person = QFormLayout(self.person_box)
+        person.addRow(self.rename_label, rename_row)
+        person.addRow(self.active_button)
+        person.addRow(self.person_note)
+        self.people.currentItemChanged.connect(lambda *_: self._picked())
+
         self.keys_box = QGroupBox()
         self.keys = QListWidget()
         self.keys.setObjectName("instructor_keys")
@@ -106,8 +136,11 @@ class PeopleTab(QWidget):
         right.addWidget(self.keys_box)
         right.addWidget(self.message)
         right.addStretch(1)
+        left = QVBoxLayout()
+        left.addWidget(self.people, 1)
+        left.addWidget(self.person_box)
         layout = QHBoxLayout(self)
-        layout.addWidget(self.people, 1)
+        layout.addLayout(left, 1)
         layout.addLayout(right, 1)
         self.retranslate_ui()
         self.refresh()
@@ -123,17 +156,27 @@ class PeopleTab(QWidget):
         self.sign_in_box.setTitle(self.tr("Signing in"))
         self.trainee_passwords.setText(self.tr("Trainees sign in with a password too"))
         self.reset_label.setText(self.tr("New password for the person picked"))
-        self.reset_button.setText(self.tr("Set password"))
+        self.reset_button.setText(self.tr("Set the trainee's password (tell him it)"))
         self.enable_button.setText(self.tr("Enable the instructor picked here, with this new password"))
+        self.person_box.setTitle(self.tr("The person picked"))
+        self.rename_label.setText(self.tr("Name"))
+        self.rename_button.setText(self.tr("Rename"))
+        self.person_note.setText(self.tr("A rename changes the name shown here; exams keep the name they were "
+                                         "taken and signed under. A deactivated person keeps his records and "
+                                         "cannot sign in."))
+        self._picked()
         self.keys_box.setTitle(self.tr("Instructors' signing keys"))
         self.trust_button.setText(self.tr("Sign the key picked with the school key (head instructor; compare its "
                                           "fingerprint with its owner's first)"))
 
     def refresh(self) -> None:
+        picked = self._person()
         self.people.clear()
         here = self.store.instructors_here()
         for person in self.store.trainees():
-            if person.role == Role.INSTRUCTOR and person.id in here:
+            if not person.active:
+                text = self.tr("{name} — deactivated").format(name=person.name)
+            elif person.role == Role.INSTRUCTOR and person.id in here:
                 text = self.tr("{name} — instructor").format(name=person.name)
             elif person.role == Role.INSTRUCTOR:
                 text = self.tr("{name} — instructor from other records, not enabled here").format(name=person.name)
@@ -144,6 +187,9 @@ class PeopleTab(QWidget):
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, person)
             self.people.addItem(item)
+            if picked is not None and person.id == picked.id:
+                self.people.setCurrentItem(item)
+        self._picked()
         self.trainee_passwords.setChecked(self.store.trainee_passwords_required())
         self.keys.clear()
         for key in self.store.instructor_keys():
@@ -156,6 +202,53 @@ class PeopleTab(QWidget):
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, key.key_id)
             self.keys.addItem(item)
+
+    def _refusal(self, exc: StoreError, person: Trainee | None = None) -> str:
+        """The store's refusal in the language in use, where it gives its reason (else its line)."""
+        name = person.name if person is not None else ""
+        words = {
+            "password": self.tr("That is not an instructor's password: type your own password first."),
+            "look-alike": self.tr("That name looks the same as someone's already here: choose a name that can be "
+                                  "told apart."),
+            "last-instructor": self.tr("{name} is the last active instructor here: create or enable another "
+                                       "instructor first.").format(name=name),
+            "instructor-password": self.tr("{name} is an instructor: his password seals his signing key, so it is "
+                                           "never reset here.").format(name=name),
+        }
+        return words.get(exc.reason, str(exc))
+
+    def _person(self) -> Trainee | None:
+        item = self.people.currentItem()
+        return None if item is None else item.data(Qt.ItemDataRole.UserRole)
+
+    def _picked(self) -> None:
+        """The person box shows the person picked: his name to edit, and whether he may sign in."""
+        person = self._person()
+        self.person_box.setEnabled(person is not None)
+        self.rename_field.setText("" if person is None else person.name)
+        active = person is None or person.active
+        self.active_button.setText(self.tr("Deactivate: no sign-in, records kept") if active
+                                   else self.tr("Reactivate: may sign in again"))
+
+    def rename_selected(self) -> None:
+        new = self.rename_field.text()
+        self._act_on_selected(
+            lambda person: self.store.rename_person(person.id, new, by=self.instructor.id,
+                                                    by_password=self.own_password.text()),
+            lambda person: self.tr("{old} is shown as {new} now.").format(
+                old=person.name, new=self.store.trainee(person.id).name))
+
+    def toggle_selected(self) -> None:
+        person = self._person()
+        if person is not None and not person.active:
+            self._act_on_selected(
+                lambda p: self.store.reactivate(p.id, by=self.instructor.id, by_password=self.own_password.text()),
+                lambda p: self.tr("{name} may sign in again.").format(name=p.name))
+            return
+        self._act_on_selected(
+            lambda p: self.store.deactivate(p.id, by=self.instructor.id, by_password=self.own_password.text()),
+            lambda p: self.tr("{name} is deactivated: his records are kept, and he cannot sign in.").format(
+                name=p.name))
 
     def _say(self, text: str, ok: bool) -> None:
         self.message.setProperty("verdict", "right" if ok else "wrong")
@@ -180,7 +273,7 @@ class PeopleTab(QWidget):
             made = self.store.add_instructor(name, password, by=self.instructor.id,
                                              by_password=self.own_password.text())
         except StoreError as exc:
-            self._say(str(exc), ok=False)
+            self._say(self._refusal(exc), ok=False)
             return
         for field in (self.new_name, self.new_password, self.new_again):
             field.clear()
@@ -193,7 +286,7 @@ class PeopleTab(QWidget):
                                    by_password=self.own_password.text())
         except StoreError as exc:
             self.trainee_passwords.setChecked(not on)
-            self._say(str(exc), ok=False)
+            self._say(self._refusal(exc), ok=False)
             return
         self._say(self.tr("Trainees now sign in with a password.") if on
                   else self.tr("Trainees sign in without a password."), ok=True)
@@ -223,7 +316,7 @@ class PeopleTab(QWidget):
         try:
             act(person)
         except StoreError as exc:
-            self._say(str(exc), ok=False)
+            self._say(self._refusal(exc, person), ok=False)
             return
         self.reset_password.clear()
         self.refresh()
@@ -240,7 +333,7 @@ class PeopleTab(QWidget):
             self.store.trust_key(item.data(Qt.ItemDataRole.UserRole), by=self.instructor.id,
                                  by_password=self.own_password.text())
         except StoreError as exc:
-            self._say(str(exc), ok=False)
+            self._say(self._refusal(exc), ok=False)
             return
         self.refresh()
         self._say(self.tr("The school key signed it: exams it signs are certificates wherever the school key "

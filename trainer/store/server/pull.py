@@ -100,7 +100,7 @@ def local_trainees(db: Database, conn: psycopg.Connection[tuple[Any, ...]], want
         with write_transaction(db):
             for school_id, name, role in rows:
                 local = str(name)
-                if db.execute("SELECT 1 FROM trainees WHERE name = ?", (local,)).fetchone():
+                if db.execute("SELECT 1 FROM trainees WHERE name = ? OR shown_name = ?", (local, local)).fetchone():
                     local = school_local_name(str(name), str(school_id))
                 tid = insert_trainee(db, local, Role(str(role)), None, utc_now())
                 db.execute("INSERT INTO school_trainees (trainee_id, school_id) VALUES (?, ?)", (tid, school_id))

@@ -92,9 +92,10 @@ class SchoolReads:
 
     def _people(self, conn: psycopg.Connection[tuple[Any, ...]]) -> dict[str, Trainee]:
         """School id -> trainee: the local one, else one made up for a trainee known only there."""
-        local = {t.name: t for t in records.list_trainees(self.db)}
+        here = records.list_trainees(self.db)
+        local = {t.record_name: t for t in here}  # the school knows him by his records' name
         ids = {school: local[name] for name, school in school_ids(self.db).items() if name in local}
-        taken = set(local)
+        taken = set(local) | {t.name for t in here}  # a name shown here (renamed) is taken too
         people: dict[str, Trainee] = {}
         epoch = datetime(1970, 1, 1, tzinfo=UTC)
         rows = conn.execute("SELECT id, name, role FROM trainer.trainees ORDER BY id").fetchall()
