@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QTimer
+import shiboken6
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 
@@ -39,14 +40,20 @@ class _Holder(QWidget):
             QTimer.singleShot(0, self._build_if_shown)
 
     def _build_if_shown(self) -> None:
-        if self.page is None and self.isVisible():
+        if shiboken6.isValid(self) and self.page is None and self.isVisible():  # not closed meanwhile
             self.ensure()
 
 
 class LazyTabs(QTabWidget):
+    pageBuilt = Signal(QWidget)  # a page just built (before its own ``built`` callback)
+
     def add_lazy(self, build: Callable[[], QWidget], built: Callable[[QWidget], None] = lambda _page: None) -> int:
         """A tab whose page ``build()`` makes when first shown; ``built(page)`` then (connect it, load it)."""
-        return self.addTab(_Holder(build, built), "")
+        def announced(page: QWidget) -> None:
+            self.pageBuilt.emit(page)
+            built(page)
+
+        return self.addTab(_Holder(build, announced), "")
 
     def page(self, index: int) -> QWidget:
         """The page of tab ``index``, built now if it was not yet."""

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
+import shiboken6
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPaintEvent
 from PySide6.QtWidgets import (
@@ -275,6 +276,8 @@ class TraineeProgress(QWidget):
             from trainer.gui.charts import ProgressCharts
 
             charts = self._charts = ProgressCharts()
+            if not shiboken6.isValid(self.charts_room):  # closed while pyqtgraph was imported
+                return charts
             self.charts_room.layout().addWidget(charts)
             if self._charted is not None:
                 charts.load(*self._charted)
@@ -283,7 +286,9 @@ class TraineeProgress(QWidget):
         return self._charts
 
     def _charts_wanted(self) -> None:
-        self.charts  # noqa: B018 (made on first use)
+        room = self.charts_room
+        if shiboken6.isValid(room) and room.isVisible():  # not closed meanwhile
+            self.charts  # noqa: B018 (made on first use)
 
     def _lines_changed(self) -> None:
         if self._charts is not None:

@@ -14,6 +14,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from trainer.gui.lazy_tabs import LazyTabs
+from trainer.gui.prefs import apply_deck
 from trainer.gui.school import SchoolLink, SchoolStore
 from trainer.gui.screen_header import ScreenHeader
 from trainer.gui.style import set_role
@@ -55,6 +56,9 @@ class InstructorScreen(QWidget):
         self.lessons_folder = lessons_folder
         self.tabs = LazyTabs()
         self.tabs.setObjectName("instructor_tabs")
+        # a tab built later draws its tables with the instructor's deck too (the main window
+        # applies it to the tables there at opening)
+        self.tabs.pageBuilt.connect(lambda page: apply_deck(page, store, trainee))
         self.tabs.add_lazy(lambda: ClassTab(self.views), self._class_built)
         self.tabs.add_lazy(self._trainee_tab, self._trainee_built)
         self._wanted: Trainee | None = None
