@@ -32,7 +32,7 @@ TABS = {"trainee": "Trainee", "library": "Lesson library", "results": "Import an
         "people": "People", "class": "Class (back to it)"}
 
 
-def instructor_runs(runs: int, **records: int) -> list[dict[str, Any]]:
+def instructor_runs(runs: int, **records: Any) -> list[dict[str, Any]]:
     """The instructor area measured in ``runs`` fresh apps on one class built for them
     (``records``: the arguments of :func:`trainer.bench.instructor_records.build_class`)."""
     from trainer.bench.instructor_records import build_class

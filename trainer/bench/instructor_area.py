@@ -25,6 +25,7 @@ import os
 import sys
 import time
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 TIMEOUT_S = 120.0
@@ -39,7 +40,8 @@ class _Paints:
         from PySide6.QtCore import QEvent, QObject
 
         paint = QEvent.Type.Paint
-        seen = self.seen = []
+        seen: list[tuple[float, Any]] = []
+        self.seen = seen
 
         class Filter(QObject):
             def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -147,7 +149,7 @@ def measure(db: str, profile: str | None = None) -> dict[str, Any]:
         tabs = screen.tabs
         _settle(0.2)
 
-        ready = {
+        ready: dict[str, Callable[[], bool]] = {
             "trainee": lambda: _filled(screen.findChild(QTableView, "progress_skills")),
             "library": lambda: (screen.findChild(QTreeWidget, "library") or QTreeWidget()).topLevelItemCount() > 0,
             "results": lambda: True,
@@ -159,13 +161,12 @@ def measure(db: str, profile: str | None = None) -> dict[str, Any]:
             i = order[key]
             bar = tabs.tabBar()
             start = _click(bar, bar.tabRect(i).center())
+            page: Callable[[], Any] = lambda: tabs.widget(tabs.currentIndex())  # noqa: E731
             if key == "library":
-                out["tabs"][key] = _until(paints, start, lambda i=i: tabs.currentIndex() == i,
-                                          lambda: tabs.widget(tabs.currentIndex()))
+                out["tabs"][key] = _until(paints, start, partial(_in_front, tabs, i, _always), page)
                 run("library_listed", start, ready[key], lambda: screen.findChild(QTreeWidget, "library").viewport())
             else:
-                out["tabs"][key] = _until(paints, start, lambda i=i, k=key: tabs.currentIndex() == i and ready[k](),
-                                          lambda: tabs.widget(tabs.currentIndex()))
+                out["tabs"][key] = _until(paints, start, partial(_in_front, tabs, i, ready[key]), page)
             _settle(0.2)
 
         # the trainee's recent mistakes: the first replay, then the next few
@@ -184,15 +185,27 @@ def measure(db: str, profile: str | None = None) -> dict[str, Any]:
             replay = trainee_tab.replay
             before = (replay.heading.text(), replay.question)
             start = _click(view.viewport(), view.visualRect(view.model().index(row, 1)).center())
-            ms = _until(paints, start, lambda before=before: _replayed(trainee_tab, before), lambda r=replay: r)
+            ms = _until(paints, start, partial(_replayed, trainee_tab, before), partial(_same, replay))
             (replays.append(ms) if row else out.__setitem__("first_replay", ms))
             _settle(0.05)
         out["replays"] = replays
-        if profiler:
+        if profiler is not None and profile:
             profiler.disable()
             profiler.dump_stats(profile)
         window.close()
     return out
+
+
+def _always() -> bool:
+    return True
+
+
+def _same(widget: Any) -> Any:
+    return widget
+
+
+def _in_front(tabs: Any, index: int, ready: Callable[[], bool]) -> bool:
+    return bool(tabs.currentIndex() == index and ready())
 
 
 def _filled(view: Any) -> bool:

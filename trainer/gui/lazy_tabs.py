@@ -24,13 +24,13 @@ class _Holder(QWidget):
         super().__init__()
         self._build, self._built = build, built
         self.page: QWidget | None = None
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
+        self.box = QVBoxLayout(self)
+        self.box.setContentsMargins(0, 0, 0, 0)
 
     def ensure(self) -> QWidget:
         if self.page is None:
             self.page = self._build()
-            self.layout().addWidget(self.page)
+            self.box.addWidget(self.page)
             self._built(self.page)
         return self.page
 
@@ -56,8 +56,10 @@ class LazyTabs(QTabWidget):
         return self.addTab(_Holder(build, announced), "")
 
     def page(self, index: int) -> QWidget:
-        """The page of tab ``index``, built now if it was not yet."""
+        """The page of tab ``index``, built now if it was not yet (IndexError: no such tab)."""
         holder = self.widget(index)
+        if holder is None:
+            raise IndexError(f"no tab {index}")
         return holder.ensure() if isinstance(holder, _Holder) else holder
 
     def built(self, index: int) -> QWidget | None:

@@ -278,7 +278,7 @@ class TraineeProgress(QWidget):
             charts = self._charts = ProgressCharts()
             if not shiboken6.isValid(self.charts_room):  # closed while pyqtgraph was imported
                 return charts
-            self.charts_room.layout().addWidget(charts)
+            self.charts_room.box.addWidget(charts)
             if self._charted is not None:
                 charts.load(*self._charted)
             charts.show_skills(self.model.lines())
@@ -302,8 +302,8 @@ class _ChartsRoom(QWidget):
         super().__init__()
         self._wanted = wanted
         self.asked = False
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
+        self.box = QVBoxLayout(self)
+        self.box.setContentsMargins(0, 0, 0, 0)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)

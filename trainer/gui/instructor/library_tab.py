@@ -80,8 +80,8 @@ def _check_lesson(path: Path, fresh: bool) -> tuple[Lesson | None, tuple[InputEr
     with _checked_lock:
         found = None if fresh else _checked.get(key)
     if found is None:
-        lesson, problems = check_lesson(path)
-        found = (lesson, tuple(problems))
+        lesson, found_problems = check_lesson(path)
+        found = (lesson, tuple(found_problems))
         with _checked_lock:
             _checked[key] = found
     return found
@@ -104,8 +104,8 @@ def check_folder(folder: Path, fresh: bool = False) -> Checked:
         from trainer.scenarios.exam import check_exam
 
         for path in exam_files:
-            definition, problems = check_exam(path)
-            exams.append((path, definition, tuple(problems)))
+            definition, exam_problems = check_exam(path)
+            exams.append((path, definition, tuple(exam_problems)))
     return Checked(tuple(lessons), tuple(exams))
 
 
@@ -179,6 +179,7 @@ class LibraryTab(QWidget):
         self.checking = True
         self.recheck.setEnabled(False)
         self._show_summary()
+        self.preview.show_message(self.tr("Checking the lessons and exams…"))
         folder = self.lessons_folder()
         background().submit(self._work_key, lambda: check_folder(folder, fresh), self._fill,
                             self._check_failed, owner=self)

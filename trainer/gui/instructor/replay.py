@@ -193,8 +193,10 @@ class ReplayView(QWidget):
             return
         self.show_message(heading, "<p>{}</p>".format(html.escape(self.tr("Setting the table…"))))
         self.attempt = attempt
-        background().submit(self._work_key, lambda: prepare_attempt(attempt, lessons, language),
-                            lambda prepared: self._shown_attempt(attempt, self._draw(prepared, heading)),
+        def drawn(prepared: Prepared) -> None:
+            self._shown_attempt(attempt, self._draw(prepared, heading))
+
+        background().submit(self._work_key, lambda: prepare_attempt(attempt, lessons, language), drawn,
                             lambda exc: self._failed(attempt, heading, exc), owner=self)
 
     def pending(self) -> bool:

@@ -32,6 +32,7 @@ from .replay import ReplayView
 from .rows import Column, RowsModel, make_table
 
 MISTAKES = 50
+PROGRESS, MISTAKES_PAGE, EXAMS, HANDS = range(4)  # the trainee's pages
 
 
 def _when(moment: datetime | None) -> str:
@@ -119,6 +120,8 @@ class TraineeTab(QWidget):
         self.hands = HandsView()
         self.hands.setObjectName("trainee_hands")
         self.pages.addTab(self.hands, "")
+        self._unread: set[int] = set()  # the pages not filled for the trainee picked yet
+        self.pages.currentChanged.connect(self._read_page)
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
         layout.addWidget(self.pages, 1)
@@ -155,14 +158,29 @@ class TraineeTab(QWidget):
         if trainee is None:
             return
         now = datetime.now(UTC)
-        self.progress.load(self.store, trainee.id, now)
-        self._load_mistakes(self.store.recent_mistakes(trainee.id, MISTAKES))
-        self.replay.show_message(self.tr("Pick a mistake above to replay it on the table."))
-        self.exams_model.load(list(reversed(self.store.exams(trainee.id))))
-        self._exam_selected()
-        self.hands.load(self.store, trainee.id)
         s = self.store.streaks(trainee.id, now.astimezone().date())
         self.streaks.setText(streaks_text(s, i18n.tr))
+        # Each page reads the trainee's records when it is shown (issue 33 item 7): the one in
+        # front now, the others when picked.
+        self._unread = set(range(self.pages.count()))
+        self._read_page(self.pages.currentIndex())
+
+    def _read_page(self, page: int) -> None:
+        """Page ``page`` filled with the trainee's records, if it was not since he was picked."""
+        trainee = self.trainee
+        if trainee is None or page not in self._unread:
+            return
+        self._unread.discard(page)
+        if page == PROGRESS:
+            self.progress.load(self.store, trainee.id, datetime.now(UTC))
+        elif page == MISTAKES_PAGE:
+            self._load_mistakes(self.store.recent_mistakes(trainee.id, MISTAKES))
+            self.replay.show_message(self.tr("Pick a mistake above to replay it on the table."))
+        elif page == EXAMS:
+            self.exams_model.load(list(reversed(self.store.exams(trainee.id))))
+            self._exam_selected()
+        elif page == HANDS:
+            self.hands.load(self.store, trainee.id)
 
     # -- mistakes ----------------------------------------------------------------------------
     def _load_mistakes(self, mistakes: list[Attempt]) -> None:
@@ -206,6 +224,7 @@ class TraineeTab(QWidget):
             question=words.question or "—", given=words.given, right=words.right or "—", item=attempt.item_id)
 
     def replay_mistake(self, row: int) -> bool:
+        self._read_page(MISTAKES_PAGE)
         attempt: Attempt = self.mistakes_model.row(row)
         heading = self._heading(attempt)
         return self.replay.show_attempt(attempt, heading)
