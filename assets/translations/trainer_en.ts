@@ -115,7 +115,7 @@
 <context>
     <name>LibraryTab</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="242"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="243"/>
         <source>%n hands</source>
         <translation>
             <numerusform>%n hand</numerusform>
@@ -123,8 +123,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="244"/>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="264"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="245"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="265"/>
         <source>%n items</source>
         <translation>
             <numerusform>%n item</numerusform>
@@ -132,7 +132,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="271"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="272"/>
         <source>%n problems</source>
         <translation>
             <numerusform>%n problem</numerusform>

@@ -5925,33 +5925,33 @@ Para acompanhar: {call}</translation>
 <context>
     <name>LibraryTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="211"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="212"/>
         <source>Exams</source>
         <translation>Exames</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="219"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="220"/>
         <source>Pick a lesson, an item or a problem.</source>
         <translation>Escolha uma lição, um item ou um problema.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="233"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="234"/>
         <source>Procedure</source>
         <translation>Procedimento</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="233"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="234"/>
         <source>Other lessons</source>
         <translation>Outras lições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="247"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="248"/>
         <source>Generated: {count} × {task} (seed {seed})</source>
         <translation>Gerado: {count} × {task} (semente {seed})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="244"/>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="264"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="245"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="265"/>
         <source>%n items</source>
         <translation>
             <numerusform>%n item</numerusform>
@@ -5959,12 +5959,12 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="195"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="196"/>
         <source>The lessons could not be checked: {error}</source>
         <translation>Não foi possível verificar as lições: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="242"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="243"/>
         <source>%n hands</source>
         <translation>
             <numerusform>%n jogada</numerusform>
@@ -5972,7 +5972,7 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="271"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="272"/>
         <source>%n problems</source>
         <translation>
             <numerusform>%n problema</numerusform>
@@ -5980,62 +5980,63 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="281"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="282"/>
         <source>OK · {items}</source>
         <translation>OK · {items}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="306"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="307"/>
         <source>Cannot draw the items: {error}</source>
         <translation>Não é possível sortear os itens: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="343"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="344"/>
         <source>Open this line to draw its items, then pick one.</source>
         <translation>Abra esta linha para sortear os seus itens e depois escolha um.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="368"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="369"/>
         <source>The check found these problems:</source>
         <translation>A verificação encontrou estes problemas:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="374"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="375"/>
         <source>Lesson {id} on {game}, {n} items.</source>
         <translation>Lição {id} sobre {game}, {n} itens.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="380"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="381"/>
         <source>Exam {id} on {game}: {n} items, {minutes:g} minutes, pass mark {mark:g} %, attempts allowed: {attempts}.</source>
         <translation>Exame {id} sobre {game}: {n} itens, {minutes:g} minutos, nota mínima {mark:g} %, tentativas permitidas: {attempts}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="384"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="385"/>
         <source>Open it to draw a sample exam (seed 0).</source>
         <translation>Abra-o para gerar um exame de exemplo (semente 0).</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="390"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="182"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="391"/>
         <source>Checking the lessons and exams…</source>
         <translation>A verificar as lições e os exames…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="394"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="395"/>
         <source>Lessons: {lessons}, with problems: {bad_lessons} · exams: {exams}, with problems: {bad_exams}</source>
         <translation>Lições: {lessons}, com problemas: {bad_lessons} · exames: {exams}, com problemas: {bad_exams}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="398"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="399"/>
         <source>Lesson or exam</source>
         <translation>Lição ou exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="398"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="399"/>
         <source>Check</source>
         <translation>Verificar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="399"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="400"/>
         <source>Check again</source>
         <translation>Verificar de novo</translation>
     </message>
@@ -6723,12 +6724,12 @@ Para acompanhar: {call}</translation>
         <translation>A preparar a mesa…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="269"/>
+        <location filename="../../trainer/gui/instructor/replay.py" line="271"/>
         <source>This answer cannot be replayed: {reason}.</source>
         <translation>Não é possível reproduzir esta resposta: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="274"/>
+        <location filename="../../trainer/gui/instructor/replay.py" line="276"/>
         <source>This question cannot be drawn: {reason}.</source>
         <translation>Não é possível sortear esta pergunta: {reason}.</translation>
     </message>
@@ -8494,58 +8495,58 @@ Para acompanhar: {call}</translation>
 <context>
     <name>TraineeTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="72"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="73"/>
         <source>Answered</source>
         <translation>Data da resposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="73"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="74"/>
         <source>Lesson</source>
         <translation>Lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="75"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="76"/>
         <source>Question</source>
         <translation>Pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="77"/>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="92"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="78"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="93"/>
         <source>Score</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="78"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="79"/>
         <source>Time</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="90"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="91"/>
         <source>Started</source>
         <translation>Início</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="91"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="92"/>
         <source>Exam</source>
         <translation>Exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="94"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="95"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="95"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="96"/>
         <source>Submitted</source>
         <translation>Entregue</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="160"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="178"/>
         <source>Pick a mistake above to replay it on the table.</source>
         <translation>Escolha um erro acima para o reproduzir na mesa.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="205"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="223"/>
         <source>{question}
 Answered: {given}
 Right: {right}
@@ -8556,112 +8557,112 @@ Certa: {right}
 Item: {item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="214"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="233"/>
         <source>{skill}: answered {when} in {time}</source>
         <translation>{skill}: respondida {when}, em {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="237"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="256"/>
         <source>Verification code {code}</source>
         <translation>Código de verificação {code}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="239"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="258"/>
         <source>Not submitted yet: no report until it is.</source>
         <translation>Ainda não entregue: não há relatório enquanto não for entregue.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="241"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="260"/>
         <source>Pick a submitted exam to save its report.</source>
         <translation>Escolha um exame entregue para guardar o seu relatório.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="243"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="262"/>
         <source>No exam taken yet.</source>
         <translation>Ainda não foi feito nenhum exame.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="248"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="267"/>
         <source>in progress</source>
         <translation>em curso</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="251"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="270"/>
         <source>invalid — not a certificate</source>
         <translation>inválido — não é um certificado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="253"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="272"/>
         <source>passed — certificate</source>
         <translation>aprovado — certificado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="253"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="272"/>
         <source>failed — signed</source>
         <translation>reprovado — assinado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="254"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="273"/>
         <source>passed — practice only</source>
         <translation>aprovado — apenas prática</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="254"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="273"/>
         <source>failed — practice only</source>
         <translation>reprovado — apenas prática</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="262"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="281"/>
         <source>Save the exam report</source>
         <translation>Guardar o relatório do exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="263"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="282"/>
         <source>PDF files (*.pdf)</source>
         <translation>Ficheiros PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="274"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="293"/>
         <source>The report could not be saved: {error}</source>
         <translation>Não foi possível guardar o relatório: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="277"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="296"/>
         <source>Report saved to {path}</source>
         <translation>Relatório guardado em {path}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="283"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="302"/>
         <source>{name} (instructor)</source>
         <translation>{name} (instrutor)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="287"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="306"/>
         <source>Trainee</source>
         <translation>Formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="290"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="309"/>
         <source>Progress</source>
         <translation>Progresso</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="291"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="310"/>
         <source>Recent mistakes</source>
         <translation>Erros recentes</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="292"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="311"/>
         <source>Exams</source>
         <translation>Exames</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="293"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="312"/>
         <source>Hands</source>
         <translation>Jogadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="294"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="313"/>
         <source>Save report (PDF)…</source>
         <translation>Guardar relatório (PDF)…</translation>
     </message>

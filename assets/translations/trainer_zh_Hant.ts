@@ -5913,114 +5913,115 @@ The call: {call}</source>
 <context>
     <name>LibraryTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="211"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="212"/>
         <source>Exams</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="219"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="220"/>
         <source>Pick a lesson, an item or a problem.</source>
         <translation>選擇一個課程、題目或問題。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="233"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="234"/>
         <source>Procedure</source>
         <translation>程序</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="233"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="234"/>
         <source>Other lessons</source>
         <translation>其他課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="247"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="248"/>
         <source>Generated: {count} × {task} (seed {seed})</source>
         <translation>生成：{count} × {task}（種子{seed}）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="244"/>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="264"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="245"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="265"/>
         <source>%n items</source>
         <translation>
             <numerusform>%n題</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="195"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="196"/>
         <source>The lessons could not be checked: {error}</source>
         <translation>無法檢查課程：{error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="242"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="243"/>
         <source>%n hands</source>
         <translation>
             <numerusform>%n局</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="271"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="272"/>
         <source>%n problems</source>
         <translation>
             <numerusform>%n個問題</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="281"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="282"/>
         <source>OK · {items}</source>
         <translation>正常 · {items}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="306"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="307"/>
         <source>Cannot draw the items: {error}</source>
         <translation>無法抽取題目：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="343"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="344"/>
         <source>Open this line to draw its items, then pick one.</source>
         <translation>展開此行以抽取其題目，然後選擇一題。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="368"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="369"/>
         <source>The check found these problems:</source>
         <translation>檢查發現以下問題：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="374"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="375"/>
         <source>Lesson {id} on {game}, {n} items.</source>
         <translation>課程{id}（{game}），{n}題。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="380"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="381"/>
         <source>Exam {id} on {game}: {n} items, {minutes:g} minutes, pass mark {mark:g} %, attempts allowed: {attempts}.</source>
         <translation>考試{id}（{game}）：{n}題，{minutes:g}分鐘，合格分數{mark:g}%，可應考次數：{attempts}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="384"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="385"/>
         <source>Open it to draw a sample exam (seed 0).</source>
         <translation>開啟它以抽取一份樣本考試（種子 0）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="390"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="182"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="391"/>
         <source>Checking the lessons and exams…</source>
         <translation>正在檢查課程和考試…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="394"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="395"/>
         <source>Lessons: {lessons}, with problems: {bad_lessons} · exams: {exams}, with problems: {bad_exams}</source>
         <translation>課程：{lessons}，有問題：{bad_lessons} · 考試：{exams}，有問題：{bad_exams}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="398"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="399"/>
         <source>Lesson or exam</source>
         <translation>課程或考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="398"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="399"/>
         <source>Check</source>
         <translation>檢查</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="399"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="400"/>
         <source>Check again</source>
         <translation>再檢查</translation>
     </message>
@@ -6707,12 +6708,12 @@ The call: {call}</source>
         <translation>正在擺設牌枱…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="269"/>
+        <location filename="../../trainer/gui/instructor/replay.py" line="271"/>
         <source>This answer cannot be replayed: {reason}.</source>
         <translation>無法重播此答案：{reason}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="274"/>
+        <location filename="../../trainer/gui/instructor/replay.py" line="276"/>
         <source>This question cannot be drawn: {reason}.</source>
         <translation>無法抽取此題目：{reason}。</translation>
     </message>
@@ -8474,58 +8475,58 @@ The call: {call}</source>
 <context>
     <name>TraineeTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="72"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="73"/>
         <source>Answered</source>
         <translation>作答時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="73"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="74"/>
         <source>Lesson</source>
         <translation>課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="75"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="76"/>
         <source>Question</source>
         <translation>題目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="77"/>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="92"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="78"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="93"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="78"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="79"/>
         <source>Time</source>
         <translation>用時</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="90"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="91"/>
         <source>Started</source>
         <translation>開始時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="91"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="92"/>
         <source>Exam</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="94"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="95"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="95"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="96"/>
         <source>Submitted</source>
         <translation>提交時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="160"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="178"/>
         <source>Pick a mistake above to replay it on the table.</source>
         <translation>在上方選擇一個錯誤，即可在牌枱上重播。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="205"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="223"/>
         <source>{question}
 Answered: {given}
 Right: {right}
@@ -8536,112 +8537,112 @@ Item: {item}</source>
 題目：{item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="214"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="233"/>
         <source>{skill}: answered {when} in {time}</source>
         <translation>{skill}：於{when}作答，用時{time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="237"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="256"/>
         <source>Verification code {code}</source>
         <translation>核實碼{code}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="239"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="258"/>
         <source>Not submitted yet: no report until it is.</source>
         <translation>尚未提交：提交後才有報告。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="241"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="260"/>
         <source>Pick a submitted exam to save its report.</source>
         <translation>選擇一個已提交的考試以儲存其報告。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="243"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="262"/>
         <source>No exam taken yet.</source>
         <translation>尚未參加任何考試。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="248"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="267"/>
         <source>in progress</source>
         <translation>進行中</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="251"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="270"/>
         <source>invalid — not a certificate</source>
         <translation>無效 — 不是證書</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="253"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="272"/>
         <source>passed — certificate</source>
         <translation>合格 — 證書</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="253"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="272"/>
         <source>failed — signed</source>
         <translation>不合格 — 已簽署</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="254"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="273"/>
         <source>passed — practice only</source>
         <translation>合格 — 僅供練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="254"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="273"/>
         <source>failed — practice only</source>
         <translation>不合格 — 僅供練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="262"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="281"/>
         <source>Save the exam report</source>
         <translation>儲存考試報告</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="263"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="282"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 檔案 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="274"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="293"/>
         <source>The report could not be saved: {error}</source>
         <translation>無法儲存報告：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="277"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="296"/>
         <source>Report saved to {path}</source>
         <translation>報告已儲存至{path}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="283"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="302"/>
         <source>{name} (instructor)</source>
         <translation>{name}（導師）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="287"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="306"/>
         <source>Trainee</source>
         <translation>學員</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="290"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="309"/>
         <source>Progress</source>
         <translation>進度</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="291"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="310"/>
         <source>Recent mistakes</source>
         <translation>最近的錯誤</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="292"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="311"/>
         <source>Exams</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="293"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="312"/>
         <source>Hands</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="294"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="313"/>
         <source>Save report (PDF)…</source>
         <translation>儲存報告 (PDF)…</translation>
     </message>
