@@ -151,7 +151,7 @@ def measure(db: str, profile: str | None = None) -> dict[str, Any]:
 
         ready: dict[str, Callable[[], bool]] = {
             "trainee": lambda: _filled(screen.findChild(QTableView, "progress_skills")),
-            "library": lambda: (screen.findChild(QTreeWidget, "library") or QTreeWidget()).topLevelItemCount() > 0,
+            "library": partial(_listed, screen, {}),
             "results": lambda: True,
             "people": lambda: True,
             "class": lambda: _filled(screen.findChild(QTableView, "class_table")),
@@ -194,6 +194,18 @@ def measure(db: str, profile: str | None = None) -> dict[str, Any]:
             profiler.dump_stats(profile)
         window.close()
     return out
+
+
+def _listed(screen: Any, found: dict[str, Any]) -> bool:
+    """The library's tree lists something (the tree looked up once it exists)."""
+    from PySide6.QtWidgets import QTreeWidget
+
+    if "tree" not in found:
+        tree = screen.findChild(QTreeWidget, "library")
+        if tree is None:
+            return False
+        found["tree"] = tree
+    return bool(found["tree"].topLevelItemCount() > 0)
 
 
 def _always() -> bool:
