@@ -71,7 +71,7 @@
 <context>
     <name>ClassTab</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="274"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="277"/>
         <source>Weakest skills of the class (from %n answers)</source>
         <translation>
             <numerusform>Weakest skills of the class (from %n answer)</numerusform>
@@ -115,7 +115,7 @@
 <context>
     <name>LibraryTab</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="167"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="243"/>
         <source>%n hands</source>
         <translation>
             <numerusform>%n hand</numerusform>
@@ -123,8 +123,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="169"/>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="189"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="245"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="265"/>
         <source>%n items</source>
         <translation>
             <numerusform>%n item</numerusform>
@@ -132,7 +132,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="196"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="272"/>
         <source>%n problems</source>
         <translation>
             <numerusform>%n problem</numerusform>
@@ -196,7 +196,7 @@
 <context>
     <name>SkillProgressModel</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/progress.py" line="194"/>
+        <location filename="../../trainer/gui/progress.py" line="197"/>
         <source>in %n days</source>
         <translation>
             <numerusform>in %n day</numerusform>

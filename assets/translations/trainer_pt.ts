@@ -180,17 +180,17 @@ Tempo restante: {left}.</translation>
         <translation>não</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="41"/>
+        <location filename="../../trainer/gui/instructor/replay.py" line="48"/>
         <source>Asked</source>
         <translation>Pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="41"/>
+        <location filename="../../trainer/gui/instructor/replay.py" line="48"/>
         <source>The engine’s answer</source>
         <translation>A resposta do motor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="41"/>
+        <location filename="../../trainer/gui/instructor/replay.py" line="48"/>
         <source>The trainee’s answer</source>
         <translation>A resposta do formando</translation>
     </message>
@@ -3889,22 +3889,22 @@ Tempo restante: {left}.</translation>
 <context>
     <name>AccuracyPlot</name>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="176"/>
+        <location filename="../../trainer/gui/charts.py" line="172"/>
         <source>Accuracy (dotted: answers within target)</source>
         <translation>Taxa de acerto (pontilhado: respostas dentro do tempo-alvo)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="179"/>
+        <location filename="../../trainer/gui/charts.py" line="175"/>
         <source>Right answers (%)</source>
         <translation>Respostas certas (%)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="182"/>
+        <location filename="../../trainer/gui/charts.py" line="178"/>
         <source>No answers yet: accuracy per day or week shows here after some practice.</source>
         <translation>Ainda sem respostas: a taxa de acerto por dia ou por semana aparece aqui depois de alguma prática.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="203"/>
+        <location filename="../../trainer/gui/charts.py" line="199"/>
         <source>{line}: within target</source>
         <translation>{line}: dentro do tempo-alvo</translation>
     </message>
@@ -4226,62 +4226,62 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ClassTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="228"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="230"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="229"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="231"/>
         <source>Accuracy</source>
         <translation>Taxa de acerto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="231"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="233"/>
         <source>Median</source>
         <translation>Mediana</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="232"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="234"/>
         <source>Answers</source>
         <translation>Respostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="264"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="267"/>
         <source>Answers given in</source>
         <translation>Respostas dadas em</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="265"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="268"/>
         <source>the last 7 days</source>
         <translation>os últimos 7 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="265"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="268"/>
         <source>the last 30 days</source>
         <translation>os últimos 30 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="266"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="269"/>
         <source>the last 90 days</source>
         <translation>os últimos 90 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="266"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="269"/>
         <source>all time</source>
         <translation>todo o período</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="270"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="273"/>
         <source>Each cell: accuracy · median time. Green from 90 %, amber from 70 %, red below; bold: slower than 1.5 × the class&apos;s median time for that skill. Within target: the share of answers given within their skill&apos;s target time. Double-click a trainee to see them.</source>
         <translation>Cada célula: taxa de acerto · tempo mediano. Verde a partir de 90 %, âmbar a partir de 70 %, vermelho abaixo disso; negrito: mais lento do que 1,5 × o tempo mediano da turma nessa competência. Dentro do tempo-alvo: a proporção de respostas dadas dentro do tempo-alvo da competência. Faça duplo clique num formando para o ver.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="273"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="276"/>
         <source>Trainees × skills</source>
         <translation>Formandos × competências</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="274"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="277"/>
         <source>Weakest skills of the class (from %n answers)</source>
         <translation>
             <numerusform>Competências mais fracas da turma (com base em %n resposta)</numerusform>
@@ -5400,102 +5400,102 @@ Para acompanhar: {call}</translation>
 <context>
     <name>HandsView</name>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="68"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="67"/>
         <source>Played</source>
         <translation>Jogada em</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="69"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="68"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="70"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="69"/>
         <source>Seed</source>
         <translation>Semente</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="71"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="70"/>
         <source>Seats</source>
         <translation>Lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="72"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="71"/>
         <source>Right</source>
         <translation>Certos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="72"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="71"/>
         <source>{right} of {steps}</source>
         <translation>{right} de {steps}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="74"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="73"/>
         <source>Time</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="75"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="74"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="175"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="174"/>
         <source>Pick a hand above to replay it step by step.</source>
         <translation>Escolha uma jogada acima para a rever passo a passo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="176"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="175"/>
         <source>No hand played yet.</source>
         <translation>Ainda nenhuma jogada feita.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="181"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="180"/>
         <source>Step {n} of {total}</source>
         <translation>Passo {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="182"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="181"/>
         <source>right</source>
         <translation>certo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="182"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="181"/>
         <source>wrong</source>
         <translation>errado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="183"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="182"/>
         <source>Step {n} · {kind}: {verdict}, answered in {time}</source>
         <translation>Passo {n} · {kind}: {verdict}, respondido em {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="191"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="190"/>
         <source>This hand no longer deals as it was played (the engine or the lessons have changed since): the steps below are the trainee&apos;s recorded answers, each replayed from the table stored with it where that can be done.</source>
         <translation>Esta jogada já não sai como foi feita (o motor ou as lições mudaram entretanto): os passos abaixo são as respostas registadas do formando, cada uma revista a partir da mesa guardada com ela quando é possível.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="196"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="195"/>
         <source>The trainee&apos;s answer: {given}</source>
         <translation>Resposta do formando: {given}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="200"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="199"/>
         <source>practice</source>
         <translation>prática</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="200"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="199"/>
         <source>exam</source>
         <translation>exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="203"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="202"/>
         <source>◀ Previous step (PgUp)</source>
         <translation>◀ Passo anterior (PgUp)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="204"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="203"/>
         <source>Next step (PgDn) ▶</source>
         <translation>Passo seguinte (PgDn) ▶</translation>
     </message>
@@ -5862,47 +5862,47 @@ Para acompanhar: {call}</translation>
 <context>
     <name>InstructorScreen</name>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="80"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="166"/>
         <source>From the school server</source>
         <translation>Do servidor da escola</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="84"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="170"/>
         <source>Server unreachable: this workstation&apos;s copy, last synced at {time}</source>
         <translation>Servidor inacessível: cópia deste posto de trabalho, última sincronização às {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="86"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="172"/>
         <source>Server unreachable: this workstation&apos;s copy, never synced</source>
         <translation>Servidor inacessível: cópia deste posto de trabalho, nunca sincronizada</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="94"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="184"/>
         <source>Instructor area</source>
         <translation>Área do instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="96"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="186"/>
         <source>Class</source>
         <translation>Turma</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="96"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="186"/>
         <source>Trainee</source>
         <translation>Formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="96"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="186"/>
         <source>Lesson library</source>
         <translation>Biblioteca de lições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="97"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="187"/>
         <source>Import and export</source>
         <translation>Importar e exportar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="97"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="187"/>
         <source>People</source>
         <translation>Pessoas</translation>
     </message>
@@ -6037,41 +6037,52 @@ Para acompanhar: {call}</translation>
 <context>
     <name>LibraryTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="135"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="212"/>
         <source>Exams</source>
         <translation>Exames</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="144"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="220"/>
         <source>Pick a lesson, an item or a problem.</source>
         <translation>Escolha uma lição, um item ou um problema.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="158"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="234"/>
         <source>Procedure</source>
         <translation>Procedimento</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="158"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="234"/>
         <source>Other lessons</source>
         <translation>Outras lições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="172"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="248"/>
         <source>Generated: {count} × {task} (seed {seed})</source>
         <translation>Gerado: {count} × {task} (semente {seed})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="169"/>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="189"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="245"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="265"/>
         <source>%n items</source>
         <translation>
             <numerusform>%n item</numerusform>
             <numerusform>%n itens</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="182"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="391"/>
+        <source>Checking the lessons and exams…</source>
+        <translation>A verificar as lições e os exames…</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="196"/>
+        <source>The lessons could not be checked: {error}</source>
+        <translation>Não foi possível verificar as lições: {error}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="167"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="243"/>
         <source>%n hands</source>
         <translation>
             <numerusform>%n jogada</numerusform>
@@ -6079,7 +6090,7 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="196"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="272"/>
         <source>%n problems</source>
         <translation>
             <numerusform>%n problema</numerusform>
@@ -6087,57 +6098,57 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="206"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="282"/>
         <source>OK · {items}</source>
         <translation>OK · {items}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="231"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="307"/>
         <source>Cannot draw the items: {error}</source>
         <translation>Não é possível sortear os itens: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="268"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="344"/>
         <source>Open this line to draw its items, then pick one.</source>
         <translation>Abra esta linha para sortear os seus itens e depois escolha um.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="293"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="369"/>
         <source>The check found these problems:</source>
         <translation>A verificação encontrou estes problemas:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="299"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="375"/>
         <source>Lesson {id} on {game}, {n} items.</source>
         <translation>Lição {id} sobre {game}, {n} itens.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="305"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="381"/>
         <source>Exam {id} on {game}: {n} items, {minutes:g} minutes, pass mark {mark:g} %, attempts allowed: {attempts}.</source>
         <translation>Exame {id} sobre {game}: {n} itens, {minutes:g} minutos, nota mínima {mark:g} %, tentativas permitidas: {attempts}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="309"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="385"/>
         <source>Open it to draw a sample exam (seed 0).</source>
         <translation>Abra-o para gerar um exame de exemplo (semente 0).</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="316"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="395"/>
         <source>Lessons: {lessons}, with problems: {bad_lessons} · exams: {exams}, with problems: {bad_exams}</source>
         <translation>Lições: {lessons}, com problemas: {bad_lessons} · exames: {exams}, com problemas: {bad_exams}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="320"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="399"/>
         <source>Lesson or exam</source>
         <translation>Lição ou exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="320"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="399"/>
         <source>Check</source>
         <translation>Verificar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="321"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="400"/>
         <source>Check again</source>
         <translation>Verificar de novo</translation>
     </message>
@@ -6775,17 +6786,17 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ProgressCharts</name>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="260"/>
+        <location filename="../../trainer/gui/charts.py" line="256"/>
         <source>One point per</source>
         <translation>Um ponto por</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="261"/>
+        <location filename="../../trainer/gui/charts.py" line="257"/>
         <source>day</source>
         <translation>dia</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="262"/>
+        <location filename="../../trainer/gui/charts.py" line="258"/>
         <source>week</source>
         <translation>semana</translation>
     </message>
@@ -6793,17 +6804,17 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ProgressScreen</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="302"/>
+        <location filename="../../trainer/gui/progress.py" line="356"/>
         <source>My progress</source>
         <translation>O meu progresso</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="307"/>
+        <location filename="../../trainer/gui/progress.py" line="361"/>
         <source>Skills and charts</source>
         <translation>Competências e gráficos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="308"/>
+        <location filename="../../trainer/gui/progress.py" line="362"/>
         <source>My mistakes</source>
         <translation>Os meus erros</translation>
     </message>
@@ -6917,12 +6928,17 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ReplayView</name>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="106"/>
+        <location filename="../../trainer/gui/instructor/replay.py" line="194"/>
+        <source>Setting the table…</source>
+        <translation>A preparar a mesa…</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/replay.py" line="271"/>
         <source>This answer cannot be replayed: {reason}.</source>
         <translation>Não é possível reproduzir esta resposta: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="147"/>
+        <location filename="../../trainer/gui/instructor/replay.py" line="276"/>
         <source>This question cannot be drawn: {reason}.</source>
         <translation>Não é possível sortear esta pergunta: {reason}.</translation>
     </message>
@@ -7546,67 +7562,67 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SkillProgressModel</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="88"/>
+        <location filename="../../trainer/gui/progress.py" line="91"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="88"/>
+        <location filename="../../trainer/gui/progress.py" line="91"/>
         <source>Answers</source>
         <translation>Respostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="89"/>
+        <location filename="../../trainer/gui/progress.py" line="92"/>
         <source>Accuracy</source>
         <translation>Taxa de acerto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="89"/>
+        <location filename="../../trainer/gui/progress.py" line="92"/>
         <source>30 days</source>
         <translation>30 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="90"/>
+        <location filename="../../trainer/gui/progress.py" line="93"/>
         <source>Median</source>
         <translation>Mediana</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="90"/>
+        <location filename="../../trainer/gui/progress.py" line="93"/>
         <source>Practise</source>
         <translation>Praticar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="90"/>
+        <location filename="../../trainer/gui/progress.py" line="93"/>
         <source>Within target</source>
         <translation>Dentro do tempo-alvo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="121"/>
+        <location filename="../../trainer/gui/progress.py" line="124"/>
         <source>The share of answers given within the skill&apos;s target time (answers with a target)</source>
         <translation>A proporção de respostas dadas dentro do tempo-alvo da competência (respostas com tempo-alvo)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="157"/>
+        <location filename="../../trainer/gui/progress.py" line="160"/>
         <source>All skills</source>
         <translation>Todas as competências</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="187"/>
+        <location filename="../../trainer/gui/progress.py" line="190"/>
         <source>new</source>
         <translation>nova</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="189"/>
+        <location filename="../../trainer/gui/progress.py" line="192"/>
         <source>due now</source>
         <translation>pendente agora</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="192"/>
+        <location filename="../../trainer/gui/progress.py" line="195"/>
         <source>in {hours} h</source>
         <translation>dentro de {hours} h</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/progress.py" line="194"/>
+        <location filename="../../trainer/gui/progress.py" line="197"/>
         <source>in %n days</source>
         <translation>
             <numerusform>daqui a %n dia</numerusform>
@@ -8637,17 +8653,17 @@ Para acompanhar: {call}</translation>
 <context>
     <name>TimePlot</name>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="215"/>
+        <location filename="../../trainer/gui/charts.py" line="211"/>
         <source>Time to answer</source>
         <translation>Tempo de resposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="218"/>
+        <location filename="../../trainer/gui/charts.py" line="214"/>
         <source>Median time (s)</source>
         <translation>Tempo mediano (s)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="221"/>
+        <location filename="../../trainer/gui/charts.py" line="217"/>
         <source>No answers yet: the time taken to answer shows here after some practice.</source>
         <translation>Ainda sem respostas: o tempo de resposta aparece aqui depois de alguma prática.</translation>
     </message>
@@ -8655,12 +8671,12 @@ Para acompanhar: {call}</translation>
 <context>
     <name>TraineeProgress</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="256"/>
+        <location filename="../../trainer/gui/progress.py" line="265"/>
         <source>Skills due now: {due} · never practised: {new}</source>
         <translation>Competências pendentes agora: {due} · nunca praticadas: {new}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="258"/>
+        <location filename="../../trainer/gui/progress.py" line="267"/>
         <source>Tick a skill to draw it on the charts; its colour is its line&apos;s.</source>
         <translation>Marque uma competência para a desenhar nos gráficos; a sua cor é a da sua linha.</translation>
     </message>
@@ -8668,58 +8684,58 @@ Para acompanhar: {call}</translation>
 <context>
     <name>TraineeTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="72"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="73"/>
         <source>Answered</source>
         <translation>Data da resposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="73"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="74"/>
         <source>Lesson</source>
         <translation>Lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="75"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="76"/>
         <source>Question</source>
         <translation>Pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="77"/>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="92"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="78"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="93"/>
         <source>Score</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="78"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="79"/>
         <source>Time</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="90"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="91"/>
         <source>Started</source>
         <translation>Início</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="91"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="92"/>
         <source>Exam</source>
         <translation>Exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="94"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="95"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="95"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="96"/>
         <source>Submitted</source>
         <translation>Entregue</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="160"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="178"/>
         <source>Pick a mistake above to replay it on the table.</source>
         <translation>Escolha um erro acima para o reproduzir na mesa.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="176"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="223"/>
         <source>{question}
 Answered: {given}
 Right: {right}
@@ -8730,112 +8746,112 @@ Certa: {right}
 Item: {item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="181"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="233"/>
         <source>{skill}: answered {when} in {time}</source>
         <translation>{skill}: respondida {when}, em {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="202"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="256"/>
         <source>Verification code {code}</source>
         <translation>Código de verificação {code}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="204"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="258"/>
         <source>Not submitted yet: no report until it is.</source>
         <translation>Ainda não entregue: não há relatório enquanto não for entregue.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="206"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="260"/>
         <source>Pick a submitted exam to save its report.</source>
         <translation>Escolha um exame entregue para guardar o seu relatório.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="208"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="262"/>
         <source>No exam taken yet.</source>
         <translation>Ainda não foi feito nenhum exame.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="213"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="267"/>
         <source>in progress</source>
         <translation>em curso</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="216"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="270"/>
         <source>invalid — not a certificate</source>
         <translation>inválido — não é um certificado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="218"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="272"/>
         <source>passed — certificate</source>
         <translation>aprovado — certificado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="218"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="272"/>
         <source>failed — signed</source>
         <translation>reprovado — assinado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="219"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="273"/>
         <source>passed — practice only</source>
         <translation>aprovado — apenas prática</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="219"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="273"/>
         <source>failed — practice only</source>
         <translation>reprovado — apenas prática</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="227"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="281"/>
         <source>Save the exam report</source>
         <translation>Guardar o relatório do exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="228"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="282"/>
         <source>PDF files (*.pdf)</source>
         <translation>Ficheiros PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="239"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="293"/>
         <source>The report could not be saved: {error}</source>
         <translation>Não foi possível guardar o relatório: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="242"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="296"/>
         <source>Report saved to {path}</source>
         <translation>Relatório guardado em {path}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="248"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="302"/>
         <source>{name} (instructor)</source>
         <translation>{name} (instrutor)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="252"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="306"/>
         <source>Trainee</source>
         <translation>Formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="255"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="309"/>
         <source>Progress</source>
         <translation>Progresso</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="256"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="310"/>
         <source>Recent mistakes</source>
         <translation>Erros recentes</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="257"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="311"/>
         <source>Exams</source>
         <translation>Exames</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="258"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="312"/>
         <source>Hands</source>
         <translation>Jogadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="259"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="313"/>
         <source>Save report (PDF)…</source>
         <translation>Guardar relatório (PDF)…</translation>
     </message>
@@ -8843,7 +8859,7 @@ Item: {item}</translation>
 <context>
     <name>TrendPlot</name>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="162"/>
+        <location filename="../../trainer/gui/charts.py" line="158"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>

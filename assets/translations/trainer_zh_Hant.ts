@@ -179,17 +179,17 @@ Time left: {left}.</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="41"/>
+        <location filename="../../trainer/gui/instructor/replay.py" line="48"/>
         <source>Asked</source>
         <translation>提問</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="41"/>
+        <location filename="../../trainer/gui/instructor/replay.py" line="48"/>
         <source>The engine’s answer</source>
         <translation>引擎的答案</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="41"/>
+        <location filename="../../trainer/gui/instructor/replay.py" line="48"/>
         <source>The trainee’s answer</source>
         <translation>學員的答案</translation>
     </message>
@@ -3881,22 +3881,22 @@ Time left: {left}.</source>
 <context>
     <name>AccuracyPlot</name>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="176"/>
+        <location filename="../../trainer/gui/charts.py" line="172"/>
         <source>Accuracy (dotted: answers within target)</source>
         <translation>準確率（虛線：在目標時間內的答題）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="179"/>
+        <location filename="../../trainer/gui/charts.py" line="175"/>
         <source>Right answers (%)</source>
         <translation>答對率（%）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="182"/>
+        <location filename="../../trainer/gui/charts.py" line="178"/>
         <source>No answers yet: accuracy per day or week shows here after some practice.</source>
         <translation>尚無答案：練習一段時間後，這裏會顯示每日或每週的準確率。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="203"/>
+        <location filename="../../trainer/gui/charts.py" line="199"/>
         <source>{line}: within target</source>
         <translation>{line}：在目標時間內</translation>
     </message>
@@ -4218,62 +4218,62 @@ The call: {call}</source>
 <context>
     <name>ClassTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="228"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="230"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="229"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="231"/>
         <source>Accuracy</source>
         <translation>準確率</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="231"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="233"/>
         <source>Median</source>
         <translation>中位數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="232"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="234"/>
         <source>Answers</source>
         <translation>答題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="264"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="267"/>
         <source>Answers given in</source>
         <translation>作答時段</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="265"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="268"/>
         <source>the last 7 days</source>
         <translation>最近7天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="265"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="268"/>
         <source>the last 30 days</source>
         <translation>最近30天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="266"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="269"/>
         <source>the last 90 days</source>
         <translation>最近90天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="266"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="269"/>
         <source>all time</source>
         <translation>全部時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="270"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="273"/>
         <source>Each cell: accuracy · median time. Green from 90 %, amber from 70 %, red below; bold: slower than 1.5 × the class&apos;s median time for that skill. Within target: the share of answers given within their skill&apos;s target time. Double-click a trainee to see them.</source>
         <translation>每格：準確率 · 中位時間。90%或以上為綠色，70%或以上為琥珀色，以下為紅色；粗體：用時超過全班該技能中位時間的1.5倍。目標時間內：在技能目標時間內作答的比例。雙擊學員即可查看其資料。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="273"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="276"/>
         <source>Trainees × skills</source>
         <translation>學員 × 技能</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="274"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="277"/>
         <source>Weakest skills of the class (from %n answers)</source>
         <translation>
             <numerusform>全班最弱的技能（根據%n個答案）</numerusform>
@@ -5388,102 +5388,102 @@ The call: {call}</source>
 <context>
     <name>HandsView</name>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="68"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="67"/>
         <source>Played</source>
         <translation>打牌時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="69"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="68"/>
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="70"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="69"/>
         <source>Seed</source>
         <translation>種子</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="71"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="70"/>
         <source>Seats</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="72"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="71"/>
         <source>Right</source>
         <translation>答對</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="72"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="71"/>
         <source>{right} of {steps}</source>
         <translation>{steps}步答對{right}步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="74"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="73"/>
         <source>Time</source>
         <translation>用時</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="75"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="74"/>
         <source>Variant</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="175"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="174"/>
         <source>Pick a hand above to replay it step by step.</source>
         <translation>在上方選一手牌，逐步重播。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="176"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="175"/>
         <source>No hand played yet.</source>
         <translation>尚未打過任何一手牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="181"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="180"/>
         <source>Step {n} of {total}</source>
         <translation>第{n}步，共{total}步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="182"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="181"/>
         <source>right</source>
         <translation>答對</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="182"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="181"/>
         <source>wrong</source>
         <translation>答錯</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="183"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="182"/>
         <source>Step {n} · {kind}: {verdict}, answered in {time}</source>
         <translation>第{n}步 · {kind}：{verdict}，用時{time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="191"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="190"/>
         <source>This hand no longer deals as it was played (the engine or the lessons have changed since): the steps below are the trainee&apos;s recorded answers, each replayed from the table stored with it where that can be done.</source>
         <translation>這手牌現在派出來已與當時不同（引擎或課程此後有改動）：以下各步是學員記錄下的答案，能重播的，按與答案一併保存的牌枱重播。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="196"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="195"/>
         <source>The trainee&apos;s answer: {given}</source>
         <translation>學員的答案：{given}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="200"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="199"/>
         <source>practice</source>
         <translation>練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="200"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="199"/>
         <source>exam</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="203"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="202"/>
         <source>◀ Previous step (PgUp)</source>
         <translation>◀ 上一步 (PgUp)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="204"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="203"/>
         <source>Next step (PgDn) ▶</source>
         <translation>下一步 (PgDn) ▶</translation>
     </message>
@@ -5850,47 +5850,47 @@ The call: {call}</source>
 <context>
     <name>InstructorScreen</name>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="80"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="166"/>
         <source>From the school server</source>
         <translation>來自學校伺服器</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="84"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="170"/>
         <source>Server unreachable: this workstation&apos;s copy, last synced at {time}</source>
         <translation>無法連接伺服器：顯示本工作站的副本，最後同步於 {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="86"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="172"/>
         <source>Server unreachable: this workstation&apos;s copy, never synced</source>
         <translation>無法連接伺服器：顯示本工作站的副本，從未同步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="94"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="184"/>
         <source>Instructor area</source>
         <translation>導師區</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="96"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="186"/>
         <source>Class</source>
         <translation>班級</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="96"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="186"/>
         <source>Trainee</source>
         <translation>學員</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="96"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="186"/>
         <source>Lesson library</source>
         <translation>課程庫</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="97"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="187"/>
         <source>Import and export</source>
         <translation>匯入及匯出</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="97"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="187"/>
         <source>People</source>
         <translation>人員</translation>
     </message>
@@ -6025,104 +6025,115 @@ The call: {call}</source>
 <context>
     <name>LibraryTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="135"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="212"/>
         <source>Exams</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="144"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="220"/>
         <source>Pick a lesson, an item or a problem.</source>
         <translation>選擇一個課程、題目或問題。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="158"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="234"/>
         <source>Procedure</source>
         <translation>程序</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="158"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="234"/>
         <source>Other lessons</source>
         <translation>其他課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="172"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="248"/>
         <source>Generated: {count} × {task} (seed {seed})</source>
         <translation>生成：{count} × {task}（種子{seed}）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="169"/>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="189"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="245"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="265"/>
         <source>%n items</source>
         <translation>
             <numerusform>%n題</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="182"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="391"/>
+        <source>Checking the lessons and exams…</source>
+        <translation>正在檢查課程和考試…</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="196"/>
+        <source>The lessons could not be checked: {error}</source>
+        <translation>無法檢查課程：{error}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="167"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="243"/>
         <source>%n hands</source>
         <translation>
             <numerusform>%n局</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="196"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="272"/>
         <source>%n problems</source>
         <translation>
             <numerusform>%n個問題</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="206"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="282"/>
         <source>OK · {items}</source>
         <translation>正常 · {items}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="231"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="307"/>
         <source>Cannot draw the items: {error}</source>
         <translation>無法抽取題目：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="268"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="344"/>
         <source>Open this line to draw its items, then pick one.</source>
         <translation>展開此行以抽取其題目，然後選擇一題。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="293"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="369"/>
         <source>The check found these problems:</source>
         <translation>檢查發現以下問題：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="299"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="375"/>
         <source>Lesson {id} on {game}, {n} items.</source>
         <translation>課程{id}（{game}），{n}題。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="305"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="381"/>
         <source>Exam {id} on {game}: {n} items, {minutes:g} minutes, pass mark {mark:g} %, attempts allowed: {attempts}.</source>
         <translation>考試{id}（{game}）：{n}題，{minutes:g}分鐘，合格分數{mark:g}%，可應考次數：{attempts}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="309"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="385"/>
         <source>Open it to draw a sample exam (seed 0).</source>
         <translation>開啟它以抽取一份樣本考試（種子 0）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="316"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="395"/>
         <source>Lessons: {lessons}, with problems: {bad_lessons} · exams: {exams}, with problems: {bad_exams}</source>
         <translation>課程：{lessons}，有問題：{bad_lessons} · 考試：{exams}，有問題：{bad_exams}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="320"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="399"/>
         <source>Lesson or exam</source>
         <translation>課程或考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="320"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="399"/>
         <source>Check</source>
         <translation>檢查</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="321"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="400"/>
         <source>Check again</source>
         <translation>再檢查</translation>
     </message>
@@ -6758,17 +6769,17 @@ The call: {call}</source>
 <context>
     <name>ProgressCharts</name>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="260"/>
+        <location filename="../../trainer/gui/charts.py" line="256"/>
         <source>One point per</source>
         <translation>每點代表</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="261"/>
+        <location filename="../../trainer/gui/charts.py" line="257"/>
         <source>day</source>
         <translation>一天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="262"/>
+        <location filename="../../trainer/gui/charts.py" line="258"/>
         <source>week</source>
         <translation>一週</translation>
     </message>
@@ -6776,17 +6787,17 @@ The call: {call}</source>
 <context>
     <name>ProgressScreen</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="302"/>
+        <location filename="../../trainer/gui/progress.py" line="356"/>
         <source>My progress</source>
         <translation>我的進度</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="307"/>
+        <location filename="../../trainer/gui/progress.py" line="361"/>
         <source>Skills and charts</source>
         <translation>技能及圖表</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="308"/>
+        <location filename="../../trainer/gui/progress.py" line="362"/>
         <source>My mistakes</source>
         <translation>我的錯誤</translation>
     </message>
@@ -6900,12 +6911,17 @@ The call: {call}</source>
 <context>
     <name>ReplayView</name>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="106"/>
+        <location filename="../../trainer/gui/instructor/replay.py" line="194"/>
+        <source>Setting the table…</source>
+        <translation>正在擺設牌枱…</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/replay.py" line="271"/>
         <source>This answer cannot be replayed: {reason}.</source>
         <translation>無法重播此答案：{reason}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="147"/>
+        <location filename="../../trainer/gui/instructor/replay.py" line="276"/>
         <source>This question cannot be drawn: {reason}.</source>
         <translation>無法抽取此題目：{reason}。</translation>
     </message>
@@ -7526,67 +7542,67 @@ The call: {call}</source>
 <context>
     <name>SkillProgressModel</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="88"/>
+        <location filename="../../trainer/gui/progress.py" line="91"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="88"/>
+        <location filename="../../trainer/gui/progress.py" line="91"/>
         <source>Answers</source>
         <translation>答題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="89"/>
+        <location filename="../../trainer/gui/progress.py" line="92"/>
         <source>Accuracy</source>
         <translation>準確率</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="89"/>
+        <location filename="../../trainer/gui/progress.py" line="92"/>
         <source>30 days</source>
         <translation>30天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="90"/>
+        <location filename="../../trainer/gui/progress.py" line="93"/>
         <source>Median</source>
         <translation>中位數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="90"/>
+        <location filename="../../trainer/gui/progress.py" line="93"/>
         <source>Practise</source>
         <translation>練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="90"/>
+        <location filename="../../trainer/gui/progress.py" line="93"/>
         <source>Within target</source>
         <translation>目標時間內</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="121"/>
+        <location filename="../../trainer/gui/progress.py" line="124"/>
         <source>The share of answers given within the skill&apos;s target time (answers with a target)</source>
         <translation>在技能目標時間內作答的比例（只計有目標時間的答題）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="157"/>
+        <location filename="../../trainer/gui/progress.py" line="160"/>
         <source>All skills</source>
         <translation>所有技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="187"/>
+        <location filename="../../trainer/gui/progress.py" line="190"/>
         <source>new</source>
         <translation>新</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="189"/>
+        <location filename="../../trainer/gui/progress.py" line="192"/>
         <source>due now</source>
         <translation>現已到期</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="192"/>
+        <location filename="../../trainer/gui/progress.py" line="195"/>
         <source>in {hours} h</source>
         <translation>{hours}小時後</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/progress.py" line="194"/>
+        <location filename="../../trainer/gui/progress.py" line="197"/>
         <source>in %n days</source>
         <translation>
             <numerusform>%n天後</numerusform>
@@ -8616,17 +8632,17 @@ The call: {call}</source>
 <context>
     <name>TimePlot</name>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="215"/>
+        <location filename="../../trainer/gui/charts.py" line="211"/>
         <source>Time to answer</source>
         <translation>作答時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="218"/>
+        <location filename="../../trainer/gui/charts.py" line="214"/>
         <source>Median time (s)</source>
         <translation>中位時間（秒）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="221"/>
+        <location filename="../../trainer/gui/charts.py" line="217"/>
         <source>No answers yet: the time taken to answer shows here after some practice.</source>
         <translation>尚無答案：練習一段時間後，這裏會顯示作答所需的時間。</translation>
     </message>
@@ -8634,12 +8650,12 @@ The call: {call}</source>
 <context>
     <name>TraineeProgress</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="256"/>
+        <location filename="../../trainer/gui/progress.py" line="265"/>
         <source>Skills due now: {due} · never practised: {new}</source>
         <translation>現已到期的技能：{due} · 從未練習：{new}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="258"/>
+        <location filename="../../trainer/gui/progress.py" line="267"/>
         <source>Tick a skill to draw it on the charts; its colour is its line&apos;s.</source>
         <translation>勾選技能即可在圖表上繪出；其顏色即其線條的顏色。</translation>
     </message>
@@ -8647,58 +8663,58 @@ The call: {call}</source>
 <context>
     <name>TraineeTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="72"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="73"/>
         <source>Answered</source>
         <translation>作答時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="73"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="74"/>
         <source>Lesson</source>
         <translation>課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="75"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="76"/>
         <source>Question</source>
         <translation>題目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="77"/>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="92"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="78"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="93"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="78"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="79"/>
         <source>Time</source>
         <translation>用時</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="90"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="91"/>
         <source>Started</source>
         <translation>開始時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="91"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="92"/>
         <source>Exam</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="94"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="95"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="95"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="96"/>
         <source>Submitted</source>
         <translation>提交時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="160"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="178"/>
         <source>Pick a mistake above to replay it on the table.</source>
         <translation>在上方選擇一個錯誤，即可在牌枱上重播。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="176"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="223"/>
         <source>{question}
 Answered: {given}
 Right: {right}
@@ -8709,112 +8725,112 @@ Item: {item}</source>
 題目：{item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="181"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="233"/>
         <source>{skill}: answered {when} in {time}</source>
         <translation>{skill}：於{when}作答，用時{time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="202"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="256"/>
         <source>Verification code {code}</source>
         <translation>核實碼{code}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="204"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="258"/>
         <source>Not submitted yet: no report until it is.</source>
         <translation>尚未提交：提交後才有報告。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="206"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="260"/>
         <source>Pick a submitted exam to save its report.</source>
         <translation>選擇一個已提交的考試以儲存其報告。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="208"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="262"/>
         <source>No exam taken yet.</source>
         <translation>尚未參加任何考試。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="213"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="267"/>
         <source>in progress</source>
         <translation>進行中</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="216"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="270"/>
         <source>invalid — not a certificate</source>
         <translation>無效 — 不是證書</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="218"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="272"/>
         <source>passed — certificate</source>
         <translation>合格 — 證書</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="218"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="272"/>
         <source>failed — signed</source>
         <translation>不合格 — 已簽署</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="219"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="273"/>
         <source>passed — practice only</source>
         <translation>合格 — 僅供練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="219"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="273"/>
         <source>failed — practice only</source>
         <translation>不合格 — 僅供練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="227"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="281"/>
         <source>Save the exam report</source>
         <translation>儲存考試報告</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="228"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="282"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 檔案 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="239"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="293"/>
         <source>The report could not be saved: {error}</source>
         <translation>無法儲存報告：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="242"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="296"/>
         <source>Report saved to {path}</source>
         <translation>報告已儲存至{path}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="248"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="302"/>
         <source>{name} (instructor)</source>
         <translation>{name}（導師）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="252"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="306"/>
         <source>Trainee</source>
         <translation>學員</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="255"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="309"/>
         <source>Progress</source>
         <translation>進度</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="256"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="310"/>
         <source>Recent mistakes</source>
         <translation>最近的錯誤</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="257"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="311"/>
         <source>Exams</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="258"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="312"/>
         <source>Hands</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="259"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="313"/>
         <source>Save report (PDF)…</source>
         <translation>儲存報告 (PDF)…</translation>
     </message>
@@ -8822,7 +8838,7 @@ Item: {item}</source>
 <context>
     <name>TrendPlot</name>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="162"/>
+        <location filename="../../trainer/gui/charts.py" line="158"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>

@@ -70,6 +70,7 @@ def test_mistakes_show_the_lesson_title_and_the_question_not_the_item_id(qtbot, 
     screen.show_trainee(ana)
     tab = screen.trainee_tab
     tab.pages.setCurrentIndex(1)
+    qtbot.waitUntil(lambda: not tab.words_pending())  # worked out off the GUI thread (issue 33 item 7)
     model = tab.mistakes_model
     headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
     assert headers == ["Answered", "Lesson", "Question", "Score", "Time"]

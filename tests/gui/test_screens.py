@@ -242,6 +242,7 @@ def test_the_four_colour_deck_is_each_trainees_choice_and_every_table_follows_it
     window.start(DrillRequest(lesson.title, questions, SessionKind.LESSON, lesson.id))
     assert decks(window.drill) == {"classic"}
     window.open_screen("instructor")
+    window.extra.trainee_tab  # noqa: B018 (a tab built when first shown: its tables follow the deck too)
     assert decks(window.extra) == {"classic"}
     window.show_home(ana)  # remembered
     assert window.home.four_colour.isChecked()

@@ -84,12 +84,16 @@ def p95(values: list[float]) -> float:
     return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
 
 
+GUI_SECTIONS = ("bench_gui", "bench_instructor")
+"""Sections run only with ``--gui`` (they start the app, offscreen)."""
+
+
 def sections(include_gui: bool) -> list:
     found = []
     for info in pkgutil.iter_modules(__path__):
         if not info.name.startswith("bench_"):
             continue
-        if info.name == "bench_gui" and not include_gui:
+        if info.name in GUI_SECTIONS and not include_gui:
             continue
         found.append(importlib.import_module(f"{__name__}.{info.name}"))
     return sorted(found, key=lambda m: m.ORDER)

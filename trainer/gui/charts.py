@@ -21,6 +21,7 @@ import pyqtgraph as pg  # type: ignore[import-untyped]  # pyqtgraph ships no typ
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
 
+from trainer.gui.stats_view import COLOURS, colour_for
 from trainer.gui.style import set_role
 from trainer.store import Skill, Store, TraineeId, TrendPoint
 
@@ -30,17 +31,12 @@ BACKGROUND = "#11161b"  # the dark theme's Base colour (trainer.gui.app.apply_th
 AXIS = "#9aa5b1"
 TEXT = "#e8ecef"
 GRID_ALPHA = 0.18
-COLOURS = ("#f0c75e", "#5dade2", "#58d68d", "#ec7063", "#af7ac5", "#f5b041", "#48c9b0", "#eb98c4")
 MARKERS_UP_TO = 45  # points per line; above it the markers would merge into a smear
 MIN_SPAN_DAYS = 6  # a chart with one day's answers still reads as dates, not hours
 WEEKS_FROM_DAYS = 60  # more day points than this: the chart groups by week
 LEGEND_COLUMNS = 3
 
 pg.setConfigOptions(antialias=True)
-
-
-def colour_for(index: int) -> str:
-    return COLOURS[index % len(COLOURS)]
 
 
 def _pen(index: int) -> pg.QtGui.QPen:

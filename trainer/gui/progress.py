@@ -7,13 +7,14 @@ area shows the same :class:`TraineeProgress` for any trainee.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+import shiboken6
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -25,15 +26,17 @@ from PySide6.QtWidgets import (
 )
 
 from trainer import i18n
-from trainer.gui.charts import ProgressCharts, colour_for
-from trainer.gui.columns_model import ColumnsModel, Index
+from trainer.gui.columns_model import ColumnsModel, Index, fit_columns
 from trainer.gui.mistakes_view import MistakesView
 from trainer.gui.screen_header import ScreenHeader
-from trainer.gui.stats_view import ShareSplitter, accuracy_colour, seconds_text, skill_text, streaks_text
+from trainer.gui.stats_view import ShareSplitter, accuracy_colour, colour_for, seconds_text, skill_text, streaks_text
 from trainer.gui.style import set_role
 from trainer.i18n import percent
 from trainer.store import Skill, SkillState, SkillStats, Store, Trainee, TraineeId
 from trainer.training import sources
+
+if TYPE_CHECKING:
+    from trainer.gui.charts import ProgressCharts
 
 RECENT = timedelta(days=30)
 DEFAULT_WEAKEST = 2  # weak skills drawn beside "all skills" when the screen opens
@@ -212,10 +215,14 @@ class TraineeProgress(QWidget):
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(24)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)  # fitted at each load (fit_columns)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.charts = ProgressCharts()
-        self.model.linesChanged.connect(lambda: self.charts.show_skills(self.model.lines()))
+        # The charts (pyqtgraph, numpy: a second to import on a busy machine) come a moment after
+        # the table is on the screen, or when asked for (issue 33 item 7).
+        self._charts: ProgressCharts | None = None
+        self._charted: tuple[Store, TraineeId] | None = None
+        self.charts_room = _ChartsRoom(self._charts_wanted)
+        self.model.linesChanged.connect(self._lines_changed)
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
@@ -226,7 +233,7 @@ class TraineeProgress(QWidget):
         left_layout.addWidget(self.hint)
         self.split = ShareSplitter((TABLE_SHARE, 1 - TABLE_SHARE))
         self.split.addWidget(left)
-        self.split.addWidget(self.charts)
+        self.split.addWidget(self.charts_room)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.split)
@@ -248,16 +255,63 @@ class TraineeProgress(QWidget):
         charted: list[Skill | None] = [None, *(s.skill for s in weakest)] if stats else []
         self._due = sum(1 for q in queue if q.reviews > 0 and q.is_due(now))
         self._new = len(never)
-        self.charts.load(store, trainee_id)
+        self._charted = (store, trainee_id)
+        if self._charts is not None:
+            self._charts.load(store, trainee_id)
         self.model.load(rows, charted, now)
-        self.retranslate_ui()
+        self.retranslate_ui()  # the columns fitted to the rows there
 
     def retranslate_ui(self) -> None:
         self.summary.setText(self.tr("Skills due now: {due} · never practised: {new}").format(
             due=self._due, new=self._new))
         self.hint.setText(self.tr("Tick a skill to draw it on the charts; its colour is its line's."))
-        self.charts.retranslate_ui()
+        if self._charts is not None:
+            self._charts.retranslate_ui()
         self.model.retranslate()
+        fit_columns(self.table, skip=(0,))
+
+
+    @property
+    def charts(self) -> ProgressCharts:
+        """The charts, made now if they were not yet (drawing the trainee loaded)."""
+        if self._charts is None:
+            from trainer.gui.charts import ProgressCharts
+
+            charts = self._charts = ProgressCharts()
+            if not shiboken6.isValid(self.charts_room):  # closed while pyqtgraph was imported
+                return charts
+            self.charts_room.box.addWidget(charts)
+            if self._charted is not None:
+                charts.load(*self._charted)
+            charts.show_skills(self.model.lines())
+            charts.retranslate_ui()
+        return self._charts
+
+    def _charts_wanted(self) -> None:
+        room = self.charts_room
+        if shiboken6.isValid(room) and room.isVisible():  # not closed meanwhile
+            self.charts  # noqa: B018 (made on first use)
+
+    def _lines_changed(self) -> None:
+        if self._charts is not None:
+            self._charts.show_skills(self.model.lines())
+
+
+class _ChartsRoom(QWidget):
+    """Where the charts go: after its first paint (the table beside it is on the screen), it asks for them."""
+
+    def __init__(self, wanted: Callable[[], None]) -> None:
+        super().__init__()
+        self._wanted = wanted
+        self.asked = False
+        self.box = QVBoxLayout(self)
+        self.box.setContentsMargins(0, 0, 0, 0)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self.asked:
+            self.asked = True
+            QTimer.singleShot(0, self._wanted)
 
 
 class ProgressScreen(QWidget):

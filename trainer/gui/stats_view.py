@@ -37,6 +37,14 @@ def accuracy_colour(accuracy: float) -> QColor:
     return QColor("#7b241c")
 
 
+COLOURS = ("#f0c75e", "#5dade2", "#58d68d", "#ec7063", "#af7ac5", "#f5b041", "#48c9b0", "#eb98c4")
+"""The charts' lines, in order (here, so a table can show a line's colour without pyqtgraph)."""
+
+
+def colour_for(index: int) -> str:
+    return COLOURS[index % len(COLOURS)]
+
+
 def seconds_text(ms: float) -> str:
     return f"{decimal(ms / 1000)} s"
 

@@ -270,9 +270,19 @@ def _exact_medians(db: Database, since: datetime | None, skills: dict[TraineeId,
         local = since.astimezone()
         start = datetime.combine(local.date(), datetime.min.time(), tzinfo=local.tzinfo)
     where, params = _where(None, start, None)
-    exact = {(TraineeId(t), Skill(g, k)): m for t, g, k, _n, _r, m, _t, _w in
-             _grouped(db, ["trainee_id", "game", "task"], where, params)}
-    overall = {Skill(g, k): m for g, k, _n, _r, m, _t, _w in _grouped(db, ["game", "task"], where, params)}
+    # One pass over the window's answers for both, their times only (issue 33 item 7: the
+    # instructor area opens on this view).
+    times: dict[tuple[int, str, str], list[int]] = {}
+    for key in db.execute(f"SELECT trainee_id, game, task, time_ms FROM attempts WHERE {where}", tuple(params)):
+        entry = times.get(key[:3])
+        if entry is None:
+            entry = times[key[:3]] = []
+        entry.append(key[3])
+    by_skill: dict[Skill, list[int]] = {}
+    for (_t, g, k), values in times.items():
+        by_skill.setdefault(Skill(g, k), []).extend(values)
+    exact = {(TraineeId(t), Skill(g, k)): statistics.median(v) for (t, g, k), v in times.items()}
+    overall = {skill: statistics.median(v) for skill, v in by_skill.items()}
     return ({t: [dataclasses.replace(s, median_ms=exact.get((t, s.skill), s.median_ms)) for s in stats]
              for t, stats in skills.items()},
             [dataclasses.replace(s, median_ms=overall.get(s.skill, s.median_ms)) for s in whole])

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer import i18n
-from trainer.gui.columns_model import ColumnsModel
+from trainer.gui.columns_model import ColumnsModel, fit_columns
 from trainer.gui.stats_view import ShareSplitter, accuracy_colour, seconds_text, skill_text
 from trainer.gui.style import set_role
 from trainer.gui.translation import date_text
@@ -216,7 +216,9 @@ class ClassTab(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Sized to the cells once per load, not at every layout: a class of 30 × 40 skills asked
+        # every cell at each resize, seconds in all (issue 33 item 7).
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.verticalHeader().setDefaultSectionSize(26)
         self.table.activated.connect(self._activated)
@@ -253,6 +255,7 @@ class ClassTab(QWidget):
         since = self.since(now)
         rows, skills = class_rows(self.store, since, now)
         self.model.load(rows, skills)
+        fit_columns(self.table)
         self.weakest_model.load(weakest_of(list(rows[0].skills.values()), WEAKEST, MIN_ANSWERS_FOR_WEAKEST))
 
     def _activated(self, index: QModelIndex) -> None:
@@ -274,4 +277,5 @@ class ClassTab(QWidget):
         self.weakest_box.setTitle(self.tr("Weakest skills of the class (from %n answers)", None,
                                                  MIN_ANSWERS_FOR_WEAKEST))
         self.model.retranslate()
+        fit_columns(self.table)
         self.weakest_model.retranslate()

@@ -24,7 +24,6 @@ from trainer.gui.translation import date_time_text
 from trainer.scenarios import words
 from trainer.scenarios.hand import Hand, HandError, deal_hand, hand_task
 from trainer.store import Attempt, PlayedHand, Store, TraineeId
-from trainer.training import sources
 from trainer.training.attempt_text import value_words
 
 from .replay import ReplayView
@@ -191,7 +190,7 @@ class HandsView(QWidget):
             "This hand no longer deals as it was played (the engine or the lessons have changed since): "
             "the steps below are the trainee's recorded answers, each replayed from the table stored with it "
             "where that can be done."))
-        if not self.replay.show_attempt(attempt, heading, sources.shipped_lessons()):
+        if not self.replay.show_attempt(attempt, heading):
             self.replay.show_message(heading, "<p>{}</p>".format(html.escape(
                 self.tr("The trainee's answer: {given}").format(given=value_words(attempt.answer, game=attempt.game)))))
 

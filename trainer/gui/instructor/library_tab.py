@@ -4,6 +4,7 @@ and line), and any item previewed on the table with the engine's answer."""
 from __future__ import annotations
 
 import html
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -59,6 +60,55 @@ class Entry:
     item: Any = None  # a lesson item, a GenerateBlock or a Question
 
 
+@dataclass(frozen=True)
+class Checked:
+    """A lessons folder checked: (group, path, lesson, problems) per lesson file in the
+    library's order, (path, definition, problems) per exam file."""
+
+    lessons: tuple[tuple[str, Path, Lesson | None, tuple[InputError, ...]], ...]
+    exams: tuple[tuple[Path, Any, tuple[InputError, ...]], ...]
+
+
+_checked: dict[tuple[str, int, int], tuple[Lesson | None, tuple[InputError, ...]]] = {}
+_checked_lock = threading.Lock()
+
+
+def _check_lesson(path: Path, fresh: bool) -> tuple[Lesson | None, tuple[InputError, ...]]:
+    """A lesson file checked, or its check kept from before in this run if the file is unchanged."""
+    stat = path.stat()
+    key = (str(path), stat.st_mtime_ns, stat.st_size)
+    with _checked_lock:
+        found = None if fresh else _checked.get(key)
+    if found is None:
+        lesson, found_problems = check_lesson(path)
+        found = (lesson, tuple(found_problems))
+        with _checked_lock:
+            _checked[key] = found
+    return found
+
+
+def check_folder(folder: Path, fresh: bool = False) -> Checked:
+    """Every lesson and exam file of ``folder`` checked (no Qt: off the GUI thread too);
+    ``fresh``: every file checked again, none taken from an earlier check."""
+    lessons = []
+    for path in sorted(folder.rglob("*.yaml"), key=lambda p: (p.parent.parts, header_key(p), p.name)):
+        rel = path.relative_to(folder)
+        if rel.parts[0] == EXAMS:
+            continue
+        group = rel.parts[0] if len(rel.parts) > 1 else ""
+        lesson, problems = _check_lesson(path, fresh)
+        lessons.append((group, path, lesson, problems))
+    exams = []
+    exam_files = sorted((folder / EXAMS).glob("*.yaml")) if (folder / EXAMS).is_dir() else []
+    if exam_files:
+        from trainer.scenarios.exam import check_exam
+
+        for path in exam_files:
+            definition, exam_problems = check_exam(path)
+            exams.append((path, definition, tuple(exam_problems)))
+    return Checked(tuple(lessons), tuple(exams))
+
+
 def _task_title(task: str, tr) -> str:
     return tr(TASKS[task].title) if task in TASKS else task
 
@@ -70,11 +120,13 @@ class LibraryTab(QWidget):
         super().__init__(parent)
         self.folder = folder
         self.loaded = False
+        self.checking = False  # the files being checked off the GUI thread
+        self._work_key = ("library", id(self))
         self.summary = QLabel()
         self.summary.setObjectName("library_summary")
         self.recheck = QPushButton()
         self.recheck.setObjectName("recheck")
-        self.recheck.clicked.connect(self.load)
+        self.recheck.clicked.connect(lambda: self.load_in_background(fresh=True))
         bar = QHBoxLayout()
         bar.addWidget(self.summary, 1)
         bar.addWidget(self.recheck)
@@ -105,39 +157,63 @@ class LibraryTab(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        if not self.loaded:  # checking every file takes a moment: only when first looked at
-            self.load()
+        if not self.loaded:  # checking every file takes a moment: only when first looked at, off the GUI thread
+            self.load_in_background()
 
     # -- reading -----------------------------------------------------------------------------
     def load(self) -> None:
-        """Check every lesson and exam file again and list them."""
+        """Check every lesson and exam file again and list them (here and now)."""
         self.loaded = True
-        self.tree.clear()
+        from trainer.gui.background import background
+
+        background().cancel(self._work_key)
+        self._fill(check_folder(self.lessons_folder(), fresh=True))
+
+    def load_in_background(self, fresh: bool = False) -> None:
+        """:meth:`load`, the files checked off the GUI thread (issue 33 item 7): the tab answers
+        at once and lists them when they are checked.  A file checked before in this run and not
+        changed since is not checked again, unless ``fresh`` ("Check again")."""
+        from trainer.gui.background import background
+
+        self.loaded = True
+        self.checking = True
+        self.recheck.setEnabled(False)
+        self._show_summary()
+        self.preview.show_message(self.tr("Checking the lessons and exams…"))
         folder = self.lessons_folder()
+        background().submit(self._work_key, lambda: check_folder(folder, fresh), self._fill,
+                            self._check_failed, owner=self)
+
+    def pending(self) -> bool:
+        """The files being checked off the GUI thread."""
+        from trainer.gui.background import background
+
+        return background().pending(self._work_key)
+
+    def _check_failed(self, exc: Exception) -> None:
+        self.checking = False
+        self.recheck.setEnabled(True)
+        self.summary.setText(self.tr("The lessons could not be checked: {error}").format(error=exc))
+
+    def _fill(self, checked: Checked) -> None:
+        self.checking = False
+        self.recheck.setEnabled(True)
+        self.tree.clear()
         groups: dict[str, QTreeWidgetItem] = {}
         lessons = bad_lessons = 0
-        for path in sorted(folder.rglob("*.yaml"), key=lambda p: (p.parent.parts, header_key(p), p.name)):
-            rel = path.relative_to(folder)
-            if rel.parts[0] == EXAMS:
-                continue
-            group = rel.parts[0] if len(rel.parts) > 1 else ""
+        for group, path, lesson, problems in checked.lessons:
             if group not in groups:
                 groups[group] = self._group(self._group_name(group))
-            lesson, problems = check_lesson(path)
             lessons += 1
             bad_lessons += bool(problems or lesson is None)
-            self._add_lesson(groups[group], path, lesson, tuple(problems))
+            self._add_lesson(groups[group], path, lesson, problems)
         exams = bad_exams = 0
-        exam_files = sorted((folder / EXAMS).glob("*.yaml")) if (folder / EXAMS).is_dir() else []
-        if exam_files:
-            from trainer.scenarios.exam import check_exam
-
+        if checked.exams:
             parent = self._group(self.tr("Exams"))
-            for path in exam_files:
-                definition, problems = check_exam(path)
+            for path, definition, problems in checked.exams:
                 exams += 1
                 bad_exams += bool(problems or definition is None)
-                self._add_exam(parent, path, definition, tuple(problems))
+                self._add_exam(parent, path, definition, problems)
         self.counts = (lessons, bad_lessons, exams, bad_exams)
         self.tree.expandToDepth(0)
         self._show_summary()
@@ -311,6 +387,9 @@ class LibraryTab(QWidget):
         return "".join(parts)
 
     def _show_summary(self) -> None:
+        if self.checking:
+            self.summary.setText(self.tr("Checking the lessons and exams…"))
+            return
         lessons, bad_lessons, exams, bad_exams = self.counts
         self.summary.setText(self.tr(
             "Lessons: {lessons}, with problems: {bad_lessons} · exams: {exams}, with problems: {bad_exams}"
@@ -321,5 +400,5 @@ class LibraryTab(QWidget):
         self.recheck.setText(self.tr("Check again"))
         self._show_summary()
         self.preview.retranslate_ui()
-        if self.loaded:
-            self.load()
+        if self.loaded and not self.checking:
+            self.load_in_background()  # the words of the checks in the new language

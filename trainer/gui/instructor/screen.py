@@ -1,22 +1,35 @@
-"""The instructor area: a tab each for the class, one trainee, the library and results."""
+"""The instructor area: a tab each for the class, one trainee, the library, results and people.
+
+Each tab is built, and reads the records, when first shown (issue 33 item 7): opening the
+area builds the class tab only; ``class_tab`` ... ``people_tab`` build theirs when asked.
+"""
 
 from __future__ import annotations
 
+import importlib
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from trainer.gui.lazy_tabs import LazyTabs
+from trainer.gui.prefs import apply_deck
 from trainer.gui.school import SchoolLink, SchoolStore
 from trainer.gui.screen_header import ScreenHeader
 from trainer.gui.style import set_role
 from trainer.store import Role, Store, Trainee
 
 from .class_tab import ClassTab
-from .library_tab import LibraryTab
-from .people_tab import PeopleTab
-from .results_tab import ResultsTab
-from .trainee_tab import TraineeTab
+
+if TYPE_CHECKING:
+    from .library_tab import LibraryTab
+    from .people_tab import PeopleTab
+    from .results_tab import ResultsTab
+    from .trainee_tab import TraineeTab
+
+CLASS, TRAINEE, LIBRARY, RESULTS, PEOPLE = range(5)
+WARM_UP = "numpy imported"
 
 
 class InstructorScreen(QWidget):
@@ -40,31 +53,104 @@ class InstructorScreen(QWidget):
         self.header.backRequested.connect(self.closed)
         self.heading, self.back = self.header.heading, self.header.back
 
-        self.class_tab = ClassTab(self.views)
-        self.trainee_tab = TraineeTab(self.views)
-        self.library_tab = LibraryTab(lessons_folder)
-        self.results_tab = ResultsTab(store, school=school)
-        self.people_tab = PeopleTab(store, trainee)
-        self.tabs = QTabWidget()
+        self.lessons_folder = lessons_folder
+        self.tabs = LazyTabs()
         self.tabs.setObjectName("instructor_tabs")
-        for tab in (self.class_tab, self.trainee_tab, self.library_tab, self.results_tab, self.people_tab):
-            self.tabs.addTab(tab, "")
-        self.class_tab.traineeActivated.connect(self.show_trainee)
-        self.results_tab.imported.connect(self.refresh)
+        # a tab built later draws its tables with the instructor's deck too (the main window
+        # applies it to the tables there at opening)
+        self.tabs.pageBuilt.connect(lambda page: apply_deck(page, store, trainee))
+        self.tabs.add_lazy(lambda: ClassTab(self.views), self._class_built)
+        self.tabs.add_lazy(self._trainee_tab, self._trainee_built)
+        self._wanted: Trainee | None = None
+        self.tabs.add_lazy(self._library_tab)
+        self.tabs.add_lazy(self._results_tab, self._results_built)
+        self.tabs.add_lazy(self._people_tab)
         if school is not None:
             school.synced.connect(self._synced)
         layout = QVBoxLayout(self)
         layout.addWidget(self.header)
         layout.addWidget(self.tabs, 1)
-        self.refresh()
-        self.retranslate_ui()
-
-    def refresh(self) -> None:
-        """Read the records again (on opening, and after an import)."""
         if isinstance(self.views, SchoolStore):
             self.views.retry()
-        self.class_tab.refresh()
-        self.trainee_tab.refresh()
+        self.retranslate_ui()
+
+    # -- the tabs, each built when first shown -----------------------------------------------
+    @property
+    def class_tab(self) -> ClassTab:
+        return self.tabs.page(CLASS)  # type: ignore[return-value]
+
+    @property
+    def trainee_tab(self) -> TraineeTab:
+        return self.tabs.page(TRAINEE)  # type: ignore[return-value]
+
+    @property
+    def library_tab(self) -> LibraryTab:
+        return self.tabs.page(LIBRARY)  # type: ignore[return-value]
+
+    @property
+    def results_tab(self) -> ResultsTab:
+        return self.tabs.page(RESULTS)  # type: ignore[return-value]
+
+    @property
+    def people_tab(self) -> PeopleTab:
+        return self.tabs.page(PEOPLE)  # type: ignore[return-value]
+
+    def _class_built(self, tab: QWidget) -> None:
+        assert isinstance(tab, ClassTab)
+        tab.traineeActivated.connect(self.show_trainee)
+        self._refreshed(tab)
+        # numpy, which the trainee's charts need, imported meanwhile off the GUI thread (pure, and
+        # half of what the charts take to import); pyqtgraph itself is imported on this thread
+        from trainer.gui.background import background
+
+        background().submit(WARM_UP, lambda: importlib.import_module("numpy"), lambda _module: None)
+
+    def _refreshed(self, tab: QWidget) -> None:
+        tab.refresh()  # type: ignore[attr-defined]
+        self._show_source()
+
+    def _trainee_built(self, tab: QWidget) -> None:
+        if self._wanted is not None:  # opened on a trainee: read him, and only him
+            tab.refresh(select=self._wanted.id)  # type: ignore[attr-defined]
+            self._wanted = None
+        else:
+            tab.refresh()  # type: ignore[attr-defined]
+        self._show_source()
+
+    def _trainee_tab(self) -> QWidget:
+        from .trainee_tab import TraineeTab
+
+        return TraineeTab(self.views)
+
+    def _library_tab(self) -> QWidget:
+        from .library_tab import LibraryTab
+
+        return LibraryTab(self.lessons_folder)
+
+    def _results_tab(self) -> QWidget:
+        from .results_tab import ResultsTab
+
+        return ResultsTab(self.store, school=self.school)
+
+    def _results_built(self, tab: QWidget) -> None:
+        tab.imported.connect(self.refresh)  # type: ignore[attr-defined]
+
+    def _people_tab(self) -> QWidget:
+        from .people_tab import PeopleTab
+
+        return PeopleTab(self.store, self.instructor)
+
+    def _built_tabs(self) -> list[QWidget]:
+        return [tab for i in range(self.tabs.count()) if (tab := self.tabs.built(i)) is not None]
+
+    def refresh(self) -> None:
+        """Read the records again (after an import; a tab reads them when first shown)."""
+        if isinstance(self.views, SchoolStore):
+            self.views.retry()
+        for index in (CLASS, TRAINEE):
+            tab = self.tabs.built(index)
+            if tab is not None:
+                tab.refresh()  # type: ignore[attr-defined]
         self._show_source()
 
     def _synced(self, _received: int) -> None:
@@ -87,8 +173,12 @@ class InstructorScreen(QWidget):
         self.source.setToolTip(self.views.error)
 
     def show_trainee(self, trainee: Trainee) -> None:
-        self.trainee_tab.show_trainee(trainee)
-        self.tabs.setCurrentWidget(self.trainee_tab)
+        self._wanted = trainee  # the trainee tab, if built now, reads him only
+        tab = self.trainee_tab
+        if self._wanted is not None:
+            tab.show_trainee(trainee)
+        self._wanted = None
+        self.tabs.setCurrentWidget(tab)
 
     def retranslate_ui(self) -> None:
         self.heading.setText(self.tr("Instructor area"))
@@ -96,6 +186,6 @@ class InstructorScreen(QWidget):
         for i, text in enumerate((self.tr("Class"), self.tr("Trainee"), self.tr("Lesson library"),
                                   self.tr("Import and export"), self.tr("People"))):
             self.tabs.setTabText(i, text)
-        for tab in (self.class_tab, self.trainee_tab, self.library_tab, self.results_tab, self.people_tab):
-            tab.retranslate_ui()
+        for tab in self._built_tabs():  # a tab built later speaks the language of then
+            tab.retranslate_ui()  # type: ignore[attr-defined]
         self._show_source()

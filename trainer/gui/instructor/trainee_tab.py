@@ -24,8 +24,7 @@ from trainer.gui.progress import TraineeProgress
 from trainer.gui.stats_view import ShareSplitter, seconds_text, skill_text, streaks_text
 from trainer.gui.translation import date_time_text
 from trainer.i18n import percent
-from trainer.store import Attempt, AttemptId, CertificateStanding, Exam, Role, Store, StoreError, Trainee
-from trainer.training import sources
+from trainer.store import Attempt, AttemptId, CertificateStanding, Exam, Role, Store, StoreError, Trainee, TraineeId
 from trainer.training.attempt_text import AttemptWords, describe
 
 from .hand_replay import HandsView
@@ -33,6 +32,7 @@ from .replay import ReplayView
 from .rows import Column, RowsModel, make_table
 
 MISTAKES = 50
+PROGRESS, MISTAKES_PAGE, EXAMS, HANDS = range(4)  # the trainee's pages
 
 
 def _when(moment: datetime | None) -> str:
@@ -68,6 +68,7 @@ class TraineeTab(QWidget):
 
         # The lesson's title and the question as asked, not the item's id (issue 17 item 16).
         self._words: dict[AttemptId, AttemptWords] = {}
+        self._words_key = ("mistake words", id(self))
         self.mistakes_model = RowsModel([
             Column(lambda: self.tr("Answered"), lambda a: _when(a.answered_at)),
             Column(lambda: self.tr("Lesson"), lambda a: self.words(a).source,
@@ -119,6 +120,8 @@ class TraineeTab(QWidget):
         self.hands = HandsView()
         self.hands.setObjectName("trainee_hands")
         self.pages.addTab(self.hands, "")
+        self._unread: set[int] = set()  # the pages not filled for the trainee picked yet
+        self.pages.currentChanged.connect(self._read_page)
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
         layout.addWidget(self.pages, 1)
@@ -126,9 +129,9 @@ class TraineeTab(QWidget):
         self.retranslate_ui()
 
     # -- which trainee -----------------------------------------------------------------------
-    def refresh(self) -> None:
-        """Re-read the list of trainees (after an import) and the one shown."""
-        current = self.trainee.id if self.trainee else None
+    def refresh(self, select: TraineeId | None = None) -> None:
+        """Re-read the list of trainees (after an import) and the one shown (or ``select``)."""
+        current = select if select is not None else self.trainee.id if self.trainee else None
         people = sorted(self.store.trainees(), key=lambda t: (t.role != Role.TRAINEE, t.name.casefold()))
         self.picker.blockSignals(True)
         self.picker.clear()
@@ -142,8 +145,8 @@ class TraineeTab(QWidget):
     def show_trainee(self, trainee: Trainee) -> None:
         index = next((i for i in range(self.picker.count()) if self.picker.itemData(i).id == trainee.id), -1)
         if index < 0:
-            self.refresh()
-            index = next(i for i in range(self.picker.count()) if self.picker.itemData(i).id == trainee.id)
+            self.refresh(select=trainee.id)  # read once, the trainee picked
+            return
         if index == self.picker.currentIndex():
             self._picked()
         else:
@@ -155,21 +158,65 @@ class TraineeTab(QWidget):
         if trainee is None:
             return
         now = datetime.now(UTC)
-        self.progress.load(self.store, trainee.id, now)
-        self.mistakes_model.load(self.store.recent_mistakes(trainee.id, MISTAKES))
-        self.replay.show_message(self.tr("Pick a mistake above to replay it on the table."))
-        self.exams_model.load(list(reversed(self.store.exams(trainee.id))))
-        self._exam_selected()
-        self.hands.load(self.store, trainee.id)
         s = self.store.streaks(trainee.id, now.astimezone().date())
         self.streaks.setText(streaks_text(s, i18n.tr))
+        # Each page reads the trainee's records when it is shown (issue 33 item 7): the one in
+        # front now, the others when picked.
+        self._unread = set(range(self.pages.count()))
+        self._read_page(self.pages.currentIndex())
+
+    def _read_page(self, page: int) -> None:
+        """Page ``page`` filled with the trainee's records, if it was not since he was picked."""
+        trainee = self.trainee
+        if trainee is None or page not in self._unread:
+            return
+        self._unread.discard(page)
+        if page == PROGRESS:
+            self.progress.load(self.store, trainee.id, datetime.now(UTC))
+        elif page == MISTAKES_PAGE:
+            self._load_mistakes(self.store.recent_mistakes(trainee.id, MISTAKES))
+            self.replay.show_message(self.tr("Pick a mistake above to replay it on the table."))
+        elif page == EXAMS:
+            self.exams_model.load(list(reversed(self.store.exams(trainee.id))))
+            self._exam_selected()
+        elif page == HANDS:
+            self.hands.load(self.store, trainee.id)
 
     # -- mistakes ----------------------------------------------------------------------------
+    def _load_mistakes(self, mistakes: list[Attempt]) -> None:
+        """List ``mistakes``; their words (each question rebuilt) are worked out off the GUI
+        thread and shown when ready (issue 33 item 7)."""
+        from trainer.gui.background import background
+
+        self.mistakes_model.load(mistakes)
+        missing = [a for a in mistakes if a.id not in self._words]
+        if not missing:
+            background().cancel(self._words_key)
+            return
+        background().submit(self._words_key, lambda: {a.id: describe(a) for a in missing},
+                            self._described, owner=self)
+
+    def _described(self, found: dict[AttemptId, AttemptWords]) -> None:
+        self._words.update(found)
+        self.mistakes_model.retranslate()  # the cells asked again
+
+    def words_pending(self) -> bool:
+        """The listed mistakes' words not all worked out yet."""
+        from trainer.gui.background import background
+
+        return background().pending(self._words_key)
+
+    def replay_pending(self) -> bool:
+        """A replay asked for (a row picked) and not drawn yet."""
+        return self.replay.pending()
+
     def words(self, attempt: Attempt) -> AttemptWords:
-        """The attempt in words (its lesson, its question), worked out once."""
-        if attempt.id not in self._words:
-            self._words[attempt.id] = describe(attempt)
-        return self._words[attempt.id]
+        """The attempt in words (its lesson, its question), worked out once; "…" while they are
+        worked out off the GUI thread."""
+        found = self._words.get(attempt.id)
+        if found is None:
+            return AttemptWords("…", "…", "", "", "")
+        return found
 
     def _question_tip(self, attempt: Attempt) -> str:
         words = self.words(attempt)
@@ -177,16 +224,23 @@ class TraineeTab(QWidget):
             question=words.question or "—", given=words.given, right=words.right or "—", item=attempt.item_id)
 
     def replay_mistake(self, row: int) -> bool:
+        self._read_page(MISTAKES_PAGE)
         attempt: Attempt = self.mistakes_model.row(row)
-        heading = self.tr("{skill}: answered {when} in {time}").format(
+        heading = self._heading(attempt)
+        return self.replay.show_attempt(attempt, heading)
+
+    def _heading(self, attempt: Attempt) -> str:
+        return self.tr("{skill}: answered {when} in {time}").format(
             skill=skill_text(attempt.skill, i18n.tr), when=_when(attempt.answered_at),
             time=seconds_text(attempt.time_ms))
-        return self.replay.show_attempt(attempt, heading, sources.shipped_lessons())
 
     def _mistake_selected(self, selected: QItemSelection, _deselected: QItemSelection) -> None:
+        """The picked row's replay, worked out off the GUI thread: a row picked meanwhile
+        supersedes it, so the replay drawn is always the highlighted row's."""
         rows = selected.indexes()
         if rows:
-            self.replay_mistake(rows[0].row())
+            attempt: Attempt = self.mistakes_model.row(rows[0].row())
+            self.replay.request_attempt(attempt, self._heading(attempt))
 
     # -- exams -------------------------------------------------------------------------------
     def selected_exam(self) -> Exam | None:
