@@ -2225,7 +2225,7 @@ Tempo restante: {left}.</translation>
         <translation>{seconds} s — acima do tempo-alvo de {target} s</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="89"/>
+        <location filename="../../trainer/training/drill.py" line="125"/>
         <source>The answer rests on {cite}.</source>
         <translation>A resposta baseia-se em {cite}.</translation>
     </message>
@@ -4628,27 +4628,27 @@ Para acompanhar: {call}</translation>
 <context>
     <name>DrillScreen</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="301"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="299"/>
         <source>Review: {title}</source>
         <translation>Revisão: {title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="264"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="263"/>
         <source>End (Esc)</source>
         <translation>Terminar (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="265"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="264"/>
         <source>Intro (F1)</source>
         <translation>Introdução (F1)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="267"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="266"/>
         <source>Submit (Enter)</source>
         <translation>Submeter (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="268"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="267"/>
         <source>Next (N)</source>
         <translation>Seguinte (N)</translation>
     </message>
@@ -4658,37 +4658,42 @@ Para acompanhar: {call}</translation>
         <translation>Pergunta {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="407"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="405"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
         <translation>Não foi possível guardar esta resposta: {error}. Continua aqui: prima Enter para tentar de novo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="419"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="417"/>
         <source>✓ right</source>
         <translation>✓ certa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="419"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="417"/>
         <source>✗ wrong</source>
         <translation>✗ errada</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="490"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="485"/>
         <source>The sprint&apos;s score could not be saved: {error}</source>
         <translation>Não foi possível guardar a pontuação do contrarrelógio: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="540"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="535"/>
         <source>{time} left</source>
         <translation>faltam {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="557"/>
-        <source>✓ Step {step}: right</source>
-        <translation>✓ Passo {step}: certo</translation>
+        <location filename="../../trainer/gui/drill_screen.py" line="551"/>
+        <source>Hand {n} of {total} · step {step} of {steps}</source>
+        <translation>Jogada {n} de {total} · passo {step} de {steps}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="553"/>
+        <source>Question {n} of {total} · step {step} of {steps}</source>
+        <translation>Pergunta {n} de {total} · passo {step} de {steps}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/drill_screen.py" line="565"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="561"/>
         <source>%n of {answered} right</source>
         <translation>
             <numerusform>%n certa em {answered}</numerusform>
@@ -4696,42 +4701,42 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="572"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="568"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="572"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="568"/>
         <source>submit / next</source>
         <translation>submeter / seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="572"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="568"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="572"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="568"/>
         <source>next</source>
         <translation>seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="573"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="569"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="573"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="569"/>
         <source>end</source>
         <translation>terminar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="574"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="570"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="574"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="570"/>
         <source>the lesson&apos;s intro</source>
         <translation>a introdução da lição</translation>
     </message>
@@ -5403,27 +5408,27 @@ Para acompanhar: {call}</translation>
         <translation>Conduzir a mesa: {game} · {variant}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="272"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="447"/>
         <source>Hand resumed at step {n}</source>
         <translation>Jogada retomada no passo {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="320"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="321"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
         <translation>Não foi possível guardar esta resposta: {error}. Continua aqui: prima Enter para tentar de novo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="393"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="387"/>
         <source>Next hand, {n} of {count} (A)</source>
         <translation>Jogada seguinte, {n} de {count} (A)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="440"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="434"/>
         <source>Step {n} of {total}</source>
         <translation>Passo {n} de {total}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/hand_screen.py" line="444"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="438"/>
         <source>%n of {answered} right</source>
         <translation>
             <numerusform>%n certo em {answered}</numerusform>
@@ -5431,42 +5436,32 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="453"/>
-        <source>✓ Step {step}: right</source>
-        <translation>✓ Passo {step}: certo</translation>
-    </message>
-    <message>
         <location filename="../../trainer/gui/hand_screen.py" line="454"/>
-        <source>Step {step} recorded</source>
-        <translation>Passo {step} registado</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="461"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="461"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="454"/>
         <source>submit / next</source>
         <translation>submeter / seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="461"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="454"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="461"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="454"/>
         <source>next</source>
         <translation>seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="455"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="455"/>
         <source>end the hand</source>
         <translation>terminar a jogada</translation>
     </message>

@@ -2224,7 +2224,7 @@ Time left: {left}.</source>
         <translation>{seconds}秒 — 超過{target}秒目標</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="89"/>
+        <location filename="../../trainer/training/drill.py" line="125"/>
         <source>The answer rests on {cite}.</source>
         <translation>答案依據{cite}。</translation>
     </message>
@@ -4619,27 +4619,27 @@ The call: {call}</source>
 <context>
     <name>DrillScreen</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="301"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="299"/>
         <source>Review: {title}</source>
         <translation>溫習：{title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="264"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="263"/>
         <source>End (Esc)</source>
         <translation>結束 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="265"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="264"/>
         <source>Intro (F1)</source>
         <translation>簡介 (F1)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="267"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="266"/>
         <source>Submit (Enter)</source>
         <translation>提交 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="268"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="267"/>
         <source>Next (N)</source>
         <translation>下一題 (N)</translation>
     </message>
@@ -4649,79 +4649,84 @@ The call: {call}</source>
         <translation>第{n}題，共{total}題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="407"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="405"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
         <translation>無法儲存此答案：{error}。答案仍保留在這裏：按 Enter 再試。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="419"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="417"/>
         <source>✓ right</source>
         <translation>✓ 正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="419"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="417"/>
         <source>✗ wrong</source>
         <translation>✗ 錯誤</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="490"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="485"/>
         <source>The sprint&apos;s score could not be saved: {error}</source>
         <translation>未能儲存限時衝刺的得分：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="540"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="535"/>
         <source>{time} left</source>
         <translation>尚餘{time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="557"/>
-        <source>✓ Step {step}: right</source>
-        <translation>✓ 第{step}步：正確</translation>
+        <location filename="../../trainer/gui/drill_screen.py" line="551"/>
+        <source>Hand {n} of {total} · step {step} of {steps}</source>
+        <translation>第{n}局，共{total}局 · 第{step}步，共{steps}步</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="553"/>
+        <source>Question {n} of {total} · step {step} of {steps}</source>
+        <translation>第{n}題，共{total}題 · 第{step}步，共{steps}步</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/drill_screen.py" line="565"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="561"/>
         <source>%n of {answered} right</source>
         <translation>
             <numerusform>{answered}題中答對%n題</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="572"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="568"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="572"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="568"/>
         <source>submit / next</source>
         <translation>提交 / 下一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="572"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="568"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="572"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="568"/>
         <source>next</source>
         <translation>下一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="573"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="569"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="573"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="569"/>
         <source>end</source>
         <translation>結束</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="574"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="570"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="574"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="570"/>
         <source>the lesson&apos;s intro</source>
         <translation>課程簡介</translation>
     </message>
@@ -5392,69 +5397,59 @@ The call: {call}</source>
         <translation>主持牌枱：{game} · {variant}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="272"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="447"/>
         <source>Hand resumed at step {n}</source>
         <translation>牌局於第{n}步繼續</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="320"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="321"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
         <translation>無法儲存此答案：{error}。答案仍保留在這裏：按 Enter 再試。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="393"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="387"/>
         <source>Next hand, {n} of {count} (A)</source>
         <translation>下一局，第{n}局，共{count}局 (A)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="440"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="434"/>
         <source>Step {n} of {total}</source>
         <translation>第{n}步，共{total}步</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/hand_screen.py" line="444"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="438"/>
         <source>%n of {answered} right</source>
         <translation>
             <numerusform>{answered}步中答對%n步</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="453"/>
-        <source>✓ Step {step}: right</source>
-        <translation>✓ 第{step}步：正確</translation>
-    </message>
-    <message>
         <location filename="../../trainer/gui/hand_screen.py" line="454"/>
-        <source>Step {step} recorded</source>
-        <translation>第{step}步已記錄</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="461"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="461"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="454"/>
         <source>submit / next</source>
         <translation>提交 / 下一步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="461"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="454"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="461"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="454"/>
         <source>next</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="455"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="455"/>
         <source>end the hand</source>
         <translation>結束牌局</translation>
     </message>

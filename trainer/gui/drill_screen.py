@@ -38,7 +38,7 @@ from trainer.scenarios import words
 from trainer.scenarios.lesson import Lesson
 from trainer.scenarios.tasks import Question, task_for
 from trainer.store import SessionKind, Skill, Store, StoreError, Trainee
-from trainer.training.drill import Drill, Feedback, Summary, explain
+from trainer.training.drill import Drill, Feedback, Position, Summary, explain
 from trainer.training.sprint import Sprint, SprintOutcome
 
 
@@ -168,7 +168,6 @@ class DrillScreen(QWidget):
         self.title_text = ""
         self.lesson_title: str | None = None  # a lesson's own title (English): shown through lesson_text
         self.retitle: Callable[[], str] | None = None  # a drill's title in the language in use
-        self.step_done: object = None  # the step of a followed hand just answered right (the step note)
         self.lesson: Lesson | None = None  # a lesson with an intro to show (issue 17 item 7)
         self._started = False  # the first question has been shown (Start pressed, or no intro)
 
@@ -183,7 +182,7 @@ class DrillScreen(QWidget):
         self.score = QLabel()
         self.time_note = QLabel()  # the answer's time against its target (issue 20)
         self.time_note.setObjectName("time_note")
-        self.step_note = QLabel()  # follow the action: the step just answered right
+        self.step_note = QLabel()  # a sprint: the last item's verdict in a word
         self.step_note.setObjectName("step_note")
         set_role(self.step_note, "figures")
         self.step_note.hide()
@@ -285,7 +284,6 @@ class DrillScreen(QWidget):
         self.title.setText(self.title_text)
         self._show_progress()
         self._show_score()
-        self._show_step_note()
         if self.feedback is not None and self.drill.answered_current:
             self.feedback = self._feedback_now(self.feedback)
             if self.panel is not None:
@@ -326,7 +324,6 @@ class DrillScreen(QWidget):
         self.retitle = retitle
         self.title_text = title
         self.title.setText(title)
-        self.step_done = None
         self.step_note.hide()
         self.time_note.clear()
         lesson = lesson_for(lesson_id) if kind == SessionKind.LESSON else None
@@ -360,6 +357,7 @@ class DrillScreen(QWidget):
         self.feedback = None
         if self.sprint is None:  # a sprint keeps the last answer's time in sight; a drill starts afresh
             self.time_note.clear()
+            self.step_note.hide()
         table_back = self.table.isHidden()
         show_question_table(self.table, self.side, question)
         self.table_column.setVisible(not self.table.isHidden())  # a procedure question: no column, no handle
@@ -421,14 +419,11 @@ class DrillScreen(QWidget):
             self.next_question()
             return
         if self.feedback.correct and drill.continues_hand():
-            # Follow the action: a right step lets the hand go on at once; a wrong one stops
-            # on the correction (the explanation), and Enter goes on from there.
-            self.step_done = drill.current.params.get("step")
-            self._show_step_note()
+            # Follow the action: a right step lets the hand go on at once (the score counts it;
+            # the next step's bar says nothing of this one, U8); a wrong one stops on the
+            # correction (the explanation), and Enter goes on from there.
             self.next_question()
             return
-        self.step_done = None
-        self._show_step_note()
         self.laid.show_graded(panel, self.feedback, self.table, task_for(drill.current.task).shows_table)
         self._show_keys()  # what the keys and clicks do now that the answer is graded
         self.next_shortcut.setEnabled(True)
@@ -546,16 +541,17 @@ class DrillScreen(QWidget):
 
     def _show_progress(self) -> None:
         if self.drill is not None:
-            self.progress_text.setText(self.tr("Question {n} of {total}").format(
-                n=min(self.drill.index + 1, self.drill.total), total=self.drill.total))
+            self.progress_text.setText(self.position_text(self.drill.position()))
 
-    def _show_step_note(self) -> None:
-        """Follow the action: the step just answered right, until a step is answered wrong."""
-        if self.step_done is None:
-            self.step_note.hide()
-            return
-        self.step_note.setText(self.tr("✓ Step {step}: right").format(step=self.step_done))
-        self.step_note.show()
+    def position_text(self, at: Position) -> str:
+        """"Question 3 of 10", or on a hand followed "Hand 1 of 10 · step 1 of 9" (U14)."""
+        if at.step is None:
+            return self.tr("Question {n} of {total}").format(n=at.n, total=at.total)
+        if at.hands:
+            return self.tr("Hand {n} of {total} · step {step} of {steps}").format(
+                n=at.n, total=at.total, step=at.step, steps=at.steps)
+        return self.tr("Question {n} of {total} · step {step} of {steps}").format(
+            n=at.n, total=at.total, step=at.step, steps=at.steps)
 
     def _show_score(self) -> None:
         if self.drill is None:
