@@ -242,6 +242,7 @@ class HandScreen(QWidget):
             self.lesson_index += 1
             self._deal_lesson_hand()
         else:
+            self.setup.another()
             self.show_setup()
 
     def _resume_lesson(self, run: HandRun) -> None:
