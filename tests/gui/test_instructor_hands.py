@@ -117,3 +117,26 @@ def test_a_hand_that_no_longer_deals_as_played_says_so_and_shows_the_answers(qtb
     assert question is not None and question.answer == step.answer
     grade = hand_task(step.kind).grade(given, step.answer)
     assert _plain(answer_html(question, grade, given, i18n.tr)) in _plain(view.replay.explanation.toHtml())
+
+
+def test_u19_pgup_pgdn_go_through_the_steps_whatever_has_the_focus(qtbot, store):
+    """A hand clicked in the list (the list has the focus), then PgDn / PgUp — the main keys
+    and the keypad's — and from the replayed table: the steps move, not the list's row."""
+    boss = store.add_trainee("Rui", Role.INSTRUCTOR, "s3cret!")
+    ana = store.add_trainee("Ana")
+    _play(store, ana, "omaha", 8, wrong_at={2})
+    _play(store, ana, "holdem", 7, wrong_at={1})
+    _screen, view = _page(qtbot, store, boss, ana)
+    rect = view.hands.visualRect(view.model.index(0, 1))
+    qtbot.mouseClick(view.hands.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    view.hands.setFocus()  # a click gives the list the focus (the offscreen platform may not)
+    assert view.current is not None and view.index == 0
+    picked = view.current.played
+    qtbot.keyClick(view.hands, Qt.Key.Key_PageDown)
+    qtbot.keyClick(view.hands, Qt.Key.Key_PageDown, Qt.KeyboardModifier.KeypadModifier)
+    assert view.index == 2 and view.current.played == picked
+    assert view.hands.currentIndex().row() == 0  # the list stays on the hand picked
+    qtbot.keyClick(view.hands, Qt.Key.Key_PageUp, Qt.KeyboardModifier.KeypadModifier)
+    assert view.index == 1
+    qtbot.keyClick(view.replay.table, Qt.Key.Key_PageDown)
+    assert view.index == 2 and view.where.text().startswith("Step 3 of ")

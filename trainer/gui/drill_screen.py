@@ -241,7 +241,7 @@ class DrillScreen(QWidget):
             ((Qt.Key.Key_Return, Qt.Key.Key_Enter), self._enter),
             ((Qt.Key.Key_N,), self._next_key),
             ((Qt.Key.Key_Backspace,), self._undo),
-            ((Qt.Key.Key_Escape,), self.end_session),
+            ((Qt.Key.Key_Escape,), self._escape),
             ((Qt.Key.Key_F1,), self._intro_key),
             # R and H belong to the summary page: during a question the panel may use them
             # (a category list's High card, Royal flush).
@@ -495,6 +495,19 @@ class DrillScreen(QWidget):
 
     def _on_intro(self) -> bool:
         return self.pages.currentWidget() is self.intro_page
+
+    def _escape(self) -> None:
+        """Esc ends the session — but on the lesson's intro it leaves the intro (U19): read
+        again with F1, back to the question as it was left; before the first question, home,
+        with no empty summary."""
+        if not self._on_intro():
+            self.end_session()
+        elif self._started:
+            self.close_intro()
+        elif self.drill is not None:
+            self.timer.stop()
+            self.drill.finish()
+            self.finished.emit()
 
     def _intro_key(self) -> None:
         if self._on_intro():

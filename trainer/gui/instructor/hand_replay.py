@@ -112,8 +112,9 @@ class HandsView(QWidget):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(lambda step=step: self.go(step))
-        # The list and the explanation would take PgUp / PgDn for themselves (a row, a page).
-        for widget in (self.hands, self.replay.explanation):
+        # The list, the table and the explanation would take PgUp / PgDn for themselves (a row,
+        # a scroll, a page): the steps have them first (U19).
+        for widget in (self.hands, self.replay.explanation, self.replay.table):
             widget.installEventFilter(self)
 
         self.current: HandReplay | None = None
@@ -123,7 +124,9 @@ class HandsView(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride) and isinstance(event, QKeyEvent):
             by = {Qt.Key.Key_PageUp: -1, Qt.Key.Key_PageDown: 1}.get(Qt.Key(event.key()))
-            if by is not None and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+            # the keypad's PgUp / PgDn too (Num Lock off: their events carry the keypad modifier)
+            plain = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier == Qt.KeyboardModifier.NoModifier
+            if by is not None and plain:
                 if event.type() == QEvent.Type.KeyPress:
                     self.go(by)
                 event.accept()
