@@ -82,7 +82,7 @@
 <context>
     <name>DrillScreen</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/drill_screen.py" line="561"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="574"/>
         <source>%n of {answered} right</source>
         <translation>
             <numerusform>%n of {answered} right</numerusform>
@@ -104,7 +104,7 @@
 <context>
     <name>HandScreen</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/hand_screen.py" line="438"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="439"/>
         <source>%n of {answered} right</source>
         <translation>
             <numerusform>%n of {answered} right</numerusform>

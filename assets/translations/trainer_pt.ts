@@ -4653,7 +4653,7 @@ Para acompanhar: {call}</translation>
         <translation>Seguinte (N)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="549"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="562"/>
         <source>Question {n} of {total}</source>
         <translation>Pergunta {n} de {total}</translation>
     </message>
@@ -4678,22 +4678,22 @@ Para acompanhar: {call}</translation>
         <translation>Não foi possível guardar a pontuação do contrarrelógio: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="535"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="548"/>
         <source>{time} left</source>
         <translation>faltam {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="551"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="564"/>
         <source>Hand {n} of {total} · step {step} of {steps}</source>
         <translation>Jogada {n} de {total} · passo {step} de {steps}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="553"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="566"/>
         <source>Question {n} of {total} · step {step} of {steps}</source>
         <translation>Pergunta {n} de {total} · passo {step} de {steps}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/drill_screen.py" line="561"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="574"/>
         <source>%n of {answered} right</source>
         <translation>
             <numerusform>%n certa em {answered}</numerusform>
@@ -4701,42 +4701,42 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="568"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="568"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
         <source>submit / next</source>
         <translation>submeter / seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="568"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="568"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
         <source>next</source>
         <translation>seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="569"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="582"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="569"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="582"/>
         <source>end</source>
         <translation>terminar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="570"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="583"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="570"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="583"/>
         <source>the lesson&apos;s intro</source>
         <translation>a introdução da lição</translation>
     </message>
@@ -5408,27 +5408,27 @@ Para acompanhar: {call}</translation>
         <translation>Conduzir a mesa: {game} · {variant}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="447"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="448"/>
         <source>Hand resumed at step {n}</source>
         <translation>Jogada retomada no passo {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="321"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="322"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
         <translation>Não foi possível guardar esta resposta: {error}. Continua aqui: prima Enter para tentar de novo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="387"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="388"/>
         <source>Next hand, {n} of {count} (A)</source>
         <translation>Jogada seguinte, {n} de {count} (A)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="434"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="435"/>
         <source>Step {n} of {total}</source>
         <translation>Passo {n} de {total}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/hand_screen.py" line="438"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="439"/>
         <source>%n of {answered} right</source>
         <translation>
             <numerusform>%n certo em {answered}</numerusform>
@@ -5436,32 +5436,32 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="454"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="455"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="454"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="455"/>
         <source>submit / next</source>
         <translation>submeter / seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="454"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="455"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="454"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="455"/>
         <source>next</source>
         <translation>seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="455"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="456"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="455"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="456"/>
         <source>end the hand</source>
         <translation>terminar a jogada</translation>
     </message>
@@ -5509,62 +5509,62 @@ Para acompanhar: {call}</translation>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="175"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="178"/>
         <source>Pick a hand above to replay it step by step.</source>
         <translation>Escolha uma jogada acima para a rever passo a passo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="176"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="179"/>
         <source>No hand played yet.</source>
         <translation>Ainda nenhuma jogada feita.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="181"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="184"/>
         <source>Step {n} of {total}</source>
         <translation>Passo {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="182"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="185"/>
         <source>right</source>
         <translation>certo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="182"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="185"/>
         <source>wrong</source>
         <translation>errado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="183"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="186"/>
         <source>Step {n} · {kind}: {verdict}, answered in {time}</source>
         <translation>Passo {n} · {kind}: {verdict}, respondido em {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="191"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="194"/>
         <source>This hand no longer deals as it was played (the engine or the lessons have changed since): the steps below are the trainee&apos;s recorded answers, each replayed from the table stored with it where that can be done.</source>
         <translation>Esta jogada já não sai como foi feita (o motor ou as lições mudaram entretanto): os passos abaixo são as respostas registadas do formando, cada uma revista a partir da mesa guardada com ela quando é possível.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="196"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="199"/>
         <source>The trainee&apos;s answer: {given}</source>
         <translation>Resposta do formando: {given}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="200"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="203"/>
         <source>practice</source>
         <translation>prática</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="200"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="203"/>
         <source>exam</source>
         <translation>exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="203"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="206"/>
         <source>◀ Previous step (PgUp)</source>
         <translation>◀ Passo anterior (PgUp)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="204"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="207"/>
         <source>Next step (PgDn) ▶</source>
         <translation>Passo seguinte (PgDn) ▶</translation>
     </message>
@@ -7148,7 +7148,7 @@ Para acompanhar: {call}</translation>
         <translation>&amp;Aposta inicial</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="169"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="175"/>
         <source>The seed is a whole number (or empty for any hand).</source>
         <translation>A semente é um número inteiro (ou vazio para uma jogada qualquer).</translation>
     </message>
@@ -7936,415 +7936,436 @@ Para acompanhar: {call}</translation>
         <translation>metade da aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="22"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="24"/>
         <source>ALL-IN</source>
         <comment>non-banked</comment>
         <extracomment>seat tag: the seat has no chips left (rule 49: «encavado»)</extracomment>
         <translation>ENCAVADO</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="24"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="26"/>
         <source>ALL-IN</source>
         <comment>stud</comment>
         <extracomment>seat tag: the seat has no chips left (art. 11 a: «com capital desfalcado»)</extracomment>
         <translation>CAPITAL DESFALCADO</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="26"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="28"/>
         <source>ALL-IN</source>
         <comment>2010</comment>
         <extracomment>seat tag: the seat has no chips left (art. 11.3: «all-in»)</extracomment>
         <translation>ALL-IN</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="29"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="31"/>
         <source>SB</source>
         <comment>non-banked</comment>
         <extracomment>seat tag: this seat posted the small blind (rules 81-82: «pequena aposta»)</extracomment>
         <translation>PEQUENA APOSTA</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="31"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="33"/>
         <source>SB</source>
         <comment>2010</comment>
         <extracomment>seat tag: this seat posted the small blind (art. 5: «aposta prévia menor»)</extracomment>
         <translation>APOSTA PRÉVIA MENOR</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="34"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="36"/>
         <source>BB</source>
         <comment>non-banked</comment>
         <extracomment>seat tag: this seat posted the big blind (rules 81, 83: «grande aposta»)</extracomment>
         <translation>GRANDE APOSTA</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="36"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="38"/>
         <source>BB</source>
         <comment>2010</comment>
         <extracomment>seat tag: this seat posted the big blind (art. 5: «aposta prévia maior»)</extracomment>
         <translation>APOSTA PRÉVIA MAIOR</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="39"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="41"/>
         <source>STACK {amount}</source>
         <comment>non-banked</comment>
         <extracomment>under a seat: the chips it has left in front of it (rule 52: «cave»)</extracomment>
         <translation>CAVE {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="41"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="43"/>
         <source>STACK {amount}</source>
         <comment>stud</comment>
         <extracomment>under a seat: the chips it has left in front of it (art. 6: «capital»)</extracomment>
         <translation>CAPITAL {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="43"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="45"/>
         <source>STACK {amount}</source>
         <comment>2010</comment>
         <extracomment>under a seat: the chips it has left in front of it (art. 11: «fichas detidas na mesa»)</extracomment>
         <translation>FICHAS {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="49"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="51"/>
         <source>Round {n}</source>
         <comment>non-banked</comment>
         <extracomment>title of the action log: the betting round in play («turno de apostas»)</extracomment>
         <translation>Turno {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="51"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="53"/>
         <source>Round {n}</source>
         <comment>stud</comment>
         <extracomment>title of the action log: the betting round in play («lanço de apostas»)</extracomment>
         <translation>Lanço {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="53"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="55"/>
         <source>Round {n}</source>
         <comment>2010</comment>
         <extracomment>title of the action log: the betting round in play («turno de apostas»)</extracomment>
         <translation>Turno {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="56"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="58"/>
         <source>Round {n}: nobody has acted yet</source>
         <comment>non-banked</comment>
         <extracomment>title of the action log, empty round</extracomment>
         <translation>Turno {n}: ainda ninguém jogou</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="58"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="60"/>
         <source>Round {n}: nobody has acted yet</source>
         <comment>stud</comment>
         <extracomment>title of the action log, empty round</extracomment>
         <translation>Lanço {n}: ainda ninguém jogou</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="60"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="62"/>
         <source>Round {n}: nobody has acted yet</source>
         <comment>2010</comment>
         <extracomment>title of the action log, empty round</extracomment>
         <translation>Turno {n}: ainda ninguém jogou</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="63"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="65"/>
         <source>Last round&apos;s actions</source>
         <comment>non-banked</comment>
         <extracomment>title of the action log: the last round&apos;s actions</extracomment>
         <translation>Acções do último turno</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="65"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="67"/>
         <source>Last round&apos;s actions</source>
         <comment>stud</comment>
         <extracomment>title of the action log: the last round&apos;s actions</extracomment>
         <translation>Acções do último lanço</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="67"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="69"/>
         <source>Last round&apos;s actions</source>
         <comment>2010</comment>
         <extracomment>title of the action log: the last round&apos;s actions</extracomment>
         <translation>Acções do último turno</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="70"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="72"/>
         <source>checks</source>
         <comment>non-banked</comment>
         <extracomment>action log: rule 39 b «passar»</extracomment>
         <translation>passa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="72"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="74"/>
         <source>checks</source>
         <comment>stud</comment>
         <extracomment>action log: art. 10 c «passar a voz»</extracomment>
         <translation>passa a voz</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="74"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="76"/>
         <source>checks</source>
         <comment>2010</comment>
         <extracomment>action log: art. 6.4 «preferir»</extracomment>
         <translation>prefere</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="77"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="79"/>
         <source>calls</source>
         <comment>non-banked</comment>
         <extracomment>action log: rule 39 c «acompanhar»</extracomment>
         <translation>acompanha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="79"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="81"/>
         <source>calls</source>
         <comment>stud</comment>
         <extracomment>action log: art. 10 b 2 «aceitar a aposta»</extracomment>
         <translation>aceita a aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="81"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="83"/>
         <source>calls</source>
         <comment>2010</comment>
         <extracomment>action log: art. 11 «igualar a aposta»</extracomment>
         <translation>iguala</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="84"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="86"/>
         <source>raises to</source>
         <comment>non-banked</comment>
         <extracomment>action log: a raise&apos;s total for the round (rule 39 d «repicar»)</extracomment>
         <translation>repica para</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="86"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="88"/>
         <source>raises to</source>
         <comment>stud</comment>
         <extracomment>action log: a raise&apos;s total for the round (art. 10 b 3 «elevar a aposta»)</extracomment>
         <translation>eleva para</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="88"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="90"/>
         <source>raises to</source>
         <comment>2010</comment>
         <extracomment>action log: a raise&apos;s total for the round (art. 12 «subir a aposta»)</extracomment>
         <translation>sobe para</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="91"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="93"/>
         <source>all in</source>
         <comment>non-banked</comment>
         <extracomment>action log: the action put in all the seat&apos;s chips (rule 49 «encavado»)</extracomment>
         <translation>encavado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="93"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="95"/>
         <source>all in</source>
         <comment>stud</comment>
         <extracomment>action log: the action put in all the seat&apos;s chips (art. 11 a «capital desfalcado»)</extracomment>
         <translation>capital desfalcado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="95"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="97"/>
         <source>all in</source>
         <comment>2010</comment>
         <extracomment>action log: the action put in all the seat&apos;s chips (art. 11.3 «all-in»)</extracomment>
         <translation>all-in</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="101"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="103"/>
         <source>Pot</source>
         <comment>non-banked</comment>
         <extracomment>the chips in the middle, from the rounds before (rule 38 «pote»)</extracomment>
         <translation>Pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="103"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="105"/>
         <source>Pot</source>
         <comment>stud</comment>
         <extracomment>the chips in the middle, from the rounds before (art. 7 «bolo»)</extracomment>
         <translation>Bolo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="105"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="107"/>
         <source>Pot</source>
         <comment>2010</comment>
         <extracomment>the chips in the middle, from the rounds before (art. 10.2 «pote»)</extracomment>
         <translation>Pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="108"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="110"/>
         <source>Antes</source>
         <comment>non-banked</comment>
         <extracomment>the chips in the middle: the antes (rule 102 «aposta inicial (ante)»)</extracomment>
         <translation>Apostas iniciais</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="110"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="112"/>
         <source>Antes</source>
         <comment>stud</comment>
         <extracomment>the chips in the middle: the antes (art. 6-8 «bolo de entrada»)</extracomment>
         <translation>Bolo de entrada</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="112"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="114"/>
         <source>Main pot</source>
         <comment>non-banked</comment>
         <translation>Pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="113"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="115"/>
         <source>Main pot</source>
         <comment>stud</comment>
         <translation>Bolo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="114"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="116"/>
         <source>Main pot</source>
         <comment>2010</comment>
         <translation>Pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="117"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="119"/>
         <source>Side pot {n}</source>
         <comment>non-banked</comment>
         <extracomment>rule 38 «pote lateral»; art. 11 a «bolo separado»</extracomment>
         <translation>Pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="118"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="120"/>
         <source>Side pot {n}</source>
         <comment>stud</comment>
         <translation>Bolo separado {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="119"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="121"/>
         <source>Side pot {n}</source>
         <comment>2010</comment>
         <translation>Pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="122"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="124"/>
         <source>Croupier</source>
         <comment>non-banked</comment>
         <extracomment>the croupier&apos;s plate: rules 29-70 «pagador»</extracomment>
         <translation>Pagador</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="124"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="126"/>
         <source>Croupier</source>
         <comment>stud</comment>
         <extracomment>the croupier&apos;s plate: art. 10 «dealer»</extracomment>
         <translation>Dealer</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="126"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="128"/>
         <source>Croupier</source>
         <comment>2010</comment>
         <extracomment>the croupier&apos;s plate: art. 1-13 «croupier»</extracomment>
         <translation>Croupier</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="128"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="130"/>
         <source>Croupier</source>
         <comment>Q Poker</comment>
         <extracomment>the croupier&apos;s plate: art. 7-9 «croupier»</extracomment>
         <translation>Croupier</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="134"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="136"/>
         <source>Blinds</source>
         <comment>non-banked</comment>
         <extracomment>table card: rules 81-83 «pequena aposta» / «grande aposta»</extracomment>
         <translation>Pequena e grande aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="136"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="138"/>
         <source>Blinds</source>
         <comment>2010</comment>
         <extracomment>table card: art. 5 «aposta prévia menor» / «maior»</extracomment>
         <translation>Apostas prévias menor e maior</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="138"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="140"/>
         <source>Big blind</source>
         <comment>non-banked</comment>
         <translation>Grande aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="139"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="141"/>
         <source>Big blind</source>
         <comment>2010</comment>
         <translation>Aposta prévia maior</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="141"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="143"/>
         <source>Small blind</source>
         <comment>non-banked</comment>
         <translation>Pequena aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="142"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="144"/>
         <source>Small blind</source>
         <comment>2010</comment>
         <translation>Aposta prévia menor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="145"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="147"/>
         <source>Ante</source>
         <comment>non-banked</comment>
         <extracomment>table card: rule 102 «aposta inicial (ante)»</extracomment>
         <translation>Aposta inicial</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="147"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="149"/>
         <source>Ante</source>
         <comment>stud</comment>
         <extracomment>table card: art. 6-8 «bolo de entrada»</extracomment>
         <translation>Bolo de entrada</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="150"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="152"/>
         <source>Raises per round</source>
         <comment>non-banked</comment>
         <extracomment>table card: rule 87 «três repiques» per «ronda de apostas»</extracomment>
         <translation>Repiques por turno</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="152"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="154"/>
         <source>Raises per round</source>
         <comment>stud</comment>
         <extracomment>table card: raises per «lanço de apostas»</extracomment>
         <translation>Aumentos por lanço</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="154"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="156"/>
         <source>Raises per round</source>
         <comment>2010</comment>
         <extracomment>table card: art. 12.2 «a aposta pode subir três vezes, no máximo, por turno»</extracomment>
         <translation>Subidas da aposta por turno</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="157"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="159"/>
         <source>Commission</source>
         <comment>non-banked</comment>
         <extracomment>table card: rules 7 a, 65 «percentagem»</extracomment>
         <translation>Percentagem</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="159"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="161"/>
         <source>Commission</source>
         <comment>stud</comment>
         <extracomment>table card: art. 9 «comissão»</extracomment>
         <translation>Comissão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="161"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="163"/>
         <source>Commission</source>
         <comment>2010</comment>
         <extracomment>table card: art. 16 «comissão»</extracomment>
         <translation>Comissão</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="169"/>
+        <source>D: the marker, a mão (non-banked rules 80-85), not a dealer&apos;s button. The seat that holds it posts the small blind and is dealt to first.</source>
+        <comment>non-banked</comment>
+        <extracomment>tooltip of the marker button «D» at hold&apos;em and Omaha: a mão (rules 80-85), the small blind&apos;s seat</extracomment>
+        <translation>D: a mão (regras 80 a 85 do póquer não bancado), não o botão do pagador. O lugar que a tem faz a pequena aposta e é o primeiro a receber cartas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="174"/>
+        <source>D: the marker, a mão (non-banked rules 80-85), not a dealer&apos;s button. The seat that holds it is dealt to first; the seat on its left opens the first round.</source>
+        <comment>non-banked</comment>
+        <extracomment>tooltip of the marker button «D» at sintético: a mão (rules 80-85, 107)</extracomment>
+        <translation>D: a mão (regras 80 a 85 do póquer não bancado), não o botão do pagador. O lugar que a tem é o primeiro a receber cartas; o lugar à sua esquerda abre o primeiro turno de apostas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="179"/>
+        <source>D: the marker (Despacho 97/2010 art. 5). The seat on its left posts the small blind and is dealt to first; after the first round the marker&apos;s seat acts last.</source>
+        <comment>2010</comment>
+        <extracomment>tooltip of the marker button «D» at Omaha (Macau 2010): the marcador (art. 5, 6.1, 6.5)</extracomment>
+        <translation>D: o marcador (art. 5.º do Despacho n.º 97/2010). O lugar à sua esquerda faz a aposta prévia menor e é o primeiro a receber cartas; depois do primeiro turno de apostas, o lugar do marcador é o último a falar.</translation>
     </message>
 </context>
 <context>
