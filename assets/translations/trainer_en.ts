@@ -82,7 +82,7 @@
 <context>
     <name>DrillScreen</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/drill_screen.py" line="574"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="580"/>
         <source>%n of {answered} right</source>
         <translation>
             <numerusform>%n of {answered} right</numerusform>

@@ -4628,72 +4628,72 @@ Para acompanhar: {call}</translation>
 <context>
     <name>DrillScreen</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="299"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="305"/>
         <source>Review: {title}</source>
         <translation>Revisão: {title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="263"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="269"/>
         <source>End (Esc)</source>
         <translation>Terminar (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="264"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="270"/>
         <source>Intro (F1)</source>
         <translation>Introdução (F1)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="266"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="272"/>
         <source>Submit (Enter)</source>
         <translation>Submeter (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="267"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="273"/>
         <source>Next (N)</source>
         <translation>Seguinte (N)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="562"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="568"/>
         <source>Question {n} of {total}</source>
         <translation>Pergunta {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="405"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="411"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
         <translation>Não foi possível guardar esta resposta: {error}. Continua aqui: prima Enter para tentar de novo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="417"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="423"/>
         <source>✓ right</source>
         <translation>✓ certa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="417"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="423"/>
         <source>✗ wrong</source>
         <translation>✗ errada</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="485"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="491"/>
         <source>The sprint&apos;s score could not be saved: {error}</source>
         <translation>Não foi possível guardar a pontuação do contrarrelógio: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="548"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="554"/>
         <source>{time} left</source>
         <translation>faltam {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="564"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="570"/>
         <source>Hand {n} of {total} · step {step} of {steps}</source>
         <translation>Jogada {n} de {total} · passo {step} de {steps}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="566"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="572"/>
         <source>Question {n} of {total} · step {step} of {steps}</source>
         <translation>Pergunta {n} de {total} · passo {step} de {steps}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/drill_screen.py" line="574"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="580"/>
         <source>%n of {answered} right</source>
         <translation>
             <numerusform>%n certa em {answered}</numerusform>
@@ -4701,42 +4701,42 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="587"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="587"/>
         <source>submit / next</source>
         <translation>submeter / seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="587"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="587"/>
         <source>next</source>
         <translation>seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="582"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="588"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="582"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="588"/>
         <source>end</source>
         <translation>terminar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="583"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="589"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="583"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="589"/>
         <source>the lesson&apos;s intro</source>
         <translation>a introdução da lição</translation>
     </message>
@@ -7582,22 +7582,27 @@ Para acompanhar: {call}</translation>
         <translation>Voltar ao início (H)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="138"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="140"/>
+        <source>Sprint stopped after {answered} of {items}: a sprint counts only when it is finished (every item answered, or the time up), so it has no score and is no personal best.</source>
+        <translation>Contrarrelógio interrompido depois de {answered} de {items}: um contrarrelógio só conta quando termina (todas as perguntas respondidas, ou o tempo esgotado), por isso não tem pontuação nem conta como melhor resultado pessoal.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="144"/>
         <source>Sprint: {right} of {items} right in {seconds} s (limit {limit} s) · score {score}</source>
         <translation>Contrarrelógio: respostas certas, {right} de {items}, em {seconds} s (limite {limit} s) · pontuação {score}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="142"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="148"/>
         <source>new personal best!</source>
         <translation>novo melhor resultado pessoal!</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="144"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="150"/>
         <source>personal best {score}</source>
         <translation>melhor resultado pessoal {score}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="150"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="156"/>
         <source>Score {score:.0%} · {correct} of {answered} right · median time {median:.1f} s</source>
         <translation>Pontuação {score:.0%} · respostas certas, {correct} de {answered} · tempo mediano {median:.1f} s</translation>
     </message>

@@ -4619,114 +4619,114 @@ The call: {call}</source>
 <context>
     <name>DrillScreen</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="299"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="305"/>
         <source>Review: {title}</source>
         <translation>溫習：{title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="263"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="269"/>
         <source>End (Esc)</source>
         <translation>結束 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="264"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="270"/>
         <source>Intro (F1)</source>
         <translation>簡介 (F1)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="266"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="272"/>
         <source>Submit (Enter)</source>
         <translation>提交 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="267"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="273"/>
         <source>Next (N)</source>
         <translation>下一題 (N)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="562"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="568"/>
         <source>Question {n} of {total}</source>
         <translation>第{n}題，共{total}題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="405"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="411"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
         <translation>無法儲存此答案：{error}。答案仍保留在這裏：按 Enter 再試。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="417"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="423"/>
         <source>✓ right</source>
         <translation>✓ 正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="417"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="423"/>
         <source>✗ wrong</source>
         <translation>✗ 錯誤</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="485"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="491"/>
         <source>The sprint&apos;s score could not be saved: {error}</source>
         <translation>未能儲存限時衝刺的得分：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="548"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="554"/>
         <source>{time} left</source>
         <translation>尚餘{time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="564"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="570"/>
         <source>Hand {n} of {total} · step {step} of {steps}</source>
         <translation>第{n}局，共{total}局 · 第{step}步，共{steps}步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="566"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="572"/>
         <source>Question {n} of {total} · step {step} of {steps}</source>
         <translation>第{n}題，共{total}題 · 第{step}步，共{steps}步</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/drill_screen.py" line="574"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="580"/>
         <source>%n of {answered} right</source>
         <translation>
             <numerusform>{answered}題中答對%n題</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="587"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="587"/>
         <source>submit / next</source>
         <translation>提交 / 下一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="587"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="587"/>
         <source>next</source>
         <translation>下一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="582"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="588"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="582"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="588"/>
         <source>end</source>
         <translation>結束</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="583"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="589"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="583"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="589"/>
         <source>the lesson&apos;s intro</source>
         <translation>課程簡介</translation>
     </message>
@@ -7562,22 +7562,27 @@ The call: {call}</source>
         <translation>返回主頁 (H)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="138"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="140"/>
+        <source>Sprint stopped after {answered} of {items}: a sprint counts only when it is finished (every item answered, or the time up), so it has no score and is no personal best.</source>
+        <translation>限時衝刺在{items}題中的第{answered}題後中止：限時衝刺須完成（全部題目作答，或時間用完）才計算，因此沒有得分，也不計入個人最佳。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="144"/>
         <source>Sprint: {right} of {items} right in {seconds} s (limit {limit} s) · score {score}</source>
         <translation>限時衝刺：{items}題中答對{right}題，用時{seconds}秒（限時{limit}秒）· 得分{score}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="142"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="148"/>
         <source>new personal best!</source>
         <translation>新的個人最佳！</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="144"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="150"/>
         <source>personal best {score}</source>
         <translation>個人最佳{score}分</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="150"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="156"/>
         <source>Score {score:.0%} · {correct} of {answered} right · median time {median:.1f} s</source>
         <translation>得分{score:.0%} · {answered}題中答對{correct}題 · 中位時間{median:.1f}秒</translation>
     </message>

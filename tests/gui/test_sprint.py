@@ -67,6 +67,22 @@ def test_a_sprint_ends_when_its_time_is_up(qtbot, window, store):
     assert store.personal_bests(ana.id)[WINNER] == result
 
 
+def test_u20_a_sprint_ended_after_1_of_10_says_it_is_no_personal_best(qtbot, window, store):
+    ana = _sprint_from_home(window, store, 10)
+    screen = window.drill
+    sprint = screen.sprint
+    p = Player(qtbot, window, store, ana, None, list(sprint.drill.questions))
+    answer_by_keyboard(p, sprint.drill.questions[0])
+    qtbot.keyClick(p.focus(), Qt.Key.Key_Return)
+    qtbot.keyClick(p.focus(), Qt.Key.Key_Escape)  # stopped after 1 of 10
+    assert screen.pages.currentWidget() is screen.summary_view
+    figures = screen.summary_view.sprint_figures.text()
+    assert figures.startswith("Sprint stopped after 1 of 10") and "personal best!" not in figures
+    assert store.personal_bests(ana.id) == {}
+    qtbot.keyClick(screen.summary_view, Qt.Key.Key_H)
+    assert window.home.best.text() == "No sprint of this skill yet"
+
+
 def test_the_exam_review_says_an_item_over_its_target_earned_half(qtbot, store):
     from tests.training.test_exam import MINI, Clock, right
     from trainer.gui.exam.review_page import ExamReviewPage

@@ -135,6 +135,12 @@ class SummaryView(QWidget):
         if outcome is None:
             return
         r = outcome.result
+        if r is None:  # stopped before its end: no score, no personal best (U20)
+            self.sprint_figures.setText(self.tr(
+                "Sprint stopped after {answered} of {items}: a sprint counts only when it is finished (every "
+                "item answered, or the time up), so it has no score and is no personal best.").format(
+                answered=outcome.answered, items=outcome.items))
+            return
         text = self.tr("Sprint: {right} of {items} right in {seconds} s (limit {limit} s) · score {score}").format(
             right=r.right, items=r.items, seconds=i18n.decimal(r.seconds), limit=r.limit_s, score=r.score)
         best = outcome.previous_best
