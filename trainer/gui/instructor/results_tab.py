@@ -9,7 +9,7 @@ from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import Literal
 
-from PySide6.QtCore import QStandardPaths, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer.gui.files import documents_folder
 from trainer.gui.school import SchoolLink
 from trainer.store import ExportSummary, ImportSummary, Role, Store, StoreError
 from trainer.training.attempt_text import csv_words
@@ -153,7 +154,7 @@ class ResultsTab(QWidget):
 
     # -- helpers -----------------------------------------------------------------------------
     def _folder(self) -> str:
-        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        return str(documents_folder())  # made if missing: a dialog in a missing folder opens in the cwd
 
     def _say(self, line: str, error: bool = False) -> None:
         self.last_line = line
