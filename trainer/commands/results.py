@@ -321,7 +321,9 @@ def _describe(check: CodeCheck) -> str:
     missed = "; ".join(f"{r.skill.key} {r.correct} right, minimum {r.min_correct}" for r in exam.floors_missed)
     if missed:
         verdict += f" (under the minimum: {missed})"
-    when = exam.submitted_at.astimezone().strftime("%Y-%m-%d %H:%M")
+    from trainer.i18n import date_time_text
+
+    when = date_time_text(exam.submitted_at)  # as the screens and the report write it (U20)
     return (f"{check.code}: exam {exam.id} of {check.trainee_name}, submitted {when}, "
             f"score {exam.score:.1%}, {verdict}: matches")
 

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer import i18n
 from trainer.gui.files import documents_folder
 from trainer.gui.school import SchoolLink
 from trainer.store import ExportSummary, ImportSummary, Role, Store, StoreError
@@ -159,7 +160,7 @@ class ResultsTab(QWidget):
     def _say(self, line: str, error: bool = False) -> None:
         self.last_line = line
         colour = "#ec7063" if error else "#e8ecef"
-        stamp = datetime.now().strftime("%H:%M:%S")
+        stamp = i18n.clock_text(datetime.now().astimezone(), seconds=True)
         self.log.append(f"<span style='color:#7d8a96'>{stamp}</span> "
                         f"<span style='color:{colour}'>{html.escape(line)}</span>")
 

@@ -7,6 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
 
+from trainer import i18n
 from trainer.gui.school import SchoolLink, SchoolStore
 from trainer.gui.screen_header import ScreenHeader
 from trainer.gui.style import set_role
@@ -82,7 +83,7 @@ class InstructorScreen(QWidget):
             return
         last = self.school.last_synced()
         self.source.setText(self.tr("Server unreachable: this workstation's copy, last synced at {time}").format(
-            time=last.astimezone().strftime("%H:%M")) if last is not None else
+            time=i18n.clock_text(last)) if last is not None else
             self.tr("Server unreachable: this workstation's copy, never synced"))
         self.source.setToolTip(self.views.error)
 
