@@ -154,8 +154,8 @@
 <context>
     <name>SchoolLink</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/school.py" line="232"/>
-        <location filename="../../trainer/gui/school.py" line="235"/>
+        <location filename="../../trainer/gui/school.py" line="233"/>
+        <location filename="../../trainer/gui/school.py" line="236"/>
         <source>%n records waiting</source>
         <translation>
             <numerusform>%n record waiting</numerusform>

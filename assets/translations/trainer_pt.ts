@@ -170,12 +170,12 @@ Tempo restante: {left}.</translation>
         <translation>Item {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/store/export.py" line="270"/>
+        <location filename="../../trainer/store/export.py" line="271"/>
         <source>yes</source>
         <translation>sim</translation>
     </message>
     <message>
-        <location filename="../../trainer/store/export.py" line="270"/>
+        <location filename="../../trainer/store/export.py" line="271"/>
         <source>no</source>
         <translation>não</translation>
     </message>
@@ -5489,82 +5489,92 @@ Para acompanhar: {call}</translation>
         <translation>Lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="72"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="74"/>
         <source>Right</source>
         <translation>Certos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="72"/>
-        <source>{right} of {steps}</source>
-        <translation>{right} de {steps}</translation>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="74"/>
+        <source>{right} of {answered}</source>
+        <translation>{right} de {answered}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="74"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="76"/>
+        <source>Steps</source>
+        <translation>Passos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="77"/>
         <source>Time</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="75"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="78"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="178"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="181"/>
         <source>Pick a hand above to replay it step by step.</source>
         <translation>Escolha uma jogada acima para a rever passo a passo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="179"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="182"/>
         <source>No hand played yet.</source>
         <translation>Ainda nenhuma jogada feita.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="184"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="187"/>
         <source>Step {n} of {total}</source>
         <translation>Passo {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="185"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="188"/>
         <source>right</source>
         <translation>certo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="185"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="188"/>
         <source>wrong</source>
         <translation>errado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="186"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="189"/>
         <source>Step {n} · {kind}: {verdict}, answered in {time}</source>
         <translation>Passo {n} · {kind}: {verdict}, respondido em {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="194"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="197"/>
         <source>This hand no longer deals as it was played (the engine or the lessons have changed since): the steps below are the trainee&apos;s recorded answers, each replayed from the table stored with it where that can be done.</source>
         <translation>Esta jogada já não sai como foi feita (o motor ou as lições mudaram entretanto): os passos abaixo são as respostas registadas do formando, cada uma revista a partir da mesa guardada com ela quando é possível.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="199"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="202"/>
         <source>The trainee&apos;s answer: {given}</source>
         <translation>Resposta do formando: {given}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="203"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="208"/>
+        <source>{answered} of {steps}, ended early</source>
+        <translation>{answered} de {steps}, terminada antes do fim</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="211"/>
         <source>practice</source>
         <translation>prática</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="203"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="211"/>
         <source>exam</source>
         <translation>exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="206"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="214"/>
         <source>◀ Previous step (PgUp)</source>
         <translation>◀ Passo anterior (PgUp)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="207"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="215"/>
         <source>Next step (PgDn) ▶</source>
         <translation>Passo seguinte (PgDn) ▶</translation>
     </message>
@@ -5745,47 +5755,47 @@ Para acompanhar: {call}</translation>
 <context>
     <name>InstructorScreen</name>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="80"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="81"/>
         <source>From the school server</source>
         <translation>Do servidor da escola</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="84"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="85"/>
         <source>Server unreachable: this workstation&apos;s copy, last synced at {time}</source>
         <translation>Servidor inacessível: cópia deste posto de trabalho, última sincronização às {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="86"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="87"/>
         <source>Server unreachable: this workstation&apos;s copy, never synced</source>
         <translation>Servidor inacessível: cópia deste posto de trabalho, nunca sincronizada</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="94"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="95"/>
         <source>Instructor area</source>
         <translation>Área do instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="96"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="97"/>
         <source>Class</source>
         <translation>Turma</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="96"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="97"/>
         <source>Trainee</source>
         <translation>Formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="96"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="97"/>
         <source>Lesson library</source>
         <translation>Biblioteca de lições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="97"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="98"/>
         <source>Import and export</source>
         <translation>Importar e exportar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="97"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="98"/>
         <source>People</source>
         <translation>Pessoas</translation>
     </message>
@@ -6716,123 +6726,123 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ResultsTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="101"/>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="174"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="103"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="176"/>
         <source>Everyone</source>
         <translation>Todos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="111"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="113"/>
         <source>Import results</source>
         <translation>Importar resultados</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="112"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="114"/>
         <source>Trainer results (*.jsonl);;All files (*)</source>
         <translation>Resultados do treino (*.jsonl);;Todos os ficheiros (*)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="121"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="123"/>
         <source>Nothing imported from {file}: {error}</source>
         <translation>Nada foi importado de {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="123"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="125"/>
         <source>Imported: {summary}</source>
         <translation>Importado: {summary}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="132"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="134"/>
         <source>CSV files (*.csv)</source>
         <translation>Ficheiros CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="132"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="134"/>
         <source>Trainer results (*.jsonl)</source>
         <translation>Resultados do treino (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="133"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="135"/>
         <source>Export results</source>
         <translation>Exportar resultados</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="147"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="149"/>
         <source>Nothing exported to {file}: {error}</source>
         <translation>Nada foi exportado para {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="150"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="152"/>
         <source>Exported {attempts} answers and {exams} exams to {file}</source>
         <translation>Exportados para {file}: {attempts} respostas e {exams} exames</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="166"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="168"/>
         <source>Import from another workstation</source>
         <translation>Importar de outro posto de trabalho</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="168"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="170"/>
         <source>Pick the .jsonl files exported at the other workstations. A file is merged whole or not at all; answers already here are counted, not doubled.</source>
         <translation>Escolha os ficheiros .jsonl exportados nos outros postos de trabalho. Cada ficheiro é integrado por inteiro ou não é integrado; as respostas que já cá estão são contadas, não duplicadas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="170"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="172"/>
         <source>Import…</source>
         <translation>Importar…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="171"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="173"/>
         <source>Export</source>
         <translation>Exportar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="172"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="174"/>
         <source>Whose results</source>
         <translation>Resultados de quem</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="173"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="175"/>
         <source>Answers given in</source>
         <translation>Respostas dadas em</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="175"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="177"/>
         <source>all time</source>
         <translation>todo o período</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="175"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="177"/>
         <source>the last 7 days</source>
         <translation>os últimos 7 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="175"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="177"/>
         <source>the last 30 days</source>
         <translation>os últimos 30 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="176"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="178"/>
         <source>the last 90 days</source>
         <translation>os últimos 90 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="179"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="181"/>
         <source>Export CSV (spreadsheet)…</source>
         <translation>Exportar CSV (folha de cálculo)…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="180"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="182"/>
         <source>Export for another workstation (.jsonl)…</source>
         <translation>Exportar para outro posto de trabalho (.jsonl)…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="181"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="183"/>
         <source>What happened</source>
         <translation>O que aconteceu</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="182"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="184"/>
         <source>Each import and export made here is listed here.</source>
         <translation>Todas as importações e exportações feitas aqui ficam listadas aqui.</translation>
     </message>
@@ -6884,18 +6894,18 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SchoolLink</name>
     <message>
-        <location filename="../../trainer/gui/school.py" line="228"/>
+        <location filename="../../trainer/gui/school.py" line="229"/>
         <source>Not synced yet</source>
         <translation>Ainda não sincronizado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/school.py" line="230"/>
+        <location filename="../../trainer/gui/school.py" line="231"/>
         <source>Server unreachable since {time}</source>
         <translation>Servidor inacessível desde as {time}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/school.py" line="232"/>
-        <location filename="../../trainer/gui/school.py" line="235"/>
+        <location filename="../../trainer/gui/school.py" line="233"/>
+        <location filename="../../trainer/gui/school.py" line="236"/>
         <source>%n records waiting</source>
         <translation>
             <numerusform>%n registo à espera</numerusform>
@@ -6903,7 +6913,7 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/school.py" line="236"/>
+        <location filename="../../trainer/gui/school.py" line="237"/>
         <source>Synced {time}</source>
         <translation>Sincronizado às {time}</translation>
     </message>
@@ -8500,58 +8510,58 @@ Para acompanhar: {call}</translation>
 <context>
     <name>TraineeTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="72"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="73"/>
         <source>Answered</source>
         <translation>Data da resposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="73"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="74"/>
         <source>Lesson</source>
         <translation>Lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="75"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="76"/>
         <source>Question</source>
         <translation>Pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="77"/>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="92"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="78"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="93"/>
         <source>Score</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="78"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="79"/>
         <source>Time</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="90"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="91"/>
         <source>Started</source>
         <translation>Início</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="91"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="92"/>
         <source>Exam</source>
         <translation>Exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="94"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="95"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="95"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="96"/>
         <source>Submitted</source>
         <translation>Entregue</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="160"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="161"/>
         <source>Pick a mistake above to replay it on the table.</source>
         <translation>Escolha um erro acima para o reproduzir na mesa.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="176"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="177"/>
         <source>{question}
 Answered: {given}
 Right: {right}
@@ -8562,112 +8572,112 @@ Certa: {right}
 Item: {item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="181"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="182"/>
         <source>{skill}: answered {when} in {time}</source>
         <translation>{skill}: respondida {when}, em {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="202"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="203"/>
         <source>Verification code {code}</source>
         <translation>Código de verificação {code}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="204"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="205"/>
         <source>Not submitted yet: no report until it is.</source>
         <translation>Ainda não entregue: não há relatório enquanto não for entregue.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="206"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="207"/>
         <source>Pick a submitted exam to save its report.</source>
         <translation>Escolha um exame entregue para guardar o seu relatório.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="208"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="209"/>
         <source>No exam taken yet.</source>
         <translation>Ainda não foi feito nenhum exame.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="213"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="214"/>
         <source>in progress</source>
         <translation>em curso</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="216"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="217"/>
         <source>invalid — not a certificate</source>
         <translation>inválido — não é um certificado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="218"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="219"/>
         <source>passed — certificate</source>
         <translation>aprovado — certificado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="218"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="219"/>
         <source>failed — signed</source>
         <translation>reprovado — assinado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="219"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="220"/>
         <source>passed — practice only</source>
         <translation>aprovado — apenas prática</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="219"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="220"/>
         <source>failed — practice only</source>
         <translation>reprovado — apenas prática</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="227"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="228"/>
         <source>Save the exam report</source>
         <translation>Guardar o relatório do exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="228"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="229"/>
         <source>PDF files (*.pdf)</source>
         <translation>Ficheiros PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="239"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="240"/>
         <source>The report could not be saved: {error}</source>
         <translation>Não foi possível guardar o relatório: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="242"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="243"/>
         <source>Report saved to {path}</source>
         <translation>Relatório guardado em {path}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="248"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="249"/>
         <source>{name} (instructor)</source>
         <translation>{name} (instrutor)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="252"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="253"/>
         <source>Trainee</source>
         <translation>Formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="255"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="256"/>
         <source>Progress</source>
         <translation>Progresso</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="256"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="257"/>
         <source>Recent mistakes</source>
         <translation>Erros recentes</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="257"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="258"/>
         <source>Exams</source>
         <translation>Exames</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="258"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="259"/>
         <source>Hands</source>
         <translation>Jogadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="259"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="260"/>
         <source>Save report (PDF)…</source>
         <translation>Guardar relatório (PDF)…</translation>
     </message>

@@ -169,12 +169,12 @@ Time left: {left}.</source>
         <translation>第{n}題</translation>
     </message>
     <message>
-        <location filename="../../trainer/store/export.py" line="270"/>
+        <location filename="../../trainer/store/export.py" line="271"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../trainer/store/export.py" line="270"/>
+        <location filename="../../trainer/store/export.py" line="271"/>
         <source>no</source>
         <translation>否</translation>
     </message>
@@ -5477,82 +5477,92 @@ The call: {call}</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="72"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="74"/>
         <source>Right</source>
         <translation>答對</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="72"/>
-        <source>{right} of {steps}</source>
-        <translation>{steps}步答對{right}步</translation>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="74"/>
+        <source>{right} of {answered}</source>
+        <translation>{answered}步中{right}步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="74"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="76"/>
+        <source>Steps</source>
+        <translation>步數</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="77"/>
         <source>Time</source>
         <translation>用時</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="75"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="78"/>
         <source>Variant</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="178"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="181"/>
         <source>Pick a hand above to replay it step by step.</source>
         <translation>在上方選一手牌，逐步重播。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="179"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="182"/>
         <source>No hand played yet.</source>
         <translation>尚未打過任何一手牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="184"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="187"/>
         <source>Step {n} of {total}</source>
         <translation>第{n}步，共{total}步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="185"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="188"/>
         <source>right</source>
         <translation>答對</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="185"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="188"/>
         <source>wrong</source>
         <translation>答錯</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="186"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="189"/>
         <source>Step {n} · {kind}: {verdict}, answered in {time}</source>
         <translation>第{n}步 · {kind}：{verdict}，用時{time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="194"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="197"/>
         <source>This hand no longer deals as it was played (the engine or the lessons have changed since): the steps below are the trainee&apos;s recorded answers, each replayed from the table stored with it where that can be done.</source>
         <translation>這手牌現在派出來已與當時不同（引擎或課程此後有改動）：以下各步是學員記錄下的答案，能重播的，按與答案一併保存的牌枱重播。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="199"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="202"/>
         <source>The trainee&apos;s answer: {given}</source>
         <translation>學員的答案：{given}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="203"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="208"/>
+        <source>{answered} of {steps}, ended early</source>
+        <translation>{steps}步中的{answered}步，提前結束</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="211"/>
         <source>practice</source>
         <translation>練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="203"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="211"/>
         <source>exam</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="206"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="214"/>
         <source>◀ Previous step (PgUp)</source>
         <translation>◀ 上一步 (PgUp)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="207"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="215"/>
         <source>Next step (PgDn) ▶</source>
         <translation>下一步 (PgDn) ▶</translation>
     </message>
@@ -5733,47 +5743,47 @@ The call: {call}</source>
 <context>
     <name>InstructorScreen</name>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="80"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="81"/>
         <source>From the school server</source>
         <translation>來自學校伺服器</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="84"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="85"/>
         <source>Server unreachable: this workstation&apos;s copy, last synced at {time}</source>
         <translation>無法連接伺服器：顯示本工作站的副本，最後同步於 {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="86"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="87"/>
         <source>Server unreachable: this workstation&apos;s copy, never synced</source>
         <translation>無法連接伺服器：顯示本工作站的副本，從未同步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="94"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="95"/>
         <source>Instructor area</source>
         <translation>導師區</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="96"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="97"/>
         <source>Class</source>
         <translation>班級</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="96"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="97"/>
         <source>Trainee</source>
         <translation>學員</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="96"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="97"/>
         <source>Lesson library</source>
         <translation>課程庫</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="97"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="98"/>
         <source>Import and export</source>
         <translation>匯入及匯出</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="97"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="98"/>
         <source>People</source>
         <translation>人員</translation>
     </message>
@@ -6700,123 +6710,123 @@ The call: {call}</source>
 <context>
     <name>ResultsTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="101"/>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="174"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="103"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="176"/>
         <source>Everyone</source>
         <translation>所有人</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="111"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="113"/>
         <source>Import results</source>
         <translation>匯入成績</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="112"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="114"/>
         <source>Trainer results (*.jsonl);;All files (*)</source>
         <translation>訓練成績 (*.jsonl);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="121"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="123"/>
         <source>Nothing imported from {file}: {error}</source>
         <translation>沒有從{file}匯入任何資料：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="123"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="125"/>
         <source>Imported: {summary}</source>
         <translation>已匯入：{summary}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="132"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="134"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="132"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="134"/>
         <source>Trainer results (*.jsonl)</source>
         <translation>訓練成績 (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="133"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="135"/>
         <source>Export results</source>
         <translation>匯出成績</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="147"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="149"/>
         <source>Nothing exported to {file}: {error}</source>
         <translation>沒有匯出任何資料至{file}：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="150"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="152"/>
         <source>Exported {attempts} answers and {exams} exams to {file}</source>
         <translation>已匯出{attempts}個答案及{exams}個考試至{file}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="166"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="168"/>
         <source>Import from another workstation</source>
         <translation>從另一工作站匯入</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="168"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="170"/>
         <source>Pick the .jsonl files exported at the other workstations. A file is merged whole or not at all; answers already here are counted, not doubled.</source>
         <translation>選擇在其他工作站匯出的 .jsonl 檔案。每個檔案要麼整個合併，要麼完全不合併；已在此處的答案只計算一次，不會重複。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="170"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="172"/>
         <source>Import…</source>
         <translation>匯入…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="171"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="173"/>
         <source>Export</source>
         <translation>匯出</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="172"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="174"/>
         <source>Whose results</source>
         <translation>誰的成績</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="173"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="175"/>
         <source>Answers given in</source>
         <translation>作答時段</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="175"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="177"/>
         <source>all time</source>
         <translation>全部時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="175"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="177"/>
         <source>the last 7 days</source>
         <translation>最近7天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="175"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="177"/>
         <source>the last 30 days</source>
         <translation>最近30天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="176"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="178"/>
         <source>the last 90 days</source>
         <translation>最近90天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="179"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="181"/>
         <source>Export CSV (spreadsheet)…</source>
         <translation>匯出 CSV（試算表）…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="180"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="182"/>
         <source>Export for another workstation (.jsonl)…</source>
         <translation>匯出給另一工作站 (.jsonl)…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="181"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="183"/>
         <source>What happened</source>
         <translation>操作紀錄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="182"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="184"/>
         <source>Each import and export made here is listed here.</source>
         <translation>在此進行的每次匯入及匯出都會列在這裏。</translation>
     </message>
@@ -6868,25 +6878,25 @@ The call: {call}</source>
 <context>
     <name>SchoolLink</name>
     <message>
-        <location filename="../../trainer/gui/school.py" line="228"/>
+        <location filename="../../trainer/gui/school.py" line="229"/>
         <source>Not synced yet</source>
         <translation>尚未同步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/school.py" line="230"/>
+        <location filename="../../trainer/gui/school.py" line="231"/>
         <source>Server unreachable since {time}</source>
         <translation>自 {time} 起無法連接伺服器</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/school.py" line="232"/>
-        <location filename="../../trainer/gui/school.py" line="235"/>
+        <location filename="../../trainer/gui/school.py" line="233"/>
+        <location filename="../../trainer/gui/school.py" line="236"/>
         <source>%n records waiting</source>
         <translation>
             <numerusform>%n 項記錄待傳送</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/school.py" line="236"/>
+        <location filename="../../trainer/gui/school.py" line="237"/>
         <source>Synced {time}</source>
         <translation>已於 {time} 同步</translation>
     </message>
@@ -8480,58 +8490,58 @@ The call: {call}</source>
 <context>
     <name>TraineeTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="72"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="73"/>
         <source>Answered</source>
         <translation>作答時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="73"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="74"/>
         <source>Lesson</source>
         <translation>課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="75"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="76"/>
         <source>Question</source>
         <translation>題目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="77"/>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="92"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="78"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="93"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="78"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="79"/>
         <source>Time</source>
         <translation>用時</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="90"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="91"/>
         <source>Started</source>
         <translation>開始時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="91"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="92"/>
         <source>Exam</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="94"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="95"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="95"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="96"/>
         <source>Submitted</source>
         <translation>提交時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="160"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="161"/>
         <source>Pick a mistake above to replay it on the table.</source>
         <translation>在上方選擇一個錯誤，即可在牌枱上重播。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="176"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="177"/>
         <source>{question}
 Answered: {given}
 Right: {right}
@@ -8542,112 +8552,112 @@ Item: {item}</source>
 題目：{item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="181"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="182"/>
         <source>{skill}: answered {when} in {time}</source>
         <translation>{skill}：於{when}作答，用時{time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="202"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="203"/>
         <source>Verification code {code}</source>
         <translation>核實碼{code}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="204"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="205"/>
         <source>Not submitted yet: no report until it is.</source>
         <translation>尚未提交：提交後才有報告。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="206"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="207"/>
         <source>Pick a submitted exam to save its report.</source>
         <translation>選擇一個已提交的考試以儲存其報告。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="208"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="209"/>
         <source>No exam taken yet.</source>
         <translation>尚未參加任何考試。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="213"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="214"/>
         <source>in progress</source>
         <translation>進行中</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="216"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="217"/>
         <source>invalid — not a certificate</source>
         <translation>無效 — 不是證書</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="218"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="219"/>
         <source>passed — certificate</source>
         <translation>合格 — 證書</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="218"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="219"/>
         <source>failed — signed</source>
         <translation>不合格 — 已簽署</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="219"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="220"/>
         <source>passed — practice only</source>
         <translation>合格 — 僅供練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="219"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="220"/>
         <source>failed — practice only</source>
         <translation>不合格 — 僅供練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="227"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="228"/>
         <source>Save the exam report</source>
         <translation>儲存考試報告</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="228"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="229"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 檔案 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="239"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="240"/>
         <source>The report could not be saved: {error}</source>
         <translation>無法儲存報告：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="242"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="243"/>
         <source>Report saved to {path}</source>
         <translation>報告已儲存至{path}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="248"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="249"/>
         <source>{name} (instructor)</source>
         <translation>{name}（導師）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="252"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="253"/>
         <source>Trainee</source>
         <translation>學員</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="255"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="256"/>
         <source>Progress</source>
         <translation>進度</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="256"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="257"/>
         <source>Recent mistakes</source>
         <translation>最近的錯誤</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="257"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="258"/>
         <source>Exams</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="258"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="259"/>
         <source>Hands</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="259"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="260"/>
         <source>Save report (PDF)…</source>
         <translation>儲存報告 (PDF)…</translation>
     </message>

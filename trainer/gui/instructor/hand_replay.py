@@ -69,8 +69,11 @@ class HandsView(QWidget):
             Column(lambda: self.tr("Game"), lambda h: words.game(h.game)),
             Column(lambda: self.tr("Seed"), lambda h: str(h.seed), numeric=True),
             Column(lambda: self.tr("Seats"), lambda h: str(h.seats), numeric=True),
-            Column(lambda: self.tr("Right"), lambda h: self.tr("{right} of {steps}").format(
-                right=h.right, steps=h.steps), numeric=True),
+            # of the steps answered, and the steps the hand had (U20: not "2 of 38" for a hand
+            # ended after step 4)
+            Column(lambda: self.tr("Right"), lambda h: self.tr("{right} of {answered}").format(
+                right=h.right, answered=h.answered), numeric=True),
+            Column(lambda: self.tr("Steps"), self._steps_text, numeric=True),
             Column(lambda: self.tr("Time"), lambda h: seconds_text(h.time_ms), numeric=True),
             Column(lambda: self.tr("Variant"), self._variant_text),
         ], self)
@@ -199,6 +202,11 @@ class HandsView(QWidget):
                 self.tr("The trainee's answer: {given}").format(given=value_words(attempt.answer, game=attempt.game)))))
 
     # -- texts -----------------------------------------------------------------------------
+    def _steps_text(self, played: PlayedHand) -> str:
+        if played.answered >= played.steps:
+            return str(played.steps)
+        return self.tr("{answered} of {steps}, ended early").format(answered=played.answered, steps=played.steps)
+
     def _variant_text(self, played: PlayedHand) -> str:
         return {"practice": self.tr("practice"), "exam": self.tr("exam")}.get(played.variant, played.variant)
 
