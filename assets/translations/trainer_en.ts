@@ -69,6 +69,17 @@
     </message>
 </context>
 <context>
+    <name>ChangeBetPanel</name>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/panels/colour.py" line="146"/>
+        <source>Change so far: {amount} in %n chips</source>
+        <translation>
+            <numerusform>Change so far: {amount} in %n chip</numerusform>
+            <numerusform>Change so far: {amount} in %n chips</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ClassTab</name>
     <message numerus="yes">
         <location filename="../../trainer/gui/instructor/class_tab.py" line="274"/>
@@ -76,6 +87,17 @@
         <translation>
             <numerusform>Weakest skills of the class (from %n answer)</numerusform>
             <numerusform>Weakest skills of the class (from %n answers)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ColourUpPanel</name>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/panels/colour.py" line="93"/>
+        <source>Given back so far: {amount} in %n chips</source>
+        <translation>
+            <numerusform>Given back so far: {amount} in %n chip</numerusform>
+            <numerusform>Given back so far: {amount} in %n chips</numerusform>
         </translation>
     </message>
 </context>
@@ -141,6 +163,17 @@
     </message>
 </context>
 <context>
+    <name>PayChipsPanel</name>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/panels/chips.py" line="133"/>
+        <source>Paid so far: {amount} in %n chips</source>
+        <translation>
+            <numerusform>Paid so far: {amount} in %n chip</numerusform>
+            <numerusform>Paid so far: {amount} in %n chips</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PeopleTab</name>
     <message numerus="yes">
         <location filename="../../trainer/gui/instructor/people_tab.py" line="121"/>
@@ -148,6 +181,25 @@
         <translation>
             <numerusform>at least %n character</numerusform>
             <numerusform>at least %n characters</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ResultsTab</name>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="154"/>
+        <source>%n answers</source>
+        <translation>
+            <numerusform>%n answer</numerusform>
+            <numerusform>%n answers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="154"/>
+        <source>%n exams</source>
+        <translation>
+            <numerusform>%n exam</numerusform>
+            <numerusform>%n exams</numerusform>
         </translation>
     </message>
 </context>
@@ -190,6 +242,17 @@
         <translation>
             <numerusform>in %n day</numerusform>
             <numerusform>in %n days</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPage</name>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/hand_summary.py" line="193"/>
+        <source>%n seats</source>
+        <translation>
+            <numerusform>%n seat</numerusform>
+            <numerusform>%n seats</numerusform>
         </translation>
     </message>
 </context>

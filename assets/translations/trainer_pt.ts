@@ -4194,10 +4194,13 @@ The call: {call}</source>
         <translation>Ficha colocada: {chip}
 Para acompanhar: {call}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../trainer/gui/panels/colour.py" line="146"/>
-        <source>Change so far: {amount} in {count} chips</source>
-        <translation>Troco até agora: {amount} em {count} fichas</translation>
+        <source>Change so far: {amount} in %n chips</source>
+        <translation>
+            <numerusform>Troco até agora: {amount} em %n ficha</numerusform>
+            <numerusform>Troco até agora: {amount} em %n fichas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4321,10 +4324,13 @@ Para acompanhar: {call}</translation>
         <source>Seat {seat}&apos;s chips handed in, close up</source>
         <translation>As fichas entregues pelo lugar {seat}, de perto</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../trainer/gui/panels/colour.py" line="93"/>
-        <source>Given back so far: {amount} in {count} chips</source>
-        <translation>Devolvido até agora: {amount} em {count} fichas</translation>
+        <source>Given back so far: {amount} in %n chips</source>
+        <translation>
+            <numerusform>Devolvido até agora: {amount} em %n ficha</numerusform>
+            <numerusform>Devolvido até agora: {amount} em %n fichas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6201,10 +6207,13 @@ Para acompanhar: {call}</translation>
         <source>Pay it in chips</source>
         <translation>Pagar em fichas</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../trainer/gui/panels/chips.py" line="133"/>
-        <source>Paid so far: {amount} in {count} chips</source>
-        <translation>Pago até agora: {amount} em {count} fichas</translation>
+        <source>Paid so far: {amount} in %n chips</source>
+        <translation>
+            <numerusform>Pago até agora: {amount} em %n ficha</numerusform>
+            <numerusform>Pago até agora: {amount} em %n fichas</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/chips.py" line="136"/>
@@ -6727,7 +6736,7 @@ Para acompanhar: {call}</translation>
     <name>ResultsTab</name>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="103"/>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="176"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="178"/>
         <source>Everyone</source>
         <translation>Todos</translation>
     </message>
@@ -6772,77 +6781,93 @@ Para acompanhar: {call}</translation>
         <translation>Nada foi exportado para {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="152"/>
-        <source>Exported {attempts} answers and {exams} exams to {file}</source>
-        <translation>Exportados para {file}: {attempts} respostas e {exams} exames</translation>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="153"/>
+        <source>Exported {answers} and {exams} to {file}</source>
+        <translation>Exportados para {file}: {answers} e {exams}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="154"/>
+        <source>%n answers</source>
+        <translation>
+            <numerusform>%n resposta</numerusform>
+            <numerusform>%n respostas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="154"/>
+        <source>%n exams</source>
+        <translation>
+            <numerusform>%n exame</numerusform>
+            <numerusform>%n exames</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="168"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="170"/>
         <source>Import from another workstation</source>
         <translation>Importar de outro posto de trabalho</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="170"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="172"/>
         <source>Pick the .jsonl files exported at the other workstations. A file is merged whole or not at all; answers already here are counted, not doubled.</source>
         <translation>Escolha os ficheiros .jsonl exportados nos outros postos de trabalho. Cada ficheiro é integrado por inteiro ou não é integrado; as respostas que já cá estão são contadas, não duplicadas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="172"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="174"/>
         <source>Import…</source>
         <translation>Importar…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="173"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="175"/>
         <source>Export</source>
         <translation>Exportar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="174"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="176"/>
         <source>Whose results</source>
         <translation>Resultados de quem</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="175"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="177"/>
         <source>Answers given in</source>
         <translation>Respostas dadas em</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="177"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="179"/>
         <source>all time</source>
         <translation>todo o período</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="177"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="179"/>
         <source>the last 7 days</source>
         <translation>os últimos 7 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="177"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="179"/>
         <source>the last 30 days</source>
         <translation>os últimos 30 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="178"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="180"/>
         <source>the last 90 days</source>
         <translation>os últimos 90 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="181"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="183"/>
         <source>Export CSV (spreadsheet)…</source>
         <translation>Exportar CSV (folha de cálculo)…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="182"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="184"/>
         <source>Export for another workstation (.jsonl)…</source>
         <translation>Exportar para outro posto de trabalho (.jsonl)…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="183"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="185"/>
         <source>What happened</source>
         <translation>O que aconteceu</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="184"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="186"/>
         <source>Each import and export made here is listed here.</source>
         <translation>Todas as importações e exportações feitas aqui ficam listadas aqui.</translation>
     </message>
@@ -7540,36 +7565,44 @@ Para acompanhar: {call}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/hand_summary.py" line="191"/>
-        <source>{game} · {seats} seats · seed {seed} · {variant}: {correct} of {answered} steps right in {time}</source>
-        <translation>{game} · {seats} lugares · semente {seed} · {variant}: passos certos, {correct} de {answered}, em {time}</translation>
+        <source>{game} · {seats} · seed {seed} · {variant}: {correct} of {answered} steps right in {time}</source>
+        <translation>{game} · {seats} · semente {seed} · {variant}: passos certos, {correct} de {answered}, em {time}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/hand_summary.py" line="193"/>
+        <source>%n seats</source>
+        <translation>
+            <numerusform>%n lugar</numerusform>
+            <numerusform>%n lugares</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="196"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="197"/>
         <source>ended after step {answered} of {total}</source>
         <translation>terminada após o passo {answered} de {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="205"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="206"/>
         <source>No mistakes in this hand.</source>
         <translation>Nenhum erro nesta jogada.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="215"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="216"/>
         <source>Lesson “{title}”: {played} of {count} hands played, {correct} of {answered} steps right in {time}</source>
         <translation>Lição «{title}»: jogadas feitas, {played} de {count}; passos certos, {correct} de {answered}, em {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="239"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="240"/>
         <source>Step {n}</source>
         <translation>Passo {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="240"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="241"/>
         <source>Your answer:</source>
         <translation>A sua resposta:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="241"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="242"/>
         <source>The right answer:</source>
         <translation>A resposta certa:</translation>
     </message>

@@ -4186,10 +4186,12 @@ The call: {call}</source>
         <translation>放入的籌碼：{chip}
 跟注：{call}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../trainer/gui/panels/colour.py" line="146"/>
-        <source>Change so far: {amount} in {count} chips</source>
-        <translation>已找回：{amount}，共{count}個籌碼</translation>
+        <source>Change so far: {amount} in %n chips</source>
+        <translation>
+            <numerusform>已找回：{amount}，共%n個籌碼</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4312,10 +4314,12 @@ The call: {call}</source>
         <source>Seat {seat}&apos;s chips handed in, close up</source>
         <translation>{seat}號座位交來的籌碼（近看）</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../trainer/gui/panels/colour.py" line="93"/>
-        <source>Given back so far: {amount} in {count} chips</source>
-        <translation>已交回：{amount}，共{count}個籌碼</translation>
+        <source>Given back so far: {amount} in %n chips</source>
+        <translation>
+            <numerusform>已交回：{amount}，共%n個籌碼</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6186,10 +6190,12 @@ The call: {call}</source>
         <source>Pay it in chips</source>
         <translation>以籌碼賠付</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../trainer/gui/panels/chips.py" line="133"/>
-        <source>Paid so far: {amount} in {count} chips</source>
-        <translation>已賠付：{amount}，共{count}個籌碼</translation>
+        <source>Paid so far: {amount} in %n chips</source>
+        <translation>
+            <numerusform>已賠付：{amount}，共%n個籌碼</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/chips.py" line="136"/>
@@ -6711,7 +6717,7 @@ The call: {call}</source>
     <name>ResultsTab</name>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="103"/>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="176"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="178"/>
         <source>Everyone</source>
         <translation>所有人</translation>
     </message>
@@ -6756,77 +6762,91 @@ The call: {call}</source>
         <translation>沒有匯出任何資料至{file}：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="152"/>
-        <source>Exported {attempts} answers and {exams} exams to {file}</source>
-        <translation>已匯出{attempts}個答案及{exams}個考試至{file}</translation>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="153"/>
+        <source>Exported {answers} and {exams} to {file}</source>
+        <translation>已匯出{answers}及{exams}至{file}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="154"/>
+        <source>%n answers</source>
+        <translation>
+            <numerusform>%n個答案</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="154"/>
+        <source>%n exams</source>
+        <translation>
+            <numerusform>%n個考試</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="168"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="170"/>
         <source>Import from another workstation</source>
         <translation>從另一工作站匯入</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="170"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="172"/>
         <source>Pick the .jsonl files exported at the other workstations. A file is merged whole or not at all; answers already here are counted, not doubled.</source>
         <translation>選擇在其他工作站匯出的 .jsonl 檔案。每個檔案要麼整個合併，要麼完全不合併；已在此處的答案只計算一次，不會重複。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="172"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="174"/>
         <source>Import…</source>
         <translation>匯入…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="173"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="175"/>
         <source>Export</source>
         <translation>匯出</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="174"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="176"/>
         <source>Whose results</source>
         <translation>誰的成績</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="175"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="177"/>
         <source>Answers given in</source>
         <translation>作答時段</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="177"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="179"/>
         <source>all time</source>
         <translation>全部時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="177"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="179"/>
         <source>the last 7 days</source>
         <translation>最近7天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="177"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="179"/>
         <source>the last 30 days</source>
         <translation>最近30天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="178"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="180"/>
         <source>the last 90 days</source>
         <translation>最近90天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="181"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="183"/>
         <source>Export CSV (spreadsheet)…</source>
         <translation>匯出 CSV（試算表）…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="182"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="184"/>
         <source>Export for another workstation (.jsonl)…</source>
         <translation>匯出給另一工作站 (.jsonl)…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="183"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="185"/>
         <source>What happened</source>
         <translation>操作紀錄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="184"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="186"/>
         <source>Each import and export made here is listed here.</source>
         <translation>在此進行的每次匯入及匯出都會列在這裏。</translation>
     </message>
@@ -7520,36 +7540,43 @@ The call: {call}</source>
     </message>
     <message>
         <location filename="../../trainer/gui/hand_summary.py" line="191"/>
-        <source>{game} · {seats} seats · seed {seed} · {variant}: {correct} of {answered} steps right in {time}</source>
-        <translation>{game} · {seats}個座位 · 種子 {seed} · {variant}：{answered}步中答對{correct}步，用時{time}</translation>
+        <source>{game} · {seats} · seed {seed} · {variant}: {correct} of {answered} steps right in {time}</source>
+        <translation>{game} · {seats} · 種子 {seed} · {variant}：{answered}步中答對{correct}步，用時{time}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/hand_summary.py" line="193"/>
+        <source>%n seats</source>
+        <translation>
+            <numerusform>%n個座位</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="196"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="197"/>
         <source>ended after step {answered} of {total}</source>
         <translation>於第{answered}步結束（共{total}步）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="205"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="206"/>
         <source>No mistakes in this hand.</source>
         <translation>本局沒有錯誤。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="215"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="216"/>
         <source>Lesson “{title}”: {played} of {count} hands played, {correct} of {answered} steps right in {time}</source>
         <translation>課程「{title}」：已玩{count}手牌中的{played}手，{answered}步中答對{correct}步，用時{time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="239"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="240"/>
         <source>Step {n}</source>
         <translation>第{n}步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="240"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="241"/>
         <source>Your answer:</source>
         <translation>你的答案：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="241"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="242"/>
         <source>The right answer:</source>
         <translation>正確答案：</translation>
     </message>

@@ -21,6 +21,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QComboBox, QWidget
 
 from trainer.engine.rulesets import RULESETS
+from trainer.gui import translation
 from trainer.gui.home import DrillRequest
 from trainer.gui.main_window import MainWindow
 from trainer.gui.panels.common import PLACE_KEY_TEXT, SEAT_KEY_TEXT, live_seats
@@ -163,6 +164,7 @@ def lesson_on_screen(qtbot: Any, db: Path, lesson_id: str | Path, limit: int | N
     questions = questions[:limit]
     hints = QGuiApplication.styleHints()
     interval = hints.mouseDoubleClickInterval()
+    translation.use_language("en")  # as the app starts: its catalogue installed (English plurals: "1 chip")
     with Store.open(db) as store:
         win = MainWindow(store)
         qtbot.addWidget(win)

@@ -149,8 +149,10 @@ class ResultsTab(QWidget):
             self._say(self.tr("Nothing exported to {file}: {error}").format(
                 file=path.name, error=getattr(exc, "strerror", None) or exc), error=True)
             return None
-        self._say(self.tr("Exported {attempts} answers and {exams} exams to {file}").format(
-            attempts=summary.attempts, exams=summary.exams, file=path))
+        # two counts, each its plural (U17: "1 exams"): the noun phrases made apart
+        self._say(self.tr("Exported {answers} and {exams} to {file}").format(
+            answers=self.tr("%n answers", "", summary.attempts), exams=self.tr("%n exams", "", summary.exams),
+            file=path))
         return summary
 
     # -- helpers -----------------------------------------------------------------------------
