@@ -1013,7 +1013,7 @@ Tempo restante: {left}.</translation>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="238"/>
         <source>Who opens the betting? (stud)</source>
-        <translation>Quem abre as apostas? (póquer de cinco cartas)</translation>
+        <translation>Quem abre o lanço de apostas?</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="260"/>

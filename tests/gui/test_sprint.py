@@ -178,3 +178,26 @@ def test_an_answer_after_the_time_is_up_is_not_taken(qtbot, window, store):
     screen.submit()
     assert screen.pages.currentWidget() is screen.summary_view
     assert store.attempts(trainee_id=ana.id) == [] and sprint.outcome.result.right == 0
+
+
+def test_u17_a_long_sprint_title_stays_on_one_line_and_the_table_stays_put(qtbot, window, store):
+    """A Portuguese sprint's title wrapped to two lines and pushed the table down: a long title
+    is cut short with "…" on one line, whole in its tooltip, and the table starts where it does
+    under a short one."""
+    from trainer.gui.home import DrillRequest
+    from trainer.store import SessionKind
+    from trainer.training import sources
+
+    window.show_home(store.add_trainee("Ana"))
+    questions = sources.free_drill("stud", "first-to-act", 2, 3)
+    tops = []
+    for title in ("Sprint", "Contrarrelógio — Póquer de cinco cartas: Quem abre o lanço de apostas? " * 3):
+        window.start(DrillRequest(title, questions, SessionKind.DRILL))
+        screen = window.drill
+        qtbot.wait(20)
+        tops.append(screen.split.mapTo(window, screen.split.rect().topLeft()).y())
+        assert screen.title.text() == title
+    shown = screen.title.shown()
+    assert shown.endswith("…") and len(shown) < len(title) and screen.title.toolTip() == title
+    assert screen.title.height() < 2 * screen.title.fontMetrics().height()
+    assert tops[0] == tops[1]

@@ -32,6 +32,7 @@ from trainer.gui.lesson_intro import LessonIntroPage, lesson_for
 from trainer.gui.panels.base import AnswerPanel
 from trainer.gui.panels.host import PanelHost
 from trainer.gui.question_layout import TableAhead, question_room, question_table, share_width, show_question_table
+from trainer.gui.screen_header import ElidedLabel
 from trainer.gui.style import restyle, set_role
 from trainer.gui.table import TableView
 from trainer.scenarios import words
@@ -177,9 +178,8 @@ class DrillScreen(QWidget):
         self.lesson: Lesson | None = None  # a lesson with an intro to show (issue 17 item 7)
         self._started = False  # the first question has been shown (Start pressed, or no intro)
 
-        self.title = QLabel()
+        self.title = ElidedLabel()  # one line: a long title is cut short, whole in its tooltip (U17)
         set_role(self.title, "item-title")
-        self.title.setWordWrap(True)  # a long lesson title wraps rather than widen the window
         # A label, not a QProgressBar: the bar repaints itself synchronously (~7 ms a question).
         self.progress_text = QLabel()
         self.progress_text.setObjectName("progress_text")

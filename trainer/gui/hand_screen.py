@@ -40,6 +40,7 @@ from trainer.gui.panels.base import AnswerPanel
 from trainer.gui.panels.host import PanelHost
 from trainer.gui.question_layout import TableAhead, question_room, share_width
 from trainer.gui.reveal import HANDS_SHOWN
+from trainer.gui.screen_header import ElidedLabel
 from trainer.gui.style import restyle, set_role
 from trainer.gui.table import TableView
 from trainer.scenarios import words
@@ -70,9 +71,8 @@ class HandScreen(QWidget):
         self.setup.dealRequested.connect(self.deal)
         self.setup.homeRequested.connect(self.closed)
 
-        self.title = QLabel()
+        self.title = ElidedLabel()  # one line: a long title is cut short, whole in its tooltip (U17)
         set_role(self.title, "item-title")
-        self.title.setWordWrap(True)
         self.step_note = QLabel()
         self.step_note.setObjectName("step_note")
         set_role(self.step_note, "figures")
