@@ -201,3 +201,21 @@ def test_u17_a_long_sprint_title_stays_on_one_line_and_the_table_stays_put(qtbot
     assert shown.endswith("…") and len(shown) < len(title) and screen.title.toolTip() == title
     assert screen.title.height() < 2 * screen.title.fontMetrics().height()
     assert tops[0] == tops[1]
+
+
+def test_u20_the_stopped_sprint_sentence_wraps_in_portuguese_not_widening_the_window(qtbot, window, store):
+    from trainer.gui import translation
+
+    try:
+        ana = _sprint_from_home(window, store, 10)
+        window.set_language("pt")
+        screen = window.drill
+        p = Player(qtbot, window, store, ana, None, list(screen.sprint.drill.questions))
+        answer_by_keyboard(p, screen.sprint.drill.questions[0])
+        qtbot.keyClick(p.focus(), Qt.Key.Key_Return)
+        screen.end_session()
+        qtbot.wait(20)
+        assert screen.summary_view.sprint_figures.text().startswith("Contrarrelógio interrompido")
+        assert window.width() == 1280
+    finally:
+        translation.use_language("en")

@@ -108,6 +108,7 @@ class SummaryView(QWidget):
         layout = QVBoxLayout(self)
         self.sprint_figures = QLabel()  # a sprint's score and personal best (issue 20)
         self.sprint_figures.setObjectName("sprint_figures")
+        self.sprint_figures.setWordWrap(True)  # a stopped sprint's sentence is long in Portuguese
         set_role(self.sprint_figures, "figures")
         self.sprint_figures.hide()
         layout.addWidget(self.heading)

@@ -76,6 +76,9 @@ class ElidedLabel(QLabel):
         hint = super().sizeHint()
         return QSize(self.fontMetrics().horizontalAdvance(self._full) + 4, hint.height())
 
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, super().minimumSizeHint().height())  # a long title never widens the window
+
     def _elide(self) -> None:
         width = max(self.contentsRect().width(), 0)
         shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, width) if width else self._full
