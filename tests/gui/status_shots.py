@@ -124,3 +124,40 @@ def test_status_screens(qtbot, tmp_path, shots_dir, language):
         tab.pages.setCurrentWidget(tab.hands)
         tab.hands.hands.selectRow(0)
         shot("7-instructor-hands", instr)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_marker_tooltip(qtbot, shots_dir, language):
+    """U20: the marker «D» on hover — the table and, beside it, the tooltip it shows."""
+    from PySide6.QtGui import QPainter, QPixmap
+    from PySide6.QtWidgets import QLabel
+
+    from trainer.gui.table import TableView
+
+    from .conftest import load
+
+    try:
+        translation.use_language(language)
+        for game in ("holdem", "omaha-macau"):
+            view = TableView()
+            qtbot.addWidget(view)
+            view.resize(900, 560)
+            view.show()
+            qtbot.waitExposed(view)
+            view.show_scenario(load(game))
+            plate = view.seat_item(view.marker_place()).plate
+            tip = QLabel(plate.toolTip())  # the tooltip's text as shown (offscreen shows no tooltip window)
+            tip.setWordWrap(True)
+            tip.setFixedWidth(view.width())
+            tip.setStyleSheet("background: #ffffdc; color: black; padding: 6px; font-size: 14px")
+            tip.adjustSize()
+            table, label = view.grab(), tip.grab()
+            out = QPixmap(table.width(), table.height() + label.height() + 8)
+            out.fill()
+            painter = QPainter(out)
+            painter.drawPixmap(0, 0, table)
+            painter.drawPixmap(0, table.height() + 8, label)
+            painter.end()
+            assert out.save(str(shots_dir / f"{language}-8-marker-tip-{game}.png"))
+    finally:
+        translation.use_language("en")
