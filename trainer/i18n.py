@@ -29,6 +29,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Callable, Mapping
+from datetime import date, datetime
 
 Translate = Callable[[str, str, str | None, int], str]
 """(context, source text, disambiguation or None, count or -1) -> the text to show."""
@@ -107,6 +108,31 @@ def percent(share: float, places: int = 0) -> str:
     space before the sign, a decimal comma: 12,5 %)."""
     text = decimal(share * 100, places)
     return f"{text}\u00a0%" if _decimal == "," else f"{text}%"
+
+
+def date_text(moment: datetime | date | None) -> str:
+    """A day as every screen, the PDF report, the CSV and the CLI write it (U20): Macau's
+    day/month/year, the year in full — 29/11/2026 in each language (never the US
+    11/29/2026); a moment is taken in the workstation's time zone; None: a dash."""
+    if moment is None:
+        return "—"
+    if isinstance(moment, datetime):
+        moment = moment.astimezone().date()
+    return f"{moment.day:02d}/{moment.month:02d}/{moment.year:04d}"
+
+
+def clock_text(moment: datetime, seconds: bool = False) -> str:
+    """A time of day on the 24-hour clock, in the workstation's time zone: 00:46 (not 12:46 AM)."""
+    local = moment.astimezone()
+    return f"{local:%H:%M:%S}" if seconds else f"{local:%H:%M}"
+
+
+def date_time_text(moment: datetime | None, seconds: bool = False) -> str:
+    """A moment as every screen, the PDF report, the CSV and the CLI write it: 29/11/2026 00:46
+    (:func:`date_text` and :func:`clock_text`); None: a dash."""
+    if moment is None:
+        return "—"
+    return f"{date_text(moment)} {clock_text(moment, seconds)}"
 
 
 class _Decimal(float):

@@ -2369,8 +2369,8 @@ chips: 3 × 100 + 1 × 25 + 3 × 5.
     </message>
     <message>
         <location filename="../../lessons/betting/sintetico-follow.yaml"/>
-        <source>Sintético: follow the action</source>
-        <translation>Sintético: seguir a acção</translation>
+        <source>Póquer sintético: follow the action</source>
+        <translation>Póquer sintético: seguir a acção</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/sintetico-follow.yaml"/>
@@ -3143,7 +3143,7 @@ fewest chips: 1 × 5.
     </message>
     <message>
         <location filename="../../lessons/betting/stud-follow.yaml"/>
-        <source>Stud: follow the action</source>
+        <source>Five-card stud: follow the action</source>
         <translation>Póquer de cinco cartas: seguir a acção</translation>
     </message>
     <message>
@@ -3729,8 +3729,8 @@ no momento de uma jogada distribuída para si.
     </message>
     <message>
         <location filename="../../lessons/hand/omaha-macau-deal.yaml"/>
-        <source>Omaha (Macau 2010): the blinds, the deal and the board</source>
-        <translation>Omaha (Macau 2010): as apostas prévias, a distribuição e as cartas comuns</translation>
+        <source>Omaha (Macau): the blinds, the deal and the board</source>
+        <translation>Omaha (Macau): as apostas prévias, a distribuição e as cartas comuns</translation>
     </message>
     <message>
         <location filename="../../lessons/hand/omaha-macau-deal.yaml"/>
@@ -3813,8 +3813,8 @@ perguntado no momento de uma jogada distribuída para si.
     </message>
     <message>
         <location filename="../../lessons/hand/sintetico-deal.yaml"/>
-        <source>Sintético: the antes, the deal and the board</source>
-        <translation>Sintético: as apostas iniciais, a distribuição e as cartas comuns</translation>
+        <source>Póquer sintético: the antes, the deal and the board</source>
+        <translation>Póquer sintético: as apostas iniciais, a distribuição e as cartas comuns</translation>
     </message>
     <message>
         <location filename="../../lessons/hand/sintetico-deal.yaml"/>
@@ -6315,8 +6315,8 @@ empatam e repartem o pote.
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/colour-up.yaml"/>
-        <source>Omaha (Macau 2010): colour up</source>
-        <translation>Omaha (Macau 2010): trocar por fichas maiores</translation>
+        <source>Omaha (Macau): colour up</source>
+        <translation>Omaha (Macau): trocar por fichas maiores</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/colour-up.yaml"/>
@@ -6580,8 +6580,8 @@ comissão?
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
-        <source>Omaha (Macau 2010): count the stack</source>
-        <translation>Omaha (Macau 2010): contar a pilha</translation>
+        <source>Omaha (Macau): count the stack</source>
+        <translation>Omaha (Macau): contar a pilha</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
@@ -9372,8 +9372,8 @@ more or fewer cards than he should.
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
-        <source>Omaha Poker (Macau 2010): procedure and irregularities</source>
-        <translation>Omaha Poker (Macau 2010): procedimento e irregularidades</translation>
+        <source>Omaha (Macau): procedure and irregularities</source>
+        <translation>Omaha (Macau): procedimento e irregularidades</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -15238,7 +15238,7 @@ O lugar 1 tem três reis.
     </message>
     <message>
         <location filename="../../lessons/sintetico/pay-chips.yaml"/>
-        <source>Sintético: pay it in chips</source>
+        <source>Póquer sintético: pay it in chips</source>
         <translation>Póquer sintético: pague com fichas</translation>
     </message>
     <message>

@@ -1899,7 +1899,7 @@ chips: 3 × 100 + 1 × 25 + 3 × 5.
     </message>
     <message>
         <location filename="../../lessons/betting/sintetico-follow.yaml"/>
-        <source>Sintético: follow the action</source>
+        <source>Póquer sintético: follow the action</source>
         <translation>Póquer sintético：逐步跟進牌局</translation>
     </message>
     <message>
@@ -2526,7 +2526,7 @@ fewest chips: 1 × 5.
     </message>
     <message>
         <location filename="../../lessons/betting/stud-follow.yaml"/>
-        <source>Stud: follow the action</source>
+        <source>Five-card stud: follow the action</source>
         <translation>梭哈：逐步跟進牌局</translation>
     </message>
     <message>
@@ -2984,8 +2984,8 @@ the moment of a hand dealt for you.
     </message>
     <message>
         <location filename="../../lessons/hand/omaha-macau-deal.yaml"/>
-        <source>Omaha (Macau 2010): the blinds, the deal and the board</source>
-        <translation>奧馬哈（澳門2010）：盲注、派牌與公共牌</translation>
+        <source>Omaha (Macau): the blinds, the deal and the board</source>
+        <translation>奧馬哈（澳門）：盲注、派牌與公共牌</translation>
     </message>
     <message>
         <location filename="../../lessons/hand/omaha-macau-deal.yaml"/>
@@ -3045,7 +3045,7 @@ the moment of a round dealt for you.
     </message>
     <message>
         <location filename="../../lessons/hand/sintetico-deal.yaml"/>
-        <source>Sintético: the antes, the deal and the board</source>
+        <source>Póquer sintético: the antes, the deal and the board</source>
         <translation>Póquer sintético：底注、派牌與公共牌</translation>
     </message>
     <message>
@@ -5122,8 +5122,8 @@ share the pot.
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/colour-up.yaml"/>
-        <source>Omaha (Macau 2010): colour up</source>
-        <translation>奧馬哈（澳門2010）：兌換大面值籌碼</translation>
+        <source>Omaha (Macau): colour up</source>
+        <translation>奧馬哈（澳門）：兌換大面值籌碼</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/colour-up.yaml"/>
@@ -5360,8 +5360,8 @@ house take?
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
-        <source>Omaha (Macau 2010): count the stack</source>
-        <translation>奧馬哈（澳門2010）：點算籌碼疊</translation>
+        <source>Omaha (Macau): count the stack</source>
+        <translation>奧馬哈（澳門）：點算籌碼疊</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
@@ -7874,8 +7874,8 @@ more or fewer cards than he should.
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
-        <source>Omaha Poker (Macau 2010): procedure and irregularities</source>
-        <translation>奧馬哈撲克（澳門2010）：程序及違規情況</translation>
+        <source>Omaha (Macau): procedure and irregularities</source>
+        <translation>奧馬哈（澳門）：程序及違規情況</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -13043,7 +13043,7 @@ Seat 1 has three kings.
     </message>
     <message>
         <location filename="../../lessons/sintetico/pay-chips.yaml"/>
-        <source>Sintético: pay it in chips</source>
+        <source>Póquer sintético: pay it in chips</source>
         <translation>Póquer sintético：用籌碼賠付</translation>
     </message>
     <message>

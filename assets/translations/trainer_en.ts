@@ -69,6 +69,17 @@
     </message>
 </context>
 <context>
+    <name>ChangeBetPanel</name>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/panels/colour.py" line="147"/>
+        <source>Change so far: {amount} in %n chips</source>
+        <translation>
+            <numerusform>Change so far: {amount} in %n chip</numerusform>
+            <numerusform>Change so far: {amount} in %n chips</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ClassTab</name>
     <message numerus="yes">
         <location filename="../../trainer/gui/instructor/class_tab.py" line="277"/>
@@ -80,9 +91,20 @@
     </message>
 </context>
 <context>
+    <name>ColourUpPanel</name>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/panels/colour.py" line="93"/>
+        <source>Given back so far: {amount} in %n chips</source>
+        <translation>
+            <numerusform>Given back so far: {amount} in %n chip</numerusform>
+            <numerusform>Given back so far: {amount} in %n chips</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DrillScreen</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/drill_screen.py" line="565"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
         <source>%n of {answered} right</source>
         <translation>
             <numerusform>%n of {answered} right</numerusform>
@@ -104,7 +126,7 @@
 <context>
     <name>HandScreen</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/hand_screen.py" line="444"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="439"/>
         <source>%n of {answered} right</source>
         <translation>
             <numerusform>%n of {answered} right</numerusform>
@@ -152,6 +174,17 @@
     </message>
 </context>
 <context>
+    <name>PayChipsPanel</name>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/panels/chips.py" line="213"/>
+        <source>Paid so far: {amount} in %n chips</source>
+        <translation>
+            <numerusform>Paid so far: {amount} in %n chip</numerusform>
+            <numerusform>Paid so far: {amount} in %n chips</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PeopleTab</name>
     <message numerus="yes">
         <location filename="../../trainer/gui/instructor/people_tab.py" line="154"/>
@@ -163,10 +196,29 @@
     </message>
 </context>
 <context>
+    <name>ResultsTab</name>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="154"/>
+        <source>%n answers</source>
+        <translation>
+            <numerusform>%n answer</numerusform>
+            <numerusform>%n answers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="154"/>
+        <source>%n exams</source>
+        <translation>
+            <numerusform>%n exam</numerusform>
+            <numerusform>%n exams</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SchoolLink</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/school.py" line="232"/>
-        <location filename="../../trainer/gui/school.py" line="235"/>
+        <location filename="../../trainer/gui/school.py" line="233"/>
+        <location filename="../../trainer/gui/school.py" line="236"/>
         <source>%n records waiting</source>
         <translation>
             <numerusform>%n record waiting</numerusform>
@@ -201,6 +253,17 @@
         <translation>
             <numerusform>in %n day</numerusform>
             <numerusform>in %n days</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPage</name>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/hand_summary.py" line="211"/>
+        <source>%n seats</source>
+        <translation>
+            <numerusform>%n seat</numerusform>
+            <numerusform>%n seats</numerusform>
         </translation>
     </message>
 </context>

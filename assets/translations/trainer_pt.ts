@@ -170,12 +170,12 @@ Tempo restante: {left}.</translation>
         <translation>Item {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/store/export.py" line="270"/>
+        <location filename="../../trainer/store/export.py" line="271"/>
         <source>yes</source>
         <translation>sim</translation>
     </message>
     <message>
-        <location filename="../../trainer/store/export.py" line="270"/>
+        <location filename="../../trainer/store/export.py" line="271"/>
         <source>no</source>
         <translation>não</translation>
     </message>
@@ -2225,7 +2225,7 @@ Tempo restante: {left}.</translation>
         <translation>{seconds} s — acima do tempo-alvo de {target} s</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="89"/>
+        <location filename="../../trainer/training/drill.py" line="125"/>
         <source>The answer rests on {cite}.</source>
         <translation>A resposta baseia-se em {cite}.</translation>
     </message>
@@ -4174,10 +4174,13 @@ The call: {call}</source>
         <translation>Ficha colocada: {chip}
 Para acompanhar: {call}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../trainer/gui/panels/colour.py" line="147"/>
-        <source>Change so far: {amount} in {count} chips</source>
-        <translation>Troco até agora: {amount} em {count} fichas</translation>
+        <source>Change so far: {amount} in %n chips</source>
+        <translation>
+            <numerusform>Troco até agora: {amount} em %n ficha</numerusform>
+            <numerusform>Troco até agora: {amount} em %n fichas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4301,10 +4304,13 @@ Para acompanhar: {call}</translation>
         <source>Seat {seat}&apos;s chips handed in, close up</source>
         <translation>As fichas entregues pelo lugar {seat}, de perto</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../trainer/gui/panels/colour.py" line="93"/>
-        <source>Given back so far: {amount} in {count} chips</source>
-        <translation>Devolvido até agora: {amount} em {count} fichas</translation>
+        <source>Given back so far: {amount} in %n chips</source>
+        <translation>
+            <numerusform>Devolvido até agora: {amount} em %n ficha</numerusform>
+            <numerusform>Devolvido até agora: {amount} em %n fichas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4583,67 +4589,72 @@ Para acompanhar: {call}</translation>
 <context>
     <name>DrillScreen</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="301"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="306"/>
         <source>Review: {title}</source>
         <translation>Revisão: {title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="264"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="270"/>
         <source>End (Esc)</source>
         <translation>Terminar (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="265"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="271"/>
         <source>Intro (F1)</source>
         <translation>Introdução (F1)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="267"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="273"/>
         <source>Submit (Enter)</source>
         <translation>Submeter (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="268"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="274"/>
         <source>Next (N)</source>
         <translation>Seguinte (N)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="549"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="569"/>
         <source>Question {n} of {total}</source>
         <translation>Pergunta {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="407"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="412"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
         <translation>Não foi possível guardar esta resposta: {error}. Continua aqui: prima Enter para tentar de novo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="419"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="424"/>
         <source>✓ right</source>
         <translation>✓ certa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="419"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="424"/>
         <source>✗ wrong</source>
         <translation>✗ errada</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="490"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="492"/>
         <source>The sprint&apos;s score could not be saved: {error}</source>
         <translation>Não foi possível guardar a pontuação do contrarrelógio: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="540"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="555"/>
         <source>{time} left</source>
         <translation>faltam {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="557"/>
-        <source>✓ Step {step}: right</source>
-        <translation>✓ Passo {step}: certo</translation>
+        <location filename="../../trainer/gui/drill_screen.py" line="571"/>
+        <source>Hand {n} of {total} · step {step} of {steps}</source>
+        <translation>Jogada {n} de {total} · passo {step} de {steps}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="573"/>
+        <source>Question {n} of {total} · step {step} of {steps}</source>
+        <translation>Pergunta {n} de {total} · passo {step} de {steps}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/drill_screen.py" line="565"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
         <source>%n of {answered} right</source>
         <translation>
             <numerusform>%n certa em {answered}</numerusform>
@@ -4651,42 +4662,42 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="573"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="589"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="573"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="589"/>
         <source>next</source>
         <translation>seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="573"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="589"/>
         <source>Enter / N</source>
         <translation>Enter / N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="573"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="589"/>
         <source>submit</source>
         <translation>submeter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="575"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="591"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="575"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="591"/>
         <source>end</source>
         <translation>terminar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="576"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="592"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="576"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="592"/>
         <source>the lesson&apos;s intro</source>
         <translation>a introdução da lição</translation>
     </message>
@@ -5329,27 +5340,27 @@ Para acompanhar: {call}</translation>
         <translation>Conduzir a mesa: {game} · {variant}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="272"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="448"/>
         <source>Hand resumed at step {n}</source>
         <translation>Jogada retomada no passo {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="320"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="322"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
         <translation>Não foi possível guardar esta resposta: {error}. Continua aqui: prima Enter para tentar de novo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="393"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="388"/>
         <source>Next hand, {n} of {count} (A)</source>
         <translation>Jogada seguinte, {n} de {count} (A)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="440"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="435"/>
         <source>Step {n} of {total}</source>
         <translation>Passo {n} de {total}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/hand_screen.py" line="444"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="439"/>
         <source>%n of {answered} right</source>
         <translation>
             <numerusform>%n certo em {answered}</numerusform>
@@ -5357,42 +5368,32 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="453"/>
-        <source>✓ Step {step}: right</source>
-        <translation>✓ Passo {step}: certo</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="454"/>
-        <source>Step {step} recorded</source>
-        <translation>Passo {step} registado</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="456"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="456"/>
         <source>next</source>
         <translation>seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="456"/>
         <source>Enter / N</source>
         <translation>Enter / N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="456"/>
         <source>submit</source>
         <translation>submeter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="463"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="457"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="463"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="457"/>
         <source>end the hand</source>
         <translation>terminar a jogada</translation>
     </message>
@@ -5420,82 +5421,92 @@ Para acompanhar: {call}</translation>
         <translation>Lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="71"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="73"/>
         <source>Right</source>
         <translation>Certos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="71"/>
-        <source>{right} of {steps}</source>
-        <translation>{right} de {steps}</translation>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="73"/>
+        <source>{right} of {answered}</source>
+        <translation>{right} de {answered}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="73"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="75"/>
+        <source>Steps</source>
+        <translation>Passos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="76"/>
         <source>Time</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="74"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="77"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="174"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="180"/>
         <source>Pick a hand above to replay it step by step.</source>
         <translation>Escolha uma jogada acima para a rever passo a passo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="175"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="181"/>
         <source>No hand played yet.</source>
         <translation>Ainda nenhuma jogada feita.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="180"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="186"/>
         <source>Step {n} of {total}</source>
         <translation>Passo {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="181"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="187"/>
         <source>right</source>
         <translation>certo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="181"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="187"/>
         <source>wrong</source>
         <translation>errado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="182"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="188"/>
         <source>Step {n} · {kind}: {verdict}, answered in {time}</source>
         <translation>Passo {n} · {kind}: {verdict}, respondido em {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="190"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="196"/>
         <source>This hand no longer deals as it was played (the engine or the lessons have changed since): the steps below are the trainee&apos;s recorded answers, each replayed from the table stored with it where that can be done.</source>
         <translation>Esta jogada já não sai como foi feita (o motor ou as lições mudaram entretanto): os passos abaixo são as respostas registadas do formando, cada uma revista a partir da mesa guardada com ela quando é possível.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="195"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="201"/>
         <source>The trainee&apos;s answer: {given}</source>
         <translation>Resposta do formando: {given}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="199"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="207"/>
+        <source>{answered} of {steps}, ended early</source>
+        <translation>{answered} de {steps}, terminada antes do fim</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="210"/>
         <source>practice</source>
         <translation>prática</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="199"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="210"/>
         <source>exam</source>
         <translation>exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="202"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="213"/>
         <source>◀ Previous step (PgUp)</source>
         <translation>◀ Passo anterior (PgUp)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="203"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="214"/>
         <source>Next step (PgDn) ▶</source>
         <translation>Passo seguinte (PgDn) ▶</translation>
     </message>
@@ -5689,172 +5700,172 @@ Para acompanhar: {call}</translation>
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../trainer/gui/home.py" line="296"/>
+        <location filename="../../trainer/gui/home.py" line="308"/>
         <source>La&amp;nguage:</source>
         <translation>Idio&amp;ma:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="297"/>
+        <location filename="../../trainer/gui/home.py" line="309"/>
         <source>Sign &amp;out</source>
         <translation>&amp;Terminar sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="298"/>
+        <location filename="../../trainer/gui/home.py" line="310"/>
         <source>Four-colour &amp;deck</source>
         <translation>&amp;Baralho de quatro cores</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="299"/>
+        <location filename="../../trainer/gui/home.py" line="311"/>
         <source>Clubs green and diamonds blue, so that no two suits share a colour</source>
         <translation>Paus a verde e ouros a azul, para que não haja dois naipes da mesma cor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="300"/>
+        <location filename="../../trainer/gui/home.py" line="312"/>
         <source>&amp;Exams</source>
         <translation>&amp;Exames</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="300"/>
+        <location filename="../../trainer/gui/home.py" line="312"/>
         <source>My p&amp;rogress</source>
         <translation>O meu p&amp;rogresso</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="300"/>
+        <location filename="../../trainer/gui/home.py" line="312"/>
         <source>Run the ta&amp;ble</source>
         <translation>Conduzir a mes&amp;a</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="301"/>
+        <location filename="../../trainer/gui/home.py" line="313"/>
         <source>&amp;Instructor area</source>
         <translation>Área do &amp;instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="304"/>
+        <location filename="../../trainer/gui/home.py" line="316"/>
         <source>Skills — Enter or double-click drills one (arrows to move)</source>
         <translation>Competências — Enter ou duplo clique treina uma (setas para navegar)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="305"/>
+        <location filename="../../trainer/gui/home.py" line="317"/>
         <source>Lessons</source>
         <translation>Lições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="306"/>
+        <location filename="../../trainer/gui/home.py" line="318"/>
         <source>Lesson</source>
         <translation>Lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="306"/>
+        <location filename="../../trainer/gui/home.py" line="318"/>
         <source>Items</source>
         <translation>Itens</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="307"/>
+        <location filename="../../trainer/gui/home.py" line="319"/>
         <source>Start &amp;lesson</source>
         <translation>Iniciar &amp;lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="308"/>
+        <location filename="../../trainer/gui/home.py" line="320"/>
         <source>Free drill</source>
         <translation>Treino livre</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="309"/>
+        <location filename="../../trainer/gui/home.py" line="321"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="309"/>
+        <location filename="../../trainer/gui/home.py" line="321"/>
         <source>S&amp;kill</source>
         <translation>C&amp;ompetência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="309"/>
+        <location filename="../../trainer/gui/home.py" line="321"/>
         <source>&amp;Questions</source>
         <translation>Per&amp;guntas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="309"/>
+        <location filename="../../trainer/gui/home.py" line="321"/>
         <source>&amp;Constraints</source>
         <translation>Re&amp;strições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="312"/>
+        <location filename="../../trainer/gui/home.py" line="324"/>
         <source>optional, e.g. side_pots: 2, tie: true</source>
         <translation>opcional, p. ex. side_pots: 2, tie: true</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="313"/>
+        <location filename="../../trainer/gui/home.py" line="325"/>
         <source>S&amp;tart drill</source>
         <translation>I&amp;niciar treino</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="314"/>
+        <location filename="../../trainer/gui/home.py" line="326"/>
         <source>&amp;Sprint against the clock</source>
         <translation>&amp;Contrarrelógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="315"/>
+        <location filename="../../trainer/gui/home.py" line="327"/>
         <source>The questions of this skill, each in its target time: the sooner all are right, the higher the score</source>
         <translation>As perguntas desta competência, cada uma no seu tempo-alvo: quanto mais depressa estiverem todas certas, maior a pontuação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="351"/>
+        <location filename="../../trainer/gui/home.py" line="363"/>
         <source>Hello, {name}</source>
         <translation>Olá, {name}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="353"/>
+        <location filename="../../trainer/gui/home.py" line="365"/>
         <source>Days in a row: {days} · right answers in a row: {right}</source>
         <translation>Dias seguidos: {days} · respostas certas seguidas: {right}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="366"/>
+        <location filename="../../trainer/gui/home.py" line="378"/>
         <source>&amp;Practice what&apos;s due ({due} due, {new} new)</source>
         <translation>&amp;Praticar o que está pendente ({due} pendentes, {new} novas)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="406"/>
+        <location filename="../../trainer/gui/home.py" line="419"/>
         <source>Practice what&apos;s due</source>
         <translation>Praticar o que está pendente</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="435"/>
+        <location filename="../../trainer/gui/home.py" line="448"/>
         <source>Write constraints as key: value, separated by commas.</source>
         <translation>Escreva as restrições como chave: valor, separadas por vírgulas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="458"/>
+        <location filename="../../trainer/gui/home.py" line="471"/>
         <source>Sprint personal best: {score} ({right} of {items} right in {seconds} s)</source>
         <translation>Melhor contrarrelógio pessoal: {score} (respostas certas: {right} de {items}, em {seconds} s)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="460"/>
+        <location filename="../../trainer/gui/home.py" line="473"/>
         <source>No sprint of this skill yet</source>
         <translation>Ainda sem contrarrelógio nesta competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="479"/>
+        <location filename="../../trainer/gui/home.py" line="492"/>
         <source>No questions of this kind are available yet.</source>
         <translation>Ainda não há perguntas deste tipo disponíveis.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="482"/>
+        <location filename="../../trainer/gui/home.py" line="495"/>
         <source>{game}: {task}</source>
         <translation>{game}: {task}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="486"/>
+        <location filename="../../trainer/gui/home.py" line="499"/>
         <source>Sprint — {title}</source>
         <translation>Contrarrelógio — {title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="497"/>
+        <location filename="../../trainer/gui/home.py" line="510"/>
         <source>Pick a lesson in the list (a game&apos;s name only groups them).</source>
         <translation>Escolha uma lição na lista (o nome de um jogo apenas as agrupa).</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="501"/>
+        <location filename="../../trainer/gui/home.py" line="514"/>
         <source>This lesson has problems; an instructor can see them in the lesson library: {first}</source>
         <translation>Esta lição tem problemas; um instrutor pode vê-los na biblioteca de lições: {first}</translation>
     </message>
@@ -5862,47 +5873,47 @@ Para acompanhar: {call}</translation>
 <context>
     <name>InstructorScreen</name>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="166"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="167"/>
         <source>From the school server</source>
         <translation>Do servidor da escola</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="170"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="171"/>
         <source>Server unreachable: this workstation&apos;s copy, last synced at {time}</source>
         <translation>Servidor inacessível: cópia deste posto de trabalho, última sincronização às {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="172"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="173"/>
         <source>Server unreachable: this workstation&apos;s copy, never synced</source>
         <translation>Servidor inacessível: cópia deste posto de trabalho, nunca sincronizada</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="184"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="185"/>
         <source>Instructor area</source>
         <translation>Área do instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="186"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="187"/>
         <source>Class</source>
         <translation>Turma</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="186"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="187"/>
         <source>Trainee</source>
         <translation>Formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="186"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="187"/>
         <source>Lesson library</source>
         <translation>Biblioteca de lições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="187"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="188"/>
         <source>Import and export</source>
         <translation>Importar e exportar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="187"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="188"/>
         <source>People</source>
         <translation>Pessoas</translation>
     </message>
@@ -6360,10 +6371,13 @@ Para acompanhar: {call}</translation>
         <source>Pay it in chips</source>
         <translation>Pagar em fichas</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../trainer/gui/panels/chips.py" line="213"/>
-        <source>Paid so far: {amount} in {count} chips</source>
-        <translation>Pago até agora: {amount} em {count} fichas</translation>
+        <source>Paid so far: {amount} in %n chips</source>
+        <translation>
+            <numerusform>Pago até agora: {amount} em %n ficha</numerusform>
+            <numerusform>Pago até agora: {amount} em %n fichas</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/chips.py" line="216"/>
@@ -6946,123 +6960,139 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ResultsTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="101"/>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="174"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="103"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="178"/>
         <source>Everyone</source>
         <translation>Todos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="111"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="113"/>
         <source>Import results</source>
         <translation>Importar resultados</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="112"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="114"/>
         <source>Trainer results (*.jsonl);;All files (*)</source>
         <translation>Resultados do treino (*.jsonl);;Todos os ficheiros (*)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="121"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="123"/>
         <source>Nothing imported from {file}: {error}</source>
         <translation>Nada foi importado de {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="123"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="125"/>
         <source>Imported: {summary}</source>
         <translation>Importado: {summary}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="132"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="134"/>
         <source>CSV files (*.csv)</source>
         <translation>Ficheiros CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="132"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="134"/>
         <source>Trainer results (*.jsonl)</source>
         <translation>Resultados do treino (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="133"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="135"/>
         <source>Export results</source>
         <translation>Exportar resultados</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="147"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="149"/>
         <source>Nothing exported to {file}: {error}</source>
         <translation>Nada foi exportado para {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="150"/>
-        <source>Exported {attempts} answers and {exams} exams to {file}</source>
-        <translation>Exportados para {file}: {attempts} respostas e {exams} exames</translation>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="153"/>
+        <source>Exported {answers} and {exams} to {file}</source>
+        <translation>Exportados para {file}: {answers} e {exams}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="154"/>
+        <source>%n answers</source>
+        <translation>
+            <numerusform>%n resposta</numerusform>
+            <numerusform>%n respostas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="154"/>
+        <source>%n exams</source>
+        <translation>
+            <numerusform>%n exame</numerusform>
+            <numerusform>%n exames</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="166"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="170"/>
         <source>Import from another workstation</source>
         <translation>Importar de outro posto de trabalho</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="168"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="172"/>
         <source>Pick the .jsonl files exported at the other workstations. A file is merged whole or not at all; answers already here are counted, not doubled.</source>
         <translation>Escolha os ficheiros .jsonl exportados nos outros postos de trabalho. Cada ficheiro é integrado por inteiro ou não é integrado; as respostas que já cá estão são contadas, não duplicadas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="170"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="174"/>
         <source>Import…</source>
         <translation>Importar…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="171"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="175"/>
         <source>Export</source>
         <translation>Exportar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="172"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="176"/>
         <source>Whose results</source>
         <translation>Resultados de quem</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="173"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="177"/>
         <source>Answers given in</source>
         <translation>Respostas dadas em</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="175"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="179"/>
         <source>all time</source>
         <translation>todo o período</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="175"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="179"/>
         <source>the last 7 days</source>
         <translation>os últimos 7 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="175"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="179"/>
         <source>the last 30 days</source>
         <translation>os últimos 30 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="176"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="180"/>
         <source>the last 90 days</source>
         <translation>os últimos 90 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="179"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="183"/>
         <source>Export CSV (spreadsheet)…</source>
         <translation>Exportar CSV (folha de cálculo)…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="180"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="184"/>
         <source>Export for another workstation (.jsonl)…</source>
         <translation>Exportar para outro posto de trabalho (.jsonl)…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="181"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="185"/>
         <source>What happened</source>
         <translation>O que aconteceu</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="182"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="186"/>
         <source>Each import and export made here is listed here.</source>
         <translation>Todas as importações e exportações feitas aqui ficam listadas aqui.</translation>
     </message>
@@ -7114,18 +7144,18 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SchoolLink</name>
     <message>
-        <location filename="../../trainer/gui/school.py" line="228"/>
+        <location filename="../../trainer/gui/school.py" line="229"/>
         <source>Not synced yet</source>
         <translation>Ainda não sincronizado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/school.py" line="230"/>
+        <location filename="../../trainer/gui/school.py" line="231"/>
         <source>Server unreachable since {time}</source>
         <translation>Servidor inacessível desde as {time}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/school.py" line="232"/>
-        <location filename="../../trainer/gui/school.py" line="235"/>
+        <location filename="../../trainer/gui/school.py" line="233"/>
+        <location filename="../../trainer/gui/school.py" line="236"/>
         <source>%n records waiting</source>
         <translation>
             <numerusform>%n registo à espera</numerusform>
@@ -7133,7 +7163,7 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/school.py" line="236"/>
+        <location filename="../../trainer/gui/school.py" line="237"/>
         <source>Synced {time}</source>
         <translation>Sincronizado às {time}</translation>
     </message>
@@ -7358,7 +7388,7 @@ Para acompanhar: {call}</translation>
         <translation>&amp;Aposta inicial</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="169"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="175"/>
         <source>The seed is a whole number (or empty for any hand).</source>
         <translation>A semente é um número inteiro (ou vazio para uma jogada qualquer).</translation>
     </message>
@@ -7633,42 +7663,42 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SkillsModel</name>
     <message>
-        <location filename="../../trainer/gui/home.py" line="108"/>
+        <location filename="../../trainer/gui/home.py" line="120"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="108"/>
+        <location filename="../../trainer/gui/home.py" line="120"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="108"/>
+        <location filename="../../trainer/gui/home.py" line="120"/>
         <source>Accuracy (30 days)</source>
         <translation>Taxa de acerto (30 dias)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="109"/>
+        <location filename="../../trainer/gui/home.py" line="121"/>
         <source>Answers</source>
         <translation>Respostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="109"/>
+        <location filename="../../trainer/gui/home.py" line="121"/>
         <source>Median time</source>
         <translation>Tempo mediano</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="109"/>
+        <location filename="../../trainer/gui/home.py" line="121"/>
         <source>Due</source>
         <translation>Pendente</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="150"/>
+        <location filename="../../trainer/gui/home.py" line="162"/>
         <source>new</source>
         <translation>nova</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="151"/>
+        <location filename="../../trainer/gui/home.py" line="163"/>
         <source>due</source>
         <translation>pendente</translation>
     </message>
@@ -7676,37 +7706,37 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SummaryModel</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="52"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="53"/>
         <source>Question</source>
         <translation>Pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="52"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="53"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="52"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="53"/>
         <source>Time</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="53"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="54"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="71"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="72"/>
         <source>right</source>
         <translation>certa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="73"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="74"/>
         <source>partly ({score:.0%})</source>
         <translation>parcialmente ({score:.0%})</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="74"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="75"/>
         <source>wrong</source>
         <translation>errada</translation>
     </message>
@@ -7745,36 +7775,44 @@ Para acompanhar: {call}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/hand_summary.py" line="209"/>
-        <source>{game} · {seats} seats · seed {seed} · {variant}: {correct} of {answered} steps right in {time}</source>
-        <translation>{game} · {seats} lugares · semente {seed} · {variant}: passos certos, {correct} de {answered}, em {time}</translation>
+        <source>{game} · {seats} · seed {seed} · {variant}: {correct} of {answered} steps right in {time}</source>
+        <translation>{game} · {seats} · semente {seed} · {variant}: passos certos, {correct} de {answered}, em {time}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/hand_summary.py" line="211"/>
+        <source>%n seats</source>
+        <translation>
+            <numerusform>%n lugar</numerusform>
+            <numerusform>%n lugares</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="214"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="215"/>
         <source>ended after step {answered} of {total}</source>
         <translation>terminada após o passo {answered} de {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="223"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="224"/>
         <source>No mistakes in this hand.</source>
         <translation>Nenhum erro nesta jogada.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="233"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="234"/>
         <source>Lesson “{title}”: {played} of {count} hands played, {correct} of {answered} steps right in {time}</source>
         <translation>Lição «{title}»: jogadas feitas, {played} de {count}; passos certos, {correct} de {answered}, em {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="257"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="258"/>
         <source>Step {n}</source>
         <translation>Passo {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="258"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="259"/>
         <source>Your answer:</source>
         <translation>A sua resposta:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="259"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="260"/>
         <source>The right answer:</source>
         <translation>A resposta certa:</translation>
     </message>
@@ -7782,37 +7820,42 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SummaryView</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="123"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="125"/>
         <source>Session summary</source>
         <translation>Resumo da sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="125"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="127"/>
         <source>Review the mistakes again (R)</source>
         <translation>Rever de novo os erros (R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="126"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="128"/>
         <source>Back home (H)</source>
         <translation>Voltar ao início (H)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="138"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="142"/>
+        <source>Sprint stopped after {answered} of {items}: a sprint counts only when it is finished (every item answered, or the time up), so it has no score and is no personal best.</source>
+        <translation>Contrarrelógio interrompido depois de {answered} de {items}: um contrarrelógio só conta quando termina (todas as perguntas respondidas, ou o tempo esgotado), por isso não tem pontuação nem conta como melhor resultado pessoal.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="146"/>
         <source>Sprint: {right} of {items} right in {seconds} s (limit {limit} s) · score {score}</source>
         <translation>Contrarrelógio: respostas certas, {right} de {items}, em {seconds} s (limite {limit} s) · pontuação {score}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="142"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="150"/>
         <source>new personal best!</source>
         <translation>novo melhor resultado pessoal!</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="144"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="152"/>
         <source>personal best {score}</source>
         <translation>melhor resultado pessoal {score}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="150"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="158"/>
         <source>Score {score:.0%} · {correct} of {answered} right · median time {median:.1f} s</source>
         <translation>Pontuação {score:.0%} · respostas certas, {correct} de {answered} · tempo mediano {median:.1f} s</translation>
     </message>
@@ -8151,415 +8194,436 @@ Para acompanhar: {call}</translation>
         <translation>metade da aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="22"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="24"/>
         <source>ALL-IN</source>
         <comment>non-banked</comment>
         <extracomment>seat tag: the seat has no chips left (rule 49: «encavado»)</extracomment>
         <translation>ENCAVADO</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="24"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="26"/>
         <source>ALL-IN</source>
         <comment>stud</comment>
         <extracomment>seat tag: the seat has no chips left (art. 11 a: «com capital desfalcado»)</extracomment>
         <translation>CAPITAL DESFALCADO</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="26"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="28"/>
         <source>ALL-IN</source>
         <comment>2010</comment>
         <extracomment>seat tag: the seat has no chips left (art. 11.3: «all-in»)</extracomment>
         <translation>ALL-IN</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="29"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="31"/>
         <source>SB</source>
         <comment>non-banked</comment>
         <extracomment>seat tag: this seat posted the small blind (rules 81-82: «pequena aposta»)</extracomment>
         <translation>PEQUENA APOSTA</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="31"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="33"/>
         <source>SB</source>
         <comment>2010</comment>
         <extracomment>seat tag: this seat posted the small blind (art. 5: «aposta prévia menor»)</extracomment>
         <translation>APOSTA PRÉVIA MENOR</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="34"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="36"/>
         <source>BB</source>
         <comment>non-banked</comment>
         <extracomment>seat tag: this seat posted the big blind (rules 81, 83: «grande aposta»)</extracomment>
         <translation>GRANDE APOSTA</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="36"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="38"/>
         <source>BB</source>
         <comment>2010</comment>
         <extracomment>seat tag: this seat posted the big blind (art. 5: «aposta prévia maior»)</extracomment>
         <translation>APOSTA PRÉVIA MAIOR</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="39"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="41"/>
         <source>STACK {amount}</source>
         <comment>non-banked</comment>
         <extracomment>under a seat: the chips it has left in front of it (rule 52: «cave»)</extracomment>
         <translation>CAVE {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="41"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="43"/>
         <source>STACK {amount}</source>
         <comment>stud</comment>
         <extracomment>under a seat: the chips it has left in front of it (art. 6: «capital»)</extracomment>
         <translation>CAPITAL {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="43"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="45"/>
         <source>STACK {amount}</source>
         <comment>2010</comment>
         <extracomment>under a seat: the chips it has left in front of it (art. 11: «fichas detidas na mesa»)</extracomment>
         <translation>FICHAS {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="49"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="51"/>
         <source>Round {n}</source>
         <comment>non-banked</comment>
         <extracomment>title of the action log: the betting round in play («turno de apostas»)</extracomment>
         <translation>Turno {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="51"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="53"/>
         <source>Round {n}</source>
         <comment>stud</comment>
         <extracomment>title of the action log: the betting round in play («lanço de apostas»)</extracomment>
         <translation>Lanço {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="53"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="55"/>
         <source>Round {n}</source>
         <comment>2010</comment>
         <extracomment>title of the action log: the betting round in play («turno de apostas»)</extracomment>
         <translation>Turno {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="56"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="58"/>
         <source>Round {n}: nobody has acted yet</source>
         <comment>non-banked</comment>
         <extracomment>title of the action log, empty round</extracomment>
         <translation>Turno {n}: ainda ninguém jogou</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="58"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="60"/>
         <source>Round {n}: nobody has acted yet</source>
         <comment>stud</comment>
         <extracomment>title of the action log, empty round</extracomment>
         <translation>Lanço {n}: ainda ninguém jogou</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="60"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="62"/>
         <source>Round {n}: nobody has acted yet</source>
         <comment>2010</comment>
         <extracomment>title of the action log, empty round</extracomment>
         <translation>Turno {n}: ainda ninguém jogou</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="63"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="65"/>
         <source>Last round&apos;s actions</source>
         <comment>non-banked</comment>
         <extracomment>title of the action log: the last round&apos;s actions</extracomment>
         <translation>Acções do último turno</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="65"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="67"/>
         <source>Last round&apos;s actions</source>
         <comment>stud</comment>
         <extracomment>title of the action log: the last round&apos;s actions</extracomment>
         <translation>Acções do último lanço</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="67"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="69"/>
         <source>Last round&apos;s actions</source>
         <comment>2010</comment>
         <extracomment>title of the action log: the last round&apos;s actions</extracomment>
         <translation>Acções do último turno</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="70"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="72"/>
         <source>checks</source>
         <comment>non-banked</comment>
         <extracomment>action log: rule 39 b «passar»</extracomment>
         <translation>passa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="72"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="74"/>
         <source>checks</source>
         <comment>stud</comment>
         <extracomment>action log: art. 10 c «passar a voz»</extracomment>
         <translation>passa a voz</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="74"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="76"/>
         <source>checks</source>
         <comment>2010</comment>
         <extracomment>action log: art. 6.4 «preferir»</extracomment>
         <translation>prefere</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="77"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="79"/>
         <source>calls</source>
         <comment>non-banked</comment>
         <extracomment>action log: rule 39 c «acompanhar»</extracomment>
         <translation>acompanha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="79"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="81"/>
         <source>calls</source>
         <comment>stud</comment>
         <extracomment>action log: art. 10 b 2 «aceitar a aposta»</extracomment>
         <translation>aceita a aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="81"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="83"/>
         <source>calls</source>
         <comment>2010</comment>
         <extracomment>action log: art. 11 «igualar a aposta»</extracomment>
         <translation>iguala</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="84"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="86"/>
         <source>raises to</source>
         <comment>non-banked</comment>
         <extracomment>action log: a raise&apos;s total for the round (rule 39 d «repicar»)</extracomment>
         <translation>repica para</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="86"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="88"/>
         <source>raises to</source>
         <comment>stud</comment>
         <extracomment>action log: a raise&apos;s total for the round (art. 10 b 3 «elevar a aposta»)</extracomment>
         <translation>eleva para</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="88"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="90"/>
         <source>raises to</source>
         <comment>2010</comment>
         <extracomment>action log: a raise&apos;s total for the round (art. 12 «subir a aposta»)</extracomment>
         <translation>sobe para</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="91"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="93"/>
         <source>all in</source>
         <comment>non-banked</comment>
         <extracomment>action log: the action put in all the seat&apos;s chips (rule 49 «encavado»)</extracomment>
         <translation>encavado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="93"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="95"/>
         <source>all in</source>
         <comment>stud</comment>
         <extracomment>action log: the action put in all the seat&apos;s chips (art. 11 a «capital desfalcado»)</extracomment>
         <translation>capital desfalcado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="95"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="97"/>
         <source>all in</source>
         <comment>2010</comment>
         <extracomment>action log: the action put in all the seat&apos;s chips (art. 11.3 «all-in»)</extracomment>
         <translation>all-in</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="101"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="103"/>
         <source>Pot</source>
         <comment>non-banked</comment>
         <extracomment>the chips in the middle, from the rounds before (rule 38 «pote»)</extracomment>
         <translation>Pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="103"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="105"/>
         <source>Pot</source>
         <comment>stud</comment>
         <extracomment>the chips in the middle, from the rounds before (art. 7 «bolo»)</extracomment>
         <translation>Bolo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="105"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="107"/>
         <source>Pot</source>
         <comment>2010</comment>
         <extracomment>the chips in the middle, from the rounds before (art. 10.2 «pote»)</extracomment>
         <translation>Pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="108"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="110"/>
         <source>Antes</source>
         <comment>non-banked</comment>
         <extracomment>the chips in the middle: the antes (rule 102 «aposta inicial (ante)»)</extracomment>
         <translation>Apostas iniciais</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="110"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="112"/>
         <source>Antes</source>
         <comment>stud</comment>
         <extracomment>the chips in the middle: the antes (art. 6-8 «bolo de entrada»)</extracomment>
         <translation>Bolo de entrada</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="112"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="114"/>
         <source>Main pot</source>
         <comment>non-banked</comment>
         <translation>Pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="113"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="115"/>
         <source>Main pot</source>
         <comment>stud</comment>
         <translation>Bolo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="114"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="116"/>
         <source>Main pot</source>
         <comment>2010</comment>
         <translation>Pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="117"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="119"/>
         <source>Side pot {n}</source>
         <comment>non-banked</comment>
         <extracomment>rule 38 «pote lateral»; art. 11 a «bolo separado»</extracomment>
         <translation>Pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="118"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="120"/>
         <source>Side pot {n}</source>
         <comment>stud</comment>
         <translation>Bolo separado {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="119"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="121"/>
         <source>Side pot {n}</source>
         <comment>2010</comment>
         <translation>Pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="122"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="124"/>
         <source>Croupier</source>
         <comment>non-banked</comment>
         <extracomment>the croupier&apos;s plate: rules 29-70 «pagador»</extracomment>
         <translation>Pagador</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="124"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="126"/>
         <source>Croupier</source>
         <comment>stud</comment>
         <extracomment>the croupier&apos;s plate: art. 10 «dealer»</extracomment>
         <translation>Dealer</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="126"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="128"/>
         <source>Croupier</source>
         <comment>2010</comment>
         <extracomment>the croupier&apos;s plate: art. 1-13 «croupier»</extracomment>
         <translation>Croupier</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="128"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="130"/>
         <source>Croupier</source>
         <comment>Q Poker</comment>
         <extracomment>the croupier&apos;s plate: art. 7-9 «croupier»</extracomment>
         <translation>Croupier</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="134"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="136"/>
         <source>Blinds</source>
         <comment>non-banked</comment>
         <extracomment>table card: rules 81-83 «pequena aposta» / «grande aposta»</extracomment>
         <translation>Pequena e grande aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="136"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="138"/>
         <source>Blinds</source>
         <comment>2010</comment>
         <extracomment>table card: art. 5 «aposta prévia menor» / «maior»</extracomment>
         <translation>Apostas prévias menor e maior</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="138"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="140"/>
         <source>Big blind</source>
         <comment>non-banked</comment>
         <translation>Grande aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="139"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="141"/>
         <source>Big blind</source>
         <comment>2010</comment>
         <translation>Aposta prévia maior</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="141"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="143"/>
         <source>Small blind</source>
         <comment>non-banked</comment>
         <translation>Pequena aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="142"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="144"/>
         <source>Small blind</source>
         <comment>2010</comment>
         <translation>Aposta prévia menor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="145"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="147"/>
         <source>Ante</source>
         <comment>non-banked</comment>
         <extracomment>table card: rule 102 «aposta inicial (ante)»</extracomment>
         <translation>Aposta inicial</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="147"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="149"/>
         <source>Ante</source>
         <comment>stud</comment>
         <extracomment>table card: art. 6-8 «bolo de entrada»</extracomment>
         <translation>Bolo de entrada</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="150"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="152"/>
         <source>Raises per round</source>
         <comment>non-banked</comment>
         <extracomment>table card: rule 87 «três repiques» per «ronda de apostas»</extracomment>
         <translation>Repiques por turno</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="152"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="154"/>
         <source>Raises per round</source>
         <comment>stud</comment>
         <extracomment>table card: raises per «lanço de apostas»</extracomment>
         <translation>Aumentos por lanço</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="154"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="156"/>
         <source>Raises per round</source>
         <comment>2010</comment>
         <extracomment>table card: art. 12.2 «a aposta pode subir três vezes, no máximo, por turno»</extracomment>
         <translation>Subidas da aposta por turno</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="157"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="159"/>
         <source>Commission</source>
         <comment>non-banked</comment>
         <extracomment>table card: rules 7 a, 65 «percentagem»</extracomment>
         <translation>Percentagem</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="159"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="161"/>
         <source>Commission</source>
         <comment>stud</comment>
         <extracomment>table card: art. 9 «comissão»</extracomment>
         <translation>Comissão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="161"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="163"/>
         <source>Commission</source>
         <comment>2010</comment>
         <extracomment>table card: art. 16 «comissão»</extracomment>
         <translation>Comissão</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="169"/>
+        <source>D: the marker, a mão (non-banked rules 80-85), not a dealer&apos;s button. The seat that holds it posts the small blind and is dealt to first.</source>
+        <comment>non-banked</comment>
+        <extracomment>tooltip of the marker button «D» at hold&apos;em and Omaha: a mão (rules 80-85), the small blind&apos;s seat</extracomment>
+        <translation>D: a mão (regras 80 a 85 do póquer não bancado), não o botão do pagador. O lugar que a tem faz a pequena aposta e é o primeiro a receber cartas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="174"/>
+        <source>D: the marker, a mão (non-banked rules 80-85), not a dealer&apos;s button. The seat that holds it is dealt to first; the seat on its left opens the first round.</source>
+        <comment>non-banked</comment>
+        <extracomment>tooltip of the marker button «D» at sintético: a mão (rules 80-85, 107)</extracomment>
+        <translation>D: a mão (regras 80 a 85 do póquer não bancado), não o botão do pagador. O lugar que a tem é o primeiro a receber cartas; o lugar à sua esquerda abre o primeiro turno de apostas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="179"/>
+        <source>D: the marker (Despacho 97/2010 art. 5). The seat on its left posts the small blind and is dealt to first; after the first round the marker&apos;s seat acts last.</source>
+        <comment>2010</comment>
+        <extracomment>tooltip of the marker button «D» at Omaha (Macau 2010): the marcador (art. 5, 6.1, 6.5)</extracomment>
+        <translation>D: o marcador (art. 5.º do Despacho n.º 97/2010). O lugar à sua esquerda faz a aposta prévia menor e é o primeiro a receber cartas; depois do primeiro turno de apostas, o lugar do marcador é o último a falar.</translation>
     </message>
 </context>
 <context>
@@ -8684,58 +8748,58 @@ Para acompanhar: {call}</translation>
 <context>
     <name>TraineeTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="73"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="74"/>
         <source>Answered</source>
         <translation>Data da resposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="74"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="75"/>
         <source>Lesson</source>
         <translation>Lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="76"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="77"/>
         <source>Question</source>
         <translation>Pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="78"/>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="93"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="79"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="94"/>
         <source>Score</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="79"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="80"/>
         <source>Time</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="91"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="92"/>
         <source>Started</source>
         <translation>Início</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="92"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="93"/>
         <source>Exam</source>
         <translation>Exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="95"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="96"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="96"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="97"/>
         <source>Submitted</source>
         <translation>Entregue</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="178"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="179"/>
         <source>Pick a mistake above to replay it on the table.</source>
         <translation>Escolha um erro acima para o reproduzir na mesa.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="223"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="224"/>
         <source>{question}
 Answered: {given}
 Right: {right}
@@ -8746,112 +8810,112 @@ Certa: {right}
 Item: {item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="233"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="234"/>
         <source>{skill}: answered {when} in {time}</source>
         <translation>{skill}: respondida {when}, em {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="256"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="257"/>
         <source>Verification code {code}</source>
         <translation>Código de verificação {code}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="258"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="259"/>
         <source>Not submitted yet: no report until it is.</source>
         <translation>Ainda não entregue: não há relatório enquanto não for entregue.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="260"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="261"/>
         <source>Pick a submitted exam to save its report.</source>
         <translation>Escolha um exame entregue para guardar o seu relatório.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="262"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="263"/>
         <source>No exam taken yet.</source>
         <translation>Ainda não foi feito nenhum exame.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="267"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="268"/>
         <source>in progress</source>
         <translation>em curso</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="270"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="271"/>
         <source>invalid — not a certificate</source>
         <translation>inválido — não é um certificado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="272"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="273"/>
         <source>passed — certificate</source>
         <translation>aprovado — certificado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="272"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="273"/>
         <source>failed — signed</source>
         <translation>reprovado — assinado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="273"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="274"/>
         <source>passed — practice only</source>
         <translation>aprovado — apenas prática</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="273"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="274"/>
         <source>failed — practice only</source>
         <translation>reprovado — apenas prática</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="281"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="282"/>
         <source>Save the exam report</source>
         <translation>Guardar o relatório do exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="282"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="283"/>
         <source>PDF files (*.pdf)</source>
         <translation>Ficheiros PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="293"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="294"/>
         <source>The report could not be saved: {error}</source>
         <translation>Não foi possível guardar o relatório: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="296"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="297"/>
         <source>Report saved to {path}</source>
         <translation>Relatório guardado em {path}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="302"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="303"/>
         <source>{name} (instructor)</source>
         <translation>{name} (instrutor)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="306"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="307"/>
         <source>Trainee</source>
         <translation>Formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="309"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="310"/>
         <source>Progress</source>
         <translation>Progresso</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="310"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="311"/>
         <source>Recent mistakes</source>
         <translation>Erros recentes</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="311"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="312"/>
         <source>Exams</source>
         <translation>Exames</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="312"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="313"/>
         <source>Hands</source>
         <translation>Jogadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="313"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="314"/>
         <source>Save report (PDF)…</source>
         <translation>Guardar relatório (PDF)…</translation>
     </message>

@@ -169,12 +169,12 @@ Time left: {left}.</source>
         <translation>第{n}題</translation>
     </message>
     <message>
-        <location filename="../../trainer/store/export.py" line="270"/>
+        <location filename="../../trainer/store/export.py" line="271"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../trainer/store/export.py" line="270"/>
+        <location filename="../../trainer/store/export.py" line="271"/>
         <source>no</source>
         <translation>否</translation>
     </message>
@@ -2224,7 +2224,7 @@ Time left: {left}.</source>
         <translation>{seconds}秒 — 超過{target}秒目標</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="89"/>
+        <location filename="../../trainer/training/drill.py" line="125"/>
         <source>The answer rests on {cite}.</source>
         <translation>答案依據{cite}。</translation>
     </message>
@@ -4166,10 +4166,12 @@ The call: {call}</source>
         <translation>放入的籌碼：{chip}
 跟注：{call}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../trainer/gui/panels/colour.py" line="147"/>
-        <source>Change so far: {amount} in {count} chips</source>
-        <translation>已找回：{amount}，共{count}個籌碼</translation>
+        <source>Change so far: {amount} in %n chips</source>
+        <translation>
+            <numerusform>已找回：{amount}，共%n個籌碼</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4292,10 +4294,12 @@ The call: {call}</source>
         <source>Seat {seat}&apos;s chips handed in, close up</source>
         <translation>{seat}號座位交來的籌碼（近看）</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../trainer/gui/panels/colour.py" line="93"/>
-        <source>Given back so far: {amount} in {count} chips</source>
-        <translation>已交回：{amount}，共{count}個籌碼</translation>
+        <source>Given back so far: {amount} in %n chips</source>
+        <translation>
+            <numerusform>已交回：{amount}，共%n個籌碼</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4574,109 +4578,114 @@ The call: {call}</source>
 <context>
     <name>DrillScreen</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="301"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="306"/>
         <source>Review: {title}</source>
         <translation>溫習：{title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="264"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="270"/>
         <source>End (Esc)</source>
         <translation>結束 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="265"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="271"/>
         <source>Intro (F1)</source>
         <translation>簡介 (F1)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="267"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="273"/>
         <source>Submit (Enter)</source>
         <translation>提交 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="268"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="274"/>
         <source>Next (N)</source>
         <translation>下一題 (N)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="549"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="569"/>
         <source>Question {n} of {total}</source>
         <translation>第{n}題，共{total}題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="407"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="412"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
         <translation>無法儲存此答案：{error}。答案仍保留在這裏：按 Enter 再試。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="419"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="424"/>
         <source>✓ right</source>
         <translation>✓ 正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="419"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="424"/>
         <source>✗ wrong</source>
         <translation>✗ 錯誤</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="490"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="492"/>
         <source>The sprint&apos;s score could not be saved: {error}</source>
         <translation>未能儲存限時衝刺的得分：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="540"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="555"/>
         <source>{time} left</source>
         <translation>尚餘{time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="557"/>
-        <source>✓ Step {step}: right</source>
-        <translation>✓ 第{step}步：正確</translation>
+        <location filename="../../trainer/gui/drill_screen.py" line="571"/>
+        <source>Hand {n} of {total} · step {step} of {steps}</source>
+        <translation>第{n}局，共{total}局 · 第{step}步，共{steps}步</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="573"/>
+        <source>Question {n} of {total} · step {step} of {steps}</source>
+        <translation>第{n}題，共{total}題 · 第{step}步，共{steps}步</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/drill_screen.py" line="565"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
         <source>%n of {answered} right</source>
         <translation>
             <numerusform>{answered}題中答對%n題</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="573"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="589"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="573"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="589"/>
         <source>next</source>
         <translation>下一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="573"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="589"/>
         <source>Enter / N</source>
         <translation>Enter / N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="573"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="589"/>
         <source>submit</source>
         <translation>提交</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="575"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="591"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="575"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="591"/>
         <source>end</source>
         <translation>結束</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="576"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="592"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="576"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="592"/>
         <source>the lesson&apos;s intro</source>
         <translation>課程簡介</translation>
     </message>
@@ -5318,69 +5327,59 @@ The call: {call}</source>
         <translation>主持牌枱：{game} · {variant}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="272"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="448"/>
         <source>Hand resumed at step {n}</source>
         <translation>牌局於第{n}步繼續</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="320"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="322"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
         <translation>無法儲存此答案：{error}。答案仍保留在這裏：按 Enter 再試。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="393"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="388"/>
         <source>Next hand, {n} of {count} (A)</source>
         <translation>下一局，第{n}局，共{count}局 (A)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="440"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="435"/>
         <source>Step {n} of {total}</source>
         <translation>第{n}步，共{total}步</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/hand_screen.py" line="444"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="439"/>
         <source>%n of {answered} right</source>
         <translation>
             <numerusform>{answered}步中答對%n步</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="453"/>
-        <source>✓ Step {step}: right</source>
-        <translation>✓ 第{step}步：正確</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="454"/>
-        <source>Step {step} recorded</source>
-        <translation>第{step}步已記錄</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="456"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="456"/>
         <source>next</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="456"/>
         <source>Enter / N</source>
         <translation>Enter / N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="456"/>
         <source>submit</source>
         <translation>提交</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="463"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="457"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="463"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="457"/>
         <source>end the hand</source>
         <translation>結束牌局</translation>
     </message>
@@ -5408,82 +5407,92 @@ The call: {call}</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="71"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="73"/>
         <source>Right</source>
         <translation>答對</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="71"/>
-        <source>{right} of {steps}</source>
-        <translation>{steps}步答對{right}步</translation>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="73"/>
+        <source>{right} of {answered}</source>
+        <translation>{answered}步中{right}步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="73"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="75"/>
+        <source>Steps</source>
+        <translation>步數</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="76"/>
         <source>Time</source>
         <translation>用時</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="74"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="77"/>
         <source>Variant</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="174"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="180"/>
         <source>Pick a hand above to replay it step by step.</source>
         <translation>在上方選一手牌，逐步重播。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="175"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="181"/>
         <source>No hand played yet.</source>
         <translation>尚未打過任何一手牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="180"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="186"/>
         <source>Step {n} of {total}</source>
         <translation>第{n}步，共{total}步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="181"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="187"/>
         <source>right</source>
         <translation>答對</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="181"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="187"/>
         <source>wrong</source>
         <translation>答錯</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="182"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="188"/>
         <source>Step {n} · {kind}: {verdict}, answered in {time}</source>
         <translation>第{n}步 · {kind}：{verdict}，用時{time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="190"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="196"/>
         <source>This hand no longer deals as it was played (the engine or the lessons have changed since): the steps below are the trainee&apos;s recorded answers, each replayed from the table stored with it where that can be done.</source>
         <translation>這手牌現在派出來已與當時不同（引擎或課程此後有改動）：以下各步是學員記錄下的答案，能重播的，按與答案一併保存的牌枱重播。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="195"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="201"/>
         <source>The trainee&apos;s answer: {given}</source>
         <translation>學員的答案：{given}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="199"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="207"/>
+        <source>{answered} of {steps}, ended early</source>
+        <translation>{steps}步中的{answered}步，提前結束</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="210"/>
         <source>practice</source>
         <translation>練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="199"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="210"/>
         <source>exam</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="202"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="213"/>
         <source>◀ Previous step (PgUp)</source>
         <translation>◀ 上一步 (PgUp)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="203"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="214"/>
         <source>Next step (PgDn) ▶</source>
         <translation>下一步 (PgDn) ▶</translation>
     </message>
@@ -5677,172 +5686,172 @@ The call: {call}</source>
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../trainer/gui/home.py" line="296"/>
+        <location filename="../../trainer/gui/home.py" line="308"/>
         <source>La&amp;nguage:</source>
         <translation>語言(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="297"/>
+        <location filename="../../trainer/gui/home.py" line="309"/>
         <source>Sign &amp;out</source>
         <translation>登出(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="298"/>
+        <location filename="../../trainer/gui/home.py" line="310"/>
         <source>Four-colour &amp;deck</source>
         <translation>四色牌(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="299"/>
+        <location filename="../../trainer/gui/home.py" line="311"/>
         <source>Clubs green and diamonds blue, so that no two suits share a colour</source>
         <translation>梅花綠色、方塊藍色，使任何兩種花色都不同色</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="300"/>
+        <location filename="../../trainer/gui/home.py" line="312"/>
         <source>&amp;Exams</source>
         <translation>考試(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="300"/>
+        <location filename="../../trainer/gui/home.py" line="312"/>
         <source>My p&amp;rogress</source>
         <translation>我的進度(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="300"/>
+        <location filename="../../trainer/gui/home.py" line="312"/>
         <source>Run the ta&amp;ble</source>
         <translation>主持牌枱(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="301"/>
+        <location filename="../../trainer/gui/home.py" line="313"/>
         <source>&amp;Instructor area</source>
         <translation>導師區(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="304"/>
+        <location filename="../../trainer/gui/home.py" line="316"/>
         <source>Skills — Enter or double-click drills one (arrows to move)</source>
         <translation>技能——按 Enter 或雙擊即可練習（用方向鍵移動）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="305"/>
+        <location filename="../../trainer/gui/home.py" line="317"/>
         <source>Lessons</source>
         <translation>課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="306"/>
+        <location filename="../../trainer/gui/home.py" line="318"/>
         <source>Lesson</source>
         <translation>課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="306"/>
+        <location filename="../../trainer/gui/home.py" line="318"/>
         <source>Items</source>
         <translation>題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="307"/>
+        <location filename="../../trainer/gui/home.py" line="319"/>
         <source>Start &amp;lesson</source>
         <translation>開始課程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="308"/>
+        <location filename="../../trainer/gui/home.py" line="320"/>
         <source>Free drill</source>
         <translation>自由練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="309"/>
+        <location filename="../../trainer/gui/home.py" line="321"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="309"/>
+        <location filename="../../trainer/gui/home.py" line="321"/>
         <source>S&amp;kill</source>
         <translation>技能(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="309"/>
+        <location filename="../../trainer/gui/home.py" line="321"/>
         <source>&amp;Questions</source>
         <translation>題目(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="309"/>
+        <location filename="../../trainer/gui/home.py" line="321"/>
         <source>&amp;Constraints</source>
         <translation>限制條件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="312"/>
+        <location filename="../../trainer/gui/home.py" line="324"/>
         <source>optional, e.g. side_pots: 2, tie: true</source>
         <translation>可選，例如 side_pots: 2, tie: true</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="313"/>
+        <location filename="../../trainer/gui/home.py" line="325"/>
         <source>S&amp;tart drill</source>
         <translation>開始練習(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="314"/>
+        <location filename="../../trainer/gui/home.py" line="326"/>
         <source>&amp;Sprint against the clock</source>
         <translation>限時衝刺(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="315"/>
+        <location filename="../../trainer/gui/home.py" line="327"/>
         <source>The questions of this skill, each in its target time: the sooner all are right, the higher the score</source>
         <translation>這項技能的題目，每題有其目標時間：越快全部答對，得分越高</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="351"/>
+        <location filename="../../trainer/gui/home.py" line="363"/>
         <source>Hello, {name}</source>
         <translation>你好，{name}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="353"/>
+        <location filename="../../trainer/gui/home.py" line="365"/>
         <source>Days in a row: {days} · right answers in a row: {right}</source>
         <translation>連續天數：{days} · 連續答對：{right}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="366"/>
+        <location filename="../../trainer/gui/home.py" line="378"/>
         <source>&amp;Practice what&apos;s due ({due} due, {new} new)</source>
         <translation>練習到期項目(&amp;P)（{due}項到期，{new}項新）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="406"/>
+        <location filename="../../trainer/gui/home.py" line="419"/>
         <source>Practice what&apos;s due</source>
         <translation>練習到期項目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="435"/>
+        <location filename="../../trainer/gui/home.py" line="448"/>
         <source>Write constraints as key: value, separated by commas.</source>
         <translation>以 key: value 的格式填寫限制條件，用逗號分隔。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="458"/>
+        <location filename="../../trainer/gui/home.py" line="471"/>
         <source>Sprint personal best: {score} ({right} of {items} right in {seconds} s)</source>
         <translation>限時衝刺個人最佳：{score}分（{items}題中答對{right}題，用時{seconds}秒）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="460"/>
+        <location filename="../../trainer/gui/home.py" line="473"/>
         <source>No sprint of this skill yet</source>
         <translation>這項技能尚未進行限時衝刺</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="479"/>
+        <location filename="../../trainer/gui/home.py" line="492"/>
         <source>No questions of this kind are available yet.</source>
         <translation>暫時沒有這類題目。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="482"/>
+        <location filename="../../trainer/gui/home.py" line="495"/>
         <source>{game}: {task}</source>
         <translation>{game}：{task}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="486"/>
+        <location filename="../../trainer/gui/home.py" line="499"/>
         <source>Sprint — {title}</source>
         <translation>限時衝刺 — {title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="497"/>
+        <location filename="../../trainer/gui/home.py" line="510"/>
         <source>Pick a lesson in the list (a game&apos;s name only groups them).</source>
         <translation>在列表中選擇一個課程（遊戲名稱只用作分組）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="501"/>
+        <location filename="../../trainer/gui/home.py" line="514"/>
         <source>This lesson has problems; an instructor can see them in the lesson library: {first}</source>
         <translation>本課程有問題；導師可在課程庫中查看：{first}</translation>
     </message>
@@ -5850,47 +5859,47 @@ The call: {call}</source>
 <context>
     <name>InstructorScreen</name>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="166"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="167"/>
         <source>From the school server</source>
         <translation>來自學校伺服器</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="170"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="171"/>
         <source>Server unreachable: this workstation&apos;s copy, last synced at {time}</source>
         <translation>無法連接伺服器：顯示本工作站的副本，最後同步於 {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="172"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="173"/>
         <source>Server unreachable: this workstation&apos;s copy, never synced</source>
         <translation>無法連接伺服器：顯示本工作站的副本，從未同步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="184"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="185"/>
         <source>Instructor area</source>
         <translation>導師區</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="186"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="187"/>
         <source>Class</source>
         <translation>班級</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="186"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="187"/>
         <source>Trainee</source>
         <translation>學員</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="186"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="187"/>
         <source>Lesson library</source>
         <translation>課程庫</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="187"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="188"/>
         <source>Import and export</source>
         <translation>匯入及匯出</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="187"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="188"/>
         <source>People</source>
         <translation>人員</translation>
     </message>
@@ -6344,10 +6353,12 @@ The call: {call}</source>
         <source>Pay it in chips</source>
         <translation>以籌碼賠付</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../trainer/gui/panels/chips.py" line="213"/>
-        <source>Paid so far: {amount} in {count} chips</source>
-        <translation>已賠付：{amount}，共{count}個籌碼</translation>
+        <source>Paid so far: {amount} in %n chips</source>
+        <translation>
+            <numerusform>已賠付：{amount}，共%n個籌碼</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/chips.py" line="216"/>
@@ -6929,123 +6940,137 @@ The call: {call}</source>
 <context>
     <name>ResultsTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="101"/>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="174"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="103"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="178"/>
         <source>Everyone</source>
         <translation>所有人</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="111"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="113"/>
         <source>Import results</source>
         <translation>匯入成績</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="112"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="114"/>
         <source>Trainer results (*.jsonl);;All files (*)</source>
         <translation>訓練成績 (*.jsonl);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="121"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="123"/>
         <source>Nothing imported from {file}: {error}</source>
         <translation>沒有從{file}匯入任何資料：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="123"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="125"/>
         <source>Imported: {summary}</source>
         <translation>已匯入：{summary}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="132"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="134"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="132"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="134"/>
         <source>Trainer results (*.jsonl)</source>
         <translation>訓練成績 (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="133"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="135"/>
         <source>Export results</source>
         <translation>匯出成績</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="147"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="149"/>
         <source>Nothing exported to {file}: {error}</source>
         <translation>沒有匯出任何資料至{file}：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="150"/>
-        <source>Exported {attempts} answers and {exams} exams to {file}</source>
-        <translation>已匯出{attempts}個答案及{exams}個考試至{file}</translation>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="153"/>
+        <source>Exported {answers} and {exams} to {file}</source>
+        <translation>已匯出{answers}及{exams}至{file}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="154"/>
+        <source>%n answers</source>
+        <translation>
+            <numerusform>%n個答案</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="154"/>
+        <source>%n exams</source>
+        <translation>
+            <numerusform>%n個考試</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="166"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="170"/>
         <source>Import from another workstation</source>
         <translation>從另一工作站匯入</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="168"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="172"/>
         <source>Pick the .jsonl files exported at the other workstations. A file is merged whole or not at all; answers already here are counted, not doubled.</source>
         <translation>選擇在其他工作站匯出的 .jsonl 檔案。每個檔案要麼整個合併，要麼完全不合併；已在此處的答案只計算一次，不會重複。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="170"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="174"/>
         <source>Import…</source>
         <translation>匯入…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="171"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="175"/>
         <source>Export</source>
         <translation>匯出</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="172"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="176"/>
         <source>Whose results</source>
         <translation>誰的成績</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="173"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="177"/>
         <source>Answers given in</source>
         <translation>作答時段</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="175"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="179"/>
         <source>all time</source>
         <translation>全部時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="175"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="179"/>
         <source>the last 7 days</source>
         <translation>最近7天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="175"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="179"/>
         <source>the last 30 days</source>
         <translation>最近30天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="176"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="180"/>
         <source>the last 90 days</source>
         <translation>最近90天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="179"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="183"/>
         <source>Export CSV (spreadsheet)…</source>
         <translation>匯出 CSV（試算表）…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="180"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="184"/>
         <source>Export for another workstation (.jsonl)…</source>
         <translation>匯出給另一工作站 (.jsonl)…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="181"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="185"/>
         <source>What happened</source>
         <translation>操作紀錄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="182"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="186"/>
         <source>Each import and export made here is listed here.</source>
         <translation>在此進行的每次匯入及匯出都會列在這裏。</translation>
     </message>
@@ -7097,25 +7122,25 @@ The call: {call}</source>
 <context>
     <name>SchoolLink</name>
     <message>
-        <location filename="../../trainer/gui/school.py" line="228"/>
+        <location filename="../../trainer/gui/school.py" line="229"/>
         <source>Not synced yet</source>
         <translation>尚未同步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/school.py" line="230"/>
+        <location filename="../../trainer/gui/school.py" line="231"/>
         <source>Server unreachable since {time}</source>
         <translation>自 {time} 起無法連接伺服器</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/school.py" line="232"/>
-        <location filename="../../trainer/gui/school.py" line="235"/>
+        <location filename="../../trainer/gui/school.py" line="233"/>
+        <location filename="../../trainer/gui/school.py" line="236"/>
         <source>%n records waiting</source>
         <translation>
             <numerusform>%n 項記錄待傳送</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/school.py" line="236"/>
+        <location filename="../../trainer/gui/school.py" line="237"/>
         <source>Synced {time}</source>
         <translation>已於 {time} 同步</translation>
     </message>
@@ -7340,7 +7365,7 @@ The call: {call}</source>
         <translation>底注(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="169"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="175"/>
         <source>The seed is a whole number (or empty for any hand).</source>
         <translation>種子須為整數（留空則任意一局）。</translation>
     </message>
@@ -7612,42 +7637,42 @@ The call: {call}</source>
 <context>
     <name>SkillsModel</name>
     <message>
-        <location filename="../../trainer/gui/home.py" line="108"/>
+        <location filename="../../trainer/gui/home.py" line="120"/>
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="108"/>
+        <location filename="../../trainer/gui/home.py" line="120"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="108"/>
+        <location filename="../../trainer/gui/home.py" line="120"/>
         <source>Accuracy (30 days)</source>
         <translation>準確率（30天）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="109"/>
+        <location filename="../../trainer/gui/home.py" line="121"/>
         <source>Answers</source>
         <translation>答題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="109"/>
+        <location filename="../../trainer/gui/home.py" line="121"/>
         <source>Median time</source>
         <translation>中位時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="109"/>
+        <location filename="../../trainer/gui/home.py" line="121"/>
         <source>Due</source>
         <translation>到期</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="150"/>
+        <location filename="../../trainer/gui/home.py" line="162"/>
         <source>new</source>
         <translation>新</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="151"/>
+        <location filename="../../trainer/gui/home.py" line="163"/>
         <source>due</source>
         <translation>到期</translation>
     </message>
@@ -7655,37 +7680,37 @@ The call: {call}</source>
 <context>
     <name>SummaryModel</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="52"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="53"/>
         <source>Question</source>
         <translation>題目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="52"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="53"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="52"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="53"/>
         <source>Time</source>
         <translation>用時</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="53"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="54"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="71"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="72"/>
         <source>right</source>
         <translation>正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="73"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="74"/>
         <source>partly ({score:.0%})</source>
         <translation>部分正確（{score:.0%}）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="74"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="75"/>
         <source>wrong</source>
         <translation>錯誤</translation>
     </message>
@@ -7724,36 +7749,43 @@ The call: {call}</source>
     </message>
     <message>
         <location filename="../../trainer/gui/hand_summary.py" line="209"/>
-        <source>{game} · {seats} seats · seed {seed} · {variant}: {correct} of {answered} steps right in {time}</source>
-        <translation>{game} · {seats}個座位 · 種子 {seed} · {variant}：{answered}步中答對{correct}步，用時{time}</translation>
+        <source>{game} · {seats} · seed {seed} · {variant}: {correct} of {answered} steps right in {time}</source>
+        <translation>{game} · {seats} · 種子 {seed} · {variant}：{answered}步中答對{correct}步，用時{time}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/hand_summary.py" line="211"/>
+        <source>%n seats</source>
+        <translation>
+            <numerusform>%n個座位</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="214"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="215"/>
         <source>ended after step {answered} of {total}</source>
         <translation>於第{answered}步結束（共{total}步）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="223"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="224"/>
         <source>No mistakes in this hand.</source>
         <translation>本局沒有錯誤。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="233"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="234"/>
         <source>Lesson “{title}”: {played} of {count} hands played, {correct} of {answered} steps right in {time}</source>
         <translation>課程「{title}」：已玩{count}手牌中的{played}手，{answered}步中答對{correct}步，用時{time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="257"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="258"/>
         <source>Step {n}</source>
         <translation>第{n}步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="258"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="259"/>
         <source>Your answer:</source>
         <translation>你的答案：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="259"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="260"/>
         <source>The right answer:</source>
         <translation>正確答案：</translation>
     </message>
@@ -7761,37 +7793,42 @@ The call: {call}</source>
 <context>
     <name>SummaryView</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="123"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="125"/>
         <source>Session summary</source>
         <translation>練習總結</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="125"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="127"/>
         <source>Review the mistakes again (R)</source>
         <translation>再溫習錯題 (R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="126"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="128"/>
         <source>Back home (H)</source>
         <translation>返回主頁 (H)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="138"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="142"/>
+        <source>Sprint stopped after {answered} of {items}: a sprint counts only when it is finished (every item answered, or the time up), so it has no score and is no personal best.</source>
+        <translation>限時衝刺在{items}題中的第{answered}題後中止：限時衝刺須完成（全部題目作答，或時間用完）才計算，因此沒有得分，也不計入個人最佳。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="146"/>
         <source>Sprint: {right} of {items} right in {seconds} s (limit {limit} s) · score {score}</source>
         <translation>限時衝刺：{items}題中答對{right}題，用時{seconds}秒（限時{limit}秒）· 得分{score}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="142"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="150"/>
         <source>new personal best!</source>
         <translation>新的個人最佳！</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="144"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="152"/>
         <source>personal best {score}</source>
         <translation>個人最佳{score}分</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="150"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="158"/>
         <source>Score {score:.0%} · {correct} of {answered} right · median time {median:.1f} s</source>
         <translation>得分{score:.0%} · {answered}題中答對{correct}題 · 中位時間{median:.1f}秒</translation>
     </message>
@@ -8130,415 +8167,436 @@ The call: {call}</source>
         <translation>下注的一半</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="22"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="24"/>
         <source>ALL-IN</source>
         <comment>non-banked</comment>
         <extracomment>seat tag: the seat has no chips left (rule 49: «encavado»)</extracomment>
         <translation>全押</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="24"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="26"/>
         <source>ALL-IN</source>
         <comment>stud</comment>
         <extracomment>seat tag: the seat has no chips left (art. 11 a: «com capital desfalcado»)</extracomment>
         <translation>全押</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="26"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="28"/>
         <source>ALL-IN</source>
         <comment>2010</comment>
         <extracomment>seat tag: the seat has no chips left (art. 11.3: «all-in»)</extracomment>
         <translation>全押</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="29"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="31"/>
         <source>SB</source>
         <comment>non-banked</comment>
         <extracomment>seat tag: this seat posted the small blind (rules 81-82: «pequena aposta»)</extracomment>
         <translation>小盲注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="31"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="33"/>
         <source>SB</source>
         <comment>2010</comment>
         <extracomment>seat tag: this seat posted the small blind (art. 5: «aposta prévia menor»)</extracomment>
         <translation>小盲注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="34"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="36"/>
         <source>BB</source>
         <comment>non-banked</comment>
         <extracomment>seat tag: this seat posted the big blind (rules 81, 83: «grande aposta»)</extracomment>
         <translation>大盲注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="36"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="38"/>
         <source>BB</source>
         <comment>2010</comment>
         <extracomment>seat tag: this seat posted the big blind (art. 5: «aposta prévia maior»)</extracomment>
         <translation>大盲注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="39"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="41"/>
         <source>STACK {amount}</source>
         <comment>non-banked</comment>
         <extracomment>under a seat: the chips it has left in front of it (rule 52: «cave»)</extracomment>
         <translation>籌碼 {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="41"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="43"/>
         <source>STACK {amount}</source>
         <comment>stud</comment>
         <extracomment>under a seat: the chips it has left in front of it (art. 6: «capital»)</extracomment>
         <translation>籌碼 {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="43"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="45"/>
         <source>STACK {amount}</source>
         <comment>2010</comment>
         <extracomment>under a seat: the chips it has left in front of it (art. 11: «fichas detidas na mesa»)</extracomment>
         <translation>籌碼 {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="49"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="51"/>
         <source>Round {n}</source>
         <comment>non-banked</comment>
         <extracomment>title of the action log: the betting round in play («turno de apostas»)</extracomment>
         <translation>第{n}輪</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="51"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="53"/>
         <source>Round {n}</source>
         <comment>stud</comment>
         <extracomment>title of the action log: the betting round in play («lanço de apostas»)</extracomment>
         <translation>第{n}輪</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="53"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="55"/>
         <source>Round {n}</source>
         <comment>2010</comment>
         <extracomment>title of the action log: the betting round in play («turno de apostas»)</extracomment>
         <translation>第{n}輪</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="56"/>
-        <source>Round {n}: nobody has acted yet</source>
-        <comment>non-banked</comment>
-        <extracomment>title of the action log, empty round</extracomment>
-        <translation>第{n}輪：尚無人行動</translation>
-    </message>
-    <message>
         <location filename="../../trainer/gui/table/rule_words.py" line="58"/>
         <source>Round {n}: nobody has acted yet</source>
-        <comment>stud</comment>
+        <comment>non-banked</comment>
         <extracomment>title of the action log, empty round</extracomment>
         <translation>第{n}輪：尚無人行動</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/rule_words.py" line="60"/>
         <source>Round {n}: nobody has acted yet</source>
+        <comment>stud</comment>
+        <extracomment>title of the action log, empty round</extracomment>
+        <translation>第{n}輪：尚無人行動</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="62"/>
+        <source>Round {n}: nobody has acted yet</source>
         <comment>2010</comment>
         <extracomment>title of the action log, empty round</extracomment>
         <translation>第{n}輪：尚無人行動</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="63"/>
-        <source>Last round&apos;s actions</source>
-        <comment>non-banked</comment>
-        <extracomment>title of the action log: the last round&apos;s actions</extracomment>
-        <translation>上一輪的行動</translation>
-    </message>
-    <message>
         <location filename="../../trainer/gui/table/rule_words.py" line="65"/>
         <source>Last round&apos;s actions</source>
-        <comment>stud</comment>
+        <comment>non-banked</comment>
         <extracomment>title of the action log: the last round&apos;s actions</extracomment>
         <translation>上一輪的行動</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/rule_words.py" line="67"/>
         <source>Last round&apos;s actions</source>
+        <comment>stud</comment>
+        <extracomment>title of the action log: the last round&apos;s actions</extracomment>
+        <translation>上一輪的行動</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="69"/>
+        <source>Last round&apos;s actions</source>
         <comment>2010</comment>
         <extracomment>title of the action log: the last round&apos;s actions</extracomment>
         <translation>上一輪的行動</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="70"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="72"/>
         <source>checks</source>
         <comment>non-banked</comment>
         <extracomment>action log: rule 39 b «passar»</extracomment>
         <translation>過牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="72"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="74"/>
         <source>checks</source>
         <comment>stud</comment>
         <extracomment>action log: art. 10 c «passar a voz»</extracomment>
         <translation>過牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="74"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="76"/>
         <source>checks</source>
         <comment>2010</comment>
         <extracomment>action log: art. 6.4 «preferir»</extracomment>
         <translation>過牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="77"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="79"/>
         <source>calls</source>
         <comment>non-banked</comment>
         <extracomment>action log: rule 39 c «acompanhar»</extracomment>
         <translation>跟注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="79"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="81"/>
         <source>calls</source>
         <comment>stud</comment>
         <extracomment>action log: art. 10 b 2 «aceitar a aposta»</extracomment>
         <translation>跟注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="81"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="83"/>
         <source>calls</source>
         <comment>2010</comment>
         <extracomment>action log: art. 11 «igualar a aposta»</extracomment>
         <translation>跟注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="84"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="86"/>
         <source>raises to</source>
         <comment>non-banked</comment>
         <extracomment>action log: a raise&apos;s total for the round (rule 39 d «repicar»)</extracomment>
         <translation>加注至</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="86"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="88"/>
         <source>raises to</source>
         <comment>stud</comment>
         <extracomment>action log: a raise&apos;s total for the round (art. 10 b 3 «elevar a aposta»)</extracomment>
         <translation>加注至</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="88"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="90"/>
         <source>raises to</source>
         <comment>2010</comment>
         <extracomment>action log: a raise&apos;s total for the round (art. 12 «subir a aposta»)</extracomment>
         <translation>加注至</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="91"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="93"/>
         <source>all in</source>
         <comment>non-banked</comment>
         <extracomment>action log: the action put in all the seat&apos;s chips (rule 49 «encavado»)</extracomment>
         <translation>全押</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="93"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="95"/>
         <source>all in</source>
         <comment>stud</comment>
         <extracomment>action log: the action put in all the seat&apos;s chips (art. 11 a «capital desfalcado»)</extracomment>
         <translation>全押</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="95"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="97"/>
         <source>all in</source>
         <comment>2010</comment>
         <extracomment>action log: the action put in all the seat&apos;s chips (art. 11.3 «all-in»)</extracomment>
         <translation>全押</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="101"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="103"/>
         <source>Pot</source>
         <comment>non-banked</comment>
         <extracomment>the chips in the middle, from the rounds before (rule 38 «pote»)</extracomment>
         <translation>底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="103"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="105"/>
         <source>Pot</source>
         <comment>stud</comment>
         <extracomment>the chips in the middle, from the rounds before (art. 7 «bolo»)</extracomment>
         <translation>底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="105"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="107"/>
         <source>Pot</source>
         <comment>2010</comment>
         <extracomment>the chips in the middle, from the rounds before (art. 10.2 «pote»)</extracomment>
         <translation>底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="108"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="110"/>
         <source>Antes</source>
         <comment>non-banked</comment>
         <extracomment>the chips in the middle: the antes (rule 102 «aposta inicial (ante)»)</extracomment>
         <translation>底注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="110"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="112"/>
         <source>Antes</source>
         <comment>stud</comment>
         <extracomment>the chips in the middle: the antes (art. 6-8 «bolo de entrada»)</extracomment>
         <translation>底注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="112"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="114"/>
         <source>Main pot</source>
         <comment>non-banked</comment>
         <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="113"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="115"/>
         <source>Main pot</source>
         <comment>stud</comment>
         <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="114"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="116"/>
         <source>Main pot</source>
         <comment>2010</comment>
         <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="117"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="119"/>
         <source>Side pot {n}</source>
         <comment>non-banked</comment>
         <extracomment>rule 38 «pote lateral»; art. 11 a «bolo separado»</extracomment>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="118"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="120"/>
         <source>Side pot {n}</source>
         <comment>stud</comment>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="119"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="121"/>
         <source>Side pot {n}</source>
         <comment>2010</comment>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="122"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="124"/>
         <source>Croupier</source>
         <comment>non-banked</comment>
         <extracomment>the croupier&apos;s plate: rules 29-70 «pagador»</extracomment>
         <translation>荷官</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="124"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="126"/>
         <source>Croupier</source>
         <comment>stud</comment>
         <extracomment>the croupier&apos;s plate: art. 10 «dealer»</extracomment>
         <translation>荷官</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="126"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="128"/>
         <source>Croupier</source>
         <comment>2010</comment>
         <extracomment>the croupier&apos;s plate: art. 1-13 «croupier»</extracomment>
         <translation>荷官</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="128"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="130"/>
         <source>Croupier</source>
         <comment>Q Poker</comment>
         <extracomment>the croupier&apos;s plate: art. 7-9 «croupier»</extracomment>
         <translation>荷官</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="134"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="136"/>
         <source>Blinds</source>
         <comment>non-banked</comment>
         <extracomment>table card: rules 81-83 «pequena aposta» / «grande aposta»</extracomment>
         <translation>盲注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="136"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="138"/>
         <source>Blinds</source>
         <comment>2010</comment>
         <extracomment>table card: art. 5 «aposta prévia menor» / «maior»</extracomment>
         <translation>盲注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="138"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="140"/>
         <source>Big blind</source>
         <comment>non-banked</comment>
-        <translation>大盲注</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="139"/>
-        <source>Big blind</source>
-        <comment>2010</comment>
         <translation>大盲注</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/rule_words.py" line="141"/>
+        <source>Big blind</source>
+        <comment>2010</comment>
+        <translation>大盲注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="143"/>
         <source>Small blind</source>
         <comment>non-banked</comment>
         <translation>小盲注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="142"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="144"/>
         <source>Small blind</source>
         <comment>2010</comment>
         <translation>小盲注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="145"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="147"/>
         <source>Ante</source>
         <comment>non-banked</comment>
         <extracomment>table card: rule 102 «aposta inicial (ante)»</extracomment>
         <translation>底注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="147"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="149"/>
         <source>Ante</source>
         <comment>stud</comment>
         <extracomment>table card: art. 6-8 «bolo de entrada»</extracomment>
         <translation>底注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="150"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="152"/>
         <source>Raises per round</source>
         <comment>non-banked</comment>
         <extracomment>table card: rule 87 «três repiques» per «ronda de apostas»</extracomment>
         <translation>每輪加注次數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="152"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="154"/>
         <source>Raises per round</source>
         <comment>stud</comment>
         <extracomment>table card: raises per «lanço de apostas»</extracomment>
         <translation>每輪加注次數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="154"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="156"/>
         <source>Raises per round</source>
         <comment>2010</comment>
         <extracomment>table card: art. 12.2 «a aposta pode subir três vezes, no máximo, por turno»</extracomment>
         <translation>每輪加注次數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="157"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="159"/>
         <source>Commission</source>
         <comment>non-banked</comment>
         <extracomment>table card: rules 7 a, 65 «percentagem»</extracomment>
         <translation>佣金</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="159"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="161"/>
         <source>Commission</source>
         <comment>stud</comment>
         <extracomment>table card: art. 9 «comissão»</extracomment>
         <translation>佣金</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="161"/>
+        <location filename="../../trainer/gui/table/rule_words.py" line="163"/>
         <source>Commission</source>
         <comment>2010</comment>
         <extracomment>table card: art. 16 «comissão»</extracomment>
         <translation>佣金</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="169"/>
+        <source>D: the marker, a mão (non-banked rules 80-85), not a dealer&apos;s button. The seat that holds it posts the small blind and is dealt to first.</source>
+        <comment>non-banked</comment>
+        <extracomment>tooltip of the marker button «D» at hold&apos;em and Omaha: a mão (rules 80-85), the small blind&apos;s seat</extracomment>
+        <translation>D：按鈕（莊位），即非莊家遊戲規則第80至85條的「a mão」，並非代表荷官的按鈕。持有它的座位下小盲注，並最先獲派牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="174"/>
+        <source>D: the marker, a mão (non-banked rules 80-85), not a dealer&apos;s button. The seat that holds it is dealt to first; the seat on its left opens the first round.</source>
+        <comment>non-banked</comment>
+        <extracomment>tooltip of the marker button «D» at sintético: a mão (rules 80-85, 107)</extracomment>
+        <translation>D：按鈕（莊位），即非莊家遊戲規則第80至85條的「a mão」，並非代表荷官的按鈕。持有它的座位最先獲派牌；其左方的座位開始第一個下注輪。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/rule_words.py" line="179"/>
+        <source>D: the marker (Despacho 97/2010 art. 5). The seat on its left posts the small blind and is dealt to first; after the first round the marker&apos;s seat acts last.</source>
+        <comment>2010</comment>
+        <extracomment>tooltip of the marker button «D» at Omaha (Macau 2010): the marcador (art. 5, 6.1, 6.5)</extracomment>
+        <translation>D：按鈕（莊位）（經濟財政司司長第97/2010號批示第五條）。其左方的座位下小盲注，並最先獲派牌；第一個下注輪之後，按鈕所在的座位最後行動。</translation>
     </message>
 </context>
 <context>
@@ -8663,58 +8721,58 @@ The call: {call}</source>
 <context>
     <name>TraineeTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="73"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="74"/>
         <source>Answered</source>
         <translation>作答時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="74"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="75"/>
         <source>Lesson</source>
         <translation>課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="76"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="77"/>
         <source>Question</source>
         <translation>題目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="78"/>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="93"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="79"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="94"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="79"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="80"/>
         <source>Time</source>
         <translation>用時</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="91"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="92"/>
         <source>Started</source>
         <translation>開始時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="92"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="93"/>
         <source>Exam</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="95"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="96"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="96"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="97"/>
         <source>Submitted</source>
         <translation>提交時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="178"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="179"/>
         <source>Pick a mistake above to replay it on the table.</source>
         <translation>在上方選擇一個錯誤，即可在牌枱上重播。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="223"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="224"/>
         <source>{question}
 Answered: {given}
 Right: {right}
@@ -8725,112 +8783,112 @@ Item: {item}</source>
 題目：{item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="233"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="234"/>
         <source>{skill}: answered {when} in {time}</source>
         <translation>{skill}：於{when}作答，用時{time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="256"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="257"/>
         <source>Verification code {code}</source>
         <translation>核實碼{code}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="258"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="259"/>
         <source>Not submitted yet: no report until it is.</source>
         <translation>尚未提交：提交後才有報告。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="260"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="261"/>
         <source>Pick a submitted exam to save its report.</source>
         <translation>選擇一個已提交的考試以儲存其報告。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="262"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="263"/>
         <source>No exam taken yet.</source>
         <translation>尚未參加任何考試。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="267"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="268"/>
         <source>in progress</source>
         <translation>進行中</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="270"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="271"/>
         <source>invalid — not a certificate</source>
         <translation>無效 — 不是證書</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="272"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="273"/>
         <source>passed — certificate</source>
         <translation>合格 — 證書</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="272"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="273"/>
         <source>failed — signed</source>
         <translation>不合格 — 已簽署</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="273"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="274"/>
         <source>passed — practice only</source>
         <translation>合格 — 僅供練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="273"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="274"/>
         <source>failed — practice only</source>
         <translation>不合格 — 僅供練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="281"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="282"/>
         <source>Save the exam report</source>
         <translation>儲存考試報告</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="282"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="283"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 檔案 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="293"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="294"/>
         <source>The report could not be saved: {error}</source>
         <translation>無法儲存報告：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="296"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="297"/>
         <source>Report saved to {path}</source>
         <translation>報告已儲存至{path}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="302"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="303"/>
         <source>{name} (instructor)</source>
         <translation>{name}（導師）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="306"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="307"/>
         <source>Trainee</source>
         <translation>學員</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="309"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="310"/>
         <source>Progress</source>
         <translation>進度</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="310"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="311"/>
         <source>Recent mistakes</source>
         <translation>最近的錯誤</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="311"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="312"/>
         <source>Exams</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="312"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="313"/>
         <source>Hands</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="313"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="314"/>
         <source>Save report (PDF)…</source>
         <translation>儲存報告 (PDF)…</translation>
     </message>

@@ -21,6 +21,7 @@ from PySide6.QtGui import QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QApplication, QComboBox, QWidget
 
 from trainer.engine.rulesets import RULESETS
+from trainer.gui import translation
 from trainer.gui.home import DrillRequest
 from trainer.gui.main_window import MainWindow
 from trainer.gui.panels.common import PLACE_KEY_TEXT, SEAT_KEY_TEXT, live_seats
@@ -169,6 +170,7 @@ def lesson_on_screen(qtbot: Any, db: Path, lesson_id: str | Path, limit: int | N
     questions = questions[:limit]
     hints = QGuiApplication.styleHints()
     interval = hints.mouseDoubleClickInterval()
+    translation.use_language("en")  # as the app starts: its catalogue installed (English plurals: "1 chip")
     with Store.open(db) as store:
         win = MainWindow(store)
         qtbot.addWidget(win)
@@ -444,12 +446,26 @@ def same(a: Any, b: Any) -> bool:
     return json.loads(json.dumps(a, sort_keys=True)) == json.loads(json.dumps(b, sort_keys=True))
 
 
+def progress_said(questions: list[Question], i: int) -> str:
+    """The bar's count at question ``i`` (U14): a hand followed step by step counts once —
+    "Hand 1 of 2 · step 3 of 15" — and a question of its own once."""
+    keys = [q.item_id.rpartition("#")[0] if "#" in q.item_id and "step" in q.params else f"q{k}"
+            for k, q in enumerate(questions)]
+    firsts = [k for k in range(len(keys)) if k == 0 or keys[k] != keys[k - 1]]
+    n = sum(1 for k in firsts if k <= i)
+    q = questions[i]
+    if not keys[i].startswith("q"):
+        what = "Hand" if all(not key.startswith("q") for key in keys) else "Question"
+        return f"{what} {n} of {len(firsts)} · step {q.params['step']} of {q.params['steps']}"
+    return f"Question {n} of {len(firsts)}"
+
+
 def check_question_shown(p: Player, i: int) -> None:
     """Question ``i`` is on screen, open for an answer."""
-    q, total = p.questions[i], len(p.questions)
+    q = p.questions[i]
     assert p.index() == i and not p.answered()
     assert p.screen.pages.currentWidget() is p.screen.drill_page
-    assert p.screen.progress_text.text() == f"Question {i + 1} of {total}"
+    assert p.screen.progress_text.text() == progress_said(p.questions, i)
     assert p.panel.task_id == q.task and p.panel._prompt.text() == q.prompt
     assert p.screen.submit_button.isEnabled() and not p.screen.next_button.isEnabled()
     assert not p.screen.explanation.isVisible() and not p.panel._verdict.isVisible()
@@ -506,7 +522,8 @@ def play_lesson_right(p: Player, by: str) -> None:
         assert same(p.panel.answer(), q.answer), (q.item_id, dict(p.panel.answer()), dict(q.answer))
         submit()
         if p.index() == i + 1 and not p.answered():  # a hand followed: a right step goes on at once
-            assert p.screen.step_note.text() == f"✓ Step {q.params['step']}: right"
+            assert p.screen.step_note.isHidden()  # nothing of the last step in the bar (U8)
+            assert p.screen.score.text() == f"{i + 1} of {i + 1} right"
             continue
         check_right_shown(p, i)
         go_on()

@@ -41,10 +41,10 @@ def test_a_wrong_step_is_corrected_and_the_hand_goes_on(qtbot, tmp_path):
             answer_by_keyboard(p, q)
             given.append(dict(q.answer))
             p.keys(ENTER)
-            if i < HAND - 1:  # right: on at once, the step noted in the bar
+            if i < HAND - 1:  # right: on at once, the bar on the next step and nothing of this one (U8)
                 assert p.index() == i + 1 and not p.answered()
-                assert p.screen.step_note.isVisible()
-                assert p.screen.step_note.text() == f"✓ Step {i + 1}: right"
+                assert not p.screen.step_note.isVisible() and p.screen.time_note.text() == ""
+                assert p.screen.progress_text.text() == f"Hand 1 of 1 · step {i + 2} of {HAND}"
         # the hand's last step: no step after it, so the answer is shown like any other
         assert p.answered() and p.panel._verdict.text() == "✓  Right."
         attempts = p.attempts()
@@ -65,3 +65,26 @@ def test_the_table_shows_the_action_just_taken(qtbot, tmp_path):
         assert log is not None
         last = log.entries[-1]
         assert (last.seat, last.verb, last.amount) == (7, "call", 20)  # seat 7 called the big blind
+
+
+def test_u14_a_free_drill_of_hands_counts_hands_in_its_bar(qtbot, tmp_path):
+    """Free drill, follow the action, 2 hands: 'Hand 1 of 2 · step 1 of 6', and the second
+    hand's first step 'Hand 2 of 2 · step 1 of …' — not 'Question 7 of 22'."""
+    from trainer.gui.drill_screen import DrillScreen
+    from trainer.store import SessionKind, Store
+    from trainer.training.sources import free_drill
+
+    questions = free_drill("stud", "follow-action", 2, 5)
+    first = questions[0].params["steps"]
+    with Store.open(tmp_path / "t.db") as store:
+        screen = DrillScreen(store)
+        qtbot.addWidget(screen)
+        screen.start(store.add_trainee("Ana"), "Stud", questions, SessionKind.DRILL)
+        assert screen.progress_text.text() == f"Hand 1 of 2 · step 1 of {first}"
+        for _ in range(first):
+            assert screen.drill is not None
+            screen.drill.submit({})  # wrong: the drill stops on it, N goes on
+            screen.feedback = None
+            screen.next_question()
+        second = questions[first].params["steps"]
+        assert screen.progress_text.text() == f"Hand 2 of 2 · step 1 of {second}"

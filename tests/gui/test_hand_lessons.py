@@ -167,14 +167,14 @@ def test_r0_5_the_setup_page_offers_only_the_tables_the_regulation_allows(qtbot)
     sintético), stud's entry 20 or 100 (art. 6-7) and nothing else dealt."""
     from trainer.engine.rulesets import GAMES
     from trainer.gui.hand_setup import SetupPage
-    from trainer.scenarios.hand import DEFAULT_SEATS, seat_range
+    from trainer.scenarios.hand import default_seats, seat_range
 
     setup = SetupPage()
     qtbot.addWidget(setup)
     for game in GAMES:
         setup.game.setCurrentIndex(setup.game.findData(game))
         assert (setup.seats.minimum(), setup.seats.maximum()) == seat_range(game)
-        assert setup.seats.value() == DEFAULT_SEATS.get(game, 6)
+        assert setup.seats.value() == default_seats(game)
     assert seat_range("holdem")[0] == 4
     setup.game.setCurrentIndex(setup.game.findData("stud"))
     assert (setup.stake.minimum(), setup.stake.maximum(), setup.stake.singleStep()) == (20, 100, 80)

@@ -22,6 +22,7 @@ from trainer.gui.hand_screen import HandScreen
 from trainer.gui.main_window import MainWindow
 from trainer.scenarios.hand import deal_hand, hand_task
 from trainer.store import Store
+from trainer.training.hand import HandRun
 
 from .drill_play import ENTER, Player, answer_by_keyboard, give_by_mouse, same
 
@@ -99,6 +100,7 @@ def play_hand(p: HandPlayer, by: str = "keyboard", wrong_on_purpose: int = WRONG
     while run.current is not None:
         step, number = run.current, run.number
         assert screen.progress_text.text() == f"Step {number} of {run.total}"
+        bar_says_this_step_only(screen, run, number)
         assert p.panel.task_id == step.kind and not run.answered_current
         empty = dict(p.panel.answer())
         wrong = wrong_left > 0 and not hand_task(step.kind).grade(empty, step.answer).correct
@@ -127,10 +129,18 @@ def play_hand(p: HandPlayer, by: str = "keyboard", wrong_on_purpose: int = WRONG
                 p.click(screen.next_button)
         else:  # a right step (or any exam step) goes on at once
             assert run.index == number or run.current is None
-            note = f"✓ Step {number}: right" if run.shows_feedback else f"Step {number} recorded"
-            assert screen.step_note.text() == note
     assert screen.pages.currentWidget() is screen.summary_view
     return verdicts
+
+
+def bar_says_this_step_only(screen: HandScreen, run: HandRun, number: int) -> None:
+    """U8: at a step the bar shows nothing of the last step or hand — no step note, no time,
+    and the score counts this hand's steps (none in the exam)."""
+    resumed_here = run.resumed_at == number and screen.step_note.text() == f"Hand resumed at step {number}"
+    assert (screen.step_note.isHidden() or resumed_here) and screen.time_note.text() == ""
+    right = sum(r.correct for r in run.results)
+    expected = f"{right} of {len(run.results)} right" if run.shows_feedback and run.results else ""
+    assert screen.score.text() == expected
 
 
 def check_records(p: HandPlayer, game: str, seed: int, verdicts: list[bool], variant: str) -> None:
@@ -204,6 +214,21 @@ def test_the_exam_variant_shows_nothing_until_the_summary(qtbot, tmp_path):
         assert not screen.explanation.isVisible() and verdicts.count(False) == WRONG_ON_PURPOSE
         check_records(p, "qpoker", 12, verdicts, "exam")
         check_summary(p, verdicts)
+
+
+def test_u8_a_new_hand_says_nothing_of_the_last_one(qtbot, tmp_path):
+    """A practice hand played (right and wrong steps, over-target times), then Another hand in
+    the exam variant: its first step's bar has no note, no time and no score of the last hand."""
+    with hand_window(qtbot, tmp_path / "t.db") as p:
+        deal_by_keyboard(p, "thirteen", 5)
+        play_hand(p)
+        p.keys("a")
+        screen = p.hand_screen
+        assert screen.pages.currentWidget() is screen.setup
+        deal_by_keyboard(p, "qpoker", 12, "exam")
+        assert screen.run is not None and screen.run.number == 1
+        bar_says_this_step_only(screen, screen.run, 1)
+        assert screen.step_note.isHidden() and screen.score.text() == "" and screen.time_note.text() == ""
 
 
 def test_a_killed_hand_resumes_at_the_step_it_was_on(qtbot, tmp_path):

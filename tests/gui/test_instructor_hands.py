@@ -117,3 +117,52 @@ def test_a_hand_that_no_longer_deals_as_played_says_so_and_shows_the_answers(qtb
     assert question is not None and question.answer == step.answer
     grade = hand_task(step.kind).grade(given, step.answer)
     assert _plain(answer_html(question, grade, given, i18n.tr)) in _plain(view.replay.explanation.toHtml())
+
+
+def test_u19_pgup_pgdn_go_through_the_steps_whatever_has_the_focus(qtbot, store):
+    """A hand clicked in the list (the list has the focus), then PgDn / PgUp — the main keys
+    and the keypad's — and from the replayed table: the steps move, not the list's row."""
+    boss = store.add_trainee("Rui", Role.INSTRUCTOR, "s3cret!")
+    ana = store.add_trainee("Ana")
+    _play(store, ana, "omaha", 8, wrong_at={2})
+    _play(store, ana, "holdem", 7, wrong_at={1})
+    _screen, view = _page(qtbot, store, boss, ana)
+    rect = view.hands.visualRect(view.model.index(0, 1))
+    qtbot.mouseClick(view.hands.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    view.hands.setFocus()  # a click gives the list the focus (the offscreen platform may not)
+    assert view.current is not None and view.index == 0
+    picked = view.current.played
+    qtbot.keyClick(view.hands, Qt.Key.Key_PageDown)
+    qtbot.keyClick(view.hands, Qt.Key.Key_PageDown, Qt.KeyboardModifier.KeypadModifier)
+    assert view.index == 2 and view.current.played == picked
+    assert view.hands.currentIndex().row() == 0  # the list stays on the hand picked
+    qtbot.keyClick(view.hands, Qt.Key.Key_PageUp, Qt.KeyboardModifier.KeypadModifier)
+    assert view.index == 1
+    qtbot.keyClick(view.replay.table, Qt.Key.Key_PageDown)
+    assert view.index == 2 and view.where.text().startswith("Step 3 of ")
+
+
+def test_u20_a_hand_ended_early_shows_the_steps_it_had(qtbot, store):
+    """A hand of 38 steps ended after step 4, 2 of them right: the row says 2 of 4 right and
+    4 of 38 steps, not '2 of 38'."""
+    boss = store.add_trainee("Rui", Role.INSTRUCTOR, "s3cret!")
+    ana = store.add_trainee("Ana")
+    clock = Clock()
+    run = HandRun.start(store, ana.id, "holdem", 7, clock=clock)
+    for n in range(4):
+        run.begin()
+        clock.t += 2
+        run.submit(run.current.answer if n % 2 else {})
+        run.advance()
+    run.finish()
+    assert run.total > 4
+    _screen, view = _page(qtbot, store, boss, ana)
+    model = view.model
+    row = [model.data(model.index(0, c)) for c in range(model.columnCount())]
+    headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    assert row[headers.index("Right")] == "2 of 4"
+    assert row[headers.index("Steps")] == f"4 of {run.total}, ended early"
+    view.hands.selectRow(0)
+    for _ in range(6):
+        view.go(1)
+    assert view.where.text() == f"Step 4 of {run.total}"  # the last step answered, no further

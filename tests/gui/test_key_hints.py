@@ -232,7 +232,8 @@ def test_u6_the_audits_steps_no_longer_type_the_seat_into_the_amount(qtbot, dril
     assert panel.nets["1"].value() == 20 and panel.outcomes["2"].hasFocus()  # not 202; seat 2 reached
     on = OnScreen(qtbot, drill_window, question_for("qpoker-payout"))
     panel = on.panel
-    first, third = list(panel.spins)[0], list(panel.spins)[2]
+    spins = list(panel.spins)
+    first, third = spins[0], spins[2]
     for key in ("4", "0"):
         press(qtbot, key)
     go = next(h for h in panel.hints() if h.kind is Does.GO and h.places)

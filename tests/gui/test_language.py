@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from datetime import UTC, date, datetime
 from pathlib import Path
@@ -202,17 +203,25 @@ def test_qts_own_words_follow_the_language_where_pyside6_ships_them(qapp, monkey
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
 
 
-def test_dates_in_the_instructor_area_follow_the_language(qapp, tmp_path, monkeypatch):
+def test_u20_dates_are_macau_s_in_every_language_never_us(qapp, tmp_path, monkeypatch):
+    """The instructor area wrote 11/29/2026 12:46 AM in English: every language writes Macau's
+    day/month/year and the 24-hour clock, through the one function."""
     monkeypatch.setattr(translation, "translations_dir", lambda: tmp_path)
+    monkeypatch.setenv("TZ", "Asia/Macau")
+    time.tzset()
     day = date(2026, 11, 25)
+    moment = datetime(2026, 11, 28, 16, 46, 5, tzinfo=UTC)  # 00:46 on the 29th in Macau
     shown = {}
-    for language in ("en", "pt", "zh_Hant"):
-        translation.use_language(language)
-        shown[language] = translation.date_text(day)
-    translation.use_language("en")
-    assert shown == {"en": "11/25/2026", "pt": "25/11/2026", "zh_Hant": "25/11/2026"}
-    assert translation.date_text(None) == "—"
-    assert "2026" in translation.date_time_text(datetime(2026, 11, 25, 9, 30, tzinfo=UTC))
+    try:
+        for language in ("en", "pt", "zh_Hant"):
+            translation.use_language(language)
+            shown[language] = (translation.date_text(day), translation.date_time_text(moment))
+    finally:
+        translation.use_language("en")
+        monkeypatch.undo()
+        time.tzset()
+    assert set(shown.values()) == {("25/11/2026", "29/11/2026 00:46")}
+    assert translation.date_text(None) == "—" and translation.date_time_text(None) == "—"
 
 
 def test_the_cli_translates_from_the_ts_files_without_loading_qt(tmp_path):

@@ -78,12 +78,15 @@ def test_switching_mid_drill_re_renders_the_title_progress_score_step_note_and_e
         screen = p.screen
         first = p.questions[0]
         answer_by_keyboard(p, first)
-        p.submit_by_key()  # a right step: the hand goes on at once, with a note
-        assert screen.step_note.isVisible() and screen.step_note.text() == f"✓ Step {first.params['step']}: right"
+        p.submit_by_key()  # a right step: the hand goes on at once, counted by the score
+        assert not screen.step_note.isVisible()
+        steps = first.params["steps"]
+        hands = sum(q.params["step"] == 1 for q in p.questions)
+        assert hands > 1 and screen.progress_text.text() == f"Hand 1 of {hands} · step 2 of {steps}"
         english_title = screen.title.text()
         p.win.set_language("pt")
-        note = drill_tr("✓ Step {step}: right").format(step=first.params["step"])
-        assert note != "✓ Step 1: right" and screen.step_note.text() == note
+        said = drill_tr("Hand {n} of {total} · step {step} of {steps}").format(n=1, total=hands, step=2, steps=steps)
+        assert said != f"Hand 1 of {hands} · step 2 of {steps}" and screen.progress_text.text() == said
         assert screen.title.text() == i18n.lesson_text(p.lesson.title) != english_title
         assert screen.score.text() == score(1, 1)
         p.win.set_language("en")
@@ -98,8 +101,8 @@ def test_switching_mid_drill_re_renders_the_title_progress_score_step_note_and_e
         for language in ("zh_Hant", "pt"):
             p.win.set_language(language)
             assert screen.title.text() == i18n.lesson_text(p.lesson.title) != english_title
-            assert screen.progress_text.text() == drill_tr("Question {n} of {total}").format(
-                n=2, total=len(p.questions)) != f"Question 2 of {len(p.questions)}"
+            assert screen.progress_text.text() == drill_tr("Hand {n} of {total} · step {step} of {steps}").format(
+                n=1, total=hands, step=2, steps=steps) != f"Hand 1 of {hands} · step 2 of {steps}"
             assert screen.score.text() == score(1, 2) != "1 of 2 right"
             shown = " ".join(p.explanation().split())
             grade = task_for(second.task).grade(feedback.given, second.answer)

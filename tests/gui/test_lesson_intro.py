@@ -89,6 +89,31 @@ def test_f1_shows_the_intro_during_a_lesson_and_returns_to_the_same_question(qtb
     assert len(store.attempts(trainee_id=ana.id)) == 1
 
 
+def test_u19_esc_on_the_intro_read_again_goes_back_to_the_question(qtbot, window, store):
+    """F1 during a lesson, then Esc: back to the question as it was left — not the lesson
+    ended on an empty '0 of 0' summary; Esc on the question still ends it."""
+    ana, _, drill = _start(qtbot, window, store, "holdem-winner")
+    drill.intro_page.start_button.click()
+    question, panel = drill.drill.current, drill.panel
+    seat = next(s["seat"] for s in question.scenario["seats"] if not s.get("folded"))
+    panel.set_answer({"winners": [seat]})
+    qtbot.keyClick(panel, Qt.Key.Key_F1)
+    assert drill.pages.currentWidget() is drill.intro_page
+    qtbot.keyClick(drill.intro_page.start_button, Qt.Key.Key_Escape)
+    assert drill.pages.currentWidget() is drill.drill_page and window.stack.currentWidget() is drill
+    assert drill.drill.current is question and panel.answer() == {"winners": [seat]}
+    assert not drill.drill.finished and store.attempts(trainee_id=ana.id) == []
+    qtbot.keyClick(panel, Qt.Key.Key_Escape)
+    assert drill.pages.currentWidget() is drill.summary_view
+
+
+def test_u19_esc_on_the_intro_before_the_first_question_goes_home(qtbot, window, store):
+    _, _, drill = _start(qtbot, window, store, "holdem-winner")
+    assert drill.pages.currentWidget() is drill.intro_page
+    qtbot.keyClick(drill.intro_page.start_button, Qt.Key.Key_Escape)
+    assert window.stack.currentWidget() is window.home and drill.drill.finished
+
+
 def test_free_drills_and_reviews_have_no_intro(qtbot, window, store):
     _, _, drill = _start(qtbot, window, store, "holdem-winner", kind=SessionKind.DRILL)
     assert drill.pages.currentWidget() is drill.drill_page and drill.panel.isVisible()

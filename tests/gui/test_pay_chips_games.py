@@ -79,7 +79,8 @@ def test_wrong_payments_are_marked_and_recorded_as_given(qtbot, tmp_path, lesson
                 p.submit_by_click()
             assert p.answered()
             paid = read_chips(wrong["chips"]) or {}
-            assert p.panel.running.text() == f"Paid so far: {total(paid):,} in {chip_count(paid):,} chips"
+            n = chip_count(paid)
+            assert p.panel.running.text() == f"Paid so far: {total(paid):,} in {n} chip{'' if n == 1 else 's'}"
             if i == 0:  # the right amount in more chips: half the marks
                 assert total(paid) == total(right) and chip_count(paid) > chip_count(right)
                 assert "Partly right" in p.panel._verdict.text()

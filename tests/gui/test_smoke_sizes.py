@@ -17,6 +17,7 @@ from trainer.engine.rulesets import GAMES
 from trainer.gui import translation
 from trainer.gui.home import DrillRequest
 from trainer.gui.main_window import MainWindow, available_screens
+from trainer.gui.screen_header import ElidedLabel
 from trainer.scenarios.tasks import Question
 from trainer.store import Role, SessionKind, Store
 from trainer.training import sources
@@ -124,6 +125,11 @@ def assert_nothing_cut(screen: QWidget) -> None:
         if isinstance(w, QAbstractButton) and w.text():
             if w.width() < w.minimumSizeHint().width():
                 cut.append((type(w).__name__, w.objectName(), w.text(), w.width(), w.minimumSizeHint().width()))
+        elif isinstance(w, ElidedLabel):
+            # a one-line title (U17: a wrapped one pushed the table down): drawn smaller to fit,
+            # and past that cut with "…" and whole in its tooltip, never cut silently
+            if w.shown() != w.text() and not (w.shown().endswith("…") and w.toolTip() == w.text()):
+                cut.append(("ElidedLabel", w.objectName(), w.text(), w.contentsRect().width(), w.shown()))
         elif isinstance(w, QLabel) and w.text() and not w.wordWrap() and not Qt.mightBeRichText(w.text()):
             shown = re.sub("&(.)", r"\1", w.text()) if w.buddy() is not None else w.text()
             wanted = max(w.fontMetrics().horizontalAdvance(line) for line in shown.split("\n"))

@@ -67,6 +67,22 @@ def test_a_sprint_ends_when_its_time_is_up(qtbot, window, store):
     assert store.personal_bests(ana.id)[WINNER] == result
 
 
+def test_u20_a_sprint_ended_after_1_of_10_says_it_is_no_personal_best(qtbot, window, store):
+    ana = _sprint_from_home(window, store, 10)
+    screen = window.drill
+    sprint = screen.sprint
+    p = Player(qtbot, window, store, ana, None, list(sprint.drill.questions))
+    answer_by_keyboard(p, sprint.drill.questions[0])
+    qtbot.keyClick(p.focus(), Qt.Key.Key_Return)
+    qtbot.keyClick(p.focus(), Qt.Key.Key_Escape)  # stopped after 1 of 10
+    assert screen.pages.currentWidget() is screen.summary_view
+    figures = screen.summary_view.sprint_figures.text()
+    assert figures.startswith("Sprint stopped after 1 of 10") and "personal best!" not in figures
+    assert store.personal_bests(ana.id) == {}
+    qtbot.keyClick(screen.summary_view, Qt.Key.Key_H)
+    assert window.home.best.text() == "No sprint of this skill yet"
+
+
 def test_the_exam_review_says_an_item_over_its_target_earned_half(qtbot, store):
     from tests.training.test_exam import MINI, Clock, right
     from trainer.gui.exam.review_page import ExamReviewPage
@@ -162,3 +178,44 @@ def test_an_answer_after_the_time_is_up_is_not_taken(qtbot, window, store):
     screen.submit()
     assert screen.pages.currentWidget() is screen.summary_view
     assert store.attempts(trainee_id=ana.id) == [] and sprint.outcome.result.right == 0
+
+
+def test_u17_a_long_sprint_title_stays_on_one_line_and_the_table_stays_put(qtbot, window, store):
+    """A Portuguese sprint's title wrapped to two lines and pushed the table down: a long title
+    is cut short with "…" on one line, whole in its tooltip, and the table starts where it does
+    under a short one."""
+    from trainer.gui.home import DrillRequest
+    from trainer.store import SessionKind
+    from trainer.training import sources
+
+    window.show_home(store.add_trainee("Ana"))
+    questions = sources.free_drill("stud", "first-to-act", 2, 3)
+    tops = []
+    for title in ("Sprint", "Contrarrelógio — Póquer de cinco cartas: Quem abre o lanço de apostas? " * 3):
+        window.start(DrillRequest(title, questions, SessionKind.DRILL))
+        screen = window.drill
+        qtbot.wait(20)
+        tops.append(screen.split.mapTo(window, screen.split.rect().topLeft()).y())
+        assert screen.title.text() == title
+    shown = screen.title.shown()
+    assert shown.endswith("…") and len(shown) < len(title) and screen.title.toolTip() == title
+    assert screen.title.height() < 2 * screen.title.fontMetrics().height()
+    assert tops[0] == tops[1]
+
+
+def test_u20_the_stopped_sprint_sentence_wraps_in_portuguese_not_widening_the_window(qtbot, window, store):
+    from trainer.gui import translation
+
+    try:
+        ana = _sprint_from_home(window, store, 10)
+        window.set_language("pt")
+        screen = window.drill
+        p = Player(qtbot, window, store, ana, None, list(screen.sprint.drill.questions))
+        answer_by_keyboard(p, screen.sprint.drill.questions[0])
+        qtbot.keyClick(p.focus(), Qt.Key.Key_Return)
+        screen.end_session()
+        qtbot.wait(20)
+        assert screen.summary_view.sprint_figures.text().startswith("Contrarrelógio interrompido")
+        assert window.width() == 1280
+    finally:
+        translation.use_language("en")

@@ -404,3 +404,23 @@ def test_fit_panel_takes_the_largest_clear_scale():
     rect, scale = fit_panel(400, 200, "br", None, [wall], clearance=0)
     assert scale == pytest.approx(0.7, abs=0.01) and not rect.intersects(wall)
     assert fit_panel(400, 200, "br", None, [Rect(SAFE.x + SAFE.w - 30, SAFE.y + SAFE.h - 30, 20, 20)]) is None
+
+
+@pytest.mark.parametrize("game,words", [
+    ("holdem", ("a mão", "not a dealer's button", "posts the small blind")),
+    ("omaha", ("a mão", "posts the small blind")),
+    ("sintetico", ("a mão", "the seat on its left opens the first round")),
+    ("omaha-macau", ("Despacho 97/2010 art. 5", "The seat on its left posts the small blind")),
+])
+def test_u20_the_marker_button_says_what_it_marks_on_hover(table, game, words):
+    """«D» is a mão at the non-banked tables — the small blind's seat — and the 2010 marker at
+    Omaha (Macau): the point under the button shows it as a tooltip."""
+    data = load(game)
+    view = table()
+    view.show_scenario(data)
+    place = view.marker_place()
+    assert place is not None
+    plate = view.seat_item(place).plate
+    point = plate.mapToScene(plate.marker_centre())
+    tips = [item.toolTip() for item in view.scene().items(point) if item.toolTip()]
+    assert tips and all(w in tips[0] for w in words), tips

@@ -84,3 +84,21 @@ def test_t10_the_chinese_catalogues_are_hong_kong_and_macaus_traditional_chinese
     catalogue Qt ships."""
     for name in ("trainer_zh_Hant.ts", "lessons_zh_Hant.ts"):
         assert '<TS version="2.1" language="zh_HK">' in (FOLDER / name).read_text(encoding="utf-8")[:200], name
+
+
+@pytest.mark.parametrize(("language", "context", "source", "said"), [
+    ("en", "PayChipsPanel", "Paid so far: {amount} in %n chips",
+     ("Paid so far: {amount} in 1 chip", "Paid so far: {amount} in 3 chips")),
+    ("pt", "PayChipsPanel", "Paid so far: {amount} in %n chips",
+     ("Pago até agora: {amount} em 1 ficha", "Pago até agora: {amount} em 3 fichas")),
+    ("pt", "ChangeBetPanel", "Change so far: {amount} in %n chips",
+     ("Troco até agora: {amount} em 1 ficha", "Troco até agora: {amount} em 3 fichas")),
+    ("en", "ResultsTab", "%n exams", ("1 exam", "3 exams")),
+    ("pt", "ResultsTab", "%n exams", ("1 exame", "3 exames")),
+    ("en", "SummaryPage", "%n seats", ("1 seat", "3 seats")),
+    ("pt", "SummaryPage", "%n seats", ("1 lugar", "3 lugares")),
+    ("zh_Hant", "SummaryPage", "%n seats", ("1個座位", "3個座位")),
+])
+def test_u17_counts_around_the_drills_agree_with_one_and_many(language, context, source, said):
+    catalogue = translations.catalogue(language, FOLDER)
+    assert tuple(catalogue.translate(context, source, None, n) for n in (1, 3)) == said

@@ -11,7 +11,7 @@ from trainer.engine.rulesets import GAMES, table_rules
 from trainer.engine.showdown import clockwise_from
 from trainer.engine.solve import solve
 from trainer.engine.tables import table_faults
-from trainer.scenarios.hand import DEFAULT_SEATS, HandError, deal_hand, seat_range
+from trainer.scenarios.hand import HandError, deal_hand, default_seats, seat_range
 
 FLOP = ("holdem", "omaha", "sintetico", "omaha-macau")
 POKER = (*FLOP, "stud")
@@ -45,7 +45,7 @@ def test_r0_5_the_seats_dealt_in_are_the_rule_sets_players(game):
         assert table_rules(game).players[0] <= low <= high <= table_rules(game).players[1]
     if game in ("holdem", "omaha", "sintetico"):  # rule 24: no hand with fewer than four players
         assert low == 4
-    assert low <= DEFAULT_SEATS.get(game, 6) <= high and len(deal_hand(game, 3).seats) == DEFAULT_SEATS.get(game, 6)
+    assert low <= default_seats(game) <= high and len(deal_hand(game, 3).seats) == default_seats(game)
     for wrong in (low - 1, high + 1):
         if wrong >= 1:
             with pytest.raises(HandError, match="deals"):

@@ -152,7 +152,7 @@ def test_with_the_server_down_the_class_view_is_the_local_copy_last_synced_at(qt
         screen = InstructorScreen(store, boss, school=link)
         qtbot.addWidget(screen)
         assert screen.source.text() == ("Server unreachable: this workstation's copy, last synced at "
-                                        f"{last.astimezone():%H:%M}")
+                                        f"{last.astimezone():%H:%M}")  # the 24-hour clock
         model = screen.class_tab.model
         assert any(model.rows[r].trainee and model.rows[r].trainee.name == "Ana" and model.rows[r].answers == 3
                    for r in range(model.rowCount()))

@@ -143,3 +143,40 @@ def test_a_paused_question_does_not_count_the_time_it_was_off_screen(store):
     clock.t += 5
     drill.resume()
     assert store.attempts(trainee_id=ana.id)[0].time_ms == 3500
+
+
+def test_u14_a_drill_of_hands_followed_counts_hands_not_steps(store):
+    """A free 'follow the action' drill of 3 hands: the position is hand n of 3 and the step of
+    that hand, never 'question 7 of 30'."""
+    from trainer.training.drill import Position
+    from trainer.training.sources import free_drill
+
+    questions = free_drill("stud", "follow-action", 3, 5)
+    sizes = [q.params["steps"] for q in questions if q.params["step"] == 1]
+    assert len(sizes) == 3 and sum(sizes) == len(questions)
+    drill = Drill(store, store.add_trainee("Ana").id, questions)
+    seen = []
+    while drill.current is not None:
+        seen.append(drill.position())
+        drill.begin()
+        drill.submit({})
+        drill.advance()
+    expected = [Position(h + 1, 3, k + 1, n, hands=True) for h, n in enumerate(sizes) for k in range(n)]
+    assert seen == expected
+
+
+def test_u14_a_question_of_its_own_counts_once_beside_a_hand(store):
+    from trainer.training.drill import Position
+    from trainer.training.sources import free_drill
+
+    hand = free_drill("holdem", "follow-action", 1, 3)
+    single = free_drill("holdem", "who-acts", 2, 3)
+    drill = Drill(store, store.add_trainee("Ana").id, [single[0], *hand, single[1]])
+    seen = []
+    while drill.current is not None:
+        seen.append(drill.position())
+        drill.begin()
+        drill.submit({})
+        drill.advance()
+    steps = len(hand)
+    assert seen == [Position(1, 3), *[Position(2, 3, k + 1, steps) for k in range(steps)], Position(3, 3)]

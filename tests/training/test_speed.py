@@ -120,3 +120,33 @@ def test_an_exam_item_over_its_target_earns_half_its_marks(store):
     assert store.verify().ok
     review = {r.item.number: r for r in session.review()}
     assert [review[session.items[i].number].over_target for i in winners] == [False, True]
+
+
+def test_u20_a_sprint_stopped_before_its_end_is_no_sprint_and_no_personal_best(store):
+    """1 of 10 answered, then stopped: the answer is kept, but no sprint is recorded, so it
+    is neither scored nor a personal best; a finished one after it is the first best."""
+    clock = Seconds()
+    ana = store.add_trainee("Ana")
+    questions = generate("holdem", "winner", 10, 7, {})
+    stopped = Sprint(store, ana.id, Skill("holdem", "winner"), questions, clock=clock)
+    stopped.start()
+    stopped.drill.begin()
+    clock.t += 2
+    stopped.drill.submit(dict(questions[0].answer))
+    outcome = stopped.finish()
+    assert not outcome.counted and outcome.result is None and not outcome.new_best
+    assert (outcome.answered, outcome.items) == (1, 10)
+    assert store.personal_bests(ana.id) == {}
+    assert len(store.attempts(trainee_id=ana.id)) == 1  # the answer is a drill's all the same
+
+    short = questions[:2]
+    done = Sprint(store, ana.id, Skill("holdem", "winner"), short, clock=clock)
+    done.start()
+    for q in short:
+        done.drill.begin()
+        clock.t += 1
+        done.drill.submit(dict(q.answer))
+        done.drill.advance()
+    finished = done.finish()
+    assert finished.counted and finished.new_best and finished.previous_best is None
+    assert store.personal_bests(ana.id) == {Skill("holdem", "winner"): finished.result}

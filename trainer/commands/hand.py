@@ -16,7 +16,8 @@ from trainer.engine.rulesets import GAMES
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", help=f"one of {', '.join(GAMES)}")
     parser.add_argument("--seed", default="0", help="whole number; the same seed deals the same hand")
-    parser.add_argument("--seats", help="seats dealt in (default per game; 13 cards: 3)")
+    parser.add_argument("--seats", help="seats dealt in (default as the hand screen's: 6 at the flop games, 5 at "
+                                        "stud, 3 at Q Poker and 13 cards)")
     parser.add_argument("--stake", help="poker: the big blind (the ante in sintetico, the entry of 20 or 100 "
                                         "in stud); default the game's usual")
     parser.add_argument("--limit", help="poker: pot, half-pot or no-limit, as the game allows; "

@@ -100,6 +100,11 @@ def run(args: argparse.Namespace) -> int:
         return 2
 
 
+def _count(n: int, noun: str) -> str:
+    """``n`` and its English noun, singular for one (U17: not "1 exams")."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 def _open(args: argparse.Namespace, create: bool) -> Store:
     from trainer.store import Store
 
@@ -125,7 +130,7 @@ def export(args: argparse.Namespace) -> int:
             trainee_id = trainee.id
         with _output(args.output) as out:
             summary = store.export(out, args.format, trainee_id, since, describe=_words(args.format))
-    print(f"exported {summary.attempts} attempts and {summary.exams} exams", file=sys.stderr)
+    print(f"exported {_count(summary.attempts, 'attempt')} and {_count(summary.exams, 'exam')}", file=sys.stderr)
     return 0
 
 
@@ -138,7 +143,7 @@ def _export_school(args: argparse.Namespace, since: datetime | None) -> int:
     url = resolve_url(args.server)
     with _output(args.output) as out:
         summary = export_school(url, out, args.trainee, since)
-    print(f"exported {summary.attempts} attempts and {summary.exams} exams", file=sys.stderr)
+    print(f"exported {_count(summary.attempts, 'attempt')} and {_count(summary.exams, 'exam')}", file=sys.stderr)
     return 0
 
 
@@ -222,8 +227,8 @@ def verify(args: argparse.Namespace) -> int:
     for mismatch in regraded:
         print(f"{where}: {mismatch}")
     if not report.problems and not regraded and not forged and not keys:
-        print(f"{where}: intact: {report.records} chained records, {report.exams} exams, every result "
-              f"re-graded by the engine")
+        print(f"{where}: intact: {_count(report.records, 'chained record')}, {_count(report.exams, 'exam')}, "
+              f"every result re-graded by the engine")
     for name in forged:
         print(f"{where}: {name} is marked instructor in the file, but no instructor key was ever made for "
               f"{name}: a role the program did not give")
@@ -308,7 +313,8 @@ def _verify_school(args: argparse.Namespace) -> int:
     if len(report.problems) > MAX_PROBLEMS_SHOWN:
         print(f"{where}: ... and {len(report.problems) - MAX_PROBLEMS_SHOWN} more problems")
     if report.ok:
-        print(f"{where}: intact: {report.records} chained records of every workstation, {report.exams} exams,"
+        print(f"{where}: intact: {_count(report.records, 'chained record')} of every workstation, "
+              f"{_count(report.exams, 'exam')},"
               " every result re-graded by the engine")
     return 0 if report.ok else 1
 
@@ -321,7 +327,9 @@ def _describe(check: CodeCheck) -> str:
     missed = "; ".join(f"{r.skill.key} {r.correct} right, minimum {r.min_correct}" for r in exam.floors_missed)
     if missed:
         verdict += f" (under the minimum: {missed})"
-    when = exam.submitted_at.astimezone().strftime("%Y-%m-%d %H:%M")
+    from trainer.i18n import date_time_text
+
+    when = date_time_text(exam.submitted_at)  # as the screens and the report write it (U20)
     return (f"{check.code}: exam {exam.id} of {check.trainee_name}, submitted {when}, "
             f"score {exam.score:.1%}, {verdict}: matches")
 

@@ -32,13 +32,14 @@ from trainer.gui.lesson_intro import LessonIntroPage, lesson_for
 from trainer.gui.panels.base import AnswerPanel
 from trainer.gui.panels.host import PanelHost
 from trainer.gui.question_layout import TableAhead, question_room, question_table, share_width, show_question_table
+from trainer.gui.screen_header import ElidedLabel
 from trainer.gui.style import restyle, set_role
 from trainer.gui.table import TableView
 from trainer.scenarios import words
 from trainer.scenarios.lesson import Lesson
 from trainer.scenarios.tasks import Question, task_for
 from trainer.store import SessionKind, Skill, Store, StoreError, Trainee
-from trainer.training.drill import Drill, Feedback, Summary, explain
+from trainer.training.drill import Drill, Feedback, Position, Summary, explain
 from trainer.training.sprint import Sprint, SprintOutcome
 
 
@@ -107,6 +108,7 @@ class SummaryView(QWidget):
         layout = QVBoxLayout(self)
         self.sprint_figures = QLabel()  # a sprint's score and personal best (issue 20)
         self.sprint_figures.setObjectName("sprint_figures")
+        self.sprint_figures.setWordWrap(True)  # a stopped sprint's sentence is long in Portuguese
         set_role(self.sprint_figures, "figures")
         self.sprint_figures.hide()
         layout.addWidget(self.heading)
@@ -135,6 +137,12 @@ class SummaryView(QWidget):
         if outcome is None:
             return
         r = outcome.result
+        if r is None:  # stopped before its end: no score, no personal best (U20)
+            self.sprint_figures.setText(self.tr(
+                "Sprint stopped after {answered} of {items}: a sprint counts only when it is finished (every "
+                "item answered, or the time up), so it has no score and is no personal best.").format(
+                answered=outcome.answered, items=outcome.items))
+            return
         text = self.tr("Sprint: {right} of {items} right in {seconds} s (limit {limit} s) · score {score}").format(
             right=r.right, items=r.items, seconds=i18n.decimal(r.seconds), limit=r.limit_s, score=r.score)
         best = outcome.previous_best
@@ -168,13 +176,11 @@ class DrillScreen(QWidget):
         self.title_text = ""
         self.lesson_title: str | None = None  # a lesson's own title (English): shown through lesson_text
         self.retitle: Callable[[], str] | None = None  # a drill's title in the language in use
-        self.step_done: object = None  # the step of a followed hand just answered right (the step note)
         self.lesson: Lesson | None = None  # a lesson with an intro to show (issue 17 item 7)
         self._started = False  # the first question has been shown (Start pressed, or no intro)
 
-        self.title = QLabel()
+        self.title = ElidedLabel()  # one line: a long title is cut short, whole in its tooltip (U17)
         set_role(self.title, "item-title")
-        self.title.setWordWrap(True)  # a long lesson title wraps rather than widen the window
         # A label, not a QProgressBar: the bar repaints itself synchronously (~7 ms a question).
         self.progress_text = QLabel()
         self.progress_text.setObjectName("progress_text")
@@ -183,7 +189,7 @@ class DrillScreen(QWidget):
         self.score = QLabel()
         self.time_note = QLabel()  # the answer's time against its target (issue 20)
         self.time_note.setObjectName("time_note")
-        self.step_note = QLabel()  # follow the action: the step just answered right
+        self.step_note = QLabel()  # a sprint: the last item's verdict in a word
         self.step_note.setObjectName("step_note")
         set_role(self.step_note, "figures")
         self.step_note.hide()
@@ -242,7 +248,7 @@ class DrillScreen(QWidget):
             ((Qt.Key.Key_Return, Qt.Key.Key_Enter), self._enter),
             ((Qt.Key.Key_N,), self._next_key),
             ((Qt.Key.Key_Backspace,), self._undo),
-            ((Qt.Key.Key_Escape,), self.end_session),
+            ((Qt.Key.Key_Escape,), self._escape),
             ((Qt.Key.Key_F1,), self._intro_key),
             # R and H belong to the summary page: during a question the panel may use them
             # (a category list's High card, Royal flush).
@@ -285,7 +291,6 @@ class DrillScreen(QWidget):
         self.title.setText(self.title_text)
         self._show_progress()
         self._show_score()
-        self._show_step_note()
         if self.feedback is not None and self.drill.answered_current:
             self.feedback = self._feedback_now(self.feedback)
             if self.panel is not None:
@@ -326,7 +331,6 @@ class DrillScreen(QWidget):
         self.retitle = retitle
         self.title_text = title
         self.title.setText(title)
-        self.step_done = None
         self.step_note.hide()
         self.time_note.clear()
         lesson = lesson_for(lesson_id) if kind == SessionKind.LESSON else None
@@ -360,6 +364,7 @@ class DrillScreen(QWidget):
         self.feedback = None
         if self.sprint is None:  # a sprint keeps the last answer's time in sight; a drill starts afresh
             self.time_note.clear()
+            self.step_note.hide()
         table_back = self.table.isHidden()
         show_question_table(self.table, self.side, question)
         self.laid.show_table(not self.table.isHidden())  # a procedure question: no column, no handle
@@ -421,14 +426,11 @@ class DrillScreen(QWidget):
             self.next_question()
             return
         if self.feedback.correct and drill.continues_hand():
-            # Follow the action: a right step lets the hand go on at once; a wrong one stops
-            # on the correction (the explanation), and Enter goes on from there.
-            self.step_done = drill.current.params.get("step")
-            self._show_step_note()
+            # Follow the action: a right step lets the hand go on at once (the score counts it;
+            # the next step's bar says nothing of this one, U8); a wrong one stops on the
+            # correction (the explanation), and Enter goes on from there.
             self.next_question()
             return
-        self.step_done = None
-        self._show_step_note()
         self.laid.show_graded(panel, self.feedback, self.table, task_for(drill.current.task).shows_table)
         self._show_keys()  # what the keys and clicks do now that the answer is graded
         self.next_shortcut.setEnabled(True)
@@ -501,6 +503,19 @@ class DrillScreen(QWidget):
     def _on_intro(self) -> bool:
         return self.pages.currentWidget() is self.intro_page
 
+    def _escape(self) -> None:
+        """Esc ends the session — but on the lesson's intro it leaves the intro (U19): read
+        again with F1, back to the question as it was left; before the first question, home,
+        with no empty summary."""
+        if not self._on_intro():
+            self.end_session()
+        elif self._started:
+            self.close_intro()
+        elif self.drill is not None:
+            self.timer.stop()
+            self.drill.finish()
+            self.finished.emit()
+
     def _intro_key(self) -> None:
         if self._on_intro():
             self.close_intro()
@@ -546,16 +561,17 @@ class DrillScreen(QWidget):
 
     def _show_progress(self) -> None:
         if self.drill is not None:
-            self.progress_text.setText(self.tr("Question {n} of {total}").format(
-                n=min(self.drill.index + 1, self.drill.total), total=self.drill.total))
+            self.progress_text.setText(self.position_text(self.drill.position()))
 
-    def _show_step_note(self) -> None:
-        """Follow the action: the step just answered right, until a step is answered wrong."""
-        if self.step_done is None:
-            self.step_note.hide()
-            return
-        self.step_note.setText(self.tr("✓ Step {step}: right").format(step=self.step_done))
-        self.step_note.show()
+    def position_text(self, at: Position) -> str:
+        """"Question 3 of 10", or on a hand followed "Hand 1 of 10 · step 1 of 9" (U14)."""
+        if at.step is None:
+            return self.tr("Question {n} of {total}").format(n=at.n, total=at.total)
+        if at.hands:
+            return self.tr("Hand {n} of {total} · step {step} of {steps}").format(
+                n=at.n, total=at.total, step=at.step, steps=at.steps)
+        return self.tr("Question {n} of {total} · step {step} of {steps}").format(
+            n=at.n, total=at.total, step=at.step, steps=at.steps)
 
     def _show_score(self) -> None:
         if self.drill is None:

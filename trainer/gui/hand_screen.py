@@ -40,6 +40,7 @@ from trainer.gui.panels.base import AnswerPanel
 from trainer.gui.panels.host import PanelHost
 from trainer.gui.question_layout import TableAhead, question_room, share_width
 from trainer.gui.reveal import HANDS_SHOWN
+from trainer.gui.screen_header import ElidedLabel
 from trainer.gui.style import restyle, set_role
 from trainer.gui.table import TableView
 from trainer.scenarios import words
@@ -62,7 +63,7 @@ class HandScreen(QWidget):
         self.run: HandRun | None = None
         self.panel: AnswerPanel | None = None
         self.result: StepResult | None = None
-        self.note_step: tuple[str, int] | None = None  # the step note: ("right" | "recorded", number)
+        self.resumed_at: int | None = None  # the step a hand taken up again was resumed at (its note)
         self.lesson: Lesson | None = None  # a lesson of hands being played
         self.lesson_index = 0  # its hand on the table (from 0)
 
@@ -70,9 +71,8 @@ class HandScreen(QWidget):
         self.setup.dealRequested.connect(self.deal)
         self.setup.homeRequested.connect(self.closed)
 
-        self.title = QLabel()
+        self.title = ElidedLabel()  # one line: a long title is cut short, whole in its tooltip (U17)
         set_role(self.title, "item-title")
-        self.title.setWordWrap(True)
         self.step_note = QLabel()
         self.step_note.setObjectName("step_note")
         set_role(self.step_note, "figures")
@@ -242,6 +242,7 @@ class HandScreen(QWidget):
             self.lesson_index += 1
             self._deal_lesson_hand()
         else:
+            self.setup.another()
             self.show_setup()
 
     def _resume_lesson(self, run: HandRun) -> None:
@@ -261,16 +262,13 @@ class HandScreen(QWidget):
     def begin(self, run: HandRun) -> None:
         self.run = run
         self.result = None
-        self.note_step = None
-        self.time_note.clear()
         self.pages.setCurrentWidget(self.play_page)
         share_width(self.split)
         self.panels.prepare(dict.fromkeys(s.kind for s in run.hand.steps))
         self._show_title()
         self.show_step()
-        if run.resumed_at is not None:
-            self.step_note.setText(self.tr("Hand resumed at step {n}").format(n=run.resumed_at))
-            self.step_note.show()
+        self.resumed_at = run.resumed_at  # shown on the step the hand is taken up at, and only there
+        self._show_step_note()
 
     def show_step(self) -> None:
         run = self.run
@@ -278,6 +276,10 @@ class HandScreen(QWidget):
             return
         step = run.current
         self.result = None
+        # The bar shows this hand and this step only (U8): the last step's time and notes go.
+        self.resumed_at = None
+        self._show_step_note()
+        self.time_note.clear()
         self._draw(step.before, step)
         self.panel = self.panels.show_question(step.question, self.table)
         self.panel.setFocus()
@@ -325,19 +327,12 @@ class HandScreen(QWidget):
         self.error.hide()
         feedback = self.result.feedback
         if not run.shows_feedback or feedback.correct:
-            # The exam says nothing until the end; in practice a right step lets the hand go on.
-            self.note_step = ("right" if run.shows_feedback else "recorded", self.result.number)
-            self._show_step_note()
-            if run.shows_feedback:
-                self.time_note.setText(feedback.time_text())
-                within = feedback.within_target
-                restyle(self.time_note, within="" if within is None else str(within).lower())
+            # The exam says nothing until the end; in practice a right step lets the hand go on
+            # (the score counts it; the next step's bar says nothing of this one).
             self.next_step()
             return
         # Practice, a wrong step: the supervisor steps in — the table corrected, the right
         # answer and the rule; N or Enter goes on.
-        self.note_step = None
-        self._show_step_note()
         self.time_note.setText(feedback.time_text())
         within = feedback.within_target
         restyle(self.time_note, within="" if within is None else str(within).lower())
@@ -446,12 +441,11 @@ class HandScreen(QWidget):
             self.score.clear()
 
     def _show_step_note(self) -> None:
-        if self.note_step is None:
+        """A hand taken up again says where, on that step only."""
+        if self.resumed_at is None:
             self.step_note.hide()
             return
-        what, number = self.note_step
-        self.step_note.setText(self.tr("✓ Step {step}: right").format(step=number) if what == "right"
-                               else self.tr("Step {step} recorded").format(step=number))
+        self.step_note.setText(self.tr("Hand resumed at step {n}").format(n=self.resumed_at))
         self.step_note.show()
 
     def _show_keys(self) -> None:

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from trainer.engine.rulesets import GAMES, table_rules
 from trainer.gui.style import set_role
 from trainer.scenarios import words
-from trainer.scenarios.hand import DEFAULT_SEATS, seat_range, table_limits, usual_stake
+from trainer.scenarios.hand import default_seats, seat_range, table_limits, usual_stake
 
 
 class SetupPage(QWidget):
@@ -127,7 +127,7 @@ class SetupPage(QWidget):
         game = self.game.currentData()
         low, high = seat_range(game)  # the rule set's players (RULINGS R0-5): hold'em four at least
         self.seats.setRange(low, high)
-        self.seats.setValue(DEFAULT_SEATS.get(game, 6))
+        self.seats.setValue(default_seats(game))  # the CLI's default too: a seed deals the same hand
         self.seats.setEnabled(low != high)
         # The stake and the limit of a poker table: the game's usual ones offered (RULINGS R8-1, R8-5).
         stakes = usual_stake(game)
@@ -162,6 +162,12 @@ class SetupPage(QWidget):
         if self.limit.currentData():
             table["limit"] = self.limit.currentData()
         return table
+
+    def another(self) -> None:
+        """Back for another hand (U18): the seed emptied — Enter deals a new hand, not the one
+        just played — and the table as it was picked (game, seats, stake, variant) kept."""
+        self.seed.clear()
+        self.error.clear()
 
     def request(self) -> None:
         text = self.seed.text().strip()

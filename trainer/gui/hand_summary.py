@@ -206,8 +206,9 @@ class SummaryPage(QWidget):
         picked = self.picked_row()
         self.summary = summary
         variant = self.tr("exam") if summary.variant == "exam" else self.tr("practice")
-        text = self.tr("{game} · {seats} seats · seed {seed} · {variant}: {correct} of {answered} steps right "
-                       "in {time}").format(game=words.game(summary.game), seats=summary.seats, seed=summary.seed,
+        text = self.tr("{game} · {seats} · seed {seed} · {variant}: {correct} of {answered} steps right "
+                       "in {time}").format(game=words.game(summary.game), seed=summary.seed,
+                                           seats=self.tr("%n seats", "", summary.seats),  # Q Poker: 1 spot (U17)
                                            variant=variant, correct=summary.correct, answered=summary.answered,
                                            time=seconds_text(summary.time_ms))
         if summary.answered < summary.total:

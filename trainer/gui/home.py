@@ -73,6 +73,18 @@ class SkillRow:
     due: bool
 
 
+def under_game(title: str) -> str:
+    """A lesson's title listed under its game's heading: the game's name it starts with left
+    out ("Póquer de cinco cartas: ler as mãos…" -> "Ler as mãos…"), so a long title is not cut
+    short at 1280 px (U17); a title that names no game first is kept whole."""
+    for mark in ("：", ": "):
+        head, found, rest = title.partition(mark)
+        if found and head and rest.strip():
+            rest = rest.strip()
+            return rest[:1].upper() + rest[1:]
+    return title
+
+
 def two_lines(heading: str) -> str:
     """A figure's column heading on two lines, so that the skill's name keeps the room
     (Portuguese's headings run long, issue 19): before its parenthesis, else at its last space."""
@@ -378,9 +390,10 @@ class HomeScreen(QWidget):
                 parent = QTreeWidgetItem([words.game(lesson.game), ""])
                 groups[lesson.game] = parent
                 self.lessons.addTopLevelItem(parent)
-            item = QTreeWidgetItem([i18n.lesson_text(lesson.title), str(lesson.size)])
+            title = i18n.lesson_text(lesson.title)
+            item = QTreeWidgetItem([title if len(lesson.games) > 1 else under_game(title), str(lesson.size)])
             item.setData(0, Qt.ItemDataRole.UserRole, lesson)
-            item.setToolTip(0, item.text(0))  # the whole title where the column cuts it short
+            item.setToolTip(0, title)  # the whole title, its game too
             parent.addChild(item)
             if (last is not None and lesson.path == last.path) or self.lessons.currentItem() is None:
                 self.lessons.setCurrentItem(item)  # the lesson chosen before, else the first: Alt+L starts it

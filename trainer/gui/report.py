@@ -22,7 +22,7 @@ from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, Q
 from trainer.gui.exam.models import skill_title
 from trainer.gui.exam.result_page import floors_missed_text, standing_text
 from trainer.gui.style import app_font
-from trainer.i18n import lesson_text, percent, tr  # context "", as lupdate reads a module's tr()
+from trainer.i18n import date_time_text, lesson_text, percent, tr  # context "", as lupdate reads a module's tr()
 from trainer.scenarios import words
 from trainer.store import CertificateStanding, ExamId, Store, StoreError
 from trainer.training.exam import outcome_of
@@ -32,7 +32,7 @@ MARGIN_MM = 18
 
 
 def _when(moment: datetime | None) -> str:
-    return moment.astimezone().strftime("%Y-%m-%d %H:%M") if moment else "—"
+    return date_time_text(moment)  # as every screen writes it (U20)
 
 
 def minimum(floor: int | None) -> str:

@@ -28,6 +28,7 @@ from typing import Any, Literal, TypeVar
 from PySide6.QtCore import QCoreApplication, QMetaObject, QObject, Qt, QThread, QTimer, Signal, Slot
 from sqlite_utils import Database
 
+from trainer.i18n import clock_text
 from trainer.store import Exam, ExamId, ExamResult, SkillStats, Store, StoreError, Trainee, TraineeId, TrendPoint
 from trainer.store.models import Skill, SkillState, Streaks
 from trainer.store.stats import ClassOverview
@@ -55,7 +56,7 @@ class SyncStatus:
 
 
 def _clock(moment: datetime) -> str:
-    return moment.astimezone().strftime("%H:%M")
+    return clock_text(moment)
 
 
 @dataclass(frozen=True)

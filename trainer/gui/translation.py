@@ -4,7 +4,8 @@ and switched while the app runs.
 ``use_language("pt")`` loads ``trainer_pt.qm`` and ``lessons_pt.qm`` (``assets/translations``)
 and Qt's ``qtbase`` catalogue for the standard dialogs and buttons where PySide6 ships one,
 makes ``trainer.i18n.tr`` look up ``QCoreApplication.translate("", text, disambiguation, n)``
-— the context lupdate writes for it — and sets the number grouping and the locale of dates.
+— the context lupdate writes for it — and sets the number grouping and Qt's default locale (dates are written by
+:func:`trainer.i18n.date_time_text`, one form in every language: Macau's).
 The caller then re-translates its screens (``MainWindow.set_language``).
 """
 
@@ -13,7 +14,7 @@ from __future__ import annotations
 from datetime import date, datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QEvent, QLibraryInfo, QLocale, QTime, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 
 from trainer import i18n
 from trainer.translations import LessonSources, lessons_ts, no_lesson_sources, translations_dir
@@ -108,25 +109,10 @@ def _load(app: QCoreApplication, name: str, folder: Path) -> bool:
 
 
 def date_text(moment: datetime | date | None) -> str:
-    """A date as the language writes it (the instructor area): 11/25/2026, 25/11/2026, 25/11/2026
-    (Macau's Chinese writes the day first too)."""
-    if moment is None:
-        return "—"
-    if isinstance(moment, datetime):
-        moment = moment.astimezone().date()
-    return QLocale().toString(QDate(moment.year, moment.month, moment.day), _date_format())
+    """A date as every screen writes it (U20: one function, :func:`trainer.i18n.date_text`)."""
+    return i18n.date_text(moment)
 
 
 def date_time_text(moment: datetime | None) -> str:
-    """A date and time as the language writes them."""
-    if moment is None:
-        return "—"
-    local = moment.astimezone()
-    stamp = QDateTime(QDate(local.year, local.month, local.day), QTime(local.hour, local.minute))
-    return QLocale().toString(stamp, f"{_date_format()} {QLocale().timeFormat(QLocale.FormatType.ShortFormat)}")
-
-
-def _date_format() -> str:
-    """The language's short date with the year in full (records span years: "26" is ambiguous)."""
-    pattern = QLocale().dateFormat(QLocale.FormatType.ShortFormat)
-    return pattern if "yyyy" in pattern else pattern.replace("yy", "yyyy")
+    """A date and time as every screen writes them (:func:`trainer.i18n.date_time_text`)."""
+    return i18n.date_time_text(moment)

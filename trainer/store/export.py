@@ -47,7 +47,7 @@ from typing import Any, TextIO
 from sqlite_utils import Database
 
 from trainer.engine.rulesets import RULESETS
-from trainer.i18n import tr
+from trainer.i18n import date_time_text, tr
 
 from . import certificates, sprints
 from .chain import EXAM_SQL, canonical_json, verification_code
@@ -254,8 +254,9 @@ def _attempt_row(item: Mapping[str, Any], describe: Describe | None,
 
 
 def _local(text: str | None) -> str:
-    """A stored time as the workstation's local date and time, as a spreadsheet reads it."""
-    return from_text(text).astimezone().strftime("%Y-%m-%d %H:%M:%S") if text else ""
+    """A stored time as the workstation's local date and time, as every screen writes it (U20:
+    29/11/2026 00:46:05, day first as a Macau or Portuguese spreadsheet reads it)."""
+    return date_time_text(from_text(text), seconds=True) if text else ""
 
 
 def _game(game: Any) -> str:

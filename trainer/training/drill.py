@@ -82,6 +82,42 @@ class Summary:
         return ordered[mid] if len(ordered) % 2 else (ordered[mid - 1] + ordered[mid]) // 2
 
 
+@dataclass(frozen=True)
+class Position:
+    """Where a session stands (U14): its ``n``-th thing of ``total`` — a question, or a hand
+    followed step by step counted once however many steps it has — and, on a hand's step,
+    that step of ``steps``.  ``hands``: every thing in the session is such a hand."""
+
+    n: int
+    total: int
+    step: int | None = None
+    steps: int | None = None
+    hands: bool = False
+
+
+def hand_of(question: Question) -> str | None:
+    """The hand a question is a step of (follow the action: ``<hand>#<k>``), None for a
+    question of its own."""
+    if not task_for(question.task).multi_step:
+        return None
+    hand, mark, _ = question.item_id.rpartition("#")
+    return hand if mark and hand else None
+
+
+def units(questions: Sequence[Question]) -> list[int]:
+    """Each question's thing in the session, from 0: a hand's steps share one."""
+    out: list[int] = []
+    last: str | None = None
+    for q in questions:
+        hand = hand_of(q)
+        if not out or hand is None or hand != last:
+            out.append(out[-1] + 1 if out else 0)
+        else:
+            out.append(out[-1])
+        last = hand
+    return out
+
+
 def explain(question: Question) -> tuple[Step, ...]:
     """The engine's step-by-step reasoning, then the lesson author's extra words."""
     steps = list(task_for(question.task).explain(question.solution, question.params))
@@ -115,10 +151,24 @@ class Drill:
         self._shown_at: float | None = None
         self._paused_at: float | None = None
         self.finished = False
+        self._units = units(self.questions)
 
     @property
     def total(self) -> int:
         return len(self.questions)
+
+    def position(self) -> Position:
+        """The question on screen as the trainee counts it: a hand's steps are one hand (U14)."""
+        if not self.questions:
+            return Position(0, 0)
+        index = min(self.index, len(self.questions) - 1)
+        question = self.questions[index]
+        total = self._units[-1] + 1
+        hands = all(hand_of(q) is not None for q in self.questions)
+        step, steps = question.params.get("step"), question.params.get("steps")
+        if hand_of(question) is None or not isinstance(step, int) or not isinstance(steps, int):
+            return Position(self._units[index] + 1, total, hands=hands)
+        return Position(self._units[index] + 1, total, step, steps, hands)
 
     @property
     def current(self) -> Question | None:

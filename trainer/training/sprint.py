@@ -44,12 +44,23 @@ def sprint_score(right: int, seconds: float, limit_s: int) -> int:
 
 @dataclass(frozen=True)
 class SprintOutcome:
-    result: SprintResult
+    result: SprintResult | None
+    """The sprint as recorded; None for a sprint stopped before its end, which is not one (U20)."""
     previous_best: SprintResult | None
     """The best sprint of the skill before this one (None: the first)."""
+    answered: int = 0
+    """Items answered (a stopped sprint's: fewer than its items)."""
+    items: int = 0
+
+    @property
+    def counted(self) -> bool:
+        """Finished — every item answered, or the time up — so scored and recorded."""
+        return self.result is not None
 
     @property
     def new_best(self) -> bool:
+        if self.result is None:
+            return False
         return self.previous_best is None or self.result.score > self.previous_best.score
 
 
@@ -91,15 +102,25 @@ class Sprint:
     def right(self) -> int:
         return sum(f.correct for f in self.drill.results)
 
+    @property
+    def complete(self) -> bool:
+        """Every item answered, or the time up: a sprint that counts."""
+        return len(self.drill.results) >= self.items or self.time_up()
+
     def finish(self) -> SprintOutcome:
-        """End the sprint (all items answered, or the time up, or the trainee stopped it): its
-        score is recorded and compared with the personal best.  Called again, the same outcome."""
+        """End the sprint.  Finished (all items answered, or the time up), its score is recorded
+        and compared with the personal best; stopped by the trainee before that, it is no sprint
+        (U20: 1 of 10 answered was a "new personal best") — its answers are kept as any drill's,
+        nothing else.  Called again, the same outcome."""
         if self.outcome is None:
-            seconds = min(float(self.limit_s), self.elapsed_s())
-            score = sprint_score(self.right, seconds, self.limit_s)
             previous = self.store.personal_bests(self.trainee_id).get(self.skill)
-            result = self.store.record_sprint(self.drill.session.id, self.skill, self.items, self.limit_s,
-                                              round(seconds, 1), self.right, score)
+            answered = len(self.drill.results)
+            result = None
+            if self.complete:
+                seconds = min(float(self.limit_s), self.elapsed_s())
+                score = sprint_score(self.right, seconds, self.limit_s)
+                result = self.store.record_sprint(self.drill.session.id, self.skill, self.items, self.limit_s,
+                                                  round(seconds, 1), self.right, score)
             self.drill.finish()
-            self.outcome = SprintOutcome(result, previous)
+            self.outcome = SprintOutcome(result, previous, answered, self.items)
         return self.outcome

@@ -370,7 +370,7 @@ class ExamItemPage(QWidget):
         elif self.dirty:
             text = self.tr("Saving…")
         elif saved is not None and not is_blank(saved) and saved_at is not None:
-            text = self.tr("Answer saved at {time}.").format(time=saved_at.astimezone().strftime("%H:%M:%S"))
+            text = self.tr("Answer saved at {time}.").format(time=i18n.clock_text(saved_at, seconds=True))
         else:
             text = self.tr("No answer saved for this item yet.")
         self.save_status.setText(text)

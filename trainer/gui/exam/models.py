@@ -38,7 +38,7 @@ def skill_title(line: SkillLine, tr: Tr) -> str:
 
 
 def local_time(moment: datetime | None) -> str:
-    return moment.astimezone().strftime("%Y-%m-%d %H:%M") if moment else "—"
+    return i18n.date_time_text(moment)  # one form on every screen (U20)
 
 
 class RowsModel(ColumnsModel):

@@ -8,9 +8,9 @@ from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QWidget
 
+from trainer.gui.files import documents_folder
 from trainer.store import ExamId, Store
 from trainer.training.exam import Outcome
 
@@ -18,10 +18,10 @@ from trainer.training.exam import Outcome
 def ask_report_path(parent: QWidget, name: str, outcome: Outcome, clock: Callable[[], datetime],
                     tr: Callable[[str], str]) -> str:
     """The file the candidate picks for the report (``name``: the candidate's); "" if none."""
-    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    folder = documents_folder()
     day = (outcome.exam.submitted_at or clock()).astimezone().strftime("%Y-%m-%d")
     stem = re.sub(r"[^\w.-]+", "-", f"{name}-{outcome.definition.id}-{day}").strip("-")
-    path, _ = QFileDialog.getSaveFileName(parent, tr("Save the exam report"), str(Path(folder) / f"{stem}.pdf"),
+    path, _ = QFileDialog.getSaveFileName(parent, tr("Save the exam report"), str(folder / f"{stem}.pdf"),
                                           tr("PDF (*.pdf)"))
     return path
 

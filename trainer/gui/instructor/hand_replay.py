@@ -68,8 +68,11 @@ class HandsView(QWidget):
             Column(lambda: self.tr("Game"), lambda h: words.game(h.game)),
             Column(lambda: self.tr("Seed"), lambda h: str(h.seed), numeric=True),
             Column(lambda: self.tr("Seats"), lambda h: str(h.seats), numeric=True),
-            Column(lambda: self.tr("Right"), lambda h: self.tr("{right} of {steps}").format(
-                right=h.right, steps=h.steps), numeric=True),
+            # of the steps answered, and the steps the hand had (U20: not "2 of 38" for a hand
+            # ended after step 4)
+            Column(lambda: self.tr("Right"), lambda h: self.tr("{right} of {answered}").format(
+                right=h.right, answered=h.answered), numeric=True),
+            Column(lambda: self.tr("Steps"), self._steps_text, numeric=True),
             Column(lambda: self.tr("Time"), lambda h: seconds_text(h.time_ms), numeric=True),
             Column(lambda: self.tr("Variant"), self._variant_text),
         ], self)
@@ -111,8 +114,9 @@ class HandsView(QWidget):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(lambda step=step: self.go(step))
-        # The list and the explanation would take PgUp / PgDn for themselves (a row, a page).
-        for widget in (self.hands, self.replay.explanation):
+        # The list, the table and the explanation would take PgUp / PgDn for themselves (a row,
+        # a scroll, a page): the steps have them first (U19).
+        for widget in (self.hands, self.replay.explanation, self.replay.table):
             widget.installEventFilter(self)
 
         self.current: HandReplay | None = None
@@ -122,7 +126,9 @@ class HandsView(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride) and isinstance(event, QKeyEvent):
             by = {Qt.Key.Key_PageUp: -1, Qt.Key.Key_PageDown: 1}.get(Qt.Key(event.key()))
-            if by is not None and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+            # the keypad's PgUp / PgDn too (Num Lock off: their events carry the keypad modifier)
+            plain = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier == Qt.KeyboardModifier.NoModifier
+            if by is not None and plain:
                 if event.type() == QEvent.Type.KeyPress:
                     self.go(by)
                 event.accept()
@@ -195,6 +201,11 @@ class HandsView(QWidget):
                 self.tr("The trainee's answer: {given}").format(given=value_words(attempt.answer, game=attempt.game)))))
 
     # -- texts -----------------------------------------------------------------------------
+    def _steps_text(self, played: PlayedHand) -> str:
+        if played.answered >= played.steps:
+            return str(played.steps)
+        return self.tr("{answered} of {steps}, ended early").format(answered=played.answered, steps=played.steps)
+
     def _variant_text(self, played: PlayedHand) -> str:
         return {"practice": self.tr("practice"), "exam": self.tr("exam")}.get(played.variant, played.variant)
 

@@ -9,7 +9,7 @@ from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import Literal
 
-from PySide6.QtCore import QStandardPaths, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer import i18n
+from trainer.gui.files import documents_folder
 from trainer.gui.school import SchoolLink
 from trainer.store import ExportSummary, ImportSummary, Role, Store, StoreError
 from trainer.training.attempt_text import csv_words
@@ -147,18 +149,20 @@ class ResultsTab(QWidget):
             self._say(self.tr("Nothing exported to {file}: {error}").format(
                 file=path.name, error=getattr(exc, "strerror", None) or exc), error=True)
             return None
-        self._say(self.tr("Exported {attempts} answers and {exams} exams to {file}").format(
-            attempts=summary.attempts, exams=summary.exams, file=path))
+        # two counts, each its plural (U17: "1 exams"): the noun phrases made apart
+        self._say(self.tr("Exported {answers} and {exams} to {file}").format(
+            answers=self.tr("%n answers", "", summary.attempts), exams=self.tr("%n exams", "", summary.exams),
+            file=path))
         return summary
 
     # -- helpers -----------------------------------------------------------------------------
     def _folder(self) -> str:
-        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        return str(documents_folder())  # made if missing: a dialog in a missing folder opens in the cwd
 
     def _say(self, line: str, error: bool = False) -> None:
         self.last_line = line
         colour = "#ec7063" if error else "#e8ecef"
-        stamp = datetime.now().strftime("%H:%M:%S")
+        stamp = i18n.clock_text(datetime.now().astimezone(), seconds=True)
         self.log.append(f"<span style='color:#7d8a96'>{stamp}</span> "
                         f"<span style='color:{colour}'>{html.escape(line)}</span>")
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from trainer import i18n
 from trainer.gui.lazy_tabs import LazyTabs
 from trainer.gui.prefs import apply_deck
 from trainer.gui.school import SchoolLink, SchoolStore
@@ -168,7 +169,7 @@ class InstructorScreen(QWidget):
             return
         last = self.school.last_synced()
         self.source.setText(self.tr("Server unreachable: this workstation's copy, last synced at {time}").format(
-            time=last.astimezone().strftime("%H:%M")) if last is not None else
+            time=i18n.clock_text(last)) if last is not None else
             self.tr("Server unreachable: this workstation's copy, never synced"))
         self.source.setToolTip(self.views.error)
 

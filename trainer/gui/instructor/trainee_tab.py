@@ -7,7 +7,7 @@ import os
 from datetime import UTC, datetime
 from pathlib import Path
 
-from PySide6.QtCore import QItemSelection, QStandardPaths, Qt
+from PySide6.QtCore import QItemSelection, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer import i18n
+from trainer.gui.files import documents_folder
 from trainer.gui.progress import TraineeProgress
 from trainer.gui.stats_view import ShareSplitter, seconds_text, skill_text, streaks_text
 from trainer.gui.translation import date_time_text
@@ -276,7 +277,7 @@ class TraineeTab(QWidget):
         exam = self.selected_exam()
         if exam is None or not exam.submitted or self.trainee is None:
             return
-        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        folder = str(documents_folder())
         name = f"{self.trainee.name}-{exam.started_at.astimezone():%Y-%m-%d}-report.pdf".replace(" ", "-")
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the exam report"),
                                               os.path.join(folder, name), self.tr("PDF files (*.pdf)"))

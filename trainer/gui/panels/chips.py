@@ -210,8 +210,8 @@ class PayChipsPanel(PanelBase):
 
     def _retranslate(self) -> None:
         chips = self._chips()
-        self.running.setText(self.tr("Paid so far: {amount} in {count} chips").format(
-            amount=amount_text(total(chips)), count=amount_text(chip_count(chips))))
+        self.running.setText(self.tr("Paid so far: {amount} in %n chips", "", chip_count(chips)).format(
+            amount=amount_text(total(chips))))  # "in 1 chip" (U17: a count's plural, Qt's %n)
         for value, add in self.adders.items():
             add.setToolTip(self.tr("One more chip of {value}").format(value=amount_text(value)))
 

@@ -90,8 +90,8 @@ class ColourUpPanel(PayChipsPanel):
         super()._retranslate()
         self.close_up_title.setText(self.tr("Seat {seat}'s chips handed in, close up").format(seat=self.seat))
         chips = self._chips()
-        self.running.setText(self.tr("Given back so far: {amount} in {count} chips").format(
-            amount=amount_text(sum(v * n for v, n in chips.items())), count=amount_text(sum(chips.values()))))
+        self.running.setText(self.tr("Given back so far: {amount} in %n chips", "", sum(chips.values())).format(
+            amount=amount_text(sum(v * n for v, n in chips.items()))))
 
     def _feedback(self, feedback: Feedback, table: TableView) -> None:
         super()._feedback(feedback, table)
@@ -144,5 +144,5 @@ class ChangeBetPanel(PayChipsPanel):
         self.put_in_text.setText(self.tr("Chip put in: {chip}\nThe call: {call}").format(
             chip=amount_text(self.chip), call=amount_text(self.call)))
         chips = self._chips()
-        self.running.setText(self.tr("Change so far: {amount} in {count} chips").format(
-            amount=amount_text(sum(v * n for v, n in chips.items())), count=amount_text(sum(chips.values()))))
+        self.running.setText(self.tr("Change so far: {amount} in %n chips", "", sum(chips.values())).format(
+            amount=amount_text(sum(v * n for v, n in chips.items()))))

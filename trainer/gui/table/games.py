@@ -349,6 +349,9 @@ class SceneBuilder:
                     stack_label=stack_word.format(amount=amount_text(stacks.get(number, 0))))
             self._seat(content, shape, card_w, box)
         self.built.marker = marker if marker is not None and marker <= n else None
+        if self.built.marker is not None and self.built.marker in self.built.seats:
+            # what «D» means here: a mão, not a dealer's button (U20)
+            self.built.seats[self.built.marker].plate.setToolTip(rule_words.marker_tip(game))
         if stud:
             self.built.pot_area = Rect(CENTRE.x - 320, CENTRE.y - 70, 640, 140)
         else:

@@ -10,6 +10,8 @@ in the context "TableView", one version per regulation, called with the game.
 
 from __future__ import annotations
 
+from trainer.engine.betting_terms import BLIND_GAMES
+from trainer.engine.rulesets import RULESETS
 from trainer.i18n import QT_TRANSLATE_NOOP
 from trainer.scenarios.words import PerRules
 
@@ -159,3 +161,32 @@ COMMISSION = PerRules(
     stud=QT_TRANSLATE_NOOP("TableView", "Commission", "stud"),
     #: table card: art. 16 «comissão»
     macau=QT_TRANSLATE_NOOP("TableView", "Commission", "2010"), context=TABLE)
+
+# -- the marker button ----------------------------------------------------------------------------
+
+MARKER_BLINDS_TIP = PerRules(
+    #: tooltip of the marker button «D» at hold'em and Omaha: a mão (rules 80-85), the small blind's seat
+    non_banked=QT_TRANSLATE_NOOP("TableView", "D: the marker, a mão (non-banked rules 80-85), not a dealer's "
+                                              "button. The seat that holds it posts the small blind and is "
+                                              "dealt to first.", "non-banked"), context=TABLE)
+MARKER_ANTE_TIP = PerRules(
+    #: tooltip of the marker button «D» at sintético: a mão (rules 80-85, 107)
+    non_banked=QT_TRANSLATE_NOOP("TableView", "D: the marker, a mão (non-banked rules 80-85), not a dealer's "
+                                              "button. The seat that holds it is dealt to first; the seat on "
+                                              "its left opens the first round.", "non-banked"), context=TABLE)
+MARKER_MACAU_TIP = PerRules(
+    #: tooltip of the marker button «D» at Omaha (Macau 2010): the marcador (art. 5, 6.1, 6.5)
+    macau=QT_TRANSLATE_NOOP("TableView", "D: the marker (Despacho 97/2010 art. 5). The seat on its left posts "
+                                         "the small blind and is dealt to first; after the first round the "
+                                         "marker's seat acts last.", "2010"), context=TABLE)
+
+
+def marker_tip(game: str) -> str:
+    """What the marker button «D» means at ``game``'s table (U20: a trainee used to a dealer's
+    button reads it as one), in its regulation's words; "" where no marker is drawn."""
+    label = RULESETS[game].words if game in RULESETS else ""
+    if label == "2010":
+        return MARKER_MACAU_TIP(game)
+    if label != "non-banked":
+        return ""
+    return MARKER_BLINDS_TIP(game) if game in BLIND_GAMES else MARKER_ANTE_TIP(game)

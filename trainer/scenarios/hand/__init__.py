@@ -4,11 +4,11 @@ steps made by the engine — :func:`deal_hand` deals it from a seed."""
 from __future__ import annotations
 
 from .deal import (
-    DEFAULT_SEATS,
     HAND_GAMES,
     TABLE_TERMS,
     HandError,
     deal_hand,
+    default_seats,
     seat_range,
     table_limits,
     table_terms,
@@ -17,5 +17,5 @@ from .deal import (
 from .registry import HAND_TASKS, hand_task
 from .steps import Hand, HandStep
 
-__all__ = ["DEFAULT_SEATS", "HAND_GAMES", "HAND_TASKS", "TABLE_TERMS", "Hand", "HandError", "HandStep", "deal_hand",
-           "hand_task", "seat_range", "table_limits", "table_terms", "usual_stake"]
+__all__ = ["HAND_GAMES", "HAND_TASKS", "TABLE_TERMS", "Hand", "HandError", "HandStep", "deal_hand",
+           "default_seats", "hand_task", "seat_range", "table_limits", "table_terms", "usual_stake"]

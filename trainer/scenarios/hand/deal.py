@@ -24,8 +24,14 @@ HAND_GAMES = GAMES
 QPOKER_SPOTS = 7
 """Q Poker spots a hand deals to at most: the half-moon's seven player places drawn (art. 2.1:
 eight or more places, the croupier's included)."""
-DEFAULT_SEATS = {"stud": 5, "qpoker": 3, "thirteen": 3}
-"""Seats a hand is dealt to unless asked (6 for the flop games): each within :func:`seat_range`."""
+_DEFAULT_SEATS = {"stud": 5, "qpoker": 3, "thirteen": 3}
+
+
+def default_seats(game: str) -> int:
+    """Seats a hand of ``game`` is dealt to unless asked — 6 at the flop games, 5 at stud, 3 at
+    Q Poker and 13 cards — within :func:`seat_range`.  The one default: ``trainer hand`` and
+    the hand screen's set-up both ask it, so a seed deals the same hand in both (U18)."""
+    return _DEFAULT_SEATS.get(game, 6)
 
 
 class HandError(ValueError):
@@ -110,7 +116,7 @@ def deal_hand(game: str, seed: int, seats: int | Sequence[int] | None = None,
 
 def _seats(game: str, seed: int, seats: int | Sequence[int] | None, low: int, high: int) -> list[int]:
     if seats is None:
-        seats = DEFAULT_SEATS.get(game, 6)
+        seats = default_seats(game)
     if isinstance(seats, int):
         if not low <= seats <= high:
             cite = table_rules(game).players_cite

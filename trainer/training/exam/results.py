@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from trainer.i18n import tr
+from trainer.i18n import date_time_text, tr
 from trainer.scenarios.exam import ExamDefinition
 from trainer.scenarios.hand import hand_task
 from trainer.scenarios.tasks import TASKS, Grade, Step
@@ -180,7 +180,7 @@ def review_rule(definition: ExamDefinition) -> str:
         return tr("The answers of this exam are not shown.")
     if definition.review == "after-close" and definition.closes_at is not None:
         return tr("The answers can be reviewed once the exam closes, on {when}.",
-                  when=definition.closes_at.astimezone().strftime("%Y-%m-%d %H:%M"))
+                  when=date_time_text(definition.closes_at))
     return tr("The answers can be reviewed after you submit.")
 
 
