@@ -259,11 +259,35 @@
 <context>
     <name>SummaryPage</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/hand_summary.py" line="211"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="210"/>
+        <source>{game} · {seats} · seed {seed} · {variant}: {correct} of %n steps right in {time}</source>
+        <translation>
+            <numerusform>{game} · {seats} · seed {seed} · {variant}: {correct} of %n step right in {time}</numerusform>
+            <numerusform>{game} · {seats} · seed {seed} · {variant}: {correct} of %n steps right in {time}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/hand_summary.py" line="212"/>
         <source>%n seats</source>
         <translation>
             <numerusform>%n seat</numerusform>
             <numerusform>%n seats</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/hand_summary.py" line="234"/>
+        <source>{played} of %n hands played</source>
+        <translation>
+            <numerusform>{played} of %n hand played</numerusform>
+            <numerusform>{played} of %n hands played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/hand_summary.py" line="235"/>
+        <source>Lesson “{title}”: {hands}, {correct} of %n steps right in {time}</source>
+        <translation>
+            <numerusform>Lesson “{title}”: {hands}, {correct} of %n step right in {time}</numerusform>
+            <numerusform>Lesson “{title}”: {hands}, {correct} of %n steps right in {time}</numerusform>
         </translation>
     </message>
 </context>

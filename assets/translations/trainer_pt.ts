@@ -7758,6 +7758,30 @@ Para acompanhar: {call}</translation>
         <source>Another hand (A)</source>
         <translation>Outra jogada (A)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/hand_summary.py" line="210"/>
+        <source>{game} · {seats} · seed {seed} · {variant}: {correct} of %n steps right in {time}</source>
+        <translation>
+            <numerusform>{game} · {seats} · semente {seed} · {variant}: {correct} de %n passo certo, em {time}</numerusform>
+            <numerusform>{game} · {seats} · semente {seed} · {variant}: {correct} de %n passos certos, em {time}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/hand_summary.py" line="234"/>
+        <source>{played} of %n hands played</source>
+        <translation>
+            <numerusform>{played} de %n jogada feita</numerusform>
+            <numerusform>{played} de %n jogadas feitas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/hand_summary.py" line="235"/>
+        <source>Lesson “{title}”: {hands}, {correct} of %n steps right in {time}</source>
+        <translation>
+            <numerusform>Lição «{title}»: {hands}; {correct} de %n passo certo, em {time}</numerusform>
+            <numerusform>Lição «{title}»: {hands}; {correct} de %n passos certos, em {time}</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../../trainer/gui/hand_summary.py" line="193"/>
         <source>Back home (H)</source>
@@ -7773,13 +7797,8 @@ Para acompanhar: {call}</translation>
         <source>practice</source>
         <translation>prática</translation>
     </message>
-    <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="209"/>
-        <source>{game} · {seats} · seed {seed} · {variant}: {correct} of {answered} steps right in {time}</source>
-        <translation>{game} · {seats} · semente {seed} · {variant}: passos certos, {correct} de {answered}, em {time}</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/hand_summary.py" line="211"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="212"/>
         <source>%n seats</source>
         <translation>
             <numerusform>%n lugar</numerusform>
@@ -7797,22 +7816,17 @@ Para acompanhar: {call}</translation>
         <translation>Nenhum erro nesta jogada.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="234"/>
-        <source>Lesson “{title}”: {played} of {count} hands played, {correct} of {answered} steps right in {time}</source>
-        <translation>Lição «{title}»: jogadas feitas, {played} de {count}; passos certos, {correct} de {answered}, em {time}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="258"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="259"/>
         <source>Step {n}</source>
         <translation>Passo {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="259"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="260"/>
         <source>Your answer:</source>
         <translation>A sua resposta:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="260"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="261"/>
         <source>The right answer:</source>
         <translation>A resposta certa:</translation>
     </message>

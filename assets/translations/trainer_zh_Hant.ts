@@ -7732,6 +7732,27 @@ The call: {call}</source>
         <source>Another hand (A)</source>
         <translation>再來一局 (A)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/hand_summary.py" line="210"/>
+        <source>{game} · {seats} · seed {seed} · {variant}: {correct} of %n steps right in {time}</source>
+        <translation>
+            <numerusform>{game} · {seats} · 種子 {seed} · {variant}：%n步中答對{correct}步，用時{time}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/hand_summary.py" line="234"/>
+        <source>{played} of %n hands played</source>
+        <translation>
+            <numerusform>已玩%n手牌中的{played}手</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/hand_summary.py" line="235"/>
+        <source>Lesson “{title}”: {hands}, {correct} of %n steps right in {time}</source>
+        <translation>
+            <numerusform>課程「{title}」：{hands}，%n步中答對{correct}步，用時{time}</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../../trainer/gui/hand_summary.py" line="193"/>
         <source>Back home (H)</source>
@@ -7747,13 +7768,8 @@ The call: {call}</source>
         <source>practice</source>
         <translation>練習</translation>
     </message>
-    <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="209"/>
-        <source>{game} · {seats} · seed {seed} · {variant}: {correct} of {answered} steps right in {time}</source>
-        <translation>{game} · {seats} · 種子 {seed} · {variant}：{answered}步中答對{correct}步，用時{time}</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/hand_summary.py" line="211"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="212"/>
         <source>%n seats</source>
         <translation>
             <numerusform>%n個座位</numerusform>
@@ -7770,22 +7786,17 @@ The call: {call}</source>
         <translation>本局沒有錯誤。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="234"/>
-        <source>Lesson “{title}”: {played} of {count} hands played, {correct} of {answered} steps right in {time}</source>
-        <translation>課程「{title}」：已玩{count}手牌中的{played}手，{answered}步中答對{correct}步，用時{time}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="258"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="259"/>
         <source>Step {n}</source>
         <translation>第{n}步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="259"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="260"/>
         <source>Your answer:</source>
         <translation>你的答案：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="260"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="261"/>
         <source>The right answer:</source>
         <translation>正確答案：</translation>
     </message>

@@ -59,6 +59,18 @@ def test_t10_the_portuguese_catalogue_is_portugals():
     ("pt", "DrillScreen", "%n of {answered} right", ("0 certas em {answered}", "1 certa em {answered}",
                                                      "2 certas em {answered}")),
     ("en", "LibraryTab", "%n hands", ("0 hands", "1 hand", "2 hands")),
+    # U17: a hand ended after one step said "1 of 1 steps right"
+    ("en", "SummaryPage", "{played} of %n hands played",
+     ("{played} of 0 hands played", "{played} of 1 hand played", "{played} of 2 hands played")),
+    ("pt", "SummaryPage", "{played} of %n hands played",
+     ("{played} de 0 jogadas feitas", "{played} de 1 jogada feita", "{played} de 2 jogadas feitas")),
+    *[(language, "SummaryPage", "{game} · {seats} · seed {seed} · {variant}: {correct} of %n steps right in {time}",
+       tuple(said.format(n=n, s=s) for n, s in ((0, plural), (1, singular), (2, plural))))
+      for language, said, singular, plural in (
+          ("en", "{{game}} · {{seats}} · seed {{seed}} · {{variant}}: {{correct}} of {n} {s} in {{time}}",
+           "step right", "steps right"),
+          ("pt", "{{game}} · {{seats}} · semente {{seed}} · {{variant}}: {{correct}} de {n} {s}, em {{time}}",
+           "passo certo", "passos certos"))],
     ("en", "", "%n whole hands", ("0 whole hands", "1 whole hand", "2 whole hands")),
     ("en", "", "Every bet is made in chips. Seat {seat} hands in {products}: {amount} in %n chips.",
      tuple(f"Every bet is made in chips. Seat {{seat}} hands in {{products}}: {{amount}} in {n} chip{s}."

@@ -206,11 +206,11 @@ class SummaryPage(QWidget):
         picked = self.picked_row()
         self.summary = summary
         variant = self.tr("exam") if summary.variant == "exam" else self.tr("practice")
-        text = self.tr("{game} · {seats} · seed {seed} · {variant}: {correct} of {answered} steps right "
-                       "in {time}").format(game=words.game(summary.game), seed=summary.seed,
-                                           seats=self.tr("%n seats", "", summary.seats),  # Q Poker: 1 spot (U17)
-                                           variant=variant, correct=summary.correct, answered=summary.answered,
-                                           time=seconds_text(summary.time_ms))
+        # %n: "1 of 1 step right" (U17); Q Poker can deal 1 spot
+        text = self.tr("{game} · {seats} · seed {seed} · {variant}: {correct} of %n steps right in {time}", "",
+                       summary.answered).format(game=words.game(summary.game), seed=summary.seed,
+                                                seats=self.tr("%n seats", "", summary.seats), variant=variant,
+                                                correct=summary.correct, time=seconds_text(summary.time_ms))
         if summary.answered < summary.total:
             text += " · " + self.tr("ended after step {answered} of {total}").format(answered=summary.answered,
                                                                                    total=summary.total)
@@ -231,10 +231,11 @@ class SummaryPage(QWidget):
         if self.lesson is None or figures is None:
             self.lesson_figures.hide()
             return
-        self.lesson_figures.setText(self.tr("Lesson “{title}”: {played} of {count} hands played, {correct} of "
-                                            "{answered} steps right in {time}").format(
-            title=i18n.lesson_text(title or ""), played=figures.played, count=figures.count,
-            correct=figures.correct, answered=figures.answered, time=seconds_text(figures.time_ms)))
+        hands = self.tr("{played} of %n hands played", "", figures.count).format(played=figures.played)
+        self.lesson_figures.setText(self.tr("Lesson “{title}”: {hands}, {correct} of %n steps right in {time}", "",
+                                            figures.answered).format(
+            title=i18n.lesson_text(title or ""), hands=hands, correct=figures.correct,
+            time=seconds_text(figures.time_ms)))
         self.lesson_figures.show()
 
     def picked_row(self) -> int:
