@@ -1161,8 +1161,8 @@ b; interpretação R8-5): «Repico para 400» é legal.
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-macau-amounts.yaml"/>
-        <source>Omaha (Macau): call and minimum</source>
-        <translation>Omaha (Macau): igualar e mínimo</translation>
+        <source>Omaha (Macau 2010): call and minimum</source>
+        <translation>Omaha (Macau 2010): igualar e mínimo</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-macau-amounts.yaml"/>
@@ -1314,8 +1314,8 @@ nenhum pote (interpretação R1-1). O pote é 400 + 200 + 200 = 800 (interpreta�
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-macau-change.yaml"/>
-        <source>Omaha (Macau): change a bet</source>
-        <translation>Omaha (Macau): trocar uma aposta</translation>
+        <source>Omaha (Macau 2010): change a bet</source>
+        <translation>Omaha (Macau 2010): trocar uma aposta</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-macau-change.yaml"/>
@@ -1403,8 +1403,8 @@ the fewest chips: 1 × 500 + 2 × 100 + 2 × 25.
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-macau-follow.yaml"/>
-        <source>Omaha (Macau): follow the action</source>
-        <translation>Omaha (Macau): seguir a acção</translation>
+        <source>Omaha (Macau 2010): follow the action</source>
+        <translation>Omaha (Macau 2010): seguir a acção</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-macau-follow.yaml"/>
@@ -1474,8 +1474,8 @@ acrescenta 100, por isso a subida seguinte tem de acrescentar pelo menos 100 (ar
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-macau-irregular.yaml"/>
-        <source>Omaha (Macau): irregular actions</source>
-        <translation>Omaha (Macau): acções irregulares</translation>
+        <source>Omaha (Macau 2010): irregular actions</source>
+        <translation>Omaha (Macau 2010): acções irregulares</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-macau-irregular.yaml"/>
@@ -1618,8 +1618,8 @@ para 500: mais 200, exactamente a última subida, o mínimo que o art. 12.1 perm
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-macau-pot.yaml"/>
-        <source>Omaha (Macau): Pot!</source>
-        <translation>Omaha (Macau): Pote!</translation>
+        <source>Omaha (Macau 2010): Pot!</source>
+        <translation>Omaha (Macau 2010): Pote!</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-macau-pot.yaml"/>
@@ -1765,8 +1765,8 @@ igualar 400 = 1.200: subida para 400 + 1.200 = 1.600 (interpretação R8-5).
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-macau-turn.yaml"/>
-        <source>Omaha (Macau): blinds and turn</source>
-        <translation>Omaha (Macau): apostas prévias e a vez</translation>
+        <source>Omaha (Macau 2010): blinds and turn</source>
+        <translation>Omaha (Macau 2010): apostas prévias e a vez</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-macau-turn.yaml"/>
@@ -3729,8 +3729,8 @@ no momento de uma jogada distribuída para si.
     </message>
     <message>
         <location filename="../../lessons/hand/omaha-macau-deal.yaml"/>
-        <source>Omaha (Macau): the blinds, the deal and the board</source>
-        <translation>Omaha (Macau): as apostas prévias, a distribuição e as cartas comuns</translation>
+        <source>Omaha (Macau 2010): the blinds, the deal and the board</source>
+        <translation>Omaha (Macau 2010): as apostas prévias, a distribuição e as cartas comuns</translation>
     </message>
     <message>
         <location filename="../../lessons/hand/omaha-macau-deal.yaml"/>
@@ -6315,8 +6315,8 @@ empatam e repartem o pote.
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/colour-up.yaml"/>
-        <source>Omaha (Macau): colour up</source>
-        <translation>Omaha (Macau): trocar por fichas maiores</translation>
+        <source>Omaha (Macau 2010): colour up</source>
+        <translation>Omaha (Macau 2010): trocar por fichas maiores</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/colour-up.yaml"/>
@@ -6406,8 +6406,8 @@ largest chip: 1 × 1,000 + 4 × 100 + 2 × 25, 7 chips.
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/commission.yaml"/>
-        <source>Omaha (Macau): the house commission and its cap</source>
-        <translation>Omaha (Macau): a comissão da casa e o seu limite</translation>
+        <source>Omaha (Macau 2010): the house commission and its cap</source>
+        <translation>Omaha (Macau 2010): a comissão da casa e o seu limite</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/commission.yaml"/>
@@ -6580,8 +6580,8 @@ comissão?
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
-        <source>Omaha (Macau): count the stack</source>
-        <translation>Omaha (Macau): contar a pilha</translation>
+        <source>Omaha (Macau 2010): count the stack</source>
+        <translation>Omaha (Macau 2010): contar a pilha</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
@@ -6665,8 +6665,8 @@ são múltiplos inteiros da unidade de ficha da mesa (interpretação R0-3).
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
-        <source>Omaha (Macau): cut a split pot</source>
-        <translation>Omaha (Macau): dividir um pote empatado</translation>
+        <source>Omaha (Macau 2010): cut a split pot</source>
+        <translation>Omaha (Macau 2010): dividir um pote empatado</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
@@ -6807,8 +6807,8 @@ remainder goes to the winner first from the croupier&apos;s left: seat 2 takes
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/hand-category.yaml"/>
-        <source>Omaha (Macau): reading a hand with exactly two hole cards</source>
-        <translation>Omaha (Macau): ler uma mão com exactamente duas cartas pessoais</translation>
+        <source>Omaha (Macau 2010): reading a hand with exactly two hole cards</source>
+        <translation>Omaha (Macau 2010): ler uma mão com exactamente duas cartas pessoais</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/hand-category.yaml"/>
@@ -6949,8 +6949,8 @@ trio-par de setes com ases. O lugar 6 não tem par para juntar, por isso três s
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/pay-chips.yaml"/>
-        <source>Omaha (Macau): pay it in chips</source>
-        <translation>Omaha (Macau): pague com fichas</translation>
+        <source>Omaha (Macau 2010): pay it in chips</source>
+        <translation>Omaha (Macau 2010): pague com fichas</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/pay-chips.yaml"/>
@@ -7046,8 +7046,8 @@ three 100s, three 25s, four 5s and four 1s.
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/pot-split.yaml"/>
-        <source>Omaha (Macau): pots, commission and split pots</source>
-        <translation>Omaha (Macau): potes, comissão e potes divididos</translation>
+        <source>Omaha (Macau 2010): pots, commission and split pots</source>
+        <translation>Omaha (Macau 2010): potes, comissão e potes divididos</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/pot-split.yaml"/>
@@ -7253,8 +7253,8 @@ próximo à esquerda do croupier.
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
-        <source>Omaha (Macau): who shows first</source>
-        <translation>Omaha (Macau): quem mostra primeiro</translation>
+        <source>Omaha (Macau 2010): who shows first</source>
+        <translation>Omaha (Macau 2010): quem mostra primeiro</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
@@ -7469,8 +7469,8 @@ lugar 7.
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/winner.yaml"/>
-        <source>Omaha (Macau): who wins the pot</source>
-        <translation>Omaha (Macau): quem ganha o pote</translation>
+        <source>Omaha (Macau 2010): who wins the pot</source>
+        <translation>Omaha (Macau 2010): quem ganha o pote</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/winner.yaml"/>
@@ -9372,8 +9372,8 @@ more or fewer cards than he should.
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
-        <source>Omaha (Macau): procedure and irregularities</source>
-        <translation>Omaha (Macau): procedimento e irregularidades</translation>
+        <source>Omaha (Macau 2010): procedure and irregularities</source>
+        <translation>Omaha (Macau 2010): procedimento e irregularidades</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -13554,7 +13554,7 @@ dessa jogada seja de $20 ou $100. É da Casa e nunca faz parte do bolo
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
-        <source>13 cards: procedure and irregularities</source>
+        <source>Thirteen cards: procedure and irregularities</source>
         <translation>Treze cartas: procedimento e irregularidades</translation>
     </message>
     <message>
@@ -17371,8 +17371,8 @@ Um passo errado é mostrado logo com o certo e a sua regra, a mesa é corrigida 
     </message>
     <message>
         <location filename="../../lessons/tables/omaha-macau.yaml"/>
-        <source>Omaha (Macau): run the table, three whole hands</source>
-        <translation>Omaha (Macau): conduzir a mesa, três jogadas completas</translation>
+        <source>Omaha (Macau 2010): run the table, three whole hands</source>
+        <translation>Omaha (Macau 2010): conduzir a mesa, três jogadas completas</translation>
     </message>
     <message>
         <location filename="../../lessons/tables/omaha-macau.yaml"/>
@@ -17472,7 +17472,7 @@ Um passo errado é mostrado logo com o certo e a sua regra, a mesa é corrigida 
     </message>
     <message>
         <location filename="../../lessons/tables/thirteen.yaml"/>
-        <source>13 cards: run the table, three whole hands</source>
+        <source>Thirteen cards: run the table, three whole hands</source>
         <translation>Treze cartas: conduzir a mesa, três jogadas completas</translation>
     </message>
     <message>
@@ -17493,7 +17493,7 @@ Um passo errado é mostrado logo com o certo e a sua regra, a mesa é corrigida 
     </message>
     <message>
         <location filename="../../lessons/thirteen/dice.yaml"/>
-        <source>13 cards: the dice and the first card</source>
+        <source>Thirteen cards: the dice and the first card</source>
         <translation>Treze cartas: os dados e a primeira carta</translation>
     </message>
     <message>
@@ -17648,7 +17648,7 @@ e no 5), por isso o banqueiro recebe a primeira carta.
     </message>
     <message>
         <location filename="../../lessons/thirteen/foul.yaml"/>
-        <source>13 cards: spotting a foul</source>
+        <source>Thirteen cards: spotting a foul</source>
         <translation>Treze cartas: reconhecer uma falta</translation>
     </message>
     <message>
@@ -17850,7 +17850,7 @@ escalão bate o par de quatros do seu segundo escalão: falta.
     </message>
     <message>
         <location filename="../../lessons/thirteen/natural.yaml"/>
-        <source>13 cards: naturals</source>
+        <source>Thirteen cards: naturals</source>
         <translation>Treze cartas: jogos feitos</translation>
     </message>
     <message>
@@ -18027,7 +18027,7 @@ do lugar 2 não é sequência.
     </message>
     <message>
         <location filename="../../lessons/thirteen/pay-chips.yaml"/>
-        <source>13 cards: pay it in chips</source>
+        <source>Thirteen cards: pay it in chips</source>
         <translation>Treze cartas: pague com fichas</translation>
     </message>
     <message>
@@ -18128,7 +18128,7 @@ The croupier pays 25, a single chip.
     </message>
     <message>
         <location filename="../../lessons/thirteen/settle.yaml"/>
-        <source>13 cards: settling the seats</source>
+        <source>Thirteen cards: settling the seats</source>
         <translation>Treze cartas: liquidar os lugares</translation>
     </message>
     <message>

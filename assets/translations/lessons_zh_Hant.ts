@@ -924,8 +924,8 @@ raise adds at least 40, to 160 (rule 86), and &quot;Pot!&quot; is 120 + (200 + 1
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-macau-amounts.yaml"/>
-        <source>Omaha (Macau): call and minimum</source>
-        <translation>奧馬哈（澳門）：跟注與最低額</translation>
+        <source>Omaha (Macau 2010): call and minimum</source>
+        <translation>奧馬哈（澳門2010）：跟注與最低額</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-macau-amounts.yaml"/>
@@ -1041,8 +1041,8 @@ R1-1). The pot is 400 + 200 + 200 = 800 (ruling R1-2).
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-macau-change.yaml"/>
-        <source>Omaha (Macau): change a bet</source>
-        <translation>奧馬哈（澳門）：找換下注籌碼</translation>
+        <source>Omaha (Macau 2010): change a bet</source>
+        <translation>奧馬哈（澳門2010）：找換下注籌碼</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-macau-change.yaml"/>
@@ -1130,8 +1130,8 @@ the fewest chips: 1 × 500 + 2 × 100 + 2 × 25.
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-macau-follow.yaml"/>
-        <source>Omaha (Macau): follow the action</source>
-        <translation>奧馬哈（澳門）：逐步跟進牌局</translation>
+        <source>Omaha (Macau 2010): follow the action</source>
+        <translation>奧馬哈（澳門2010）：逐步跟進牌局</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-macau-follow.yaml"/>
@@ -1185,8 +1185,8 @@ must add at least 100 (art. 5, 6.3, 12.1; rulings R8-1, R8-2, R8-6).
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-macau-irregular.yaml"/>
-        <source>Omaha (Macau): irregular actions</source>
-        <translation>奧馬哈（澳門）：違規行動</translation>
+        <source>Omaha (Macau 2010): irregular actions</source>
+        <translation>奧馬哈（澳門2010）：違規行動</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-macau-irregular.yaml"/>
@@ -1304,8 +1304,8 @@ ruling R8-7), and art. 12.3 makes the amount unlimited. The last raise was 600 (
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-macau-pot.yaml"/>
-        <source>Omaha (Macau): Pot!</source>
-        <translation>奧馬哈（澳門）：「底池！」</translation>
+        <source>Omaha (Macau 2010): Pot!</source>
+        <translation>奧馬哈（澳門2010）：「底池！」</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-macau-pot.yaml"/>
@@ -1425,8 +1425,8 @@ least the last raise, 200: to 1,100 (art. 12.1; ruling R8-6).
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-macau-turn.yaml"/>
-        <source>Omaha (Macau): blinds and turn</source>
-        <translation>奧馬哈（澳門）：盲注與行動次序</translation>
+        <source>Omaha (Macau 2010): blinds and turn</source>
+        <translation>奧馬哈（澳門2010）：盲注與行動次序</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-macau-turn.yaml"/>
@@ -2984,8 +2984,8 @@ the moment of a hand dealt for you.
     </message>
     <message>
         <location filename="../../lessons/hand/omaha-macau-deal.yaml"/>
-        <source>Omaha (Macau): the blinds, the deal and the board</source>
-        <translation>奧馬哈（澳門）：盲注、派牌與公共牌</translation>
+        <source>Omaha (Macau 2010): the blinds, the deal and the board</source>
+        <translation>奧馬哈（澳門2010）：盲注、派牌與公共牌</translation>
     </message>
     <message>
         <location filename="../../lessons/hand/omaha-macau-deal.yaml"/>
@@ -5122,8 +5122,8 @@ share the pot.
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/colour-up.yaml"/>
-        <source>Omaha (Macau): colour up</source>
-        <translation>奧馬哈（澳門）：兌換大面值籌碼</translation>
+        <source>Omaha (Macau 2010): colour up</source>
+        <translation>奧馬哈（澳門2010）：兌換大面值籌碼</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/colour-up.yaml"/>
@@ -5213,8 +5213,8 @@ largest chip: 1 × 1,000 + 4 × 100 + 2 × 25, 7 chips.
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/commission.yaml"/>
-        <source>Omaha (Macau): the house commission and its cap</source>
-        <translation>奧馬哈（澳門）：賭場佣金及其上限</translation>
+        <source>Omaha (Macau 2010): the house commission and its cap</source>
+        <translation>奧馬哈（澳門2010）：賭場佣金及其上限</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/commission.yaml"/>
@@ -5360,8 +5360,8 @@ house take?
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
-        <source>Omaha (Macau): count the stack</source>
-        <translation>奧馬哈（澳門）：點算籌碼疊</translation>
+        <source>Omaha (Macau 2010): count the stack</source>
+        <translation>奧馬哈（澳門2010）：點算籌碼疊</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
@@ -5439,8 +5439,8 @@ table&apos;s chip unit (ruling R0-3).
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
-        <source>Omaha (Macau): cut a split pot</source>
-        <translation>奧馬哈（澳門）：分開平手的底池</translation>
+        <source>Omaha (Macau 2010): cut a split pot</source>
+        <translation>奧馬哈（澳門2010）：分開平手的底池</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
@@ -5565,8 +5565,8 @@ remainder goes to the winner first from the croupier&apos;s left: seat 2 takes
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/hand-category.yaml"/>
-        <source>Omaha (Macau): reading a hand with exactly two hole cards</source>
-        <translation>奧馬哈（澳門）：以正好兩張底牌判讀手牌</translation>
+        <source>Omaha (Macau 2010): reading a hand with exactly two hole cards</source>
+        <translation>奧馬哈（澳門2010）：以正好兩張底牌判讀手牌</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/hand-category.yaml"/>
@@ -5676,8 +5676,8 @@ hand. Nobody has four of a kind.
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/pay-chips.yaml"/>
-        <source>Omaha (Macau): pay it in chips</source>
-        <translation>奧馬哈（澳門）：用籌碼賠付</translation>
+        <source>Omaha (Macau 2010): pay it in chips</source>
+        <translation>奧馬哈（澳門2010）：用籌碼賠付</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/pay-chips.yaml"/>
@@ -5773,8 +5773,8 @@ three 100s, three 25s, four 5s and four 1s.
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/pot-split.yaml"/>
-        <source>Omaha (Macau): pots, commission and split pots</source>
-        <translation>奧馬哈（澳門）：底池、佣金及平分底池</translation>
+        <source>Omaha (Macau 2010): pots, commission and split pots</source>
+        <translation>奧馬哈（澳門2010）：底池、佣金及平分底池</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/pot-split.yaml"/>
@@ -5935,8 +5935,8 @@ one over, which goes to seat 4, the tied winner nearest the croupier&apos;s left
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
-        <source>Omaha (Macau): who shows first</source>
-        <translation>奧馬哈（澳門）：誰先亮牌</translation>
+        <source>Omaha (Macau 2010): who shows first</source>
+        <translation>奧馬哈（澳門2010）：誰先亮牌</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
@@ -6111,8 +6111,8 @@ clockwise: 7, then round to 1 and 3.
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/winner.yaml"/>
-        <source>Omaha (Macau): who wins the pot</source>
-        <translation>奧馬哈（澳門）：誰贏得底池</translation>
+        <source>Omaha (Macau 2010): who wins the pot</source>
+        <translation>奧馬哈（澳門2010）：誰贏得底池</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/winner.yaml"/>
@@ -7874,8 +7874,8 @@ more or fewer cards than he should.
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
-        <source>Omaha (Macau): procedure and irregularities</source>
-        <translation>奧馬哈（澳門）：程序及違規情況</translation>
+        <source>Omaha (Macau 2010): procedure and irregularities</source>
+        <translation>奧馬哈（澳門2010）：程序及違規情況</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -11613,7 +11613,7 @@ R8-1); the commission on the pot is art. 9&apos;s (ruling R1-5).
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
-        <source>13 cards: procedure and irregularities</source>
+        <source>Thirteen cards: procedure and irregularities</source>
         <translation>十三張：程序及違規情況</translation>
     </message>
     <message>
@@ -14800,8 +14800,8 @@ the hand goes on. Each step&apos;s explanation names the rule it rests on.
     </message>
     <message>
         <location filename="../../lessons/tables/omaha-macau.yaml"/>
-        <source>Omaha (Macau): run the table, three whole hands</source>
-        <translation>奧馬哈（澳門）：主持牌枱，三局完整牌局</translation>
+        <source>Omaha (Macau 2010): run the table, three whole hands</source>
+        <translation>奧馬哈（澳門2010）：主持牌枱，三局完整牌局</translation>
     </message>
     <message>
         <location filename="../../lessons/tables/omaha-macau.yaml"/>
@@ -14901,7 +14901,7 @@ the hand goes on. Each step&apos;s explanation names the rule it rests on.
     </message>
     <message>
         <location filename="../../lessons/tables/thirteen.yaml"/>
-        <source>13 cards: run the table, three whole hands</source>
+        <source>Thirteen cards: run the table, three whole hands</source>
         <translation>十三張：主持牌枱，三局完整牌局</translation>
     </message>
     <message>
@@ -14922,7 +14922,7 @@ the hand goes on. Each step&apos;s explanation names the rule it rests on.
     </message>
     <message>
         <location filename="../../lessons/thirteen/dice.yaml"/>
-        <source>13 cards: the dice and the first card</source>
+        <source>Thirteen cards: the dice and the first card</source>
         <translation>十三張：骰子與第一張牌</translation>
     </message>
     <message>
@@ -15052,7 +15052,7 @@ and 5), so the banker receives the first card.
     </message>
     <message>
         <location filename="../../lessons/thirteen/foul.yaml"/>
-        <source>13 cards: spotting a foul</source>
+        <source>Thirteen cards: spotting a foul</source>
         <translation>十三張：找出倒水</translation>
     </message>
     <message>
@@ -15197,7 +15197,7 @@ middle: foul.
     </message>
     <message>
         <location filename="../../lessons/thirteen/natural.yaml"/>
-        <source>13 cards: naturals</source>
+        <source>Thirteen cards: naturals</source>
         <translation>十三張：報到</translation>
     </message>
     <message>
@@ -15331,7 +15331,7 @@ is not a sequence.
     </message>
     <message>
         <location filename="../../lessons/thirteen/pay-chips.yaml"/>
-        <source>13 cards: pay it in chips</source>
+        <source>Thirteen cards: pay it in chips</source>
         <translation>十三張：用籌碼賠付</translation>
     </message>
     <message>
@@ -15432,7 +15432,7 @@ The croupier pays 25, a single chip.
     </message>
     <message>
         <location filename="../../lessons/thirteen/settle.yaml"/>
-        <source>13 cards: settling the seats</source>
+        <source>Thirteen cards: settling the seats</source>
         <translation>十三張：結算各座位</translation>
     </message>
     <message>

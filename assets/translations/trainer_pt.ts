@@ -2430,163 +2430,181 @@ Tempo restante: {left}.</translation>
         <translation>{provisions} do Despacho Regulamentar Externo n.º {number}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="239"/>
+        <location filename="../../trainer/scenarios/citations.py" line="240"/>
+        <source>Portaria {number}</source>
+        <comment>citation: a Portaria named alone (zh 第{number}號訓令; pt Portaria n.º {number})</comment>
+        <translation>Portaria n.º {number}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="242"/>
+        <source>Despacho {number}</source>
+        <comment>citation: a Despacho of the Secretary for Economy and Finance named alone (zh 經濟財政司司長第{number}號批示; pt Despacho n.º {number})</comment>
+        <translation>Despacho n.º {number}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="245"/>
+        <source>Despacho Regulamentar Externo {number}</source>
+        <comment>citation: an external regulatory Despacho of the Secretary for Economy and Finance named alone (zh 經濟財政司司長第{number}號對外規範性批示)</comment>
+        <translation>Despacho Regulamentar Externo n.º {number}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="248"/>
         <source>non-banked poker rules, {provisions}</source>
         <comment>citation: rules of non-banked poker (zh 非莊家遊戲規則{provisions}; pt {provisions} do póquer não bancado)</comment>
         <translation>{provisions} do póquer não bancado</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="242"/>
+        <location filename="../../trainer/scenarios/citations.py" line="251"/>
         <source>art. {n}</source>
         <comment>citation: one article (zh 第{n}條; pt art. {n}.º)</comment>
         <translation>art. {n}.º</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="243"/>
+        <location filename="../../trainer/scenarios/citations.py" line="252"/>
         <source>rule {n}</source>
         <comment>citation: one non-banked rule (zh 第{n}條; pt regra {n})</comment>
         <translation>regra {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="245"/>
+        <location filename="../../trainer/scenarios/citations.py" line="254"/>
         <source>part {part}</source>
         <comment>citation: an article&apos;s part in Roman numerals, 9 II (zh 第{part}部分)</comment>
         <translation>parte {part}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="248"/>
+        <location filename="../../trainer/scenarios/citations.py" line="257"/>
         <source>no. {n}</source>
         <comment>citation: an article&apos;s numbered paragraph, the 1 of art. 3.1 (número; zh 第{n}款; pt n.º {n})</comment>
         <translation>n.º {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="251"/>
+        <location filename="../../trainer/scenarios/citations.py" line="260"/>
         <source>({letter})</source>
         <comment>citation: a lettered paragraph, the a of art. 11 a (alínea; zh {letter}項; pt alínea {letter}))</comment>
         <translation>alínea {letter})</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="254"/>
+        <location filename="../../trainer/scenarios/citations.py" line="263"/>
         <source>({n})</source>
         <comment>citation: a paragraph numbered 1), the 1 of Despacho 97/2010 art. 12.1 (alínea; zh （{n}）項; pt alínea {n}))</comment>
         <translation>alínea {n})</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="257"/>
+        <location filename="../../trainer/scenarios/citations.py" line="266"/>
         <source>({item})</source>
         <comment>citation: an item in Roman numerals, the ii of art. 10 c ii (subalínea; zh {item}目)</comment>
         <translation>subalínea {item})</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="260"/>
+        <location filename="../../trainer/scenarios/citations.py" line="269"/>
         <source>point {n}</source>
         <comment>citation: a numbered point of an item, the 2 of art. 10 c i 2 (zh 第{n}點; pt ponto {n}))</comment>
         <translation>ponto {n})</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="264"/>
+        <location filename="../../trainer/scenarios/citations.py" line="273"/>
         <source>{provisions} of {head}</source>
         <comment>citation: divisions of an article (zh {head}{provisions}; pt {provisions} do {head})</comment>
         <translation>{provisions} do {head}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="267"/>
+        <location filename="../../trainer/scenarios/citations.py" line="276"/>
         <source>{provisions} of {head}</source>
         <comment>citation: divisions of a non-banked rule (zh {head}{provisions}; pt {provisions} da {head})</comment>
         <translation>{provisions} da {head}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="270"/>
+        <location filename="../../trainer/scenarios/citations.py" line="279"/>
         <source>{provisions} of {head}</source>
         <comment>citation: divisions of an article&apos;s part (zh {head}{provisions}; pt {provisions} da {head})</comment>
         <translation>{provisions} da {head}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="273"/>
+        <location filename="../../trainer/scenarios/citations.py" line="282"/>
         <source>{provisions} of {head}</source>
         <comment>citation: divisions of a número (zh {head}{provisions}; pt {provisions} do {head})</comment>
         <translation>{provisions} do {head}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="276"/>
+        <location filename="../../trainer/scenarios/citations.py" line="285"/>
         <source>{provisions} of {head}</source>
         <comment>citation: divisions of an alínea (zh {head}{provisions}; pt {provisions} da {head})</comment>
         <translation>{provisions} da {head}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="279"/>
+        <location filename="../../trainer/scenarios/citations.py" line="288"/>
         <source>{provisions} of {head}</source>
         <comment>citation: divisions of a subalínea (zh {head}{provisions}; pt {provisions} da {head})</comment>
         <translation>{provisions} da {head}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="283"/>
+        <location filename="../../trainer/scenarios/citations.py" line="292"/>
         <source>arts. {numbers}</source>
         <comment>citation: the first of several articles cited by number alone (pt arts. {numbers}; zh {numbers})</comment>
         <translation>arts. {numbers}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="286"/>
+        <location filename="../../trainer/scenarios/citations.py" line="295"/>
         <source>rules {numbers}</source>
         <comment>citation: the first of several rules cited by number alone (pt regras {numbers}; zh {numbers})</comment>
         <translation>regras {numbers}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="289"/>
+        <location filename="../../trainer/scenarios/citations.py" line="298"/>
         <source>{n}</source>
         <comment>citation: an article&apos;s number among several, the 8 of arts. 7, 8 (zh 第{n}條; pt {n}.º)</comment>
         <translation>{n}.º</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="292"/>
+        <location filename="../../trainer/scenarios/citations.py" line="301"/>
         <source>{n}</source>
         <comment>citation: a rule&apos;s number among several, the 62 of rules 42-46, 62 (zh 第{n}條; pt {n})</comment>
         <translation>{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="296"/>
+        <location filename="../../trainer/scenarios/citations.py" line="305"/>
         <source>{first}-{last}</source>
         <comment>citation: a range, rules 42-46, art. 6.3-6.5 (zh {first}至{last}; pt {first} a {last})</comment>
         <translation>{first} a {last}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="300"/>
+        <location filename="../../trainer/scenarios/citations.py" line="309"/>
         <source>ruling {rulings}</source>
         <comment>citation: one house ruling</comment>
         <translation>interpretação {rulings}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="301"/>
+        <location filename="../../trainer/scenarios/citations.py" line="310"/>
         <source>rulings {rulings}</source>
         <comment>citation: several house rulings</comment>
         <translation>interpretações {rulings}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="302"/>
+        <location filename="../../trainer/scenarios/citations.py" line="311"/>
         <source>{citation}; {next}</source>
         <comment>citations one after another</comment>
         <translation>{citation}; {next}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="303"/>
+        <location filename="../../trainer/scenarios/citations.py" line="312"/>
         <source>{citation} ({remark})</source>
         <comment>a citation with a remark</comment>
         <translation>{citation} ({remark})</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="313"/>
+        <location filename="../../trainer/scenarios/citations.py" line="322"/>
         <source>as written</source>
         <comment>citation form: &apos;as written&apos; (the canonical English: Despacho 97/2010 art. 12.1), &apos;arabic&apos; (this catalogue&apos;s citation templates, numbers in digits) or &apos;chinese&apos; (the templates, the numbers of articles, paragraphs and points in Chinese numerals: 第十二條); translate as one of these three words</comment>
         <translation>arabic</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="299"/>
+        <location filename="../../trainer/scenarios/citations.py" line="308"/>
         <source>{list} and {item}</source>
         <comment>a list of cited numbers, its last</comment>
         <translation>{list} e {item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="298"/>
+        <location filename="../../trainer/scenarios/citations.py" line="307"/>
         <source>{list}, {item}</source>
         <comment>a list of cited numbers</comment>
         <translation>{list}, {item}</translation>
@@ -6477,32 +6495,32 @@ Para acompanhar: {call}</translation>
         <translation>Ativar aqui o instrutor escolhido, com esta nova palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="168"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="164"/>
+        <source>A rename changes the name this workstation shows, on its screens and printed reports; the records, their signatures and exports keep the name they were made under. A deactivated person keeps his records and cannot sign in.</source>
+        <translation>Mudar o nome altera o nome que este posto de trabalho mostra, nos ecrãs e nos relatórios impressos; os registos, as suas assinaturas e as exportações mantêm o nome com que foram feitos. Uma pessoa desativada mantém os seus registos e não pode entrar.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="169"/>
         <source>Instructors&apos; signing keys</source>
         <translation>Chaves de assinatura dos instrutores</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="169"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="170"/>
         <source>Sign the key picked with the school key (head instructor; compare its fingerprint with its owner&apos;s first)</source>
         <translation>Assinar a chave escolhida com a chave da escola (instrutor principal; compare primeiro a impressão digital com a do seu dono)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="197"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="198"/>
         <source>{owner}: {fingerprint} — signed by the school key</source>
         <translation>{owner}: {fingerprint} — assinada pela chave da escola</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="200"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="201"/>
         <source>{owner}: {fingerprint} — not signed by the school key: its exams are no certificates</source>
         <translation>{owner}: {fingerprint} — não assinada pela chave da escola: os seus exames não são certificados</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="339"/>
-        <source>The school key signed it: exams it signs are certificates wherever the school key is pinned.</source>
-        <translation>A chave da escola assinou-a: os exames que ela assinar são certificados onde quer que a chave da escola esteja fixada.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="180"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="181"/>
         <source>{name} — instructor</source>
         <translation>{name} — instrutor</translation>
     </message>
@@ -6522,117 +6540,117 @@ Para acompanhar: {call}</translation>
         <translation>Mudar o nome</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="164"/>
-        <source>A rename changes the name shown here; exams keep the name they were taken and signed under. A deactivated person keeps his records and cannot sign in.</source>
-        <translation>Mudar o nome altera o nome mostrado aqui; os exames mantêm o nome com que foram feitos e assinados. Uma pessoa desativada mantém os seus registos e não pode entrar.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="178"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="179"/>
         <source>{name} — deactivated</source>
         <translation>{name} — desativado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="182"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="183"/>
         <source>{name} — instructor from other records, not enabled here</source>
         <translation>{name} — instrutor de outros registos, não ativado aqui</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="184"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="185"/>
         <source>{name} — trainee, with a password</source>
         <translation>{name} — formando, com palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="186"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="187"/>
         <source>{name} — trainee</source>
         <translation>{name} — formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="210"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="211"/>
         <source>That is not an instructor&apos;s password: type your own password first.</source>
         <translation>Essa não é a palavra-passe de um instrutor: escreva primeiro a sua própria palavra-passe.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="211"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="212"/>
         <source>That name looks the same as someone&apos;s already here: choose a name that can be told apart.</source>
         <translation>Esse nome parece-se com o de alguém que já está aqui: escolha um nome que se possa distinguir.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="213"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="214"/>
         <source>{name} is the last active instructor here: create or enable another instructor first.</source>
         <translation>{name} é o último instrutor ativo aqui: crie ou ative primeiro outro instrutor.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="215"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="216"/>
         <source>{name} is an instructor: his password seals his signing key, so it is never reset here.</source>
         <translation>{name} é instrutor: a sua palavra-passe protege a sua chave de assinatura, por isso nunca é redefinida aqui.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="230"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="231"/>
         <source>Deactivate: no sign-in, records kept</source>
         <translation>Desativar: sem entrada, registos mantidos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="231"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="232"/>
         <source>Reactivate: may sign in again</source>
         <translation>Reativar: pode voltar a entrar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="238"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="239"/>
         <source>{old} is shown as {new} now.</source>
         <translation>{old} aparece agora como {new}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="246"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="247"/>
         <source>{name} may sign in again.</source>
         <translation>{name} pode voltar a entrar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="250"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="251"/>
         <source>{name} is deactivated: his records are kept, and he cannot sign in.</source>
         <translation>{name} está desativado: os seus registos são mantidos e não pode entrar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="267"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="268"/>
         <source>Type the new instructor&apos;s name.</source>
         <translation>Escreva o nome do novo instrutor.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="270"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="271"/>
         <source>The two passwords differ.</source>
         <translation>As duas palavras-passe são diferentes.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="281"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="282"/>
         <source>{name} is an instructor now.</source>
         <translation>{name} é agora instrutor.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="291"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="292"/>
         <source>Trainees now sign in with a password.</source>
         <translation>Os formandos passam a iniciar sessão com palavra-passe.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="292"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="293"/>
         <source>Trainees sign in without a password.</source>
         <translation>Os formandos iniciam sessão sem palavra-passe.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="313"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="314"/>
         <source>Pick a person in the list first.</source>
         <translation>Escolha primeiro uma pessoa na lista.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="298"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="340"/>
+        <source>The school key signed it: its signatures, past and future, count towards certificates wherever the school key is pinned.</source>
+        <translation>A chave da escola assinou-a: as suas assinaturas, passadas e futuras, contam para os certificados onde quer que a chave da escola esteja fixada.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="299"/>
         <source>{name}&apos;s password is set.</source>
         <translation>A palavra-passe de {name} foi definida.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="306"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="307"/>
         <source>{name} is an instructor on this workstation now.</source>
         <translation>{name} é agora instrutor neste posto de trabalho.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="330"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="331"/>
         <source>Pick a key in the list first.</source>
         <translation>Escolha primeiro uma chave na lista.</translation>
     </message>
@@ -8619,25 +8637,25 @@ Para acompanhar: {call}</translation>
         <translation>Comissão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="169"/>
-        <source>D: the marker, a mão (non-banked rules 80-85), not a dealer&apos;s button. The seat that holds it posts the small blind and is dealt to first.</source>
+        <location filename="../../trainer/gui/table/rule_words.py" line="170"/>
+        <source>D: the marker, set before the player who has a mão (non-banked rules 29-30), not a dealer&apos;s button. That seat posts the small blind (rule 81) and is dealt to first (rule 35; ruling R8-12).</source>
         <comment>non-banked</comment>
-        <extracomment>tooltip of the marker button «D» at hold&apos;em and Omaha: a mão (rules 80-85), the small blind&apos;s seat</extracomment>
-        <translation>D: a mão (regras 80 a 85 do póquer não bancado), não o botão do pagador. O lugar que a tem faz a pequena aposta e é o primeiro a receber cartas.</translation>
+        <extracomment>tooltip of the marker button «D» at hold&apos;em and Omaha: the marcador before a mão (rules 29-30), the small blind&apos;s seat (rule 81), dealt to first (rule 35, ruling R8-12)</extracomment>
+        <translation>D: o marcador, colocado em frente do jogador que tem a mão (regras 29 e 30 do póquer não bancado); não é um «dealer button». Esse lugar faz a pequena aposta (regra 81) e é o primeiro a receber cartas (regra 35; interpretação R8-12).</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="174"/>
-        <source>D: the marker, a mão (non-banked rules 80-85), not a dealer&apos;s button. The seat that holds it is dealt to first; the seat on its left opens the first round.</source>
+        <location filename="../../trainer/gui/table/rule_words.py" line="177"/>
+        <source>D: the marker, set before the player who has a mão (non-banked rules 29-30), not a dealer&apos;s button. That seat is dealt to first (ruling R8-12); the seat on its left opens the first round (rule 107).</source>
         <comment>non-banked</comment>
-        <extracomment>tooltip of the marker button «D» at sintético: a mão (rules 80-85, 107)</extracomment>
-        <translation>D: a mão (regras 80 a 85 do póquer não bancado), não o botão do pagador. O lugar que a tem é o primeiro a receber cartas; o lugar à sua esquerda abre o primeiro turno de apostas.</translation>
+        <extracomment>tooltip of the marker button «D» at sintético: the marcador before a mão (rules 29-30; sintético takes no Omaha rule 80-91, rule 112), dealt to first (ruling R8-12), its left opens (rule 107)</extracomment>
+        <translation>D: o marcador, colocado em frente do jogador que tem a mão (regras 29 e 30 do póquer não bancado); não é um «dealer button». Esse lugar é o primeiro a receber cartas (interpretação R8-12); o lugar à sua esquerda abre o primeiro turno de apostas (regra 107).</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="179"/>
-        <source>D: the marker (Despacho 97/2010 art. 5). The seat on its left posts the small blind and is dealt to first; after the first round the marker&apos;s seat acts last.</source>
+        <location filename="../../trainer/gui/table/rule_words.py" line="183"/>
+        <source>D: the marker (Despacho 97/2010 art. 1, 5, 6). The seat on its left posts the small blind and is dealt to first; after the first round the marker&apos;s seat acts last.</source>
         <comment>2010</comment>
-        <extracomment>tooltip of the marker button «D» at Omaha (Macau 2010): the marcador (art. 5, 6.1, 6.5)</extracomment>
-        <translation>D: o marcador (art. 5.º do Despacho n.º 97/2010). O lugar à sua esquerda faz a aposta prévia menor e é o primeiro a receber cartas; depois do primeiro turno de apostas, o lugar do marcador é o último a falar.</translation>
+        <extracomment>tooltip of the marker button «D» at Omaha (Macau 2010): the marcador (art. 1.1 2), 5, 6.1, 6.5)</extracomment>
+        <translation>D: o marcador (art. 1.º, 5.º e 6.º do Despacho n.º 97/2010). O lugar à sua esquerda faz a aposta prévia menor e é o primeiro a receber cartas; depois do primeiro turno de apostas, o lugar do marcador é o último a falar.</translation>
     </message>
 </context>
 <context>

@@ -2427,163 +2427,181 @@ Time left: {left}.</source>
         <translation>經濟財政司司長第{number}號對外規範性批示{provisions}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="239"/>
+        <location filename="../../trainer/scenarios/citations.py" line="240"/>
+        <source>Portaria {number}</source>
+        <comment>citation: a Portaria named alone (zh 第{number}號訓令; pt Portaria n.º {number})</comment>
+        <translation>第{number}號訓令</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="242"/>
+        <source>Despacho {number}</source>
+        <comment>citation: a Despacho of the Secretary for Economy and Finance named alone (zh 經濟財政司司長第{number}號批示; pt Despacho n.º {number})</comment>
+        <translation>經濟財政司司長第{number}號批示</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="245"/>
+        <source>Despacho Regulamentar Externo {number}</source>
+        <comment>citation: an external regulatory Despacho of the Secretary for Economy and Finance named alone (zh 經濟財政司司長第{number}號對外規範性批示)</comment>
+        <translation>經濟財政司司長第{number}號對外規範性批示</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="248"/>
         <source>non-banked poker rules, {provisions}</source>
         <comment>citation: rules of non-banked poker (zh 非莊家遊戲規則{provisions}; pt {provisions} do póquer não bancado)</comment>
         <translation>非莊家遊戲規則{provisions}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="242"/>
+        <location filename="../../trainer/scenarios/citations.py" line="251"/>
         <source>art. {n}</source>
         <comment>citation: one article (zh 第{n}條; pt art. {n}.º)</comment>
         <translation>第{n}條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="243"/>
+        <location filename="../../trainer/scenarios/citations.py" line="252"/>
         <source>rule {n}</source>
         <comment>citation: one non-banked rule (zh 第{n}條; pt regra {n})</comment>
         <translation>第{n}條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="245"/>
+        <location filename="../../trainer/scenarios/citations.py" line="254"/>
         <source>part {part}</source>
         <comment>citation: an article&apos;s part in Roman numerals, 9 II (zh 第{part}部分)</comment>
         <translation>第{part}部分</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="248"/>
+        <location filename="../../trainer/scenarios/citations.py" line="257"/>
         <source>no. {n}</source>
         <comment>citation: an article&apos;s numbered paragraph, the 1 of art. 3.1 (número; zh 第{n}款; pt n.º {n})</comment>
         <translation>第{n}款</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="251"/>
+        <location filename="../../trainer/scenarios/citations.py" line="260"/>
         <source>({letter})</source>
         <comment>citation: a lettered paragraph, the a of art. 11 a (alínea; zh {letter}項; pt alínea {letter}))</comment>
         <translation>{letter}項</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="254"/>
+        <location filename="../../trainer/scenarios/citations.py" line="263"/>
         <source>({n})</source>
         <comment>citation: a paragraph numbered 1), the 1 of Despacho 97/2010 art. 12.1 (alínea; zh （{n}）項; pt alínea {n}))</comment>
         <translation>（{n}）項</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="257"/>
+        <location filename="../../trainer/scenarios/citations.py" line="266"/>
         <source>({item})</source>
         <comment>citation: an item in Roman numerals, the ii of art. 10 c ii (subalínea; zh {item}目)</comment>
         <translation>{item}目</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="260"/>
+        <location filename="../../trainer/scenarios/citations.py" line="269"/>
         <source>point {n}</source>
         <comment>citation: a numbered point of an item, the 2 of art. 10 c i 2 (zh 第{n}點; pt ponto {n}))</comment>
         <translation>第{n}點</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="264"/>
+        <location filename="../../trainer/scenarios/citations.py" line="273"/>
         <source>{provisions} of {head}</source>
         <comment>citation: divisions of an article (zh {head}{provisions}; pt {provisions} do {head})</comment>
         <translation>{head}{provisions}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="267"/>
+        <location filename="../../trainer/scenarios/citations.py" line="276"/>
         <source>{provisions} of {head}</source>
         <comment>citation: divisions of a non-banked rule (zh {head}{provisions}; pt {provisions} da {head})</comment>
         <translation>{head}{provisions}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="270"/>
+        <location filename="../../trainer/scenarios/citations.py" line="279"/>
         <source>{provisions} of {head}</source>
         <comment>citation: divisions of an article&apos;s part (zh {head}{provisions}; pt {provisions} da {head})</comment>
         <translation>{head}{provisions}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="273"/>
+        <location filename="../../trainer/scenarios/citations.py" line="282"/>
         <source>{provisions} of {head}</source>
         <comment>citation: divisions of a número (zh {head}{provisions}; pt {provisions} do {head})</comment>
         <translation>{head}{provisions}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="276"/>
+        <location filename="../../trainer/scenarios/citations.py" line="285"/>
         <source>{provisions} of {head}</source>
         <comment>citation: divisions of an alínea (zh {head}{provisions}; pt {provisions} da {head})</comment>
         <translation>{head}{provisions}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="279"/>
+        <location filename="../../trainer/scenarios/citations.py" line="288"/>
         <source>{provisions} of {head}</source>
         <comment>citation: divisions of a subalínea (zh {head}{provisions}; pt {provisions} da {head})</comment>
         <translation>{head}{provisions}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="283"/>
+        <location filename="../../trainer/scenarios/citations.py" line="292"/>
         <source>arts. {numbers}</source>
         <comment>citation: the first of several articles cited by number alone (pt arts. {numbers}; zh {numbers})</comment>
         <translation>{numbers}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="286"/>
+        <location filename="../../trainer/scenarios/citations.py" line="295"/>
         <source>rules {numbers}</source>
         <comment>citation: the first of several rules cited by number alone (pt regras {numbers}; zh {numbers})</comment>
         <translation>{numbers}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="289"/>
+        <location filename="../../trainer/scenarios/citations.py" line="298"/>
         <source>{n}</source>
         <comment>citation: an article&apos;s number among several, the 8 of arts. 7, 8 (zh 第{n}條; pt {n}.º)</comment>
         <translation>第{n}條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="292"/>
+        <location filename="../../trainer/scenarios/citations.py" line="301"/>
         <source>{n}</source>
         <comment>citation: a rule&apos;s number among several, the 62 of rules 42-46, 62 (zh 第{n}條; pt {n})</comment>
         <translation>第{n}條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="296"/>
+        <location filename="../../trainer/scenarios/citations.py" line="305"/>
         <source>{first}-{last}</source>
         <comment>citation: a range, rules 42-46, art. 6.3-6.5 (zh {first}至{last}; pt {first} a {last})</comment>
         <translation>{first}至{last}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="300"/>
+        <location filename="../../trainer/scenarios/citations.py" line="309"/>
         <source>ruling {rulings}</source>
         <comment>citation: one house ruling</comment>
         <translation>解讀 {rulings}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="301"/>
+        <location filename="../../trainer/scenarios/citations.py" line="310"/>
         <source>rulings {rulings}</source>
         <comment>citation: several house rulings</comment>
         <translation>解讀 {rulings}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="302"/>
+        <location filename="../../trainer/scenarios/citations.py" line="311"/>
         <source>{citation}; {next}</source>
         <comment>citations one after another</comment>
         <translation>{citation}；{next}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="303"/>
+        <location filename="../../trainer/scenarios/citations.py" line="312"/>
         <source>{citation} ({remark})</source>
         <comment>a citation with a remark</comment>
         <translation>{citation}（{remark}）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="313"/>
+        <location filename="../../trainer/scenarios/citations.py" line="322"/>
         <source>as written</source>
         <comment>citation form: &apos;as written&apos; (the canonical English: Despacho 97/2010 art. 12.1), &apos;arabic&apos; (this catalogue&apos;s citation templates, numbers in digits) or &apos;chinese&apos; (the templates, the numbers of articles, paragraphs and points in Chinese numerals: 第十二條); translate as one of these three words</comment>
         <translation>chinese</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="299"/>
+        <location filename="../../trainer/scenarios/citations.py" line="308"/>
         <source>{list} and {item}</source>
         <comment>a list of cited numbers, its last</comment>
         <translation>{list}及{item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="298"/>
+        <location filename="../../trainer/scenarios/citations.py" line="307"/>
         <source>{list}, {item}</source>
         <comment>a list of cited numbers</comment>
         <translation>{list}、{item}</translation>
@@ -6457,32 +6475,32 @@ The call: {call}</source>
         <translation>以此新密碼在本機啟用所選導師</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="168"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="164"/>
+        <source>A rename changes the name this workstation shows, on its screens and printed reports; the records, their signatures and exports keep the name they were made under. A deactivated person keeps his records and cannot sign in.</source>
+        <translation>更改姓名只改變本工作站在畫面及列印報告上顯示的姓名；紀錄、其簽署及匯出檔案保留建立時的姓名。已停用的人員保留其紀錄，但不能登入。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="169"/>
         <source>Instructors&apos; signing keys</source>
         <translation>導師的簽署密鑰</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="169"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="170"/>
         <source>Sign the key picked with the school key (head instructor; compare its fingerprint with its owner&apos;s first)</source>
         <translation>以學校密鑰簽署所選密鑰（首席導師；請先與其擁有人核對指紋）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="197"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="198"/>
         <source>{owner}: {fingerprint} — signed by the school key</source>
         <translation>{owner}：{fingerprint} — 已由學校密鑰簽署</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="200"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="201"/>
         <source>{owner}: {fingerprint} — not signed by the school key: its exams are no certificates</source>
         <translation>{owner}：{fingerprint} — 未經學校密鑰簽署：其簽署的考試不是證書</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="339"/>
-        <source>The school key signed it: exams it signs are certificates wherever the school key is pinned.</source>
-        <translation>學校密鑰已簽署此密鑰：凡固定了學校密鑰之處，其簽署的考試均為證書。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="180"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="181"/>
         <source>{name} — instructor</source>
         <translation>{name}——導師</translation>
     </message>
@@ -6502,117 +6520,117 @@ The call: {call}</source>
         <translation>更改姓名</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="164"/>
-        <source>A rename changes the name shown here; exams keep the name they were taken and signed under. A deactivated person keeps his records and cannot sign in.</source>
-        <translation>更改姓名只改變此處顯示的姓名；考試保留應考及簽署時的姓名。已停用的人員保留其紀錄，但不能登入。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="178"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="179"/>
         <source>{name} — deactivated</source>
         <translation>{name}——已停用</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="182"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="183"/>
         <source>{name} — instructor from other records, not enabled here</source>
         <translation>{name} — 來自其他記錄的導師，未在本機啟用</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="184"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="185"/>
         <source>{name} — trainee, with a password</source>
         <translation>{name}——學員，設有密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="186"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="187"/>
         <source>{name} — trainee</source>
         <translation>{name}——學員</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="210"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="211"/>
         <source>That is not an instructor&apos;s password: type your own password first.</source>
         <translation>這不是導師的密碼：請先輸入你自己的密碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="211"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="212"/>
         <source>That name looks the same as someone&apos;s already here: choose a name that can be told apart.</source>
         <translation>這個姓名與此處已有人員的姓名看來相同：請選擇一個可以分辨的姓名。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="213"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="214"/>
         <source>{name} is the last active instructor here: create or enable another instructor first.</source>
         <translation>{name} 是此處最後一位在用的導師：請先建立或啟用另一位導師。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="215"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="216"/>
         <source>{name} is an instructor: his password seals his signing key, so it is never reset here.</source>
         <translation>{name} 是導師：其密碼保護其簽署密鑰，因此不能在此重設。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="230"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="231"/>
         <source>Deactivate: no sign-in, records kept</source>
         <translation>停用：不能登入，保留紀錄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="231"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="232"/>
         <source>Reactivate: may sign in again</source>
         <translation>重新啟用：可再次登入</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="238"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="239"/>
         <source>{old} is shown as {new} now.</source>
         <translation>{old} 現顯示為 {new}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="246"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="247"/>
         <source>{name} may sign in again.</source>
         <translation>{name} 可再次登入。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="250"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="251"/>
         <source>{name} is deactivated: his records are kept, and he cannot sign in.</source>
         <translation>{name} 已停用：其紀錄保留，但不能登入。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="267"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="268"/>
         <source>Type the new instructor&apos;s name.</source>
         <translation>輸入新導師的姓名。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="270"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="271"/>
         <source>The two passwords differ.</source>
         <translation>兩次輸入的密碼不同。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="281"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="282"/>
         <source>{name} is an instructor now.</source>
         <translation>{name}現在是導師。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="291"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="292"/>
         <source>Trainees now sign in with a password.</source>
         <translation>學員現在要用密碼登入。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="292"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="293"/>
         <source>Trainees sign in without a password.</source>
         <translation>學員登入無需密碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="313"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="314"/>
         <source>Pick a person in the list first.</source>
         <translation>請先在列表中選擇一個人。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="298"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="340"/>
+        <source>The school key signed it: its signatures, past and future, count towards certificates wherever the school key is pinned.</source>
+        <translation>學校密鑰已簽署此密鑰：凡固定了學校密鑰之處，其過去及日後的簽署均計入證書。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="299"/>
         <source>{name}&apos;s password is set.</source>
         <translation>{name}的密碼已設定。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="306"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="307"/>
         <source>{name} is an instructor on this workstation now.</source>
         <translation>{name} 現為本工作站的導師。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="330"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="331"/>
         <source>Pick a key in the list first.</source>
         <translation>請先在列表中選擇一個密鑰。</translation>
     </message>
@@ -8589,25 +8607,25 @@ The call: {call}</source>
         <translation>佣金</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="169"/>
-        <source>D: the marker, a mão (non-banked rules 80-85), not a dealer&apos;s button. The seat that holds it posts the small blind and is dealt to first.</source>
+        <location filename="../../trainer/gui/table/rule_words.py" line="170"/>
+        <source>D: the marker, set before the player who has a mão (non-banked rules 29-30), not a dealer&apos;s button. That seat posts the small blind (rule 81) and is dealt to first (rule 35; ruling R8-12).</source>
         <comment>non-banked</comment>
-        <extracomment>tooltip of the marker button «D» at hold&apos;em and Omaha: a mão (rules 80-85), the small blind&apos;s seat</extracomment>
-        <translation>D：按鈕（莊位），即非莊家遊戲規則第80至85條的「a mão」，並非代表荷官的按鈕。持有它的座位下小盲注，並最先獲派牌。</translation>
+        <extracomment>tooltip of the marker button «D» at hold&apos;em and Omaha: the marcador before a mão (rules 29-30), the small blind&apos;s seat (rule 81), dealt to first (rule 35, ruling R8-12)</extracomment>
+        <translation>D：按鈕（莊位），放在持有「a mão」的玩家面前（非莊家遊戲規則第二十九條及第三十條），並非荷官位按鈕（dealer button）。該座位下小盲注（規則第八十一條），並最先獲派牌（規則第三十五條；解讀 R8-12）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="174"/>
-        <source>D: the marker, a mão (non-banked rules 80-85), not a dealer&apos;s button. The seat that holds it is dealt to first; the seat on its left opens the first round.</source>
+        <location filename="../../trainer/gui/table/rule_words.py" line="177"/>
+        <source>D: the marker, set before the player who has a mão (non-banked rules 29-30), not a dealer&apos;s button. That seat is dealt to first (ruling R8-12); the seat on its left opens the first round (rule 107).</source>
         <comment>non-banked</comment>
-        <extracomment>tooltip of the marker button «D» at sintético: a mão (rules 80-85, 107)</extracomment>
-        <translation>D：按鈕（莊位），即非莊家遊戲規則第80至85條的「a mão」，並非代表荷官的按鈕。持有它的座位最先獲派牌；其左方的座位開始第一個下注輪。</translation>
+        <extracomment>tooltip of the marker button «D» at sintético: the marcador before a mão (rules 29-30; sintético takes no Omaha rule 80-91, rule 112), dealt to first (ruling R8-12), its left opens (rule 107)</extracomment>
+        <translation>D：按鈕（莊位），放在持有「a mão」的玩家面前（非莊家遊戲規則第二十九條及第三十條），並非荷官位按鈕（dealer button）。該座位最先獲派牌（解讀 R8-12）；其左方的座位開始第一個下注輪（規則第一百零七條）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/rule_words.py" line="179"/>
-        <source>D: the marker (Despacho 97/2010 art. 5). The seat on its left posts the small blind and is dealt to first; after the first round the marker&apos;s seat acts last.</source>
+        <location filename="../../trainer/gui/table/rule_words.py" line="183"/>
+        <source>D: the marker (Despacho 97/2010 art. 1, 5, 6). The seat on its left posts the small blind and is dealt to first; after the first round the marker&apos;s seat acts last.</source>
         <comment>2010</comment>
-        <extracomment>tooltip of the marker button «D» at Omaha (Macau 2010): the marcador (art. 5, 6.1, 6.5)</extracomment>
-        <translation>D：按鈕（莊位）（經濟財政司司長第97/2010號批示第五條）。其左方的座位下小盲注，並最先獲派牌；第一個下注輪之後，按鈕所在的座位最後行動。</translation>
+        <extracomment>tooltip of the marker button «D» at Omaha (Macau 2010): the marcador (art. 1.1 2), 5, 6.1, 6.5)</extracomment>
+        <translation>D：按鈕（莊位）（經濟財政司司長第97/2010號批示第一條、第五條及第六條）。其左方的座位下小盲注，並最先獲派牌；第一個下注輪之後，按鈕所在的座位最後行動。</translation>
     </message>
 </context>
 <context>

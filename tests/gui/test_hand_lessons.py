@@ -41,7 +41,7 @@ def _start_from_home(qtbot: Any, win: MainWindow, lesson_id: str) -> HandScreen:
     qtbot.mouseClick(win.home.lesson_button, Qt.MouseButton.LeftButton)
     screen = win.extra
     assert isinstance(screen, HandScreen) and screen.pages.currentWidget() is screen.intro_page
-    assert screen.intro_page.heading.text() == "13 cards: run the table, three whole hands"
+    assert screen.intro_page.heading.text() == "Thirteen cards: run the table, three whole hands"
     assert "Portaria 51/89/M art. 2 b" in screen.intro_page.text.toPlainText()
     return screen
 
@@ -59,7 +59,7 @@ def test_a_lesson_of_hands_plays_its_hands_one_after_the_other(qtbot, tmp_path):
         for n in range(1, 4):
             assert screen.pages.currentWidget() is screen.play_page
             assert screen.run.hand.seed == seeds[n - 1] and screen.run.session.kind == SessionKind.LESSON
-            assert screen.title.text() == f"13 cards: run the table, three whole hands · hand {n} of 3"
+            assert screen.title.text() == f"Thirteen cards: run the table, three whole hands · hand {n} of 3"
             play_hand(p, wrong_on_purpose=1 if n == 2 else 0)
             played.append(screen.run.session.id)
             again = screen.summary_view.again.text()
@@ -69,7 +69,7 @@ def test_a_lesson_of_hands_plays_its_hands_one_after_the_other(qtbot, tmp_path):
             mistakes = 1 if n >= 2 else 0
             assert screen.summary_view.lesson_figures.isVisible()
             assert screen.summary_view.lesson_figures.text().startswith(
-                f"Lesson “13 cards: run the table, three whole hands”: {n} of 3 hands played, "
+                f"Lesson “Thirteen cards: run the table, three whole hands”: {n} of 3 hands played, "
                 f"{len(answers) - mistakes} of {len(answers)} steps right in ")
             if n < 3:
                 Player.keys(p, "a")
@@ -111,7 +111,7 @@ def test_a_lesson_hand_left_mid_way_goes_on_with_its_lesson(qtbot, tmp_path):
         played = lesson_hands(store, ana.id, LESSON, screen.lesson.hands.seeds, 1)
         assert played.played == 1 and played.answered == run.total and played.correct == run.total
         assert screen.summary_view.lesson_figures.text().startswith(
-            f"Lesson “13 cards: run the table, three whole hands”: 1 of 3 hands played, {run.total} of "
+            f"Lesson “Thirteen cards: run the table, three whole hands”: 1 of 3 hands played, {run.total} of "
             f"{run.total} steps right in ")
         win.close()
 

@@ -37,6 +37,10 @@ def _screens(qtbot, store):
             "progress": ProgressScreen(store, ana), "instructor": InstructorScreen(store, marta)}
     for screen in made.values():
         qtbot.addWidget(screen)
+    instructor = made["instructor"]  # its tabs are built when first shown (U16): build them all
+    for tab in (instructor.class_tab, instructor.trainee_tab, instructor.library_tab, instructor.results_tab,
+                instructor.people_tab):
+        assert tab is not None
     return made
 
 

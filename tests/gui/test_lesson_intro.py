@@ -38,7 +38,7 @@ def test_starting_a_lesson_shows_its_intro_with_rule_links_and_enter_starts(qtbo
     assert drill.pages.currentWidget() is drill.intro_page and drill.intro_page.isVisible()
     assert not drill.table.isVisible() and not drill.submit_button.isVisible()
     page = drill.intro_page
-    assert page.heading.text() == "13 cards: spotting a foul"
+    assert page.heading.text() == "Thirteen cards: spotting a foul"
     text = page.text.toPlainText()
     assert "Check each place in four steps." in text and "primeiro escalão" in text
     links = _links(page.text.toHtml())

@@ -407,10 +407,12 @@ def test_fit_panel_takes_the_largest_clear_scale():
 
 
 @pytest.mark.parametrize("game,words", [
-    ("holdem", ("a mão", "not a dealer's button", "posts the small blind")),
-    ("omaha", ("a mão", "posts the small blind")),
-    ("sintetico", ("a mão", "the seat on its left opens the first round")),
-    ("omaha-macau", ("Despacho 97/2010 art. 5", "The seat on its left posts the small blind")),
+    # the marker is set before a mão by rules 29-30 (general); the blinds are rule 81, an Omaha rule
+    # that hold'em takes by rule 92 and sintético does not (rule 112); the 2010 marker is art. 1.1 2)
+    ("holdem", ("a mão", "rules 29-30", "not a dealer's button", "posts the small blind (rule 81)")),
+    ("omaha", ("a mão", "rules 29-30", "posts the small blind (rule 81)")),
+    ("sintetico", ("a mão", "rules 29-30", "the seat on its left opens the first round (rule 107)")),
+    ("omaha-macau", ("Despacho 97/2010 art. 1, 5, 6", "The seat on its left posts the small blind")),
 ])
 def test_u20_the_marker_button_says_what_it_marks_on_hover(table, game, words):
     """«D» is a mão at the non-banked tables — the small blind's seat — and the 2010 marker at

@@ -24,6 +24,7 @@ from trainer.scenarios.citations import (
     clause_text,
     clauses,
     parse_clause,
+    regulation_text,
 )
 from trainer.scenarios.generate import generate
 from trainer.scenarios.regulations import articles, nonbanked_rules
@@ -361,3 +362,34 @@ def test_t1_no_engine_sentence_cites_in_a_form_the_language_does_not_use():
     assert [t for m in chinese for t in m.forms if arabic.search(t)] == []
     portuguese = [m for m in translations.read_ts(translations.code_ts("pt", folder)) if m.finished]
     assert [t for m in portuguese for t in m.forms if re.search(r"\bart\. \d+(?!\.º|\d)", t)] == []
+
+
+REGULATIONS = {  # each game's regulation as the Help lists it (issue 33 U21; the strict croupier's reading)
+    "holdem": ("Non-banked poker rules 1-94", "regras 1 a 94 do póquer não bancado",
+               "非莊家遊戲規則第一條至第九十四條"),
+    "omaha": ("Non-banked poker rules 1-91", "regras 1 a 91 do póquer não bancado",
+              "非莊家遊戲規則第一條至第九十一條"),
+    "sintetico": ("Non-banked poker rules 1-71, 95-112", "regras 1 a 71 e 95 a 112 do póquer não bancado",
+                  "非莊家遊戲規則第一條至第七十一條及第九十五條至第一百一十二條"),
+    "stud": ("Portaria 104/85/M", "Portaria n.º 104/85/M", "第104/85/M號訓令"),
+    "thirteen": ("Portaria 51/89/M", "Portaria n.º 51/89/M", "第51/89/M號訓令"),
+    "omaha-macau": ("Despacho 97/2010", "Despacho n.º 97/2010", "經濟財政司司長第97/2010號批示"),
+    "qpoker": ("Despacho 89/2004", "Despacho Regulamentar Externo n.º 89/2004",
+               "經濟財政司司長第89/2004號對外規範性批示"),
+}
+
+
+@pytest.mark.parametrize("game", REGULATIONS)
+def test_each_games_regulation_reads_in_each_language(language, game):
+    """Hold'em is rules 1-94: rule 92 gives it the general rules and the Omaha rules 72-91, then its
+    own 93-94 (RULINGS' table of rule sets says "1-71 + 92-94"; its rulings R8-5, R8-9 apply rules
+    72-91 to hold'em)."""
+    from trainer.engine.rulesets import RULESETS
+
+    english, portuguese, chinese = REGULATIONS[game]
+    assert RULESETS[game].regulation == english
+    assert regulation_text(english) == english
+    language("pt")
+    assert regulation_text(english) == portuguese
+    language("zh_Hant")
+    assert regulation_text(english) == chinese

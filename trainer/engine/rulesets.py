@@ -215,7 +215,7 @@ RULESETS: dict[str, RuleSet] = {
         RuleSet(
             id="holdem",
             words="non-banked",
-            regulation="Non-banked poker rules 1-71, 92-94",
+            regulation="Non-banked poker rules 1-94",  # rule 92: the general rules, Omaha rules 72-91, then 93-94
             title="Hold'em",
             ranks=FULL_RANKS,
             ranking=HOLDEM_RANKING,

@@ -235,6 +235,15 @@ TEMPLATES: dict[str, Callable[[], str]] = {
         "Despacho Regulamentar Externo {number}, {provisions}",
         "citation: provisions of an external regulatory Despacho of the Secretary for Economy and Finance "
         "(zh 經濟財政司司長第{number}號對外規範性批示{provisions})"),
+    # An instrument named alone (the Help's list of each game's regulation).
+    "portaria-alone": lambda: tr(
+        "Portaria {number}", "citation: a Portaria named alone (zh 第{number}號訓令; pt Portaria n.º {number})"),
+    "despacho-alone": lambda: tr(
+        "Despacho {number}", "citation: a Despacho of the Secretary for Economy and Finance named alone "
+        "(zh 經濟財政司司長第{number}號批示; pt Despacho n.º {number})"),
+    "external regulatory despacho-alone": lambda: tr(
+        "Despacho Regulamentar Externo {number}", "citation: an external regulatory Despacho of the Secretary "
+        "for Economy and Finance named alone (zh 經濟財政司司長第{number}號對外規範性批示)"),
     NONBANKED: lambda: tr(
         "non-banked poker rules, {provisions}",
         "citation: rules of non-banked poker (zh 非莊家遊戲規則{provisions}; pt {provisions} do póquer não bancado)"),
@@ -326,6 +335,19 @@ def citation_text(citation: str) -> str:
     for clause in parts[1:]:
         text = _template("next", citation=text, next=clause_text(clause))
     return text
+
+
+def regulation_text(regulation: str) -> str:
+    """A game's regulation as :data:`trainer.engine.rulesets` names it (``Portaria 104/85/M``,
+    ``Non-banked poker rules 1-91``) in the language in use; as written for another shape."""
+    if citation_form() == "as written":
+        return regulation
+    if regulation in INSTRUMENTS and regulation != NONBANKED:
+        instrument = INSTRUMENTS[regulation]
+        return _template(f"{instrument.kind}-alone", number=instrument.number)
+    if m := re.match(r"^Non-banked poker rules (?P<refs>\d.*)$", regulation):
+        return citation_text(f"non-banked rules {m.group('refs')}")
+    return regulation
 
 
 def clause_text(clause: str) -> str:

@@ -161,8 +161,9 @@ class PeopleTab(QWidget):
         self.person_box.setTitle(self.tr("The person picked"))
         self.rename_label.setText(self.tr("Name"))
         self.rename_button.setText(self.tr("Rename"))
-        self.person_note.setText(self.tr("A rename changes the name shown here; exams keep the name they were "
-                                         "taken and signed under. A deactivated person keeps his records and "
+        self.person_note.setText(self.tr("A rename changes the name this workstation shows, on its screens and "
+                                         "printed reports; the records, their signatures and exports keep the "
+                                         "name they were made under. A deactivated person keeps his records and "
                                          "cannot sign in."))
         self._picked()
         self.keys_box.setTitle(self.tr("Instructors' signing keys"))
@@ -336,5 +337,5 @@ class PeopleTab(QWidget):
             self._say(self._refusal(exc), ok=False)
             return
         self.refresh()
-        self._say(self.tr("The school key signed it: exams it signs are certificates wherever the school key "
-                          "is pinned."), ok=True)
+        self._say(self.tr("The school key signed it: its signatures, past and future, count towards "
+                          "certificates wherever the school key is pinned."), ok=True)

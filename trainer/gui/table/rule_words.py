@@ -165,20 +165,24 @@ COMMISSION = PerRules(
 # -- the marker button ----------------------------------------------------------------------------
 
 MARKER_BLINDS_TIP = PerRules(
-    #: tooltip of the marker button «D» at hold'em and Omaha: a mão (rules 80-85), the small blind's seat
-    non_banked=QT_TRANSLATE_NOOP("TableView", "D: the marker, a mão (non-banked rules 80-85), not a dealer's "
-                                              "button. The seat that holds it posts the small blind and is "
-                                              "dealt to first.", "non-banked"), context=TABLE)
+    #: tooltip of the marker button «D» at hold'em and Omaha: the marcador before a mão (rules 29-30),
+    #: the small blind's seat (rule 81), dealt to first (rule 35, ruling R8-12)
+    non_banked=QT_TRANSLATE_NOOP("TableView", "D: the marker, set before the player who has a mão (non-banked "
+                                              "rules 29-30), not a dealer's button. That seat posts the small "
+                                              "blind (rule 81) and is dealt to first (rule 35; ruling R8-12).",
+                                 "non-banked"), context=TABLE)
 MARKER_ANTE_TIP = PerRules(
-    #: tooltip of the marker button «D» at sintético: a mão (rules 80-85, 107)
-    non_banked=QT_TRANSLATE_NOOP("TableView", "D: the marker, a mão (non-banked rules 80-85), not a dealer's "
-                                              "button. The seat that holds it is dealt to first; the seat on "
-                                              "its left opens the first round.", "non-banked"), context=TABLE)
+    #: tooltip of the marker button «D» at sintético: the marcador before a mão (rules 29-30; sintético
+    #: takes no Omaha rule 80-91, rule 112), dealt to first (ruling R8-12), its left opens (rule 107)
+    non_banked=QT_TRANSLATE_NOOP("TableView", "D: the marker, set before the player who has a mão (non-banked "
+                                              "rules 29-30), not a dealer's button. That seat is dealt to first "
+                                              "(ruling R8-12); the seat on its left opens the first round "
+                                              "(rule 107).", "non-banked"), context=TABLE)
 MARKER_MACAU_TIP = PerRules(
-    #: tooltip of the marker button «D» at Omaha (Macau 2010): the marcador (art. 5, 6.1, 6.5)
-    macau=QT_TRANSLATE_NOOP("TableView", "D: the marker (Despacho 97/2010 art. 5). The seat on its left posts "
-                                         "the small blind and is dealt to first; after the first round the "
-                                         "marker's seat acts last.", "2010"), context=TABLE)
+    #: tooltip of the marker button «D» at Omaha (Macau 2010): the marcador (art. 1.1 2), 5, 6.1, 6.5)
+    macau=QT_TRANSLATE_NOOP("TableView", "D: the marker (Despacho 97/2010 art. 1, 5, 6). The seat on its left "
+                                         "posts the small blind and is dealt to first; after the first round "
+                                         "the marker's seat acts last.", "2010"), context=TABLE)
 
 
 def marker_tip(game: str) -> str:
