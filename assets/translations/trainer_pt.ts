@@ -5532,185 +5532,185 @@ Para acompanhar: {call}</translation>
 <context>
     <name>HelpWindow</name>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="102"/>
+        <location filename="../../trainer/gui/help_window.py" line="103"/>
         <source>back to home</source>
         <translation>voltar ao início</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="104"/>
+        <location filename="../../trainer/gui/help_window.py" line="105"/>
         <source>A drill or a lesson</source>
         <translation>Um exercício ou uma lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="105"/>
+        <location filename="../../trainer/gui/help_window.py" line="106"/>
         <source>submit the answer; then the next question</source>
         <translation>submeter a resposta; depois, a pergunta seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="106"/>
+        <location filename="../../trainer/gui/help_window.py" line="107"/>
         <source>next question, once answered</source>
         <translation>pergunta seguinte, depois de respondida</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="107"/>
-        <location filename="../../trainer/gui/help_window.py" line="116"/>
-        <location filename="../../trainer/gui/help_window.py" line="127"/>
+        <location filename="../../trainer/gui/help_window.py" line="108"/>
+        <location filename="../../trainer/gui/help_window.py" line="117"/>
+        <location filename="../../trainer/gui/help_window.py" line="128"/>
         <source>undo the last step of the answer</source>
         <translation>anular o último passo da resposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="108"/>
+        <location filename="../../trainer/gui/help_window.py" line="109"/>
         <source>end the session</source>
         <translation>terminar a sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="109"/>
+        <location filename="../../trainer/gui/help_window.py" line="110"/>
         <source>the lesson&apos;s intro (in a lesson)</source>
         <translation>a introdução da lição (numa lição)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="110"/>
+        <location filename="../../trainer/gui/help_window.py" line="111"/>
         <source>at the end: review the mistakes</source>
         <translation>no fim: rever os erros</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="111"/>
-        <location filename="../../trainer/gui/help_window.py" line="119"/>
+        <location filename="../../trainer/gui/help_window.py" line="112"/>
+        <location filename="../../trainer/gui/help_window.py" line="120"/>
         <source>at the end: home</source>
         <translation>no fim: início</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="113"/>
+        <location filename="../../trainer/gui/help_window.py" line="114"/>
         <source>Run the table</source>
         <translation>Conduzir a mesa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="114"/>
+        <location filename="../../trainer/gui/help_window.py" line="115"/>
         <source>submit the step; then the next step</source>
         <translation>submeter o passo; depois, o passo seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="115"/>
+        <location filename="../../trainer/gui/help_window.py" line="116"/>
         <source>next step, once answered</source>
         <translation>passo seguinte, depois de respondido</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="117"/>
+        <location filename="../../trainer/gui/help_window.py" line="118"/>
         <source>end the hand; on the set-up page, home</source>
         <translation>terminar a jogada; na página de preparação, voltar ao início</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="118"/>
+        <location filename="../../trainer/gui/help_window.py" line="119"/>
         <source>at the end: another hand</source>
         <translation>no fim: outra jogada</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="121"/>
+        <location filename="../../trainer/gui/help_window.py" line="122"/>
         <source>Exams</source>
         <translation>Exames</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="122"/>
+        <location filename="../../trainer/gui/help_window.py" line="123"/>
         <source>start the exam picked; in an exam, save and go to the next item</source>
         <translation>iniciar o exame escolhido; num exame, guardar e passar à questão seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="123"/>
+        <location filename="../../trainer/gui/help_window.py" line="124"/>
         <source>next item (next step in the review)</source>
         <translation>questão seguinte (passo seguinte na revisão)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="124"/>
+        <location filename="../../trainer/gui/help_window.py" line="125"/>
         <source>previous item (previous step in the review)</source>
         <translation>questão anterior (passo anterior na revisão)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="125"/>
+        <location filename="../../trainer/gui/help_window.py" line="126"/>
         <source>next item</source>
         <translation>questão seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="126"/>
+        <location filename="../../trainer/gui/help_window.py" line="127"/>
         <source>previous item</source>
         <translation>questão anterior</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="128"/>
+        <location filename="../../trainer/gui/help_window.py" line="129"/>
         <source>submit the exam</source>
         <translation>submeter o exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="129"/>
+        <location filename="../../trainer/gui/help_window.py" line="130"/>
         <source>the last result; on a result, its review</source>
         <translation>o último resultado; num resultado, a sua revisão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="130"/>
+        <location filename="../../trainer/gui/help_window.py" line="131"/>
         <source>save the result&apos;s report as PDF</source>
         <translation>guardar o relatório do resultado em PDF</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="131"/>
+        <location filename="../../trainer/gui/help_window.py" line="132"/>
         <source>back (to the list, then home)</source>
         <translation>voltar (à lista, depois ao início)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="133"/>
+        <location filename="../../trainer/gui/help_window.py" line="134"/>
         <source>My progress</source>
         <translation>O meu progresso</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="136"/>
+        <location filename="../../trainer/gui/help_window.py" line="137"/>
         <source>Instructor area</source>
         <translation>Área do instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="138"/>
+        <location filename="../../trainer/gui/help_window.py" line="139"/>
         <source>a trainee&apos;s hand: the next step</source>
         <translation>jogada de um formando: o passo seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="139"/>
+        <location filename="../../trainer/gui/help_window.py" line="140"/>
         <source>a trainee&apos;s hand: the previous step</source>
         <translation>jogada de um formando: o passo anterior</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="144"/>
+        <location filename="../../trainer/gui/help_window.py" line="145"/>
         <source>Help — Croupier trainer</source>
         <translation>Ajuda — Treino de croupiers</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="149"/>
+        <location filename="../../trainer/gui/help_window.py" line="151"/>
         <source>During a question, the keys of its answer are shown under the table. F1 outside a lesson opens this page.</source>
         <translation>Durante uma pergunta, as teclas da resposta aparecem por baixo da mesa. F1 fora de uma lição abre esta página.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="151"/>
+        <location filename="../../trainer/gui/help_window.py" line="153"/>
         <source>Each game is taught as the regulation it is played under in Macau lays it down; where the regulation is silent, the rulings this trainer cites (ruling R…) say how it is read.</source>
         <translation>Cada jogo é ensinado tal como o estabelece o regulamento que o rege em Macau; onde o regulamento é omisso, as interpretações que este programa cita (interpretação R…) dizem como é lido.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="154"/>
+        <location filename="../../trainer/gui/help_window.py" line="156"/>
         <source>Croupier trainer</source>
         <translation>Treino de croupiers</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="155"/>
+        <location filename="../../trainer/gui/help_window.py" line="157"/>
         <source>Version {version}</source>
         <translation>Versão {version}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="156"/>
+        <location filename="../../trainer/gui/help_window.py" line="158"/>
         <source>Keys</source>
         <translation>Teclas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="157"/>
+        <location filename="../../trainer/gui/help_window.py" line="159"/>
         <source>Where the rules come from</source>
         <translation>De onde vêm as regras</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="162"/>
+        <location filename="../../trainer/gui/help_window.py" line="164"/>
         <source>Home</source>
         <translation>Início</translation>
     </message>
@@ -6016,18 +6016,18 @@ Para acompanhar: {call}</translation>
 <context>
     <name>KioskLock</name>
     <message>
-        <location filename="../../trainer/gui/kiosk.py" line="59"/>
-        <location filename="../../trainer/gui/kiosk.py" line="70"/>
+        <location filename="../../trainer/gui/kiosk.py" line="60"/>
+        <location filename="../../trainer/gui/kiosk.py" line="72"/>
         <source>Leave the exam room mode</source>
         <translation>Sair do modo de sala de exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/kiosk.py" line="60"/>
+        <location filename="../../trainer/gui/kiosk.py" line="61"/>
         <source>An instructor&apos;s password closes the trainer:</source>
         <translation>A palavra-passe de um instrutor fecha o programa:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/kiosk.py" line="71"/>
+        <location filename="../../trainer/gui/kiosk.py" line="73"/>
         <source>That is not an instructor&apos;s password.</source>
         <translation>Essa não é a palavra-passe de um instrutor.</translation>
     </message>
@@ -7123,37 +7123,37 @@ Para acompanhar: {call}</translation>
         <translation>A regra</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="63"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="64"/>
         <source>&lt;b&gt;{citation}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{citation}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="64"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="65"/>
         <source>The regulation&apos;s text, in the Portuguese original</source>
         <translation>O texto do regulamento, no original português</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="65"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="66"/>
         <source>How the trainer reads it (RULINGS)</source>
         <translation>Como o programa o interpreta (RULINGS)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="68"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="69"/>
         <source>&lt;i&gt;No article is cited here.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Nenhum artigo é citado aqui.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="69"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="70"/>
         <source>&lt;i&gt;No house ruling is cited here.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Nenhuma interpretação da Casa é citada aqui.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="78"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="79"/>
         <source>{article} — {title}</source>
         <translation>{article} — {title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="143"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="144"/>
         <source>a mão</source>
         <comment>the non-banked rules&apos; word for the marker, as a Chinese ruling names it (GLOSSARY: 按鈕（莊位）); Portuguese and English keep the regulation&apos;s «a mão»</comment>
         <translation>a mão</translation>
@@ -7719,6 +7719,34 @@ Para acompanhar: {call}</translation>
         <location filename="../../trainer/gui/home.py" line="163"/>
         <source>due</source>
         <translation>pendente</translation>
+    </message>
+</context>
+<context>
+    <name>StandardButton</name>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="35"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="36"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="37"/>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="38"/>
+        <source>Yes</source>
+        <translation>Sim</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="39"/>
+        <source>No</source>
+        <translation>Não</translation>
     </message>
 </context>
 <context>
@@ -9032,22 +9060,22 @@ Item: {item}</translation>
 <context>
     <name>crash</name>
     <message>
-        <location filename="../../trainer/gui/crash.py" line="40"/>
+        <location filename="../../trainer/gui/crash.py" line="42"/>
         <source>The details are in {log}.</source>
         <translation>Os pormenores estão em {log}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/crash.py" line="41"/>
+        <location filename="../../trainer/gui/crash.py" line="43"/>
         <source>The details could not be written down.</source>
         <translation>Não foi possível registar os pormenores.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/crash.py" line="42"/>
+        <location filename="../../trainer/gui/crash.py" line="44"/>
         <source>Something went wrong: {error}. Every answer given so far is kept. {where}</source>
         <translation>Algo correu mal: {error}. Todas as respostas dadas até agora estão guardadas. {where}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/crash.py" line="52"/>
+        <location filename="../../trainer/gui/crash.py" line="54"/>
         <source>Croupier trainer</source>
         <translation>Treino de croupiers</translation>
     </message>

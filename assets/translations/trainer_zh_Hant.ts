@@ -5518,185 +5518,185 @@ The call: {call}</source>
 <context>
     <name>HelpWindow</name>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="102"/>
+        <location filename="../../trainer/gui/help_window.py" line="103"/>
         <source>back to home</source>
         <translation>返回主頁</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="104"/>
+        <location filename="../../trainer/gui/help_window.py" line="105"/>
         <source>A drill or a lesson</source>
         <translation>練習或課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="105"/>
+        <location filename="../../trainer/gui/help_window.py" line="106"/>
         <source>submit the answer; then the next question</source>
         <translation>提交答案；然後下一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="106"/>
+        <location filename="../../trainer/gui/help_window.py" line="107"/>
         <source>next question, once answered</source>
         <translation>作答後的下一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="107"/>
-        <location filename="../../trainer/gui/help_window.py" line="116"/>
-        <location filename="../../trainer/gui/help_window.py" line="127"/>
+        <location filename="../../trainer/gui/help_window.py" line="108"/>
+        <location filename="../../trainer/gui/help_window.py" line="117"/>
+        <location filename="../../trainer/gui/help_window.py" line="128"/>
         <source>undo the last step of the answer</source>
         <translation>撤銷答案的最後一步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="108"/>
+        <location filename="../../trainer/gui/help_window.py" line="109"/>
         <source>end the session</source>
         <translation>結束本節</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="109"/>
+        <location filename="../../trainer/gui/help_window.py" line="110"/>
         <source>the lesson&apos;s intro (in a lesson)</source>
         <translation>課程簡介（課程中）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="110"/>
+        <location filename="../../trainer/gui/help_window.py" line="111"/>
         <source>at the end: review the mistakes</source>
         <translation>結束時：重溫錯誤</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="111"/>
-        <location filename="../../trainer/gui/help_window.py" line="119"/>
+        <location filename="../../trainer/gui/help_window.py" line="112"/>
+        <location filename="../../trainer/gui/help_window.py" line="120"/>
         <source>at the end: home</source>
         <translation>結束時：主頁</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="113"/>
+        <location filename="../../trainer/gui/help_window.py" line="114"/>
         <source>Run the table</source>
         <translation>主持牌枱</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="114"/>
+        <location filename="../../trainer/gui/help_window.py" line="115"/>
         <source>submit the step; then the next step</source>
         <translation>提交這一步；然後下一步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="115"/>
+        <location filename="../../trainer/gui/help_window.py" line="116"/>
         <source>next step, once answered</source>
         <translation>作答後的下一步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="117"/>
+        <location filename="../../trainer/gui/help_window.py" line="118"/>
         <source>end the hand; on the set-up page, home</source>
         <translation>結束這一局；在設定頁則返回主頁</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="118"/>
+        <location filename="../../trainer/gui/help_window.py" line="119"/>
         <source>at the end: another hand</source>
         <translation>結束時：再來一局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="121"/>
+        <location filename="../../trainer/gui/help_window.py" line="122"/>
         <source>Exams</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="122"/>
+        <location filename="../../trainer/gui/help_window.py" line="123"/>
         <source>start the exam picked; in an exam, save and go to the next item</source>
         <translation>開始所選的考試；考試中則儲存並前往下一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="123"/>
+        <location filename="../../trainer/gui/help_window.py" line="124"/>
         <source>next item (next step in the review)</source>
         <translation>下一題（重溫時為下一步）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="124"/>
+        <location filename="../../trainer/gui/help_window.py" line="125"/>
         <source>previous item (previous step in the review)</source>
         <translation>上一題（重溫時為上一步）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="125"/>
+        <location filename="../../trainer/gui/help_window.py" line="126"/>
         <source>next item</source>
         <translation>下一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="126"/>
+        <location filename="../../trainer/gui/help_window.py" line="127"/>
         <source>previous item</source>
         <translation>上一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="128"/>
+        <location filename="../../trainer/gui/help_window.py" line="129"/>
         <source>submit the exam</source>
         <translation>提交考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="129"/>
+        <location filename="../../trainer/gui/help_window.py" line="130"/>
         <source>the last result; on a result, its review</source>
         <translation>最近的成績；在成績頁則為其重溫</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="130"/>
+        <location filename="../../trainer/gui/help_window.py" line="131"/>
         <source>save the result&apos;s report as PDF</source>
         <translation>將成績報告儲存為 PDF</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="131"/>
+        <location filename="../../trainer/gui/help_window.py" line="132"/>
         <source>back (to the list, then home)</source>
         <translation>返回（先到列表，再到主頁）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="133"/>
+        <location filename="../../trainer/gui/help_window.py" line="134"/>
         <source>My progress</source>
         <translation>我的進度</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="136"/>
+        <location filename="../../trainer/gui/help_window.py" line="137"/>
         <source>Instructor area</source>
         <translation>導師區</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="138"/>
+        <location filename="../../trainer/gui/help_window.py" line="139"/>
         <source>a trainee&apos;s hand: the next step</source>
         <translation>學員的牌局：下一步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="139"/>
+        <location filename="../../trainer/gui/help_window.py" line="140"/>
         <source>a trainee&apos;s hand: the previous step</source>
         <translation>學員的牌局：上一步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="144"/>
+        <location filename="../../trainer/gui/help_window.py" line="145"/>
         <source>Help — Croupier trainer</source>
         <translation>說明——荷官訓練程式</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="149"/>
+        <location filename="../../trainer/gui/help_window.py" line="151"/>
         <source>During a question, the keys of its answer are shown under the table. F1 outside a lesson opens this page.</source>
         <translation>作答時，該題的按鍵顯示在牌枱下方。在課程以外按 F1 會打開本頁。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="151"/>
+        <location filename="../../trainer/gui/help_window.py" line="153"/>
         <source>Each game is taught as the regulation it is played under in Macau lays it down; where the regulation is silent, the rulings this trainer cites (ruling R…) say how it is read.</source>
         <translation>每種遊戲均按澳門規管該遊戲的法規所定教授；法規未有規定之處，以本程式引用的解讀（解讀 R…）說明如何理解。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="154"/>
+        <location filename="../../trainer/gui/help_window.py" line="156"/>
         <source>Croupier trainer</source>
         <translation>荷官訓練程式</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="155"/>
+        <location filename="../../trainer/gui/help_window.py" line="157"/>
         <source>Version {version}</source>
         <translation>版本 {version}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="156"/>
+        <location filename="../../trainer/gui/help_window.py" line="158"/>
         <source>Keys</source>
         <translation>按鍵</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="157"/>
+        <location filename="../../trainer/gui/help_window.py" line="159"/>
         <source>Where the rules come from</source>
         <translation>規則的出處</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="162"/>
+        <location filename="../../trainer/gui/help_window.py" line="164"/>
         <source>Home</source>
         <translation>主頁</translation>
     </message>
@@ -6002,18 +6002,18 @@ The call: {call}</source>
 <context>
     <name>KioskLock</name>
     <message>
-        <location filename="../../trainer/gui/kiosk.py" line="59"/>
-        <location filename="../../trainer/gui/kiosk.py" line="70"/>
+        <location filename="../../trainer/gui/kiosk.py" line="60"/>
+        <location filename="../../trainer/gui/kiosk.py" line="72"/>
         <source>Leave the exam room mode</source>
         <translation>離開試場模式</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/kiosk.py" line="60"/>
+        <location filename="../../trainer/gui/kiosk.py" line="61"/>
         <source>An instructor&apos;s password closes the trainer:</source>
         <translation>輸入導師密碼即可關閉訓練程式：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/kiosk.py" line="71"/>
+        <location filename="../../trainer/gui/kiosk.py" line="73"/>
         <source>That is not an instructor&apos;s password.</source>
         <translation>這不是導師的密碼。</translation>
     </message>
@@ -7101,37 +7101,37 @@ The call: {call}</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="63"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="64"/>
         <source>&lt;b&gt;{citation}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{citation}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="64"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="65"/>
         <source>The regulation&apos;s text, in the Portuguese original</source>
         <translation>規例條文（葡文原文）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="65"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="66"/>
         <source>How the trainer reads it (RULINGS)</source>
         <translation>訓練程式的解讀（RULINGS）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="68"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="69"/>
         <source>&lt;i&gt;No article is cited here.&lt;/i&gt;</source>
         <translation>&lt;i&gt;此處沒有引用條文。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="69"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="70"/>
         <source>&lt;i&gt;No house ruling is cited here.&lt;/i&gt;</source>
         <translation>&lt;i&gt;此處沒有引用內部解讀。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="78"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="79"/>
         <source>{article} — {title}</source>
         <translation>{article}——{title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="143"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="144"/>
         <source>a mão</source>
         <comment>the non-banked rules&apos; word for the marker, as a Chinese ruling names it (GLOSSARY: 按鈕（莊位）); Portuguese and English keep the regulation&apos;s «a mão»</comment>
         <translation>按鈕（莊位）</translation>
@@ -7693,6 +7693,34 @@ The call: {call}</source>
         <location filename="../../trainer/gui/home.py" line="163"/>
         <source>due</source>
         <translation>到期</translation>
+    </message>
+</context>
+<context>
+    <name>StandardButton</name>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="35"/>
+        <source>OK</source>
+        <translation>確定</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="36"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="37"/>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="38"/>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="39"/>
+        <source>No</source>
+        <translation>否</translation>
     </message>
 </context>
 <context>
@@ -9002,22 +9030,22 @@ Item: {item}</source>
 <context>
     <name>crash</name>
     <message>
-        <location filename="../../trainer/gui/crash.py" line="40"/>
+        <location filename="../../trainer/gui/crash.py" line="42"/>
         <source>The details are in {log}.</source>
         <translation>詳情見{log}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/crash.py" line="41"/>
+        <location filename="../../trainer/gui/crash.py" line="43"/>
         <source>The details could not be written down.</source>
         <translation>無法寫下詳情。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/crash.py" line="42"/>
+        <location filename="../../trainer/gui/crash.py" line="44"/>
         <source>Something went wrong: {error}. Every answer given so far is kept. {where}</source>
         <translation>出現問題：{error}。目前為止作答的所有答案均已保留。{where}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/crash.py" line="52"/>
+        <location filename="../../trainer/gui/crash.py" line="54"/>
         <source>Croupier trainer</source>
         <translation>荷官訓練程式</translation>
     </message>

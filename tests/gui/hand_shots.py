@@ -17,14 +17,9 @@ from trainer.gui.main_window import MainWindow
 from trainer.scenarios.hand import hand_task
 from trainer.store import Store
 
+from .shots import themed_fixture  # noqa: F401 (a fixture)
+
 SEEDS = {"holdem": 3, "omaha": 4, "sintetico": 5, "omaha-macau": 6, "stud": 7, "thirteen": 8, "qpoker": 9}
-
-
-@pytest.fixture(autouse=True)
-def themed(qapp):
-    from trainer.gui.app import apply_theme
-
-    apply_theme(qapp)
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -11,39 +11,19 @@ PNGs: ``{language}-{1-home,2-drill-wrong,3-instructor-class,4-exam-result}.png``
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from trainer import i18n
-from trainer.gui import translation
 from trainer.gui.home import DrillRequest
 from trainer.gui.main_window import MainWindow
 from trainer.store import Role, SessionKind, Store
 
 from .drill_play import Player, answer_by_keyboard, lesson_questions
+from .shots import shots_dir_fixture, themed_fixture  # noqa: F401 (fixtures)
 
 SIZE = (1280, 720)
-
-
-@pytest.fixture(autouse=True)
-def themed(qapp):
-    """The app's own look (create_app's theme), English again after."""
-    from trainer.gui.app import apply_theme
-
-    apply_theme(qapp)
-    yield
-    translation.use_language("en")
-
-
-@pytest.fixture
-def shots_dir() -> Path:
-    out = Path(os.environ.get("SHOTS_DIR", "screenshots"))
-    out.mkdir(parents=True, exist_ok=True)
-    return out
 
 
 @pytest.mark.parametrize("language", ["zh_Hant", "pt"])

@@ -14,23 +14,14 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from trainer.gui import translation
 from trainer.gui.main_window import MainWindow
 from trainer.store import Role, SessionKind
 from trainer.training import sources
 
+from .shots import themed_fixture  # noqa: F401 (a fixture)
 from .test_instructor_mistakes import _answer_wrong
 
 SIZE = (1280, 720)
-
-
-@pytest.fixture(autouse=True)
-def themed(qapp):
-    from trainer.gui.app import apply_theme
-
-    apply_theme(qapp)
-    yield
-    translation.use_language("en")
 
 
 @pytest.mark.parametrize("language", ["en", "zh_Hant", "pt"])

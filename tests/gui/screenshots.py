@@ -14,11 +14,11 @@ panel stands), at 1280x720 and 1920x1080; the PNGs are named
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
 import pytest
 
 from .drill_play import answer_by_keyboard, lesson_on_screen
+from .shots import shots_dir_fixture, themed_fixture  # noqa: F401 (fixtures)
 
 LESSONS = [
     "holdem-pot-split", "omaha-showdown-order", "omaha-macau-winner", "sintetico-hand-category",
@@ -37,21 +37,6 @@ LESSONS = [
 SIZES = [(1280, 720), (1920, 1080)]
 if os.environ.get("SHOTS_4K"):
     SIZES.append((3840, 2160))
-
-
-@pytest.fixture(autouse=True)
-def themed(qapp):
-    """The app's own look: what ``trainer`` shows (create_app's theme), not pytest-qt's default."""
-    from trainer.gui.app import apply_theme
-
-    apply_theme(qapp)
-
-
-@pytest.fixture
-def shots_dir() -> Path:
-    out = Path(os.environ.get("SHOTS_DIR", "screenshots"))
-    out.mkdir(parents=True, exist_ok=True)
-    return out
 
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])

@@ -10,19 +10,12 @@ import os
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 
 from trainer.store import Answer, SessionKind, Store
 
 from .drill_play import Player, answer_by_keyboard
-
-
-@pytest.fixture(autouse=True)
-def themed(qapp):
-    from trainer.gui.app import apply_theme
-
-    apply_theme(qapp)
+from .shots import themed_fixture  # noqa: F401 (a fixture)
 
 
 def test_sprint_shots(qtbot, tmp_path):

@@ -6,9 +6,6 @@ Chinese and Portuguese at 1280x720.  Not collected (no ``test_`` prefix); run on
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
 import pytest
 
 from trainer.gui import translation
@@ -20,25 +17,10 @@ from trainer.training import sources
 from trainer.training.hand import HandRun
 
 from .drill_play import Player, answer_by_keyboard
+from .shots import shots_dir_fixture, themed_fixture  # noqa: F401 (fixtures)
 
 SIZE = (1280, 720)
 LANGUAGES = ["en", "zh_Hant", "pt"]
-
-
-@pytest.fixture(autouse=True)
-def themed(qapp):
-    from trainer.gui.app import apply_theme
-
-    apply_theme(qapp)
-    yield
-    translation.use_language("en")
-
-
-@pytest.fixture
-def shots_dir() -> Path:
-    out = Path(os.environ.get("SHOTS_DIR", "screenshots"))
-    out.mkdir(parents=True, exist_ok=True)
-    return out
 
 
 def _window(qtbot, store, language):

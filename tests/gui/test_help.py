@@ -116,3 +116,34 @@ def test_f1_on_my_mistakes_opens_help_but_never_over_a_hand_being_played(qtbot, 
     assert hand.pages.currentIndex() != 0  # a hand on the table: its clock runs
     qtbot.keyClick(hand, Qt.Key.Key_F1)
     assert window.help is None
+
+
+@pytest.mark.parametrize(("language", "close", "yes", "cancel"), [("pt", "Fechar", "Sim", "Cancelar"),
+                                                                  ("zh_Hant", "關閉", "是", "取消")])
+def test_standard_buttons_say_the_language_in_use(qtbot, language, close, yes, cancel):
+    """Qt ships no European Portuguese catalogue: Help's Close and a message box's Yes stayed
+    English on a Portuguese screen (the strict croupier's look at today's screens)."""
+    from PySide6.QtWidgets import QDialogButtonBox, QInputDialog, QMessageBox
+
+    from trainer.gui import translation
+    from trainer.gui.rule_dialog import RuleDialog
+    from trainer.gui.translation import name_buttons
+
+    try:
+        translation.use_language(language)
+        shown = HelpWindow()
+        qtbot.addWidget(shown)
+        assert shown.buttons.button(QDialogButtonBox.StandardButton.Close).text() == close
+        rule = RuleDialog("Despacho 97/2010 art. 12.1")
+        qtbot.addWidget(rule)
+        assert rule.buttons.button(QDialogButtonBox.StandardButton.Close).text() == close
+        box = QMessageBox(QMessageBox.Icon.Question, "", "", QMessageBox.StandardButton.Yes
+                          | QMessageBox.StandardButton.Cancel)
+        name_buttons(box)
+        assert box.button(QMessageBox.StandardButton.Yes).text() == yes
+        assert box.button(QMessageBox.StandardButton.Cancel).text() == cancel
+        asked = QInputDialog()
+        name_buttons(asked)
+        assert asked.cancelButtonText() == cancel
+    finally:
+        translation.use_language("en")

@@ -151,9 +151,9 @@ def test_with_the_server_down_the_class_view_is_the_local_copy_last_synced_at(qt
     try:
         screen = InstructorScreen(store, boss, school=link)
         qtbot.addWidget(screen)
+        model = screen.class_tab.model  # built, and the records read, when first asked for (U16)
         assert screen.source.text() == ("Server unreachable: this workstation's copy, last synced at "
                                         f"{last.astimezone():%H:%M}")  # the 24-hour clock
-        model = screen.class_tab.model
         assert any(model.rows[r].trainee and model.rows[r].trainee.name == "Ana" and model.rows[r].answers == 3
                    for r in range(model.rowCount()))
     finally:

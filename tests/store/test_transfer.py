@@ -248,7 +248,8 @@ def test_csv_export_has_a_row_per_attempt_and_per_exam(workstation):
     for row in attempts:
         a = by_id[row["id"]]
         assert row["trainee"] == workstation.trainee(a.trainee_id).name
-        assert row["date/time"] == a.answered_at.astimezone().strftime("%Y-%m-%d %H:%M:%S")
+        # day first, as a Macau or Portuguese spreadsheet reads it (U20: one date form everywhere)
+        assert row["date/time"] == a.answered_at.astimezone().strftime("%d/%m/%Y %H:%M:%S")
         assert row["correct"] == ("yes" if a.correct else "no") and row["score (%)"] == f"{a.score * 100:.0f}"
         assert row["seconds"] == f"{a.time_ms / 1000:.1f}" and row["game"] == RULESETS[a.game].title
         assert not any(cell.startswith(("{", "[")) for key, cell in row.items() if key != "given answer")

@@ -75,7 +75,7 @@ def drill_timings(count: int, reading: float = 0.0) -> tuple[list[float], list[f
     from trainer.scenarios.generate import generate
 
     app = create_app()
-    _quiet_offscreen()
+    quiet_offscreen()
     questions = []
     per = max(1, count // len(MIX))
     for i, (game, task) in enumerate(MIX):
@@ -126,7 +126,7 @@ def follow_step_timings(hands: int, reading: float = 0.0) -> list[float]:
     from trainer.scenarios.generate import generate
 
     app = create_app()
-    _quiet_offscreen()
+    quiet_offscreen()
     questions = [q for i, game in enumerate(BETTING_GAMES)
                  for q in generate(game, "follow-action", max(1, hands // len(BETTING_GAMES)), 2000 + i,
                                    {"seats": [6, 10] if game != "stud" else [5, 7]})]
@@ -163,7 +163,7 @@ def hand_step_timings(hands: int, reading: float = READING_S) -> list[float]:
     from trainer.store import Store
 
     app = create_app()
-    _quiet_offscreen()
+    quiet_offscreen()
     steps = []
     with tempfile.TemporaryDirectory() as tmp, Store.open(Path(tmp) / "bench.db") as store:
         screen = HandScreen(store, store.add_trainee("Bench"))
@@ -219,7 +219,7 @@ def switch_timings(count: int) -> list[float]:
     from trainer.store import SessionKind, Store
 
     app = create_app()
-    _quiet_offscreen()
+    quiet_offscreen()
     out = []
     with tempfile.TemporaryDirectory() as tmp, Store.open(Path(tmp) / "bench.db") as store:
         trainee = store.add_trainee("Bench")
@@ -252,7 +252,7 @@ def chip_table_timings(count: int, stacks: bool = False) -> list[float]:
     from trainer.gui.table import TableView
 
     app = create_app()
-    _quiet_offscreen()
+    quiet_offscreen()
     rng = random.Random(20)
     view = TableView()
     view.resize(1600, 900)
@@ -276,7 +276,7 @@ def chip_table_timings(count: int, stacks: bool = False) -> list[float]:
     return out[1:]  # the first builds the cached felt and cards
 
 
-def _quiet_offscreen() -> None:
+def quiet_offscreen() -> None:
     """Drop the offscreen platform's note on every window shown; pass every other message on."""
     from PySide6.QtCore import qInstallMessageHandler
 

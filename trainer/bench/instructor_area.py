@@ -107,14 +107,14 @@ def measure(db: str, profile: str | None = None) -> dict[str, Any]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QTableView, QTreeWidget
 
-    from trainer.bench.bench_gui import _quiet_offscreen
+    from trainer.bench.bench_gui import quiet_offscreen
     from trainer.bench.instructor_records import INSTRUCTOR
     from trainer.gui.app import create_app
     from trainer.gui.main_window import MainWindow
     from trainer.store import Store
 
     app = create_app()
-    _quiet_offscreen()
+    quiet_offscreen()
     profiler = None
     if profile:
         import cProfile

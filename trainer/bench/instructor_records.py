@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from trainer.scenarios.tasks import task_for
 from trainer.store import Role, SessionKind, Store, Trainee
 from trainer.store.sample import fill_attempts
 
@@ -49,8 +50,8 @@ class _Clock:
 
 
 def wrong_answer(question: Any) -> dict[str, Any]:
-    """An answer the engine marks wrong: a procedure question's other choice, else nothing given."""
-    if question.task == "procedure":
+    """An answer the engine marks wrong: a choice question's other choice, else nothing given."""
+    if task_for(question.task).is_choice and "choice" in question.answer:
         return {"choice": (question.answer["choice"] + 1) % max(len(question.choices), 2)}
     if question.task == "showdown-order":
         return {"order": list(reversed(question.answer["order"]))}

@@ -17,6 +17,8 @@ from types import TracebackType
 
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from trainer.gui.translation import name_buttons
+
 Shown = Callable[[str], None]
 
 
@@ -49,7 +51,10 @@ def install(db: Path, show: Shown | None = None) -> None:
     log = log_path(db)
 
     def _show(text: str) -> None:
-        QMessageBox.warning(QApplication.activeWindow(), QApplication.translate("crash", "Croupier trainer"), text)
+        box = QMessageBox(QMessageBox.Icon.Warning, QApplication.translate("crash", "Croupier trainer"), text,
+                          QMessageBox.StandardButton.Ok, QApplication.activeWindow())
+        name_buttons(box)
+        box.exec()
 
     tell = show or _show
 

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.engine.rulesets import RULESETS
+from trainer.gui.translation import name_buttons
 from trainer.scenarios import words
 from trainer.scenarios.citations import regulation_text
 
@@ -142,6 +143,7 @@ class HelpWindow(QDialog):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Help — Croupier trainer"))
+        name_buttons(self.buttons)
         self.browser.setHtml(self.html())
 
     def html(self) -> str:

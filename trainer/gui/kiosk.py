@@ -17,6 +17,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox, QWidget
 
+from trainer.gui.translation import name_buttons
 from trainer.store import Store
 
 DIALOG_WIDTH = 460
@@ -59,6 +60,7 @@ class KioskLock(QObject):
         dialog.setWindowTitle(self.tr("Leave the exam room mode"))
         dialog.setLabelText(self.tr("An instructor's password closes the trainer:"))
         dialog.setTextEchoMode(QLineEdit.EchoMode.Password)
+        name_buttons(dialog)
         dialog.setMinimumWidth(DIALOG_WIDTH)
         if dialog.exec() != QInputDialog.DialogCode.Accepted:
             return False
@@ -71,5 +73,6 @@ class KioskLock(QObject):
                           self.tr("That is not an instructor's password."), QMessageBox.StandardButton.Ok,
                           self.window)
         box.setMinimumWidth(DIALOG_WIDTH)
+        name_buttons(box)
         box.exec()
         return False

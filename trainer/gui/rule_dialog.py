@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QT
 
 from trainer.engine.rulesets import RULESETS
 from trainer.gui.style import set_role
-from trainer.gui.translation import current_language
+from trainer.gui.translation import current_language, name_buttons
 from trainer.scenarios import words
 from trainer.scenarios.citations import citation_text
 from trainer.scenarios.regulations import RuleText, article_titles, rule_sections, rule_texts
@@ -49,7 +49,7 @@ class RuleDialog(QDialog):
         columns = QHBoxLayout()
         columns.addLayout(left, 3)
         columns.addLayout(right, 2)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons = buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
@@ -60,6 +60,7 @@ class RuleDialog(QDialog):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("The rule"))
+        name_buttons(self.buttons)
         self.heading.setText(self.tr("<b>{citation}</b>").format(citation=html.escape(citation_text(self.citation))))
         self.original_label.setText(self.tr("The regulation's text, in the Portuguese original"))
         self.ruling_label.setText(self.tr("How the trainer reads it (RULINGS)"))

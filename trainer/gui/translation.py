@@ -15,8 +15,10 @@ from datetime import date, datetime
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtWidgets import QDialogButtonBox, QInputDialog, QMessageBox
 
 from trainer import i18n
+from trainer.i18n import QT_TRANSLATE_NOOP
 from trainer.translations import LessonSources, lessons_ts, no_lesson_sources, translations_dir
 
 QT_LOCALES: dict[str, QLocale] = {
@@ -27,6 +29,31 @@ QT_LOCALES: dict[str, QLocale] = {
 QT_BASE: dict[str, tuple[str, ...]] = {"en": (), "zh_Hant": ("zh_TW", "zh_HK"), "pt": ("pt_PT", "pt")}
 """Qt's own catalogues per language, the first present wins (PySide6 has no European
 Portuguese one yet: Brazil's would say "Salvar" for "Guardar", so none is loaded)."""
+
+BUTTONS = "StandardButton"
+BUTTON_WORDS: dict[str, str] = {
+    "Ok": QT_TRANSLATE_NOOP("StandardButton", "OK"),
+    "Cancel": QT_TRANSLATE_NOOP("StandardButton", "Cancel"),
+    "Close": QT_TRANSLATE_NOOP("StandardButton", "Close"),
+    "Yes": QT_TRANSLATE_NOOP("StandardButton", "Yes"),
+    "No": QT_TRANSLATE_NOOP("StandardButton", "No"),
+}
+"""A standard button's words in our catalogues: Qt has no European Portuguese catalogue
+(:data:`QT_BASE`), so without these a Portuguese screen's Close and OK stayed English."""
+
+
+def name_buttons(box: QDialogButtonBox | QMessageBox | QInputDialog) -> None:
+    """Each standard button of ``box`` in the language in use (call again on a language change)."""
+    words = {name: QCoreApplication.translate(BUTTONS, text) for name, text in BUTTON_WORDS.items()}
+    if isinstance(box, QInputDialog):
+        box.setOkButtonText(words["Ok"])
+        box.setCancelButtonText(words["Cancel"])
+        return
+    for button in box.buttons():
+        name = box.standardButton(button).name
+        if name in words:
+            button.setText(words[name])
+
 
 _installed: list[QTranslator] = []
 _language = "en"
