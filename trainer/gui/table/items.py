@@ -21,7 +21,7 @@ from trainer.i18n import number
 from trainer.scenarios.words import listed
 
 from .chips import GAP, HOUSE_LOOKS, Stacks, chip_stacks, draw_plan, plan_stacks
-from .pixcache import draw_cached
+from .pixcache import draw_cached, screen_scale
 
 # The croupier's tray's colours (decoration: chips on the table are drawn by chips.py).
 CHIP_COLOURS: tuple[tuple[int, str], ...] = tuple(
@@ -31,6 +31,13 @@ PLATE_H = 44.0
 NUMBER_R = 17.0
 BADGE_R = 17.0
 MARKER_R = 14.0  # the marker button ("a mão") on a plate
+READABLE_PX = 9.0
+"""The least height on the screen of a word on the table (issue 33 U7): a label is drawn larger
+than its own size where the window draws the table small (:func:`label_font`); the panels keep
+to it by their own scale (view.py)."""
+LABEL_GROWTH = 1.6
+"""The most a label grows to stay readable: a table drawn smaller than that (a preview's
+thumbnail) is not read word by word, and its labels keep to their boxes."""
 
 
 def font(px: float, bold: bool = False) -> QFont:
@@ -38,6 +45,29 @@ def font(px: float, bold: bool = False) -> QFont:
     f.setPixelSize(max(1, round(px)))
     f.setBold(bold)
     return f
+
+
+def label_font(painter: QPainter | None, px: float, bold: bool = False) -> QFont:
+    """The font of a label drawn ``px`` high in the scene by ``painter``: larger where the table
+    is drawn small, so that it lands at least READABLE_PX high on the screen (at most
+    LABEL_GROWTH times ``px``).  Chosen as it is painted, so a resized window or a table
+    prepared ahead draws it at its own scale (the cached pictures are made per scale); the
+    boxes stay as laid out, the words fitted to them (:func:`fitted`).  None: ``px`` itself."""
+    scale = screen_scale(painter) if painter is not None else 0.0
+    if scale <= 0:
+        return font(px, bold)
+    return font(max(px, min(math.ceil(READABLE_PX / scale - 1e-6), px * LABEL_GROWTH)), bold)
+
+
+def fitted(f: QFont, text: str, width: float) -> QFont:
+    """``f`` narrowed (its letters' width, not their height) so that each line of ``text`` fits in
+    ``width``: a label grown to stay readable keeps to the box laid out for it."""
+    wide = max((QFontMetricsF(f).horizontalAdvance(line) for line in text.split("\n")), default=0.0)
+    if wide <= width or wide <= 0:
+        return f
+    narrow = QFont(f)
+    narrow.setStretch(max(50, math.floor(100 * width / wide)))
+    return narrow
 
 
 def elided(text: str, f: QFont, width: float) -> str:
@@ -60,13 +90,23 @@ def amount_text(amount: int) -> str:
     return number(amount)
 
 
+def pill_height(lines: list[tuple[str, QFont]]) -> float:
+    """The height of :func:`draw_pill`'s pill for ``lines``."""
+    return sum(QFontMetricsF(f).height() for _, f in lines) + 4
+
+
 def draw_pill(painter: QPainter, centre: QPointF, lines: list[tuple[str, QFont]],
-              fill: QColor | None = None, text: QColor | None = None) -> QRectF:
-    """Text lines centred on ``centre`` in a dark rounded pill; returns the pill rect."""
+              fill: QColor | None = None, text: QColor | None = None, width: float | None = None) -> QRectF:
+    """Text lines centred on ``centre`` in a dark rounded pill; returns the pill rect.
+    ``width``: the widest the pill may be (its lines narrowed to fit, :func:`fitted`)."""
     fill = fill or QColor(10, 20, 14, 215)
     text = text or QColor("#ffffff")
+    if width is not None:
+        lines = [(t, fitted(f, t, width - 16)) for t, f in lines]
     metrics = [QFontMetricsF(f) for _, f in lines]
     w = math.ceil(max(m.horizontalAdvance(t) for (t, _), m in zip(lines, metrics, strict=True))) + 16
+    if width is not None:
+        w = min(w, math.floor(width))
     h = sum(m.height() for m in metrics) + 4
     rect = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
     radius = min(h / 2, 12)
@@ -184,21 +224,22 @@ class ChipStackItem(ChipsItem):
         key = ("chips", self.amount, self.round_amount, self.caption, chips, *self._chip_key())
         draw_cached(painter, key, self.boundingRect(), self._compose, transient=True)
 
-    def _lines(self) -> list[tuple[str, QFont]]:
+    def _lines(self, painter: QPainter | None = None) -> list[tuple[str, QFont]]:
+        """The words under the chips, in the fonts ``painter`` draws them in (:func:`label_font`)."""
         shown = self.drawn_amount()
-        lines = [(amount_text(shown), font(19, bold=True))] if shown else []
+        lines = [(amount_text(shown), label_font(painter, 19, bold=True))] if shown else []
         if self.caption:  # larger when it is all there is to read
-            lines.append((self.caption, font(15 if shown else 17, bold=not shown)))
+            lines.append((self.caption, label_font(painter, 15 if shown else 17, bold=not shown)))
         return lines
 
     def _draw(self, painter: QPainter) -> None:
-        lines = self._lines()  # the space for them is kept when hidden: the chips stay put
-        pill_h = sum(QFontMetricsF(f).height() for _, f in lines) + 4 if lines else 0.0
+        lines = self._lines(painter)  # the space for them is kept when hidden: the chips stay put
+        pill_h = pill_height(lines) if lines else 0.0
         pill_top = self.height - pill_h
         plan = plan_stacks(self.stacks(), self.width - 4, pill_top - 4, self.CHIP_D)
         draw_plan(painter, plan, self.chip_set, QPointF(2, 2))
         if lines and self.totals_shown:
-            draw_pill(painter, QPointF(self.width / 2, pill_top + pill_h / 2), lines)
+            draw_pill(painter, QPointF(self.width / 2, pill_top + pill_h / 2), lines, width=self.width)
 
 
 class PayoutItem(ChipStackItem):
@@ -229,8 +270,8 @@ class PayoutItem(ChipStackItem):
         return QCoreApplication.translate("TableView", "+{amount}", "beside a payment: the amount paid"
                                           ).format(amount=amount_text(self.amount))
 
-    def _lines(self) -> list[tuple[str, QFont]]:
-        return [(self.label(), font(19, bold=True))]
+    def _lines(self, painter: QPainter | None = None) -> list[tuple[str, QFont]]:
+        return [(self.label(), label_font(painter, 19, bold=True))]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -273,11 +314,11 @@ class SeatStackItem(ChipsItem):
         key = ("seat-stack", self.amount, self.width, *self._chip_key())
         draw_cached(painter, key, self.boundingRect(), self._compose, transient=True)
 
-    def label_width(self) -> float:
-        """The amount's room at the right of the row."""
+    def label_width(self, painter: QPainter | None = None) -> float:
+        """The amount's room at the right of the row (as ``painter`` draws it, :func:`label_font`)."""
         text = amount_text(self.amount)
-        return min(math.ceil(QFontMetricsF(font(self.LABEL_PX, bold=True)).horizontalAdvance(text)) + 16,
-                   self.width / 2)
+        f = label_font(painter, self.LABEL_PX, bold=True)
+        return min(math.ceil(QFontMetricsF(f).horizontalAdvance(text)) + 16, self.width / 2)
 
     def chips_rect(self, label_w: float | None = None) -> QRectF:
         """Where the chips stand: left of the amount, or the whole row when it is hidden."""
@@ -287,14 +328,14 @@ class SeatStackItem(ChipsItem):
         return QRectF(2, 2, right - 4, self.HEIGHT - 4)
 
     def _draw(self, painter: QPainter) -> None:
-        label_w = self.label_width() if self.totals_shown else 0.0
+        label_w = self.label_width(painter) if self.totals_shown else 0.0
         box = self.chips_rect(label_w)
         plan = plan_stacks(self.stacks(), box.width(), box.height(), self.CHIP_D)
         draw_plan(painter, plan, self.chip_set, box.topLeft())
         if self.totals_shown:
             draw_pill(painter, QPointF(self.width - label_w / 2, self.HEIGHT / 2),
-                      [(amount_text(self.amount), font(self.LABEL_PX, bold=True))],
-                      QColor(35, 50, 57, 235), QColor("#f1e4bf"))
+                      [(amount_text(self.amount), label_font(painter, self.LABEL_PX, bold=True))],
+                      QColor(35, 50, 57, 235), QColor("#f1e4bf"), width=label_w)
 
 
 def seat_runs(seats: tuple[int, ...]) -> str:
@@ -347,20 +388,20 @@ class PotItem(ChipsItem):
         draw_cached(painter, key, self.boundingRect(), self._compose, transient=True)
 
     def _draw(self, painter: QPainter) -> None:
-        label_font, seats_font, amount_font = font(13), font(13, bold=True), font(18, bold=True)
+        name_font = label_font(painter, 13)
+        seats_font, amount_font = label_font(painter, 13, bold=True), label_font(painter, 18, bold=True)
         width = self.WIDTH - 16
-        lines = [(elided(self.label, label_font, width), label_font)]
+        lines = [(elided(self.label, name_font, width), name_font)]
         if self.seats:
             lines.append((elided(self.seats_text(), seats_font, width), seats_font))
         amount = (amount_text(self.amount), amount_font)
-        pill_h = sum(QFontMetricsF(f).height() for _, f in [*lines, amount]) + 4  # kept when hidden
+        pill_h = pill_height([*lines, amount])  # kept when hidden
         if self.totals_shown:
             lines.append(amount)
         pill_top = self.HEIGHT - pill_h
         plan = plan_stacks(self.stacks(), self.WIDTH - 4, pill_top - 4, self.CHIP_D)
         draw_plan(painter, plan, self.chip_set, QPointF(2, 2))
-        shown_h = sum(QFontMetricsF(f).height() for _, f in lines) + 4
-        draw_pill(painter, QPointF(self.WIDTH / 2, pill_top + shown_h / 2), lines)
+        draw_pill(painter, QPointF(self.WIDTH / 2, pill_top + pill_height(lines) / 2), lines, width=self.WIDTH)
 
 
 class BetCircleItem(ChipsItem):
@@ -391,19 +432,25 @@ class BetCircleItem(ChipsItem):
         painter.setPen(QPen(QColor(240, 220, 150, 200), 2.5))
         painter.setBrush(QColor(0, 0, 0, 35))
         painter.drawEllipse(c, r, r)
-        painter.setFont(font(12, bold=True))
+        words = label_font(painter, 12, bold=True)
+        label = self.label.upper()
         painter.setPen(QColor(240, 220, 150, 230))
         if not self.amount:
-            painter.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r),
-                             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.label.upper())
+            lines = "\n".join(label.split(" ")) if QFontMetricsF(words).horizontalAdvance(label) > 2 * r else label
+            painter.setFont(fitted(words, lines, 2 * r))
+            painter.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, lines)
             return
-        painter.drawText(QRectF(0, c.y() - r + 3, self.SIZE, 16), Qt.AlignmentFlag.AlignCenter,
-                         self.label.upper())
-        top, bottom = c.y() - r + 18, self.SIZE - 24 if self.totals_shown else c.y() + r - 4
+        painter.setFont(fitted(words, label, self.SIZE - 4))
+        label_h = QFontMetricsF(words).height()
+        painter.drawText(QRectF(0, c.y() - r + 1, self.SIZE, label_h), Qt.AlignmentFlag.AlignCenter, label)
+        amount = [(amount_text(self.amount), label_font(painter, 17, True))]
+        pill_h = pill_height(amount)
+        top = c.y() - r + label_h
+        bottom = self.SIZE - pill_h - 1 if self.totals_shown else c.y() + r - 4
         plan = plan_stacks(self.stacks(), 2 * r - 8, bottom - top, 40)
         draw_plan(painter, plan, self.chip_set, QPointF(c.x() - r + 4, top))
         if self.totals_shown:
-            draw_pill(painter, QPointF(c.x(), self.SIZE - 12), [(amount_text(self.amount), font(17, True))])
+            draw_pill(painter, QPointF(c.x(), self.SIZE - pill_h / 2), amount, width=self.SIZE)
 
 
 class PlateItem(QGraphicsItem):
@@ -441,26 +488,30 @@ class PlateItem(QGraphicsItem):
             painter.setBrush(QColor("#f1e4bf") if self.occupied else QColor(255, 255, 255, 60))
             painter.drawEllipse(centre, NUMBER_R, NUMBER_R)
             painter.setPen(QColor("#1a1a1a") if self.occupied else QColor(255, 255, 255, 170))
-            painter.setFont(font(20, bold=True))
+            painter.setFont(label_font(painter, 20, bold=True))
             painter.drawText(QRectF(centre.x() - NUMBER_R, centre.y() - NUMBER_R, 2 * NUMBER_R, 2 * NUMBER_R),
                              Qt.AlignmentFlag.AlignCenter, str(self.number))
             left = 4 + 2 * NUMBER_R + 8
         elif not self.status:
-            painter.setFont(font(17, bold=True))
+            painter.setFont(fitted(label_font(painter, 17, bold=True), self.title, rect.width() - 8))
             painter.setPen(QColor("#ffffff"))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.title)
             return
         right = rect.width() - (2 * MARKER_R + 10 if self.marker else 10)
         text_w = max(right - left, 0)
-        name_font, status_font = font(17, bold=True), font(13)
+        name_font, status_font = label_font(painter, 17, bold=True), label_font(painter, 13)
         painter.setPen(QColor("#ffffff"))
         name = QFontMetricsF(name_font).elidedText(self.title, Qt.TextElideMode.ElideRight, text_w)
         painter.setFont(name_font)
         if self.status:
-            painter.drawText(QRectF(left, 3, text_w, 22), Qt.AlignmentFlag.AlignVCenter, name)
-            painter.setFont(status_font)
+            # two lines in the plate: the status's line shares the name's spare leading when
+            # both are grown (label_font)
+            status_h = min(QFontMetricsF(status_font).height(), PLATE_H - 22)
+            painter.drawText(QRectF(left, 3, text_w, PLATE_H - 6 - status_h), Qt.AlignmentFlag.AlignVCenter, name)
+            painter.setFont(fitted(status_font, self.status, text_w))
             painter.setPen(QColor("#f0c36b"))
-            painter.drawText(QRectF(left, 23, text_w, 17), Qt.AlignmentFlag.AlignVCenter, self.status)
+            painter.drawText(QRectF(left, PLATE_H - 3 - status_h, text_w, status_h),
+                             Qt.AlignmentFlag.AlignVCenter, self.status)
         else:
             painter.drawText(QRectF(left, 0, text_w, PLATE_H), Qt.AlignmentFlag.AlignVCenter, name)
         if self.marker:
@@ -476,7 +527,7 @@ class PlateItem(QGraphicsItem):
         painter.setBrush(QColor("#fbfbf4"))
         painter.drawEllipse(centre, MARKER_R, MARKER_R)
         painter.setPen(QColor("#111111"))
-        painter.setFont(font(16, bold=True))
+        painter.setFont(label_font(painter, 16, bold=True))
         # The marker button ("a mão", RULINGS R2-1).
         text = QCoreApplication.translate("TableView", "D", "the marker button")
         painter.drawText(QRectF(centre.x() - 14, centre.y() - 14, 28, 28), Qt.AlignmentFlag.AlignCenter, text)
@@ -501,7 +552,8 @@ class BadgeItem(QGraphicsItem):
         painter.setBrush(QColor("#e8590c"))
         painter.drawEllipse(QPointF(0, 0), BADGE_R, BADGE_R)
         painter.setPen(QColor("#ffffff"))
-        painter.setFont(font(20 if len(self.text) < 3 else 14, bold=True))
+        painter.setFont(fitted(label_font(painter, 20 if len(self.text) < 3 else 14, bold=True), self.text,
+                               2 * BADGE_R - 4))
         painter.drawText(QRectF(-BADGE_R, -BADGE_R, 2 * BADGE_R, 2 * BADGE_R), Qt.AlignmentFlag.AlignCenter,
                          self.text)
 

@@ -27,7 +27,7 @@ from trainer.scenarios.words import listed
 
 from . import rule_words
 from .chips import draw_legend_chips, legend_width
-from .items import amount_text, font
+from .items import amount_text, fitted, font, label_font
 from .pixcache import draw_cached
 
 # -- seat tags ----------------------------------------------------------------------
@@ -154,8 +154,9 @@ class TagItem(QGraphicsItem):
         painter.setBrush(QColor(fill))
         painter.drawRoundedRect(rect, TAG_H / 2, TAG_H / 2)
         painter.setPen(QColor(ink))
-        painter.setFont(font(TAG_FONT, bold=True))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "\n".join(tag_text_lines(self.text)))
+        words = "\n".join(tag_text_lines(self.text))
+        painter.setFont(fitted(label_font(painter, TAG_FONT, bold=True), words, rect.width() - TAG_PAD / 2))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, words)
 
 
 # -- panels: rows of text in columns -------------------------------------------------

@@ -26,6 +26,7 @@ _bytes = 0
 _transient: OrderedDict[Hashable, QPixmap] = OrderedDict()
 _spares: dict[tuple[int, int], list[QPixmap]] = {}
 _spare_count = 0
+_rendering: list[float] = []  # the device pixel ratio of each pixmap being painted, outermost first
 
 
 def render_pixmap(key: Hashable, width: int, height: int, scale_x: float, scale_y: float,
@@ -54,8 +55,12 @@ def render_pixmap(key: Hashable, width: int, height: int, scale_x: float, scale_
     painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
                            | QPainter.RenderHint.SmoothPixmapTransform)
     painter.scale(scale_x, scale_y)
-    render(painter)
-    painter.end()
+    _rendering.append(dpr)
+    try:
+        render(painter)
+    finally:
+        _rendering.pop()
+        painter.end()
     pix.setDevicePixelRatio(dpr)
     store[key] = pix
     if transient:
@@ -93,6 +98,15 @@ def cached(key: Hashable) -> QPixmap | None:
     if pix is not None:
         _cache.move_to_end(key)
     return pix
+
+
+def screen_scale(painter: QPainter) -> float:
+    """How large what ``painter`` draws lands on the screen, in logical pixels per unit: its
+    world transform's scale, less the device pixel ratio of the pixmap it paints into (a cached
+    picture is painted in device pixels, :func:`draw_cached`)."""
+    t = painter.worldTransform()
+    scale = math.sqrt(abs(t.determinant()))
+    return scale / _rendering[0] if _rendering else scale
 
 
 def draw_cached(painter: QPainter, key: Hashable, rect: QRectF, render: Callable[[QPainter], None],

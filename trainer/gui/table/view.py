@@ -34,7 +34,7 @@ from trainer.scenarios.tasks.chips import Payment
 from .betting import is_shown
 from .felt import BoardItem, FeltItem, pot_rects
 from .games import CENTRE, Built, SceneBuilder
-from .items import BetCircleItem, ChipsItem, ChipStackItem, PayoutItem, PotItem, SeatStackItem
+from .items import READABLE_PX, BetCircleItem, ChipsItem, ChipStackItem, PayoutItem, PotItem, SeatStackItem
 from .layout import MARGIN, SAFE, SCENE_H, SCENE_W, CroupierSide, Point, Rect, spot_beside
 from .notes import PANEL_SMALLEST_PX, TEXT_PX, ActionLogItem, ChipLegendItem, LogEntry, TableCardItem
 from .seat import SeatItem
@@ -42,9 +42,6 @@ from .seat import SeatItem
 Place = int | str  # a seat number, 0 for the banker or croupier, "board" for the board
 BOARD = "board"
 PANEL_TEXT_PX = 12.0  # the table card's and action log's text on the screen, where there is room
-READABLE_PX = 9.0
-"""The least height on the screen of a panel's words (table card, action log, chip legend): a
-panel is drawn no smaller, graded or not, at any window size (issue 33 U7)."""
 PAYOUT_INWARD = 0.6  # how far a payment beside a circle leans to the table's centre (1: as much as sideways)
 PAYOUT_TRIES = {"circle": ((0.75, 40.0), (0.62, 40.0), (0.5, 40.0), (0.62, 240.0)),
                 "seat": ((0.8, 80.0), (0.62, 80.0), (0.5, 240.0))}
