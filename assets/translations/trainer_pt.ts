@@ -8669,14 +8669,14 @@ Para acompanhar: {call}</translation>
         <source>D: the marker, set before the player who has a mão (non-banked rules 29-30), not a dealer&apos;s button. That seat posts the small blind (rule 81) and is dealt to first (rule 35; ruling R8-12).</source>
         <comment>non-banked</comment>
         <extracomment>tooltip of the marker button «D» at hold&apos;em and Omaha: the marcador before a mão (rules 29-30), the small blind&apos;s seat (rule 81), dealt to first (rule 35, ruling R8-12)</extracomment>
-        <translation>D: o marcador, colocado em frente do jogador que tem a mão (regras 29 e 30 do póquer não bancado); não é um «dealer button». Esse lugar faz a pequena aposta (regra 81) e é o primeiro a receber cartas (regra 35; interpretação R8-12).</translation>
+        <translation>D: o marcador, colocado em frente do jogador que tem a mão (regras 29 e 30 do póquer não bancado); não é o botão do pagador. Esse lugar faz a pequena aposta (regra 81) e é o primeiro a receber cartas (regra 35; interpretação R8-12).</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/rule_words.py" line="177"/>
         <source>D: the marker, set before the player who has a mão (non-banked rules 29-30), not a dealer&apos;s button. That seat is dealt to first (ruling R8-12); the seat on its left opens the first round (rule 107).</source>
         <comment>non-banked</comment>
         <extracomment>tooltip of the marker button «D» at sintético: the marcador before a mão (rules 29-30; sintético takes no Omaha rule 80-91, rule 112), dealt to first (ruling R8-12), its left opens (rule 107)</extracomment>
-        <translation>D: o marcador, colocado em frente do jogador que tem a mão (regras 29 e 30 do póquer não bancado); não é um «dealer button». Esse lugar é o primeiro a receber cartas (interpretação R8-12); o lugar à sua esquerda abre o primeiro turno de apostas (regra 107).</translation>
+        <translation>D: o marcador, colocado em frente do jogador que tem a mão (regras 29 e 30 do póquer não bancado); não é o botão do pagador. Esse lugar é o primeiro a receber cartas (interpretação R8-12); o lugar à sua esquerda abre o primeiro turno de apostas (regra 107).</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/rule_words.py" line="183"/>
