@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+import tests.examples  # noqa: F401  (loads the Hypothesis profile, "dev" or HYPOTHESIS_PROFILE's, before any test)
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # the lessons' index cache (trainer.training.sources) of a test run stays in the run's own folder
 os.environ.setdefault("TRAINER_CACHE_DIR", tempfile.mkdtemp(prefix="trainer-cache-"))

@@ -27,11 +27,13 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import pytest
 from pokerkit import Automation, NoLimitTexasHoldem, PotLimitOmahaHoldem
 
 from trainer.engine.betting import BetAction, Kind, NoRaise, Status, betting_params, play
 
-HANDS = 2000
+HANDS = 2000  # behind the slow marker; the fast loop plays the first SAMPLE of the same hands
+SAMPLE = 200
 SEED = 20261125
 AUTOMATIONS = (
     Automation.ANTE_POSTING, Automation.BET_COLLECTION, Automation.BLIND_OR_STRADDLE_POSTING,
@@ -88,11 +90,12 @@ def _heads_up_raise(state, ours, theirs) -> bool:
             and ours[4] == state.bets.get(ours[0], 0) + state.stacks[ours[0]] and ours[4] > theirs[4])
 
 
-def test_r8_betting_agrees_with_pokerkit_on_2000_hands():
+def _cross_check(hands: int) -> Counter[str]:
+    """Play the first ``hands`` seeded hands through both engines; every step agrees."""
     rng = random.Random(SEED)
     counts: Counter[str] = Counter()
     disagreements = []
-    for hand in range(HANDS):
+    for hand in range(hands):
         n = rng.randint(3, 9)
         seats = sorted(rng.sample(range(1, 11), n))
         marker = rng.choice(seats)
@@ -145,6 +148,20 @@ def test_r8_betting_agrees_with_pokerkit_on_2000_hands():
                 pk.check_or_call()
         counts["hands-touched-by-reopening"] += touched
     assert disagreements == [], disagreements[:3]
+    return counts
+
+
+def test_r8_betting_agrees_with_pokerkit_on_200_hands():
+    counts = _cross_check(SAMPLE)
+    assert counts["steps"] > 2_000
+    # the known differences are met in the sample too, and counted
+    assert 0 < counts["hands-touched-by-reopening"] < SAMPLE * 0.06, counts
+    assert counts["heads-up-raise"] > 0, counts
+
+
+@pytest.mark.slow
+def test_r8_betting_agrees_with_pokerkit_on_2000_hands():
+    counts = _cross_check(HANDS)
     assert counts["steps"] > 10_000
     # the known difference is real and rare (about 2 % of hands), and counted
     assert 0 < counts["hands-touched-by-reopening"] < HANDS * 0.06, counts

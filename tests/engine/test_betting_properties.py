@@ -12,6 +12,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.examples import examples
 from trainer.engine.betting import (
     ROUNDS,
     BetAction,
@@ -72,7 +73,7 @@ def _play_randomly(game, params, stacks, marker, up, rng) -> tuple[list[list[Bet
         rounds[-1].append(BetAction(o.seat, kind, to))
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(hands())
 def test_r8_random_legal_hands_keep_every_invariant(hand):
     game, params, stacks, marker, up, rng = hand

@@ -7,6 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.examples import examples
 from trainer.engine.cards import parse_cards
 from trainer.engine.evaluate import best_hand, candidate_fives, strength
 from trainer.engine.rulesets import RULESETS
@@ -221,7 +222,7 @@ def test_best_of_seven_table_covers_flush_and_paired_boards_exhaustively_for_one
 GAMES5 = ["holdem", "omaha-macau", "stud", "sintetico"]
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.sampled_from(GAMES5), st.randoms(use_true_random=False))
 def test_strength_does_not_depend_on_card_order(game, rnd):
     rules = RULESETS[game]
@@ -231,7 +232,7 @@ def test_strength_does_not_depend_on_card_order(game, rnd):
     assert rules.ranking.strength(hand) == rules.ranking.strength(shuffled)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.sampled_from(GAMES5), st.randoms(use_true_random=False))
 def test_comparison_is_a_total_preorder_consistent_with_categories(game, rnd):
     """For any three hands the order is total and transitive, ties are exact, and a

@@ -18,13 +18,14 @@ from dataclasses import dataclass
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.examples import examples
 from trainer.engine.cards import FULL_RANKS, deck
 from trainer.engine.pots import ODD_CHIP_RULES, WHOLE_REMAINDER_RULES, Commission, Settlement, settle
 from trainer.engine.solve import solve
 
 SEATS = 10
-ENGINE = settings(max_examples=300, deadline=None)
-SCENARIO = settings(max_examples=80, deadline=None)
+ENGINE = settings(max_examples=examples(300), deadline=None)
+SCENARIO = settings(max_examples=examples(80), deadline=None)
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from itertools import combinations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.examples import examples
 from trainer.engine.cards import ALL_CARDS, Card, parse_cards
 from trainer.engine.thirteen import Hand, cards_natural, evaluate_row, fouls_of, judge
 from trainer.engine.thirteen_arrange import (
@@ -70,7 +71,7 @@ def test_every_subset_is_evaluated_once():
     assert len(set(THREE_MASKS)) == 286
 
 
-@settings(max_examples=60, deadline=None, database=None)
+@settings(max_examples=examples(60), deadline=None, database=None)
 @given(thirteen_cards)
 def test_an_arrangement_the_engine_returns_is_never_a_foul(cards):
     result = arrange(cards)

@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections import Counter
 from itertools import combinations
 
+import pytest
+
 from trainer.engine.cards import ALL_CARDS
 from trainer.engine.rulesets import THIRTEEN_FRONT_RANKING, THIRTEEN_RANKING
 from trainer.engine.thirteen_arrange import five_strength, front_strength
@@ -49,6 +51,7 @@ def test_r5_2_every_front_of_the_deck_by_category():
     assert set(THIRTEEN_FRONT_RANKING.categories) == set(FRONTS)
 
 
+@pytest.mark.slow  # 2,598,960 rows; the fast loop's R5-3 tests are in test_thirteen_rules.py
 def test_r5_3_every_five_card_row_of_the_deck_by_category():
     census = Counter(map(five_strength, map(sum, combinations(ALL_CARDS, 5))))
     by_category: Counter = Counter()

@@ -18,6 +18,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.examples import examples
 from trainer.engine.cards import ALL_CARDS, Card, parse_cards
 from trainer.engine.thirteen import (
     NATURALS,
@@ -308,7 +309,7 @@ def layout(cards: list[Card]) -> Hand:
     return judge(cards[:3], cards[3:8], cards[8:])
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(thirteen_cards(), st.data())
 def test_r5_5_the_natural_does_not_depend_on_how_the_cards_are_laid_out(cards, data):
     first = layout(data.draw(st.permutations(cards)))
@@ -319,7 +320,7 @@ def test_r5_5_the_natural_does_not_depend_on_how_the_cards_are_laid_out(cards, d
         assert h.foul == (h.natural is None and bool(h.out_of_order))
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(thirteen_cards())
 def test_r5_5_the_natural_matches_an_exhaustive_search_over_splits(cards):
     assert cards_natural(cards) == oracle_natural(cards)
@@ -327,7 +328,7 @@ def test_r5_5_the_natural_matches_an_exhaustive_search_over_splits(cards):
         assert makes_natural(cards, name) == can_split(cards, one_suit if name == "three-flushes" else consecutive)
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(thirteen_cards(), st.data())
 def test_r5_5_a_seat_with_a_natural_scores_it_against_a_plain_banker_whatever_its_rows(cards, data):
     banker = hand(*PLAIN_BANKER)  # judged apart: the engine compares, it does not deal

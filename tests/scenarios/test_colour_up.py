@@ -7,6 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.examples import examples
 from trainer.engine.chipset import ChipSet, broken_down, chip_count, colour_up, total
 from trainer.engine.errors import ScenarioError
 from trainer.engine.solve import solve_typed
@@ -129,7 +130,7 @@ def test_a_generated_colour_up_records_its_stack_so_a_replay_asks_the_same():
             assert chip_count(read_chips(q.answer["chips"])) < chip_count(stack)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(amount=st.integers(1, 400_000), unit=st.sampled_from((1, 5, 25)))
 def test_the_colour_up_answer_has_the_same_total_and_never_more_chips_than_the_stack(amount, unit):
     chip_set = ChipSet.of({unit, *(v for v in (5, 25, 100, 500, 1_000, 5_000, 10_000) if v % unit == 0)})
@@ -208,7 +209,7 @@ def test_generated_change_questions_record_the_chip_and_change_plus_call_is_the_
             assert call not in chip_set_of(q.solution).values and change > 0
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(seed=st.integers(0, 10_000), game=st.sampled_from(("holdem", "stud", "omaha-macau")))
 def test_the_change_plus_the_call_is_the_chip(seed, game):
     q = generate(game, "change-bet", 1, seed)[0]

@@ -20,6 +20,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.examples import examples
 from trainer.scenarios.yamlio import LESSON_MAX_BYTES, SCENARIO_MAX_BYTES, InputError, load_text
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -267,7 +268,7 @@ YAMLISH = st.lists(
 ).map("".join)
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(400), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(YAMLISH)
 def test_fuzz_the_reader_raises_only_input_error(text):
     try:
@@ -282,7 +283,7 @@ def test_fuzz_raw_bytes_raise_only_input_error(tmp_path):
 
     f = tmp_path / "f.yaml"
 
-    @settings(max_examples=200, deadline=None)
+    @settings(max_examples=examples(200), deadline=None)
     @given(st.binary(max_size=300))
     def check(raw: bytes) -> None:
         f.write_bytes(raw)

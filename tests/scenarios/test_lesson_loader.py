@@ -5,6 +5,7 @@ import textwrap
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.examples import examples
 from trainer.scenarios.lesson import INTERNAL, ScriptedItem, check_text
 from trainer.scenarios.tasks import task_for
 from trainer.scenarios.yamlio import InputError
@@ -136,7 +137,7 @@ def mangled(draw):
     return "\n".join(lines) + "\n"
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(mangled())
 def test_fuzzed_lessons_only_ever_give_input_errors_with_a_line(text):
     lesson, problems = check_text(text, "f.yaml")
@@ -147,7 +148,7 @@ def test_fuzzed_lessons_only_ever_give_input_errors_with_a_line(text):
     assert (lesson is None) == bool(problems)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.text(max_size=200))
 def test_arbitrary_text_never_escapes_as_anything_but_input_error(text):
     _, problems = check_text(text, "t.yaml")

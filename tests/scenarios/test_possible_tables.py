@@ -11,6 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.examples import examples
 from trainer.engine.betting import BetAction, Kind, Status, betting_params, play
 from trainer.scenarios.generate import generate
 from trainer.scenarios.possible import blind_seats, impossibilities
@@ -244,7 +245,7 @@ def _hands(draw: st.DrawFn) -> tuple[str, dict[int, int], int, list[int]]:
     return game, stacks, marker, choices
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(_hands())
 def test_r8_1_tables_reached_by_legal_actions_are_never_flagged(hand: tuple[Any, ...]) -> None:
     """A table given by ``committed`` is a hand between rounds (or over): every such
