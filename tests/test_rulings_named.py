@@ -29,9 +29,9 @@ def _tests(fast_only: bool) -> set[str]:
                              and _is_slow(n.value) for n in tree.body):
             continue
         for node in ast.walk(tree):
-            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name.startswith("test_"):
-                if not (fast_only and any(_is_slow(d) for d in node.decorator_list)):
-                    names.add(node.name)
+            if (isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name.startswith("test_")
+                    and not (fast_only and any(_is_slow(d) for d in node.decorator_list))):
+                names.add(node.name)
     return names
 
 

@@ -432,9 +432,12 @@ def test_an_exam_under_way_fits_a_1280_by_720_screen(qtbot, store, opened):
     screen.resize(1280, 720)
     start(qtbot, screen)
     assert len(screen.item_page.nav_buttons) >= 22
-    qtbot.wait(50)  # the page laid out with its buttons
-    assert screen.minimumSizeHint().width() <= 1280 and screen.width() == 1280
-    assert screen.item_page.legend.isVisible() and screen.item_page.legend.width() >= 160
+
+    def laid_out() -> None:  # the page laid out with its buttons
+        assert screen.minimumSizeHint().width() <= 1280 and screen.width() == 1280
+        assert screen.item_page.legend.isVisible() and screen.item_page.legend.width() >= 160
+
+    qtbot.waitUntil(laid_out)
 
 
 def test_after_a_confirmation_the_keyboard_is_back_on_the_exam(qtbot, store, opened):

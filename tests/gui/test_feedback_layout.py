@@ -82,7 +82,7 @@ def _settled(qtbot) -> None:
     """The layouts done (a wrapped line of key hints takes two passes), as the screen shows them."""
     for _ in range(3):
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-        qtbot.wait(1)
+        QCoreApplication.processEvents()  # what the layouts posted in turn: no fixed wait
 
 
 def _state(window: QWidget, drill) -> dict:
@@ -161,7 +161,7 @@ def test_a_resized_table_draws_its_labels_for_its_new_size(qtbot, task):
     view.show_scenario(question(task).scenario, reveal=True)
     view.viewport().grab()  # its pictures cached at the large size
     view.resize(776, 437)  # the scale a 1280x720 window draws the table at, about 0.485
-    qtbot.wait(1)
+    _settled(qtbot)
     kept = view.viewport().grab().toImage()
     words = rendered_text(view)  # painted afresh (the cache cleared)
     assert view.viewport().grab().toImage() == kept

@@ -16,6 +16,8 @@ from trainer.scenarios.tasks import task_for
 from trainer.store import SessionKind
 from trainer.training import sources
 
+from .settle import laid_out
+
 
 def _lesson_question(lesson_id: str, index: int):
     lesson = next(x for x in sources.shipped_lessons() if x.id == lesson_id)
@@ -26,11 +28,11 @@ def _graded(qtbot, window, store, questions, answer, size=(1280, 720)):
     window.resize(*size)
     window.show_home(store.add_trainee("Ana"))
     window.start(DrillRequest("Feedback", questions, SessionKind.DRILL))
-    qtbot.wait(10)
     drill = window.drill
+    laid_out(qtbot, drill.panel.isVisible)
     drill.panel.set_answer(answer)
     drill.submit()
-    qtbot.wait(10)
+    laid_out(qtbot, drill.explanation.isVisible)  # the feedback, laid out
     return drill
 
 
@@ -74,7 +76,7 @@ def test_a_pot_split_of_six_parts_or_more_is_compared_whole_at_1280x720(qtbot, w
     assert drill.keys.isVisible()
     # The next question: the explanation hidden again, the buttons back under the answer.
     drill.next_question()
-    qtbot.wait(10)
+    laid_out(qtbot, lambda: not drill.room.under_table)
     assert not drill.explanation.isVisible() and not drill.room.under_table
     assert drill.table_column.isAncestorOf(drill.submit_button) and drill.submit_button.isVisible()
     assert drill.side.isAncestorOf(drill.explanation)
@@ -105,7 +107,7 @@ def test_the_room_is_made_again_when_the_window_is_resized(qtbot, window, store)
     assert not drill.room.under_table
     window.resize(1280, 720)
     qtbot.waitUntil(lambda: drill.room.under_table)
-    qtbot.wait(10)
+    laid_out(qtbot, lambda: _rows_shown_whole(drill.panel) == [])
     assert _rows_shown_whole(drill.panel) == [] and drill.next_button.hasFocus()
     window.resize(1920, 1080)
     qtbot.waitUntil(lambda: not drill.room.under_table)

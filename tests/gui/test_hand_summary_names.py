@@ -13,6 +13,8 @@ from trainer.gui.hand_summary import KindsModel, MistakesModel, SummaryPage
 from trainer.scenarios.tasks import TASKS
 from trainer.training.hand import KindLine
 
+from .settle import laid_out
+
 MARGIN = 8  # the cell's own padding, both sides together
 
 
@@ -49,9 +51,12 @@ def test_every_step_name_is_shown_whole_in_the_summary(qtbot, page, language):
     page.retranslate_ui()
     kinds = list(TASKS)  # every task a step can be, the longest names among them
     page.kinds_model.load([KindLine(kind, 3, 2, 9_000, 10) for kind in kinds])
-    qtbot.wait(10)
     view = page.kinds
     assert view.model().rowCount() == len(kinds)
     assert view.textElideMode() == Qt.TextElideMode.ElideNone
-    assert _cut(view, KindsModel.COLUMNS.index("kind")) == []
-    assert _cut(page.mistakes, MistakesModel.COLUMNS.index("kind")) == []
+
+    def whole() -> None:  # the rows laid out at their heights
+        assert _cut(view, KindsModel.COLUMNS.index("kind")) == []
+        assert _cut(page.mistakes, MistakesModel.COLUMNS.index("kind")) == []
+
+    laid_out(qtbot, whole)

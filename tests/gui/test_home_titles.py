@@ -10,6 +10,8 @@ from trainer import i18n
 from trainer.gui import translation
 from trainer.gui.home import under_game
 
+from .settle import laid_out
+
 
 def test_u17_a_title_under_its_game_leaves_the_game_out():
     assert under_game("Póquer de cinco cartas: bolos, bolos separados e bolos repartidos") == \
@@ -23,18 +25,21 @@ def test_u17_home_lists_lessons_whole_in_portuguese(qtbot, window, store):
     try:
         window.set_language("pt")
         tree = window.home.lessons
-        qtbot.wait(20)
-        width = tree.header().sectionSize(0)
-        for g in range(tree.topLevelItemCount()):
-            group = tree.topLevelItem(g)
-            for i in range(group.childCount()):
-                item = group.child(i)
-                info = item.data(0, Qt.ItemDataRole.UserRole)
-                title = i18n.lesson_text(info.title)
-                assert item.toolTip(0) == title
-                if len(info.games) <= 1:
-                    assert item.text(0) == under_game(title) != title
-                    shown = tree.fontMetrics().horizontalAdvance(item.text(0)) + 2 * tree.indentation()
-                    assert shown < width, (item.text(0), shown, width)  # not cut short at 1280 px
+
+        def whole() -> None:  # the tree laid out in Portuguese
+            width = tree.header().sectionSize(0)
+            for g in range(tree.topLevelItemCount()):
+                group = tree.topLevelItem(g)
+                for i in range(group.childCount()):
+                    item = group.child(i)
+                    info = item.data(0, Qt.ItemDataRole.UserRole)
+                    title = i18n.lesson_text(info.title)
+                    assert item.toolTip(0) == title
+                    if len(info.games) <= 1:
+                        assert item.text(0) == under_game(title) != title
+                        shown = tree.fontMetrics().horizontalAdvance(item.text(0)) + 2 * tree.indentation()
+                        assert shown < width, (item.text(0), shown, width)  # not cut short at 1280 px
+
+        laid_out(qtbot, whole)
     finally:
         translation.use_language("en")

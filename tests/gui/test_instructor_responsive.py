@@ -103,7 +103,8 @@ def test_a_replay_superseded_by_a_newer_selection_never_appears(qtbot, store, bo
     assert tab.replay.question is None and tab.replay.table.occupied_seats() == []
     release.set()
     qtbot.waitUntil(lambda: not tab.replay_pending())
-    qtbot.wait(50)  # A's result, had it been kept, would have arrived by now too
+    # B's result is in, so A's came back before it (one worker takes the work in order and
+    # queues each result to this thread in order): had A's been kept, it would be drawn now
     assert shown == [older]  # A's replay never drawn, not even for a moment
     assert tab.replay.attempt == older
     assert tab.replay.question is not None and tab.replay.question.item_id == older.item_id

@@ -19,6 +19,8 @@ from trainer.gui.style import CJK_FAMILIES
 from trainer.gui.table.items import font as table_font
 from trainer.store import Role
 
+from .settle import laid_out
+
 ROOT = Path(__file__).resolve().parents[2]
 FIGURES_ONLY = {"clock", "countdown", "code"}
 """Monospace labels (style.qss) that show digits and a code only: the Latin font draws them."""
@@ -64,7 +66,7 @@ def test_the_chinese_catalogues_are_all_drawn_by_the_apps_fonts(qtbot, window, s
     rui = store.add_trainee("陳大文", Role.INSTRUCTOR, "pass1234")
     window.show_home(rui)
     window.home._start_free("holdem", "commission", 1, {})
-    qtbot.wait(1)
+    laid_out(qtbot, lambda: window.drill.panel is not None and window.drill.panel.isVisible())
     widgets = [w for w in window.findChildren(QWidget) if isinstance(w, (QLabel, QAbstractButton, QAbstractItemView))]
     assert any(isinstance(w, QLabel) for w in widgets) and any(isinstance(w, QAbstractItemView) for w in widgets)
     fonts: dict[tuple[str, ...], QFont] = {}

@@ -45,7 +45,9 @@ def test_starting_a_lesson_shows_its_intro_with_rule_links_and_enter_starts(qtbo
     assert {"Portaria 51/89/M art. 7", "ruling R5-4", "ruling R5-5"} <= set(links)
     assert page.start_button.text() == "Start (Enter)" and page.start_button.hasFocus()
     assert drill.drill.elapsed_ms() == 0 and drill.clock.text() == "0:00"  # not timed while reading
-    qtbot.wait(30)
+    now = [0.0]
+    drill.drill.clock = lambda: now[0]
+    now[0] += 60  # a minute spent on the intro
     assert drill.drill.elapsed_ms() == 0
 
     qtbot.keyClick(page.start_button, Qt.Key.Key_Return)  # Enter starts
@@ -58,7 +60,10 @@ def test_starting_a_lesson_shows_its_intro_with_rule_links_and_enter_starts(qtbo
 
 def test_f1_shows_the_intro_during_a_lesson_and_returns_to_the_same_question(qtbot, window, store):
     ana, _, drill = _start(qtbot, window, store, "holdem-winner")
+    now = [0.0]
+    drill.drill.clock = lambda: now[0]
     drill.intro_page.start_button.click()
+    now[0] += 5  # five seconds on the question
     question, panel = drill.drill.current, drill.panel
     seat = next(s["seat"] for s in question.scenario["seats"] if not s.get("folded"))
     panel.set_answer({"winners": [seat]})  # half-way through the answer
@@ -67,7 +72,8 @@ def test_f1_shows_the_intro_during_a_lesson_and_returns_to_the_same_question(qtb
     assert drill.intro_page.start_button.text() == "Back to question 1 (Enter)"
     assert "the board" in drill.intro_page.text.toPlainText()
     paused = drill.drill.elapsed_ms()
-    qtbot.wait(120)
+    assert paused == 5000
+    now[0] += 60  # a minute on the intro
     assert drill.drill.elapsed_ms() == paused  # the question's clock waits while the intro is read
     for key in (Qt.Key.Key_N, Qt.Key.Key_Backspace):  # the question's keys do nothing here
         qtbot.keyClick(drill.intro_page.start_button, key)

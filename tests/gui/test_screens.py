@@ -184,11 +184,10 @@ def test_the_feedback_opens_at_its_verdict(qtbot, store):
     window.start(DrillRequest("pot split", questions, SessionKind.DRILL))
     drill = window.drill
     for _ in questions:
-        qtbot.wait(20)  # the question drawn, as the trainee sees it
+        qtbot.waitUntil(lambda: drill.panel is not None and drill.panel.isVisible())  # the question on the screen
         drill.submit()
-        qtbot.wait(20)
-        bar = drill.explanation.verticalScrollBar()
-        assert bar.maximum() > 0 and bar.value() == 0  # long enough to scroll, shown from the top
+        qtbot.waitUntil(lambda: drill.explanation.verticalScrollBar().maximum() > 0)  # laid out: long enough to scroll
+        assert drill.explanation.verticalScrollBar().value() == 0  # shown from the top
         drill.next_question()
 
 

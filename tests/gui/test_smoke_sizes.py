@@ -6,7 +6,7 @@ asks for more room than the window, and no button or one-line label is cut short
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, partial
 
 import pytest
 from PySide6.QtGui import Qt
@@ -24,6 +24,7 @@ from trainer.training import sources
 
 from .conftest import SIZES
 from .geometry import assert_fits
+from .settle import laid_out
 
 FIRST_SCENARIO_LESSON = {game: next(lesson for lesson in sources.shipped_lessons()
                                     if lesson.game == game and "procedure" not in lesson.skills)
@@ -70,15 +71,10 @@ def test_every_screen_at_each_size(qtbot, window, size, language):
         if window.drill.pages.currentWidget() is window.drill.intro_page:
             assert_window_fits(qtbot, window, size)  # the lesson's intro, read first
         window.drill.close_intro()
-        qtbot.wait(1)
         table = window.drill.table
-        assert table.isVisible() and table.width() > 300, game
-        if table.seat_items():
-            assert_fits(table)
+        laid_out(qtbot, partial(_table_fits, table, game))
         window.drill.submit()
-        qtbot.wait(1)
-        if table.seat_items():
-            assert_fits(table)
+        laid_out(qtbot, partial(_table_fits, table, game))
         assert window.drill.explanation.isVisible()
         assert_window_fits(qtbot, window, size)
         window.drill.next_question()  # the last question: on to the summary
@@ -105,14 +101,23 @@ def test_every_screen_at_each_size(qtbot, window, size, language):
         window.show_home(rui)
 
 
+def _table_fits(table, game: str) -> None:
+    assert table.isVisible() and table.width() > 300, game
+    if table.seat_items():
+        assert_fits(table)
+
+
 def assert_window_fits(qtbot, window, size: tuple[int, int]) -> None:
     """Nothing on the screen shown asks for more room than the window has: a screen whose
     minimum outgrows 1280x720 pushes the window past a 1280x720 screen."""
-    qtbot.wait(1)  # the layout of what was just shown
-    hint = window.minimumSizeHint()
-    assert hint.width() <= size[0] and hint.height() <= size[1], (window.stack.currentWidget(), hint)
-    assert (window.width(), window.height()) == size
-    assert_nothing_cut(window.stack.currentWidget())
+
+    def fits() -> None:  # the layout of what was just shown
+        hint = window.minimumSizeHint()
+        assert hint.width() <= size[0] and hint.height() <= size[1], (window.stack.currentWidget(), hint)
+        assert (window.width(), window.height()) == size
+        assert_nothing_cut(window.stack.currentWidget())
+
+    laid_out(qtbot, fits)
 
 
 def assert_nothing_cut(screen: QWidget) -> None:
@@ -160,13 +165,16 @@ def test_home_keeps_the_skill_names_room_in_portuguese_and_shows_a_cut_name_whol
     window.show()
     qtbot.waitExposed(window)
     window.show_home(window.store.add_trainee("Ana"))
-    qtbot.wait(1)
     home = window.home
     model, view = home.skills_model, home.skills
     headings = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
     assert headings[2] == "Taxa de acerto\n(30 dias)" and headings[4] == "Tempo\nmediano"
     metrics = view.fontMetrics()
     names = [model.index(r, 1).data() for r in range(model.rowCount())]
-    fitting = [n for n in names if metrics.horizontalAdvance(n) + 12 <= view.columnWidth(1)]
-    assert len(fitting) >= 0.9 * len(names), [n for n in names if n not in fitting]
+
+    def names_fit() -> None:
+        fitting = [n for n in names if metrics.horizontalAdvance(n) + 12 <= view.columnWidth(1)]
+        assert len(fitting) >= 0.9 * len(names), [n for n in names if n not in fitting]
+
+    laid_out(qtbot, names_fit)
     assert all(model.index(r, 1).data(Qt.ItemDataRole.ToolTipRole) == names[r] for r in range(len(names)))

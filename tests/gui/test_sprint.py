@@ -9,6 +9,7 @@ from PySide6.QtGui import QKeySequence
 from trainer.store import Skill
 
 from .drill_play import Player, answer_by_keyboard
+from .settle import laid_out
 
 WINNER = Skill("holdem", "winner")
 
@@ -194,7 +195,7 @@ def test_u17_a_long_sprint_title_stays_on_one_line_and_the_table_stays_put(qtbot
     for title in ("Sprint", "Contrarrelógio — Póquer de cinco cartas: Quem abre o lanço de apostas? " * 3):
         window.start(DrillRequest(title, questions, SessionKind.DRILL))
         screen = window.drill
-        qtbot.wait(20)
+        laid_out(qtbot, window.drill.split.isVisible)  # the header laid out above the table
         tops.append(screen.split.mapTo(window, screen.split.rect().topLeft()).y())
         assert screen.title.text() == title
     shown = screen.title.shown()
@@ -214,8 +215,11 @@ def test_u20_the_stopped_sprint_sentence_wraps_in_portuguese_not_widening_the_wi
         answer_by_keyboard(p, screen.sprint.drill.questions[0])
         qtbot.keyClick(p.focus(), Qt.Key.Key_Return)
         screen.end_session()
-        qtbot.wait(20)
-        assert screen.summary_view.sprint_figures.text().startswith("Contrarrelógio interrompido")
-        assert window.width() == 1280
+
+        def wrapped() -> None:
+            assert screen.summary_view.sprint_figures.text().startswith("Contrarrelógio interrompido")
+            assert window.width() == 1280
+
+        laid_out(qtbot, wrapped)
     finally:
         translation.use_language("en")

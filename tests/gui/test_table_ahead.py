@@ -31,6 +31,12 @@ def _settle() -> None:
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
+def _built_ahead(qtbot: Any, screen: Any) -> None:
+    """Wait until the screen's next table is built ahead, if it has one: TableAhead's timer
+    (started when the question or its feedback was shown) has fired, and built it."""
+    qtbot.waitUntil(lambda: not screen.ahead._timer.isActive())
+
+
 def picture(view: Any) -> QImage:
     _settle()
     return view.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
@@ -157,7 +163,6 @@ def test_the_hand_screen_shows_the_next_table_built_while_the_step_was_read(qtbo
     swaps it in — the next step's table, as drawn on demand.  A wrong answer's corrected table
     is drawn on demand, and the table after it is built ahead again."""
     from trainer.gui.hand_screen import HandScreen
-    from trainer.gui.question_layout import AHEAD_MS
 
     screen = HandScreen(store, store.add_trainee("Ana"))
     qtbot.addWidget(screen)
@@ -167,7 +172,7 @@ def test_the_hand_screen_shows_the_next_table_built_while_the_step_was_read(qtbo
     screen.deal("holdem", 21, 6, "practice")
     run = screen.run
     assert run is not None and screen.panel is not None
-    qtbot.wait(AHEAD_MS * 3)
+    _built_ahead(qtbot, screen)
     assert screen.table._prepared is not None
     before = screen.table.scene()
     screen.panel.set_answer(run.current.answer)
@@ -180,13 +185,13 @@ def test_the_hand_screen_shows_the_next_table_built_while_the_step_was_read(qtbo
     assert facts(screen.table) == facts(built)
     assert picture(screen.table) == picture(built)
 
-    qtbot.wait(AHEAD_MS * 3)
+    _built_ahead(qtbot, screen)
     # An answer left empty, wrong for this step: the supervisor's table (the step's after) drawn.
     step = run.current
     while hand_task(step.kind).grade(dict(screen.panel.answer()), step.answer).correct:
         screen.panel.set_answer(step.answer)
         screen.submit()
-        qtbot.wait(AHEAD_MS * 3)
+        _built_ahead(qtbot, screen)
         step = run.current
     screen.submit()
     assert run.answered_current and not run.results[-1].correct
@@ -195,7 +200,7 @@ def test_the_hand_screen_shows_the_next_table_built_while_the_step_was_read(qtbo
         built.set_reveal(True)
     screen.panel.show_feedback(run.results[-1].feedback, built)  # the same marks
     assert facts(screen.table) == facts(built)
-    qtbot.wait(AHEAD_MS * 3)
+    _built_ahead(qtbot, screen)
     assert screen.table._prepared is not None  # the next step's, while the feedback is read
     before = screen.table.scene()
     screen.next_step()
@@ -209,7 +214,7 @@ def test_the_drill_screen_shows_the_next_table_built_while_the_question_was_read
     follow the action) is the one built ahead, the same as drawn on demand; a procedure
     question hides the table and builds nothing."""
     from trainer.gui.drill_screen import DrillScreen
-    from trainer.gui.question_layout import AHEAD_MS, question_table
+    from trainer.gui.question_layout import question_table
     from trainer.scenarios.generate import generate
     from trainer.store import SessionKind
 
@@ -225,13 +230,13 @@ def test_the_drill_screen_shows_the_next_table_built_while_the_question_was_read
     drill, swaps = screen.drill, 0
     assert drill is not None
     while drill.current is not None:
-        qtbot.wait(AHEAD_MS * 3)
+        _built_ahead(qtbot, screen)
         before = screen.table.scene()
         question = drill.current
         screen.panel.set_answer(question.answer)
         screen.submit()
         if drill.answered_current:  # the feedback on the screen: N goes on
-            qtbot.wait(AHEAD_MS * 3)
+            _built_ahead(qtbot, screen)
             before = screen.table.scene()
             screen.next_question()
         if drill.current is None:

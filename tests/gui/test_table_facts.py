@@ -24,6 +24,7 @@ from trainer.gui.table.terms import percent_text
 
 from .conftest import load
 from .geometry import _assert_fits, _extent, _on_screen
+from .settle import laid_out
 
 HIGH_BET = "HIGH BET, LAST ROUND"
 
@@ -389,10 +390,13 @@ def test_panels_use_the_room_around_a_tall_table_and_follow_a_resize(table, qtbo
     assert card.sceneBoundingRect().bottom() > 900 and log.sceneBoundingRect().bottom() > 900
     assert card.scale() > 1 and card.scale() * view.transform().m11() * 19 >= 11.5
     view.resize(1280, 720)  # the table's own shape: back inside the table's rectangle
-    qtbot.wait(10)
-    _assert_fits(view)
-    assert view.table_card_item().sceneBoundingRect().bottom() <= 900
-    assert view.action_log_item().sceneBoundingRect().bottom() <= 900
+
+    def inside() -> None:
+        _assert_fits(view)
+        assert view.table_card_item().sceneBoundingRect().bottom() <= 900
+        assert view.action_log_item().sceneBoundingRect().bottom() <= 900
+
+    laid_out(qtbot, inside)
 
 
 def test_fit_panel_takes_the_largest_clear_scale():

@@ -2,13 +2,14 @@
 
 Each attack runs ``python -m trainer.cli solve FILE`` (or ``lessons check FILE``) in a
 subprocess under a 1 GB address-space limit, so a regression fails instead of eating
-the machine, and must end in exit 2 with ONE line naming the file, in < 1 s of CPU
-time and < 100 MB of peak memory.
+the machine, and must end in exit 2 with ONE line naming the file, in < 100 MB of peak
+memory (a bomb expanded or a huge file read would take more) and within a 10 s CPU limit
+(the child is killed past it: a file that sets the reader working for ever fails).  How fast
+a refusal is belongs to ``trainer bench``; no test here reads a clock (issue 34 item 7).
 """
 
 from __future__ import annotations
 
-import functools
 import os
 import resource
 import signal
@@ -25,7 +26,7 @@ from trainer.scenarios.yamlio import LESSON_MAX_BYTES, SCENARIO_MAX_BYTES, Input
 
 ROOT = Path(__file__).resolve().parents[2]
 LIMIT_AS = 1 << 30  # 1 GB: a blow-up dies here instead of taking the machine
-MAX_SECONDS = 1.0
+LIMIT_CPU_S = 10  # CPU seconds, not wall time: a refusal takes a fraction of one, however loaded the machine
 MAX_RSS_MB = 100
 
 BOMB = """\
@@ -52,28 +53,29 @@ seats:
 
 def _limit() -> None:
     resource.setrlimit(resource.RLIMIT_AS, (LIMIT_AS, LIMIT_AS))
+    resource.setrlimit(resource.RLIMIT_CPU, (LIMIT_CPU_S, LIMIT_CPU_S))
 
 
 # The CLI is started by a small launcher that reports the CLI's own peak memory: a child
 # forked straight from this (large) pytest process would count pytest's pages in its peak.
 LAUNCHER = """
-import os, sys, time
+import os, sys
 report, args = sys.argv[1], sys.argv[2:]
-start = time.monotonic()
 pid = os.fork()
 if pid == 0:
     os.execv(sys.executable, [sys.executable, "-m", "trainer.cli", *args])
 _, status, usage = os.wait4(pid, 0)
 with open(report, "w") as out:
-    out.write(f"{usage.ru_maxrss} {time.monotonic() - start}")
+    out.write(f"{usage.ru_maxrss}")
 sys.exit(os.waitstatus_to_exitcode(status))
 """
 
 
-def run_cli(*args: str, stdin: object = subprocess.DEVNULL, timeout: float = 20) -> tuple[int, str, float, float]:
-    """Run the CLI in a child; returns (exit code, stderr, seconds, the CLI's peak RSS in MB).
+def run_cli(*args: str, stdin: object = subprocess.DEVNULL, timeout: float = 20) -> tuple[int, str, float]:
+    """Run the CLI in a child; returns (exit code, stderr, the CLI's peak RSS in MB).
 
-    A child still running after ``timeout`` seconds is killed with its launcher (exit -9).
+    A child still running after ``timeout`` seconds (a hang guard, not a speed limit) is
+    killed with its launcher (exit -9).
     """
     with tempfile.TemporaryDirectory() as tmp:
         report = Path(tmp) / "usage"
@@ -91,22 +93,14 @@ def run_cli(*args: str, stdin: object = subprocess.DEVNULL, timeout: float = 20)
         except subprocess.TimeoutExpired:
             os.killpg(proc.pid, signal.SIGKILL)
             _, err = proc.communicate()
-            return -9, err.decode("utf-8", "replace"), float(timeout), 0.0
-        rss_kb, seconds = report.read_text().split()
-    return proc.returncode, err.decode("utf-8", "replace"), float(seconds), int(rss_kb) / 1024
+            return -9, err.decode("utf-8", "replace"), 0.0
+        rss_kb = report.read_text()
+    return proc.returncode, err.decode("utf-8", "replace"), int(rss_kb) / 1024
 
 
-@functools.cache
-def _startup() -> float:
-    """Seconds the interpreter takes to start the CLI at all (imports), not the file's cost."""
-    code, _, seconds, _ = run_cli("--help")
-    assert code == 0
-    return seconds
-
-
-def assert_refused(result: tuple[int, str, float, float], name: str, *words: str) -> str:
+def assert_refused(result: tuple[int, str, float], name: str, *words: str) -> str:
     """Exit 2, one line naming the file (``lessons check`` adds its count of problems)."""
-    code, err, seconds, peak = result
+    code, err, peak = result
     lines = err.strip().splitlines()
     if lines and lines[-1] == "1 problem(s) in 1 file(s)":
         lines = lines[:-1]
@@ -116,9 +110,6 @@ def assert_refused(result: tuple[int, str, float, float], name: str, *words: str
     for w in words:
         assert w in lines[0], lines[0]
     assert "Traceback" not in err
-    # The interpreter's own start (imports) is not the file's cost: measured separately.
-    start_s = _startup()
-    assert seconds - start_s < MAX_SECONDS, f"{seconds:.2f} s (start-up {start_s:.2f} s)"
     assert peak < MAX_RSS_MB, f"peak {peak:.0f} MB"
     return lines[0]
 
@@ -178,7 +169,7 @@ def test_scenario_just_over_the_cap_is_refused_and_at_the_cap_is_read(tmp_path):
     body = SCENARIO.replace("AMOUNT", "1200")
     at.write_text(body + "#" + "x" * (SCENARIO_MAX_BYTES - len(body) - 2) + "\n")
     assert at.stat().st_size == SCENARIO_MAX_BYTES
-    code, err, _, _ = run_cli("solve", str(at))
+    code, err, _ = run_cli("solve", str(at))
     assert code == 0, err
 
 
@@ -201,7 +192,7 @@ def test_lessons_check_dev_zero_is_refused_at_once():
 def test_fifo_is_refused_without_waiting_for_a_writer(tmp_path):
     fifo = tmp_path / "pipe.yaml"
     os.mkfifo(fifo)
-    assert_refused(run_cli("solve", str(fifo), timeout=5), str(fifo), "not a regular file")
+    assert_refused(run_cli("solve", str(fifo)), str(fifo), "not a regular file")
 
 
 def test_endless_stdin_is_cut_at_the_cap():

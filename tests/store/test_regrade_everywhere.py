@@ -9,7 +9,6 @@ import io
 import json
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -232,12 +231,12 @@ def test_row10_a_snapshot_over_the_exam_caps_is_refused_at_once(bob_failed, tmp_
     path = write(tmp_path / "huge.jsonl", bob_failed)
     with pytest.raises(ValueError, match=r"at most|from 1 to"):
         ExamDefinition.from_json(start["definition"])
-    began = time.monotonic()
     trainer = [sys.executable, "-c", "import sys; from trainer.cli import main; sys.exit(main(sys.argv[1:]))"]
     proc = subprocess.run([*trainer, "results", "import", "--db", str(tmp_path / "b.db"), path],
                           capture_output=True, text=True, timeout=120)
+    # refused by the caps before any item is made (10^8 of them would not end in the timeout,
+    # a hang guard): the refusal is the work's bound, not a clock
     assert proc.returncode == 2 and "Traceback" not in proc.stderr and "huge.jsonl:" in proc.stderr
-    assert time.monotonic() - began < 60
 
 
 # -- the one function the school server's pull and verify --server call ---------------------------
