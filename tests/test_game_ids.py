@@ -31,12 +31,6 @@ DESCRIPTOR = {"trainer/engine/rulesets.py"}
 
 NOT_YET_CONVERTED: dict[str, int] = {
     "trainer/bench/bench_gui.py": 1,
-    "trainer/engine/betting.py": 12,
-    "trainer/engine/betting_scenario.py": 4,
-    "trainer/engine/betting_terms.py": 8,
-    "trainer/engine/poker.py": 9,
-    "trainer/engine/solve.py": 1,
-    "trainer/engine/tables.py": 2,
     "trainer/glossary.py": 2,
     "trainer/gui/hand_setup.py": 1,
     "trainer/gui/panels/hand.py": 1,
