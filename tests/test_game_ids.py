@@ -40,10 +40,6 @@ NOT_YET_CONVERTED: dict[str, int] = {
     "trainer/gui/table/terms.py": 1,
     "trainer/scenarios/coverage.py": 3,
     "trainer/scenarios/follow.py": 1,
-    "trainer/scenarios/generators/__init__.py": 1,
-    "trainer/scenarios/generators/betting.py": 7,
-    "trainer/scenarios/generators/chips.py": 8,
-    "trainer/scenarios/generators/poker.py": 4,
     "trainer/scenarios/hand/deal.py": 6,
     "trainer/scenarios/hand/poker.py": 13,
     "trainer/scenarios/possible.py": 1,
@@ -137,8 +133,3 @@ LABELS = {"non-banked": 1, "stud": 2}
     kinds = Counter(kind for _, kind in game_id_decisions(ast.parse(source)))
     assert kinds == {"comparison": 4, "case": 1, "dict keyed by game": 1, "collection of games": 2}
 
-
-def test_the_descriptor_is_where_the_ids_are() -> None:
-    from trainer.engine import rulesets
-
-    assert game_id_decisions(ast.parse(Path(rulesets.__file__).read_text(encoding="utf-8")))

@@ -20,7 +20,7 @@ from .errors import FieldPath, ScenarioError
 from .evaluate import HandValue, best_hand
 from .pots import ODD_CHIP_RULES as _ODD_CHIP_RULES
 from .pots import Commission, Settlement, settle
-from .rulesets import RuleSet
+from .rulesets import Family, RuleSet
 from .showdown import (
     ShowdownOrder,
     StreetOpening,
@@ -128,7 +128,7 @@ class PokerHand:
 
 
 def read_poker(data: Mapping[str, Any], rules: RuleSet) -> PokerHand:
-    if rules.family != "poker":
+    if rules.family != Family.POKER:
         raise ScenarioError(("game",), f"{rules.id} is not a poker game")
     stud = rules.open_boards
     v.no_unknown_keys(data, _TOP_KEYS, ())
@@ -450,7 +450,7 @@ def showdown_order(hand: PokerHand) -> ShowdownOrder:
     if len(active) < 2:
         return one_seat_left("SCENARIOS.md: one seat left, the hand is over")
     assert hand.marker is not None  # required for these games by read_poker (R7)
-    if showdown == "after-the-marker":
+    if showdown == "last-aggressor":
         return omaha_macau_showdown(active, hand.marker, hand.final_round)
     if showdown == "high-bettor":
         if hand.previous_round_high_bettor is None:

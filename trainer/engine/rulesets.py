@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
 from types import MappingProxyType
 from typing import Any
 
@@ -160,6 +161,17 @@ _NONBANKED_FILE = "nonbanked-poker-omaha-holdem-sintetico.pt.txt"
 _NONBANKED_COMMISSION = (0, 5, "non-banked rule 7 a allows up to 5 %")  # R1-5
 
 
+class Family(StrEnum):
+    """A family of games: one solver, one set of generators, one hand dealer, one table scene."""
+
+    POKER = "poker"
+    """The betting games (RULINGS R1-R4, R8): hold'em, Omaha, sintético, Omaha (Macau), stud."""
+    THIRTEEN = "thirteen"
+    """13 cards (R5)."""
+    QPOKER = "qpoker"
+    """Q Poker (R6)."""
+
+
 @dataclass(frozen=True)
 class RuleSet:
     id: str
@@ -185,9 +197,8 @@ class RuleSet:
     game's sentence from another's by it (issue 32 T2, T3: :class:`trainer.scenarios.words.PerRules`)."""
 
     # -- the game descriptor (issue 34 item 1): what every other module asks of a game ---------
-    family: str = "poker"
-    """Whose solver, generators, hand dealer and table scene serve the game: ``poker`` (the five
-    betting games, RULINGS R1-R4, R8), ``thirteen`` (R5) or ``qpoker`` (R6)."""
+    family: Family = Family.POKER
+    """Whose solver, generators, hand dealer and table scene serve the game."""
     instrument: str = ""
     """The regulation as a citation names it: ``non-banked`` (the rules 1-112 of the non-banked
     games), ``Portaria 104/85/M``, …; its text is ``assets/regulations/`` :attr:`regulation_file`."""
@@ -216,8 +227,9 @@ class RuleSet:
     """Sintético (rules 107-108, R2-1): the antes are gathered, one board card comes a round, and
     the previous round's highest bettor opens the next round and shows first."""
     showdown: str = ""
-    """R2: who shows first — ``open-boards`` (stud), ``after-the-marker`` (Despacho 97/2010),
-    ``high-bettor`` (rule 108), ``non-banked`` (rules 52-54); "" for a banked game."""
+    """R2: who shows first — ``open-boards`` (stud, R2-3), ``last-aggressor`` of the final round
+    (Despacho 97/2010, R2-2: a scenario may give ``final_round``), ``high-bettor`` (rule 108, R2-1),
+    ``last-round-opener`` (rule 62, R2-1); "" for a banked game."""
     commission_percents: tuple[float, float, str] = (0, 100, "a percentage")
     """R1-5: the commission percent the regulation allows, least and most, and its words."""
     drawn_seats: int = 0
@@ -235,9 +247,20 @@ class RuleSet:
         return self.board_cards > 0
 
     @property
+    def board_can_play(self) -> bool:
+        """Hold'em: the five board cards may be a seat's best five (any number of hole cards, rule 18)."""
+        return self.has_board and self.hole_used is None
+
+    @property
+    def commission_cap_big_blinds(self) -> int | None:
+        """R1-5, Despacho 97/2010 art. 16: the commission's cap in big blinds; None: no such cap."""
+        commission = self.defaults.get("commission")
+        return commission.get("cap_big_blinds") if isinstance(commission, Mapping) else None
+
+    @property
     def plays_spots(self) -> bool:
         """Q Poker: a seat plays one or more spots (Despacho 89/2004 art. 2), a scenario may list them."""
-        return self.family == "qpoker"
+        return self.family == Family.QPOKER
 
     @property
     def table_places(self) -> int:
@@ -292,7 +315,7 @@ RULESETS: dict[str, RuleSet] = {
             instrument="non-banked", regulation_file=_NONBANKED_FILE,
             commission_percents=_NONBANKED_COMMISSION,
             forced_bets="blinds", marker=True, betting_rounds=4, raise_capped_limits=_NONBANKED_LIMITS,
-            showdown="non-banked",
+            showdown="last-round-opener",
             regulation="Non-banked poker rules 1-94",  # rule 92: the general rules, Omaha rules 72-91, then 93-94
             title="Hold'em",
             ranks=FULL_RANKS,
@@ -310,7 +333,7 @@ RULESETS: dict[str, RuleSet] = {
             instrument="non-banked", regulation_file=_NONBANKED_FILE,
             commission_percents=_NONBANKED_COMMISSION,
             forced_bets="blinds", marker=True, betting_rounds=4, raise_capped_limits=_NONBANKED_LIMITS,
-            showdown="non-banked",
+            showdown="last-round-opener",
             regulation="Non-banked poker rules 1-91",
             title="Omaha",
             ranks=FULL_RANKS,
@@ -345,7 +368,7 @@ RULESETS: dict[str, RuleSet] = {
             instrument="Despacho 97/2010", regulation_file="macau-2010-omaha-poker.pt.txt",
             commission_percents=(3, 5, "Despacho 97/2010 art. 16 allows 3 to 5 %"),
             forced_bets="blinds", marker=True, marker_first=False, betting_rounds=4, raise_by_last_raise=True,
-            raise_capped_limits=("pot",), heads_up_raise_unlimited=True, showdown="after-the-marker",
+            raise_capped_limits=("pot",), heads_up_raise_unlimited=True, showdown="last-aggressor",
             drawn_seats=10,
             regulation="Despacho 97/2010",
             title="Omaha (Macau 2010)",
@@ -364,7 +387,7 @@ RULESETS: dict[str, RuleSet] = {
         RuleSet(
             id="thirteen",
             words="13 cards",
-            family="thirteen", default_seats=3,
+            family=Family.THIRTEEN, default_seats=3,
             instrument="Portaria 51/89/M", regulation_file="macau-1989-thirteen-cards.pt.txt",
             regulation="Portaria 51/89/M",
             title="Thirteen cards",
@@ -380,7 +403,7 @@ RULESETS: dict[str, RuleSet] = {
         RuleSet(
             id="qpoker",
             words="Q Poker",
-            family="qpoker", default_seats=3, drawn_seats=7,
+            family=Family.QPOKER, default_seats=3, drawn_seats=7,
             instrument="Despacho 89/2004", regulation_file="macau-2004-q-poker.pt.txt",
             regulation="Despacho 89/2004",
             title="Q Poker",
@@ -406,8 +429,8 @@ def games_where(test: Callable[[RuleSet], bool]) -> tuple[str, ...]:
 
 BETTING_GAMES: tuple[str, ...] = games_where(lambda r: r.betting)
 """The games played by betting rounds (RULINGS R8)."""
-POKER_GAMES: tuple[str, ...] = games_where(lambda r: r.family == "poker" and r.has_board) \
-    + games_where(lambda r: r.family == "poker" and not r.has_board)
+POKER_GAMES: tuple[str, ...] = games_where(lambda r: r.family == Family.POKER and r.has_board) \
+    + games_where(lambda r: r.family == Family.POKER and not r.has_board)
 """The poker family, the board games first (the order the poker tasks list them in)."""
 
 

@@ -19,7 +19,7 @@ from .betting_scenario import BettingSolution, solve_betting_typed
 from .errors import ScenarioError
 from .poker import PokerHand, PokerSolution, answer_poker, read_poker
 from .qpoker import QPokerSolution, QRound, solve_qpoker_typed
-from .rulesets import GAMES, RuleSet, ruleset
+from .rulesets import GAMES, Family, RuleSet, ruleset
 from .thirteen import ThirteenScenario
 from .thirteen_solve import ThirteenSolution, solve_thirteen_typed
 
@@ -73,8 +73,8 @@ def _qpoker(data: Mapping[str, Any], rules: RuleSet) -> tuple[Scenario, Solution
     return Scenario(data, round_), result
 
 
-SOLVERS: dict[str, Callable[[Mapping[str, Any], RuleSet], tuple[Scenario, Solution]]] = {
-    "poker": _poker, "thirteen": _thirteen, "qpoker": _qpoker,
+SOLVERS: dict[Family, Callable[[Mapping[str, Any], RuleSet], tuple[Scenario, Solution]]] = {
+    Family.POKER: _poker, Family.THIRTEEN: _thirteen, Family.QPOKER: _qpoker,
 }
 """Each family's solver (:attr:`RuleSet.family`): the scenario read and its typed answer."""
 
