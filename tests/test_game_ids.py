@@ -40,8 +40,6 @@ NOT_YET_CONVERTED: dict[str, int] = {
     "trainer/gui/table/terms.py": 1,
     "trainer/scenarios/coverage.py": 3,
     "trainer/scenarios/follow.py": 1,
-    "trainer/scenarios/hand/deal.py": 6,
-    "trainer/scenarios/hand/poker.py": 13,
     "trainer/scenarios/possible.py": 1,
     "trainer/scenarios/tasks/betting.py": 34,
     "trainer/scenarios/tasks/chips.py": 2,

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
+from itertools import pairwise
 from types import MappingProxyType
 from typing import Any
 
@@ -226,6 +227,8 @@ class RuleSet:
     high_bettor_opens: bool = False
     """Sintético (rules 107-108, R2-1): the antes are gathered, one board card comes a round, and
     the previous round's highest bettor opens the next round and shows first."""
+    board_from_bottom: bool = False
+    """Sintético (rules 100, 107): no burnt card, each board card from the bottom of the deck."""
     showdown: str = ""
     """R2: who shows first — ``open-boards`` (stud, R2-3), ``last-aggressor`` of the final round
     (Despacho 97/2010, R2-2: a scenario may give ``final_round``), ``high-bettor`` (rule 108, R2-1),
@@ -256,6 +259,18 @@ class RuleSet:
         """R1-5, Despacho 97/2010 art. 16: the commission's cap in big blinds; None: no such cap."""
         commission = self.defaults.get("commission")
         return commission.get("cap_big_blinds") if isinstance(commission, Mapping) else None
+
+    @property
+    def board_deals(self) -> tuple[int, ...]:
+        """The board cards each deal of the board adds, the first first: (3, 1, 1) flop, turn and river
+        (rules 41, 43, 45); sintético (1, 1, 1, 1, 1), one a round (rule 107); () without a board."""
+        shown = (0, *(self.table.board_by_round if self.table else ()))
+        return tuple(b - a for a, b in pairwise(shown) if b > a)
+
+    @property
+    def board_before_first_round(self) -> bool:
+        """Sintético (rule 107): a board card is out before the first betting round, the antes in the pot."""
+        return bool(self.table and self.table.board_by_round and self.table.board_by_round[0] > 0)
 
     @property
     def plays_spots(self) -> bool:
@@ -351,6 +366,7 @@ RULESETS: dict[str, RuleSet] = {
             instrument="non-banked", regulation_file=_NONBANKED_FILE,
             commission_percents=_NONBANKED_COMMISSION,
             forced_bets="antes", marker=True, betting_rounds=5, high_bettor_opens=True, showdown="high-bettor",
+            board_from_bottom=True,
             regulation="Non-banked poker rules 1-71, 95-112",
             title="Póquer sintético",
             ranks=SINTETICO_RANKS,
