@@ -36,7 +36,6 @@ NOT_YET_CONVERTED: dict[str, int] = {
     "trainer/gui/panels/hand.py": 1,
     "trainer/gui/rule_dialog.py": 1,
     "trainer/gui/table/betting.py": 2,
-    "trainer/gui/table/games.py": 8,
     "trainer/gui/table/terms.py": 1,
     "trainer/scenarios/coverage.py": 3,
     "trainer/scenarios/follow.py": 1,
