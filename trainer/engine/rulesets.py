@@ -235,6 +235,8 @@ class RuleSet:
     ``last-round-opener`` (rule 62, R2-1); "" for a banked game."""
     commission_percents: tuple[float, float, str] = (0, 100, "a percentage")
     """R1-5: the commission percent the regulation allows, least and most, and its words."""
+    deal_cite: str = ""
+    """R8-12: where the regulation says who receives the first card of the deal, and how many."""
     drawn_seats: int = 0
     """Places a table is drawn with unless the scenario uses more (0: :attr:`max_seats`)."""
     default_seats: int = 6
@@ -330,7 +332,7 @@ RULESETS: dict[str, RuleSet] = {
             instrument="non-banked", regulation_file=_NONBANKED_FILE,
             commission_percents=_NONBANKED_COMMISSION,
             forced_bets="blinds", marker=True, betting_rounds=4, raise_capped_limits=_NONBANKED_LIMITS,
-            showdown="last-round-opener",
+            showdown="last-round-opener", deal_cite="non-banked rules 34, 35, 81, 93; ruling R8-12",
             regulation="Non-banked poker rules 1-94",  # rule 92: the general rules, Omaha rules 72-91, then 93-94
             title="Hold'em",
             ranks=FULL_RANKS,
@@ -348,7 +350,7 @@ RULESETS: dict[str, RuleSet] = {
             instrument="non-banked", regulation_file=_NONBANKED_FILE,
             commission_percents=_NONBANKED_COMMISSION,
             forced_bets="blinds", marker=True, betting_rounds=4, raise_capped_limits=_NONBANKED_LIMITS,
-            showdown="last-round-opener",
+            showdown="last-round-opener", deal_cite="non-banked rules 34, 35, 77, 81; ruling R8-12",
             regulation="Non-banked poker rules 1-91",
             title="Omaha",
             ranks=FULL_RANKS,
@@ -366,7 +368,7 @@ RULESETS: dict[str, RuleSet] = {
             instrument="non-banked", regulation_file=_NONBANKED_FILE,
             commission_percents=_NONBANKED_COMMISSION,
             forced_bets="antes", marker=True, betting_rounds=5, high_bettor_opens=True, showdown="high-bettor",
-            board_from_bottom=True,
+            board_from_bottom=True, deal_cite="non-banked rules 34, 35, 96, 102; ruling R8-12",
             regulation="Non-banked poker rules 1-71, 95-112",
             title="Póquer sintético",
             ranks=SINTETICO_RANKS,
@@ -385,6 +387,7 @@ RULESETS: dict[str, RuleSet] = {
             commission_percents=(3, 5, "Despacho 97/2010 art. 16 allows 3 to 5 %"),
             forced_bets="blinds", marker=True, marker_first=False, betting_rounds=4, raise_by_last_raise=True,
             raise_capped_limits=("pot",), heads_up_raise_unlimited=True, showdown="last-aggressor",
+            deal_cite="Despacho 97/2010 art. 3.2, 6.1; ruling R8-12",
             drawn_seats=10,
             regulation="Despacho 97/2010",
             title="Omaha (Macau 2010)",
