@@ -122,6 +122,7 @@ def follow_step_timings(hands: int, reading: float = 0.0) -> list[float]:
     :func:`hand_step_timings`."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from trainer.engine.betting import BETTING_GAMES
+    from trainer.engine.rulesets import RULESETS
     from trainer.gui.app import create_app
     from trainer.scenarios.generate import generate
 
@@ -129,7 +130,7 @@ def follow_step_timings(hands: int, reading: float = 0.0) -> list[float]:
     quiet_offscreen()
     questions = [q for i, game in enumerate(BETTING_GAMES)
                  for q in generate(game, "follow-action", max(1, hands // len(BETTING_GAMES)), 2000 + i,
-                                   {"seats": [6, 10] if game != "stud" else [5, 7]})]
+                                   {"seats": [6, 10] if RULESETS[game].has_board else [5, 7]})]
     steps = []
     with drill_on_screen(app, questions, (1280, 720)) as screen:
         for q in questions:

@@ -22,10 +22,6 @@ from enum import StrEnum
 from typing import Any
 
 from .betting_terms import (
-    ANTE_GAMES,
-    BETTING_GAMES,
-    BLIND_GAMES,
-    RAISE_BY_LAST_RAISE,
     ROUNDS,
     BetAction,
     BettingParams,
@@ -37,6 +33,7 @@ from .betting_terms import (
 )
 from .cards import Card
 from .errors import FieldPath, ScenarioError
+from .rulesets import BETTING_GAMES, RuleSet, ruleset
 from .showdown import clockwise_from, counterclockwise_from, open_board
 
 __all__ = [
@@ -155,6 +152,11 @@ class BettingState:
     round even when it was posted short (R8-1), then the highest bet or raise."""
 
     @property
+    def rules(self) -> RuleSet:
+        """The game's descriptor."""
+        return ruleset(self.game)
+
+    @property
     def to_act(self) -> int | None:
         return self.options.seat if self.options else None
 
@@ -270,6 +272,11 @@ class BettingTable:
         return self.p.game
 
     @property
+    def rules(self) -> RuleSet:
+        """The game's descriptor: what its betting asks (R8)."""
+        return ruleset(self.p.game)
+
+    @property
     def in_hand(self) -> list[int]:
         return [s for s in self.seats if s not in self.folded]
 
@@ -300,7 +307,7 @@ class BettingTable:
         r = self.round
         if number == 1:
             self._forced_bets()
-        if self.game == "stud":
+        if self.rules.open_boards:
             boards = {s: tuple(self.up.get(s, ())[:number]) for s in self.in_hand}
             missing = [s for s, b in boards.items() if len(b) < number and self.able(s)]
             if missing:
@@ -315,16 +322,15 @@ class BettingTable:
 
     def _forced_bets(self) -> None:
         p = self.p
-        if self.game in ANTE_GAMES:
+        if self.rules.forced_bets == "antes":
             assert p.ante is not None
             for seat in self.seats:  # R8-1: every seat antes into the pot, before the first round
                 self._post(seat, "ante", p.ante, into_round=False)
             return
         assert p.big_blind is not None and p.small_blind is not None and self.marker is not None
-        if self.game == "omaha-macau":  # art. 5: the first seat after the marker, then the next
-            small, big = clockwise_from(self.seats, self.marker, inclusive=False)[:2]
-        else:  # rules 81-83: a mão posts the small blind, the seat to its left the big blind
-            small, big = clockwise_from(self.seats, self.marker)[:2]
+        # rules 81-83: a mão (the marker's seat) posts the small blind, the seat to its left the big
+        # blind; art. 5: the first seat after the marker, then the next
+        small, big = clockwise_from(self.seats, self.marker, inclusive=self.rules.marker_first)[:2]
         self._post(small, "small-blind", p.small_blind, into_round=True)
         self._post(big, "big-blind", p.big_blind, into_round=True)
         self.round.highest = p.big_blind  # R8-1: the call is the full big blind, even if short
@@ -334,23 +340,21 @@ class BettingTable:
 
     def _first_to_act(self) -> int | None:
         """R8-2: the first seat to act in the round just begun."""
-        r, game = self.round, self.game
+        r, rules = self.round, self.rules
         able = [s for s in self.seats if self.able(s)]
         if not able:
             return None
-        if game == "stud":
+        if rules.open_boards:
             order = [s for s in r.board_order if self.able(s)]
             return order[0] if order else None
         assert self.marker is not None
-        if r.number == 1 and game in BLIND_GAMES:  # art. 6.3; rule 84: after the big blind
+        if r.number == 1 and rules.forced_bets == "blinds":  # art. 6.3; rule 84: after the big blind
             start, inclusive = self.big_blind_seat, False
-        elif game == "omaha-macau":  # art. 6.5, 7.2, 8.2: after the marker
-            start, inclusive = self.marker, False
-        elif game in ("holdem", "omaha"):  # rules 42, 44, 46, 85: from a mão
-            start, inclusive = self.marker, True
-        else:  # sintético: rule 107, then rule 108 (the previous round's highest bettor)
+        elif rules.high_bettor_opens:  # sintético: rule 107, then rule 108 (the previous round's highest bettor)
             previous = self.rounds[-2].high_bettor if r.number > 1 else None
             start, inclusive = (previous, True) if previous is not None else (self.marker, False)
+        else:  # rules 42, 44, 46, 85: from a mão; art. 6.5, 7.2, 8.2: after the marker
+            start, inclusive = self.marker, rules.marker_first
         # the first able seat from there: if the seat named is out or all in, the next (R8-2)
         return clockwise_from(able, start, inclusive=inclusive)[0]
 
@@ -360,11 +364,11 @@ class BettingTable:
 
     def _next_to_act(self, last: int) -> int | None:
         r = self.round
-        if self.game == "stud" and not r.bet_made:  # R8-2: by the open boards until someone bets
+        if self.rules.open_boards and not r.bet_made:  # R8-2: by the open boards until someone bets
             order = list(r.board_order)
             after = order[order.index(last) + 1:] if last in order else order
             candidates: Sequence[int] = after
-        elif self.game == "stud":  # once a seat bets, counterclockwise from its right
+        elif self.rules.open_boards:  # once a seat bets, counterclockwise from its right
             candidates = counterclockwise_from(self.seats, last, inclusive=False)
         else:
             candidates = clockwise_from(self.seats, last, inclusive=False)
@@ -382,7 +386,7 @@ class BettingTable:
         if self.to_act is not None and r.bets[self.to_act] >= r.highest and self._able_count() <= 1:
             self.to_act = None  # nothing to call and nobody to bet against: no more betting (R8-3)
         if self.to_act is None:
-            if r.number == ROUNDS[self.game]:
+            if r.number == self.rules.betting_rounds:
                 self.status = Status.SHOWDOWN
             elif self._able_count() <= 1:
                 self.status = Status.RUN_OUT
@@ -402,7 +406,7 @@ class BettingTable:
         kinds = [Kind.FOLD]
         if r.highest - mine <= 0:
             # R8-4: stud's first round opener must bet or fold (art. 10 b)
-            if not (self.game == "stud" and r.number == 1 and not r.bet_made):
+            if not (self.rules.open_boards and r.number == 1 and not r.bet_made):
                 kinds.append(Kind.CHECK)
         else:
             kinds.append(Kind.CALL)
@@ -428,7 +432,7 @@ class BettingTable:
             return NoRaise.NO_CHIPS_BEYOND_CALL
         if r.bet_made and raises_left == 0:
             return NoRaise.CAP_REACHED
-        if self.game == "stud" and seat in r.checked:
+        if self.rules.open_boards and seat in r.checked:
             return NoRaise.STUD_CHECKED
         if seat in r.level_when_acted and r.highest - r.level_when_acted[seat] < self._increment():
             return NoRaise.NOT_REOPENED
@@ -442,7 +446,7 @@ class BettingTable:
         r = self.round
         if not r.bet_made:
             return self.p.min_bet
-        return r.full_raise if self.game in RAISE_BY_LAST_RAISE else self.p.min_bet
+        return r.full_raise if self.rules.raise_by_last_raise else self.p.min_bet
 
     def _raise_bounds(self, seat: int) -> tuple[int, int]:
         r, p = self.round, self.p
@@ -465,7 +469,7 @@ class BettingTable:
     def _heads_up_raise(self) -> bool:
         """R8-5, Despacho 97/2010 art. 12.4: with two seats left in an Omaha (Macau) hand a
         raise has no maximum but the seat's chips; a bet keeps art. 11.2's."""
-        return self.game == "omaha-macau" and self.round.bet_made and len(self.in_hand) <= 2
+        return self.rules.heads_up_raise_unlimited and self.round.bet_made and len(self.in_hand) <= 2
 
     # -- applying an action -------------------------------------------------------------
 
@@ -501,7 +505,7 @@ class BettingTable:
             if full:
                 if r.bet_made:
                     r.raises += 1  # R8-7: the opening bet and the blinds are not raises
-                r.full_raise = to - before if self.game in RAISE_BY_LAST_RAISE else r.full_raise
+                r.full_raise = to - before if self.rules.raise_by_last_raise else r.full_raise
                 r.acted = set()
             r.bet_made = True
             r.high_bettor = seat
@@ -572,7 +576,7 @@ def play(params: BettingParams, stacks: Mapping[int, int], rounds: Sequence[Sequ
     for seat, chips in stacks.items():
         if chips <= 0:
             raise ScenarioError(("seats",), f"seat {seat} has no chips: it cannot be dealt in")
-    if game != "stud":
+    if ruleset(game).marker:
         if marker is None:
             raise ScenarioError(("marker",), f"missing required field 'marker' for {game} (RULINGS R7)")
         if marker not in stacks:

@@ -110,7 +110,7 @@ def replay(data: Mapping[str, Any], rules: RuleSet) -> tuple[BettingState, dict[
         stack = v.amount(v.require(raw, "stack", path, f"the chips seat {seat} had when the hand began"),
                          (*path, "stack"), chip_unit)
         stacks[seat] = stack
-        if game == "stud":
+        if rules.open_boards:
             up[seat] = v.cards(v.require(raw, "up", path, f"seat {seat}'s open cards"), (*path, "up"), rules,
                                f"seat {seat}")
             ledger.add_all(up[seat], (*path, "up"), f"seat {seat}")
@@ -132,7 +132,7 @@ def _derived(data: Mapping[str, Any], raw_seats: list[Any], state: BettingState)
         seat["committed"] = state.committed[number]
         if number in folded_in:
             seat["folded"] = True
-            if state.game == "stud":
+            if state.rules.open_boards:
                 rounds_played = folded_in[number]
                 if len(seat.get("up") or ()) > rounds_played:
                     raise ScenarioError(("seats", i, "up"), f"seat {number} folds in betting round {rounds_played} "
@@ -145,7 +145,7 @@ def _derived(data: Mapping[str, Any], raw_seats: list[Any], state: BettingState)
     out["seats"] = seats
     last = state.round_actions(state.round)
     out["final_round"] = [final_round_entry(a) for a in last]
-    if state.game == "sintetico":
+    if state.rules.high_bettor_opens:
         out["previous_round_high_bettor"] = last_round_opener(state, int(data["marker"]))
     return out
 
@@ -175,7 +175,7 @@ def last_round_opener(state: BettingState, marker: int) -> int:
 
 
 def _has_every_hand(derived: Mapping[str, Any], rules: RuleSet) -> bool:
-    key = "hole" if rules.id == "stud" else "cards"
+    key = "hole" if rules.open_boards else "cards"
     return all(s.get(key) is not None for s in derived["seats"] if not s.get("folded"))
 
 

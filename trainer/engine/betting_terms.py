@@ -11,12 +11,11 @@ from enum import StrEnum
 from typing import Any
 
 from .errors import FieldPath, ScenarioError
-from .rulesets import table_rules
+from .rulesets import BETTING_GAMES, RULESETS, games_where, ruleset, table_rules
 
-BETTING_GAMES: tuple[str, ...] = ("stud", "holdem", "omaha", "sintetico", "omaha-macau")
-BLIND_GAMES: tuple[str, ...] = ("holdem", "omaha", "omaha-macau")
-ANTE_GAMES: tuple[str, ...] = ("stud", "sintetico")
-ROUNDS: Mapping[str, int] = {"stud": 4, "holdem": 4, "omaha": 4, "omaha-macau": 4, "sintetico": 5}
+BLIND_GAMES: tuple[str, ...] = games_where(lambda r: r.forced_bets == "blinds")
+ANTE_GAMES: tuple[str, ...] = games_where(lambda r: r.forced_bets == "antes")
+ROUNDS: Mapping[str, int] = {game: RULESETS[game].betting_rounds for game in BETTING_GAMES}
 
 
 class Limit(StrEnum):
@@ -56,7 +55,7 @@ GAME_LIMITS: Mapping[str, tuple[Limit, ...]] = {
 DEFAULT_LIMIT: Mapping[str, Limit] = {game: limits[0] for game, limits in GAME_LIMITS.items()}
 # R8-6: a raise adds at least the table minimum (rule 86) or the last full bet or
 # raise of the round (art. 12.1; stud art. 10 b 3).
-RAISE_BY_LAST_RAISE: frozenset[str] = frozenset({"omaha-macau", "stud"})
+RAISE_BY_LAST_RAISE: frozenset[str] = frozenset(games_where(lambda r: r.raise_by_last_raise))
 
 
 @dataclass(frozen=True)
@@ -117,7 +116,7 @@ def betting_params(game: str, raw: Mapping[str, Any], chip_unit: int, path: Fiel
                                        or max_raises < 0):
             raise ScenarioError((*path, "max_raises"), f"max_raises must be a whole number or none, got {max_raises!r}")
     else:  # R8-7: three raises (rule 87; art. 12.2), none in no-limit Omaha (art. 12.3), sintético, stud
-        capped = game in ("holdem", "omaha") or (game == "omaha-macau" and limit != Limit.NO_LIMIT)
+        capped = limit in ruleset(game).raise_capped_limits
         max_raises = 3 if capped else None
     return BettingParams(game, chip_unit, big_blind, small_blind, ante, min_bet, limit, max_raises)
 

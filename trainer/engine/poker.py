@@ -20,7 +20,7 @@ from .errors import FieldPath, ScenarioError
 from .evaluate import HandValue, best_hand
 from .pots import ODD_CHIP_RULES as _ODD_CHIP_RULES
 from .pots import Commission, Settlement, settle
-from .rulesets import POKER_GAMES, RuleSet
+from .rulesets import Family, RuleSet
 from .showdown import (
     ShowdownOrder,
     StreetOpening,
@@ -33,7 +33,6 @@ from .showdown import (
 )
 
 ACTIONS = ("check", "bet", "raise", "call", "fold")
-MARKER_GAMES = ("holdem", "omaha", "sintetico", "omaha-macau")
 
 _TOP_KEYS = {
     "game", "marker", "board", "params", "seats", "final_round",
@@ -45,14 +44,6 @@ _ACTION_KEYS = {"seat", "action", "amount", "allin"}
 _PARAM_KEYS = {"chip_unit", "chip_set", "commission", "big_blind", "odd_chip"}
 ODD_CHIP_RULES = tuple(_ODD_CHIP_RULES)  # RULINGS R1-4, see pots.odd_chip_order
 
-# RULINGS R1-5: the commission percent each regulation allows.
-PERCENT_LIMITS: dict[str, tuple[float, float, str]] = {
-    "omaha-macau": (3, 5, "Despacho 97/2010 art. 16 allows 3 to 5 %"),
-    "holdem": (0, 5, "non-banked rule 7 a allows up to 5 %"),
-    "omaha": (0, 5, "non-banked rule 7 a allows up to 5 %"),
-    "sintetico": (0, 5, "non-banked rule 7 a allows up to 5 %"),
-    "stud": (0, 100, "a percentage"),
-}
 
 
 @dataclass(frozen=True)
@@ -131,15 +122,15 @@ class PokerHand:
     @property
     def complete(self) -> bool:
         """Every card of the hand is out: the hand can be shown down."""
-        if self.rules.id == "stud":
+        if self.rules.open_boards:
             return all(len(s.up) == 4 and len(s.cards) == 1 for s in self.active)
         return len(self.board) == 5
 
 
 def read_poker(data: Mapping[str, Any], rules: RuleSet) -> PokerHand:
-    if rules.id not in POKER_GAMES:
+    if rules.family != Family.POKER:
         raise ScenarioError(("game",), f"{rules.id} is not a poker game")
-    stud = rules.id == "stud"
+    stud = rules.open_boards
     v.no_unknown_keys(data, _TOP_KEYS, ())
     params = read_params(data.get("params"), rules)
     ledger = v.CardLedger()
@@ -153,7 +144,7 @@ def read_poker(data: Mapping[str, Any], rules: RuleSet) -> PokerHand:
         ledger.add_all(board, ("board",), "the board")
 
     marker = None
-    if rules.id in MARKER_GAMES:
+    if rules.marker:
         raw = v.require(data, "marker", (), "the seat holding the marker, RULINGS R7")
         marker = _seat_number(raw, ("marker",), rules)
     elif data.get("marker") is not None:
@@ -234,7 +225,7 @@ def _read_commission(
     v.no_unknown_keys(raw, {"percent", "cap", "cap_big_blinds"}, path)
     default = rules.defaults["commission"]
     percent = raw.get("percent", default["percent"])
-    low, high, why = PERCENT_LIMITS[rules.id]
+    low, high, why = rules.commission_percents  # RULINGS R1-5: the percent the regulation allows
     if isinstance(percent, bool) or not isinstance(percent, int | float) or not (
         low <= percent <= high
     ):
@@ -453,15 +444,15 @@ def settle_hand(hand: PokerHand, values: Mapping[int, HandValue] | None = None) 
 def showdown_order(hand: PokerHand) -> ShowdownOrder:
     """Who shows first and in what order (RULINGS R2); empty with one seat left."""
     active = [s.seat for s in hand.active]
-    game = hand.game
-    if game == "stud":
+    showdown = hand.rules.showdown
+    if showdown == "open-boards":
         return stud_showdown({s.seat: s.up[:4] for s in hand.active})
     if len(active) < 2:
         return one_seat_left("SCENARIOS.md: one seat left, the hand is over")
     assert hand.marker is not None  # required for these games by read_poker (R7)
-    if game == "omaha-macau":
+    if showdown == "last-aggressor":
         return omaha_macau_showdown(active, hand.marker, hand.final_round)
-    if game == "sintetico":
+    if showdown == "high-bettor":
         if hand.previous_round_high_bettor is None:
             raise ScenarioError(
                 ("previous_round_high_bettor",),
@@ -519,7 +510,7 @@ class PokerSolution:
         if self.showdown is not None:
             answer["showdown_order"] = list(self.showdown.order)
         answer.update(settlement_answer(self.settlement))
-        if hand.game == "stud":
+        if hand.rules.open_boards:
             answer["first_to_act"] = {str(o.street): o.opener for o in self.openings}
         return answer
 
@@ -528,7 +519,7 @@ def answer_poker(hand: PokerHand) -> PokerSolution:
     """Solve a poker hand already read (:func:`read_poker`)."""
     values = hands(hand)
     order = showdown_order(hand) if is_over(hand) else None
-    openings = stud_betting(hand) if hand.game == "stud" else ()
+    openings = stud_betting(hand) if hand.rules.open_boards else ()
     return PokerSolution(hand, values, order, settle_hand(hand, values), openings)
 
 

@@ -7,8 +7,10 @@ override the defaults; each game's solver validates them.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
+from itertools import pairwise
 from types import MappingProxyType
 from typing import Any
 
@@ -156,6 +158,20 @@ THIRTEEN_TABLE = TableRules(
 )
 QPOKER_TABLE = TableRules(players=(1, 16), players_cite="Despacho 89/2004 art. 2.1")
 
+_NONBANKED_FILE = "nonbanked-poker-omaha-holdem-sintetico.pt.txt"
+_NONBANKED_COMMISSION = (0, 5, "non-banked rule 7 a allows up to 5 %")  # R1-5
+
+
+class Family(StrEnum):
+    """A family of games: one solver, one set of generators, one hand dealer, one table scene."""
+
+    POKER = "poker"
+    """The betting games (RULINGS R1-R4, R8): hold'em, Omaha, sintético, Omaha (Macau), stud."""
+    THIRTEEN = "thirteen"
+    """13 cards (R5)."""
+    QPOKER = "qpoker"
+    """Q Poker (R6)."""
+
 
 @dataclass(frozen=True)
 class RuleSet:
@@ -181,6 +197,101 @@ class RuleSet:
     "13 cards" (Portaria 51/89/M), "Q Poker" (Despacho 89/2004).  The translations tell one
     game's sentence from another's by it (issue 32 T2, T3: :class:`trainer.scenarios.words.PerRules`)."""
 
+    # -- the game descriptor (issue 34 item 1): what every other module asks of a game ---------
+    family: Family = Family.POKER
+    """Whose solver, generators, hand dealer and table scene serve the game."""
+    instrument: str = ""
+    """The regulation as a citation names it: ``non-banked`` (the rules 1-112 of the non-banked
+    games), ``Portaria 104/85/M``, …; its text is ``assets/regulations/`` :attr:`regulation_file`."""
+    regulation_file: str = ""
+    forced_bets: str = ""
+    """R8-1: ``blinds`` (a small and a big blind from the marker) or ``antes`` (every seat); ""
+    for a banked game."""
+    marker: bool = False
+    """A seat holds the marker ("marcador"): a scenario must name it (R7)."""
+    marker_first: bool = True
+    """R8-12, R8-1: the marker's seat holds a mão — first in the deal, the small blind (non-banked
+    rules 34, 81); False: the seat left of the marker is (Despacho 97/2010 art. 5, 6.1)."""
+    open_boards: bool = False
+    """Five-card stud's shape (Portaria 104/85/M art. 10): a hole card and open cards per seat, no
+    shared board; the open boards say who speaks (R4-1), the deal goes counterclockwise."""
+    betting_rounds: int = 0
+    """R8-3: the betting rounds of a hand; 0 for a game without betting."""
+    raise_by_last_raise: bool = False
+    """R8-6: a raise adds at least the round's last full bet or raise (art. 12.1; stud art. 10 b 3),
+    not the table minimum (rule 86)."""
+    raise_capped_limits: tuple[str, ...] = ()
+    """R8-7: the limits at which a round allows three raises (rule 87; art. 12.2-12.3)."""
+    heads_up_raise_unlimited: bool = False
+    """R8-5, Despacho 97/2010 art. 12.4: with two seats left a raise has no maximum but the chips."""
+    high_bettor_opens: bool = False
+    """Sintético (rules 107-108, R2-1): the antes are gathered, one board card comes a round, and
+    the previous round's highest bettor opens the next round and shows first."""
+    board_from_bottom: bool = False
+    """Sintético (rules 100, 107): no burnt card, each board card from the bottom of the deck."""
+    showdown: str = ""
+    """R2: who shows first — ``open-boards`` (stud, R2-3), ``last-aggressor`` of the final round
+    (Despacho 97/2010, R2-2: a scenario may give ``final_round``), ``high-bettor`` (rule 108, R2-1),
+    ``last-round-opener`` (rule 62, R2-1); "" for a banked game."""
+    commission_percents: tuple[float, float, str] = (0, 100, "a percentage")
+    """R1-5: the commission percent the regulation allows, least and most, and its words."""
+    deal_cite: str = ""
+    """R8-12: where the regulation says who receives the first card of the deal, and how many."""
+    drawn_seats: int = 0
+    """Places a table is drawn with unless the scenario uses more (0: :attr:`max_seats`)."""
+    default_seats: int = 6
+    """Seats a hand is dealt to unless asked (``trainer hand``, the hand screen: U18)."""
+
+    @property
+    def betting(self) -> bool:
+        """The game is played by betting rounds (RULINGS R8)."""
+        return self.betting_rounds > 0
+
+    @property
+    def has_board(self) -> bool:
+        return self.board_cards > 0
+
+    @property
+    def board_can_play(self) -> bool:
+        """Hold'em: the five board cards may be a seat's best five (any number of hole cards, rule 18)."""
+        return self.has_board and self.hole_used is None
+
+    @property
+    def commission_cap_big_blinds(self) -> int | None:
+        """R1-5, Despacho 97/2010 art. 16: the commission's cap in big blinds; None: no such cap."""
+        commission = self.defaults.get("commission")
+        return commission.get("cap_big_blinds") if isinstance(commission, Mapping) else None
+
+    @property
+    def board_deals(self) -> tuple[int, ...]:
+        """The board cards each deal of the board adds, the first first: (3, 1, 1) flop, turn and river
+        (rules 41, 43, 45); sintético (1, 1, 1, 1, 1), one a round (rule 107); () without a board."""
+        shown = (0, *(self.table.board_by_round if self.table else ()))
+        return tuple(b - a for a, b in pairwise(shown) if b > a)
+
+    @property
+    def board_before_first_round(self) -> bool:
+        """Sintético (rule 107): a board card is out before the first betting round, the antes in the pot."""
+        return bool(self.table and self.table.board_by_round and self.table.board_by_round[0] > 0)
+
+    @property
+    def plays_spots(self) -> bool:
+        """Q Poker: a seat plays one or more spots (Despacho 89/2004 art. 2), a scenario may list them."""
+        return self.family == Family.QPOKER
+
+    @property
+    def table_places(self) -> int:
+        """The places a table of the game is drawn with (Omaha 2010 goes to 12 only for a scenario
+        with seat 11 or 12; Q Poker's half-moon shows 7 of its 16)."""
+        return self.drawn_seats or self.max_seats
+
+    @property
+    def hand_seats(self) -> tuple[int, int]:
+        """RULINGS R0-5: how many seats a dealt hand may have, within the places drawn."""
+        assert self.table is not None, self.id
+        low, high = self.table.players
+        return low, min(high, self.table_places)
+
     @property
     def deck(self) -> tuple[Card, ...]:
         return deck(self.ranks)
@@ -201,6 +312,9 @@ RULESETS: dict[str, RuleSet] = {
         RuleSet(
             id="stud",
             words="stud",
+            instrument="Portaria 104/85/M", regulation_file="macau-1985-five-card-stud.pt.txt",
+            forced_bets="antes", open_boards=True, betting_rounds=4, raise_by_last_raise=True,
+            showdown="open-boards", default_seats=5,
             regulation="Portaria 104/85/M",
             title="Five-card stud",
             ranks=STUD_RANKS,
@@ -215,6 +329,10 @@ RULESETS: dict[str, RuleSet] = {
         RuleSet(
             id="holdem",
             words="non-banked",
+            instrument="non-banked", regulation_file=_NONBANKED_FILE,
+            commission_percents=_NONBANKED_COMMISSION,
+            forced_bets="blinds", marker=True, betting_rounds=4, raise_capped_limits=_NONBANKED_LIMITS,
+            showdown="last-round-opener", deal_cite="non-banked rules 34, 35, 81, 93; ruling R8-12",
             regulation="Non-banked poker rules 1-94",  # rule 92: the general rules, Omaha rules 72-91, then 93-94
             title="Hold'em",
             ranks=FULL_RANKS,
@@ -229,6 +347,10 @@ RULESETS: dict[str, RuleSet] = {
         RuleSet(
             id="omaha",
             words="non-banked",
+            instrument="non-banked", regulation_file=_NONBANKED_FILE,
+            commission_percents=_NONBANKED_COMMISSION,
+            forced_bets="blinds", marker=True, betting_rounds=4, raise_capped_limits=_NONBANKED_LIMITS,
+            showdown="last-round-opener", deal_cite="non-banked rules 34, 35, 77, 81; ruling R8-12",
             regulation="Non-banked poker rules 1-91",
             title="Omaha",
             ranks=FULL_RANKS,
@@ -243,6 +365,10 @@ RULESETS: dict[str, RuleSet] = {
         RuleSet(
             id="sintetico",
             words="non-banked",
+            instrument="non-banked", regulation_file=_NONBANKED_FILE,
+            commission_percents=_NONBANKED_COMMISSION,
+            forced_bets="antes", marker=True, betting_rounds=5, high_bettor_opens=True, showdown="high-bettor",
+            board_from_bottom=True, deal_cite="non-banked rules 34, 35, 96, 102; ruling R8-12",
             regulation="Non-banked poker rules 1-71, 95-112",
             title="Póquer sintético",
             ranks=SINTETICO_RANKS,
@@ -257,6 +383,12 @@ RULESETS: dict[str, RuleSet] = {
         RuleSet(
             id="omaha-macau",
             words="2010",
+            instrument="Despacho 97/2010", regulation_file="macau-2010-omaha-poker.pt.txt",
+            commission_percents=(3, 5, "Despacho 97/2010 art. 16 allows 3 to 5 %"),
+            forced_bets="blinds", marker=True, marker_first=False, betting_rounds=4, raise_by_last_raise=True,
+            raise_capped_limits=("pot",), heads_up_raise_unlimited=True, showdown="last-aggressor",
+            deal_cite="Despacho 97/2010 art. 3.2, 6.1; ruling R8-12",
+            drawn_seats=10,
             regulation="Despacho 97/2010",
             title="Omaha (Macau 2010)",
             ranks=FULL_RANKS,
@@ -274,6 +406,8 @@ RULESETS: dict[str, RuleSet] = {
         RuleSet(
             id="thirteen",
             words="13 cards",
+            family=Family.THIRTEEN, default_seats=3,
+            instrument="Portaria 51/89/M", regulation_file="macau-1989-thirteen-cards.pt.txt",
             regulation="Portaria 51/89/M",
             title="Thirteen cards",
             ranks=FULL_RANKS,
@@ -288,6 +422,8 @@ RULESETS: dict[str, RuleSet] = {
         RuleSet(
             id="qpoker",
             words="Q Poker",
+            family=Family.QPOKER, default_seats=3, drawn_seats=7,
+            instrument="Despacho 89/2004", regulation_file="macau-2004-q-poker.pt.txt",
             regulation="Despacho 89/2004",
             title="Q Poker",
             ranks=FULL_RANKS,
@@ -302,8 +438,19 @@ RULESETS: dict[str, RuleSet] = {
     )
 }
 
-POKER_GAMES: tuple[str, ...] = ("holdem", "omaha", "sintetico", "omaha-macau", "stud")
 GAMES: tuple[str, ...] = tuple(RULESETS)
+
+
+def games_where(test: Callable[[RuleSet], bool]) -> tuple[str, ...]:
+    """The games whose descriptor passes ``test``, in :data:`GAMES`' order."""
+    return tuple(game for game, rules in RULESETS.items() if test(rules))
+
+
+BETTING_GAMES: tuple[str, ...] = games_where(lambda r: r.betting)
+"""The games played by betting rounds (RULINGS R8)."""
+POKER_GAMES: tuple[str, ...] = games_where(lambda r: r.family == Family.POKER and r.has_board) \
+    + games_where(lambda r: r.family == Family.POKER and not r.has_board)
+"""The poker family, the board games first (the order the poker tasks list them in)."""
 
 
 def ruleset(game: str) -> RuleSet:

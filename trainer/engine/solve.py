@@ -9,7 +9,7 @@ Each game's module reads and settles its own scenarios.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,7 +19,7 @@ from .betting_scenario import BettingSolution, solve_betting_typed
 from .errors import ScenarioError
 from .poker import PokerHand, PokerSolution, answer_poker, read_poker
 from .qpoker import QPokerSolution, QRound, solve_qpoker_typed
-from .rulesets import GAMES, POKER_GAMES, ruleset
+from .rulesets import GAMES, Family, RuleSet, ruleset
 from .thirteen import ThirteenScenario
 from .thirteen_solve import ThirteenSolution, solve_thirteen_typed
 
@@ -55,14 +55,28 @@ def solve_typed(data: Any) -> tuple[Scenario, Solution]:
     if game not in GAMES:
         raise ScenarioError(("game",), f"unknown game {game!r} (one of: {', '.join(GAMES)})")
     rules = ruleset(game)
-    if game in POKER_GAMES:
-        hand = read_poker(data, rules)
-        return Scenario(data, hand), answer_poker(hand)
-    if game == "thirteen":
-        thirteen, answer = solve_thirteen_typed(data, rules)
-        return Scenario(data, thirteen), answer
+    return SOLVERS[rules.family](data, rules)
+
+
+def _poker(data: Mapping[str, Any], rules: RuleSet) -> tuple[Scenario, Solution]:
+    hand = read_poker(data, rules)
+    return Scenario(data, hand), answer_poker(hand)
+
+
+def _thirteen(data: Mapping[str, Any], rules: RuleSet) -> tuple[Scenario, Solution]:
+    thirteen, answer = solve_thirteen_typed(data, rules)
+    return Scenario(data, thirteen), answer
+
+
+def _qpoker(data: Mapping[str, Any], rules: RuleSet) -> tuple[Scenario, Solution]:
     round_, result = solve_qpoker_typed(data, rules)
     return Scenario(data, round_), result
+
+
+SOLVERS: dict[Family, Callable[[Mapping[str, Any], RuleSet], tuple[Scenario, Solution]]] = {
+    Family.POKER: _poker, Family.THIRTEEN: _thirteen, Family.QPOKER: _qpoker,
+}
+"""Each family's solver (:attr:`RuleSet.family`): the scenario read and its typed answer."""
 
 
 def solve(data: Any) -> dict[str, Any]:

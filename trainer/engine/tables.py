@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import FieldPath
-from .rulesets import RULESETS, TableRules, table_rules
+from .rulesets import RULESETS, TableRules, games_where, table_rules
 
-BETTING_BOARD_GAMES = ("holdem", "omaha", "sintetico", "omaha-macau")
+BETTING_BOARD_GAMES = games_where(lambda r: r.betting and r.has_board)
 
 
 @dataclass(frozen=True)
@@ -71,7 +71,7 @@ def _player_faults(game: str, rules: TableRules, scenario: Mapping[str, Any]) ->
     if not seats:
         return []  # a table with no seats listed (a dice roll, a deal's first card) has none to count
     low, high = rules.players
-    if game == "qpoker" and "spots" in scenario:
+    if RULESETS[game].plays_spots and "spots" in scenario:
         return []
     count = len(seats)
     if low <= count <= high:

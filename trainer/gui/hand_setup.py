@@ -151,7 +151,8 @@ class SetupPage(QWidget):
         stakes = usual_stake(self.game.currentData())
         if "big_blind" in stakes:
             return self.tr("&Big blind")
-        return self.tr("E&ntry stake") if self.game.currentData() == "stud" else self.tr("&Ante")
+        # stud: the entry ("bolo de entrada", art. 6-7), one of the stakes the table allows
+        return self.tr("E&ntry stake") if table_rules(self.game.currentData()).entries else self.tr("&Ante")
 
     def table(self) -> dict[str, Any]:
         """The stake and limit picked (the game's usual ones unless changed); {} for a banked game."""

@@ -27,7 +27,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from trainer.engine.rulesets import GAMES
+from trainer.engine.rulesets import GAMES, RULESETS
 
 from .generate import generate
 from .items import item_questions
@@ -37,15 +37,7 @@ from .tasks import Question, task_for
 # -- citations -------------------------------------------------------------------------
 
 NONBANKED = "non-banked"
-REGULATION_OF_GAME: dict[str, str] = {
-    "stud": "Portaria 104/85/M",
-    "thirteen": "Portaria 51/89/M",
-    "qpoker": "Despacho 89/2004",
-    "omaha-macau": "Despacho 97/2010",
-    "holdem": NONBANKED,
-    "omaha": NONBANKED,
-    "sintetico": NONBANKED,
-}
+REGULATION_OF_GAME: dict[str, str] = {game: rules.instrument for game, rules in RULESETS.items()}
 _REGULATION_NAMES = (
     (re.compile(r"Portaria\s+(?:n\.?º\s*)?104/85/M", re.I), "Portaria 104/85/M"),
     (re.compile(r"Portaria\s+(?:n\.?º\s*)?51/89/M", re.I), "Portaria 51/89/M"),

@@ -36,7 +36,7 @@ def cut_before(scenario: Mapping[str, Any], rounds: Sequence[Sequence[Any]], r: 
     out = dict(scenario)
     out["betting"] = [list(x) for x in rounds[:r]] + [list(rounds[r][:i])]
     game = scenario.get("game")
-    if game == "stud":  # the open cards dealt by round r + 1 (art. 10: one a street)
+    if isinstance(game, str) and game in RULESETS and RULESETS[game].open_boards:  # round r + 1's open cards (art. 10)
         out["seats"] = [_dealt(seat, r + 1) for seat in scenario.get("seats") or []]
     elif game in BETTING_BOARD_GAMES and game in RULESETS and isinstance(scenario.get("board"), list):
         out["board"] = scenario["board"][:board_for_round(str(game), r + 1)]  # the board dealt by round r + 1

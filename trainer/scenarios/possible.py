@@ -33,6 +33,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from trainer.engine.betting_terms import ANTE_GAMES, BLIND_GAMES
+from trainer.engine.rulesets import RULESETS
 from trainer.engine.showdown import clockwise_from
 
 POKER_GAMES = frozenset({*BLIND_GAMES, *ANTE_GAMES})
@@ -47,7 +48,7 @@ def blind_seats(game: str, seats: list[int], marker: int | None) -> tuple[int, i
     cannot be known (no marker, or the marker not dealt in for holdem/omaha)."""
     if game not in BLIND_GAMES or marker is None or len(seats) < 2:
         return None
-    if game == "omaha-macau":  # art. 5: the first seat after the marker, then the next
+    if not RULESETS[game].marker_first:  # art. 5: the first seat after the marker, then the next
         order = clockwise_from(seats, marker, inclusive=False)
     else:  # rules 81-83: a mão posts the small blind, the seat to its left the big blind
         if marker not in seats:

@@ -12,17 +12,13 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
+from trainer.engine.rulesets import RULESETS
 from trainer.resources import asset
 
 from .rulings import rulings
 
-FILES = {
-    "Portaria 104/85/M": "macau-1985-five-card-stud.pt.txt",
-    "Portaria 51/89/M": "macau-1989-thirteen-cards.pt.txt",
-    "Despacho 89/2004": "macau-2004-q-poker.pt.txt",
-    "Despacho 97/2010": "macau-2010-omaha-poker.pt.txt",
-    "non-banked": "nonbanked-poker-omaha-holdem-sintetico.pt.txt",
-}
+FILES = {rules.instrument: rules.regulation_file for rules in RULESETS.values()}
+"""Each regulation (:attr:`~trainer.engine.rulesets.RuleSet.instrument`) -> its text in ``assets/regulations``."""
 _ARTICLE_HEAD = re.compile(r"^Artigo (\d+)\.º\*?$")
 _RULE_HEAD = re.compile(r"^(\d+) - ")
 _CITED_ARTICLES = re.compile(

@@ -27,6 +27,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QPushButton, QVBoxLayout, QWidget
 
+from trainer.engine.rulesets import RULESETS
 from trainer.gui.table import TableView
 from trainer.scenarios.tasks import Question
 from trainer.scenarios.tasks.dealing import CLOCKWISE, COUNTERCLOCKWISE, Deal, deal_order
@@ -531,7 +532,8 @@ class BurnBoardPanel(PadPanel):
 
     def _retranslate(self) -> None:
         super()._retranslate()
-        discards = self.question is not None and self.question.game == "omaha-macau"  # art. 7.1: "inutiliza"
+        # Despacho 97/2010 art. 7.1: the croupier "inutiliza" a card
+        discards = self.question is not None and RULESETS[self.question.game].words == "2010"
         self.rows["burn"].name.setText(self.tr("Cards discarded") if discards else self.tr("Cards burnt"))
         self.rows["board"].name.setText(self.tr("Cards turned face up"))
 

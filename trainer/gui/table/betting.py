@@ -52,8 +52,9 @@ def for_betting(data: Mapping[str, Any]) -> dict[str, Any]:
     out = {k: v for k, v in data.items() if k not in VIEW_KEYS and k != "board"}
     seats = [{k: v for k, v in s.items() if k not in ("cards", "hole")} if isinstance(s, Mapping) else s
              for s in data.get("seats") or []]
-    if data.get("game") == "stud" and data.get("dealt") is False:
-        stand_ins = iter(RULESETS["stud"].deck)
+    game = data.get("game")
+    if isinstance(game, str) and game in RULESETS and RULESETS[game].open_boards and data.get("dealt") is False:
+        stand_ins = iter(RULESETS[game].deck)
         seats = [{**s, "up": [str(next(stand_ins))]} if isinstance(s, Mapping) else s for s in seats]
     out["seats"] = seats
     return out
@@ -135,7 +136,7 @@ def previous_high_bettor(state: BettingState, data: Mapping[str, Any]) -> int | 
     given = data.get("previous_round_high_bettor")
     if isinstance(given, int):
         return given
-    if state.game == "sintetico" and state.round >= 2 and len(state.high_bettors) >= state.round - 1:
+    if state.rules.high_bettor_opens and state.round >= 2 and len(state.high_bettors) >= state.round - 1:
         return state.high_bettors[state.round - 2]
     return None
 

@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from trainer.engine.betting import BettingState, Status
 from trainer.engine.chipset import ChipSet
-from trainer.engine.rulesets import RULESETS
+from trainer.engine.rulesets import RULESETS, Family
+from trainer.i18n import QT_TRANSLATE_NOOP
 
 from . import rule_words
 from .betting import (
@@ -66,12 +67,9 @@ from .seat import PLATE_W, SeatContent, SeatItem, SeatShape
 from .terms import chip_legend_rows, chip_legend_title, qpoker_card, table_card_rows
 
 # The rule sets (trainer.engine.rulesets) say which games there are, how many places a
-# table has and how many hole cards a board game deals.
+# table is drawn with (RuleSet.table_places) and how many hole cards a board game deals.
 GAMES = tuple(RULESETS)
-# Fewer seats drawn than the rule set allows, when the scenario does not use more: Omaha 2010
-# goes to 12 only for a scenario with seat 11 or 12; Q Poker's half-moon shows 7 of its 16.
-DRAWN_SEATS = {"omaha-macau": 10, "qpoker": 7}
-TABLE_SIZE = {game: DRAWN_SEATS.get(game, rules.max_seats) for game, rules in RULESETS.items()}
+TABLE_SIZE = {game: rules.table_places for game, rules in RULESETS.items()}
 HOLE_CARDS = {game: rules.hole_cards for game, rules in RULESETS.items() if rules.board_cards}
 
 CENTRE = Point(800, 445)
@@ -101,16 +99,20 @@ def _overlap(a: Rect, b: Rect) -> float:
     return w * h if w > 0 and h > 0 else 0.0
 
 
-def game_titles() -> dict[str, str]:
-    return {
-        "holdem": QCoreApplication.translate("TableView", "Hold'em"),
-        "omaha": QCoreApplication.translate("TableView", "Omaha"),
-        "sintetico": QCoreApplication.translate("TableView", "Póquer sintético"),
-        "omaha-macau": QCoreApplication.translate("TableView", "Omaha (Macau 2010)"),
-        "stud": QCoreApplication.translate("TableView", "Five-card stud"),
-        "thirteen": QCoreApplication.translate("TableView", "Thirteen cards"),
-        "qpoker": QCoreApplication.translate("TableView", "Q Poker"),
-    }
+TITLES = (  # the rule sets' titles (RuleSet.title) as the felt prints them, marked for lupdate
+    QT_TRANSLATE_NOOP("TableView", "Hold'em"),
+    QT_TRANSLATE_NOOP("TableView", "Omaha"),
+    QT_TRANSLATE_NOOP("TableView", "Póquer sintético"),
+    QT_TRANSLATE_NOOP("TableView", "Omaha (Macau 2010)"),
+    QT_TRANSLATE_NOOP("TableView", "Five-card stud"),
+    QT_TRANSLATE_NOOP("TableView", "Thirteen cards"),
+    QT_TRANSLATE_NOOP("TableView", "Q Poker"),
+)
+
+
+def game_title(game: str) -> str:
+    """The game's name on the felt and the table card, in the current language."""
+    return QCoreApplication.translate("TableView", RULESETS[game].title)
 
 
 def table_words() -> dict[str, str]:
@@ -224,12 +226,7 @@ class SceneBuilder:
             raise ValueError(f"unknown game {game!r} (one of: {', '.join(GAMES)})")
         self.game = game
         self.built.chip_set = table_chips(data)
-        if game == "thirteen":
-            self._thirteen(data)
-        elif game == "qpoker":
-            self._qpoker(data, seat_count)
-        else:
-            self._poker(game, data, seat_count)
+        SCENES[RULESETS[game].family](self, game, data, seat_count)
         self._table_card(game, data)
         self._chip_legend(data)
         return self.built
@@ -300,9 +297,9 @@ class SceneBuilder:
         marker = data.get("marker")
         marker = marker if isinstance(marker, int) and not isinstance(marker, bool) and marker > 0 else None
         n = max(self._count(game, seats, seat_count), marker or 0)
-        stud = game == "stud"
+        stud = RULESETS[game].open_boards
         title_y = FELT_OVAL.cy + (FELT_OVAL.ry - 50) * (1 if self.side == "bottom" else -1)
-        self.scene.addItem(FeltItem("oval", FELT_OVAL, game_titles()[game], title_y))
+        self.scene.addItem(FeltItem("oval", FELT_OVAL, game_title(game), title_y))
         croupier = self._croupier(rule_words.CROUPIER(game))
         state = betting_state(data)  # a hand given by its betting, as the engine replays it
         folded = set(state.folded) if state is not None else set()
@@ -456,13 +453,14 @@ class SceneBuilder:
         return item
 
     def _table_card(self, game: str, data: Mapping[str, Any]) -> None:
-        title = game_titles()[game]
-        if game == "qpoker":
+        title = game_title(game)
+        rules = RULESETS[game]
+        if rules.plays_spots:
             self._qpoker_card(data, title)
             return
         rows = table_card_rows(data)
         spots: list[tuple[PanelSpot, Point | None]] = [("bl" if self.side == "bottom" else "tl", None)]
-        if game == "thirteen":
+        if rules.family == Family.THIRTEEN:
             spots.append(("c", Point(CENTRE.x, CENTRE.y + 130 if self.side == "bottom" else 315)))
         item = TableCardItem(title, rows, 1)
         self._place_panel(PanelPlan(item, lambda columns: TableCardItem(title, rows, columns), spots,
@@ -570,7 +568,7 @@ class SceneBuilder:
 
     def _poker_row(self, game: str, seat: Mapping[str, Any], folded: bool = False
                    ) -> tuple[list[str | None], list[bool]]:
-        if game == "stud":
+        if RULESETS[game].open_boards:
             # The hole card is always there; a back stands for one the scenario leaves out.
             hole = normalise(seat["hole"]) if seat.get("hole") else None
             up = cards_of(seat.get("up"))
@@ -583,7 +581,7 @@ class SceneBuilder:
     # -- thirteen cards ------------------------------------------------------------
     def _thirteen(self, data: Mapping[str, Any]) -> None:
         oval = Oval(CENTRE.x, CENTRE.y, 620, 318)
-        self.scene.addItem(FeltItem("oval", Oval(CENTRE.x, CENTRE.y, 560, 290), game_titles()["thirteen"],
+        self.scene.addItem(FeltItem("oval", Oval(CENTRE.x, CENTRE.y, 560, 290), game_title(self.game),
                                     CENTRE.y + 70))
         arranged = SeatShape(rows=(3, 5, 5), step=0.5, row_step=0.58)
         loose = SeatShape(rows=(7, 6), step=0.38, row_step=1.08)  # 13 cards not yet arranged
@@ -636,7 +634,7 @@ class SceneBuilder:
         n = self._count("qpoker", seats, seat_count)
         oval = Oval(CENTRE.x, 620, 640, 480)
         felt = Oval(CENTRE.x, 620, 670, 510)
-        self.scene.addItem(FeltItem("halfmoon", felt, game_titles()["qpoker"], QPOKER_TITLE_Y, edge=770))
+        self.scene.addItem(FeltItem("halfmoon", felt, game_title(self.game), QPOKER_TITLE_Y, edge=770))
         dealer_shape = SeatShape(rows=(3,), step=0.62, plate_w=200)
         dealer_box = Rect.centred(Point(CENTRE.x, 800), *dealer_shape.size(76))
         shape = SeatShape(rows=(3,), step=0.62, circles=True, plate_first=True)
@@ -668,3 +666,11 @@ class SceneBuilder:
                 if isinstance(child, BetCircleItem):
                     child.set_chip_set(self.built.chip_set)
                     child.set_totals_shown(self.totals_shown)
+
+
+SCENES: dict[Family, Callable[[SceneBuilder, str, Mapping[str, Any], int | None], None]] = {
+    Family.POKER: lambda builder, game, data, seat_count: builder._poker(game, data, seat_count),
+    Family.THIRTEEN: lambda builder, game, data, seat_count: builder._thirteen(data),
+    Family.QPOKER: lambda builder, game, data, seat_count: builder._qpoker(data, seat_count),
+}
+"""Each family's scene (:attr:`~trainer.engine.rulesets.RuleSet.family`): where its scenario's keys are drawn."""

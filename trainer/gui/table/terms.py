@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from trainer.engine import poker, qpoker, thirteen
 from trainer.engine.betting_terms import ANTE_GAMES, BETTING_GAMES, BLIND_GAMES, Limit, betting_params
 from trainer.engine.errors import ScenarioError
-from trainer.engine.rulesets import RULESETS
+from trainer.engine.rulesets import RULESETS, Family
 from trainer.scenarios import words
 
 from . import rule_words
@@ -61,9 +61,9 @@ def _params(data: Mapping[str, Any]) -> dict[str, Any]:
 def table_card_rows(data: Mapping[str, Any]) -> list[PanelRow]:
     """The rows of the table card for a scenario (its game's terms)."""
     game = str(data.get("game", ""))
-    maker: dict[str, Callable[[Mapping[str, Any]], list[PanelRow]]] = {
-        "thirteen": _thirteen, "qpoker": _qpoker}
-    return maker.get(game, _poker)(data)
+    maker: dict[Family, Callable[[Mapping[str, Any]], list[PanelRow]]] = {
+        Family.POKER: _poker, Family.THIRTEEN: _thirteen, Family.QPOKER: _qpoker}
+    return maker[RULESETS[game].family](data) if game in RULESETS else _poker(data)
 
 
 def _chip_unit(data: Mapping[str, Any]) -> PanelRow:

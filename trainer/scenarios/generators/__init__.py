@@ -10,14 +10,20 @@ from __future__ import annotations
 
 from types import ModuleType
 
+from trainer.engine.rulesets import RULESETS, Family, RuleSet
+
 from . import betting, poker, qpoker, stud, thirteen
 
-MODULES: dict[str, ModuleType] = {
-    **dict.fromkeys(poker.GAMES, poker),
-    "stud": stud,
-    "thirteen": thirteen,
-    "qpoker": qpoker,
-}
+FAMILY_MODULES: dict[Family, ModuleType] = {Family.POKER: poker, Family.THIRTEEN: thirteen, Family.QPOKER: qpoker}
+"""Each family's builders (:attr:`RuleSet.family`); the poker games dealt by open boards
+(:attr:`RuleSet.open_boards`, stud) have their own, :mod:`.stud`."""
+
+
+def _builders(rules: RuleSet) -> ModuleType:
+    return stud if rules.open_boards else FAMILY_MODULES[rules.family]
+
+
+MODULES: dict[str, ModuleType] = {game: _builders(rules) for game, rules in RULESETS.items()}
 
 
 def module_for(game: str, task: str = "") -> ModuleType:

@@ -34,7 +34,7 @@ from trainer.engine.betting import (
 )
 from trainer.engine.betting_scenario import BettingSolution
 from trainer.engine.betting_terms import ANTE_GAMES, BLIND_GAMES, GAME_LIMITS, BettingParams
-from trainer.engine.rulesets import RULESETS, table_rules
+from trainer.engine.rulesets import RULESETS, games_where, table_rules
 from trainer.engine.showdown import clockwise_from
 from trainer.engine.tables import BETTING_BOARD_GAMES, board_for_round
 
@@ -80,7 +80,7 @@ CONSTRAINTS: dict[str, Constraint] = {
         Constraint("round", "the betting round asked about (R8-2)", integer(1, 5)),
         Constraint("heads_up", "true: two seats are left in the hand (no raise cap, R8-7)", boolean),
         Constraint("cap_reached", "true: the round has had all its raises (R8-7)", boolean,
-                   frozenset(MID_ROUND), frozenset({"holdem", "omaha", "omaha-macau"})),
+                   frozenset(MID_ROUND), frozenset(games_where(lambda r: bool(r.raise_capped_limits)))),
         Constraint("no_raise", "true: the seat to act may not bet or raise; false: it may (R8-4, R8-6, R8-7)",
                    boolean, frozenset(MID_ROUND)),
         Constraint("bb_option", "true: round 1, nobody raised, the big blind to act (R8-3)", boolean,
@@ -120,13 +120,14 @@ def check(game: str, task: str, values: Mapping[str, Any]) -> None:
                                            f"the smallest chip (RULINGS R0-3, R0-5)")
     if values.get("heads_up") and values.get("cap_reached"):
         raise GenerateError(("cap_reached",), "two seats in the hand have no raise cap (R8-7)")
-    if values.get("cap_reached") and values.get("limit") == "no-limit" and game == "omaha-macau":
-        raise GenerateError(("cap_reached",), "omaha-macau no-limit has no raise cap (art. 12.3)")
+    capped, limit = RULESETS[game].raise_capped_limits, values.get("limit")
+    if values.get("cap_reached") and capped and limit in table_rules(game).limits and limit not in capped:
+        raise GenerateError(("cap_reached",), f"{game} {limit} has no raise cap (art. 12.3)")
     if values.get("bb_option") and values.get("round", 1) != 1:
         raise GenerateError(("bb_option",), "the big blind's option is in round 1")
     if values.get("cap_reached") and values.get("no_raise") is False:
         raise GenerateError(("no_raise",), "with the cap reached nobody may raise")
-    if values.get("verdict") == "opener-check" and game != "stud":
+    if values.get("verdict") == "opener-check" and not RULESETS[game].open_boards:
         raise GenerateError(("verdict",), "only stud's first opener must bet or fold (art. 10 b)")
     if values.get("short_blind") and values.get("bb_option") and (values.get("heads_up") or hi < 3):
         raise GenerateError(("short_blind",), "with the small blind all in and two seats, the big blind has "
@@ -184,7 +185,7 @@ def _short_blind(rng: random.Random, game: str, seats: list[int], marker: int | 
 
     ``keep_big``: the big blind must keep its option (R8-3), so the small blind is the short one."""
     assert marker is not None and terms.big_blind is not None and terms.small_blind is not None
-    small, big = clockwise_from(sorted(seats), marker, inclusive=game != "omaha-macau")[:2]
+    small, big = clockwise_from(sorted(seats), marker, inclusive=RULESETS[game].marker_first)[:2]
     blinds = {big: terms.big_blind} if not keep_big else {}
     if terms.small_blind > unit:  # a stack is a whole number of chips: below one chip is none
         blinds[small] = terms.small_blind
@@ -256,12 +257,12 @@ def build(rng: random.Random, game: str, task: str, values: Mapping[str, Any]) -
         target = ROUNDS[game]  # played to its end
     else:
         target = values.get("round") or weighted(rng, {r: 1.0 / r for r in range(1, ROUNDS[game] + 1)})
-    marker = rng.choice(seats) if game != "stud" else None
+    marker = rng.choice(seats) if rules.marker else None
     if values.get("short_blind"):
         _short_blind(rng, game, seats, marker, stacks, terms, unit, bool(values.get("bb_option")))
     up: dict[int, list[Any]] = {}
     hole: dict[int, Any] = {}
-    if game == "stud":
+    if rules.open_boards:
         shoe = Shoe(rules.deck, rng)
         for seat in seats:
             hole[seat] = shoe.draw(1)[0]
@@ -308,7 +309,7 @@ def build(rng: random.Random, game: str, task: str, values: Mapping[str, Any]) -
     out_seats = []
     for seat in seats:
         entry: dict[str, Any] = {"seat": seat, "stack": stacks[seat]}
-        if game == "stud":
+        if rules.open_boards:
             entry["hole"] = str(hole[seat])
             entry["up"] = names(up[seat][: folded_in.get(seat, len(rounds))])
         out_seats.append(entry)

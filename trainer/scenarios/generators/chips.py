@@ -86,7 +86,7 @@ def count_problem(
     if live > live_cap:
         return ("seats",), f"at most {live_cap} seats still in can hold cards in {game}"
     showdown = task in SHOWDOWN_TASKS or (street == 4 and task != "first-to-act")
-    if game == "stud" and street < 4 and task != "first-to-act":
+    if RULESETS[game].open_boards and street < 4 and task != "first-to-act":
         if task in SHOWDOWN_TASKS:
             return ("street",), f"{task} needs a showdown: street 4"
         if live != 1:
@@ -230,7 +230,8 @@ def resolve_chips(
     if out["side_pots"] == live - 1 and live > 1:
         out["uncalled"] = True  # the top seat's excess over a folded seat makes the last level
     if "commission" not in out:
-        modes = {"on": 0.85, "off": 0.15} if game == "stud" else {"on": 0.6, "off": 0.15, "cap-binding": 0.25}
+        modes = {"on": 0.85, "off": 0.15} if RULESETS[game].open_boards \
+            else {"on": 0.6, "off": 0.15, "cap-binding": 0.25}
         out["commission"] = weighted(rng, modes)
     if "chip_unit" not in out:
         out["chip_unit"] = weighted(rng, {1: 0.5, 5: 0.5})
@@ -340,9 +341,10 @@ def _top(rng: random.Random, plan: ChipPlan, k: int) -> int:
     if plan.game in BLIND_GAMES:  # pot limit: one bet a round at most triples the level (R8-5)
         multiples = [m for m in multiples if m <= 3 * 3 ** (plan.rounds - 1)] or multiples[:1]
     players = len(plan.live) + len(plan.folded) / 2
-    if plan.game == "omaha-macau" and plan.commission == "cap-binding":
+    capped_by_blinds = RULESETS[plan.game].commission_cap_big_blinds is not None
+    if capped_by_blinds and plan.commission == "cap-binding":
         multiples = [m for m in multiples if m * max(2, len(plan.live)) >= 110] or multiples[-3:]
-    elif plan.game == "omaha-macau" and plan.commission == "on":
+    elif capped_by_blinds and plan.commission == "on":
         multiples = [m for m in multiples if m * players <= 90] or multiples[:1]
     elif plan.commission == "cap-binding":
         multiples = [m for m in multiples if m >= 6] or multiples
@@ -415,7 +417,7 @@ def _schedule(rng: random.Random, plan: ChipPlan, top: int, strict_last: bool, f
             low = max(previous, -(-top // growth ** left))
             high = min(top - (unit if strict_last and left == 1 else 0),
                        (3 * bb if r == 1 else growth * previous) if plan.game in BLIND_GAMES else top)
-            if plan.game == "stud" and r == 1:
+            if RULESETS[plan.game].open_boards and r == 1:
                 low = max(low, base + unit)  # art. 10 b: the first round's opener must bet
         low = -(-low // unit) * unit
         high = high // unit * unit
@@ -564,7 +566,7 @@ def _decide(plan: ChipPlan, roles: _Roles, o: Options, bets: Mapping[int, int], 
         return pushed(opening)
     elif seat in roles.tops and roles.aggressor.get(r) == seat and aggression is not None:
         target = roles.levels[r - 1] + (roles.final_bet if r == plan.rounds else 0)
-        if opener is not None and highest < opening and can_check and plan.game != "stud":
+        if opener is not None and highest < opening and can_check and not RULESETS[plan.game].open_boards:
             return BetAction(seat, Kind.CHECK)  # lets the opener bet first, then raises
         if before + highest < target:
             return pushed(target - before)
@@ -614,9 +616,10 @@ def _params(rng: random.Random, plan: ChipPlan, committed: Mapping[int, int]) ->
         params["commission"] = "none"
         return params
     amounts = _pot_amounts(committed, plan.folded)
-    if plan.game == "stud":
+    rules = RULESETS[plan.game]
+    if rules.open_boards:
         return params if _due(amounts, 4, cu) > 0 else None
-    if plan.game == "omaha-macau":
+    if rules.commission_cap_big_blinds is not None:
         percent = weighted(rng, {5: 0.6, 4: 0.2, 3: 0.2})
         if percent != 5 or chance(rng, 0.3):
             params["commission"] = {"percent": percent}

@@ -31,7 +31,7 @@ from trainer.engine.cards import Card, parse_cards
 from trainer.engine.evaluate import strength
 from trainer.engine.poker import PokerSolution
 from trainer.engine.ranking import windows
-from trainer.engine.rulesets import RULESETS, RuleSet, table_rules
+from trainer.engine.rulesets import RULESETS, Family, RuleSet, games_where, table_rules
 
 from . import chip_drill
 from .chips import (
@@ -63,7 +63,7 @@ from .common import (
     weighted,
 )
 
-GAMES = ("holdem", "omaha", "sintetico", "omaha-macau")
+GAMES = games_where(lambda r: r.family == Family.POKER and r.has_board)
 POKER_TASKS = ("winner", "hand-category", "showdown-order", "pot-split", "commission", "cut-pot")
 CUT_TASK = "cut-pot"
 """Chip drill 4 (issue 20): a main pot split between tied winners, cut into their stacks."""
@@ -101,11 +101,11 @@ CONSTRAINTS: dict[str, Constraint] = {
     **chip_drill.CONSTRAINTS,
     "board_plays": Constraint(
         "board_plays", "true: the tied winners play the board (hold'em only)", boolean,
-        frozenset({"winner", "pot-split", "hand-category"}), frozenset({"holdem"}),
+        frozenset({"winner", "pot-split", "hand-category"}), frozenset(games_where(lambda r: r.board_can_play)),
     ),
     "final_round": Constraint(
         "final_round", "true: the last street's bets are given (Omaha Macau, R2-2)", boolean,
-        frozenset({"showdown-order"}), frozenset({"omaha-macau"}),
+        frozenset({"showdown-order"}), frozenset(games_where(lambda r: r.showdown == "last-aggressor")),
     ),
 }
 
@@ -172,7 +172,7 @@ def build(rng: random.Random, game: str, task: str, values: Mapping[str, Any]) -
         elif seat in chips.allin:
             entry["allin"] = True
         scenario["seats"].append(entry)
-    if game == "omaha-macau":
+    if rules.showdown == "last-aggressor":  # R2-2: the final round says who shows first
         want = v.get("final_round")
         if want is None:
             want = chance(rng, 0.5)
@@ -180,7 +180,7 @@ def build(rng: random.Random, game: str, task: str, values: Mapping[str, Any]) -
             if not chips.played.final_round:
                 raise Retry("nobody acted on the last street")
             scenario["final_round"] = chips.played.final_round
-    if game == "sintetico":
+    if rules.high_bettor_opens:
         scenario["previous_round_high_bettor"] = sintetico_anchor(scenario["seats"], chips.played.state, marker)
     return scenario
 
@@ -205,7 +205,7 @@ def resolve(
     v = resolve_chips(rng, game, task, values, counts)
     if "tie" not in v:
         v["tie"] = chance(rng, 0.3) if task in ("winner", "pot-split") and counts.live >= 2 else None
-    if game == "holdem" and "board_plays" not in v and v["tie"]:
+    if RULESETS[game].board_can_play and "board_plays" not in v and v["tie"]:
         v["board_plays"] = chance(rng, 0.35)
     return v
 

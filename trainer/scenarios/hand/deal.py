@@ -8,30 +8,33 @@ with the seats sorted, so a list in another order deals the same hand.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from trainer.engine.betting_terms import GAME_LIMITS, betting_params
 from trainer.engine.errors import ScenarioError
-from trainer.engine.rulesets import GAMES, table_rules
+from trainer.engine.rulesets import GAMES, RULESETS, Family, table_rules
 
 from ..generators.common import seat_numbers
 from .banked import qpoker_hand, thirteen_hand
 from .poker import PokerHand, usual_stake
-from .steps import Hand
+from .steps import Hand, HandStep
 
 HAND_GAMES = GAMES
-QPOKER_SPOTS = 7
-"""Q Poker spots a hand deals to at most: the half-moon's seven player places drawn (art. 2.1:
-eight or more places, the croupier's included)."""
-_DEFAULT_SEATS = {"stud": 5, "qpoker": 3, "thirteen": 3}
+
+DEALERS: dict[Family, Callable[[random.Random, str, list[int], dict[str, Any]], list[HandStep]]] = {
+    Family.POKER: lambda rng, game, seats, terms: PokerHand(game, rng, seats, terms).play(),
+    Family.THIRTEEN: lambda rng, game, seats, terms: thirteen_hand(rng),
+    Family.QPOKER: lambda rng, game, seats, terms: qpoker_hand(rng, len(seats)),
+}
+"""Each family's hand dealer (:attr:`~trainer.engine.rulesets.RuleSet.family`): the steps of a hand."""
 
 
 def default_seats(game: str) -> int:
     """Seats a hand of ``game`` is dealt to unless asked — 6 at the flop games, 5 at stud, 3 at
     Q Poker and 13 cards — within :func:`seat_range`.  The one default: ``trainer hand`` and
     the hand screen's set-up both ask it, so a seed deals the same hand in both (U18)."""
-    return _DEFAULT_SEATS.get(game, 6)
+    return RULESETS[game].default_seats
 
 
 class HandError(ValueError):
@@ -42,10 +45,9 @@ def seat_range(game: str) -> tuple[int, int]:
     """How many seats a hand of ``game`` deals in: the rule set's players (RULINGS R0-5) —
     hold'em, Omaha and sintético at least four (rule 24), Omaha (Macau) two to ten (art.
     2.1-2.3), stud two to seven (art. 3), 13 cards the banker and three seats (R5-1), Q Poker
-    one spot up to the places drawn."""
-    if game == "qpoker":
-        return 1, QPOKER_SPOTS
-    return table_rules(game).players
+    one spot up to the half-moon's seven player places drawn (art. 2.1: eight or more places, the
+    croupier's included)."""
+    return RULESETS[game].hand_seats
 
 
 def table_limits(game: str) -> tuple[str, ...]:
@@ -105,12 +107,7 @@ def deal_hand(game: str, seed: int, seats: int | Sequence[int] | None = None,
     low, high = seat_range(game)
     numbers = _seats(game, seed, seats, low, high)
     rng = random.Random(f"hand:{game}:{seed}:{','.join(map(str, numbers))}")
-    if game == "thirteen":
-        steps = thirteen_hand(rng)
-    elif game == "qpoker":
-        steps = qpoker_hand(rng, len(numbers))
-    else:
-        steps = PokerHand(game, rng, numbers, terms).play()
+    steps = DEALERS[RULESETS[game].family](rng, game, numbers, terms)
     return Hand(game, seed, tuple(numbers), tuple(steps), terms)
 
 
@@ -122,9 +119,7 @@ def _seats(game: str, seed: int, seats: int | Sequence[int] | None, low: int, hi
             cite = table_rules(game).players_cite
             raise HandError(f"{game} deals {low} to {high} seats here ({cite}), not {seats}" if low != high
                             else f"{game} deals exactly {low} seats ({cite}), not {seats}")
-        if game == "thirteen":
-            return [1, 2, 3]
-        if game == "qpoker":
+        if RULESETS[game].family != Family.POKER:  # the banker's three seats; the spots from the left
             return list(range(1, seats + 1))
         return sorted(seat_numbers(random.Random(f"seats:{game}:{seed}:{seats}"), seats, high))
     numbers = sorted(set(seats))

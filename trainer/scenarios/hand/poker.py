@@ -30,7 +30,7 @@ from trainer.engine.poker import read_params, settlement_answer
 from trainer.engine.pots import settle
 from trainer.engine.rulesets import RULESETS, table_rules
 
-from ..tasks.dealing import BOARD, Deal, cards_dealt, deal_order
+from ..tasks.dealing import Deal, cards_dealt, deal_order
 from .registry import hand_task
 from .steps import HandStep, solved, step
 
@@ -82,7 +82,8 @@ class PokerHand:
         self.pot_terms = read_params({k: v for k, v in self.params.items() if k not in BETTING_PARAMS}, RULESETS[game])
         unit = self.terms.big_blind or self.terms.min_bet
         self.stacks = starting_stacks(game, rng, seats, unit, self.terms.ante)
-        self.marker = rng.choice(seats) if game != "stud" else None
+        self.rules = RULESETS[game]
+        self.marker = rng.choice(seats) if self.rules.marker else None
         self.hole: dict[int, list[Card]] = {s: [] for s in seats}
         self.up: dict[int, list[Card]] = {s: [] for s in seats}
         self.board: list[Card] = []
@@ -103,13 +104,13 @@ class PokerHand:
         if self.marker is not None:
             out["marker"] = self.marker
         out["params"] = dict(self.params)
-        early = self.game != "stud" and len(self.board) not in SOLVED_BOARDS  # sintético's first cards
-        if self.game != "stud":
+        early = self.rules.has_board and len(self.board) not in SOLVED_BOARDS  # sintético's first cards
+        if self.rules.has_board:
             out["board"] = [self.name[c] for c in self.board]
         seats = []
         for s in self.seats:
             entry: dict[str, Any] = {"seat": s, "stack": self.stacks[s]}
-            if self.game == "stud" and self.hole[s]:
+            if self.rules.open_boards and self.hole[s]:
                 entry["hole"] = self.name[self.hole[s][0]]
                 entry["up"] = [self.name[c] for c in self.up[s]]
             elif self.hole[s] and not (solvable and early):
@@ -141,13 +142,13 @@ class PokerHand:
 
     def play(self) -> list[HandStep]:
         self.empty = self.scenario()
-        if self.game == "stud":
+        if self.rules.open_boards:
             self._stud_start()
         else:
             self._flop_start()
-        rounds = len(BOARD.get(self.game, ())) if self.game == "sintetico" else 4
+        rounds = self.rules.betting_rounds
         for number in range(1, rounds + 1):
-            if number > 1 or self.game == "sintetico":
+            if number > 1 or self.rules.board_before_first_round:
                 self._street(number)
             assert self.table is not None and self.rounds is not None
             self._betting()
@@ -180,14 +181,14 @@ class PokerHand:
             for s in order:
                 self.hole[s].append(self.deck.pop(0))
         self.dealt = True
-        self.gathered = self.game == "sintetico"  # the antes in the pot, the first board card to come (rule 107)
+        self.gathered = self.rules.board_before_first_round  # the antes in the pot, the first board card (rule 107)
         dealt = self.scenario()
         self.add("deal-order", deal, dealt, dealt)
 
     def _stud_start(self) -> None:
         self.rounds = [[]]
         anted = self.scenario()  # art. 8, 10 a: the entry stakes in before the first card
-        deal = Deal("stud", tuple(self.seats))
+        deal = Deal(self.game, tuple(self.seats))
         order = deal_order(deal)
         self.deck.pop(0)  # art. 10 a: "retirada da caixa a primeira carta"
         for s in order:  # art. 10 a: the first card face up, then the hole card, from the croupier's right
@@ -206,20 +207,20 @@ class PokerHand:
         with no betting to come: the bets stay gathered)."""
         assert self.table is not None and self.rounds is not None
         in_hand = tuple(self.table.in_hand)
-        if self.game == "stud":
-            deal = Deal("stud", in_hand, street=number - 1, up={s: tuple(self.up[s]) for s in in_hand},
+        if self.rules.open_boards:
+            deal = Deal(self.game, in_hand, street=number - 1, up={s: tuple(self.up[s]) for s in in_hand},
                         run_out=run_out)
             for s in deal_order(deal):  # art. 10 b, c ii, c iv: from the best board, counterclockwise
                 self.up[s].append(self.deck.pop(0))
             kind: str = "deal-order"
         else:
-            street = number - 1 if self.game == "sintetico" else number - 2
+            street = number - 1 if self.rules.board_before_first_round else number - 2
             deal = Deal(self.game, in_hand, self.marker, street=street, run_out=run_out)
-            if self.game == "sintetico":  # rules 100, 107, 108: no burn; from the bottom of the deck
+            if self.rules.board_from_bottom:  # rules 100, 107, 108: no burn; from the bottom of the deck
                 self.board.append(self.deck.pop())
             else:  # rules 41, 43, 45; art. 7.1, 8.1, 8.3: burn one, then the board cards
                 self.deck.pop(0)
-                for _ in range(BOARD[self.game][street]):
+                for _ in range(self.rules.board_deals[street]):
                     self.board.append(self.deck.pop(0))
             kind = "burn-board"
         if run_out:
@@ -265,13 +266,13 @@ class PokerHand:
         run out, stud's last cards with nobody left to bet), no round was played on the last
         street, so ``final_round`` is empty, never an earlier street's round."""
         data = {k: v for k, v in self.scenario().items() if k not in VIEW_KEYS}
-        if self.game != "stud" and len(self.board) not in SOLVED_BOARDS:
+        if self.rules.has_board and len(self.board) not in SOLVED_BOARDS:
             del data["board"]  # won before sintético's third card: the board plays no part
         state, derived = replay(data, RULESETS[self.game])
         final = dict(derived)
         if self.ran_out:
             final["final_round"] = []
-            if self.game == "sintetico" and state.high_bettors and state.high_bettors[-1] is not None:
+            if self.rules.high_bettor_opens and state.high_bettors and state.high_bettors[-1] is not None:
                 # rule 108: the round on the last street would have been opened by the highest bettor
                 # of the round before it that was played; no round came after it (R2-1's fallback)
                 final["previous_round_high_bettor"] = state.high_bettors[-1]

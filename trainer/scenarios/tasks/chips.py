@@ -25,7 +25,7 @@ from trainer.engine.errors import FieldPath, ScenarioError
 from trainer.engine.poker import PokerSolution
 from trainer.engine.pots import PotAward
 from trainer.engine.qpoker import QPokerSolution
-from trainer.engine.rulesets import POKER_GAMES
+from trainer.engine.rulesets import POKER_GAMES, RULESETS, Family, games_where
 from trainer.engine.thirteen_solve import ThirteenSolution
 from trainer.i18n import QT_TRANSLATE_NOOP, number, tr
 
@@ -137,7 +137,8 @@ class PayChips(Task[PaySolution, ChipsAnswer]):
     id = "pay-chips"
     solution_kind = (QPokerSolution, ThirteenSolution, PokerSolution)
     title = QT_TRANSLATE_NOOP("", "Pay it in chips")
-    games = ("qpoker", "thirteen", *POKER_GAMES)
+    games = (*games_where(lambda r: r.family == Family.QPOKER), *games_where(lambda r: r.family == Family.THIRTEEN),
+             *POKER_GAMES)
 
     def applies(self, solution: PaySolution) -> str | None:
         if isinstance(solution, PokerSolution) and not solution.settlement.over:
@@ -306,10 +307,15 @@ def read_chips(raw: Any) -> dict[int, int] | None:
 
 
 BETS_IN_CHIPS = {
-    "stud": "Portaria 104/85/M art. 7",  # the pot ("bolo") is the total, in chips, put in
-    "omaha-macau": "Despacho 97/2010 art. 4.1",  # every bet is made in chips
+    "Portaria 104/85/M": "Portaria 104/85/M art. 7",  # the pot ("bolo") is the total, in chips, put in
+    "Despacho 97/2010": "Despacho 97/2010 art. 4.1",  # every bet is made in chips
 }
-"""Where each regulation says that bets are chips; the non-banked games: rules 19 and 53."""
+"""Where each regulation (:attr:`RuleSet.instrument`) says that bets are chips; the non-banked
+games: rules 19 and 53 (:func:`bets_in_chips`)."""
+
+
+def bets_in_chips(game: str) -> str:
+    return BETS_IN_CHIPS.get(RULESETS[game].instrument, "non-banked rules 19, 53")
 
 
 class CountStack(Task[PokerSolution, CountStackAnswer]):
@@ -352,7 +358,7 @@ class CountStack(Task[PokerSolution, CountStackAnswer]):
         seat = self.seat(solution)
         amount = solution.hand.seat(seat).committed
         chips = chip_set_of(solution).fewest(amount)
-        cite = BETS_IN_CHIPS.get(solution.hand.game, "non-banked rules 19, 53")
+        cite = bets_in_chips(solution.hand.game)
         return [Step(tr("Every bet is made in chips. Seat {seat}'s, from the largest chip: {chips} = {amount}.",
                         seat=seat, chips=chips_words(chips), amount=amount), cite)]
 

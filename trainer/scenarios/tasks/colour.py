@@ -31,7 +31,7 @@ from trainer.engine.betting_scenario import BettingSolution
 from trainer.engine.chipset import ChipSet, broken_down, chip_count, colour_up, total
 from trainer.engine.errors import ScenarioError
 from trainer.engine.poker import PokerSolution
-from trainer.engine.rulesets import POKER_GAMES
+from trainer.engine.rulesets import POKER_GAMES, RULESETS
 from trainer.i18n import QT_TRANSLATE_NOOP, number, tr
 
 from .. import words
@@ -39,8 +39,8 @@ from .answers import ChipsAnswer
 from .base import GivenAnswer, Grade, Params, Step, Task
 from .betting import BET_SIZES, SeatToAct, round_steps
 from .chips import (
-    BETS_IN_CHIPS,
     CountStack,
+    bets_in_chips,
     chip_set_of,
     chips_answer,
     chips_words,
@@ -49,12 +49,12 @@ from .chips import (
     read_chips_answer,
 )
 
-NON_BANKED_BETS_IN_CHIPS = "non-banked rules 19, 53"
 CHANGE_RULES = {
-    "omaha-macau": "Despacho 97/2010 art. 4.1, 11.1",  # bets are chips; a bet announced binds the seat
-    "stud": "Portaria 104/85/M art. 7",  # the pot is the total, in chips, put in
+    "Despacho 97/2010": "Despacho 97/2010 art. 4.1, 11.1",  # bets are chips; a bet announced binds the seat
+    "Portaria 104/85/M": "Portaria 104/85/M art. 7",  # the pot is the total, in chips, put in
 }
-"""Where the regulations without a rule on changing chips say what the change rests on."""
+"""Where the regulations (:attr:`RuleSet.instrument`) without a rule on changing chips say what the
+change rests on."""
 CHANGE_RULE = "non-banked rule 53"
 FEWEST_CITE = "ruling R0-3"
 """The fewest chips are a house practice (said so in the sentence); the chips are of the
@@ -162,7 +162,7 @@ class ColourUp(Task[PokerSolution, ChipsAnswer]):
         stack = self.stack(solution, params)
         chip_set = chip_set_of(solution)
         amount, fewest = total(stack), colour_up(stack, chip_set)
-        cite = BETS_IN_CHIPS.get(solution.hand.game, NON_BANKED_BETS_IN_CHIPS)
+        cite = bets_in_chips(solution.hand.game)
         return [
             Step(tr("Every bet is made in chips. Seat {seat} hands in {products}: {amount} in %n chips.", None,
                     chip_count(stack), seat=self.seat(solution), products=products(stack), amount=amount), cite),
@@ -265,11 +265,12 @@ class ChangeBet(SeatToAct[ChipsAnswer]):
         # the round so far and the call, as the bet-sizes drill tells them (ruling R8-4)
         steps = BET_SIZES.explain(solution, params)[: len(round_steps(solution)) + 1]
         arithmetic = tr("the change is {chip} − {call} = {change}", chip=chip, call=call, change=change)
-        if game in CHANGE_RULES:
+        instrument = RULESETS[game].instrument
+        if instrument in CHANGE_RULES:
             steps.append(Step(tr("Seat {seat} calls {call} with one chip of {chip}. Every bet is made in chips; the "
                                  "regulation says nothing of changing them, so the croupier gives the change as "
                                  "the house's practice: {arithmetic}.", seat=seat, call=call, chip=chip,
-                                 arithmetic=arithmetic), CHANGE_RULES[game]))
+                                 arithmetic=arithmetic), CHANGE_RULES[instrument]))
         else:
             steps.append(Step(tr("Seat {seat} calls {call} with one chip of {chip}. When the chips put in differ "
                                  "from the bet announced, the croupier changes them so the exact bet stands, and "

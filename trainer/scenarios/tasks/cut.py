@@ -22,7 +22,7 @@ from trainer.i18n import QT_TRANSLATE_NOOP, number, tr
 from .. import words
 from .answers import CutPotAnswer
 from .base import GivenAnswer, Grade, Params, Part, Step, Task, amount_value, only_keys, seat_map, whole
-from .chips import BETS_IN_CHIPS, chip_set_of, chips_words
+from .chips import bets_in_chips, chip_set_of, chips_words
 from .explain_poker import award_steps, tied_category
 
 NO_SPLIT = "no pot is split between tied winners"
@@ -106,7 +106,7 @@ class CutPot(Task[PokerSolution, CutPotAnswer]):
         pot = award.pot.amount
         steps = [Step(tr("The pot's chips, from the largest: {chips} = {amount}.",
                          chips=in_chips(pot, chip_set), amount=number(pot)),
-                      BETS_IN_CHIPS.get(game, "non-banked rules 19, 53"))]
+                      bets_in_chips(game))]
         steps += award_steps(game, award, tied_category(solution, award))
         if award.equal_part:
             steps.append(Step(tr("Each equal stack of {part} is, in the fewest chips, {chips}; a chip that does "

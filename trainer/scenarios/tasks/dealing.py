@@ -19,7 +19,9 @@ from trainer.engine.betting_scenario import BettingSolution
 from trainer.engine.betting_terms import BettingParams
 from trainer.engine.cards import Card
 from trainer.engine.errors import FieldPath, ScenarioError
+from trainer.engine.rulesets import BETTING_GAMES, RULESETS, Family, games_where
 from trainer.engine.showdown import clockwise_from, counterclockwise_from, open_board
+from trainer.engine.tables import BETTING_BOARD_GAMES
 from trainer.i18n import QT_TRANSLATE_NOOP, tr
 
 from .. import words
@@ -29,7 +31,7 @@ from .base import GivenAnswer, Grade, Params, Part, Step, Task, amount_value, on
 from .base import whole as whole_grade
 
 CLOCKWISE, COUNTERCLOCKWISE = "clockwise", "counterclockwise"
-FLOP_CARDS = {"holdem": 2, "omaha": 4, "omaha-macau": 4, "sintetico": 2}
+FLOP_CARDS = {game: rules.hole_cards for game, rules in RULESETS.items() if rules.has_board}
 """Cards each seat is dealt face down: rules 35, 93 (two), rule 77 (four), art. 6.1 (four), rule 96 (two)."""
 
 
@@ -73,11 +75,11 @@ class ForcedBets(Task[BettingSolution, PostsAnswer]):
     dealt = True
     id = "forced-bets"
     title = QT_TRANSLATE_NOOP("", "Forced bets")
-    games = ("stud", "holdem", "omaha", "sintetico", "omaha-macau")
+    games = BETTING_GAMES
     solution_kind = BettingSolution
 
     def prompt(self, solution: BettingSolution, params: Params) -> str:
-        if solution.state.game in ("stud", "sintetico"):
+        if solution.state.rules.forced_bets == "antes":
             return tr("The hand begins. What does each seat put in before the cards are dealt?")
         return said.BLINDS_PROMPT(solution.state.game)
 
@@ -98,17 +100,18 @@ class ForcedBets(Task[BettingSolution, PostsAnswer]):
         state, terms = solution.state, solution.params
         short = [(seat, chips) for seat, what, chips in state.forced
                  if chips < _due(terms, what)]
-        if state.game == "stud":
+        rules = state.rules
+        if rules.open_boards:
             steps = [Step(tr("Every seat puts the entry stake (\"bolo de entrada\"), {ante}, into the pot before "
                              "the first card; the house's initial commission is taken apart and is not in the pot.",
                              ante=terms.ante), "Portaria 104/85/M art. 7, 8, 10 a; ruling R8-1")]
-        elif state.game == "sintetico":
+        elif rules.forced_bets == "antes":
             steps = [Step(tr("After the cut and before the deal every seat puts its initial bet (ante), {ante}, "
                              "into the pot.", ante=terms.ante), "non-banked rule 102; ruling R8-1")]
         else:
             small = next(s for s, what, _ in state.forced if what == "small-blind")
             big = next(s for s, what, _ in state.forced if what == "big-blind")
-            if state.game == "omaha-macau":
+            if not rules.marker_first:
                 text = tr("The first seat to the left of the marker, seat {small}, posts the small blind, {sb}; "
                           "the second, seat {big}, the big blind, {bb}.", small=small, big=big,
                           sb=terms.small_blind, bb=terms.big_blind)
@@ -140,18 +143,18 @@ def run_out_text(game: str) -> str:
 
 def deal_order(deal: Deal) -> tuple[int, ...]:
     """The seats in the order they receive the cards of this deal."""
-    game, seats = deal.game, deal.seats
-    if game == "stud":
+    rules, seats = RULESETS[deal.game], deal.seats
+    if rules.open_boards:
         if deal.street == 0:  # art. 10 a: from the croupier's right (the highest seat), counterclockwise
             return counterclockwise_from(seats, max(seats))
         return counterclockwise_from(seats, best_board(deal))
-    if game == "qpoker":  # Despacho 89/2004 art. 7: left to right, clockwise (seat 1 is at his left)
+    if rules.plays_spots:  # Despacho 89/2004 art. 7: left to right, clockwise (seat 1 is at his left)
         return clockwise_from(seats, min(seats))
-    if game == "thirteen":
+    if rules.family == Family.THIRTEEN:
         raise ValueError("13 cards: the dice say who receives the first card (task dice)")
     assert deal.marker is not None
     # art. 3.2, 6.1: from the seat at the marker's left; rule 35: from the first bet, the mão's (rule 81)
-    return clockwise_from(seats, deal.marker, inclusive=game != "omaha-macau")
+    return clockwise_from(seats, deal.marker, inclusive=rules.marker_first)
 
 
 def best_board(deal: Deal) -> int:
@@ -161,10 +164,11 @@ def best_board(deal: Deal) -> int:
 
 
 def cards_dealt(deal: Deal) -> int:
-    if deal.game == "stud":
+    rules = RULESETS[deal.game]
+    if rules.open_boards:
         return 2 if deal.street == 0 else 1
-    if deal.game == "qpoker":
-        return 3
+    if rules.plays_spots:
+        return rules.hole_cards
     return FLOP_CARDS[deal.game]
 
 
@@ -174,18 +178,18 @@ class DealOrder(Task[Any, DealOrderAnswer]):
     dealt = True
     id = "deal-order"
     title = QT_TRANSLATE_NOOP("", "Dealing order")
-    games = ("stud", "holdem", "omaha", "sintetico", "omaha-macau", "qpoker")
+    games = games_where(lambda r: r.betting or r.plays_spots)
     solution_kind = Deal
 
     def prompt(self, solution: Deal, params: Params) -> str:
-        if solution.game == "stud" and solution.street > 0:
+        if RULESETS[solution.game].open_boards and solution.street > 0:
             return tr("The betting round is over. Who receives the next open card first, how many cards does "
                       "each seat receive, and which way does the deal go?")
         return tr("Deal the cards: who receives the first card, how many cards does each seat receive, and "
                   "which way does the deal go?")
 
     def answer(self, solution: Deal, params: Params) -> DealOrderAnswer:
-        clockwise = solution.game != "stud"
+        clockwise = not RULESETS[solution.game].open_boards
         return {"first": deal_order(solution)[0], "cards": cards_dealt(solution),
                 "direction": CLOCKWISE if clockwise else COUNTERCLOCKWISE}
 
@@ -202,35 +206,33 @@ class DealOrder(Task[Any, DealOrderAnswer]):
 
     def explain(self, solution: Deal, params: Params) -> list[Step]:
         order = words.seats(deal_order(solution))
-        game = solution.game
-        if game == "stud" and solution.street == 0:
+        rules = RULESETS[solution.game]
+        if rules.open_boards and solution.street == 0:
             return [Step(tr("Once every seat has put in its entry stake and the first card is taken from the box, "
                             "the dealer gives every seat its first card face up, counterclockwise, always "
                             "starting with the player at his right (seat {first}); then the hole card (\"carta "
                             "chave\") face down the same way: {order}.", first=deal_order(solution)[0],
                             order=order), "Portaria 104/85/M art. 10 a; ruling R4-1")]
-        if game == "stud":
+        if rules.open_boards:
             best = best_board(solution)
             run_out = [Step(run_out_text(solution.game), "ruling R8-3")] if solution.run_out else []
             text = tr("Every bet is matched and two or more seats are still in: each receives one more card face up, "
                       "in the same direction as before, starting with the best open cards of the street just ended "
                       "among the seats still in, seat {best}: {order}.", best=best, order=order)
             return [*run_out, Step(text, "Portaria 104/85/M art. 10 b, 10 c ii, 10 c iv; ruling R4-1, R4-5")]
-        if game == "qpoker":
+        if rules.plays_spots:
             return [Step(tr("From the shoe the cards go from left to right, clockwise, face down, one at a time to "
                             "each spot with a bet, the croupier's card last in each turn, until every spot and "
                             "the croupier hold three cards: {order}, then the croupier.", order=order),
                          "Despacho 89/2004 art. 7.1")]
         cards = cards_dealt(solution)
-        if game == "omaha-macau":
+        if not rules.marker_first:
             return [Step(tr("Starting with the seat immediately to the left of the marker and going clockwise, "
                             "the croupier gives each seat {cards} cards face down, one at a time: {order}.",
                             cards=cards, order=order), "Despacho 97/2010 art. 3.2, 6.1; ruling R8-12")]
         # rule 35 names the first bet; that it is a mão's is the house reading, ruling R8-12
-        rule = {"holdem": "non-banked rules 34, 35, 81, 93; ruling R8-12",
-                "omaha": "non-banked rules 34, 35, 77, 81; ruling R8-12",
-                "sintetico": "non-banked rules 34, 35, 96, 102; ruling R8-12"}[game]
-        if game == "sintetico":
+        rule = rules.deal_cite
+        if rules.forced_bets == "antes":
             first = tr("Rule 35 deals from the player who made the first bet; in sintético every seat antes "
                        "(rule 102), and the trainer reads the first bet as the one of the seat holding a mão, "
                        "seat {first}.", first=deal_order(solution)[0])
@@ -245,7 +247,7 @@ class DealOrder(Task[Any, DealOrderAnswer]):
 # -- burn and board --------------------------------------------------------------------------------------
 
 
-BOARD = {"holdem": (3, 1, 1), "omaha": (3, 1, 1), "omaha-macau": (3, 1, 1), "sintetico": (1, 1, 1, 1, 1)}
+BOARD = {game: rules.board_deals for game, rules in RULESETS.items() if rules.has_board}
 """Board cards turned at each dealing of the board: flop, turn, river (rules 41, 43, 45; art. 7.1,
 8.1, 8.3); sintético one at a time (rules 107-108)."""
 
@@ -256,18 +258,18 @@ class BurnBoard(Task[Any, BurnBoardAnswer]):
     dealt = True
     id = "burn-board"
     title = QT_TRANSLATE_NOOP("", "Burn and board")
-    games = ("holdem", "omaha", "sintetico", "omaha-macau")
+    games = BETTING_BOARD_GAMES
     solution_kind = Deal
 
     def prompt(self, solution: Deal, params: Params) -> str:
-        if solution.game == "omaha-macau":  # art. 7.1: the croupier "inutiliza" a card
+        if RULESETS[solution.game].words == "2010":  # art. 7.1: the croupier "inutiliza" a card
             return tr("The board comes now. How many cards does the croupier discard, and how many does he lay face "
                       "up on the table?")
         return tr("The board comes now. How many cards does the croupier burn, and how many does he turn face up "
                   "on the table?")
 
     def answer(self, solution: Deal, params: Params) -> BurnBoardAnswer:
-        burn = 0 if solution.game == "sintetico" else 1  # rule 100: no burnt card in sintético
+        burn = 0 if RULESETS[solution.game].board_from_bottom else 1  # rule 100: no burnt card in sintético
         return {"burn": burn, "board": BOARD[solution.game][solution.street]}
 
     def read_answer(self, raw: Any, path: FieldPath) -> BurnBoardAnswer:
@@ -282,12 +284,12 @@ class BurnBoard(Task[Any, BurnBoardAnswer]):
     def explain(self, solution: Deal, params: Params) -> list[Step]:
         game, street = solution.game, solution.street
         steps = [Step(run_out_text(game), "ruling R8-3")] if solution.run_out else []
-        if game == "sintetico":
+        if RULESETS[game].board_from_bottom:
             nth = street + 1
             text = tr("No card is burnt in sintético. The croupier takes board card {n} of 5 from the bottom of the "
                       "deck and lays it face up.", n=nth)
             return [*steps, Step(text, "non-banked rules 100, 107, 108")]
-        if game == "omaha-macau":
+        if RULESETS[game].words == "2010":
             cites = ("Despacho 97/2010 art. 7.1", "Despacho 97/2010 art. 8.1", "Despacho 97/2010 art. 8.3")
             return [*steps, Step(_macau_board(street, solution.run_out), cites[street])]
         rules = ("non-banked rule 41", "non-banked rule 43", "non-banked rule 45")
