@@ -28,6 +28,7 @@ from typing import Any, Literal, TypeVar
 from PySide6.QtCore import QCoreApplication, QMetaObject, QObject, Qt, QThread, QTimer, Signal, Slot
 from sqlite_utils import Database
 
+from trainer.gui import garbage
 from trainer.i18n import clock_text
 from trainer.store import Exam, ExamId, ExamResult, SkillStats, Store, StoreError, Trainee, TraineeId, TrendPoint
 from trainer.store.models import Skill, SkillState, Streaks
@@ -199,6 +200,7 @@ class SchoolLink(QObject):
         if self._thread is not None:
             return
         assert self.store.path is not None
+        garbage.install()  # the sync thread never runs Python's collector (trainer.gui.garbage)
         self._thread = QThread()
         self._thread.setObjectName("trainer-school-sync")
         self._worker = _Worker(self.store.path)
