@@ -224,13 +224,28 @@ def histogram_median(counts: Sequence[int]) -> float:
 
 
 def class_overview(db: Database, now: datetime, since: datetime | None = None) -> ClassOverview:
-    sums = ", ".join(f"sum(b{i})" for i in range(_BUCKETS))
     if since is None:
         source, params = "skill_totals", []
     else:
         source, params = "skill_days WHERE day >= ?", [since.astimezone().date().isoformat()]
+    total = db.execute(f"SELECT coalesce(sum(answers), 0) FROM {source}", params).fetchone()[0]
+    exact = total <= EXACT_MEDIANS_UP_TO
+    if exact:  # the medians read from the answers themselves: the histograms not summed (half the query)
+        overview = _class_overview(db, now, since, source, params, histograms=False)
+        if overview is not None:
+            return overview
+    overview = _class_overview(db, now, since, source, params, histograms=True)
+    assert overview is not None
+    return overview
+
+
+def _class_overview(db: Database, now: datetime, since: datetime | None, source: str, params: list[Any], *,
+                    histograms: bool) -> ClassOverview | None:
+    """The overview with medians from the histograms (``histograms``), else exact ones (None if an
+    aggregate had no answer to take its median from)."""
+    sums = "".join(f", sum(b{i})" for i in range(_BUCKETS)) if histograms else ""
     rows = db.execute(f"SELECT trainee_id, game, task, sum(answers), sum(right), max(last_at), sum(timed),"
-                      f" sum(within), {sums} FROM {source} GROUP BY trainee_id, game, task", params).fetchall()
+                      f" sum(within){sums} FROM {source} GROUP BY trainee_id, game, task", params).fetchall()
     skills: dict[TraineeId, list[SkillStats]] = {}
     whole: dict[Skill, list[Any]] = {}
     latest: dict[TraineeId, tuple[int, int, str]] = {}
@@ -241,7 +256,8 @@ def class_overview(db: Database, now: datetime, since: datetime | None = None) -
         entry = whole.setdefault(skill, [0, 0, [0] * _BUCKETS, 0, 0])
         entry[0] += answers
         entry[1] += right
-        entry[2] = [a + b for a, b in zip(entry[2], hist, strict=True)]
+        if histograms:
+            entry[2] = [a + b for a, b in zip(entry[2], hist, strict=True)]
         entry[3] += timed
         entry[4] += within
         n, r, last = latest.get(TraineeId(trainee_id), (0, 0, ""))
@@ -257,14 +273,18 @@ def class_overview(db: Database, now: datetime, since: datetime | None = None) -
     for stats in skills.values():
         stats.sort(key=lambda s: s.skill.key)
     class_stats = [SkillStats(k, v[0], v[1], histogram_median(v[2]), v[3], v[4]) for k, v in sorted(whole.items())]
-    if sum(s.attempts for s in class_stats) <= EXACT_MEDIANS_UP_TO:
-        skills, class_stats = _exact_medians(db, since, skills, class_stats)
+    if not histograms:
+        medians = _exact_medians(db, since, skills, class_stats)
+        if medians is None:
+            return None
+        skills, class_stats = medians
     return ClassOverview(summaries, skills, class_stats)
 
 
 def _exact_medians(db: Database, since: datetime | None, skills: dict[TraineeId, list[SkillStats]],
-                   whole: list[SkillStats]) -> tuple[dict[TraineeId, list[SkillStats]], list[SkillStats]]:
-    """The same figures with exact medians, from the answers of the window's whole days."""
+                   whole: list[SkillStats]) -> tuple[dict[TraineeId, list[SkillStats]], list[SkillStats]] | None:
+    """The same figures with exact medians, from the answers of the window's whole days (None if
+    an aggregate has no answers there: its median is read from its histogram instead)."""
     start = None
     if since is not None:
         local = since.astimezone()
@@ -283,6 +303,7 @@ def _exact_medians(db: Database, since: datetime | None, skills: dict[TraineeId,
         by_skill.setdefault(Skill(g, k), []).extend(values)
     exact = {(TraineeId(t), Skill(g, k)): statistics.median(v) for (t, g, k), v in times.items()}
     overall = {skill: statistics.median(v) for skill, v in by_skill.items()}
-    return ({t: [dataclasses.replace(s, median_ms=exact.get((t, s.skill), s.median_ms)) for s in stats]
-             for t, stats in skills.items()},
-            [dataclasses.replace(s, median_ms=overall.get(s.skill, s.median_ms)) for s in whole])
+    if any((t, s.skill) not in exact for t, stats in skills.items() for s in stats):
+        return None
+    return ({t: [dataclasses.replace(s, median_ms=exact[t, s.skill]) for s in stats] for t, stats in skills.items()},
+            [dataclasses.replace(s, median_ms=overall[s.skill]) for s in whole])
