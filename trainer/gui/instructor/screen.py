@@ -17,10 +17,10 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from trainer import i18n
 from trainer.gui.lazy_tabs import LazyTabs
 from trainer.gui.prefs import apply_deck
-from trainer.gui.school import SchoolLink, SchoolStore
+from trainer.gui.school import SchoolLink
 from trainer.gui.screen_header import ScreenHeader
 from trainer.gui.style import set_role
-from trainer.store import Role, Store, Trainee
+from trainer.store import Role, SchoolStore, Store, Trainee
 
 from .class_tab import ClassTab
 
@@ -48,7 +48,7 @@ class InstructorScreen(QWidget):
         self.instructor = trainee
         self.school = school
         # the class view, a trainee's charts and exams: from the school server when one is set
-        self.views: Store = SchoolStore(store, school) if school is not None and school.url else store
+        self.views: Store = SchoolStore(store, school.reads()) if school is not None and school.url else store
         self.source = set_role(QLabel(), "figures")
         self.source.setObjectName("records_source")
         self.header = ScreenHeader(self, self.source)
