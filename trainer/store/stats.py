@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import statistics
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from typing import Any, Literal
@@ -40,23 +40,66 @@ NOT_EXAM = "session_id NOT IN (SELECT id FROM sessions WHERE kind = 'exam')"
 are shown only as its review policy allows (issue 9)."""
 
 
-def _where(trainee_id: TraineeId | None, since: datetime | None, until: datetime | None,
-           skill: Skill | None = None) -> tuple[str, list[Any]]:
-    clauses: list[str] = [NOT_EXAM]
+@dataclass(frozen=True)
+class Dialect:
+    """How a database spells a window over the answers (issue 34 item 5: one builder for the
+    workstation's SQLite and the school server's PostgreSQL)."""
+
+    mark: str  # the parameter placeholder
+    column: str  # the answers table's alias, with its dot ("" for none)
+    drills: str  # the clause that keeps exam answers out
+    moment: Callable[[datetime], Any]  # a datetime as the database compares it
+
+
+SQLITE = Dialect("?", "", NOT_EXAM, to_text)
+POSTGRES = Dialect("%s", "a.", "a.exam_id IS NULL", lambda moment: moment)
+
+
+def answers_window(dialect: Dialect, trainee: Any | None, since: datetime | None, until: datetime | None,
+                   skill: Skill | None = None) -> tuple[str, list[Any]]:
+    """The WHERE clause (and its parameters) of the practice answers of ``trainee`` (None: all),
+    in [``since``, ``until``), of ``skill`` (None: all)."""
+    a, mark = dialect.column, dialect.mark
+    clauses: list[str] = [dialect.drills]
     params: list[Any] = []
-    if trainee_id is not None:
-        clauses.append("trainee_id = ?")
-        params.append(trainee_id)
+    if trainee is not None:
+        clauses.append(f"{a}trainee_id = {mark}")
+        params.append(trainee)
     if skill is not None:
-        clauses.append("game = ? AND task = ?")
+        clauses.append(f"{a}game = {mark} AND {a}task = {mark}")
         params += [skill.game, skill.task]
     if since is not None:
-        clauses.append("answered_at >= ?")
-        params.append(to_text(since))
+        clauses.append(f"{a}answered_at >= {mark}")
+        params.append(dialect.moment(since))
     if until is not None:
-        clauses.append("answered_at < ?")
-        params.append(to_text(until))
+        clauses.append(f"{a}answered_at < {mark}")
+        params.append(dialect.moment(until))
     return " AND ".join(clauses), params
+
+
+def _where(trainee_id: TraineeId | None, since: datetime | None, until: datetime | None,
+           skill: Skill | None = None) -> tuple[str, list[Any]]:
+    return answers_window(SQLITE, trainee_id, since, until, skill)
+
+
+Tally = tuple[Any, ...]
+
+
+def tally(rows: Iterable[tuple[tuple[Any, ...], Any, int, bool | None]]) -> list[Tally]:
+    """Per key: (*key, answers, right answers, median time in ms, answers with a target, answers
+    within it), in key order — from (key, correct, time_ms, within its target or None) per answer.
+    The grouping of both databases' statistics (SQL filters, Python groups and takes the medians)."""
+    groups: dict[tuple[Any, ...], tuple[list[int], list[int], list[bool]]] = {}
+    for key, correct, time_ms, within in rows:
+        entry = groups.get(key)
+        if entry is None:
+            entry = groups[key] = ([], [], [])
+        entry[0].append(correct)
+        entry[1].append(time_ms)
+        if within is not None:
+            entry[2].append(within)
+    return [(*key, len(flags), sum(flags), statistics.median(times), len(timed), sum(timed))
+            for key, (flags, times, timed) in sorted(groups.items())]
 
 
 def _grouped(db: Database, keys: Sequence[str], where: str,
@@ -68,20 +111,10 @@ def _grouped(db: Database, keys: Sequence[str], where: str,
     SQLite's window functions (a sort of every row) by a factor of three.
     """
     picked = ", ".join(keys)
-    groups: dict[tuple[Any, ...], tuple[list[int], list[int], list[int]]] = {}
     width = len(keys)
-    for row in db.execute(f"SELECT {picked}, correct, time_ms, target_s FROM attempts WHERE {where}",
-                          tuple(params)):
-        key = row[:width]
-        entry = groups.get(key)
-        if entry is None:
-            entry = groups[key] = ([], [], [])
-        entry[0].append(row[width])
-        entry[1].append(row[width + 1])
-        if row[width + 2] is not None:
-            entry[2].append(row[width + 1] <= row[width + 2] * 1000)
-    return [(*key, len(flags), sum(flags), statistics.median(times), len(timed), sum(timed))
-            for key, (flags, times, timed) in sorted(groups.items())]
+    rows = db.execute(f"SELECT {picked}, correct, time_ms, target_s FROM attempts WHERE {where}", tuple(params))
+    return tally((row[:width], row[width], row[width + 1], None if row[width + 2] is None
+                  else row[width + 1] <= row[width + 2] * 1000) for row in rows)
 
 
 def skill_stats(db: Database, trainee_id: TraineeId | None = None,
