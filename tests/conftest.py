@@ -27,6 +27,19 @@ def _own_config_dir(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("TRAINER_SYSTEM_CONFIG_DIR", str(tmp_path_factory.mktemp("system-config")))
 
 
+@pytest.fixture(autouse=True)
+def _garbage_between_tests():
+    """Once a test has made the app's worker, Python's collector runs only from a GUI-thread
+    timer (trainer.gui.garbage); between tests it does here what it would have done, so a test
+    that never turns the event loop does not pile up the garbage of the ones before."""
+    yield
+    import sys
+
+    garbage = sys.modules.get("trainer.gui.garbage")
+    if garbage is not None and garbage.installed():
+        garbage._collector.tick()
+
+
 @pytest.fixture
 def run_cli(capsys):
     """Run ``trainer ARGS...`` in-process; returns (exit status, stdout, stderr)."""

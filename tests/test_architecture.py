@@ -85,6 +85,20 @@ def test_packages_import_only_downwards():
     assert wrong == []
 
 
+def test_the_gui_and_training_read_the_store_through_its_package_only():
+    """Issue 34 item 5: the screens and the training layer use ``trainer.store``'s public face
+    (the Store, its models, SchoolStore, SyncConnection); no ``trainer.store.<module>`` —
+    the server-or-local policy, passwords and connections are the store's own business."""
+    wrong = []
+    for module, path in _modules():
+        if _layer(module) not in ("gui", "training"):
+            continue
+        for target, _, line in _imports(module, path):
+            if target.startswith("trainer.store."):
+                wrong.append(f"{path.relative_to(ROOT)}:{line}: {target}")
+    assert wrong == []
+
+
 def test_no_module_imports_another_modules_private_parts():
     wrong = []
     for module, path in _modules():

@@ -141,6 +141,32 @@ def test_the_class_table_shows_each_trainees_accuracy_and_median_time(qtbot, sto
     assert screen.tabs.currentWidget() is screen.trainee_tab and screen.trainee_tab.trainee.id == bea.id
 
 
+def test_the_class_tables_columns_fit_the_texts_the_view_draws(qtbot, store, boss):
+    """The class model gives its cells' texts to the column fitting straight from its rows (issue
+    33 item 7); they are the texts and fonts ``data`` gives the view, and each column is at least
+    as wide as its widest text."""
+    from trainer.gui.columns_model import ColumnsModel
+
+    ana, bea = store.add_trainee("Ana"), store.add_trainee("Bea")
+    for correct, ms in [(True, 1000), (True, 2000), (False, 3000), (True, 4000)]:
+        record(store, ana.id, WINNER, correct, ms)
+    for correct, ms in [(False, 80_000), (True, 100_000)]:  # slow: bold in Bea's cell
+        record(store, bea.id, WINNER, correct, ms)
+    record(store, bea.id, POTS, True, 5000)
+    tab = open_screen(qtbot, store, boss).class_tab
+    tab.refresh(now=NOW + timedelta(days=1))
+    model = tab.model
+    assert model.columnCount() == len(model.FIXED) + 2
+    bold_cells = 0
+    for column in range(model.columnCount()):
+        fast = list(model.column_texts(column))
+        assert fast == list(ColumnsModel.column_texts(model, column))  # through data(): the same
+        bold_cells += sum(heavy for _row, _text, heavy in fast)
+        widest = max(tab.table.fontMetrics().horizontalAdvance(text) for _row, text, _heavy in fast)
+        assert tab.table.columnWidth(column) >= widest
+    assert bold_cells == 1  # Bea's hold'em winner cell
+
+
 @pytest.mark.parametrize("count", [0, 1, 10_000])
 def test_every_tab_renders_with_0_1_and_10000_answers(qtbot, store, boss, count, tmp_path):
     if count == 1:

@@ -44,6 +44,23 @@ def test_the_overview_counts_what_reading_every_answer_counts(store, clock, monk
         assert {s.skill: (s.attempts, s.correct) for s in overview.skills.get(summary.trainee.id, [])} == mine
 
 
+def test_an_aggregate_with_no_answers_to_read_takes_its_median_from_its_histogram(store, clock):
+    """Exact medians are read from the answers; an aggregate row none of them stands behind (as a
+    record restored without its answers would leave) gets the histogram's, not a median of 0."""
+    fill_attempts(store, 200, trainees=2, seed=3)
+    row = store.db.execute("SELECT * FROM skill_totals LIMIT 1").fetchone()
+    columns = [d[0] for d in store.db.execute("SELECT * FROM skill_totals LIMIT 1").description]
+    ghost = dict(zip(columns, row, strict=True)) | {"task": "a-task-never-answered"}
+    store.db.execute(f"INSERT INTO skill_totals ({', '.join(ghost)}) VALUES ({', '.join('?' * len(ghost))})",
+                     list(ghost.values()))
+    overview = store.class_overview(now=clock(days=400))
+    (stats_,) = [s for s in overview.whole if s.skill.task == "a-task-never-answered"]
+    hist = [ghost[f"b{i}"] for i in range(len(TIME_BUCKETS_MS) + 1)]
+    assert stats_.median_ms == stats.histogram_median(hist) > 0
+    others = {s.skill: s for s in store.skill_stats()}
+    assert all(s.attempts == others[s.skill].attempts for s in overview.whole if s.skill in others)
+
+
 def test_a_window_starts_at_the_beginning_of_its_first_day(store, drill, answer, clock):
     _trainee, session = drill
     for day in range(10):

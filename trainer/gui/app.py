@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from trainer.gui import crash, translation
+from trainer.gui import crash, garbage, translation
 from trainer.gui.style import load_style_sheet
 
 
@@ -22,6 +22,7 @@ def create_app(argv: Sequence[str] | None = None) -> QApplication:
         # $TRAINER_LANGUAGE (en, zh_Hant, pt), else the system's: until a trainee signs in.
         translation.use_language(os.environ.get("TRAINER_LANGUAGE") or translation.system_language())
     apply_theme(app)  # type: ignore[arg-type]
+    garbage.install()  # Python's garbage collected on this thread only, between events
     return app  # type: ignore[return-value]
 
 

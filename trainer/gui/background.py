@@ -24,6 +24,8 @@ from typing import Any
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 
+from trainer.gui import garbage
+
 log = logging.getLogger(__name__)
 
 
@@ -60,6 +62,7 @@ class Background:
         self._lock = threading.Lock()
         self._post = _Post()
         self._post.delivered.connect(self._deliver)
+        garbage.install()  # the worker never runs Python's collector: it could free a widget there
         self._thread = threading.Thread(target=self._run, name="trainer-background", daemon=True)
         self._thread.start()
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
@@ -54,6 +54,18 @@ class ColumnsModel(QAbstractTableModel):
             return self.header(self.column_keys()[section])
         return None
 
+    def column_texts(self, column: int) -> Iterable[tuple[int, str, bool]]:
+        """Each cell of ``column`` that shows text: (row, text, bold) — what the view will draw,
+        read through ``data`` here; a model with many cells gives it from its rows directly
+        (:func:`fit_columns` asks it once per column and load)."""
+        display, font_role = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.FontRole
+        for row in range(self.rowCount()):
+            index = self.index(row, column)
+            text = self.data(index, display)
+            if text:
+                font = self.data(index, font_role)
+                yield row, str(text), isinstance(font, QFont) and font.bold()
+
 
 def fit_columns(table: QTableView, skip: tuple[int, ...] = ()) -> None:
     """Each column as wide as its widest cell or its header: the delegate asked about the
@@ -61,25 +73,23 @@ def fit_columns(table: QTableView, skip: tuple[int, ...] = ()) -> None:
     each role of 1,200 cells of a class: a third of a second, issue 33 item 7).  ``skip``: columns
     sized otherwise (stretched)."""
     model = table.model()
+    assert isinstance(model, ColumnsModel)
     header = table.horizontalHeader()
     plain = table.fontMetrics()
     bold_font = QFont(table.font())
     bold_font.setBold(True)
     bold = QFontMetrics(bold_font)
-    display, font_role = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.FontRole
     for column in range(model.columnCount()):
         if column in skip:
             continue
         widest, best = -1, None
-        for row in range(model.rowCount()):
-            index = model.index(row, column)
-            text = model.data(index, display)
-            if not text:
-                continue
-            font = model.data(index, font_role)
-            metrics = bold if isinstance(font, QFont) and font.bold() else plain
-            width = max(metrics.horizontalAdvance(line) for line in str(text).split("\n"))
+        measured: dict[tuple[str, bool], int] = {}  # a text seen again in the column measured once
+        for row, text, heavy in model.column_texts(column):
+            width = measured.get((text, heavy))
+            if width is None:
+                metrics = bold if heavy else plain
+                width = measured[text, heavy] = max(metrics.horizontalAdvance(line) for line in text.split("\n"))
             if width > widest:
-                widest, best = width, index
-        cell = table.sizeHintForIndex(best).width() if best is not None else 0
+                widest, best = width, row
+        cell = table.sizeHintForIndex(model.index(best, column)).width() if best is not None else 0
         header.resizeSection(column, max(cell, header.sectionSizeHint(column)))

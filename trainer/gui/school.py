@@ -6,8 +6,10 @@ instructor's screens reading the server.
   with its own SQLite connection (the store's connection stays on the GUI thread), so drilling
   never waits for the network; ``statusChanged`` after each sync.
 - :meth:`SchoolLink.status_text` — "Synced 10:42" / "12 records waiting" / "Server unreachable since 10:40".
-- :class:`SchoolStore` — the store as the instructor's screens read it: from the server when
-  one is set and reachable, else the local merged copy (``source`` says which).
+- the instructor's screens read the store as :class:`trainer.store.SchoolStore` (from the server
+  when one is set and reachable, else the local merged copy): :meth:`SchoolLink.reads` gives it
+  the server's reads.  The policy and the sync's connection are the store's
+  (:mod:`trainer.store.school`); here is only the thread and the status line.
 
 A password in the URL is kept in memory only (the setting keeps the URL without it: libpq's
 ``~/.pgpass`` supplies it) and never shown: every text here is masked.  A failed sync is a
@@ -19,20 +21,27 @@ from __future__ import annotations
 import logging
 import os
 import time
-from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import datetime
 from pathlib import Path
-from typing import Any, Literal, TypeVar
+from typing import Any, Literal
 
 from PySide6.QtCore import QCoreApplication, QMetaObject, QObject, Qt, QThread, QTimer, Signal, Slot
-from sqlite_utils import Database
 
+from trainer.gui import garbage
 from trainer.i18n import clock_text
-from trainer.store import Exam, ExamId, ExamResult, SkillStats, Store, StoreError, Trainee, TraineeId, TrendPoint
-from trainer.store.models import Skill, SkillState, Streaks
-from trainer.store.stats import ClassOverview
-from trainer.store.timestamps import from_text, to_text, utc_now
+from trainer.store import (
+    Store,
+    StoreError,
+    SyncConnection,
+    from_text,
+    mask,
+    server_reads,
+    to_text,
+    url_without_password,
+    utc_now,
+    waiting_records,
+)
 
 log = logging.getLogger(__name__)
 
@@ -41,7 +50,6 @@ INTERVAL_KEY = "server/interval_s"
 LAST_SYNC_KEY = "server/last_sync"
 INTERVAL_S = 60
 ENV_VAR = "TRAINER_SERVER"
-T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -69,53 +77,36 @@ class _Outcome:
 
 
 class _Worker(QObject):
-    """Runs the syncs on the link's thread, with a SQLite connection of its own made there."""
+    """Runs the syncs on the link's thread, through a connection of its own made there."""
 
     done = Signal(object)  # _Outcome
 
     def __init__(self, path: Path) -> None:
         super().__init__()
-        self.path = path
-        self.db: Database | None = None
+        self.records = SyncConnection(path)
 
     @Slot(str)
     def run(self, url: str) -> None:
-        from trainer.store.server import mask, sync, waiting
-
         at = utc_now()
         try:
-            if self.db is None:
-                from trainer.store.db import connect
-
-                self.db = connect(self.path, create=False)
             from trainer.training.exam.server_check import regrade_records
 
-            summary = sync(self.db, url, regrade=regrade_records)
-            for note in summary.notes():  # a record kept aside: said once, the sync goes on
+            synced = self.records.sync(url, regrade_records)
+            for note in synced.notes:  # a record kept aside: said once, the sync goes on
                 log.warning("school sync: %s", note)
-            outcome = _Outcome(True, at, waiting(self.db, summary.school), summary.received_answers)
+            outcome = _Outcome(True, at, synced.waiting, synced.received)
         except StoreError as exc:
             log.warning("school sync failed: %s", mask(str(exc)))
-            outcome = _Outcome(False, at, self._waiting(), error=mask(str(exc)))
+            outcome = _Outcome(False, at, self.records.waiting(), error=mask(str(exc)))
         except Exception as exc:  # a sync's failure is a status, never a traceback
             line = mask(f"{type(exc).__name__}: {exc}".splitlines()[0])
             log.warning("school sync failed: %s", line)
-            outcome = _Outcome(False, at, self._waiting(), error=line)
+            outcome = _Outcome(False, at, self.records.waiting(), error=line)
         self.done.emit(outcome)
-
-    def _waiting(self) -> int:
-        from trainer.store.server import waiting
-
-        try:
-            return waiting(self.db) if self.db is not None else 0
-        except Exception:  # only a figure of the status line: never a traceback
-            return 0
 
     @Slot()
     def close(self) -> None:
-        if self.db is not None:
-            self.db.close()
-            self.db = None
+        self.records.close()
 
 
 class SchoolLink(QObject):
@@ -153,18 +144,14 @@ class SchoolLink(QObject):
         return bool(self._url) and self.store.path is not None
 
     def shown_url(self) -> str:
-        from trainer.store.server import mask
-
         return mask(self._url)
 
     def set_url(self, url: str) -> bool:
         """Use ``url`` from now on; True if it carries a password, which is then kept in memory
         only (the setting keeps the URL without it)."""
-        from trainer.store.server.connection import has_password, without_password
-
         url = url.strip()
-        secret = has_password(url)
-        self.store.set_preference(URL_KEY, without_password(url))
+        kept, secret = url_without_password(url)
+        self.store.set_preference(URL_KEY, kept)
         self._url = url
         self.status = None
         self._start_timer()
@@ -199,6 +186,7 @@ class SchoolLink(QObject):
         if self._thread is not None:
             return
         assert self.store.path is not None
+        garbage.install()  # the sync thread never runs Python's collector (trainer.gui.garbage)
         self._thread = QThread()
         self._thread.setObjectName("trainer-school-sync")
         self._worker = _Worker(self.store.path)
@@ -241,10 +229,8 @@ class SchoolLink(QObject):
         marks, on this thread): "N records waiting" until the next sync sends them."""
         if not self.active or self.status is None or self._busy:
             return
-        from trainer.store.server import waiting
-
         try:
-            n = waiting(self.store.db)
+            n = waiting_records(self.store.db)
         except StoreError:
             return
         state = self.status.state if self.status.state == "unreachable" else ("waiting" if n else "synced")
@@ -277,77 +263,6 @@ class SchoolLink(QObject):
         """The server's reads for the instructor's screens (None: no server set)."""
         if not self._url:
             return None
-        from trainer.store.server.reads import SchoolReads
         from trainer.training.exam.server_check import regrade_records
 
-        return SchoolReads(self.store.db, self._url, regrade=regrade_records)  # results re-graded (issue 31)
-
-
-class SchoolStore(Store):
-    """The store as the instructor's screens read it: the class view, a trainee's statistics,
-    charts and exams from the school server; the local merged copy when it cannot be reached
-    (``source`` "local" then, and :meth:`SchoolLink.last_synced` says how fresh it is)."""
-
-    RETRY_S = 30  # after a failed read, the local copy for this long (no wait at every click)
-
-    def __init__(self, store: Store, link: SchoolLink) -> None:
-        super().__init__(store.db, store.path)
-        self.local, self.link = store, link
-        self.source: Literal["server", "local"] = "server"
-        self.error = ""
-        self._reads = link.reads()
-        self._down_until = 0.0
-
-    def _read(self, server: Callable[[Any], T], local: Callable[[], T]) -> T:
-        from trainer.store.server import mask
-
-        if self._reads is None or time.monotonic() < self._down_until:
-            return local()
-        try:
-            found = server(self._reads)
-        except Exception as exc:  # a ServerError, or anything unforeseen: the local copy is always an answer
-            self.source, self.error = "local", mask(str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
-            self._down_until = time.monotonic() + self.RETRY_S
-            log.warning("school server read failed: %s", self.error)
-            return local()
-        self.source, self.error = "server", ""
-        return found
-
-    def retry(self) -> None:
-        """Try the server again at the next read."""
-        self._down_until = 0.0
-
-    def trainees(self) -> list[Trainee]:
-        return self._read(lambda r: r.trainees(), self.local.trainees)
-
-    def class_overview(self, since: datetime | None = None, now: datetime | None = None) -> ClassOverview:
-        return self._read(lambda r: r.class_overview(now or utc_now(), since),
-                          lambda: self.local.class_overview(since=since, now=now))
-
-    def skill_stats(self, trainee_id: TraineeId | None = None, since: datetime | None = None,
-                    until: datetime | None = None) -> list[SkillStats]:
-        return self._read(lambda r: r.skill_stats(trainee_id, since, until),
-                          lambda: self.local.skill_stats(trainee_id, since, until))
-
-    def skill_trend(self, trainee_id: TraineeId | None, skill: Skill | None = None,
-                    since: datetime | None = None, until: datetime | None = None,
-                    period: Literal["day", "week"] = "day") -> list[TrendPoint]:
-        return self._read(lambda r: r.skill_trend(trainee_id, skill, since, until, period),
-                          lambda: self.local.skill_trend(trainee_id, skill, since, until, period))
-
-    def exams(self, trainee_id: TraineeId | None = None) -> list[Exam]:
-        return self._read(lambda r: r.exams(trainee_id), lambda: self.local.exams(trainee_id))
-
-    def exam_result(self, exam_id: ExamId) -> ExamResult | None:
-        return self._read(lambda r: r.exam_result(exam_id), lambda: self.local.exam_result(exam_id))
-
-    # a trainee known only on the server has no schedule nor streak here yet
-    def practice_queue(self, trainee_id: TraineeId, skills: Iterable[Skill] | None = None,
-                       now: datetime | None = None, limit: int | None = None) -> list[SkillState]:
-        return self.local.practice_queue(trainee_id, skills=skills, now=now, limit=limit)
-
-    def streaks(self, trainee_id: TraineeId, today: date | None = None) -> Streaks:
-        return self.local.streaks(trainee_id, today)
-
-    def close(self) -> None:  # the window's store: not this view's to close
-        pass
+        return server_reads(self.store, self._url, regrade_records)  # results re-graded (issue 31)

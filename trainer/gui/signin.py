@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
 from trainer.gui import prefs, translation
 from trainer.gui.style import set_role
 from trainer.store import Role, Store, StoreError, Trainee, TraineeId
-from trainer.store.passwords import MIN_LENGTH
 
 
 def language_box(object_name: str) -> QComboBox:
@@ -159,7 +158,8 @@ class SignInScreen(QWidget):
         self.new_name.setPlaceholderText(self.tr("Name"))
         # Only on first run: later instructors are created in the instructor area (issue 16).
         self.new_instructor.setText(self.tr("The first instructor of these records (needs a password)"))
-        self.new_password.setPlaceholderText(self.tr("Password (at least %n characters)", None, MIN_LENGTH))
+        self.new_password.setPlaceholderText(
+            self.tr("Password (at least %n characters)", None, Store.PASSWORD_MIN_LENGTH))
         self.new_again.setPlaceholderText(self.tr("Password again"))
         self.create_button.setText(self.tr("Create and sign in"))
         for i in range(self.trainees.count()):  # "(instructor)" in the new language, the choice kept
@@ -305,8 +305,9 @@ class SignInScreen(QWidget):
         instructor = self.new_instructor.isVisible() and self.new_instructor.isChecked()
         password = self.new_password.text()
         with_password = instructor or self.store.trainee_passwords_required()
-        if with_password and len(password) < MIN_LENGTH:
-            self._form_error(self.tr("A password needs at least %n characters.", None, MIN_LENGTH), self.new_password)
+        if with_password and len(password) < Store.PASSWORD_MIN_LENGTH:
+            self._form_error(self.tr("A password needs at least %n characters.", None, Store.PASSWORD_MIN_LENGTH),
+                             self.new_password)
             return
         if with_password and password != self.new_again.text():
             self._form_error(self.tr("The two passwords differ."), self.new_again)

@@ -28,9 +28,9 @@ if "numpy" not in _sys.modules:
 
 from .certificates import Certificate
 from .certificates import Standing as CertificateStanding
-from .db import ENV_VAR, default_db_path, resolve_db_path
+from .db import APP_NAME, ENV_VAR, default_db_path, resolve_db_path
 from .errors import ExamClosed, ImportFileError, NotAllowed, NotFound, StoreError, StoreWriteError
-from .exams import breakdown_of
+from .exams import ANSWER_GRACE_S, MAX_SEED, ExamClock, breakdown_of, window_problem
 from .facade import Store, restore_backup
 from .models import (
     Answer,
@@ -63,11 +63,15 @@ from .models import (
 )
 from .records import breakdown_from_json
 from .safety import DamagedDatabase, backups
+from .school import SchoolStore, SyncConnection, Synced, mask, server_reads, url_without_password, waiting_records
 from .stats import ClassOverview, weakest_of
-from .timestamps import utc_now
+from .timestamps import from_text, to_text, utc_now
 
 __all__ = [
+    "ANSWER_GRACE_S",
+    "APP_NAME",
     "ENV_VAR",
+    "MAX_SEED",
     "Answer",
     "Attempt",
     "AttemptId",
@@ -77,6 +81,7 @@ __all__ = [
     "CodeCheck",
     "DamagedDatabase",
     "Exam",
+    "ExamClock",
     "ExamClosed",
     "ExamId",
     "ExamProgress",
@@ -89,6 +94,7 @@ __all__ = [
     "PlayedHand",
     "Problem",
     "Role",
+    "SchoolStore",
     "Session",
     "SessionId",
     "SessionKind",
@@ -101,6 +107,8 @@ __all__ = [
     "StoreError",
     "StoreWriteError",
     "Streaks",
+    "SyncConnection",
+    "Synced",
     "Trainee",
     "TraineeId",
     "TraineeSummary",
@@ -110,8 +118,15 @@ __all__ = [
     "breakdown_from_json",
     "breakdown_of",
     "default_db_path",
+    "from_text",
+    "mask",
     "resolve_db_path",
     "restore_backup",
+    "server_reads",
+    "to_text",
+    "url_without_password",
     "utc_now",
+    "waiting_records",
     "weakest_of",
+    "window_problem",
 ]

@@ -79,6 +79,8 @@ def _at(now: datetime | None) -> datetime:
 class Store:
     """Trainees, their answers, their schedule, their exams."""
 
+    PASSWORD_MIN_LENGTH = passwords.MIN_LENGTH  # what a form says before it asks the store
+
     def __init__(self, db: Database, path: Path | None = None) -> None:
         self.db = db
         self.path = path

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import statistics
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from typing import Any, Literal
@@ -40,23 +40,66 @@ NOT_EXAM = "session_id NOT IN (SELECT id FROM sessions WHERE kind = 'exam')"
 are shown only as its review policy allows (issue 9)."""
 
 
-def _where(trainee_id: TraineeId | None, since: datetime | None, until: datetime | None,
-           skill: Skill | None = None) -> tuple[str, list[Any]]:
-    clauses: list[str] = [NOT_EXAM]
+@dataclass(frozen=True)
+class Dialect:
+    """How a database spells a window over the answers (issue 34 item 5: one builder for the
+    workstation's SQLite and the school server's PostgreSQL)."""
+
+    mark: str  # the parameter placeholder
+    column: str  # the answers table's alias, with its dot ("" for none)
+    drills: str  # the clause that keeps exam answers out
+    moment: Callable[[datetime], Any]  # a datetime as the database compares it
+
+
+SQLITE = Dialect("?", "", NOT_EXAM, to_text)
+POSTGRES = Dialect("%s", "a.", "a.exam_id IS NULL", lambda moment: moment)
+
+
+def answers_window(dialect: Dialect, trainee: Any | None, since: datetime | None, until: datetime | None,
+                   skill: Skill | None = None) -> tuple[str, list[Any]]:
+    """The WHERE clause (and its parameters) of the practice answers of ``trainee`` (None: all),
+    in [``since``, ``until``), of ``skill`` (None: all)."""
+    a, mark = dialect.column, dialect.mark
+    clauses: list[str] = [dialect.drills]
     params: list[Any] = []
-    if trainee_id is not None:
-        clauses.append("trainee_id = ?")
-        params.append(trainee_id)
+    if trainee is not None:
+        clauses.append(f"{a}trainee_id = {mark}")
+        params.append(trainee)
     if skill is not None:
-        clauses.append("game = ? AND task = ?")
+        clauses.append(f"{a}game = {mark} AND {a}task = {mark}")
         params += [skill.game, skill.task]
     if since is not None:
-        clauses.append("answered_at >= ?")
-        params.append(to_text(since))
+        clauses.append(f"{a}answered_at >= {mark}")
+        params.append(dialect.moment(since))
     if until is not None:
-        clauses.append("answered_at < ?")
-        params.append(to_text(until))
+        clauses.append(f"{a}answered_at < {mark}")
+        params.append(dialect.moment(until))
     return " AND ".join(clauses), params
+
+
+def _where(trainee_id: TraineeId | None, since: datetime | None, until: datetime | None,
+           skill: Skill | None = None) -> tuple[str, list[Any]]:
+    return answers_window(SQLITE, trainee_id, since, until, skill)
+
+
+Tally = tuple[Any, ...]
+
+
+def tally(rows: Iterable[tuple[tuple[Any, ...], Any, int, bool | None]]) -> list[Tally]:
+    """Per key: (*key, answers, right answers, median time in ms, answers with a target, answers
+    within it), in key order — from (key, correct, time_ms, within its target or None) per answer.
+    The grouping of both databases' statistics (SQL filters, Python groups and takes the medians)."""
+    groups: dict[tuple[Any, ...], tuple[list[int], list[int], list[bool]]] = {}
+    for key, correct, time_ms, within in rows:
+        entry = groups.get(key)
+        if entry is None:
+            entry = groups[key] = ([], [], [])
+        entry[0].append(correct)
+        entry[1].append(time_ms)
+        if within is not None:
+            entry[2].append(within)
+    return [(*key, len(flags), sum(flags), statistics.median(times), len(timed), sum(timed))
+            for key, (flags, times, timed) in sorted(groups.items())]
 
 
 def _grouped(db: Database, keys: Sequence[str], where: str,
@@ -68,20 +111,10 @@ def _grouped(db: Database, keys: Sequence[str], where: str,
     SQLite's window functions (a sort of every row) by a factor of three.
     """
     picked = ", ".join(keys)
-    groups: dict[tuple[Any, ...], tuple[list[int], list[int], list[int]]] = {}
     width = len(keys)
-    for row in db.execute(f"SELECT {picked}, correct, time_ms, target_s FROM attempts WHERE {where}",
-                          tuple(params)):
-        key = row[:width]
-        entry = groups.get(key)
-        if entry is None:
-            entry = groups[key] = ([], [], [])
-        entry[0].append(row[width])
-        entry[1].append(row[width + 1])
-        if row[width + 2] is not None:
-            entry[2].append(row[width + 1] <= row[width + 2] * 1000)
-    return [(*key, len(flags), sum(flags), statistics.median(times), len(timed), sum(timed))
-            for key, (flags, times, timed) in sorted(groups.items())]
+    rows = db.execute(f"SELECT {picked}, correct, time_ms, target_s FROM attempts WHERE {where}", tuple(params))
+    return tally((row[:width], row[width], row[width + 1], None if row[width + 2] is None
+                  else row[width + 1] <= row[width + 2] * 1000) for row in rows)
 
 
 def skill_stats(db: Database, trainee_id: TraineeId | None = None,
@@ -224,13 +257,28 @@ def histogram_median(counts: Sequence[int]) -> float:
 
 
 def class_overview(db: Database, now: datetime, since: datetime | None = None) -> ClassOverview:
-    sums = ", ".join(f"sum(b{i})" for i in range(_BUCKETS))
     if since is None:
         source, params = "skill_totals", []
     else:
         source, params = "skill_days WHERE day >= ?", [since.astimezone().date().isoformat()]
+    total = db.execute(f"SELECT coalesce(sum(answers), 0) FROM {source}", params).fetchone()[0]
+    exact = total <= EXACT_MEDIANS_UP_TO
+    if exact:  # the medians read from the answers themselves: the histograms not summed (half the query)
+        overview = _class_overview(db, now, since, source, params, histograms=False)
+        if overview is not None:
+            return overview
+    overview = _class_overview(db, now, since, source, params, histograms=True)
+    assert overview is not None
+    return overview
+
+
+def _class_overview(db: Database, now: datetime, since: datetime | None, source: str, params: list[Any], *,
+                    histograms: bool) -> ClassOverview | None:
+    """The overview with medians from the histograms (``histograms``), else exact ones (None if an
+    aggregate had no answer to take its median from)."""
+    sums = "".join(f", sum(b{i})" for i in range(_BUCKETS)) if histograms else ""
     rows = db.execute(f"SELECT trainee_id, game, task, sum(answers), sum(right), max(last_at), sum(timed),"
-                      f" sum(within), {sums} FROM {source} GROUP BY trainee_id, game, task", params).fetchall()
+                      f" sum(within){sums} FROM {source} GROUP BY trainee_id, game, task", params).fetchall()
     skills: dict[TraineeId, list[SkillStats]] = {}
     whole: dict[Skill, list[Any]] = {}
     latest: dict[TraineeId, tuple[int, int, str]] = {}
@@ -241,7 +289,8 @@ def class_overview(db: Database, now: datetime, since: datetime | None = None) -
         entry = whole.setdefault(skill, [0, 0, [0] * _BUCKETS, 0, 0])
         entry[0] += answers
         entry[1] += right
-        entry[2] = [a + b for a, b in zip(entry[2], hist, strict=True)]
+        if histograms:
+            entry[2] = [a + b for a, b in zip(entry[2], hist, strict=True)]
         entry[3] += timed
         entry[4] += within
         n, r, last = latest.get(TraineeId(trainee_id), (0, 0, ""))
@@ -257,14 +306,18 @@ def class_overview(db: Database, now: datetime, since: datetime | None = None) -
     for stats in skills.values():
         stats.sort(key=lambda s: s.skill.key)
     class_stats = [SkillStats(k, v[0], v[1], histogram_median(v[2]), v[3], v[4]) for k, v in sorted(whole.items())]
-    if sum(s.attempts for s in class_stats) <= EXACT_MEDIANS_UP_TO:
-        skills, class_stats = _exact_medians(db, since, skills, class_stats)
+    if not histograms:
+        medians = _exact_medians(db, since, skills, class_stats)
+        if medians is None:
+            return None
+        skills, class_stats = medians
     return ClassOverview(summaries, skills, class_stats)
 
 
 def _exact_medians(db: Database, since: datetime | None, skills: dict[TraineeId, list[SkillStats]],
-                   whole: list[SkillStats]) -> tuple[dict[TraineeId, list[SkillStats]], list[SkillStats]]:
-    """The same figures with exact medians, from the answers of the window's whole days."""
+                   whole: list[SkillStats]) -> tuple[dict[TraineeId, list[SkillStats]], list[SkillStats]] | None:
+    """The same figures with exact medians, from the answers of the window's whole days (None if
+    an aggregate has no answers there: its median is read from its histogram instead)."""
     start = None
     if since is not None:
         local = since.astimezone()
@@ -283,6 +336,7 @@ def _exact_medians(db: Database, since: datetime | None, skills: dict[TraineeId,
         by_skill.setdefault(Skill(g, k), []).extend(values)
     exact = {(TraineeId(t), Skill(g, k)): statistics.median(v) for (t, g, k), v in times.items()}
     overall = {skill: statistics.median(v) for skill, v in by_skill.items()}
-    return ({t: [dataclasses.replace(s, median_ms=exact.get((t, s.skill), s.median_ms)) for s in stats]
-             for t, stats in skills.items()},
-            [dataclasses.replace(s, median_ms=overall.get(s.skill, s.median_ms)) for s in whole])
+    if any((t, s.skill) not in exact for t, stats in skills.items() for s in stats):
+        return None
+    return ({t: [dataclasses.replace(s, median_ms=exact[t, s.skill]) for s in stats] for t, stats in skills.items()},
+            [dataclasses.replace(s, median_ms=overall[s.skill]) for s in whole])

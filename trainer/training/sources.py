@@ -63,7 +63,7 @@ def index_cache_path() -> Path:
 
     from platformdirs import user_cache_path
 
-    from trainer.store.db import APP_NAME
+    from trainer.store import APP_NAME
 
     folder = os.environ.get(INDEX_CACHE_ENV)
     return (Path(folder) if folder else user_cache_path(APP_NAME, appauthor=False)) / "lesson-index.json"

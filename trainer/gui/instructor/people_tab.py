@@ -35,7 +35,6 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.store import Role, Store, StoreError, Trainee
-from trainer.store.passwords import MIN_LENGTH
 
 
 def _password_field(name: str) -> QLineEdit:
@@ -151,7 +150,7 @@ class PeopleTab(QWidget):
         for label, text in zip(self.new_labels, (self.tr("Name"), self.tr("Password"), self.tr("Password again")),
                                strict=True):
             label.setText(text)
-        self.new_password.setPlaceholderText(self.tr("at least %n characters", None, MIN_LENGTH))
+        self.new_password.setPlaceholderText(self.tr("at least %n characters", None, Store.PASSWORD_MIN_LENGTH))
         self.create_button.setText(self.tr("Create instructor"))
         self.sign_in_box.setTitle(self.tr("Signing in"))
         self.trainee_passwords.setText(self.tr("Trainees sign in with a password too"))

@@ -7,19 +7,20 @@ area builds the class tab only; ``class_tab`` ... ``people_tab`` build theirs wh
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from trainer import i18n
 from trainer.gui.lazy_tabs import LazyTabs
 from trainer.gui.prefs import apply_deck
-from trainer.gui.school import SchoolLink, SchoolStore
+from trainer.gui.school import SchoolLink
 from trainer.gui.screen_header import ScreenHeader
 from trainer.gui.style import set_role
-from trainer.store import Role, Store, Trainee
+from trainer.store import Role, SchoolStore, Store, Trainee
 
 from .class_tab import ClassTab
 
@@ -47,7 +48,7 @@ class InstructorScreen(QWidget):
         self.instructor = trainee
         self.school = school
         # the class view, a trainee's charts and exams: from the school server when one is set
-        self.views: Store = SchoolStore(store, school) if school is not None and school.url else store
+        self.views: Store = SchoolStore(store, school.reads()) if school is not None and school.url else store
         self.source = set_role(QLabel(), "figures")
         self.source.setObjectName("records_source")
         self.header = ScreenHeader(self, self.source)
@@ -100,11 +101,11 @@ class InstructorScreen(QWidget):
         assert isinstance(tab, ClassTab)
         tab.traineeActivated.connect(self.show_trainee)
         self._refreshed(tab)
-        # numpy, which the trainee's charts need, imported meanwhile off the GUI thread (pure, and
-        # half of what the charts take to import); pyqtgraph itself is imported on this thread
-        from trainer.gui.background import background
-
-        background().submit(WARM_UP, lambda: importlib.import_module("numpy"), lambda _module: None)
+        # numpy, which the trainee's charts need, imported off the GUI thread (pure, and half of
+        # what the charts take to import; pyqtgraph itself is imported on this thread) — once the
+        # class has been painted: an import holds Python's lock for long stretches, and run
+        # beside the first paint it delayed it by a third
+        _after_first_paint(tab.table.viewport(), _warm_up)
 
     def _refreshed(self, tab: QWidget) -> None:
         tab.refresh()  # type: ignore[attr-defined]
@@ -190,3 +191,28 @@ class InstructorScreen(QWidget):
         for tab in self._built_tabs():  # a tab built later speaks the language of then
             tab.retranslate_ui()  # type: ignore[attr-defined]
         self._show_source()
+
+
+def _warm_up() -> None:
+    from trainer.gui.background import background
+
+    background().submit(WARM_UP, lambda: importlib.import_module("numpy"), lambda _module: None)
+
+
+class _FirstPaint(QObject):
+    """Calls ``then`` once, just after ``widget``'s first paint event has been handled."""
+
+    def __init__(self, widget: QWidget, then: Callable[[], None]) -> None:
+        super().__init__(widget)
+        self.then = then
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self.then)  # after this paint, not in it
+        return False
+
+
+def _after_first_paint(widget: QWidget, then: Callable[[], None]) -> None:
+    _FirstPaint(widget, then)

@@ -17,7 +17,6 @@ Every failure is a :class:`ServerError`; a caller falls back to the local merged
 from __future__ import annotations
 
 import contextlib
-import statistics
 from collections.abc import Iterator
 from datetime import UTC, date, datetime, timedelta
 from typing import TYPE_CHECKING, Any, Literal
@@ -52,9 +51,6 @@ if TYPE_CHECKING:
 
 READ_TIMEOUT_S = 3
 """A screen waits this long at most for an unreachable server before showing the local copy."""
-
-DRILLS = "a.exam_id IS NULL"
-"""Exam answers stay out of practice statistics, as on the workstation (stats.NOT_EXAM)."""
 
 _BUCKETS = len(TIME_BUCKETS_MS) + 1
 
@@ -224,20 +220,13 @@ class SchoolReads:
             window, params = _window(school, since, until, skill)
             rows = conn.execute(f"SELECT answered_at, correct, time_ms, target_ms FROM trainer.attempts a"
                                 f" WHERE {window}", params).fetchall()
-        groups: dict[date, list[Any]] = {}
-        for answered_at, correct, time_ms, target_ms in rows:
-            day = answered_at.astimezone().date()
-            if period == "week":
-                day -= timedelta(days=day.weekday())
-            entry = groups.setdefault(day, [0, 0, [], 0, 0])
-            entry[0] += 1
-            entry[1] += bool(correct)
-            entry[2].append(time_ms)
-            if target_ms is not None:
-                entry[3] += 1
-                entry[4] += time_ms <= target_ms
-        return [TrendPoint(day, n, r, float(statistics.median(times)), t, w)
-                for day, (n, r, times, t, w) in sorted(groups.items())]
+        def day_of(answered_at: datetime) -> date:
+            day: date = answered_at.astimezone().date()
+            return day - timedelta(days=day.weekday()) if period == "week" else day
+
+        return [TrendPoint(day, n, r, float(median), t, w) for day, n, r, median, t, w in stats.tally(
+            (((day_of(at),), bool(correct), time_ms, None if target_ms is None else time_ms <= target_ms)
+             for at, correct, time_ms, target_ms in rows))]
 
     # -- exams -------------------------------------------------------------------------------
 
@@ -309,21 +298,7 @@ def _day_start(since: datetime | None) -> datetime | None:
 
 def _window(school: str | None, since: datetime | None, until: datetime | None,
             skill: Skill | None = None) -> tuple[str, list[Any]]:
-    clauses: list[str] = [DRILLS]
-    params: list[Any] = []
-    if school is not None:
-        clauses.append("a.trainee_id = %s")
-        params.append(school)
-    if skill is not None:
-        clauses.append("a.game = %s AND a.task = %s")
-        params += [skill.game, skill.task]
-    if since is not None:
-        clauses.append("a.answered_at >= %s")
-        params.append(since)
-    if until is not None:
-        clauses.append("a.answered_at < %s")
-        params.append(until)
-    return " AND ".join(clauses), params
+    return stats.answers_window(stats.POSTGRES, school, since, until, skill)
 
 
 __all__ = ["READ_TIMEOUT_S", "SchoolReads", "ServerError"]

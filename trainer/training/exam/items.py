@@ -15,8 +15,7 @@ from trainer.i18n import tr
 from trainer.scenarios.exam import ExamDefinition, ExamSkill
 from trainer.scenarios.hand import HandError, deal_hand, hand_task
 from trainer.scenarios.tasks import Grade, Question, is_blank, task_for
-from trainer.store import Skill
-from trainer.store.exams import ANSWER_GRACE_S
+from trainer.store import ANSWER_GRACE_S, Skill
 
 GRACE_S = ANSWER_GRACE_S
 """After the deadline, a save is still taken for this long: the screen's last save at time-out

@@ -34,6 +34,7 @@ from typing import Any
 
 from trainer.scenarios.exam import ExamDefinition
 from trainer.store import (
+    MAX_SEED,
     Attempt,
     AttemptId,
     ImportSummary,
@@ -42,9 +43,9 @@ from trainer.store import (
     Store,
     TraineeId,
     breakdown_from_json,
+    from_text,
+    window_problem,
 )
-from trainer.store.exams import MAX_SEED, window_problem
-from trainer.store.timestamps import from_text
 
 from . import marking
 from .items import ExamError, build_items

@@ -26,8 +26,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from functools import cache
 
-from trainer.store import Exam, Store, utc_now
-from trainer.store.exams import ExamClock
+from trainer.store import Exam, ExamClock, Store, utc_now
 
 Clock = Callable[[], datetime]
 KEEP_EVERY_S = 5.0
