@@ -362,6 +362,33 @@ class LessonDraft:
         return found + (lesson_extra_problems(lesson) if lesson is not None else [])
 
 
+SCHOOL_LESSONS_ENV = "TRAINER_SCHOOL_LESSONS"
+"""The school's lesson folder (a folder every workstation reads: the school server's share), when set."""
+
+
+def school_lessons_dir() -> Path:
+    """Where the school's own lessons are saved: ``$TRAINER_SCHOOL_LESSONS``, else ``school-lessons`` in
+    the user's data folder (platformdirs).  Shipped lessons are never written; their copies go here."""
+    import os
+
+    value = os.environ.get(SCHOOL_LESSONS_ENV, "").strip()
+    if value:
+        return Path(value)
+    from platformdirs import user_data_path
+
+    return user_data_path("trainer", appauthor=False) / "school-lessons"
+
+
+def school_path(draft: LessonDraft, folder: Path) -> Path:
+    """Where ``draft`` is saved in the school folder ``folder``: its own file if it is there already,
+    a shipped lesson's copy at the same place as in the curriculum, a new lesson as ``<game>/<id>.yaml``."""
+    if draft.path is not None and _inside(draft.path, folder):
+        return draft.path
+    if draft.path is not None and draft.shipped:
+        return folder / draft.path.resolve().relative_to(shipped_lessons_dir().resolve())
+    return folder / draft.game / f"{draft.lesson_id or 'lesson'}.yaml"
+
+
 def shipped_lessons_dir() -> Path:
     from trainer.resources import lessons_dir
 
@@ -469,8 +496,6 @@ def choice_warnings(game: str, raw: Mapping[str, Any], others: Sequence[Mapping[
         ranks = key_ranks([c.strip() for c in choices], answer - 1)
         if "longest" in ranks and sum(len(c.strip()) >= len(choices[answer - 1].strip()) for c in choices) == 1:
             warnings.append("the keyed option is the longest: a trainee who picks the longest option finds it")
-        elif "shortest" in ranks:
-            warnings.append("the keyed option is the shortest: vary which option is the key's length")
     pool = [dict(o) for o in others if item_task(o) == "procedure"] + [dict(raw)]
     data = {"id": "draft", "title": "draft", "game": game, "skills": ["procedure"], "intro": "draft",
             "items": [{**item, "id": f"i{n}"} for n, item in enumerate(pool)]}

@@ -1,0 +1,923 @@
+"""The item editor (issue 35 item 2): one lesson item set up on a form, the table and the
+engine's answer beside it as it changes.
+
+The form is the item's kind: a table of a flop game (seats, their cards, the board, what each
+put in, folds and all-ins, the marker, the table's terms), a 13-card table (each place's 13
+cards in its three rows, its stake), a choice question (procedure), a generated block, or the
+scenario as YAML for any other table.  Which table form a game gets is read from its rule set
+(board cards, hole cards, stake points), never from its name.  Every change is checked at once
+by the lessons checker itself (:func:`trainer.scenarios.lesson_edit.check_item`): a table the
+regulation does not allow (R0-5) or a question that needs a fact the table does not show is
+named, and :attr:`ItemEditor.check` says the item cannot be saved.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer import i18n
+from trainer.engine.rulesets import ruleset, table_rules
+from trainer.engine.thirteen import ROW_SIZES, ROWS
+from trainer.gui.stats_view import ShareSplitter
+from trainer.scenarios.lesson_edit import ItemCheck, check_item, choice_warnings, item_task, plain
+from trainer.scenarios.tasks import TASKS, task_for
+
+from .card_picker import CardField, CardPicker
+from .replay import ReplayView
+
+BAD = "#ec7063"
+WARN = "#f5b041"
+MAX_AMOUNT = 10_000_000
+MAX_CHOICES = 5
+
+
+def table_form(game: str, task: str) -> str:
+    """The form a table of ``game`` is set up on, from its rule set: ``rows`` (places of 13 cards
+    in three rows, staked in points), ``board`` (hole cards and a board, chips committed), else
+    ``text`` (the scenario as YAML: stud's open cards, Q Poker, a hand given by its betting)."""
+    rules, table = ruleset(game), table_rules(game)
+    if table.stake_points:
+        return "rows"
+    if rules.board_cards and rules.hole_cards and not task_for(task).multi_step and "bet" not in task:
+        return "board"
+    return "text"
+
+
+def item_kind(raw: Mapping[str, Any], game: str) -> str:
+    if "generate" in raw:
+        return "generate"
+    task = item_task(raw)
+    if task is None:
+        return "text"
+    if not task_for(task).generated:
+        return "choice"
+    return table_form(game, task)
+
+
+def _spin(name: str, low: int, high: int, value: int = 0) -> QSpinBox:
+    box = QSpinBox()
+    box.setObjectName(name)
+    box.setRange(low, high)
+    box.setValue(value)
+    box.setAccelerated(True)
+    return box
+
+
+class Form(QWidget):
+    """One kind of item on a form: :meth:`load` it, read it back with :meth:`value`."""
+
+    changed = Signal()
+
+    def __init__(self, game: str, picker: CardPicker | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.picker = picker
+        self.loaded: dict[str, Any] = {}
+        self._loading = False
+
+    def emit_changed(self) -> None:
+        if not self._loading:
+            self.changed.emit()
+
+    def load(self, raw: Mapping[str, Any]) -> None:
+        self.loaded = plain(dict(raw))
+
+    def value(self) -> dict[str, Any]:
+        return dict(self.loaded)
+
+    def cards_in_use(self) -> set[str]:
+        return set()
+
+    def retranslate_ui(self) -> None:
+        pass
+
+
+class SeatRow(QWidget):
+    """A seat of a flop game: its cards, what it put in, folded, all in."""
+
+    changed = Signal()
+
+    def __init__(self, seat: int, hole: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.label = QLabel()
+        self.cards = CardField(f"seat{seat}_cards", hole)
+        self.committed = _spin(f"seat{seat}_committed", 0, MAX_AMOUNT)
+        self.committed.setSingleStep(5)
+        self.committed.setMaximumWidth(90)
+        self.folded = QCheckBox()
+        self.folded.setObjectName(f"seat{seat}_folded")
+        self.allin = QCheckBox()
+        self.allin.setObjectName(f"seat{seat}_allin")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.label)
+        row.addWidget(self.cards, 1)
+        row.addStretch(0)
+        row.addWidget(self.committed)
+        row.addWidget(self.folded)
+        row.addWidget(self.allin)
+        for signal in (self.cards.changed, self.committed.valueChanged, self.folded.toggled, self.allin.toggled):
+            signal.connect(lambda *_: self.changed.emit())
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.label.setText(self.tr("Seat {n}").format(n=self.seat))
+        self.committed.setToolTip(self.tr("Chips the seat put in during the hand, blinds included"))
+        self.folded.setText(self.tr("folded"))
+        self.allin.setText(self.tr("all in"))
+
+
+class BoardForm(Form):
+    """A flop game's table: seats (click a seat number to seat it), cards, board, marker, terms."""
+
+    def __init__(self, game: str, picker: CardPicker | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(game, picker, parent)
+        rules = ruleset(game)
+        self.max_seats = rules.max_seats
+        self.hole = rules.hole_cards
+        self.marker = _spin("marker", 1, self.max_seats, 1)
+        self.board = CardField("board", rules.board_cards)
+        self.board.chosen.connect(lambda: self._target(self.board, self.tr("the board")))
+        self.board.changed.connect(self.emit_changed)
+        self.chip_unit = _spin("chip_unit", 1, 1000, 1)
+        self.commission = QComboBox()
+        self.commission.setObjectName("commission")
+        self.percent = _spin("commission_percent", 0, 10, 5)
+        self.cap = _spin("commission_cap", 0, MAX_AMOUNT, 0)
+        self.seat_buttons: dict[int, QPushButton] = {}
+        seat_bar = QHBoxLayout()
+        self.seats_label = QLabel()
+        seat_bar.addWidget(self.seats_label)
+        for n in range(1, self.max_seats + 1):
+            button = QPushButton(str(n))
+            button.setObjectName(f"seat_toggle_{n}")
+            button.setCheckable(True)
+            button.setMaximumWidth(26)
+            button.toggled.connect(lambda on, n=n: self._seat_toggled(n, on))
+            seat_bar.addWidget(button)
+            self.seat_buttons[n] = button
+        seat_bar.addStretch(1)
+        self.rows: dict[int, SeatRow] = {}
+        self.seats_box = QVBoxLayout()
+        self.form = QFormLayout()
+        self.marker_label, self.board_label, self.terms_label = QLabel(), QLabel(), QLabel()
+        terms = QHBoxLayout()
+        self.unit_label, self.percent_label, self.cap_label = QLabel(), QLabel(), QLabel()
+        for w in (self.unit_label, self.chip_unit, self.commission, self.percent_label, self.percent,
+                  self.cap_label, self.cap):
+            terms.addWidget(w)
+        terms.addStretch(1)
+        self.form.addRow(self.marker_label, self.marker)
+        self.form.addRow(self.board_label, self.board)
+        self.form.addRow(self.terms_label, terms)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(self.form)
+        layout.addLayout(seat_bar)
+        layout.addLayout(self.seats_box)
+        for signal in (self.marker.valueChanged, self.chip_unit.valueChanged, self.percent.valueChanged,
+                       self.cap.valueChanged):
+            signal.connect(self.emit_changed)
+        self.commission.currentIndexChanged.connect(self._commission_mode)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.marker_label.setText(self.tr("Marker"))
+        self.board_label.setText(self.tr("Board"))
+        self.terms_label.setText(self.tr("Table terms"))
+        self.unit_label.setText(self.tr("chip unit"))
+        self.percent_label.setText(self.tr("%"))
+        self.cap_label.setText(self.tr("cap (0: none)"))
+        self.seats_label.setText(self.tr("Seats (click to seat a player):"))
+        current = self.commission.currentIndex()
+        self.commission.blockSignals(True)
+        self.commission.clear()
+        self.commission.addItems([self.tr("commission: the game's default"), self.tr("commission: none"),
+                                  self.tr("commission: percent and cap")])
+        self.commission.setCurrentIndex(max(current, 0))
+        self.commission.blockSignals(False)
+        for row in self.rows.values():
+            row.retranslate_ui()
+
+    def _target(self, field: CardField, label: str) -> None:
+        if self.picker is not None:
+            self.picker.target(field, label)
+
+    def _commission_mode(self) -> None:
+        custom = self.commission.currentIndex() == 2
+        for w in (self.percent_label, self.percent, self.cap_label, self.cap):
+            w.setVisible(custom)
+        self.emit_changed()
+
+    def _seat_toggled(self, n: int, on: bool) -> None:
+        if on and n not in self.rows:
+            row = SeatRow(n, self.hole)
+            row.cards.chosen.connect(lambda r=row: self._target(r.cards, self.tr("seat {n}").format(n=r.seat)))
+            row.changed.connect(self.emit_changed)
+            self.rows[n] = row
+            at = sorted(self.rows).index(n)
+            self.seats_box.insertWidget(at, row)
+            if not self._loading:
+                self._target(row.cards, self.tr("seat {n}").format(n=n))
+        elif not on and n in self.rows:
+            row = self.rows.pop(n)
+            if self.picker is not None and self.picker.field is row.cards:
+                self.picker.target(None)
+            self.seats_box.removeWidget(row)
+            row.hide()
+            row.deleteLater()
+        self.emit_changed()
+
+    def load(self, raw: Mapping[str, Any]) -> None:
+        super().load(raw)
+        self._loading = True
+        try:
+            scenario = self.loaded.get("scenario") or {}
+            for button in self.seat_buttons.values():
+                button.setChecked(False)
+            seats = [s for s in scenario.get("seats") or [] if isinstance(s, Mapping)]
+            for seat in seats:
+                number = seat.get("seat")
+                if isinstance(number, int) and number in self.seat_buttons:
+                    n = number
+                    self.seat_buttons[n].setChecked(True)
+                    row = self.rows[n]
+                    row.cards.set_cards(seat.get("cards") or [])
+                    row.committed.setValue(int(seat.get("committed") or 0))
+                    row.folded.setChecked(bool(seat.get("folded")))
+                    row.allin.setChecked(bool(seat.get("allin")))
+            marker = scenario.get("marker")
+            self.marker.setValue(marker if isinstance(marker, int) else 1)
+            self.board.set_cards(scenario.get("board") or [])
+            params = scenario.get("params") or {}
+            self.chip_unit.setValue(int(params.get("chip_unit", 1)))
+            commission = params.get("commission")
+            if commission == "none":
+                self.commission.setCurrentIndex(1)
+            elif isinstance(commission, Mapping):
+                self.commission.setCurrentIndex(2)
+                self.percent.setValue(int(commission.get("percent", 5)))
+                self.cap.setValue(int(commission.get("cap") or 0))
+            else:
+                self.commission.setCurrentIndex(0)
+            self._commission_mode()
+        finally:
+            self._loading = False
+
+    def value(self) -> dict[str, Any]:
+        out = super().value()
+        scenario = dict(out.get("scenario") or {})
+        old_seats = {s.get("seat"): s for s in scenario.get("seats") or [] if isinstance(s, Mapping)}
+        seats = []
+        for n in sorted(self.rows):
+            row = self.rows[n]
+            seat: dict[str, Any] = {k: v for k, v in old_seats.get(n, {}).items()
+                                    if k not in ("seat", "cards", "committed", "folded", "allin")}
+            entry: dict[str, Any] = {"seat": n}
+            if row.cards.cards:
+                entry["cards"] = list(row.cards.cards)
+            entry["committed"] = row.committed.value()
+            if row.folded.isChecked():
+                entry["folded"] = True
+            if row.allin.isChecked():
+                entry["allin"] = True
+            seats.append({**entry, **seat})
+        scenario["marker"] = self.marker.value()
+        if self.board.cards:
+            scenario["board"] = list(self.board.cards)
+        else:
+            scenario.pop("board", None)
+        scenario["seats"] = seats
+        params = dict(scenario.get("params") or {})
+        if self.chip_unit.value() != 1:
+            params["chip_unit"] = self.chip_unit.value()
+        else:
+            params.pop("chip_unit", None)
+        mode = self.commission.currentIndex()
+        if mode == 0:
+            params.pop("commission", None)
+        elif mode == 1:
+            params["commission"] = "none"
+        else:
+            params["commission"] = {"percent": self.percent.value(), "cap": self.cap.value() or None}
+        if params:
+            scenario["params"] = params
+        else:
+            scenario.pop("params", None)
+        order = ["marker", "board", "params", "seats"]
+        out["scenario"] = {**{k: scenario[k] for k in order if k in scenario},
+                           **{k: v for k, v in scenario.items() if k not in order}}
+        if list(self.loaded.get("scenario") or {}):  # keep the file's own key order
+            kept = [k for k in self.loaded["scenario"] if k in out["scenario"]]
+            out["scenario"] = {**{k: out["scenario"][k] for k in kept}, **out["scenario"]}
+        return out
+
+    def cards_in_use(self) -> set[str]:
+        return {*self.board.cards, *(c for row in self.rows.values() for c in row.cards.cards)}
+
+
+class RowsForm(Form):
+    """A 13-card table: the banker and each place, 13 cards in the front, middle and back rows, and
+    each place's stake (points of the table's bet unit)."""
+
+    def __init__(self, game: str, picker: CardPicker | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(game, picker, parent)
+        self.players = table_rules(game).players[1]
+        self.points = table_rules(game).stake_points
+        self.bet_unit = _spin("bet_unit", 0, MAX_AMOUNT, 50)
+        self.bet_unit.setSingleStep(10)
+        self.fields: dict[str, dict[str, CardField]] = {}
+        self.stakes: dict[int, QSpinBox] = {}
+        self.place_labels: dict[str, QLabel] = {}
+        grid = QGridLayout()
+        grid.setVerticalSpacing(2)
+        self.unit_label = QLabel()
+        top = QHBoxLayout()
+        top.addWidget(self.unit_label)
+        top.addWidget(self.bet_unit)
+        top.addStretch(1)
+        self.row_labels: list[tuple[str, QLabel]] = []
+        places = ["banker", *(str(n) for n in range(1, self.players + 1))]
+        line = 0
+        for place in places:
+            label = QLabel()
+            self.place_labels[place] = label
+            grid.addWidget(label, line, 0)
+            if place != "banker":
+                stake = _spin(f"seat{place}_stake", 0, MAX_AMOUNT, 100)
+                stake.setSingleStep(50)
+                stake.valueChanged.connect(self.emit_changed)
+                self.stakes[int(place)] = stake
+                grid.addWidget(stake, line, 1)
+            line += 1
+            self.fields[place] = {}
+            for row_name in ROWS:
+                field = CardField(f"{'banker' if place == 'banker' else 'seat' + place}_{row_name}",
+                                  ROW_SIZES[row_name])
+                field.chosen.connect(lambda f=field, p=place, rn=row_name: self._target(f, p, rn))
+                field.changed.connect(self.emit_changed)
+                self.fields[place][row_name] = field
+                row_label = QLabel()
+                self.row_labels.append((row_name, row_label))
+                grid.addWidget(row_label, line, 0)
+                grid.addWidget(field, line, 1)
+                line += 1
+        self.bet_unit.valueChanged.connect(self.emit_changed)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(top)
+        layout.addLayout(grid)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.unit_label.setText(self.tr("Bet unit (ponto; 0: none)"))
+        for place, label in self.place_labels.items():
+            label.setText("<b>{}</b>".format(self.tr("Banker") if place == "banker" else
+                                              self.tr("Seat {n}, stake").format(n=place)))
+        names = {"front": self.tr("front row"), "middle": self.tr("middle row"), "back": self.tr("back row")}
+        for row_name, row_label in self.row_labels:
+            row_label.setText("   " + names[row_name])
+
+    def _place_words(self, place: str, row_name: str) -> str:
+        who = self.tr("the banker") if place == "banker" else self.tr("seat {n}").format(n=place)
+        row = {"front": self.tr("front row"), "middle": self.tr("middle row"), "back": self.tr("back row")}[row_name]
+        return f"{who}, {row}"
+
+    def _target(self, field: CardField, place: str, row_name: str) -> None:
+        if self.picker is not None:
+            self.picker.target(field, self._place_words(place, row_name))
+
+    def load(self, raw: Mapping[str, Any]) -> None:
+        super().load(raw)
+        self._loading = True
+        try:
+            scenario = self.loaded.get("scenario") or {}
+            self.bet_unit.setValue(int((scenario.get("params") or {}).get("bet_unit") or 0))
+            banker = scenario.get("banker") or {}
+            for row_name in ROWS:
+                self.fields["banker"][row_name].set_cards(banker.get(row_name) or [])
+            by_seat = {s.get("seat"): s for s in scenario.get("seats") or [] if isinstance(s, Mapping)}
+            for n in range(1, self.players + 1):
+                seat = by_seat.get(n, {})
+                for row_name in ROWS:
+                    self.fields[str(n)][row_name].set_cards(seat.get(row_name) or [])
+                self.stakes[n].setValue(int(seat.get("stake") or 0))
+        finally:
+            self._loading = False
+
+    def value(self) -> dict[str, Any]:
+        out = super().value()
+        scenario = dict(out.get("scenario") or {})
+        params = dict(scenario.get("params") or {})
+        if self.bet_unit.value():
+            params["bet_unit"] = self.bet_unit.value()
+        else:
+            params.pop("bet_unit", None)
+        if params:
+            scenario["params"] = params
+        else:
+            scenario.pop("params", None)
+        scenario["banker"] = {r: list(self.fields["banker"][r].cards) for r in ROWS}
+        old = {s.get("seat"): s for s in scenario.get("seats") or [] if isinstance(s, Mapping)}
+        seats = []
+        for n in range(1, self.players + 1):
+            rows = {r: list(self.fields[str(n)][r].cards) for r in ROWS}
+            seat: dict[str, Any] = {"seat": n}
+            if self.stakes[n].value():
+                seat["stake"] = self.stakes[n].value()
+            if sum(map(len, rows.values())) == 0 and old.get(n, {}).get("cards"):
+                seat["cards"] = old[n]["cards"]  # 13 cards not yet arranged: kept as the file has them
+            else:
+                seat.update(rows)
+            seats.append(seat)
+        scenario["seats"] = seats
+        out["scenario"] = scenario
+        return out
+
+    def cards_in_use(self) -> set[str]:
+        used = {c for rows in self.fields.values() for f in rows.values() for c in f.cards}
+        scenario = self.loaded.get("scenario") or {}
+        for seat in scenario.get("seats") or []:
+            if isinstance(seat, Mapping) and seat.get("cards") and not any(
+                    self.fields[str(seat.get("seat"))][r].cards for r in ROWS):
+                used.update(seat["cards"])
+        return used
+
+
+class ChoiceForm(Form):
+    """A choice question: the question, its options, the keyed one, the citation, the explanation;
+    the length cue warned as it is typed."""
+
+    def __init__(self, game: str, picker: CardPicker | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(game, picker, parent)
+        self.question = QPlainTextEdit()
+        self.question.setObjectName("question")
+        self.question.setTabChangesFocus(True)
+        self.question.setMaximumHeight(80)
+        self.options = [QLineEdit() for _ in range(MAX_CHOICES)]
+        self.keyed = _spin("keyed", 1, MAX_CHOICES, 1)
+        self.cite = QLineEdit()
+        self.cite.setObjectName("cite")
+        self.labels = [QLabel() for _ in range(4)]
+        form = QFormLayout(self)
+        form.setContentsMargins(0, 0, 0, 0)
+        form.addRow(self.labels[0], self.question)
+        for i, option in enumerate(self.options):
+            option.setObjectName(f"option{i + 1}")
+            option.textChanged.connect(self.emit_changed)
+            form.addRow(f"{i + 1}.", option)
+        form.addRow(self.labels[1], self.keyed)
+        form.addRow(self.labels[2], self.cite)
+        self.question.textChanged.connect(self.emit_changed)
+        self.keyed.valueChanged.connect(self.emit_changed)
+        self.cite.textChanged.connect(self.emit_changed)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.labels[0].setText(self.tr("Question"))
+        self.labels[1].setText(self.tr("Right option (number)"))
+        self.labels[2].setText(self.tr("Citation"))
+        for option in self.options:
+            option.setPlaceholderText(self.tr("an option (leave empty: none)"))
+
+    def load(self, raw: Mapping[str, Any]) -> None:
+        super().load(raw)
+        self._loading = True
+        try:
+            self.question.setPlainText(str(self.loaded.get("question", "")).strip())
+            choices = [str(c) for c in self.loaded.get("choices") or []]
+            for i, option in enumerate(self.options):
+                option.setText(choices[i] if i < len(choices) else "")
+            answer = self.loaded.get("answer")
+            self.keyed.setValue(answer if isinstance(answer, int) and answer >= 1 else 1)
+            self.cite.setText(str(self.loaded.get("cite", "")))
+        finally:
+            self._loading = False
+
+    def value(self) -> dict[str, Any]:
+        out = super().value()
+        out["task"] = out.get("task") or "procedure"
+        out["question"] = self.question.toPlainText().strip()
+        out["choices"] = [o.text().strip() for o in self.options if o.text().strip()]
+        out["answer"] = self.keyed.value()
+        out["cite"] = self.cite.text().strip()
+        order = ["id", "task", "question", "choices", "answer", "cite"]
+        return {**{k: out[k] for k in order if k in out}, **out}
+
+
+class GenerateForm(Form):
+    """A generated block: its task, count, seed and constraints; its items listed to preview."""
+
+    def __init__(self, game: str, picker: CardPicker | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(game, picker, parent)
+        from trainer.scenarios.generate import tasks_of
+
+        self.task = QComboBox()
+        self.task.setObjectName("generate_task")
+        self.task_ids = [t for t in tasks_of(game) if not task_for(t).dealt]
+        self.count = _spin("generate_count", 1, 1000, 10)
+        self.seed = _spin("generate_seed", 0, 2_000_000_000, 1)
+        self.constraints = QLineEdit()
+        self.constraints.setObjectName("generate_constraints")
+        self.items = QListWidget()
+        self.items.setObjectName("generated_items")
+        self.labels = [QLabel() for _ in range(5)]
+        self.constraint_error = QLabel()
+        self.constraint_error.setStyleSheet(f"color: {BAD};")
+        form = QFormLayout(self)
+        form.setContentsMargins(0, 0, 0, 0)
+        form.addRow(self.labels[0], self.task)
+        form.addRow(self.labels[1], self.count)
+        form.addRow(self.labels[2], self.seed)
+        form.addRow(self.labels[3], self.constraints)
+        form.addRow("", self.constraint_error)
+        form.addRow(self.labels[4], self.items)
+        self.task.currentIndexChanged.connect(self.emit_changed)
+        self.count.valueChanged.connect(self.emit_changed)
+        self.seed.valueChanged.connect(self.emit_changed)
+        self.constraints.textChanged.connect(self.emit_changed)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        current = self.task.currentIndex()
+        self.task.blockSignals(True)
+        self.task.clear()
+        self.task.addItems([i18n.tr(TASKS[t].title) for t in self.task_ids])
+        self.task.setCurrentIndex(max(current, 0))
+        self.task.blockSignals(False)
+        for label, text in zip(self.labels, (self.tr("Task"), self.tr("Items"), self.tr("Seed"),
+                                             self.tr("Constraints"), self.tr("Its items")), strict=True):
+            label.setText(text)
+        self.constraints.setPlaceholderText(self.tr("e.g. {side_pots: 1} (empty: none)"))
+
+    def load(self, raw: Mapping[str, Any]) -> None:
+        super().load(raw)
+        self._loading = True
+        try:
+            block = self.loaded.get("generate") or {}
+            task = block.get("task")
+            if task in self.task_ids:
+                self.task.setCurrentIndex(self.task_ids.index(task))
+            self.count.setValue(int(block.get("count") or 1))
+            self.seed.setValue(int(block.get("seed") or 0))
+            constraints = block.get("constraints") or {}
+            self.constraints.setText(_flow(constraints) if constraints else "")
+        finally:
+            self._loading = False
+
+    def value(self) -> dict[str, Any]:
+        block = dict(self.loaded.get("generate") or {})
+        if self.task_ids:
+            block["task"] = self.task_ids[max(self.task.currentIndex(), 0)]
+        block["count"] = self.count.value()
+        block["seed"] = self.seed.value()
+        block["constraints"] = self._constraints()
+        return {"generate": {k: block[k] for k in ("task", "count", "seed", "constraints") if k in block}}
+
+    def _constraints(self) -> Any:
+        import yaml
+
+        text = self.constraints.text().strip()
+        if not text:
+            self.constraint_error.setText("")
+            return {}
+        try:
+            value = yaml.safe_load(text if text.startswith("{") else "{" + text + "}")
+        except yaml.YAMLError:
+            value = None
+        if not isinstance(value, dict):
+            self.constraint_error.setText(self.tr("Write the constraints as {name: value, ...}"))
+            return {"?": text}
+        self.constraint_error.setText("")
+        return value
+
+
+class TextForm(Form):
+    """Any other table: the task and the scenario as YAML (SCENARIOS.md), checked as typed."""
+
+    def __init__(self, game: str, picker: CardPicker | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(game, picker, parent)
+        self.text = QPlainTextEdit()
+        self.text.setObjectName("scenario_text")
+        self.text.setTabChangesFocus(True)
+        self.error = QLabel()
+        self.error.setStyleSheet(f"color: {BAD};")
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.note)
+        layout.addWidget(self.text, 1)
+        layout.addWidget(self.error)
+        self.text.textChanged.connect(self.emit_changed)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.note.setText(self.tr("The table as YAML, in the scenario format (SCENARIOS.md); the game is the "
+                                  "lesson's."))
+
+    def load(self, raw: Mapping[str, Any]) -> None:
+        import yaml
+
+        super().load(raw)
+        self._loading = True
+        try:
+            scenario = self.loaded.get("scenario") or {}
+            self.text.setPlainText(yaml.safe_dump(scenario, sort_keys=False, allow_unicode=True,
+                                                  default_flow_style=None, width=100))
+        finally:
+            self._loading = False
+
+    def value(self) -> dict[str, Any]:
+        import yaml
+
+        out = super().value()
+        try:
+            scenario = yaml.safe_load(self.text.toPlainText())
+        except yaml.YAMLError as exc:
+            self.error.setText(self.tr("Not YAML: {error}").format(error=str(exc).splitlines()[0]))
+            return out
+        self.error.setText("")
+        if isinstance(scenario, dict):
+            out["scenario"] = scenario
+        return out
+
+
+def _flow(value: Any) -> str:
+    import yaml
+
+    return yaml.safe_dump(value, default_flow_style=True, sort_keys=False).strip()
+
+
+FORMS: dict[str, type[Form]] = {"board": BoardForm, "rows": RowsForm, "choice": ChoiceForm,
+                                "generate": GenerateForm, "text": TextForm}
+
+
+class ItemEditor(QWidget):
+    """One item of a lesson of ``game``: its form on the left (id, explanation, the kind's form, the
+    card picker), the table with the engine's answer and its explanation on the right, live.
+
+    ``others``: the lesson's other items, for the length cue of a choice item's pool."""
+
+    edited = Signal()  # the item changed (its value, its check)
+
+    def __init__(self, game: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.kind = ""
+        self.form: Form | None = None
+        self.check: ItemCheck | None = None
+        self.others: list[dict[str, Any]] = []
+        self.original_expect: Any = None
+        self.generated: tuple[Any, ...] = ()
+        self.task = QComboBox()
+        self.task.setObjectName("item_task")
+        self.task_ids = [t.id for t in TASKS.values() if game in t.games and not t.dealt]
+        self.task.currentIndexChanged.connect(self._task_changed)
+        self.item_id = QLineEdit()
+        self.item_id.setObjectName("item_id")
+        self.explain = QPlainTextEdit()
+        self.explain.setObjectName("item_explain")
+        self.explain.setTabChangesFocus(True)
+        self.explain.setMaximumHeight(70)
+        self.item_id.textChanged.connect(self._changed)
+        self.explain.textChanged.connect(self._changed)
+        self.picker = CardPicker(game, self._cards_in_use)
+        self.picker.picked.connect(lambda _c: self.picker.refresh())
+        self.form_box = QVBoxLayout()
+        self.common = QFormLayout()
+        self.labels = [QLabel() for _ in range(3)]
+        self.common.addRow(self.labels[0], self.task)
+        self.common.addRow(self.labels[1], self.item_id)
+        self.common.addRow(self.labels[2], self.explain)
+        self.status = QLabel()
+        self.status.setObjectName("item_status")
+        self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.RichText)
+        self.picker_box = QGroupBox()
+        picker_layout = QVBoxLayout(self.picker_box)
+        picker_layout.addWidget(self.picker)
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.addLayout(self.common)
+        left_layout.addLayout(self.form_box)
+        left_layout.addWidget(self.picker_box)
+        left_layout.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(left)
+        self.view = ReplayView()
+        self.view.split.setOrientation(Qt.Orientation.Vertical)  # the table above its answer: a narrow column
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(self.status)
+        right_layout.addWidget(self.view, 1)
+        split = ShareSplitter((0.58, 0.42))
+        split.addWidget(scroll)
+        split.addWidget(right)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(split)
+        self._loading = False
+        self.retranslate_ui()
+
+    # -- the item ------------------------------------------------------------------------------
+    def load(self, raw: Mapping[str, Any], others: list[dict[str, Any]] | None = None) -> None:
+        """Show item ``raw`` (plain data); nothing is changed until the form is."""
+        self._loading = True
+        try:
+            raw = plain(dict(raw))
+            self.others = others or []
+            self.original_expect = raw.get("expect")
+            kind = item_kind(raw, self.game)
+            task = item_task(raw)
+            for widget in (self.task, self.item_id, self.explain, *self.labels):
+                widget.setVisible(kind != "generate")  # a block's task is its own field
+            if task in self.task_ids:
+                self.task.setCurrentIndex(self.task_ids.index(task))
+            self.item_id.setText(str(raw.get("id", "")))
+            self.explain.setPlainText(str(raw.get("explain", "")).strip())
+            self._set_form(kind)
+            assert self.form is not None
+            self.form.load({k: v for k, v in raw.items() if k not in ("id", "explain", "expect")})
+        finally:
+            self._loading = False
+        self.picker.target(None)
+        self.recheck()
+
+    def _set_form(self, kind: str) -> None:
+        if self.form is not None and self.kind == kind:
+            return
+        if self.form is not None:
+            self.form_box.removeWidget(self.form)
+            self.form.hide()
+            self.form.deleteLater()
+        self.kind = kind
+        self.form = FORMS[kind](self.game, self.picker)
+        self.form.changed.connect(self._changed)
+        if isinstance(self.form, GenerateForm):
+            self.form.items.currentRowChanged.connect(self._generated_chosen)
+        self.form_box.addWidget(self.form)
+        self.picker_box.setVisible(kind in ("board", "rows"))
+
+    def _task_changed(self) -> None:
+        if self._loading or self.form is None or not self.task_ids:
+            return
+        task = self.task_ids[self.task.currentIndex()]
+        raw = self.value()
+        raw["task"] = task
+        kind = item_kind(raw, self.game)
+        if kind != self.kind:
+            keep: dict[str, Any] = {k: raw[k] for k in ("id", "explain") if k in raw}
+            raw = {**keep, "task": task}
+            self._set_form(kind)
+            self._loading = True
+            try:
+                self.form.load(raw)
+            finally:
+                self._loading = False
+        else:
+            self.form.loaded["task"] = task
+        self._changed()
+
+    def _cards_in_use(self) -> set[str]:
+        return self.form.cards_in_use() if self.form is not None else set()
+
+    def value(self) -> dict[str, Any]:
+        """The item as the form has it, keyed by the engine (``expect``) when its table is asked."""
+        assert self.form is not None
+        raw = self.form.value()
+        if self.kind != "generate":
+            item_id = self.item_id.text().strip()
+            explain = self.explain.toPlainText().strip()
+            head = {"id": item_id} if item_id else {}
+            raw = {**head, **{k: v for k, v in raw.items() if k != "id"}}
+            if explain:
+                raw["explain"] = explain
+            else:
+                raw.pop("explain", None)
+        return raw
+
+    def keyed_value(self) -> dict[str, Any]:
+        """:meth:`value` with ``expect``: the file's own if the engine still agrees with it, else the
+        engine's answer (the engine keys the item); none for a question it cannot answer yet."""
+        raw = self.value()
+        check = self.check
+        if self.kind in ("generate", "choice") or check is None or check.answer is None:
+            return raw
+        if self.original_expect is not None and check_item(self.game, {**raw, "expect": self.original_expect}).ok:
+            expect = self.original_expect
+        else:
+            expect = check.answer
+        if "explain" in raw:  # the file's order: ..., expect, explain, rulings
+            out = {k: v for k, v in raw.items() if k not in ("explain", "rulings")}
+            out["expect"] = expect
+            return {**out, **{k: raw[k] for k in ("explain", "rulings") if k in raw}}
+        return {**raw, "expect": expect}
+
+    def _changed(self, *_: Any) -> None:
+        if self._loading:
+            return
+        self.recheck()
+        self.edited.emit()
+
+    # -- the live check ---------------------------------------------------------------------------
+    def recheck(self) -> None:
+        raw = self.value()
+        self.check = check = check_item(self.game, raw)
+        self.picker.refresh()
+        lines: list[str] = []
+        if check.refused_table:
+            lines.append(self._line(BAD, self.tr("Refused: a table the regulation does not allow"),
+                                    check.refused_table))
+        if check.hidden:
+            lines.append(self._line(BAD, self.tr("Refused: the answer needs a fact the table does not show"),
+                                    (check.hidden,)))
+        others = [p for p in check.problems if not any(r in p for r in check.refused_table)
+                  and not (check.hidden and check.hidden in p)]
+        if others:
+            lines.append(self._line(BAD, self.tr("Cannot be saved yet"), tuple(others)))
+        if self.kind == "choice":
+            warnings = choice_warnings(self.game, raw, self.others)
+            if warnings:
+                lines.append(self._line(WARN, self.tr("Length cue"), tuple(warnings)))
+        if check.ok:
+            lines.insert(0, "<p style='color:#58d68d'>{}</p>".format(html.escape(self.tr(
+                "The engine keys this item: it can be saved."))))
+        self.status.setText("".join(lines))
+        self._show(check)
+
+    @staticmethod
+    def _line(colour: str, heading: str, items: tuple[str, ...]) -> str:
+        rows = "".join(f"<li>{html.escape(i)}</li>" for i in items)
+        return f"<p style='color:{colour}'><b>{html.escape(heading)}</b></p><ul style='color:{colour}'>{rows}</ul>"
+
+    def _show(self, check: ItemCheck) -> None:
+        heading = self.tr("As the trainee sees it, with the engine's answer")
+        if check.questions:
+            self.view.show_question(check.questions[0], heading)
+            if self.kind == "generate" and isinstance(self.form, GenerateForm):
+                self._list_generated(check)
+            return
+        if isinstance(self.form, GenerateForm):
+            self.form.items.clear()
+        reason = check.engine_error or (check.problems[0] if check.problems else "")
+        self.view.show_message(self.tr("The engine cannot answer this item yet"),
+                               f"<p style='color:{BAD}'>{html.escape(reason)}</p>")
+
+    def _list_generated(self, check: ItemCheck) -> None:
+        assert isinstance(self.form, GenerateForm)
+        items = self.form.items
+        items.blockSignals(True)
+        items.clear()
+        self.generated = check.questions
+        for n, question in enumerate(check.questions, 1):
+            items.addItem(self.tr("Item {n}").format(n=n) + f" · {i18n.tr(TASKS[question.task].title)}")
+        items.blockSignals(False)
+
+    def _generated_chosen(self, row: int) -> None:
+        """A generated item picked in the block's list: drawn as the trainee gets it."""
+        if 0 <= row < len(self.generated):
+            self.view.show_question(self.generated[row], self.tr("Generated item {n}").format(n=row + 1))
+
+    def retranslate_ui(self) -> None:
+        current = self.task.currentIndex()
+        self.task.blockSignals(True)
+        self.task.clear()
+        self.task.addItems([i18n.tr(TASKS[t].title) for t in self.task_ids])
+        self.task.setCurrentIndex(max(current, 0))
+        self.task.blockSignals(False)
+        for label, text in zip(self.labels, (self.tr("Task"), self.tr("Item id"), self.tr("Explanation")),
+                               strict=True):
+            label.setText(text)
+        self.picker_box.setTitle(self.tr("The deck"))
+        self.picker.target(self.picker.field)
+        if self.form is not None:
+            self.form.retranslate_ui()
+        self.view.retranslate_ui()
+        if self.form is not None and not self._loading:
+            self.recheck()
