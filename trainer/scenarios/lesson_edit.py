@@ -29,7 +29,7 @@ from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.emitter import Emitter
 from ruamel.yaml.error import YAMLError
 from ruamel.yaml.events import SequenceEndEvent
-from ruamel.yaml.scalarstring import LiteralScalarString
+from ruamel.yaml.scalarstring import DoubleQuotedScalarString, LiteralScalarString
 
 from trainer.engine.errors import ScenarioError
 from trainer.engine.rulesets import GAMES
@@ -113,7 +113,9 @@ def _flat(value: Any) -> bool:
 def styled(value: Any, in_list: bool = False) -> Any:
     """``value`` (plain data) as round-trip nodes laid out as ``trainer generate`` lays them out:
     lists of scalars and list entries of flat values (seats, actions, pots) on one line, small
-    flat mappings too, texts of several lines as ``|`` blocks."""
+    flat mappings too, texts of several lines as ``|`` blocks; nodes laid out already are kept."""
+    if isinstance(value, CommentedMap | CommentedSeq):
+        return value
     if isinstance(value, Mapping):
         out = CommentedMap((k, styled(v)) for k, v in value.items())
         if (in_list or len(out) <= 3) and all(_flat(v) for v in value.values()):
@@ -126,6 +128,30 @@ def styled(value: Any, in_list: bool = False) -> Any:
         return seq
     if isinstance(value, str) and "\n" in value.strip():
         return LiteralScalarString(value.strip() + "\n")
+    return value
+
+
+def styled_item(raw: Mapping[str, Any]) -> CommentedMap:
+    """An item laid out as the shipped lessons lay items out: a generated block on one line, a
+    choice question's options one a line in double quotes and its citation quoted, the rest as
+    :func:`styled` (an answer's seat keys written as the numbers they are)."""
+    item = styled({k: (readable_answer(v) if k == "expect" else v) for k, v in raw.items()})
+    if isinstance(item.get("generate"), CommentedMap):
+        item["generate"].fa.set_flow_style()
+    if isinstance(item.get("choices"), CommentedSeq):
+        item["choices"] = CommentedSeq(DoubleQuotedScalarString(str(c)) for c in item["choices"])
+    if isinstance(item.get("cite"), str):
+        item["cite"] = DoubleQuotedScalarString(item["cite"])
+    return item
+
+
+def readable_answer(value: Any) -> Any:
+    """An answer as a person writes it in ``expect``: seat keys as numbers (``{4: 700}``), not the
+    JSON strings of the engine's output (``{"4": 700}``)."""
+    if isinstance(value, Mapping):
+        return {int(k) if isinstance(k, str) and k.isdigit() else k: readable_answer(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [readable_answer(v) for v in value]
     return value
 
 
@@ -151,14 +177,18 @@ def merge(target: CommentedMap, new: Mapping[str, Any]) -> None:
     (its comments, its layout, its key order; a new key goes last)."""
     for key in [k for k in target if k not in new]:
         del target[key]
+    order = list(new)
     for key, value in new.items():
         old = target.get(key)
         if key in target and plain(old) == plain(value):
             continue
         if isinstance(old, CommentedMap) and isinstance(value, Mapping) and not old.fa.flow_style():
             merge(old, value)
-        else:
+        elif key in target:
             target[key] = styled(value)
+        else:  # a key new here goes where ``new`` has it among the keys kept
+            before = order[: order.index(key)]
+            target.insert(sum(k in before for k in target), key, styled(value))
 
 
 # -- the draft -----------------------------------------------------------------------------------
@@ -272,16 +302,17 @@ class LessonDraft:
     def add_item(self, raw: Mapping[str, Any], index: int | None = None) -> int:
         """Insert an item (plain data) at ``index`` (default: the end); its index."""
         at = len(self.items) if index is None else max(0, min(index, len(self.items)))
-        self.items.insert(at, styled(dict(raw)))
+        self.items.insert(at, styled_item(raw))
         return at
 
     def set_item(self, index: int, raw: Mapping[str, Any]) -> None:
         """Item ``index`` made ``raw``, what did not change kept as written."""
         old = self.items[index]
+        new = styled_item(raw)
         if isinstance(old, CommentedMap) and set(old) & set(raw):
-            merge(old, raw)
+            merge(old, new)
         else:
-            self.items[index] = styled(dict(raw))
+            self.items[index] = new
 
     def duplicate(self, index: int) -> int:
         """A copy of item ``index`` right after it, with an id of its own; the copy's index."""

@@ -80,6 +80,7 @@ class CardField(QWidget):
             widget = item.widget() if item is not None else None
             if widget is not None and widget is not self.count:
                 widget.hide()
+                widget.setParent(None)
                 widget.deleteLater()
         for card in self.cards:
             button = QPushButton(card_label(card))
@@ -120,6 +121,7 @@ class CardPicker(QWidget):
     def set_game(self, game: str) -> None:
         for button in self.buttons.values():
             button.hide()
+            button.setParent(None)
             button.deleteLater()
         self.buttons = {}
         columns: dict[str, int] = {}

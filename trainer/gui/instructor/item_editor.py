@@ -247,6 +247,7 @@ class BoardForm(Form):
                 self.picker.target(None)
             self.seats_box.removeWidget(row)
             row.hide()
+            row.setParent(None)  # gone from the form at once (a search of the form never finds it)
             row.deleteLater()
         self.emit_changed()
 
@@ -255,9 +256,10 @@ class BoardForm(Form):
         self._loading = True
         try:
             scenario = self.loaded.get("scenario") or {}
-            for button in self.seat_buttons.values():
-                button.setChecked(False)
             seats = [s for s in scenario.get("seats") or [] if isinstance(s, Mapping)]
+            wanted = {s.get("seat") for s in seats}
+            for n, button in self.seat_buttons.items():
+                button.setChecked(n in wanted)
             for seat in seats:
                 number = seat.get("seat")
                 if isinstance(number, int) and number in self.seat_buttons:
@@ -775,6 +777,7 @@ class ItemEditor(QWidget):
         if self.form is not None:
             self.form_box.removeWidget(self.form)
             self.form.hide()
+            self.form.setParent(None)
             self.form.deleteLater()
         self.kind = kind
         self.form = FORMS[kind](self.game, self.picker)

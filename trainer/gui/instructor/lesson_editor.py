@@ -15,9 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -49,7 +48,7 @@ def new_item(game: str, kind: str, task: str, item_id: str) -> dict[str, Any]:
         return {"id": item_id, "task": "procedure", "question": "", "choices": ["", "", ""], "answer": 1,
                 "cite": ""}
     if table_form(game, task) == "board":
-        return {"id": item_id, "task": task, "scenario": {"marker": 1, "seats": []}}
+        return {"id": item_id, "task": task, "scenario": {"marker": 1, "board": [], "seats": []}}
     return {"id": item_id, "task": task, "scenario": {}}
 
 
@@ -65,7 +64,7 @@ class LessonEditor(QWidget):
         self.draft = draft
         self.school_folder = school_folder or school_lessons_dir()
         self.game = draft.game
-        self.preview_dialog: QDialog | None = None
+        self.preview_dialog: PreviewWindow | None = None
         # the header
         self.lesson_id = QLineEdit(draft.lesson_id)
         self.lesson_id.setObjectName("lesson_id")
@@ -115,6 +114,8 @@ class LessonEditor(QWidget):
         # saving and previewing
         self.where = QLineEdit()
         self.where.setObjectName("save_where")
+        self.where_typed = False  # the instructor named the file: the lesson id no longer names it
+        self.where.textEdited.connect(lambda _text: setattr(self, "where_typed", True))
         self.where_label = QLabel()
         self.status = QLabel()
         self.status.setObjectName("lesson_status")
@@ -234,6 +235,8 @@ class LessonEditor(QWidget):
         if self.level.value() != 1 or "level" in self.draft.data:
             self.draft.set_header("level", self.level.value())
         self.draft.set_header("intro", self.intro.toPlainText())
+        if not self.where_typed:
+            self.where.setText(self._where_default())
 
     # -- checking and saving ---------------------------------------------------------------------
     def check_lesson(self) -> list[str]:
@@ -312,17 +315,17 @@ class LessonEditor(QWidget):
             questions = list(check.questions)
         store = Store.memory()
         trainee = store.add_trainee(self.tr("Preview"))
-        dialog = QDialog(self)
+        dialog = PreviewWindow(self)
         dialog.setObjectName("lesson_preview")
         dialog.setWindowTitle(self.tr("Preview as a trainee"))
         screen = DrillScreen(store)
-        screen.finished.connect(dialog.accept)
+        screen.finished.connect(dialog.close)
         layout = QVBoxLayout(dialog)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(screen)
         dialog.resize(1280, 720)
         dialog.screen_widget = screen  # type: ignore[attr-defined]
-        dialog.finished.connect(store.close)
+        dialog.closed.connect(store.close)
         self.preview_dialog = dialog
         dialog.show()
         title = str(self.draft.data.get("title", ""))
@@ -348,8 +351,25 @@ class LessonEditor(QWidget):
             self.items.item(i).setText(self._item_text(i))
 
 
+class EditorWindow(QWidget):
+    """A window of its own (not a dialog: Enter belongs to the fields, never to a default button)."""
+
+    closed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.closed.emit()
+        super().closeEvent(event)
+
+
+class PreviewWindow(EditorWindow):
+    """The trainee's screen over the editor; closing it goes back to editing."""
+
+
 def open_lesson_editor(path: Path | None, game: str = "", school_folder: Path | None = None,
-                       parent: QWidget | None = None) -> QDialog:
+                       parent: QWidget | None = None) -> EditorWindow:
     """The editor in a window of its own, on lesson file ``path`` or a new lesson of ``game``."""
     if path is not None:
         draft = LessonDraft.load(path)
@@ -357,7 +377,7 @@ def open_lesson_editor(path: Path | None, game: str = "", school_folder: Path | 
         task = next(t.id for t in TASKS.values() if game in t.games and t.generated and not t.dealt)
         draft = LessonDraft.new(game, f"school-{game}-{task}", f"{words.game(game)}: {i18n.tr(TASKS[task].title)}",
                                 [task])
-    dialog = QDialog(parent)
+    dialog = EditorWindow(parent)
     dialog.setObjectName("lesson_editor_window")
     editor = LessonEditor(draft, school_folder)
     layout = QVBoxLayout(dialog)

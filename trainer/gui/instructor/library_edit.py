@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton, QWidget
 
 from trainer.engine.rulesets import GAMES
 from trainer.scenarios import words
@@ -24,7 +24,7 @@ class EditButtons(QWidget):
         super().__init__(library)
         self.library = library
         self.school_folder: Path | None = None  # None: the school's lesson folder (lesson_edit)
-        self.editor_window: QDialog | None = None
+        self.editor_window: QWidget | None = None
         self.edit = QPushButton()
         self.edit.setObjectName("edit_lesson")
         self.new = QPushButton()
