@@ -35,7 +35,8 @@ from trainer.scenarios import words
 from trainer.scenarios.lesson_edit import DraftError, LessonDraft, item_task, school_lessons_dir, school_path
 from trainer.scenarios.tasks import TASKS, task_for
 
-from .item_editor import ItemEditor, table_form
+from .item_editor import ItemEditor
+from .item_forms import table_form
 
 BAD, OK = "#ec7063", "#58d68d"
 
