@@ -130,6 +130,10 @@ class LibraryTab(QWidget):
         bar = QHBoxLayout()
         bar.addWidget(self.summary, 1)
         bar.addWidget(self.recheck)
+        from .library_edit import EditButtons  # issue 35: the lesson editor opens from here
+
+        self.edit_buttons = EditButtons(self)
+        bar.addWidget(self.edit_buttons)
         self.tree = QTreeWidget()
         self.tree.setObjectName("library")
         self.tree.setColumnCount(2)
@@ -398,6 +402,7 @@ class LibraryTab(QWidget):
     def retranslate_ui(self) -> None:
         self.tree.setHeaderLabels([self.tr("Lesson or exam"), self.tr("Check")])
         self.recheck.setText(self.tr("Check again"))
+        self.edit_buttons.retranslate_ui()
         self._show_summary()
         self.preview.retranslate_ui()
         if self.loaded and not self.checking:

@@ -1,0 +1,295 @@
+"""Issue 35: an instructor builds lessons in the app, by mouse and keyboard only — the engine
+keys each item as it is set up, an illegal table or a hidden fact is refused, a trainee's
+preview plays the items, and the saved file passes ``trainer lessons check``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractSpinBox, QCheckBox, QComboBox, QLineEdit, QPlainTextEdit, QPushButton, QWidget
+
+from trainer.gui.instructor.lesson_editor import LessonEditor
+from trainer.gui.instructor.library_tab import LibraryTab
+from trainer.resources import lessons_dir
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+@pytest.fixture
+def school(tmp_path, monkeypatch) -> Path:
+    folder = tmp_path / "school-lessons"
+    monkeypatch.setenv("TRAINER_SCHOOL_LESSONS", str(folder))
+    return folder
+
+
+def click(qtbot, widget: QWidget) -> None:
+    assert widget.isEnabled(), widget.objectName()
+    if isinstance(widget, QCheckBox):  # ticked with the space bar, as from the keyboard
+        qtbot.keyClick(widget, Qt.Key.Key_Space)
+    else:
+        qtbot.mouseClick(widget, LEFT)
+
+
+def child(parent: QWidget, kind, name: str):
+    found = parent.findChild(kind, name)
+    assert found is not None, name
+    return found
+
+
+def type_text(qtbot, field: QWidget, text: str) -> None:
+    """Click into a field, select what it holds, type ``text`` over it (Enter ends a line)."""
+    qtbot.mouseClick(field, LEFT)
+    qtbot.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(field, Qt.Key.Key_Delete)
+    qtbot.keyClicks(field, text)
+    if isinstance(field, QLineEdit | QAbstractSpinBox):
+        qtbot.keyClick(field, Qt.Key.Key_Return)
+
+
+def pick_in_combo(qtbot, combo: QComboBox, text: str) -> None:
+    """The combo's item ``text`` chosen with the arrow keys."""
+    qtbot.keyClick(combo, Qt.Key.Key_Home)  # the keys move the choice (a click would open the list)
+    for _ in range(combo.count()):
+        if combo.currentText() == text:
+            return
+        qtbot.keyClick(combo, Qt.Key.Key_Down)
+    assert combo.currentText() == text
+
+
+def deal(qtbot, editor: LessonEditor, cards: list[str]) -> None:
+    for card in cards:
+        click(qtbot, child(editor, QPushButton, f"pick_{card}"))
+
+
+def new_lesson(qtbot, game_title: str) -> LessonEditor:
+    library = LibraryTab()
+    qtbot.addWidget(library)
+    pick_in_combo(qtbot, child(library, QComboBox, "new_lesson_game"), game_title)
+    click(qtbot, child(library, QPushButton, "new_lesson"))
+    window = library.edit_buttons.editor_window
+    assert window is not None
+    qtbot.addWidget(window)
+    assert window.isVisible()
+    return window.editor  # type: ignore[attr-defined]
+
+
+def seat(qtbot, editor: LessonEditor, n: int, cards: list[str], committed: int, folded: bool = False,
+         allin: bool = False) -> None:
+    click(qtbot, child(editor, QPushButton, f"seat_toggle_{n}"))  # seated, and its cards are dealt next
+    deal(qtbot, editor, cards)
+    type_text(qtbot, child(editor, QAbstractSpinBox, f"seat{n}_committed"), str(committed))
+    if folded:
+        click(qtbot, child(editor, QCheckBox, f"seat{n}_folded"))
+    if allin:
+        click(qtbot, child(editor, QCheckBox, f"seat{n}_allin"))
+
+
+def header(qtbot, editor: LessonEditor, lesson_id: str, title: str, skills: str) -> None:
+    type_text(qtbot, child(editor, QLineEdit, "lesson_id"), lesson_id)
+    type_text(qtbot, child(editor, QLineEdit, "lesson_title"), title)
+    type_text(qtbot, child(editor, QLineEdit, "lesson_skills"), skills)
+    type_text(qtbot, child(editor, QPlainTextEdit, "lesson_intro"), "Return the uncalled bet, then build the pots.")
+
+
+def first_pot_split_item(qtbot, editor: LessonEditor) -> None:
+    """Seat 4 bets 1,200, seat 8 calls all in for 500, seats 1 and 2 folded their blinds."""
+    click(qtbot, child(editor, QPushButton, "add_table"))
+    type_text(qtbot, child(editor, QLineEdit, "item_id"), "uncalled-first")
+    click(qtbot, child(editor, QPushButton, "board_deal"))
+    deal(qtbot, editor, ["Kc", "9h", "7d", "4s", "2c"])
+    seat(qtbot, editor, 1, [], 25, folded=True)
+    seat(qtbot, editor, 2, [], 50, folded=True)
+    seat(qtbot, editor, 4, ["Ks", "Qd"], 1200)
+    seat(qtbot, editor, 8, ["9s", "9c"], 500, allin=True)
+
+
+def test_r0_5_the_picker_never_deals_a_card_twice_and_an_illegal_table_is_refused(qtbot, school):
+    editor = new_lesson(qtbot, "Hold'em")
+    header(qtbot, editor, "school-pots", "Pots", "pot-split")
+    click(qtbot, child(editor, QPushButton, "add_table"))
+    click(qtbot, child(editor, QPushButton, "board_deal"))
+    deal(qtbot, editor, ["Kc", "9h", "7d", "4s", "2c"])
+    assert not child(editor, QPushButton, "pick_Kc").isEnabled()  # on the board: greyed out in the deck
+    assert not child(editor, QPushButton, "pick_As").isEnabled()  # the board holds five: nothing more goes there
+    seat(qtbot, editor, 4, ["Ks", "Qd"], 1200)
+    seat(qtbot, editor, 8, ["9s", "9c"], 500, allin=True)
+    seat(qtbot, editor, 2, [], 50, folded=True)
+    # three players: hold'em deals to 4 to 10 (non-banked rules 6, 24)
+    status = child(editor, QWidget, "item_status").text()
+    assert "Refused: a table the regulation does not allow" in status and "not 3" in status
+    save = child(editor, QPushButton, "save_lesson")
+    assert not save.isEnabled()
+    assert "This item cannot be saved" in child(editor, QWidget, "lesson_status").text()
+    seat(qtbot, editor, 1, [], 25, folded=True)
+    assert editor.editor.check is not None and editor.editor.check.ok
+    assert save.isEnabled()
+    # a card on the table is never dealt again: seat 4's king of spades is greyed out for seat 1
+    click(qtbot, child(editor, QPushButton, "seat1_cards_deal"))
+    assert not child(editor, QPushButton, "pick_Ks").isEnabled()
+    assert child(editor, QPushButton, "pick_As").isEnabled()
+
+
+def test_a_hidden_fact_is_refused_in_the_editor(qtbot, school, monkeypatch):
+    from trainer.scenarios.facts import TABLE_SHOWS
+    from trainer.scenarios.tasks import TASKS
+
+    # a pot-split question that did not show all-ins (every task shows every fact today)
+    monkeypatch.setattr(type(TASKS["pot-split"]), "shows", TABLE_SHOWS - {"seats.allin"})
+    editor = new_lesson(qtbot, "Hold'em")
+    header(qtbot, editor, "school-pots", "Pots", "pot-split")
+    first_pot_split_item(qtbot, editor)
+    status = child(editor, QWidget, "item_status").text()
+    assert "Refused: the answer needs a fact the table does not show" in status and "seats.allin" in status
+    assert not child(editor, QPushButton, "save_lesson").isEnabled()
+    click(qtbot, child(editor, QCheckBox, "seat8_allin"))  # the all-in left unsaid: shown by the chips
+    assert editor.editor.check is not None and editor.editor.check.ok
+    assert child(editor, QPushButton, "save_lesson").isEnabled()
+
+
+def test_an_instructor_builds_a_pot_split_lesson_previews_it_and_saves_it_clean(qtbot, school, run_cli):
+    editor = new_lesson(qtbot, "Hold'em")
+    header(qtbot, editor, "school-pot-split", "Hold'em: pots at our school", "pot-split")
+    # item 1: set up on the table, keyed by the engine as it is set up
+    first_pot_split_item(qtbot, editor)
+    check = editor.editor.check
+    assert check is not None and check.ok, check.problems
+    assert check.answer == {"pots": [{"amount": 1075, "winners": [8]}], "payouts": {"4": 700, "8": 1022}}
+    assert "The engine keys this item" in child(editor, QWidget, "item_status").text()
+    assert "700" in editor.editor.view.explanation.toPlainText()  # the engine's reasons beside the table
+    # item 2: a copy with seat 8 calling 1,200 — the engine's answer follows
+    click(qtbot, child(editor, QPushButton, "duplicate"))
+    assert editor.items.currentRow() == 1
+    click(qtbot, child(editor, QCheckBox, "seat8_allin"))
+    type_text(qtbot, child(editor, QAbstractSpinBox, "seat8_committed"), "1200")
+    check = editor.editor.check
+    assert check is not None and check.ok, check.problems
+    assert check.answer is not None and check.answer["pots"] == [{"amount": 2475, "winners": [8]}]
+    # a generated block of three items with a side pot, previewed item by item
+    click(qtbot, child(editor, QPushButton, "add_generate"))
+    type_text(qtbot, child(editor, QAbstractSpinBox, "generate_count"), "3")
+    type_text(qtbot, child(editor, QLineEdit, "generate_constraints"), "side_pots: 1")
+    generated = child(editor, QWidget, "generated_items")
+    assert generated.count() == 3
+    qtbot.mouseClick(generated.viewport(), LEFT, pos=generated.visualItemRect(generated.item(2)).center())
+    assert editor.editor.view.heading.text() == "Generated item 3"
+    assert editor.editor.view.question is not None and len(editor.editor.view.question.answer["pots"]) == 2
+    # a choice item, the length cue warned while it is written
+    click(qtbot, child(editor, QPushButton, "add_choice"))
+    type_text(qtbot, child(editor, QLineEdit, "item_id"), "misdeal-order")
+    type_text(qtbot, child(editor, QPlainTextEdit, "question"),
+              "The cards were not dealt in the regulation order. What happens?")
+    type_text(qtbot, child(editor, QLineEdit, "option1"), "Misdeal: the hand is void and a new hand is dealt.")
+    type_text(qtbot, child(editor, QLineEdit, "option2"), "Swap the cards.")
+    type_text(qtbot, child(editor, QLineEdit, "option3"), "Play on.")
+    type_text(qtbot, child(editor, QLineEdit, "cite"), "Non-banked poker rules, rule 69 a)")
+    assert "the keyed option is the longest" in child(editor, QWidget, "item_status").text()
+    type_text(qtbot, child(editor, QLineEdit, "option2"),
+              "Move the cards so that each player gets the cards he should have had.")
+    type_text(qtbot, child(editor, QLineEdit, "option3"), "The hand stands: nobody looked yet.")
+    assert "Length cue" not in child(editor, QWidget, "item_status").text()
+    assert editor.editor.check is not None and editor.editor.check.ok
+    assert [editor.items.item(i).text() for i in range(4)][1:3] == [
+        "2. uncalled-first-2 · Pots and payouts", "Generated: 3 × Pots and payouts (seed 1)"]
+
+    # preview the choice item as a trainee: a wrong answer, then the right one
+    for right in (False, True):
+        click(qtbot, child(editor, QPushButton, "preview_item"))
+        dialog = editor.preview_dialog
+        assert dialog is not None
+        qtbot.addWidget(dialog)
+        screen = dialog.screen_widget  # type: ignore[attr-defined]
+        keyed = screen.drill.current.answer["choice"]
+        click(qtbot, screen.panel.buttons[keyed if right else (keyed + 1) % 3])
+        click(qtbot, screen.submit_button)
+        assert screen.feedback is not None and screen.feedback.correct is right
+        assert screen.explanation.toPlainText()  # the feedback the trainee reads
+        qtbot.keyClick(screen, Qt.Key.Key_Escape)  # the session ends: back to editing
+        dialog.close()
+    # the whole lesson as a trainee gets it: 2 scripted items, 3 generated, 1 choice
+    click(qtbot, child(editor, QPushButton, "preview_lesson"))
+    dialog = editor.preview_dialog
+    assert dialog is not None
+    qtbot.addWidget(dialog)
+    screen = dialog.screen_widget  # type: ignore[attr-defined]
+    assert len(screen.drill.questions) == 6
+    assert screen.table.isVisible() and screen.drill.current.task == "pot-split"
+    dialog.close()
+
+    click(qtbot, child(editor, QPushButton, "save_lesson"))
+    saved = school / "holdem" / "school-pot-split.yaml"
+    assert "lessons check: no problems" in child(editor, QWidget, "lesson_status").text()
+    text = saved.read_text(encoding="utf-8")
+    assert "  - id: uncalled-first\n    task: pot-split\n" in text
+    assert "        - {seat: 8, cards: [9s, 9c], committed: 500, allin: true}\n" in text
+    assert "  - generate: {task: pot-split, count: 3, seed: 1, constraints: {side_pots: 1}}\n" in text
+    rc, out, err = run_cli("lessons", "check", saved)
+    assert (rc, err) == (0, "")
+    assert "1 lesson(s), 6 item(s)" in out
+
+
+ROWS_13 = {
+    "banker": (["2s", "3d", "7c"], ["8s", "8d", "4c", "5h", "9c"], ["Js", "Jd", "6c", "6h", "Tc"]),
+    "seat1": (["Ks", "Qd", "2h"], ["Ah", "2c", "3h", "4d", "5s"], ["Kc", "Qh", "Jc", "Th", "9s"]),
+    "seat2": (["8h", "7s", "3c"], ["Kh", "Qs", "Jh", "Td", "9d"], ["As", "2d", "3s", "4h", "5c"]),
+    "seat3": (["Ad", "Kd", "Qc"], ["Ts", "9h", "8c", "7h", "6s"], ["7d", "6d", "5d", "4s", "Ac"]),
+}
+
+
+def test_an_instructor_sets_up_a_13_card_foul_item_and_saves_it_clean(qtbot, school, run_cli):
+    editor = new_lesson(qtbot, "Thirteen cards")
+    header(qtbot, editor, "school-foul", "Thirteen cards: our fouls", "foul")
+    click(qtbot, child(editor, QPushButton, "add_table"))
+    type_text(qtbot, child(editor, QLineEdit, "item_id"), "wheel-in-the-middle")
+    for place, rows in ROWS_13.items():
+        for row, cards in zip(("front", "middle", "back"), rows, strict=True):
+            click(qtbot, child(editor, QPushButton, f"{place}_{row}_deal"))
+            deal(qtbot, editor, cards)
+            assert not child(editor, QPushButton, f"pick_{cards[0]}").isEnabled()
+    assert not any(b.isEnabled() for b in editor.findChildren(QPushButton) if b.objectName().startswith("pick_"))
+    for n in (1, 2, 3):
+        type_text(qtbot, child(editor, QAbstractSpinBox, f"seat{n}_stake"), "100")
+    # stakes with no bet unit: art. 11 stakes 1, 2 or 3 points of the table's unit (R0-5)
+    assert "bet unit" in child(editor, QWidget, "item_status").text()
+    assert not child(editor, QPushButton, "save_lesson").isEnabled()
+    type_text(qtbot, child(editor, QAbstractSpinBox, "bet_unit"), "50")
+    check = editor.editor.check
+    assert check is not None and check.ok, check.problems
+    assert check.answer is not None and check.answer["fouls"]["1"] is True and check.answer["fouls"]["2"] is False
+    click(qtbot, child(editor, QPushButton, "save_lesson"))
+    saved = school / "thirteen" / "school-foul.yaml"
+    assert "lessons check: no problems" in child(editor, QWidget, "lesson_status").text()
+    assert "middle: [Ah, 2c, 3h, 4d, 5s]" in saved.read_text(encoding="utf-8")
+    rc, out, err = run_cli("lessons", "check", saved)
+    assert (rc, err) == (0, "")
+    assert "1 lesson(s), 1 item(s)" in out
+
+
+def test_a_shipped_lesson_opened_and_saved_unchanged_is_byte_identical(qtbot, school):
+    library = LibraryTab(Path(lessons_dir()) / "holdem")
+    qtbot.addWidget(library)
+    library.resize(1280, 720)
+    library.show()
+    library.load()
+    tree = library.tree
+    node = next(tree.topLevelItem(0).child(i) for i in range(tree.topLevelItem(0).childCount())
+                if tree.topLevelItem(0).child(i).toolTip(0).endswith("pot-split.yaml"))
+    tree.scrollToItem(node)
+    qtbot.mouseClick(tree.viewport(), LEFT, pos=tree.visualItemRect(node).center())
+    click(qtbot, child(library, QPushButton, "edit_lesson"))
+    window = library.edit_buttons.editor_window
+    assert window is not None
+    qtbot.addWidget(window)
+    editor: LessonEditor = window.editor  # type: ignore[attr-defined]
+    assert editor.draft.shipped
+    items = editor.items
+    qtbot.mouseClick(items.viewport(), LEFT, pos=items.visualItemRect(items.item(0)).center())
+    for _ in range(items.count() - 1):  # every item looked at with the arrow key, none changed
+        qtbot.keyClick(items, Qt.Key.Key_Down)
+    assert items.currentRow() == items.count() - 1
+    click(qtbot, child(editor, QPushButton, "save_lesson"))
+    source = Path(lessons_dir()) / "holdem" / "pot-split.yaml"
+    copy = school / "holdem" / "pot-split.yaml"
+    assert copy.read_bytes() == source.read_bytes()
+    assert "lessons check: no problems" in child(editor, QWidget, "lesson_status").text()

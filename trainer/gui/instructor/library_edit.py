@@ -1,0 +1,75 @@
+"""The lesson library's way into the lesson editor (issue 35): edit the lesson picked in the
+tree (a shipped one is saved as the school's copy), or start a new lesson for a game."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton, QWidget
+
+from trainer.engine.rulesets import GAMES
+from trainer.scenarios import words
+from trainer.scenarios.lesson_edit import DraftError
+
+if TYPE_CHECKING:
+    from .library_tab import LibraryTab
+
+
+class EditButtons(QWidget):
+    """"Edit lesson", and "New lesson" for the game chosen beside it."""
+
+    def __init__(self, library: LibraryTab) -> None:
+        super().__init__(library)
+        self.library = library
+        self.school_folder: Path | None = None  # None: the school's lesson folder (lesson_edit)
+        self.editor_window: QWidget | None = None
+        self.edit = QPushButton()
+        self.edit.setObjectName("edit_lesson")
+        self.new = QPushButton()
+        self.new.setObjectName("new_lesson")
+        self.game = QComboBox()
+        self.game.setObjectName("new_lesson_game")
+        self.edit.clicked.connect(self.edit_current)
+        self.new.clicked.connect(self.new_lesson)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.edit)
+        row.addWidget(self.game)
+        row.addWidget(self.new)
+
+    def current_lesson_path(self) -> Path | None:
+        node = self.library.tree.currentItem()
+        if node is None:
+            return None
+        entry = node.data(0, Qt.ItemDataRole.UserRole)  # the tree's Entry
+        return entry.path if entry is not None and entry.kind in ("lesson", "item", "block") else None
+
+    def edit_current(self) -> None:
+        path = self.current_lesson_path()
+        if path is None:
+            self.library.preview.show_message(self.tr("Pick a lesson to edit first."))
+            return
+        self._open(path, "")
+
+    def new_lesson(self) -> None:
+        self._open(None, GAMES[max(self.game.currentIndex(), 0)])
+
+    def _open(self, path: Path | None, game: str) -> None:
+        from .lesson_editor import open_lesson_editor
+
+        try:
+            self.editor_window = open_lesson_editor(path, game, self.school_folder, self)
+        except DraftError as exc:  # a file that cannot be read: said, not raised
+            self.library.preview.show_message(self.tr("This lesson cannot be opened"), str(exc))
+            return
+        self.editor_window.show()
+
+    def retranslate_ui(self) -> None:
+        self.edit.setText(self.tr("Edit lesson…"))
+        self.new.setText(self.tr("New lesson"))
+        current = self.game.currentIndex()
+        self.game.clear()
+        self.game.addItems([words.game(g) for g in GAMES])
+        self.game.setCurrentIndex(max(current, 0))
