@@ -33,7 +33,6 @@ NOT_YET_CONVERTED: dict[str, int] = {
     "trainer/glossary.py": 2,
     "trainer/gui/rule_dialog.py": 1,
     "trainer/scenarios/coverage.py": 2,
-    "trainer/scenarios/tasks/betting.py": 34,
     "trainer/scenarios/tasks/explain_poker.py": 14,
     "trainer/store/sample.py": 1,
 }

@@ -235,6 +235,10 @@ class RuleSet:
     ``last-round-opener`` (rule 62, R2-1); "" for a banked game."""
     commission_percents: tuple[float, float, str] = (0, 100, "a percentage")
     """R1-5: the commission percent the regulation allows, least and most, and its words."""
+    pot_limit_rules: str = ""
+    """The non-banked rules that play the game under Omaha's betting rules 72-91 ("86, 92": hold'em
+    through rule 92; "86": Omaha): rule 86's pot-limit raise and table minimum, rule 87's cap of
+    three raises, rule 88's cap lifted heads up (R8-5 - R8-7); "" where they do not apply."""
     deal_cite: str = ""
     """R8-12: where the regulation says who receives the first card of the deal, and how many."""
     drawn_seats: int = 0
@@ -333,6 +337,7 @@ RULESETS: dict[str, RuleSet] = {
             commission_percents=_NONBANKED_COMMISSION,
             forced_bets="blinds", marker=True, betting_rounds=4, raise_capped_limits=_NONBANKED_LIMITS,
             showdown="last-round-opener", deal_cite="non-banked rules 34, 35, 81, 93; ruling R8-12",
+            pot_limit_rules="86, 92",
             regulation="Non-banked poker rules 1-94",  # rule 92: the general rules, Omaha rules 72-91, then 93-94
             title="Hold'em",
             ranks=FULL_RANKS,
@@ -351,6 +356,7 @@ RULESETS: dict[str, RuleSet] = {
             commission_percents=_NONBANKED_COMMISSION,
             forced_bets="blinds", marker=True, betting_rounds=4, raise_capped_limits=_NONBANKED_LIMITS,
             showdown="last-round-opener", deal_cite="non-banked rules 34, 35, 77, 81; ruling R8-12",
+            pot_limit_rules="86",
             regulation="Non-banked poker rules 1-91",
             title="Omaha",
             ranks=FULL_RANKS,

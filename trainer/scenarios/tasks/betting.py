@@ -23,6 +23,7 @@ from trainer.engine.betting import (
 from trainer.engine.betting_scenario import BettingSolution
 from trainer.engine.betting_terms import BLIND_GAMES, RAISE_BY_LAST_RAISE
 from trainer.engine.errors import FieldPath, ScenarioError
+from trainer.engine.rulesets import RULESETS
 from trainer.i18n import QT_TRANSLATE_NOOP, fill, tr
 
 from .. import words
@@ -46,11 +47,11 @@ RIVER_BY_ANALOGY = "art. 8.2 by analogy"
 
 def order_rule(game: str, number: int) -> str:
     """The regulation behind the opener of round ``number`` (R8-2), per game and round."""
-    if game == "stud":
+    if RULESETS[game].open_boards:
         if number == 1:
             return f"{STUD} art. 10 b; ruling R8-2"
         return f"{STUD} art. {STUD_FIRST.get(number, '10 c i')}, 10 c ii, 10 c iii; ruling R8-2"
-    if game == "omaha-macau":
+    if RULESETS[game].words == "2010":
         if number == 1:
             return f"{MACAU} art. 6.3, 6.4; ruling R8-2"
         if number == 2:
@@ -59,7 +60,7 @@ def order_rule(game: str, number: int) -> str:
             return f"{MACAU} art. 8.2, 6.5; ruling R8-2"
         # the river: art. 8.4 names no opener; the turn's art. 8.2 is applied to it by analogy (R8-2)
         return f"{MACAU} art. 8.2, 6.5 ({RIVER_BY_ANALOGY}); ruling R8-2"
-    if game == "sintetico":
+    if RULESETS[game].high_bettor_opens:
         return f"non-banked rule {107 if number == 1 else 108}; ruling R8-2"
     if number == 1:  # holdem, omaha
         return "non-banked rule 84; ruling R8-2"
@@ -68,46 +69,44 @@ def order_rule(game: str, number: int) -> str:
 
 def max_rule(game: str, limit: Limit, *, heads_up: bool = False) -> str:
     """The regulation behind the largest amount (R8-5): the table's limit, per game."""
-    if game == "stud":
+    if RULESETS[game].open_boards:
         return "ruling R8-5"  # no article sets a maximum: the ruling reads stud as no limit
-    if game == "omaha-macau":
+    if RULESETS[game].words == "2010":
         if heads_up:
             return f"{MACAU} art. 12.4; ruling R8-5"
         return f"{MACAU} art. {'11.3' if limit == Limit.NO_LIMIT else '11.2'}; ruling R8-5"
     letter = {Limit.HALF_POT: "a", Limit.POT: "b", Limit.NO_LIMIT: "c"}[limit]
-    if game in POT_BY_RULE_86:
+    if RULESETS[game].pot_limit_rules:
         # rule 86 (rule 92 for hold'em) makes the repique's maximum the pot: a half-pot or no-limit
         # table is the house's parameter (R8-5), rule 21 a or c its measure, never its basis alone
-        return f"non-banked rules 21 {letter}, {POT_BY_RULE_86[game]}; ruling R8-5"
+        return f"non-banked rules 21 {letter}, {RULESETS[game].pot_limit_rules}; ruling R8-5"
     return f"non-banked rule 21 {letter}; ruling R8-5"
-
-
-POT_BY_RULE_86 = {"holdem": "86, 92", "omaha": "86"}
-"""The flop games that rule 86 makes pot-limit (hold'em through rule 92), with the rules that say so."""
 
 
 def min_bet_rule(game: str) -> str:
     """The regulation behind the smallest bet when nobody has bet (R8-6)."""
-    if game in ("stud", "omaha-macau"):
+    if RULESETS[game].instrument != "non-banked":
         return "ruling R8-6"  # no article sets a bet's minimum (art. 10 b 3, art. 12.1 are the raise's)
     return "non-banked rule 20; ruling R8-6"
 
 
 def min_raise_rule(game: str) -> str:
     """The regulation behind the smallest raise (R8-6)."""
-    return {
-        "stud": f"{STUD} art. 10 b 3; ruling R8-6",
-        "omaha-macau": f"{MACAU} art. 12.1; ruling R8-6",
-        "holdem": "non-banked rule 86; ruling R8-6",
-        "omaha": "non-banked rule 86; ruling R8-6",
-    }.get(game, "ruling R8-6")  # sintético's rules (95-112) have no rule 86: the ruling's table minimum
+    rules = RULESETS[game]
+    if rules.open_boards:
+        return f"{STUD} art. 10 b 3; ruling R8-6"
+    if rules.words == "2010":
+        return f"{MACAU} art. 12.1; ruling R8-6"
+    if rules.pot_limit_rules:
+        return "non-banked rule 86; ruling R8-6"
+    return "ruling R8-6"  # sintético's rules (95-112) have no rule 86: the ruling's table minimum
 
 
 def cap_rule(game: str) -> str:
     """The regulation behind the cap on raises (R8-7)."""
-    if game == "omaha-macau":
+    if RULESETS[game].words == "2010":
         return f"{MACAU} art. 12.2; ruling R8-7"
-    if game in ("holdem", "omaha"):
+    if RULESETS[game].pot_limit_rules:
         return "non-banked rule 87; ruling R8-7"
     return "ruling R8-7"
 
@@ -115,7 +114,7 @@ def cap_rule(game: str) -> str:
 def heads_up_cap_rule(game: str) -> str:
     """R8-7: with two players left the cap is lifted — rule 88's words in hold'em and Omaha;
     the house's reading of art. 12.4 in Omaha (Macau), which speaks of the amount only."""
-    return "non-banked rule 88; ruling R8-7" if game in ("holdem", "omaha") else "ruling R8-7"
+    return "non-banked rule 88; ruling R8-7" if RULESETS[game].pot_limit_rules else "ruling R8-7"
 
 
 def in_hand(state: BettingState) -> list[int]:
@@ -152,7 +151,7 @@ def raises_made(state: BettingState) -> int:
 
 def heads_up_raise(state: BettingState) -> bool:
     """Despacho 97/2010 art. 12.4 (R8-5): two seats left in an Omaha (Macau) hand, and a raise."""
-    return state.game == "omaha-macau" and bet_made(state) and len(in_hand(state)) <= 2
+    return state.rules.heads_up_raise_unlimited and bet_made(state) and len(in_hand(state)) <= 2
 
 
 def action_words(action: PlayedAction, game: str) -> str:
@@ -205,32 +204,32 @@ def opener_step(solution: BettingSolution, opener: int) -> Step:
     if number == 1 and game in BLIND_GAMES:
         big = next((s for s, what, _ in state.forced if what == "big-blind"), None)
         text = said.BLINDS_OPEN(game, big=big, opener=opener)
-    elif game == "stud" and number == 1:
+    elif RULESETS[game].open_boards and number == 1:
         text = tr("Round 1: the best open card must open (bet or fold): seat {opener}; if it folds, the right to "
                   "open passes to the next best open card (art. 10 b), which by ruling R4-5 must then open in its "
                   "turn. Once a seat bets, the others follow counterclockwise from the bettor's right.",
                   opener=opener)
         cite = f"{STUD} art. 10 b; rulings R4-5, R8-2"
-    elif game == "stud":
+    elif RULESETS[game].open_boards:
         text = tr("Round {n}: the best open board speaks first: seat {opener}; it may check, bet or fold. Until "
                   "someone bets, the turn passes by the open boards; after a bet, counterclockwise from the "
                   "bettor's right.", n=number, opener=opener)
-    elif game == "sintetico" and number > 1 and state.high_bettors[number - 2] == opener:
+    elif RULESETS[game].high_bettor_opens and number > 1 and state.high_bettors[number - 2] == opener:
         text = tr("Round {n}: the seat that made the highest bet of the round before acts first: seat "
                   "{opener}.", n=number, opener=opener)
-    elif game == "sintetico" and number > 1 and state.high_bettors[number - 2] is not None:
+    elif RULESETS[game].high_bettor_opens and number > 1 and state.high_bettors[number - 2] is not None:
         text = tr("Round {n}: seat {high} made the highest bet of the round before but cannot act (out or "
                   "all in): the next seat able to act clockwise, seat {opener}, acts first.", n=number,
                   high=state.high_bettors[number - 2], opener=opener)
-    elif game == "sintetico" and number > 1:
+    elif RULESETS[game].high_bettor_opens and number > 1:
         text = tr("Round {n}: nobody bet in the round before, so the house starts again as in round 1, from "
                   "the seat to the left of a mão (the marker), or the next seat able to act clockwise: seat "
                   "{opener}.", n=number, opener=opener)
         cite = "non-banked rules 107, 108; ruling R8-2"
-    elif game == "sintetico":
+    elif RULESETS[game].high_bettor_opens:
         text = tr("Round 1: the antes are in and the seat to the left of a mão (the marker) acts first, or the "
                   "next seat able to act clockwise: seat {opener}.", opener=opener)
-    elif game == "omaha-macau":
+    elif RULESETS[game].words == "2010":
         text = tr("Round {n}: the first seat on the marker's left still able to act speaks first (the marker "
                   "speaks last): seat {opener}.", n=number, opener=opener)
     else:
@@ -290,10 +289,10 @@ class WhoActs(SeatToAct[SeatAnswer]):
     def explain(self, solution: BettingSolution, params: Params) -> list[Step]:
         state = solution.state
         steps = round_steps(solution)
-        if state.game == "stud" and any(a.kind == Kind.BET for a in state.round_actions(state.round)):
+        if state.rules.open_boards and any(a.kind == Kind.BET for a in state.round_actions(state.round)):
             way = tr("counterclockwise from the bettor")
         else:
-            way = tr("clockwise") if state.game != "stud" else tr("in the order of the open boards")
+            way = tr("clockwise") if not state.rules.open_boards else tr("in the order of the open boards")
         steps.append(Step(said.TURN_GOES(state.game, way=way, seat=_to_act(solution)), "ruling R8-2, R8-3"))
         return steps
 
@@ -377,13 +376,13 @@ class BetSizes(SeatToAct[BetSizesAnswer]):
         if not bet_made(state):
             if allin_to < terms.min_bet:  # R8-6: all in for less than the table minimum
                 cite = ("Despacho 97/2010 art. 11.3; ruling R8-6"
-                        if game == "omaha-macau" and terms.limit == Limit.NO_LIMIT else "ruling R8-6")
+                        if RULESETS[game].words == "2010" and terms.limit == Limit.NO_LIMIT else "ruling R8-6")
                 return Step(said.BET_ALL_IN_FOR_LESS(game, full=terms.min_bet, low=low), cite)
             return Step(said.SMALLEST_BET(game, low=low), min_bet_rule(game))
         step = full_raise(solution)
         full = highest + step
         if allin_to < full:  # R8-6: a raise all in for less than a full raise
-            if game == "stud":
+            if RULESETS[game].open_boards:
                 return Step(tr("A full raise (to {full}) is more than the seat has: it may go all in for less, to "
                                "{low}, as a player \"com capital desfalcado\".", full=full, low=low),
                             "Portaria 104/85/M art. 10 b 3; ruling R8-6")
@@ -401,7 +400,7 @@ class BetSizes(SeatToAct[BetSizesAnswer]):
         made = raises_made(state)
         if terms.max_raises is None or len(in_hand(state)) > 2 or made < terms.max_raises:
             return None
-        if state.game == "omaha-macau":
+        if state.rules.words == "2010":
             text = tr("Only two players are left (head up): the round has had {made} raises, and the house reads "
                       "art. 12.4 as lifting art. 12.2's cap of {cap} too, so the seat may raise again.",
                       made=made, cap=terms.max_raises)
@@ -421,7 +420,7 @@ class BetSizes(SeatToAct[BetSizesAnswer]):
         if heads_up:
             return Step(tr("Only two players are left (head up): art. 12.4 puts no limit on the amount of the "
                            "raise: the largest is everything the seat has, to {high}.", high=high), cite)
-        house = state.game in POT_BY_RULE_86  # a limit other than rule 86's pot is the house's (R8-5)
+        house = bool(state.rules.pot_limit_rules)  # a limit other than rule 86's pot is the house's (R8-5)
         if terms.limit == Limit.NO_LIMIT and house:
             return Step(tr("No limit, a house parameter (rule 86 makes hold'em and Omaha pot-limit): the largest "
                            "is everything the seat has, to {high}.", high=high), cite)
@@ -626,7 +625,7 @@ class LegalAction(SeatToAct[ChoiceAnswer]):
                           "art. 10 c i 2).")
         else:
             no_check = said.NO_CHECK_FACING_BET(game)
-        too_large = (tr("Not legal: that is more than the seat has (art. 6).") if game == "stud"
+        too_large = (tr("Not legal: that is more than the seat has (art. 6).") if RULESETS[game].open_boards
                      else said.ABOVE_LIMIT(game))
         return (said.LEGAL(game),
                 no_check,
@@ -638,7 +637,7 @@ class LegalAction(SeatToAct[ChoiceAnswer]):
     @staticmethod
     def _stud_choices(solution: BettingSolution) -> tuple[str, ...]:
         """Stud only: the first round's opener may not check (art. 10 b)."""
-        if solution.state.game != "stud":
+        if not solution.state.rules.open_boards:
             return ()
         return (tr("Not legal: the first round's opener may not check — it bets or folds."),)
 
@@ -682,7 +681,7 @@ class LegalAction(SeatToAct[ChoiceAnswer]):
                 text = said.MAY_NOT_CHECK(game, seat=seat, call=options.to_call)
             else:
                 text = said.MAY_NOT_CHECK_OR_RAISE(game, seat=seat, call=options.to_call)
-            cite = "Portaria 104/85/M art. 10 c iii; ruling R8-4" if state.game == "stud" else "ruling R8-4"
+            cite = "Portaria 104/85/M art. 10 c iii; ruling R8-4" if state.rules.open_boards else "ruling R8-4"
         elif illegal == Illegal.NO_RAISE:
             assert options.no_raise is not None
             allowed = said.NOT_ALLOWED_FACING if options.to_call > 0 else said.NOT_ALLOWED_UNOPENED
@@ -691,14 +690,14 @@ class LegalAction(SeatToAct[ChoiceAnswer]):
         elif illegal == Illegal.BELOW_MINIMUM and not bet_made(state):
             text = said.BET_TOO_SMALL(game, low=options.min_raise_to, to=action.to)
             cite = min_bet_rule(state.game)
-        elif illegal == Illegal.BELOW_MINIMUM and state.game == "stud":
+        elif illegal == Illegal.BELOW_MINIMUM and state.rules.open_boards:
             text = fill(tr("The smallest raise is to {low}; {to} is less and is not all in.", "stud"),
                         low=options.min_raise_to, to=action.to)
             cite = min_raise_rule(state.game)
         elif illegal == Illegal.BELOW_MINIMUM:
             text = said.RAISE_TOO_SMALL(game, low=options.min_raise_to, to=action.to)
             cite = min_raise_rule(state.game)
-        elif illegal == Illegal.MORE_THAN_STACK and state.game == "stud":
+        elif illegal == Illegal.MORE_THAN_STACK and state.rules.open_boards:
             text = tr("Seat {seat} has {allin} in all: {to} is more than it has, and no player may add to his "
                       "capital once the hand has begun.", seat=seat, allin=state.bets.get(seat, 0) +
                       state.stacks[seat], to=action.to)
@@ -715,7 +714,7 @@ def _too_small_choice(state: BettingState) -> str:
     """A bet below the table minimum is a bet too small (ruling R8-6), a raise below a full raise a
     raise too small (stud: art. 10 b 3)."""
     if not bet_made(state):
-        return (said.BELOW_MINIMUM_STUD if state.game == "stud" else said.BELOW_MINIMUM)(state.game)
+        return (said.BELOW_MINIMUM_STUD if state.rules.open_boards else said.BELOW_MINIMUM)(state.game)
     return said.TOO_SMALL(state.game)
 
 
@@ -723,7 +722,7 @@ def _checked_earlier(solution: BettingSolution) -> bool:
     """A stud seat to act that checked earlier in this round (art. 10 c i 2)."""
     state = solution.state
     seat = state.to_act
-    return state.game == "stud" and seat is not None and any(
+    return state.rules.open_boards and seat is not None and any(
         a.seat == seat and a.kind == Kind.CHECK for a in state.round_actions(state.round))
 
 
