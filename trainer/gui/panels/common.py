@@ -78,11 +78,16 @@ def seat_key(seat: int | str) -> str:
     return PLACE_KEY_TEXT["banker"] if str(seat) == "banker" else SEAT_KEY_TEXT[int(seat)]
 
 
+def keyed(seats: Iterable[int | str]) -> list[int | str]:
+    """The seats that have a key (Q Poker's spots 13-16 have none: they are clicked)."""
+    return [s for s in seats if str(s) == "banker" or int(s) in SEAT_KEY_TEXT]
+
+
 def seat_keys_text(seats: Iterable[int | str], go: bool = False) -> str:
     """The keys of these seats as a hint names them: ``1-9``, ``1-9 0``, ``1 3-7``, ``B 1 2 3``;
     keys that go to a row with Alt before each (``Alt+2 Alt+5``), or before the whole list
     when it is long (``Alt + 1 3-7``)."""
-    keys = [seat_key(s) for s in seats]
+    keys = [seat_key(s) for s in keyed(seats)]
     groups: list[list[str]] = []
     for key in keys:
         last = groups[-1][-1] if groups else ""
@@ -414,7 +419,7 @@ class PanelBase(AnswerPanel):
 
     def go_hint(self, places: Iterable[str], does: str) -> KeyHint:
         """The hint of the keys that go to these places' rows (Alt and each one's key)."""
-        places = list(places)
+        places = [str(p) for p in keyed(places)]
         return KeyHint(seat_keys_text(places, go=True), does, Does.GO,
                        tuple((GO_MODIFIER + seat_key(p),) for p in places), tuple(places))
 
@@ -641,6 +646,7 @@ __all__ = [
     "chip_spin",
     "chip_unit",
     "key_cap",
+    "keyed",
     "label",
     "live_seats",
     "repolish",

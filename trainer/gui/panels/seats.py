@@ -29,6 +29,7 @@ from .common import (
     Mark,
     PanelBase,
     Pool,
+    keyed,
     label,
     scenario_seats,
     seat_key,
@@ -232,7 +233,7 @@ class SeatPickPanel(PanelBase):
 
     def seat_presses(self) -> tuple[tuple[str, ...], ...]:
         """A seat's key for each seat at the table."""
-        return tuple((seat_key(s),) for s in self._seats) if self.question is not None else ()
+        return tuple((seat_key(s),) for s in keyed(self._seats)) if self.question is not None else ()
 
     def pick_hint(self, does: str) -> KeyHint:
         """The number keys this table needs: 1-9, then 0 for seat 10, - and = for 11 and 12."""

@@ -10,7 +10,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from trainer.engine.betting import BettingState, Status
@@ -43,6 +43,7 @@ from .layout import (
     Point,
     Rect,
     arc_angles,
+    boxes_fit,
     clear_spot,
     croupier_angle,
     fit_boxes,
@@ -85,11 +86,13 @@ BET_SCALES = (1.0, 0.9, 0.8, 0.72)  # a seat's chips drawn this much smaller whe
 QPOKER_GAP = 0.40  # share of the half-moon's oval left to the croupier's straight edge
 
 
+QPOKER_WIDTHS = (640.0, 680.0, 720.0, 760.0)  # the spots' arc, as wide as the spots need
 CORNERS: tuple[PanelSpot, ...] = ("bl", "br", "tl", "tr")
 
 
-def _scene_box(item: QGraphicsItem) -> Rect:
-    r = item.sceneBoundingRect()
+def _scene_box(item: QGraphicsItem, rect: QRectF | None = None) -> Rect:
+    """The item's box (or ``rect`` of it) on the scene."""
+    r = item.sceneBoundingRect() if rect is None else item.mapRectToScene(rect)
     return Rect(r.x(), r.y(), r.width(), r.height())
 
 
@@ -97,6 +100,14 @@ def _overlap(a: Rect, b: Rect) -> float:
     w = min(a.x + a.w, b.x + b.w) - max(a.x, b.x)
     h = min(a.y + a.h, b.y + b.h) - max(a.y, b.y)
     return w * h if w > 0 and h > 0 else 0.0
+
+
+def _grid(w: float, h: float, region: Rect, step: float = 24.0) -> list[Rect]:
+    """Every place of a ``w`` x ``h`` box in ``region``, ``step`` by ``step``: where a panel
+    that fits nowhere clear may find a gap (between seats, on the felt inside them)."""
+    xs = [region.x + k * step for k in range(int((region.w - w) / step) + 1)]
+    ys = [region.y + k * step for k in range(int((region.h - h) / step) + 1)]
+    return [Rect(x, y, w, h) for y in ys for x in xs]
 
 
 TITLES = (  # the rule sets' titles (RuleSet.title) as the felt prints them, marked for lupdate
@@ -264,8 +275,10 @@ class SceneBuilder:
                 rect = found
                 item.setScale(scale)
                 break
-        else:  # nowhere clear, even drawn smaller: where it belongs (free_spot's answer, without searching again)
-            rect = Rect.centred(target, w, h).clamped_into(SAFE)
+        else:  # nowhere clear, even drawn smaller: where it belongs, at the size that covers the least
+            scale, rect = min(((k, Rect.centred(target, w * k, h * k).clamped_into(SAFE)) for k in BET_SCALES),
+                              key=lambda kr: (sum(_overlap(kr[1], o) for o in self.built.obstacles), -kr[0]))
+            item.setScale(scale)
         self._add(item, rect)
         self.built.chips.append(item)
         self.built.obstacles.append(rect)
@@ -546,25 +559,43 @@ class SceneBuilder:
 
     def _least_covering(self, plan: PanelPlan, scale: float) -> tuple[int, Rect]:
         """Where a panel at ``scale`` covers the least when it fits nowhere clear: the plates
-        first (a seat's name and number are never hidden if some spot avoids them), then
-        everything else on the table; its spots first, then the region's other corners."""
+        first (a seat's name and number are never hidden if some spot avoids them), then the
+        seats' cards and chips and the pots' place (issue 33: the table card on seat 4's cards at
+        1280x720), then a folded seat's cards, then everything else on the table; its spots first, then the region's
+        other corners, then anywhere in the region."""
         plates = [_scene_box(seat.plate) for seat in self.built.seats.values()]
         if self.built.croupier is not None:
             plates.append(_scene_box(self.built.croupier))
+        seats = self.built.seats.values()
+        held = [_scene_box(card, card.card_rect()) for seat in seats if not seat.content.folded
+                for card in seat.all_cards()]
+        held += [_scene_box(seat.stack) for seat in seats if seat.stack is not None]
+        held += [_scene_box(chips) for chips in self.built.chips]
+        if self.built.pot_area is not None:  # where the pots are drawn
+            held.append(self.built.pot_area)
+        dead = [_scene_box(card, card.card_rect()) for seat in seats if seat.content.folded  # out of the hand
+                for card in seat.all_cards()]
         spots = [*plan.spots, *((c, None) for c in CORNERS if (c, None) not in plan.spots)]
-        best: tuple[float, float, int, int, Rect] | None = None
+        best: tuple[float, float, float, float, float, int, Rect] | None = None
         for columns in range(1, plan.max_columns + 1):
             probe = plan.make(columns)
             if columns > 1 and len(probe.columns) < columns:
                 break
-            for i, (spot, at) in enumerate(spots):
-                rect = panel_rect(probe.width * scale, probe.height * scale, spot, at, self.region)
-                key = (sum(_overlap(rect, p) for p in plates), sum(_overlap(rect, o) for o in self.built.obstacles),
-                       i, columns, rect)
-                if best is None or key[:4] < best[:4]:
+            w, h = probe.width * scale, probe.height * scale
+            firsts = [panel_rect(w, h, spot, at, self.region) for spot, at in spots]
+            # its spots, then anywhere in the region (a gap between seats, the felt inside them),
+            # counted as further the further from its first spot
+            for i, rect in [*enumerate(firsts), *((len(firsts), r) for r in _grid(w, h, self.region))]:
+                plate = sum(_overlap(rect, p) for p in plates)
+                if best is not None and plate > best[0]:
+                    continue
+                away = i * 10_000 + abs(rect.x - firsts[0].x) + abs(rect.y - firsts[0].y)
+                key = (plate, sum(_overlap(rect, c) for c in held), sum(_overlap(rect, d) for d in dead),
+                       sum(_overlap(rect, o) for o in self.built.obstacles), away, columns, rect)
+                if best is None or key[:6] < best[:6]:
                     best = key
         assert best is not None
-        return best[3], best[4]
+        return best[5], best[6]
 
     def _poker_row(self, game: str, seat: Mapping[str, Any], folded: bool = False
                    ) -> tuple[list[str | None], list[bool]]:
@@ -638,8 +669,12 @@ class SceneBuilder:
         dealer_shape = SeatShape(rows=(3,), step=0.62, plate_w=200)
         dealer_box = Rect.centred(Point(CENTRE.x, 800), *dealer_shape.size(76))
         shape = SeatShape(rows=(3,), step=0.62, circles=True, plate_first=True)
-        anchors = seat_anchors(oval, n, "bottom", perimeter(oval) * QPOKER_GAP)
-        card_w, boxes = fit_boxes(anchors, shape.size, 76, 36, [dealer_box])
+        for rx in QPOKER_WIDTHS:  # more spots than the half-moon holds: spread to the scene's edges
+            wide = Oval(oval.cx, oval.cy, rx, oval.ry)
+            anchors = seat_anchors(wide, n, "bottom", perimeter(wide) * QPOKER_GAP)
+            card_w, boxes = fit_boxes(anchors, shape.size, 76, 36, [dealer_box])
+            if boxes_fit(boxes, [dealer_box]):
+                break
         dealer_cards: list[str | None] = list(cards_of(data.get("dealer")))
         if not dealer_cards and any(s.get("cards") for s in seats.values()):
             dealer_cards = [None] * 3  # art. 7: dealt his three cards with the spots', closed until he opens them
