@@ -137,7 +137,7 @@
 <context>
     <name>LibraryTab</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="243"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="247"/>
         <source>%n hands</source>
         <translation>
             <numerusform>%n hand</numerusform>
@@ -145,8 +145,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="245"/>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="265"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="249"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="269"/>
         <source>%n items</source>
         <translation>
             <numerusform>%n item</numerusform>
@@ -154,7 +154,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="272"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="276"/>
         <source>%n problems</source>
         <translation>
             <numerusform>%n problem</numerusform>

@@ -4131,6 +4131,70 @@ Tempo restante: {left}.</translation>
     </message>
 </context>
 <context>
+    <name>BoardForm</name>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="147"/>
+        <source>the board</source>
+        <translation>as cartas comuns</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="192"/>
+        <source>Marker</source>
+        <translation>Marcador (a mão)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="193"/>
+        <source>Board</source>
+        <translation>Cartas comuns</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="194"/>
+        <source>Table terms</source>
+        <translation>Condições da mesa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="195"/>
+        <source>chip unit</source>
+        <translation>unidade de ficha</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="196"/>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="197"/>
+        <source>cap (0: none)</source>
+        <translation>teto (0: nenhum)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="198"/>
+        <source>Seats (click to seat a player):</source>
+        <translation>Lugares (clique para sentar um jogador):</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="202"/>
+        <source>commission: the game&apos;s default</source>
+        <translation>comissão: a do jogo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="202"/>
+        <source>commission: none</source>
+        <translation>comissão: nenhuma</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="203"/>
+        <source>commission: percent and cap</source>
+        <translation>comissão: percentagem e teto</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="222"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="228"/>
+        <source>seat {n}</source>
+        <translation>lugar {n}</translation>
+    </message>
+</context>
+<context>
     <name>BurnBoardPanel</name>
     <message>
         <location filename="../../trainer/gui/panels/hand.py" line="525"/>
@@ -4179,6 +4243,32 @@ Tempo restante: {left}.</translation>
     </message>
 </context>
 <context>
+    <name>CardField</name>
+    <message>
+        <location filename="../../trainer/gui/instructor/card_picker.py" line="88"/>
+        <source>Take this card back to the deck</source>
+        <translation>Devolver esta carta ao baralho</translation>
+    </message>
+</context>
+<context>
+    <name>CardPicker</name>
+    <message>
+        <location filename="../../trainer/gui/instructor/card_picker.py" line="151"/>
+        <source>Deal the picked cards here</source>
+        <translation>Distribuir aqui as cartas escolhidas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/card_picker.py" line="152"/>
+        <source>Cards go to: {place}</source>
+        <translation>As cartas vão para: {place}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/card_picker.py" line="153"/>
+        <source>Pick a place&apos;s cards (click its cards field) to deal to it</source>
+        <translation>Escolha o lugar a quem dar cartas (clique no seu campo de cartas)</translation>
+    </message>
+</context>
+<context>
     <name>ChangeBetPanel</name>
     <message>
         <location filename="../../trainer/gui/panels/colour.py" line="124"/>
@@ -4199,6 +4289,29 @@ Para acompanhar: {call}</translation>
             <numerusform>Troco até agora: {amount} em %n ficha</numerusform>
             <numerusform>Troco até agora: {amount} em %n fichas</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceForm</name>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="486"/>
+        <source>Question</source>
+        <translation>Pergunta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="487"/>
+        <source>Right option (number)</source>
+        <translation>Opção certa (número)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="488"/>
+        <source>Citation</source>
+        <translation>Citação</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="490"/>
+        <source>an option (leave empty: none)</source>
+        <translation>uma opção (vazia: nenhuma)</translation>
     </message>
 </context>
 <context>
@@ -4718,6 +4831,29 @@ Para acompanhar: {call}</translation>
         <location filename="../../trainer/gui/drill_screen.py" line="592"/>
         <source>the lesson&apos;s intro</source>
         <translation>a introdução da lição</translation>
+    </message>
+</context>
+<context>
+    <name>EditButtons</name>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="52"/>
+        <source>Pick a lesson to edit first.</source>
+        <translation>Escolha primeiro a lição a editar.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="65"/>
+        <source>This lesson cannot be opened</source>
+        <translation>Esta lição não pode ser aberta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="70"/>
+        <source>Edit lesson…</source>
+        <translation>Editar a lição…</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="71"/>
+        <source>New lesson</source>
+        <translation>Nova lição</translation>
     </message>
 </context>
 <context>
@@ -5284,6 +5420,44 @@ Para acompanhar: {call}</translation>
         <location filename="../../trainer/gui/panels/thirteen.py" line="207"/>
         <source>undo the last change</source>
         <translation>desfazer a última alteração</translation>
+    </message>
+</context>
+<context>
+    <name>GenerateForm</name>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="557"/>
+        <source>Task</source>
+        <translation>Tarefa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="557"/>
+        <source>Items</source>
+        <translation>Perguntas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="557"/>
+        <source>Seed</source>
+        <translation>Semente</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="558"/>
+        <source>Constraints</source>
+        <translation>Restrições</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="558"/>
+        <source>Its items</source>
+        <translation>As suas perguntas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="560"/>
+        <source>e.g. {side_pots: 1} (empty: none)</source>
+        <translation>p. ex. {side_pots: 1} (vazio: nenhuma)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="598"/>
+        <source>Write the constraints as {name: value, ...}</source>
+        <translation>Escreva as restrições como {name: value, ...}</translation>
     </message>
 </context>
 <context>
@@ -5937,6 +6111,74 @@ Para acompanhar: {call}</translation>
     </message>
 </context>
 <context>
+    <name>ItemEditor</name>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="223"/>
+        <source>Refused: a table the regulation does not allow</source>
+        <translation>Recusada: uma mesa que o regulamento não permite</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="226"/>
+        <source>Refused: the answer needs a fact the table does not show</source>
+        <translation>Recusada: a resposta depende de um facto que a mesa não mostra</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="231"/>
+        <source>Cannot be saved yet</source>
+        <translation>Ainda não pode ser guardada</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="235"/>
+        <source>Length cue</source>
+        <translation>Pista pelo comprimento</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="238"/>
+        <source>The engine keys this item: it can be saved.</source>
+        <translation>O motor dá a resposta desta pergunta: pode ser guardada.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="248"/>
+        <source>As the trainee sees it, with the engine&apos;s answer</source>
+        <translation>Como o formando a vê, com a resposta do motor</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="257"/>
+        <source>The engine cannot answer this item yet</source>
+        <translation>O motor ainda não pode responder a esta pergunta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="267"/>
+        <source>Item {n}</source>
+        <translation>Pergunta {n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="273"/>
+        <source>Generated item {n}</source>
+        <translation>Pergunta gerada {n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="282"/>
+        <source>Task</source>
+        <translation>Tarefa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="282"/>
+        <source>Item id</source>
+        <translation>Identificador da pergunta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="282"/>
+        <source>Explanation</source>
+        <translation>Explicação</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="285"/>
+        <source>The deck</source>
+        <translation>O baralho</translation>
+    </message>
+</context>
+<context>
     <name>ItemNavigator</name>
     <message>
         <location filename="../../trainer/gui/exam/navigator.py" line="90"/>
@@ -6046,6 +6288,134 @@ Para acompanhar: {call}</translation>
     </message>
 </context>
 <context>
+    <name>LessonEditor</name>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="169"/>
+        <source>Generated: {count} × {task} (seed {seed})</source>
+        <translation>Geradas: {count} × {task} (semente {seed})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="253"/>
+        <source>The lesson has no items yet.</source>
+        <translation>A lição ainda não tem perguntas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="256"/>
+        <source>This item cannot be saved: {reason}</source>
+        <translation>Esta pergunta não pode ser guardada: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="258"/>
+        <source>The lessons checker found: {problem}</source>
+        <translation>A verificação das lições encontrou: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="296"/>
+        <source>Saved to {path}; lessons check: no problems.</source>
+        <translation>Guardada em {path}; lessons check: sem problemas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="318"/>
+        <source>Preview</source>
+        <translation>Pré-visualização</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="321"/>
+        <source>Preview as a trainee</source>
+        <translation>Pré-visualizar como formando</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="336"/>
+        <source>Lesson editor</source>
+        <translation>Editor de lições</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="342"/>
+        <source>Game</source>
+        <translation>Jogo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="342"/>
+        <source>Lesson id</source>
+        <translation>Identificador da lição</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="342"/>
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="343"/>
+        <source>Skills</source>
+        <translation>Competências</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="343"/>
+        <source>Level</source>
+        <translation>Nível</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="343"/>
+        <source>Intro</source>
+        <translation>Introdução</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="347"/>
+        <source>+ Table</source>
+        <translation>+ Mesa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="347"/>
+        <source>+ Choice</source>
+        <translation>+ Escolha</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="348"/>
+        <source>+ Generated</source>
+        <translation>+ Geradas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="348"/>
+        <source>Duplicate</source>
+        <translation>Duplicar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="349"/>
+        <source>Up</source>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="349"/>
+        <source>Down</source>
+        <translation>Descer</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="349"/>
+        <source>Delete</source>
+        <translation>Apagar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="351"/>
+        <source>Save to the school folder as:</source>
+        <translation>Guardar na pasta da escola como:</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="353"/>
+        <source>Preview the item</source>
+        <translation>Pré-visualizar a pergunta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="354"/>
+        <source>Preview the lesson</source>
+        <translation>Pré-visualizar a lição</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="355"/>
+        <source>Save (Ctrl+S)</source>
+        <translation>Guardar (Ctrl+S)</translation>
+    </message>
+</context>
+<context>
     <name>LessonIntroPage</name>
     <message>
         <location filename="../../trainer/gui/lesson_intro.py" line="191"/>
@@ -6066,33 +6436,33 @@ Para acompanhar: {call}</translation>
 <context>
     <name>LibraryTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="212"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="216"/>
         <source>Exams</source>
         <translation>Exames</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="220"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="224"/>
         <source>Pick a lesson, an item or a problem.</source>
         <translation>Escolha uma lição, um item ou um problema.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="234"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="238"/>
         <source>Procedure</source>
         <translation>Procedimento</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="234"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="238"/>
         <source>Other lessons</source>
         <translation>Outras lições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="248"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="252"/>
         <source>Generated: {count} × {task} (seed {seed})</source>
         <translation>Gerado: {count} × {task} (semente {seed})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="245"/>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="265"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="249"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="269"/>
         <source>%n items</source>
         <translation>
             <numerusform>%n item</numerusform>
@@ -6100,18 +6470,18 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="182"/>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="391"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="186"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="395"/>
         <source>Checking the lessons and exams…</source>
         <translation>A verificar as lições e os exames…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="196"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="200"/>
         <source>The lessons could not be checked: {error}</source>
         <translation>Não foi possível verificar as lições: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="243"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="247"/>
         <source>%n hands</source>
         <translation>
             <numerusform>%n jogada</numerusform>
@@ -6119,7 +6489,7 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="272"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="276"/>
         <source>%n problems</source>
         <translation>
             <numerusform>%n problema</numerusform>
@@ -6127,57 +6497,57 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="282"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="286"/>
         <source>OK · {items}</source>
         <translation>OK · {items}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="307"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="311"/>
         <source>Cannot draw the items: {error}</source>
         <translation>Não é possível sortear os itens: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="344"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="348"/>
         <source>Open this line to draw its items, then pick one.</source>
         <translation>Abra esta linha para sortear os seus itens e depois escolha um.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="369"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="373"/>
         <source>The check found these problems:</source>
         <translation>A verificação encontrou estes problemas:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="375"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="379"/>
         <source>Lesson {id} on {game}, {n} items.</source>
         <translation>Lição {id} sobre {game}, {n} itens.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="381"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="385"/>
         <source>Exam {id} on {game}: {n} items, {minutes:g} minutes, pass mark {mark:g} %, attempts allowed: {attempts}.</source>
         <translation>Exame {id} sobre {game}: {n} itens, {minutes:g} minutos, nota mínima {mark:g} %, tentativas permitidas: {attempts}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="385"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="389"/>
         <source>Open it to draw a sample exam (seed 0).</source>
         <translation>Abra-o para gerar um exame de exemplo (semente 0).</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="395"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="399"/>
         <source>Lessons: {lessons}, with problems: {bad_lessons} · exams: {exams}, with problems: {bad_exams}</source>
         <translation>Lições: {lessons}, com problemas: {bad_lessons} · exames: {exams}, com problemas: {bad_exams}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="399"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="403"/>
         <source>Lesson or exam</source>
         <translation>Lição ou exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="399"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="403"/>
         <source>Check</source>
         <translation>Verificar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="400"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="404"/>
         <source>Check again</source>
         <translation>Verificar de novo</translation>
     </message>
@@ -7116,6 +7486,52 @@ Para acompanhar: {call}</translation>
     </message>
 </context>
 <context>
+    <name>RowsForm</name>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="382"/>
+        <source>Bet unit (ponto; 0: none)</source>
+        <translation>Unidade de aposta (ponto; 0: nenhuma)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="384"/>
+        <source>Banker</source>
+        <translation>Banqueiro</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="385"/>
+        <source>Seat {n}, stake</source>
+        <translation>Lugar {n}, aposta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="386"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="392"/>
+        <source>front row</source>
+        <translation>primeiro escalão</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="386"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="392"/>
+        <source>middle row</source>
+        <translation>segundo escalão</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="386"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="392"/>
+        <source>back row</source>
+        <translation>terceiro escalão</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="391"/>
+        <source>the banker</source>
+        <translation>o banqueiro</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="391"/>
+        <source>seat {n}</source>
+        <translation>lugar {n}</translation>
+    </message>
+</context>
+<context>
     <name>RuleDialog</name>
     <message>
         <location filename="../../trainer/gui/rule_dialog.py" line="62"/>
@@ -7273,6 +7689,29 @@ Para acompanhar: {call}</translation>
         <location filename="../../trainer/gui/panels/seats.py" line="249"/>
         <source>pick it; again to take it out</source>
         <translation>escolhê-lo; de novo para o retirar</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRow</name>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="131"/>
+        <source>Seat {n}</source>
+        <translation>Lugar {n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="132"/>
+        <source>Chips the seat put in during the hand, blinds included</source>
+        <translation>Fichas que o lugar pôs durante a jogada, apostas prévias incluídas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="133"/>
+        <source>folded</source>
+        <translation>desistiu</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="134"/>
+        <source>all in</source>
+        <translation>all-in</translation>
     </message>
 </context>
 <context>
@@ -8002,20 +8441,20 @@ Para acompanhar: {call}</translation>
         <translation>Lugar {number}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/items.py" line="229"/>
+        <location filename="../../trainer/gui/table/items.py" line="270"/>
         <source>+{amount}</source>
         <comment>beside a payment: the amount paid</comment>
         <translation>+{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/items.py" line="338"/>
+        <location filename="../../trainer/gui/table/items.py" line="379"/>
         <source>seats {seats}</source>
         <comment>under a pot: the seats that can win it</comment>
         <translation>lugares {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/items.py" line="424"/>
-        <location filename="../../trainer/gui/table/items.py" line="481"/>
+        <location filename="../../trainer/gui/table/items.py" line="471"/>
+        <location filename="../../trainer/gui/table/items.py" line="532"/>
         <source>D</source>
         <comment>the marker button</comment>
         <translation>D</translation>
@@ -8039,19 +8478,19 @@ Para acompanhar: {call}</translation>
         <translation>MAIOR APOSTA, TURNO ANTERIOR</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="334"/>
+        <location filename="../../trainer/gui/table/notes.py" line="335"/>
         <source>bets</source>
         <comment>action log</comment>
         <translation>aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="337"/>
+        <location filename="../../trainer/gui/table/notes.py" line="338"/>
         <source>folds</source>
         <comment>action log</comment>
         <translation>desiste</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="338"/>
+        <location filename="../../trainer/gui/table/notes.py" line="339"/>
         <source>posts</source>
         <comment>action log: a forced bet</comment>
         <translation>coloca</translation>
@@ -8062,12 +8501,12 @@ Para acompanhar: {call}</translation>
         <translation>{file} - pré-visualização da mesa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/view.py" line="483"/>
+        <location filename="../../trainer/gui/table/view.py" line="480"/>
         <source>Main pot</source>
         <translation>Pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/view.py" line="483"/>
+        <location filename="../../trainer/gui/table/view.py" line="480"/>
         <source>Side pot {n}</source>
         <translation>Pote lateral {n}</translation>
     </message>
@@ -8684,6 +9123,19 @@ Para acompanhar: {call}</translation>
         <comment>2010</comment>
         <extracomment>tooltip of the marker button «D» at Omaha (Macau 2010): the marcador (art. 1.1 2), 5, 6.1, 6.5)</extracomment>
         <translation>D: o marcador (art. 1.º, 5.º e 6.º do Despacho n.º 97/2010). O lugar à sua esquerda faz a aposta prévia menor e é o primeiro a receber cartas; depois do primeiro turno de apostas, o lugar do marcador é o último a falar.</translation>
+    </message>
+</context>
+<context>
+    <name>TextForm</name>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="625"/>
+        <source>The table as YAML, in the scenario format (SCENARIOS.md); the game is the lesson&apos;s.</source>
+        <translation>A mesa em YAML, no formato dos cenários (SCENARIOS.md); o jogo é o da lição.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="647"/>
+        <source>Not YAML: {error}</source>
+        <translation>Não é YAML: {error}</translation>
     </message>
 </context>
 <context>

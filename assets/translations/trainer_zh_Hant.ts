@@ -4123,6 +4123,70 @@ Time left: {left}.</source>
     </message>
 </context>
 <context>
+    <name>BoardForm</name>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="147"/>
+        <source>the board</source>
+        <translation>公共牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="192"/>
+        <source>Marker</source>
+        <translation>按鈕（莊位）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="193"/>
+        <source>Board</source>
+        <translation>公共牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="194"/>
+        <source>Table terms</source>
+        <translation>枱面條件</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="195"/>
+        <source>chip unit</source>
+        <translation>籌碼單位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="196"/>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="197"/>
+        <source>cap (0: none)</source>
+        <translation>上限（0：無）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="198"/>
+        <source>Seats (click to seat a player):</source>
+        <translation>座位（點擊讓玩家入座）：</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="202"/>
+        <source>commission: the game&apos;s default</source>
+        <translation>佣金：本遊戲預設</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="202"/>
+        <source>commission: none</source>
+        <translation>佣金：無</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="203"/>
+        <source>commission: percent and cap</source>
+        <translation>佣金：百分比及上限</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="222"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="228"/>
+        <source>seat {n}</source>
+        <translation>座位 {n}</translation>
+    </message>
+</context>
+<context>
     <name>BurnBoardPanel</name>
     <message>
         <location filename="../../trainer/gui/panels/hand.py" line="525"/>
@@ -4171,6 +4235,32 @@ Time left: {left}.</source>
     </message>
 </context>
 <context>
+    <name>CardField</name>
+    <message>
+        <location filename="../../trainer/gui/instructor/card_picker.py" line="88"/>
+        <source>Take this card back to the deck</source>
+        <translation>把這張牌放回一副牌</translation>
+    </message>
+</context>
+<context>
+    <name>CardPicker</name>
+    <message>
+        <location filename="../../trainer/gui/instructor/card_picker.py" line="151"/>
+        <source>Deal the picked cards here</source>
+        <translation>把選中的牌派到這裏</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/card_picker.py" line="152"/>
+        <source>Cards go to: {place}</source>
+        <translation>派牌到：{place}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/card_picker.py" line="153"/>
+        <source>Pick a place&apos;s cards (click its cards field) to deal to it</source>
+        <translation>先選要派牌的位置（點擊其牌格）</translation>
+    </message>
+</context>
+<context>
     <name>ChangeBetPanel</name>
     <message>
         <location filename="../../trainer/gui/panels/colour.py" line="124"/>
@@ -4190,6 +4280,29 @@ The call: {call}</source>
         <translation>
             <numerusform>已找回：{amount}，共%n個籌碼</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceForm</name>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="486"/>
+        <source>Question</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="487"/>
+        <source>Right option (number)</source>
+        <translation>正確選項（編號）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="488"/>
+        <source>Citation</source>
+        <translation>出處</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="490"/>
+        <source>an option (leave empty: none)</source>
+        <translation>一個選項（留空：無）</translation>
     </message>
 </context>
 <context>
@@ -4706,6 +4819,29 @@ The call: {call}</source>
         <location filename="../../trainer/gui/drill_screen.py" line="592"/>
         <source>the lesson&apos;s intro</source>
         <translation>課程簡介</translation>
+    </message>
+</context>
+<context>
+    <name>EditButtons</name>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="52"/>
+        <source>Pick a lesson to edit first.</source>
+        <translation>請先選擇要編輯的課程。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="65"/>
+        <source>This lesson cannot be opened</source>
+        <translation>無法開啟這個課程</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="70"/>
+        <source>Edit lesson…</source>
+        <translation>編輯課程…</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="71"/>
+        <source>New lesson</source>
+        <translation>新課程</translation>
     </message>
 </context>
 <context>
@@ -5271,6 +5407,44 @@ The call: {call}</source>
         <location filename="../../trainer/gui/panels/thirteen.py" line="207"/>
         <source>undo the last change</source>
         <translation>撤銷上一次更改</translation>
+    </message>
+</context>
+<context>
+    <name>GenerateForm</name>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="557"/>
+        <source>Task</source>
+        <translation>題型</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="557"/>
+        <source>Items</source>
+        <translation>題數</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="557"/>
+        <source>Seed</source>
+        <translation>種子</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="558"/>
+        <source>Constraints</source>
+        <translation>條件</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="558"/>
+        <source>Its items</source>
+        <translation>其題目</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="560"/>
+        <source>e.g. {side_pots: 1} (empty: none)</source>
+        <translation>例如 {side_pots: 1}（留空：無）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="598"/>
+        <source>Write the constraints as {name: value, ...}</source>
+        <translation>條件請寫成 {name: value, ...}</translation>
     </message>
 </context>
 <context>
@@ -5923,6 +6097,74 @@ The call: {call}</source>
     </message>
 </context>
 <context>
+    <name>ItemEditor</name>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="223"/>
+        <source>Refused: a table the regulation does not allow</source>
+        <translation>不接受：規例不容許的牌枱</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="226"/>
+        <source>Refused: the answer needs a fact the table does not show</source>
+        <translation>不接受：答案取決於牌枱沒有顯示的資料</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="231"/>
+        <source>Cannot be saved yet</source>
+        <translation>暫時未能儲存</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="235"/>
+        <source>Length cue</source>
+        <translation>長度提示</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="238"/>
+        <source>The engine keys this item: it can be saved.</source>
+        <translation>引擎已為此題給出答案：可以儲存。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="248"/>
+        <source>As the trainee sees it, with the engine&apos;s answer</source>
+        <translation>學員看到的樣子，附引擎的答案</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="257"/>
+        <source>The engine cannot answer this item yet</source>
+        <translation>引擎暫時未能回答此題</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="267"/>
+        <source>Item {n}</source>
+        <translation>第 {n} 題</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="273"/>
+        <source>Generated item {n}</source>
+        <translation>生成的第 {n} 題</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="282"/>
+        <source>Task</source>
+        <translation>題型</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="282"/>
+        <source>Item id</source>
+        <translation>題目編號</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="282"/>
+        <source>Explanation</source>
+        <translation>解說</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="285"/>
+        <source>The deck</source>
+        <translation>一副牌</translation>
+    </message>
+</context>
+<context>
     <name>ItemNavigator</name>
     <message>
         <location filename="../../trainer/gui/exam/navigator.py" line="90"/>
@@ -6032,6 +6274,134 @@ The call: {call}</source>
     </message>
 </context>
 <context>
+    <name>LessonEditor</name>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="169"/>
+        <source>Generated: {count} × {task} (seed {seed})</source>
+        <translation>生成：{count} × {task}（種子 {seed}）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="253"/>
+        <source>The lesson has no items yet.</source>
+        <translation>課程暫時沒有題目。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="256"/>
+        <source>This item cannot be saved: {reason}</source>
+        <translation>此題未能儲存：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="258"/>
+        <source>The lessons checker found: {problem}</source>
+        <translation>課程檢查發現：{problem}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="296"/>
+        <source>Saved to {path}; lessons check: no problems.</source>
+        <translation>已儲存到 {path}；lessons check：沒有問題。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="318"/>
+        <source>Preview</source>
+        <translation>預覽</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="321"/>
+        <source>Preview as a trainee</source>
+        <translation>以學員身份預覽</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="336"/>
+        <source>Lesson editor</source>
+        <translation>課程編輯器</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="342"/>
+        <source>Game</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="342"/>
+        <source>Lesson id</source>
+        <translation>課程編號</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="342"/>
+        <source>Title</source>
+        <translation>標題</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="343"/>
+        <source>Skills</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="343"/>
+        <source>Level</source>
+        <translation>級別</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="343"/>
+        <source>Intro</source>
+        <translation>引言</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="347"/>
+        <source>+ Table</source>
+        <translation>+ 牌枱</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="347"/>
+        <source>+ Choice</source>
+        <translation>+ 選擇題</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="348"/>
+        <source>+ Generated</source>
+        <translation>+ 生成題</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="348"/>
+        <source>Duplicate</source>
+        <translation>複製</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="349"/>
+        <source>Up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="349"/>
+        <source>Down</source>
+        <translation>下移</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="349"/>
+        <source>Delete</source>
+        <translation>刪除</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="351"/>
+        <source>Save to the school folder as:</source>
+        <translation>儲存到學校資料夾，名稱：</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="353"/>
+        <source>Preview the item</source>
+        <translation>預覽此題</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="354"/>
+        <source>Preview the lesson</source>
+        <translation>預覽課程</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="355"/>
+        <source>Save (Ctrl+S)</source>
+        <translation>儲存 (Ctrl+S)</translation>
+    </message>
+</context>
+<context>
     <name>LessonIntroPage</name>
     <message>
         <location filename="../../trainer/gui/lesson_intro.py" line="191"/>
@@ -6052,115 +6422,115 @@ The call: {call}</source>
 <context>
     <name>LibraryTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="212"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="216"/>
         <source>Exams</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="220"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="224"/>
         <source>Pick a lesson, an item or a problem.</source>
         <translation>選擇一個課程、題目或問題。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="234"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="238"/>
         <source>Procedure</source>
         <translation>程序</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="234"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="238"/>
         <source>Other lessons</source>
         <translation>其他課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="248"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="252"/>
         <source>Generated: {count} × {task} (seed {seed})</source>
         <translation>生成：{count} × {task}（種子{seed}）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="245"/>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="265"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="249"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="269"/>
         <source>%n items</source>
         <translation>
             <numerusform>%n題</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="182"/>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="391"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="186"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="395"/>
         <source>Checking the lessons and exams…</source>
         <translation>正在檢查課程和考試…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="196"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="200"/>
         <source>The lessons could not be checked: {error}</source>
         <translation>無法檢查課程：{error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="243"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="247"/>
         <source>%n hands</source>
         <translation>
             <numerusform>%n局</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="272"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="276"/>
         <source>%n problems</source>
         <translation>
             <numerusform>%n個問題</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="282"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="286"/>
         <source>OK · {items}</source>
         <translation>正常 · {items}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="307"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="311"/>
         <source>Cannot draw the items: {error}</source>
         <translation>無法抽取題目：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="344"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="348"/>
         <source>Open this line to draw its items, then pick one.</source>
         <translation>展開此行以抽取其題目，然後選擇一題。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="369"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="373"/>
         <source>The check found these problems:</source>
         <translation>檢查發現以下問題：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="375"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="379"/>
         <source>Lesson {id} on {game}, {n} items.</source>
         <translation>課程{id}（{game}），{n}題。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="381"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="385"/>
         <source>Exam {id} on {game}: {n} items, {minutes:g} minutes, pass mark {mark:g} %, attempts allowed: {attempts}.</source>
         <translation>考試{id}（{game}）：{n}題，{minutes:g}分鐘，合格分數{mark:g}%，可應考次數：{attempts}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="385"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="389"/>
         <source>Open it to draw a sample exam (seed 0).</source>
         <translation>開啟它以抽取一份樣本考試（種子 0）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="395"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="399"/>
         <source>Lessons: {lessons}, with problems: {bad_lessons} · exams: {exams}, with problems: {bad_exams}</source>
         <translation>課程：{lessons}，有問題：{bad_lessons} · 考試：{exams}，有問題：{bad_exams}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="399"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="403"/>
         <source>Lesson or exam</source>
         <translation>課程或考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="399"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="403"/>
         <source>Check</source>
         <translation>檢查</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="400"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="404"/>
         <source>Check again</source>
         <translation>再檢查</translation>
     </message>
@@ -7094,6 +7464,52 @@ The call: {call}</source>
     </message>
 </context>
 <context>
+    <name>RowsForm</name>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="382"/>
+        <source>Bet unit (ponto; 0: none)</source>
+        <translation>下注單位（分；0：無）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="384"/>
+        <source>Banker</source>
+        <translation>莊家</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="385"/>
+        <source>Seat {n}, stake</source>
+        <translation>座位 {n}，注碼</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="386"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="392"/>
+        <source>front row</source>
+        <translation>頭道</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="386"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="392"/>
+        <source>middle row</source>
+        <translation>中道</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="386"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="392"/>
+        <source>back row</source>
+        <translation>尾道</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="391"/>
+        <source>the banker</source>
+        <translation>莊家</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="391"/>
+        <source>seat {n}</source>
+        <translation>座位 {n}</translation>
+    </message>
+</context>
+<context>
     <name>RuleDialog</name>
     <message>
         <location filename="../../trainer/gui/rule_dialog.py" line="62"/>
@@ -7250,6 +7666,29 @@ The call: {call}</source>
         <location filename="../../trainer/gui/panels/seats.py" line="249"/>
         <source>pick it; again to take it out</source>
         <translation>選擇；再點一次即移除</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRow</name>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="131"/>
+        <source>Seat {n}</source>
+        <translation>座位 {n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="132"/>
+        <source>Chips the seat put in during the hand, blinds included</source>
+        <translation>該座位在這一局投入的籌碼，包括盲注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="133"/>
+        <source>folded</source>
+        <translation>棄牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="134"/>
+        <source>all in</source>
+        <translation>全押</translation>
     </message>
 </context>
 <context>
@@ -7972,20 +8411,20 @@ The call: {call}</source>
         <translation>{number}號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/items.py" line="229"/>
+        <location filename="../../trainer/gui/table/items.py" line="270"/>
         <source>+{amount}</source>
         <comment>beside a payment: the amount paid</comment>
         <translation>+{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/items.py" line="338"/>
+        <location filename="../../trainer/gui/table/items.py" line="379"/>
         <source>seats {seats}</source>
         <comment>under a pot: the seats that can win it</comment>
         <translation>座位 {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/items.py" line="424"/>
-        <location filename="../../trainer/gui/table/items.py" line="481"/>
+        <location filename="../../trainer/gui/table/items.py" line="471"/>
+        <location filename="../../trainer/gui/table/items.py" line="532"/>
         <source>D</source>
         <comment>the marker button</comment>
         <translation>D</translation>
@@ -8009,19 +8448,19 @@ The call: {call}</source>
         <translation>上輪最高注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="334"/>
+        <location filename="../../trainer/gui/table/notes.py" line="335"/>
         <source>bets</source>
         <comment>action log</comment>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="337"/>
+        <location filename="../../trainer/gui/table/notes.py" line="338"/>
         <source>folds</source>
         <comment>action log</comment>
         <translation>棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="338"/>
+        <location filename="../../trainer/gui/table/notes.py" line="339"/>
         <source>posts</source>
         <comment>action log: a forced bet</comment>
         <translation>強制下注</translation>
@@ -8032,12 +8471,12 @@ The call: {call}</source>
         <translation>{file} - 牌枱預覽</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/view.py" line="483"/>
+        <location filename="../../trainer/gui/table/view.py" line="480"/>
         <source>Main pot</source>
         <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/view.py" line="483"/>
+        <location filename="../../trainer/gui/table/view.py" line="480"/>
         <source>Side pot {n}</source>
         <translation>邊池{n}</translation>
     </message>
@@ -8654,6 +9093,19 @@ The call: {call}</source>
         <comment>2010</comment>
         <extracomment>tooltip of the marker button «D» at Omaha (Macau 2010): the marcador (art. 1.1 2), 5, 6.1, 6.5)</extracomment>
         <translation>D：按鈕（莊位）（經濟財政司司長第97/2010號批示第一條、第五條及第六條）。其左方的座位下小盲注，並最先獲派牌；第一個下注輪之後，按鈕所在的座位最後行動。</translation>
+    </message>
+</context>
+<context>
+    <name>TextForm</name>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="625"/>
+        <source>The table as YAML, in the scenario format (SCENARIOS.md); the game is the lesson&apos;s.</source>
+        <translation>以 YAML 寫出牌枱，採用情境格式（SCENARIOS.md）；遊戲為課程的遊戲。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="647"/>
+        <source>Not YAML: {error}</source>
+        <translation>不是 YAML：{error}</translation>
     </message>
 </context>
 <context>

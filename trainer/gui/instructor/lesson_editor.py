@@ -255,7 +255,7 @@ class LessonEditor(QWidget):
         if check is not None and not check.ok:
             return self.tr("This item cannot be saved: {reason}").format(reason=check.problems[0])
         if self.lesson_problems:
-            return self.tr("The lesson check found: {problem}").format(problem=self.lesson_problems[0])
+            return self.tr("The lessons checker found: {problem}").format(problem=self.lesson_problems[0])
         return ""
 
     def _show_save_state(self) -> None:
@@ -332,7 +332,13 @@ class LessonEditor(QWidget):
         title = str(self.draft.data.get("title", ""))
         screen.start(trainee, title, questions, SessionKind.DRILL)
 
+    def window_title(self) -> str:
+        return self.tr("Lesson editor")
+
     def retranslate_ui(self) -> None:
+        window = self.window()
+        if window is not self:
+            window.setWindowTitle(self.window_title())
         for label, text in zip(self.header_labels, (self.tr("Game"), self.tr("Lesson id"), self.tr("Title"),
                                                     self.tr("Skills"), self.tr("Level"), self.tr("Intro")),
                                strict=True):
@@ -385,6 +391,6 @@ def open_lesson_editor(path: Path | None, game: str = "", school_folder: Path | 
     layout.setContentsMargins(0, 0, 0, 0)
     layout.addWidget(editor)
     dialog.editor = editor  # type: ignore[attr-defined]
-    dialog.setWindowTitle(editor.tr("Lesson editor"))
+    dialog.setWindowTitle(editor.window_title())
     dialog.resize(1280, 720)
     return dialog
