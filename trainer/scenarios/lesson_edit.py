@@ -517,7 +517,7 @@ def check_item(game: str, raw: Mapping[str, Any]) -> ItemCheck:
 def choice_warnings(game: str, raw: Mapping[str, Any], others: Sequence[Mapping[str, Any]] = ()) -> list[str]:
     """The length cue of a choice item, live (:mod:`.length_cue`, :mod:`.choices`): the length ranks
     its key holds, and what ``trainer lessons check`` would say of the lesson's choice items
-    (``others``, the lesson's other procedure items, with this one)."""
+    (``others``, the lesson's other items of this one's task, with it)."""
     from .length_cue import key_ranks
 
     warnings: list[str] = []
@@ -527,7 +527,7 @@ def choice_warnings(game: str, raw: Mapping[str, Any], others: Sequence[Mapping[
         ranks = key_ranks([c.strip() for c in choices], answer - 1)
         if "longest" in ranks and sum(len(c.strip()) >= len(choices[answer - 1].strip()) for c in choices) == 1:
             warnings.append("the keyed option is the longest: a trainee who picks the longest option finds it")
-    pool = [dict(o) for o in others if item_task(o) == "procedure"] + [dict(raw)]
+    pool = [dict(o) for o in others if item_task(o) == item_task(raw)] + [dict(raw)]
     data = {"id": "draft", "title": "draft", "game": game, "skills": ["procedure"], "intro": "draft",
             "items": [{**item, "id": f"i{n}"} for n, item in enumerate(pool)]}
     lesson, problems = check_text(_dump(styled(data), LAYOUTS[0]), "<choices>")

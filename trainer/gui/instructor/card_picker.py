@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVB
 
 from trainer.engine.cards import SUIT_CHARS, card_names
 from trainer.engine.rulesets import ruleset
+from trainer.gui.style import set_role
 
 SUIT_SIGNS = {"s": "♠", "h": "♥", "c": "♣", "d": "♦"}
 RED = {"h", "d"}
@@ -88,7 +89,7 @@ class CardField(QWidget):
             button.setToolTip(self.tr("Take this card back to the deck"))
             button.setMaximumWidth(40)
             if card[1] in RED:
-                button.setStyleSheet("color: #c0392b;")
+                set_role(button, "red-suit")
             button.clicked.connect(lambda _=False, c=card: self.remove(c))
             self.row.addWidget(button)
         self.count.setText(f"{len(self.cards)}/{self.limit}")
@@ -135,7 +136,7 @@ class CardPicker(QWidget):
             button.setMaximumWidth(32)
             button.setMinimumWidth(28)
             if suit in RED:
-                button.setStyleSheet("color: #c0392b;")
+                set_role(button, "red-suit")
             button.clicked.connect(lambda _=False, n=name: self._pick(n))
             self.grid.addWidget(button, row, col)
             self.buttons[name] = button

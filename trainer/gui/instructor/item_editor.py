@@ -36,10 +36,10 @@ from trainer.scenarios.lesson_edit import ItemCheck, check_item, choice_warnings
 from trainer.scenarios.tasks import TASKS
 
 from .card_picker import CardPicker
-from .item_forms import BAD, FORMS, Form, GenerateForm, item_kind
+from .item_forms import FORMS, Form, GenerateForm, item_kind
 from .replay import ReplayView
 
-WARN = "#f5b041"
+BAD, WARN = "#ec7063", "#f5b041"  # the editor's problem lines (HTML)
 
 
 class ItemEditor(QWidget):

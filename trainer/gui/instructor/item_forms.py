@@ -27,12 +27,12 @@ from PySide6.QtWidgets import (
 from trainer import i18n
 from trainer.engine.rulesets import ruleset, table_rules
 from trainer.engine.thirteen import ROW_SIZES, ROWS
+from trainer.gui.style import set_role
 from trainer.scenarios.lesson_edit import item_task, plain
 from trainer.scenarios.tasks import TASKS, task_for
 
 from .card_picker import CardField, CardPicker
 
-BAD = "#ec7063"
 MAX_AMOUNT = 10_000_000
 MAX_CHOICES = 5
 
@@ -532,7 +532,7 @@ class GenerateForm(Form):
         self.items.setObjectName("generated_items")
         self.labels = [QLabel() for _ in range(5)]
         self.constraint_error = QLabel()
-        self.constraint_error.setStyleSheet(f"color: {BAD};")
+        set_role(self.constraint_error, "error")
         form = QFormLayout(self)
         form.setContentsMargins(0, 0, 0, 0)
         form.addRow(self.labels[0], self.task)
@@ -610,7 +610,7 @@ class TextForm(Form):
         self.text.setObjectName("scenario_text")
         self.text.setTabChangesFocus(True)
         self.error = QLabel()
-        self.error.setStyleSheet(f"color: {BAD};")
+        set_role(self.error, "error")
         self.note = QLabel()
         self.note.setWordWrap(True)
         layout = QVBoxLayout(self)

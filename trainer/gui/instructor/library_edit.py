@@ -4,25 +4,24 @@ tree (a shipped one is saved as the school's copy), or start a new lesson for a 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton, QTreeWidget, QWidget
 
 from trainer.engine.rulesets import GAMES
 from trainer.scenarios import words
 from trainer.scenarios.lesson_edit import DraftError
 
-if TYPE_CHECKING:
-    from .library_tab import LibraryTab
+from .replay import ReplayView
 
 
 class EditButtons(QWidget):
     """"Edit lesson", and "New lesson" for the game chosen beside it."""
 
-    def __init__(self, library: LibraryTab) -> None:
-        super().__init__(library)
-        self.library = library
+    def __init__(self, tree: QTreeWidget, preview: ReplayView, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.tree = tree
+        self.preview = preview
         self.school_folder: Path | None = None  # None: the school's lesson folder (lesson_edit)
         self.editor_window: QWidget | None = None
         self.edit = QPushButton()
@@ -40,7 +39,7 @@ class EditButtons(QWidget):
         row.addWidget(self.new)
 
     def current_lesson_path(self) -> Path | None:
-        node = self.library.tree.currentItem()
+        node = self.tree.currentItem()
         if node is None:
             return None
         entry = node.data(0, Qt.ItemDataRole.UserRole)  # the tree's Entry
@@ -49,7 +48,7 @@ class EditButtons(QWidget):
     def edit_current(self) -> None:
         path = self.current_lesson_path()
         if path is None:
-            self.library.preview.show_message(self.tr("Pick a lesson to edit first."))
+            self.preview.show_message(self.tr("Pick a lesson to edit first."))
             return
         self._open(path, "")
 
@@ -62,7 +61,7 @@ class EditButtons(QWidget):
         try:
             self.editor_window = open_lesson_editor(path, game, self.school_folder, self)
         except DraftError as exc:  # a file that cannot be read: said, not raised
-            self.library.preview.show_message(self.tr("This lesson cannot be opened"), str(exc))
+            self.preview.show_message(self.tr("This lesson cannot be opened"), str(exc))
             return
         self.editor_window.show()
 

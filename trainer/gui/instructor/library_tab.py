@@ -41,6 +41,7 @@ from trainer.scenarios.lesson import (
 from trainer.scenarios.tasks import TASKS, Question
 from trainer.scenarios.yamlio import InputError
 
+from .library_edit import EditButtons
 from .replay import ReplayView
 
 EXAMS = "exams"
@@ -130,10 +131,6 @@ class LibraryTab(QWidget):
         bar = QHBoxLayout()
         bar.addWidget(self.summary, 1)
         bar.addWidget(self.recheck)
-        from .library_edit import EditButtons  # issue 35: the lesson editor opens from here
-
-        self.edit_buttons = EditButtons(self)
-        bar.addWidget(self.edit_buttons)
         self.tree = QTreeWidget()
         self.tree.setObjectName("library")
         self.tree.setColumnCount(2)
@@ -143,6 +140,8 @@ class LibraryTab(QWidget):
         self.tree.itemExpanded.connect(self._expanded)
         self.tree.currentItemChanged.connect(lambda item, _old: self.select(item))
         self.preview = ReplayView()
+        self.edit_buttons = EditButtons(self.tree, self.preview, self)  # issue 35: the editor opens here
+        bar.addWidget(self.edit_buttons)
         split = ShareSplitter((0.34, 0.66))
         split.addWidget(self.tree)
         split.addWidget(self.preview)
