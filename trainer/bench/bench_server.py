@@ -27,6 +27,9 @@ FIRST_SYNC_QUICK = 20_000
 NEW_ANSWERS = 50
 CLASS_ANSWERS, CLASS_TRAINEES, CLASS_DAYS = 1_000_000, 200, 90
 CLASS_ANSWERS_QUICK = 100_000
+WORKSTATION = "b" * 32  # the filled school's one workstation
+SESSION_ID = "md5('s-' || t || '-' || d)::uuid::text"  # SQL: a UUID per trainee and day
+ATTEMPT_ID = "md5('a-' || n)::uuid::text"
 
 
 def run(quick: bool) -> list[Row]:
@@ -111,33 +114,39 @@ def fill_school(url: str, answers: int, trainees: int = CLASS_TRAINEES, days: in
     games = [s.game for s in SKILLS]
     tasks = [s.task for s in SKILLS]
     with psycopg.connect(url, autocommit=True) as conn:
-        conn.execute("INSERT INTO trainer.workstations (id) VALUES ('bench-ws')")
-        conn.execute("INSERT INTO trainer.trainees (id, name, role, workstation) SELECT 'bench-' || i,"
-                     " 'Trainee ' || lpad(i::text, 3, '0'), 'trainee', 'bench-ws' FROM generate_series(1, %s) i",
-                     (trainees,))
+        # ids of the shapes the server's checks hold a workstation to (schema.CHECKS): a 32-hex
+        # workstation, trainees "<workstation>-<n>", sessions and answers as UUIDs
+        conn.execute("INSERT INTO trainer.workstations (id) VALUES (%s)", (WORKSTATION,))
+        conn.execute("INSERT INTO trainer.trainees (id, name, role, workstation) SELECT %(ws)s || '-' || i,"
+                     " 'Trainee ' || lpad(i::text, 3, '0'), 'trainee', %(ws)s FROM generate_series(1, %(n)s) i",
+                     {"ws": WORKSTATION, "n": trainees})
         conn.execute("INSERT INTO trainer.sessions (id, trainee_id, workstation, kind, started_at, ended_at, record)"
-                     " SELECT 's-' || t || '-' || d, 'bench-' || t, 'bench-ws', 'drill',"
-                     " now() - d * interval '1 day' - interval '8 hours', now() - d * interval '1 day', '{}'::json"
-                     " FROM generate_series(1, %s) t, generate_series(0, %s) d", (trainees, days - 1))
-        conn.execute("""
+                     f" SELECT {SESSION_ID}, %(ws)s || '-' || t, %(ws)s, 'drill',"
+                     " now() - d * interval '1 day' - interval '8 hours', now() - d * interval '1 day',"
+                     f" json_build_object('id', {SESSION_ID}, 'kind', 'drill')"
+                     " FROM generate_series(1, %(n)s) t, generate_series(0, %(last)s) d",
+                     {"ws": WORKSTATION, "n": trainees, "last": days - 1})
+        conn.execute(f"""
             INSERT INTO trainer.attempts (id, trainee_id, session_id, workstation, game, task, correct, time_ms,
                                           answered_at, record)
-            SELECT 'a-' || n, 'bench-' || t, 's-' || t || '-' || d, 'bench-ws', (%(games)s::text[])[k],
-                   (%(tasks)s::text[])[k], random() < 0.8, ms,
+            SELECT {ATTEMPT_ID}, %(ws)s || '-' || t, {SESSION_ID}, %(ws)s, (%(games)s::text[])[k],
+                   (%(tasks)s::text[])[k], ok, ms,
                    now() - d * interval '1 day' - random() * interval '8 hours',
-                   json_build_object('type', 'attempt', 'id', 'a-' || n, 'trainee', 'Trainee ' || t,
-                                     'session', 's-' || t || '-' || d, 'exam', NULL, 'lesson_id', 'bench/lesson',
+                   json_build_object('type', 'attempt', 'id', {ATTEMPT_ID}, 'trainee', 'Trainee ' || t,
+                                     'session', {SESSION_ID}, 'exam', NULL, 'lesson_id', 'bench/lesson',
                                      'item_id', 'item-' || n, 'game', (%(games)s::text[])[k],
                                      'task', (%(tasks)s::text[])[k],
                                      'scenario', json_build_object('seats', json_build_array(1, 2, 3, 4, 5, 6),
                                                                    'board', 'Ah Kd 7c 7s 2d', 'n', n),
                                      'answer', json_build_object('order', json_build_array(3, 1, 2)),
-                                     'correct', true, 'score', 1.0, 'time_ms', ms, 'target_s', 8, 'hash', NULL)
+                                     'correct', ok, 'score', CASE WHEN ok THEN 1.0 ELSE 0.0 END,
+                                     'time_ms', ms, 'target_s', 8, 'hash', NULL)
             FROM (SELECT n, 1 + n %% %(trainees)s AS t, (n / %(trainees)s) %% %(days)s AS d,
-                         1 + floor(random() * %(skills)s)::int AS k, (400 + random() * 15000)::int AS ms
+                         1 + floor(random() * %(skills)s)::int AS k, (400 + random() * 15000)::int AS ms,
+                         random() < 0.8 AS ok
                   FROM generate_series(1, %(answers)s) n) x""",
                      {"games": games, "tasks": tasks, "trainees": trainees, "days": days, "skills": len(SKILLS),
-                      "answers": answers})
+                      "answers": answers, "ws": WORKSTATION})
         for table in ("attempts", "trainees", "skill_spans", "skill_totals"):
             conn.execute(f"VACUUM ANALYZE trainer.{table}")
 
