@@ -10765,7 +10765,7 @@ the pagador&apos;s right at the start, then on the right of &quot;a mão&quot;),
 100 presents the cards to him; so rule 32&apos;s &quot;exclusivamente ao pagador&quot;
 does not apply here.
 </source>
-        <translation>規則第一百一十二條只在其餘方面，即該變化玩法沒有本身規則之處，才把一般規則適用於Póquer sintético。規則第一百零一條把切牌交給一位玩家（開始時是荷官右邊的玩家，之後是按鈕（莊位）右邊的玩家），而規則第一百條把牌交給他；所以規則第三十二條「切牌只由荷官進行」的規定在此並不適用。
+        <translation>規則第一百一十二條只在其餘方面，即該變化玩法沒有本身規則之處，才把一般規則適用於Póquer sintético。規則第一百零一條把切牌交給一位玩家（開始時是荷官右邊的玩家，之後是按鈕（莊位）右邊的玩家），而規則第一百條把牌交給他；所以規則第三十二條把切牌專屬交給荷官的規定，在此並不適用。
 </translation>
     </message>
     <message>
