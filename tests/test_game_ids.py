@@ -12,13 +12,17 @@ place that decides by a game-id literal:
 - a literal collection of two or more game ids (a parallel tuple: ``BLIND_GAMES = (…)``).
 
 A game id passed as a value (``ruleset("holdem")``) decides nothing and is not counted; YAML
-files and tests are out of scope.  Modules not yet converted are listed in
-:data:`NOT_YET_CONVERTED` with their count; the list only shrinks.
+files and tests are out of scope.  Where the id itself is the fact — sample data naming the games
+it fills, a curriculum keyed by game as ``lessons/<game>/`` is, ids that are also English words —
+the line says so and why with a :data:`DATA_MARK` comment (``# game ids as data: <why>``) and is
+not counted.  Modules not yet converted would be listed in :data:`NOT_YET_CONVERTED` with their
+count; the list only shrinks, and is empty.
 """
 
 from __future__ import annotations
 
 import ast
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -29,15 +33,11 @@ PACKAGE = ROOT / "trainer"
 DESCRIPTOR = {"trainer/engine/rulesets.py"}
 """Where a game's facts live, keyed by its id."""
 
-NOT_YET_CONVERTED: dict[str, int] = {
-    "trainer/glossary.py": 2,
-    "trainer/gui/rule_dialog.py": 1,
-    "trainer/scenarios/coverage.py": 2,
-    "trainer/scenarios/tasks/explain_poker.py": 14,
-    "trainer/store/sample.py": 1,
-}
+NOT_YET_CONVERTED: dict[str, int] = {}
 """Modules that still decide by a game id, and how many times (issue 34 item 1: 177 places in 29
-modules at the start).  Convert a module, lower or remove its line."""
+modules at the start, none now)."""
+DATA_MARK = re.compile(r"#\s*game ids as data:\s*\S")
+"""The comment that says a line's game ids are values, not a decision, and why (the why is required)."""
 
 _IDS = frozenset(GAMES)
 _OPS = (ast.Eq, ast.NotEq, ast.In, ast.NotIn)
@@ -79,6 +79,12 @@ def game_id_decisions(tree: ast.AST) -> list[tuple[int, str]]:
     return found
 
 
+def unmarked(found: list[tuple[int, str]], source: str) -> list[tuple[int, str]]:
+    """``found`` less the lines marked as data (:data:`DATA_MARK`)."""
+    lines = source.splitlines()
+    return [(line, kind) for line, kind in found if not DATA_MARK.search(lines[line - 1])]
+
+
 def census() -> dict[str, list[tuple[int, str]]]:
     """Module (path from the repository) -> its game-id decisions, outside the descriptor."""
     out: dict[str, list[tuple[int, str]]] = {}
@@ -86,7 +92,8 @@ def census() -> dict[str, list[tuple[int, str]]]:
         name = path.relative_to(ROOT).as_posix()
         if name in DESCRIPTOR:
             continue
-        found = game_id_decisions(ast.parse(path.read_text(encoding="utf-8"), str(path)))
+        source = path.read_text(encoding="utf-8")
+        found = unmarked(game_id_decisions(ast.parse(source, str(path))), source)
         if found:
             out[name] = sorted(found)
     return out
@@ -119,3 +126,12 @@ LABELS = {"non-banked": 1, "stud": 2}
     kinds = Counter(kind for _, kind in game_id_decisions(ast.parse(source)))
     assert kinds == {"comparison": 4, "case": 1, "dict keyed by game": 1, "collection of games": 2}
 
+
+
+def test_a_data_mark_must_say_why() -> None:
+    source = '''
+A = ("holdem", "omaha")  # game ids as data: the sample's games
+B = ("holdem", "omaha")  # game ids as data:
+C = ("holdem", "omaha")
+'''
+    assert [line for line, _ in unmarked(game_id_decisions(ast.parse(source)), source)] == [3, 4]

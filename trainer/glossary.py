@@ -22,12 +22,20 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-NON_BANKED: frozenset[str] = frozenset({"holdem", "omaha", "sintetico"})
-"""The games of the non-banked poker rules (rulesets.py: "Non-banked poker rules ...")."""
-STUD: frozenset[str] = frozenset({"stud"})
-"""Portaria 104/85/M, five-card stud."""
-OMAHA_2010: frozenset[str] = frozenset({"omaha-macau"})
-"""Despacho 97/2010, Omaha (Macau 2010)."""
+from trainer.engine.rulesets import games_where
+
+
+def spoken_in(label: str) -> frozenset[str]:
+    """The games whose words are a regulation's, by the label the glossary and the descriptor give it
+    (:attr:`trainer.engine.rulesets.RuleSet.words`: "non-banked", "stud", "2010")."""
+    return frozenset(games_where(lambda rules: rules.words == label))
+
+
+REGULATION_LABELS = ("stud", "2010", "non-banked")
+"""The regulations a bracketed label may name (the descriptor's :attr:`~trainer.engine.rulesets.RuleSet.words`);
+"rule N" names the non-banked rules too."""
+NON_BANKED: frozenset[str] = spoken_in("non-banked")
+"""The games of the non-banked poker rules (hold'em, Omaha, póquer sintético)."""
 
 ANY_GAME = ""
 """The regulation key of a word given without a label."""
@@ -118,11 +126,10 @@ _BRACKETS = re.compile(r"\s*[(（]([^()（）]*)[)）]")
 def _games_of_label(piece: str) -> frozenset[str] | None:
     """The games a bracketed label names, or None when it names no regulation (a gloss)."""
     games: set[str] = set()
-    if "stud" in piece:
-        games |= STUD
-    if "2010" in piece:
-        games |= OMAHA_2010
-    if "non-banked" in piece or re.search(r"\brules?\s+\d", piece):
+    for label in REGULATION_LABELS:
+        if label in piece:
+            games |= spoken_in(label)
+    if re.search(r"\brules?\s+\d", piece):
         games |= NON_BANKED
     if games:
         return frozenset(games)

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 
 from trainer.engine.rulesets import GAMES
 from trainer.gui.main_window import MainWindow
-from trainer.scenarios.hand import hand_task
+from trainer.scenarios.tasks import task_for
 from trainer.store import Store
 
 from .shots import themed_fixture  # noqa: F401 (a fixture)
@@ -45,7 +45,7 @@ def test_hand_shots(qtbot, tmp_path, game):
         shot = False
         while run.current is not None:
             step = run.current
-            wrong = run.number >= middle and not shot and not hand_task(step.kind).grade(
+            wrong = run.number >= middle and not shot and not task_for(step.kind).grade(
                 screen.panel.answer(), step.answer).correct
             if not wrong:
                 screen.panel.set_answer(step.answer)

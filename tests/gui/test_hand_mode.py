@@ -20,7 +20,8 @@ from PySide6.QtCore import Qt
 from trainer.engine.rulesets import GAMES
 from trainer.gui.hand_screen import HandScreen
 from trainer.gui.main_window import MainWindow
-from trainer.scenarios.hand import deal_hand, hand_task
+from trainer.scenarios.hand import deal_hand
+from trainer.scenarios.tasks import task_for
 from trainer.store import Store
 from trainer.training.hand import HandRun
 
@@ -103,7 +104,7 @@ def play_hand(p: HandPlayer, by: str = "keyboard", wrong_on_purpose: int = WRONG
         bar_says_this_step_only(screen, run, number)
         assert p.panel.task_id == step.kind and not run.answered_current
         empty = dict(p.panel.answer())
-        wrong = wrong_left > 0 and not hand_task(step.kind).grade(empty, step.answer).correct
+        wrong = wrong_left > 0 and not task_for(step.kind).grade(empty, step.answer).correct
         if wrong:
             wrong_left -= 1
         elif by == "keyboard":

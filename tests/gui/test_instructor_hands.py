@@ -12,7 +12,8 @@ from PySide6.QtGui import QTextDocument
 from trainer import i18n
 from trainer.gui.instructor.replay import answer_html
 from trainer.gui.instructor.screen import InstructorScreen
-from trainer.scenarios.hand import deal_hand, hand_task
+from trainer.scenarios.hand import deal_hand
+from trainer.scenarios.tasks import task_for
 from trainer.store import Answer, Role, SessionKind, Store
 from trainer.training.hand import HandRun
 
@@ -83,7 +84,7 @@ def test_a_played_hand_is_listed_and_replayed_step_by_step(qtbot, store, game):
         question = view.replay.question
         assert question is not None and question.answer == step.answer and question.task == attempt.task
         shown = _plain(view.replay.explanation.toHtml())
-        grade = hand_task(step.kind).grade(attempt.answer, step.answer)
+        grade = task_for(step.kind).grade(attempt.answer, step.answer)
         assert _plain(answer_html(question, grade, attempt.answer, i18n.tr)) in shown  # given beside right
         assert ("wrong" if number in {1, 3} else "right") in view.replay.heading.text()
         assert "2.5 s" in view.replay.heading.text()
@@ -100,7 +101,7 @@ def test_a_hand_that_no_longer_deals_as_played_says_so_and_shows_the_answers(qtb
     ana = store.add_trainee("Ana")
     step = deal_hand("holdem", 3, 6).steps[0]
     session = store.start_session(ana.id, SessionKind.DRILL)
-    given = {"choice": 0} if hand_task(step.kind).is_choice else {}
+    given = {"choice": 0} if task_for(step.kind).is_choice else {}
     attempt = store.record_answer(session.id, Answer(
         f"hand/{step.kind}", "holdem", step.kind, dict(step.question.scenario), given, False, 0.0, 3000,
         params={**step.question.params,
@@ -115,7 +116,7 @@ def test_a_hand_that_no_longer_deals_as_played_says_so_and_shows_the_answers(qtb
     assert view.attempt == attempt and "wrong" in view.replay.heading.text()
     question = view.replay.question  # replayed from the table stored with the answer
     assert question is not None and question.answer == step.answer
-    grade = hand_task(step.kind).grade(given, step.answer)
+    grade = task_for(step.kind).grade(given, step.answer)
     assert _plain(answer_html(question, grade, given, i18n.tr)) in _plain(view.replay.explanation.toHtml())
 
 

@@ -18,7 +18,7 @@ from trainer.gui.exam.screen import EXAM
 from trainer.gui.home import DrillRequest
 from trainer.gui.main_window import MainWindow
 from trainer.scenarios.exam import check_exam_text
-from trainer.scenarios.hand import hand_task
+from trainer.scenarios.tasks import task_for
 from trainer.store import SessionKind
 from trainer.training import sources
 
@@ -79,7 +79,7 @@ def test_run_the_table_offers_n_only_on_a_step_to_correct(qtbot, tmp_path):
             assert SUBMIT in line and "Enter / N" not in line and "<b>N</b>" not in line
             p.keys("n")
             assert run.number == number and not run.answered_current  # N: nothing before the answer
-            empty_right = hand_task(step.kind).grade(dict(p.panel.answer()), step.answer).correct
+            empty_right = task_for(step.kind).grade(dict(p.panel.answer()), step.answer).correct
             p.keys(Qt.Key.Key_Return)  # left empty: wrong, the supervisor steps in (or right: on at once)
             if empty_right:
                 assert run.number == number + 1 or run.current is None

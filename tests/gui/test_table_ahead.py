@@ -16,7 +16,8 @@ from PySide6.QtGui import QImage
 
 from trainer.engine.rulesets import GAMES
 from trainer.gui.reveal import HANDS_SHOWN
-from trainer.scenarios.hand import deal_hand, hand_task, seat_range
+from trainer.scenarios.hand import deal_hand, seat_range
+from trainer.scenarios.tasks import task_for
 
 SCENARIO_FACTS = ("seats", "occupied", "cards", "board", "marker", "stacks")
 
@@ -188,7 +189,7 @@ def test_the_hand_screen_shows_the_next_table_built_while_the_step_was_read(qtbo
     _built_ahead(qtbot, screen)
     # An answer left empty, wrong for this step: the supervisor's table (the step's after) drawn.
     step = run.current
-    while hand_task(step.kind).grade(dict(screen.panel.answer()), step.answer).correct:
+    while task_for(step.kind).grade(dict(screen.panel.answer()), step.answer).correct:
         screen.panel.set_answer(step.answer)
         screen.submit()
         _built_ahead(qtbot, screen)
@@ -196,7 +197,7 @@ def test_the_hand_screen_shows_the_next_table_built_while_the_step_was_read(qtbo
     screen.submit()
     assert run.answered_current and not run.results[-1].correct
     built.show_scenario(dict(step.after), reveal=step.kind in HANDS_SHOWN)
-    if hand_task(step.kind).shows_table:
+    if task_for(step.kind).shows_table:
         built.set_reveal(True)
     screen.panel.show_feedback(run.results[-1].feedback, built)  # the same marks
     assert facts(screen.table) == facts(built)

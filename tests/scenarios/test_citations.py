@@ -388,6 +388,7 @@ def test_each_games_regulation_reads_in_each_language(language, game):
 
     english, portuguese, chinese = REGULATIONS[game]
     assert RULESETS[game].regulation == english
+    assert dict(RULESETS[game].regulation_names) == {"en": english, "pt": portuguese, "zh_Hant": chinese}
     assert regulation_text(english) == english
     language("pt")
     assert regulation_text(english) == portuguese

@@ -14,8 +14,8 @@ from trainer.engine.cards import parse_card
 from trainer.engine.rulesets import GAMES
 from trainer.engine.showdown import open_board
 from trainer.engine.solve import solve_typed
-from trainer.scenarios.hand import HAND_TASKS, HandError, deal_hand, hand_task, seat_range
-from trainer.scenarios.tasks import TASKS
+from trainer.scenarios.hand import HAND_TASKS, HandError, deal_hand, seat_range
+from trainer.scenarios.tasks import TASKS, task_for
 
 FLOP = ("holdem", "omaha", "sintetico", "omaha-macau")
 POKER = (*FLOP, "stud")
@@ -32,7 +32,7 @@ def _answers(hand):
 def test_every_step_answer_is_the_engine_task_answer_on_the_step_table(game, seed):
     steps = deal_hand(game, seed).steps
     for i, s in enumerate(steps):
-        task = hand_task(s.kind)
+        task = task_for(s.kind)
         # stud's entry stakes are in before the first card (art. 10 a): the engine orders a stud
         # round by the open cards, so the antes are solved on the table the deal leaves
         scenario = steps[i + 1].question.scenario if (game, s.kind) == ("stud", "forced-bets") \

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from trainer.scenarios.exam import OVER_TARGET_FACTOR, check_exam_text
 from trainer.scenarios.lesson import check_text
-from trainer.scenarios.targets import DEFAULT_TARGETS_S, FALLBACK_S, MAX_S, default_target_s, target_s
+from trainer.scenarios.targets import DEFAULT_TARGETS_S, FALLBACK_S, MAX_S, MIN_S, default_target_s, target_s
 from trainer.scenarios.tasks import TASKS
 
 LESSON = """\
@@ -31,8 +31,10 @@ skills:
 """
 
 
-def test_every_task_today_has_a_school_target_and_a_new_one_the_fallback():
-    assert set(TASKS) <= set(DEFAULT_TARGETS_S)
+def test_every_task_declares_its_school_target_and_a_name_of_no_task_has_the_fallback():
+    for task in TASKS.values():  # Task has no default: a task without its own target fails here
+        assert isinstance(task.target_s, int) and MIN_S <= task.target_s <= MAX_S, task.id
+    assert dict(DEFAULT_TARGETS_S) == {t.id: t.target_s for t in TASKS.values()}
     assert default_target_s("who-acts") < default_target_s("bet-sizes") < default_target_s("pot-split") \
         < default_target_s("thirteen-settle")
     assert default_target_s("a-drill-from-tomorrow") == FALLBACK_S
@@ -90,3 +92,4 @@ def test_a_right_answer_over_its_target_earns_half_and_nothing_else_changes():
     assert quota.marks(1.0, True, 10_001) == 0.5
     assert quota.marks(0.0, False, 60_000) == 0.0
     assert quota.marks(0.5, False, 60_000) == 0.5  # a part answer is not right: no speed rule
+

@@ -8,7 +8,7 @@ override the defaults; each game's solver validates them.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from itertools import pairwise
 from types import MappingProxyType
@@ -162,6 +162,35 @@ _NONBANKED_FILE = "nonbanked-poker-omaha-holdem-sintetico.pt.txt"
 _NONBANKED_COMMISSION = (0, 5, "non-banked rule 7 a allows up to 5 %")  # R1-5
 
 
+@dataclass(frozen=True)
+class Cites:
+    """Where a poker game's regulation says what an explanation of its hands and pots rests on
+    (:mod:`trainer.scenarios.tasks.explain_poker`): each game's own articles, never another's."""
+
+    hands: str = ""
+    """R3: how a hand is read and ranked."""
+    pots: str = ""
+    """R1-2: the main pot and the side pots."""
+    commission: str = ""
+    """R1-5: the house's commission."""
+    one_left: str = ""
+    """The last seat left wins without showing."""
+    uncalled: str = "ruling R1-1"
+    """R1-1: an uncalled bet goes back."""
+    tie: str = ""
+    """A tie shared by the regulation's own rule (sintético rule 104), for :attr:`tie_categories`."""
+    tie_categories: frozenset[str] = frozenset()
+    """The categories :attr:`tie` names (rule 104: rule 103 e-l, full house down to one pair)."""
+
+
+# Sintético rule 104: a tie "nas situações das alíneas e) a l)" of rule 103 (full house down to one
+# pair) shares the losing bets equally; a)-d) cannot tie with 28 cards, and m), high card, is not named.
+_RULE_104_CATEGORIES = frozenset({"full-house", "straight", "three-of-a-kind", "figures-with-pairs",
+                                  "simple-figures", "two-pair", "one-pair"})
+_NONBANKED_CITES = Cites(pots="non-banked rules 38, 49-50; ruling R1-2",
+                         commission="non-banked rules 7 a, 65; ruling R1-5", one_left="non-banked rule 51")
+
+
 class Family(StrEnum):
     """A family of games: one solver, one set of generators, one hand dealer, one table scene."""
 
@@ -245,6 +274,17 @@ class RuleSet:
     """Places a table is drawn with unless the scenario uses more (0: :attr:`max_seats`)."""
     default_seats: int = 6
     """Seats a hand is dealt to unless asked (``trainer hand``, the hand screen: U18)."""
+    regulation_names: MappingProxyType[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    """The regulation by name in each language the trainer speaks (``en``, ``pt``, ``zh_Hant``), as
+    the Help lists it (issue 33 U21): Portuguese as the regulations cite themselves («Portaria n.º
+    104/85/M»), Chinese as the Macau official translation (第104/85/M號訓令)."""
+    cites: Cites = Cites()
+    """What the explanations of a poker game's hands and pots cite."""
+    displaced_rules: tuple[str, ...] = ()
+    """The general rules of the game's regulation its own rules replace, so no item of it asks them
+    (sintético: rule 112 keeps the general rules only "no restante" — the cut (rules 100-101), the rounds
+    and burns of the flop games (100, 107-108), the misdeals of rule 109 a-d and a common card turned early
+    (110) displace rules 32, 41-46, 69 a, b, d, g and 70 c-h; review N, section 2)."""
 
     @property
     def betting(self) -> bool:
@@ -306,6 +346,10 @@ class RuleSet:
         return self.defaults[name]
 
 
+def _names(en: str, pt: str, zh_hant: str) -> MappingProxyType[str, str]:
+    return MappingProxyType({"en": en, "pt": pt, "zh_Hant": zh_hant})
+
+
 def _defaults(**kw: Any) -> MappingProxyType[str, Any]:
     return MappingProxyType({"chip_unit": 1, **kw})
 
@@ -315,6 +359,11 @@ RULESETS: dict[str, RuleSet] = {
     for r in (
         RuleSet(
             id="stud",
+            regulation_names=_names("Portaria 104/85/M", "Portaria n.º 104/85/M", "第104/85/M號訓令"),
+            cites=Cites(hands="Portaria 104/85/M art. 5; ruling R3-2", pots="Portaria 104/85/M art. 11 a; ruling R1-2",
+                        commission="Portaria 104/85/M art. 9; ruling R1-5",
+                        one_left="Portaria 104/85/M art. 4, 10 c iii",
+                        uncalled="ruling R1-1; Portaria 104/85/M art. 9"),
             words="stud",
             instrument="Portaria 104/85/M", regulation_file="macau-1985-five-card-stud.pt.txt",
             forced_bets="antes", open_boards=True, betting_rounds=4, raise_by_last_raise=True,
@@ -332,6 +381,9 @@ RULESETS: dict[str, RuleSet] = {
         ),
         RuleSet(
             id="holdem",
+            regulation_names=_names("Non-banked poker rules 1-94", "regras 1 a 94 do póquer não bancado",
+                                    "非莊家遊戲規則第一條至第九十四條"),
+            cites=replace(_NONBANKED_CITES, hands="non-banked rules 17-18, 94; ruling R3-1"),
             words="non-banked",
             instrument="non-banked", regulation_file=_NONBANKED_FILE,
             commission_percents=_NONBANKED_COMMISSION,
@@ -351,6 +403,9 @@ RULESETS: dict[str, RuleSet] = {
         ),
         RuleSet(
             id="omaha",
+            regulation_names=_names("Non-banked poker rules 1-91", "regras 1 a 91 do póquer não bancado",
+                                    "非莊家遊戲規則第一條至第九十一條"),
+            cites=replace(_NONBANKED_CITES, hands="non-banked rules 17-18, 73; ruling R3-1"),
             words="non-banked",
             instrument="non-banked", regulation_file=_NONBANKED_FILE,
             commission_percents=_NONBANKED_COMMISSION,
@@ -370,6 +425,12 @@ RULESETS: dict[str, RuleSet] = {
         ),
         RuleSet(
             id="sintetico",
+            regulation_names=_names("Non-banked poker rules 1-71, 95-112",
+                                    "regras 1 a 71 e 95 a 112 do póquer não bancado",
+                                    "非莊家遊戲規則第一條至第七十一條及第九十五條至第一百一十二條"),
+            cites=replace(_NONBANKED_CITES, hands="non-banked rules 97, 103, 105; ruling R3-3",  # rule 104: a tie's
+                          tie="non-banked rule 104", tie_categories=_RULE_104_CATEGORIES),
+            displaced_rules=("32", "41-46", "69 a", "69 b", "69 d", "69 g", "70 c-h"),
             words="non-banked",
             instrument="non-banked", regulation_file=_NONBANKED_FILE,
             commission_percents=_NONBANKED_COMMISSION,
@@ -388,6 +449,10 @@ RULESETS: dict[str, RuleSet] = {
         ),
         RuleSet(
             id="omaha-macau",
+            regulation_names=_names("Despacho 97/2010", "Despacho n.º 97/2010", "經濟財政司司長第97/2010號批示"),
+            cites=Cites(hands="Despacho 97/2010 art. 10, 15; ruling R3-1", pots="Despacho 97/2010 art. 10; ruling R1-2",
+                        commission="Despacho 97/2010 art. 16; ruling R1-5",
+                        one_left="ruling R8-3"),  # the Despacho is silent: the house reads it as the other games do
             words="2010",
             instrument="Despacho 97/2010", regulation_file="macau-2010-omaha-poker.pt.txt",
             commission_percents=(3, 5, "Despacho 97/2010 art. 16 allows 3 to 5 %"),
@@ -411,6 +476,7 @@ RULESETS: dict[str, RuleSet] = {
         ),
         RuleSet(
             id="thirteen",
+            regulation_names=_names("Portaria 51/89/M", "Portaria n.º 51/89/M", "第51/89/M號訓令"),
             words="13 cards",
             family=Family.THIRTEEN, default_seats=3,
             instrument="Portaria 51/89/M", regulation_file="macau-1989-thirteen-cards.pt.txt",
@@ -427,6 +493,8 @@ RULESETS: dict[str, RuleSet] = {
         ),
         RuleSet(
             id="qpoker",
+            regulation_names=_names("Despacho 89/2004", "Despacho Regulamentar Externo n.º 89/2004",
+                                    "經濟財政司司長第89/2004號對外規範性批示"),
             words="Q Poker",
             family=Family.QPOKER, default_seats=3, drawn_seats=7,
             instrument="Despacho 89/2004", regulation_file="macau-2004-q-poker.pt.txt",

@@ -44,8 +44,9 @@ from trainer.gui.screen_header import ElidedLabel
 from trainer.gui.style import restyle, set_role
 from trainer.gui.table import TableView
 from trainer.scenarios import words
-from trainer.scenarios.hand import HandError, HandStep, hand_task
+from trainer.scenarios.hand import HandError, HandStep
 from trainer.scenarios.lesson import Lesson
+from trainer.scenarios.tasks import task_for
 from trainer.store import SessionKind, Store, StoreError, Trainee
 from trainer.training import sources
 from trainer.training.hand import HandRun, StepResult, lesson_hands
@@ -337,7 +338,7 @@ class HandScreen(QWidget):
         within = feedback.within_target
         restyle(self.time_note, within="" if within is None else str(within).lower())
         self._draw(step.after, step)
-        self.laid.show_graded(panel, feedback, self.table, hand_task(step.kind).shows_table)
+        self.laid.show_graded(panel, feedback, self.table, task_for(step.kind).shows_table)
         self._show_keys()
         if self.next_shortcut is not None:
             self.next_shortcut.setEnabled(True)

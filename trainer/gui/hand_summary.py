@@ -28,14 +28,14 @@ from trainer.gui.explain_html import RIGHT, WRONG, mistakes_html, open_rule_link
 from trainer.gui.style import set_role
 from trainer.gui.table import TableView
 from trainer.scenarios import words
-from trainer.scenarios.hand import hand_task
+from trainer.scenarios.tasks import task_for
 from trainer.training.attempt_text import value_words
 from trainer.training.hand import HandSummary, KindLine, LessonHands, StepResult
 
 
 def kind_title(kind: str) -> str:
     """A step kind's name in the language in use."""
-    return i18n.tr(hand_task(kind).title)
+    return i18n.tr(task_for(kind).title)
 
 
 def two_lines(heading: str) -> str:
@@ -253,7 +253,7 @@ class SummaryPage(QWidget):
         step, fb = result.step, result.feedback
         self.replay_table.show_scenario(dict(step.before), reveal=True)
         tr = i18n.tr
-        grade = hand_task(step.kind).grade_in(step.question.game, fb.given, step.answer)  # words in the language in use
+        grade = task_for(step.kind).grade_in(step.question.game, fb.given, step.answer)  # words in the language in use
         game = step.question.game
         given = value_words(fb.given, tr, game=game) if fb.given else "—"
         heading = self.tr("Step {n}").format(n=result.number) + " · " + kind_title(step.kind)

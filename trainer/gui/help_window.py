@@ -28,9 +28,8 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.engine.rulesets import RULESETS
-from trainer.gui.translation import name_buttons
+from trainer.gui.translation import current_language, name_buttons
 from trainer.scenarios import words
-from trainer.scenarios.citations import regulation_text
 
 HELP_SIZE = (760, 620)
 
@@ -167,7 +166,9 @@ class HelpWindow(QDialog):
                            for key, what in section.keys)
             parts.append(f"<h4>{e(section.title)}</h4><table cellspacing='2'>{rows}</table>")
         parts.append(f"<h3>{e(rules_title)}</h3><p>{e(rules_note)}</p>")
-        rows = "".join(f"<tr><td>{e(words.game(game))}&nbsp;&nbsp;</td><td>{e(regulation_text(rules.regulation))}</td>"
-                       f"</tr>" for game, rules in RULESETS.items())
+        language = current_language()
+        rows = "".join(f"<tr><td>{e(words.game(game))}&nbsp;&nbsp;</td>"
+                       f"<td>{e(rules.regulation_names.get(language, rules.regulation))}</td></tr>"
+                       for game, rules in RULESETS.items())
         parts.append(f"<table cellspacing='2'>{rows}</table>")
         return "".join(parts)

@@ -119,7 +119,7 @@ _CODED_GAME = re.compile(rf"`({'|'.join(map(re.escape, _GAME_IDS))})`")
 _BARE_GAME = re.compile(rf"(?<![A-Za-z0-9_`-])({'|'.join(map(re.escape, _GAME_IDS))})(?![A-Za-z0-9_`-])")
 """A game id outside code marks, between any characters but Latin ones (a Chinese sentence
 writes ``omaha-macau不計`` with no space)."""
-_SPOKEN_IDS = {"stud", "thirteen"}
+_SPOKEN_IDS = {"stud", "thirteen"}  # game ids as data: ids spelt as English words, a fact of the spelling
 """Game ids that are also English and Portuguese words (``stud's house commission``): in those
 languages left where they stand bare, outside code marks."""
 _A_MAO = re.compile(r"[\"「“«]a mão[\"」”»](?:（按鈕[^）]*）)?|\s*(?<!ter )(?<!à )\ba mão(?:（按鈕[^）]*）)?\s*")

@@ -272,20 +272,18 @@ _GENERAL_NONBANKED = _rules("14", "31-34", "53", "55-57", "63", "69 d-f", "70 b"
 # cards and the deck in play (54, 58-61), the pagador reads the hands (64), a wrong card count (69 b).
 _GENERAL_NONBANKED_30 = _rules("4", "7 b", "14 a", "14 b", "14 d", "14 f", "14 h", "14 i", "14 j", "14 k", "14 l",
                                "23", "28", "29", "30", "51", "54", "58-61", "64", "69 b")
-_DISPLACED_IN_SINTETICO = _rules("32", "41-46", "69 a", "69 b", "69 d", "69 g", "70 c-h")
-"""The general rules póquer sintético replaces with its own (rule 112 keeps the general rules only
-"no restante"): the cut (rules 100-101), the rounds and burns of the flop games (100, 107-108),
-the misdeals of rule 109 (a, b, c, d) and a common card turned early (110).  A sintético item
-cites them only to set them against its own rule, and never asks them (review N, section 2)."""
-DISPLACED: dict[str, tuple[str, ...]] = {"sintetico": _DISPLACED_IN_SINTETICO}
-"""Per game, the provisions of its regulation that do not apply in it, so no item of it asks them."""
+DISPLACED: dict[str, tuple[str, ...]] = {
+    game: _rules(*rules.displaced_rules) for game, rules in RULESETS.items() if rules.displaced_rules
+}
+"""Per game, the provisions of its regulation that do not apply in it, so no item of it asks them
+(the descriptor's :attr:`~trainer.engine.rulesets.RuleSet.displaced_rules`)."""
 
 
 def _applying(game: str, provisions: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(p for p in provisions if not any(covers(p, d) for d in DISPLACED.get(game, ())))
 
 
-REQUIRED: dict[str, tuple[str, ...]] = {
+REQUIRED: dict[str, tuple[str, ...]] = {  # game ids as data: each game's curriculum, as lessons/<game>/ is
     "holdem": _GENERAL_NONBANKED + _rules("81-91", "92") + _GENERAL_NONBANKED_30 + _rules("6", "13", "75", "76",
                                                                                            "79"),
     "omaha": _GENERAL_NONBANKED + _rules("81-91") + _GENERAL_NONBANKED_30 + _rules("6", "13", "75", "76", "79"),

@@ -174,39 +174,8 @@ OUTCOME_NAMES = {
 }
 
 
-ANSWER_KEYS = {  # an answer's parts (SCENARIOS.md's answer keys) as a reader says them
-    "amount": QT_TRANSLATE_NOOP("", "amount", "answer key"),
-    "banker": QT_TRANSLATE_NOOP("", "banker", "answer key"),
-    "bet": QT_TRANSLATE_NOOP("", "bet", "answer key"),
-    "board": QT_TRANSLATE_NOOP("", "board", "answer key"),
-    "burn": QT_TRANSLATE_NOOP("", "burn", "answer key"),
-    "cards": QT_TRANSLATE_NOOP("", "cards", "answer key"),
-    "categories": QT_TRANSLATE_NOOP("", "categories", "answer key"),
-    "chips": QT_TRANSLATE_NOOP("", "chips", "answer key"),
-    "choice": QT_TRANSLATE_NOOP("", "choice", "answer key"),
-    "commission": QT_TRANSLATE_NOOP("", "commission", "answer key"),
-    "direction": QT_TRANSLATE_NOOP("", "direction", "answer key"),
-    "first": QT_TRANSLATE_NOOP("", "first", "answer key"),
-    "first_card": QT_TRANSLATE_NOOP("", "first card", "answer key"),
-    "fouls": QT_TRANSLATE_NOOP("", "fouls", "answer key"),
-    "max_raise_to": QT_TRANSLATE_NOOP("", "max raise to", "answer key"),
-    "min_raise_to": QT_TRANSLATE_NOOP("", "min raise to", "answer key"),
-    "naturals": QT_TRANSLATE_NOOP("", "naturals", "answer key"),
-    "net": QT_TRANSLATE_NOOP("", "net", "answer key"),
-    "order": QT_TRANSLATE_NOOP("", "order", "answer key"),
-    "outcome": QT_TRANSLATE_NOOP("", "outcome", "answer key"),
-    "pair_plus": QT_TRANSLATE_NOOP("", "pair plus", "answer key"),
-    "payouts": QT_TRANSLATE_NOOP("", "payouts", "answer key"),
-    "posts": QT_TRANSLATE_NOOP("", "posts", "answer key"),
-    "pots": QT_TRANSLATE_NOOP("", "pots", "answer key"),
-    "qualifies": QT_TRANSLATE_NOOP("", "qualifies", "answer key"),
-    "seat": QT_TRANSLATE_NOOP("", "seat", "answer key"),
-    "seats": QT_TRANSLATE_NOOP("", "seats", "answer key"),
-    "shares": QT_TRANSLATE_NOOP("", "shares", "answer key"),
-    "street": QT_TRANSLATE_NOOP("", "street", "answer key"),
-    "to_call": QT_TRANSLATE_NOOP("", "to call", "answer key"),
-    "winners": QT_TRANSLATE_NOOP("", "winners", "answer key"),
-}
+BANKER = QT_TRANSLATE_NOOP("", "banker", "answer key")
+"""13 cards' banker as a place in an answer (the tasks' answer words say it too)."""
 
 DIRECTION_NAMES = {
     "clockwise": QT_TRANSLATE_NOOP("", "clockwise", "direction"),
@@ -233,31 +202,6 @@ def yes_no(key: str, value: bool) -> str:
     return tr(yes if value else no, _YES_NO_SAID[key])
 
 
-# The betting's answer keys in the words of each regulation: «para acompanhar» (rule 39 c),
-# «para aceitar a aposta» (stud art. 10 b), «para igualar» (Despacho 97/2010 art. 11).
-BETTING_ANSWER_KEYS: Mapping[str, PerRules] = {
-    "to_call": PerRules(non_banked=QT_TRANSLATE_NOOP("", "to call", "answer key, non-banked"),
-                        stud=QT_TRANSLATE_NOOP("", "to call", "answer key, stud"),
-                        macau=QT_TRANSLATE_NOOP("", "to call", "answer key, 2010"), kind="answer key"),
-    "min_raise_to": PerRules(non_banked=QT_TRANSLATE_NOOP("", "min raise to", "answer key, non-banked"),
-                             stud=QT_TRANSLATE_NOOP("", "min raise to", "answer key, stud"),
-                             macau=QT_TRANSLATE_NOOP("", "min raise to", "answer key, 2010"), kind="answer key"),
-    "max_raise_to": PerRules(non_banked=QT_TRANSLATE_NOOP("", "max raise to", "answer key, non-banked"),
-                             stud=QT_TRANSLATE_NOOP("", "max raise to", "answer key, stud"),
-                             macau=QT_TRANSLATE_NOOP("", "max raise to", "answer key, 2010"), kind="answer key"),
-}
-
-
-def answer_key(key: str, game: str | None = None) -> str:
-    """An answer's key (``to_call``, ``pair_plus``...) as words in the language in use, a betting
-    key in ``game``'s regulation's words; a key of no answer of ours as it is written, its
-    underscores as spaces."""
-    betting = BETTING_ANSWER_KEYS.get(key)
-    if betting is not None and game in RULESETS and wording(game) in betting.versions():
-        return betting(game)
-    return tr(ANSWER_KEYS[key], "answer key") if key in ANSWER_KEYS else key.replace("_", " ")
-
-
 def answer_value(code: str, game: str | None = None) -> str:
     """An answer's word (a hand category, a natural, an outcome, a direction, a place:
     ``banker`` or ``seat 2``) in the language in use; any other text (a card) as it is.  A hand
@@ -271,7 +215,7 @@ def answer_value(code: str, game: str | None = None) -> str:
     if code in DIRECTION_NAMES:
         return tr(DIRECTION_NAMES[code], "direction")
     if code == "banker":
-        return answer_key(code)
+        return tr(BANKER, "answer key")
     seat = code.removeprefix("seat ")
     if seat != code and seat.isdigit():
         return place(seat)

@@ -16,7 +16,7 @@ from .models import Role, SessionKind, Skill, TraineeId
 from .records import ATTEMPT_COLUMNS, insert_trainee
 from .timestamps import to_text
 
-GAMES = ("holdem", "omaha", "stud", "sintetico", "thirteen", "qpoker")
+GAMES = ("holdem", "omaha", "stud", "sintetico", "thirteen", "qpoker")  # game ids as data: the sample's games
 TASKS = ("showdown_order", "side_pots", "winner", "payout")
 SKILLS = tuple(Skill(g, t) for g in GAMES for t in TASKS)
 START = datetime(2025, 1, 6, 9, tzinfo=UTC)

@@ -21,8 +21,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from trainer.scenarios.hand import Hand, HandError, HandStep, deal_hand, hand_task
+from trainer.scenarios.hand import Hand, HandError, HandStep, deal_hand
 from trainer.scenarios.targets import target_s
+from trainer.scenarios.tasks import task_for
 from trainer.store import Answer, Attempt, Session, SessionKind, Store, StoreError, TraineeId
 
 from .drill import Feedback
@@ -165,7 +166,7 @@ class HandRun:
             return None
         results = []
         for number, (attempt, step) in enumerate(zip(attempts, hand.steps, strict=False), 1):
-            grade = hand_task(step.kind).grade_in(step.question.game, attempt.answer, step.answer)
+            grade = task_for(step.kind).grade_in(step.question.game, attempt.answer, step.answer)
             results.append(StepResult(number, step, Feedback(step.question, dict(attempt.answer), grade, step.answer,
                                                              step.explanation, attempt.time_ms, attempt)))
         return cls(store, session, hand, variant, clock, targets, results)
@@ -216,7 +217,7 @@ class HandRun:
         if self.answered_current:
             raise RuntimeError("this step has been answered already")
         time_ms = self.elapsed_ms()
-        grade = hand_task(step.kind).grade_in(step.question.game, given, step.answer)
+        grade = task_for(step.kind).grade_in(step.question.game, given, step.answer)
         attempt = self.store.record_answer(self.session.id, Answer(
             item_id=f"hand/{step.kind}",
             game=self.hand.game,

@@ -22,7 +22,8 @@ from trainer.gui.stats_view import ShareSplitter, seconds_text
 from trainer.gui.style import set_role
 from trainer.gui.translation import date_time_text
 from trainer.scenarios import words
-from trainer.scenarios.hand import Hand, HandError, deal_hand, hand_task
+from trainer.scenarios.hand import Hand, HandError, deal_hand
+from trainer.scenarios.tasks import task_for
 from trainer.store import Attempt, PlayedHand, Store, TraineeId
 from trainer.training.attempt_text import value_words
 
@@ -32,7 +33,7 @@ from .rows import Column, RowsModel, make_table
 
 def kind_title(kind: str) -> str:
     try:
-        return i18n.tr(hand_task(kind).title)
+        return i18n.tr(task_for(kind).title)
     except KeyError:
         return kind
 

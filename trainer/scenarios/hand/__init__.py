@@ -14,8 +14,8 @@ from .deal import (
     table_terms,
     usual_stake,
 )
-from .registry import HAND_TASKS, hand_task
+from .registry import HAND_TASKS
 from .steps import Hand, HandStep
 
 __all__ = ["HAND_GAMES", "HAND_TASKS", "TABLE_TERMS", "Hand", "HandError", "HandStep", "deal_hand",
-           "default_seats", "hand_task", "seat_range", "table_limits", "table_terms", "usual_stake"]
+           "default_seats", "seat_range", "table_limits", "table_terms", "usual_stake"]

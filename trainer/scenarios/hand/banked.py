@@ -12,8 +12,8 @@ from typing import Any
 from ..generators import qpoker as qpoker_gen
 from ..generators import thirteen as thirteen_gen
 from ..generators.common import Retry
+from ..tasks import task_for
 from ..tasks.dealing import Deal
-from .registry import hand_task
 from .steps import HandStep, asked, solved, step
 
 TRIES = 200
@@ -72,7 +72,7 @@ def qpoker_hand(rng: random.Random, spots: int | None) -> list[HandStep]:
                        for s in settled]
     deal = Deal("qpoker", tuple(s["seat"] for s in full["seats"]))
     kinds = [k for k in ("pair-plus", "fold-collect", "qpoker-qualify", "qpoker-payout")
-             if hand_task(k).asks_about(solution) is None]
+             if task_for(k).asks_about(solution) is None]
     after = {"pair-plus": decided, "fold-collect": opened, "qpoker-qualify": opened, "qpoker-payout": opened}
     if "pair-plus" not in kinds:  # no pair plus to settle: the spots decide once their cards are seen
         after["deal-order"] = decided if "fold-collect" in kinds else opened

@@ -30,8 +30,8 @@ from trainer.engine.poker import read_params, settlement_answer
 from trainer.engine.pots import settle
 from trainer.engine.rulesets import RULESETS, table_rules
 
+from ..tasks import task_for
 from ..tasks.dealing import Deal, cards_dealt, deal_order
-from .registry import hand_task
 from .steps import HandStep, solved, step
 
 SOLVED_BOARDS = (0, 3, 4, 5)
@@ -280,7 +280,7 @@ class PokerHand:
         assert self.table is not None
         showdown = self.table.status != Status.WON
         for kind in ("showdown-order", "winner", "commission", "pot-split"):
-            if hand_task(kind).asks_about(solution) is None:
+            if task_for(kind).asks_about(solution) is None:
                 if kind in ("showdown-order", "winner"):  # the hands are shown, and stay face up to the payout
                     self.shown = showdown
                 self.add(kind, solution, final, self.scenario())

@@ -1,7 +1,7 @@
 """A hand as the croupier runs it (issue 21): a sequence of steps, each a question with its
 right answer, its explanation and the table before and after it.
 
-A step is asked through a task (:func:`~.registry.hand_task`): a drill task where one exists
+A step is asked through a task (:func:`~trainer.scenarios.tasks.task_for`): a drill task where one exists
 (who acts and the amounts, count the pot, showdown order, pot split, commission, the dice,
 foul, natural, settle, qualify, payout) or a hand-only kind (the forced bets, the deal, the
 board: :mod:`trainer.scenarios.tasks.dealing`; pair plus, the folds: :mod:`~trainer.scenarios.tasks.spots`).
@@ -21,8 +21,8 @@ from typing import Any
 
 from trainer.engine.solve import Solution, solve_typed
 
+from ..tasks import task_for
 from ..tasks.base import Question, Step
-from .registry import hand_task
 
 
 @dataclass(frozen=True)
@@ -41,14 +41,14 @@ class HandStep:
         """The question in the language in use (``question.prompt`` is the one it was made in), as
         ``question.shown_prompt`` gives it."""
         q = self.question
-        return hand_task(self.kind).prompt(q.solution, q.params)
+        return task_for(self.kind).prompt(q.solution, q.params)
 
     @property
     def explanation(self) -> tuple[Step, ...]:
         """The task's explanation, with the article or ruling of each sentence, written when read
         (in the language in use then, as a drill's question re-words itself on a switch)."""
         q = self.question
-        return tuple(hand_task(self.kind).explain(q.solution, q.params))
+        return tuple(task_for(self.kind).explain(q.solution, q.params))
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -79,7 +79,7 @@ class Hand:
 def step(kind: str, solution: Any, scenario: Mapping[str, Any], before: Mapping[str, Any],
          after: Mapping[str, Any], params: Mapping[str, Any] | None = None) -> HandStep:
     """A step asked through its task, of ``solution`` (the engine's, or a deal's facts)."""
-    task = hand_task(kind)
+    task = task_for(kind)
     params = dict(params or {})
     why = task.asks_about(solution)
     if why is not None:

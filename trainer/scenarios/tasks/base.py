@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from enum import Enum
+from types import MappingProxyType
 from typing import Any, ClassVar, Generic, TypeVar
 
 from trainer.engine.betting_scenario import BettingSolution
@@ -17,6 +19,7 @@ from trainer.engine.solve import Solution
 from trainer.i18n import lesson_text, tr
 
 from ..facts import TABLE_SHOWS, hidden_facts
+from ..words import PerRules
 from .answers import Answer
 
 Params = Mapping[str, Any]
@@ -145,6 +148,24 @@ class Question:
         return self.solution
 
 
+class Shape(Enum):
+    """What a task's question is, in one value (issue 34 item 3, in place of six flags)."""
+
+    TABLE = "table"
+    """A hand on the table, answered on the task's panel; made by the generators."""
+    COUNT = "count"
+    """A hand on the table whose chips are counted: the table writes no amount under them until the
+    answer is graded (cut the pot, count the stack, colour up)."""
+    CHOICE = "choice"
+    """A hand on the table, answered by picking one of the question's choices (a legal action)."""
+    WORDS = "words"
+    """A question in words, no table: written in the lessons (never generated), answered by a pick."""
+    MULTI_STEP = "multi-step"
+    """A whole hand asked step by step: one question per step, each recorded as it is answered."""
+    DEALT = "dealt"
+    """A moment of a hand dealt from a seed (issue 21), rebuilt by dealing the hand again."""
+
+
 class Task(Generic[S, A]):
     """Base of every task; subclasses fill in the class attributes and methods.
 
@@ -156,29 +177,60 @@ class Task(Generic[S, A]):
     title: ClassVar[str]
     games: ClassVar[tuple[str, ...]]
     params_allowed: ClassVar[frozenset[str]] = frozenset()
-    generated: ClassVar[bool] = True
-    """Its questions are made from scenarios by the generators; False: written in the lessons
-    (drawn from them for drills and exams) and never generated."""
-    shows_table: ClassVar[bool] = True
-    multi_step: ClassVar[bool] = False
-    """A scripted item of it is a whole hand asked step by step (:meth:`steps`): one
-    question per step, each recorded as it is answered (follow the action)."""
-    """Its question is a hand on the table; False: a question in words, no table drawn."""
-    dealt: ClassVar[bool] = False
-    """Its question is a moment of a hand dealt from a seed (the forced bets, a deal, a board:
-    issue 21), named by the question's ``hand`` param and rebuilt by dealing the hand again
-    (:mod:`trainer.scenarios.hand.drill`); False: the engine's solution of the scenario."""
-    is_choice: ClassVar[bool] = False
-    """Answered by picking one of the question's ``choices`` (the answer's ``choice``)."""
+    shape: ClassVar[Shape] = Shape.TABLE
+    """What its question is: on the table or in words, answered on its panel, by a pick, by a count,
+    step by step, or at a moment of a dealt hand (:class:`Shape`)."""
+    target_s: ClassVar[int]
+    """The school's target for one answer, in whole seconds (issue 20; :mod:`trainer.scenarios.targets`
+    lists every task's with why; a lesson or an exam may set its own)."""
+    answer_words: ClassVar[Mapping[str, str]]
+    """Its answer's keys (SCENARIOS.md), every one of them, nested ones too, as a reader says them:
+    each marked ``QT_TRANSLATE_NOOP("", word, "answer key")`` (:func:`trainer.scenarios.tasks.answer_key`)."""
+    regulation_words: ClassVar[Mapping[str, PerRules]] = MappingProxyType({})
+    """Its answer's keys in the words of each regulation, where the regulations' words differ (the
+    call is «acompanhar», «aceitar a aposta», «igualar»: issue 32 T3)."""
     solution_kind: ClassVar[type | tuple[type, ...]]
     """The engine's solution it reads: a hand given by ``committed`` is a PokerSolution, one
     given by its ``betting`` a BettingSolution; a tuple for a task asked in several games
     (pay it in chips: a Q Poker round, a 13-card deal or a poker hand), read by ``isinstance``."""
-    hides_totals: ClassVar[bool] = False
-    """Its question is answered by counting chips: the table writes no amount under them
-    (until the answer is graded)."""
     shows: ClassVar[frozenset[str]] = TABLE_SHOWS
     """The scenario facts its question shows (:mod:`trainer.scenarios.facts`): the table's."""
+
+    # -- what the shape says (read-only: a task declares its :attr:`shape`, never these) ----------
+    @property
+    def generated(self) -> bool:
+        """Its questions are made from scenarios by the generators; False: written in the lessons
+        (drawn from them for drills and exams) and never generated."""
+        return self.shape is not Shape.WORDS
+
+    @property
+    def shows_table(self) -> bool:
+        """Its question is a hand on the table; False: a question in words, no table drawn."""
+        return self.shape is not Shape.WORDS
+
+    @property
+    def is_choice(self) -> bool:
+        """Answered by picking one of the question's ``choices`` (the answer's ``choice``)."""
+        return self.shape in (Shape.CHOICE, Shape.WORDS)
+
+    @property
+    def multi_step(self) -> bool:
+        """A scripted item of it is a whole hand asked step by step (:meth:`steps`): one question per
+        step, each recorded as it is answered (follow the action)."""
+        return self.shape is Shape.MULTI_STEP
+
+    @property
+    def dealt(self) -> bool:
+        """Its question is a moment of a hand dealt from a seed (the forced bets, a deal, a board:
+        issue 21), named by the question's ``hand`` param and rebuilt by dealing the hand again
+        (:mod:`trainer.scenarios.hand.drill`); False: the engine's solution of the scenario."""
+        return self.shape is Shape.DEALT
+
+    @property
+    def hides_totals(self) -> bool:
+        """Its question is answered by counting chips: the table writes no amount under them (until
+        the answer is graded)."""
+        return self.shape is Shape.COUNT
 
     def unseen(self, scenario: Mapping[str, Any]) -> str | None:
         """None if the question shows every fact of ``scenario``, else which ones it hides."""

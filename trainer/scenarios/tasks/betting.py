@@ -5,6 +5,7 @@ raise ("Pot!"), and the pot after a round.  Asked of a hand given by its ``betti
 from __future__ import annotations
 
 from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
 from trainer.engine.betting import (
@@ -30,7 +31,21 @@ from .. import words
 from ..follow import STEP, STEPS, hand_steps
 from . import betting_words as said
 from .answers import BetSizesAnswer, ChoiceAnswer, FollowAnswer, PotsAnswer, SeatAnswer
-from .base import A, GivenAnswer, Grade, Params, Part, Step, Task, amount_value, exact, one_seat, only_keys, whole
+from .base import (
+    A,
+    GivenAnswer,
+    Grade,
+    Params,
+    Part,
+    Shape,
+    Step,
+    Task,
+    amount_value,
+    exact,
+    one_seat,
+    only_keys,
+    whole,
+)
 from .explain_poker import pot_steps
 
 NOT_TO_ACT = "nobody is to act: the round is over"
@@ -271,6 +286,8 @@ class SeatToAct(Task[BettingSolution, A]):
 
 class WhoActs(SeatToAct[SeatAnswer]):
     id = "who-acts"
+    target_s = 5  # the dealer points to the next player without stopping the game
+    answer_words = MappingProxyType({"seat": QT_TRANSLATE_NOOP("", "seat", "answer key")})
     title = QT_TRANSLATE_NOOP("", "Who acts?")
 
     def prompt(self, solution: BettingSolution, params: Params) -> str:
@@ -299,6 +316,13 @@ class WhoActs(SeatToAct[SeatAnswer]):
 
 class BetSizes(SeatToAct[BetSizesAnswer]):
     id = "bet-sizes"
+    target_s = 15  # call, minimum raise and the pot-limit maximum worked out
+    answer_words = MappingProxyType({
+        "to_call": QT_TRANSLATE_NOOP("", "to call", "answer key"),
+        "min_raise_to": QT_TRANSLATE_NOOP("", "min raise to", "answer key"),
+        "max_raise_to": QT_TRANSLATE_NOOP("", "max raise to", "answer key")
+    })
+    regulation_words = said.ANSWER_KEYS
     title = QT_TRANSLATE_NOOP("", "Call, minimum, Pot!")
 
     def prompt(self, solution: BettingSolution, params: Params) -> str:
@@ -454,10 +478,17 @@ class FollowAction(Task[BettingSolution, FollowAnswer]):
     call, smallest and largest raise; the hand goes on whatever was answered."""
 
     id = "follow-action"
+    shape = Shape.MULTI_STEP
+    target_s = 10  # each step of a hand followed: who acts, what is allowed
+    answer_words = MappingProxyType({
+        "seat": QT_TRANSLATE_NOOP("", "seat", "answer key"), "to_call": QT_TRANSLATE_NOOP("", "to call", "answer key"),
+        "min_raise_to": QT_TRANSLATE_NOOP("", "min raise to", "answer key"),
+        "max_raise_to": QT_TRANSLATE_NOOP("", "max raise to", "answer key")
+    })
+    regulation_words = said.ANSWER_KEYS
     title = QT_TRANSLATE_NOOP("", "Follow the action")
     solution_kind = BettingSolution
     games = BETTING_GAMES
-    multi_step = True
 
     def applies(self, solution: BettingSolution) -> str | None:
         """A whole hand (as a lesson gives it) has actions to follow; a step has a seat to act."""
@@ -513,6 +544,8 @@ class FollowAction(Task[BettingSolution, FollowAnswer]):
 
 class CountPot(Task[BettingSolution, PotsAnswer]):
     id = "count-pot"
+    target_s = 15  # the pot counted after a street's betting
+    answer_words = MappingProxyType({"pots": QT_TRANSLATE_NOOP("", "pots", "answer key")})
     solution_kind = BettingSolution
     title = QT_TRANSLATE_NOOP("", "Count the pot")
     games = BETTING_GAMES
@@ -593,9 +626,11 @@ class LegalAction(SeatToAct[ChoiceAnswer]):
     """Drill 3: an action announced by the seat to act — legal, or what is wrong with it."""
 
     id = "legal-action"
+    shape = Shape.CHOICE
+    target_s = 8  # a raise or call allowed or not
+    answer_words = MappingProxyType({"choice": QT_TRANSLATE_NOOP("", "choice", "answer key")})
     title = QT_TRANSLATE_NOOP("", "Legal or not?")
     params_allowed = frozenset({"action"})
-    is_choice = True
 
     def _verdict(self, solution: BettingSolution, params: Params) -> Illegal | None:
         action = proposed(params)

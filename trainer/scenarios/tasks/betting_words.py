@@ -17,6 +17,9 @@ A sentence only one game says is written where it is said, with a plain ``tr``.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
+
 from trainer.i18n import QT_TRANSLATE_NOOP
 
 from ..words import PerRules
@@ -384,3 +387,19 @@ BUILD_POTS = PerRules(
                                  "non-banked"),
     stud=QT_TRANSLATE_NOOP("", "Build the pots: each pot's amount and winners, then what each seat is paid.", "stud"),
     macau=QT_TRANSLATE_NOOP("", "Build the pots: each pot's amount and winners, then what each seat is paid.", "2010"))
+
+
+# The betting's answer keys in the words of each regulation: «para acompanhar» (rule 39 c),
+# «para aceitar a aposta» (stud art. 10 b), «para igualar» (Despacho 97/2010 art. 11).
+ANSWER_KEYS: Mapping[str, PerRules] = MappingProxyType({
+    "to_call": PerRules(non_banked=QT_TRANSLATE_NOOP("", "to call", "answer key, non-banked"),
+                        stud=QT_TRANSLATE_NOOP("", "to call", "answer key, stud"),
+                        macau=QT_TRANSLATE_NOOP("", "to call", "answer key, 2010"), kind="answer key"),
+    "min_raise_to": PerRules(non_banked=QT_TRANSLATE_NOOP("", "min raise to", "answer key, non-banked"),
+                             stud=QT_TRANSLATE_NOOP("", "min raise to", "answer key, stud"),
+                             macau=QT_TRANSLATE_NOOP("", "min raise to", "answer key, 2010"), kind="answer key"),
+    "max_raise_to": PerRules(non_banked=QT_TRANSLATE_NOOP("", "max raise to", "answer key, non-banked"),
+                             stud=QT_TRANSLATE_NOOP("", "max raise to", "answer key, stud"),
+                             macau=QT_TRANSLATE_NOOP("", "max raise to", "answer key, 2010"), kind="answer key"),
+})
+"""The betting tasks' answer keys in each regulation's words (:attr:`~.base.Task.regulation_words`)."""

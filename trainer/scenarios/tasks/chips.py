@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any
 
 from trainer.engine.betting_scenario import BettingSolution
@@ -32,7 +33,7 @@ from trainer.i18n import QT_TRANSLATE_NOOP, number, tr
 from .. import words
 from . import betting_words as said
 from .answers import ChipsAnswer, CountStackAnswer
-from .base import GivenAnswer, Grade, Params, Part, Step, Task, amount_value, exact, only_keys
+from .base import GivenAnswer, Grade, Params, Part, Shape, Step, Task, amount_value, exact, only_keys
 from .explain_poker import award_steps, pot_steps, tied_category
 from .qpoker import bet_step, dealer_steps, pair_plus_step
 from .thirteen import REG as THIRTEEN_REG
@@ -135,6 +136,8 @@ class PayChips(Task[PaySolution, ChipsAnswer]):
     target time, one panel) whose amount each game's engine gives."""
 
     id = "pay-chips"
+    target_s = 20  # a payout built from the chips
+    answer_words = MappingProxyType({"chips": QT_TRANSLATE_NOOP("", "chips", "answer key")})
     solution_kind = (QPokerSolution, ThirteenSolution, PokerSolution)
     title = QT_TRANSLATE_NOOP("", "Pay it in chips")
     games = (*games_where(lambda r: r.family == Family.QPOKER), *games_where(lambda r: r.family == Family.THIRTEEN),
@@ -323,10 +326,12 @@ class CountStack(Task[PokerSolution, CountStackAnswer]):
     written under them — the total, read off the chips as a croupier does."""
 
     id = "count-stack"
+    shape = Shape.COUNT
+    target_s = 10  # a seat's chips counted at a glance, from the largest chip down
+    answer_words = MappingProxyType({"amount": QT_TRANSLATE_NOOP("", "amount", "answer key")})
     solution_kind = PokerSolution
     title = QT_TRANSLATE_NOOP("", "Count the stack")
     games = POKER_GAMES
-    hides_totals = True
 
     def applies(self, solution: PokerSolution) -> str | None:
         if solution.hand.final_round:  # its log writes the last round's amounts

@@ -25,6 +25,7 @@ marks, the fewest chips the other half.  Building the fewest chips is the house'
 from __future__ import annotations
 
 from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
 from trainer.engine.betting_scenario import BettingSolution
@@ -36,7 +37,7 @@ from trainer.i18n import QT_TRANSLATE_NOOP, number, tr
 
 from .. import words
 from .answers import ChipsAnswer
-from .base import GivenAnswer, Grade, Params, Step, Task
+from .base import GivenAnswer, Grade, Params, Shape, Step, Task
 from .betting import BET_SIZES, SeatToAct, round_steps
 from .chips import (
     CountStack,
@@ -107,11 +108,15 @@ class ColourUp(Task[PokerSolution, ChipsAnswer]):
     """Colour up: a seat's chips handed in small, given back in the fewest chips."""
 
     id = "colour-up"
+    shape = Shape.COUNT
+    # a stack of small chips counted and rebuilt in the fewest chips: a count and a payment together,
+    # each denomination once
+    target_s = 20
+    answer_words = MappingProxyType({"chips": QT_TRANSLATE_NOOP("", "chips", "answer key")})
     solution_kind = PokerSolution
     title = QT_TRANSLATE_NOOP("", "Colour up")
     games = POKER_GAMES
     params_allowed = frozenset({"stack"})
-    hides_totals = True  # the trainee counts the stack handed in
 
     def applies(self, solution: PokerSolution) -> str | None:
         why = _COUNTED.applies(solution)
@@ -187,6 +192,8 @@ class ChangeBet(SeatToAct[ChipsAnswer]):
     """Change a bet: the seat to act calls with one chip too large; the change, fewest chips."""
 
     id = "change-bet"
+    target_s = 10  # a call's change from one chip: one subtraction and a small payment, while the game waits
+    answer_words = MappingProxyType({"chips": QT_TRANSLATE_NOOP("", "chips", "answer key")})
     title = QT_TRANSLATE_NOOP("", "Change a bet")
     params_allowed = frozenset({"chip"})
 

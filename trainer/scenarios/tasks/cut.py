@@ -10,6 +10,7 @@ chips R1-4); the task only picks the pot and words it.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
 from trainer.engine.chipset import ChipSet
@@ -21,7 +22,7 @@ from trainer.i18n import QT_TRANSLATE_NOOP, number, tr
 
 from .. import words
 from .answers import CutPotAnswer
-from .base import GivenAnswer, Grade, Params, Part, Step, Task, amount_value, only_keys, seat_map, whole
+from .base import GivenAnswer, Grade, Params, Part, Shape, Step, Task, amount_value, only_keys, seat_map, whole
 from .chips import bets_in_chips, chip_set_of, chips_words
 from .explain_poker import award_steps, tied_category
 
@@ -45,11 +46,13 @@ class CutPot(Task[PokerSolution, CutPotAnswer]):
     the first pot with tied winners), cut into one stack per winner."""
 
     id = "cut-pot"
+    shape = Shape.COUNT
+    target_s = 20  # a split pot counted, less its commission, cut into equal stacks, odd chip placed
+    answer_words = MappingProxyType({"shares": QT_TRANSLATE_NOOP("", "shares", "answer key")})
     solution_kind = PokerSolution
     title = QT_TRANSLATE_NOOP("", "Cut the pot")
     games = POKER_GAMES
     params_allowed = frozenset({"pot"})
-    hides_totals = True
 
     def applies(self, solution: PokerSolution) -> str | None:
         if not solution.settlement.over:

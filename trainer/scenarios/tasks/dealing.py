@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any
 
 from trainer.engine.betting_scenario import BettingSolution
@@ -27,7 +28,7 @@ from trainer.i18n import QT_TRANSLATE_NOOP, tr
 from .. import words
 from . import betting_words as said
 from .answers import BurnBoardAnswer, DealOrderAnswer, PostsAnswer
-from .base import GivenAnswer, Grade, Params, Part, Step, Task, amount_value, one_seat, only_keys, seat_map
+from .base import GivenAnswer, Grade, Params, Part, Shape, Step, Task, amount_value, one_seat, only_keys, seat_map
 from .base import whole as whole_grade
 
 CLOCKWISE, COUNTERCLOCKWISE = "clockwise", "counterclockwise"
@@ -72,8 +73,10 @@ def per_seat(label: str, want: Mapping[str, int], got: Mapping[str, Any]) -> Gra
 class ForcedBets(Task[BettingSolution, PostsAnswer]):
     """Before the cards: who posts what (R8-1) — the blinds, or every seat's ante."""
 
-    dealt = True
     id = "forced-bets"
+    shape = Shape.DEALT
+    target_s = 8  # a hand's start: the blinds (or every ante) posted, a short stack all in
+    answer_words = MappingProxyType({"posts": QT_TRANSLATE_NOOP("", "posts", "answer key")})
     title = QT_TRANSLATE_NOOP("", "Forced bets")
     games = BETTING_GAMES
     solution_kind = BettingSolution
@@ -175,8 +178,13 @@ def cards_dealt(deal: Deal) -> int:
 class DealOrder(Task[Any, DealOrderAnswer]):
     """Who receives the first card, how many cards each seat receives, and which way the deal goes."""
 
-    dealt = True
     id = "deal-order"
+    shape = Shape.DEALT
+    target_s = 5  # who receives the first card, how many each, which way: the dealer starts at once
+    answer_words = MappingProxyType({
+        "first": QT_TRANSLATE_NOOP("", "first", "answer key"), "cards": QT_TRANSLATE_NOOP("", "cards", "answer key"),
+        "direction": QT_TRANSLATE_NOOP("", "direction", "answer key")
+    })
     title = QT_TRANSLATE_NOOP("", "Dealing order")
     games = games_where(lambda r: r.betting or r.plays_spots)
     solution_kind = Deal
@@ -255,8 +263,12 @@ BOARD = {game: rules.board_deals for game, rules in RULESETS.items() if rules.ha
 class BurnBoard(Task[Any, BurnBoardAnswer]):
     """Before a street's board cards: how many cards are burnt, how many turned face up."""
 
-    dealt = True
     id = "burn-board"
+    shape = Shape.DEALT
+    target_s = 5  # the burn and the board cards of a street: counted as they are dealt
+    answer_words = MappingProxyType({
+        "burn": QT_TRANSLATE_NOOP("", "burn", "answer key"), "board": QT_TRANSLATE_NOOP("", "board", "answer key")
+    })
     title = QT_TRANSLATE_NOOP("", "Burn and board")
     games = BETTING_BOARD_GAMES
     solution_kind = Deal

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from trainer.engine.poker import PokerSolution
 from trainer.engine.pots import PotAward, Settlement
+from trainer.engine.rulesets import ruleset
 from trainer.engine.showdown import StreetOpening
 from trainer.i18n import QT_TRANSLATE_NOOP, tr
 
@@ -16,23 +17,13 @@ from .. import words
 from . import betting_words as said
 from .base import Step
 
-HAND_RULES = {
-    "holdem": "non-banked rules 17-18, 94; ruling R3-1",
-    "omaha": "non-banked rules 17-18, 73; ruling R3-1",
-    "omaha-macau": "Despacho 97/2010 art. 10, 15; ruling R3-1",
-    "sintetico": "non-banked rules 97, 103, 105; ruling R3-3",  # rule 104 is a tie's, said only of a tie
-    "stud": "Portaria 104/85/M art. 5; ruling R3-2",
-}
-# Sintético rule 104: a tie "nas situações das alíneas e) a l)" of rule 103 (full house down to one
-# pair) shares the losing bets equally; a)-d) cannot tie with 28 cards, and m), high card, is not named.
-RULE_104_CATEGORIES = frozenset({"full-house", "straight", "three-of-a-kind", "figures-with-pairs", "simple-figures",
-                                 "two-pair", "one-pair"})
-
 
 def tie_cite(game: str, category: str | None, ruling: str) -> str:
-    """The citation of a tie: in sintético, rule 104 for the categories it names, with the ruling."""
-    if game == "sintetico" and category in RULE_104_CATEGORIES:
-        return f"non-banked rule 104; {ruling}"
+    """The citation of a tie: the regulation's own rule for the categories it names (sintético rule 104),
+    with the ruling."""
+    cites = ruleset(game).cites
+    if cites.tie and category in cites.tie_categories:
+        return f"{cites.tie}; {ruling}"
     return ruling
 
 
@@ -41,19 +32,6 @@ def tied_category(solution: PokerSolution, award: PotAward) -> str | None:
     if len(award.winners) < 2 or award.winners[0] not in solution.values:
         return None
     return solution.values[award.winners[0]].category
-POT_RULES = {
-    "stud": "Portaria 104/85/M art. 11 a; ruling R1-2",
-    "omaha-macau": "Despacho 97/2010 art. 10; ruling R1-2",
-}
-COMMISSION_RULES = {
-    "stud": "Portaria 104/85/M art. 9; ruling R1-5",
-    "omaha-macau": "Despacho 97/2010 art. 16; ruling R1-5",
-}
-# The last seat left wins without showing: each game's own rule, never another regulation's.
-ONE_LEFT_RULES = {
-    "stud": "Portaria 104/85/M art. 4, 10 c iii",
-    "omaha-macau": "ruling R8-3",  # the Despacho is silent: the house reads it as the other games do
-}
 ODD_CHIP_RULES = {
     "croupier-left": "ruling R1-4 (the house reads Despacho 97/2010 art. 10.5 as one participant)",
     "marker": "non-banked rule 67; ruling R1-4",
@@ -73,16 +51,17 @@ def best_seats(solution: PokerSolution) -> list[int]:
 def explain_hands(solution: PokerSolution) -> list[Step]:
     hand = solution.hand
     game = hand.game
+    rules = ruleset(game)
     values = solution.values
     if not values:
         seat = hand.active[0].seat
         return [Step(tr("Every other seat folded: seat {seat} wins without showing.", seat=seat),
-                     ONE_LEFT_RULES.get(game, "non-banked rule 51"))]
-    cite = HAND_RULES[game]
+                     rules.cites.one_left)]
+    cite = rules.cites.hands
     steps = []
-    if game in ("omaha", "omaha-macau"):
+    if rules.has_board and rules.hole_used == 2 and rules.hole_cards == 4:
         steps.append(Step(tr("Each hand uses exactly two of its four cards and three of the board."), cite))
-    elif game == "sintetico":
+    elif rules.has_board and rules.hole_used == rules.hole_cards == 2:
         steps.append(Step(tr("Each hand uses both of its cards and three of the board."), cite))
     for seat, v in values.items():
         steps.append(Step(tr("Seat {seat}: {category} — {cards}.", seat=seat,
@@ -99,10 +78,11 @@ def explain_hands(solution: PokerSolution) -> list[Step]:
 def explain_showdown(solution: PokerSolution) -> list[Step]:
     so = solution.showdown
     assert so is not None  # the task asks only about a hand that is over
-    game = solution.hand.game
+    rules = ruleset(solution.hand.game)
+    high_bettor = rules.high_bettor_opens  # sintético: rule 108, the previous round's highest bettor
     order = words.seats(so.order)
     if so.reason == "one-seat-left" or not so.order:
-        return [Step(tr("Only one seat is left: nobody shows."), ONE_LEFT_RULES.get(game, "non-banked rule 51"))]
+        return [Step(tr("Only one seat is left: nobody shows."), rules.cites.one_left)]
     if so.reason == "last-aggressor" and so.first != so.anchor:
         first = tr("Seat {seat} made the last bet or raise on the final street but is no longer in: the next "
                    "seat still in clockwise, seat {opener}, shows first.", seat=so.anchor, opener=so.first)
@@ -120,7 +100,7 @@ def explain_showdown(solution: PokerSolution) -> list[Step]:
                    "player to its right and goes counterclockwise.", seat=so.anchor)
         cite = "Portaria 104/85/M art. 10 e; ruling R2-3"
     elif so.no_last_round:
-        if game == "sintetico":
+        if high_bettor:
             first = tr("No betting round was played on the last street: at most one seat could still bet, so "
                        "the board was run out. The first seat still in from seat {seat}, who made the highest "
                        "bet in the last betting round played, shows first, all in or not: seat {opener}.",
@@ -133,7 +113,7 @@ def explain_showdown(solution: PokerSolution) -> list[Step]:
     elif so.skipped_allin:
         skipped = (tr("seat {seats}", seats=so.skipped_allin[0]) if len(so.skipped_allin) == 1
                    else tr("seats {seats}", seats=words.seats(so.skipped_allin)))
-        if game == "sintetico":
+        if high_bettor:
             first = tr("Seat {seat} made the highest bet in the previous round. All in before the last round "
                        "began, {skipped} could not open it: seat {opener}, the first seat still in clockwise "
                        "from it that could bet in the last round, shows first.",
@@ -143,11 +123,11 @@ def explain_showdown(solution: PokerSolution) -> list[Step]:
                        "open it: seat {opener}, the first seat still in clockwise from it that could bet in the "
                        "last round, shows first.", marker=so.anchor, skipped=skipped, opener=so.first)
         cite = "non-banked rule 62; ruling R2-1"
-    elif game == "sintetico" and so.first == so.anchor:
+    elif high_bettor and so.first == so.anchor:
         first = tr("Seat {seat} made the highest bet in the previous round, so it opened the last round "
                    "and shows first.", seat=so.anchor)
         cite = "non-banked rules 62, 108; ruling R2-1"
-    elif game == "sintetico":
+    elif high_bettor:
         first = tr("Seat {seat} made the highest bet in the previous round, so the last round was opened from "
                    "it; seat {seat} is no longer in, and a folded seat never shows: the first seat still in to "
                    "its left, seat {opener}, shows first.", seat=so.anchor, opener=so.first)
@@ -162,7 +142,7 @@ def explain_showdown(solution: PokerSolution) -> list[Step]:
                    "{opener}, shows first.", marker=so.anchor, opener=so.first)
         cite = "non-banked rules 42-46, 62, 85; ruling R2-1, R2-4"
     steps = [Step(first, cite)]
-    direction = tr("counterclockwise") if game == "stud" else tr("clockwise")
+    direction = tr("counterclockwise") if rules.open_boards else tr("clockwise")  # stud: Portaria 104/85/M art. 10
     steps.append(Step(tr("Then the others in turn, {direction}; folded seats never show: {order}.",
                          direction=direction, order=order), "ruling R2-4"))
     return steps
@@ -176,11 +156,11 @@ def _pot_name(index: int, game: str) -> str:
 def pot_steps(game: str, settlement: Settlement) -> list[Step]:
     steps = []
     u = settlement.uncalled
-    cite_uncalled = "ruling R1-1" + ("; Portaria 104/85/M art. 9" if game == "stud" else "")
+    cites = ruleset(game).cites
     if u is not None:
         steps.append(Step(said.UNCALLED(game, seat=u.seat, committed=u.committed, called=u.called_to,
-                                        amount=u.amount), cite_uncalled))
-    cite_pots = POT_RULES.get(game, "non-banked rules 38, 49-50; ruling R1-2")
+                                        amount=u.amount), cites.uncalled))
+    cite_pots = cites.pots
     for pot in settlement.pots:
         steps.append(Step(tr("{pot} takes every seat's chips from {floor} up to {ceiling}: {amount}. "
                              "Seats that can win it: {eligible}.", pot=_pot_name(pot.index, game),
@@ -197,7 +177,7 @@ def commission_step(game: str, award: PotAward) -> Step | None:
     c = award.commission
     if c.rate == 0 and c.charged == 0:
         return None
-    cite = COMMISSION_RULES.get(game, "non-banked rules 7 a, 65; ruling R1-5")
+    cite = ruleset(game).cites.commission
     percent = float(c.rate * 100)
     percent_text = f"{percent:g}"
     if c.capped:

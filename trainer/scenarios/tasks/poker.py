@@ -3,6 +3,7 @@ commission, stud first to act."""
 
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import Any
 
 from trainer.engine.errors import FieldPath, ScenarioError
@@ -49,6 +50,8 @@ def _over(solution: PokerSolution) -> bool:
 
 class Winner(Task[PokerSolution, WinnerAnswer]):
     id = "winner"
+    target_s = 10  # one showdown, the best hand named
+    answer_words = MappingProxyType({"winners": QT_TRANSLATE_NOOP("", "winners", "answer key")})
     solution_kind = PokerSolution
     title = QT_TRANSLATE_NOOP("", "Who wins?")
     games = POKER_GAMES
@@ -75,6 +78,8 @@ class Winner(Task[PokerSolution, WinnerAnswer]):
 
 class HandCategory(Task[PokerSolution, CategoryAnswer]):
     id = "hand-category"
+    target_s = 10  # every hand read and named
+    answer_words = MappingProxyType({"categories": QT_TRANSLATE_NOOP("", "categories", "answer key")})
     solution_kind = PokerSolution
     title = QT_TRANSLATE_NOOP("", "Read the hands")
     games = POKER_GAMES
@@ -111,6 +116,8 @@ class HandCategory(Task[PokerSolution, CategoryAnswer]):
 
 class ShowdownOrder(Task[PokerSolution, OrderAnswer]):
     id = "showdown-order"
+    target_s = 15  # who shows first, in order
+    answer_words = MappingProxyType({"order": QT_TRANSLATE_NOOP("", "order", "answer key")})
     solution_kind = PokerSolution
     title = QT_TRANSLATE_NOOP("", "Showdown order")
     games = POKER_GAMES
@@ -152,6 +159,12 @@ class ShowdownOrder(Task[PokerSolution, OrderAnswer]):
 
 class PotSplit(Task[PokerSolution, PotSplitAnswer]):
     id = "pot-split"
+    target_s = 60  # pots and side pots split among the winners, odd chips placed
+    answer_words = MappingProxyType({
+        "pots": QT_TRANSLATE_NOOP("", "pots", "answer key"), "amount": QT_TRANSLATE_NOOP("", "amount", "answer key"),
+        "winners": QT_TRANSLATE_NOOP("", "winners", "answer key"),
+        "payouts": QT_TRANSLATE_NOOP("", "payouts", "answer key")
+    })
     solution_kind = PokerSolution
     title = QT_TRANSLATE_NOOP("", "Pots and payouts")
     games = POKER_GAMES
@@ -208,6 +221,8 @@ class PotSplit(Task[PokerSolution, PotSplitAnswer]):
 
 class Commission(Task[PokerSolution, CommissionAnswer]):
     id = "commission"
+    target_s = 20  # the house's commission on a pot
+    answer_words = MappingProxyType({"commission": QT_TRANSLATE_NOOP("", "commission", "answer key")})
     solution_kind = PokerSolution
     title = QT_TRANSLATE_NOOP("", "Commission")
     games = POKER_GAMES
@@ -234,6 +249,10 @@ class Commission(Task[PokerSolution, CommissionAnswer]):
 
 class FirstToAct(Task[PokerSolution, FirstToActAnswer]):
     id = "first-to-act"
+    target_s = 8  # stud: read the door cards (lowest / highest board) and name the seat
+    answer_words = MappingProxyType({
+        "seat": QT_TRANSLATE_NOOP("", "seat", "answer key"), "street": QT_TRANSLATE_NOOP("", "street", "answer key")
+    })
     solution_kind = PokerSolution
     title = QT_TRANSLATE_NOOP("", "Who opens the betting? (stud)")
     games = ("stud",)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import Any
 
 from trainer.engine.errors import FieldPath, ScenarioError
@@ -9,17 +10,17 @@ from trainer.engine.rulesets import GAMES
 from trainer.i18n import QT_TRANSLATE_NOOP, lesson_text, tr
 
 from .answers import ChoiceAnswer
-from .base import ChoiceKey, GivenAnswer, Grade, Params, Question, Step, Task, exact, only_keys
+from .base import ChoiceKey, GivenAnswer, Grade, Params, Question, Shape, Step, Task, exact, only_keys
 
 
 class Procedure(Task[ChoiceKey, ChoiceAnswer]):
     id = "procedure"
+    shape = Shape.WORDS
+    target_s = 20  # a procedure question read and answered
+    answer_words = MappingProxyType({"choice": QT_TRANSLATE_NOOP("", "choice", "answer key")})
     solution_kind = ChoiceKey
     title = QT_TRANSLATE_NOOP("", "Procedure and irregularities")
     games = GAMES
-    generated = False
-    shows_table = False
-    is_choice = True
     shows = frozenset()  # words only: its scenario names just the game
 
     def asked(self, question: Question) -> dict[str, Any]:

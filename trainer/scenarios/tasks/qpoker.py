@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import Any
 
 from trainer.engine import qpoker as q
@@ -129,6 +130,8 @@ def bet_step(r: q.SeatResult) -> Step | None:
 
 class QPokerQualify(Task[QPokerSolution, QualifyAnswer]):
     id = "qpoker-qualify"
+    target_s = 5  # the croupier's hand qualifies or not: one look
+    answer_words = MappingProxyType({"qualifies": QT_TRANSLATE_NOOP("", "qualifies", "answer key")})
     solution_kind = QPokerSolution
     title = QT_TRANSLATE_NOOP("", "Does the croupier qualify?")
     games = ("qpoker",)
@@ -154,6 +157,12 @@ class QPokerQualify(Task[QPokerSolution, QualifyAnswer]):
 
 class QPokerPayout(Task[QPokerSolution, QPokerPayoutAnswer]):
     id = "qpoker-payout"
+    target_s = 20  # the spots paid: pair plus and the bets
+    answer_words = MappingProxyType({
+        "seats": QT_TRANSLATE_NOOP("", "seats", "answer key"),
+        "pair_plus": QT_TRANSLATE_NOOP("", "pair plus", "answer key"),
+        "bet": QT_TRANSLATE_NOOP("", "bet", "answer key"), "net": QT_TRANSLATE_NOOP("", "net", "answer key")
+    })
     solution_kind = QPokerSolution
     title = QT_TRANSLATE_NOOP("", "Pay the spots")
     games = ("qpoker",)

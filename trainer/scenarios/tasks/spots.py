@@ -3,6 +3,7 @@ the croupier takes from the spots that fold (Despacho 89/2004 art. 9)."""
 
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import Any
 
 from trainer.engine import qpoker as q
@@ -11,7 +12,7 @@ from trainer.engine.qpoker import QPokerSolution
 from trainer.i18n import QT_TRANSLATE_NOOP, tr
 
 from .answers import SeatAmountsAnswer
-from .base import GivenAnswer, Grade, Params, Step, Task, only_keys
+from .base import GivenAnswer, Grade, Params, Shape, Step, Task, only_keys
 from .dealing import amounts, per_seat
 from .qpoker import pair_plus_step
 
@@ -19,8 +20,10 @@ from .qpoker import pair_plus_step
 class PairPlus(Task[QPokerSolution, SeatAmountsAnswer]):
     """Despacho 89/2004 art. 9 1): the pair plus bets are settled first, on each spot's own hand."""
 
-    dealt = True
     id = "pair-plus"
+    shape = Shape.DEALT
+    target_s = 15  # Q Poker: each pair plus bet read off its hand and paid from the pay table
+    answer_words = MappingProxyType({"seats": QT_TRANSLATE_NOOP("", "seats", "answer key")})
     title = QT_TRANSLATE_NOOP("", "Pair plus")
     games = ("qpoker",)
     solution_kind = QPokerSolution
@@ -54,8 +57,10 @@ def _pair_plus(solution: QPokerSolution) -> list[q.SeatResult]:
 class FoldCollect(Task[QPokerSolution, SeatAmountsAnswer]):
     """Despacho 89/2004 art. 9 3): a spot that will not play against the croupier loses half its bet."""
 
-    dealt = True
     id = "fold-collect"
+    shape = Shape.DEALT
+    target_s = 10  # Q Poker: half of each folded bet taken, rounded up to the chip unit
+    answer_words = MappingProxyType({"seats": QT_TRANSLATE_NOOP("", "seats", "answer key")})
     title = QT_TRANSLATE_NOOP("", "Collect the folds")
     games = ("qpoker",)
     solution_kind = QPokerSolution

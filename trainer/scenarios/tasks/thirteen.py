@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
 from trainer.engine.errors import FieldPath, ScenarioError
@@ -117,6 +118,10 @@ def foul_steps(solution: ThirteenSolution) -> list[Step]:
 
 class Foul(Task[ThirteenSolution, FoulAnswer]):
     id = "foul"
+    target_s = 15  # thirteen cards: the three rows checked
+    answer_words = MappingProxyType({
+        "fouls": QT_TRANSLATE_NOOP("", "fouls", "answer key"), "banker": QT_TRANSLATE_NOOP("", "banker", "answer key")
+    })
     solution_kind = ThirteenSolution
     title = QT_TRANSLATE_NOOP("", "Foul or not?")
     games = ("thirteen",)
@@ -147,6 +152,11 @@ class Foul(Task[ThirteenSolution, FoulAnswer]):
 
 class Natural(Task[ThirteenSolution, NaturalAnswer]):
     id = "natural"
+    target_s = 15  # thirteen cards: a natural recognised and ranked
+    answer_words = MappingProxyType({
+        "naturals": QT_TRANSLATE_NOOP("", "naturals", "answer key"),
+        "banker": QT_TRANSLATE_NOOP("", "banker", "answer key")
+    })
     solution_kind = ThirteenSolution
     title = QT_TRANSLATE_NOOP("", "Naturals")
     games = ("thirteen",)
@@ -190,6 +200,11 @@ class Natural(Task[ThirteenSolution, NaturalAnswer]):
 
 class ThirteenSettle(Task[ThirteenSolution, ThirteenSettleAnswer]):
     id = "thirteen-settle"
+    target_s = 90  # every seat settled against every other
+    answer_words = MappingProxyType({
+        "seats": QT_TRANSLATE_NOOP("", "seats", "answer key"), "banker": QT_TRANSLATE_NOOP("", "banker", "answer key"),
+        "outcome": QT_TRANSLATE_NOOP("", "outcome", "answer key"), "net": QT_TRANSLATE_NOOP("", "net", "answer key")
+    })
     solution_kind = ThirteenSolution
     title = QT_TRANSLATE_NOOP("", "Settle the seats")
     games = ("thirteen",)
@@ -256,6 +271,8 @@ def first_card_place(first_card: str) -> str:
 
 class Dice(Task[ThirteenSolution, DiceAnswer]):
     id = "dice"
+    target_s = 5  # count the dice and the seat they point to
+    answer_words = MappingProxyType({"first_card": QT_TRANSLATE_NOOP("", "first card", "answer key")})
     solution_kind = ThirteenSolution
     title = QT_TRANSLATE_NOOP("", "The dice: who gets the first card?")
     games = ("thirteen",)

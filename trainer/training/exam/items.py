@@ -13,7 +13,7 @@ from typing import Any
 from trainer.engine.errors import ScenarioError
 from trainer.i18n import tr
 from trainer.scenarios.exam import ExamDefinition, ExamSkill
-from trainer.scenarios.hand import HandError, deal_hand, hand_task
+from trainer.scenarios.hand import HandError, deal_hand
 from trainer.scenarios.tasks import Grade, Question, is_blank, task_for
 from trainer.store import ANSWER_GRACE_S, Skill
 
@@ -229,7 +229,7 @@ def grade_of(item: ExamItem, given: Mapping[str, Any] | None) -> Grade:
     """
     if given is None or is_blank(given):
         return Grade(0.0, ())
-    task = hand_task(item.task)  # a drill task, or a hand-only step kind (forced bets, the deal...)
+    task = task_for(item.task)  # a drill task, or a hand-only step kind (forced bets, the deal...)
     try:
         answer = task.read_answer(dict(given), ("answer",))
     except ScenarioError:

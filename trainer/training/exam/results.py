@@ -10,8 +10,7 @@ from typing import Any
 
 from trainer.i18n import date_time_text, tr
 from trainer.scenarios.exam import ExamDefinition
-from trainer.scenarios.hand import hand_task
-from trainer.scenarios.tasks import TASKS, Grade, Step
+from trainer.scenarios.tasks import TASKS, Grade, Step, task_for
 from trainer.store import Attempt, Exam, ExamId, ExamResult, Skill, SkillResult, Store, breakdown_of
 
 from ..drill import explain
@@ -161,7 +160,7 @@ def explained(item: ExamItem) -> tuple[Step, ...]:
     """The right answer's explanation: a drill task's, or a hand-only step kind's (its task is
     not in the drills' registry)."""
     if item.is_hand_step and item.task not in TASKS:
-        return tuple(hand_task(item.task).explain(item.question.solution, item.question.params))
+        return tuple(task_for(item.task).explain(item.question.solution, item.question.params))
     return explain(item.question)
 
 

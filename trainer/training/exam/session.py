@@ -9,7 +9,7 @@ from typing import Any
 
 from trainer.i18n import tr
 from trainer.scenarios.exam import ExamDefinition
-from trainer.scenarios.hand import hand_task
+from trainer.scenarios.tasks import task_for
 from trainer.store import (
     Answer,
     Attempt,
@@ -193,7 +193,7 @@ class ExamSession:
         quota = item.quota(self.definition)
         return Answer(
             item_id=item.id, game=item.question.game, task=item.task,
-            scenario=hand_task(item.task).asked(item.question), answer=dict(given), correct=False,
+            scenario=task_for(item.task).asked(item.question), answer=dict(given), correct=False,
             score=0.0, time_ms=time_ms, params=dict(item.question.params),
             target_s=quota.target_s if quota is not None else None,
         )
