@@ -14,7 +14,8 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
 You have {minutes:g} minutes for %n item; the clock starts at once and keeps running even if the program is closed. This is attempt {n} of {allowed}.</numerusform>
             <numerusform>Start “{title}” now?
 
-You have {minutes:g} minutes for %n items; the clock starts at once and keeps running even if the program is closed. This is attempt {n} of {allowed}.</numerusform>        </translation>
+You have {minutes:g} minutes for %n items; the clock starts at once and keeps running even if the program is closed. This is attempt {n} of {allowed}.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../trainer/gui/exam/confirm.py" line="52"/>
@@ -77,7 +78,8 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         <source>%n items and {hands}</source>
         <translation>
             <numerusform>%n item and {hands}</numerusform>
-            <numerusform>%n items and {hands}</numerusform>        </translation>
+            <numerusform>%n items and {hands}</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../trainer/gui/exam/models.py" line="37"/>
@@ -92,7 +94,8 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         <source>The exam asks for %n {task} questions on {game} but the lessons have only {have}.</source>
         <translation>
             <numerusform>The exam asks for %n {task} question on {game} but the lessons have only {have}.</numerusform>
-            <numerusform>The exam asks for %n {task} questions on {game} but the lessons have only {have}.</numerusform>        </translation>
+            <numerusform>The exam asks for %n {task} questions on {game} but the lessons have only {have}.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -109,7 +112,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
 <context>
     <name>ClassTab</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="293"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="301"/>
         <source>Weakest skills of the class (from %n answers)</source>
         <translation>
             <numerusform>Weakest skills of the class (from %n answer)</numerusform>
@@ -146,7 +149,8 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         <source>%n items · {minutes:g} minutes · pass mark {mark:g} % · attempt {next} of {allowed}</source>
         <translation>
             <numerusform>%n item · {minutes:g} minutes · pass mark {mark:g} % · attempt {next} of {allowed}</numerusform>
-            <numerusform>%n items · {minutes:g} minutes · pass mark {mark:g} % · attempt {next} of {allowed}</numerusform>        </translation>
+            <numerusform>%n items · {minutes:g} minutes · pass mark {mark:g} % · attempt {next} of {allowed}</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../trainer/gui/exam/list_page.py" line="142"/>
@@ -164,7 +168,8 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         <source>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;Score &lt;b&gt;{score:.1%}&lt;/b&gt; (pass mark {mark:g} %) · {answered} of %n items answered · submitted {when}</source>
         <translation>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;Score &lt;b&gt;{score:.1%}&lt;/b&gt; (pass mark {mark:g} %) · {answered} of %n item answered · submitted {when}</numerusform>
-            <numerusform>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;Score &lt;b&gt;{score:.1%}&lt;/b&gt; (pass mark {mark:g} %) · {answered} of %n items answered · submitted {when}</numerusform>        </translation>
+            <numerusform>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;Score &lt;b&gt;{score:.1%}&lt;/b&gt; (pass mark {mark:g} %) · {answered} of %n items answered · submitted {when}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -210,7 +215,8 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         <source>Lesson {id} on {game}, %n items.</source>
         <translation>
             <numerusform>Lesson {id} on {game}, %n item.</numerusform>
-            <numerusform>Lesson {id} on {game}, %n items.</numerusform>        </translation>
+            <numerusform>Lesson {id} on {game}, %n items.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -238,7 +244,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
 <context>
     <name>PeopleTab</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="153"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="155"/>
         <source>at least %n characters</source>
         <translation>
             <numerusform>at least %n character</numerusform>

@@ -23,7 +23,8 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
 Tem {minutes:g} minutos para %n item; o relógio começa a contar de imediato e continua a contar mesmo que o programa seja fechado. Esta é a tentativa {n} de {allowed}.</numerusform>
             <numerusform>Iniciar «{title}» agora?
 
-Tem {minutes:g} minutos para %n itens; o relógio começa a contar de imediato e continua a contar mesmo que o programa seja fechado. Esta é a tentativa {n} de {allowed}.</numerusform>        </translation>
+Tem {minutes:g} minutos para %n itens; o relógio começa a contar de imediato e continua a contar mesmo que o programa seja fechado. Esta é a tentativa {n} de {allowed}.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/confirm.py" line="44"/>
@@ -2253,7 +2254,8 @@ Tempo restante: {left}.</translation>
         <source>The exam asks for %n {task} questions on {game} but the lessons have only {have}.</source>
         <translation>
             <numerusform>O exame pede %n pergunta de {task} sobre {game}, mas as lições só têm {have}.</numerusform>
-            <numerusform>O exame pede %n perguntas de {task} sobre {game}, mas as lições só têm {have}.</numerusform>        </translation>
+            <numerusform>O exame pede %n perguntas de {task} sobre {game}, mas as lições só têm {have}.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../trainer/training/exam/results.py" line="180"/>
@@ -2749,7 +2751,8 @@ Tempo restante: {left}.</translation>
         <source>%n items and {hands}</source>
         <translation>
             <numerusform>%n item e {hands}</numerusform>
-            <numerusform>%n itens e {hands}</numerusform>        </translation>
+            <numerusform>%n itens e {hands}</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/models.py" line="36"/>
@@ -4325,105 +4328,115 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ClassModel</name>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="102"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="97"/>
+        <source>{name} is deactivated: the records are kept; sign-in is refused.</source>
+        <translation>A conta de {name} está desativada: os registos são mantidos; a entrada é recusada.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="107"/>
         <source>Answers</source>
         <translation>Respostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="102"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="107"/>
         <source>Accuracy</source>
         <translation>Taxa de acerto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="103"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="108"/>
         <source>Due</source>
         <translation>Pendente</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="103"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="108"/>
         <source>Last answer</source>
         <translation>Última resposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="103"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="108"/>
         <source>Within target</source>
         <translation>Dentro do tempo-alvo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="129"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="134"/>
         <source>{name}, {skill}: {right} of {answers} right ({accuracy:.0%}), median time {time}</source>
         <translation>{name}, {skill}: respostas certas, {right} de {answers} ({accuracy:.0%}), tempo mediano {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="174"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="179"/>
         <source>Whole class</source>
         <translation>Toda a turma</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="176"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="182"/>
         <source>{name} (instructor)</source>
         <translation>{name} (instrutor)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="184"/>
+        <source>{name} — deactivated</source>
+        <translation>{name} — conta desativada</translation>
     </message>
 </context>
 <context>
     <name>ClassTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="246"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="254"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="247"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="255"/>
         <source>Accuracy</source>
         <translation>Taxa de acerto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="249"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="257"/>
         <source>Median</source>
         <translation>Mediana</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="250"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="258"/>
         <source>Answers</source>
         <translation>Respostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="283"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="291"/>
         <source>Answers given in</source>
         <translation>Respostas dadas em</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="284"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="292"/>
         <source>the last 7 days</source>
         <translation>os últimos 7 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="284"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="292"/>
         <source>the last 30 days</source>
         <translation>os últimos 30 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="285"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="293"/>
         <source>the last 90 days</source>
         <translation>os últimos 90 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="285"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="293"/>
         <source>all time</source>
         <translation>todo o período</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="289"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="297"/>
         <source>Each cell: accuracy · median time. Green from 90 %, amber from 70 %, red below; bold: slower than 1.5 × the class&apos;s median time for that skill. Within target: the share of answers given within their skill&apos;s target time. Double-click a trainee to see them.</source>
         <translation>Cada célula: taxa de acerto · tempo mediano. Verde a partir de 90 %, âmbar a partir de 70 %, vermelho abaixo disso; negrito: mais lento do que 1,5 × o tempo mediano da turma nessa competência. Dentro do tempo-alvo: a proporção de respostas dadas dentro do tempo-alvo da competência. Faça duplo clique num formando para o ver.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="292"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="300"/>
         <source>Trainees × skills</source>
         <translation>Formandos × competências</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="293"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="301"/>
         <source>Weakest skills of the class (from %n answers)</source>
         <translation>
             <numerusform>Competências mais fracas da turma (com base em %n resposta)</numerusform>
@@ -5083,7 +5096,8 @@ Para acompanhar: {call}</translation>
         <source>%n items · {minutes:g} minutes · pass mark {mark:g} % · attempt {next} of {allowed}</source>
         <translation>
             <numerusform>%n item · {minutes:g} minutos · nota mínima {mark:g} % · tentativa {next} de {allowed}</numerusform>
-            <numerusform>%n itens · {minutes:g} minutos · nota mínima {mark:g} % · tentativa {next} de {allowed}</numerusform>        </translation>
+            <numerusform>%n itens · {minutes:g} minutos · nota mínima {mark:g} % · tentativa {next} de {allowed}</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/list_page.py" line="117"/>
@@ -5156,7 +5170,8 @@ Para acompanhar: {call}</translation>
         <source>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;Score &lt;b&gt;{score:.1%}&lt;/b&gt; (pass mark {mark:g} %) · {answered} of %n items answered · submitted {when}</source>
         <translation>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;Pontuação &lt;b&gt;{score:.1%}&lt;/b&gt; (nota mínima {mark:g} %) · {answered} de %n item respondido · entregue {when}</numerusform>
-            <numerusform>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;Pontuação &lt;b&gt;{score:.1%}&lt;/b&gt; (nota mínima {mark:g} %) · {answered} de %n itens respondidos · entregue {when}</numerusform>        </translation>
+            <numerusform>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;Pontuação &lt;b&gt;{score:.1%}&lt;/b&gt; (nota mínima {mark:g} %) · {answered} de %n itens respondidos · entregue {when}</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/result_page.py" line="157"/>
@@ -6077,47 +6092,47 @@ Para acompanhar: {call}</translation>
 <context>
     <name>InstructorScreen</name>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="168"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="171"/>
         <source>From the school server</source>
         <translation>Do servidor da escola</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="172"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="175"/>
         <source>Server unreachable: this workstation&apos;s copy, last synced at {time}</source>
         <translation>Servidor inacessível: cópia deste posto de trabalho, última sincronização às {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="174"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="177"/>
         <source>Server unreachable: this workstation&apos;s copy, never synced</source>
         <translation>Servidor inacessível: cópia deste posto de trabalho, nunca sincronizada</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="186"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="189"/>
         <source>Instructor area</source>
         <translation>Área do instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="188"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="191"/>
         <source>Class</source>
         <translation>Turma</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="188"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="191"/>
         <source>Trainee</source>
         <translation>Formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="188"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="191"/>
         <source>Lesson library</source>
         <translation>Biblioteca de lições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="189"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="192"/>
         <source>Import and export</source>
         <translation>Importar e exportar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="189"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="192"/>
         <source>People</source>
         <translation>Pessoas</translation>
     </message>
@@ -6533,7 +6548,8 @@ Para acompanhar: {call}</translation>
         <source>Lesson {id} on {game}, %n items.</source>
         <translation>
             <numerusform>Lição {id} sobre {game}, %n item.</numerusform>
-            <numerusform>Lição {id} sobre {game}, %n itens.</numerusform>        </translation>
+            <numerusform>Lição {id} sobre {game}, %n itens.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/library_tab.py" line="384"/>
@@ -6820,33 +6836,33 @@ Para acompanhar: {call}</translation>
 <context>
     <name>PeopleTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="148"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="150"/>
         <source>Your password (asked for every change):</source>
         <translation>A sua palavra-passe (pedida a cada alteração):</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="149"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="151"/>
         <source>New instructor</source>
         <translation>Novo instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="150"/>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="161"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="152"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="163"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="150"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="152"/>
         <source>Password</source>
         <translation>Palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="150"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="152"/>
         <source>Password again</source>
         <translation>Repetir a palavra-passe</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="153"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="155"/>
         <source>at least %n characters</source>
         <translation>
             <numerusform>pelo menos %n carácter</numerusform>
@@ -6854,187 +6870,187 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="154"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="156"/>
         <source>Create instructor</source>
         <translation>Criar instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="155"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="157"/>
         <source>Signing in</source>
         <translation>Início de sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="156"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="158"/>
         <source>Trainees sign in with a password too</source>
         <translation>Os formandos também iniciam sessão com palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="157"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="159"/>
         <source>New password for the person picked</source>
         <translation>Nova palavra-passe para a pessoa escolhida</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="159"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="161"/>
         <source>Enable the instructor picked here, with this new password</source>
         <translation>Ativar aqui o instrutor escolhido, com esta nova palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="163"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="165"/>
         <source>A rename changes the name this workstation shows, on its screens and printed reports; the records, their signatures and exports keep the name they were made under. A deactivated person keeps his records and cannot sign in.</source>
         <translation>Mudar o nome altera o nome que este posto de trabalho mostra, nos ecrãs e nos relatórios impressos; os registos, as suas assinaturas e as exportações mantêm o nome com que foram feitos. Uma pessoa desativada mantém os seus registos e não pode entrar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="168"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="170"/>
         <source>Instructors&apos; signing keys</source>
         <translation>Chaves de assinatura dos instrutores</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="169"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="171"/>
         <source>Sign the key picked with the school key (head instructor; compare its fingerprint with its owner&apos;s first)</source>
         <translation>Assinar a chave escolhida com a chave da escola (instrutor principal; compare primeiro a impressão digital com a do seu dono)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="197"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="199"/>
         <source>{owner}: {fingerprint} — signed by the school key</source>
         <translation>{owner}: {fingerprint} — assinada pela chave da escola</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="200"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="202"/>
         <source>{owner}: {fingerprint} — not signed by the school key: its exams are no certificates</source>
         <translation>{owner}: {fingerprint} — não assinada pela chave da escola: os seus exames não são certificados</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="180"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="182"/>
         <source>{name} — instructor</source>
         <translation>{name} — instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="158"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="160"/>
         <source>Set the trainee&apos;s password (tell him it)</source>
         <translation>Definir a palavra-passe do formando (e comunicá-la)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="160"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="162"/>
         <source>The person picked</source>
         <translation>A pessoa escolhida</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="162"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="164"/>
         <source>Rename</source>
         <translation>Mudar o nome</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="178"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="180"/>
         <source>{name} — deactivated</source>
         <translation>{name} — desativado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="182"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="184"/>
         <source>{name} — instructor from other records, not enabled here</source>
         <translation>{name} — instrutor de outros registos, não ativado aqui</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="184"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="186"/>
         <source>{name} — trainee, with a password</source>
         <translation>{name} — formando, com palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="186"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="188"/>
         <source>{name} — trainee</source>
         <translation>{name} — formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="210"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="212"/>
         <source>That is not an instructor&apos;s password: type your own password first.</source>
         <translation>Essa não é a palavra-passe de um instrutor: escreva primeiro a sua própria palavra-passe.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="211"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="213"/>
         <source>That name looks the same as someone&apos;s already here: choose a name that can be told apart.</source>
         <translation>Esse nome parece-se com o de alguém que já está aqui: escolha um nome que se possa distinguir.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="213"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="215"/>
         <source>{name} is the last active instructor here: create or enable another instructor first.</source>
         <translation>{name} é o último instrutor ativo aqui: crie ou ative primeiro outro instrutor.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="215"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="217"/>
         <source>{name} is an instructor: his password seals his signing key, so it is never reset here.</source>
         <translation>{name} é instrutor: a sua palavra-passe protege a sua chave de assinatura, por isso nunca é redefinida aqui.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="230"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="232"/>
         <source>Deactivate: no sign-in, records kept</source>
         <translation>Desativar: sem entrada, registos mantidos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="231"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="233"/>
         <source>Reactivate: may sign in again</source>
         <translation>Reativar: pode voltar a entrar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="238"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="240"/>
         <source>{old} is shown as {new} now.</source>
         <translation>{old} aparece agora como {new}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="246"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="248"/>
         <source>{name} may sign in again.</source>
         <translation>{name} pode voltar a entrar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="250"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="252"/>
         <source>{name} is deactivated: his records are kept, and he cannot sign in.</source>
         <translation>{name} está desativado: os seus registos são mantidos e não pode entrar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="267"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="269"/>
         <source>Type the new instructor&apos;s name.</source>
         <translation>Escreva o nome do novo instrutor.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="270"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="272"/>
         <source>The two passwords differ.</source>
         <translation>As duas palavras-passe são diferentes.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="281"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="283"/>
         <source>{name} is an instructor now.</source>
         <translation>{name} é agora instrutor.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="291"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="293"/>
         <source>Trainees now sign in with a password.</source>
         <translation>Os formandos passam a iniciar sessão com palavra-passe.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="292"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="294"/>
         <source>Trainees sign in without a password.</source>
         <translation>Os formandos iniciam sessão sem palavra-passe.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="313"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="315"/>
         <source>Pick a person in the list first.</source>
         <translation>Escolha primeiro uma pessoa na lista.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="339"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="342"/>
         <source>The school key signed it: its signatures, past and future, count towards certificates wherever the school key is pinned.</source>
         <translation>A chave da escola assinou-a: as suas assinaturas, passadas e futuras, contam para os certificados onde quer que a chave da escola esteja fixada.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="298"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="300"/>
         <source>{name}&apos;s password is set.</source>
         <translation>A palavra-passe de {name} foi definida.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="306"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="308"/>
         <source>{name} is an instructor on this workstation now.</source>
         <translation>{name} é agora instrutor neste posto de trabalho.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="330"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="333"/>
         <source>Pick a key in the list first.</source>
         <translation>Escolha primeiro uma chave na lista.</translation>
     </message>
@@ -9274,58 +9290,58 @@ Para acompanhar: {call}</translation>
 <context>
     <name>TraineeTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="74"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="80"/>
         <source>Answered</source>
         <translation>Data da resposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="75"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="81"/>
         <source>Lesson</source>
         <translation>Lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="77"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="83"/>
         <source>Question</source>
         <translation>Pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="79"/>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="94"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="85"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="100"/>
         <source>Score</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="80"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="86"/>
         <source>Time</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="92"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="98"/>
         <source>Started</source>
         <translation>Início</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="93"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="99"/>
         <source>Exam</source>
         <translation>Exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="96"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="102"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="97"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="103"/>
         <source>Submitted</source>
         <translation>Entregue</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="179"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="188"/>
         <source>Pick a mistake above to replay it on the table.</source>
         <translation>Escolha um erro acima para o reproduzir na mesa.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="224"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="233"/>
         <source>{question}
 Answered: {given}
 Right: {right}
@@ -9336,112 +9352,122 @@ Certa: {right}
 Item: {item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="234"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="243"/>
         <source>{skill}: answered {when} in {time}</source>
         <translation>{skill}: respondida {when}, em {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="257"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="266"/>
         <source>Verification code {code}</source>
         <translation>Código de verificação {code}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="259"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="268"/>
         <source>Not submitted yet: no report until it is.</source>
         <translation>Ainda não entregue: não há relatório enquanto não for entregue.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="261"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="270"/>
         <source>Pick a submitted exam to save its report.</source>
         <translation>Escolha um exame entregue para guardar o seu relatório.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="263"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="272"/>
         <source>No exam taken yet.</source>
         <translation>Ainda não foi feito nenhum exame.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="268"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="277"/>
         <source>in progress</source>
         <translation>em curso</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="271"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="280"/>
         <source>invalid — not a certificate</source>
         <translation>inválido — não é um certificado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="273"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="282"/>
         <source>passed — certificate</source>
         <translation>aprovado — certificado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="273"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="282"/>
         <source>failed — signed</source>
         <translation>reprovado — assinado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="274"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="283"/>
         <source>passed — practice only</source>
         <translation>aprovado — apenas prática</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="274"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="283"/>
         <source>failed — practice only</source>
         <translation>reprovado — apenas prática</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="282"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="291"/>
         <source>Save the exam report</source>
         <translation>Guardar o relatório do exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="283"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="292"/>
         <source>PDF files (*.pdf)</source>
         <translation>Ficheiros PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="294"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="303"/>
         <source>The report could not be saved: {error}</source>
         <translation>Não foi possível guardar o relatório: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="297"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="306"/>
         <source>Report saved to {path}</source>
         <translation>Relatório guardado em {path}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="303"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="313"/>
         <source>{name} (instructor)</source>
         <translation>{name} (instrutor)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="307"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="315"/>
+        <source>{name} — deactivated</source>
+        <translation>{name} — conta desativada</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="321"/>
+        <source>{name} is deactivated: the records are kept; sign-in is refused.</source>
+        <translation>A conta de {name} está desativada: os registos são mantidos; a entrada é recusada.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="325"/>
         <source>Trainee</source>
         <translation>Formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="310"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="329"/>
         <source>Progress</source>
         <translation>Progresso</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="311"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="330"/>
         <source>Recent mistakes</source>
         <translation>Erros recentes</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="312"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="331"/>
         <source>Exams</source>
         <translation>Exames</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="313"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="332"/>
         <source>Hands</source>
         <translation>Jogadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="314"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="333"/>
         <source>Save report (PDF)…</source>
         <translation>Guardar relatório (PDF)…</translation>
     </message>

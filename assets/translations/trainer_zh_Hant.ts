@@ -20,7 +20,8 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         <translation>
             <numerusform>現在開始「{title}」嗎？
 
-你有{minutes:g}分鐘完成%n道題目；計時即時開始，即使程式關閉也會繼續計時。這是第{n}次應考（共{allowed}次）。</numerusform>        </translation>
+你有{minutes:g}分鐘完成%n道題目；計時即時開始，即使程式關閉也會繼續計時。這是第{n}次應考（共{allowed}次）。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/confirm.py" line="44"/>
@@ -2248,7 +2249,8 @@ Time left: {left}.</source>
         <location filename="../../trainer/training/exam/items.py" line="212"/>
         <source>The exam asks for %n {task} questions on {game} but the lessons have only {have}.</source>
         <translation>
-            <numerusform>本考試要求%n道{game}的「{task}」題目，但課程只有{have}道。</numerusform>        </translation>
+            <numerusform>本考試要求%n道{game}的「{task}」題目，但課程只有{have}道。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../trainer/training/exam/results.py" line="180"/>
@@ -2737,7 +2739,8 @@ Time left: {left}.</source>
         <location filename="../../trainer/gui/exam/models.py" line="27"/>
         <source>%n items and {hands}</source>
         <translation>
-            <numerusform>%n題及{hands}</numerusform>        </translation>
+            <numerusform>%n題及{hands}</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/models.py" line="36"/>
@@ -4311,105 +4314,115 @@ The call: {call}</source>
 <context>
     <name>ClassModel</name>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="102"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="97"/>
+        <source>{name} is deactivated: the records are kept; sign-in is refused.</source>
+        <translation>{name}已停用：紀錄保留，但不能登入。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="107"/>
         <source>Answers</source>
         <translation>答題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="102"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="107"/>
         <source>Accuracy</source>
         <translation>準確率</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="103"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="108"/>
         <source>Due</source>
         <translation>到期</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="103"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="108"/>
         <source>Last answer</source>
         <translation>最後作答</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="103"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="108"/>
         <source>Within target</source>
         <translation>目標時間內</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="129"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="134"/>
         <source>{name}, {skill}: {right} of {answers} right ({accuracy:.0%}), median time {time}</source>
         <translation>{name}，{skill}：{answers}題中答對{right}題（{accuracy:.0%}），中位時間{time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="174"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="179"/>
         <source>Whole class</source>
         <translation>全班</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="176"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="182"/>
         <source>{name} (instructor)</source>
         <translation>{name}（導師）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="184"/>
+        <source>{name} — deactivated</source>
+        <translation>{name}——已停用</translation>
     </message>
 </context>
 <context>
     <name>ClassTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="246"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="254"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="247"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="255"/>
         <source>Accuracy</source>
         <translation>準確率</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="249"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="257"/>
         <source>Median</source>
         <translation>中位數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="250"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="258"/>
         <source>Answers</source>
         <translation>答題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="283"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="291"/>
         <source>Answers given in</source>
         <translation>作答時段</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="284"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="292"/>
         <source>the last 7 days</source>
         <translation>最近7天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="284"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="292"/>
         <source>the last 30 days</source>
         <translation>最近30天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="285"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="293"/>
         <source>the last 90 days</source>
         <translation>最近90天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="285"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="293"/>
         <source>all time</source>
         <translation>全部時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="289"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="297"/>
         <source>Each cell: accuracy · median time. Green from 90 %, amber from 70 %, red below; bold: slower than 1.5 × the class&apos;s median time for that skill. Within target: the share of answers given within their skill&apos;s target time. Double-click a trainee to see them.</source>
         <translation>每格：準確率 · 中位時間。90%或以上為綠色，70%或以上為琥珀色，以下為紅色；粗體：用時超過全班該技能中位時間的1.5倍。目標時間內：在技能目標時間內作答的比例。雙擊學員即可查看其資料。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="292"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="300"/>
         <source>Trainees × skills</source>
         <translation>學員 × 技能</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="293"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="301"/>
         <source>Weakest skills of the class (from %n answers)</source>
         <translation>
             <numerusform>全班最弱的技能（根據%n個答案）</numerusform>
@@ -5065,7 +5078,8 @@ The call: {call}</source>
         <location filename="../../trainer/gui/exam/list_page.py" line="114"/>
         <source>%n items · {minutes:g} minutes · pass mark {mark:g} % · attempt {next} of {allowed}</source>
         <translation>
-            <numerusform>%n題 · {minutes:g}分鐘 · 合格分數{mark:g}% · 第{next}次應考（共{allowed}次）</numerusform>        </translation>
+            <numerusform>%n題 · {minutes:g}分鐘 · 合格分數{mark:g}% · 第{next}次應考（共{allowed}次）</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/list_page.py" line="117"/>
@@ -5136,7 +5150,8 @@ The call: {call}</source>
         <location filename="../../trainer/gui/exam/result_page.py" line="148"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;Score &lt;b&gt;{score:.1%}&lt;/b&gt; (pass mark {mark:g} %) · {answered} of %n items answered · submitted {when}</source>
         <translation>
-            <numerusform>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;得分 &lt;b&gt;{score:.1%}&lt;/b&gt;（合格分數{mark:g}%）· %n題中已答{answered}題 · 提交於{when}</numerusform>        </translation>
+            <numerusform>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;得分 &lt;b&gt;{score:.1%}&lt;/b&gt;（合格分數{mark:g}%）· %n題中已答{answered}題 · 提交於{when}</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/result_page.py" line="157"/>
@@ -6056,47 +6071,47 @@ The call: {call}</source>
 <context>
     <name>InstructorScreen</name>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="168"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="171"/>
         <source>From the school server</source>
         <translation>來自學校伺服器</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="172"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="175"/>
         <source>Server unreachable: this workstation&apos;s copy, last synced at {time}</source>
         <translation>無法連接伺服器：顯示本工作站的副本，最後同步於 {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="174"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="177"/>
         <source>Server unreachable: this workstation&apos;s copy, never synced</source>
         <translation>無法連接伺服器：顯示本工作站的副本，從未同步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="186"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="189"/>
         <source>Instructor area</source>
         <translation>導師區</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="188"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="191"/>
         <source>Class</source>
         <translation>班級</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="188"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="191"/>
         <source>Trainee</source>
         <translation>學員</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="188"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="191"/>
         <source>Lesson library</source>
         <translation>課程庫</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="189"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="192"/>
         <source>Import and export</source>
         <translation>匯入及匯出</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="189"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="192"/>
         <source>People</source>
         <translation>人員</translation>
     </message>
@@ -6508,7 +6523,8 @@ The call: {call}</source>
         <location filename="../../trainer/gui/instructor/library_tab.py" line="378"/>
         <source>Lesson {id} on {game}, %n items.</source>
         <translation>
-            <numerusform>課程{id}（{game}），%n題。</numerusform>        </translation>
+            <numerusform>課程{id}（{game}），%n題。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/library_tab.py" line="384"/>
@@ -6793,220 +6809,220 @@ The call: {call}</source>
 <context>
     <name>PeopleTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="148"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="150"/>
         <source>Your password (asked for every change):</source>
         <translation>你的密碼（每次更改均需輸入）：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="149"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="151"/>
         <source>New instructor</source>
         <translation>新導師</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="150"/>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="161"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="152"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="163"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="150"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="152"/>
         <source>Password</source>
         <translation>密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="150"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="152"/>
         <source>Password again</source>
         <translation>再次輸入密碼</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="153"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="155"/>
         <source>at least %n characters</source>
         <translation>
             <numerusform>至少%n個字元</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="154"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="156"/>
         <source>Create instructor</source>
         <translation>建立導師</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="155"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="157"/>
         <source>Signing in</source>
         <translation>登入</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="156"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="158"/>
         <source>Trainees sign in with a password too</source>
         <translation>學員也要用密碼登入</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="157"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="159"/>
         <source>New password for the person picked</source>
         <translation>所選人員的新密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="159"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="161"/>
         <source>Enable the instructor picked here, with this new password</source>
         <translation>以此新密碼在本機啟用所選導師</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="163"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="165"/>
         <source>A rename changes the name this workstation shows, on its screens and printed reports; the records, their signatures and exports keep the name they were made under. A deactivated person keeps his records and cannot sign in.</source>
         <translation>更改姓名只改變本工作站在畫面及列印報告上顯示的姓名；紀錄、其簽署及匯出檔案保留建立時的姓名。已停用的人員保留其紀錄，但不能登入。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="168"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="170"/>
         <source>Instructors&apos; signing keys</source>
         <translation>導師的簽署密鑰</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="169"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="171"/>
         <source>Sign the key picked with the school key (head instructor; compare its fingerprint with its owner&apos;s first)</source>
         <translation>以學校密鑰簽署所選密鑰（首席導師；請先與其擁有人核對指紋）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="197"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="199"/>
         <source>{owner}: {fingerprint} — signed by the school key</source>
         <translation>{owner}：{fingerprint} — 已由學校密鑰簽署</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="200"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="202"/>
         <source>{owner}: {fingerprint} — not signed by the school key: its exams are no certificates</source>
         <translation>{owner}：{fingerprint} — 未經學校密鑰簽署：其簽署的考試不是證書</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="180"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="182"/>
         <source>{name} — instructor</source>
         <translation>{name}——導師</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="158"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="160"/>
         <source>Set the trainee&apos;s password (tell him it)</source>
         <translation>設定學員的密碼（並告知學員）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="160"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="162"/>
         <source>The person picked</source>
         <translation>所選人員</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="162"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="164"/>
         <source>Rename</source>
         <translation>更改姓名</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="178"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="180"/>
         <source>{name} — deactivated</source>
         <translation>{name}——已停用</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="182"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="184"/>
         <source>{name} — instructor from other records, not enabled here</source>
         <translation>{name} — 來自其他記錄的導師，未在本機啟用</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="184"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="186"/>
         <source>{name} — trainee, with a password</source>
         <translation>{name}——學員，設有密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="186"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="188"/>
         <source>{name} — trainee</source>
         <translation>{name}——學員</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="210"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="212"/>
         <source>That is not an instructor&apos;s password: type your own password first.</source>
         <translation>這不是導師的密碼：請先輸入你自己的密碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="211"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="213"/>
         <source>That name looks the same as someone&apos;s already here: choose a name that can be told apart.</source>
         <translation>這個姓名與此處已有人員的姓名看來相同：請選擇一個可以分辨的姓名。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="213"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="215"/>
         <source>{name} is the last active instructor here: create or enable another instructor first.</source>
         <translation>{name} 是此處最後一位在用的導師：請先建立或啟用另一位導師。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="215"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="217"/>
         <source>{name} is an instructor: his password seals his signing key, so it is never reset here.</source>
         <translation>{name} 是導師：其密碼保護其簽署密鑰，因此不能在此重設。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="230"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="232"/>
         <source>Deactivate: no sign-in, records kept</source>
         <translation>停用：不能登入，保留紀錄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="231"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="233"/>
         <source>Reactivate: may sign in again</source>
         <translation>重新啟用：可再次登入</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="238"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="240"/>
         <source>{old} is shown as {new} now.</source>
         <translation>{old} 現顯示為 {new}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="246"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="248"/>
         <source>{name} may sign in again.</source>
         <translation>{name} 可再次登入。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="250"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="252"/>
         <source>{name} is deactivated: his records are kept, and he cannot sign in.</source>
         <translation>{name} 已停用：其紀錄保留，但不能登入。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="267"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="269"/>
         <source>Type the new instructor&apos;s name.</source>
         <translation>輸入新導師的姓名。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="270"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="272"/>
         <source>The two passwords differ.</source>
         <translation>兩次輸入的密碼不同。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="281"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="283"/>
         <source>{name} is an instructor now.</source>
         <translation>{name}現在是導師。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="291"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="293"/>
         <source>Trainees now sign in with a password.</source>
         <translation>學員現在要用密碼登入。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="292"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="294"/>
         <source>Trainees sign in without a password.</source>
         <translation>學員登入無需密碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="313"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="315"/>
         <source>Pick a person in the list first.</source>
         <translation>請先在列表中選擇一個人。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="339"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="342"/>
         <source>The school key signed it: its signatures, past and future, count towards certificates wherever the school key is pinned.</source>
         <translation>學校密鑰已簽署此密鑰：凡固定了學校密鑰之處，其過去及日後的簽署均計入證書。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="298"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="300"/>
         <source>{name}&apos;s password is set.</source>
         <translation>{name}的密碼已設定。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="306"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="308"/>
         <source>{name} is an instructor on this workstation now.</source>
         <translation>{name} 現為本工作站的導師。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="330"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="333"/>
         <source>Pick a key in the list first.</source>
         <translation>請先在列表中選擇一個密鑰。</translation>
     </message>
@@ -9236,58 +9252,58 @@ The call: {call}</source>
 <context>
     <name>TraineeTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="74"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="80"/>
         <source>Answered</source>
         <translation>作答時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="75"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="81"/>
         <source>Lesson</source>
         <translation>課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="77"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="83"/>
         <source>Question</source>
         <translation>題目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="79"/>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="94"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="85"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="100"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="80"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="86"/>
         <source>Time</source>
         <translation>用時</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="92"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="98"/>
         <source>Started</source>
         <translation>開始時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="93"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="99"/>
         <source>Exam</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="96"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="102"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="97"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="103"/>
         <source>Submitted</source>
         <translation>提交時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="179"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="188"/>
         <source>Pick a mistake above to replay it on the table.</source>
         <translation>在上方選擇一個錯誤，即可在牌枱上重播。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="224"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="233"/>
         <source>{question}
 Answered: {given}
 Right: {right}
@@ -9298,112 +9314,122 @@ Item: {item}</source>
 題目：{item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="234"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="243"/>
         <source>{skill}: answered {when} in {time}</source>
         <translation>{skill}：於{when}作答，用時{time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="257"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="266"/>
         <source>Verification code {code}</source>
         <translation>核實碼{code}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="259"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="268"/>
         <source>Not submitted yet: no report until it is.</source>
         <translation>尚未提交：提交後才有報告。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="261"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="270"/>
         <source>Pick a submitted exam to save its report.</source>
         <translation>選擇一個已提交的考試以儲存其報告。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="263"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="272"/>
         <source>No exam taken yet.</source>
         <translation>尚未參加任何考試。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="268"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="277"/>
         <source>in progress</source>
         <translation>進行中</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="271"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="280"/>
         <source>invalid — not a certificate</source>
         <translation>無效 — 不是證書</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="273"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="282"/>
         <source>passed — certificate</source>
         <translation>合格 — 證書</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="273"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="282"/>
         <source>failed — signed</source>
         <translation>不合格 — 已簽署</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="274"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="283"/>
         <source>passed — practice only</source>
         <translation>合格 — 僅供練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="274"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="283"/>
         <source>failed — practice only</source>
         <translation>不合格 — 僅供練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="282"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="291"/>
         <source>Save the exam report</source>
         <translation>儲存考試報告</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="283"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="292"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 檔案 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="294"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="303"/>
         <source>The report could not be saved: {error}</source>
         <translation>無法儲存報告：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="297"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="306"/>
         <source>Report saved to {path}</source>
         <translation>報告已儲存至{path}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="303"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="313"/>
         <source>{name} (instructor)</source>
         <translation>{name}（導師）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="307"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="315"/>
+        <source>{name} — deactivated</source>
+        <translation>{name}——已停用</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="321"/>
+        <source>{name} is deactivated: the records are kept; sign-in is refused.</source>
+        <translation>{name}已停用：紀錄保留，但不能登入。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="325"/>
         <source>Trainee</source>
         <translation>學員</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="310"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="329"/>
         <source>Progress</source>
         <translation>進度</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="311"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="330"/>
         <source>Recent mistakes</source>
         <translation>最近的錯誤</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="312"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="331"/>
         <source>Exams</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="313"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="332"/>
         <source>Hands</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="314"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="333"/>
         <source>Save report (PDF)…</source>
         <translation>儲存報告 (PDF)…</translation>
     </message>
