@@ -97,6 +97,15 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
             <numerusform>The exam asks for %n {task} questions on {game} but the lessons have only {have}.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/table/notes.py" line="360"/>
+        <source>… %n earlier actions</source>
+        <comment>action log: the ones not drawn</comment>
+        <translation>
+            <numerusform>… %n earlier action</numerusform>
+            <numerusform>… %n earlier actions</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ChangeBetPanel</name>

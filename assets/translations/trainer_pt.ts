@@ -3914,6 +3914,15 @@ Tempo restante: {left}.</translation>
         <comment>2010</comment>
         <translation>Forme os potes: o montante e os vencedores de cada pote e, depois, o que é pago a cada lugar.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/table/notes.py" line="360"/>
+        <source>… %n earlier actions</source>
+        <comment>action log: the ones not drawn</comment>
+        <translation>
+            <numerusform>… %n ação anterior</numerusform>
+            <numerusform>… %n ações anteriores</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AccuracyPlot</name>
@@ -8392,81 +8401,81 @@ Para acompanhar: {call}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="114"/>
+        <location filename="../../trainer/gui/table/games.py" line="116"/>
         <source>Hold&apos;em</source>
         <translation>Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="115"/>
+        <location filename="../../trainer/gui/table/games.py" line="117"/>
         <source>Omaha</source>
         <translation>Omaha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="116"/>
+        <location filename="../../trainer/gui/table/games.py" line="118"/>
         <source>Póquer sintético</source>
         <translation>Póquer sintético</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="117"/>
+        <location filename="../../trainer/gui/table/games.py" line="119"/>
         <source>Omaha (Macau 2010)</source>
         <translation>Omaha (Macau 2010)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="118"/>
+        <location filename="../../trainer/gui/table/games.py" line="120"/>
         <source>Five-card stud</source>
         <translation>Póquer de cinco cartas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="119"/>
+        <location filename="../../trainer/gui/table/games.py" line="121"/>
         <source>Thirteen cards</source>
         <translation>Treze cartas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="120"/>
+        <location filename="../../trainer/gui/table/games.py" line="122"/>
         <source>Q Poker</source>
         <translation>Q Poker</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="132"/>
+        <location filename="../../trainer/gui/table/games.py" line="134"/>
         <source>Banker</source>
         <translation>Banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="133"/>
+        <location filename="../../trainer/gui/table/games.py" line="135"/>
         <source>Folded</source>
         <translation>Desistiu</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="134"/>
+        <location filename="../../trainer/gui/table/games.py" line="136"/>
         <source>Fold</source>
         <comment>Q Poker decision</comment>
         <translation>Desiste</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="135"/>
+        <location filename="../../trainer/gui/table/games.py" line="137"/>
         <source>Play</source>
         <comment>Q Poker decision</comment>
         <translation>Joga</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="136"/>
+        <location filename="../../trainer/gui/table/games.py" line="138"/>
         <source>Pair plus</source>
         <translation>Par e comb. vitoriosas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="137"/>
+        <location filename="../../trainer/gui/table/games.py" line="139"/>
         <source>Bet</source>
         <comment>Q Poker betting circle</comment>
         <translation>Aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="138"/>
+        <location filename="../../trainer/gui/table/games.py" line="140"/>
         <source>total {amount}</source>
         <comment>under a seat&apos;s chips: all it put in during the hand</comment>
         <translation>total {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="147"/>
+        <location filename="../../trainer/gui/table/games.py" line="149"/>
         <source>Seat {number}</source>
         <translation>Lugar {number}</translation>
     </message>
@@ -8490,37 +8499,37 @@ Para acompanhar: {call}</translation>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="56"/>
+        <location filename="../../trainer/gui/table/notes.py" line="58"/>
         <source>FOLDED</source>
         <comment>seat tag: the seat is out of the hand</comment>
         <translation>DESISTIU</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="57"/>
+        <location filename="../../trainer/gui/table/notes.py" line="59"/>
         <source>FOLDED AT OPEN CARD {n}</source>
         <comment>seat tag, stud: the seat folded when the n-th open card was dealt (it played the streets before)</comment>
         <translation>DESISTIU NA CARTA ABERTA {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="61"/>
+        <location filename="../../trainer/gui/table/notes.py" line="63"/>
         <source>HIGH BET, LAST ROUND</source>
         <comment>seat tag: this seat made the highest bet of the previous round (sintético rule 108)</comment>
         <translation>MAIOR APOSTA, TURNO ANTERIOR</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="335"/>
+        <location filename="../../trainer/gui/table/notes.py" line="338"/>
         <source>bets</source>
         <comment>action log</comment>
         <translation>aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="338"/>
+        <location filename="../../trainer/gui/table/notes.py" line="341"/>
         <source>folds</source>
         <comment>action log</comment>
         <translation>desiste</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="339"/>
+        <location filename="../../trainer/gui/table/notes.py" line="342"/>
         <source>posts</source>
         <comment>action log: a forced bet</comment>
         <translation>coloca</translation>

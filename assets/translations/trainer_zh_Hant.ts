@@ -3901,6 +3901,14 @@ Time left: {left}.</source>
         <comment>2010</comment>
         <translation>計算各底池：每個底池的金額及贏家，然後每個座位獲派多少。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/table/notes.py" line="360"/>
+        <source>… %n earlier actions</source>
+        <comment>action log: the ones not drawn</comment>
+        <translation>
+            <numerusform>……之前%n個行動</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AccuracyPlot</name>
@@ -8354,81 +8362,81 @@ The call: {call}</source>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="114"/>
+        <location filename="../../trainer/gui/table/games.py" line="116"/>
         <source>Hold&apos;em</source>
         <translation>德州撲克</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="115"/>
+        <location filename="../../trainer/gui/table/games.py" line="117"/>
         <source>Omaha</source>
         <translation>奧馬哈</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="116"/>
+        <location filename="../../trainer/gui/table/games.py" line="118"/>
         <source>Póquer sintético</source>
         <translation>Póquer sintético（28張牌）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="117"/>
+        <location filename="../../trainer/gui/table/games.py" line="119"/>
         <source>Omaha (Macau 2010)</source>
         <translation>奧馬哈（澳門2010）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="118"/>
+        <location filename="../../trainer/gui/table/games.py" line="120"/>
         <source>Five-card stud</source>
         <translation>梭哈</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="119"/>
+        <location filename="../../trainer/gui/table/games.py" line="121"/>
         <source>Thirteen cards</source>
         <translation>十三張</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="120"/>
+        <location filename="../../trainer/gui/table/games.py" line="122"/>
         <source>Q Poker</source>
         <translation>Q Poker</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="132"/>
+        <location filename="../../trainer/gui/table/games.py" line="134"/>
         <source>Banker</source>
         <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="133"/>
+        <location filename="../../trainer/gui/table/games.py" line="135"/>
         <source>Folded</source>
         <translation>已棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="134"/>
+        <location filename="../../trainer/gui/table/games.py" line="136"/>
         <source>Fold</source>
         <comment>Q Poker decision</comment>
         <translation>棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="135"/>
+        <location filename="../../trainer/gui/table/games.py" line="137"/>
         <source>Play</source>
         <comment>Q Poker decision</comment>
         <translation>比牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="136"/>
+        <location filename="../../trainer/gui/table/games.py" line="138"/>
         <source>Pair plus</source>
         <translation>對子或以上</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="137"/>
+        <location filename="../../trainer/gui/table/games.py" line="139"/>
         <source>Bet</source>
         <comment>Q Poker betting circle</comment>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="138"/>
+        <location filename="../../trainer/gui/table/games.py" line="140"/>
         <source>total {amount}</source>
         <comment>under a seat&apos;s chips: all it put in during the hand</comment>
         <translation>合共{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="147"/>
+        <location filename="../../trainer/gui/table/games.py" line="149"/>
         <source>Seat {number}</source>
         <translation>{number}號座位</translation>
     </message>
@@ -8452,37 +8460,37 @@ The call: {call}</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="56"/>
+        <location filename="../../trainer/gui/table/notes.py" line="58"/>
         <source>FOLDED</source>
         <comment>seat tag: the seat is out of the hand</comment>
         <translation>已棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="57"/>
+        <location filename="../../trainer/gui/table/notes.py" line="59"/>
         <source>FOLDED AT OPEN CARD {n}</source>
         <comment>seat tag, stud: the seat folded when the n-th open card was dealt (it played the streets before)</comment>
         <translation>第{n}張明牌時棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="61"/>
+        <location filename="../../trainer/gui/table/notes.py" line="63"/>
         <source>HIGH BET, LAST ROUND</source>
         <comment>seat tag: this seat made the highest bet of the previous round (sintético rule 108)</comment>
         <translation>上輪最高注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="335"/>
+        <location filename="../../trainer/gui/table/notes.py" line="338"/>
         <source>bets</source>
         <comment>action log</comment>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="338"/>
+        <location filename="../../trainer/gui/table/notes.py" line="341"/>
         <source>folds</source>
         <comment>action log</comment>
         <translation>棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="339"/>
+        <location filename="../../trainer/gui/table/notes.py" line="342"/>
         <source>posts</source>
         <comment>action log: a forced bet</comment>
         <translation>強制下注</translation>
