@@ -98,7 +98,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/table/notes.py" line="360"/>
+        <location filename="../../trainer/gui/table/notes.py" line="359"/>
         <source>… %n earlier actions</source>
         <comment>action log: the ones not drawn</comment>
         <translation>

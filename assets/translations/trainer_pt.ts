@@ -3915,7 +3915,7 @@ Tempo restante: {left}.</translation>
         <translation>Forme os potes: o montante e os vencedores de cada pote e, depois, o que é pago a cada lugar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/table/notes.py" line="360"/>
+        <location filename="../../trainer/gui/table/notes.py" line="359"/>
         <source>… %n earlier actions</source>
         <comment>action log: the ones not drawn</comment>
         <translation>
@@ -7261,6 +7261,87 @@ Para acompanhar: {call}</translation>
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="66"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Procurar em:</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="67"/>
+        <source>Files of &amp;type:</source>
+        <translation>Ficheiros do &amp;tipo:</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="52"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="53"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="54"/>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="55"/>
+        <source>&amp;Yes</source>
+        <translation>&amp;Sim</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="56"/>
+        <source>&amp;No</source>
+        <translation>&amp;Não</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="57"/>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="58"/>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="59"/>
+        <source>Apply</source>
+        <translation>Aplicar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="60"/>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="61"/>
+        <source>Help</source>
+        <translation>Ajuda</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="62"/>
+        <source>Reset</source>
+        <translation>Repor</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="63"/>
+        <source>Retry</source>
+        <translation>Tentar de novo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="64"/>
+        <source>Ignore</source>
+        <translation>Ignorar</translation>
+    </message>
+</context>
+<context>
     <name>QPokerPayoutPanel</name>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="116"/>
@@ -8202,27 +8283,27 @@ Para acompanhar: {call}</translation>
 <context>
     <name>StandardButton</name>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="35"/>
+        <location filename="../../trainer/gui/translation.py" line="40"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="36"/>
+        <location filename="../../trainer/gui/translation.py" line="41"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="37"/>
+        <location filename="../../trainer/gui/translation.py" line="42"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="38"/>
+        <location filename="../../trainer/gui/translation.py" line="43"/>
         <source>Yes</source>
         <translation>Sim</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="39"/>
+        <location filename="../../trainer/gui/translation.py" line="44"/>
         <source>No</source>
         <translation>Não</translation>
     </message>
@@ -8499,37 +8580,37 @@ Para acompanhar: {call}</translation>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="58"/>
+        <location filename="../../trainer/gui/table/notes.py" line="57"/>
         <source>FOLDED</source>
         <comment>seat tag: the seat is out of the hand</comment>
         <translation>DESISTIU</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="59"/>
+        <location filename="../../trainer/gui/table/notes.py" line="58"/>
         <source>FOLDED AT OPEN CARD {n}</source>
         <comment>seat tag, stud: the seat folded when the n-th open card was dealt (it played the streets before)</comment>
         <translation>DESISTIU NA CARTA ABERTA {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="63"/>
+        <location filename="../../trainer/gui/table/notes.py" line="62"/>
         <source>HIGH BET, LAST ROUND</source>
         <comment>seat tag: this seat made the highest bet of the previous round (sintético rule 108)</comment>
         <translation>MAIOR APOSTA, TURNO ANTERIOR</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="338"/>
+        <location filename="../../trainer/gui/table/notes.py" line="337"/>
         <source>bets</source>
         <comment>action log</comment>
         <translation>aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="341"/>
+        <location filename="../../trainer/gui/table/notes.py" line="340"/>
         <source>folds</source>
         <comment>action log</comment>
         <translation>desiste</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="342"/>
+        <location filename="../../trainer/gui/table/notes.py" line="341"/>
         <source>posts</source>
         <comment>action log: a forced bet</comment>
         <translation>coloca</translation>

@@ -3902,7 +3902,7 @@ Time left: {left}.</source>
         <translation>計算各底池：每個底池的金額及贏家，然後每個座位獲派多少。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/table/notes.py" line="360"/>
+        <location filename="../../trainer/gui/table/notes.py" line="359"/>
         <source>… %n earlier actions</source>
         <comment>action log: the ones not drawn</comment>
         <translation>
@@ -7232,6 +7232,87 @@ The call: {call}</source>
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="66"/>
+        <source>&amp;Look in:</source>
+        <translation>查看位置(&amp;L)：</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="67"/>
+        <source>Files of &amp;type:</source>
+        <translation>檔案類型(&amp;T)：</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="52"/>
+        <source>OK</source>
+        <translation>確定</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="53"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="54"/>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="55"/>
+        <source>&amp;Yes</source>
+        <translation>是(&amp;Y)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="56"/>
+        <source>&amp;No</source>
+        <translation>否(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="57"/>
+        <source>Save</source>
+        <translation>儲存</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="58"/>
+        <source>Open</source>
+        <translation>開啟</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="59"/>
+        <source>Apply</source>
+        <translation>套用</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="60"/>
+        <source>Discard</source>
+        <translation>丟棄</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="61"/>
+        <source>Help</source>
+        <translation>說明</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="62"/>
+        <source>Reset</source>
+        <translation>重設</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="63"/>
+        <source>Retry</source>
+        <translation>重試</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="64"/>
+        <source>Ignore</source>
+        <translation>忽略</translation>
+    </message>
+</context>
+<context>
     <name>QPokerPayoutPanel</name>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="116"/>
@@ -8167,27 +8248,27 @@ The call: {call}</source>
 <context>
     <name>StandardButton</name>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="35"/>
+        <location filename="../../trainer/gui/translation.py" line="40"/>
         <source>OK</source>
         <translation>確定</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="36"/>
+        <location filename="../../trainer/gui/translation.py" line="41"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="37"/>
+        <location filename="../../trainer/gui/translation.py" line="42"/>
         <source>Close</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="38"/>
+        <location filename="../../trainer/gui/translation.py" line="43"/>
         <source>Yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="39"/>
+        <location filename="../../trainer/gui/translation.py" line="44"/>
         <source>No</source>
         <translation>否</translation>
     </message>
@@ -8460,37 +8541,37 @@ The call: {call}</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="58"/>
+        <location filename="../../trainer/gui/table/notes.py" line="57"/>
         <source>FOLDED</source>
         <comment>seat tag: the seat is out of the hand</comment>
         <translation>已棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="59"/>
+        <location filename="../../trainer/gui/table/notes.py" line="58"/>
         <source>FOLDED AT OPEN CARD {n}</source>
         <comment>seat tag, stud: the seat folded when the n-th open card was dealt (it played the streets before)</comment>
         <translation>第{n}張明牌時棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="63"/>
+        <location filename="../../trainer/gui/table/notes.py" line="62"/>
         <source>HIGH BET, LAST ROUND</source>
         <comment>seat tag: this seat made the highest bet of the previous round (sintético rule 108)</comment>
         <translation>上輪最高注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="338"/>
+        <location filename="../../trainer/gui/table/notes.py" line="337"/>
         <source>bets</source>
         <comment>action log</comment>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="341"/>
+        <location filename="../../trainer/gui/table/notes.py" line="340"/>
         <source>folds</source>
         <comment>action log</comment>
         <translation>棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="342"/>
+        <location filename="../../trainer/gui/table/notes.py" line="341"/>
         <source>posts</source>
         <comment>action log: a forced bet</comment>
         <translation>強制下注</translation>
