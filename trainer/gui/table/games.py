@@ -7,7 +7,7 @@ scenario (SCENARIOS.md); nothing here applies a rule of the game.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF
@@ -560,9 +560,12 @@ class SceneBuilder:
         elif shortened is not None:  # a long log: its last actions, clear of every seat's cards and chips
             layout, scale, rect = shortened
         else:  # nowhere clear: still readable, where it covers the least (never a seat's plate if it can)
-            scale = self.least
-            columns, rect = self._least_covering(plan, scale)
-            layout = plan.make(columns)
+            scale, drawn = self.least, plan
+            if plan.last is not None and plan.rows > LAST_ROWS_KEPT:  # a long log: its last actions, covering less
+                last = plan.last
+                drawn = replace(plan, make=lambda columns: last(LAST_ROWS_KEPT, columns))
+            columns, rect = self._least_covering(drawn, scale)
+            layout = drawn.make(columns)
         plan.item.relayout(layout)
         plan.item.setScale(scale)
         plan.item.setPos(rect.x, rect.y)
