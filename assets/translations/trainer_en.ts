@@ -4,6 +4,20 @@
 <context>
     <name></name>
     <message numerus="yes">
+        <location filename="../../trainer/gui/exam/confirm.py" line="40"/>
+        <source>Start “{title}” now?
+
+You have {minutes:g} minutes for %n items; the clock starts at once and keeps running even if the program is closed. This is attempt {n} of {allowed}.</source>
+        <translation>
+            <numerusform>Start “{title}” now?
+
+You have {minutes:g} minutes for %n item; the clock starts at once and keeps running even if the program is closed. This is attempt {n} of {allowed}.</numerusform>
+            <numerusform>Start “{title}” now?
+
+You have {minutes:g} minutes for %n items; the clock starts at once and keeps running even if the program is closed. This is attempt {n} of {allowed}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../trainer/gui/exam/confirm.py" line="52"/>
         <source>%n items have no answer: {items}. They will score 0.</source>
         <translation>
@@ -20,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="199"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="200"/>
         <source>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
         <translation>
             <numerusform>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chip.</numerusform>
@@ -44,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="278"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="279"/>
         <source>The change in the fewest chips, the largest first (the house&apos;s practice: no regulation says how change is made up): {steps}. {change} is {chips}: %n chips.</source>
         <translation>
             <numerusform>The change in the fewest chips, the largest first (the house&apos;s practice: no regulation says how change is made up): {steps}. {change} is {chips}: %n chip.</numerusform>
@@ -60,11 +74,36 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../trainer/gui/exam/models.py" line="27"/>
+        <source>%n items and {hands}</source>
+        <translation>
+            <numerusform>%n item and {hands}</numerusform>
+            <numerusform>%n items and {hands}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../trainer/gui/exam/models.py" line="37"/>
         <source>{skill} (%n in the hands)</source>
         <translation>
             <numerusform>{skill} (%n in the hands)</numerusform>
             <numerusform>{skill} (%n in the hands)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/training/exam/items.py" line="212"/>
+        <source>The exam asks for %n {task} questions on {game} but the lessons have only {have}.</source>
+        <translation>
+            <numerusform>The exam asks for %n {task} question on {game} but the lessons have only {have}.</numerusform>
+            <numerusform>The exam asks for %n {task} questions on {game} but the lessons have only {have}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/table/notes.py" line="359"/>
+        <source>… %n earlier actions</source>
+        <comment>action log: the ones not drawn</comment>
+        <translation>
+            <numerusform>… %n earlier action</numerusform>
+            <numerusform>… %n earlier actions</numerusform>
         </translation>
     </message>
 </context>
@@ -82,7 +121,7 @@
 <context>
     <name>ClassTab</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="277"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="301"/>
         <source>Weakest skills of the class (from %n answers)</source>
         <translation>
             <numerusform>Weakest skills of the class (from %n answer)</numerusform>
@@ -115,11 +154,30 @@
 <context>
     <name>ExamListPage</name>
     <message numerus="yes">
+        <location filename="../../trainer/gui/exam/list_page.py" line="114"/>
+        <source>%n items · {minutes:g} minutes · pass mark {mark:g} % · attempt {next} of {allowed}</source>
+        <translation>
+            <numerusform>%n item · {minutes:g} minutes · pass mark {mark:g} % · attempt {next} of {allowed}</numerusform>
+            <numerusform>%n items · {minutes:g} minutes · pass mark {mark:g} % · attempt {next} of {allowed}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../trainer/gui/exam/list_page.py" line="142"/>
         <source>All %n attempts have been used.</source>
         <translation>
             <numerusform>The only attempt has been used.</numerusform>
             <numerusform>All %n attempts have been used.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ExamResultPage</name>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/exam/result_page.py" line="148"/>
+        <source>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;Score &lt;b&gt;{score:.1%}&lt;/b&gt; (pass mark {mark:g} %) · {answered} of %n items answered · submitted {when}</source>
+        <translation>
+            <numerusform>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;Score &lt;b&gt;{score:.1%}&lt;/b&gt; (pass mark {mark:g} %) · {answered} of %n item answered · submitted {when}</numerusform>
+            <numerusform>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;Score &lt;b&gt;{score:.1%}&lt;/b&gt; (pass mark {mark:g} %) · {answered} of %n items answered · submitted {when}</numerusform>
         </translation>
     </message>
 </context>
@@ -137,7 +195,7 @@
 <context>
     <name>LibraryTab</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="247"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="246"/>
         <source>%n hands</source>
         <translation>
             <numerusform>%n hand</numerusform>
@@ -145,8 +203,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="249"/>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="269"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="248"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="268"/>
         <source>%n items</source>
         <translation>
             <numerusform>%n item</numerusform>
@@ -154,11 +212,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="276"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="275"/>
         <source>%n problems</source>
         <translation>
             <numerusform>%n problem</numerusform>
             <numerusform>%n problems</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="378"/>
+        <source>Lesson {id} on {game}, %n items.</source>
+        <translation>
+            <numerusform>Lesson {id} on {game}, %n item.</numerusform>
+            <numerusform>Lesson {id} on {game}, %n items.</numerusform>
         </translation>
     </message>
 </context>
@@ -187,7 +253,7 @@
 <context>
     <name>PeopleTab</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="154"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="155"/>
         <source>at least %n characters</source>
         <translation>
             <numerusform>at least %n character</numerusform>
@@ -217,8 +283,8 @@
 <context>
     <name>SchoolLink</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/school.py" line="233"/>
-        <location filename="../../trainer/gui/school.py" line="236"/>
+        <location filename="../../trainer/gui/school.py" line="221"/>
+        <location filename="../../trainer/gui/school.py" line="224"/>
         <source>%n records waiting</source>
         <translation>
             <numerusform>%n record waiting</numerusform>

@@ -1,10 +1,11 @@
 """Every seat's cards and every stack of chips in sight (issue 33, the table card over seat 4's
 cards at 1280x720): for every task, at 1280x720, 1366x768 and 1920x1080, before and after
 grading, on a full table (ten seats, or as many as the game deals to) and on the smallest,
-no seat's card (face up or down) and no chips (a bet, a seat's stack) lie under the table
-card (or Q Poker's pay table, or the chips' legend), the board, a pot or another seat.
-(The action log is placed by the same rule, and still covers a few chips or a folded seat's
-cards where a long round leaves it no room: not asserted here.)
+no seat's card (face up or down, a folded seat's too) and no chips (a bet, a seat's stack) lie
+under the table card (or Q Poker's pay table, or the chips' legend), the action log, the board, a
+pot or another seat.  After grading the table's column is shorter (the explanation under it): a
+long round's log that fits nowhere clear then draws its last actions, under a line counting the
+ones before (it covered folded seat 6's cards, stud, 7 seats, bet-sizes, at 1280x720).
 
 Measured on the scene as drawn (each item's box mapped to the scene), as
 :mod:`tests.gui.test_feedback_layout` measures the plates.
@@ -77,7 +78,8 @@ def covered(table: TableView) -> list[str]:
              for c in table.chip_items() if isinstance(c, ChipStackItem) and c.isVisible()]
     chips += [(f"seat {place}'s stack", place, _box(seat.stack))
               for place, seat in seats.items() if seat.stack is not None and seat.stack.isVisible()]
-    panels = [p for p in (table.table_card_item(), table.paytable_item(), table.chip_legend_item())
+    panels = [p for p in (table.table_card_item(), table.paytable_item(), table.chip_legend_item(),
+                          table.action_log_item())
               if p is not None and p.isVisible()]
     over: list[tuple[str, int | None, QRectF]] = [(type(p).__name__, None, _box(p)) for p in panels]
     board = table.board_item()
@@ -126,3 +128,25 @@ def test_a_q_poker_table_of_sixteen_spots_opens_with_keys_for_the_first_twelve(q
     hints = [h.pair() for h in window.drill.panel.hints()]
     go = next(keys for keys, does in hints if keys.startswith("Alt"))
     assert "=" in go and "13" not in go
+
+
+def test_a_long_log_with_no_clear_room_after_grading_draws_its_last_actions_and_counts_the_rest(
+        qtbot, window, store):
+    """Stud, 7 seats, bet-sizes at 1280x720: the round's 14 actions fit under the table before
+    grading; after it, the log keeps to a corner with the last actions under "… 7 earlier actions"."""
+    window.resize(1280, 720)
+    window.show_home(store.add_trainee("Ana"))
+    q = dict(tables("bet-sizes"))["stud 7 seats"]
+    window.start(DrillRequest("Layout", [q], SessionKind.DRILL))
+    _settled(qtbot)
+    log = window.drill.table.action_log_item()
+    assert log is not None and log.shown == len(log.entries) == 14
+    window.drill.submit()
+    _settled(qtbot)
+    log = window.drill.table.action_log_item()
+    hidden = len(log.entries) - log.shown
+    assert len(log.entries) == 14 and 3 <= log.shown < 14  # every action kept, the last ones drawn
+    lines = log.text().splitlines()
+    assert lines[1] == f"… {hidden} earlier actions"
+    assert lines[2:] == log.text().splitlines()[-log.shown:]
+    assert covered(window.drill.table) == []

@@ -99,6 +99,9 @@ class Keys:
 
 @pytest.fixture
 def screen(qtbot, tmp_path):
+    from trainer.gui import translation
+
+    translation.use_language("en")  # as the app starts: English's plural forms ("1 item")
     with Store.open(tmp_path / "t.db") as store:
         s = ExamScreen(store, store.add_trainee("Ana"), definitions=(definition(),))
         qtbot.addWidget(s)
@@ -118,10 +121,10 @@ def accept(qtbot, screen: ExamScreen, name: str) -> None:
 
 def test_a_hands_exam_taken_by_keyboard_to_the_result_and_the_review(qtbot, screen):
     page, you = screen.item_page, Keys(qtbot, screen)
-    assert "1 items and 2 whole hands" in screen.list_model.cells(screen.selected())[2]
+    assert "1 item and 2 whole hands" in screen.list_model.cells(screen.selected())[2]
     assert "a step opens once the step before it is answered" in screen.details.text()
     qtbot.keyClick(screen.exam_list, Qt.Key.Key_Return)
-    assert "1 items and 2 whole hands" in screen.confirm.text()
+    assert "1 item and 2 whole hands" in screen.confirm.text()
     accept(qtbot, screen, "confirm_start")
     session: ExamSession = screen.session
     assert screen.pages.currentIndex() == EXAM and session is not None

@@ -2,7 +2,8 @@
 and switched while the app runs.
 
 ``use_language("pt")`` loads ``trainer_pt.qm`` and ``lessons_pt.qm`` (``assets/translations``)
-and Qt's ``qtbase`` catalogue for the standard dialogs and buttons where PySide6 ships one,
+and Qt's own catalogue for the standard dialogs and buttons (:data:`QT_BASE`: Portugal's
+``qt_pt_PT``, Hong Kong and Taiwan's ``qtbase_zh_TW``),
 makes ``trainer.i18n.tr`` look up ``QCoreApplication.translate("", text, disambiguation, n)``
 — the context lupdate writes for it — and sets the number grouping and Qt's default locale (dates are written by
 :func:`trainer.i18n.date_time_text`, one form in every language: Macau's).
@@ -26,9 +27,14 @@ QT_LOCALES: dict[str, QLocale] = {
     "zh_Hant": QLocale(QLocale.Language.Chinese, QLocale.Script.TraditionalChineseScript, QLocale.Country.Macau),
     "pt": QLocale(QLocale.Language.Portuguese, QLocale.Country.Portugal),
 }
-QT_BASE: dict[str, tuple[str, ...]] = {"en": (), "zh_Hant": ("zh_TW", "zh_HK"), "pt": ("pt_PT", "pt")}
-"""Qt's own catalogues per language, the first present wins (PySide6 has no European
-Portuguese one yet: Brazil's would say "Salvar" for "Guardar", so none is loaded)."""
+QT_BASE: dict[str, tuple[str, ...]] = {"en": (), "zh_Hant": ("qtbase_zh_TW", "qtbase_zh_HK"),
+                                       "pt": ("qtbase_pt_PT", "qt_pt_PT")}
+"""Qt's own catalogues per language (in PySide6's translations folder), the first present wins.
+PySide6 ships no ``qtbase_pt_PT``; its ``qt_pt_PT`` is Portugal's (Qt 4's, the spelling before the
+1990 agreement: "Gravar", "Ficheiro", "Seleccionar") and holds the file dialog's words, which
+``qtbase_pt_BR`` would say in Brazil's ("Salvar", "Arquivo"), so Portugal's is loaded.  What it
+lacks — the standard buttons (context ``QPlatformTheme`` since Qt 5) and two of the file dialog's
+labels — our catalogues hold (:data:`QT_OWN_WORDS`)."""
 
 BUTTONS = "StandardButton"
 BUTTON_WORDS: dict[str, str] = {
@@ -40,6 +46,29 @@ BUTTON_WORDS: dict[str, str] = {
 }
 """A standard button's words in our catalogues: Qt has no European Portuguese catalogue
 (:data:`QT_BASE`), so without these a Portuguese screen's Close and OK stayed English."""
+
+QT_OWN_WORDS = (
+    # Qt's standard buttons, as Qt itself asks for them (QPlatformTheme::defaultStandardButtonText):
+    # every QMessageBox, QDialogButtonBox and QFileDialog, ours or Qt's own
+    QT_TRANSLATE_NOOP("QPlatformTheme", "OK"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Cancel"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Close"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "&Yes"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "&No"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Save"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Open"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Apply"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Discard"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Help"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Reset"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Retry"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Ignore"),
+    # the file dialog's labels that Portugal's qt_pt_PT does not hold
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+)
+"""Qt's own words that Qt's catalogue for the language lacks (:data:`QT_BASE`): looked up by Qt
+in every translator installed, ours too.  Where Qt's catalogue has them (zh_TW), it wins."""
 
 
 def name_buttons(box: QDialogButtonBox | QMessageBox | QInputDialog) -> None:
@@ -101,8 +130,8 @@ def use_language(language: str, folder: Path | None = None) -> bool:
     for name in names:
         _load(app, name, where)
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    for suffix in QT_BASE[language]:
-        if _load(app, f"qtbase_{suffix}", Path(qt_dir)):
+    for qt_name in QT_BASE[language]:
+        if _load(app, qt_name, Path(qt_dir)):
             break
     _language = language
     i18n.set_translator(qt_translate)

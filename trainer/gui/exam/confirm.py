@@ -37,10 +37,10 @@ def start_box(parent: QWidget, standing: Standing, tr: Tr) -> QMessageBox:
                   ).format(title=lesson_text(d.title), minutes=d.time_limit_min, what=items_and_hands(d, tr),
                            n=standing.attempts_used + 1, allowed=d.attempts_allowed)
     else:
-        text = tr("Start “{title}” now?\n\nYou have {minutes:g} minutes for {items} items; the clock starts "
-                  "at once and keeps running even if the program is closed. This is attempt {n} of {allowed}."
-                  ).format(title=lesson_text(d.title), minutes=d.time_limit_min, items=d.items,
-                           n=standing.attempts_used + 1, allowed=d.attempts_allowed)
+        text = tr("Start “{title}” now?\n\nYou have {minutes:g} minutes for %n items; the clock starts "
+                  "at once and keeps running even if the program is closed. This is attempt {n} of {allowed}.",
+                  None, d.items).format(title=lesson_text(d.title), minutes=d.time_limit_min,
+                                        n=standing.attempts_used + 1, allowed=d.attempts_allowed)
     return _box(parent, "confirm_start", tr("Start the exam?"), text, tr("Start the exam"), tr("Not now"), YES)
 
 

@@ -111,8 +111,8 @@ class ExamListPage(QWidget):
             return
         d = standing.definition
         rules = self.tr(
-            "{items} items · {minutes:g} minutes · pass mark {mark:g} % · attempt {next} of {allowed}"
-        ).format(items=d.items, minutes=d.time_limit_min, mark=d.pass_mark,
+            "%n items · {minutes:g} minutes · pass mark {mark:g} % · attempt {next} of {allowed}", None, d.items
+        ).format(minutes=d.time_limit_min, mark=d.pass_mark,
                  next=min(standing.attempts_used + 1, d.attempts_allowed), allowed=d.attempts_allowed)
         how = self.tr("During the exam nothing is marked and no right answer is shown. Move freely between "
                       "the items; every answer is saved as you give it. The clock keeps running if the "

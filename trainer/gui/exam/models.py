@@ -24,7 +24,7 @@ Tr = Callable[..., str]  # trainer.i18n.tr: (text, disambiguation, count)
 def items_and_hands(d: ExamDefinition, tr: Tr) -> str:
     """What an exam with hands asks, counted: "12 items and 3 whole hands" (issue 21)."""
     hands = tr("%n whole hands", None, d.hand_count)
-    return hands if not d.items else tr("{items} items and {hands}").format(items=d.items, hands=hands)
+    return hands if not d.items else tr("%n items and {hands}", None, d.items).format(hands=hands)
 
 
 def skill_title(line: SkillLine, tr: Tr) -> str:

@@ -146,9 +146,9 @@ class ExamResultPage(QWidget):
         self.verdict.setText(self.tr("Passed") if outcome.passed else self.tr("Not passed"))
         restyle(self.verdict, passed=outcome.passed)
         figures = fill(self.tr("<b>{name}</b> · {title}<br>Score <b>{score:.1%}</b> (pass mark {mark:g} %) · "
-                               "{answered} of {items} items answered · submitted {when}"),
+                               "{answered} of %n items answered · submitted {when}", None, outcome.items),
             name=html.escape(name), title=html.escape(lesson_text(d.title)), score=float(outcome.score),
-            mark=d.pass_mark, answered=sum(x.answered for x in outcome.lines), items=outcome.items,
+            mark=d.pass_mark, answered=sum(x.answered for x in outcome.lines),
             when=local_time(outcome.exam.submitted_at))
         self.figures.setText(figures)
         floors = floors_missed_text(outcome, i18n.tr)

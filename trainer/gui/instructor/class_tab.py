@@ -87,10 +87,15 @@ class ClassModel(ColumnsModel):
                 return self._name(self.rows[section])
             if role == Qt.ItemDataRole.TextAlignmentRole:
                 return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-            if role == Qt.ItemDataRole.FontRole and self.rows[section].trainee is None:
+            trainee = self.rows[section].trainee
+            if role == Qt.ItemDataRole.FontRole and (trainee is None or not trainee.active):
                 font = QFont()
-                font.setBold(True)
+                font.setBold(trainee is None)
+                font.setItalic(trainee is not None)  # deactivated
                 return font
+            if role == Qt.ItemDataRole.ToolTipRole and trainee is not None and not trainee.active:
+                return self.tr("{name} is deactivated: the records are kept; sign-in is refused.").format(
+                    name=trainee.name)
             return None
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return self.header(self.column_keys()[section])
@@ -172,9 +177,12 @@ class ClassModel(ColumnsModel):
     def _name(self, row: ClassRow) -> str:
         if row.trainee is None:
             return self.tr("Whole class")
+        name = row.trainee.name
         if row.trainee.role == Role.INSTRUCTOR:
-            return self.tr("{name} (instructor)").format(name=row.trainee.name)
-        return row.trainee.name
+            name = self.tr("{name} (instructor)").format(name=name)
+        if not row.trainee.active:  # issue 33 U21: as People marks him
+            name = self.tr("{name} — deactivated").format(name=name)
+        return name
 
 
 def _cell_text(stats: SkillStats) -> str:

@@ -375,8 +375,8 @@ class LibraryTab(QWidget):
             return "".join(parts)
         if entry.lesson is not None:
             lesson = entry.lesson
-            parts.append(html.escape(self.tr("Lesson {id} on {game}, {n} items.").format(
-                id=lesson.id, game=words.game(lesson.game), n=lesson.size)))
+            parts.append(html.escape(self.tr("Lesson {id} on {game}, %n items.", None, lesson.size).format(
+                id=lesson.id, game=words.game(lesson.game))))
             parts.append(intro_html(lesson_text(lesson.intro), lesson.game))  # as the trainee sees it, rules linked
         else:
             d = entry.definition

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QFormLayout,
@@ -45,6 +45,8 @@ def _password_field(name: str) -> QLineEdit:
 
 
 class PeopleTab(QWidget):
+    changed = Signal()  # a person renamed, deactivated or reactivated: the class and trainee views re-read
+
     def __init__(self, store: Store, instructor: Trainee, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.store = store
@@ -321,6 +323,7 @@ class PeopleTab(QWidget):
         self.reset_password.clear()
         self.refresh()
         self._say(done(person), ok=True)
+        self.changed.emit()
 
     def trust_selected(self) -> None:
         """Accept another workstation's instructor key: exams it signed become certificates

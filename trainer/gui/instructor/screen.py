@@ -66,7 +66,7 @@ class InstructorScreen(QWidget):
         self._wanted: Trainee | None = None
         self.tabs.add_lazy(self._library_tab)
         self.tabs.add_lazy(self._results_tab, self._results_built)
-        self.tabs.add_lazy(self._people_tab)
+        self.tabs.add_lazy(self._people_tab, self._people_built)
         if school is not None:
             school.synced.connect(self._synced)
         layout = QVBoxLayout(self)
@@ -141,6 +141,9 @@ class InstructorScreen(QWidget):
         from .people_tab import PeopleTab
 
         return PeopleTab(self.store, self.instructor)
+
+    def _people_built(self, tab: QWidget) -> None:
+        tab.changed.connect(self.refresh)  # type: ignore[attr-defined]
 
     def _built_tabs(self) -> list[QWidget]:
         return [tab for i in range(self.tabs.count()) if (tab := self.tabs.built(i)) is not None]

@@ -23,6 +23,7 @@ from trainer import i18n
 from trainer.gui.files import documents_folder
 from trainer.gui.progress import TraineeProgress
 from trainer.gui.stats_view import ShareSplitter, seconds_text, skill_text, streaks_text
+from trainer.gui.style import set_role
 from trainer.gui.translation import date_time_text
 from trainer.i18n import percent
 from trainer.store import Attempt, AttemptId, CertificateStanding, Exam, Role, Store, StoreError, Trainee, TraineeId
@@ -59,6 +60,11 @@ class TraineeTab(QWidget):
         self.picker.currentIndexChanged.connect(self._picked)
         self.streaks = QLabel()
         self.streaks.setObjectName("trainee_streaks")
+        self.deactivated = QLabel()
+        self.deactivated.setObjectName("trainee_deactivated")
+        self.deactivated.setWordWrap(True)
+        set_role(self.deactivated, "notice")
+        self.deactivated.hide()
         bar = QHBoxLayout()
         bar.addWidget(self.picker_label)
         bar.addWidget(self.picker)
@@ -125,6 +131,7 @@ class TraineeTab(QWidget):
         self.pages.currentChanged.connect(self._read_page)
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
+        layout.addWidget(self.deactivated)
         layout.addWidget(self.pages, 1)
         self._exam_selected()
         self.retranslate_ui()
@@ -156,6 +163,8 @@ class TraineeTab(QWidget):
     def _picked(self) -> None:
         trainee = self.picker.currentData()
         self.trainee = trainee
+        self.deactivated.setText(self._deactivated_text())
+        self.deactivated.setVisible(bool(self.deactivated.text()))
         if trainee is None:
             return
         now = datetime.now(UTC)
@@ -299,14 +308,24 @@ class TraineeTab(QWidget):
 
     # -- texts -------------------------------------------------------------------------------
     def _label(self, trainee: Trainee) -> str:
+        name = trainee.name
         if trainee.role == Role.INSTRUCTOR:
-            return self.tr("{name} (instructor)").format(name=trainee.name)
-        return trainee.name
+            name = self.tr("{name} (instructor)").format(name=name)
+        if not trainee.active:  # issue 33 U21: as People marks him
+            name = self.tr("{name} — deactivated").format(name=name)
+        return name
+
+    def _deactivated_text(self) -> str:
+        if self.trainee is None or self.trainee.active:
+            return ""
+        return self.tr("{name} is deactivated: the records are kept; sign-in is refused.").format(
+            name=self.trainee.name)
 
     def retranslate_ui(self) -> None:
         self.picker_label.setText(self.tr("Trainee"))
         for i in range(self.picker.count()):
             self.picker.setItemText(i, self._label(self.picker.itemData(i)))
+        self.deactivated.setText(self._deactivated_text())
         self.pages.setTabText(0, self.tr("Progress"))
         self.pages.setTabText(1, self.tr("Recent mistakes"))
         self.pages.setTabText(2, self.tr("Exams"))

@@ -7,7 +7,7 @@ scenario (SCENARIOS.md); nothing here applies a rule of the game.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF
@@ -81,6 +81,8 @@ CROUPIER_GAP = 330.0
 POT_AREA_H = 116.0  # the pots under the board: their chips over their labels
 BOARD_CARD_W = 74.0
 QPOKER_TITLE_Y = 404.0
+LAST_ROWS_KEPT = 3
+"""The fewest of a long log's last actions drawn alone (the one before, the call to it, the last)."""
 PANEL_SCALE_ENOUGH = 0.9  # a panel drawn this share of its largest size is as good: fewer columns, first spot
 BET_SCALES = (1.0, 0.9, 0.8, 0.72)  # a seat's chips drawn this much smaller where the felt is crowded
 QPOKER_GAP = 0.40  # share of the half-moon's oval left to the croupier's straight edge
@@ -195,6 +197,9 @@ class PanelPlan:
     spots: list[tuple[PanelSpot, Point | None]]
     max_columns: int
     rect: Rect | None = None  # where it is, once placed
+    last: Callable[[int, int], PanelItem] | None = None
+    """An action log: its last k rows in n columns, when it fits nowhere clear whole."""
+    rows: int = 0  # how many rows ``last`` may keep
 
 
 @dataclass
@@ -461,7 +466,9 @@ class SceneBuilder:
         corner: PanelSpot = "br" if self.side == "bottom" else "tr"
         item = ActionLogItem(entries, words, 1, game=game)
         self._place_panel(PanelPlan(item, lambda columns: ActionLogItem(entries, words, columns, game=game),
-                                    [(corner, None)], max_columns=4))
+                                    [(corner, None)], max_columns=4,
+                                    last=lambda k, columns: ActionLogItem(entries, words, columns, game=game, shown=k),
+                                    rows=len(entries)))
         self.built.action_log = item
         return item
 
@@ -545,17 +552,63 @@ class SceneBuilder:
                                    smallest=self.least, largest=self.largest)
                 if placed is not None:
                     found.append((i, columns, placed[1], placed[0]))
+        shortened = None if found else self._last_rows(plan)
         if found:  # the first spot, in the fewest columns, where it is drawn nearly as large as it can be
             enough = PANEL_SCALE_ENOUGH * max(f[2] for f in found) - 1e-6
             _, columns, scale, rect = min((f for f in found if f[2] >= enough), key=lambda f: (f[0], f[1], -f[2]))
+            layout = plan.make(columns)
+        elif shortened is not None:  # a long log: its last actions, clear of every seat's cards and chips
+            layout, scale, rect = shortened
         else:  # nowhere clear: still readable, where it covers the least (never a seat's plate if it can)
-            scale = self.least
-            columns, rect = self._least_covering(plan, scale)
-        plan.item.relayout(plan.make(columns))
+            scale, drawn = self.least, plan
+            if plan.last is not None and plan.rows > LAST_ROWS_KEPT:  # a long log: its last actions, covering less
+                last = plan.last
+                drawn = replace(plan, make=lambda columns: last(LAST_ROWS_KEPT, columns))
+            columns, rect = self._least_covering(drawn, scale)
+            layout = drawn.make(columns)
+        plan.item.relayout(layout)
         plan.item.setScale(scale)
         plan.item.setPos(rect.x, rect.y)
         plan.rect = rect
         self.built.obstacles.append(rect)
+
+    def _clear_fit(self, probe: PanelItem, plan: PanelPlan) -> tuple[float, Rect] | None:
+        """Where ``probe`` fits clear at the first of its plan's spots, then of the region's other
+        corners, that holds it: the largest scale there."""
+        for spot, at in [*plan.spots, *((c, None) for c in CORNERS if (c, None) not in plan.spots)]:
+            placed = fit_panel(probe.width, probe.height, spot, at, self.built.obstacles, region=self.region,
+                               smallest=self.least, largest=self.largest)
+            if placed is not None:
+                return placed[1], placed[0]
+        return None
+
+    def _last_rows(self, plan: PanelPlan) -> tuple[PanelItem, float, Rect] | None:
+        """An action log that fits nowhere clear whole (a long round on a table whose window
+        leaves no room beside it, after grading): the most of its last actions that fit clear,
+        at least LAST_ROWS_KEPT of them, under a line counting the ones before; None: not even those."""
+        if plan.last is None or plan.rows <= LAST_ROWS_KEPT:
+            return None
+        last = plan.last
+
+        def fitted(k: int) -> tuple[PanelItem, float, Rect] | None:
+            for columns in range(1, plan.max_columns + 1):
+                probe = last(k, columns)
+                if columns > 1 and len(probe.columns) < columns:
+                    break
+                placed = self._clear_fit(probe, plan)
+                if placed is not None:
+                    return probe, placed[0], placed[1]
+            return None
+
+        best, low, high = None, LAST_ROWS_KEPT, plan.rows - 1  # fewer rows fit wherever more do
+        while low <= high:
+            k = (low + high) // 2
+            got = fitted(k)
+            if got is None:
+                high = k - 1
+            else:
+                best, low = got, k + 1
+        return best
 
     def _least_covering(self, plan: PanelPlan, scale: float) -> tuple[int, Rect]:
         """Where a panel at ``scale`` covers the least when it fits nowhere clear: the plates

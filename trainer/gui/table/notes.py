@@ -23,6 +23,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from trainer.engine.chipset import ChipSet
+from trainer.i18n import tr
 from trainer.scenarios.words import listed
 
 from . import rule_words
@@ -244,9 +245,10 @@ class PanelItem(QGraphicsItem):
         self.height = 2 * PAD + (ROW_H + 4 if title else 0) + body_h
 
     def relayout(self, other: PanelItem) -> None:
-        """Take ``other``'s layout (the same rows in another number of columns)."""
+        """Take ``other``'s layout (the same rows in another number of columns, or an action
+        log's last rows)."""
         self.prepareGeometryChange()
-        self.columns, self._widths = other.columns, other._widths
+        self.rows, self.columns, self._widths = other.rows, other.columns, other._widths
         self.width, self.height = other.width, other.height
 
     def text(self) -> str:
@@ -352,21 +354,38 @@ def log_rows(entries: Sequence[LogEntry], game: str) -> list[PanelRow]:
     return rows
 
 
+def earlier_row(hidden: int) -> PanelRow:
+    """The first line of a log drawn with its last actions only: how many come before them."""
+    return PanelRow(tr("… %n earlier actions", "action log: the ones not drawn", hidden))
+
+
 class ActionLogItem(PanelItem):
     """The actions of a round in order, one line each: seat disc, short verb, amount.
 
     ``ActionLogItem(entries, title, columns=1, game=...)``; ``entries`` is a sequence of
     :class:`LogEntry`, said in the words of ``game``'s regulation.  Reusable for any list of
-    actions (e.g. a ``betting`` round).
+    actions (e.g. a ``betting`` round).  ``shown``: only the last ``shown`` entries drawn, under a
+    line saying how many come before (a long round where the table has no clear room for it
+    whole, issue 33: not over a seat's cards); ``entries`` keeps them all.
     """
 
     KIND = "log"
 
     def __init__(self, entries: Sequence[LogEntry], title: str, columns: int = 1, *, game: str,
-                 parent: QGraphicsItem | None = None) -> None:
+                 shown: int | None = None, parent: QGraphicsItem | None = None) -> None:
         self.entries = list(entries)
         self.game = game
-        super().__init__(title, log_rows(self.entries, game), columns, parent)
+        count = len(self.entries)
+        self.shown = count if shown is None else max(0, min(shown, count))
+        """How many of the entries are drawn: the last ones."""
+        drawn = self.entries[count - self.shown:]
+        rows = ([earlier_row(count - self.shown)] if self.shown < count else []) + log_rows(drawn, game)
+        super().__init__(title, rows, columns, parent)
+
+    def relayout(self, other: PanelItem) -> None:
+        super().relayout(other)
+        if isinstance(other, ActionLogItem):
+            self.shown = other.shown
 
 
 class TableCardItem(PanelItem):

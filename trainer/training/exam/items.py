@@ -209,8 +209,8 @@ def _written(game: str, task: str, count: int, seed: int, k: int,
             if len(questions) != count:
                 raise ExamError(_cannot_rebuild())
     if len(questions) < count:
-        raise ExamError(tr("The exam asks for {count} {task} questions on {game} but the lessons "
-                           "have only {have}.", count=count, task=task, game=game, have=len(questions)))
+        raise ExamError(tr("The exam asks for %n {task} questions on {game} but the lessons have only {have}.",
+                           None, count, task=task, game=game, have=len(questions)))
     return questions
 
 
