@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="199"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="200"/>
         <source>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
         <translation>
             <numerusform>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chip.</numerusform>
@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="278"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="279"/>
         <source>The change in the fewest chips, the largest first (the house&apos;s practice: no regulation says how change is made up): {steps}. {change} is {chips}: %n chips.</source>
         <translation>
             <numerusform>The change in the fewest chips, the largest first (the house&apos;s practice: no regulation says how change is made up): {steps}. {change} is {chips}: %n chip.</numerusform>
@@ -82,7 +82,7 @@
 <context>
     <name>ClassTab</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="277"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="293"/>
         <source>Weakest skills of the class (from %n answers)</source>
         <translation>
             <numerusform>Weakest skills of the class (from %n answer)</numerusform>
@@ -135,6 +135,33 @@
     </message>
 </context>
 <context>
+    <name>LessonEditor</name>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="226"/>
+        <source>Translations (%n missing)</source>
+        <translation>
+            <numerusform>Translations (%n missing)</numerusform>
+            <numerusform>Translations (%n missing)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="227"/>
+        <source>%n texts lack a Portuguese translation</source>
+        <translation>
+            <numerusform>%n text lacks a Portuguese translation</numerusform>
+            <numerusform>%n texts lack a Portuguese translation</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="228"/>
+        <source>%n texts lack a Chinese translation</source>
+        <translation>
+            <numerusform>%n text lacks a Chinese translation</numerusform>
+            <numerusform>%n texts lack a Chinese translation</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LibraryTab</name>
     <message numerus="yes">
         <location filename="../../trainer/gui/instructor/library_tab.py" line="247"/>
@@ -159,6 +186,22 @@
         <translation>
             <numerusform>%n problem</numerusform>
             <numerusform>%n problems</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="406"/>
+        <source>%n texts lack a Portuguese translation</source>
+        <translation>
+            <numerusform>%n text lacks a Portuguese translation</numerusform>
+            <numerusform>%n texts lack a Portuguese translation</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="407"/>
+        <source>%n texts lack a Chinese translation</source>
+        <translation>
+            <numerusform>%n text lacks a Chinese translation</numerusform>
+            <numerusform>%n texts lack a Chinese translation</numerusform>
         </translation>
     </message>
 </context>
@@ -187,7 +230,7 @@
 <context>
     <name>PeopleTab</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="154"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="153"/>
         <source>at least %n characters</source>
         <translation>
             <numerusform>at least %n character</numerusform>
@@ -217,8 +260,8 @@
 <context>
     <name>SchoolLink</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/school.py" line="233"/>
-        <location filename="../../trainer/gui/school.py" line="236"/>
+        <location filename="../../trainer/gui/school.py" line="221"/>
+        <location filename="../../trainer/gui/school.py" line="224"/>
         <source>%n records waiting</source>
         <translation>
             <numerusform>%n record waiting</numerusform>

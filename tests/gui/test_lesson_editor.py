@@ -48,6 +48,22 @@ def type_text(qtbot, field: QWidget, text: str) -> None:
         qtbot.keyClick(field, Qt.Key.Key_Return)
 
 
+def type_composed(qtbot, field: QWidget, text: str) -> None:
+    """:func:`type_text` for a text with letters beyond ASCII (ã, ç, Chinese): the keyboard's
+    input method commits them, as it does for the instructor (QTest types ASCII only)."""
+    from PySide6.QtGui import QInputMethodEvent
+    from PySide6.QtWidgets import QApplication
+
+    qtbot.mouseClick(field, LEFT)
+    qtbot.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(field, Qt.Key.Key_Delete)
+    commit = QInputMethodEvent()
+    commit.setCommitString(text)
+    QApplication.sendEvent(field, commit)
+    if isinstance(field, QLineEdit):
+        qtbot.keyClick(field, Qt.Key.Key_Return)
+
+
 def pick_in_combo(qtbot, combo: QComboBox, text: str) -> None:
     """The combo's item ``text`` chosen with the arrow keys."""
     qtbot.keyClick(combo, Qt.Key.Key_Home)  # the keys move the choice (a click would open the list)
@@ -225,7 +241,7 @@ def test_an_instructor_builds_a_pot_split_lesson_previews_it_and_saves_it_clean(
     assert "        - {seat: 8, cards: [9s, 9c], committed: 500, allin: true}\n" in text
     assert "  - generate: {task: pot-split, count: 3, seed: 1, constraints: {side_pots: 1}}\n" in text
     rc, out, err = run_cli("lessons", "check", saved)
-    assert (rc, err) == (0, "")
+    assert rc == 0 and all(line.startswith("warning: ") for line in err.splitlines()), err  # untranslated: warned
     assert "1 lesson(s), 6 item(s)" in out
 
 
@@ -262,7 +278,7 @@ def test_an_instructor_sets_up_a_13_card_foul_item_and_saves_it_clean(qtbot, sch
     assert "lessons check: no problems" in child(editor, QWidget, "lesson_status").text()
     assert "middle: [Ah, 2c, 3h, 4d, 5s]" in saved.read_text(encoding="utf-8")
     rc, out, err = run_cli("lessons", "check", saved)
-    assert (rc, err) == (0, "")
+    assert rc == 0 and all(line.startswith("warning: ") for line in err.splitlines()), err  # untranslated: warned
     assert "1 lesson(s), 1 item(s)" in out
 
 
@@ -293,3 +309,82 @@ def test_a_shipped_lesson_opened_and_saved_unchanged_is_byte_identical(qtbot, sc
     copy = school / "holdem" / "pot-split.yaml"
     assert copy.read_bytes() == source.read_bytes()
     assert "lessons check: no problems" in child(editor, QWidget, "lesson_status").text()
+
+
+PT_TEXTS = {"lesson_title": ("tr_title_pt", "Os nossos erros de distribuição"),
+            "intro": ("tr_intro_pt", "Devolva a aposta não igualada e depois forme os potes."),
+            "question": ("tr_question_pt",
+                         "As cartas não foram distribuídas pela ordem do regulamento. O que acontece?"),
+            "option1": ("tr_choice1_pt", "Erro de distribuição: a mão é nula e o croupier volta a distribuir."),
+            "option2": ("tr_choice2_pt", "Trocam-se as cartas para que cada jogador receba as que devia ter."),
+            "option3": ("tr_choice3_pt", "A mão mantém-se: ninguém as viu.")}
+
+
+def test_the_texts_in_three_languages_side_by_side_a_missing_one_marked_and_drilled_in_portuguese(
+        qtbot, school):
+    from PySide6.QtWidgets import QTabWidget
+
+    from trainer import i18n
+    from trainer.gui import translation
+
+    editor = new_lesson(qtbot, "Hold'em")
+    header(qtbot, editor, "school-misdeals", "Our misdeals", "procedure")
+    click(qtbot, child(editor, QPushButton, "add_choice"))
+    type_text(qtbot, child(editor, QLineEdit, "item_id"), "misdeal-order")
+    type_text(qtbot, child(editor, QPlainTextEdit, "question"),
+              "The cards were not dealt in the regulation order. What happens?")
+    type_text(qtbot, child(editor, QLineEdit, "option1"), "Misdeal: the hand is void and our dealer deals it again.")
+    type_text(qtbot, child(editor, QLineEdit, "option2"),
+              "Move the cards so that each player gets the cards he should have had.")
+    type_text(qtbot, child(editor, QLineEdit, "option3"), "The hand stands: nobody looked yet.")
+    type_text(qtbot, child(editor, QLineEdit, "cite"), "Non-banked poker rules, rule 69 a)")
+    tabs = child(editor, QTabWidget, "editor_tabs")
+    assert tabs.tabText(1) == "Translations (12 missing)"  # six texts, none in Portuguese or Chinese yet
+    qtbot.mouseClick(tabs.tabBar(), LEFT, pos=tabs.tabBar().tabRect(1).center())
+    assert tabs.currentIndex() == 1
+    title_pt = child(editor, QLineEdit, "tr_title_pt")
+    assert title_pt.property("missing") is True and title_pt.text() == ""  # marked, not English in its place
+    assert title_pt.placeholderText() == "missing: type the translation"
+    panel = editor.translations
+    english = [panel.grid.itemAtPosition(r, 1).widget().text() for r in range(1, 7)]
+    assert english[:3] == ["Our misdeals", "Return the uncalled bet, then build the pots.",
+                           "The cards were not dealt in the regulation order. What happens?"]
+    for name, text in PT_TEXTS.values():
+        type_composed(qtbot, child(editor, QWidget, name), text)
+    type_composed(qtbot, child(editor, QWidget, "tr_question_zh_Hant"), "牌不是按規則的次序派發，會怎樣？")
+    assert title_pt.property("missing") is False and child(editor, QLineEdit, "tr_title_zh_Hant").property("missing")
+    assert tabs.tabText(1) == "Translations (5 missing)"
+    assert tabs.tabToolTip(1) == "5 texts lack a Chinese translation"
+    editor.resize(1280, 720)
+    editor.grab().save("/tmp/ed5_translations.png")
+    click(qtbot, child(editor, QPushButton, "save_lesson"))
+    saved = school / "holdem" / "school-misdeals.yaml"
+    assert "lessons check: no problems" in child(editor, QWidget, "lesson_status").text()
+    assert "Os nossos erros de distribuição" in (school / "holdem" / "school-misdeals.translations.yaml").read_text(
+        encoding="utf-8")
+
+    # the library says what is missing, in its preview of the lesson
+    library = LibraryTab(school)
+    qtbot.addWidget(library)
+    library.load()
+    node = library.tree.topLevelItem(0).child(0)
+    assert node.toolTip(0) == str(saved)  # the side file is not listed as a lesson
+    library.select(node)
+    about = library.preview.explanation.toPlainText()
+    assert "5 texts lack a Chinese translation" in about and "Portuguese" not in about
+
+    # drilled under Portuguese, the trainee reads the instructor's words
+    translation.use_language("pt")
+    try:
+        click(qtbot, child(editor, QPushButton, "preview_lesson"))
+        dialog = editor.preview_dialog
+        assert dialog is not None
+        qtbot.addWidget(dialog)
+        screen = dialog.screen_widget  # type: ignore[attr-defined]
+        assert screen.drill.current.shown_prompt == PT_TEXTS["question"][1]
+        shown = sorted(b.text.text() for b in screen.panel.buttons.values())
+        assert shown == sorted(PT_TEXTS[f"option{n}"][1] for n in (1, 2, 3))
+        dialog.close()
+    finally:
+        translation.use_language("en")
+        i18n.clear_school_translations()

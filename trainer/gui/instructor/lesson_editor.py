@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QSpinBox,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -37,6 +38,7 @@ from trainer.scenarios.tasks import TASKS, task_for
 
 from .item_editor import ItemEditor
 from .item_forms import table_form
+from .translations_panel import TranslationsPanel, item_texts
 
 BAD, OK = "#ec7063", "#58d68d"
 
@@ -112,6 +114,14 @@ class LessonEditor(QWidget):
         self.buttons["delete"].clicked.connect(self._delete)
         self.editor = ItemEditor(self.game)
         self.editor.edited.connect(self._item_edited)
+        # the texts in the three languages (issue 35 item 5)
+        self.translations = TranslationsPanel()
+        self.translations.setObjectName("lesson_translations")
+        self.translations.changed.connect(self._translations_changed)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("editor_tabs")
+        self.tabs.addTab(self.editor, "")
+        self.tabs.addTab(self.translations, "")
         # saving and previewing
         self.where = QLineEdit()
         self.where.setObjectName("save_where")
@@ -148,7 +158,7 @@ class LessonEditor(QWidget):
         left_layout.addLayout(bar2)
         split = ShareSplitter((0.24, 0.76))
         split.addWidget(left)
-        split.addWidget(self.editor)
+        split.addWidget(self.tabs)
         layout = QVBoxLayout(self)
         layout.addWidget(split, 1)
         layout.addWidget(self.status)
@@ -183,6 +193,8 @@ class LessonEditor(QWidget):
         if has:
             self.items.setCurrentRow(max(0, min(select, len(self.draft.items) - 1)))
             self._item_chosen(self.items.currentRow())
+        else:
+            self._show_translations()
 
     def _others(self, index: int) -> list[dict[str, Any]]:
         return [self.draft.item(i) for i in range(len(self.draft.items)) if i != index]
@@ -191,6 +203,34 @@ class LessonEditor(QWidget):
         if 0 <= row < len(self.draft.items):
             self.editor.load(self.draft.item(row), self._others(row))
             self._show_save_state()
+        self._show_translations()
+
+    # -- translations ------------------------------------------------------------------------------
+    def _show_translations(self) -> None:
+        """The lesson's title and intro and the current item's texts, in the three languages."""
+        rows: list[tuple[str, str, int]] = [(key, str(self.draft.data[key]), 0) for key in ("title", "intro")
+                                            if str(self.draft.data.get(key) or "").strip()]
+        row = self.items.currentRow()
+        if 0 <= row < len(self.draft.items):
+            rows += item_texts(self.draft.item(row))
+        self.translations.show_texts(self.draft.translations, rows)
+        self._show_missing()
+
+    def missing_translations(self) -> dict[str, list[str]]:
+        """Per language, the lesson's texts with no translation (the whole lesson, not only the item)."""
+        return self.draft.missing_translations()
+
+    def _show_missing(self) -> None:
+        missing = self.missing_translations()
+        n = sum(len(texts) for texts in missing.values())
+        self.tabs.setTabText(1, self.tr("Translations (%n missing)", None, n) if n else self.tr("Translations"))
+        lines = [self.tr("%n texts lack a Portuguese translation", None, len(missing["pt"])) if missing["pt"] else "",
+                 self.tr("%n texts lack a Chinese translation", None, len(missing["zh_Hant"]))
+                 if missing["zh_Hant"] else ""]
+        self.tabs.setTabToolTip(1, "\n".join(line for line in lines if line))
+
+    def _translations_changed(self) -> None:
+        self._show_missing()
 
     def _skill(self) -> str:
         skills = [s for s in (x.strip() for x in self.skills.text().split(",")) if s in TASKS]
@@ -227,6 +267,7 @@ class LessonEditor(QWidget):
         self.items.item(row).setText(self._item_text(row))
         self.lesson_problems = []  # checked again when saved, or when the list changes
         self._show_save_state()
+        self._show_translations()
 
     def _header_changed(self) -> None:
         self.draft.set_header("id", self.lesson_id.text().strip())
@@ -238,6 +279,7 @@ class LessonEditor(QWidget):
         self.draft.set_header("intro", self.intro.toPlainText())
         if not self.where_typed:
             self.where.setText(self._where_default())
+        self._show_translations()
 
     # -- checking and saving ---------------------------------------------------------------------
     def check_lesson(self) -> list[str]:
@@ -354,6 +396,9 @@ class LessonEditor(QWidget):
         self.preview_lesson.setText(self.tr("Preview the lesson"))
         self.save_button.setText(self.tr("Save (Ctrl+S)"))
         self.editor.retranslate_ui()
+        self.tabs.setTabText(0, self.tr("Item"))
+        self.translations.retranslate_ui()
+        self._show_missing()
         for i in range(self.items.count()):
             self.items.item(i).setText(self._item_text(i))
 
