@@ -75,6 +75,7 @@ class ItemEditor(QWidget):
         self.picker.picked.connect(lambda _c: self.picker.refresh())
         self.form_box = QVBoxLayout()
         self.common = QFormLayout()
+        self.common.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.labels = [QLabel() for _ in range(3)]
         self.common.addRow(self.labels[0], self.task)
         self.common.addRow(self.labels[1], self.item_id)
@@ -94,8 +95,7 @@ class ItemEditor(QWidget):
         left_layout.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setWidget(left)
+        scroll.setWidget(left)  # a form wider than its column scrolls, never clipped (the layouts keep it narrow)
         self.view = ReplayView()
         self.view.split.setOrientation(Qt.Orientation.Vertical)  # the table above its answer: a narrow column
         right = QWidget()
