@@ -137,7 +137,7 @@
 <context>
     <name>LessonEditor</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="226"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="232"/>
         <source>Translations (%n missing)</source>
         <translation>
             <numerusform>Translations (%n missing)</numerusform>
@@ -145,7 +145,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="227"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="233"/>
         <source>%n texts lack a Portuguese translation</source>
         <translation>
             <numerusform>%n text lacks a Portuguese translation</numerusform>
@@ -153,7 +153,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="228"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="234"/>
         <source>%n texts lack a Chinese translation</source>
         <translation>
             <numerusform>%n text lacks a Chinese translation</numerusform>

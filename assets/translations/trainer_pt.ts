@@ -4138,58 +4138,58 @@ Tempo restante: {left}.</translation>
         <translation>as cartas comuns</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="192"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="198"/>
         <source>Marker</source>
         <translation>Marcador (a mão)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="193"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="199"/>
         <source>Board</source>
         <translation>Cartas comuns</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="194"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="200"/>
         <source>Table terms</source>
         <translation>Condições da mesa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="195"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="201"/>
         <source>chip unit</source>
         <translation>unidade de ficha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="196"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="202"/>
         <source>%</source>
         <translation>%</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="197"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="203"/>
         <source>cap (0: none)</source>
         <translation>teto (0: nenhum)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="198"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="204"/>
         <source>Seats (click to seat a player):</source>
         <translation>Lugares (clique para sentar um jogador):</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="202"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="208"/>
         <source>commission: the game&apos;s default</source>
         <translation>comissão: a do jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="202"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="208"/>
         <source>commission: none</source>
         <translation>comissão: nenhuma</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="203"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="209"/>
         <source>commission: percent and cap</source>
         <translation>comissão: percentagem e teto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="222"/>
         <location filename="../../trainer/gui/instructor/item_forms.py" line="228"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="234"/>
         <source>seat {n}</source>
         <translation>lugar {n}</translation>
     </message>
@@ -4294,22 +4294,22 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ChoiceForm</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="486"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="492"/>
         <source>Question</source>
         <translation>Pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="487"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="493"/>
         <source>Right option (number)</source>
         <translation>Opção certa (número)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="488"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="494"/>
         <source>Citation</source>
         <translation>Citação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="490"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="496"/>
         <source>an option (leave empty: none)</source>
         <translation>uma opção (vazia: nenhuma)</translation>
     </message>
@@ -4836,24 +4836,39 @@ Para acompanhar: {call}</translation>
 <context>
     <name>EditButtons</name>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="51"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="58"/>
+        <source>The school&apos;s lesson folder</source>
+        <translation>A pasta de lições da escola</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="77"/>
         <source>Pick a lesson to edit first.</source>
         <translation>Escolha primeiro a lição a editar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="64"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="90"/>
         <source>This lesson cannot be opened</source>
         <translation>Esta lição não pode ser aberta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="69"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="95"/>
         <source>Edit lesson…</source>
         <translation>Editar a lição…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="70"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="96"/>
         <source>New lesson</source>
         <translation>Nova lição</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="97"/>
+        <source>School folder…</source>
+        <translation>Pasta da escola…</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="98"/>
+        <source>Where the school&apos;s lessons are saved: {folder}</source>
+        <translation>Onde as lições da escola são guardadas: {folder}</translation>
     </message>
 </context>
 <context>
@@ -5425,37 +5440,37 @@ Para acompanhar: {call}</translation>
 <context>
     <name>GenerateForm</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="557"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="563"/>
         <source>Task</source>
         <translation>Tarefa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="557"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="563"/>
         <source>Items</source>
         <translation>Perguntas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="557"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="563"/>
         <source>Seed</source>
         <translation>Semente</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="558"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="564"/>
         <source>Constraints</source>
         <translation>Restrições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="558"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="564"/>
         <source>Its items</source>
         <translation>As suas perguntas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="560"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="566"/>
         <source>e.g. {side_pots: 1} (empty: none)</source>
         <translation>p. ex. {side_pots: 1} (vazio: nenhuma)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="598"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="604"/>
         <source>Write the constraints as {name: value, ...}</source>
         <translation>Escreva as restrições como {name: value, ...}</translation>
     </message>
@@ -6065,47 +6080,47 @@ Para acompanhar: {call}</translation>
 <context>
     <name>InstructorScreen</name>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="168"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="170"/>
         <source>From the school server</source>
         <translation>Do servidor da escola</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="172"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="174"/>
         <source>Server unreachable: this workstation&apos;s copy, last synced at {time}</source>
         <translation>Servidor inacessível: cópia deste posto de trabalho, última sincronização às {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="174"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="176"/>
         <source>Server unreachable: this workstation&apos;s copy, never synced</source>
         <translation>Servidor inacessível: cópia deste posto de trabalho, nunca sincronizada</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="186"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="188"/>
         <source>Instructor area</source>
         <translation>Área do instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="188"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="190"/>
         <source>Class</source>
         <translation>Turma</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="188"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="190"/>
         <source>Trainee</source>
         <translation>Formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="188"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="190"/>
         <source>Lesson library</source>
         <translation>Biblioteca de lições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="189"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="191"/>
         <source>Import and export</source>
         <translation>Importar e exportar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="189"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="191"/>
         <source>People</source>
         <translation>Pessoas</translation>
     </message>
@@ -6290,12 +6305,12 @@ Para acompanhar: {call}</translation>
 <context>
     <name>LessonEditor</name>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="179"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="185"/>
         <source>Generated: {count} × {task} (seed {seed})</source>
         <translation>Geradas: {count} × {task} (semente {seed})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="226"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="232"/>
         <source>Translations (%n missing)</source>
         <translation>
             <numerusform>Traduções (falta %n)</numerusform>
@@ -6303,12 +6318,12 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="226"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="232"/>
         <source>Translations</source>
         <translation>Traduções</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="227"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="233"/>
         <source>%n texts lack a Portuguese translation</source>
         <translation>
             <numerusform>%n texto sem tradução portuguesa</numerusform>
@@ -6316,7 +6331,7 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="228"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="234"/>
         <source>%n texts lack a Chinese translation</source>
         <translation>
             <numerusform>%n texto sem tradução chinesa</numerusform>
@@ -6324,127 +6339,147 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="295"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="301"/>
         <source>The lesson has no items yet.</source>
         <translation>A lição ainda não tem perguntas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="298"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="304"/>
         <source>This item cannot be saved: {reason}</source>
         <translation>Esta pergunta não pode ser guardada: {reason}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="300"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="306"/>
         <source>The lessons checker found: {problem}</source>
         <translation>A verificação das lições encontrou: {problem}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="338"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="343"/>
+        <source>Save the lesson as</source>
+        <translation>Guardar a lição como</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="344"/>
+        <source>Lessons (*.yaml)</source>
+        <translation>Lições (*.yaml)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="372"/>
         <source>Saved to {path}; lessons check: no problems.</source>
         <translation>Guardada em {path}; lessons check: sem problemas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="360"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="394"/>
         <source>Preview</source>
         <translation>Pré-visualização</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="363"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="397"/>
         <source>Preview as a trainee</source>
         <translation>Pré-visualizar como formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="378"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="412"/>
         <source>Lesson editor</source>
         <translation>Editor de lições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="384"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="418"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="384"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="418"/>
         <source>Lesson id</source>
         <translation>Identificador da lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="384"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="418"/>
         <source>Title</source>
         <translation>Título</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="385"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="419"/>
         <source>Skills</source>
         <translation>Competências</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="385"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="419"/>
         <source>Level</source>
         <translation>Nível</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="385"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="419"/>
         <source>Intro</source>
         <translation>Introdução</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="389"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="423"/>
         <source>+ Table</source>
         <translation>+ Mesa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="389"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="423"/>
         <source>+ Choice</source>
         <translation>+ Escolha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="390"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
         <source>+ Generated</source>
         <translation>+ Geradas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="390"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="391"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="425"/>
         <source>Up</source>
         <translation>Subir</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="391"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="425"/>
         <source>Down</source>
         <translation>Descer</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="391"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="425"/>
         <source>Delete</source>
         <translation>Apagar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="393"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="427"/>
         <source>Save to the school folder as:</source>
         <translation>Guardar na pasta da escola como:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="395"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="429"/>
         <source>Preview the item</source>
         <translation>Pré-visualizar a pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="396"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="430"/>
         <source>Preview the lesson</source>
         <translation>Pré-visualizar a lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="397"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="431"/>
         <source>Save (Ctrl+S)</source>
         <translation>Guardar (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="399"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="432"/>
+        <source>Save as…</source>
+        <translation>Guardar como…</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="433"/>
+        <source>Save to a file you choose (Ctrl+Shift+S); a shipped lesson is never overwritten</source>
+        <translation>Guardar num ficheiro à sua escolha (Ctrl+Shift+S); uma lição fornecida com o programa nunca é substituída</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="436"/>
         <source>Item</source>
         <translation>Item</translation>
     </message>
@@ -7538,45 +7573,45 @@ Para acompanhar: {call}</translation>
 <context>
     <name>RowsForm</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="382"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="388"/>
         <source>Bet unit (ponto; 0: none)</source>
         <translation>Unidade de aposta (ponto; 0: nenhuma)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="384"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="390"/>
         <source>Banker</source>
         <translation>Banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="385"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="391"/>
         <source>Seat {n}, stake</source>
         <translation>Lugar {n}, aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="386"/>
         <location filename="../../trainer/gui/instructor/item_forms.py" line="392"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="398"/>
         <source>front row</source>
         <translation>primeiro escalão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="386"/>
         <location filename="../../trainer/gui/instructor/item_forms.py" line="392"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="398"/>
         <source>middle row</source>
         <translation>segundo escalão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="386"/>
         <location filename="../../trainer/gui/instructor/item_forms.py" line="392"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="398"/>
         <source>back row</source>
         <translation>terceiro escalão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="391"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="397"/>
         <source>the banker</source>
         <translation>o banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="391"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="397"/>
         <source>seat {n}</source>
         <translation>lugar {n}</translation>
     </message>
@@ -9178,12 +9213,12 @@ Para acompanhar: {call}</translation>
 <context>
     <name>TextForm</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="625"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="631"/>
         <source>The table as YAML, in the scenario format (SCENARIOS.md); the game is the lesson&apos;s.</source>
         <translation>A mesa em YAML, no formato dos cenários (SCENARIOS.md); o jogo é o da lição.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="647"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="653"/>
         <source>Not YAML: {error}</source>
         <translation>Não é YAML: {error}</translation>
     </message>

@@ -4130,58 +4130,58 @@ Time left: {left}.</source>
         <translation>公共牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="192"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="198"/>
         <source>Marker</source>
         <translation>按鈕（莊位）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="193"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="199"/>
         <source>Board</source>
         <translation>公共牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="194"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="200"/>
         <source>Table terms</source>
         <translation>枱面條件</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="195"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="201"/>
         <source>chip unit</source>
         <translation>籌碼單位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="196"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="202"/>
         <source>%</source>
         <translation>%</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="197"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="203"/>
         <source>cap (0: none)</source>
         <translation>上限（0：無）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="198"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="204"/>
         <source>Seats (click to seat a player):</source>
         <translation>座位（點擊讓玩家入座）：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="202"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="208"/>
         <source>commission: the game&apos;s default</source>
         <translation>佣金：本遊戲預設</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="202"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="208"/>
         <source>commission: none</source>
         <translation>佣金：無</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="203"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="209"/>
         <source>commission: percent and cap</source>
         <translation>佣金：百分比及上限</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="222"/>
         <location filename="../../trainer/gui/instructor/item_forms.py" line="228"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="234"/>
         <source>seat {n}</source>
         <translation>座位 {n}</translation>
     </message>
@@ -4285,22 +4285,22 @@ The call: {call}</source>
 <context>
     <name>ChoiceForm</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="486"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="492"/>
         <source>Question</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="487"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="493"/>
         <source>Right option (number)</source>
         <translation>正確選項（編號）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="488"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="494"/>
         <source>Citation</source>
         <translation>出處</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="490"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="496"/>
         <source>an option (leave empty: none)</source>
         <translation>一個選項（留空：無）</translation>
     </message>
@@ -4824,24 +4824,39 @@ The call: {call}</source>
 <context>
     <name>EditButtons</name>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="51"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="58"/>
+        <source>The school&apos;s lesson folder</source>
+        <translation>學校課程資料夾</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="77"/>
         <source>Pick a lesson to edit first.</source>
         <translation>請先選擇要編輯的課程。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="64"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="90"/>
         <source>This lesson cannot be opened</source>
         <translation>無法開啟這個課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="69"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="95"/>
         <source>Edit lesson…</source>
         <translation>編輯課程…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="70"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="96"/>
         <source>New lesson</source>
         <translation>新課程</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="97"/>
+        <source>School folder…</source>
+        <translation>學校資料夾…</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="98"/>
+        <source>Where the school&apos;s lessons are saved: {folder}</source>
+        <translation>學校課程的儲存位置：{folder}</translation>
     </message>
 </context>
 <context>
@@ -5412,37 +5427,37 @@ The call: {call}</source>
 <context>
     <name>GenerateForm</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="557"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="563"/>
         <source>Task</source>
         <translation>題型</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="557"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="563"/>
         <source>Items</source>
         <translation>題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="557"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="563"/>
         <source>Seed</source>
         <translation>種子</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="558"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="564"/>
         <source>Constraints</source>
         <translation>條件</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="558"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="564"/>
         <source>Its items</source>
         <translation>其題目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="560"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="566"/>
         <source>e.g. {side_pots: 1} (empty: none)</source>
         <translation>例如 {side_pots: 1}（留空：無）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="598"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="604"/>
         <source>Write the constraints as {name: value, ...}</source>
         <translation>條件請寫成 {name: value, ...}</translation>
     </message>
@@ -6051,47 +6066,47 @@ The call: {call}</source>
 <context>
     <name>InstructorScreen</name>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="168"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="170"/>
         <source>From the school server</source>
         <translation>來自學校伺服器</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="172"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="174"/>
         <source>Server unreachable: this workstation&apos;s copy, last synced at {time}</source>
         <translation>無法連接伺服器：顯示本工作站的副本，最後同步於 {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="174"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="176"/>
         <source>Server unreachable: this workstation&apos;s copy, never synced</source>
         <translation>無法連接伺服器：顯示本工作站的副本，從未同步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="186"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="188"/>
         <source>Instructor area</source>
         <translation>導師區</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="188"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="190"/>
         <source>Class</source>
         <translation>班級</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="188"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="190"/>
         <source>Trainee</source>
         <translation>學員</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="188"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="190"/>
         <source>Lesson library</source>
         <translation>課程庫</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="189"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="191"/>
         <source>Import and export</source>
         <translation>匯入及匯出</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="189"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="191"/>
         <source>People</source>
         <translation>人員</translation>
     </message>
@@ -6276,158 +6291,178 @@ The call: {call}</source>
 <context>
     <name>LessonEditor</name>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="179"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="185"/>
         <source>Generated: {count} × {task} (seed {seed})</source>
         <translation>生成：{count} × {task}（種子 {seed}）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="226"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="232"/>
         <source>Translations (%n missing)</source>
         <translation>
             <numerusform>翻譯（欠 %n 項）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="226"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="232"/>
         <source>Translations</source>
         <translation>翻譯</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="227"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="233"/>
         <source>%n texts lack a Portuguese translation</source>
         <translation>
             <numerusform>%n 段文字未有葡文翻譯</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="228"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="234"/>
         <source>%n texts lack a Chinese translation</source>
         <translation>
             <numerusform>%n 段文字未有中文翻譯</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="295"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="301"/>
         <source>The lesson has no items yet.</source>
         <translation>課程暫時沒有題目。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="298"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="304"/>
         <source>This item cannot be saved: {reason}</source>
         <translation>此題未能儲存：{reason}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="300"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="306"/>
         <source>The lessons checker found: {problem}</source>
         <translation>課程檢查發現：{problem}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="338"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="343"/>
+        <source>Save the lesson as</source>
+        <translation>課程另存為</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="344"/>
+        <source>Lessons (*.yaml)</source>
+        <translation>課程 (*.yaml)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="372"/>
         <source>Saved to {path}; lessons check: no problems.</source>
         <translation>已儲存到 {path}；lessons check：沒有問題。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="360"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="394"/>
         <source>Preview</source>
         <translation>預覽</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="363"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="397"/>
         <source>Preview as a trainee</source>
         <translation>以學員身份預覽</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="378"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="412"/>
         <source>Lesson editor</source>
         <translation>課程編輯器</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="384"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="418"/>
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="384"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="418"/>
         <source>Lesson id</source>
         <translation>課程編號</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="384"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="418"/>
         <source>Title</source>
         <translation>標題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="385"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="419"/>
         <source>Skills</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="385"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="419"/>
         <source>Level</source>
         <translation>級別</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="385"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="419"/>
         <source>Intro</source>
         <translation>引言</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="389"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="423"/>
         <source>+ Table</source>
         <translation>+ 牌枱</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="389"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="423"/>
         <source>+ Choice</source>
         <translation>+ 選擇題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="390"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
         <source>+ Generated</source>
         <translation>+ 生成題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="390"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="391"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="425"/>
         <source>Up</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="391"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="425"/>
         <source>Down</source>
         <translation>下移</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="391"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="425"/>
         <source>Delete</source>
         <translation>刪除</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="393"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="427"/>
         <source>Save to the school folder as:</source>
         <translation>儲存到學校資料夾，名稱：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="395"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="429"/>
         <source>Preview the item</source>
         <translation>預覽此題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="396"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="430"/>
         <source>Preview the lesson</source>
         <translation>預覽課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="397"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="431"/>
         <source>Save (Ctrl+S)</source>
         <translation>儲存 (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="399"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="432"/>
+        <source>Save as…</source>
+        <translation>另存為…</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="433"/>
+        <source>Save to a file you choose (Ctrl+Shift+S); a shipped lesson is never overwritten</source>
+        <translation>儲存到你選擇的檔案（Ctrl+Shift+S）；隨程式提供的課程永不被覆寫</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="436"/>
         <source>Item</source>
         <translation>題目</translation>
     </message>
@@ -7511,45 +7546,45 @@ The call: {call}</source>
 <context>
     <name>RowsForm</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="382"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="388"/>
         <source>Bet unit (ponto; 0: none)</source>
         <translation>下注單位（分；0：無）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="384"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="390"/>
         <source>Banker</source>
         <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="385"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="391"/>
         <source>Seat {n}, stake</source>
         <translation>座位 {n}，注碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="386"/>
         <location filename="../../trainer/gui/instructor/item_forms.py" line="392"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="398"/>
         <source>front row</source>
         <translation>頭道</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="386"/>
         <location filename="../../trainer/gui/instructor/item_forms.py" line="392"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="398"/>
         <source>middle row</source>
         <translation>中道</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="386"/>
         <location filename="../../trainer/gui/instructor/item_forms.py" line="392"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="398"/>
         <source>back row</source>
         <translation>尾道</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="391"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="397"/>
         <source>the banker</source>
         <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="391"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="397"/>
         <source>seat {n}</source>
         <translation>座位 {n}</translation>
     </message>
@@ -9143,12 +9178,12 @@ The call: {call}</source>
 <context>
     <name>TextForm</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="625"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="631"/>
         <source>The table as YAML, in the scenario format (SCENARIOS.md); the game is the lesson&apos;s.</source>
         <translation>以 YAML 寫出牌枱，採用情境格式（SCENARIOS.md）；遊戲為課程的遊戲。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="647"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="653"/>
         <source>Not YAML: {error}</source>
         <translation>不是 YAML：{error}</translation>
     </message>

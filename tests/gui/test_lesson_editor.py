@@ -430,3 +430,61 @@ def test_at_1280x720_every_field_of_the_item_form_is_inside_the_window(qtbot, sc
             window.close()
     finally:
         translation.use_language("en")
+
+
+def test_save_as_opens_in_the_school_folder_and_never_writes_over_a_shipped_lesson(qtbot, school, monkeypatch):
+    from trainer.gui.instructor.lesson_editor import open_lesson_editor
+
+    shipped = Path(lessons_dir()) / "holdem" / "pot-split.yaml"
+    before = shipped.read_bytes()
+    window = open_lesson_editor(shipped, school_folder=school)
+    qtbot.addWidget(window)
+    window.show()
+    editor: LessonEditor = window.editor  # type: ignore[attr-defined]
+    asked: list[str] = []
+    answer = [str(school / "holdem" / "our-pots")]  # no suffix typed: .yaml added
+
+    def dialog(_parent, _title, start, _filter):
+        asked.append(start)
+        return answer[0], ""
+
+    monkeypatch.setattr("trainer.gui.instructor.lesson_editor.QFileDialog.getSaveFileName", dialog)
+    click(qtbot, child(editor, QPushButton, "save_lesson_as"))
+    assert asked == [str(school / "holdem" / "pot-split.yaml")]  # the school's copy, proposed in its folder
+    copy = school / "holdem" / "our-pots.yaml"
+    assert copy.read_bytes() == before
+    assert (school / "holdem" / "our-pots.translations.yaml").exists()
+    assert child(editor, QLineEdit, "save_where").text() == "holdem/our-pots.yaml"
+    assert "lessons check: no problems" in child(editor, QWidget, "lesson_status").text()
+    answer[0] = str(shipped)  # the instructor points the dialog at the shipped file itself
+    click(qtbot, child(editor, QPushButton, "save_lesson_as"))
+    assert "is inside the shipped lessons" in child(editor, QWidget, "lesson_status").text()
+    assert shipped.read_bytes() == before
+    assert not (shipped.parent / "pot-split.translations.yaml").exists()
+
+
+def test_the_school_lesson_folder_is_a_setting_the_instructor_changes(qtbot, school, tmp_path, monkeypatch):
+    from trainer.gui import prefs
+    from trainer.store import Store
+
+    store = Store.memory()
+    library = LibraryTab()
+    qtbot.addWidget(library)
+    library.edit_buttons.store = store
+    assert library.edit_buttons.folder() == school  # $TRAINER_SCHOOL_LESSONS until one is chosen
+    share = tmp_path / "server-share" / "lessons"
+    share.mkdir(parents=True)
+    monkeypatch.setattr("trainer.gui.instructor.library_edit.QFileDialog.getExistingDirectory",
+                        lambda _parent, _title, start: str(share) if start == str(school) else "")
+    click(qtbot, child(library, QPushButton, "school_folder"))
+    assert prefs.school_lessons_folder(store) == share  # kept with the records
+    assert str(share) in child(library, QPushButton, "school_folder").toolTip()
+    other = LibraryTab()  # the next time the library is opened
+    qtbot.addWidget(other)
+    other.edit_buttons.store = store
+    click(qtbot, child(other, QPushButton, "new_lesson"))
+    window = other.edit_buttons.editor_window
+    assert window is not None
+    qtbot.addWidget(window)
+    assert window.editor.school_folder == share  # type: ignore[attr-defined]
+    store.close()

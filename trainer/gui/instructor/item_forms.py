@@ -170,8 +170,8 @@ class BoardForm(Form):
         self.marker_label, self.board_label, self.terms_label = QLabel(), QLabel(), QLabel()
         terms = QHBoxLayout()
         self.unit_label, self.percent_label, self.cap_label = QLabel(), QLabel(), QLabel()
-        for w in (self.unit_label, self.chip_unit):
-            terms.addWidget(w)
+        terms.addWidget(self.unit_label)
+        terms.addWidget(self.chip_unit)
         terms.addStretch(1)
         commission = QHBoxLayout()  # a line of its own: the combo's words are long in Portuguese
         for w in (self.commission, self.percent_label, self.percent, self.cap_label, self.cap):

@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -140,14 +141,19 @@ class LessonEditor(QWidget):
         self.save_button.setObjectName("save_lesson")
         self.preview_item.clicked.connect(lambda: self.preview(whole=False))
         self.preview_lesson.clicked.connect(lambda: self.preview(whole=True))
+        self.save_as_button = QPushButton()
+        self.save_as_button.setObjectName("save_lesson_as")
         self.save_button.clicked.connect(self.save)
+        self.save_as_button.clicked.connect(self.save_as)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Save), self, self.save)
+        QShortcut(QKeySequence(QKeySequence.StandardKey.SaveAs), self, self.save_as)
         bottom = QHBoxLayout()
         bottom.addWidget(self.where_label)
         bottom.addWidget(self.where, 1)
         bottom.addWidget(self.preview_item)
         bottom.addWidget(self.preview_lesson)
         bottom.addWidget(self.save_button)
+        bottom.addWidget(self.save_as_button)
 
         left = QWidget()
         left_layout = QVBoxLayout(left)
@@ -303,6 +309,7 @@ class LessonEditor(QWidget):
     def _show_save_state(self) -> None:
         reason = self.save_refusal()
         self.save_button.setEnabled(not reason)
+        self.save_as_button.setEnabled(not reason)
         self.preview_lesson.setEnabled(not self.lesson_problems and len(self.draft.items) > 0)
         check = self.editor.check
         self.preview_item.setEnabled(bool(check is not None and check.ok and check.questions))
@@ -321,11 +328,38 @@ class LessonEditor(QWidget):
     def save(self) -> bool:
         """Save to the file named in the school folder, check it as ``lessons check`` does; True if
         it was written and found clean."""
+        self._header_changed()  # the file's name follows the lesson id until the instructor names it
+        name = self.where.text().strip() or self._where_default()
+        return self.save_to(Path(name) if Path(name).is_absolute() else self.school_folder / name)
+
+    def save_as(self) -> bool:
+        """Save to a file chosen in a file dialog, which opens in the school's lesson folder (a
+        shipped lesson is never written over: a file among the shipped lessons is refused)."""
         self._header_changed()
         if self.check_lesson() or self.save_refusal():
             return False
-        name = self.where.text().strip() or self._where_default()
-        path = Path(name) if Path(name).is_absolute() else self.school_folder / name
+        start = school_path(self.draft, self.school_folder)
+        start.parent.mkdir(parents=True, exist_ok=True)
+        chosen, _ = QFileDialog.getSaveFileName(self, self.tr("Save the lesson as"), str(start),
+                                                self.tr("Lessons (*.yaml)"))
+        if not chosen:
+            return False
+        path = Path(chosen) if chosen.endswith((".yaml", ".yml")) else Path(chosen + ".yaml")
+        if not self.save_to(path):
+            return False
+        self.where_typed = True
+        try:
+            self.where.setText(path.relative_to(self.school_folder).as_posix())
+        except ValueError:
+            self.where.setText(str(path))
+        return True
+
+    def save_to(self, path: Path) -> bool:
+        """Write the lesson (and its translations beside it) to ``path``, checked as ``lessons
+        check`` checks it; True if it was written and found clean."""
+        self._header_changed()
+        if self.check_lesson() or self.save_refusal():
+            return False
         try:
             problems = self.draft.save_as(path)
         except DraftError as exc:
@@ -395,6 +429,9 @@ class LessonEditor(QWidget):
         self.preview_item.setText(self.tr("Preview the item"))
         self.preview_lesson.setText(self.tr("Preview the lesson"))
         self.save_button.setText(self.tr("Save (Ctrl+S)"))
+        self.save_as_button.setText(self.tr("Save as…"))
+        self.save_as_button.setToolTip(self.tr("Save to a file you choose (Ctrl+Shift+S); a shipped lesson is "
+                                               "never overwritten"))
         self.editor.retranslate_ui()
         self.tabs.setTabText(0, self.tr("Item"))
         self.translations.retranslate_ui()
