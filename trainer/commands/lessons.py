@@ -147,8 +147,8 @@ def run(args: argparse.Namespace) -> int:
             found = [*found, *side_problem]
             warnings.extend(untranslated)
         problems.extend(found)
-    for w in warnings:
-        print(w, file=sys.stderr)
+    for w in warnings:  # on stdout: stderr holds only what is wrong (exit 2)
+        print(w)
     for p in problems:
         print(p, file=sys.stderr)
     if problems:
