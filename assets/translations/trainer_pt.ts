@@ -4169,27 +4169,27 @@ Tempo restante: {left}.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/item_forms.py" line="204"/>
-        <source>Seats (click to seat a player):</source>
-        <translation>Lugares (clique para sentar um jogador):</translation>
+        <source>Seats (click a number, or a seat on the table, to seat a player or take him away):</source>
+        <translation>Lugares (clique num número, ou num lugar da mesa, para sentar ou retirar um jogador):</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="208"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="209"/>
         <source>commission: the game&apos;s default</source>
         <translation>comissão: a do jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="208"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="209"/>
         <source>commission: none</source>
         <translation>comissão: nenhuma</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="209"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="210"/>
         <source>commission: percent and cap</source>
         <translation>comissão: percentagem e teto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="228"/>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="234"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="229"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="235"/>
         <source>seat {n}</source>
         <translation>lugar {n}</translation>
     </message>
@@ -4294,22 +4294,22 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ChoiceForm</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="492"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="493"/>
         <source>Question</source>
         <translation>Pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="493"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="494"/>
         <source>Right option (number)</source>
         <translation>Opção certa (número)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="494"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="495"/>
         <source>Citation</source>
         <translation>Citação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="496"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="497"/>
         <source>an option (leave empty: none)</source>
         <translation>uma opção (vazia: nenhuma)</translation>
     </message>
@@ -5440,37 +5440,37 @@ Para acompanhar: {call}</translation>
 <context>
     <name>GenerateForm</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="563"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="564"/>
         <source>Task</source>
         <translation>Tarefa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="563"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="564"/>
         <source>Items</source>
         <translation>Perguntas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="563"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="564"/>
         <source>Seed</source>
         <translation>Semente</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="564"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="565"/>
         <source>Constraints</source>
         <translation>Restrições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="564"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="565"/>
         <source>Its items</source>
         <translation>As suas perguntas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="566"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="567"/>
         <source>e.g. {side_pots: 1} (empty: none)</source>
         <translation>p. ex. {side_pots: 1} (vazio: nenhuma)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="604"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="605"/>
         <source>Write the constraints as {name: value, ...}</source>
         <translation>Escreva as restrições como {name: value, ...}</translation>
     </message>
@@ -6128,67 +6128,67 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ItemEditor</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="223"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="225"/>
         <source>Refused: a table the regulation does not allow</source>
         <translation>Recusada: uma mesa que o regulamento não permite</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="226"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="228"/>
         <source>Refused: the answer needs a fact the table does not show</source>
         <translation>Recusada: a resposta depende de um facto que a mesa não mostra</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="231"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="233"/>
         <source>Cannot be saved yet</source>
         <translation>Ainda não pode ser guardada</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="235"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="237"/>
         <source>Length cue</source>
         <translation>Pista pelo comprimento</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="238"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="240"/>
         <source>The engine keys this item: it can be saved.</source>
         <translation>O motor dá a resposta desta pergunta: pode ser guardada.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="248"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="250"/>
         <source>As the trainee sees it, with the engine&apos;s answer</source>
         <translation>Como o formando a vê, com a resposta do motor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="257"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="259"/>
         <source>The engine cannot answer this item yet</source>
         <translation>O motor ainda não pode responder a esta pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="267"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="309"/>
         <source>Item {n}</source>
         <translation>Pergunta {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="273"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="315"/>
         <source>Generated item {n}</source>
         <translation>Pergunta gerada {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="282"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="324"/>
         <source>Task</source>
         <translation>Tarefa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="282"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="324"/>
         <source>Item id</source>
         <translation>Identificador da pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="282"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="324"/>
         <source>Explanation</source>
         <translation>Explicação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="285"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="327"/>
         <source>The deck</source>
         <translation>O baralho</translation>
     </message>
@@ -7573,45 +7573,45 @@ Para acompanhar: {call}</translation>
 <context>
     <name>RowsForm</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="388"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="389"/>
         <source>Bet unit (ponto; 0: none)</source>
         <translation>Unidade de aposta (ponto; 0: nenhuma)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="390"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="391"/>
         <source>Banker</source>
         <translation>Banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="391"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="392"/>
         <source>Seat {n}, stake</source>
         <translation>Lugar {n}, aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="392"/>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="398"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="393"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="399"/>
         <source>front row</source>
         <translation>primeiro escalão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="392"/>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="398"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="393"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="399"/>
         <source>middle row</source>
         <translation>segundo escalão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="392"/>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="398"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="393"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="399"/>
         <source>back row</source>
         <translation>terceiro escalão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="397"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="398"/>
         <source>the banker</source>
         <translation>o banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="397"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="398"/>
         <source>seat {n}</source>
         <translation>lugar {n}</translation>
     </message>
@@ -9213,12 +9213,12 @@ Para acompanhar: {call}</translation>
 <context>
     <name>TextForm</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="631"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="632"/>
         <source>The table as YAML, in the scenario format (SCENARIOS.md); the game is the lesson&apos;s.</source>
         <translation>A mesa em YAML, no formato dos cenários (SCENARIOS.md); o jogo é o da lição.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="653"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="654"/>
         <source>Not YAML: {error}</source>
         <translation>Não é YAML: {error}</translation>
     </message>

@@ -4161,27 +4161,27 @@ Time left: {left}.</source>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/item_forms.py" line="204"/>
-        <source>Seats (click to seat a player):</source>
-        <translation>座位（點擊讓玩家入座）：</translation>
+        <source>Seats (click a number, or a seat on the table, to seat a player or take him away):</source>
+        <translation>座位（點擊號碼或牌枱上的座位，讓玩家入座或離座）：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="208"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="209"/>
         <source>commission: the game&apos;s default</source>
         <translation>佣金：本遊戲預設</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="208"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="209"/>
         <source>commission: none</source>
         <translation>佣金：無</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="209"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="210"/>
         <source>commission: percent and cap</source>
         <translation>佣金：百分比及上限</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="228"/>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="234"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="229"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="235"/>
         <source>seat {n}</source>
         <translation>座位 {n}</translation>
     </message>
@@ -4285,22 +4285,22 @@ The call: {call}</source>
 <context>
     <name>ChoiceForm</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="492"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="493"/>
         <source>Question</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="493"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="494"/>
         <source>Right option (number)</source>
         <translation>正確選項（編號）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="494"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="495"/>
         <source>Citation</source>
         <translation>出處</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="496"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="497"/>
         <source>an option (leave empty: none)</source>
         <translation>一個選項（留空：無）</translation>
     </message>
@@ -5427,37 +5427,37 @@ The call: {call}</source>
 <context>
     <name>GenerateForm</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="563"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="564"/>
         <source>Task</source>
         <translation>題型</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="563"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="564"/>
         <source>Items</source>
         <translation>題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="563"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="564"/>
         <source>Seed</source>
         <translation>種子</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="564"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="565"/>
         <source>Constraints</source>
         <translation>條件</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="564"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="565"/>
         <source>Its items</source>
         <translation>其題目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="566"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="567"/>
         <source>e.g. {side_pots: 1} (empty: none)</source>
         <translation>例如 {side_pots: 1}（留空：無）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="604"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="605"/>
         <source>Write the constraints as {name: value, ...}</source>
         <translation>條件請寫成 {name: value, ...}</translation>
     </message>
@@ -6114,67 +6114,67 @@ The call: {call}</source>
 <context>
     <name>ItemEditor</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="223"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="225"/>
         <source>Refused: a table the regulation does not allow</source>
         <translation>不接受：規例不容許的牌枱</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="226"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="228"/>
         <source>Refused: the answer needs a fact the table does not show</source>
         <translation>不接受：答案取決於牌枱沒有顯示的資料</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="231"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="233"/>
         <source>Cannot be saved yet</source>
         <translation>暫時未能儲存</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="235"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="237"/>
         <source>Length cue</source>
         <translation>長度提示</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="238"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="240"/>
         <source>The engine keys this item: it can be saved.</source>
         <translation>引擎已為此題給出答案：可以儲存。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="248"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="250"/>
         <source>As the trainee sees it, with the engine&apos;s answer</source>
         <translation>學員看到的樣子，附引擎的答案</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="257"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="259"/>
         <source>The engine cannot answer this item yet</source>
         <translation>引擎暫時未能回答此題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="267"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="309"/>
         <source>Item {n}</source>
         <translation>第 {n} 題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="273"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="315"/>
         <source>Generated item {n}</source>
         <translation>生成的第 {n} 題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="282"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="324"/>
         <source>Task</source>
         <translation>題型</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="282"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="324"/>
         <source>Item id</source>
         <translation>題目編號</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="282"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="324"/>
         <source>Explanation</source>
         <translation>解說</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="285"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="327"/>
         <source>The deck</source>
         <translation>一副牌</translation>
     </message>
@@ -7546,45 +7546,45 @@ The call: {call}</source>
 <context>
     <name>RowsForm</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="388"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="389"/>
         <source>Bet unit (ponto; 0: none)</source>
         <translation>下注單位（分；0：無）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="390"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="391"/>
         <source>Banker</source>
         <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="391"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="392"/>
         <source>Seat {n}, stake</source>
         <translation>座位 {n}，注碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="392"/>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="398"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="393"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="399"/>
         <source>front row</source>
         <translation>頭道</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="392"/>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="398"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="393"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="399"/>
         <source>middle row</source>
         <translation>中道</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="392"/>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="398"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="393"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="399"/>
         <source>back row</source>
         <translation>尾道</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="397"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="398"/>
         <source>the banker</source>
         <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="397"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="398"/>
         <source>seat {n}</source>
         <translation>座位 {n}</translation>
     </message>
@@ -9178,12 +9178,12 @@ The call: {call}</source>
 <context>
     <name>TextForm</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="631"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="632"/>
         <source>The table as YAML, in the scenario format (SCENARIOS.md); the game is the lesson&apos;s.</source>
         <translation>以 YAML 寫出牌枱，採用情境格式（SCENARIOS.md）；遊戲為課程的遊戲。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="653"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="654"/>
         <source>Not YAML: {error}</source>
         <translation>不是 YAML：{error}</translation>
     </message>

@@ -488,3 +488,28 @@ def test_the_school_lesson_folder_is_a_setting_the_instructor_changes(qtbot, sch
     qtbot.addWidget(window)
     assert window.editor.school_folder == share  # type: ignore[attr-defined]
     store.close()
+
+
+def click_seat_on_table(qtbot, editor: LessonEditor, n: int) -> None:
+    table = editor.editor.view.table
+    assert table.isVisible()
+    seat = table.seat_items()[n]
+    qtbot.mouseClick(table.viewport(), LEFT, pos=table.mapFromScene(seat.sceneBoundingRect().center()))
+
+
+def test_a_seat_clicked_on_the_drawn_table_is_seated_and_clicked_again_is_taken_away(qtbot, school):
+    editor = new_lesson(qtbot, "Hold'em")
+    header(qtbot, editor, "school-pots", "Pots", "pot-split")
+    click(qtbot, child(editor, QPushButton, "add_table"))
+    assert not editor.editor.check.ok  # nobody seated yet: the table is drawn all the same, to click on
+    click_seat_on_table(qtbot, editor, 4)
+    assert child(editor, QPushButton, "seat_toggle_4").isChecked()
+    qtbot.waitUntil(child(editor, QWidget, "seat4_cards").isVisible)  # its row on the form, to deal its cards
+    assert [s["seat"] for s in editor.editor.value()["scenario"]["seats"]] == [4]
+    for n in (1, 2, 8):
+        click_seat_on_table(qtbot, editor, n)
+    assert [s["seat"] for s in editor.editor.value()["scenario"]["seats"]] == [1, 2, 4, 8]
+    click_seat_on_table(qtbot, editor, 2)  # clicked again: the seat is taken away
+    assert not child(editor, QPushButton, "seat_toggle_2").isChecked()
+    assert editor.findChild(QWidget, "seat2_cards") is None
+    assert [s["seat"] for s in editor.draft.item(0)["scenario"]["seats"]] == [1, 4, 8]

@@ -201,7 +201,8 @@ class BoardForm(Form):
         self.unit_label.setText(self.tr("chip unit"))
         self.percent_label.setText(self.tr("%"))
         self.cap_label.setText(self.tr("cap (0: none)"))
-        self.seats_label.setText(self.tr("Seats (click to seat a player):"))
+        self.seats_label.setText(self.tr("Seats (click a number, or a seat on the table, to seat a player or "
+                                         "take him away):"))
         current = self.commission.currentIndex()
         self.commission.blockSignals(True)
         self.commission.clear()
