@@ -137,7 +137,7 @@
 <context>
     <name>LessonEditor</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="232"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="233"/>
         <source>Translations (%n missing)</source>
         <translation>
             <numerusform>Translations (%n missing)</numerusform>
@@ -145,7 +145,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="233"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="234"/>
         <source>%n texts lack a Portuguese translation</source>
         <translation>
             <numerusform>%n text lacks a Portuguese translation</numerusform>
@@ -153,11 +153,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="234"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="235"/>
         <source>%n texts lack a Chinese translation</source>
         <translation>
             <numerusform>%n text lacks a Chinese translation</numerusform>
             <numerusform>%n texts lack a Chinese translation</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="242"/>
+        <source>%n translations missing</source>
+        <translation>
+            <numerusform>%n translation missing</numerusform>
+            <numerusform>%n translations missing</numerusform>
         </translation>
     </message>
 </context>

@@ -6305,12 +6305,12 @@ Para acompanhar: {call}</translation>
 <context>
     <name>LessonEditor</name>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="185"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="186"/>
         <source>Generated: {count} × {task} (seed {seed})</source>
         <translation>Geradas: {count} × {task} (semente {seed})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="232"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="233"/>
         <source>Translations (%n missing)</source>
         <translation>
             <numerusform>Traduções (falta %n)</numerusform>
@@ -6318,12 +6318,12 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="232"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="233"/>
         <source>Translations</source>
         <translation>Traduções</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="233"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="234"/>
         <source>%n texts lack a Portuguese translation</source>
         <translation>
             <numerusform>%n texto sem tradução portuguesa</numerusform>
@@ -6331,155 +6331,163 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="234"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="235"/>
         <source>%n texts lack a Chinese translation</source>
         <translation>
             <numerusform>%n texto sem tradução chinesa</numerusform>
             <numerusform>%n textos sem tradução chinesa</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="242"/>
+        <source>%n translations missing</source>
+        <translation>
+            <numerusform>falta %n tradução</numerusform>
+            <numerusform>faltam %n traduções</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="301"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="307"/>
         <source>The lesson has no items yet.</source>
         <translation>A lição ainda não tem perguntas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="304"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="310"/>
         <source>This item cannot be saved: {reason}</source>
         <translation>Esta pergunta não pode ser guardada: {reason}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="306"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="312"/>
         <source>The lessons checker found: {problem}</source>
         <translation>A verificação das lições encontrou: {problem}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="343"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="349"/>
         <source>Save the lesson as</source>
         <translation>Guardar a lição como</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="344"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="350"/>
         <source>Lessons (*.yaml)</source>
         <translation>Lições (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="372"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="378"/>
         <source>Saved to {path}; lessons check: no problems.</source>
         <translation>Guardada em {path}; lessons check: sem problemas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="394"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="400"/>
         <source>Preview</source>
         <translation>Pré-visualização</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="397"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="403"/>
         <source>Preview as a trainee</source>
         <translation>Pré-visualizar como formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="412"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="418"/>
         <source>Lesson editor</source>
         <translation>Editor de lições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="418"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="418"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
         <source>Lesson id</source>
         <translation>Identificador da lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="418"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
         <source>Title</source>
         <translation>Título</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="419"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="425"/>
         <source>Skills</source>
         <translation>Competências</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="419"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="425"/>
         <source>Level</source>
         <translation>Nível</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="419"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="425"/>
         <source>Intro</source>
         <translation>Introdução</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="423"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="429"/>
         <source>+ Table</source>
         <translation>+ Mesa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="423"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="429"/>
         <source>+ Choice</source>
         <translation>+ Escolha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="430"/>
         <source>+ Generated</source>
         <translation>+ Geradas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="430"/>
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="425"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="431"/>
         <source>Up</source>
         <translation>Subir</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="425"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="431"/>
         <source>Down</source>
         <translation>Descer</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="425"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="431"/>
         <source>Delete</source>
         <translation>Apagar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="427"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="433"/>
         <source>Save to the school folder as:</source>
         <translation>Guardar na pasta da escola como:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="429"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="435"/>
         <source>Preview the item</source>
         <translation>Pré-visualizar a pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="430"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="436"/>
         <source>Preview the lesson</source>
         <translation>Pré-visualizar a lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="431"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="437"/>
         <source>Save (Ctrl+S)</source>
         <translation>Guardar (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="432"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="438"/>
         <source>Save as…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="433"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="439"/>
         <source>Save to a file you choose (Ctrl+Shift+S); a shipped lesson is never overwritten</source>
         <translation>Guardar num ficheiro à sua escolha (Ctrl+Shift+S); uma lição fornecida com o programa nunca é substituída</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="436"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="442"/>
         <source>Item</source>
         <translation>Item</translation>
     </message>

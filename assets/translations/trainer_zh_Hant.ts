@@ -6291,178 +6291,185 @@ The call: {call}</source>
 <context>
     <name>LessonEditor</name>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="185"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="186"/>
         <source>Generated: {count} × {task} (seed {seed})</source>
         <translation>生成：{count} × {task}（種子 {seed}）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="232"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="233"/>
         <source>Translations (%n missing)</source>
         <translation>
             <numerusform>翻譯（欠 %n 項）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="232"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="233"/>
         <source>Translations</source>
         <translation>翻譯</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="233"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="234"/>
         <source>%n texts lack a Portuguese translation</source>
         <translation>
             <numerusform>%n 段文字未有葡文翻譯</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="234"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="235"/>
         <source>%n texts lack a Chinese translation</source>
         <translation>
             <numerusform>%n 段文字未有中文翻譯</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="242"/>
+        <source>%n translations missing</source>
+        <translation>
+            <numerusform>欠 %n 項翻譯</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="301"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="307"/>
         <source>The lesson has no items yet.</source>
         <translation>課程暫時沒有題目。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="304"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="310"/>
         <source>This item cannot be saved: {reason}</source>
         <translation>此題未能儲存：{reason}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="306"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="312"/>
         <source>The lessons checker found: {problem}</source>
         <translation>課程檢查發現：{problem}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="343"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="349"/>
         <source>Save the lesson as</source>
         <translation>課程另存為</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="344"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="350"/>
         <source>Lessons (*.yaml)</source>
         <translation>課程 (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="372"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="378"/>
         <source>Saved to {path}; lessons check: no problems.</source>
         <translation>已儲存到 {path}；lessons check：沒有問題。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="394"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="400"/>
         <source>Preview</source>
         <translation>預覽</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="397"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="403"/>
         <source>Preview as a trainee</source>
         <translation>以學員身份預覽</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="412"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="418"/>
         <source>Lesson editor</source>
         <translation>課程編輯器</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="418"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="418"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
         <source>Lesson id</source>
         <translation>課程編號</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="418"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
         <source>Title</source>
         <translation>標題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="419"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="425"/>
         <source>Skills</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="419"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="425"/>
         <source>Level</source>
         <translation>級別</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="419"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="425"/>
         <source>Intro</source>
         <translation>引言</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="423"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="429"/>
         <source>+ Table</source>
         <translation>+ 牌枱</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="423"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="429"/>
         <source>+ Choice</source>
         <translation>+ 選擇題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="430"/>
         <source>+ Generated</source>
         <translation>+ 生成題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="430"/>
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="425"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="431"/>
         <source>Up</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="425"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="431"/>
         <source>Down</source>
         <translation>下移</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="425"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="431"/>
         <source>Delete</source>
         <translation>刪除</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="427"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="433"/>
         <source>Save to the school folder as:</source>
         <translation>儲存到學校資料夾，名稱：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="429"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="435"/>
         <source>Preview the item</source>
         <translation>預覽此題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="430"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="436"/>
         <source>Preview the lesson</source>
         <translation>預覽課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="431"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="437"/>
         <source>Save (Ctrl+S)</source>
         <translation>儲存 (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="432"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="438"/>
         <source>Save as…</source>
         <translation>另存為…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="433"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="439"/>
         <source>Save to a file you choose (Ctrl+Shift+S); a shipped lesson is never overwritten</source>
         <translation>儲存到你選擇的檔案（Ctrl+Shift+S）；隨程式提供的課程永不被覆寫</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="436"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="442"/>
         <source>Item</source>
         <translation>題目</translation>
     </message>

@@ -355,6 +355,7 @@ def test_the_texts_in_three_languages_side_by_side_a_missing_one_marked_and_dril
     assert title_pt.property("missing") is False and child(editor, QLineEdit, "tr_title_zh_Hant").property("missing")
     assert tabs.tabText(1) == "Translations (5 missing)"
     assert tabs.tabToolTip(1) == "5 texts lack a Chinese translation"
+    assert editor.items.item(0).toolTip() == "3 translations missing"  # the item's options, in Chinese
     editor.resize(1280, 720)
     editor.grab().save("/tmp/ed5_translations.png")
     click(qtbot, child(editor, QPushButton, "save_lesson"))

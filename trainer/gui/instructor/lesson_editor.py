@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QBrush, QCloseEvent, QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
@@ -35,13 +35,14 @@ from trainer import i18n
 from trainer.gui.stats_view import ShareSplitter
 from trainer.scenarios import words
 from trainer.scenarios.lesson_edit import DraftError, LessonDraft, item_task, school_lessons_dir, school_path
+from trainer.scenarios.lesson_translations import lesson_texts
 from trainer.scenarios.tasks import TASKS, task_for
 
 from .item_editor import ItemEditor
 from .item_forms import table_form
 from .translations_panel import TranslationsPanel, item_texts
 
-BAD, OK = "#ec7063", "#58d68d"
+BAD, OK, UNTRANSLATED = "#ec7063", "#58d68d", "#f5b041"
 
 
 def new_item(game: str, kind: str, task: str, item_id: str) -> dict[str, Any]:
@@ -234,6 +235,11 @@ class LessonEditor(QWidget):
                  self.tr("%n texts lack a Chinese translation", None, len(missing["zh_Hant"]))
                  if missing["zh_Hant"] else ""]
         self.tabs.setTabToolTip(1, "\n".join(line for line in lines if line))
+        for i in range(min(self.items.count(), len(self.draft.items))):  # which items to look at
+            untranslated = sum(map(len, self.draft.translations.missing(lesson_texts(self.draft.item(i))).values()))
+            entry = self.items.item(i)
+            entry.setData(Qt.ItemDataRole.ForegroundRole, QBrush(QColor(UNTRANSLATED)) if untranslated else None)
+            entry.setToolTip(self.tr("%n translations missing", None, untranslated) if untranslated else "")
 
     def _translations_changed(self) -> None:
         self._show_missing()
