@@ -6489,7 +6489,7 @@ Para acompanhar: {call}</translation>
     <message>
         <location filename="../../trainer/gui/instructor/lesson_editor.py" line="442"/>
         <source>Item</source>
-        <translation>Item</translation>
+        <translation>Pergunta</translation>
     </message>
 </context>
 <context>
