@@ -111,3 +111,14 @@ def test_an_empty_translation_is_missing_even_where_the_catalogue_has_one():
     assert own.get("Check   the pot", "pt") == "Verifique o pote"  # as the loaders join a text's lines
     own.set("Check the pot", "pt", "  ")
     assert own.missing(["Check the pot"])["pt"] == ["Check the pot"]
+
+
+def test_an_alias_bomb_beside_a_lesson_is_refused_unbuilt(tmp_path, run_cli):
+    path = school_lesson(tmp_path)
+    bomb = ["a: &a [x, x, x, x, x, x, x, x, x]"] + [
+        f"{chr(98 + i)}: &{chr(98 + i)} [{', '.join(['*' + chr(97 + i)] * 9)}]" for i in range(9)]
+    side_path(path).write_text("\n".join(bomb) + "\n", encoding="utf-8")
+    with pytest.raises(TranslationsError, match="refused"):
+        read_side(side_path(path))
+    rc, _out, err = run_cli("lessons", "check", tmp_path)
+    assert rc == 2 and "school-misdeals.translations.yaml" in err and "refused" in err

@@ -35,6 +35,8 @@ import yaml
 from trainer import i18n
 from trainer.translations import lesson_strings, lessons_ts, read_ts, shown_form
 
+from .yamlio import LESSON_MAX_BYTES, InputError, load_file
+
 SUFFIX = ".translations.yaml"
 LANGUAGES = ("pt", "zh_Hant")
 """The languages a lesson is translated into (English is the source)."""
@@ -71,10 +73,10 @@ def read_side(path: str | Path) -> dict[str, dict[str, str]]:
     path = Path(path)
     if not path.exists():
         return {}
-    try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
-        raise TranslationsError(f"{path}: cannot be read: {str(exc).splitlines()[0]}") from None
+    try:  # read as a lesson file is: its size, depth and aliases bounded (a hostile file refused unread)
+        data = load_file(path, LESSON_MAX_BYTES).data
+    except InputError as exc:
+        raise TranslationsError(f"{path}: cannot be read: {exc.message}") from None
     if data is None:
         return {}
     if not isinstance(data, list) or not all(isinstance(e, Mapping) and isinstance(e.get("en"), str) for e in data):
