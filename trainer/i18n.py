@@ -55,6 +55,11 @@ _group = ","
 """The thousands separator of the language in use (issue 17 item 17: one format everywhere)."""
 _decimal = "."
 """The decimal mark of the language in use: a comma where thousands are grouped with dots."""
+_language = "en"
+"""The language in use (:func:`set_language`): which of a school lesson's translations is read."""
+_school: dict[str, dict[str, str]] = {}
+"""School lessons' translations (issue 35 item 5), a text's shown form -> {language: text}: what
+the side files beside the school's lessons hold (trainer.scenarios.lesson_translations)."""
 
 
 def set_translator(fn: Translate) -> None:
@@ -185,11 +190,33 @@ def set_lesson_sources(fn: Callable[[str], str | None]) -> None:
     _lesson_source = fn
 
 
+def set_language(language: str) -> None:
+    """The language in use, for the school lessons' translations (the catalogues are the
+    translator's, :func:`set_translator`)."""
+    global _language
+    _language = language
+
+
+def add_school_translations(texts: Mapping[str, Mapping[str, str]]) -> None:
+    """A school lesson's translations, English text -> {language: text}: :func:`lesson_text`
+    reads them before the catalogue (the school's words for its own lesson)."""
+    for source, by_language in texts.items():
+        _school[" ".join(source.split())] = {k: v for k, v in by_language.items() if v and v.strip()}
+
+
+def clear_school_translations() -> None:
+    _school.clear()
+
+
 def lesson_text(text: str) -> str:
-    """A lesson's text (title, intro, prompt, explanation, a choice) in the language in use,
-    looked up in the context "lesson" as the lessons' catalogue keeps it."""
+    """A lesson's text (title, intro, prompt, explanation, a choice) in the language in use: a
+    school lesson's own translation (:func:`add_school_translations`), else looked up in the
+    context "lesson" as the lessons' catalogue keeps it."""
     if not text:
         return text
+    own = _school.get(" ".join(text.split()), {}).get(_language) if _school else None
+    if own:
+        return _shaped(text, own)
     found = _translate(LESSON_CONTEXT, text, None, -1)
     if found != text:
         return unbroken(found)
@@ -199,6 +226,11 @@ def lesson_text(text: str) -> str:
     found = _translate(LESSON_CONTEXT, source, None, -1)
     if found == source:
         return text
+    return _shaped(text, found)
+
+
+def _shaped(text: str, found: str) -> str:
+    """Translation ``found`` of ``text`` (a lesson's string as the app holds it)."""
     # Shaped as the app shaped the English: its lines kept (an intro), its paragraphs kept and
     # their lines joined (a question, lesson.prose), or all its lines joined.
     if "\n" not in text:

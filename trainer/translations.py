@@ -146,6 +146,7 @@ def install_without_qt(language: str | None = None) -> str:
     if chosen not in i18n.LANGUAGES:
         chosen = i18n.language_for_locale(chosen)
     i18n.set_translator(LazyCatalogue(chosen).translate)
+    i18n.set_language(chosen)  # which of a school lesson's translations is read (issue 35)
     i18n.set_lesson_sources(LessonSources(lessons_ts(chosen)) if chosen != "en" else no_lesson_sources)
     i18n.set_group_separator(i18n.GROUP_SEPARATORS[chosen])
     return chosen

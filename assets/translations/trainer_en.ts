@@ -34,7 +34,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="200"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="203"/>
         <source>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
         <translation>
             <numerusform>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chip.</numerusform>
@@ -42,7 +42,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="167"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="172"/>
         <source>Every bet is made in chips. Seat {seat} hands in {products}: {amount} in %n chips.</source>
         <translation>
             <numerusform>Every bet is made in chips. Seat {seat} hands in {products}: {amount} in %n chip.</numerusform>
@@ -50,7 +50,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="169"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="174"/>
         <source>Coloured up in the fewest chips, the largest first (the house&apos;s practice: no regulation says how chips are exchanged): {steps}. {amount} is {chips}: %n chips.</source>
         <translation>
             <numerusform>Coloured up in the fewest chips, the largest first (the house&apos;s practice: no regulation says how chips are exchanged): {steps}. {amount} is {chips}: %n chip.</numerusform>
@@ -58,7 +58,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="279"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="286"/>
         <source>The change in the fewest chips, the largest first (the house&apos;s practice: no regulation says how change is made up): {steps}. {change} is {chips}: %n chips.</source>
         <translation>
             <numerusform>The change in the fewest chips, the largest first (the house&apos;s practice: no regulation says how change is made up): {steps}. {change} is {chips}: %n chip.</numerusform>
@@ -184,7 +184,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
 <context>
     <name>HandScreen</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/hand_screen.py" line="439"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="440"/>
         <source>%n of {answered} right</source>
         <translation>
             <numerusform>%n of {answered} right</numerusform>
@@ -193,9 +193,44 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
     </message>
 </context>
 <context>
+    <name>LessonEditor</name>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="233"/>
+        <source>Translations (%n missing)</source>
+        <translation>
+            <numerusform>Translations (%n missing)</numerusform>
+            <numerusform>Translations (%n missing)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="234"/>
+        <source>%n texts lack a Portuguese translation</source>
+        <translation>
+            <numerusform>%n text lacks a Portuguese translation</numerusform>
+            <numerusform>%n texts lack a Portuguese translation</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="235"/>
+        <source>%n texts lack a Chinese translation</source>
+        <translation>
+            <numerusform>%n text lacks a Chinese translation</numerusform>
+            <numerusform>%n texts lack a Chinese translation</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="242"/>
+        <source>%n translations missing</source>
+        <translation>
+            <numerusform>%n translation missing</numerusform>
+            <numerusform>%n translations missing</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LibraryTab</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="246"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="247"/>
         <source>%n hands</source>
         <translation>
             <numerusform>%n hand</numerusform>
@@ -203,8 +238,8 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="248"/>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="268"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="249"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="269"/>
         <source>%n items</source>
         <translation>
             <numerusform>%n item</numerusform>
@@ -212,7 +247,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="275"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="276"/>
         <source>%n problems</source>
         <translation>
             <numerusform>%n problem</numerusform>
@@ -220,11 +255,27 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="378"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="379"/>
         <source>Lesson {id} on {game}, %n items.</source>
         <translation>
             <numerusform>Lesson {id} on {game}, %n item.</numerusform>
             <numerusform>Lesson {id} on {game}, %n items.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="406"/>
+        <source>%n texts lack a Portuguese translation</source>
+        <translation>
+            <numerusform>%n text lacks a Portuguese translation</numerusform>
+            <numerusform>%n texts lack a Portuguese translation</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="407"/>
+        <source>%n texts lack a Chinese translation</source>
+        <translation>
+            <numerusform>%n text lacks a Chinese translation</numerusform>
+            <numerusform>%n texts lack a Chinese translation</numerusform>
         </translation>
     </message>
 </context>

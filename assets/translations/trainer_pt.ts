@@ -367,1135 +367,1135 @@ Tempo restante: {left}.</translation>
         <translation>Dias seguidos: {days} (melhor {best_days}) · respostas certas seguidas: {right} (melhor {best_right})</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/base.py" line="86"/>
+        <location filename="../../trainer/scenarios/tasks/base.py" line="89"/>
         <source>Right.</source>
         <translation>Certo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/base.py" line="88"/>
+        <location filename="../../trainer/scenarios/tasks/base.py" line="91"/>
         <source>Not answered: no marks.</source>
         <translation>Sem resposta: sem pontos.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/base.py" line="91"/>
+        <location filename="../../trainer/scenarios/tasks/base.py" line="94"/>
         <source>Partly right: {right} of {total} parts ({score:.0%}).</source>
         <translation>Parcialmente certo: {right} de {total} partes ({score:.0%}).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/base.py" line="93"/>
+        <location filename="../../trainer/scenarios/tasks/base.py" line="96"/>
         <source>Wrong.</source>
         <translation>Errado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="161"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="176"/>
         <source>seat {seat} folds</source>
         <translation>o lugar {seat} desiste</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="169"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="184"/>
         <source>seat {seat} bets {to}</source>
         <translation>o lugar {seat} aposta {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="181"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="196"/>
         <source>in stud a seat that checked may only call or fold in that round</source>
         <translation>no póquer de cinco cartas, um lugar que passou a voz só pode aceitar a aposta ou desistir nesse lanço de apostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="184"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="199"/>
         <source>no other seat could put in more: nobody could answer it</source>
         <translation>nenhum outro lugar podia pôr mais: ninguém lhe podia responder</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="208"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="223"/>
         <source>Round 1: the best open card must open (bet or fold): seat {opener}; if it folds, the right to open passes to the next best open card (art. 10 b), which by ruling R4-5 must then open in its turn. Once a seat bets, the others follow counterclockwise from the bettor&apos;s right.</source>
         <translation>Lanço 1: a carta aberta de maior graduação é obrigada a fazer a aposta de abertura (aposta ou desiste): lugar {opener}; se desistir, o direito de fazer a aposta de abertura passa para a carta aberta seguinte (alínea b) do art. 10.º), que, pela interpretação R4-5, fica então obrigada a abrir na sua vez. Feita a aposta, os outros jogam em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à direita do apostador.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="218"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="233"/>
         <source>Round {n}: the seat that made the highest bet of the round before acts first: seat {opener}.</source>
         <translation>Turno {n}: o lugar que fez a aposta mais elevada do turno anterior joga primeiro: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="221"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="236"/>
         <source>Round {n}: seat {high} made the highest bet of the round before but cannot act (out or all in): the next seat able to act clockwise, seat {opener}, acts first.</source>
         <translation>Turno {n}: o lugar {high} fez a aposta mais elevada do turno anterior, mas não pode jogar (fora da jogada ou encavado): o lugar seguinte que pode jogar, no sentido dos ponteiros do relógio, o lugar {opener}, joga primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="250"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="265"/>
         <source>Since then: {actions}.</source>
         <translation>Desde então: {actions}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="274"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="291"/>
         <source>Who acts?</source>
         <translation>Quem joga?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="277"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="294"/>
         <source>Whose turn is it? Click the seat, or type its number.</source>
         <translation>De quem é a vez? Clique no lugar ou escreva o seu número.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="287"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="304"/>
         <source>seat to act</source>
         <translation>lugar que joga</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="293"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="310"/>
         <source>counterclockwise from the bettor</source>
         <translation>em sentido oposto ao dos ponteiros do relógio, a partir do apostador</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="295"/>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="165"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="312"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="145"/>
         <source>clockwise</source>
         <translation>no sentido dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="295"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="312"/>
         <source>in the order of the open boards</source>
         <translation>pela ordem das cartas abertas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="302"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="326"/>
         <source>Call, minimum, Pot!</source>
         <translation>Acompanhar, mínimo, Pote!</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="347"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="371"/>
         <source>Seat {seat} has {mine} in front of it: nothing to call; as the first-round opener it must bet at least the minimum or fold.</source>
         <translation>O lugar {seat} tem {mine} à sua frente: nada a aceitar; como jogador obrigado a fazer a aposta de abertura do primeiro lanço, tem de apostar pelo menos o mínimo ou desistir.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="386"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="410"/>
         <source>A full raise (to {full}) is more than the seat has: it may go all in for less, to {low}, as a player &quot;com capital desfalcado&quot;.</source>
         <translation>Uma elevação completa da aposta (para {full}) excede o capital do lugar: como jogador «com capital desfalcado», pode elevar por menos, pondo todo o seu capital, para {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="393"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="417"/>
         <source>at least the table minimum, whatever the last raise was</source>
         <translation>pelo menos o mínimo da mesa, seja qual for o último repique</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="404"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="428"/>
         <source>Only two players are left (head up): the round has had {made} raises, and the house reads art. 12.4 as lifting art. 12.2&apos;s cap of {cap} too, so the seat may raise again.</source>
         <translation>Só restam dois jogadores (head up): o turno já teve {made} subidas da aposta, e a Casa lê a alínea 4) do art. 12.º como levantando também o máximo de {cap} subidas da alínea 2) do art. 12.º, por isso o lugar pode subir a aposta outra vez.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="421"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="445"/>
         <source>Only two players are left (head up): art. 12.4 puts no limit on the amount of the raise: the largest is everything the seat has, to {high}.</source>
         <translation>Só restam dois jogadores (head up): a alínea 4) do art. 12.º não põe limite ao montante de subida da aposta: o maior é tudo o que o lugar tem, para {high}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="425"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="449"/>
         <source>No limit, a house parameter (rule 86 makes hold&apos;em and Omaha pot-limit): the largest is everything the seat has, to {high}.</source>
         <translation>Sem limite, um parâmetro da casa (a regra 86 faz do hold&apos;em e do Omaha jogos de limite de pote): o maior é tudo o que o lugar tem, para {high}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="435"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="459"/>
         <source>Half-pot limit, a house parameter (rule 86 makes hold&apos;em and Omaha pot-limit): half of the pot {pot} plus the call {call}, rounded down to the chip unit, is {half}: the largest raise is to {highest} + {half} = {full}.</source>
         <translation>Com limite (metade do pote), um parâmetro da casa (a regra 86 faz do hold&apos;em e do Omaha jogos de limite de pote): metade do pote {pot} mais o montante para acompanhar {call}, arredondada por defeito à unidade de ficha, dá {half}: o maior repique é para {highest} + {half} = {full}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="442"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="466"/>
         <source>Half-pot limit: half of the pot {pot} plus the call {call}, rounded down to the chip unit, is {half}: the largest raise is to {highest} + {half} = {full}.</source>
         <translation>Com limite (metade do pote): metade do pote {pot} mais o montante para acompanhar {call}, arredondada por defeito à unidade de ficha, dá {half}: o maior repique é para {highest} + {half} = {full}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="448"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="472"/>
         <source>{limit} That is below the smallest, so the smallest is allowed: {low}.</source>
         <translation>{limit} Isso fica abaixo do mínimo, por isso é permitido o mínimo: {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="457"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="489"/>
         <source>Follow the action</source>
         <translation>Seguir a acção</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="476"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="507"/>
         <source>The hand begins.</source>
         <translation>A jogada começa.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="481"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="512"/>
         <source>Last action: {action}.</source>
         <translation>Última acção: {action}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="483"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="514"/>
         <source>Step {k} of {n}. {lead} {ask}</source>
         <translation>Passo {k} de {n}. {lead} {ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="484"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="515"/>
         <source>{lead} {ask}</source>
         <translation>{lead} {ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="517"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="550"/>
         <source>Count the pot</source>
         <translation>Contar o pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="195"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="208"/>
         <source>main pot</source>
         <translation>pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="195"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="208"/>
         <source>side pot {n}</source>
         <translation>pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="549"/>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="198"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="582"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="211"/>
         <source>extra pot</source>
         <translation>pote extra</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="556"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="589"/>
         <source>Chips put in this hand, by seat (forced bets included): {put}; {total} in all.</source>
         <translation>Fichas postas nesta jogada, por lugar (apostas obrigatórias incluídas): {put}; {total} ao todo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="586"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="619"/>
         <source>Fold</source>
         <translation>Desisto</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="588"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="621"/>
         <source>Bet {to}</source>
         <translation>Aposto {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="596"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="632"/>
         <source>Legal or not?</source>
         <translation>Permitido ou não?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="624"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="659"/>
         <source>Not legal: facing a bet the seat may not check — it calls or folds (it checked earlier, art. 10 c i 2).</source>
         <translation>Não é permitido: perante uma aposta, o lugar não pode passar a voz — aceita a aposta ou desiste (já passou a voz, ponto 2) da subalínea i) da alínea c) do art. 10.º).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="628"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="663"/>
         <source>Not legal: that is more than the seat has (art. 6).</source>
         <translation>Não é permitido: é mais do que o capital do lugar (art. 6.º).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="214"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="229"/>
         <source>Round {n}: the best open board speaks first: seat {opener}; it may check, bet or fold. Until someone bets, the turn passes by the open boards; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>Lanço {n}: o melhor jogo de cartas abertas tem o direito de ser o primeiro a jogar: lugar {opener}; pode passar a voz, apostar ou desistir. Até alguém apostar, a vez passa pela ordem das cartas abertas; feita uma aposta, em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à direita do apostador.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="225"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="240"/>
         <source>Round {n}: nobody bet in the round before, so the house starts again as in round 1, from the seat to the left of a mão (the marker), or the next seat able to act clockwise: seat {opener}.</source>
         <translation>Turno {n}: ninguém apostou no turno anterior, por isso a Casa começa de novo como no turno 1, pelo lugar à esquerda daquele que tem a mão (o marcador), ou pelo lugar seguinte que pode jogar, no sentido dos ponteiros do relógio: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="230"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="245"/>
         <source>Round 1: the antes are in and the seat to the left of a mão (the marker) acts first, or the next seat able to act clockwise: seat {opener}.</source>
         <translation>Turno 1: as apostas iniciais (ante) estão feitas e o lugar à esquerda daquele que tem a mão (o marcador) joga primeiro, ou o lugar seguinte que pode jogar, no sentido dos ponteiros do relógio: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="233"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="248"/>
         <source>Round {n}: the first seat on the marker&apos;s left still able to act speaks first (the marker speaks last): seat {opener}.</source>
         <translation>Turno {n}: o primeiro lugar à esquerda do marcador que ainda pode jogar joga primeiro (o jogador indicado pelo marcador é o último): lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="236"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="251"/>
         <source>Round {n}: the seat that has a mão (the marker) speaks first, or, if it is out or all in, the first seat still able to act clockwise from it: seat {opener}.</source>
         <translation>Turno {n}: o jogador que tem a mão (o marcador) fala primeiro ou, se estiver fora da jogada ou encavado, o primeiro lugar que ainda pode jogar no sentido dos ponteiros do relógio a partir dele: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="642"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="677"/>
         <source>Not legal: the first round&apos;s opener may not check — it bets or folds.</source>
         <translation>Não é permitido: quem abre o primeiro lanço de apostas não pode passar a voz — aposta ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="655"/>
-        <location filename="../../trainer/scenarios/tasks/procedure.py" line="44"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="690"/>
+        <location filename="../../trainer/scenarios/tasks/procedure.py" line="45"/>
         <source>choice</source>
         <translation>escolha</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="671"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="706"/>
         <source>Seat {seat} opens the first round with the best open card: it must bet or fold, never check.</source>
         <translation>O lugar {seat} abre o primeiro lanço de apostas com a melhor carta aberta: tem de apostar ou desistir, nunca passar a voz.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="675"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="710"/>
         <source>Seat {seat} has {call} to call and checked earlier in this round: nobody may check once a bet is made, and having checked it may not raise — it calls or folds.</source>
         <translation>O lugar {seat} tem {call} para aceitar e já passou a voz neste lanço: ninguém pode passar a voz depois de feita uma aposta e, tendo passado a voz, não pode elevar — aceita a aposta ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="701"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="736"/>
         <source>Seat {seat} has {allin} in all: {to} is more than it has, and no player may add to his capital once the hand has begun.</source>
         <translation>O lugar {seat} tem {allin} ao todo: {to} é mais do que tem, e nenhum jogador pode aumentar o seu capital depois de começada a jogada.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="79"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="58"/>
         <source>Every other seat folded: seat {seat} wins without showing.</source>
         <translation>Todos os outros lugares desistiram: o lugar {seat} ganha sem mostrar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="84"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="63"/>
         <source>Each hand uses exactly two of its four cards and three of the board.</source>
         <translation>Cada mão usa exactamente duas das suas quatro cartas e três das cartas comuns.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="86"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="65"/>
         <source>Each hand uses both of its cards and three of the board.</source>
         <translation>Cada mão usa as suas duas cartas e três das cartas comuns.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="88"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="67"/>
         <source>Seat {seat}: {category} — {cards}.</source>
         <translation>Lugar {seat}: {category} — {cards}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="92"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="71"/>
         <source>Seat {seat} holds the best hand.</source>
         <translation>O lugar {seat} tem a melhor mão.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="94"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="73"/>
         <source>Seats {seats} hold equal hands: they tie.</source>
         <translation>Os lugares {seats} têm mãos iguais: empatam.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="105"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="85"/>
         <source>Only one seat is left: nobody shows.</source>
         <translation>Só resta um lugar: ninguém mostra.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="107"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="87"/>
         <source>Seat {seat} made the last bet or raise on the final street but is no longer in: the next seat still in clockwise, seat {opener}, shows first.</source>
         <translation>O lugar {seat} fez a última aposta ou subida da aposta no último turno de apostas, mas já não está em jogo: o lugar seguinte ainda em jogo, no sentido dos ponteiros do relógio, o lugar {opener}, mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="111"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="91"/>
         <source>Seat {seat} made the last bet or raise on the final street, so it shows first.</source>
         <translation>O lugar {seat} fez a última aposta ou subida da aposta no último turno de apostas, por isso mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="119"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="99"/>
         <source>Seat {seat} has the best four open cards and shows last; showing starts with the player to its right and goes counterclockwise.</source>
         <translation>O lugar {seat} tem o melhor jogo com as quatro cartas abertas e mostra por último; a revelação começa pelo jogador à sua direita e segue em sentido oposto ao dos ponteiros do relógio.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="124"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="104"/>
         <source>No betting round was played on the last street: at most one seat could still bet, so the board was run out. The first seat still in from seat {seat}, who made the highest bet in the last betting round played, shows first, all in or not: seat {opener}.</source>
         <translation>Não houve turno de apostas na última carta: no máximo um lugar ainda podia apostar, e por isso as cartas comuns foram viradas até ao fim. Mostra primeiro o primeiro lugar ainda em jogo a partir do lugar {seat}, que fez a aposta mais elevada no último turno de apostas jogado, esteja encavado ou não: o lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="134"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="114"/>
         <source>seat {seats}</source>
         <translation>o lugar {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="135"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="115"/>
         <source>seats {seats}</source>
         <translation>os lugares {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="115"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="95"/>
         <source>Nobody bet on the final street: the first seat still in to the left of the marker (seat {marker}), seat {opener}, shows first.</source>
         <translation>Ninguém apostou no último turno de apostas: o primeiro lugar ainda em jogo à esquerda do marcador (lugar {marker}), o lugar {opener}, mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="129"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="109"/>
         <source>No betting round was played on the last street: at most one seat could still bet, so the board was run out. The first seat still in from a mão (the marker, seat {marker}) shows first, all in or not: seat {opener}.</source>
         <translation>Não houve turno de apostas na última carta: no máximo um lugar ainda podia apostar, e por isso as cartas comuns foram viradas até ao fim. Mostra primeiro o primeiro lugar ainda em jogo a partir de «a mão» (o marcador, lugar {marker}), esteja encavado ou não: o lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="137"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="117"/>
         <source>Seat {seat} made the highest bet in the previous round. All in before the last round began, {skipped} could not open it: seat {opener}, the first seat still in clockwise from it that could bet in the last round, shows first.</source>
         <translation>O lugar {seat} fez a aposta mais elevada no turno anterior. Com {skipped} já na situação de encavado antes do início do último turno e, por isso, sem o poder abrir, o lugar {opener}, o primeiro lugar ainda em jogo a partir dele no sentido dos ponteiros do relógio que podia apostar no último turno, mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="142"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="122"/>
         <source>The marker is seat {marker}. All in before the last round began, {skipped} could not open it: seat {opener}, the first seat still in clockwise from it that could bet in the last round, shows first.</source>
         <translation>O marcador está no lugar {marker}. Com {skipped} já na situação de encavado antes do início do último turno e, por isso, sem o poder abrir, o lugar {opener}, o primeiro lugar ainda em jogo a partir dele no sentido dos ponteiros do relógio que podia apostar no último turno, mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="147"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="127"/>
         <source>Seat {seat} made the highest bet in the previous round, so it opened the last round and shows first.</source>
         <translation>O lugar {seat} fez a aposta mais elevada no turno anterior, por isso abriu o último turno e mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="151"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="131"/>
         <source>Seat {seat} made the highest bet in the previous round, so the last round was opened from it; seat {seat} is no longer in, and a folded seat never shows: the first seat still in to its left, seat {opener}, shows first.</source>
         <translation>O lugar {seat} fez a aposta mais elevada no turno anterior, por isso o último turno foi aberto a partir dele; o lugar {seat} já não está em jogo, e um lugar que desistiu nunca mostra: o primeiro lugar ainda em jogo à sua esquerda, o lugar {opener}, mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="156"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="136"/>
         <source>The marker, seat {marker}, has a mão: it opened the last round and shows first.</source>
         <translation>O marcador, no lugar {marker}, tem a mão: abriu o último turno e mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="160"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="140"/>
         <source>The marker, seat {marker}, has a mão, so the last round was opened from it; seat {marker} is no longer in, and a folded seat never shows: the first seat still in clockwise from it, seat {opener}, shows first.</source>
         <translation>O marcador, no lugar {marker}, tem a mão, por isso o último turno foi aberto a partir dele; o lugar {marker} já não está em jogo, e um lugar que desistiu nunca mostra: o primeiro lugar ainda em jogo no sentido dos ponteiros do relógio a partir dele, o lugar {opener}, mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="165"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="145"/>
         <source>counterclockwise</source>
         <translation>em sentido oposto ao dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="166"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="146"/>
         <source>Then the others in turn, {direction}; folded seats never show: {order}.</source>
         <translation>Depois os outros, à vez, {direction}; os lugares que desistiram nunca mostram: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="185"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="165"/>
         <source>{pot} takes every seat&apos;s chips from {floor} up to {ceiling}: {amount}. Seats that can win it: {eligible}.</source>
         <translation>{pot} recebe as fichas de cada lugar desde {floor} até {ceiling}: {amount}. Lugares que o podem ganhar: {eligible}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="219"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="199"/>
         <source>{pot}: seat {seat} has the best hand among {eligible} and takes {net}.</source>
         <translation>{pot}: o lugar {seat} tem a melhor mão entre {eligible} e recebe {net}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="223"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="203"/>
         <source>{pot}: seats {seats} tie; {net} is split in equal parts of {part}.</source>
         <translation>{pot}: os lugares {seats} empatam; {net} é dividido em partes iguais de {part}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="229"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="209"/>
         <source>One odd chip unit is left over: it goes to seat {seat}, the first of the winners in this order: {order}.</source>
         <translation>Sobra uma unidade de ficha remanescente: vai para o lugar {seat}, o primeiro dos vencedores por esta ordem: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="232"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="212"/>
         <source>{units} odd chip units are left over: all of them go to seat {seat}, the first of the winners clockwise from the croupier&apos;s left ({order}).</source>
         <translation>Sobram {units} unidades de ficha remanescentes: vão todas para o lugar {seat}, o primeiro dos vencedores no sentido dos ponteiros do relógio a partir da esquerda do croupier ({order}).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="236"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="216"/>
         <source>{units} odd chip units are left over: they go one each to {receivers}, taking the winners in this order: {order}.</source>
         <translation>Sobram {units} unidades de ficha remanescentes: vão uma a cada um de {receivers}, tomando os vencedores por esta ordem: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="252"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="232"/>
         <source>Paid to each seat (shares plus any returned bet): {paid}.</source>
         <translation>Pago a cada lugar (partes mais qualquer aposta devolvida): {paid}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="276"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="256"/>
         <source>the highest open card</source>
         <comment>board</comment>
         <translation>a carta aberta mais alta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="277"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="257"/>
         <source>the highest pair showing</source>
         <comment>board</comment>
         <translation>o par mais alto à vista</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="278"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="258"/>
         <source>the highest second open card</source>
         <comment>board</comment>
         <translation>a segunda carta aberta mais alta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="279"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="259"/>
         <source>three of a kind</source>
         <comment>board</comment>
         <translation>trio</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="280"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="260"/>
         <source>a pair formed with the third open card</source>
         <comment>board</comment>
         <translation>um par formado com a terceira carta aberta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="281"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="261"/>
         <source>the highest third open card</source>
         <comment>board</comment>
         <translation>a terceira carta aberta mais alta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="282"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="262"/>
         <source>a possible royal flush</source>
         <comment>board</comment>
         <translation>um possível naipe real</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="283"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="263"/>
         <source>a possible straight flush</source>
         <comment>board</comment>
         <translation>uma possível sequência de naipe</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="284"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="264"/>
         <source>four of a kind</source>
         <comment>board</comment>
         <translation>quatro cartas de igual denominação</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="285"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="265"/>
         <source>a possible flush</source>
         <comment>board</comment>
         <translation>um possível naipe</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="286"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="266"/>
         <source>a possible straight</source>
         <comment>board</comment>
         <translation>uma possível sequência</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="287"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="267"/>
         <source>two pair</source>
         <comment>board</comment>
         <translation>dois pares</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="288"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="268"/>
         <source>a pair formed with the fourth open card</source>
         <comment>board</comment>
         <translation>um par formado com a quarta carta aberta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="289"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="269"/>
         <source>the highest fourth open card</source>
         <comment>board</comment>
         <translation>a quarta carta aberta mais alta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="294"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="274"/>
         <source>one open card</source>
         <translation>uma carta aberta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="294"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="274"/>
         <source>two open cards</source>
         <translation>duas cartas abertas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="295"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="275"/>
         <source>three open cards</source>
         <translation>três cartas abertas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="295"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="275"/>
         <source>four open cards</source>
         <translation>quatro cartas abertas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="305"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="285"/>
         <source>With {n} each, seat {seat} shows {what}: {cards}; it must open (bet or fold).</source>
         <translation>Com {n} cada, o lugar {seat} mostra {what}: {cards}; é obrigado a fazer a aposta de abertura (aposta ou desiste).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="308"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="288"/>
         <source>With {n} each, seat {seat} shows {what}: {cards}; it speaks first: it may check, bet or fold.</source>
         <translation>Com {n} cada, o lugar {seat} mostra {what}: {cards}; cabe-lhe o direito de ser o primeiro a jogar: pode passar a voz, apostar ou desistir.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="313"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="293"/>
         <source>Seat {seat} had a better board but had folded: the right to speak first passed on.</source>
         <translation>O lugar {seat} tinha melhores cartas abertas, mas tinha desistido: o direito de ser o primeiro a jogar passou adiante.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="316"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="296"/>
         <source>Seats {seats} had a better board but had folded: the right to speak first passed on.</source>
         <translation>Os lugares {seats} tinham melhores cartas abertas, mas tinham desistido: o direito de ser o primeiro a jogar passou adiante.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="326"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="306"/>
         <source>Once it bets, the others follow counterclockwise from its right: {order}.</source>
         <translation>Feita a aposta, os outros jogam em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à sua direita: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="329"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="309"/>
         <source>Until someone bets, the turn passes by the open boards: {boards}; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>Até alguém apostar, a vez passa pela ordem das cartas abertas: {boards}; feita uma aposta, em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à direita do apostador.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="333"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="313"/>
         <source>Until someone bets, the turn passes by the open boards; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>Até alguém apostar, a vez passa pela ordem das cartas abertas; feita uma aposta, em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à direita do apostador.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="319"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="299"/>
         <source>Seat {seat} had a better board but had folded: the duty passed on.</source>
         <translation>O lugar {seat} tinha melhores cartas abertas, mas tinha desistido: a obrigação passou adiante.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="322"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="302"/>
         <source>Seats {seats} had a better board but had folded: the duty passed on.</source>
         <translation>Os lugares {seats} tinham melhores cartas abertas, mas tinham desistido: a obrigação passou adiante.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="53"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="56"/>
         <source>Who wins?</source>
         <translation>Quem ganha?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="60"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="63"/>
         <source>Which seat holds the winning hand? (Several seats if they tie.)</source>
         <translation>Que lugar tem a mão vencedora? (Vários lugares, se empatarem.)</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="70"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="73"/>
         <source>winning seats</source>
         <translation>lugares vencedores</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="79"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="84"/>
         <source>Read the hands</source>
         <translation>Ler as mãos</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="87"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="92"/>
         <source>Name the hand of each seat still in.</source>
         <translation>Indique a combinação de cada lugar ainda em jogo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="104"/>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="184"/>
-        <location filename="../../trainer/scenarios/words.py" line="348"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="109"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="193"/>
+        <location filename="../../trainer/scenarios/words.py" line="292"/>
         <source>seat {seat}</source>
         <translation>o lugar {seat}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="115"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="122"/>
         <source>Showdown order</source>
         <translation>Ordem da revelação do jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="126"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="133"/>
         <source>In which order do the players show their cards? Click the seats in order.</source>
         <translation>Por que ordem mostram os jogadores as suas cartas? Clique nos lugares por ordem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="134"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="141"/>
         <source>Seat {seat} made the highest bet in the last betting round played. {ask}</source>
         <translation>O lugar {seat} fez a aposta mais elevada no último turno de apostas jogado. {ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="136"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="143"/>
         <source>Seat {seat} made the highest bet in the previous round. {ask}</source>
         <translation>O lugar {seat} fez a aposta mais elevada no turno anterior. {ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="147"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="154"/>
         <source>showdown order</source>
         <translation>ordem da revelação do jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="156"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="169"/>
         <source>Pots and payouts</source>
         <translation>Potes e pagamentos</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="202"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="215"/>
         <source>seat {seat} is paid</source>
         <translation>pago ao lugar {seat}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="212"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="227"/>
         <source>Commission</source>
         <translation>Comissão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="219"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="234"/>
         <source>How much commission does the house take from this hand?</source>
         <translation>Quanto de comissão cobra a Casa nesta jogada?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="229"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="244"/>
         <source>commission</source>
         <translation>comissão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="238"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="257"/>
         <source>Who opens the betting? (stud)</source>
         <translation>Quem abre as apostas? (póquer de cinco cartas)</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="260"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="279"/>
         <source>With one open card each, which seat must open the betting?</source>
         <translation>Com uma carta aberta cada, que lugar é obrigado a fazer a aposta de abertura?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="261"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="280"/>
         <source>With {n} open cards each, which seat speaks first?</source>
         <translation>Com {n} cartas abertas cada, que lugar tem o direito de ser o primeiro a jogar?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="263"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="282"/>
         <source>On the current street, which seat must open the betting?</source>
         <translation>Neste turno de apostas, que lugar tem de abrir as apostas?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="264"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="283"/>
         <source>On the current street, which seat speaks first?</source>
         <translation>Neste lanço de apostas, que lugar tem o direito de ser o primeiro a jogar?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="278"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="297"/>
         <source>first to act</source>
         <translation>primeiro a jogar</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/procedure.py" line="18"/>
+        <location filename="../../trainer/scenarios/tasks/procedure.py" line="22"/>
         <source>Procedure and irregularities</source>
         <translation>Procedimento e irregularidades</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/procedure.py" line="31"/>
+        <location filename="../../trainer/scenarios/tasks/procedure.py" line="32"/>
         <source>Choose the correct procedure.</source>
         <translation>Escolha o procedimento correcto.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="33"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="34"/>
         <source>The croupier holds {cards}: {category}.</source>
         <translation>O croupier tem {cards}: {category}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="36"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="37"/>
         <source>Any combination above three odd cards qualifies, so the croupier plays.</source>
         <translation>Qualquer combinação acima de três cartas diferentes qualifica o croupier, que por isso joga.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="38"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="39"/>
         <source>Three odd cards with a queen or higher: the croupier qualifies (Q-high or better).</source>
         <translation>Três cartas diferentes com uma dama ou superior: o croupier qualifica-se (Q ou melhor).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="40"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="41"/>
         <source>Three odd cards with nothing above a jack: the croupier does not qualify.</source>
         <translation>Três cartas diferentes sem nada acima de um valete: o croupier não se qualifica.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="89"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="90"/>
         <source>Seat {seat} holds three odd cards: the pair plus bet of {stake} loses.</source>
         <translation>O lugar {seat} tem três cartas diferentes: a aposta de {stake} no par e combinações vitoriosas perde.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="92"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="93"/>
         <source>Seat {seat} holds a {category}: the pair plus bet of {stake} is paid {odds}, that is {amount}.</source>
         <translation>O lugar {seat} tem {category}: a aposta de {stake} no par e combinações vitoriosas é paga a {odds}, ou seja, {amount}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="62"/>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="64"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="63"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="65"/>
         <source>{what}, seat {seat}</source>
         <translation>{what}, lugar {seat}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="77"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="80"/>
         <source>Forced bets</source>
         <translation>Apostas obrigatórias</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="83"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="86"/>
         <source>The hand begins. What does each seat put in before the cards are dealt?</source>
         <translation>A jogada começa. Quanto coloca cada lugar antes de as cartas serem distribuídas?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="97"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="100"/>
         <source>posts</source>
         <translation>coloca</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="105"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="108"/>
         <source>Every seat puts the entry stake (&quot;bolo de entrada&quot;), {ante}, into the pot before the first card; the house&apos;s initial commission is taken apart and is not in the pot.</source>
         <translation>Cada lugar coloca o bolo de entrada, {ante}, no bolo antes da primeira carta; a comissão inicial da Casa é cobrada à parte e não faz parte do bolo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="109"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="112"/>
         <source>After the cut and before the deal every seat puts its initial bet (ante), {ante}, into the pot.</source>
         <translation>Depois do corte e antes da distribuição, cada lugar coloca a sua aposta inicial (ante), {ante}, no pote.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="115"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="118"/>
         <source>The first seat to the left of the marker, seat {small}, posts the small blind, {sb}; the second, seat {big}, the big blind, {bb}.</source>
         <translation>O primeiro lugar à esquerda do marcador, o lugar {small}, coloca a aposta prévia menor, {sb}; o segundo, o lugar {big}, a aposta prévia maior, {bb}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="120"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="123"/>
         <source>The seat holding a mão (the marker), seat {small}, posts the small blind, {sb}, half the table minimum; the seat to its left, seat {big}, the big blind, {bb}.</source>
         <translation>O lugar que tem a mão (o marcador), o lugar {small}, faz a pequena aposta, {sb}, metade do mínimo da mesa; o lugar à sua esquerda, o lugar {big}, faz a grande aposta, {bb}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="180"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="188"/>
         <source>Dealing order</source>
         <translation>Ordem da distribuição</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="186"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="194"/>
         <source>The betting round is over. Who receives the next open card first, how many cards does each seat receive, and which way does the deal go?</source>
         <translation>O lanço de apostas terminou. Quem recebe primeiro a carta aberta seguinte, quantas cartas recebe cada lugar, e em que sentido segue a distribuição?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="188"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="196"/>
         <source>Deal the cards: who receives the first card, how many cards does each seat receive, and which way does the deal go?</source>
         <translation>Distribua as cartas: quem recebe a primeira carta, quantas cartas recebe cada lugar, e em que sentido segue a distribuição?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="204"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="212"/>
         <source>cards each</source>
         <translation>cartas a cada um</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="204"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="212"/>
         <source>direction</source>
         <translation>sentido</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="211"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="219"/>
         <source>Once every seat has put in its entry stake and the first card is taken from the box, the dealer gives every seat its first card face up, counterclockwise, always starting with the player at his right (seat {first}); then the hole card (&quot;carta chave&quot;) face down the same way: {order}.</source>
         <translation>Depois de todos os jogadores terem contribuído para o bolo de entrada e retirada da caixa a primeira carta, o dealer dá a cada lugar a primeira carta com a face voltada para cima, em sentido oposto ao do ponteiro do relógio, começando sempre pelo jogador à sua direita (lugar {first}); depois a carta chave, com a face voltada para baixo, da mesma forma: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="219"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="227"/>
         <source>Every bet is matched and two or more seats are still in: each receives one more card face up, in the same direction as before, starting with the best open cards of the street just ended among the seats still in, seat {best}: {order}.</source>
         <translation>Todas as apostas foram acompanhadas e há dois ou mais lugares em jogo: cada um recebe mais uma carta aberta, no mesmo sentido, a começar pelo jogo à vista de maior graduação do lanço que terminou entre os lugares em jogo, o lugar {best}: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="224"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="232"/>
         <source>From the shoe the cards go from left to right, clockwise, face down, one at a time to each spot with a bet, the croupier&apos;s card last in each turn, until every spot and the croupier hold three cards: {order}, then the croupier.</source>
         <translation>Com o sabot, as cartas são distribuídas da esquerda para a direita, no sentido do ponteiro do relógio, com a face voltada para baixo, uma de cada vez, a cada mão com apostas, sendo a última carta de cada volta do croupier, até todos terem três cartas: {order}, depois o croupier.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="230"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="238"/>
         <source>Starting with the seat immediately to the left of the marker and going clockwise, the croupier gives each seat {cards} cards face down, one at a time: {order}.</source>
         <translation>Começando pelo lugar imediatamente à esquerda do marcador e no sentido dos ponteiros do relógio, o croupier dá a cada lugar {cards} cartas de face para baixo, uma de cada vez: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="236"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="244"/>
         <source>Rule 35 deals from the player who made the first bet; in sintético every seat antes (rule 102), and the trainer reads the first bet as the one of the seat holding a mão, seat {first}.</source>
         <translation>A regra 35 manda dar as cartas a começar pelo jogador que efectuou a primeira aposta; no póquer sintético todos os lugares fazem a aposta inicial (regra 102), e o treinador lê a primeira aposta como a do lugar que tem a mão, o lugar {first}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="240"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="248"/>
         <source>Rule 35 deals from the player who made the first bet: the seat holding a mão, which posted the small blind (rule 81), seat {first}.</source>
         <translation>A regra 35 manda dar as cartas a começar pelo jogador que efectuou a primeira aposta: o lugar que tem a mão, que fez a pequena aposta (regra 81), o lugar {first}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="243"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="251"/>
         <source>Face down, one card to each seat at a time, clockwise, until each has {cards}: {order}.</source>
         <translation>Cobertas, uma carta a cada lugar de cada vez, no sentido dos ponteiros do relógio, até cada um ter {cards}: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="260"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="272"/>
         <source>Burn and board</source>
         <translation>Queimar e cartas comuns</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="266"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="278"/>
         <source>The board comes now. How many cards does the croupier discard, and how many does he lay face up on the table?</source>
         <translation>Vêm agora as cartas comuns. Quantas cartas inutiliza o croupier, e quantas coloca de face para cima na mesa?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="268"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="280"/>
         <source>The board comes now. How many cards does the croupier burn, and how many does he turn face up on the table?</source>
         <translation>Vêm agora as cartas comuns. Quantas cartas queima o pagador, e quantas vira para cima na mesa?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="281"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="293"/>
         <source>cards burnt</source>
         <translation>cartas queimadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="281"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="293"/>
         <source>board cards</source>
         <translation>cartas comuns</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="289"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="301"/>
         <source>No card is burnt in sintético. The croupier takes board card {n} of 5 from the bottom of the deck and lays it face up.</source>
         <translation>No póquer sintético não há carta queimada. O pagador tira da parte de baixo do baralho a carta comum {n} de 5 e coloca-a descoberta.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="302"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="314"/>
         <source>The croupier discards one card and lays three face up in the middle of the table: the flop.</source>
         <translation>O croupier inutiliza uma carta e coloca três cartas no centro da mesa, de face para cima: o flop.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="303"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="315"/>
         <source>The croupier discards one card and lays one more face up: the turn.</source>
         <translation>O croupier inutiliza uma carta e coloca mais uma de face para cima: o turn.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="304"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="316"/>
         <source>The croupier discards one card and lays one more face up: the river.</source>
         <translation>O croupier inutiliza uma carta e coloca mais uma de face para cima: o river (rio).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="305"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="317"/>
         <source>After the first betting round the croupier discards one card and lays three face up in the middle of the table: the flop.</source>
         <translation>Concluído o primeiro turno de apostas, o croupier, depois de inutilizar uma carta, coloca três cartas no centro da mesa, de face para cima: o flop.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="307"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="319"/>
         <source>After the second betting round the croupier discards one card and lays one more face up: the turn.</source>
         <translation>Findo o segundo turno de apostas, o croupier inutiliza uma carta e coloca mais uma de face para cima: o turn.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="308"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="320"/>
         <source>After the third betting round the croupier discards one card and lays one more face up: the river.</source>
         <translation>Findo o terceiro turno de apostas, o croupier inutiliza uma carta e coloca mais uma de face para cima: o river (rio).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="315"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="327"/>
         <source>The croupier burns one card and takes three common cards to the middle of the table: the flop.</source>
         <translation>O pagador queima uma carta e tira três cartas comuns para o centro da mesa: o flop.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="316"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="328"/>
         <source>The croupier burns the next card and turns the fourth common card: the turn.</source>
         <translation>O pagador queima a carta seguinte e volta a quarta carta comum: o turn.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="317"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="329"/>
         <source>The croupier burns the next card and lays the fifth and last common card face up: the river.</source>
         <translation>O pagador queima a carta seguinte e vira a quinta e última carta comum: o rio.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="319"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="331"/>
         <source>After the first betting round the croupier burns one card and takes three common cards to the middle of the table: the flop.</source>
         <translation>Depois do primeiro turno de apostas, o pagador queima uma carta e tira três cartas comuns para o centro da mesa: o flop.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="323"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="335"/>
         <source>After the third betting round the croupier burns the next card and lays the fifth and last common card face up: the river.</source>
         <translation>Depois do terceiro turno de apostas, o pagador queima a carta seguinte e vira a quinta e última carta comum: o rio.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="321"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="333"/>
         <source>After the second betting round the croupier burns the next card and turns the fourth common card: the turn.</source>
         <translation>Depois do segundo turno de apostas, o pagador queima a carta seguinte e volta a quarta carta comum: o turn.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/spots.py" line="24"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="27"/>
         <source>Pair plus</source>
         <translation>Par e combinações vitoriosas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/spots.py" line="32"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="35"/>
         <source>The spots&apos; hands are open. Settle the pair plus bets: what each one wins (+) or loses (−).</source>
         <translation>As mãos dos jogadores estão abertas. Liquide as apostas no par e combinações vitoriosas: quanto ganha (+) ou perde (−) cada uma.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/spots.py" line="42"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="45"/>
         <source>pair plus</source>
         <translation>par e combinações vitoriosas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/spots.py" line="46"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="49"/>
         <source>After the spots&apos; hands are opened, the pair plus bets are settled first.</source>
         <translation>Depois de abrir as mãos dos jogadores, liquidam-se primeiro as apostas no par e combinações vitoriosas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/spots.py" line="59"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="64"/>
         <source>Collect the folds</source>
         <translation>Recolher as desistências</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/spots.py" line="67"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="72"/>
         <source>The spots have decided. How much does the croupier take from each spot that folds?</source>
         <translation>Os jogadores já decidiram. Quanto recolhe o croupier de cada mão que desiste?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/spots.py" line="77"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="82"/>
         <source>taken</source>
         <translation>recolhido</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/spots.py" line="80"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="85"/>
         <source>A spot decides before the croupier&apos;s cards are opened, and may not take it back.</source>
         <translation>O jogador decide antes da abertura das cartas do croupier, e a decisão não pode ser revogada.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="104"/>
-        <location filename="../../trainer/scenarios/tasks/spots.py" line="83"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="105"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="88"/>
         <source>Seat {seat} folds: it loses half its bet of {stake}, rounded up to the chip unit: {loss}.</source>
         <translation>O lugar {seat} desiste: perde metade da sua aposta de {stake}, arredondada por excesso à unidade de ficha: {loss}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="106"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="107"/>
         <source>The croupier does not qualify: seat {seat} is paid half its bet of {stake} (1:2), rounded down: {amount}.</source>
         <translation>O croupier não se qualifica: o lugar {seat} recebe metade da sua aposta de {stake} (1:2), arredondada por defeito: {amount}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="109"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="110"/>
         <source>The croupier&apos;s hand is higher: seat {seat} loses its bet of {stake}.</source>
         <translation>A mão do croupier é superior: o lugar {seat} perde a sua aposta de {stake}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="114"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="115"/>
         <source>Seat {seat} and the croupier hold identical hands: the bet is returned (push).</source>
         <translation>O lugar {seat} e o croupier têm mãos idênticas: a aposta é devolvida (empate).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="116"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="117"/>
         <source>Seat {seat} beats the qualified croupier with a {category}: paid {odds} on {stake}, rounded down: {amount}.</source>
         <translation>O lugar {seat} bate o croupier qualificado com {category}: recebe {odds} sobre {stake}, arredondado por defeito: {amount}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="61"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="62"/>
         <source>Seat {seat} nets {net}.</source>
         <translation>Resultado líquido do lugar {seat}: {net}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="111"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="112"/>
         <source>Seat {seat} and the croupier hold three of a kind of equal rank: the house pushes equal three of a kind, and the bet is returned.</source>
         <translation>O lugar {seat} e o croupier têm trios do mesmo valor: a Casa considera empate os trios iguais, e a aposta é devolvida.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="133"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="136"/>
         <source>Does the croupier qualify?</source>
         <translation>O croupier qualifica-se?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="137"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="140"/>
         <source>Does the croupier&apos;s hand qualify?</source>
         <translation>A mão do croupier qualifica-se?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="149"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="152"/>
         <source>croupier qualifies</source>
         <translation>o croupier qualifica-se</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="158"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="167"/>
         <source>Pay the spots</source>
         <translation>Pagar os lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="162"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="171"/>
         <source>Settle every spot: pair plus, the bet against the croupier, and the net.</source>
         <translation>Liquide cada lugar: o par e combinações vitoriosas, a aposta contra o croupier e o resultado líquido.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="61"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="62"/>
         <source>the {row} row ({row_hand}: {row_cards}) beats the {beaten} row ({beaten_hand}: {beaten_cards})</source>
         <translation>o {row} ({row_hand}: {row_cards}) bate o {beaten} ({beaten_hand}: {beaten_cards})</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="69"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="70"/>
         <source>{foul}, a higher run in the 13-card order (ruling R5-3)</source>
         <translation>{foul}, uma sequência mais alta na ordem do jogo das treze cartas (interpretação R5-3)</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="72"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="73"/>
         <source>{foul}: {high} over {low}</source>
         <translation>{foul}: {high} acima de {low}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="85"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="86"/>
         <source>{place} holds {natural}: a natural is judged on the place&apos;s 13 cards, however the rows are laid out, and is never a foul, though its rows as set are out of order. Its cards make {rows}.</source>
         <translation>{place} tem {natural}: um jogo feito ou natural é avaliado pelas 13 cartas do lugar, seja qual for a arrumação dos escalões, e nunca é falta, embora os seus escalões, tal como estão arrumados, estejam fora de ordem. As suas cartas formam {rows}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="90"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="91"/>
         <source>{place} holds {natural}: a natural is judged on the place&apos;s 13 cards, however the rows are laid out. Its cards make {rows}.</source>
         <translation>{place} tem {natural}: um jogo feito ou natural é avaliado pelas 13 cartas do lugar, seja qual for a arrumação dos escalões. As suas cartas formam {rows}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="105"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="106"/>
         <source>{place} holds a natural ({natural}): a natural is never a foul.</source>
         <translation>{place} tem um jogo feito ou natural ({natural}): um jogo feito ou natural nunca é falta.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="109"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="110"/>
         <source>{place} fouls: {reason}.</source>
         <translation>{place} comete falta: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="112"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="113"/>
         <source>{place} is in order: the front does not beat the middle and the middle does not beat the back.</source>
         <translation>{place} está em ordem: o primeiro escalão não bate o segundo e o segundo não bate o terceiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="121"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="126"/>
         <source>Foul or not?</source>
         <translation>Falta ou não?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="125"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="130"/>
         <source>Which places have fouled (rows not in ascending order)?</source>
         <translation>Que lugares cometeram falta (escalões fora da ordem ascendente)?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="151"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="161"/>
         <source>Naturals</source>
         <translation>Jogos feitos ou naturais</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="155"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="165"/>
         <source>Does any place hold a natural? Name it.</source>
         <translation>Algum lugar tem jogo feito ou natural? Indique-o.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="182"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="192"/>
         <source>{place}: {natural}.</source>
         <translation>{place}: {natural}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="186"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="196"/>
         <source>{place}: no natural.</source>
         <translation>{place}: sem jogo feito ou natural.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="194"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="209"/>
         <source>Settle the seats</source>
         <translation>Liquidar os lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="201"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="216"/>
         <source>For each seat: win, lose or push against the banker, and the net amount.</source>
         <translation>Para cada lugar: ganha, perde ou empata contra o banqueiro, e o montante líquido.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="238"/>
-        <location filename="../../trainer/scenarios/words.py" line="345"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="253"/>
+        <location filename="../../trainer/scenarios/words.py" line="289"/>
         <source>the banker</source>
         <translation>o banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="239"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="254"/>
         <source>{place}, {row} row: {winner} wins and scores {points}.</source>
         <translation>{place}, {row}: {winner} ganha e soma {points}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="243"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="258"/>
         <source>{place} scores {seat_points}, the banker {banker_points}: {outcome}, net {net}.</source>
         <translation>{place} soma {seat_points}, o banqueiro {banker_points}: {outcome}, líquido {net}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="260"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="277"/>
         <source>The dice: who gets the first card?</source>
         <translation>Os dados: quem recebe a primeira carta?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="267"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="284"/>
         <source>The four dice are shown. Which place receives the first card?</source>
         <translation>Os quatro dados estão à vista. Que lugar recebe a primeira carta?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="293"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="310"/>
         <source>From that place the cards are dealt face down, counterclockwise, one at a time to each place, until every place has 13 cards; all four places are dealt, however many players there are.</source>
         <translation>A partir desse lugar, as cartas são distribuídas com a face voltada para baixo, em sentido oposto ao do ponteiro do relógio, uma a uma, a cada lugar, até perfazerem o total de 13 cartas para cada lugar; seja qual for o número de jogadores, são sempre distribuídas a todos os quatro lugares.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="204"/>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="283"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="212"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="300"/>
         <source>first card</source>
         <translation>primeira carta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="288"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="305"/>
         <source>The dice add up to {total}. Count counterclockwise from the banker, the banker being 1: banker, seat 3, seat 2, seat 1, banker... Position {pos} of 4 is {place}, which receives the first card.</source>
         <translation>Os dados somam {total}. Conte em sentido oposto ao dos ponteiros do relógio a partir do banqueiro, que conta como 1: banqueiro, lugar 3, lugar 2, lugar 1, banqueiro... A posição {pos} de 4 é {place}, que recebe a primeira carta.</translation>
     </message>
@@ -1890,327 +1890,345 @@ Tempo restante: {left}.</translation>
         <translation>empate</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="178"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="331"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="164"/>
         <source>amount</source>
         <comment>answer key</comment>
         <translation>montante</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="179"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="123"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="158"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="205"/>
+        <location filename="../../trainer/scenarios/words.py" line="177"/>
         <source>banker</source>
         <comment>answer key</comment>
         <translation>banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="180"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="164"/>
         <source>bet</source>
         <comment>answer key</comment>
         <translation>aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="181"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="270"/>
         <source>board</source>
         <comment>answer key</comment>
         <translation>cartas comuns</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="182"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="270"/>
         <source>burn</source>
         <comment>answer key</comment>
         <translation>cartas queimadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="183"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="185"/>
         <source>cards</source>
         <comment>answer key</comment>
         <translation>cartas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="184"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="82"/>
         <source>categories</source>
         <comment>answer key</comment>
         <translation>categorias</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="185"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="140"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="115"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="196"/>
         <source>chips</source>
         <comment>answer key</comment>
         <translation>fichas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="186"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="631"/>
+        <location filename="../../trainer/scenarios/tasks/procedure.py" line="20"/>
         <source>choice</source>
         <comment>answer key</comment>
         <translation>escolha</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="187"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="225"/>
         <source>commission</source>
         <comment>answer key</comment>
         <translation>comissão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="188"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="186"/>
         <source>direction</source>
         <comment>answer key</comment>
         <translation>sentido</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="189"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="185"/>
         <source>first</source>
         <comment>answer key</comment>
         <translation>primeiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="190"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="275"/>
         <source>first card</source>
         <comment>answer key</comment>
         <translation>primeira carta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="191"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="123"/>
         <source>fouls</source>
         <comment>answer key</comment>
         <translation>faltas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="192"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="323"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="486"/>
         <source>max raise to</source>
         <comment>answer key</comment>
         <translation>maior repique para</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="193"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="322"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="485"/>
         <source>min raise to</source>
         <comment>answer key</comment>
         <translation>menor repique para</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="194"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="157"/>
         <source>naturals</source>
         <comment>answer key</comment>
         <translation>jogos feitos</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="195"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="164"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="206"/>
         <source>net</source>
         <comment>answer key</comment>
         <translation>líquido</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="196"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="120"/>
         <source>order</source>
         <comment>answer key</comment>
         <translation>ordem</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="197"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="206"/>
         <source>outcome</source>
         <comment>answer key</comment>
         <translation>resultado</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="198"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="163"/>
         <source>pair plus</source>
         <comment>answer key</comment>
         <translation>par e combinações vitoriosas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="199"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="166"/>
         <source>payouts</source>
         <comment>answer key</comment>
         <translation>pagamentos</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="200"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="79"/>
         <source>posts</source>
         <comment>answer key</comment>
         <translation>apostas colocadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="201"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="548"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="164"/>
         <source>pots</source>
         <comment>answer key</comment>
         <translation>potes</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="202"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="134"/>
         <source>qualifies</source>
         <comment>answer key</comment>
         <translation>qualifica-se</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="203"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="290"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="484"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="254"/>
         <source>seat</source>
         <comment>answer key</comment>
         <translation>lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="204"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="162"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="26"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="63"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="205"/>
         <source>seats</source>
         <comment>answer key</comment>
         <translation>lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="205"/>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="51"/>
         <source>shares</source>
         <comment>answer key</comment>
         <translation>partes</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="206"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="254"/>
         <source>street</source>
         <comment>answer key</comment>
         <translation>volta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="207"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="321"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="484"/>
         <source>to call</source>
         <comment>answer key</comment>
         <translation>para acompanhar</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="208"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="54"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="165"/>
         <source>winners</source>
         <comment>answer key</comment>
         <translation>vencedores</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="212"/>
+        <location filename="../../trainer/scenarios/words.py" line="181"/>
         <source>clockwise</source>
         <comment>direction</comment>
         <translation>no sentido dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="213"/>
+        <location filename="../../trainer/scenarios/words.py" line="182"/>
         <source>counterclockwise</source>
         <comment>direction</comment>
         <translation>em sentido oposto ao dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="218"/>
+        <location filename="../../trainer/scenarios/words.py" line="187"/>
         <source>foul</source>
         <comment>13 cards: a place&apos;s rows, answered</comment>
         <translation>falta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="219"/>
+        <location filename="../../trainer/scenarios/words.py" line="188"/>
         <source>in order</source>
         <comment>13 cards: a place&apos;s rows, answered</comment>
         <translation>em ordem</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="220"/>
+        <location filename="../../trainer/scenarios/words.py" line="189"/>
         <source>qualifies</source>
         <comment>Q Poker: the croupier&apos;s hand, answered</comment>
         <translation>qualifica-se</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="221"/>
+        <location filename="../../trainer/scenarios/words.py" line="190"/>
         <source>does not qualify</source>
         <comment>Q Poker: the croupier&apos;s hand, answered</comment>
         <translation>não se qualifica</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="239"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="395"/>
         <source>to call</source>
         <comment>answer key, non-banked</comment>
         <translation>para acompanhar</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="240"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="396"/>
         <source>to call</source>
         <comment>answer key, stud</comment>
         <translation>para aceitar a aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="241"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="397"/>
         <source>to call</source>
         <comment>answer key, 2010</comment>
         <translation>para igualar</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="242"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="398"/>
         <source>min raise to</source>
         <comment>answer key, non-banked</comment>
         <translation>menor repique para</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="243"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="399"/>
         <source>min raise to</source>
         <comment>answer key, stud</comment>
         <translation>menor aumento para</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="244"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="400"/>
         <source>min raise to</source>
         <comment>answer key, 2010</comment>
         <translation>menor subida da aposta para</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="245"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="401"/>
         <source>max raise to</source>
         <comment>answer key, non-banked</comment>
         <translation>maior repique para</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="246"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="402"/>
         <source>max raise to</source>
         <comment>answer key, stud</comment>
         <translation>maior aumento para</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="247"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="403"/>
         <source>max raise to</source>
         <comment>answer key, 2010</comment>
         <translation>maior subida da aposta para</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="297"/>
+        <location filename="../../trainer/scenarios/words.py" line="241"/>
         <source>no natural</source>
         <translation>sem jogo feito ou natural</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="320"/>
+        <location filename="../../trainer/scenarios/words.py" line="264"/>
         <source>, </source>
         <comment>joins the items of a list: 1, 2, 5</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="325"/>
+        <location filename="../../trainer/scenarios/words.py" line="269"/>
         <source>; </source>
         <comment>joins the clauses of one sentence: seat 3 calls 10; seat 5 folds</comment>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="330"/>
+        <location filename="../../trainer/scenarios/words.py" line="274"/>
         <source>{label}: {value}</source>
         <comment>a value under its label</comment>
         <translation>{label}: {value}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="335"/>
+        <location filename="../../trainer/scenarios/words.py" line="279"/>
         <source>({parts})</source>
         <comment>parts of an answer kept together</comment>
         <translation>({parts})</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="345"/>
+        <location filename="../../trainer/scenarios/words.py" line="289"/>
         <source>The banker</source>
         <translation>O banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="347"/>
+        <location filename="../../trainer/scenarios/words.py" line="291"/>
         <source>The croupier</source>
         <translation>O croupier</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="347"/>
+        <location filename="../../trainer/scenarios/words.py" line="291"/>
         <source>the croupier</source>
         <translation>o croupier</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="348"/>
+        <location filename="../../trainer/scenarios/words.py" line="292"/>
         <source>Seat {seat}</source>
         <translation>O lugar {seat}</translation>
     </message>
@@ -2258,17 +2276,17 @@ Tempo restante: {left}.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/results.py" line="180"/>
+        <location filename="../../trainer/training/exam/results.py" line="179"/>
         <source>The answers of this exam are not shown.</source>
         <translation>As respostas deste exame não são mostradas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/results.py" line="182"/>
+        <location filename="../../trainer/training/exam/results.py" line="181"/>
         <source>The answers can be reviewed once the exam closes, on {when}.</source>
         <translation>As respostas podem ser revistas quando o exame fechar, em {when}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/results.py" line="184"/>
+        <location filename="../../trainer/training/exam/results.py" line="183"/>
         <source>The answers can be reviewed after you submit.</source>
         <translation>As respostas podem ser revistas depois de entregar.</translation>
     </message>
@@ -2311,57 +2329,57 @@ Tempo restante: {left}.</translation>
         <translation>Este exame ainda não foi entregue.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="129"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="130"/>
         <source>{count} × {value}</source>
         <translation>{count} × {value}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="139"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="142"/>
         <source>Pay it in chips</source>
         <translation>Pagar em fichas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="163"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="166"/>
         <source>Pay seat {seat}&apos;s pair plus bet: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague a aposta no «Par e combinações vitoriosas» do lugar {seat}: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="166"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="169"/>
         <source>Pay seat {seat}&apos;s win against the banker: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague o que o lugar {seat} ganhou ao banqueiro: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="169"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="172"/>
         <source>Pay seat {seat} what it wins from the main pot: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague ao lugar {seat} o que ganha do pote principal: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="172"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="175"/>
         <source>Pay seat {seat} what it wins from side pot {n}: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague ao lugar {seat} o que ganha do pote lateral {n}: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="174"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="177"/>
         <source>Pay seat {seat}&apos;s bet against the croupier: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague a aposta do lugar {seat} contra o croupier: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="188"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="191"/>
         <source>the amount paid</source>
         <translation>o montante pago</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="222"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="225"/>
         <source>The banker collects or pays each bet. Seat {seat} staked {stake}: its prize is {prize}, less the house&apos;s commission of {commission} on it (each rounded down to the chip unit), so the croupier pays {net}, beside the stake returned.</source>
         <translation>O banqueiro recolhe ou paga cada aposta. O lugar {seat} apostou {stake}: o seu prémio é {prize}, menos a comissão da Casa de {commission} sobre ele (cada um arredondado por defeito à unidade de ficha), por isso o croupier paga {net}, ao lado da aposta devolvida.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="281"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="284"/>
         <source>the fewest chips</source>
         <translation>o menor número de fichas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="200"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="203"/>
         <source>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
         <translation>
             <numerusform>As fichas da mesa são {values}, cada uma múltipla da unidade de ficha. Pago no menor número de fichas, a maior primeiro (prática da Casa: nenhum regulamento diz como se compõe um pagamento), {amount} é {chips}: %n ficha.</numerusform>
@@ -2369,23 +2387,23 @@ Tempo restante: {left}.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="327"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="333"/>
         <source>Count the stack</source>
         <translation>Contar a pilha</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="345"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="350"/>
         <source>Count the chips seat {seat} has put in: how much is it?</source>
         <translation>Conte as fichas que o lugar {seat} apostou: quanto é?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="355"/>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="159"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="360"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="164"/>
         <source>the total</source>
         <translation>o total</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="362"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="367"/>
         <source>Every bet is made in chips. Seat {seat}&apos;s, from the largest chip: {chips} = {amount}.</source>
         <translation>Todas as apostas são feitas com fichas. As do lugar {seat}, da ficha maior para a menor: {chips} = {amount}.</translation>
     </message>
@@ -2618,74 +2636,74 @@ Tempo restante: {left}.</translation>
         <translation>{list}, {item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="49"/>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="53"/>
         <source>Cut the pot</source>
         <translation>Dividir o pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="80"/>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="83"/>
         <source>Seats {seats} tie for the main pot. Cut it: how much is each winner&apos;s stack?</source>
         <translation>Os lugares {seats} empatam no pote principal. Divida-o: quanto leva a pilha de cada vencedor?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="81"/>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="84"/>
         <source>Seats {seats} tie for side pot {n}. Cut it: how much is each winner&apos;s stack?</source>
         <translation>Os lugares {seats} empatam no pote lateral {n}. Divida-o: quanto leva a pilha de cada vencedor?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="96"/>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="99"/>
         <source>seat {seat}&apos;s stack</source>
         <translation>a pilha do lugar {seat}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="98"/>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="101"/>
         <source>seat {seat} does not share this pot</source>
         <translation>o lugar {seat} não partilha este pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="107"/>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="110"/>
         <source>The pot&apos;s chips, from the largest: {chips} = {amount}.</source>
         <translation>As fichas do pote, da maior para a menor: {chips} = {amount}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="112"/>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="115"/>
         <source>Each equal stack of {part} is, in the fewest chips, {chips}; a chip that does not divide evenly is changed for smaller ones (house practice).</source>
         <translation>Cada pilha igual de {part} é, no menor número de fichas, {chips}; uma ficha que não se divide por igual é trocada por fichas menores (prática da Casa).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="554"/>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="116"/>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="250"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="587"/>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="119"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="230"/>
         <source>seat {seat}: {amount}</source>
         <translation>lugar {seat}: {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="118"/>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="121"/>
         <source>The stacks pushed to the winners: {stacks}.</source>
         <translation>As pilhas entregues aos vencedores: {stacks}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="76"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="77"/>
         <source>{count} × {value} = {sum}</source>
         <translation>{count} × {value} = {sum}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="86"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="87"/>
         <source>{count} × {value}, {left} left</source>
         <translation>{count} × {value}, restam {left}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="111"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="117"/>
         <source>Colour up</source>
         <translation>Trocar por fichas maiores</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="148"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="153"/>
         <source>Seat {seat} hands in the chips shown: colour them up, the same amount in the fewest chips.</source>
         <translation>O lugar {seat} entrega as fichas mostradas: troque-as por fichas maiores, o mesmo montante no menor número de fichas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="167"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="172"/>
         <source>Every bet is made in chips. Seat {seat} hands in {products}: {amount} in %n chips.</source>
         <translation>
             <numerusform>Todas as apostas são feitas com fichas. O lugar {seat} entrega {products}: {amount} em %n ficha.</numerusform>
@@ -2693,7 +2711,7 @@ Tempo restante: {left}.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="169"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="174"/>
         <source>Coloured up in the fewest chips, the largest first (the house&apos;s practice: no regulation says how chips are exchanged): {steps}. {amount} is {chips}: %n chips.</source>
         <translation>
             <numerusform>Trocado no menor número de fichas, a maior primeiro (prática da Casa: nenhum regulamento diz como se trocam as fichas): {steps}. {amount} é {chips}: %n ficha.</numerusform>
@@ -2701,37 +2719,37 @@ Tempo restante: {left}.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="190"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="197"/>
         <source>Change a bet</source>
         <translation>Trocar uma aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="245"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="252"/>
         <source>Seat {seat} calls {call} with one chip of {chip}: give the change in the fewest chips.</source>
         <translation>O lugar {seat} acompanha {call} com uma ficha de {chip}: dê o troco no menor número de fichas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="256"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="263"/>
         <source>the change</source>
         <translation>o troco</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="267"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="274"/>
         <source>the change is {chip} − {call} = {change}</source>
         <translation>o troco é {chip} − {call} = {change}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="270"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="277"/>
         <source>Seat {seat} calls {call} with one chip of {chip}. Every bet is made in chips; the regulation says nothing of changing them, so the croupier gives the change as the house&apos;s practice: {arithmetic}.</source>
         <translation>O lugar {seat} iguala {call} com uma ficha de {chip}. Todas as apostas são feitas com fichas; o regulamento nada diz sobre a troca de fichas, por isso o croupier dá o troco por prática da Casa: {arithmetic}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="275"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="282"/>
         <source>Seat {seat} calls {call} with one chip of {chip}. When the chips put in differ from the bet announced, the croupier changes them so the exact bet stands, and the player may not object: {arithmetic}.</source>
         <translation>O lugar {seat} acompanha {call} com uma ficha de {chip}. Sempre que as fichas colocadas diferem da aposta anunciada, o pagador procede à troca para que fique a aposta exacta, sem que o jogador se possa opor: {arithmetic}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="279"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="286"/>
         <source>The change in the fewest chips, the largest first (the house&apos;s practice: no regulation says how change is made up): {steps}. {change} is {chips}: %n chips.</source>
         <translation>
             <numerusform>O troco no menor número de fichas, a maior primeiro (prática da Casa: nenhum regulamento diz como se compõe o troco): {steps}. {change} é {chips}: %n ficha.</numerusform>
@@ -2768,1148 +2786,1148 @@ Tempo restante: {left}.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="27"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="30"/>
         <source>seat {seat} checks</source>
         <comment>non-banked</comment>
         <translation>o lugar {seat} passa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="28"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="31"/>
         <source>seat {seat} checks</source>
         <comment>stud</comment>
         <translation>o lugar {seat} passa a voz</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="29"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="32"/>
         <source>seat {seat} checks</source>
         <comment>2010</comment>
         <translation>o lugar {seat} prefere</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="31"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="34"/>
         <source>seat {seat} calls {to}</source>
         <comment>non-banked</comment>
         <translation>o lugar {seat} acompanha {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="32"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="35"/>
         <source>seat {seat} calls {to}</source>
         <comment>stud</comment>
         <translation>o lugar {seat} aceita a aposta, {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="33"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="36"/>
         <source>seat {seat} calls {to}</source>
         <comment>2010</comment>
         <translation>o lugar {seat} iguala {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="35"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="38"/>
         <source>seat {seat} calls all in for {to}</source>
         <comment>non-banked</comment>
         <translation>o lugar {seat} acompanha com toda a cave, {to}, e fica encavado</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="36"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="39"/>
         <source>seat {seat} calls all in for {to}</source>
         <comment>stud</comment>
         <translation>o lugar {seat} aceita a aposta com todo o seu capital, {to}, e fica com capital desfalcado</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="37"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="40"/>
         <source>seat {seat} calls all in for {to}</source>
         <comment>2010</comment>
         <translation>o lugar {seat} iguala all-in com {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="39"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="42"/>
         <source>seat {seat} bets all in, {to}</source>
         <comment>non-banked</comment>
         <translation>o lugar {seat} aposta toda a cave, {to}, e fica encavado</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="40"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="43"/>
         <source>seat {seat} bets all in, {to}</source>
         <comment>stud</comment>
         <translation>o lugar {seat} aposta todo o seu capital, {to}, e fica com capital desfalcado</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="41"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="44"/>
         <source>seat {seat} bets all in, {to}</source>
         <comment>2010</comment>
         <translation>o lugar {seat} aposta all-in, {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="43"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="46"/>
         <source>seat {seat} raises to {to}</source>
         <comment>non-banked</comment>
         <translation>o lugar {seat} repica para {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="44"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="47"/>
         <source>seat {seat} raises to {to}</source>
         <comment>stud</comment>
         <translation>o lugar {seat} eleva a aposta para {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="45"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="48"/>
         <source>seat {seat} raises to {to}</source>
         <comment>2010</comment>
         <translation>o lugar {seat} sobe a aposta para {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="47"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="50"/>
         <source>seat {seat} raises all in to {to}</source>
         <comment>non-banked</comment>
         <translation>o lugar {seat} repica com toda a cave para {to} e fica encavado</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="48"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="51"/>
         <source>seat {seat} raises all in to {to}</source>
         <comment>stud</comment>
         <translation>o lugar {seat} eleva a aposta com todo o seu capital para {to} e fica com capital desfalcado</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="49"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="52"/>
         <source>seat {seat} raises all in to {to}</source>
         <comment>2010</comment>
         <translation>o lugar {seat} sobe a aposta all-in para {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="54"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="57"/>
         <source>Check</source>
         <comment>non-banked</comment>
         <translation>Passo</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="55"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="58"/>
         <source>Check</source>
         <comment>stud</comment>
         <translation>Passo a voz</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="56"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="59"/>
         <source>Check</source>
         <comment>2010</comment>
         <translation>Prefiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="58"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="61"/>
         <source>Call</source>
         <comment>non-banked</comment>
         <translation>Acompanho</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="59"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="62"/>
         <source>Call</source>
         <comment>stud</comment>
         <translation>Aceito a aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="60"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="63"/>
         <source>Call</source>
         <comment>2010</comment>
         <translation>Igualo</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="62"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="65"/>
         <source>Raise to {to}</source>
         <comment>non-banked</comment>
         <translation>Repico para {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="63"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="66"/>
         <source>Raise to {to}</source>
         <comment>stud</comment>
         <translation>Elevo a aposta para {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="64"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="67"/>
         <source>Raise to {to}</source>
         <comment>2010</comment>
         <translation>Subo a aposta para {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="69"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="72"/>
         <source>it has no chips beyond the call</source>
         <comment>non-banked</comment>
         <translation>não tem na cave fichas além das necessárias para acompanhar</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="70"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="73"/>
         <source>it has no chips beyond the call</source>
         <comment>stud</comment>
         <translation>não tem, no seu capital, fichas além das necessárias para aceitar a aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="71"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="74"/>
         <source>it has no chips beyond the call</source>
         <comment>2010</comment>
         <translation>não tem fichas além das necessárias para igualar a aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="73"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="76"/>
         <source>the round has had all the raises it may have</source>
         <comment>non-banked</comment>
         <translation>o turno de apostas já teve todos os repiques permitidos</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="74"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="77"/>
         <source>the round has had all the raises it may have</source>
         <comment>stud</comment>
         <translation>o lanço de apostas já teve todos os aumentos permitidos</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="75"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="78"/>
         <source>the round has had all the raises it may have</source>
         <comment>2010</comment>
         <translation>o turno de apostas já teve todas as subidas da aposta permitidas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="77"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="80"/>
         <source>an all-in raise for less than a full raise does not reopen the betting to a seat that has acted</source>
         <comment>non-banked</comment>
         <translation>um repique de um jogador que fica encavado, inferior a um repique completo, não reabre as apostas a um lugar que já jogou</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="79"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="82"/>
         <source>an all-in raise for less than a full raise does not reopen the betting to a seat that has acted</source>
         <comment>stud</comment>
         <translation>um aumento com capital desfalcado, inferior a um aumento completo, não reabre as apostas a um lugar que já jogou</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="81"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="84"/>
         <source>an all-in raise for less than a full raise does not reopen the betting to a seat that has acted</source>
         <comment>2010</comment>
         <translation>uma subida da aposta all-in inferior a uma subida completa não reabre as apostas a um lugar que já jogou</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="87"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="90"/>
         <source>Round 1: the blinds are posted and the first seat after the big blind (seat {big}) acts first: seat {opener}.</source>
         <comment>non-banked</comment>
         <translation>Turno 1: a pequena e a grande aposta estão colocadas e o primeiro lugar à esquerda de quem fez a grande aposta (lugar {big}) joga primeiro: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="89"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="92"/>
         <source>Round 1: the blinds are posted and the first seat after the big blind (seat {big}) acts first: seat {opener}.</source>
         <comment>2010</comment>
         <translation>Turno 1: a aposta prévia menor e a maior estão colocadas e o primeiro lugar à esquerda de quem colocou a aposta prévia maior (lugar {big}) joga primeiro: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="92"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="95"/>
         <source>The turn goes {way}, passing over folded and all-in seats and seats that have matched the highest total since the last full raise: seat {seat} acts now.</source>
         <comment>non-banked</comment>
         <translation>A vez passa {way}, saltando os lugares que desistiram, os encavados e os que já igualaram o total mais elevado desde o último repique completo: joga agora o lugar {seat}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="95"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="98"/>
         <source>The turn goes {way}, passing over folded and all-in seats and seats that have matched the highest total since the last full raise: seat {seat} acts now.</source>
         <comment>stud</comment>
         <translation>A vez passa {way}, saltando os lugares que desistiram, os que estão com capital desfalcado e os que já aceitaram o total mais elevado desde o último aumento completo: joga agora o lugar {seat}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="97"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="100"/>
         <source>The turn goes {way}, passing over folded and all-in seats and seats that have matched the highest total since the last full raise: seat {seat} acts now.</source>
         <comment>2010</comment>
         <translation>A vez passa {way}, saltando os lugares que desistiram, os que estão all-in e os que já igualaram o total mais elevado desde a última subida completa da aposta: joga agora o lugar {seat}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="103"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="106"/>
         <source>Seat {seat} is to act. How much is the call, the smallest raise (or bet) to, and the largest? Leave the raise empty if the seat may not raise.</source>
         <comment>non-banked</comment>
         <translation>É a vez do lugar {seat}. Quanto é para acompanhar, para quanto vai o menor repique (ou aposta) e para quanto o maior? Deixe o repique em branco se o lugar não puder repicar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="106"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="109"/>
         <source>Seat {seat} is to act. How much is the call, the smallest raise (or bet) to, and the largest? Leave the raise empty if the seat may not raise.</source>
         <comment>stud</comment>
         <translation>É a vez do lugar {seat}. Quanto é para aceitar a aposta, para quanto vai o menor aumento (ou aposta) e para quanto o maior? Deixe o aumento em branco se o lugar não puder elevar a aposta.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="108"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="111"/>
         <source>Seat {seat} is to act. How much is the call, the smallest raise (or bet) to, and the largest? Leave the raise empty if the seat may not raise.</source>
         <comment>2010</comment>
         <translation>É a vez do lugar {seat}. Quanto é para igualar, para quanto vai a menor subida da aposta (ou aposta) e para quanto a maior? Deixe a subida em branco se o lugar não puder subir a aposta.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="111"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="114"/>
         <source>to call</source>
         <comment>non-banked</comment>
         <translation>para acompanhar</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="112"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="115"/>
         <source>to call</source>
         <comment>stud</comment>
         <translation>para aceitar a aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="113"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="116"/>
         <source>to call</source>
         <comment>2010</comment>
         <translation>para igualar</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="115"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="118"/>
         <source>smallest raise to</source>
         <comment>non-banked</comment>
         <translation>menor repique para</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="116"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="119"/>
         <source>smallest raise to</source>
         <comment>stud</comment>
         <translation>menor aumento para</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="117"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="120"/>
         <source>smallest raise to</source>
         <comment>2010</comment>
         <translation>menor subida da aposta para</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="119"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="122"/>
         <source>largest raise to</source>
         <comment>non-banked</comment>
         <translation>maior repique para</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="120"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="123"/>
         <source>largest raise to</source>
         <comment>stud</comment>
         <translation>maior aumento para</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="121"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="124"/>
         <source>largest raise to</source>
         <comment>2010</comment>
         <translation>maior subida da aposta para</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="123"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="126"/>
         <source>Seat {seat} has {mine} in front of it, as much as anyone this round: nothing to call, it may check.</source>
         <comment>non-banked</comment>
         <translation>O lugar {seat} tem {mine} à sua frente, tanto como qualquer outro neste turno: nada a acompanhar, pode passar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="125"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="128"/>
         <source>Seat {seat} has {mine} in front of it, as much as anyone this round: nothing to call, it may check.</source>
         <comment>stud</comment>
         <translation>O lugar {seat} tem {mine} à sua frente, tanto como qualquer outro neste lanço: nada a aceitar, pode passar a voz.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="127"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="130"/>
         <source>Seat {seat} has {mine} in front of it, as much as anyone this round: nothing to call, it may check.</source>
         <comment>2010</comment>
         <translation>O lugar {seat} tem {mine} à sua frente, tanto como qualquer outro neste turno: nada a igualar, pode preferir.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="130"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="133"/>
         <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it and only {call} behind: it calls all in for {call}.</source>
         <comment>non-banked</comment>
         <translation>O total mais elevado deste turno é {highest}; o lugar {seat} tem {mine} à sua frente e só {call} na cave: acompanha com toda a cave, {call}, e fica encavado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="132"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="135"/>
         <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it and only {call} behind: it calls all in for {call}.</source>
         <comment>stud</comment>
         <translation>O total mais elevado deste lanço é {highest}; o lugar {seat} tem {mine} à sua frente e só {call} de capital: aceita a aposta com todo o seu capital, {call}, e fica com capital desfalcado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="134"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="137"/>
         <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it and only {call} behind: it calls all in for {call}.</source>
         <comment>2010</comment>
         <translation>O total mais elevado deste turno é {highest}; o lugar {seat} tem {mine} à sua frente e só mais {call} em fichas: iguala all-in com {call}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="137"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="140"/>
         <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it: to call, {call}.</source>
         <comment>non-banked</comment>
         <translation>O total mais elevado deste turno é {highest}; o lugar {seat} tem {mine} à sua frente: para acompanhar, {call}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="139"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="142"/>
         <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it: to call, {call}.</source>
         <comment>stud</comment>
         <translation>O total mais elevado deste lanço é {highest}; o lugar {seat} tem {mine} à sua frente: para aceitar a aposta, {call}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="141"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="144"/>
         <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it: to call, {call}.</source>
         <comment>2010</comment>
         <translation>O total mais elevado deste turno é {highest}; o lugar {seat} tem {mine} à sua frente: para igualar, {call}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="144"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="147"/>
         <source>Seat {seat} may not bet or raise: {why}.</source>
         <comment>non-banked</comment>
         <translation>O lugar {seat} não pode apostar nem repicar: {why}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="145"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="148"/>
         <source>Seat {seat} may not bet or raise: {why}.</source>
         <comment>stud</comment>
         <translation>O lugar {seat} não pode apostar nem elevar a aposta: {why}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="146"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="149"/>
         <source>Seat {seat} may not bet or raise: {why}.</source>
         <comment>2010</comment>
         <translation>O lugar {seat} não pode apostar nem subir a aposta: {why}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="148"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="151"/>
         <source>A bet of the table minimum ({full}) is more than the seat has: it may bet all in for less, {low}.</source>
         <comment>non-banked</comment>
         <translation>Uma aposta do mínimo da mesa ({full}) é mais do que o lugar tem: pode apostar toda a cave, {low}, e fica encavado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="150"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="153"/>
         <source>A bet of the table minimum ({full}) is more than the seat has: it may bet all in for less, {low}.</source>
         <comment>stud</comment>
         <translation>Uma aposta do mínimo da mesa ({full}) é mais do que o lugar tem: pode apostar todo o seu capital, {low}, e fica com capital desfalcado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="152"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="155"/>
         <source>A bet of the table minimum ({full}) is more than the seat has: it may bet all in for less, {low}.</source>
         <comment>2010</comment>
         <translation>Uma aposta do mínimo da mesa ({full}) é mais do que o lugar tem: pode apostar all-in por menos, {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="155"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="158"/>
         <source>Nobody has bet this round: the smallest bet is the table minimum, {low}.</source>
         <comment>non-banked</comment>
         <translation>Ninguém apostou neste turno: a menor aposta é o mínimo da mesa, {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="157"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="160"/>
         <source>Nobody has bet this round: the smallest bet is the table minimum, {low}.</source>
         <comment>stud</comment>
         <translation>Ninguém apostou neste lanço: a menor aposta é o mínimo da mesa, {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="158"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="161"/>
         <source>Nobody has bet this round: the smallest bet is the table minimum, {low}.</source>
         <comment>2010</comment>
         <translation>Ninguém apostou neste turno: a menor aposta é o mínimo da mesa, {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="160"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="163"/>
         <source>A full raise (to {full}) is more than the seat has: it may go all in for less, to {low}. The regulation is silent on a raise for less; the house allows it.</source>
         <comment>non-banked</comment>
         <translation>Um repique completo (para {full}) é mais do que o lugar tem: pode repicar por menos com toda a cave, para {low}, e fica encavado. O regulamento nada diz sobre um repique por menos; a Casa permite-o.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="163"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="166"/>
         <source>A full raise (to {full}) is more than the seat has: it may go all in for less, to {low}. The regulation is silent on a raise for less; the house allows it.</source>
         <comment>2010</comment>
         <translation>Uma subida completa da aposta (para {full}) é mais do que o lugar tem: pode ir all-in por menos, para {low}. O regulamento nada diz sobre uma subida por menos; a Casa permite-a.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="166"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="169"/>
         <source>at least the last full bet or raise of the round</source>
         <comment>stud</comment>
         <translation>pelo menos a última aposta ou aumento completo do lanço</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="167"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="170"/>
         <source>at least the last full bet or raise of the round</source>
         <comment>2010</comment>
         <translation>pelo menos a última aposta ou subida completa da aposta no turno</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="169"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="172"/>
         <source>A raise adds {why}: {step}. The smallest raise is to {highest} + {step} = {low}.</source>
         <comment>non-banked</comment>
         <translation>Um repique acrescenta {why}: {step}. O menor repique é para {highest} + {step} = {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="171"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="174"/>
         <source>A raise adds {why}: {step}. The smallest raise is to {highest} + {step} = {low}.</source>
         <comment>stud</comment>
         <translation>Um aumento acrescenta {why}: {step}. O menor aumento é para {highest} + {step} = {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="173"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="176"/>
         <source>A raise adds {why}: {step}. The smallest raise is to {highest} + {step} = {low}.</source>
         <comment>2010</comment>
         <translation>Uma subida da aposta acrescenta {why}: {step}. A menor subida é para {highest} + {step} = {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="176"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="179"/>
         <source>Only two players are left: the number of raises is unlimited, so after {made} raises the seat may raise again.</source>
         <comment>non-banked</comment>
         <translation>Só restam dois jogadores: o número de repiques é ilimitado, por isso, depois de {made} repiques, o lugar pode repicar outra vez.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="178"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="181"/>
         <source>Only two players are left: the number of raises is unlimited, so after {made} raises the seat may raise again.</source>
         <comment>stud</comment>
         <translation>Só restam dois jogadores: o número de aumentos é ilimitado, por isso, depois de {made} aumentos, o lugar pode elevar a aposta outra vez.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="181"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="184"/>
         <source>No limit: the largest is everything the seat has, to {high}.</source>
         <comment>non-banked</comment>
         <translation>Sem limite: o maior é toda a cave do lugar, para {high}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="182"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="185"/>
         <source>No limit: the largest is everything the seat has, to {high}.</source>
         <comment>stud</comment>
         <translation>Sem limite: o maior é todo o capital do lugar, para {high}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="183"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="186"/>
         <source>No limit: the largest is everything the seat has, to {high}.</source>
         <comment>2010</comment>
         <translation>Sem limite: o maior montante é todas as fichas que o lugar detém na mesa, para {high}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="185"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="188"/>
         <source>Pot limit: the pot {pot} plus the call {call} is {sum}: &quot;Pot!&quot; is a raise to {highest} + {sum} = {full}.</source>
         <comment>non-banked</comment>
         <translation>Limite de pote: o pote {pot} mais o montante para acompanhar {call} dá {sum}: «Pote!» é um repique para {highest} + {sum} = {full}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="187"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="190"/>
         <source>Pot limit: the pot {pot} plus the call {call} is {sum}: &quot;Pot!&quot; is a raise to {highest} + {sum} = {full}.</source>
         <comment>2010</comment>
         <translation>Limite de pote: o pote {pot} mais o montante para igualar {call} dá {sum}: «Pote!» é uma subida da aposta para {highest} + {sum} = {full}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="190"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="193"/>
         <source>{limit} The seat has only {allin} in all: all in to {allin}.</source>
         <comment>non-banked</comment>
         <translation>{limit} O lugar só tem {allin} ao todo: com toda a cave, para {allin}, e fica encavado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="191"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="194"/>
         <source>{limit} The seat has only {allin} in all: all in to {allin}.</source>
         <comment>stud</comment>
         <translation>{limit} O lugar só tem {allin} ao todo: com todo o seu capital, para {allin}, e fica com capital desfalcado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="192"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="195"/>
         <source>{limit} The seat has only {allin} in all: all in to {allin}.</source>
         <comment>2010</comment>
         <translation>{limit} O lugar só tem {allin} ao todo: all-in para {allin}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="197"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="200"/>
         <source>Who acts now? For that seat: the call, the smallest raise (or bet) to and the largest; leave the raises empty if it may not raise.</source>
         <comment>non-banked</comment>
         <translation>Quem joga agora? Para esse lugar: o montante para acompanhar, o menor repique (ou aposta) para quanto e o maior; deixe os repiques em branco se o lugar não puder repicar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="199"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="202"/>
         <source>Who acts now? For that seat: the call, the smallest raise (or bet) to and the largest; leave the raises empty if it may not raise.</source>
         <comment>stud</comment>
         <translation>Quem joga agora? Para esse lugar: o montante para aceitar a aposta, o menor aumento (ou aposta) para quanto e o maior; deixe os aumentos em branco se o lugar não puder elevar a aposta.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="201"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="204"/>
         <source>Who acts now? For that seat: the call, the smallest raise (or bet) to and the largest; leave the raises empty if it may not raise.</source>
         <comment>2010</comment>
         <translation>Quem joga agora? Para esse lugar: o montante para igualar, a menor subida da aposta (ou aposta) para quanto e a maior; deixe as subidas em branco se o lugar não puder subir a aposta.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="204"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="207"/>
         <source>Last action: {action}; round {n} is over and round {next} begins.</source>
         <comment>non-banked</comment>
         <translation>Última acção: {action}; o turno {n} terminou e começa o turno {next}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="206"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="209"/>
         <source>Last action: {action}; round {n} is over and round {next} begins.</source>
         <comment>stud</comment>
         <translation>Última acção: {action}; o lanço {n} terminou e começa o lanço {next}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="207"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="210"/>
         <source>Last action: {action}; round {n} is over and round {next} begins.</source>
         <comment>2010</comment>
         <translation>Última acção: {action}; o turno {n} terminou e começa o turno {next}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="212"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="215"/>
         <source>The round is over. How much is in the pot? With all-ins, give each pot: the main pot, then each side pot.</source>
         <comment>non-banked</comment>
         <translation>O turno terminou. Quanto está no pote? Com jogadores encavados, indique cada pote: o pote principal e depois cada pote lateral.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="214"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="217"/>
         <source>The round is over. How much is in the pot? With all-ins, give each pot: the main pot, then each side pot.</source>
         <comment>stud</comment>
         <translation>O lanço terminou. Quanto está no bolo? Com jogadores com capital desfalcado, indique cada bolo: o bolo e depois cada bolo separado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="216"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="219"/>
         <source>The round is over. How much is in the pot? With all-ins, give each pot: the main pot, then each side pot.</source>
         <comment>2010</comment>
         <translation>O turno terminou. Quanto está no pote? Com jogadores all-in, indique cada pote: o pote principal e depois cada pote lateral.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="219"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="222"/>
         <source>main pot</source>
         <comment>non-banked</comment>
         <translation>pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="220"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="223"/>
         <source>main pot</source>
         <comment>stud</comment>
         <translation>bolo</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="221"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="224"/>
         <source>main pot</source>
         <comment>2010</comment>
         <translation>pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="223"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="226"/>
         <source>side pot {n}</source>
         <comment>non-banked</comment>
         <translation>pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="224"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="227"/>
         <source>side pot {n}</source>
         <comment>stud</comment>
         <translation>bolo separado {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="225"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="228"/>
         <source>side pot {n}</source>
         <comment>2010</comment>
         <translation>pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="230"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="233"/>
         <source>Seat {seat} announces &quot;{words}&quot;. What does the croupier say?</source>
         <comment>non-banked</comment>
         <translation>O lugar {seat} anuncia «{words}». O que diz o pagador?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="231"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="234"/>
         <source>Seat {seat} announces &quot;{words}&quot;. What does the croupier say?</source>
         <comment>stud</comment>
         <translation>O lugar {seat} anuncia «{words}». O que diz o dealer?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="232"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="235"/>
         <source>Seat {seat} announces &quot;{words}&quot;. What does the croupier say?</source>
         <comment>2010</comment>
         <translation>O lugar {seat} anuncia «{words}». O que diz o croupier?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="234"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="237"/>
         <source>Legal: the croupier takes it.</source>
         <comment>non-banked</comment>
         <translation>É permitido: o pagador aceita.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="235"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="238"/>
         <source>Legal: the croupier takes it.</source>
         <comment>stud</comment>
         <translation>É permitido: o dealer aceita.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="236"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="239"/>
         <source>Legal: the croupier takes it.</source>
         <comment>2010</comment>
         <translation>É permitido: o croupier aceita.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="238"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="241"/>
         <source>Not legal: facing a bet the seat may not check — it calls, raises or folds.</source>
         <comment>non-banked</comment>
         <translation>Não é permitido: perante uma aposta, o lugar não pode passar — acompanha, repica ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="240"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="243"/>
         <source>Not legal: facing a bet the seat may not check — it calls, raises or folds.</source>
         <comment>stud</comment>
         <translation>Não é permitido: depois de feita uma aposta, o lugar não pode passar a voz — aceita a aposta, eleva ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="241"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="244"/>
         <source>Not legal: facing a bet the seat may not check — it calls, raises or folds.</source>
         <comment>2010</comment>
         <translation>Não é permitido: perante uma aposta, o lugar não pode preferir — iguala, sobe a aposta ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="244"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="247"/>
         <source>Not legal: the raise is too small (only an all-in may be smaller).</source>
         <comment>non-banked</comment>
         <translation>Não é permitido: o repique é demasiado pequeno (só um jogador que fica encavado pode repicar por menos).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="246"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="249"/>
         <source>Not legal: the raise is too small (only an all-in may be smaller).</source>
         <comment>stud</comment>
         <translation>Não é permitido: a elevação é demasiado pequena (só com capital desfalcado pode ser menor).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="247"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="250"/>
         <source>Not legal: the raise is too small (only an all-in may be smaller).</source>
         <comment>2010</comment>
         <translation>Não é permitido: a subida da aposta é demasiado pequena (só um all-in pode ser menor).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="249"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="252"/>
         <source>Not legal: that is more than the table&apos;s limit allows.</source>
         <comment>non-banked</comment>
         <translation>Não é permitido: é mais do que o limite da mesa permite.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="250"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="253"/>
         <source>Not legal: that is more than the table&apos;s limit allows.</source>
         <comment>2010</comment>
         <translation>Não é permitido: é mais do que o limite da mesa permite.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="252"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="255"/>
         <source>Not legal: this seat may not bet or raise now — it calls or folds.</source>
         <comment>non-banked</comment>
         <translation>Não é permitido: este lugar não pode apostar nem repicar agora — acompanha ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="254"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="257"/>
         <source>Not legal: this seat may not bet or raise now — it calls or folds.</source>
         <comment>stud</comment>
         <translation>Não é permitido: este lugar não pode apostar nem elevar agora — aceita a aposta ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="255"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="258"/>
         <source>Not legal: this seat may not bet or raise now — it calls or folds.</source>
         <comment>2010</comment>
         <translation>Não é permitido: este lugar não pode apostar nem subir a aposta agora — iguala ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="257"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="260"/>
         <source>Not legal: this seat may not bet or raise now — it checks or folds.</source>
         <comment>non-banked</comment>
         <translation>Não é permitido: este lugar não pode apostar nem repicar agora — passa ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="259"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="262"/>
         <source>Not legal: this seat may not bet or raise now — it checks or folds.</source>
         <comment>stud</comment>
         <translation>Não é permitido: este lugar não pode apostar nem elevar agora — passa a voz ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="260"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="263"/>
         <source>Not legal: this seat may not bet or raise now — it checks or folds.</source>
         <comment>2010</comment>
         <translation>Não é permitido: este lugar não pode apostar nem subir a aposta agora — prefere ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="281"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="284"/>
         <source>So &quot;{words}&quot; is not allowed: seat {seat} calls or folds.</source>
         <comment>non-banked</comment>
         <translation>Por isso, «{words}» não é permitido: o lugar {seat} acompanha ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="282"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="285"/>
         <source>So &quot;{words}&quot; is not allowed: seat {seat} calls or folds.</source>
         <comment>stud</comment>
         <translation>Por isso, «{words}» não é permitido: o lugar {seat} aceita a aposta ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="283"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="286"/>
         <source>So &quot;{words}&quot; is not allowed: seat {seat} calls or folds.</source>
         <comment>2010</comment>
         <translation>Por isso, «{words}» não é permitido: o lugar {seat} iguala ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="285"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="288"/>
         <source>So &quot;{words}&quot; is not allowed: seat {seat} checks or folds.</source>
         <comment>non-banked</comment>
         <translation>Por isso, «{words}» não é permitido: o lugar {seat} passa ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="286"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="289"/>
         <source>So &quot;{words}&quot; is not allowed: seat {seat} checks or folds.</source>
         <comment>stud</comment>
         <translation>Por isso, «{words}» não é permitido: o lugar {seat} passa a voz ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="287"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="290"/>
         <source>So &quot;{words}&quot; is not allowed: seat {seat} checks or folds.</source>
         <comment>2010</comment>
         <translation>Por isso, «{words}» não é permitido: o lugar {seat} prefere ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="289"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="292"/>
         <source>Not legal: the bet is below the table minimum (only an all-in may be less).</source>
         <comment>non-banked</comment>
         <translation>Não é permitido: a aposta é inferior ao mínimo da mesa (só um jogador que fica encavado pode apostar menos).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="291"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="294"/>
         <source>Not legal: the bet is below the table minimum (only an all-in may be less).</source>
         <comment>2010</comment>
         <translation>Não é permitido: a aposta é inferior ao mínimo da mesa (só um all-in pode ser menor).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="294"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="297"/>
         <source>Not legal: the bet is below the table minimum (ruling R8-6; only an all-in may be less).</source>
         <comment>stud</comment>
         <translation>Não é permitido: a aposta é inferior ao mínimo da mesa (interpretação R8-6; só com capital desfalcado pode ser menor).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="262"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="265"/>
         <source>Seat {seat} may announce &quot;{words}&quot; now: it is within what the seat may do, and the croupier takes it.</source>
         <comment>non-banked</comment>
         <translation>O lugar {seat} pode anunciar «{words}» agora: está dentro do que o lugar pode fazer, e o pagador aceita.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="264"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="267"/>
         <source>Seat {seat} may announce &quot;{words}&quot; now: it is within what the seat may do, and the croupier takes it.</source>
         <comment>stud</comment>
         <translation>O lugar {seat} pode anunciar «{words}» agora: está dentro do que o lugar pode fazer, e o dealer aceita.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="266"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="269"/>
         <source>Seat {seat} may announce &quot;{words}&quot; now: it is within what the seat may do, and the croupier takes it.</source>
         <comment>2010</comment>
         <translation>O lugar {seat} pode anunciar «{words}» agora: está dentro do que o lugar pode fazer, e o croupier aceita.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="269"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="272"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls, raises or folds).</source>
         <comment>non-banked</comment>
         <translation>O lugar {seat} tem {call} para acompanhar: não pode passar (acompanha, repica ou desiste).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="271"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="274"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls, raises or folds).</source>
         <comment>stud</comment>
         <translation>O lugar {seat} tem {call} para aceitar: depois de feita uma aposta não pode passar a voz (aceita a aposta, eleva ou desiste).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="273"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="276"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls, raises or folds).</source>
         <comment>2010</comment>
         <translation>O lugar {seat} tem {call} para igualar: não pode preferir (iguala, sobe a aposta ou desiste).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="276"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="279"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls or folds).</source>
         <comment>non-banked</comment>
         <translation>O lugar {seat} tem {call} para acompanhar: não pode passar (acompanha ou desiste).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="278"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="281"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls or folds).</source>
         <comment>stud</comment>
         <translation>O lugar {seat} tem {call} para aceitar: depois de feita uma aposta não pode passar a voz (aceita a aposta ou desiste).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="279"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="282"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls or folds).</source>
         <comment>2010</comment>
         <translation>O lugar {seat} tem {call} para igualar: não pode preferir (iguala ou desiste).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="297"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="300"/>
         <source>The smallest bet is {low}; {to} is less and is not all in.</source>
         <comment>non-banked</comment>
         <translation>A menor aposta é {low}; {to} é menos, e o lugar não fica encavado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="298"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="301"/>
         <source>The smallest bet is {low}; {to} is less and is not all in.</source>
         <comment>stud</comment>
         <translation>A menor aposta é {low}; {to} é menos, e o lugar não fica com capital desfalcado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="299"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="302"/>
         <source>The smallest bet is {low}; {to} is less and is not all in.</source>
         <comment>2010</comment>
         <translation>A menor aposta é {low}; {to} é menos e não é all-in.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="301"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="304"/>
         <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
         <comment>non-banked</comment>
         <translation>O menor repique é para {low}; {to} é menos, e o lugar não fica encavado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="694"/>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="302"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="729"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="305"/>
         <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
         <comment>stud</comment>
         <translation>Elevar a aposta exige chegar pelo menos a {low}; {to} é menos, e o lugar não fica com capital desfalcado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="303"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="306"/>
         <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
         <comment>2010</comment>
         <translation>A menor subida da aposta é para {low}; {to} é menos e não é all-in.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="305"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="308"/>
         <source>The largest raise here is to {high}; {to} is more.</source>
         <comment>non-banked</comment>
         <translation>O maior repique aqui é para {high}; {to} é mais.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="306"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="309"/>
         <source>The largest raise here is to {high}; {to} is more.</source>
         <comment>stud</comment>
         <translation>O maior aumento aqui é para {high}; {to} é mais.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="307"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="310"/>
         <source>The largest raise here is to {high}; {to} is more.</source>
         <comment>2010</comment>
         <translation>A maior subida da aposta aqui é para {high}; {to} é mais.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="313"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="316"/>
         <source>The main pot</source>
         <comment>non-banked</comment>
         <translation>O pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="314"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="317"/>
         <source>The main pot</source>
         <comment>stud</comment>
         <translation>O bolo</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="315"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="318"/>
         <source>The main pot</source>
         <comment>2010</comment>
         <translation>O pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="317"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="320"/>
         <source>Side pot {n}</source>
         <comment>non-banked</comment>
         <translation>Pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="318"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="321"/>
         <source>Side pot {n}</source>
         <comment>stud</comment>
         <translation>Bolo separado {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="319"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="322"/>
         <source>Side pot {n}</source>
         <comment>2010</comment>
         <translation>Pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="321"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="324"/>
         <source>Seat {seat} put in {committed} but nobody matched more than {called}: the {amount} above that is returned to seat {seat} first; it is in no pot and bears no commission.</source>
         <comment>non-banked</comment>
         <translation>O lugar {seat} pôs {committed}, mas ninguém igualou mais do que {called}: os {amount} acima disso são devolvidos primeiro ao lugar {seat}; não entram em nenhum pote e não pagam percentagem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="324"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="327"/>
         <source>Seat {seat} put in {committed} but nobody matched more than {called}: the {amount} above that is returned to seat {seat} first; it is in no pot and bears no commission.</source>
         <comment>stud</comment>
         <translation>O lugar {seat} pôs {committed}, mas ninguém aceitou mais do que {called}: os {amount} acima disso são devolvidos primeiro ao lugar {seat}; não entram em nenhum bolo e não pagam comissão.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="327"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="330"/>
         <source>Seat {seat} put in {committed} but nobody matched more than {called}: the {amount} above that is returned to seat {seat} first; it is in no pot and bears no commission.</source>
         <comment>2010</comment>
         <translation>O lugar {seat} pôs {committed}, mas ninguém igualou mais do que {called}: os {amount} acima disso são devolvidos primeiro ao lugar {seat}; não entram em nenhum pote e não pagam comissão.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="331"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="334"/>
         <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
         <comment>non-banked</comment>
         <translation>O lugar {seat}, que desistiu, pôs fichas neste pote, mas não o pode ganhar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="332"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="335"/>
         <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
         <comment>stud</comment>
         <translation>O lugar {seat}, que desistiu, pôs fichas neste bolo, mas não o pode ganhar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="333"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="336"/>
         <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
         <comment>2010</comment>
         <translation>O lugar {seat}, que desistiu, pôs fichas neste pote, mas não o pode ganhar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="335"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="338"/>
         <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
         <comment>non-banked</comment>
         <translation>Os lugares {seats}, que desistiram, puseram fichas neste pote, mas não o podem ganhar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="336"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="339"/>
         <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
         <comment>stud</comment>
         <translation>Os lugares {seats}, que desistiram, puseram fichas neste bolo, mas não o podem ganhar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="337"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="340"/>
         <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
         <comment>2010</comment>
         <translation>Os lugares {seats}, que desistiram, puseram fichas neste pote, mas não o podem ganhar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="339"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="342"/>
         <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand&apos;s cap leaves only {charged}.</source>
         <comment>non-banked</comment>
         <translation>{pot}: a percentagem de {percent}% sobre {amount} seria {due}, mas o limite da jogada só deixa {charged}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="341"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="344"/>
         <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand&apos;s cap leaves only {charged}.</source>
         <comment>stud</comment>
         <translation>{pot}: a comissão de {percent}% sobre {amount} seria {due}, mas o limite da jogada só deixa {charged}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="343"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="346"/>
         <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand&apos;s cap leaves only {charged}.</source>
         <comment>2010</comment>
         <translation>{pot}: a comissão de {percent}% sobre {amount} seria {due}, mas o limite da jogada só deixa {charged}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="346"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="349"/>
         <source>{pot}: commission {percent}% of {amount}, rounded down to the chip unit: {charged}.</source>
         <comment>non-banked</comment>
         <translation>{pot}: percentagem de {percent}% sobre {amount}, arredondada por defeito à unidade de ficha: {charged}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="348"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="351"/>
         <source>{pot}: commission {percent}% of {amount}, rounded down to the chip unit: {charged}.</source>
         <comment>stud</comment>
         <translation>{pot}: comissão de {percent}% sobre {amount}, arredondada por defeito à unidade de ficha: {charged}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="350"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="353"/>
         <source>{pot}: commission {percent}% of {amount}, rounded down to the chip unit: {charged}.</source>
         <comment>2010</comment>
         <translation>{pot}: comissão de {percent}% sobre {amount}, arredondada por defeito à unidade de ficha: {charged}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="353"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="356"/>
         <source>Commission for the hand: {total}.</source>
         <comment>non-banked</comment>
         <translation>Percentagem da jogada: {total}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="354"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="357"/>
         <source>Commission for the hand: {total}.</source>
         <comment>stud</comment>
         <translation>Comissão da jogada: {total}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="355"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="358"/>
         <source>Commission for the hand: {total}.</source>
         <comment>2010</comment>
         <translation>Comissão da jogada: {total}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="357"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="360"/>
         <source>Seat {seat} is paid {share} from the main pot.</source>
         <comment>non-banked</comment>
         <translation>O lugar {seat} recebe {share} do pote principal.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="358"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="361"/>
         <source>Seat {seat} is paid {share} from the main pot.</source>
         <comment>stud</comment>
         <translation>O lugar {seat} recebe {share} do bolo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="359"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="362"/>
         <source>Seat {seat} is paid {share} from the main pot.</source>
         <comment>2010</comment>
         <translation>O lugar {seat} recebe {share} do pote principal.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="361"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="364"/>
         <source>Seat {seat} is paid {share} from side pot {n}.</source>
         <comment>non-banked</comment>
         <translation>O lugar {seat} recebe {share} do pote lateral {n}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="362"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="365"/>
         <source>Seat {seat} is paid {share} from side pot {n}.</source>
         <comment>stud</comment>
         <translation>O lugar {seat} recebe {share} do bolo separado {n}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="363"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="366"/>
         <source>Seat {seat} is paid {share} from side pot {n}.</source>
         <comment>2010</comment>
         <translation>O lugar {seat} recebe {share} do pote lateral {n}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="368"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="371"/>
         <source>The hand begins. Which seats post the blinds, and how much each?</source>
         <comment>non-banked</comment>
         <translation>A jogada começa. Que lugares fazem a pequena e a grande aposta, e quanto cada um?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="369"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="372"/>
         <source>The hand begins. Which seats post the blinds, and how much each?</source>
         <comment>2010</comment>
         <translation>A jogada começa. Que lugares colocam a aposta prévia menor e a aposta prévia maior, e quanto cada um?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="371"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="374"/>
         <source>Seat {seat} has only {chips}: it puts in what it has and is all in.</source>
         <comment>non-banked</comment>
         <translation>O lugar {seat} só tem {chips}: coloca toda a cave e fica encavado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="373"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="376"/>
         <source>Seat {seat} has only {chips}: it puts in what it has and is all in.</source>
         <comment>stud</comment>
         <translation>O lugar {seat} só tem {chips}: põe no bolo todo o seu capital e fica com capital desfalcado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="374"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="377"/>
         <source>Seat {seat} has only {chips}: it puts in what it has and is all in.</source>
         <comment>2010</comment>
         <translation>O lugar {seat} só tem {chips}: coloca o que tem e fica all-in.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="376"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="379"/>
         <source>At most one seat still in can bet and nothing is left to call: the remaining cards are dealt with no more betting.</source>
         <comment>non-banked</comment>
         <translation>No máximo um lugar ainda em jogo pode apostar e não há nada a acompanhar: as cartas restantes são dadas sem mais apostas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="378"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="381"/>
         <source>At most one seat still in can bet and nothing is left to call: the remaining cards are dealt with no more betting.</source>
         <comment>stud</comment>
         <translation>No máximo um lugar ainda em jogo pode apostar e não há aposta a aceitar: as cartas restantes são dadas sem mais apostas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="380"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="383"/>
         <source>At most one seat still in can bet and nothing is left to call: the remaining cards are dealt with no more betting.</source>
         <comment>2010</comment>
         <translation>No máximo um lugar ainda em jogo pode apostar e não há nada a igualar: as cartas restantes são colocadas sem mais apostas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="383"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="386"/>
         <source>Build the pots: each pot&apos;s amount and winners, then what each seat is paid.</source>
         <comment>non-banked</comment>
         <translation>Forme os potes: o montante e os vencedores de cada pote e, depois, o que é pago a cada lugar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="385"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="388"/>
         <source>Build the pots: each pot&apos;s amount and winners, then what each seat is paid.</source>
         <comment>stud</comment>
         <translation>Forme os bolos: o montante e os vencedores do bolo e de cada bolo separado e, depois, o que é pago a cada lugar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="386"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="389"/>
         <source>Build the pots: each pot&apos;s amount and winners, then what each seat is paid.</source>
         <comment>2010</comment>
         <translation>Forme os potes: o montante e os vencedores de cada pote e, depois, o que é pago a cada lugar.</translation>
@@ -4158,58 +4176,58 @@ Tempo restante: {left}.</translation>
         <translation>as cartas comuns</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="192"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="198"/>
         <source>Marker</source>
         <translation>Marcador (a mão)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="193"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="199"/>
         <source>Board</source>
         <translation>Cartas comuns</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="194"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="200"/>
         <source>Table terms</source>
         <translation>Condições da mesa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="195"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="201"/>
         <source>chip unit</source>
         <translation>unidade de ficha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="196"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="202"/>
         <source>%</source>
         <translation>%</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="197"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="203"/>
         <source>cap (0: none)</source>
         <translation>teto (0: nenhum)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="198"/>
-        <source>Seats (click to seat a player):</source>
-        <translation>Lugares (clique para sentar um jogador):</translation>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="204"/>
+        <source>Seats (click a number, or a seat on the table, to seat a player or take him away):</source>
+        <translation>Lugares (clique num número, ou num lugar da mesa, para sentar ou retirar um jogador):</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="202"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="209"/>
         <source>commission: the game&apos;s default</source>
         <translation>comissão: a do jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="202"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="209"/>
         <source>commission: none</source>
         <translation>comissão: nenhuma</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="203"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="210"/>
         <source>commission: percent and cap</source>
         <translation>comissão: percentagem e teto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="222"/>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="228"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="229"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="235"/>
         <source>seat {n}</source>
         <translation>lugar {n}</translation>
     </message>
@@ -4314,22 +4332,22 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ChoiceForm</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="486"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="493"/>
         <source>Question</source>
         <translation>Pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="487"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="494"/>
         <source>Right option (number)</source>
         <translation>Opção certa (número)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="488"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="495"/>
         <source>Citation</source>
         <translation>Citação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="490"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="497"/>
         <source>an option (leave empty: none)</source>
         <translation>uma opção (vazia: nenhuma)</translation>
     </message>
@@ -4866,24 +4884,39 @@ Para acompanhar: {call}</translation>
 <context>
     <name>EditButtons</name>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="51"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="58"/>
+        <source>The school&apos;s lesson folder</source>
+        <translation>A pasta de lições da escola</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="77"/>
         <source>Pick a lesson to edit first.</source>
         <translation>Escolha primeiro a lição a editar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="64"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="90"/>
         <source>This lesson cannot be opened</source>
         <translation>Esta lição não pode ser aberta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="69"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="95"/>
         <source>Edit lesson…</source>
         <translation>Editar a lição…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="70"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="96"/>
         <source>New lesson</source>
         <translation>Nova lição</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="97"/>
+        <source>School folder…</source>
+        <translation>Pasta da escola…</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="98"/>
+        <source>Where the school&apos;s lessons are saved: {folder}</source>
+        <translation>Onde as lições da escola são guardadas: {folder}</translation>
     </message>
 </context>
 <context>
@@ -5461,37 +5494,37 @@ Para acompanhar: {call}</translation>
 <context>
     <name>GenerateForm</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="557"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="564"/>
         <source>Task</source>
         <translation>Tarefa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="557"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="564"/>
         <source>Items</source>
         <translation>Perguntas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="557"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="564"/>
         <source>Seed</source>
         <translation>Semente</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="558"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="565"/>
         <source>Constraints</source>
         <translation>Restrições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="558"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="565"/>
         <source>Its items</source>
         <translation>As suas perguntas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="560"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="567"/>
         <source>e.g. {side_pots: 1} (empty: none)</source>
         <translation>p. ex. {side_pots: 1} (vazio: nenhuma)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="598"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="605"/>
         <source>Write the constraints as {name: value, ...}</source>
         <translation>Escreva as restrições como {name: value, ...}</translation>
     </message>
@@ -5533,62 +5566,62 @@ Para acompanhar: {call}</translation>
 <context>
     <name>HandScreen</name>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="161"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="162"/>
         <source>End (Esc)</source>
         <translation>Terminar (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="162"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="163"/>
         <source>Submit (Enter)</source>
         <translation>Submeter (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="163"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="164"/>
         <source>Next (N)</source>
         <translation>Seguinte (N)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="178"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="179"/>
         <source>{lesson} · hand {n} of {count}</source>
         <translation>{lesson} · jogada {n} de {count}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="181"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="182"/>
         <source>exam</source>
         <translation>exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="181"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="182"/>
         <source>practice</source>
         <translation>prática</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="182"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="183"/>
         <source>Run the table: {game} · {variant}</source>
         <translation>Conduzir a mesa: {game} · {variant}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="448"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="449"/>
         <source>Hand resumed at step {n}</source>
         <translation>Jogada retomada no passo {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="322"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="323"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
         <translation>Não foi possível guardar esta resposta: {error}. Continua aqui: prima Enter para tentar de novo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="388"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="389"/>
         <source>Next hand, {n} of {count} (A)</source>
         <translation>Jogada seguinte, {n} de {count} (A)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="435"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="436"/>
         <source>Step {n} of {total}</source>
         <translation>Passo {n} de {total}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/hand_screen.py" line="439"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="440"/>
         <source>%n of {answered} right</source>
         <translation>
             <numerusform>%n certo em {answered}</numerusform>
@@ -5596,32 +5629,32 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="456"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="457"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="456"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="457"/>
         <source>next</source>
         <translation>seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="456"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="457"/>
         <source>Enter / N</source>
         <translation>Enter / N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="456"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="457"/>
         <source>submit</source>
         <translation>submeter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="457"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="458"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="457"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="458"/>
         <source>end the hand</source>
         <translation>terminar a jogada</translation>
     </message>
@@ -5629,112 +5662,112 @@ Para acompanhar: {call}</translation>
 <context>
     <name>HandsView</name>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="67"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="68"/>
         <source>Played</source>
         <translation>Jogada em</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="68"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="69"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="69"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="70"/>
         <source>Seed</source>
         <translation>Semente</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="70"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="71"/>
         <source>Seats</source>
         <translation>Lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="73"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="74"/>
         <source>Right</source>
         <translation>Certos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="73"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="74"/>
         <source>{right} of {answered}</source>
         <translation>{right} de {answered}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="75"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="76"/>
         <source>Steps</source>
         <translation>Passos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="76"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="77"/>
         <source>Time</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="77"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="78"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="180"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="181"/>
         <source>Pick a hand above to replay it step by step.</source>
         <translation>Escolha uma jogada acima para a rever passo a passo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="181"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="182"/>
         <source>No hand played yet.</source>
         <translation>Ainda nenhuma jogada feita.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="186"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="187"/>
         <source>Step {n} of {total}</source>
         <translation>Passo {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="187"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="188"/>
         <source>right</source>
         <translation>certo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="187"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="188"/>
         <source>wrong</source>
         <translation>errado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="188"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="189"/>
         <source>Step {n} · {kind}: {verdict}, answered in {time}</source>
         <translation>Passo {n} · {kind}: {verdict}, respondido em {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="196"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="197"/>
         <source>This hand no longer deals as it was played (the engine or the lessons have changed since): the steps below are the trainee&apos;s recorded answers, each replayed from the table stored with it where that can be done.</source>
         <translation>Esta jogada já não sai como foi feita (o motor ou as lições mudaram entretanto): os passos abaixo são as respostas registadas do formando, cada uma revista a partir da mesa guardada com ela quando é possível.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="201"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="202"/>
         <source>The trainee&apos;s answer: {given}</source>
         <translation>Resposta do formando: {given}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="207"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="208"/>
         <source>{answered} of {steps}, ended early</source>
         <translation>{answered} de {steps}, terminada antes do fim</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="210"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="211"/>
         <source>practice</source>
         <translation>prática</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="210"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="211"/>
         <source>exam</source>
         <translation>exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="213"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="214"/>
         <source>◀ Previous step (PgUp)</source>
         <translation>◀ Passo anterior (PgUp)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="214"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="215"/>
         <source>Next step (PgDn) ▶</source>
         <translation>Passo seguinte (PgDn) ▶</translation>
     </message>
@@ -5742,185 +5775,185 @@ Para acompanhar: {call}</translation>
 <context>
     <name>HelpWindow</name>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="103"/>
+        <location filename="../../trainer/gui/help_window.py" line="102"/>
         <source>back to home</source>
         <translation>voltar ao início</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="105"/>
+        <location filename="../../trainer/gui/help_window.py" line="104"/>
         <source>A drill or a lesson</source>
         <translation>Um exercício ou uma lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="106"/>
+        <location filename="../../trainer/gui/help_window.py" line="105"/>
         <source>submit the answer; then the next question</source>
         <translation>submeter a resposta; depois, a pergunta seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="107"/>
+        <location filename="../../trainer/gui/help_window.py" line="106"/>
         <source>next question, once answered</source>
         <translation>pergunta seguinte, depois de respondida</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="108"/>
-        <location filename="../../trainer/gui/help_window.py" line="117"/>
-        <location filename="../../trainer/gui/help_window.py" line="128"/>
+        <location filename="../../trainer/gui/help_window.py" line="107"/>
+        <location filename="../../trainer/gui/help_window.py" line="116"/>
+        <location filename="../../trainer/gui/help_window.py" line="127"/>
         <source>undo the last step of the answer</source>
         <translation>anular o último passo da resposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="109"/>
+        <location filename="../../trainer/gui/help_window.py" line="108"/>
         <source>end the session</source>
         <translation>terminar a sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="110"/>
+        <location filename="../../trainer/gui/help_window.py" line="109"/>
         <source>the lesson&apos;s intro (in a lesson)</source>
         <translation>a introdução da lição (numa lição)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="111"/>
+        <location filename="../../trainer/gui/help_window.py" line="110"/>
         <source>at the end: review the mistakes</source>
         <translation>no fim: rever os erros</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="112"/>
-        <location filename="../../trainer/gui/help_window.py" line="120"/>
+        <location filename="../../trainer/gui/help_window.py" line="111"/>
+        <location filename="../../trainer/gui/help_window.py" line="119"/>
         <source>at the end: home</source>
         <translation>no fim: início</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="114"/>
+        <location filename="../../trainer/gui/help_window.py" line="113"/>
         <source>Run the table</source>
         <translation>Conduzir a mesa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="115"/>
+        <location filename="../../trainer/gui/help_window.py" line="114"/>
         <source>submit the step; then the next step</source>
         <translation>submeter o passo; depois, o passo seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="116"/>
+        <location filename="../../trainer/gui/help_window.py" line="115"/>
         <source>next step, once answered</source>
         <translation>passo seguinte, depois de respondido</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="118"/>
+        <location filename="../../trainer/gui/help_window.py" line="117"/>
         <source>end the hand; on the set-up page, home</source>
         <translation>terminar a jogada; na página de preparação, voltar ao início</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="119"/>
+        <location filename="../../trainer/gui/help_window.py" line="118"/>
         <source>at the end: another hand</source>
         <translation>no fim: outra jogada</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="122"/>
+        <location filename="../../trainer/gui/help_window.py" line="121"/>
         <source>Exams</source>
         <translation>Exames</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="123"/>
+        <location filename="../../trainer/gui/help_window.py" line="122"/>
         <source>start the exam picked; in an exam, save and go to the next item</source>
         <translation>iniciar o exame escolhido; num exame, guardar e passar à questão seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="124"/>
+        <location filename="../../trainer/gui/help_window.py" line="123"/>
         <source>next item (next step in the review)</source>
         <translation>questão seguinte (passo seguinte na revisão)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="125"/>
+        <location filename="../../trainer/gui/help_window.py" line="124"/>
         <source>previous item (previous step in the review)</source>
         <translation>questão anterior (passo anterior na revisão)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="126"/>
+        <location filename="../../trainer/gui/help_window.py" line="125"/>
         <source>next item</source>
         <translation>questão seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="127"/>
+        <location filename="../../trainer/gui/help_window.py" line="126"/>
         <source>previous item</source>
         <translation>questão anterior</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="129"/>
+        <location filename="../../trainer/gui/help_window.py" line="128"/>
         <source>submit the exam</source>
         <translation>submeter o exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="130"/>
+        <location filename="../../trainer/gui/help_window.py" line="129"/>
         <source>the last result; on a result, its review</source>
         <translation>o último resultado; num resultado, a sua revisão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="131"/>
+        <location filename="../../trainer/gui/help_window.py" line="130"/>
         <source>save the result&apos;s report as PDF</source>
         <translation>guardar o relatório do resultado em PDF</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="132"/>
+        <location filename="../../trainer/gui/help_window.py" line="131"/>
         <source>back (to the list, then home)</source>
         <translation>voltar (à lista, depois ao início)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="134"/>
+        <location filename="../../trainer/gui/help_window.py" line="133"/>
         <source>My progress</source>
         <translation>O meu progresso</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="137"/>
+        <location filename="../../trainer/gui/help_window.py" line="136"/>
         <source>Instructor area</source>
         <translation>Área do instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="139"/>
+        <location filename="../../trainer/gui/help_window.py" line="138"/>
         <source>a trainee&apos;s hand: the next step</source>
         <translation>jogada de um formando: o passo seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="140"/>
+        <location filename="../../trainer/gui/help_window.py" line="139"/>
         <source>a trainee&apos;s hand: the previous step</source>
         <translation>jogada de um formando: o passo anterior</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="145"/>
+        <location filename="../../trainer/gui/help_window.py" line="144"/>
         <source>Help — Croupier trainer</source>
         <translation>Ajuda — Treino de croupiers</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="151"/>
+        <location filename="../../trainer/gui/help_window.py" line="150"/>
         <source>During a question, the keys of its answer are shown under the table. F1 outside a lesson opens this page.</source>
         <translation>Durante uma pergunta, as teclas da resposta aparecem por baixo da mesa. F1 fora de uma lição abre esta página.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="153"/>
+        <location filename="../../trainer/gui/help_window.py" line="152"/>
         <source>Each game is taught as the regulation it is played under in Macau lays it down; where the regulation is silent, the rulings this trainer cites (ruling R…) say how it is read.</source>
         <translation>Cada jogo é ensinado tal como o estabelece o regulamento que o rege em Macau; onde o regulamento é omisso, as interpretações que este programa cita (interpretação R…) dizem como é lido.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="156"/>
+        <location filename="../../trainer/gui/help_window.py" line="155"/>
         <source>Croupier trainer</source>
         <translation>Treino de croupiers</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="157"/>
+        <location filename="../../trainer/gui/help_window.py" line="156"/>
         <source>Version {version}</source>
         <translation>Versão {version}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="158"/>
+        <location filename="../../trainer/gui/help_window.py" line="157"/>
         <source>Keys</source>
         <translation>Teclas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="159"/>
+        <location filename="../../trainer/gui/help_window.py" line="158"/>
         <source>Where the rules come from</source>
         <translation>De onde vêm as regras</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="164"/>
+        <location filename="../../trainer/gui/help_window.py" line="163"/>
         <source>Home</source>
         <translation>Início</translation>
     </message>
@@ -6101,47 +6134,47 @@ Para acompanhar: {call}</translation>
 <context>
     <name>InstructorScreen</name>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="171"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="173"/>
         <source>From the school server</source>
         <translation>Do servidor da escola</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="175"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="177"/>
         <source>Server unreachable: this workstation&apos;s copy, last synced at {time}</source>
         <translation>Servidor inacessível: cópia deste posto de trabalho, última sincronização às {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="177"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="179"/>
         <source>Server unreachable: this workstation&apos;s copy, never synced</source>
         <translation>Servidor inacessível: cópia deste posto de trabalho, nunca sincronizada</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="189"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="191"/>
         <source>Instructor area</source>
         <translation>Área do instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="191"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="193"/>
         <source>Class</source>
         <translation>Turma</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="191"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="193"/>
         <source>Trainee</source>
         <translation>Formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="191"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="193"/>
         <source>Lesson library</source>
         <translation>Biblioteca de lições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="192"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="194"/>
         <source>Import and export</source>
         <translation>Importar e exportar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="192"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="194"/>
         <source>People</source>
         <translation>Pessoas</translation>
     </message>
@@ -6149,67 +6182,67 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ItemEditor</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="223"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="225"/>
         <source>Refused: a table the regulation does not allow</source>
         <translation>Recusada: uma mesa que o regulamento não permite</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="226"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="228"/>
         <source>Refused: the answer needs a fact the table does not show</source>
         <translation>Recusada: a resposta depende de um facto que a mesa não mostra</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="231"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="233"/>
         <source>Cannot be saved yet</source>
         <translation>Ainda não pode ser guardada</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="235"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="237"/>
         <source>Length cue</source>
         <translation>Pista pelo comprimento</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="238"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="240"/>
         <source>The engine keys this item: it can be saved.</source>
         <translation>O motor dá a resposta desta pergunta: pode ser guardada.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="248"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="250"/>
         <source>As the trainee sees it, with the engine&apos;s answer</source>
         <translation>Como o formando a vê, com a resposta do motor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="257"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="259"/>
         <source>The engine cannot answer this item yet</source>
         <translation>O motor ainda não pode responder a esta pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="267"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="309"/>
         <source>Item {n}</source>
         <translation>Pergunta {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="273"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="315"/>
         <source>Generated item {n}</source>
         <translation>Pergunta gerada {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="282"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="324"/>
         <source>Task</source>
         <translation>Tarefa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="282"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="324"/>
         <source>Item id</source>
         <translation>Identificador da pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="282"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="324"/>
         <source>Explanation</source>
         <translation>Explicação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="285"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="327"/>
         <source>The deck</source>
         <translation>O baralho</translation>
     </message>
@@ -6326,129 +6359,191 @@ Para acompanhar: {call}</translation>
 <context>
     <name>LessonEditor</name>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="169"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="186"/>
         <source>Generated: {count} × {task} (seed {seed})</source>
         <translation>Geradas: {count} × {task} (semente {seed})</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="233"/>
+        <source>Translations (%n missing)</source>
+        <translation>
+            <numerusform>Traduções (falta %n)</numerusform>
+            <numerusform>Traduções (faltam %n)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="253"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="233"/>
+        <source>Translations</source>
+        <translation>Traduções</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="234"/>
+        <source>%n texts lack a Portuguese translation</source>
+        <translation>
+            <numerusform>%n texto sem tradução portuguesa</numerusform>
+            <numerusform>%n textos sem tradução portuguesa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="235"/>
+        <source>%n texts lack a Chinese translation</source>
+        <translation>
+            <numerusform>%n texto sem tradução chinesa</numerusform>
+            <numerusform>%n textos sem tradução chinesa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="242"/>
+        <source>%n translations missing</source>
+        <translation>
+            <numerusform>falta %n tradução</numerusform>
+            <numerusform>faltam %n traduções</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="307"/>
         <source>The lesson has no items yet.</source>
         <translation>A lição ainda não tem perguntas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="256"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="310"/>
         <source>This item cannot be saved: {reason}</source>
         <translation>Esta pergunta não pode ser guardada: {reason}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="258"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="312"/>
         <source>The lessons checker found: {problem}</source>
         <translation>A verificação das lições encontrou: {problem}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="296"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="349"/>
+        <source>Save the lesson as</source>
+        <translation>Guardar a lição como</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="350"/>
+        <source>Lessons (*.yaml)</source>
+        <translation>Lições (*.yaml)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="378"/>
         <source>Saved to {path}; lessons check: no problems.</source>
         <translation>Guardada em {path}; lessons check: sem problemas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="318"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="400"/>
         <source>Preview</source>
         <translation>Pré-visualização</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="321"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="403"/>
         <source>Preview as a trainee</source>
         <translation>Pré-visualizar como formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="336"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="418"/>
         <source>Lesson editor</source>
         <translation>Editor de lições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="342"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="342"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
         <source>Lesson id</source>
         <translation>Identificador da lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="342"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
         <source>Title</source>
         <translation>Título</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="343"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="425"/>
         <source>Skills</source>
         <translation>Competências</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="343"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="425"/>
         <source>Level</source>
         <translation>Nível</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="343"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="425"/>
         <source>Intro</source>
         <translation>Introdução</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="347"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="429"/>
         <source>+ Table</source>
         <translation>+ Mesa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="347"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="429"/>
         <source>+ Choice</source>
         <translation>+ Escolha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="348"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="430"/>
         <source>+ Generated</source>
         <translation>+ Geradas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="348"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="430"/>
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="349"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="431"/>
         <source>Up</source>
         <translation>Subir</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="349"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="431"/>
         <source>Down</source>
         <translation>Descer</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="349"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="431"/>
         <source>Delete</source>
         <translation>Apagar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="351"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="433"/>
         <source>Save to the school folder as:</source>
         <translation>Guardar na pasta da escola como:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="353"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="435"/>
         <source>Preview the item</source>
         <translation>Pré-visualizar a pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="354"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="436"/>
         <source>Preview the lesson</source>
         <translation>Pré-visualizar a lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="355"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="437"/>
         <source>Save (Ctrl+S)</source>
         <translation>Guardar (Ctrl+S)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="438"/>
+        <source>Save as…</source>
+        <translation>Guardar como…</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="439"/>
+        <source>Save to a file you choose (Ctrl+Shift+S); a shipped lesson is never overwritten</source>
+        <translation>Guardar num ficheiro à sua escolha (Ctrl+Shift+S); uma lição fornecida com o programa nunca é substituída</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="442"/>
+        <source>Item</source>
+        <translation>Pergunta</translation>
     </message>
 </context>
 <context>
@@ -6472,33 +6567,33 @@ Para acompanhar: {call}</translation>
 <context>
     <name>LibraryTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="215"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="216"/>
         <source>Exams</source>
         <translation>Exames</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="223"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="224"/>
         <source>Pick a lesson, an item or a problem.</source>
         <translation>Escolha uma lição, um item ou um problema.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="237"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="238"/>
         <source>Procedure</source>
         <translation>Procedimento</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="237"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="238"/>
         <source>Other lessons</source>
         <translation>Outras lições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="251"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="252"/>
         <source>Generated: {count} × {task} (seed {seed})</source>
         <translation>Gerado: {count} × {task} (semente {seed})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="248"/>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="268"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="249"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="269"/>
         <source>%n items</source>
         <translation>
             <numerusform>%n item</numerusform>
@@ -6506,18 +6601,18 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="185"/>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="394"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="186"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="413"/>
         <source>Checking the lessons and exams…</source>
         <translation>A verificar as lições e os exames…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="199"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="200"/>
         <source>The lessons could not be checked: {error}</source>
         <translation>Não foi possível verificar as lições: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="246"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="247"/>
         <source>%n hands</source>
         <translation>
             <numerusform>%n jogada</numerusform>
@@ -6525,7 +6620,7 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="275"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="276"/>
         <source>%n problems</source>
         <translation>
             <numerusform>%n problema</numerusform>
@@ -6533,27 +6628,27 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="285"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="286"/>
         <source>OK · {items}</source>
         <translation>OK · {items}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="310"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="311"/>
         <source>Cannot draw the items: {error}</source>
         <translation>Não é possível sortear os itens: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="347"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="348"/>
         <source>Open this line to draw its items, then pick one.</source>
         <translation>Abra esta linha para sortear os seus itens e depois escolha um.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="372"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="373"/>
         <source>The check found these problems:</source>
         <translation>A verificação encontrou estes problemas:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="378"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="379"/>
         <source>Lesson {id} on {game}, %n items.</source>
         <translation>
             <numerusform>Lição {id} sobre {game}, %n item.</numerusform>
@@ -6561,32 +6656,48 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="384"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="386"/>
         <source>Exam {id} on {game}: {n} items, {minutes:g} minutes, pass mark {mark:g} %, attempts allowed: {attempts}.</source>
         <translation>Exame {id} sobre {game}: {n} itens, {minutes:g} minutos, nota mínima {mark:g} %, tentativas permitidas: {attempts}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="388"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="390"/>
         <source>Open it to draw a sample exam (seed 0).</source>
         <translation>Abra-o para gerar um exame de exemplo (semente 0).</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="406"/>
+        <source>%n texts lack a Portuguese translation</source>
+        <translation>
+            <numerusform>%n texto sem tradução portuguesa</numerusform>
+            <numerusform>%n textos sem tradução portuguesa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="407"/>
+        <source>%n texts lack a Chinese translation</source>
+        <translation>
+            <numerusform>%n texto sem tradução chinesa</numerusform>
+            <numerusform>%n textos sem tradução chinesa</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="398"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="417"/>
         <source>Lessons: {lessons}, with problems: {bad_lessons} · exams: {exams}, with problems: {bad_exams}</source>
         <translation>Lições: {lessons}, com problemas: {bad_lessons} · exames: {exams}, com problemas: {bad_exams}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="402"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="421"/>
         <source>Lesson or exam</source>
         <translation>Lição ou exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="402"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="421"/>
         <source>Check</source>
         <translation>Verificar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="403"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="422"/>
         <source>Check again</source>
         <translation>Verificar de novo</translation>
     </message>
@@ -7263,12 +7374,12 @@ Para acompanhar: {call}</translation>
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="66"/>
+        <location filename="../../trainer/gui/translation.py" line="67"/>
         <source>&amp;Look in:</source>
         <translation>&amp;Procurar em:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="67"/>
+        <location filename="../../trainer/gui/translation.py" line="68"/>
         <source>Files of &amp;type:</source>
         <translation>Ficheiros do &amp;tipo:</translation>
     </message>
@@ -7276,67 +7387,67 @@ Para acompanhar: {call}</translation>
 <context>
     <name>QPlatformTheme</name>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="52"/>
+        <location filename="../../trainer/gui/translation.py" line="53"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="53"/>
+        <location filename="../../trainer/gui/translation.py" line="54"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="54"/>
+        <location filename="../../trainer/gui/translation.py" line="55"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="55"/>
+        <location filename="../../trainer/gui/translation.py" line="56"/>
         <source>&amp;Yes</source>
         <translation>&amp;Sim</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="56"/>
+        <location filename="../../trainer/gui/translation.py" line="57"/>
         <source>&amp;No</source>
         <translation>&amp;Não</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="57"/>
+        <location filename="../../trainer/gui/translation.py" line="58"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="58"/>
+        <location filename="../../trainer/gui/translation.py" line="59"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="59"/>
+        <location filename="../../trainer/gui/translation.py" line="60"/>
         <source>Apply</source>
         <translation>Aplicar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="60"/>
+        <location filename="../../trainer/gui/translation.py" line="61"/>
         <source>Discard</source>
         <translation>Descartar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="61"/>
+        <location filename="../../trainer/gui/translation.py" line="62"/>
         <source>Help</source>
         <translation>Ajuda</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="62"/>
+        <location filename="../../trainer/gui/translation.py" line="63"/>
         <source>Reset</source>
         <translation>Repor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="63"/>
+        <location filename="../../trainer/gui/translation.py" line="64"/>
         <source>Retry</source>
         <translation>Tentar de novo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="64"/>
+        <location filename="../../trainer/gui/translation.py" line="65"/>
         <source>Ignore</source>
         <translation>Ignorar</translation>
     </message>
@@ -7608,45 +7719,45 @@ Para acompanhar: {call}</translation>
 <context>
     <name>RowsForm</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="382"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="389"/>
         <source>Bet unit (ponto; 0: none)</source>
         <translation>Unidade de aposta (ponto; 0: nenhuma)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="384"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="391"/>
         <source>Banker</source>
         <translation>Banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="385"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="392"/>
         <source>Seat {n}, stake</source>
         <translation>Lugar {n}, aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="386"/>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="392"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="393"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="399"/>
         <source>front row</source>
         <translation>primeiro escalão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="386"/>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="392"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="393"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="399"/>
         <source>middle row</source>
         <translation>segundo escalão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="386"/>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="392"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="393"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="399"/>
         <source>back row</source>
         <translation>terceiro escalão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="391"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="398"/>
         <source>the banker</source>
         <translation>o banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="391"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="398"/>
         <source>seat {n}</source>
         <translation>lugar {n}</translation>
     </message>
@@ -8283,27 +8394,27 @@ Para acompanhar: {call}</translation>
 <context>
     <name>StandardButton</name>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="40"/>
+        <location filename="../../trainer/gui/translation.py" line="41"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="41"/>
+        <location filename="../../trainer/gui/translation.py" line="42"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="42"/>
+        <location filename="../../trainer/gui/translation.py" line="43"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="43"/>
+        <location filename="../../trainer/gui/translation.py" line="44"/>
         <source>Yes</source>
         <translation>Sim</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="44"/>
+        <location filename="../../trainer/gui/translation.py" line="45"/>
         <source>No</source>
         <translation>Não</translation>
     </message>
@@ -9248,12 +9359,12 @@ Para acompanhar: {call}</translation>
 <context>
     <name>TextForm</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="625"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="632"/>
         <source>The table as YAML, in the scenario format (SCENARIOS.md); the game is the lesson&apos;s.</source>
         <translation>A mesa em YAML, no formato dos cenários (SCENARIOS.md); o jogo é o da lição.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="647"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="654"/>
         <source>Not YAML: {error}</source>
         <translation>Não é YAML: {error}</translation>
     </message>
@@ -9560,6 +9671,67 @@ Item: {item}</translation>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="333"/>
         <source>Save report (PDF)…</source>
         <translation>Guardar relatório (PDF)…</translation>
+    </message>
+</context>
+<context>
+    <name>TranslationBox</name>
+    <message>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="73"/>
+        <source>missing: type the translation</source>
+        <translation>em falta: escreva a tradução</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="74"/>
+        <source>No translation yet: a trainee in this language would read the English</source>
+        <translation>Ainda sem tradução: um formando nesta língua leria o inglês</translation>
+    </message>
+</context>
+<context>
+    <name>TranslationsPanel</name>
+    <message>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="127"/>
+        <source>Text</source>
+        <translation>Texto</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="127"/>
+        <source>English</source>
+        <translation>Inglês</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="151"/>
+        <source>Lesson title</source>
+        <translation>Título da lição</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="151"/>
+        <source>Intro</source>
+        <translation>Introdução</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="151"/>
+        <source>Prompt</source>
+        <translation>Enunciado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="152"/>
+        <source>Question</source>
+        <translation>Pergunta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="152"/>
+        <source>Explanation</source>
+        <translation>Explicação</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="153"/>
+        <source>Option {n}</source>
+        <translation>Opção {n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="160"/>
+        <source>Each text as a trainee reads it in English, European Portuguese and Macau Chinese. A marked box has no translation yet; type it there. They are saved beside the lesson (its .translations.yaml file).</source>
+        <translation>Cada texto como o formando o lê, em inglês, português europeu e chinês de Macau. Uma caixa assinalada ainda não tem tradução: escreva-a aí. As traduções são guardadas ao lado da lição (no seu ficheiro .translations.yaml).</translation>
     </message>
 </context>
 <context>

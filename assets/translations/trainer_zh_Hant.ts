@@ -363,1135 +363,1135 @@ Time left: {left}.</source>
         <translation>連續天數：{days}（最佳{best_days}）· 連續答對：{right}（最佳{best_right}）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/base.py" line="86"/>
+        <location filename="../../trainer/scenarios/tasks/base.py" line="89"/>
         <source>Right.</source>
         <translation>正確。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/base.py" line="88"/>
+        <location filename="../../trainer/scenarios/tasks/base.py" line="91"/>
         <source>Not answered: no marks.</source>
         <translation>未作答：不得分。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/base.py" line="91"/>
+        <location filename="../../trainer/scenarios/tasks/base.py" line="94"/>
         <source>Partly right: {right} of {total} parts ({score:.0%}).</source>
         <translation>部分正確：{total}部分中答對{right}部分（{score:.0%}）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/base.py" line="93"/>
+        <location filename="../../trainer/scenarios/tasks/base.py" line="96"/>
         <source>Wrong.</source>
         <translation>錯誤。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="161"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="176"/>
         <source>seat {seat} folds</source>
         <translation>{seat}號座位棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="169"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="184"/>
         <source>seat {seat} bets {to}</source>
         <translation>{seat}號座位下注{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="181"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="196"/>
         <source>in stud a seat that checked may only call or fold in that round</source>
         <translation>梭哈中，已過牌的座位在該輪只可跟注或棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="184"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="199"/>
         <source>no other seat could put in more: nobody could answer it</source>
         <translation>沒有其他座位能投入更多籌碼：無人能回應</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="208"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="223"/>
         <source>Round 1: the best open card must open (bet or fold): seat {opener}; if it folds, the right to open passes to the next best open card (art. 10 b), which by ruling R4-5 must then open in its turn. Once a seat bets, the others follow counterclockwise from the bettor&apos;s right.</source>
         <translation>第1輪：明牌最大的座位必須開注（下注或棄牌）：{opener}號座位；若其棄牌，開注的權利轉至明牌次大者（第十條b項），而按解讀 R4-5，該座位輪到時同樣必須開注。有座位下注後，其他人由下注者的右邊起按逆時針方向行動。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="218"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="233"/>
         <source>Round {n}: the seat that made the highest bet of the round before acts first: seat {opener}.</source>
         <translation>第{n}輪：上一輪下注最高的座位先行動：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="221"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="236"/>
         <source>Round {n}: seat {high} made the highest bet of the round before but cannot act (out or all in): the next seat able to act clockwise, seat {opener}, acts first.</source>
         <translation>第{n}輪：{high}號座位在上一輪下注最高，但不能行動（已出局或全押）：由順時針方向下一個能行動的座位，即{opener}號座位，先行動。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="250"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="265"/>
         <source>Since then: {actions}.</source>
         <translation>此後：{actions}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="274"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="291"/>
         <source>Who acts?</source>
         <translation>輪到誰？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="277"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="294"/>
         <source>Whose turn is it? Click the seat, or type its number.</source>
         <translation>輪到誰？點擊該座位，或輸入其號碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="287"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="304"/>
         <source>seat to act</source>
         <translation>行動座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="293"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="310"/>
         <source>counterclockwise from the bettor</source>
         <translation>由下注者起逆時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="295"/>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="165"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="312"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="145"/>
         <source>clockwise</source>
         <translation>順時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="295"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="312"/>
         <source>in the order of the open boards</source>
         <translation>按明牌大小的順序</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="302"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="326"/>
         <source>Call, minimum, Pot!</source>
         <translation>跟注、最低額、「底池！」</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="347"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="371"/>
         <source>Seat {seat} has {mine} in front of it: nothing to call; as the first-round opener it must bet at least the minimum or fold.</source>
         <translation>{seat}號座位面前有{mine}：無需跟注；作為第一輪的開注者，必須至少下最低注，否則棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="386"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="410"/>
         <source>A full raise (to {full}) is more than the seat has: it may go all in for less, to {low}, as a player &quot;com capital desfalcado&quot;.</source>
         <translation>一次完整加注（至{full}）超過該座位的本金：可以較少的金額全押，至{low}，即「capital desfalcado」（本金不足）的玩家。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="393"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="417"/>
         <source>at least the table minimum, whatever the last raise was</source>
         <translation>至少為枱面最低注，不論上一次加注是多少</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="404"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="428"/>
         <source>Only two players are left (head up): the round has had {made} raises, and the house reads art. 12.4 as lifting art. 12.2&apos;s cap of {cap} too, so the seat may raise again.</source>
         <translation>只剩兩名玩家（單挑）：本輪已有{made}次加注，賭場將第十二條（四）項解讀為同時取消第十二條（二）項最多{cap}次加注的上限，因此該座位可再加注。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="421"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="445"/>
         <source>Only two players are left (head up): art. 12.4 puts no limit on the amount of the raise: the largest is everything the seat has, to {high}.</source>
         <translation>只剩兩名玩家（單挑）：第十二條（四）項對加注金額不設上限：最大為該座位的全部籌碼，至{high}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="425"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="449"/>
         <source>No limit, a house parameter (rule 86 makes hold&apos;em and Omaha pot-limit): the largest is everything the seat has, to {high}.</source>
         <translation>無限注，屬賭場的參數（規則第八十六條把德州撲克及奧馬哈定為底池限注）：最大為該座位的全部籌碼，至{high}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="435"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="459"/>
         <source>Half-pot limit, a house parameter (rule 86 makes hold&apos;em and Omaha pot-limit): half of the pot {pot} plus the call {call}, rounded down to the chip unit, is {half}: the largest raise is to {highest} + {half} = {full}.</source>
         <translation>半池限注，屬賭場的參數（規則第八十六條把德州撲克及奧馬哈定為底池限注）：底池{pot}加跟注額{call}之和的一半，向下取整至籌碼單位，為{half}：最大加注至{highest} + {half} = {full}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="442"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="466"/>
         <source>Half-pot limit: half of the pot {pot} plus the call {call}, rounded down to the chip unit, is {half}: the largest raise is to {highest} + {half} = {full}.</source>
         <translation>半池限注：底池{pot}加跟注額{call}之和的一半，向下取整至籌碼單位，為{half}：最大加注至{highest} + {half} = {full}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="448"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="472"/>
         <source>{limit} That is below the smallest, so the smallest is allowed: {low}.</source>
         <translation>{limit}這低於最低額，因此容許最低額：{low}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="457"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="489"/>
         <source>Follow the action</source>
         <translation>逐步跟進牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="476"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="507"/>
         <source>The hand begins.</source>
         <translation>牌局開始。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="481"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="512"/>
         <source>Last action: {action}.</source>
         <translation>上一個行動：{action}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="483"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="514"/>
         <source>Step {k} of {n}. {lead} {ask}</source>
         <translation>第{k}步（共{n}步）。{lead}{ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="484"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="515"/>
         <source>{lead} {ask}</source>
         <translation>{lead}{ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="517"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="550"/>
         <source>Count the pot</source>
         <translation>計算底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="195"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="208"/>
         <source>main pot</source>
         <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="195"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="208"/>
         <source>side pot {n}</source>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="549"/>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="198"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="582"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="211"/>
         <source>extra pot</source>
         <translation>額外底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="556"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="589"/>
         <source>Chips put in this hand, by seat (forced bets included): {put}; {total} in all.</source>
         <translation>本局各座位投入的籌碼（包括強制下注）：{put}；合共{total}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="586"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="619"/>
         <source>Fold</source>
         <translation>棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="588"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="621"/>
         <source>Bet {to}</source>
         <translation>下注{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="596"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="632"/>
         <source>Legal or not?</source>
         <translation>是否合規？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="624"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="659"/>
         <source>Not legal: facing a bet the seat may not check — it calls or folds (it checked earlier, art. 10 c i 2).</source>
         <translation>不合規：面對下注時，該座位不可過牌——只可跟注或棄牌（之前已過牌，第十條c項i目第二點）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="628"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="663"/>
         <source>Not legal: that is more than the seat has (art. 6).</source>
         <translation>不合規：超過該座位的本金（第六條）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="214"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="229"/>
         <source>Round {n}: the best open board speaks first: seat {opener}; it may check, bet or fold. Until someone bets, the turn passes by the open boards; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>第{n}輪：明牌最好的座位先行動：{opener}號座位；可以過牌、下注或棄牌。在有人下注之前，按明牌大小的順序輪流；有人下注後，由下注者的右邊起按逆時針方向進行。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="225"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="240"/>
         <source>Round {n}: nobody bet in the round before, so the house starts again as in round 1, from the seat to the left of a mão (the marker), or the next seat able to act clockwise: seat {opener}.</source>
         <translation>第{n}輪：上一輪無人下注，故賭場如第1輪一樣，由持有按鈕（莊位）者左邊的座位開始，或順時針方向下一個能行動的座位：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="230"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="245"/>
         <source>Round 1: the antes are in and the seat to the left of a mão (the marker) acts first, or the next seat able to act clockwise: seat {opener}.</source>
         <translation>第1輪：底注已下，由持有按鈕（莊位）者左邊的座位先行動，或順時針方向下一個能行動的座位：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="233"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="248"/>
         <source>Round {n}: the first seat on the marker&apos;s left still able to act speaks first (the marker speaks last): seat {opener}.</source>
         <translation>第{n}輪：按鈕（莊位）左邊第一個仍能行動的座位先行動（按鈕位置最後行動）：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="236"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="251"/>
         <source>Round {n}: the seat that has a mão (the marker) speaks first, or, if it is out or all in, the first seat still able to act clockwise from it: seat {opener}.</source>
         <translation>第{n}輪：持有按鈕（莊位）的座位先行動；如該座位已出局或全押，則由其起順時針方向第一個仍能行動的座位先行動：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="642"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="677"/>
         <source>Not legal: the first round&apos;s opener may not check — it bets or folds.</source>
         <translation>不合規：第一輪的開注者不可過牌——只可下注或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="655"/>
-        <location filename="../../trainer/scenarios/tasks/procedure.py" line="44"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="690"/>
+        <location filename="../../trainer/scenarios/tasks/procedure.py" line="45"/>
         <source>choice</source>
         <translation>選擇</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="671"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="706"/>
         <source>Seat {seat} opens the first round with the best open card: it must bet or fold, never check.</source>
         <translation>{seat}號座位以最好的明牌開始第一輪：必須下注或棄牌，不可過牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="675"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="710"/>
         <source>Seat {seat} has {call} to call and checked earlier in this round: nobody may check once a bet is made, and having checked it may not raise — it calls or folds.</source>
         <translation>{seat}號座位需跟注{call}，且本輪之前已過牌：有人下注後任何人不可過牌，而已過牌者不可加注——只可跟注或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="701"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="736"/>
         <source>Seat {seat} has {allin} in all: {to} is more than it has, and no player may add to his capital once the hand has begun.</source>
         <translation>{seat}號座位合共只有{allin}：{to}超過其所有，而牌局開始後任何玩家不得增加本金。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="79"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="58"/>
         <source>Every other seat folded: seat {seat} wins without showing.</source>
         <translation>其他座位全部棄牌：{seat}號座位無需亮牌即勝出。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="84"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="63"/>
         <source>Each hand uses exactly two of its four cards and three of the board.</source>
         <translation>每手牌恰好使用自己四張牌中的兩張，以及三張公共牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="86"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="65"/>
         <source>Each hand uses both of its cards and three of the board.</source>
         <translation>每手牌使用自己的兩張牌，以及三張公共牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="88"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="67"/>
         <source>Seat {seat}: {category} — {cards}.</source>
         <translation>{seat}號座位：{category}——{cards}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="92"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="71"/>
         <source>Seat {seat} holds the best hand.</source>
         <translation>{seat}號座位持有最好的牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="94"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="73"/>
         <source>Seats {seats} hold equal hands: they tie.</source>
         <translation>{seats}號座位的牌相同：平手。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="105"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="85"/>
         <source>Only one seat is left: nobody shows.</source>
         <translation>只剩一個座位：無人亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="107"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="87"/>
         <source>Seat {seat} made the last bet or raise on the final street but is no longer in: the next seat still in clockwise, seat {opener}, shows first.</source>
         <translation>{seat}號座位在最後一輪最後下注或加注，但已不在局中：順時針方向下一個仍在局中的座位，即{opener}號座位，先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="111"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="91"/>
         <source>Seat {seat} made the last bet or raise on the final street, so it shows first.</source>
         <translation>{seat}號座位在最後一輪最後下注或加注，因此先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="119"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="99"/>
         <source>Seat {seat} has the best four open cards and shows last; showing starts with the player to its right and goes counterclockwise.</source>
         <translation>{seat}號座位的四張明牌最好，最後亮牌；由其右邊的玩家開始亮牌，按逆時針方向進行。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="124"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="104"/>
         <source>No betting round was played on the last street: at most one seat could still bet, so the board was run out. The first seat still in from seat {seat}, who made the highest bet in the last betting round played, shows first, all in or not: seat {opener}.</source>
         <translation>最後一張牌沒有進行下注輪：最多只有一個座位仍可下注，所以公共牌直接派完。由最後進行過的一輪下注中下注最高的{seat}號座位起，第一個仍在局中的座位先亮牌，不論是否已全押：即{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="134"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="114"/>
         <source>seat {seats}</source>
         <translation>{seats}號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="135"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="115"/>
         <source>seats {seats}</source>
         <translation>{seats}號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="115"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="95"/>
         <source>Nobody bet on the final street: the first seat still in to the left of the marker (seat {marker}), seat {opener}, shows first.</source>
         <translation>最後一輪無人下注：按鈕（莊位）（{marker}號座位）左邊第一個仍在局中的座位，即{opener}號座位，先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="129"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="109"/>
         <source>No betting round was played on the last street: at most one seat could still bet, so the board was run out. The first seat still in from a mão (the marker, seat {marker}) shows first, all in or not: seat {opener}.</source>
         <translation>最後一張牌沒有進行下注輪：最多只有一個座位仍可下注，所以公共牌直接派完。由持有「a mão」的按鈕（莊位）即{marker}號座位起，第一個仍在局中的座位先亮牌，不論是否已全押：即{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="137"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="117"/>
         <source>Seat {seat} made the highest bet in the previous round. All in before the last round began, {skipped} could not open it: seat {opener}, the first seat still in clockwise from it that could bet in the last round, shows first.</source>
         <translation>{seat}號座位在上一輪下注最高。由於在最後一輪開始前已全押，{skipped}無法開始該輪：由其起順時針方向第一個仍在局中、能在最後一輪下注的座位，即{opener}號座位，先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="142"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="122"/>
         <source>The marker is seat {marker}. All in before the last round began, {skipped} could not open it: seat {opener}, the first seat still in clockwise from it that could bet in the last round, shows first.</source>
         <translation>按鈕（莊位）在{marker}號座位。由於在最後一輪開始前已全押，{skipped}無法開始該輪：由其起順時針方向第一個仍在局中、能在最後一輪下注的座位，即{opener}號座位，先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="147"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="127"/>
         <source>Seat {seat} made the highest bet in the previous round, so it opened the last round and shows first.</source>
         <translation>{seat}號座位在上一輪下注最高，因此開始了最後一輪並先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="151"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="131"/>
         <source>Seat {seat} made the highest bet in the previous round, so the last round was opened from it; seat {seat} is no longer in, and a folded seat never shows: the first seat still in to its left, seat {opener}, shows first.</source>
         <translation>{seat}號座位在上一輪下注最高，因此最後一輪由該座位起計；{seat}號座位已不在局中，而已棄牌的座位從不亮牌：其左邊第一個仍在局中的座位，即{opener}號座位，先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="156"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="136"/>
         <source>The marker, seat {marker}, has a mão: it opened the last round and shows first.</source>
         <translation>按鈕（莊位）在{marker}號座位：該座位開始了最後一輪並先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="160"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="140"/>
         <source>The marker, seat {marker}, has a mão, so the last round was opened from it; seat {marker} is no longer in, and a folded seat never shows: the first seat still in clockwise from it, seat {opener}, shows first.</source>
         <translation>按鈕（莊位）在{marker}號座位，因此最後一輪由該座位起計；{marker}號座位已不在局中，而已棄牌的座位從不亮牌：由其起順時針方向第一個仍在局中的座位，即{opener}號座位，先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="165"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="145"/>
         <source>counterclockwise</source>
         <translation>逆時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="166"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="146"/>
         <source>Then the others in turn, {direction}; folded seats never show: {order}.</source>
         <translation>然後其他座位按{direction}方向依次亮牌；已棄牌的座位永不亮牌：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="185"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="165"/>
         <source>{pot} takes every seat&apos;s chips from {floor} up to {ceiling}: {amount}. Seats that can win it: {eligible}.</source>
         <translation>{pot}收取每個座位由{floor}至{ceiling}之間的籌碼：{amount}。可贏取此池的座位：{eligible}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="219"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="199"/>
         <source>{pot}: seat {seat} has the best hand among {eligible} and takes {net}.</source>
         <translation>{pot}：{seat}號座位在{eligible}之中持牌最好，贏得{net}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="223"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="203"/>
         <source>{pot}: seats {seats} tie; {net} is split in equal parts of {part}.</source>
         <translation>{pot}：{seats}號座位平手；{net}平分，每份{part}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="229"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="209"/>
         <source>One odd chip unit is left over: it goes to seat {seat}, the first of the winners in this order: {order}.</source>
         <translation>剩下一個餘數籌碼單位：歸{seat}號座位，即按以下順序的第一位贏家：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="232"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="212"/>
         <source>{units} odd chip units are left over: all of them go to seat {seat}, the first of the winners clockwise from the croupier&apos;s left ({order}).</source>
         <translation>剩下{units}個餘數籌碼單位：全部歸{seat}號座位，即由荷官左邊起按順時針方向的第一位贏家（{order}）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="236"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="216"/>
         <source>{units} odd chip units are left over: they go one each to {receivers}, taking the winners in this order: {order}.</source>
         <translation>剩下{units}個餘數籌碼單位：按以下贏家順序，{receivers}各得一個：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="252"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="232"/>
         <source>Paid to each seat (shares plus any returned bet): {paid}.</source>
         <translation>每個座位獲派（所得份額加上任何退回的下注）：{paid}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="276"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="256"/>
         <source>the highest open card</source>
         <comment>board</comment>
         <translation>最大的明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="277"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="257"/>
         <source>the highest pair showing</source>
         <comment>board</comment>
         <translation>亮出的最大對子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="278"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="258"/>
         <source>the highest second open card</source>
         <comment>board</comment>
         <translation>最大的第二張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="279"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="259"/>
         <source>three of a kind</source>
         <comment>board</comment>
         <translation>三條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="280"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="260"/>
         <source>a pair formed with the third open card</source>
         <comment>board</comment>
         <translation>與第三張明牌組成的對子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="281"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="261"/>
         <source>the highest third open card</source>
         <comment>board</comment>
         <translation>最大的第三張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="282"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="262"/>
         <source>a possible royal flush</source>
         <comment>board</comment>
         <translation>可成皇家同花順</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="283"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="263"/>
         <source>a possible straight flush</source>
         <comment>board</comment>
         <translation>可成同花順</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="284"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="264"/>
         <source>four of a kind</source>
         <comment>board</comment>
         <translation>四條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="285"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="265"/>
         <source>a possible flush</source>
         <comment>board</comment>
         <translation>可成同花</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="286"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="266"/>
         <source>a possible straight</source>
         <comment>board</comment>
         <translation>可成順子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="287"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="267"/>
         <source>two pair</source>
         <comment>board</comment>
         <translation>兩對</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="288"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="268"/>
         <source>a pair formed with the fourth open card</source>
         <comment>board</comment>
         <translation>與第四張明牌組成的對子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="289"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="269"/>
         <source>the highest fourth open card</source>
         <comment>board</comment>
         <translation>最大的第四張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="294"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="274"/>
         <source>one open card</source>
         <translation>一張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="294"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="274"/>
         <source>two open cards</source>
         <translation>兩張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="295"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="275"/>
         <source>three open cards</source>
         <translation>三張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="295"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="275"/>
         <source>four open cards</source>
         <translation>四張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="305"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="285"/>
         <source>With {n} each, seat {seat} shows {what}: {cards}; it must open (bet or fold).</source>
         <translation>每家各有{n}時，{seat}號座位亮出{what}：{cards}；該座位必須開注（下注或棄牌）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="308"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="288"/>
         <source>With {n} each, seat {seat} shows {what}: {cards}; it speaks first: it may check, bet or fold.</source>
         <translation>每家各有{n}時，{seat}號座位亮出{what}：{cards}；該座位先行動：可以過牌、下注或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="313"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="293"/>
         <source>Seat {seat} had a better board but had folded: the right to speak first passed on.</source>
         <translation>{seat}號座位的明牌較好，但已棄牌：先行動的權利順延。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="316"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="296"/>
         <source>Seats {seats} had a better board but had folded: the right to speak first passed on.</source>
         <translation>{seats}號座位的明牌較好，但已棄牌：先行動的權利順延。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="326"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="306"/>
         <source>Once it bets, the others follow counterclockwise from its right: {order}.</source>
         <translation>該座位下注後，其他人由其右邊起按逆時針方向行動：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="329"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="309"/>
         <source>Until someone bets, the turn passes by the open boards: {boards}; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>在有人下注之前，按明牌大小的順序輪流：{boards}；有人下注後，由下注者的右邊起按逆時針方向進行。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="333"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="313"/>
         <source>Until someone bets, the turn passes by the open boards; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>在有人下注之前，按明牌大小的順序輪流；有人下注後，由下注者的右邊起按逆時針方向進行。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="319"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="299"/>
         <source>Seat {seat} had a better board but had folded: the duty passed on.</source>
         <translation>{seat}號座位的明牌較好，但已棄牌：開注責任順延。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="322"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="302"/>
         <source>Seats {seats} had a better board but had folded: the duty passed on.</source>
         <translation>{seats}號座位的明牌較好，但已棄牌：開注責任順延。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="53"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="56"/>
         <source>Who wins?</source>
         <translation>誰勝出？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="60"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="63"/>
         <source>Which seat holds the winning hand? (Several seats if they tie.)</source>
         <translation>哪個座位持有勝出的牌？（如平手可選多個座位。）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="70"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="73"/>
         <source>winning seats</source>
         <translation>勝出座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="79"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="84"/>
         <source>Read the hands</source>
         <translation>判讀牌型</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="87"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="92"/>
         <source>Name the hand of each seat still in.</source>
         <translation>說出每個仍在局中座位的牌型。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="104"/>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="184"/>
-        <location filename="../../trainer/scenarios/words.py" line="348"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="109"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="193"/>
+        <location filename="../../trainer/scenarios/words.py" line="292"/>
         <source>seat {seat}</source>
         <translation>{seat}號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="115"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="122"/>
         <source>Showdown order</source>
         <translation>攤牌順序</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="126"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="133"/>
         <source>In which order do the players show their cards? Click the seats in order.</source>
         <translation>玩家按甚麼順序亮牌？按順序點擊各座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="134"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="141"/>
         <source>Seat {seat} made the highest bet in the last betting round played. {ask}</source>
         <translation>{seat}號座位在最後進行過的一輪下注中下注最高。{ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="136"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="143"/>
         <source>Seat {seat} made the highest bet in the previous round. {ask}</source>
         <translation>{seat}號座位在上一輪下注最高。{ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="147"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="154"/>
         <source>showdown order</source>
         <translation>攤牌順序</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="156"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="169"/>
         <source>Pots and payouts</source>
         <translation>底池及派彩</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="202"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="215"/>
         <source>seat {seat} is paid</source>
         <translation>{seat}號座位獲派</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="212"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="227"/>
         <source>Commission</source>
         <translation>佣金</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="219"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="234"/>
         <source>How much commission does the house take from this hand?</source>
         <translation>賭場從本局收取多少佣金？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="229"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="244"/>
         <source>commission</source>
         <translation>佣金</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="238"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="257"/>
         <source>Who opens the betting? (stud)</source>
         <translation>誰開始下注？（梭哈）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="260"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="279"/>
         <source>With one open card each, which seat must open the betting?</source>
         <translation>每家各有一張明牌時，哪個座位必須開始下注（開注）？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="261"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="280"/>
         <source>With {n} open cards each, which seat speaks first?</source>
         <translation>每家各有{n}張明牌時，哪個座位先行動？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="263"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="282"/>
         <source>On the current street, which seat must open the betting?</source>
         <translation>在目前這一輪，哪個座位必須開始下注？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="264"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="283"/>
         <source>On the current street, which seat speaks first?</source>
         <translation>在目前這一輪，哪個座位先行動？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="278"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="297"/>
         <source>first to act</source>
         <translation>最先行動</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/procedure.py" line="18"/>
+        <location filename="../../trainer/scenarios/tasks/procedure.py" line="22"/>
         <source>Procedure and irregularities</source>
         <translation>程序與違規情況</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/procedure.py" line="31"/>
+        <location filename="../../trainer/scenarios/tasks/procedure.py" line="32"/>
         <source>Choose the correct procedure.</source>
         <translation>選擇正確的程序。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="33"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="34"/>
         <source>The croupier holds {cards}: {category}.</source>
         <translation>荷官持有{cards}：{category}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="36"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="37"/>
         <source>Any combination above three odd cards qualifies, so the croupier plays.</source>
         <translation>任何高於三張散牌的組合都合資格，因此荷官參與比牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="38"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="39"/>
         <source>Three odd cards with a queen or higher: the croupier qualifies (Q-high or better).</source>
         <translation>三張散牌中有Q或以上：荷官合資格（Q高或以上）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="40"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="41"/>
         <source>Three odd cards with nothing above a jack: the croupier does not qualify.</source>
         <translation>三張散牌中最大不超過J：荷官不合資格。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="89"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="90"/>
         <source>Seat {seat} holds three odd cards: the pair plus bet of {stake} loses.</source>
         <translation>{seat}號座位持有三張散牌：對子或以上{stake}輸。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="92"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="93"/>
         <source>Seat {seat} holds a {category}: the pair plus bet of {stake} is paid {odds}, that is {amount}.</source>
         <translation>{seat}號座位持有{category}：對子或以上{stake}按{odds}賠付，即{amount}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="62"/>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="64"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="63"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="65"/>
         <source>{what}, seat {seat}</source>
         <translation>{what}，{seat}號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="77"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="80"/>
         <source>Forced bets</source>
         <translation>強制下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="83"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="86"/>
         <source>The hand begins. What does each seat put in before the cards are dealt?</source>
         <translation>牌局開始。派牌前每個座位要放入多少？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="97"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="100"/>
         <source>posts</source>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="105"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="108"/>
         <source>Every seat puts the entry stake (&quot;bolo de entrada&quot;), {ante}, into the pot before the first card; the house&apos;s initial commission is taken apart and is not in the pot.</source>
         <translation>每個座位在第一張牌前把底注（「bolo de entrada」）{ante}放入底池；賭場的初始佣金另行收取，不在底池內。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="109"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="112"/>
         <source>After the cut and before the deal every seat puts its initial bet (ante), {ante}, into the pot.</source>
         <translation>切牌後、派牌前，每個座位把初始注（底注）{ante}放入底池。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="115"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="118"/>
         <source>The first seat to the left of the marker, seat {small}, posts the small blind, {sb}; the second, seat {big}, the big blind, {bb}.</source>
         <translation>按鈕（莊位）左邊第一個座位，{small}號座位，下小盲注{sb}；第二個，{big}號座位，下大盲注{bb}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="120"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="123"/>
         <source>The seat holding a mão (the marker), seat {small}, posts the small blind, {sb}, half the table minimum; the seat to its left, seat {big}, the big blind, {bb}.</source>
         <translation>持有按鈕（莊位，a mão）的座位，{small}號座位，下小盲注{sb}，即枱面最低注的一半；其左邊的座位，{big}號座位，下大盲注{bb}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="180"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="188"/>
         <source>Dealing order</source>
         <translation>派牌次序</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="186"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="194"/>
         <source>The betting round is over. Who receives the next open card first, how many cards does each seat receive, and which way does the deal go?</source>
         <translation>下注輪結束。誰先收到下一張明牌？每個座位收幾張牌？派牌往哪個方向？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="188"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="196"/>
         <source>Deal the cards: who receives the first card, how many cards does each seat receive, and which way does the deal go?</source>
         <translation>派牌：誰收到第一張牌？每個座位收幾張牌？派牌往哪個方向？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="204"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="212"/>
         <source>cards each</source>
         <translation>每位牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="204"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="212"/>
         <source>direction</source>
         <translation>方向</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="211"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="219"/>
         <source>Once every seat has put in its entry stake and the first card is taken from the box, the dealer gives every seat its first card face up, counterclockwise, always starting with the player at his right (seat {first}); then the hole card (&quot;carta chave&quot;) face down the same way: {order}.</source>
         <translation>所有座位放入底注、並從牌盒取出第一張牌後，荷官逆時針方向給每個座位派第一張明牌，總是由其右邊的玩家（{first}號座位）開始；然後以同樣方式派底牌（「carta chave」），牌面向下：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="219"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="227"/>
         <source>Every bet is matched and two or more seats are still in: each receives one more card face up, in the same direction as before, starting with the best open cards of the street just ended among the seats still in, seat {best}: {order}.</source>
         <translation>所有下注均已跟上，仍有兩個或以上座位在局：每個再收一張明牌，方向與之前相同，由仍在局座位中剛結束一輪明牌最好的{best}號座位開始：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="224"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="232"/>
         <source>From the shoe the cards go from left to right, clockwise, face down, one at a time to each spot with a bet, the croupier&apos;s card last in each turn, until every spot and the croupier hold three cards: {order}, then the croupier.</source>
         <translation>從牌靴派牌，由左至右順時針方向，牌面向下，每次一張派給每個有下注的位置，每輪最後一張給荷官，直至每個位置及荷官各有三張牌：{order}，然後是荷官。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="230"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="238"/>
         <source>Starting with the seat immediately to the left of the marker and going clockwise, the croupier gives each seat {cards} cards face down, one at a time: {order}.</source>
         <translation>由按鈕（莊位）緊接左邊的座位開始，順時針方向，荷官給每個座位派{cards}張牌，牌面向下，每次一張：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="236"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="244"/>
         <source>Rule 35 deals from the player who made the first bet; in sintético every seat antes (rule 102), and the trainer reads the first bet as the one of the seat holding a mão, seat {first}.</source>
         <translation>第三十五條規定由作出第一注的玩家開始派牌；在Póquer sintético中每個座位都下底注（第一百零二條），本訓練程式把第一注理解為持有按鈕（莊位，a mão）座位的下注，即{first}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="240"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="248"/>
         <source>Rule 35 deals from the player who made the first bet: the seat holding a mão, which posted the small blind (rule 81), seat {first}.</source>
         <translation>第三十五條規定由作出第一注的玩家開始派牌：即持有按鈕（莊位，a mão）、下了小盲注的座位（第八十一條），{first}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="243"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="251"/>
         <source>Face down, one card to each seat at a time, clockwise, until each has {cards}: {order}.</source>
         <translation>牌面向下，每次給每個座位一張，順時針方向，直至每位有{cards}張：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="260"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="272"/>
         <source>Burn and board</source>
         <translation>燒牌與公共牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="266"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="278"/>
         <source>The board comes now. How many cards does the croupier discard, and how many does he lay face up on the table?</source>
         <translation>現在派公共牌。荷官燒多少張牌，又翻開多少張牌放在枱上？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="268"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="280"/>
         <source>The board comes now. How many cards does the croupier burn, and how many does he turn face up on the table?</source>
         <translation>現在派公共牌。荷官燒多少張牌，又翻開多少張公共牌放在枱上？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="281"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="293"/>
         <source>cards burnt</source>
         <translation>燒牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="281"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="293"/>
         <source>board cards</source>
         <translation>公共牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="289"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="301"/>
         <source>No card is burnt in sintético. The croupier takes board card {n} of 5 from the bottom of the deck and lays it face up.</source>
         <translation>Póquer sintético不燒牌。荷官從這副牌的底部取出第{n}張（共5張）公共牌，牌面向上放下。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="302"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="314"/>
         <source>The croupier discards one card and lays three face up in the middle of the table: the flop.</source>
         <translation>荷官燒一張牌，並在枱中央翻開三張牌：翻牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="303"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="315"/>
         <source>The croupier discards one card and lays one more face up: the turn.</source>
         <translation>荷官燒一張牌，再翻開一張：轉牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="304"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="316"/>
         <source>The croupier discards one card and lays one more face up: the river.</source>
         <translation>荷官燒一張牌，再翻開一張：河牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="305"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="317"/>
         <source>After the first betting round the croupier discards one card and lays three face up in the middle of the table: the flop.</source>
         <translation>第一輪下注後，荷官燒一張牌，並在枱中央翻開三張牌：翻牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="307"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="319"/>
         <source>After the second betting round the croupier discards one card and lays one more face up: the turn.</source>
         <translation>第二輪下注後，荷官燒一張牌，再翻開一張：轉牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="308"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="320"/>
         <source>After the third betting round the croupier discards one card and lays one more face up: the river.</source>
         <translation>第三輪下注後，荷官燒一張牌，再翻開一張：河牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="315"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="327"/>
         <source>The croupier burns one card and takes three common cards to the middle of the table: the flop.</source>
         <translation>荷官燒一張牌，並在枱中央翻開三張公共牌：翻牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="316"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="328"/>
         <source>The croupier burns the next card and turns the fourth common card: the turn.</source>
         <translation>荷官燒下一張牌，並翻開第四張公共牌：轉牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="317"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="329"/>
         <source>The croupier burns the next card and lays the fifth and last common card face up: the river.</source>
         <translation>荷官燒下一張牌，並把第五張亦即最後一張公共牌翻開：河牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="319"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="331"/>
         <source>After the first betting round the croupier burns one card and takes three common cards to the middle of the table: the flop.</source>
         <translation>第一輪下注後，荷官燒一張牌，並在枱中央翻開三張公共牌：翻牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="323"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="335"/>
         <source>After the third betting round the croupier burns the next card and lays the fifth and last common card face up: the river.</source>
         <translation>第三輪下注後，荷官燒下一張牌，並把第五張亦即最後一張公共牌翻開：河牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="321"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="333"/>
         <source>After the second betting round the croupier burns the next card and turns the fourth common card: the turn.</source>
         <translation>第二輪下注後，荷官燒下一張牌，並翻開第四張公共牌：轉牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/spots.py" line="24"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="27"/>
         <source>Pair plus</source>
         <translation>對子或以上</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/spots.py" line="32"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="35"/>
         <source>The spots&apos; hands are open. Settle the pair plus bets: what each one wins (+) or loses (−).</source>
         <translation>各位置的牌已打開。結算對子或以上：每注贏（+）或輸（−）多少。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/spots.py" line="42"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="45"/>
         <source>pair plus</source>
         <translation>對子或以上</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/spots.py" line="46"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="49"/>
         <source>After the spots&apos; hands are opened, the pair plus bets are settled first.</source>
         <translation>打開各位置的牌後，先結算對子或以上。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/spots.py" line="59"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="64"/>
         <source>Collect the folds</source>
         <translation>收取棄牌者的注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/spots.py" line="67"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="72"/>
         <source>The spots have decided. How much does the croupier take from each spot that folds?</source>
         <translation>各位置已作決定。荷官從每個棄牌的位置收取多少？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/spots.py" line="77"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="82"/>
         <source>taken</source>
         <translation>收取</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/spots.py" line="80"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="85"/>
         <source>A spot decides before the croupier&apos;s cards are opened, and may not take it back.</source>
         <translation>位置須在荷官的牌打開前作出決定，決定後不可撤回。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="104"/>
-        <location filename="../../trainer/scenarios/tasks/spots.py" line="83"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="105"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="88"/>
         <source>Seat {seat} folds: it loses half its bet of {stake}, rounded up to the chip unit: {loss}.</source>
         <translation>{seat}號座位棄牌：輸掉其下注{stake}的一半，向上取整至籌碼單位：{loss}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="106"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="107"/>
         <source>The croupier does not qualify: seat {seat} is paid half its bet of {stake} (1:2), rounded down: {amount}.</source>
         <translation>荷官不合資格：{seat}號座位獲賠其比牌注{stake}的一半（1:2），向下取整：{amount}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="109"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="110"/>
         <source>The croupier&apos;s hand is higher: seat {seat} loses its bet of {stake}.</source>
         <translation>荷官的牌較大：{seat}號座位輸掉其比牌注{stake}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="114"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="115"/>
         <source>Seat {seat} and the croupier hold identical hands: the bet is returned (push).</source>
         <translation>{seat}號座位與荷官的牌完全相同：退回下注（和局）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="116"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="117"/>
         <source>Seat {seat} beats the qualified croupier with a {category}: paid {odds} on {stake}, rounded down: {amount}.</source>
         <translation>{seat}號座位以{category}勝過合資格的荷官：{stake}按{odds}賠付，向下取整：{amount}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="61"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="62"/>
         <source>Seat {seat} nets {net}.</source>
         <translation>{seat}號座位淨得{net}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="111"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="112"/>
         <source>Seat {seat} and the croupier hold three of a kind of equal rank: the house pushes equal three of a kind, and the bet is returned.</source>
         <translation>{seat}號座位與荷官的三條點數相同：賭場將相同點數的三條視為和局，退回下注。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="133"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="136"/>
         <source>Does the croupier qualify?</source>
         <translation>荷官合資格嗎？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="137"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="140"/>
         <source>Does the croupier&apos;s hand qualify?</source>
         <translation>荷官的牌合資格嗎？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="149"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="152"/>
         <source>croupier qualifies</source>
         <translation>荷官合資格</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="158"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="167"/>
         <source>Pay the spots</source>
         <translation>賠付各投注位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="162"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="171"/>
         <source>Settle every spot: pair plus, the bet against the croupier, and the net.</source>
         <translation>結算每個投注位：對子或以上、對荷官手牌的比牌注，以及淨額。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="61"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="62"/>
         <source>the {row} row ({row_hand}: {row_cards}) beats the {beaten} row ({beaten_hand}: {beaten_cards})</source>
         <translation>{row}（{row_hand}：{row_cards}）勝過{beaten}（{beaten_hand}：{beaten_cards}）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="69"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="70"/>
         <source>{foul}, a higher run in the 13-card order (ruling R5-3)</source>
         <translation>{foul}，按十三張的順序屬較大的順子（解讀 R5-3）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="72"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="73"/>
         <source>{foul}: {high} over {low}</source>
         <translation>{foul}：{high}大於{low}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="85"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="86"/>
         <source>{place} holds {natural}: a natural is judged on the place&apos;s 13 cards, however the rows are laid out, and is never a foul, though its rows as set are out of order. Its cards make {rows}.</source>
         <translation>{place}持有{natural}：報到按該位置的13張牌判定，不論各道如何擺放，且永不算倒水，即使其擺放的各道順序不對。其牌組成{rows}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="90"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="91"/>
         <source>{place} holds {natural}: a natural is judged on the place&apos;s 13 cards, however the rows are laid out. Its cards make {rows}.</source>
         <translation>{place}持有{natural}：報到按該位置的13張牌判定，不論各道如何擺放。其牌組成{rows}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="105"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="106"/>
         <source>{place} holds a natural ({natural}): a natural is never a foul.</source>
         <translation>{place}持有報到（{natural}）：報到永不算倒水。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="109"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="110"/>
         <source>{place} fouls: {reason}.</source>
         <translation>{place}倒水：{reason}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="112"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="113"/>
         <source>{place} is in order: the front does not beat the middle and the middle does not beat the back.</source>
         <translation>{place}順序正確：頭道不大於中道，中道不大於尾道。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="121"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="126"/>
         <source>Foul or not?</source>
         <translation>倒水與否？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="125"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="130"/>
         <source>Which places have fouled (rows not in ascending order)?</source>
         <translation>哪些位置倒水了（各道不是由小至大排列）？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="151"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="161"/>
         <source>Naturals</source>
         <translation>報到</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="155"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="165"/>
         <source>Does any place hold a natural? Name it.</source>
         <translation>有沒有位置持有報到？說出是哪種。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="182"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="192"/>
         <source>{place}: {natural}.</source>
         <translation>{place}：{natural}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="186"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="196"/>
         <source>{place}: no natural.</source>
         <translation>{place}：沒有報到。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="194"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="209"/>
         <source>Settle the seats</source>
         <translation>結算各座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="201"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="216"/>
         <source>For each seat: win, lose or push against the banker, and the net amount.</source>
         <translation>每個座位：對莊家是贏、輸還是和，以及淨額。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="238"/>
-        <location filename="../../trainer/scenarios/words.py" line="345"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="253"/>
+        <location filename="../../trainer/scenarios/words.py" line="289"/>
         <source>the banker</source>
         <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="239"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="254"/>
         <source>{place}, {row} row: {winner} wins and scores {points}.</source>
         <translation>{place}，{row}：{winner}勝出，得{points}分。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="243"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="258"/>
         <source>{place} scores {seat_points}, the banker {banker_points}: {outcome}, net {net}.</source>
         <translation>{place}得{seat_points}分，莊家得{banker_points}分：{outcome}，淨額{net}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="260"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="277"/>
         <source>The dice: who gets the first card?</source>
         <translation>骰子：誰得第一張牌？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="267"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="284"/>
         <source>The four dice are shown. Which place receives the first card?</source>
         <translation>四粒骰子已擲出。哪個位置收到第一張牌？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="293"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="310"/>
         <source>From that place the cards are dealt face down, counterclockwise, one at a time to each place, until every place has 13 cards; all four places are dealt, however many players there are.</source>
         <translation>由該位置起，牌面朝下，按逆時針方向每次一張派給每個位置，直至每個位置共13張；不論有多少玩家，四個位置都一定會派牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="204"/>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="283"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="212"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="300"/>
         <source>first card</source>
         <translation>第一張牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="288"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="305"/>
         <source>The dice add up to {total}. Count counterclockwise from the banker, the banker being 1: banker, seat 3, seat 2, seat 1, banker... Position {pos} of 4 is {place}, which receives the first card.</source>
         <translation>骰子合共{total}。由莊家起按逆時針方向數，莊家為1：莊家、3號座位、2號座位、1號座位、莊家……4個位置中的第{pos}個是{place}，收到第一張牌。</translation>
     </message>
@@ -1886,327 +1886,345 @@ Time left: {left}.</source>
         <translation>和</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="178"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="331"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="164"/>
         <source>amount</source>
         <comment>answer key</comment>
         <translation>金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="179"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="123"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="158"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="205"/>
+        <location filename="../../trainer/scenarios/words.py" line="177"/>
         <source>banker</source>
         <comment>answer key</comment>
         <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="180"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="164"/>
         <source>bet</source>
         <comment>answer key</comment>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="181"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="270"/>
         <source>board</source>
         <comment>answer key</comment>
         <translation>公共牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="182"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="270"/>
         <source>burn</source>
         <comment>answer key</comment>
         <translation>燒牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="183"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="185"/>
         <source>cards</source>
         <comment>answer key</comment>
         <translation>牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="184"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="82"/>
         <source>categories</source>
         <comment>answer key</comment>
         <translation>牌型</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="185"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="140"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="115"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="196"/>
         <source>chips</source>
         <comment>answer key</comment>
         <translation>籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="186"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="631"/>
+        <location filename="../../trainer/scenarios/tasks/procedure.py" line="20"/>
         <source>choice</source>
         <comment>answer key</comment>
         <translation>選擇</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="187"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="225"/>
         <source>commission</source>
         <comment>answer key</comment>
         <translation>佣金</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="188"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="186"/>
         <source>direction</source>
         <comment>answer key</comment>
         <translation>方向</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="189"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="185"/>
         <source>first</source>
         <comment>answer key</comment>
         <translation>第一位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="190"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="275"/>
         <source>first card</source>
         <comment>answer key</comment>
         <translation>第一張牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="191"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="123"/>
         <source>fouls</source>
         <comment>answer key</comment>
         <translation>倒水</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="192"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="323"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="486"/>
         <source>max raise to</source>
         <comment>answer key</comment>
         <translation>最大加注至</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="193"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="322"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="485"/>
         <source>min raise to</source>
         <comment>answer key</comment>
         <translation>最小加注至</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="194"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="157"/>
         <source>naturals</source>
         <comment>answer key</comment>
         <translation>報到</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="195"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="164"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="206"/>
         <source>net</source>
         <comment>answer key</comment>
         <translation>淨額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="196"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="120"/>
         <source>order</source>
         <comment>answer key</comment>
         <translation>順序</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="197"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="206"/>
         <source>outcome</source>
         <comment>answer key</comment>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="198"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="163"/>
         <source>pair plus</source>
         <comment>answer key</comment>
         <translation>對子或以上</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="199"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="166"/>
         <source>payouts</source>
         <comment>answer key</comment>
         <translation>派彩</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="200"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="79"/>
         <source>posts</source>
         <comment>answer key</comment>
         <translation>投注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="201"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="548"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="164"/>
         <source>pots</source>
         <comment>answer key</comment>
         <translation>底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="202"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="134"/>
         <source>qualifies</source>
         <comment>answer key</comment>
         <translation>合資格</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="203"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="290"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="484"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="254"/>
         <source>seat</source>
         <comment>answer key</comment>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="204"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="162"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="26"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="63"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="205"/>
         <source>seats</source>
         <comment>answer key</comment>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="205"/>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="51"/>
         <source>shares</source>
         <comment>answer key</comment>
         <translation>份額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="206"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="254"/>
         <source>street</source>
         <comment>answer key</comment>
         <translation>輪次</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="207"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="321"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="484"/>
         <source>to call</source>
         <comment>answer key</comment>
         <translation>跟注額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="208"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="54"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="165"/>
         <source>winners</source>
         <comment>answer key</comment>
         <translation>贏家</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="212"/>
+        <location filename="../../trainer/scenarios/words.py" line="181"/>
         <source>clockwise</source>
         <comment>direction</comment>
         <translation>順時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="213"/>
+        <location filename="../../trainer/scenarios/words.py" line="182"/>
         <source>counterclockwise</source>
         <comment>direction</comment>
         <translation>逆時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="218"/>
+        <location filename="../../trainer/scenarios/words.py" line="187"/>
         <source>foul</source>
         <comment>13 cards: a place&apos;s rows, answered</comment>
         <translation>倒水</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="219"/>
+        <location filename="../../trainer/scenarios/words.py" line="188"/>
         <source>in order</source>
         <comment>13 cards: a place&apos;s rows, answered</comment>
         <translation>順序正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="220"/>
+        <location filename="../../trainer/scenarios/words.py" line="189"/>
         <source>qualifies</source>
         <comment>Q Poker: the croupier&apos;s hand, answered</comment>
         <translation>合資格</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="221"/>
+        <location filename="../../trainer/scenarios/words.py" line="190"/>
         <source>does not qualify</source>
         <comment>Q Poker: the croupier&apos;s hand, answered</comment>
         <translation>不合資格</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="239"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="395"/>
         <source>to call</source>
         <comment>answer key, non-banked</comment>
         <translation>跟注額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="240"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="396"/>
         <source>to call</source>
         <comment>answer key, stud</comment>
         <translation>跟注額</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="397"/>
+        <source>to call</source>
+        <comment>answer key, 2010</comment>
+        <translation>跟注額</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="398"/>
+        <source>min raise to</source>
+        <comment>answer key, non-banked</comment>
+        <translation>最小加注至</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="399"/>
+        <source>min raise to</source>
+        <comment>answer key, stud</comment>
+        <translation>最小加注至</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="400"/>
+        <source>min raise to</source>
+        <comment>answer key, 2010</comment>
+        <translation>最小加注至</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="401"/>
+        <source>max raise to</source>
+        <comment>answer key, non-banked</comment>
+        <translation>最大加注至</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="402"/>
+        <source>max raise to</source>
+        <comment>answer key, stud</comment>
+        <translation>最大加注至</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="403"/>
+        <source>max raise to</source>
+        <comment>answer key, 2010</comment>
+        <translation>最大加注至</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="241"/>
-        <source>to call</source>
-        <comment>answer key, 2010</comment>
-        <translation>跟注額</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/words.py" line="242"/>
-        <source>min raise to</source>
-        <comment>answer key, non-banked</comment>
-        <translation>最小加注至</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/words.py" line="243"/>
-        <source>min raise to</source>
-        <comment>answer key, stud</comment>
-        <translation>最小加注至</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/words.py" line="244"/>
-        <source>min raise to</source>
-        <comment>answer key, 2010</comment>
-        <translation>最小加注至</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/words.py" line="245"/>
-        <source>max raise to</source>
-        <comment>answer key, non-banked</comment>
-        <translation>最大加注至</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/words.py" line="246"/>
-        <source>max raise to</source>
-        <comment>answer key, stud</comment>
-        <translation>最大加注至</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/words.py" line="247"/>
-        <source>max raise to</source>
-        <comment>answer key, 2010</comment>
-        <translation>最大加注至</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/words.py" line="297"/>
         <source>no natural</source>
         <translation>沒有報到</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="320"/>
+        <location filename="../../trainer/scenarios/words.py" line="264"/>
         <source>, </source>
         <comment>joins the items of a list: 1, 2, 5</comment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="325"/>
+        <location filename="../../trainer/scenarios/words.py" line="269"/>
         <source>; </source>
         <comment>joins the clauses of one sentence: seat 3 calls 10; seat 5 folds</comment>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="330"/>
+        <location filename="../../trainer/scenarios/words.py" line="274"/>
         <source>{label}: {value}</source>
         <comment>a value under its label</comment>
         <translation>{label}：{value}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="335"/>
+        <location filename="../../trainer/scenarios/words.py" line="279"/>
         <source>({parts})</source>
         <comment>parts of an answer kept together</comment>
         <translation>（{parts}）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="345"/>
+        <location filename="../../trainer/scenarios/words.py" line="289"/>
         <source>The banker</source>
         <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="347"/>
+        <location filename="../../trainer/scenarios/words.py" line="291"/>
         <source>The croupier</source>
         <translation>荷官</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="347"/>
+        <location filename="../../trainer/scenarios/words.py" line="291"/>
         <source>the croupier</source>
         <translation>荷官</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="348"/>
+        <location filename="../../trainer/scenarios/words.py" line="292"/>
         <source>Seat {seat}</source>
         <translation>{seat}號座位</translation>
     </message>
@@ -2253,17 +2271,17 @@ Time left: {left}.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/results.py" line="180"/>
+        <location filename="../../trainer/training/exam/results.py" line="179"/>
         <source>The answers of this exam are not shown.</source>
         <translation>本考試的答案不予顯示。</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/results.py" line="182"/>
+        <location filename="../../trainer/training/exam/results.py" line="181"/>
         <source>The answers can be reviewed once the exam closes, on {when}.</source>
         <translation>考試於{when}結束後，即可查閱答案。</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/results.py" line="184"/>
+        <location filename="../../trainer/training/exam/results.py" line="183"/>
         <source>The answers can be reviewed after you submit.</source>
         <translation>提交後即可查閱答案。</translation>
     </message>
@@ -2305,80 +2323,80 @@ Time left: {left}.</source>
         <translation>本考試尚未提交。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="129"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="130"/>
         <source>{count} × {value}</source>
         <translation>{count} × {value}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="139"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="142"/>
         <source>Pay it in chips</source>
         <translation>以籌碼賠付</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="163"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="166"/>
         <source>Pay seat {seat}&apos;s pair plus bet: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位的對子或以上：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="166"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="169"/>
         <source>Pay seat {seat}&apos;s win against the banker: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位對莊家贏得的款項：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="169"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="172"/>
         <source>Pay seat {seat} what it wins from the main pot: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位從主池贏得的款項：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="172"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="175"/>
         <source>Pay seat {seat} what it wins from side pot {n}: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位從邊池{n}贏得的款項：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="174"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="177"/>
         <source>Pay seat {seat}&apos;s bet against the croupier: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位對荷官手牌的比牌注：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="188"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="191"/>
         <source>the amount paid</source>
         <translation>賠付金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="222"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="225"/>
         <source>The banker collects or pays each bet. Seat {seat} staked {stake}: its prize is {prize}, less the house&apos;s commission of {commission} on it (each rounded down to the chip unit), so the croupier pays {net}, beside the stake returned.</source>
         <translation>莊家收取或賠付每一注。{seat}號座位下注{stake}：獎金為{prize}，減去賭場就此收取的佣金{commission}（兩者均向下取整至籌碼單位），所以荷官賠付{net}，放在退回的注碼旁邊。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="281"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="284"/>
         <source>the fewest chips</source>
         <translation>最少籌碼</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="200"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="203"/>
         <source>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
         <translation>
             <numerusform>枱上的籌碼為{values}，每種都是籌碼單位的倍數。以最少籌碼、由最大面值開始賠付（賭場的做法：規例沒有規定賠付如何組成），{amount}即{chips}：共%n個籌碼。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="327"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="333"/>
         <source>Count the stack</source>
         <translation>點算籌碼疊</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="345"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="350"/>
         <source>Count the chips seat {seat} has put in: how much is it?</source>
         <translation>點算{seat}號座位投入的籌碼：共多少？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="355"/>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="159"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="360"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="164"/>
         <source>the total</source>
         <translation>總數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="362"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="367"/>
         <source>Every bet is made in chips. Seat {seat}&apos;s, from the largest chip: {chips} = {amount}.</source>
         <translation>每項下注均以籌碼作出。{seat}號座位的籌碼，由最大的開始：{chips} = {amount}。</translation>
     </message>
@@ -2611,118 +2629,118 @@ Time left: {left}.</source>
         <translation>{list}、{item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="49"/>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="53"/>
         <source>Cut the pot</source>
         <translation>分開底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="80"/>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="83"/>
         <source>Seats {seats} tie for the main pot. Cut it: how much is each winner&apos;s stack?</source>
         <translation>{seats}號座位在主池平手。把它分開：每位贏家的籌碼疊是多少？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="81"/>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="84"/>
         <source>Seats {seats} tie for side pot {n}. Cut it: how much is each winner&apos;s stack?</source>
         <translation>{seats}號座位在邊池{n}平手。把它分開：每位贏家的籌碼疊是多少？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="96"/>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="99"/>
         <source>seat {seat}&apos;s stack</source>
         <translation>{seat}號座位的籌碼疊</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="98"/>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="101"/>
         <source>seat {seat} does not share this pot</source>
         <translation>{seat}號座位不分這個底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="107"/>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="110"/>
         <source>The pot&apos;s chips, from the largest: {chips} = {amount}.</source>
         <translation>底池的籌碼，由最大的開始：{chips} = {amount}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="112"/>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="115"/>
         <source>Each equal stack of {part} is, in the fewest chips, {chips}; a chip that does not divide evenly is changed for smaller ones (house practice).</source>
         <translation>每個{part}的相等籌碼疊，以最少的籌碼是{chips}；不能平分的籌碼換成較小的籌碼（賭場慣例）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="554"/>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="116"/>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="250"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="587"/>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="119"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="230"/>
         <source>seat {seat}: {amount}</source>
         <translation>{seat}號座位：{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="118"/>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="121"/>
         <source>The stacks pushed to the winners: {stacks}.</source>
         <translation>推給贏家的籌碼疊：{stacks}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="76"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="77"/>
         <source>{count} × {value} = {sum}</source>
         <translation>{count} × {value} = {sum}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="86"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="87"/>
         <source>{count} × {value}, {left} left</source>
         <translation>{count} × {value}，餘{left}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="111"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="117"/>
         <source>Colour up</source>
         <translation>兌換大面值籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="148"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="153"/>
         <source>Seat {seat} hands in the chips shown: colour them up, the same amount in the fewest chips.</source>
         <translation>{seat}號座位交來所示的籌碼：把它們兌換成大面值籌碼，以最少籌碼交回同一金額。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="167"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="172"/>
         <source>Every bet is made in chips. Seat {seat} hands in {products}: {amount} in %n chips.</source>
         <translation>
             <numerusform>每項下注均以籌碼作出。{seat}號座位交來{products}：共{amount}，%n個籌碼。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="169"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="174"/>
         <source>Coloured up in the fewest chips, the largest first (the house&apos;s practice: no regulation says how chips are exchanged): {steps}. {amount} is {chips}: %n chips.</source>
         <translation>
             <numerusform>以最少籌碼、由最大面值開始兌換（賭場慣例：規例沒有規定籌碼如何兌換）：{steps}。{amount}即{chips}：共%n個籌碼。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="190"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="197"/>
         <source>Change a bet</source>
         <translation>找換下注籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="245"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="252"/>
         <source>Seat {seat} calls {call} with one chip of {chip}: give the change in the fewest chips.</source>
         <translation>{seat}號座位以一個{chip}的籌碼跟注{call}：以最少籌碼找回差額。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="256"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="263"/>
         <source>the change</source>
         <translation>找回的差額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="267"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="274"/>
         <source>the change is {chip} − {call} = {change}</source>
         <translation>找回 {chip} − {call} = {change}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="270"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="277"/>
         <source>Seat {seat} calls {call} with one chip of {chip}. Every bet is made in chips; the regulation says nothing of changing them, so the croupier gives the change as the house&apos;s practice: {arithmetic}.</source>
         <translation>{seat}號座位以一個{chip}的籌碼跟注{call}。所有下注均以籌碼作出；規例沒有提及找換籌碼，故荷官按賭場慣例找回差額：{arithmetic}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="275"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="282"/>
         <source>Seat {seat} calls {call} with one chip of {chip}. When the chips put in differ from the bet announced, the croupier changes them so the exact bet stands, and the player may not object: {arithmetic}.</source>
         <translation>{seat}號座位以一個{chip}的籌碼跟注{call}。放入的籌碼與所宣布的下注不同時，荷官會把籌碼找換，使下注金額準確，玩家不得反對：{arithmetic}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="279"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="286"/>
         <source>The change in the fewest chips, the largest first (the house&apos;s practice: no regulation says how change is made up): {steps}. {change} is {chips}: %n chips.</source>
         <translation>
             <numerusform>以最少籌碼、由最大面值開始找回差額（賭場慣例：規例沒有規定差額如何組成）：{steps}。{change}即{chips}：共%n個籌碼。</numerusform>
@@ -2755,1148 +2773,1148 @@ Time left: {left}.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="27"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="30"/>
         <source>seat {seat} checks</source>
         <comment>non-banked</comment>
-        <translation>{seat}號座位過牌</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="28"/>
-        <source>seat {seat} checks</source>
-        <comment>stud</comment>
-        <translation>{seat}號座位過牌</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="29"/>
-        <source>seat {seat} checks</source>
-        <comment>2010</comment>
         <translation>{seat}號座位過牌</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="31"/>
-        <source>seat {seat} calls {to}</source>
-        <comment>non-banked</comment>
-        <translation>{seat}號座位跟注{to}</translation>
+        <source>seat {seat} checks</source>
+        <comment>stud</comment>
+        <translation>{seat}號座位過牌</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="32"/>
-        <source>seat {seat} calls {to}</source>
-        <comment>stud</comment>
-        <translation>{seat}號座位跟注{to}</translation>
+        <source>seat {seat} checks</source>
+        <comment>2010</comment>
+        <translation>{seat}號座位過牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="33"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="34"/>
         <source>seat {seat} calls {to}</source>
-        <comment>2010</comment>
+        <comment>non-banked</comment>
         <translation>{seat}號座位跟注{to}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="35"/>
-        <source>seat {seat} calls all in for {to}</source>
-        <comment>non-banked</comment>
-        <translation>{seat}號座位全押跟注{to}</translation>
+        <source>seat {seat} calls {to}</source>
+        <comment>stud</comment>
+        <translation>{seat}號座位跟注{to}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="36"/>
-        <source>seat {seat} calls all in for {to}</source>
-        <comment>stud</comment>
-        <translation>{seat}號座位全押跟注{to}</translation>
+        <source>seat {seat} calls {to}</source>
+        <comment>2010</comment>
+        <translation>{seat}號座位跟注{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="37"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="38"/>
         <source>seat {seat} calls all in for {to}</source>
-        <comment>2010</comment>
+        <comment>non-banked</comment>
         <translation>{seat}號座位全押跟注{to}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="39"/>
-        <source>seat {seat} bets all in, {to}</source>
-        <comment>non-banked</comment>
-        <translation>{seat}號座位全押下注{to}</translation>
+        <source>seat {seat} calls all in for {to}</source>
+        <comment>stud</comment>
+        <translation>{seat}號座位全押跟注{to}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="40"/>
-        <source>seat {seat} bets all in, {to}</source>
-        <comment>stud</comment>
-        <translation>{seat}號座位全押下注{to}</translation>
+        <source>seat {seat} calls all in for {to}</source>
+        <comment>2010</comment>
+        <translation>{seat}號座位全押跟注{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="41"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="42"/>
         <source>seat {seat} bets all in, {to}</source>
-        <comment>2010</comment>
+        <comment>non-banked</comment>
         <translation>{seat}號座位全押下注{to}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="43"/>
-        <source>seat {seat} raises to {to}</source>
-        <comment>non-banked</comment>
-        <translation>{seat}號座位加注至{to}</translation>
+        <source>seat {seat} bets all in, {to}</source>
+        <comment>stud</comment>
+        <translation>{seat}號座位全押下注{to}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="44"/>
-        <source>seat {seat} raises to {to}</source>
-        <comment>stud</comment>
-        <translation>{seat}號座位加注至{to}</translation>
+        <source>seat {seat} bets all in, {to}</source>
+        <comment>2010</comment>
+        <translation>{seat}號座位全押下注{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="45"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="46"/>
         <source>seat {seat} raises to {to}</source>
-        <comment>2010</comment>
+        <comment>non-banked</comment>
         <translation>{seat}號座位加注至{to}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="47"/>
-        <source>seat {seat} raises all in to {to}</source>
-        <comment>non-banked</comment>
-        <translation>{seat}號座位全押加注至{to}</translation>
+        <source>seat {seat} raises to {to}</source>
+        <comment>stud</comment>
+        <translation>{seat}號座位加注至{to}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="48"/>
+        <source>seat {seat} raises to {to}</source>
+        <comment>2010</comment>
+        <translation>{seat}號座位加注至{to}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="50"/>
+        <source>seat {seat} raises all in to {to}</source>
+        <comment>non-banked</comment>
+        <translation>{seat}號座位全押加注至{to}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="51"/>
         <source>seat {seat} raises all in to {to}</source>
         <comment>stud</comment>
         <translation>{seat}號座位全押加注至{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="49"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="52"/>
         <source>seat {seat} raises all in to {to}</source>
         <comment>2010</comment>
         <translation>{seat}號座位全押加注至{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="54"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="57"/>
         <source>Check</source>
         <comment>non-banked</comment>
-        <translation>過牌</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="55"/>
-        <source>Check</source>
-        <comment>stud</comment>
-        <translation>過牌</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="56"/>
-        <source>Check</source>
-        <comment>2010</comment>
         <translation>過牌</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="58"/>
-        <source>Call</source>
-        <comment>non-banked</comment>
-        <translation>跟注</translation>
+        <source>Check</source>
+        <comment>stud</comment>
+        <translation>過牌</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="59"/>
-        <source>Call</source>
-        <comment>stud</comment>
-        <translation>跟注</translation>
+        <source>Check</source>
+        <comment>2010</comment>
+        <translation>過牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="60"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="61"/>
         <source>Call</source>
-        <comment>2010</comment>
+        <comment>non-banked</comment>
         <translation>跟注</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="62"/>
-        <source>Raise to {to}</source>
-        <comment>non-banked</comment>
-        <translation>加注至{to}</translation>
+        <source>Call</source>
+        <comment>stud</comment>
+        <translation>跟注</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="63"/>
+        <source>Call</source>
+        <comment>2010</comment>
+        <translation>跟注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="65"/>
+        <source>Raise to {to}</source>
+        <comment>non-banked</comment>
+        <translation>加注至{to}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="66"/>
         <source>Raise to {to}</source>
         <comment>stud</comment>
         <translation>加注至{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="64"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="67"/>
         <source>Raise to {to}</source>
         <comment>2010</comment>
         <translation>加注至{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="69"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="72"/>
         <source>it has no chips beyond the call</source>
         <comment>non-banked</comment>
-        <translation>該座位跟注後已沒有剩餘籌碼</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="70"/>
-        <source>it has no chips beyond the call</source>
-        <comment>stud</comment>
-        <translation>該座位跟注後已沒有剩餘籌碼</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="71"/>
-        <source>it has no chips beyond the call</source>
-        <comment>2010</comment>
         <translation>該座位跟注後已沒有剩餘籌碼</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="73"/>
-        <source>the round has had all the raises it may have</source>
-        <comment>non-banked</comment>
-        <translation>本輪加注次數已達上限</translation>
+        <source>it has no chips beyond the call</source>
+        <comment>stud</comment>
+        <translation>該座位跟注後已沒有剩餘籌碼</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="74"/>
-        <source>the round has had all the raises it may have</source>
-        <comment>stud</comment>
-        <translation>本輪加注次數已達上限</translation>
+        <source>it has no chips beyond the call</source>
+        <comment>2010</comment>
+        <translation>該座位跟注後已沒有剩餘籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="75"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="76"/>
         <source>the round has had all the raises it may have</source>
-        <comment>2010</comment>
+        <comment>non-banked</comment>
         <translation>本輪加注次數已達上限</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="77"/>
+        <source>the round has had all the raises it may have</source>
+        <comment>stud</comment>
+        <translation>本輪加注次數已達上限</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="78"/>
+        <source>the round has had all the raises it may have</source>
+        <comment>2010</comment>
+        <translation>本輪加注次數已達上限</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="80"/>
         <source>an all-in raise for less than a full raise does not reopen the betting to a seat that has acted</source>
         <comment>non-banked</comment>
         <translation>不足一次完整加注的全押加注，不會為已行動的座位重新開放下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="79"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="82"/>
         <source>an all-in raise for less than a full raise does not reopen the betting to a seat that has acted</source>
         <comment>stud</comment>
         <translation>不足一次完整加注的全押加注，不會為已行動的座位重新開放下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="81"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="84"/>
         <source>an all-in raise for less than a full raise does not reopen the betting to a seat that has acted</source>
         <comment>2010</comment>
         <translation>不足一次完整加注的全押加注，不會為已行動的座位重新開放下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="87"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="90"/>
         <source>Round 1: the blinds are posted and the first seat after the big blind (seat {big}) acts first: seat {opener}.</source>
         <comment>non-banked</comment>
-        <translation>第1輪：盲注已下，大盲注（{big}號座位）之後的第一個座位先行動：{opener}號座位。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="89"/>
-        <source>Round 1: the blinds are posted and the first seat after the big blind (seat {big}) acts first: seat {opener}.</source>
-        <comment>2010</comment>
         <translation>第1輪：盲注已下，大盲注（{big}號座位）之後的第一個座位先行動：{opener}號座位。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="92"/>
-        <source>The turn goes {way}, passing over folded and all-in seats and seats that have matched the highest total since the last full raise: seat {seat} acts now.</source>
-        <comment>non-banked</comment>
-        <translation>行動次序{way}進行，跳過已棄牌及全押的座位，以及自上次完整加注後已跟上最高總額的座位：現在輪到{seat}號座位行動。</translation>
+        <source>Round 1: the blinds are posted and the first seat after the big blind (seat {big}) acts first: seat {opener}.</source>
+        <comment>2010</comment>
+        <translation>第1輪：盲注已下，大盲注（{big}號座位）之後的第一個座位先行動：{opener}號座位。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="95"/>
         <source>The turn goes {way}, passing over folded and all-in seats and seats that have matched the highest total since the last full raise: seat {seat} acts now.</source>
+        <comment>non-banked</comment>
+        <translation>行動次序{way}進行，跳過已棄牌及全押的座位，以及自上次完整加注後已跟上最高總額的座位：現在輪到{seat}號座位行動。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="98"/>
+        <source>The turn goes {way}, passing over folded and all-in seats and seats that have matched the highest total since the last full raise: seat {seat} acts now.</source>
         <comment>stud</comment>
         <translation>行動次序{way}進行，跳過已棄牌及全押的座位，以及自上次完整加注後已跟上最高總額的座位：現在輪到{seat}號座位行動。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="97"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="100"/>
         <source>The turn goes {way}, passing over folded and all-in seats and seats that have matched the highest total since the last full raise: seat {seat} acts now.</source>
         <comment>2010</comment>
         <translation>行動次序{way}進行，跳過已棄牌及全押的座位，以及自上次完整加注後已跟上最高總額的座位：現在輪到{seat}號座位行動。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="103"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="106"/>
         <source>Seat {seat} is to act. How much is the call, the smallest raise (or bet) to, and the largest? Leave the raise empty if the seat may not raise.</source>
         <comment>non-banked</comment>
         <translation>輪到{seat}號座位行動。跟注額是多少？最小加注（或下注）至多少？最大又至多少？如該座位不可加注，加注欄留空。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="106"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="109"/>
         <source>Seat {seat} is to act. How much is the call, the smallest raise (or bet) to, and the largest? Leave the raise empty if the seat may not raise.</source>
         <comment>stud</comment>
-        <translation>輪到{seat}號座位行動。跟注額是多少？最小加注（或下注）至多少？最大又至多少？如該座位不可加注，加注欄留空。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="108"/>
-        <source>Seat {seat} is to act. How much is the call, the smallest raise (or bet) to, and the largest? Leave the raise empty if the seat may not raise.</source>
-        <comment>2010</comment>
         <translation>輪到{seat}號座位行動。跟注額是多少？最小加注（或下注）至多少？最大又至多少？如該座位不可加注，加注欄留空。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="111"/>
+        <source>Seat {seat} is to act. How much is the call, the smallest raise (or bet) to, and the largest? Leave the raise empty if the seat may not raise.</source>
+        <comment>2010</comment>
+        <translation>輪到{seat}號座位行動。跟注額是多少？最小加注（或下注）至多少？最大又至多少？如該座位不可加注，加注欄留空。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="114"/>
         <source>to call</source>
         <comment>non-banked</comment>
-        <translation>跟注額</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="112"/>
-        <source>to call</source>
-        <comment>stud</comment>
-        <translation>跟注額</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="113"/>
-        <source>to call</source>
-        <comment>2010</comment>
         <translation>跟注額</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="115"/>
-        <source>smallest raise to</source>
-        <comment>non-banked</comment>
-        <translation>最小加注至</translation>
+        <source>to call</source>
+        <comment>stud</comment>
+        <translation>跟注額</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="116"/>
-        <source>smallest raise to</source>
-        <comment>stud</comment>
-        <translation>最小加注至</translation>
+        <source>to call</source>
+        <comment>2010</comment>
+        <translation>跟注額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="117"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="118"/>
         <source>smallest raise to</source>
-        <comment>2010</comment>
+        <comment>non-banked</comment>
         <translation>最小加注至</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="119"/>
-        <source>largest raise to</source>
-        <comment>non-banked</comment>
-        <translation>最大加注至</translation>
+        <source>smallest raise to</source>
+        <comment>stud</comment>
+        <translation>最小加注至</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="120"/>
-        <source>largest raise to</source>
-        <comment>stud</comment>
-        <translation>最大加注至</translation>
+        <source>smallest raise to</source>
+        <comment>2010</comment>
+        <translation>最小加注至</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="121"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="122"/>
         <source>largest raise to</source>
-        <comment>2010</comment>
+        <comment>non-banked</comment>
         <translation>最大加注至</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="123"/>
+        <source>largest raise to</source>
+        <comment>stud</comment>
+        <translation>最大加注至</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="124"/>
+        <source>largest raise to</source>
+        <comment>2010</comment>
+        <translation>最大加注至</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="126"/>
         <source>Seat {seat} has {mine} in front of it, as much as anyone this round: nothing to call, it may check.</source>
         <comment>non-banked</comment>
         <translation>{seat}號座位面前有{mine}，與本輪任何人一樣多：無需跟注，可以過牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="125"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="128"/>
         <source>Seat {seat} has {mine} in front of it, as much as anyone this round: nothing to call, it may check.</source>
         <comment>stud</comment>
-        <translation>{seat}號座位面前有{mine}，與本輪任何人一樣多：無需跟注，可以過牌。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="127"/>
-        <source>Seat {seat} has {mine} in front of it, as much as anyone this round: nothing to call, it may check.</source>
-        <comment>2010</comment>
         <translation>{seat}號座位面前有{mine}，與本輪任何人一樣多：無需跟注，可以過牌。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="130"/>
+        <source>Seat {seat} has {mine} in front of it, as much as anyone this round: nothing to call, it may check.</source>
+        <comment>2010</comment>
+        <translation>{seat}號座位面前有{mine}，與本輪任何人一樣多：無需跟注，可以過牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="133"/>
         <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it and only {call} behind: it calls all in for {call}.</source>
         <comment>non-banked</comment>
         <translation>本輪最高總額為{highest}；{seat}號座位面前有{mine}，手上只剩{call}：全押跟注{call}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="132"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="135"/>
         <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it and only {call} behind: it calls all in for {call}.</source>
         <comment>stud</comment>
-        <translation>本輪最高總額為{highest}；{seat}號座位面前有{mine}，手上只剩{call}：全押跟注{call}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="134"/>
-        <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it and only {call} behind: it calls all in for {call}.</source>
-        <comment>2010</comment>
         <translation>本輪最高總額為{highest}；{seat}號座位面前有{mine}，手上只剩{call}：全押跟注{call}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="137"/>
+        <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it and only {call} behind: it calls all in for {call}.</source>
+        <comment>2010</comment>
+        <translation>本輪最高總額為{highest}；{seat}號座位面前有{mine}，手上只剩{call}：全押跟注{call}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="140"/>
         <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it: to call, {call}.</source>
         <comment>non-banked</comment>
         <translation>本輪最高總額為{highest}；{seat}號座位面前有{mine}：跟注額為{call}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="139"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="142"/>
         <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it: to call, {call}.</source>
         <comment>stud</comment>
-        <translation>本輪最高總額為{highest}；{seat}號座位面前有{mine}：跟注額為{call}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="141"/>
-        <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it: to call, {call}.</source>
-        <comment>2010</comment>
         <translation>本輪最高總額為{highest}；{seat}號座位面前有{mine}：跟注額為{call}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="144"/>
+        <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it: to call, {call}.</source>
+        <comment>2010</comment>
+        <translation>本輪最高總額為{highest}；{seat}號座位面前有{mine}：跟注額為{call}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="147"/>
         <source>Seat {seat} may not bet or raise: {why}.</source>
         <comment>non-banked</comment>
-        <translation>{seat}號座位不可下注或加注：{why}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="145"/>
-        <source>Seat {seat} may not bet or raise: {why}.</source>
-        <comment>stud</comment>
-        <translation>{seat}號座位不可下注或加注：{why}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="146"/>
-        <source>Seat {seat} may not bet or raise: {why}.</source>
-        <comment>2010</comment>
         <translation>{seat}號座位不可下注或加注：{why}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="148"/>
+        <source>Seat {seat} may not bet or raise: {why}.</source>
+        <comment>stud</comment>
+        <translation>{seat}號座位不可下注或加注：{why}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="149"/>
+        <source>Seat {seat} may not bet or raise: {why}.</source>
+        <comment>2010</comment>
+        <translation>{seat}號座位不可下注或加注：{why}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="151"/>
         <source>A bet of the table minimum ({full}) is more than the seat has: it may bet all in for less, {low}.</source>
         <comment>non-banked</comment>
         <translation>枱面最低注（{full}）超過該座位所有的籌碼：可以較少的金額全押下注，{low}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="150"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="153"/>
         <source>A bet of the table minimum ({full}) is more than the seat has: it may bet all in for less, {low}.</source>
         <comment>stud</comment>
-        <translation>枱面最低注（{full}）超過該座位所有的籌碼：可以較少的金額全押下注，{low}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="152"/>
-        <source>A bet of the table minimum ({full}) is more than the seat has: it may bet all in for less, {low}.</source>
-        <comment>2010</comment>
         <translation>枱面最低注（{full}）超過該座位所有的籌碼：可以較少的金額全押下注，{low}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="155"/>
-        <source>Nobody has bet this round: the smallest bet is the table minimum, {low}.</source>
-        <comment>non-banked</comment>
-        <translation>本輪尚無人下注：最小下注為枱面最低注，{low}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="157"/>
-        <source>Nobody has bet this round: the smallest bet is the table minimum, {low}.</source>
-        <comment>stud</comment>
-        <translation>本輪尚無人下注：最小下注為枱面最低注，{low}。</translation>
+        <source>A bet of the table minimum ({full}) is more than the seat has: it may bet all in for less, {low}.</source>
+        <comment>2010</comment>
+        <translation>枱面最低注（{full}）超過該座位所有的籌碼：可以較少的金額全押下注，{low}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="158"/>
         <source>Nobody has bet this round: the smallest bet is the table minimum, {low}.</source>
-        <comment>2010</comment>
+        <comment>non-banked</comment>
         <translation>本輪尚無人下注：最小下注為枱面最低注，{low}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="160"/>
-        <source>A full raise (to {full}) is more than the seat has: it may go all in for less, to {low}. The regulation is silent on a raise for less; the house allows it.</source>
-        <comment>non-banked</comment>
-        <translation>一次完整加注（至{full}）超過該座位所有的籌碼：可以較少的金額全押，至{low}。規例對不足額的加注未有規定；賭場准許。</translation>
+        <source>Nobody has bet this round: the smallest bet is the table minimum, {low}.</source>
+        <comment>stud</comment>
+        <translation>本輪尚無人下注：最小下注為枱面最低注，{low}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="161"/>
+        <source>Nobody has bet this round: the smallest bet is the table minimum, {low}.</source>
+        <comment>2010</comment>
+        <translation>本輪尚無人下注：最小下注為枱面最低注，{low}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="163"/>
         <source>A full raise (to {full}) is more than the seat has: it may go all in for less, to {low}. The regulation is silent on a raise for less; the house allows it.</source>
-        <comment>2010</comment>
+        <comment>non-banked</comment>
         <translation>一次完整加注（至{full}）超過該座位所有的籌碼：可以較少的金額全押，至{low}。規例對不足額的加注未有規定；賭場准許。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="166"/>
+        <source>A full raise (to {full}) is more than the seat has: it may go all in for less, to {low}. The regulation is silent on a raise for less; the house allows it.</source>
+        <comment>2010</comment>
+        <translation>一次完整加注（至{full}）超過該座位所有的籌碼：可以較少的金額全押，至{low}。規例對不足額的加注未有規定；賭場准許。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="169"/>
         <source>at least the last full bet or raise of the round</source>
         <comment>stud</comment>
         <translation>至少為本輪上一次完整下注或加注的金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="167"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="170"/>
         <source>at least the last full bet or raise of the round</source>
         <comment>2010</comment>
         <translation>至少為本輪上一次完整下注或加注的金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="169"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="172"/>
         <source>A raise adds {why}: {step}. The smallest raise is to {highest} + {step} = {low}.</source>
         <comment>non-banked</comment>
         <translation>加注增加的金額{why}：{step}。最小加注至{highest} + {step} = {low}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="171"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="174"/>
         <source>A raise adds {why}: {step}. The smallest raise is to {highest} + {step} = {low}.</source>
         <comment>stud</comment>
-        <translation>加注增加的金額{why}：{step}。最小加注至{highest} + {step} = {low}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="173"/>
-        <source>A raise adds {why}: {step}. The smallest raise is to {highest} + {step} = {low}.</source>
-        <comment>2010</comment>
         <translation>加注增加的金額{why}：{step}。最小加注至{highest} + {step} = {low}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="176"/>
-        <source>Only two players are left: the number of raises is unlimited, so after {made} raises the seat may raise again.</source>
-        <comment>non-banked</comment>
-        <translation>只剩兩名玩家：加注次數不限，因此在{made}次加注之後，該座位仍可再加注。</translation>
+        <source>A raise adds {why}: {step}. The smallest raise is to {highest} + {step} = {low}.</source>
+        <comment>2010</comment>
+        <translation>加注增加的金額{why}：{step}。最小加注至{highest} + {step} = {low}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="178"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="179"/>
         <source>Only two players are left: the number of raises is unlimited, so after {made} raises the seat may raise again.</source>
-        <comment>stud</comment>
+        <comment>non-banked</comment>
         <translation>只剩兩名玩家：加注次數不限，因此在{made}次加注之後，該座位仍可再加注。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="181"/>
+        <source>Only two players are left: the number of raises is unlimited, so after {made} raises the seat may raise again.</source>
+        <comment>stud</comment>
+        <translation>只剩兩名玩家：加注次數不限，因此在{made}次加注之後，該座位仍可再加注。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="184"/>
         <source>No limit: the largest is everything the seat has, to {high}.</source>
         <comment>non-banked</comment>
-        <translation>無限注：最大為該座位的全部籌碼，至{high}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="182"/>
-        <source>No limit: the largest is everything the seat has, to {high}.</source>
-        <comment>stud</comment>
-        <translation>無限注：最大為該座位的全部籌碼，至{high}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="183"/>
-        <source>No limit: the largest is everything the seat has, to {high}.</source>
-        <comment>2010</comment>
         <translation>無限注：最大為該座位的全部籌碼，至{high}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="185"/>
-        <source>Pot limit: the pot {pot} plus the call {call} is {sum}: &quot;Pot!&quot; is a raise to {highest} + {sum} = {full}.</source>
-        <comment>non-banked</comment>
-        <translation>底池限注：底池{pot}加跟注額{call}為{sum}：「底池！」即加注至{highest} + {sum} = {full}。</translation>
+        <source>No limit: the largest is everything the seat has, to {high}.</source>
+        <comment>stud</comment>
+        <translation>無限注：最大為該座位的全部籌碼，至{high}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="187"/>
-        <source>Pot limit: the pot {pot} plus the call {call} is {sum}: &quot;Pot!&quot; is a raise to {highest} + {sum} = {full}.</source>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="186"/>
+        <source>No limit: the largest is everything the seat has, to {high}.</source>
         <comment>2010</comment>
+        <translation>無限注：最大為該座位的全部籌碼，至{high}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="188"/>
+        <source>Pot limit: the pot {pot} plus the call {call} is {sum}: &quot;Pot!&quot; is a raise to {highest} + {sum} = {full}.</source>
+        <comment>non-banked</comment>
         <translation>底池限注：底池{pot}加跟注額{call}為{sum}：「底池！」即加注至{highest} + {sum} = {full}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="190"/>
+        <source>Pot limit: the pot {pot} plus the call {call} is {sum}: &quot;Pot!&quot; is a raise to {highest} + {sum} = {full}.</source>
+        <comment>2010</comment>
+        <translation>底池限注：底池{pot}加跟注額{call}為{sum}：「底池！」即加注至{highest} + {sum} = {full}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="193"/>
         <source>{limit} The seat has only {allin} in all: all in to {allin}.</source>
         <comment>non-banked</comment>
         <translation>{limit}該座位總共只有{allin}：全押至{allin}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="191"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="194"/>
         <source>{limit} The seat has only {allin} in all: all in to {allin}.</source>
         <comment>stud</comment>
         <translation>{limit}該座位總共只有{allin}：全押至{allin}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="192"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="195"/>
         <source>{limit} The seat has only {allin} in all: all in to {allin}.</source>
         <comment>2010</comment>
         <translation>{limit}該座位總共只有{allin}：全押至{allin}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="197"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="200"/>
         <source>Who acts now? For that seat: the call, the smallest raise (or bet) to and the largest; leave the raises empty if it may not raise.</source>
         <comment>non-banked</comment>
         <translation>現在輪到誰？就該座位回答：跟注額、最小加注（或下注）至多少、最大至多少；如該座位不可加注，加注欄留空。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="199"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="202"/>
         <source>Who acts now? For that seat: the call, the smallest raise (or bet) to and the largest; leave the raises empty if it may not raise.</source>
         <comment>stud</comment>
-        <translation>現在輪到誰？就該座位回答：跟注額、最小加注（或下注）至多少、最大至多少；如該座位不可加注，加注欄留空。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="201"/>
-        <source>Who acts now? For that seat: the call, the smallest raise (or bet) to and the largest; leave the raises empty if it may not raise.</source>
-        <comment>2010</comment>
         <translation>現在輪到誰？就該座位回答：跟注額、最小加注（或下注）至多少、最大至多少；如該座位不可加注，加注欄留空。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="204"/>
-        <source>Last action: {action}; round {n} is over and round {next} begins.</source>
-        <comment>non-banked</comment>
-        <translation>上一個行動：{action}；第{n}輪結束，第{next}輪開始。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="206"/>
-        <source>Last action: {action}; round {n} is over and round {next} begins.</source>
-        <comment>stud</comment>
-        <translation>上一個行動：{action}；第{n}輪結束，第{next}輪開始。</translation>
+        <source>Who acts now? For that seat: the call, the smallest raise (or bet) to and the largest; leave the raises empty if it may not raise.</source>
+        <comment>2010</comment>
+        <translation>現在輪到誰？就該座位回答：跟注額、最小加注（或下注）至多少、最大至多少；如該座位不可加注，加注欄留空。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="207"/>
         <source>Last action: {action}; round {n} is over and round {next} begins.</source>
+        <comment>non-banked</comment>
+        <translation>上一個行動：{action}；第{n}輪結束，第{next}輪開始。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="209"/>
+        <source>Last action: {action}; round {n} is over and round {next} begins.</source>
+        <comment>stud</comment>
+        <translation>上一個行動：{action}；第{n}輪結束，第{next}輪開始。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="210"/>
+        <source>Last action: {action}; round {n} is over and round {next} begins.</source>
         <comment>2010</comment>
         <translation>上一個行動：{action}；第{n}輪結束，第{next}輪開始。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="212"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="215"/>
         <source>The round is over. How much is in the pot? With all-ins, give each pot: the main pot, then each side pot.</source>
         <comment>non-banked</comment>
         <translation>本輪結束。底池有多少？如有全押，列出每個底池：先主池，再每個邊池。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="214"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="217"/>
         <source>The round is over. How much is in the pot? With all-ins, give each pot: the main pot, then each side pot.</source>
         <comment>stud</comment>
-        <translation>本輪結束。底池有多少？如有全押，列出每個底池：先主池，再每個邊池。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="216"/>
-        <source>The round is over. How much is in the pot? With all-ins, give each pot: the main pot, then each side pot.</source>
-        <comment>2010</comment>
         <translation>本輪結束。底池有多少？如有全押，列出每個底池：先主池，再每個邊池。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="219"/>
+        <source>The round is over. How much is in the pot? With all-ins, give each pot: the main pot, then each side pot.</source>
+        <comment>2010</comment>
+        <translation>本輪結束。底池有多少？如有全押，列出每個底池：先主池，再每個邊池。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="222"/>
         <source>main pot</source>
         <comment>non-banked</comment>
-        <translation>主池</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="220"/>
-        <source>main pot</source>
-        <comment>stud</comment>
-        <translation>主池</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="221"/>
-        <source>main pot</source>
-        <comment>2010</comment>
         <translation>主池</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="223"/>
-        <source>side pot {n}</source>
-        <comment>non-banked</comment>
-        <translation>邊池{n}</translation>
+        <source>main pot</source>
+        <comment>stud</comment>
+        <translation>主池</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="224"/>
+        <source>main pot</source>
+        <comment>2010</comment>
+        <translation>主池</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="226"/>
+        <source>side pot {n}</source>
+        <comment>non-banked</comment>
+        <translation>邊池{n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="227"/>
         <source>side pot {n}</source>
         <comment>stud</comment>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="225"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="228"/>
         <source>side pot {n}</source>
         <comment>2010</comment>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="230"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="233"/>
         <source>Seat {seat} announces &quot;{words}&quot;. What does the croupier say?</source>
         <comment>non-banked</comment>
-        <translation>{seat}號座位宣佈「{words}」。荷官應怎樣說？</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="231"/>
-        <source>Seat {seat} announces &quot;{words}&quot;. What does the croupier say?</source>
-        <comment>stud</comment>
-        <translation>{seat}號座位宣佈「{words}」。荷官應怎樣說？</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="232"/>
-        <source>Seat {seat} announces &quot;{words}&quot;. What does the croupier say?</source>
-        <comment>2010</comment>
         <translation>{seat}號座位宣佈「{words}」。荷官應怎樣說？</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="234"/>
+        <source>Seat {seat} announces &quot;{words}&quot;. What does the croupier say?</source>
+        <comment>stud</comment>
+        <translation>{seat}號座位宣佈「{words}」。荷官應怎樣說？</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="235"/>
+        <source>Seat {seat} announces &quot;{words}&quot;. What does the croupier say?</source>
+        <comment>2010</comment>
+        <translation>{seat}號座位宣佈「{words}」。荷官應怎樣說？</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="237"/>
         <source>Legal: the croupier takes it.</source>
         <comment>non-banked</comment>
         <translation>合規：荷官接受。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="235"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="238"/>
         <source>Legal: the croupier takes it.</source>
         <comment>stud</comment>
         <translation>合規：荷官接受。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="236"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="239"/>
         <source>Legal: the croupier takes it.</source>
         <comment>2010</comment>
         <translation>合規：荷官接受。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="238"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="241"/>
         <source>Not legal: facing a bet the seat may not check — it calls, raises or folds.</source>
         <comment>non-banked</comment>
         <translation>不合規：面對下注時，該座位不可過牌——只可跟注、加注或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="240"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="243"/>
         <source>Not legal: facing a bet the seat may not check — it calls, raises or folds.</source>
         <comment>stud</comment>
         <translation>不合規：有人下注後，該座位不可過牌——只可跟注、加注或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="241"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="244"/>
         <source>Not legal: facing a bet the seat may not check — it calls, raises or folds.</source>
         <comment>2010</comment>
         <translation>不合規：面對下注時，該座位不可過牌——只可跟注、加注或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="244"/>
-        <source>Not legal: the raise is too small (only an all-in may be smaller).</source>
-        <comment>non-banked</comment>
-        <translation>不合規：加注太少（只有全押可以較少）。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="246"/>
-        <source>Not legal: the raise is too small (only an all-in may be smaller).</source>
-        <comment>stud</comment>
-        <translation>不合規：加注太少（只有全押可以較少）。</translation>
-    </message>
-    <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="247"/>
         <source>Not legal: the raise is too small (only an all-in may be smaller).</source>
-        <comment>2010</comment>
+        <comment>non-banked</comment>
         <translation>不合規：加注太少（只有全押可以較少）。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="249"/>
-        <source>Not legal: that is more than the table&apos;s limit allows.</source>
-        <comment>non-banked</comment>
-        <translation>不合規：超過枱面限注所容許的金額。</translation>
+        <source>Not legal: the raise is too small (only an all-in may be smaller).</source>
+        <comment>stud</comment>
+        <translation>不合規：加注太少（只有全押可以較少）。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="250"/>
-        <source>Not legal: that is more than the table&apos;s limit allows.</source>
+        <source>Not legal: the raise is too small (only an all-in may be smaller).</source>
         <comment>2010</comment>
-        <translation>不合規：超過枱面限注所容許的金額。</translation>
+        <translation>不合規：加注太少（只有全押可以較少）。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="252"/>
-        <source>Not legal: this seat may not bet or raise now — it calls or folds.</source>
+        <source>Not legal: that is more than the table&apos;s limit allows.</source>
         <comment>non-banked</comment>
-        <translation>不合規：該座位現在不可下注或加注——只可跟注或棄牌。</translation>
+        <translation>不合規：超過枱面限注所容許的金額。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="254"/>
-        <source>Not legal: this seat may not bet or raise now — it calls or folds.</source>
-        <comment>stud</comment>
-        <translation>不合規：該座位現在不可下注或加注——只可跟注或棄牌。</translation>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="253"/>
+        <source>Not legal: that is more than the table&apos;s limit allows.</source>
+        <comment>2010</comment>
+        <translation>不合規：超過枱面限注所容許的金額。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="255"/>
         <source>Not legal: this seat may not bet or raise now — it calls or folds.</source>
-        <comment>2010</comment>
+        <comment>non-banked</comment>
         <translation>不合規：該座位現在不可下注或加注——只可跟注或棄牌。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="257"/>
-        <source>Not legal: this seat may not bet or raise now — it checks or folds.</source>
-        <comment>non-banked</comment>
-        <translation>不合規：該座位現在不可下注或加注——只可過牌或棄牌。</translation>
+        <source>Not legal: this seat may not bet or raise now — it calls or folds.</source>
+        <comment>stud</comment>
+        <translation>不合規：該座位現在不可下注或加注——只可跟注或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="259"/>
-        <source>Not legal: this seat may not bet or raise now — it checks or folds.</source>
-        <comment>stud</comment>
-        <translation>不合規：該座位現在不可下注或加注——只可過牌或棄牌。</translation>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="258"/>
+        <source>Not legal: this seat may not bet or raise now — it calls or folds.</source>
+        <comment>2010</comment>
+        <translation>不合規：該座位現在不可下注或加注——只可跟注或棄牌。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="260"/>
         <source>Not legal: this seat may not bet or raise now — it checks or folds.</source>
+        <comment>non-banked</comment>
+        <translation>不合規：該座位現在不可下注或加注——只可過牌或棄牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="262"/>
+        <source>Not legal: this seat may not bet or raise now — it checks or folds.</source>
+        <comment>stud</comment>
+        <translation>不合規：該座位現在不可下注或加注——只可過牌或棄牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="263"/>
+        <source>Not legal: this seat may not bet or raise now — it checks or folds.</source>
         <comment>2010</comment>
         <translation>不合規：該座位現在不可下注或加注——只可過牌或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="281"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="284"/>
         <source>So &quot;{words}&quot; is not allowed: seat {seat} calls or folds.</source>
         <comment>non-banked</comment>
-        <translation>因此不接受「{words}」：{seat}號座位只可跟注或棄牌。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="282"/>
-        <source>So &quot;{words}&quot; is not allowed: seat {seat} calls or folds.</source>
-        <comment>stud</comment>
-        <translation>因此不接受「{words}」：{seat}號座位只可跟注或棄牌。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="283"/>
-        <source>So &quot;{words}&quot; is not allowed: seat {seat} calls or folds.</source>
-        <comment>2010</comment>
         <translation>因此不接受「{words}」：{seat}號座位只可跟注或棄牌。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="285"/>
+        <source>So &quot;{words}&quot; is not allowed: seat {seat} calls or folds.</source>
+        <comment>stud</comment>
+        <translation>因此不接受「{words}」：{seat}號座位只可跟注或棄牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="286"/>
+        <source>So &quot;{words}&quot; is not allowed: seat {seat} calls or folds.</source>
+        <comment>2010</comment>
+        <translation>因此不接受「{words}」：{seat}號座位只可跟注或棄牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="288"/>
         <source>So &quot;{words}&quot; is not allowed: seat {seat} checks or folds.</source>
         <comment>non-banked</comment>
         <translation>因此不接受「{words}」：{seat}號座位只可過牌或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="286"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="289"/>
         <source>So &quot;{words}&quot; is not allowed: seat {seat} checks or folds.</source>
         <comment>stud</comment>
         <translation>因此不接受「{words}」：{seat}號座位只可過牌或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="287"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="290"/>
         <source>So &quot;{words}&quot; is not allowed: seat {seat} checks or folds.</source>
         <comment>2010</comment>
         <translation>因此不接受「{words}」：{seat}號座位只可過牌或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="289"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="292"/>
         <source>Not legal: the bet is below the table minimum (only an all-in may be less).</source>
         <comment>non-banked</comment>
         <translation>不合規：下注少於枱面最低注（只有全押可以較少）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="291"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="294"/>
         <source>Not legal: the bet is below the table minimum (only an all-in may be less).</source>
         <comment>2010</comment>
         <translation>不合規：下注少於枱面最低注（只有全押可以較少）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="294"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="297"/>
         <source>Not legal: the bet is below the table minimum (ruling R8-6; only an all-in may be less).</source>
         <comment>stud</comment>
         <translation>不合規：下注少於枱面最低注（解讀 R8-6；只有全押可以較少）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="262"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="265"/>
         <source>Seat {seat} may announce &quot;{words}&quot; now: it is within what the seat may do, and the croupier takes it.</source>
         <comment>non-banked</comment>
         <translation>{seat}號座位現在可以宣佈「{words}」：這在該座位可做的範圍內，荷官接受。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="264"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="267"/>
         <source>Seat {seat} may announce &quot;{words}&quot; now: it is within what the seat may do, and the croupier takes it.</source>
         <comment>stud</comment>
         <translation>{seat}號座位現在可以宣佈「{words}」：這在該座位可做的範圍內，荷官接受。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="266"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="269"/>
         <source>Seat {seat} may announce &quot;{words}&quot; now: it is within what the seat may do, and the croupier takes it.</source>
         <comment>2010</comment>
         <translation>{seat}號座位現在可以宣佈「{words}」：這在該座位可做的範圍內，荷官接受。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="269"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="272"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls, raises or folds).</source>
         <comment>non-banked</comment>
         <translation>{seat}號座位需跟注{call}：不可過牌（只可跟注、加注或棄牌）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="271"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="274"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls, raises or folds).</source>
         <comment>stud</comment>
         <translation>{seat}號座位需跟注{call}：有人下注後不可過牌（只可跟注、加注或棄牌）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="273"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="276"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls, raises or folds).</source>
         <comment>2010</comment>
         <translation>{seat}號座位需跟注{call}：不可過牌（只可跟注、加注或棄牌）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="276"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="279"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls or folds).</source>
         <comment>non-banked</comment>
         <translation>{seat}號座位需跟注{call}：不可過牌（只可跟注或棄牌）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="278"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="281"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls or folds).</source>
         <comment>stud</comment>
         <translation>{seat}號座位需跟注{call}：有人下注後不可過牌（只可跟注或棄牌）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="279"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="282"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls or folds).</source>
         <comment>2010</comment>
         <translation>{seat}號座位需跟注{call}：不可過牌（只可跟注或棄牌）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="297"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="300"/>
         <source>The smallest bet is {low}; {to} is less and is not all in.</source>
         <comment>non-banked</comment>
-        <translation>最小下注為{low}；{to}較少，且並非全押。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="298"/>
-        <source>The smallest bet is {low}; {to} is less and is not all in.</source>
-        <comment>stud</comment>
-        <translation>最小下注為{low}；{to}較少，且並非全押。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="299"/>
-        <source>The smallest bet is {low}; {to} is less and is not all in.</source>
-        <comment>2010</comment>
         <translation>最小下注為{low}；{to}較少，且並非全押。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="301"/>
+        <source>The smallest bet is {low}; {to} is less and is not all in.</source>
+        <comment>stud</comment>
+        <translation>最小下注為{low}；{to}較少，且並非全押。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="302"/>
+        <source>The smallest bet is {low}; {to} is less and is not all in.</source>
+        <comment>2010</comment>
+        <translation>最小下注為{low}；{to}較少，且並非全押。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="304"/>
         <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
         <comment>non-banked</comment>
         <translation>最小加注至{low}；{to}較少，且並非全押。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="694"/>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="302"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="729"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="305"/>
         <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
         <comment>stud</comment>
         <translation>最小加注至{low}；{to}較少，且並非全押。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="303"/>
-        <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
-        <comment>2010</comment>
-        <translation>最小加注至{low}；{to}較少，且並非全押。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="305"/>
-        <source>The largest raise here is to {high}; {to} is more.</source>
-        <comment>non-banked</comment>
-        <translation>此處最大加注至{high}；{to}較多。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="306"/>
+        <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
+        <comment>2010</comment>
+        <translation>最小加注至{low}；{to}較少，且並非全押。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="308"/>
+        <source>The largest raise here is to {high}; {to} is more.</source>
+        <comment>non-banked</comment>
+        <translation>此處最大加注至{high}；{to}較多。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="309"/>
         <source>The largest raise here is to {high}; {to} is more.</source>
         <comment>stud</comment>
         <translation>此處最大加注至{high}；{to}較多。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="307"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="310"/>
         <source>The largest raise here is to {high}; {to} is more.</source>
         <comment>2010</comment>
         <translation>此處最大加注至{high}；{to}較多。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="313"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="316"/>
         <source>The main pot</source>
         <comment>non-banked</comment>
-        <translation>主池</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="314"/>
-        <source>The main pot</source>
-        <comment>stud</comment>
-        <translation>主池</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="315"/>
-        <source>The main pot</source>
-        <comment>2010</comment>
         <translation>主池</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="317"/>
+        <source>The main pot</source>
+        <comment>stud</comment>
+        <translation>主池</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="318"/>
+        <source>The main pot</source>
+        <comment>2010</comment>
+        <translation>主池</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="320"/>
         <source>Side pot {n}</source>
         <comment>non-banked</comment>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="318"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="321"/>
         <source>Side pot {n}</source>
         <comment>stud</comment>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="319"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="322"/>
         <source>Side pot {n}</source>
         <comment>2010</comment>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="321"/>
-        <source>Seat {seat} put in {committed} but nobody matched more than {called}: the {amount} above that is returned to seat {seat} first; it is in no pot and bears no commission.</source>
-        <comment>non-banked</comment>
-        <translation>{seat}號座位投入了{committed}，但無人跟上超過{called}：高出的{amount}先退回{seat}號座位；這部分不屬於任何底池，也不計佣金。</translation>
-    </message>
-    <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="324"/>
         <source>Seat {seat} put in {committed} but nobody matched more than {called}: the {amount} above that is returned to seat {seat} first; it is in no pot and bears no commission.</source>
-        <comment>stud</comment>
+        <comment>non-banked</comment>
         <translation>{seat}號座位投入了{committed}，但無人跟上超過{called}：高出的{amount}先退回{seat}號座位；這部分不屬於任何底池，也不計佣金。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="327"/>
         <source>Seat {seat} put in {committed} but nobody matched more than {called}: the {amount} above that is returned to seat {seat} first; it is in no pot and bears no commission.</source>
+        <comment>stud</comment>
+        <translation>{seat}號座位投入了{committed}，但無人跟上超過{called}：高出的{amount}先退回{seat}號座位；這部分不屬於任何底池，也不計佣金。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="330"/>
+        <source>Seat {seat} put in {committed} but nobody matched more than {called}: the {amount} above that is returned to seat {seat} first; it is in no pot and bears no commission.</source>
         <comment>2010</comment>
         <translation>{seat}號座位投入了{committed}，但無人跟上超過{called}：高出的{amount}先退回{seat}號座位；這部分不屬於任何底池，也不計佣金。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="331"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="334"/>
         <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
         <comment>non-banked</comment>
-        <translation>已棄牌的{seat}號座位有籌碼投入此底池，但不能贏取。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="332"/>
-        <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
-        <comment>stud</comment>
-        <translation>已棄牌的{seat}號座位有籌碼投入此底池，但不能贏取。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="333"/>
-        <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
-        <comment>2010</comment>
         <translation>已棄牌的{seat}號座位有籌碼投入此底池，但不能贏取。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="335"/>
-        <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
-        <comment>non-banked</comment>
-        <translation>已棄牌的{seats}號座位有籌碼投入此底池，但不能贏取。</translation>
+        <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
+        <comment>stud</comment>
+        <translation>已棄牌的{seat}號座位有籌碼投入此底池，但不能贏取。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="336"/>
-        <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
-        <comment>stud</comment>
-        <translation>已棄牌的{seats}號座位有籌碼投入此底池，但不能贏取。</translation>
+        <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
+        <comment>2010</comment>
+        <translation>已棄牌的{seat}號座位有籌碼投入此底池，但不能贏取。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="337"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="338"/>
         <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
-        <comment>2010</comment>
+        <comment>non-banked</comment>
         <translation>已棄牌的{seats}號座位有籌碼投入此底池，但不能贏取。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="339"/>
+        <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
+        <comment>stud</comment>
+        <translation>已棄牌的{seats}號座位有籌碼投入此底池，但不能贏取。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="340"/>
+        <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
+        <comment>2010</comment>
+        <translation>已棄牌的{seats}號座位有籌碼投入此底池，但不能贏取。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="342"/>
         <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand&apos;s cap leaves only {charged}.</source>
         <comment>non-banked</comment>
         <translation>{pot}：{amount}的{percent}%佣金應為{due}，但本局的佣金上限只剩{charged}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="341"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="344"/>
         <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand&apos;s cap leaves only {charged}.</source>
         <comment>stud</comment>
-        <translation>{pot}：{amount}的{percent}%佣金應為{due}，但本局的佣金上限只剩{charged}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="343"/>
-        <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand&apos;s cap leaves only {charged}.</source>
-        <comment>2010</comment>
         <translation>{pot}：{amount}的{percent}%佣金應為{due}，但本局的佣金上限只剩{charged}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="346"/>
+        <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand&apos;s cap leaves only {charged}.</source>
+        <comment>2010</comment>
+        <translation>{pot}：{amount}的{percent}%佣金應為{due}，但本局的佣金上限只剩{charged}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="349"/>
         <source>{pot}: commission {percent}% of {amount}, rounded down to the chip unit: {charged}.</source>
         <comment>non-banked</comment>
         <translation>{pot}：{amount}的{percent}%佣金，向下取整至籌碼單位：{charged}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="348"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="351"/>
         <source>{pot}: commission {percent}% of {amount}, rounded down to the chip unit: {charged}.</source>
         <comment>stud</comment>
-        <translation>{pot}：{amount}的{percent}%佣金，向下取整至籌碼單位：{charged}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="350"/>
-        <source>{pot}: commission {percent}% of {amount}, rounded down to the chip unit: {charged}.</source>
-        <comment>2010</comment>
         <translation>{pot}：{amount}的{percent}%佣金，向下取整至籌碼單位：{charged}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="353"/>
+        <source>{pot}: commission {percent}% of {amount}, rounded down to the chip unit: {charged}.</source>
+        <comment>2010</comment>
+        <translation>{pot}：{amount}的{percent}%佣金，向下取整至籌碼單位：{charged}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="356"/>
         <source>Commission for the hand: {total}.</source>
         <comment>non-banked</comment>
-        <translation>本局佣金：{total}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="354"/>
-        <source>Commission for the hand: {total}.</source>
-        <comment>stud</comment>
-        <translation>本局佣金：{total}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="355"/>
-        <source>Commission for the hand: {total}.</source>
-        <comment>2010</comment>
         <translation>本局佣金：{total}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="357"/>
-        <source>Seat {seat} is paid {share} from the main pot.</source>
-        <comment>non-banked</comment>
-        <translation>{seat}號座位從主池獲派{share}。</translation>
+        <source>Commission for the hand: {total}.</source>
+        <comment>stud</comment>
+        <translation>本局佣金：{total}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="358"/>
-        <source>Seat {seat} is paid {share} from the main pot.</source>
-        <comment>stud</comment>
-        <translation>{seat}號座位從主池獲派{share}。</translation>
+        <source>Commission for the hand: {total}.</source>
+        <comment>2010</comment>
+        <translation>本局佣金：{total}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="359"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="360"/>
         <source>Seat {seat} is paid {share} from the main pot.</source>
-        <comment>2010</comment>
+        <comment>non-banked</comment>
         <translation>{seat}號座位從主池獲派{share}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="361"/>
-        <source>Seat {seat} is paid {share} from side pot {n}.</source>
-        <comment>non-banked</comment>
-        <translation>{seat}號座位從邊池{n}獲派{share}。</translation>
+        <source>Seat {seat} is paid {share} from the main pot.</source>
+        <comment>stud</comment>
+        <translation>{seat}號座位從主池獲派{share}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="362"/>
+        <source>Seat {seat} is paid {share} from the main pot.</source>
+        <comment>2010</comment>
+        <translation>{seat}號座位從主池獲派{share}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="364"/>
+        <source>Seat {seat} is paid {share} from side pot {n}.</source>
+        <comment>non-banked</comment>
+        <translation>{seat}號座位從邊池{n}獲派{share}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="365"/>
         <source>Seat {seat} is paid {share} from side pot {n}.</source>
         <comment>stud</comment>
         <translation>{seat}號座位從邊池{n}獲派{share}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="363"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="366"/>
         <source>Seat {seat} is paid {share} from side pot {n}.</source>
         <comment>2010</comment>
         <translation>{seat}號座位從邊池{n}獲派{share}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="368"/>
-        <source>The hand begins. Which seats post the blinds, and how much each?</source>
-        <comment>non-banked</comment>
-        <translation>牌局開始。哪些座位下盲注，各下多少？</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="369"/>
-        <source>The hand begins. Which seats post the blinds, and how much each?</source>
-        <comment>2010</comment>
-        <translation>牌局開始。哪些座位下盲注，各下多少？</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="371"/>
-        <source>Seat {seat} has only {chips}: it puts in what it has and is all in.</source>
+        <source>The hand begins. Which seats post the blinds, and how much each?</source>
         <comment>non-banked</comment>
-        <translation>{seat}號座位只有{chips}：它放入全部籌碼，全押。</translation>
+        <translation>牌局開始。哪些座位下盲注，各下多少？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="373"/>
-        <source>Seat {seat} has only {chips}: it puts in what it has and is all in.</source>
-        <comment>stud</comment>
-        <translation>{seat}號座位只有{chips}：它放入全部籌碼，全押。</translation>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="372"/>
+        <source>The hand begins. Which seats post the blinds, and how much each?</source>
+        <comment>2010</comment>
+        <translation>牌局開始。哪些座位下盲注，各下多少？</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="374"/>
         <source>Seat {seat} has only {chips}: it puts in what it has and is all in.</source>
-        <comment>2010</comment>
+        <comment>non-banked</comment>
         <translation>{seat}號座位只有{chips}：它放入全部籌碼，全押。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="376"/>
+        <source>Seat {seat} has only {chips}: it puts in what it has and is all in.</source>
+        <comment>stud</comment>
+        <translation>{seat}號座位只有{chips}：它放入全部籌碼，全押。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="377"/>
+        <source>Seat {seat} has only {chips}: it puts in what it has and is all in.</source>
+        <comment>2010</comment>
+        <translation>{seat}號座位只有{chips}：它放入全部籌碼，全押。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="379"/>
         <source>At most one seat still in can bet and nothing is left to call: the remaining cards are dealt with no more betting.</source>
         <comment>non-banked</comment>
         <translation>仍在局的座位中最多只有一個可以下注，且沒有需要跟注的金額：餘下的牌直接派完，不再下注。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="378"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="381"/>
         <source>At most one seat still in can bet and nothing is left to call: the remaining cards are dealt with no more betting.</source>
         <comment>stud</comment>
         <translation>仍在局的座位中最多只有一個可以下注，且沒有需要跟注的金額：餘下的牌直接派完，不再下注。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="380"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="383"/>
         <source>At most one seat still in can bet and nothing is left to call: the remaining cards are dealt with no more betting.</source>
         <comment>2010</comment>
         <translation>仍在局的座位中最多只有一個可以下注，且沒有需要跟注的金額：餘下的牌直接派完，不再下注。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="383"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="386"/>
         <source>Build the pots: each pot&apos;s amount and winners, then what each seat is paid.</source>
         <comment>non-banked</comment>
         <translation>計算各底池：每個底池的金額及贏家，然後每個座位獲派多少。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="385"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="388"/>
         <source>Build the pots: each pot&apos;s amount and winners, then what each seat is paid.</source>
         <comment>stud</comment>
         <translation>計算各底池：每個底池的金額及贏家，然後每個座位獲派多少。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="386"/>
+        <location filename="../../trainer/scenarios/tasks/betting_words.py" line="389"/>
         <source>Build the pots: each pot&apos;s amount and winners, then what each seat is paid.</source>
         <comment>2010</comment>
         <translation>計算各底池：每個底池的金額及贏家，然後每個座位獲派多少。</translation>
@@ -4144,58 +4162,58 @@ Time left: {left}.</source>
         <translation>公共牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="192"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="198"/>
         <source>Marker</source>
         <translation>按鈕（莊位）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="193"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="199"/>
         <source>Board</source>
         <translation>公共牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="194"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="200"/>
         <source>Table terms</source>
         <translation>枱面條件</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="195"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="201"/>
         <source>chip unit</source>
         <translation>籌碼單位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="196"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="202"/>
         <source>%</source>
         <translation>%</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="197"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="203"/>
         <source>cap (0: none)</source>
         <translation>上限（0：無）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="198"/>
-        <source>Seats (click to seat a player):</source>
-        <translation>座位（點擊讓玩家入座）：</translation>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="204"/>
+        <source>Seats (click a number, or a seat on the table, to seat a player or take him away):</source>
+        <translation>座位（點擊號碼或牌枱上的座位，讓玩家入座或離座）：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="202"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="209"/>
         <source>commission: the game&apos;s default</source>
         <translation>佣金：本遊戲預設</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="202"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="209"/>
         <source>commission: none</source>
         <translation>佣金：無</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="203"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="210"/>
         <source>commission: percent and cap</source>
         <translation>佣金：百分比及上限</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="222"/>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="228"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="229"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="235"/>
         <source>seat {n}</source>
         <translation>座位 {n}</translation>
     </message>
@@ -4299,22 +4317,22 @@ The call: {call}</source>
 <context>
     <name>ChoiceForm</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="486"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="493"/>
         <source>Question</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="487"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="494"/>
         <source>Right option (number)</source>
         <translation>正確選項（編號）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="488"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="495"/>
         <source>Citation</source>
         <translation>出處</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="490"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="497"/>
         <source>an option (leave empty: none)</source>
         <translation>一個選項（留空：無）</translation>
     </message>
@@ -4848,24 +4866,39 @@ The call: {call}</source>
 <context>
     <name>EditButtons</name>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="51"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="58"/>
+        <source>The school&apos;s lesson folder</source>
+        <translation>學校課程資料夾</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="77"/>
         <source>Pick a lesson to edit first.</source>
         <translation>請先選擇要編輯的課程。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="64"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="90"/>
         <source>This lesson cannot be opened</source>
         <translation>無法開啟這個課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="69"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="95"/>
         <source>Edit lesson…</source>
         <translation>編輯課程…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="70"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="96"/>
         <source>New lesson</source>
         <translation>新課程</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="97"/>
+        <source>School folder…</source>
+        <translation>學校資料夾…</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="98"/>
+        <source>Where the school&apos;s lessons are saved: {folder}</source>
+        <translation>學校課程的儲存位置：{folder}</translation>
     </message>
 </context>
 <context>
@@ -5440,37 +5473,37 @@ The call: {call}</source>
 <context>
     <name>GenerateForm</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="557"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="564"/>
         <source>Task</source>
         <translation>題型</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="557"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="564"/>
         <source>Items</source>
         <translation>題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="557"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="564"/>
         <source>Seed</source>
         <translation>種子</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="558"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="565"/>
         <source>Constraints</source>
         <translation>條件</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="558"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="565"/>
         <source>Its items</source>
         <translation>其題目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="560"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="567"/>
         <source>e.g. {side_pots: 1} (empty: none)</source>
         <translation>例如 {side_pots: 1}（留空：無）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="598"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="605"/>
         <source>Write the constraints as {name: value, ...}</source>
         <translation>條件請寫成 {name: value, ...}</translation>
     </message>
@@ -5512,94 +5545,94 @@ The call: {call}</source>
 <context>
     <name>HandScreen</name>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="161"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="162"/>
         <source>End (Esc)</source>
         <translation>結束 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="162"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="163"/>
         <source>Submit (Enter)</source>
         <translation>提交 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="163"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="164"/>
         <source>Next (N)</source>
         <translation>下一步 (N)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="178"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="179"/>
         <source>{lesson} · hand {n} of {count}</source>
         <translation>{lesson} · 第{n}局，共{count}局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="181"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="182"/>
         <source>exam</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="181"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="182"/>
         <source>practice</source>
         <translation>練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="182"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="183"/>
         <source>Run the table: {game} · {variant}</source>
         <translation>主持牌枱：{game} · {variant}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="448"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="449"/>
         <source>Hand resumed at step {n}</source>
         <translation>牌局於第{n}步繼續</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="322"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="323"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
         <translation>無法儲存此答案：{error}。答案仍保留在這裏：按 Enter 再試。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="388"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="389"/>
         <source>Next hand, {n} of {count} (A)</source>
         <translation>下一局，第{n}局，共{count}局 (A)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="435"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="436"/>
         <source>Step {n} of {total}</source>
         <translation>第{n}步，共{total}步</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/hand_screen.py" line="439"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="440"/>
         <source>%n of {answered} right</source>
         <translation>
             <numerusform>{answered}步中答對%n步</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="456"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="457"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="456"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="457"/>
         <source>next</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="456"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="457"/>
         <source>Enter / N</source>
         <translation>Enter / N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="456"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="457"/>
         <source>submit</source>
         <translation>提交</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="457"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="458"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="457"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="458"/>
         <source>end the hand</source>
         <translation>結束牌局</translation>
     </message>
@@ -5607,112 +5640,112 @@ The call: {call}</source>
 <context>
     <name>HandsView</name>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="67"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="68"/>
         <source>Played</source>
         <translation>打牌時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="68"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="69"/>
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="69"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="70"/>
         <source>Seed</source>
         <translation>種子</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="70"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="71"/>
         <source>Seats</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="73"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="74"/>
         <source>Right</source>
         <translation>答對</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="73"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="74"/>
         <source>{right} of {answered}</source>
         <translation>{answered}步中{right}步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="75"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="76"/>
         <source>Steps</source>
         <translation>步數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="76"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="77"/>
         <source>Time</source>
         <translation>用時</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="77"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="78"/>
         <source>Variant</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="180"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="181"/>
         <source>Pick a hand above to replay it step by step.</source>
         <translation>在上方選一手牌，逐步重播。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="181"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="182"/>
         <source>No hand played yet.</source>
         <translation>尚未打過任何一手牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="186"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="187"/>
         <source>Step {n} of {total}</source>
         <translation>第{n}步，共{total}步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="187"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="188"/>
         <source>right</source>
         <translation>答對</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="187"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="188"/>
         <source>wrong</source>
         <translation>答錯</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="188"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="189"/>
         <source>Step {n} · {kind}: {verdict}, answered in {time}</source>
         <translation>第{n}步 · {kind}：{verdict}，用時{time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="196"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="197"/>
         <source>This hand no longer deals as it was played (the engine or the lessons have changed since): the steps below are the trainee&apos;s recorded answers, each replayed from the table stored with it where that can be done.</source>
         <translation>這手牌現在派出來已與當時不同（引擎或課程此後有改動）：以下各步是學員記錄下的答案，能重播的，按與答案一併保存的牌枱重播。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="201"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="202"/>
         <source>The trainee&apos;s answer: {given}</source>
         <translation>學員的答案：{given}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="207"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="208"/>
         <source>{answered} of {steps}, ended early</source>
         <translation>{steps}步中的{answered}步，提前結束</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="210"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="211"/>
         <source>practice</source>
         <translation>練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="210"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="211"/>
         <source>exam</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="213"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="214"/>
         <source>◀ Previous step (PgUp)</source>
         <translation>◀ 上一步 (PgUp)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="214"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="215"/>
         <source>Next step (PgDn) ▶</source>
         <translation>下一步 (PgDn) ▶</translation>
     </message>
@@ -5720,185 +5753,185 @@ The call: {call}</source>
 <context>
     <name>HelpWindow</name>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="103"/>
+        <location filename="../../trainer/gui/help_window.py" line="102"/>
         <source>back to home</source>
         <translation>返回主頁</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="105"/>
+        <location filename="../../trainer/gui/help_window.py" line="104"/>
         <source>A drill or a lesson</source>
         <translation>練習或課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="106"/>
+        <location filename="../../trainer/gui/help_window.py" line="105"/>
         <source>submit the answer; then the next question</source>
         <translation>提交答案；然後下一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="107"/>
+        <location filename="../../trainer/gui/help_window.py" line="106"/>
         <source>next question, once answered</source>
         <translation>作答後的下一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="108"/>
-        <location filename="../../trainer/gui/help_window.py" line="117"/>
-        <location filename="../../trainer/gui/help_window.py" line="128"/>
+        <location filename="../../trainer/gui/help_window.py" line="107"/>
+        <location filename="../../trainer/gui/help_window.py" line="116"/>
+        <location filename="../../trainer/gui/help_window.py" line="127"/>
         <source>undo the last step of the answer</source>
         <translation>撤銷答案的最後一步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="109"/>
+        <location filename="../../trainer/gui/help_window.py" line="108"/>
         <source>end the session</source>
         <translation>結束本節</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="110"/>
+        <location filename="../../trainer/gui/help_window.py" line="109"/>
         <source>the lesson&apos;s intro (in a lesson)</source>
         <translation>課程簡介（課程中）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="111"/>
+        <location filename="../../trainer/gui/help_window.py" line="110"/>
         <source>at the end: review the mistakes</source>
         <translation>結束時：重溫錯誤</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="112"/>
-        <location filename="../../trainer/gui/help_window.py" line="120"/>
+        <location filename="../../trainer/gui/help_window.py" line="111"/>
+        <location filename="../../trainer/gui/help_window.py" line="119"/>
         <source>at the end: home</source>
         <translation>結束時：主頁</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="114"/>
+        <location filename="../../trainer/gui/help_window.py" line="113"/>
         <source>Run the table</source>
         <translation>主持牌枱</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="115"/>
+        <location filename="../../trainer/gui/help_window.py" line="114"/>
         <source>submit the step; then the next step</source>
         <translation>提交這一步；然後下一步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="116"/>
+        <location filename="../../trainer/gui/help_window.py" line="115"/>
         <source>next step, once answered</source>
         <translation>作答後的下一步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="118"/>
+        <location filename="../../trainer/gui/help_window.py" line="117"/>
         <source>end the hand; on the set-up page, home</source>
         <translation>結束這一局；在設定頁則返回主頁</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="119"/>
+        <location filename="../../trainer/gui/help_window.py" line="118"/>
         <source>at the end: another hand</source>
         <translation>結束時：再來一局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="122"/>
+        <location filename="../../trainer/gui/help_window.py" line="121"/>
         <source>Exams</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="123"/>
+        <location filename="../../trainer/gui/help_window.py" line="122"/>
         <source>start the exam picked; in an exam, save and go to the next item</source>
         <translation>開始所選的考試；考試中則儲存並前往下一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="124"/>
+        <location filename="../../trainer/gui/help_window.py" line="123"/>
         <source>next item (next step in the review)</source>
         <translation>下一題（重溫時為下一步）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="125"/>
+        <location filename="../../trainer/gui/help_window.py" line="124"/>
         <source>previous item (previous step in the review)</source>
         <translation>上一題（重溫時為上一步）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="126"/>
+        <location filename="../../trainer/gui/help_window.py" line="125"/>
         <source>next item</source>
         <translation>下一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="127"/>
+        <location filename="../../trainer/gui/help_window.py" line="126"/>
         <source>previous item</source>
         <translation>上一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="129"/>
+        <location filename="../../trainer/gui/help_window.py" line="128"/>
         <source>submit the exam</source>
         <translation>提交考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="130"/>
+        <location filename="../../trainer/gui/help_window.py" line="129"/>
         <source>the last result; on a result, its review</source>
         <translation>最近的成績；在成績頁則為其重溫</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="131"/>
+        <location filename="../../trainer/gui/help_window.py" line="130"/>
         <source>save the result&apos;s report as PDF</source>
         <translation>將成績報告儲存為 PDF</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="132"/>
+        <location filename="../../trainer/gui/help_window.py" line="131"/>
         <source>back (to the list, then home)</source>
         <translation>返回（先到列表，再到主頁）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="134"/>
+        <location filename="../../trainer/gui/help_window.py" line="133"/>
         <source>My progress</source>
         <translation>我的進度</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="137"/>
+        <location filename="../../trainer/gui/help_window.py" line="136"/>
         <source>Instructor area</source>
         <translation>導師區</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="139"/>
+        <location filename="../../trainer/gui/help_window.py" line="138"/>
         <source>a trainee&apos;s hand: the next step</source>
         <translation>學員的牌局：下一步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="140"/>
+        <location filename="../../trainer/gui/help_window.py" line="139"/>
         <source>a trainee&apos;s hand: the previous step</source>
         <translation>學員的牌局：上一步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="145"/>
+        <location filename="../../trainer/gui/help_window.py" line="144"/>
         <source>Help — Croupier trainer</source>
         <translation>說明——荷官訓練程式</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="151"/>
+        <location filename="../../trainer/gui/help_window.py" line="150"/>
         <source>During a question, the keys of its answer are shown under the table. F1 outside a lesson opens this page.</source>
         <translation>作答時，該題的按鍵顯示在牌枱下方。在課程以外按 F1 會打開本頁。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="153"/>
+        <location filename="../../trainer/gui/help_window.py" line="152"/>
         <source>Each game is taught as the regulation it is played under in Macau lays it down; where the regulation is silent, the rulings this trainer cites (ruling R…) say how it is read.</source>
         <translation>每種遊戲均按澳門規管該遊戲的法規所定教授；法規未有規定之處，以本程式引用的解讀（解讀 R…）說明如何理解。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="156"/>
+        <location filename="../../trainer/gui/help_window.py" line="155"/>
         <source>Croupier trainer</source>
         <translation>荷官訓練程式</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="157"/>
+        <location filename="../../trainer/gui/help_window.py" line="156"/>
         <source>Version {version}</source>
         <translation>版本 {version}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="158"/>
+        <location filename="../../trainer/gui/help_window.py" line="157"/>
         <source>Keys</source>
         <translation>按鍵</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="159"/>
+        <location filename="../../trainer/gui/help_window.py" line="158"/>
         <source>Where the rules come from</source>
         <translation>規則的出處</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="164"/>
+        <location filename="../../trainer/gui/help_window.py" line="163"/>
         <source>Home</source>
         <translation>主頁</translation>
     </message>
@@ -6079,47 +6112,47 @@ The call: {call}</source>
 <context>
     <name>InstructorScreen</name>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="171"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="173"/>
         <source>From the school server</source>
         <translation>來自學校伺服器</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="175"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="177"/>
         <source>Server unreachable: this workstation&apos;s copy, last synced at {time}</source>
         <translation>無法連接伺服器：顯示本工作站的副本，最後同步於 {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="177"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="179"/>
         <source>Server unreachable: this workstation&apos;s copy, never synced</source>
         <translation>無法連接伺服器：顯示本工作站的副本，從未同步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="189"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="191"/>
         <source>Instructor area</source>
         <translation>導師區</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="191"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="193"/>
         <source>Class</source>
         <translation>班級</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="191"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="193"/>
         <source>Trainee</source>
         <translation>學員</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="191"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="193"/>
         <source>Lesson library</source>
         <translation>課程庫</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="192"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="194"/>
         <source>Import and export</source>
         <translation>匯入及匯出</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="192"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="194"/>
         <source>People</source>
         <translation>人員</translation>
     </message>
@@ -6127,67 +6160,67 @@ The call: {call}</source>
 <context>
     <name>ItemEditor</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="223"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="225"/>
         <source>Refused: a table the regulation does not allow</source>
         <translation>不接受：規例不容許的牌枱</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="226"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="228"/>
         <source>Refused: the answer needs a fact the table does not show</source>
         <translation>不接受：答案取決於牌枱沒有顯示的資料</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="231"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="233"/>
         <source>Cannot be saved yet</source>
         <translation>暫時未能儲存</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="235"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="237"/>
         <source>Length cue</source>
         <translation>長度提示</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="238"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="240"/>
         <source>The engine keys this item: it can be saved.</source>
         <translation>引擎已為此題給出答案：可以儲存。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="248"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="250"/>
         <source>As the trainee sees it, with the engine&apos;s answer</source>
         <translation>學員看到的樣子，附引擎的答案</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="257"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="259"/>
         <source>The engine cannot answer this item yet</source>
         <translation>引擎暫時未能回答此題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="267"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="309"/>
         <source>Item {n}</source>
         <translation>第 {n} 題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="273"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="315"/>
         <source>Generated item {n}</source>
         <translation>生成的第 {n} 題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="282"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="324"/>
         <source>Task</source>
         <translation>題型</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="282"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="324"/>
         <source>Item id</source>
         <translation>題目編號</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="282"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="324"/>
         <source>Explanation</source>
         <translation>解說</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="285"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="327"/>
         <source>The deck</source>
         <translation>一副牌</translation>
     </message>
@@ -6304,129 +6337,187 @@ The call: {call}</source>
 <context>
     <name>LessonEditor</name>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="169"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="186"/>
         <source>Generated: {count} × {task} (seed {seed})</source>
         <translation>生成：{count} × {task}（種子 {seed}）</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="233"/>
+        <source>Translations (%n missing)</source>
+        <translation>
+            <numerusform>翻譯（欠 %n 項）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="253"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="233"/>
+        <source>Translations</source>
+        <translation>翻譯</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="234"/>
+        <source>%n texts lack a Portuguese translation</source>
+        <translation>
+            <numerusform>%n 段文字未有葡文翻譯</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="235"/>
+        <source>%n texts lack a Chinese translation</source>
+        <translation>
+            <numerusform>%n 段文字未有中文翻譯</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="242"/>
+        <source>%n translations missing</source>
+        <translation>
+            <numerusform>欠 %n 項翻譯</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="307"/>
         <source>The lesson has no items yet.</source>
         <translation>課程暫時沒有題目。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="256"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="310"/>
         <source>This item cannot be saved: {reason}</source>
         <translation>此題未能儲存：{reason}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="258"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="312"/>
         <source>The lessons checker found: {problem}</source>
         <translation>課程檢查發現：{problem}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="296"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="349"/>
+        <source>Save the lesson as</source>
+        <translation>課程另存為</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="350"/>
+        <source>Lessons (*.yaml)</source>
+        <translation>課程 (*.yaml)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="378"/>
         <source>Saved to {path}; lessons check: no problems.</source>
         <translation>已儲存到 {path}；lessons check：沒有問題。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="318"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="400"/>
         <source>Preview</source>
         <translation>預覽</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="321"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="403"/>
         <source>Preview as a trainee</source>
         <translation>以學員身份預覽</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="336"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="418"/>
         <source>Lesson editor</source>
         <translation>課程編輯器</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="342"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="342"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
         <source>Lesson id</source>
         <translation>課程編號</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="342"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
         <source>Title</source>
         <translation>標題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="343"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="425"/>
         <source>Skills</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="343"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="425"/>
         <source>Level</source>
         <translation>級別</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="343"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="425"/>
         <source>Intro</source>
         <translation>引言</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="347"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="429"/>
         <source>+ Table</source>
         <translation>+ 牌枱</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="347"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="429"/>
         <source>+ Choice</source>
         <translation>+ 選擇題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="348"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="430"/>
         <source>+ Generated</source>
         <translation>+ 生成題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="348"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="430"/>
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="349"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="431"/>
         <source>Up</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="349"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="431"/>
         <source>Down</source>
         <translation>下移</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="349"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="431"/>
         <source>Delete</source>
         <translation>刪除</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="351"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="433"/>
         <source>Save to the school folder as:</source>
         <translation>儲存到學校資料夾，名稱：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="353"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="435"/>
         <source>Preview the item</source>
         <translation>預覽此題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="354"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="436"/>
         <source>Preview the lesson</source>
         <translation>預覽課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="355"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="437"/>
         <source>Save (Ctrl+S)</source>
         <translation>儲存 (Ctrl+S)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="438"/>
+        <source>Save as…</source>
+        <translation>另存為…</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="439"/>
+        <source>Save to a file you choose (Ctrl+Shift+S); a shipped lesson is never overwritten</source>
+        <translation>儲存到你選擇的檔案（Ctrl+Shift+S）；隨程式提供的課程永不被覆寫</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="442"/>
+        <source>Item</source>
+        <translation>題目</translation>
     </message>
 </context>
 <context>
@@ -6450,117 +6541,131 @@ The call: {call}</source>
 <context>
     <name>LibraryTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="215"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="216"/>
         <source>Exams</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="223"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="224"/>
         <source>Pick a lesson, an item or a problem.</source>
         <translation>選擇一個課程、題目或問題。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="237"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="238"/>
         <source>Procedure</source>
         <translation>程序</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="237"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="238"/>
         <source>Other lessons</source>
         <translation>其他課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="251"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="252"/>
         <source>Generated: {count} × {task} (seed {seed})</source>
         <translation>生成：{count} × {task}（種子{seed}）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="248"/>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="268"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="249"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="269"/>
         <source>%n items</source>
         <translation>
             <numerusform>%n題</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="185"/>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="394"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="186"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="413"/>
         <source>Checking the lessons and exams…</source>
         <translation>正在檢查課程和考試…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="199"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="200"/>
         <source>The lessons could not be checked: {error}</source>
         <translation>無法檢查課程：{error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="246"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="247"/>
         <source>%n hands</source>
         <translation>
             <numerusform>%n局</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="275"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="276"/>
         <source>%n problems</source>
         <translation>
             <numerusform>%n個問題</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="285"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="286"/>
         <source>OK · {items}</source>
         <translation>正常 · {items}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="310"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="311"/>
         <source>Cannot draw the items: {error}</source>
         <translation>無法抽取題目：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="347"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="348"/>
         <source>Open this line to draw its items, then pick one.</source>
         <translation>展開此行以抽取其題目，然後選擇一題。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="372"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="373"/>
         <source>The check found these problems:</source>
         <translation>檢查發現以下問題：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="378"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="379"/>
         <source>Lesson {id} on {game}, %n items.</source>
         <translation>
             <numerusform>課程{id}（{game}），%n題。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="384"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="386"/>
         <source>Exam {id} on {game}: {n} items, {minutes:g} minutes, pass mark {mark:g} %, attempts allowed: {attempts}.</source>
         <translation>考試{id}（{game}）：{n}題，{minutes:g}分鐘，合格分數{mark:g}%，可應考次數：{attempts}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="388"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="390"/>
         <source>Open it to draw a sample exam (seed 0).</source>
         <translation>開啟它以抽取一份樣本考試（種子 0）。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="406"/>
+        <source>%n texts lack a Portuguese translation</source>
+        <translation>
+            <numerusform>%n 段文字未有葡文翻譯</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="407"/>
+        <source>%n texts lack a Chinese translation</source>
+        <translation>
+            <numerusform>%n 段文字未有中文翻譯</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="398"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="417"/>
         <source>Lessons: {lessons}, with problems: {bad_lessons} · exams: {exams}, with problems: {bad_exams}</source>
         <translation>課程：{lessons}，有問題：{bad_lessons} · 考試：{exams}，有問題：{bad_exams}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="402"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="421"/>
         <source>Lesson or exam</source>
         <translation>課程或考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="402"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="421"/>
         <source>Check</source>
         <translation>檢查</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="403"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="422"/>
         <source>Check again</source>
         <translation>再檢查</translation>
     </message>
@@ -7234,12 +7339,12 @@ The call: {call}</source>
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="66"/>
+        <location filename="../../trainer/gui/translation.py" line="67"/>
         <source>&amp;Look in:</source>
         <translation>查看位置(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="67"/>
+        <location filename="../../trainer/gui/translation.py" line="68"/>
         <source>Files of &amp;type:</source>
         <translation>檔案類型(&amp;T)：</translation>
     </message>
@@ -7247,67 +7352,67 @@ The call: {call}</source>
 <context>
     <name>QPlatformTheme</name>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="52"/>
+        <location filename="../../trainer/gui/translation.py" line="53"/>
         <source>OK</source>
         <translation>確定</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="53"/>
+        <location filename="../../trainer/gui/translation.py" line="54"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="54"/>
+        <location filename="../../trainer/gui/translation.py" line="55"/>
         <source>Close</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="55"/>
+        <location filename="../../trainer/gui/translation.py" line="56"/>
         <source>&amp;Yes</source>
         <translation>是(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="56"/>
+        <location filename="../../trainer/gui/translation.py" line="57"/>
         <source>&amp;No</source>
         <translation>否(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="57"/>
+        <location filename="../../trainer/gui/translation.py" line="58"/>
         <source>Save</source>
         <translation>儲存</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="58"/>
+        <location filename="../../trainer/gui/translation.py" line="59"/>
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="59"/>
+        <location filename="../../trainer/gui/translation.py" line="60"/>
         <source>Apply</source>
         <translation>套用</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="60"/>
+        <location filename="../../trainer/gui/translation.py" line="61"/>
         <source>Discard</source>
         <translation>丟棄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="61"/>
+        <location filename="../../trainer/gui/translation.py" line="62"/>
         <source>Help</source>
         <translation>說明</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="62"/>
+        <location filename="../../trainer/gui/translation.py" line="63"/>
         <source>Reset</source>
         <translation>重設</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="63"/>
+        <location filename="../../trainer/gui/translation.py" line="64"/>
         <source>Retry</source>
         <translation>重試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="64"/>
+        <location filename="../../trainer/gui/translation.py" line="65"/>
         <source>Ignore</source>
         <translation>忽略</translation>
     </message>
@@ -7577,45 +7682,45 @@ The call: {call}</source>
 <context>
     <name>RowsForm</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="382"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="389"/>
         <source>Bet unit (ponto; 0: none)</source>
         <translation>下注單位（分；0：無）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="384"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="391"/>
         <source>Banker</source>
         <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="385"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="392"/>
         <source>Seat {n}, stake</source>
         <translation>座位 {n}，注碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="386"/>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="392"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="393"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="399"/>
         <source>front row</source>
         <translation>頭道</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="386"/>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="392"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="393"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="399"/>
         <source>middle row</source>
         <translation>中道</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="386"/>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="392"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="393"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="399"/>
         <source>back row</source>
         <translation>尾道</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="391"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="398"/>
         <source>the banker</source>
         <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="391"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="398"/>
         <source>seat {n}</source>
         <translation>座位 {n}</translation>
     </message>
@@ -8248,27 +8353,27 @@ The call: {call}</source>
 <context>
     <name>StandardButton</name>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="40"/>
+        <location filename="../../trainer/gui/translation.py" line="41"/>
         <source>OK</source>
         <translation>確定</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="41"/>
+        <location filename="../../trainer/gui/translation.py" line="42"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="42"/>
+        <location filename="../../trainer/gui/translation.py" line="43"/>
         <source>Close</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="43"/>
+        <location filename="../../trainer/gui/translation.py" line="44"/>
         <source>Yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/translation.py" line="44"/>
+        <location filename="../../trainer/gui/translation.py" line="45"/>
         <source>No</source>
         <translation>否</translation>
     </message>
@@ -9209,12 +9314,12 @@ The call: {call}</source>
 <context>
     <name>TextForm</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="625"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="632"/>
         <source>The table as YAML, in the scenario format (SCENARIOS.md); the game is the lesson&apos;s.</source>
         <translation>以 YAML 寫出牌枱，採用情境格式（SCENARIOS.md）；遊戲為課程的遊戲。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="647"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="654"/>
         <source>Not YAML: {error}</source>
         <translation>不是 YAML：{error}</translation>
     </message>
@@ -9521,6 +9626,67 @@ Item: {item}</source>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="333"/>
         <source>Save report (PDF)…</source>
         <translation>儲存報告 (PDF)…</translation>
+    </message>
+</context>
+<context>
+    <name>TranslationBox</name>
+    <message>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="73"/>
+        <source>missing: type the translation</source>
+        <translation>未有翻譯：請在此輸入</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="74"/>
+        <source>No translation yet: a trainee in this language would read the English</source>
+        <translation>未有翻譯：用這語言的學員會看到英文</translation>
+    </message>
+</context>
+<context>
+    <name>TranslationsPanel</name>
+    <message>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="127"/>
+        <source>Text</source>
+        <translation>文字</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="127"/>
+        <source>English</source>
+        <translation>英文</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="151"/>
+        <source>Lesson title</source>
+        <translation>課程標題</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="151"/>
+        <source>Intro</source>
+        <translation>引言</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="151"/>
+        <source>Prompt</source>
+        <translation>提問</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="152"/>
+        <source>Question</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="152"/>
+        <source>Explanation</source>
+        <translation>解說</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="153"/>
+        <source>Option {n}</source>
+        <translation>選項 {n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="160"/>
+        <source>Each text as a trainee reads it in English, European Portuguese and Macau Chinese. A marked box has no translation yet; type it there. They are saved beside the lesson (its .translations.yaml file).</source>
+        <translation>每段文字按學員所見，以英文、歐洲葡文及澳門中文並列。有標記的方格未有翻譯，請在該處輸入。翻譯存放在課程旁邊（其 .translations.yaml 檔案）。</translation>
     </message>
 </context>
 <context>

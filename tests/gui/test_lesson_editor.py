@@ -48,6 +48,22 @@ def type_text(qtbot, field: QWidget, text: str) -> None:
         qtbot.keyClick(field, Qt.Key.Key_Return)
 
 
+def type_composed(qtbot, field: QWidget, text: str) -> None:
+    """:func:`type_text` for a text with letters beyond ASCII (ã, ç, Chinese): the keyboard's
+    input method commits them, as it does for the instructor (QTest types ASCII only)."""
+    from PySide6.QtGui import QInputMethodEvent
+    from PySide6.QtWidgets import QApplication
+
+    qtbot.mouseClick(field, LEFT)
+    qtbot.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(field, Qt.Key.Key_Delete)
+    commit = QInputMethodEvent()
+    commit.setCommitString(text)
+    QApplication.sendEvent(field, commit)
+    if isinstance(field, QLineEdit):
+        qtbot.keyClick(field, Qt.Key.Key_Return)
+
+
 def pick_in_combo(qtbot, combo: QComboBox, text: str) -> None:
     """The combo's item ``text`` chosen with the arrow keys."""
     qtbot.keyClick(combo, Qt.Key.Key_Home)  # the keys move the choice (a click would open the list)
@@ -293,3 +309,208 @@ def test_a_shipped_lesson_opened_and_saved_unchanged_is_byte_identical(qtbot, sc
     copy = school / "holdem" / "pot-split.yaml"
     assert copy.read_bytes() == source.read_bytes()
     assert "lessons check: no problems" in child(editor, QWidget, "lesson_status").text()
+
+
+PT_TEXTS = {"lesson_title": ("tr_title_pt", "Os nossos erros de distribuição"),
+            "intro": ("tr_intro_pt", "Devolva a aposta não igualada e depois forme os potes."),
+            "question": ("tr_question_pt",
+                         "As cartas não foram distribuídas pela ordem do regulamento. O que acontece?"),
+            "option1": ("tr_choice1_pt", "Erro de distribuição: a mão é nula e o croupier volta a distribuir."),
+            "option2": ("tr_choice2_pt", "Trocam-se as cartas para que cada jogador receba as que devia ter."),
+            "option3": ("tr_choice3_pt", "A mão mantém-se: ninguém as viu.")}
+
+
+def test_the_texts_in_three_languages_side_by_side_a_missing_one_marked_and_drilled_in_portuguese(
+        qtbot, school):
+    from PySide6.QtWidgets import QTabWidget
+
+    from trainer import i18n
+    from trainer.gui import translation
+
+    editor = new_lesson(qtbot, "Hold'em")
+    header(qtbot, editor, "school-misdeals", "Our misdeals", "procedure")
+    click(qtbot, child(editor, QPushButton, "add_choice"))
+    type_text(qtbot, child(editor, QLineEdit, "item_id"), "misdeal-order")
+    type_text(qtbot, child(editor, QPlainTextEdit, "question"),
+              "The cards were not dealt in the regulation order. What happens?")
+    type_text(qtbot, child(editor, QLineEdit, "option1"), "Misdeal: the hand is void and our dealer deals it again.")
+    type_text(qtbot, child(editor, QLineEdit, "option2"),
+              "Move the cards so that each player gets the cards he should have had.")
+    type_text(qtbot, child(editor, QLineEdit, "option3"), "The hand stands: nobody looked yet.")
+    type_text(qtbot, child(editor, QLineEdit, "cite"), "Non-banked poker rules, rule 69 a)")
+    tabs = child(editor, QTabWidget, "editor_tabs")
+    assert tabs.tabText(1) == "Translations (12 missing)"  # six texts, none in Portuguese or Chinese yet
+    qtbot.mouseClick(tabs.tabBar(), LEFT, pos=tabs.tabBar().tabRect(1).center())
+    assert tabs.currentIndex() == 1
+    title_pt = child(editor, QLineEdit, "tr_title_pt")
+    assert title_pt.property("missing") is True and title_pt.text() == ""  # marked, not English in its place
+    assert title_pt.placeholderText() == "missing: type the translation"
+    panel = editor.translations
+    english = [panel.grid.itemAtPosition(r, 1).widget().text() for r in range(1, 7)]
+    assert english[:3] == ["Our misdeals", "Return the uncalled bet, then build the pots.",
+                           "The cards were not dealt in the regulation order. What happens?"]
+    for name, text in PT_TEXTS.values():
+        type_composed(qtbot, child(editor, QWidget, name), text)
+    type_composed(qtbot, child(editor, QWidget, "tr_question_zh_Hant"), "牌不是按規則的次序派發，會怎樣？")
+    assert title_pt.property("missing") is False and child(editor, QLineEdit, "tr_title_zh_Hant").property("missing")
+    assert tabs.tabText(1) == "Translations (5 missing)"
+    assert tabs.tabToolTip(1) == "5 texts lack a Chinese translation"
+    assert editor.items.item(0).toolTip() == "3 translations missing"  # the item's options, in Chinese
+    editor.resize(1280, 720)
+    editor.grab().save("/tmp/ed5_translations.png")
+    click(qtbot, child(editor, QPushButton, "save_lesson"))
+    saved = school / "holdem" / "school-misdeals.yaml"
+    assert "lessons check: no problems" in child(editor, QWidget, "lesson_status").text()
+    assert "Os nossos erros de distribuição" in (school / "holdem" / "school-misdeals.translations.yaml").read_text(
+        encoding="utf-8")
+
+    # the library says what is missing, in its preview of the lesson
+    library = LibraryTab(school)
+    qtbot.addWidget(library)
+    library.load()
+    node = library.tree.topLevelItem(0).child(0)
+    assert node.toolTip(0) == str(saved)  # the side file is not listed as a lesson
+    library.select(node)
+    about = library.preview.explanation.toPlainText()
+    assert "5 texts lack a Chinese translation" in about and "Portuguese" not in about
+
+    # drilled under Portuguese, the trainee reads the instructor's words
+    translation.use_language("pt")
+    try:
+        click(qtbot, child(editor, QPushButton, "preview_lesson"))
+        dialog = editor.preview_dialog
+        assert dialog is not None
+        qtbot.addWidget(dialog)
+        screen = dialog.screen_widget  # type: ignore[attr-defined]
+        assert screen.drill.current.shown_prompt == PT_TEXTS["question"][1]
+        shown = sorted(b.text.text() for b in screen.panel.buttons.values())
+        assert shown == sorted(PT_TEXTS[f"option{n}"][1] for n in (1, 2, 3))
+        dialog.close()
+    finally:
+        translation.use_language("en")
+        i18n.clear_school_translations()
+
+
+PROCEDURE_LESSON = "procedure/holdem.yaml"
+
+
+@pytest.mark.parametrize("language", ["en", "pt", "zh_Hant"])
+def test_at_1280x720_every_field_of_the_item_form_is_inside_the_window(qtbot, school, language):
+    """Ten seat buttons, the all-in column and the table's terms fit the form's column at 1280x720 in
+    each language (the seat bar's sentence and the commission had made it wider than its column)."""
+    from PySide6.QtWidgets import QScrollArea
+
+    from trainer.gui import translation
+    from trainer.gui.instructor.lesson_editor import open_lesson_editor
+
+    translation.use_language(language)
+    try:
+        for lesson, row in (("holdem/pot-split.yaml", 0), ("thirteen/foul.yaml", 0), (PROCEDURE_LESSON, 0)):
+            window = open_lesson_editor(Path(lessons_dir()) / lesson, school_folder=school)
+            qtbot.addWidget(window)
+            window.resize(1280, 720)
+            window.show()
+            qtbot.waitExposed(window)
+            editor: LessonEditor = window.editor  # type: ignore[attr-defined]
+            editor.items.setCurrentRow(row)
+            scroll = editor.editor.findChild(QScrollArea)
+            qtbot.waitUntil(lambda s=scroll: s.widget().width() <= s.viewport().width())
+            assert scroll.horizontalScrollBar().maximum() == 0  # nothing to scroll sideways to
+            viewport = scroll.viewport()
+            fields = [w for w in scroll.widget().findChildren(QWidget)
+                      if w.isVisible() and w.objectName() and not w.objectName().startswith("qt_")]
+            assert any(w.objectName() == "item_id" for w in fields)
+            for field in fields:
+                left = field.mapTo(viewport, field.rect().topLeft()).x()
+                right = field.mapTo(viewport, field.rect().topRight()).x()
+                assert left >= 0 and right < viewport.width(), (lesson, field.objectName(), right, viewport.width())
+                assert field.mapTo(window, field.rect().topRight()).x() < window.width()  # down the form: it scrolls
+            if lesson.startswith("holdem"):
+                assert editor.findChild(QWidget, "seat_toggle_10").isVisible()
+                window.grab().save(f"/tmp/ed5_fit_{language}.png")
+            window.close()
+    finally:
+        translation.use_language("en")
+
+
+def test_save_as_opens_in_the_school_folder_and_never_writes_over_a_shipped_lesson(qtbot, school, monkeypatch):
+    from trainer.gui.instructor.lesson_editor import open_lesson_editor
+
+    shipped = Path(lessons_dir()) / "holdem" / "pot-split.yaml"
+    before = shipped.read_bytes()
+    window = open_lesson_editor(shipped, school_folder=school)
+    qtbot.addWidget(window)
+    window.show()
+    editor: LessonEditor = window.editor  # type: ignore[attr-defined]
+    asked: list[str] = []
+    answer = [str(school / "holdem" / "our-pots")]  # no suffix typed: .yaml added
+
+    def dialog(_parent, _title, start, _filter):
+        asked.append(start)
+        return answer[0], ""
+
+    monkeypatch.setattr("trainer.gui.instructor.lesson_editor.QFileDialog.getSaveFileName", dialog)
+    click(qtbot, child(editor, QPushButton, "save_lesson_as"))
+    assert asked == [str(school / "holdem" / "pot-split.yaml")]  # the school's copy, proposed in its folder
+    copy = school / "holdem" / "our-pots.yaml"
+    assert copy.read_bytes() == before
+    assert (school / "holdem" / "our-pots.translations.yaml").exists()
+    assert child(editor, QLineEdit, "save_where").text() == "holdem/our-pots.yaml"
+    assert "lessons check: no problems" in child(editor, QWidget, "lesson_status").text()
+    answer[0] = str(shipped)  # the instructor points the dialog at the shipped file itself
+    click(qtbot, child(editor, QPushButton, "save_lesson_as"))
+    assert "is inside the shipped lessons" in child(editor, QWidget, "lesson_status").text()
+    assert shipped.read_bytes() == before
+    assert not (shipped.parent / "pot-split.translations.yaml").exists()
+
+
+def test_the_school_lesson_folder_is_a_setting_the_instructor_changes(qtbot, school, tmp_path, monkeypatch):
+    from trainer.gui import prefs
+    from trainer.store import Store
+
+    store = Store.memory()
+    library = LibraryTab()
+    qtbot.addWidget(library)
+    library.edit_buttons.store = store
+    assert library.edit_buttons.folder() == school  # $TRAINER_SCHOOL_LESSONS until one is chosen
+    share = tmp_path / "server-share" / "lessons"
+    share.mkdir(parents=True)
+    monkeypatch.setattr("trainer.gui.instructor.library_edit.QFileDialog.getExistingDirectory",
+                        lambda _parent, _title, start: str(share) if start == str(school) else "")
+    click(qtbot, child(library, QPushButton, "school_folder"))
+    assert prefs.school_lessons_folder(store) == share  # kept with the records
+    assert str(share) in child(library, QPushButton, "school_folder").toolTip()
+    other = LibraryTab()  # the next time the library is opened
+    qtbot.addWidget(other)
+    other.edit_buttons.store = store
+    click(qtbot, child(other, QPushButton, "new_lesson"))
+    window = other.edit_buttons.editor_window
+    assert window is not None
+    qtbot.addWidget(window)
+    assert window.editor.school_folder == share  # type: ignore[attr-defined]
+    store.close()
+
+
+def click_seat_on_table(qtbot, editor: LessonEditor, n: int) -> None:
+    table = editor.editor.view.table
+    assert table.isVisible()
+    seat = table.seat_items()[n]
+    qtbot.mouseClick(table.viewport(), LEFT, pos=table.mapFromScene(seat.sceneBoundingRect().center()))
+
+
+def test_a_seat_clicked_on_the_drawn_table_is_seated_and_clicked_again_is_taken_away(qtbot, school):
+    editor = new_lesson(qtbot, "Hold'em")
+    header(qtbot, editor, "school-pots", "Pots", "pot-split")
+    click(qtbot, child(editor, QPushButton, "add_table"))
+    assert not editor.editor.check.ok  # nobody seated yet: the table is drawn all the same, to click on
+    click_seat_on_table(qtbot, editor, 4)
+    assert child(editor, QPushButton, "seat_toggle_4").isChecked()
+    qtbot.waitUntil(child(editor, QWidget, "seat4_cards").isVisible)  # its row on the form, to deal its cards
+    assert [s["seat"] for s in editor.editor.value()["scenario"]["seats"]] == [4]
+    for n in (1, 2, 8):
+        click_seat_on_table(qtbot, editor, n)
+    assert [s["seat"] for s in editor.editor.value()["scenario"]["seats"]] == [1, 2, 4, 8]
+    click_seat_on_table(qtbot, editor, 2)  # clicked again: the seat is taken away
+    assert not child(editor, QPushButton, "seat_toggle_2").isChecked()
+    assert editor.findChild(QWidget, "seat2_cards") is None
+    assert [s["seat"] for s in editor.draft.item(0)["scenario"]["seats"]] == [1, 4, 8]

@@ -29,13 +29,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def lesson_files(paths: list[str]) -> list[Path]:
+    """The lesson and exam files of ``paths`` (a school lesson's translations beside it,
+    ``<lesson>.translations.yaml``, are read with the lesson, not as a lesson)."""
     from trainer.resources import lessons_dir
+    from trainer.scenarios.lesson_translations import is_side_file
 
     roots = [Path(p) for p in paths] or [lessons_dir()]
     files: list[Path] = []
     for root in roots:
         if root.is_dir():
-            files.extend(sorted(p for p in root.rglob("*.y*ml") if p.suffix in (".yaml", ".yml")))
+            files.extend(sorted(p for p in root.rglob("*.y*ml") if p.suffix in (".yaml", ".yml")
+                                and not is_side_file(p)))
         else:
             files.append(root)
     return files
@@ -112,6 +116,7 @@ def run(args: argparse.Namespace) -> int:
     from trainer.training.sources import shipped_lessons
 
     problems, lessons, items, exams = [], 0, 0, 0
+    warnings: list[str] = []
     seen: dict[str, str] = {}
     for f in files:
         if is_exam_file(f):
@@ -138,7 +143,12 @@ def run(args: argparse.Namespace) -> int:
                 found = [*found, InputError(str(f), 1, "id",
                                             f"lesson id {lesson.id!r} is also used by {seen[lesson.id]}")]
             seen.setdefault(lesson.id, str(f))
+            side_problem, untranslated = translation_warnings(f)
+            found = [*found, *side_problem]
+            warnings.extend(untranslated)
         problems.extend(found)
+    for w in warnings:  # on stdout: stderr holds only what is wrong (exit 2)
+        print(w)
     for p in problems:
         print(p, file=sys.stderr)
     if problems:
@@ -148,6 +158,36 @@ def run(args: argparse.Namespace) -> int:
     print(f"{len(files)} file(s), {lessons} lesson(s), {items} item(s){exam_text}: "
           "all checked against the engine, no problems")
     return 0
+
+
+LANGUAGE_NAMES = {"pt": "Portuguese", "zh_Hant": "Chinese"}
+
+
+def translation_warnings(path: Path) -> tuple[list[InputError], list[str]]:
+    """A school lesson's translations (issue 35 item 5): a side file that cannot be read is a
+    problem; a text with no translation in it (nor in the catalogue) is a warning, one line per
+    text and language.  A shipped lesson is translated in the catalogues (tests/i18n)."""
+    import yaml
+
+    from trainer.resources import lessons_dir
+    from trainer.scenarios.lesson_translations import TranslationsError, missing_translations, side_path
+    from trainer.scenarios.yamlio import InputError
+
+    if path.resolve().is_relative_to(Path(lessons_dir()).resolve()):
+        return [], []
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        missing = missing_translations(path, data)
+    except TranslationsError as exc:
+        return [InputError(str(side_path(path)), None, "", str(exc).split(": ", 1)[-1])], []
+    lines = []
+    for language, texts in missing.items():
+        for text in texts:
+            short = " ".join(text.split())
+            short = short if len(short) <= 60 else short[:57] + "..."
+            lines.append(f"warning: {path}: {short!r} has no {LANGUAGE_NAMES[language]} translation "
+                         f"(in {side_path(path).name})")
+    return [], lines
 
 
 def run_coverage(files: list[Path], as_json: bool) -> int:

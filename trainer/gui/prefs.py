@@ -1,5 +1,5 @@
 """A trainee's display preferences, kept with the records (the database's ``settings``):
-how the cards look, who signed in last, the free drill's form.
+how the cards look, who signed in last, the free drill's form; and the school's lesson folder.
 
 They travel with ``--db`` / ``$TRAINER_DB`` (issue 17 item 15: two databases on one
 machine must not share trainees' choices); the window's size stays with the machine
@@ -8,6 +8,7 @@ machine must not share trainees' choices); the window's size stays with the mach
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtWidgets import QWidget
@@ -54,3 +55,21 @@ def drill_form(store: Store, trainee: Trainee) -> dict[str, Any]:
 
 def set_drill_form(store: Store, trainee: Trainee, form: dict[str, Any]) -> None:
     store.set_preference(_key(trainee, "free_drill"), form)
+
+
+SCHOOL_LESSONS = "school_lessons_folder"
+
+
+def school_lessons_folder(store: Store) -> Path:
+    """Where the school's own lessons are saved (issue 35): the folder an instructor chose, kept
+    with the records (every workstation on this database saves there), else
+    ``$TRAINER_SCHOOL_LESSONS``, else ``school-lessons`` in the user's data folder."""
+    from trainer.scenarios.lesson_edit import school_lessons_dir
+
+    chosen = store.preference(SCHOOL_LESSONS, "")
+    return Path(chosen) if isinstance(chosen, str) and chosen.strip() else school_lessons_dir()
+
+
+def set_school_lessons_folder(store: Store, folder: Path | None) -> None:
+    """The school's lesson folder (None: back to the default)."""
+    store.set_preference(SCHOOL_LESSONS, str(folder) if folder is not None else "")

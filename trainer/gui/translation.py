@@ -135,6 +135,7 @@ def use_language(language: str, folder: Path | None = None) -> bool:
             break
     _language = language
     i18n.set_translator(qt_translate)
+    i18n.set_language(language)  # which of a school lesson's translations is read (issue 35)
     i18n.set_lesson_sources(_lesson_sources(lessons_ts(language, where)) if language != "en" else no_lesson_sources)
     i18n.set_group_separator(i18n.GROUP_SEPARATORS[language])
     QLocale.setDefault(QT_LOCALES[language])

@@ -42,6 +42,7 @@ from trainer.engine.tables import BETTING_BOARD_GAMES, TableFault, board_for_rou
 
 from .generate import GenerateError, check_constraints, generate
 from .items import ScriptedItem, item_questions, scripted_question, step_items  # noqa: F401  (re-exported: callers import it from here)
+from .lesson_translations import register as register_translations
 from .possible import impossibilities
 from .rulings import ruling_ids
 from .targets import target_problem
@@ -215,7 +216,10 @@ def lesson_games(data: Mapping[str, Any]) -> tuple[str, ...]:
 
 
 def check_lesson(path: str | FilePath) -> tuple[Lesson | None, list[InputError]]:
-    """Read and check one lesson file: the lesson (if readable) and every problem."""
+    """Read and check one lesson file: the lesson (if readable) and every problem.  A school
+    lesson's translations beside it (``<lesson>.translations.yaml``) are read with it, so its
+    trainee reads them (:func:`trainer.i18n.lesson_text`)."""
+    register_translations(path)
     return check_file(path, check_document)
 
 

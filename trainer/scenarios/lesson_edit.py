@@ -36,6 +36,7 @@ from trainer.engine.rulesets import GAMES
 from trainer.engine.solve import solve_typed
 
 from .lesson import ID_PATTERN, Lesson, bound_faults, check_text, fault_text
+from .lesson_translations import LessonTranslations, TranslationsError, lesson_texts
 from .tasks import TASKS, task_for
 from .yamlio import InputError
 
@@ -199,13 +200,16 @@ class LessonDraft:
     """One lesson file open in the editor: its round-trip tree, where it came from and its layout.
 
     ``path`` is None for a new lesson; ``shipped`` is True for a lesson of the shipped curriculum,
-    which is never written over (:meth:`save` refuses; :meth:`save_as` makes a school copy)."""
+    which is never written over (:meth:`save` refuses; :meth:`save_as` makes a school copy).
+    ``translations``: its texts in Portuguese and Chinese (the side file beside it, else the
+    lessons' catalogue), written beside the lesson when it is saved (issue 35 item 5)."""
 
     data: CommentedMap
     path: Path | None = None
     shipped: bool = False
     layout: tuple[int, int, int] = LAYOUTS[0]
     original: str = ""
+    translations: LessonTranslations = field(default_factory=LessonTranslations)
 
     # -- opening --------------------------------------------------------------------------------
     @classmethod
@@ -218,6 +222,10 @@ class LessonDraft:
         draft = cls.from_text(text, path)
         root = shipped_root if shipped_root is not None else shipped_lessons_dir()
         draft.shipped = _inside(path, root)
+        try:
+            draft.translations = LessonTranslations.beside(path)
+        except TranslationsError as exc:
+            raise DraftError(str(exc)) from None
         return draft
 
     @classmethod
@@ -345,6 +353,15 @@ class LessonDraft:
             n += 1
         return f"{stem}-{n}"
 
+    # -- translations --------------------------------------------------------------------------------
+    def texts(self) -> list[str]:
+        """The texts a trainee reads in the lesson, each once (what is translated)."""
+        return lesson_texts(plain(self.data))
+
+    def missing_translations(self) -> dict[str, list[str]]:
+        """Per language (pt, zh_Hant), the lesson's texts with no translation yet."""
+        return self.translations.missing(self.texts())
+
     # -- text, checks, saving ------------------------------------------------------------------------
     def text(self) -> str:
         return _dump(self.data, self.layout)
@@ -384,6 +401,7 @@ class LessonDraft:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(text, encoding="utf-8")
+            self.translations.write(path, plain(self.data))  # beside it: <lesson>.translations.yaml
         except OSError as exc:
             raise DraftError(f"{path}: cannot be written: {exc}") from None
         self.original = text

@@ -17,7 +17,8 @@ import html
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -36,7 +37,7 @@ from trainer.scenarios.lesson_edit import ItemCheck, check_item, choice_warnings
 from trainer.scenarios.tasks import TASKS
 
 from .card_picker import CardPicker
-from .item_forms import FORMS, Form, GenerateForm, item_kind
+from .item_forms import FORMS, BoardForm, Form, GenerateForm, item_kind
 from .replay import ReplayView
 
 BAD, WARN = "#ec7063", "#f5b041"  # the editor's problem lines (HTML)
@@ -75,6 +76,7 @@ class ItemEditor(QWidget):
         self.picker.picked.connect(lambda _c: self.picker.refresh())
         self.form_box = QVBoxLayout()
         self.common = QFormLayout()
+        self.common.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.labels = [QLabel() for _ in range(3)]
         self.common.addRow(self.labels[0], self.task)
         self.common.addRow(self.labels[1], self.item_id)
@@ -94,10 +96,10 @@ class ItemEditor(QWidget):
         left_layout.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setWidget(left)
+        scroll.setWidget(left)  # a form wider than its column scrolls, never clipped (the layouts keep it narrow)
         self.view = ReplayView()
         self.view.split.setOrientation(Qt.Orientation.Vertical)  # the table above its answer: a narrow column
+        self.view.table.viewport().installEventFilter(self)  # a seat clicked on the table seats (or unseats) it
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
@@ -256,6 +258,46 @@ class ItemEditor(QWidget):
         reason = check.engine_error or (check.problems[0] if check.problems else "")
         self.view.show_message(self.tr("The engine cannot answer this item yet"),
                                f"<p style='color:{BAD}'>{html.escape(reason)}</p>")
+        if isinstance(self.form, BoardForm):
+            self._draw_unanswered()
+
+    def _draw_unanswered(self) -> None:
+        """The table as it is set up so far, the engine's answer not yet there: its seats are
+        still there to click (a table that cannot be drawn yet stays hidden)."""
+        scenario = self.value().get("scenario") or {}
+        table = self.view.table
+        try:
+            table.show_scenario({"game": self.game, **scenario}, reveal=True)
+        except (KeyError, TypeError, ValueError):
+            return
+        table.show()
+
+    # -- a seat clicked on the table ----------------------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (watched is self.view.table.viewport() and event.type() == QEvent.Type.MouseButtonPress
+                and isinstance(event, QMouseEvent) and event.button() == Qt.MouseButton.LeftButton):
+            seat = self.seat_at(event.position().toPoint())
+            if seat is not None:
+                self.toggle_seat(seat)
+                return True
+        return super().eventFilter(watched, event)
+
+    def seat_at(self, point: Any) -> int | None:
+        """The seat of the table drawn at ``point`` (the table's viewport), seated or empty; None:
+        no seat there, or a form that seats nobody by number."""
+        if not isinstance(self.form, BoardForm) or self.view.table.isHidden():
+            return None
+        table = self.view.table
+        for place, item in table.seat_items().items():
+            if place in self.form.seat_buttons and table.mapFromScene(item.sceneBoundingRect()).boundingRect().contains(
+                    point):
+                return place
+        return None
+
+    def toggle_seat(self, seat: int) -> None:
+        """Seat ``seat`` added to the table, or taken away (as its button on the form does)."""
+        if isinstance(self.form, BoardForm) and seat in self.form.seat_buttons:
+            self.form.seat_buttons[seat].toggle()
 
     def _list_generated(self, check: ItemCheck) -> None:
         assert isinstance(self.form, GenerateForm)

@@ -152,9 +152,9 @@ class BoardForm(Form):
         self.percent = _spin("commission_percent", 0, 10, 5)
         self.cap = _spin("commission_cap", 0, MAX_AMOUNT, 0)
         self.seat_buttons: dict[int, QPushButton] = {}
-        seat_bar = QHBoxLayout()
+        seat_bar = QHBoxLayout()  # its words on the line above: ten buttons and a sentence were too wide at 1280
         self.seats_label = QLabel()
-        seat_bar.addWidget(self.seats_label)
+        self.seats_label.setWordWrap(True)
         for n in range(1, self.max_seats + 1):
             button = QPushButton(str(n))
             button.setObjectName(f"seat_toggle_{n}")
@@ -170,16 +170,22 @@ class BoardForm(Form):
         self.marker_label, self.board_label, self.terms_label = QLabel(), QLabel(), QLabel()
         terms = QHBoxLayout()
         self.unit_label, self.percent_label, self.cap_label = QLabel(), QLabel(), QLabel()
-        for w in (self.unit_label, self.chip_unit, self.commission, self.percent_label, self.percent,
-                  self.cap_label, self.cap):
-            terms.addWidget(w)
+        terms.addWidget(self.unit_label)
+        terms.addWidget(self.chip_unit)
         terms.addStretch(1)
+        commission = QHBoxLayout()  # a line of its own: the combo's words are long in Portuguese
+        for w in (self.commission, self.percent_label, self.percent, self.cap_label, self.cap):
+            commission.addWidget(w)
+        commission.addStretch(1)
+        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.form.addRow(self.marker_label, self.marker)
         self.form.addRow(self.board_label, self.board)
         self.form.addRow(self.terms_label, terms)
+        self.form.addRow("", commission)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(self.form)
+        layout.addWidget(self.seats_label)
         layout.addLayout(seat_bar)
         layout.addLayout(self.seats_box)
         for signal in (self.marker.valueChanged, self.chip_unit.valueChanged, self.percent.valueChanged,
@@ -195,7 +201,8 @@ class BoardForm(Form):
         self.unit_label.setText(self.tr("chip unit"))
         self.percent_label.setText(self.tr("%"))
         self.cap_label.setText(self.tr("cap (0: none)"))
-        self.seats_label.setText(self.tr("Seats (click to seat a player):"))
+        self.seats_label.setText(self.tr("Seats (click a number, or a seat on the table, to seat a player or "
+                                         "take him away):"))
         current = self.commission.currentIndex()
         self.commission.blockSignals(True)
         self.commission.clear()

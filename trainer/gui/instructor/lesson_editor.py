@@ -15,8 +15,9 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QBrush, QCloseEvent, QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QSpinBox,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -33,12 +35,14 @@ from trainer import i18n
 from trainer.gui.stats_view import ShareSplitter
 from trainer.scenarios import words
 from trainer.scenarios.lesson_edit import DraftError, LessonDraft, item_task, school_lessons_dir, school_path
+from trainer.scenarios.lesson_translations import lesson_texts
 from trainer.scenarios.tasks import TASKS, task_for
 
 from .item_editor import ItemEditor
 from .item_forms import table_form
+from .translations_panel import TranslationsPanel, item_texts
 
-BAD, OK = "#ec7063", "#58d68d"
+BAD, OK, UNTRANSLATED = "#ec7063", "#58d68d", "#f5b041"
 
 
 def new_item(game: str, kind: str, task: str, item_id: str) -> dict[str, Any]:
@@ -112,6 +116,14 @@ class LessonEditor(QWidget):
         self.buttons["delete"].clicked.connect(self._delete)
         self.editor = ItemEditor(self.game)
         self.editor.edited.connect(self._item_edited)
+        # the texts in the three languages (issue 35 item 5)
+        self.translations = TranslationsPanel()
+        self.translations.setObjectName("lesson_translations")
+        self.translations.changed.connect(self._translations_changed)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("editor_tabs")
+        self.tabs.addTab(self.editor, "")
+        self.tabs.addTab(self.translations, "")
         # saving and previewing
         self.where = QLineEdit()
         self.where.setObjectName("save_where")
@@ -130,14 +142,19 @@ class LessonEditor(QWidget):
         self.save_button.setObjectName("save_lesson")
         self.preview_item.clicked.connect(lambda: self.preview(whole=False))
         self.preview_lesson.clicked.connect(lambda: self.preview(whole=True))
+        self.save_as_button = QPushButton()
+        self.save_as_button.setObjectName("save_lesson_as")
         self.save_button.clicked.connect(self.save)
+        self.save_as_button.clicked.connect(self.save_as)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Save), self, self.save)
+        QShortcut(QKeySequence(QKeySequence.StandardKey.SaveAs), self, self.save_as)
         bottom = QHBoxLayout()
         bottom.addWidget(self.where_label)
         bottom.addWidget(self.where, 1)
         bottom.addWidget(self.preview_item)
         bottom.addWidget(self.preview_lesson)
         bottom.addWidget(self.save_button)
+        bottom.addWidget(self.save_as_button)
 
         left = QWidget()
         left_layout = QVBoxLayout(left)
@@ -148,7 +165,7 @@ class LessonEditor(QWidget):
         left_layout.addLayout(bar2)
         split = ShareSplitter((0.24, 0.76))
         split.addWidget(left)
-        split.addWidget(self.editor)
+        split.addWidget(self.tabs)
         layout = QVBoxLayout(self)
         layout.addWidget(split, 1)
         layout.addWidget(self.status)
@@ -183,6 +200,8 @@ class LessonEditor(QWidget):
         if has:
             self.items.setCurrentRow(max(0, min(select, len(self.draft.items) - 1)))
             self._item_chosen(self.items.currentRow())
+        else:
+            self._show_translations()
 
     def _others(self, index: int) -> list[dict[str, Any]]:
         return [self.draft.item(i) for i in range(len(self.draft.items)) if i != index]
@@ -191,6 +210,39 @@ class LessonEditor(QWidget):
         if 0 <= row < len(self.draft.items):
             self.editor.load(self.draft.item(row), self._others(row))
             self._show_save_state()
+        self._show_translations()
+
+    # -- translations ------------------------------------------------------------------------------
+    def _show_translations(self) -> None:
+        """The lesson's title and intro and the current item's texts, in the three languages."""
+        rows: list[tuple[str, str, int]] = [(key, str(self.draft.data[key]), 0) for key in ("title", "intro")
+                                            if str(self.draft.data.get(key) or "").strip()]
+        row = self.items.currentRow()
+        if 0 <= row < len(self.draft.items):
+            rows += item_texts(self.draft.item(row))
+        self.translations.show_texts(self.draft.translations, rows)
+        self._show_missing()
+
+    def missing_translations(self) -> dict[str, list[str]]:
+        """Per language, the lesson's texts with no translation (the whole lesson, not only the item)."""
+        return self.draft.missing_translations()
+
+    def _show_missing(self) -> None:
+        missing = self.missing_translations()
+        n = sum(len(texts) for texts in missing.values())
+        self.tabs.setTabText(1, self.tr("Translations (%n missing)", None, n) if n else self.tr("Translations"))
+        lines = [self.tr("%n texts lack a Portuguese translation", None, len(missing["pt"])) if missing["pt"] else "",
+                 self.tr("%n texts lack a Chinese translation", None, len(missing["zh_Hant"]))
+                 if missing["zh_Hant"] else ""]
+        self.tabs.setTabToolTip(1, "\n".join(line for line in lines if line))
+        for i in range(min(self.items.count(), len(self.draft.items))):  # which items to look at
+            untranslated = sum(map(len, self.draft.translations.missing(lesson_texts(self.draft.item(i))).values()))
+            entry = self.items.item(i)
+            entry.setData(Qt.ItemDataRole.ForegroundRole, QBrush(QColor(UNTRANSLATED)) if untranslated else None)
+            entry.setToolTip(self.tr("%n translations missing", None, untranslated) if untranslated else "")
+
+    def _translations_changed(self) -> None:
+        self._show_missing()
 
     def _skill(self) -> str:
         skills = [s for s in (x.strip() for x in self.skills.text().split(",")) if s in TASKS]
@@ -227,6 +279,7 @@ class LessonEditor(QWidget):
         self.items.item(row).setText(self._item_text(row))
         self.lesson_problems = []  # checked again when saved, or when the list changes
         self._show_save_state()
+        self._show_translations()
 
     def _header_changed(self) -> None:
         self.draft.set_header("id", self.lesson_id.text().strip())
@@ -238,6 +291,7 @@ class LessonEditor(QWidget):
         self.draft.set_header("intro", self.intro.toPlainText())
         if not self.where_typed:
             self.where.setText(self._where_default())
+        self._show_translations()
 
     # -- checking and saving ---------------------------------------------------------------------
     def check_lesson(self) -> list[str]:
@@ -261,6 +315,7 @@ class LessonEditor(QWidget):
     def _show_save_state(self) -> None:
         reason = self.save_refusal()
         self.save_button.setEnabled(not reason)
+        self.save_as_button.setEnabled(not reason)
         self.preview_lesson.setEnabled(not self.lesson_problems and len(self.draft.items) > 0)
         check = self.editor.check
         self.preview_item.setEnabled(bool(check is not None and check.ok and check.questions))
@@ -279,11 +334,38 @@ class LessonEditor(QWidget):
     def save(self) -> bool:
         """Save to the file named in the school folder, check it as ``lessons check`` does; True if
         it was written and found clean."""
+        self._header_changed()  # the file's name follows the lesson id until the instructor names it
+        name = self.where.text().strip() or self._where_default()
+        return self.save_to(Path(name) if Path(name).is_absolute() else self.school_folder / name)
+
+    def save_as(self) -> bool:
+        """Save to a file chosen in a file dialog, which opens in the school's lesson folder (a
+        shipped lesson is never written over: a file among the shipped lessons is refused)."""
         self._header_changed()
         if self.check_lesson() or self.save_refusal():
             return False
-        name = self.where.text().strip() or self._where_default()
-        path = Path(name) if Path(name).is_absolute() else self.school_folder / name
+        start = school_path(self.draft, self.school_folder)
+        start.parent.mkdir(parents=True, exist_ok=True)
+        chosen, _ = QFileDialog.getSaveFileName(self, self.tr("Save the lesson as"), str(start),
+                                                self.tr("Lessons (*.yaml)"))
+        if not chosen:
+            return False
+        path = Path(chosen) if chosen.endswith((".yaml", ".yml")) else Path(chosen + ".yaml")
+        if not self.save_to(path):
+            return False
+        self.where_typed = True
+        try:
+            self.where.setText(path.relative_to(self.school_folder).as_posix())
+        except ValueError:
+            self.where.setText(str(path))
+        return True
+
+    def save_to(self, path: Path) -> bool:
+        """Write the lesson (and its translations beside it) to ``path``, checked as ``lessons
+        check`` checks it; True if it was written and found clean."""
+        self._header_changed()
+        if self.check_lesson() or self.save_refusal():
+            return False
         try:
             problems = self.draft.save_as(path)
         except DraftError as exc:
@@ -353,7 +435,13 @@ class LessonEditor(QWidget):
         self.preview_item.setText(self.tr("Preview the item"))
         self.preview_lesson.setText(self.tr("Preview the lesson"))
         self.save_button.setText(self.tr("Save (Ctrl+S)"))
+        self.save_as_button.setText(self.tr("Save as…"))
+        self.save_as_button.setToolTip(self.tr("Save to a file you choose (Ctrl+Shift+S); a shipped lesson is "
+                                               "never overwritten"))
         self.editor.retranslate_ui()
+        self.tabs.setTabText(0, self.tr("Item"))
+        self.translations.retranslate_ui()
+        self._show_missing()
         for i in range(self.items.count()):
             self.items.item(i).setText(self._item_text(i))
 

@@ -1,16 +1,19 @@
 """The lesson library's way into the lesson editor (issue 35): edit the lesson picked in the
-tree (a shipped one is saved as the school's copy), or start a new lesson for a game."""
+tree (a shipped one is saved as the school's copy), or start a new lesson for a game; and the
+school's lesson folder, which the instructor may change (kept with the records: trainer.gui.prefs)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton, QTreeWidget, QWidget
+from PySide6.QtWidgets import QComboBox, QFileDialog, QHBoxLayout, QPushButton, QTreeWidget, QWidget
 
 from trainer.engine.rulesets import GAMES
+from trainer.gui import prefs
 from trainer.scenarios import words
-from trainer.scenarios.lesson_edit import DraftError
+from trainer.scenarios.lesson_edit import DraftError, school_lessons_dir
+from trainer.store import Store
 
 from .replay import ReplayView
 
@@ -22,7 +25,8 @@ class EditButtons(QWidget):
         super().__init__(parent)
         self.tree = tree
         self.preview = preview
-        self.school_folder: Path | None = None  # None: the school's lesson folder (lesson_edit)
+        self.school_folder: Path | None = None  # None: the school's lesson folder (folder())
+        self.store: Store | None = None  # where the school's choice of folder is kept (the instructor screen's)
         self.editor_window: QWidget | None = None
         self.edit = QPushButton()
         self.edit.setObjectName("edit_lesson")
@@ -30,13 +34,35 @@ class EditButtons(QWidget):
         self.new.setObjectName("new_lesson")
         self.game = QComboBox()
         self.game.setObjectName("new_lesson_game")
+        self.choose_folder = QPushButton()
+        self.choose_folder.setObjectName("school_folder")
         self.edit.clicked.connect(self.edit_current)
         self.new.clicked.connect(self.new_lesson)
+        self.choose_folder.clicked.connect(self.pick_folder)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.edit)
         row.addWidget(self.game)
         row.addWidget(self.new)
+        row.addWidget(self.choose_folder)
+
+    def folder(self) -> Path:
+        """Where the school's lessons are saved: the folder given, else the one the school chose
+        (kept with the records), else $TRAINER_SCHOOL_LESSONS or the user's data folder."""
+        if self.school_folder is not None:
+            return self.school_folder
+        return prefs.school_lessons_folder(self.store) if self.store is not None else school_lessons_dir()
+
+    def pick_folder(self) -> None:
+        """The school's lesson folder chosen in a folder dialog (the school server's share, say)."""
+        chosen = QFileDialog.getExistingDirectory(self, self.tr("The school's lesson folder"), str(self.folder()))
+        if not chosen:
+            return
+        if self.store is not None:
+            prefs.set_school_lessons_folder(self.store, Path(chosen))
+        else:
+            self.school_folder = Path(chosen)
+        self.choose_folder.setToolTip(str(self.folder()))
 
     def current_lesson_path(self) -> Path | None:
         node = self.tree.currentItem()
@@ -59,7 +85,7 @@ class EditButtons(QWidget):
         from .lesson_editor import open_lesson_editor
 
         try:
-            self.editor_window = open_lesson_editor(path, game, self.school_folder, self)
+            self.editor_window = open_lesson_editor(path, game, self.folder(), self)
         except DraftError as exc:  # a file that cannot be read: said, not raised
             self.preview.show_message(self.tr("This lesson cannot be opened"), str(exc))
             return
@@ -68,6 +94,9 @@ class EditButtons(QWidget):
     def retranslate_ui(self) -> None:
         self.edit.setText(self.tr("Edit lesson…"))
         self.new.setText(self.tr("New lesson"))
+        self.choose_folder.setText(self.tr("School folder…"))
+        self.choose_folder.setToolTip(self.tr("Where the school's lessons are saved: {folder}").format(
+            folder=self.folder()))
         current = self.game.currentIndex()
         self.game.clear()
         self.game.addItems([words.game(g) for g in GAMES])

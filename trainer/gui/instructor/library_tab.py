@@ -38,6 +38,7 @@ from trainer.scenarios.lesson import (
     header_key,
     procedure_question,
 )
+from trainer.scenarios.lesson_translations import is_side_file, missing_translations
 from trainer.scenarios.tasks import TASKS, Question
 from trainer.scenarios.yamlio import InputError
 
@@ -94,7 +95,7 @@ def check_folder(folder: Path, fresh: bool = False) -> Checked:
     lessons = []
     for path in sorted(folder.rglob("*.yaml"), key=lambda p: (p.parent.parts, header_key(p), p.name)):
         rel = path.relative_to(folder)
-        if rel.parts[0] == EXAMS:
+        if rel.parts[0] == EXAMS or is_side_file(path):  # a school lesson's translations: read with it
             continue
         group = rel.parts[0] if len(rel.parts) > 1 else ""
         lesson, problems = _check_lesson(path, fresh)
@@ -377,6 +378,7 @@ class LibraryTab(QWidget):
             lesson = entry.lesson
             parts.append(html.escape(self.tr("Lesson {id} on {game}, %n items.", None, lesson.size).format(
                 id=lesson.id, game=words.game(lesson.game))))
+            parts.extend(self._translation_lines(entry.path))
             parts.append(intro_html(lesson_text(lesson.intro), lesson.game))  # as the trainee sees it, rules linked
         else:
             d = entry.definition
@@ -388,6 +390,23 @@ class LibraryTab(QWidget):
             sample = self.tr("Open it to draw a sample exam (seed 0).")
             parts.append(f"<p>{html.escape(sample)}</p>")
         return "".join(parts)
+
+    def _translation_lines(self, path: Path | None) -> list[str]:
+        """How many of the lesson's texts lack a translation, per language (issue 35 item 5)."""
+        import yaml
+
+        from trainer.scenarios.lesson_translations import TranslationsError
+
+        if path is None:
+            return []
+        try:
+            missing = missing_translations(path, yaml.safe_load(path.read_text(encoding="utf-8")))
+        except (OSError, yaml.YAMLError, TranslationsError) as exc:
+            return [f"<p style='color:#ec7063'>{html.escape(str(exc))}</p>"]
+        words_of = {"pt": lambda n: self.tr("%n texts lack a Portuguese translation", None, n),
+                    "zh_Hant": lambda n: self.tr("%n texts lack a Chinese translation", None, n)}
+        return [f"<p style='color:#f5b041' class='untranslated'>{html.escape(words_of[lang](len(texts)))}</p>"
+                for lang, texts in missing.items() if texts]
 
     def _show_summary(self) -> None:
         if self.checking:

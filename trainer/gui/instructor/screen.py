@@ -127,7 +127,9 @@ class InstructorScreen(QWidget):
     def _library_tab(self) -> QWidget:
         from .library_tab import LibraryTab
 
-        return LibraryTab(self.lessons_folder)
+        tab = LibraryTab(self.lessons_folder)
+        tab.edit_buttons.store = self.store  # the school's lesson folder is kept with the records (issue 35)
+        return tab
 
     def _results_tab(self) -> QWidget:
         from .results_tab import ResultsTab
