@@ -135,7 +135,7 @@ def summary(definition: ExamDefinition) -> DrawSummary:
 
 
 def _pool(game: str, index: int, skill: ExamSkill) -> PoolLine:
-    base = dict(index=index, task=skill.task, count=skill.count, min_correct=skill.min_correct,
+    base: dict[str, Any] = dict(index=index, task=skill.task, count=skill.count, min_correct=skill.min_correct,
                 target_s=skill.target_s, constraints=dict(skill.constraints))
     task = task_for(skill.task)
     if task.generated:
