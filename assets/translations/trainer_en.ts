@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="199"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="200"/>
         <source>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
         <translation>
             <numerusform>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chip.</numerusform>
@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="278"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="279"/>
         <source>The change in the fewest chips, the largest first (the house&apos;s practice: no regulation says how change is made up): {steps}. {change} is {chips}: %n chips.</source>
         <translation>
             <numerusform>The change in the fewest chips, the largest first (the house&apos;s practice: no regulation says how change is made up): {steps}. {change} is {chips}: %n chip.</numerusform>
@@ -82,7 +82,7 @@
 <context>
     <name>ClassTab</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="277"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="293"/>
         <source>Weakest skills of the class (from %n answers)</source>
         <translation>
             <numerusform>Weakest skills of the class (from %n answer)</numerusform>
@@ -113,6 +113,26 @@
     </message>
 </context>
 <context>
+    <name>ExamEditor</name>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="394"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="396"/>
+        <source>%n hands</source>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="497"/>
+        <source>%n in the lessons</source>
+        <translation>
+            <numerusform>%n in the lessons</numerusform>
+            <numerusform>%n in the lessons</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ExamListPage</name>
     <message numerus="yes">
         <location filename="../../trainer/gui/exam/list_page.py" line="142"/>
@@ -137,7 +157,7 @@
 <context>
     <name>LibraryTab</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="247"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="246"/>
         <source>%n hands</source>
         <translation>
             <numerusform>%n hand</numerusform>
@@ -145,8 +165,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="249"/>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="269"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="248"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="268"/>
         <source>%n items</source>
         <translation>
             <numerusform>%n item</numerusform>
@@ -154,7 +174,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="276"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="275"/>
         <source>%n problems</source>
         <translation>
             <numerusform>%n problem</numerusform>
@@ -187,7 +207,7 @@
 <context>
     <name>PeopleTab</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="154"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="153"/>
         <source>at least %n characters</source>
         <translation>
             <numerusform>at least %n character</numerusform>
@@ -217,8 +237,8 @@
 <context>
     <name>SchoolLink</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/school.py" line="233"/>
-        <location filename="../../trainer/gui/school.py" line="236"/>
+        <location filename="../../trainer/gui/school.py" line="221"/>
+        <location filename="../../trainer/gui/school.py" line="224"/>
         <source>%n records waiting</source>
         <translation>
             <numerusform>%n record waiting</numerusform>

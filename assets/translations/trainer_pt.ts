@@ -382,153 +382,153 @@ Tempo restante: {left}.</translation>
         <translation>Errado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="162"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="161"/>
         <source>seat {seat} folds</source>
         <translation>o lugar {seat} desiste</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="170"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="169"/>
         <source>seat {seat} bets {to}</source>
         <translation>o lugar {seat} aposta {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="182"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="181"/>
         <source>in stud a seat that checked may only call or fold in that round</source>
         <translation>no póquer de cinco cartas, um lugar que passou a voz só pode aceitar a aposta ou desistir nesse lanço de apostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="185"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="184"/>
         <source>no other seat could put in more: nobody could answer it</source>
         <translation>nenhum outro lugar podia pôr mais: ninguém lhe podia responder</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="209"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="208"/>
         <source>Round 1: the best open card must open (bet or fold): seat {opener}; if it folds, the right to open passes to the next best open card (art. 10 b), which by ruling R4-5 must then open in its turn. Once a seat bets, the others follow counterclockwise from the bettor&apos;s right.</source>
         <translation>Lanço 1: a carta aberta de maior graduação é obrigada a fazer a aposta de abertura (aposta ou desiste): lugar {opener}; se desistir, o direito de fazer a aposta de abertura passa para a carta aberta seguinte (alínea b) do art. 10.º), que, pela interpretação R4-5, fica então obrigada a abrir na sua vez. Feita a aposta, os outros jogam em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à direita do apostador.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="219"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="218"/>
         <source>Round {n}: the seat that made the highest bet of the round before acts first: seat {opener}.</source>
         <translation>Turno {n}: o lugar que fez a aposta mais elevada do turno anterior joga primeiro: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="222"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="221"/>
         <source>Round {n}: seat {high} made the highest bet of the round before but cannot act (out or all in): the next seat able to act clockwise, seat {opener}, acts first.</source>
         <translation>Turno {n}: o lugar {high} fez a aposta mais elevada do turno anterior, mas não pode jogar (fora da jogada ou encavado): o lugar seguinte que pode jogar, no sentido dos ponteiros do relógio, o lugar {opener}, joga primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="251"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="250"/>
         <source>Since then: {actions}.</source>
         <translation>Desde então: {actions}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="275"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="274"/>
         <source>Who acts?</source>
         <translation>Quem joga?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="278"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="277"/>
         <source>Whose turn is it? Click the seat, or type its number.</source>
         <translation>De quem é a vez? Clique no lugar ou escreva o seu número.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="288"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="287"/>
         <source>seat to act</source>
         <translation>lugar que joga</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="294"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="293"/>
         <source>counterclockwise from the bettor</source>
         <translation>em sentido oposto ao dos ponteiros do relógio, a partir do apostador</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="296"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="295"/>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="165"/>
         <source>clockwise</source>
         <translation>no sentido dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="296"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="295"/>
         <source>in the order of the open boards</source>
         <translation>pela ordem das cartas abertas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="303"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="302"/>
         <source>Call, minimum, Pot!</source>
         <translation>Acompanhar, mínimo, Pote!</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="348"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="347"/>
         <source>Seat {seat} has {mine} in front of it: nothing to call; as the first-round opener it must bet at least the minimum or fold.</source>
         <translation>O lugar {seat} tem {mine} à sua frente: nada a aceitar; como jogador obrigado a fazer a aposta de abertura do primeiro lanço, tem de apostar pelo menos o mínimo ou desistir.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="387"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="386"/>
         <source>A full raise (to {full}) is more than the seat has: it may go all in for less, to {low}, as a player &quot;com capital desfalcado&quot;.</source>
         <translation>Uma elevação completa da aposta (para {full}) excede o capital do lugar: como jogador «com capital desfalcado», pode elevar por menos, pondo todo o seu capital, para {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="394"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="393"/>
         <source>at least the table minimum, whatever the last raise was</source>
         <translation>pelo menos o mínimo da mesa, seja qual for o último repique</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="405"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="404"/>
         <source>Only two players are left (head up): the round has had {made} raises, and the house reads art. 12.4 as lifting art. 12.2&apos;s cap of {cap} too, so the seat may raise again.</source>
         <translation>Só restam dois jogadores (head up): o turno já teve {made} subidas da aposta, e a Casa lê a alínea 4) do art. 12.º como levantando também o máximo de {cap} subidas da alínea 2) do art. 12.º, por isso o lugar pode subir a aposta outra vez.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="422"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="421"/>
         <source>Only two players are left (head up): art. 12.4 puts no limit on the amount of the raise: the largest is everything the seat has, to {high}.</source>
         <translation>Só restam dois jogadores (head up): a alínea 4) do art. 12.º não põe limite ao montante de subida da aposta: o maior é tudo o que o lugar tem, para {high}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="426"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="425"/>
         <source>No limit, a house parameter (rule 86 makes hold&apos;em and Omaha pot-limit): the largest is everything the seat has, to {high}.</source>
         <translation>Sem limite, um parâmetro da casa (a regra 86 faz do hold&apos;em e do Omaha jogos de limite de pote): o maior é tudo o que o lugar tem, para {high}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="436"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="435"/>
         <source>Half-pot limit, a house parameter (rule 86 makes hold&apos;em and Omaha pot-limit): half of the pot {pot} plus the call {call}, rounded down to the chip unit, is {half}: the largest raise is to {highest} + {half} = {full}.</source>
         <translation>Com limite (metade do pote), um parâmetro da casa (a regra 86 faz do hold&apos;em e do Omaha jogos de limite de pote): metade do pote {pot} mais o montante para acompanhar {call}, arredondada por defeito à unidade de ficha, dá {half}: o maior repique é para {highest} + {half} = {full}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="443"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="442"/>
         <source>Half-pot limit: half of the pot {pot} plus the call {call}, rounded down to the chip unit, is {half}: the largest raise is to {highest} + {half} = {full}.</source>
         <translation>Com limite (metade do pote): metade do pote {pot} mais o montante para acompanhar {call}, arredondada por defeito à unidade de ficha, dá {half}: o maior repique é para {highest} + {half} = {full}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="449"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="448"/>
         <source>{limit} That is below the smallest, so the smallest is allowed: {low}.</source>
         <translation>{limit} Isso fica abaixo do mínimo, por isso é permitido o mínimo: {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="458"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="457"/>
         <source>Follow the action</source>
         <translation>Seguir a acção</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="477"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="476"/>
         <source>The hand begins.</source>
         <translation>A jogada começa.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="482"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="481"/>
         <source>Last action: {action}.</source>
         <translation>Última acção: {action}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="484"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="483"/>
         <source>Step {k} of {n}. {lead} {ask}</source>
         <translation>Passo {k} de {n}. {lead} {ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="485"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="484"/>
         <source>{lead} {ask}</source>
         <translation>{lead} {ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="518"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="517"/>
         <source>Count the pot</source>
         <translation>Contar o pote</translation>
     </message>
@@ -543,89 +543,89 @@ Tempo restante: {left}.</translation>
         <translation>pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="550"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="549"/>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="198"/>
         <source>extra pot</source>
         <translation>pote extra</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="557"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="556"/>
         <source>Chips put in this hand, by seat (forced bets included): {put}; {total} in all.</source>
         <translation>Fichas postas nesta jogada, por lugar (apostas obrigatórias incluídas): {put}; {total} ao todo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="587"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="586"/>
         <source>Fold</source>
         <translation>Desisto</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="589"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="588"/>
         <source>Bet {to}</source>
         <translation>Aposto {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="597"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="596"/>
         <source>Legal or not?</source>
         <translation>Permitido ou não?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="625"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="624"/>
         <source>Not legal: facing a bet the seat may not check — it calls or folds (it checked earlier, art. 10 c i 2).</source>
         <translation>Não é permitido: perante uma aposta, o lugar não pode passar a voz — aceita a aposta ou desiste (já passou a voz, ponto 2) da subalínea i) da alínea c) do art. 10.º).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="629"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="628"/>
         <source>Not legal: that is more than the seat has (art. 6).</source>
         <translation>Não é permitido: é mais do que o capital do lugar (art. 6.º).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="215"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="214"/>
         <source>Round {n}: the best open board speaks first: seat {opener}; it may check, bet or fold. Until someone bets, the turn passes by the open boards; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>Lanço {n}: o melhor jogo de cartas abertas tem o direito de ser o primeiro a jogar: lugar {opener}; pode passar a voz, apostar ou desistir. Até alguém apostar, a vez passa pela ordem das cartas abertas; feita uma aposta, em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à direita do apostador.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="226"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="225"/>
         <source>Round {n}: nobody bet in the round before, so the house starts again as in round 1, from the seat to the left of a mão (the marker), or the next seat able to act clockwise: seat {opener}.</source>
         <translation>Turno {n}: ninguém apostou no turno anterior, por isso a Casa começa de novo como no turno 1, pelo lugar à esquerda daquele que tem a mão (o marcador), ou pelo lugar seguinte que pode jogar, no sentido dos ponteiros do relógio: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="231"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="230"/>
         <source>Round 1: the antes are in and the seat to the left of a mão (the marker) acts first, or the next seat able to act clockwise: seat {opener}.</source>
         <translation>Turno 1: as apostas iniciais (ante) estão feitas e o lugar à esquerda daquele que tem a mão (o marcador) joga primeiro, ou o lugar seguinte que pode jogar, no sentido dos ponteiros do relógio: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="234"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="233"/>
         <source>Round {n}: the first seat on the marker&apos;s left still able to act speaks first (the marker speaks last): seat {opener}.</source>
         <translation>Turno {n}: o primeiro lugar à esquerda do marcador que ainda pode jogar joga primeiro (o jogador indicado pelo marcador é o último): lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="237"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="236"/>
         <source>Round {n}: the seat that has a mão (the marker) speaks first, or, if it is out or all in, the first seat still able to act clockwise from it: seat {opener}.</source>
         <translation>Turno {n}: o jogador que tem a mão (o marcador) fala primeiro ou, se estiver fora da jogada ou encavado, o primeiro lugar que ainda pode jogar no sentido dos ponteiros do relógio a partir dele: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="643"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="642"/>
         <source>Not legal: the first round&apos;s opener may not check — it bets or folds.</source>
         <translation>Não é permitido: quem abre o primeiro lanço de apostas não pode passar a voz — aposta ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="656"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="655"/>
         <location filename="../../trainer/scenarios/tasks/procedure.py" line="44"/>
         <source>choice</source>
         <translation>escolha</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="672"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="671"/>
         <source>Seat {seat} opens the first round with the best open card: it must bet or fold, never check.</source>
         <translation>O lugar {seat} abre o primeiro lanço de apostas com a melhor carta aberta: tem de apostar ou desistir, nunca passar a voz.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="676"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="675"/>
         <source>Seat {seat} has {call} to call and checked earlier in this round: nobody may check once a bet is made, and having checked it may not raise — it calls or folds.</source>
         <translation>O lugar {seat} tem {call} para aceitar e já passou a voz neste lanço: ninguém pode passar a voz depois de feita uma aposta e, tendo passado a voz, não pode elevar — aceita a aposta ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="702"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="701"/>
         <source>Seat {seat} has {allin} in all: {to} is more than it has, and no player may add to his capital once the hand has begun.</source>
         <translation>O lugar {seat} tem {allin} ao todo: {to} é mais do que tem, e nenhum jogador pode aumentar o seu capital depois de começada a jogada.</translation>
     </message>
@@ -1081,193 +1081,193 @@ Tempo restante: {left}.</translation>
         <translation>O lugar {seat} tem {category}: a aposta de {stake} no par e combinações vitoriosas é paga a {odds}, ou seja, {amount}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="60"/>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="62"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="64"/>
         <source>{what}, seat {seat}</source>
         <translation>{what}, lugar {seat}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="75"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="77"/>
         <source>Forced bets</source>
         <translation>Apostas obrigatórias</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="81"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="83"/>
         <source>The hand begins. What does each seat put in before the cards are dealt?</source>
         <translation>A jogada começa. Quanto coloca cada lugar antes de as cartas serem distribuídas?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="95"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="97"/>
         <source>posts</source>
         <translation>coloca</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="102"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="105"/>
         <source>Every seat puts the entry stake (&quot;bolo de entrada&quot;), {ante}, into the pot before the first card; the house&apos;s initial commission is taken apart and is not in the pot.</source>
         <translation>Cada lugar coloca o bolo de entrada, {ante}, no bolo antes da primeira carta; a comissão inicial da Casa é cobrada à parte e não faz parte do bolo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="106"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="109"/>
         <source>After the cut and before the deal every seat puts its initial bet (ante), {ante}, into the pot.</source>
         <translation>Depois do corte e antes da distribuição, cada lugar coloca a sua aposta inicial (ante), {ante}, no pote.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="112"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="115"/>
         <source>The first seat to the left of the marker, seat {small}, posts the small blind, {sb}; the second, seat {big}, the big blind, {bb}.</source>
         <translation>O primeiro lugar à esquerda do marcador, o lugar {small}, coloca a aposta prévia menor, {sb}; o segundo, o lugar {big}, a aposta prévia maior, {bb}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="117"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="120"/>
         <source>The seat holding a mão (the marker), seat {small}, posts the small blind, {sb}, half the table minimum; the seat to its left, seat {big}, the big blind, {bb}.</source>
         <translation>O lugar que tem a mão (o marcador), o lugar {small}, faz a pequena aposta, {sb}, metade do mínimo da mesa; o lugar à sua esquerda, o lugar {big}, faz a grande aposta, {bb}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="176"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="180"/>
         <source>Dealing order</source>
         <translation>Ordem da distribuição</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="182"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="186"/>
         <source>The betting round is over. Who receives the next open card first, how many cards does each seat receive, and which way does the deal go?</source>
         <translation>O lanço de apostas terminou. Quem recebe primeiro a carta aberta seguinte, quantas cartas recebe cada lugar, e em que sentido segue a distribuição?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="184"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="188"/>
         <source>Deal the cards: who receives the first card, how many cards does each seat receive, and which way does the deal go?</source>
         <translation>Distribua as cartas: quem recebe a primeira carta, quantas cartas recebe cada lugar, e em que sentido segue a distribuição?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="200"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="204"/>
         <source>cards each</source>
         <translation>cartas a cada um</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="200"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="204"/>
         <source>direction</source>
         <translation>sentido</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="207"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="211"/>
         <source>Once every seat has put in its entry stake and the first card is taken from the box, the dealer gives every seat its first card face up, counterclockwise, always starting with the player at his right (seat {first}); then the hole card (&quot;carta chave&quot;) face down the same way: {order}.</source>
         <translation>Depois de todos os jogadores terem contribuído para o bolo de entrada e retirada da caixa a primeira carta, o dealer dá a cada lugar a primeira carta com a face voltada para cima, em sentido oposto ao do ponteiro do relógio, começando sempre pelo jogador à sua direita (lugar {first}); depois a carta chave, com a face voltada para baixo, da mesma forma: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="215"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="219"/>
         <source>Every bet is matched and two or more seats are still in: each receives one more card face up, in the same direction as before, starting with the best open cards of the street just ended among the seats still in, seat {best}: {order}.</source>
         <translation>Todas as apostas foram acompanhadas e há dois ou mais lugares em jogo: cada um recebe mais uma carta aberta, no mesmo sentido, a começar pelo jogo à vista de maior graduação do lanço que terminou entre os lugares em jogo, o lugar {best}: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="220"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="224"/>
         <source>From the shoe the cards go from left to right, clockwise, face down, one at a time to each spot with a bet, the croupier&apos;s card last in each turn, until every spot and the croupier hold three cards: {order}, then the croupier.</source>
         <translation>Com o sabot, as cartas são distribuídas da esquerda para a direita, no sentido do ponteiro do relógio, com a face voltada para baixo, uma de cada vez, a cada mão com apostas, sendo a última carta de cada volta do croupier, até todos terem três cartas: {order}, depois o croupier.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="226"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="230"/>
         <source>Starting with the seat immediately to the left of the marker and going clockwise, the croupier gives each seat {cards} cards face down, one at a time: {order}.</source>
         <translation>Começando pelo lugar imediatamente à esquerda do marcador e no sentido dos ponteiros do relógio, o croupier dá a cada lugar {cards} cartas de face para baixo, uma de cada vez: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="234"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="236"/>
         <source>Rule 35 deals from the player who made the first bet; in sintético every seat antes (rule 102), and the trainer reads the first bet as the one of the seat holding a mão, seat {first}.</source>
         <translation>A regra 35 manda dar as cartas a começar pelo jogador que efectuou a primeira aposta; no póquer sintético todos os lugares fazem a aposta inicial (regra 102), e o treinador lê a primeira aposta como a do lugar que tem a mão, o lugar {first}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="238"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="240"/>
         <source>Rule 35 deals from the player who made the first bet: the seat holding a mão, which posted the small blind (rule 81), seat {first}.</source>
         <translation>A regra 35 manda dar as cartas a começar pelo jogador que efectuou a primeira aposta: o lugar que tem a mão, que fez a pequena aposta (regra 81), o lugar {first}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="241"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="243"/>
         <source>Face down, one card to each seat at a time, clockwise, until each has {cards}: {order}.</source>
         <translation>Cobertas, uma carta a cada lugar de cada vez, no sentido dos ponteiros do relógio, até cada um ter {cards}: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="258"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="260"/>
         <source>Burn and board</source>
         <translation>Queimar e cartas comuns</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="264"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="266"/>
         <source>The board comes now. How many cards does the croupier discard, and how many does he lay face up on the table?</source>
         <translation>Vêm agora as cartas comuns. Quantas cartas inutiliza o croupier, e quantas coloca de face para cima na mesa?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="266"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="268"/>
         <source>The board comes now. How many cards does the croupier burn, and how many does he turn face up on the table?</source>
         <translation>Vêm agora as cartas comuns. Quantas cartas queima o pagador, e quantas vira para cima na mesa?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="279"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="281"/>
         <source>cards burnt</source>
         <translation>cartas queimadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="279"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="281"/>
         <source>board cards</source>
         <translation>cartas comuns</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="287"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="289"/>
         <source>No card is burnt in sintético. The croupier takes board card {n} of 5 from the bottom of the deck and lays it face up.</source>
         <translation>No póquer sintético não há carta queimada. O pagador tira da parte de baixo do baralho a carta comum {n} de 5 e coloca-a descoberta.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="300"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="302"/>
         <source>The croupier discards one card and lays three face up in the middle of the table: the flop.</source>
         <translation>O croupier inutiliza uma carta e coloca três cartas no centro da mesa, de face para cima: o flop.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="301"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="303"/>
         <source>The croupier discards one card and lays one more face up: the turn.</source>
         <translation>O croupier inutiliza uma carta e coloca mais uma de face para cima: o turn.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="302"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="304"/>
         <source>The croupier discards one card and lays one more face up: the river.</source>
         <translation>O croupier inutiliza uma carta e coloca mais uma de face para cima: o river (rio).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="303"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="305"/>
         <source>After the first betting round the croupier discards one card and lays three face up in the middle of the table: the flop.</source>
         <translation>Concluído o primeiro turno de apostas, o croupier, depois de inutilizar uma carta, coloca três cartas no centro da mesa, de face para cima: o flop.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="305"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="307"/>
         <source>After the second betting round the croupier discards one card and lays one more face up: the turn.</source>
         <translation>Findo o segundo turno de apostas, o croupier inutiliza uma carta e coloca mais uma de face para cima: o turn.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="306"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="308"/>
         <source>After the third betting round the croupier discards one card and lays one more face up: the river.</source>
         <translation>Findo o terceiro turno de apostas, o croupier inutiliza uma carta e coloca mais uma de face para cima: o river (rio).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="313"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="315"/>
         <source>The croupier burns one card and takes three common cards to the middle of the table: the flop.</source>
         <translation>O pagador queima uma carta e tira três cartas comuns para o centro da mesa: o flop.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="314"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="316"/>
         <source>The croupier burns the next card and turns the fourth common card: the turn.</source>
         <translation>O pagador queima a carta seguinte e volta a quarta carta comum: o turn.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="315"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="317"/>
         <source>The croupier burns the next card and lays the fifth and last common card face up: the river.</source>
         <translation>O pagador queima a carta seguinte e vira a quinta e última carta comum: o rio.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="317"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="319"/>
         <source>After the first betting round the croupier burns one card and takes three common cards to the middle of the table: the flop.</source>
         <translation>Depois do primeiro turno de apostas, o pagador queima uma carta e tira três cartas comuns para o centro da mesa: o flop.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="321"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="323"/>
         <source>After the third betting round the croupier burns the next card and lays the fifth and last common card face up: the river.</source>
         <translation>Depois do terceiro turno de apostas, o pagador queima a carta seguinte e vira a quinta e última carta comum: o rio.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="319"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="321"/>
         <source>After the second betting round the croupier burns the next card and turns the fourth common card: the turn.</source>
         <translation>Depois do segundo turno de apostas, o pagador queima a carta seguinte e volta a quarta carta comum: o turn.</translation>
     </message>
@@ -1484,7 +1484,7 @@ Tempo restante: {left}.</translation>
         <translation>A partir desse lugar, as cartas são distribuídas com a face voltada para baixo, em sentido oposto ao do ponteiro do relógio, uma a uma, a cada lugar, até perfazerem o total de 13 cartas para cada lugar; seja qual for o número de jogadores, são sempre distribuídas a todos os quatro lugares.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="200"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="204"/>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="283"/>
         <source>first card</source>
         <translation>primeira carta</translation>
@@ -2230,22 +2230,22 @@ Tempo restante: {left}.</translation>
         <translation>A resposta baseia-se em {cite}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="121"/>
+        <location filename="../../trainer/training/exam/items.py" line="120"/>
         <source>The exam&apos;s items cannot be drawn: {error}</source>
         <translation>Não é possível sortear os itens do exame: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="153"/>
+        <location filename="../../trainer/training/exam/items.py" line="152"/>
         <source>The exam&apos;s hands cannot be dealt: {error}</source>
         <translation>Não é possível distribuir as jogadas do exame: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="162"/>
+        <location filename="../../trainer/training/exam/items.py" line="161"/>
         <source>The questions of this exam cannot be rebuilt: the exam files or lessons have changed since it started.</source>
         <translation>Não é possível reconstituir as perguntas deste exame: os ficheiros do exame ou as lições mudaram desde o seu início.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="213"/>
+        <location filename="../../trainer/training/exam/items.py" line="212"/>
         <source>The exam asks for {count} {task} questions on {game} but the lessons have only {have}.</source>
         <translation>O exame pede {count} perguntas de {task} sobre {game}, mas as lições só têm {have}.</translation>
     </message>
@@ -2313,47 +2313,47 @@ Tempo restante: {left}.</translation>
         <translation>Pagar em fichas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="162"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="163"/>
         <source>Pay seat {seat}&apos;s pair plus bet: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague a aposta no «Par e combinações vitoriosas» do lugar {seat}: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="165"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="166"/>
         <source>Pay seat {seat}&apos;s win against the banker: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague o que o lugar {seat} ganhou ao banqueiro: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="168"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="169"/>
         <source>Pay seat {seat} what it wins from the main pot: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague ao lugar {seat} o que ganha do pote principal: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="171"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="172"/>
         <source>Pay seat {seat} what it wins from side pot {n}: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague ao lugar {seat} o que ganha do pote lateral {n}: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="173"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="174"/>
         <source>Pay seat {seat}&apos;s bet against the croupier: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague a aposta do lugar {seat} contra o croupier: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="187"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="188"/>
         <source>the amount paid</source>
         <translation>o montante pago</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="221"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="222"/>
         <source>The banker collects or pays each bet. Seat {seat} staked {stake}: its prize is {prize}, less the house&apos;s commission of {commission} on it (each rounded down to the chip unit), so the croupier pays {net}, beside the stake returned.</source>
         <translation>O banqueiro recolhe ou paga cada aposta. O lugar {seat} apostou {stake}: o seu prémio é {prize}, menos a comissão da Casa de {commission} sobre ele (cada um arredondado por defeito à unidade de ficha), por isso o croupier paga {net}, ao lado da aposta devolvida.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="280"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="281"/>
         <source>the fewest chips</source>
         <translation>o menor número de fichas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="199"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="200"/>
         <source>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
         <translation>
             <numerusform>As fichas da mesa são {values}, cada uma múltipla da unidade de ficha. Pago no menor número de fichas, a maior primeiro (prática da Casa: nenhum regulamento diz como se compõe um pagamento), {amount} é {chips}: %n ficha.</numerusform>
@@ -2361,23 +2361,23 @@ Tempo restante: {left}.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="321"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="327"/>
         <source>Count the stack</source>
         <translation>Contar a pilha</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="339"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="345"/>
         <source>Count the chips seat {seat} has put in: how much is it?</source>
         <translation>Conte as fichas que o lugar {seat} apostou: quanto é?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="349"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="355"/>
         <location filename="../../trainer/scenarios/tasks/colour.py" line="159"/>
         <source>the total</source>
         <translation>o total</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="356"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="362"/>
         <source>Every bet is made in chips. Seat {seat}&apos;s, from the largest chip: {chips} = {amount}.</source>
         <translation>Todas as apostas são feitas com fichas. As do lugar {seat}, da ficha maior para a menor: {chips} = {amount}.</translation>
     </message>
@@ -2645,7 +2645,7 @@ Tempo restante: {left}.</translation>
         <translation>Cada pilha igual de {part} é, no menor número de fichas, {chips}; uma ficha que não se divide por igual é trocada por fichas menores (prática da Casa).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="555"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="554"/>
         <location filename="../../trainer/scenarios/tasks/cut.py" line="116"/>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="250"/>
         <source>seat {seat}: {amount}</source>
@@ -2713,17 +2713,17 @@ Tempo restante: {left}.</translation>
         <translation>o troco é {chip} − {call} = {change}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="269"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="270"/>
         <source>Seat {seat} calls {call} with one chip of {chip}. Every bet is made in chips; the regulation says nothing of changing them, so the croupier gives the change as the house&apos;s practice: {arithmetic}.</source>
         <translation>O lugar {seat} iguala {call} com uma ficha de {chip}. Todas as apostas são feitas com fichas; o regulamento nada diz sobre a troca de fichas, por isso o croupier dá o troco por prática da Casa: {arithmetic}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="274"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="275"/>
         <source>Seat {seat} calls {call} with one chip of {chip}. When the chips put in differ from the bet announced, the croupier changes them so the exact bet stands, and the player may not object: {arithmetic}.</source>
         <translation>O lugar {seat} acompanha {call} com uma ficha de {chip}. Sempre que as fichas colocadas diferem da aposta anunciada, o pagador procede à troca para que fique a aposta exacta, sem que o jogador se possa opor: {arithmetic}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="278"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="279"/>
         <source>The change in the fewest chips, the largest first (the house&apos;s practice: no regulation says how change is made up): {steps}. {change} is {chips}: %n chips.</source>
         <translation>
             <numerusform>O troco no menor número de fichas, a maior primeiro (prática da Casa: nenhum regulamento diz como se compõe o troco): {steps}. {change} é {chips}: %n ficha.</numerusform>
@@ -3627,7 +3627,7 @@ Tempo restante: {left}.</translation>
         <translation>O menor repique é para {low}; {to} é menos, e o lugar não fica encavado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="695"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="694"/>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="302"/>
         <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
         <comment>stud</comment>
@@ -3902,6 +3902,11 @@ Tempo restante: {left}.</translation>
         <source>Build the pots: each pot&apos;s amount and winners, then what each seat is paid.</source>
         <comment>2010</comment>
         <translation>Forme os potes: o montante e os vencedores de cada pote e, depois, o que é pago a cada lugar.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="669"/>
+        <source>{game}: school exam</source>
+        <translation>{game}: exame da escola</translation>
     </message>
 </context>
 <context>
@@ -4197,47 +4202,47 @@ Tempo restante: {left}.</translation>
 <context>
     <name>BurnBoardPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="525"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="526"/>
         <source>Burn and board</source>
         <translation>Queimar e cartas comuns</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="535"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="537"/>
         <source>Cards discarded</source>
         <translation>Cartas inutilizadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="535"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="537"/>
         <source>Cards burnt</source>
         <translation>Cartas queimadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="536"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="538"/>
         <source>Cards turned face up</source>
         <translation>Cartas voltadas para cima</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="557"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="559"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="557"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="559"/>
         <source>the count</source>
         <translation>o número</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="558"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="560"/>
         <source>next field</source>
         <translation>campo seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="559"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="561"/>
         <source>Click a field</source>
         <translation>Clique num campo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="559"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="561"/>
         <source>the pad types into it</source>
         <translation>o teclado escreve nele</translation>
     </message>
@@ -4245,7 +4250,7 @@ Tempo restante: {left}.</translation>
 <context>
     <name>CardField</name>
     <message>
-        <location filename="../../trainer/gui/instructor/card_picker.py" line="88"/>
+        <location filename="../../trainer/gui/instructor/card_picker.py" line="89"/>
         <source>Take this card back to the deck</source>
         <translation>Devolver esta carta ao baralho</translation>
     </message>
@@ -4253,17 +4258,17 @@ Tempo restante: {left}.</translation>
 <context>
     <name>CardPicker</name>
     <message>
-        <location filename="../../trainer/gui/instructor/card_picker.py" line="151"/>
+        <location filename="../../trainer/gui/instructor/card_picker.py" line="152"/>
         <source>Deal the picked cards here</source>
         <translation>Distribuir aqui as cartas escolhidas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/card_picker.py" line="152"/>
+        <location filename="../../trainer/gui/instructor/card_picker.py" line="153"/>
         <source>Cards go to: {place}</source>
         <translation>As cartas vão para: {place}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/card_picker.py" line="153"/>
+        <location filename="../../trainer/gui/instructor/card_picker.py" line="154"/>
         <source>Pick a place&apos;s cards (click its cards field) to deal to it</source>
         <translation>Escolha o lugar a quem dar cartas (clique no seu campo de cartas)</translation>
     </message>
@@ -4347,12 +4352,12 @@ Para acompanhar: {call}</translation>
         <translation>{name}, {skill}: respostas certas, {right} de {answers} ({accuracy:.0%}), tempo mediano {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="162"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="174"/>
         <source>Whole class</source>
         <translation>Toda a turma</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="164"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="176"/>
         <source>{name} (instructor)</source>
         <translation>{name} (instrutor)</translation>
     </message>
@@ -4360,62 +4365,62 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ClassTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="230"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="246"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="231"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="247"/>
         <source>Accuracy</source>
         <translation>Taxa de acerto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="233"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="249"/>
         <source>Median</source>
         <translation>Mediana</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="234"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="250"/>
         <source>Answers</source>
         <translation>Respostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="267"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="283"/>
         <source>Answers given in</source>
         <translation>Respostas dadas em</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="268"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="284"/>
         <source>the last 7 days</source>
         <translation>os últimos 7 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="268"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="284"/>
         <source>the last 30 days</source>
         <translation>os últimos 30 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="269"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="285"/>
         <source>the last 90 days</source>
         <translation>os últimos 90 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="269"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="285"/>
         <source>all time</source>
         <translation>todo o período</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="273"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="289"/>
         <source>Each cell: accuracy · median time. Green from 90 %, amber from 70 %, red below; bold: slower than 1.5 × the class&apos;s median time for that skill. Within target: the share of answers given within their skill&apos;s target time. Double-click a trainee to see them.</source>
         <translation>Cada célula: taxa de acerto · tempo mediano. Verde a partir de 90 %, âmbar a partir de 70 %, vermelho abaixo disso; negrito: mais lento do que 1,5 × o tempo mediano da turma nessa competência. Dentro do tempo-alvo: a proporção de respostas dadas dentro do tempo-alvo da competência. Faça duplo clique num formando para o ver.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="276"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="292"/>
         <source>Trainees × skills</source>
         <translation>Formandos × competências</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="277"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="293"/>
         <source>Weakest skills of the class (from %n answers)</source>
         <translation>
             <numerusform>Competências mais fracas da turma (com base em %n resposta)</numerusform>
@@ -4629,67 +4634,67 @@ Para acompanhar: {call}</translation>
 <context>
     <name>DealOrderPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="394"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="395"/>
         <source>Dealing order</source>
         <translation>Ordem da distribuição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="431"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="432"/>
         <source>First card to seat</source>
         <translation>Primeira carta ao lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="432"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="433"/>
         <source>Cards to each seat</source>
         <translation>Cartas a cada lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="433"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="434"/>
         <source>Clockwise</source>
         <translation>No sentido dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="434"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="435"/>
         <source>Counterclockwise</source>
         <translation>Em sentido oposto ao dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="499"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="500"/>
         <source>clockwise</source>
         <translation>no sentido dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="499"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="500"/>
         <source>counterclockwise</source>
         <translation>em sentido oposto ao dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="509"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="510"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="509"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="510"/>
         <source>the first seat, Tab, the cards each</source>
         <translation>o primeiro lugar, Tab, as cartas a cada um</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="510"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="511"/>
         <source>← / →</source>
         <translation>← / →</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="510"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="511"/>
         <source>counterclockwise / clockwise</source>
         <translation>sentido oposto / sentido dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="512"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="513"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="512"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="513"/>
         <source>it receives the first card</source>
         <translation>recebe a primeira carta</translation>
     </message>
@@ -4836,24 +4841,377 @@ Para acompanhar: {call}</translation>
 <context>
     <name>EditButtons</name>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="52"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="55"/>
         <source>Pick a lesson to edit first.</source>
         <translation>Escolha primeiro a lição a editar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="65"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="70"/>
         <source>This lesson cannot be opened</source>
         <translation>Esta lição não pode ser aberta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="70"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="75"/>
         <source>Edit lesson…</source>
         <translation>Editar a lição…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="71"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="76"/>
         <source>New lesson</source>
         <translation>Nova lição</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="77"/>
+        <source>New exam</source>
+        <translation>Novo exame</translation>
+    </message>
+</context>
+<context>
+    <name>ExamEditor</name>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="290"/>
+        <source>{n}. {task} × {count}</source>
+        <translation>{n}. {task} × {count}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="292"/>
+        <source>at least {floor} right</source>
+        <translation>mínimo de {floor} certas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="354"/>
+        <source>Write the constraints as {name: value, ...}</source>
+        <translation>Escreva as restrições como {name: value, ...}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="394"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="396"/>
+        <source>%n hands</source>
+        <translation>
+            <numerusform>%n jogada</numerusform>
+            <numerusform>%n jogadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="395"/>
+        <source>{seats} seats</source>
+        <translation>{seats} lugares</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="396"/>
+        <source>the usual table</source>
+        <translation>a mesa habitual</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="460"/>
+        <source>The exam cannot be saved: {problem}</source>
+        <translation>O exame não pode ser guardado: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="474"/>
+        <source>What a sitting draws</source>
+        <translation>O que uma prova tira</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="477"/>
+        <source>The exam checker refuses this exam:</source>
+        <translation>A verificação de exames recusa este exame:</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="481"/>
+        <source>{items} items and {steps} hand steps: {marks} marks.</source>
+        <translation>{items} itens e {steps} passos de jogadas: {marks} pontos.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="482"/>
+        <source>{items} items: {marks} marks.</source>
+        <translation>{items} itens: {marks} pontos.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="484"/>
+        <source>Pass mark {mark:g} %: {need} of {marks} marks. {minutes:g} minutes; attempts allowed: {attempts}.</source>
+        <translation>Nota de aprovação {mark:g} %: {need} de {marks} pontos. {minutes:g} minutos; tentativas permitidas: {attempts}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="490"/>
+        <source>{fill} of {pools} pools can fill their quota.</source>
+        <translation>{fill} de {pools} grupos de perguntas conseguem preencher a sua quota.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="493"/>
+        <source>Pool</source>
+        <translation>Grupo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="493"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="612"/>
+        <source>Quota</source>
+        <translation>Quota</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="493"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="612"/>
+        <source>Floor</source>
+        <translation>Mínimo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="493"/>
+        <source>Draws from</source>
+        <translation>Tira de</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="493"/>
+        <source>Fills</source>
+        <translation>Preenche</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="497"/>
+        <source>%n in the lessons</source>
+        <translation>
+            <numerusform>%n pergunta nas lições</numerusform>
+            <numerusform>%n perguntas nas lições</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="497"/>
+        <source>generated</source>
+        <translation>gerados</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="498"/>
+        <source>yes</source>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="498"/>
+        <source>no</source>
+        <translation>não</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="506"/>
+        <source>Length cue: none (the {rank} option is keyed in {keyed} of {size}; the limit is {limit:.0%})</source>
+        <translation>Pista do comprimento: nenhuma (a opção {rank} é a certa em {keyed} de {size}; o limite é {limit:.0%})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="516"/>
+        <source>the usual number of</source>
+        <translation>o número habitual de</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="517"/>
+        <source>{count} whole hands at {seats} seats: {steps} steps in the sample sitting (seed 0).</source>
+        <translation>{count} jogadas completas com {seats} lugares: {steps} passos na prova de amostra (semente 0).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="523"/>
+        <source>Floors: a candidate below a pool&apos;s floor fails whatever the score.</source>
+        <translation>Mínimos: um candidato abaixo do mínimo de um grupo reprova, seja qual for a pontuação.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="529"/>
+        <source>The candidate never sees the right answers.</source>
+        <translation>O candidato nunca vê as respostas certas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="531"/>
+        <source>The candidate sees the right answers once the exam is submitted.</source>
+        <translation>O candidato vê as respostas certas depois de entregar o exame.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="533"/>
+        <source>The candidate sees the right answers once the exam closes ({when}).</source>
+        <translation>O candidato vê as respostas certas quando o exame fechar ({when}).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="550"/>
+        <source>An exam is saved in an exams folder (such as exams/{id}.yaml).</source>
+        <translation>Um exame é guardado numa pasta exams (por exemplo exams/{id}.yaml).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="559"/>
+        <source>Saved to {path}; exam check: no problems.</source>
+        <translation>Guardado em {path}; verificação do exame: sem problemas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="572"/>
+        <source>Preview</source>
+        <translation>Pré-visualização</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="575"/>
+        <source>Preview as a candidate</source>
+        <translation>Pré-visualizar como candidato</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="590"/>
+        <source>Exam editor</source>
+        <translation>Editor de exames</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="599"/>
+        <source>Game</source>
+        <translation>Jogo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="599"/>
+        <source>Exam id</source>
+        <translation>Identificador do exame</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="599"/>
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="599"/>
+        <source>Intro</source>
+        <translation>Introdução</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="600"/>
+        <source>Time limit</source>
+        <translation>Tempo limite</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="600"/>
+        <source>Pass mark</source>
+        <translation>Nota de aprovação</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="600"/>
+        <source>Attempts allowed</source>
+        <translation>Tentativas permitidas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="601"/>
+        <source>Right answers shown</source>
+        <translation>Respostas certas mostradas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="601"/>
+        <source>Closes at</source>
+        <translation>Fecha em</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="603"/>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="607"/>
+        <source>Never</source>
+        <translation>Nunca</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="607"/>
+        <source>After submitting</source>
+        <translation>Depois de entregar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="607"/>
+        <source>After the exam closes</source>
+        <translation>Depois de o exame fechar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="612"/>
+        <source>Skill</source>
+        <translation>Competência</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="613"/>
+        <source>Target time</source>
+        <translation>Tempo-alvo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="613"/>
+        <source>Constraints</source>
+        <translation>Condições</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="615"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="616"/>
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="617"/>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="618"/>
+        <source>e.g. {side_pots: 1} (empty: none)</source>
+        <translation>p. ex. {side_pots: 1} (vazio: nenhuma)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="619"/>
+        <source>usual</source>
+        <translation>habitual</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="623"/>
+        <source>Pools</source>
+        <translation>Grupos de perguntas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="624"/>
+        <source>Whole hands</source>
+        <translation>Jogadas completas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="625"/>
+        <source>+ Pool</source>
+        <translation>+ Grupo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="625"/>
+        <source>Remove</source>
+        <translation>Remover</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="626"/>
+        <source>Up</source>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="626"/>
+        <source>Down</source>
+        <translation>Descer</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="628"/>
+        <source>Hands</source>
+        <translation>Jogadas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="629"/>
+        <source>Seats</source>
+        <translation>Lugares</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="630"/>
+        <source>+ Hands</source>
+        <translation>+ Jogadas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="631"/>
+        <source>Remove hands</source>
+        <translation>Remover jogadas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="632"/>
+        <source>Save to the school folder as:</source>
+        <translation>Guardar na pasta da escola como:</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="634"/>
+        <source>Preview as a candidate (Ctrl+P)</source>
+        <translation>Pré-visualizar como candidato (Ctrl+P)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="635"/>
+        <source>Save (Ctrl+S)</source>
+        <translation>Guardar (Ctrl+S)</translation>
     </message>
 </context>
 <context>
@@ -5236,37 +5594,37 @@ Para acompanhar: {call}</translation>
 <context>
     <name>FirstToActPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="321"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="322"/>
         <source>Who opens the betting?</source>
         <translation>Quem abre as apostas?</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="326"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="327"/>
         <source>Click the seat that speaks first, or type its number.</source>
         <translation>Clique no lugar que tem o direito de ser o primeiro a jogar ou escreva o seu número.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="327"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="328"/>
         <source>Click the seat that must open the betting, or type its number.</source>
         <translation>Clique no lugar que tem de abrir as apostas ou escreva o seu número.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="360"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="361"/>
         <source>pick the seat</source>
         <translation>escolher o lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="360"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="361"/>
         <source>take it back</source>
         <translation>anular</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="361"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="362"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="361"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="362"/>
         <source>pick it</source>
         <translation>escolhê-lo</translation>
     </message>
@@ -5274,12 +5632,12 @@ Para acompanhar: {call}</translation>
 <context>
     <name>FoldCollectPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="365"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="366"/>
         <source>Collect the folds</source>
         <translation>Recolher as desistências</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="371"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="372"/>
         <source>What the croupier takes from each spot that folds. Leave the spots that play empty.</source>
         <translation>O que o croupier recolhe de cada mão que desiste. Deixe vazias as mãos que jogam.</translation>
     </message>
@@ -5338,12 +5696,12 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ForcedBetsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="330"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="331"/>
         <source>Forced bets</source>
         <translation>Apostas obrigatórias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="333"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="334"/>
         <source>What each seat puts in before the cards. Leave a seat that posts nothing empty.</source>
         <translation>O que cada lugar põe antes das cartas. Deixe vazio o lugar que não põe nada.</translation>
     </message>
@@ -6065,47 +6423,47 @@ Para acompanhar: {call}</translation>
 <context>
     <name>InstructorScreen</name>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="167"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="168"/>
         <source>From the school server</source>
         <translation>Do servidor da escola</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="171"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="172"/>
         <source>Server unreachable: this workstation&apos;s copy, last synced at {time}</source>
         <translation>Servidor inacessível: cópia deste posto de trabalho, última sincronização às {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="173"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="174"/>
         <source>Server unreachable: this workstation&apos;s copy, never synced</source>
         <translation>Servidor inacessível: cópia deste posto de trabalho, nunca sincronizada</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="185"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="186"/>
         <source>Instructor area</source>
         <translation>Área do instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="187"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="188"/>
         <source>Class</source>
         <translation>Turma</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="187"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="188"/>
         <source>Trainee</source>
         <translation>Formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="187"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="188"/>
         <source>Lesson library</source>
         <translation>Biblioteca de lições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="188"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="189"/>
         <source>Import and export</source>
         <translation>Importar e exportar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="188"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="189"/>
         <source>People</source>
         <translation>Pessoas</translation>
     </message>
@@ -6436,33 +6794,33 @@ Para acompanhar: {call}</translation>
 <context>
     <name>LibraryTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="216"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="215"/>
         <source>Exams</source>
         <translation>Exames</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="224"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="223"/>
         <source>Pick a lesson, an item or a problem.</source>
         <translation>Escolha uma lição, um item ou um problema.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="238"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="237"/>
         <source>Procedure</source>
         <translation>Procedimento</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="238"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="237"/>
         <source>Other lessons</source>
         <translation>Outras lições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="252"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="251"/>
         <source>Generated: {count} × {task} (seed {seed})</source>
         <translation>Gerado: {count} × {task} (semente {seed})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="249"/>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="269"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="248"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="268"/>
         <source>%n items</source>
         <translation>
             <numerusform>%n item</numerusform>
@@ -6470,18 +6828,18 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="186"/>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="395"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="185"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="394"/>
         <source>Checking the lessons and exams…</source>
         <translation>A verificar as lições e os exames…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="200"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="199"/>
         <source>The lessons could not be checked: {error}</source>
         <translation>Não foi possível verificar as lições: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="247"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="246"/>
         <source>%n hands</source>
         <translation>
             <numerusform>%n jogada</numerusform>
@@ -6489,7 +6847,7 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="276"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="275"/>
         <source>%n problems</source>
         <translation>
             <numerusform>%n problema</numerusform>
@@ -6497,57 +6855,57 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="286"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="285"/>
         <source>OK · {items}</source>
         <translation>OK · {items}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="311"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="310"/>
         <source>Cannot draw the items: {error}</source>
         <translation>Não é possível sortear os itens: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="348"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="347"/>
         <source>Open this line to draw its items, then pick one.</source>
         <translation>Abra esta linha para sortear os seus itens e depois escolha um.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="373"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="372"/>
         <source>The check found these problems:</source>
         <translation>A verificação encontrou estes problemas:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="379"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="378"/>
         <source>Lesson {id} on {game}, {n} items.</source>
         <translation>Lição {id} sobre {game}, {n} itens.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="385"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="384"/>
         <source>Exam {id} on {game}: {n} items, {minutes:g} minutes, pass mark {mark:g} %, attempts allowed: {attempts}.</source>
         <translation>Exame {id} sobre {game}: {n} itens, {minutes:g} minutos, nota mínima {mark:g} %, tentativas permitidas: {attempts}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="389"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="388"/>
         <source>Open it to draw a sample exam (seed 0).</source>
         <translation>Abra-o para gerar um exame de exemplo (semente 0).</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="399"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="398"/>
         <source>Lessons: {lessons}, with problems: {bad_lessons} · exams: {exams}, with problems: {bad_exams}</source>
         <translation>Lições: {lessons}, com problemas: {bad_lessons} · exames: {exams}, com problemas: {bad_exams}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="403"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="402"/>
         <source>Lesson or exam</source>
         <translation>Lição ou exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="403"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="402"/>
         <source>Check</source>
         <translation>Verificar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="404"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="403"/>
         <source>Check again</source>
         <translation>Verificar de novo</translation>
     </message>
@@ -6662,22 +7020,22 @@ Para acompanhar: {call}</translation>
 <context>
     <name>PadPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="218"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="219"/>
         <source>Take off the last digit</source>
         <translation>Apagar o último algarismo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="219"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="220"/>
         <source>Won (+) or lost (−)</source>
         <translation>Ganho (+) ou perdido (−)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="228"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="229"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="228"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="229"/>
         <source>its row takes the pad&apos;s digits</source>
         <translation>a sua linha recebe os algarismos do teclado</translation>
     </message>
@@ -6685,22 +7043,22 @@ Para acompanhar: {call}</translation>
 <context>
     <name>PairPlusPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="343"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="344"/>
         <source>Pair plus</source>
         <translation>Par e combinações vitoriosas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="349"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="350"/>
         <source>Each spot with a pair plus bet: + what it wins, − what it loses.</source>
         <translation>Cada mão com aposta no par e combinações vitoriosas: + o que ganha, − o que perde.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="356"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="357"/>
         <source>Digits, -</source>
         <translation>Algarismos, -</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="356"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="357"/>
         <source>the amount (- for a loss)</source>
         <translation>o montante (- para uma perda)</translation>
     </message>
@@ -6708,46 +7066,46 @@ Para acompanhar: {call}</translation>
 <context>
     <name>PanelBase</name>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="339"/>
+        <location filename="../../trainer/gui/panels/common.py" line="344"/>
         <source>W</source>
         <comment>badge: the seat wins</comment>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="339"/>
+        <location filename="../../trainer/gui/panels/common.py" line="344"/>
         <source>L</source>
         <comment>badge: the seat loses</comment>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="340"/>
+        <location filename="../../trainer/gui/panels/common.py" line="345"/>
         <source>P</source>
         <comment>badge: push</comment>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="340"/>
+        <location filename="../../trainer/gui/panels/common.py" line="345"/>
         <source>F</source>
         <comment>badge: folded</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="422"/>
+        <location filename="../../trainer/gui/panels/common.py" line="427"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="431"/>
+        <location filename="../../trainer/gui/panels/common.py" line="436"/>
         <source>Banker</source>
         <translation>Banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="433"/>
+        <location filename="../../trainer/gui/panels/common.py" line="438"/>
         <source>Croupier</source>
         <translation>Croupier</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="434"/>
+        <location filename="../../trainer/gui/panels/common.py" line="439"/>
         <source>Seat {seat}</source>
         <translation>Lugar {seat}</translation>
     </message>
@@ -6806,33 +7164,33 @@ Para acompanhar: {call}</translation>
 <context>
     <name>PeopleTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="149"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="148"/>
         <source>Your password (asked for every change):</source>
         <translation>A sua palavra-passe (pedida a cada alteração):</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="150"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="149"/>
         <source>New instructor</source>
         <translation>Novo instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="151"/>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="162"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="150"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="161"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="151"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="150"/>
         <source>Password</source>
         <translation>Palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="151"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="150"/>
         <source>Password again</source>
         <translation>Repetir a palavra-passe</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="154"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="153"/>
         <source>at least %n characters</source>
         <translation>
             <numerusform>pelo menos %n carácter</numerusform>
@@ -6840,187 +7198,187 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="155"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="154"/>
         <source>Create instructor</source>
         <translation>Criar instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="156"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="155"/>
         <source>Signing in</source>
         <translation>Início de sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="157"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="156"/>
         <source>Trainees sign in with a password too</source>
         <translation>Os formandos também iniciam sessão com palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="158"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="157"/>
         <source>New password for the person picked</source>
         <translation>Nova palavra-passe para a pessoa escolhida</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="160"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="159"/>
         <source>Enable the instructor picked here, with this new password</source>
         <translation>Ativar aqui o instrutor escolhido, com esta nova palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="164"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="163"/>
         <source>A rename changes the name this workstation shows, on its screens and printed reports; the records, their signatures and exports keep the name they were made under. A deactivated person keeps his records and cannot sign in.</source>
         <translation>Mudar o nome altera o nome que este posto de trabalho mostra, nos ecrãs e nos relatórios impressos; os registos, as suas assinaturas e as exportações mantêm o nome com que foram feitos. Uma pessoa desativada mantém os seus registos e não pode entrar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="169"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="168"/>
         <source>Instructors&apos; signing keys</source>
         <translation>Chaves de assinatura dos instrutores</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="170"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="169"/>
         <source>Sign the key picked with the school key (head instructor; compare its fingerprint with its owner&apos;s first)</source>
         <translation>Assinar a chave escolhida com a chave da escola (instrutor principal; compare primeiro a impressão digital com a do seu dono)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="198"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="197"/>
         <source>{owner}: {fingerprint} — signed by the school key</source>
         <translation>{owner}: {fingerprint} — assinada pela chave da escola</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="201"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="200"/>
         <source>{owner}: {fingerprint} — not signed by the school key: its exams are no certificates</source>
         <translation>{owner}: {fingerprint} — não assinada pela chave da escola: os seus exames não são certificados</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="181"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="180"/>
         <source>{name} — instructor</source>
         <translation>{name} — instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="159"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="158"/>
         <source>Set the trainee&apos;s password (tell him it)</source>
         <translation>Definir a palavra-passe do formando (e comunicá-la)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="161"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="160"/>
         <source>The person picked</source>
         <translation>A pessoa escolhida</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="163"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="162"/>
         <source>Rename</source>
         <translation>Mudar o nome</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="179"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="178"/>
         <source>{name} — deactivated</source>
         <translation>{name} — desativado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="183"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="182"/>
         <source>{name} — instructor from other records, not enabled here</source>
         <translation>{name} — instrutor de outros registos, não ativado aqui</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="185"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="184"/>
         <source>{name} — trainee, with a password</source>
         <translation>{name} — formando, com palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="187"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="186"/>
         <source>{name} — trainee</source>
         <translation>{name} — formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="211"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="210"/>
         <source>That is not an instructor&apos;s password: type your own password first.</source>
         <translation>Essa não é a palavra-passe de um instrutor: escreva primeiro a sua própria palavra-passe.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="212"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="211"/>
         <source>That name looks the same as someone&apos;s already here: choose a name that can be told apart.</source>
         <translation>Esse nome parece-se com o de alguém que já está aqui: escolha um nome que se possa distinguir.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="214"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="213"/>
         <source>{name} is the last active instructor here: create or enable another instructor first.</source>
         <translation>{name} é o último instrutor ativo aqui: crie ou ative primeiro outro instrutor.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="216"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="215"/>
         <source>{name} is an instructor: his password seals his signing key, so it is never reset here.</source>
         <translation>{name} é instrutor: a sua palavra-passe protege a sua chave de assinatura, por isso nunca é redefinida aqui.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="231"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="230"/>
         <source>Deactivate: no sign-in, records kept</source>
         <translation>Desativar: sem entrada, registos mantidos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="232"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="231"/>
         <source>Reactivate: may sign in again</source>
         <translation>Reativar: pode voltar a entrar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="239"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="238"/>
         <source>{old} is shown as {new} now.</source>
         <translation>{old} aparece agora como {new}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="247"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="246"/>
         <source>{name} may sign in again.</source>
         <translation>{name} pode voltar a entrar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="251"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="250"/>
         <source>{name} is deactivated: his records are kept, and he cannot sign in.</source>
         <translation>{name} está desativado: os seus registos são mantidos e não pode entrar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="268"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="267"/>
         <source>Type the new instructor&apos;s name.</source>
         <translation>Escreva o nome do novo instrutor.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="271"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="270"/>
         <source>The two passwords differ.</source>
         <translation>As duas palavras-passe são diferentes.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="282"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="281"/>
         <source>{name} is an instructor now.</source>
         <translation>{name} é agora instrutor.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="292"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="291"/>
         <source>Trainees now sign in with a password.</source>
         <translation>Os formandos passam a iniciar sessão com palavra-passe.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="293"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="292"/>
         <source>Trainees sign in without a password.</source>
         <translation>Os formandos iniciam sessão sem palavra-passe.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="314"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="313"/>
         <source>Pick a person in the list first.</source>
         <translation>Escolha primeiro uma pessoa na lista.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="340"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="339"/>
         <source>The school key signed it: its signatures, past and future, count towards certificates wherever the school key is pinned.</source>
         <translation>A chave da escola assinou-a: as suas assinaturas, passadas e futuras, contam para os certificados onde quer que a chave da escola esteja fixada.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="299"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="298"/>
         <source>{name}&apos;s password is set.</source>
         <translation>A palavra-passe de {name} foi definida.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="307"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="306"/>
         <source>{name} is an instructor on this workstation now.</source>
         <translation>{name} é agora instrutor neste posto de trabalho.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="331"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="330"/>
         <source>Pick a key in the list first.</source>
         <translation>Escolha primeiro uma chave na lista.</translation>
     </message>
@@ -7578,18 +7936,18 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SchoolLink</name>
     <message>
-        <location filename="../../trainer/gui/school.py" line="229"/>
+        <location filename="../../trainer/gui/school.py" line="217"/>
         <source>Not synced yet</source>
         <translation>Ainda não sincronizado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/school.py" line="231"/>
+        <location filename="../../trainer/gui/school.py" line="219"/>
         <source>Server unreachable since {time}</source>
         <translation>Servidor inacessível desde as {time}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/school.py" line="233"/>
-        <location filename="../../trainer/gui/school.py" line="236"/>
+        <location filename="../../trainer/gui/school.py" line="221"/>
+        <location filename="../../trainer/gui/school.py" line="224"/>
         <source>%n records waiting</source>
         <translation>
             <numerusform>%n registo à espera</numerusform>
@@ -7597,7 +7955,7 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/school.py" line="237"/>
+        <location filename="../../trainer/gui/school.py" line="225"/>
         <source>Synced {time}</source>
         <translation>Sincronizado às {time}</translation>
     </message>
@@ -7613,22 +7971,22 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SeatAmountsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="319"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="320"/>
         <source>next seat</source>
         <translation>lugar seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="316"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="317"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="316"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="317"/>
         <source>type the amount</source>
         <translation>escrever o montante</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="320"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="321"/>
         <source>go to that seat</source>
         <translation>ir para esse lugar</translation>
     </message>
@@ -7636,57 +7994,57 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SeatPickPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="127"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="128"/>
         <source>Undo last  (Backspace)</source>
         <translation>Anular o último  (Backspace)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="128"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="129"/>
         <source>Clear</source>
         <translation>Limpar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="132"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="133"/>
         <source>Click the seats on the table, or type their numbers.</source>
         <translation>Clique nos lugares na mesa ou escreva os seus números.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="199"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="200"/>
         <source>No seat picked yet.</source>
         <translation>Ainda nenhum lugar escolhido.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="207"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="208"/>
         <source>YOURS</source>
         <translation>A SUA</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="208"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="209"/>
         <source>RIGHT</source>
         <translation>A CERTA</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="244"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="245"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="247"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="248"/>
         <source>pick that seat</source>
         <translation>escolher esse lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="248"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="249"/>
         <source>take back the last seat</source>
         <translation>retirar o último lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="249"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="250"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="249"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="250"/>
         <source>pick it; again to take it out</source>
         <translation>escolhê-lo; de novo para o retirar</translation>
     </message>
@@ -7835,17 +8193,17 @@ Para acompanhar: {call}</translation>
         <translation>&amp;Grande aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="154"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="155"/>
         <source>E&amp;ntry stake</source>
         <translation>&amp;Bolo de entrada</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="154"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="155"/>
         <source>&amp;Ante</source>
         <translation>&amp;Aposta inicial</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="175"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="176"/>
         <source>The seed is a whole number (or empty for any hand).</source>
         <translation>A semente é um número inteiro (ou vazio para uma jogada qualquer).</translation>
     </message>
@@ -7853,17 +8211,17 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ShowdownOrderPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="257"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="258"/>
         <source>Showdown order</source>
         <translation>Ordem da revelação do jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="260"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="261"/>
         <source>Click the seats on the table in the order they show, or type their numbers.</source>
         <translation>Clique nos lugares na mesa pela ordem em que mostram as cartas ou escreva os seus números.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="272"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="273"/>
         <source>nobody</source>
         <translation>ninguém</translation>
     </message>
@@ -7934,47 +8292,47 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SignInScreen</name>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="151"/>
+        <location filename="../../trainer/gui/signin.py" line="150"/>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="152"/>
+        <location filename="../../trainer/gui/signin.py" line="151"/>
         <source>Croupier trainer</source>
         <translation>Treino de croupiers</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="153"/>
+        <location filename="../../trainer/gui/signin.py" line="152"/>
         <source>Showdown order, side pots, 13 cards and Q Poker — checked against the Macau regulations.</source>
         <translation>Ordem da revelação do jogo, potes laterais, treze cartas e Q Poker — verificados segundo os regulamentos de Macau.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="155"/>
+        <location filename="../../trainer/gui/signin.py" line="154"/>
         <source>Who is training?</source>
         <translation>Quem está a treinar?</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="156"/>
+        <location filename="../../trainer/gui/signin.py" line="155"/>
         <source>Password:</source>
         <translation>Palavra-passe:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="157"/>
+        <location filename="../../trainer/gui/signin.py" line="156"/>
         <source>Sign in</source>
         <translation>Iniciar sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="158"/>
+        <location filename="../../trainer/gui/signin.py" line="157"/>
         <source>New trainee</source>
         <translation>Novo formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="159"/>
+        <location filename="../../trainer/gui/signin.py" line="158"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="161"/>
+        <location filename="../../trainer/gui/signin.py" line="160"/>
         <source>The first instructor of these records (needs a password)</source>
         <translation>O primeiro instrutor destes registos (precisa de palavra-passe)</translation>
     </message>
@@ -8015,7 +8373,7 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="312"/>
+        <location filename="../../trainer/gui/signin.py" line="313"/>
         <source>The two passwords differ.</source>
         <translation>As duas palavras-passe são diferentes.</translation>
     </message>
@@ -8362,81 +8720,81 @@ Para acompanhar: {call}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="106"/>
+        <location filename="../../trainer/gui/table/games.py" line="114"/>
         <source>Hold&apos;em</source>
         <translation>Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="107"/>
+        <location filename="../../trainer/gui/table/games.py" line="115"/>
         <source>Omaha</source>
         <translation>Omaha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="108"/>
+        <location filename="../../trainer/gui/table/games.py" line="116"/>
         <source>Póquer sintético</source>
         <translation>Póquer sintético</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="109"/>
+        <location filename="../../trainer/gui/table/games.py" line="117"/>
         <source>Omaha (Macau 2010)</source>
         <translation>Omaha (Macau 2010)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="110"/>
+        <location filename="../../trainer/gui/table/games.py" line="118"/>
         <source>Five-card stud</source>
         <translation>Póquer de cinco cartas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="111"/>
+        <location filename="../../trainer/gui/table/games.py" line="119"/>
         <source>Thirteen cards</source>
         <translation>Treze cartas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="112"/>
+        <location filename="../../trainer/gui/table/games.py" line="120"/>
         <source>Q Poker</source>
         <translation>Q Poker</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="119"/>
+        <location filename="../../trainer/gui/table/games.py" line="132"/>
         <source>Banker</source>
         <translation>Banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="120"/>
+        <location filename="../../trainer/gui/table/games.py" line="133"/>
         <source>Folded</source>
         <translation>Desistiu</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="121"/>
+        <location filename="../../trainer/gui/table/games.py" line="134"/>
         <source>Fold</source>
         <comment>Q Poker decision</comment>
         <translation>Desiste</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="122"/>
+        <location filename="../../trainer/gui/table/games.py" line="135"/>
         <source>Play</source>
         <comment>Q Poker decision</comment>
         <translation>Joga</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="123"/>
+        <location filename="../../trainer/gui/table/games.py" line="136"/>
         <source>Pair plus</source>
         <translation>Par e comb. vitoriosas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="124"/>
+        <location filename="../../trainer/gui/table/games.py" line="137"/>
         <source>Bet</source>
         <comment>Q Poker betting circle</comment>
         <translation>Aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="125"/>
+        <location filename="../../trainer/gui/table/games.py" line="138"/>
         <source>total {amount}</source>
         <comment>under a seat&apos;s chips: all it put in during the hand</comment>
         <translation>total {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="134"/>
+        <location filename="../../trainer/gui/table/games.py" line="147"/>
         <source>Seat {number}</source>
         <translation>Lugar {number}</translation>
     </message>
@@ -9476,22 +9834,22 @@ Item: {item}</translation>
 <context>
     <name>WinnerPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="286"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="287"/>
         <source>Who wins?</source>
         <translation>Quem ganha?</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="289"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="290"/>
         <source>Click the winning seat on the table, or type its number. Pick every seat that ties.</source>
         <translation>Clique no lugar vencedor na mesa ou escreva o seu número. Escolha todos os lugares que empatam.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="303"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="304"/>
         <source>does not win</source>
         <translation>não ganha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="305"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="306"/>
         <source>{place} wins</source>
         <translation>{place} ganha</translation>
     </message>
@@ -9499,12 +9857,12 @@ Item: {item}</translation>
 <context>
     <name>app</name>
     <message>
-        <location filename="../../trainer/gui/app.py" line="63"/>
+        <location filename="../../trainer/gui/app.py" line="64"/>
         <source>Croupier trainer</source>
         <translation>Treino de croupiers</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/app.py" line="64"/>
+        <location filename="../../trainer/gui/app.py" line="65"/>
         <source>The records cannot be opened: {error}</source>
         <translation>Não é possível abrir os registos: {error}</translation>
     </message>

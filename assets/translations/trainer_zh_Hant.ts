@@ -381,153 +381,153 @@ Time left: {left}.</source>
         <translation>錯誤。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="162"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="161"/>
         <source>seat {seat} folds</source>
         <translation>{seat}號座位棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="170"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="169"/>
         <source>seat {seat} bets {to}</source>
         <translation>{seat}號座位下注{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="182"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="181"/>
         <source>in stud a seat that checked may only call or fold in that round</source>
         <translation>梭哈中，已過牌的座位在該輪只可跟注或棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="185"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="184"/>
         <source>no other seat could put in more: nobody could answer it</source>
         <translation>沒有其他座位能投入更多籌碼：無人能回應</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="209"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="208"/>
         <source>Round 1: the best open card must open (bet or fold): seat {opener}; if it folds, the right to open passes to the next best open card (art. 10 b), which by ruling R4-5 must then open in its turn. Once a seat bets, the others follow counterclockwise from the bettor&apos;s right.</source>
         <translation>第1輪：明牌最大的座位必須開注（下注或棄牌）：{opener}號座位；若其棄牌，開注的權利轉至明牌次大者（第十條b項），而按解讀 R4-5，該座位輪到時同樣必須開注。有座位下注後，其他人由下注者的右邊起按逆時針方向行動。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="219"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="218"/>
         <source>Round {n}: the seat that made the highest bet of the round before acts first: seat {opener}.</source>
         <translation>第{n}輪：上一輪下注最高的座位先行動：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="222"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="221"/>
         <source>Round {n}: seat {high} made the highest bet of the round before but cannot act (out or all in): the next seat able to act clockwise, seat {opener}, acts first.</source>
         <translation>第{n}輪：{high}號座位在上一輪下注最高，但不能行動（已出局或全押）：由順時針方向下一個能行動的座位，即{opener}號座位，先行動。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="251"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="250"/>
         <source>Since then: {actions}.</source>
         <translation>此後：{actions}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="275"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="274"/>
         <source>Who acts?</source>
         <translation>輪到誰？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="278"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="277"/>
         <source>Whose turn is it? Click the seat, or type its number.</source>
         <translation>輪到誰？點擊該座位，或輸入其號碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="288"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="287"/>
         <source>seat to act</source>
         <translation>行動座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="294"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="293"/>
         <source>counterclockwise from the bettor</source>
         <translation>由下注者起逆時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="296"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="295"/>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="165"/>
         <source>clockwise</source>
         <translation>順時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="296"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="295"/>
         <source>in the order of the open boards</source>
         <translation>按明牌大小的順序</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="303"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="302"/>
         <source>Call, minimum, Pot!</source>
         <translation>跟注、最低額、「底池！」</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="348"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="347"/>
         <source>Seat {seat} has {mine} in front of it: nothing to call; as the first-round opener it must bet at least the minimum or fold.</source>
         <translation>{seat}號座位面前有{mine}：無需跟注；作為第一輪的開注者，必須至少下最低注，否則棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="387"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="386"/>
         <source>A full raise (to {full}) is more than the seat has: it may go all in for less, to {low}, as a player &quot;com capital desfalcado&quot;.</source>
         <translation>一次完整加注（至{full}）超過該座位的本金：可以較少的金額全押，至{low}，即「capital desfalcado」（本金不足）的玩家。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="394"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="393"/>
         <source>at least the table minimum, whatever the last raise was</source>
         <translation>至少為枱面最低注，不論上一次加注是多少</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="405"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="404"/>
         <source>Only two players are left (head up): the round has had {made} raises, and the house reads art. 12.4 as lifting art. 12.2&apos;s cap of {cap} too, so the seat may raise again.</source>
         <translation>只剩兩名玩家（單挑）：本輪已有{made}次加注，賭場將第十二條（四）項解讀為同時取消第十二條（二）項最多{cap}次加注的上限，因此該座位可再加注。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="422"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="421"/>
         <source>Only two players are left (head up): art. 12.4 puts no limit on the amount of the raise: the largest is everything the seat has, to {high}.</source>
         <translation>只剩兩名玩家（單挑）：第十二條（四）項對加注金額不設上限：最大為該座位的全部籌碼，至{high}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="426"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="425"/>
         <source>No limit, a house parameter (rule 86 makes hold&apos;em and Omaha pot-limit): the largest is everything the seat has, to {high}.</source>
         <translation>無限注，屬賭場的參數（規則第八十六條把德州撲克及奧馬哈定為底池限注）：最大為該座位的全部籌碼，至{high}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="436"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="435"/>
         <source>Half-pot limit, a house parameter (rule 86 makes hold&apos;em and Omaha pot-limit): half of the pot {pot} plus the call {call}, rounded down to the chip unit, is {half}: the largest raise is to {highest} + {half} = {full}.</source>
         <translation>半池限注，屬賭場的參數（規則第八十六條把德州撲克及奧馬哈定為底池限注）：底池{pot}加跟注額{call}之和的一半，向下取整至籌碼單位，為{half}：最大加注至{highest} + {half} = {full}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="443"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="442"/>
         <source>Half-pot limit: half of the pot {pot} plus the call {call}, rounded down to the chip unit, is {half}: the largest raise is to {highest} + {half} = {full}.</source>
         <translation>半池限注：底池{pot}加跟注額{call}之和的一半，向下取整至籌碼單位，為{half}：最大加注至{highest} + {half} = {full}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="449"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="448"/>
         <source>{limit} That is below the smallest, so the smallest is allowed: {low}.</source>
         <translation>{limit}這低於最低額，因此容許最低額：{low}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="458"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="457"/>
         <source>Follow the action</source>
         <translation>逐步跟進牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="477"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="476"/>
         <source>The hand begins.</source>
         <translation>牌局開始。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="482"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="481"/>
         <source>Last action: {action}.</source>
         <translation>上一個行動：{action}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="484"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="483"/>
         <source>Step {k} of {n}. {lead} {ask}</source>
         <translation>第{k}步（共{n}步）。{lead}{ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="485"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="484"/>
         <source>{lead} {ask}</source>
         <translation>{lead}{ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="518"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="517"/>
         <source>Count the pot</source>
         <translation>計算底池</translation>
     </message>
@@ -542,89 +542,89 @@ Time left: {left}.</source>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="550"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="549"/>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="198"/>
         <source>extra pot</source>
         <translation>額外底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="557"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="556"/>
         <source>Chips put in this hand, by seat (forced bets included): {put}; {total} in all.</source>
         <translation>本局各座位投入的籌碼（包括強制下注）：{put}；合共{total}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="587"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="586"/>
         <source>Fold</source>
         <translation>棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="589"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="588"/>
         <source>Bet {to}</source>
         <translation>下注{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="597"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="596"/>
         <source>Legal or not?</source>
         <translation>是否合規？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="625"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="624"/>
         <source>Not legal: facing a bet the seat may not check — it calls or folds (it checked earlier, art. 10 c i 2).</source>
         <translation>不合規：面對下注時，該座位不可過牌——只可跟注或棄牌（之前已過牌，第十條c項i目第二點）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="629"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="628"/>
         <source>Not legal: that is more than the seat has (art. 6).</source>
         <translation>不合規：超過該座位的本金（第六條）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="215"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="214"/>
         <source>Round {n}: the best open board speaks first: seat {opener}; it may check, bet or fold. Until someone bets, the turn passes by the open boards; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>第{n}輪：明牌最好的座位先行動：{opener}號座位；可以過牌、下注或棄牌。在有人下注之前，按明牌大小的順序輪流；有人下注後，由下注者的右邊起按逆時針方向進行。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="226"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="225"/>
         <source>Round {n}: nobody bet in the round before, so the house starts again as in round 1, from the seat to the left of a mão (the marker), or the next seat able to act clockwise: seat {opener}.</source>
         <translation>第{n}輪：上一輪無人下注，故賭場如第1輪一樣，由持有按鈕（莊位）者左邊的座位開始，或順時針方向下一個能行動的座位：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="231"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="230"/>
         <source>Round 1: the antes are in and the seat to the left of a mão (the marker) acts first, or the next seat able to act clockwise: seat {opener}.</source>
         <translation>第1輪：底注已下，由持有按鈕（莊位）者左邊的座位先行動，或順時針方向下一個能行動的座位：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="234"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="233"/>
         <source>Round {n}: the first seat on the marker&apos;s left still able to act speaks first (the marker speaks last): seat {opener}.</source>
         <translation>第{n}輪：按鈕（莊位）左邊第一個仍能行動的座位先行動（按鈕位置最後行動）：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="237"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="236"/>
         <source>Round {n}: the seat that has a mão (the marker) speaks first, or, if it is out or all in, the first seat still able to act clockwise from it: seat {opener}.</source>
         <translation>第{n}輪：持有按鈕（莊位）的座位先行動；如該座位已出局或全押，則由其起順時針方向第一個仍能行動的座位先行動：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="643"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="642"/>
         <source>Not legal: the first round&apos;s opener may not check — it bets or folds.</source>
         <translation>不合規：第一輪的開注者不可過牌——只可下注或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="656"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="655"/>
         <location filename="../../trainer/scenarios/tasks/procedure.py" line="44"/>
         <source>choice</source>
         <translation>選擇</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="672"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="671"/>
         <source>Seat {seat} opens the first round with the best open card: it must bet or fold, never check.</source>
         <translation>{seat}號座位以最好的明牌開始第一輪：必須下注或棄牌，不可過牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="676"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="675"/>
         <source>Seat {seat} has {call} to call and checked earlier in this round: nobody may check once a bet is made, and having checked it may not raise — it calls or folds.</source>
         <translation>{seat}號座位需跟注{call}，且本輪之前已過牌：有人下注後任何人不可過牌，而已過牌者不可加注——只可跟注或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="702"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="701"/>
         <source>Seat {seat} has {allin} in all: {to} is more than it has, and no player may add to his capital once the hand has begun.</source>
         <translation>{seat}號座位合共只有{allin}：{to}超過其所有，而牌局開始後任何玩家不得增加本金。</translation>
     </message>
@@ -1080,193 +1080,193 @@ Time left: {left}.</source>
         <translation>{seat}號座位持有{category}：對子或以上{stake}按{odds}賠付，即{amount}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="60"/>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="62"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="64"/>
         <source>{what}, seat {seat}</source>
         <translation>{what}，{seat}號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="75"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="77"/>
         <source>Forced bets</source>
         <translation>強制下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="81"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="83"/>
         <source>The hand begins. What does each seat put in before the cards are dealt?</source>
         <translation>牌局開始。派牌前每個座位要放入多少？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="95"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="97"/>
         <source>posts</source>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="102"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="105"/>
         <source>Every seat puts the entry stake (&quot;bolo de entrada&quot;), {ante}, into the pot before the first card; the house&apos;s initial commission is taken apart and is not in the pot.</source>
         <translation>每個座位在第一張牌前把底注（「bolo de entrada」）{ante}放入底池；賭場的初始佣金另行收取，不在底池內。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="106"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="109"/>
         <source>After the cut and before the deal every seat puts its initial bet (ante), {ante}, into the pot.</source>
         <translation>切牌後、派牌前，每個座位把初始注（底注）{ante}放入底池。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="112"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="115"/>
         <source>The first seat to the left of the marker, seat {small}, posts the small blind, {sb}; the second, seat {big}, the big blind, {bb}.</source>
         <translation>按鈕（莊位）左邊第一個座位，{small}號座位，下小盲注{sb}；第二個，{big}號座位，下大盲注{bb}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="117"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="120"/>
         <source>The seat holding a mão (the marker), seat {small}, posts the small blind, {sb}, half the table minimum; the seat to its left, seat {big}, the big blind, {bb}.</source>
         <translation>持有按鈕（莊位，a mão）的座位，{small}號座位，下小盲注{sb}，即枱面最低注的一半；其左邊的座位，{big}號座位，下大盲注{bb}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="176"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="180"/>
         <source>Dealing order</source>
         <translation>派牌次序</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="182"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="186"/>
         <source>The betting round is over. Who receives the next open card first, how many cards does each seat receive, and which way does the deal go?</source>
         <translation>下注輪結束。誰先收到下一張明牌？每個座位收幾張牌？派牌往哪個方向？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="184"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="188"/>
         <source>Deal the cards: who receives the first card, how many cards does each seat receive, and which way does the deal go?</source>
         <translation>派牌：誰收到第一張牌？每個座位收幾張牌？派牌往哪個方向？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="200"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="204"/>
         <source>cards each</source>
         <translation>每位牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="200"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="204"/>
         <source>direction</source>
         <translation>方向</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="207"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="211"/>
         <source>Once every seat has put in its entry stake and the first card is taken from the box, the dealer gives every seat its first card face up, counterclockwise, always starting with the player at his right (seat {first}); then the hole card (&quot;carta chave&quot;) face down the same way: {order}.</source>
         <translation>所有座位放入底注、並從牌盒取出第一張牌後，荷官逆時針方向給每個座位派第一張明牌，總是由其右邊的玩家（{first}號座位）開始；然後以同樣方式派底牌（「carta chave」），牌面向下：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="215"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="219"/>
         <source>Every bet is matched and two or more seats are still in: each receives one more card face up, in the same direction as before, starting with the best open cards of the street just ended among the seats still in, seat {best}: {order}.</source>
         <translation>所有下注均已跟上，仍有兩個或以上座位在局：每個再收一張明牌，方向與之前相同，由仍在局座位中剛結束一輪明牌最好的{best}號座位開始：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="220"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="224"/>
         <source>From the shoe the cards go from left to right, clockwise, face down, one at a time to each spot with a bet, the croupier&apos;s card last in each turn, until every spot and the croupier hold three cards: {order}, then the croupier.</source>
         <translation>從牌靴派牌，由左至右順時針方向，牌面向下，每次一張派給每個有下注的位置，每輪最後一張給荷官，直至每個位置及荷官各有三張牌：{order}，然後是荷官。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="226"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="230"/>
         <source>Starting with the seat immediately to the left of the marker and going clockwise, the croupier gives each seat {cards} cards face down, one at a time: {order}.</source>
         <translation>由按鈕（莊位）緊接左邊的座位開始，順時針方向，荷官給每個座位派{cards}張牌，牌面向下，每次一張：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="234"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="236"/>
         <source>Rule 35 deals from the player who made the first bet; in sintético every seat antes (rule 102), and the trainer reads the first bet as the one of the seat holding a mão, seat {first}.</source>
         <translation>第三十五條規定由作出第一注的玩家開始派牌；在Póquer sintético中每個座位都下底注（第一百零二條），本訓練程式把第一注理解為持有按鈕（莊位，a mão）座位的下注，即{first}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="238"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="240"/>
         <source>Rule 35 deals from the player who made the first bet: the seat holding a mão, which posted the small blind (rule 81), seat {first}.</source>
         <translation>第三十五條規定由作出第一注的玩家開始派牌：即持有按鈕（莊位，a mão）、下了小盲注的座位（第八十一條），{first}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="241"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="243"/>
         <source>Face down, one card to each seat at a time, clockwise, until each has {cards}: {order}.</source>
         <translation>牌面向下，每次給每個座位一張，順時針方向，直至每位有{cards}張：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="258"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="260"/>
         <source>Burn and board</source>
         <translation>燒牌與公共牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="264"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="266"/>
         <source>The board comes now. How many cards does the croupier discard, and how many does he lay face up on the table?</source>
         <translation>現在派公共牌。荷官燒多少張牌，又翻開多少張牌放在枱上？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="266"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="268"/>
         <source>The board comes now. How many cards does the croupier burn, and how many does he turn face up on the table?</source>
         <translation>現在派公共牌。荷官燒多少張牌，又翻開多少張公共牌放在枱上？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="279"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="281"/>
         <source>cards burnt</source>
         <translation>燒牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="279"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="281"/>
         <source>board cards</source>
         <translation>公共牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="287"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="289"/>
         <source>No card is burnt in sintético. The croupier takes board card {n} of 5 from the bottom of the deck and lays it face up.</source>
         <translation>Póquer sintético不燒牌。荷官從這副牌的底部取出第{n}張（共5張）公共牌，牌面向上放下。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="300"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="302"/>
         <source>The croupier discards one card and lays three face up in the middle of the table: the flop.</source>
         <translation>荷官燒一張牌，並在枱中央翻開三張牌：翻牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="301"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="303"/>
         <source>The croupier discards one card and lays one more face up: the turn.</source>
         <translation>荷官燒一張牌，再翻開一張：轉牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="302"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="304"/>
         <source>The croupier discards one card and lays one more face up: the river.</source>
         <translation>荷官燒一張牌，再翻開一張：河牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="303"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="305"/>
         <source>After the first betting round the croupier discards one card and lays three face up in the middle of the table: the flop.</source>
         <translation>第一輪下注後，荷官燒一張牌，並在枱中央翻開三張牌：翻牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="305"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="307"/>
         <source>After the second betting round the croupier discards one card and lays one more face up: the turn.</source>
         <translation>第二輪下注後，荷官燒一張牌，再翻開一張：轉牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="306"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="308"/>
         <source>After the third betting round the croupier discards one card and lays one more face up: the river.</source>
         <translation>第三輪下注後，荷官燒一張牌，再翻開一張：河牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="313"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="315"/>
         <source>The croupier burns one card and takes three common cards to the middle of the table: the flop.</source>
         <translation>荷官燒一張牌，並在枱中央翻開三張公共牌：翻牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="314"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="316"/>
         <source>The croupier burns the next card and turns the fourth common card: the turn.</source>
         <translation>荷官燒下一張牌，並翻開第四張公共牌：轉牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="315"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="317"/>
         <source>The croupier burns the next card and lays the fifth and last common card face up: the river.</source>
         <translation>荷官燒下一張牌，並把第五張亦即最後一張公共牌翻開：河牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="317"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="319"/>
         <source>After the first betting round the croupier burns one card and takes three common cards to the middle of the table: the flop.</source>
         <translation>第一輪下注後，荷官燒一張牌，並在枱中央翻開三張公共牌：翻牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="321"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="323"/>
         <source>After the third betting round the croupier burns the next card and lays the fifth and last common card face up: the river.</source>
         <translation>第三輪下注後，荷官燒下一張牌，並把第五張亦即最後一張公共牌翻開：河牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="319"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="321"/>
         <source>After the second betting round the croupier burns the next card and turns the fourth common card: the turn.</source>
         <translation>第二輪下注後，荷官燒下一張牌，並翻開第四張公共牌：轉牌。</translation>
     </message>
@@ -1483,7 +1483,7 @@ Time left: {left}.</source>
         <translation>由該位置起，牌面朝下，按逆時針方向每次一張派給每個位置，直至每個位置共13張；不論有多少玩家，四個位置都一定會派牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="200"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="204"/>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="283"/>
         <source>first card</source>
         <translation>第一張牌</translation>
@@ -2229,22 +2229,22 @@ Time left: {left}.</source>
         <translation>答案依據{cite}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="121"/>
+        <location filename="../../trainer/training/exam/items.py" line="120"/>
         <source>The exam&apos;s items cannot be drawn: {error}</source>
         <translation>無法抽取考試題目：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="153"/>
+        <location filename="../../trainer/training/exam/items.py" line="152"/>
         <source>The exam&apos;s hands cannot be dealt: {error}</source>
         <translation>無法派出考試的牌局：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="162"/>
+        <location filename="../../trainer/training/exam/items.py" line="161"/>
         <source>The questions of this exam cannot be rebuilt: the exam files or lessons have changed since it started.</source>
         <translation>無法重建本考試的題目：考試開始後，考試檔案或課程已有更改。</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="213"/>
+        <location filename="../../trainer/training/exam/items.py" line="212"/>
         <source>The exam asks for {count} {task} questions on {game} but the lessons have only {have}.</source>
         <translation>本考試要求{count}道{game}的「{task}」題目，但課程只有{have}道。</translation>
     </message>
@@ -2311,70 +2311,70 @@ Time left: {left}.</source>
         <translation>以籌碼賠付</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="162"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="163"/>
         <source>Pay seat {seat}&apos;s pair plus bet: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位的對子或以上：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="165"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="166"/>
         <source>Pay seat {seat}&apos;s win against the banker: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位對莊家贏得的款項：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="168"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="169"/>
         <source>Pay seat {seat} what it wins from the main pot: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位從主池贏得的款項：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="171"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="172"/>
         <source>Pay seat {seat} what it wins from side pot {n}: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位從邊池{n}贏得的款項：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="173"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="174"/>
         <source>Pay seat {seat}&apos;s bet against the croupier: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位對荷官手牌的比牌注：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="187"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="188"/>
         <source>the amount paid</source>
         <translation>賠付金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="221"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="222"/>
         <source>The banker collects or pays each bet. Seat {seat} staked {stake}: its prize is {prize}, less the house&apos;s commission of {commission} on it (each rounded down to the chip unit), so the croupier pays {net}, beside the stake returned.</source>
         <translation>莊家收取或賠付每一注。{seat}號座位下注{stake}：獎金為{prize}，減去賭場就此收取的佣金{commission}（兩者均向下取整至籌碼單位），所以荷官賠付{net}，放在退回的注碼旁邊。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="280"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="281"/>
         <source>the fewest chips</source>
         <translation>最少籌碼</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="199"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="200"/>
         <source>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
         <translation>
             <numerusform>枱上的籌碼為{values}，每種都是籌碼單位的倍數。以最少籌碼、由最大面值開始賠付（賭場的做法：規例沒有規定賠付如何組成），{amount}即{chips}：共%n個籌碼。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="321"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="327"/>
         <source>Count the stack</source>
         <translation>點算籌碼疊</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="339"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="345"/>
         <source>Count the chips seat {seat} has put in: how much is it?</source>
         <translation>點算{seat}號座位投入的籌碼：共多少？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="349"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="355"/>
         <location filename="../../trainer/scenarios/tasks/colour.py" line="159"/>
         <source>the total</source>
         <translation>總數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="356"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="362"/>
         <source>Every bet is made in chips. Seat {seat}&apos;s, from the largest chip: {chips} = {amount}.</source>
         <translation>每項下注均以籌碼作出。{seat}號座位的籌碼，由最大的開始：{chips} = {amount}。</translation>
     </message>
@@ -2642,7 +2642,7 @@ Time left: {left}.</source>
         <translation>每個{part}的相等籌碼疊，以最少的籌碼是{chips}；不能平分的籌碼換成較小的籌碼（賭場慣例）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="555"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="554"/>
         <location filename="../../trainer/scenarios/tasks/cut.py" line="116"/>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="250"/>
         <source>seat {seat}: {amount}</source>
@@ -2708,17 +2708,17 @@ Time left: {left}.</source>
         <translation>找回 {chip} − {call} = {change}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="269"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="270"/>
         <source>Seat {seat} calls {call} with one chip of {chip}. Every bet is made in chips; the regulation says nothing of changing them, so the croupier gives the change as the house&apos;s practice: {arithmetic}.</source>
         <translation>{seat}號座位以一個{chip}的籌碼跟注{call}。所有下注均以籌碼作出；規例沒有提及找換籌碼，故荷官按賭場慣例找回差額：{arithmetic}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="274"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="275"/>
         <source>Seat {seat} calls {call} with one chip of {chip}. When the chips put in differ from the bet announced, the croupier changes them so the exact bet stands, and the player may not object: {arithmetic}.</source>
         <translation>{seat}號座位以一個{chip}的籌碼跟注{call}。放入的籌碼與所宣布的下注不同時，荷官會把籌碼找換，使下注金額準確，玩家不得反對：{arithmetic}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="278"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="279"/>
         <source>The change in the fewest chips, the largest first (the house&apos;s practice: no regulation says how change is made up): {steps}. {change} is {chips}: %n chips.</source>
         <translation>
             <numerusform>以最少籌碼、由最大面值開始找回差額（賭場慣例：規例沒有規定差額如何組成）：{steps}。{change}即{chips}：共%n個籌碼。</numerusform>
@@ -3619,7 +3619,7 @@ Time left: {left}.</source>
         <translation>最小加注至{low}；{to}較少，且並非全押。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="695"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="694"/>
         <location filename="../../trainer/scenarios/tasks/betting_words.py" line="302"/>
         <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
         <comment>stud</comment>
@@ -3894,6 +3894,11 @@ Time left: {left}.</source>
         <source>Build the pots: each pot&apos;s amount and winners, then what each seat is paid.</source>
         <comment>2010</comment>
         <translation>計算各底池：每個底池的金額及贏家，然後每個座位獲派多少。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="669"/>
+        <source>{game}: school exam</source>
+        <translation>{game}：學校考試</translation>
     </message>
 </context>
 <context>
@@ -4189,47 +4194,47 @@ Time left: {left}.</source>
 <context>
     <name>BurnBoardPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="525"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="526"/>
         <source>Burn and board</source>
         <translation>燒牌與公共牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="535"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="537"/>
         <source>Cards discarded</source>
         <translation>棄置牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="535"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="537"/>
         <source>Cards burnt</source>
         <translation>燒牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="536"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="538"/>
         <source>Cards turned face up</source>
         <translation>翻開牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="557"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="559"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="557"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="559"/>
         <source>the count</source>
         <translation>數目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="558"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="560"/>
         <source>next field</source>
         <translation>下一欄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="559"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="561"/>
         <source>Click a field</source>
         <translation>點擊欄位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="559"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="561"/>
         <source>the pad types into it</source>
         <translation>數字鍵盤輸入到該欄</translation>
     </message>
@@ -4237,7 +4242,7 @@ Time left: {left}.</source>
 <context>
     <name>CardField</name>
     <message>
-        <location filename="../../trainer/gui/instructor/card_picker.py" line="88"/>
+        <location filename="../../trainer/gui/instructor/card_picker.py" line="89"/>
         <source>Take this card back to the deck</source>
         <translation>把這張牌放回一副牌</translation>
     </message>
@@ -4245,17 +4250,17 @@ Time left: {left}.</source>
 <context>
     <name>CardPicker</name>
     <message>
-        <location filename="../../trainer/gui/instructor/card_picker.py" line="151"/>
+        <location filename="../../trainer/gui/instructor/card_picker.py" line="152"/>
         <source>Deal the picked cards here</source>
         <translation>把選中的牌派到這裏</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/card_picker.py" line="152"/>
+        <location filename="../../trainer/gui/instructor/card_picker.py" line="153"/>
         <source>Cards go to: {place}</source>
         <translation>派牌到：{place}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/card_picker.py" line="153"/>
+        <location filename="../../trainer/gui/instructor/card_picker.py" line="154"/>
         <source>Pick a place&apos;s cards (click its cards field) to deal to it</source>
         <translation>先選要派牌的位置（點擊其牌格）</translation>
     </message>
@@ -4338,12 +4343,12 @@ The call: {call}</source>
         <translation>{name}，{skill}：{answers}題中答對{right}題（{accuracy:.0%}），中位時間{time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="162"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="174"/>
         <source>Whole class</source>
         <translation>全班</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="164"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="176"/>
         <source>{name} (instructor)</source>
         <translation>{name}（導師）</translation>
     </message>
@@ -4351,62 +4356,62 @@ The call: {call}</source>
 <context>
     <name>ClassTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="230"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="246"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="231"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="247"/>
         <source>Accuracy</source>
         <translation>準確率</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="233"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="249"/>
         <source>Median</source>
         <translation>中位數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="234"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="250"/>
         <source>Answers</source>
         <translation>答題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="267"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="283"/>
         <source>Answers given in</source>
         <translation>作答時段</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="268"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="284"/>
         <source>the last 7 days</source>
         <translation>最近7天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="268"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="284"/>
         <source>the last 30 days</source>
         <translation>最近30天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="269"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="285"/>
         <source>the last 90 days</source>
         <translation>最近90天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="269"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="285"/>
         <source>all time</source>
         <translation>全部時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="273"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="289"/>
         <source>Each cell: accuracy · median time. Green from 90 %, amber from 70 %, red below; bold: slower than 1.5 × the class&apos;s median time for that skill. Within target: the share of answers given within their skill&apos;s target time. Double-click a trainee to see them.</source>
         <translation>每格：準確率 · 中位時間。90%或以上為綠色，70%或以上為琥珀色，以下為紅色；粗體：用時超過全班該技能中位時間的1.5倍。目標時間內：在技能目標時間內作答的比例。雙擊學員即可查看其資料。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="276"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="292"/>
         <source>Trainees × skills</source>
         <translation>學員 × 技能</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="277"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="293"/>
         <source>Weakest skills of the class (from %n answers)</source>
         <translation>
             <numerusform>全班最弱的技能（根據%n個答案）</numerusform>
@@ -4618,67 +4623,67 @@ The call: {call}</source>
 <context>
     <name>DealOrderPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="394"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="395"/>
         <source>Dealing order</source>
         <translation>派牌次序</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="431"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="432"/>
         <source>First card to seat</source>
         <translation>第一張牌給座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="432"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="433"/>
         <source>Cards to each seat</source>
         <translation>每個座位的牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="433"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="434"/>
         <source>Clockwise</source>
         <translation>順時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="434"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="435"/>
         <source>Counterclockwise</source>
         <translation>逆時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="499"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="500"/>
         <source>clockwise</source>
         <translation>順時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="499"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="500"/>
         <source>counterclockwise</source>
         <translation>逆時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="509"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="510"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="509"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="510"/>
         <source>the first seat, Tab, the cards each</source>
         <translation>第一個座位，Tab，每位牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="510"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="511"/>
         <source>← / →</source>
         <translation>← / →</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="510"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="511"/>
         <source>counterclockwise / clockwise</source>
         <translation>逆時針 / 順時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="512"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="513"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="512"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="513"/>
         <source>it receives the first card</source>
         <translation>該座位收第一張牌</translation>
     </message>
@@ -4824,24 +4829,375 @@ The call: {call}</source>
 <context>
     <name>EditButtons</name>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="52"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="55"/>
         <source>Pick a lesson to edit first.</source>
         <translation>請先選擇要編輯的課程。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="65"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="70"/>
         <source>This lesson cannot be opened</source>
         <translation>無法開啟這個課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="70"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="75"/>
         <source>Edit lesson…</source>
         <translation>編輯課程…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="71"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="76"/>
         <source>New lesson</source>
         <translation>新課程</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="77"/>
+        <source>New exam</source>
+        <translation>新增考試</translation>
+    </message>
+</context>
+<context>
+    <name>ExamEditor</name>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="290"/>
+        <source>{n}. {task} × {count}</source>
+        <translation>{n}. {task} × {count}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="292"/>
+        <source>at least {floor} right</source>
+        <translation>至少答對{floor}題</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="354"/>
+        <source>Write the constraints as {name: value, ...}</source>
+        <translation>條件請寫成 {name: value, ...}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="394"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="396"/>
+        <source>%n hands</source>
+        <translation>
+            <numerusform>%n局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="395"/>
+        <source>{seats} seats</source>
+        <translation>{seats}個座位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="396"/>
+        <source>the usual table</source>
+        <translation>一般牌枱</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="460"/>
+        <source>The exam cannot be saved: {problem}</source>
+        <translation>考試無法儲存：{problem}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="474"/>
+        <source>What a sitting draws</source>
+        <translation>每次應考抽出的題目</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="477"/>
+        <source>The exam checker refuses this exam:</source>
+        <translation>考試檢查不接受此考試：</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="481"/>
+        <source>{items} items and {steps} hand steps: {marks} marks.</source>
+        <translation>{items}題及{steps}個牌局步驟：共{marks}分。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="482"/>
+        <source>{items} items: {marks} marks.</source>
+        <translation>{items}題：共{marks}分。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="484"/>
+        <source>Pass mark {mark:g} %: {need} of {marks} marks. {minutes:g} minutes; attempts allowed: {attempts}.</source>
+        <translation>合格分數 {mark:g}%：{marks}分中需{need}分。{minutes:g}分鐘；可考次數：{attempts}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="490"/>
+        <source>{fill} of {pools} pools can fill their quota.</source>
+        <translation>{pools}個題庫中有{fill}個能湊足題數。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="493"/>
+        <source>Pool</source>
+        <translation>題庫</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="493"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="612"/>
+        <source>Quota</source>
+        <translation>題數</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="493"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="612"/>
+        <source>Floor</source>
+        <translation>最低答對</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="493"/>
+        <source>Draws from</source>
+        <translation>來源</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="493"/>
+        <source>Fills</source>
+        <translation>湊足</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="497"/>
+        <source>%n in the lessons</source>
+        <translation>
+            <numerusform>課程中有%n題</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="497"/>
+        <source>generated</source>
+        <translation>自動生成</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="498"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="498"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="506"/>
+        <source>Length cue: none (the {rank} option is keyed in {keyed} of {size}; the limit is {limit:.0%})</source>
+        <translation>長度提示：無（{rank}選項在{size}題中有{keyed}題為正確答案；上限為{limit:.0%}）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="516"/>
+        <source>the usual number of</source>
+        <translation>一般數目的</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="517"/>
+        <source>{count} whole hands at {seats} seats: {steps} steps in the sample sitting (seed 0).</source>
+        <translation>{count}局完整牌局，{seats}個座位：樣本考試（種子 0）共{steps}個步驟。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="523"/>
+        <source>Floors: a candidate below a pool&apos;s floor fails whatever the score.</source>
+        <translation>最低答對：考生未達任一題庫的最低答對題數，無論總分多少均不合格。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="529"/>
+        <source>The candidate never sees the right answers.</source>
+        <translation>考生不會看到正確答案。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="531"/>
+        <source>The candidate sees the right answers once the exam is submitted.</source>
+        <translation>考生交卷後可看到正確答案。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="533"/>
+        <source>The candidate sees the right answers once the exam closes ({when}).</source>
+        <translation>考試結束（{when}）後考生可看到正確答案。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="550"/>
+        <source>An exam is saved in an exams folder (such as exams/{id}.yaml).</source>
+        <translation>考試須儲存在 exams 資料夾中（例如 exams/{id}.yaml）。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="559"/>
+        <source>Saved to {path}; exam check: no problems.</source>
+        <translation>已儲存到 {path}；考試檢查：沒有問題。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="572"/>
+        <source>Preview</source>
+        <translation>預覽</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="575"/>
+        <source>Preview as a candidate</source>
+        <translation>以考生身分預覽</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="590"/>
+        <source>Exam editor</source>
+        <translation>考試編輯器</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="599"/>
+        <source>Game</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="599"/>
+        <source>Exam id</source>
+        <translation>考試編號</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="599"/>
+        <source>Title</source>
+        <translation>標題</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="599"/>
+        <source>Intro</source>
+        <translation>簡介</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="600"/>
+        <source>Time limit</source>
+        <translation>時限</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="600"/>
+        <source>Pass mark</source>
+        <translation>合格分數</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="600"/>
+        <source>Attempts allowed</source>
+        <translation>可考次數</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="601"/>
+        <source>Right answers shown</source>
+        <translation>顯示正確答案</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="601"/>
+        <source>Closes at</source>
+        <translation>結束時間</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="603"/>
+        <source>min</source>
+        <translation>分鐘</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="607"/>
+        <source>Never</source>
+        <translation>不顯示</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="607"/>
+        <source>After submitting</source>
+        <translation>交卷後</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="607"/>
+        <source>After the exam closes</source>
+        <translation>考試結束後</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="612"/>
+        <source>Skill</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="613"/>
+        <source>Target time</source>
+        <translation>目標時間</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="613"/>
+        <source>Constraints</source>
+        <translation>條件</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="615"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="616"/>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="617"/>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="618"/>
+        <source>e.g. {side_pots: 1} (empty: none)</source>
+        <translation>例如 {side_pots: 1}（留空：無）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="619"/>
+        <source>usual</source>
+        <translation>一般</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="623"/>
+        <source>Pools</source>
+        <translation>題庫</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="624"/>
+        <source>Whole hands</source>
+        <translation>完整牌局</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="625"/>
+        <source>+ Pool</source>
+        <translation>+ 題庫</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="625"/>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="626"/>
+        <source>Up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="626"/>
+        <source>Down</source>
+        <translation>下移</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="628"/>
+        <source>Hands</source>
+        <translation>牌局</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="629"/>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="630"/>
+        <source>+ Hands</source>
+        <translation>+ 牌局</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="631"/>
+        <source>Remove hands</source>
+        <translation>移除牌局</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="632"/>
+        <source>Save to the school folder as:</source>
+        <translation>儲存到學校資料夾，名稱：</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="634"/>
+        <source>Preview as a candidate (Ctrl+P)</source>
+        <translation>以考生身分預覽 (Ctrl+P)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="635"/>
+        <source>Save (Ctrl+S)</source>
+        <translation>儲存 (Ctrl+S)</translation>
     </message>
 </context>
 <context>
@@ -5223,37 +5579,37 @@ The call: {call}</source>
 <context>
     <name>FirstToActPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="321"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="322"/>
         <source>Who opens the betting?</source>
         <translation>誰開始下注？</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="326"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="327"/>
         <source>Click the seat that speaks first, or type its number.</source>
         <translation>點擊先行動的座位，或輸入其號碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="327"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="328"/>
         <source>Click the seat that must open the betting, or type its number.</source>
         <translation>點擊必須開始下注的座位，或輸入其號碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="360"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="361"/>
         <source>pick the seat</source>
         <translation>選擇座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="360"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="361"/>
         <source>take it back</source>
         <translation>撤回</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="361"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="362"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="361"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="362"/>
         <source>pick it</source>
         <translation>選擇該座位</translation>
     </message>
@@ -5261,12 +5617,12 @@ The call: {call}</source>
 <context>
     <name>FoldCollectPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="365"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="366"/>
         <source>Collect the folds</source>
         <translation>收取棄牌者的注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="371"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="372"/>
         <source>What the croupier takes from each spot that folds. Leave the spots that play empty.</source>
         <translation>荷官從每個棄牌位置收取多少。比牌的位置留空。</translation>
     </message>
@@ -5325,12 +5681,12 @@ The call: {call}</source>
 <context>
     <name>ForcedBetsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="330"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="331"/>
         <source>Forced bets</source>
         <translation>強制下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="333"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="334"/>
         <source>What each seat puts in before the cards. Leave a seat that posts nothing empty.</source>
         <translation>每個座位在派牌前放入多少。不用下注的座位留空。</translation>
     </message>
@@ -6051,47 +6407,47 @@ The call: {call}</source>
 <context>
     <name>InstructorScreen</name>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="167"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="168"/>
         <source>From the school server</source>
         <translation>來自學校伺服器</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="171"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="172"/>
         <source>Server unreachable: this workstation&apos;s copy, last synced at {time}</source>
         <translation>無法連接伺服器：顯示本工作站的副本，最後同步於 {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="173"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="174"/>
         <source>Server unreachable: this workstation&apos;s copy, never synced</source>
         <translation>無法連接伺服器：顯示本工作站的副本，從未同步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="185"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="186"/>
         <source>Instructor area</source>
         <translation>導師區</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="187"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="188"/>
         <source>Class</source>
         <translation>班級</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="187"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="188"/>
         <source>Trainee</source>
         <translation>學員</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="187"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="188"/>
         <source>Lesson library</source>
         <translation>課程庫</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="188"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="189"/>
         <source>Import and export</source>
         <translation>匯入及匯出</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="188"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="189"/>
         <source>People</source>
         <translation>人員</translation>
     </message>
@@ -6422,115 +6778,115 @@ The call: {call}</source>
 <context>
     <name>LibraryTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="216"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="215"/>
         <source>Exams</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="224"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="223"/>
         <source>Pick a lesson, an item or a problem.</source>
         <translation>選擇一個課程、題目或問題。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="238"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="237"/>
         <source>Procedure</source>
         <translation>程序</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="238"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="237"/>
         <source>Other lessons</source>
         <translation>其他課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="252"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="251"/>
         <source>Generated: {count} × {task} (seed {seed})</source>
         <translation>生成：{count} × {task}（種子{seed}）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="249"/>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="269"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="248"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="268"/>
         <source>%n items</source>
         <translation>
             <numerusform>%n題</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="186"/>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="395"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="185"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="394"/>
         <source>Checking the lessons and exams…</source>
         <translation>正在檢查課程和考試…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="200"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="199"/>
         <source>The lessons could not be checked: {error}</source>
         <translation>無法檢查課程：{error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="247"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="246"/>
         <source>%n hands</source>
         <translation>
             <numerusform>%n局</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="276"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="275"/>
         <source>%n problems</source>
         <translation>
             <numerusform>%n個問題</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="286"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="285"/>
         <source>OK · {items}</source>
         <translation>正常 · {items}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="311"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="310"/>
         <source>Cannot draw the items: {error}</source>
         <translation>無法抽取題目：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="348"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="347"/>
         <source>Open this line to draw its items, then pick one.</source>
         <translation>展開此行以抽取其題目，然後選擇一題。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="373"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="372"/>
         <source>The check found these problems:</source>
         <translation>檢查發現以下問題：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="379"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="378"/>
         <source>Lesson {id} on {game}, {n} items.</source>
         <translation>課程{id}（{game}），{n}題。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="385"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="384"/>
         <source>Exam {id} on {game}: {n} items, {minutes:g} minutes, pass mark {mark:g} %, attempts allowed: {attempts}.</source>
         <translation>考試{id}（{game}）：{n}題，{minutes:g}分鐘，合格分數{mark:g}%，可應考次數：{attempts}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="389"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="388"/>
         <source>Open it to draw a sample exam (seed 0).</source>
         <translation>開啟它以抽取一份樣本考試（種子 0）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="399"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="398"/>
         <source>Lessons: {lessons}, with problems: {bad_lessons} · exams: {exams}, with problems: {bad_exams}</source>
         <translation>課程：{lessons}，有問題：{bad_lessons} · 考試：{exams}，有問題：{bad_exams}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="403"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="402"/>
         <source>Lesson or exam</source>
         <translation>課程或考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="403"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="402"/>
         <source>Check</source>
         <translation>檢查</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="404"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="403"/>
         <source>Check again</source>
         <translation>再檢查</translation>
     </message>
@@ -6644,22 +7000,22 @@ The call: {call}</source>
 <context>
     <name>PadPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="218"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="219"/>
         <source>Take off the last digit</source>
         <translation>刪去最後一位數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="219"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="220"/>
         <source>Won (+) or lost (−)</source>
         <translation>贏（+）或輸（−）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="228"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="229"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="228"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="229"/>
         <source>its row takes the pad&apos;s digits</source>
         <translation>其行接收數字鍵盤的數字</translation>
     </message>
@@ -6667,22 +7023,22 @@ The call: {call}</source>
 <context>
     <name>PairPlusPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="343"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="344"/>
         <source>Pair plus</source>
         <translation>對子或以上</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="349"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="350"/>
         <source>Each spot with a pair plus bet: + what it wins, − what it loses.</source>
         <translation>每個有對子或以上的位置：贏的寫 +，輸的寫 −。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="356"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="357"/>
         <source>Digits, -</source>
         <translation>數字、-</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="356"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="357"/>
         <source>the amount (- for a loss)</source>
         <translation>金額（- 代表輸）</translation>
     </message>
@@ -6690,46 +7046,46 @@ The call: {call}</source>
 <context>
     <name>PanelBase</name>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="339"/>
+        <location filename="../../trainer/gui/panels/common.py" line="344"/>
         <source>W</source>
         <comment>badge: the seat wins</comment>
         <translation>贏</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="339"/>
+        <location filename="../../trainer/gui/panels/common.py" line="344"/>
         <source>L</source>
         <comment>badge: the seat loses</comment>
         <translation>輸</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="340"/>
+        <location filename="../../trainer/gui/panels/common.py" line="345"/>
         <source>P</source>
         <comment>badge: push</comment>
         <translation>和</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="340"/>
+        <location filename="../../trainer/gui/panels/common.py" line="345"/>
         <source>F</source>
         <comment>badge: folded</comment>
         <translation>棄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="422"/>
+        <location filename="../../trainer/gui/panels/common.py" line="427"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="431"/>
+        <location filename="../../trainer/gui/panels/common.py" line="436"/>
         <source>Banker</source>
         <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="433"/>
+        <location filename="../../trainer/gui/panels/common.py" line="438"/>
         <source>Croupier</source>
         <translation>荷官</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="434"/>
+        <location filename="../../trainer/gui/panels/common.py" line="439"/>
         <source>Seat {seat}</source>
         <translation>{seat}號座位</translation>
     </message>
@@ -6787,220 +7143,220 @@ The call: {call}</source>
 <context>
     <name>PeopleTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="149"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="148"/>
         <source>Your password (asked for every change):</source>
         <translation>你的密碼（每次更改均需輸入）：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="150"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="149"/>
         <source>New instructor</source>
         <translation>新導師</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="151"/>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="162"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="150"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="161"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="151"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="150"/>
         <source>Password</source>
         <translation>密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="151"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="150"/>
         <source>Password again</source>
         <translation>再次輸入密碼</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="154"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="153"/>
         <source>at least %n characters</source>
         <translation>
             <numerusform>至少%n個字元</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="155"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="154"/>
         <source>Create instructor</source>
         <translation>建立導師</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="156"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="155"/>
         <source>Signing in</source>
         <translation>登入</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="157"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="156"/>
         <source>Trainees sign in with a password too</source>
         <translation>學員也要用密碼登入</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="158"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="157"/>
         <source>New password for the person picked</source>
         <translation>所選人員的新密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="160"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="159"/>
         <source>Enable the instructor picked here, with this new password</source>
         <translation>以此新密碼在本機啟用所選導師</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="164"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="163"/>
         <source>A rename changes the name this workstation shows, on its screens and printed reports; the records, their signatures and exports keep the name they were made under. A deactivated person keeps his records and cannot sign in.</source>
         <translation>更改姓名只改變本工作站在畫面及列印報告上顯示的姓名；紀錄、其簽署及匯出檔案保留建立時的姓名。已停用的人員保留其紀錄，但不能登入。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="169"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="168"/>
         <source>Instructors&apos; signing keys</source>
         <translation>導師的簽署密鑰</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="170"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="169"/>
         <source>Sign the key picked with the school key (head instructor; compare its fingerprint with its owner&apos;s first)</source>
         <translation>以學校密鑰簽署所選密鑰（首席導師；請先與其擁有人核對指紋）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="198"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="197"/>
         <source>{owner}: {fingerprint} — signed by the school key</source>
         <translation>{owner}：{fingerprint} — 已由學校密鑰簽署</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="201"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="200"/>
         <source>{owner}: {fingerprint} — not signed by the school key: its exams are no certificates</source>
         <translation>{owner}：{fingerprint} — 未經學校密鑰簽署：其簽署的考試不是證書</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="181"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="180"/>
         <source>{name} — instructor</source>
         <translation>{name}——導師</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="159"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="158"/>
         <source>Set the trainee&apos;s password (tell him it)</source>
         <translation>設定學員的密碼（並告知學員）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="161"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="160"/>
         <source>The person picked</source>
         <translation>所選人員</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="163"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="162"/>
         <source>Rename</source>
         <translation>更改姓名</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="179"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="178"/>
         <source>{name} — deactivated</source>
         <translation>{name}——已停用</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="183"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="182"/>
         <source>{name} — instructor from other records, not enabled here</source>
         <translation>{name} — 來自其他記錄的導師，未在本機啟用</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="185"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="184"/>
         <source>{name} — trainee, with a password</source>
         <translation>{name}——學員，設有密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="187"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="186"/>
         <source>{name} — trainee</source>
         <translation>{name}——學員</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="211"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="210"/>
         <source>That is not an instructor&apos;s password: type your own password first.</source>
         <translation>這不是導師的密碼：請先輸入你自己的密碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="212"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="211"/>
         <source>That name looks the same as someone&apos;s already here: choose a name that can be told apart.</source>
         <translation>這個姓名與此處已有人員的姓名看來相同：請選擇一個可以分辨的姓名。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="214"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="213"/>
         <source>{name} is the last active instructor here: create or enable another instructor first.</source>
         <translation>{name} 是此處最後一位在用的導師：請先建立或啟用另一位導師。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="216"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="215"/>
         <source>{name} is an instructor: his password seals his signing key, so it is never reset here.</source>
         <translation>{name} 是導師：其密碼保護其簽署密鑰，因此不能在此重設。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="231"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="230"/>
         <source>Deactivate: no sign-in, records kept</source>
         <translation>停用：不能登入，保留紀錄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="232"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="231"/>
         <source>Reactivate: may sign in again</source>
         <translation>重新啟用：可再次登入</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="239"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="238"/>
         <source>{old} is shown as {new} now.</source>
         <translation>{old} 現顯示為 {new}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="247"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="246"/>
         <source>{name} may sign in again.</source>
         <translation>{name} 可再次登入。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="251"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="250"/>
         <source>{name} is deactivated: his records are kept, and he cannot sign in.</source>
         <translation>{name} 已停用：其紀錄保留，但不能登入。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="268"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="267"/>
         <source>Type the new instructor&apos;s name.</source>
         <translation>輸入新導師的姓名。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="271"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="270"/>
         <source>The two passwords differ.</source>
         <translation>兩次輸入的密碼不同。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="282"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="281"/>
         <source>{name} is an instructor now.</source>
         <translation>{name}現在是導師。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="292"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="291"/>
         <source>Trainees now sign in with a password.</source>
         <translation>學員現在要用密碼登入。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="293"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="292"/>
         <source>Trainees sign in without a password.</source>
         <translation>學員登入無需密碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="314"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="313"/>
         <source>Pick a person in the list first.</source>
         <translation>請先在列表中選擇一個人。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="340"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="339"/>
         <source>The school key signed it: its signatures, past and future, count towards certificates wherever the school key is pinned.</source>
         <translation>學校密鑰已簽署此密鑰：凡固定了學校密鑰之處，其過去及日後的簽署均計入證書。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="299"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="298"/>
         <source>{name}&apos;s password is set.</source>
         <translation>{name}的密碼已設定。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="307"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="306"/>
         <source>{name} is an instructor on this workstation now.</source>
         <translation>{name} 現為本工作站的導師。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="331"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="330"/>
         <source>Pick a key in the list first.</source>
         <translation>請先在列表中選擇一個密鑰。</translation>
     </message>
@@ -7556,25 +7912,25 @@ The call: {call}</source>
 <context>
     <name>SchoolLink</name>
     <message>
-        <location filename="../../trainer/gui/school.py" line="229"/>
+        <location filename="../../trainer/gui/school.py" line="217"/>
         <source>Not synced yet</source>
         <translation>尚未同步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/school.py" line="231"/>
+        <location filename="../../trainer/gui/school.py" line="219"/>
         <source>Server unreachable since {time}</source>
         <translation>自 {time} 起無法連接伺服器</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/school.py" line="233"/>
-        <location filename="../../trainer/gui/school.py" line="236"/>
+        <location filename="../../trainer/gui/school.py" line="221"/>
+        <location filename="../../trainer/gui/school.py" line="224"/>
         <source>%n records waiting</source>
         <translation>
             <numerusform>%n 項記錄待傳送</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/school.py" line="237"/>
+        <location filename="../../trainer/gui/school.py" line="225"/>
         <source>Synced {time}</source>
         <translation>已於 {time} 同步</translation>
     </message>
@@ -7590,22 +7946,22 @@ The call: {call}</source>
 <context>
     <name>SeatAmountsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="319"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="320"/>
         <source>next seat</source>
         <translation>下一個座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="316"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="317"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="316"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="317"/>
         <source>type the amount</source>
         <translation>輸入金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="320"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="321"/>
         <source>go to that seat</source>
         <translation>前往該座位</translation>
     </message>
@@ -7613,57 +7969,57 @@ The call: {call}</source>
 <context>
     <name>SeatPickPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="127"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="128"/>
         <source>Undo last  (Backspace)</source>
         <translation>撤銷上一個  (Backspace)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="128"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="129"/>
         <source>Clear</source>
         <translation>清除</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="132"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="133"/>
         <source>Click the seats on the table, or type their numbers.</source>
         <translation>點擊牌枱上的座位，或輸入其號碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="199"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="200"/>
         <source>No seat picked yet.</source>
         <translation>尚未選擇座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="207"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="208"/>
         <source>YOURS</source>
         <translation>你的答案</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="208"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="209"/>
         <source>RIGHT</source>
         <translation>正確答案</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="244"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="245"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="247"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="248"/>
         <source>pick that seat</source>
         <translation>選擇該座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="248"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="249"/>
         <source>take back the last seat</source>
         <translation>撤回最後一個座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="249"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="250"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="249"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="250"/>
         <source>pick it; again to take it out</source>
         <translation>選擇；再點一次即移除</translation>
     </message>
@@ -7812,17 +8168,17 @@ The call: {call}</source>
         <translation>大盲注(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="154"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="155"/>
         <source>E&amp;ntry stake</source>
         <translation>底注(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="154"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="155"/>
         <source>&amp;Ante</source>
         <translation>底注(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="175"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="176"/>
         <source>The seed is a whole number (or empty for any hand).</source>
         <translation>種子須為整數（留空則任意一局）。</translation>
     </message>
@@ -7830,17 +8186,17 @@ The call: {call}</source>
 <context>
     <name>ShowdownOrderPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="257"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="258"/>
         <source>Showdown order</source>
         <translation>攤牌順序</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="260"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="261"/>
         <source>Click the seats on the table in the order they show, or type their numbers.</source>
         <translation>按座位亮牌的順序點擊牌枱上的座位，或輸入其號碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="272"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="273"/>
         <source>nobody</source>
         <translation>無人</translation>
     </message>
@@ -7911,47 +8267,47 @@ The call: {call}</source>
 <context>
     <name>SignInScreen</name>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="151"/>
+        <location filename="../../trainer/gui/signin.py" line="150"/>
         <source>&amp;Language:</source>
         <translation>語言(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="152"/>
+        <location filename="../../trainer/gui/signin.py" line="151"/>
         <source>Croupier trainer</source>
         <translation>荷官訓練程式</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="153"/>
+        <location filename="../../trainer/gui/signin.py" line="152"/>
         <source>Showdown order, side pots, 13 cards and Q Poker — checked against the Macau regulations.</source>
         <translation>攤牌順序、邊池、十三張及 Q Poker——按澳門規例核對。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="155"/>
+        <location filename="../../trainer/gui/signin.py" line="154"/>
         <source>Who is training?</source>
         <translation>誰在訓練？</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="156"/>
+        <location filename="../../trainer/gui/signin.py" line="155"/>
         <source>Password:</source>
         <translation>密碼：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="157"/>
+        <location filename="../../trainer/gui/signin.py" line="156"/>
         <source>Sign in</source>
         <translation>登入</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="158"/>
+        <location filename="../../trainer/gui/signin.py" line="157"/>
         <source>New trainee</source>
         <translation>新學員</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="159"/>
+        <location filename="../../trainer/gui/signin.py" line="158"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="161"/>
+        <location filename="../../trainer/gui/signin.py" line="160"/>
         <source>The first instructor of these records (needs a password)</source>
         <translation>這些記錄的第一位導師（需要密碼）</translation>
     </message>
@@ -7990,7 +8346,7 @@ The call: {call}</source>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="312"/>
+        <location filename="../../trainer/gui/signin.py" line="313"/>
         <source>The two passwords differ.</source>
         <translation>兩次輸入的密碼不同。</translation>
     </message>
@@ -8332,81 +8688,81 @@ The call: {call}</source>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="106"/>
+        <location filename="../../trainer/gui/table/games.py" line="114"/>
         <source>Hold&apos;em</source>
         <translation>德州撲克</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="107"/>
+        <location filename="../../trainer/gui/table/games.py" line="115"/>
         <source>Omaha</source>
         <translation>奧馬哈</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="108"/>
+        <location filename="../../trainer/gui/table/games.py" line="116"/>
         <source>Póquer sintético</source>
         <translation>Póquer sintético（28張牌）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="109"/>
+        <location filename="../../trainer/gui/table/games.py" line="117"/>
         <source>Omaha (Macau 2010)</source>
         <translation>奧馬哈（澳門2010）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="110"/>
+        <location filename="../../trainer/gui/table/games.py" line="118"/>
         <source>Five-card stud</source>
         <translation>梭哈</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="111"/>
+        <location filename="../../trainer/gui/table/games.py" line="119"/>
         <source>Thirteen cards</source>
         <translation>十三張</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="112"/>
+        <location filename="../../trainer/gui/table/games.py" line="120"/>
         <source>Q Poker</source>
         <translation>Q Poker</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="119"/>
+        <location filename="../../trainer/gui/table/games.py" line="132"/>
         <source>Banker</source>
         <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="120"/>
+        <location filename="../../trainer/gui/table/games.py" line="133"/>
         <source>Folded</source>
         <translation>已棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="121"/>
+        <location filename="../../trainer/gui/table/games.py" line="134"/>
         <source>Fold</source>
         <comment>Q Poker decision</comment>
         <translation>棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="122"/>
+        <location filename="../../trainer/gui/table/games.py" line="135"/>
         <source>Play</source>
         <comment>Q Poker decision</comment>
         <translation>比牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="123"/>
+        <location filename="../../trainer/gui/table/games.py" line="136"/>
         <source>Pair plus</source>
         <translation>對子或以上</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="124"/>
+        <location filename="../../trainer/gui/table/games.py" line="137"/>
         <source>Bet</source>
         <comment>Q Poker betting circle</comment>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="125"/>
+        <location filename="../../trainer/gui/table/games.py" line="138"/>
         <source>total {amount}</source>
         <comment>under a seat&apos;s chips: all it put in during the hand</comment>
         <translation>合共{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="134"/>
+        <location filename="../../trainer/gui/table/games.py" line="147"/>
         <source>Seat {number}</source>
         <translation>{number}號座位</translation>
     </message>
@@ -9446,22 +9802,22 @@ Item: {item}</source>
 <context>
     <name>WinnerPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="286"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="287"/>
         <source>Who wins?</source>
         <translation>誰勝出？</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="289"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="290"/>
         <source>Click the winning seat on the table, or type its number. Pick every seat that ties.</source>
         <translation>點擊牌枱上勝出的座位，或輸入其號碼。平手的每個座位都要選。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="303"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="304"/>
         <source>does not win</source>
         <translation>未勝出</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="305"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="306"/>
         <source>{place} wins</source>
         <translation>{place}勝出</translation>
     </message>
@@ -9469,12 +9825,12 @@ Item: {item}</source>
 <context>
     <name>app</name>
     <message>
-        <location filename="../../trainer/gui/app.py" line="63"/>
+        <location filename="../../trainer/gui/app.py" line="64"/>
         <source>Croupier trainer</source>
         <translation>荷官訓練程式</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/app.py" line="64"/>
+        <location filename="../../trainer/gui/app.py" line="65"/>
         <source>The records cannot be opened: {error}</source>
         <translation>無法開啟記錄：{error}</translation>
     </message>

@@ -19,7 +19,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QDateTime, Qt, Signal
+from PySide6.QtCore import QDate, QDateTime, Qt, QTime, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 from trainer import i18n
 from trainer.gui.stats_view import ShareSplitter
 from trainer.gui.style import set_role
+from trainer.i18n import tr
 from trainer.scenarios import length_cue, words
 from trainer.scenarios.exam import MAX_ATTEMPTS, MAX_HANDS, MAX_ITEMS, MAX_MINUTES, REVIEW_POLICIES, ExamDefinition
 from trainer.scenarios.exam_edit import EXAMS, ExamDraft, school_exam_path
@@ -52,6 +53,9 @@ from .lesson_editor import EditorWindow
 
 BAD, OK = "#ec7063", "#58d68d"
 CLOSES_FORMAT = "yyyy-MM-dd HH:mm"
+"""How ``closes_at`` is written in the file (ISO, as the exam format reads it)."""
+CLOSES_SHOWN = "dd/MM/yyyy HH:mm"
+"""How the picker shows it: day first, the 24-hour clock (U20, :func:`trainer.i18n.date_time_text`)."""
 
 
 def exam_tasks(game: str) -> list[str]:
@@ -125,7 +129,7 @@ class ExamEditor(QWidget):
         self.review.setObjectName("exam_review")
         self.closes_at = QDateTimeEdit()
         self.closes_at.setObjectName("exam_closes_at")
-        self.closes_at.setDisplayFormat(CLOSES_FORMAT)
+        self.closes_at.setDisplayFormat(CLOSES_SHOWN)
         self.closes_at.setCalendarPopup(True)
         self.closes_at.setDateTime(_closes_default(d.get("closes_at")))
         self.header_labels = [QLabel() for _ in range(9)]
@@ -466,32 +470,32 @@ class ExamEditor(QWidget):
             self.status.setText("")
 
     def _summary_html(self) -> str:
-        tr = self.tr
         s = self.summary
-        parts = [f"<h3>{html.escape(tr('What a sitting draws'))}</h3>"]
+        heading = self.tr("What a sitting draws")
+        parts = [f"<h3>{html.escape(heading)}</h3>"]
         if s is None:
-            found = html.escape(tr("The exam checker refuses this exam:"))
+            found = html.escape(self.tr("The exam checker refuses this exam:"))
             lines = "".join(f"<li>{html.escape(p)}</li>" for p in self.problems)
             return "".join(parts) + f"<p>{found}</p><ul style='color:{BAD}'>{lines}</ul>"
         d = s.definition
-        size = (tr("{items} items and {steps} hand steps: {marks} marks.") if s.hands
-                else tr("{items} items: {marks} marks.")).format(items=s.items, steps=s.hand_steps, marks=s.marks)
-        parts.append("<p>" + html.escape(size + " " + tr(
+        size = (self.tr("{items} items and {steps} hand steps: {marks} marks.") if s.hands
+                else self.tr("{items} items: {marks} marks.")).format(items=s.items, steps=s.hand_steps, marks=s.marks)
+        parts.append("<p>" + html.escape(size + " " + self.tr(
             "Pass mark {mark:g} %: {need} of {marks} marks. {minutes:g} minutes; attempts allowed: "
             "{attempts}.").format(marks=s.marks, mark=d.pass_mark, need=s.marks_to_pass,
                                   minutes=d.time_limit_min, attempts=d.attempts_allowed)) + "</p>")
         filling = sum(p.fills for p in s.pools)
         colour = OK if filling == len(s.pools) else BAD
-        parts.append(f"<p style='color:{colour}'>" + html.escape(tr(
+        parts.append(f"<p style='color:{colour}'>" + html.escape(self.tr(
             "{fill} of {pools} pools can fill their quota.").format(fill=filling, pools=len(s.pools))) + "</p>")
         parts.append("<p>" + html.escape(self._review_text(d)) + "</p>")
         head = "".join(f"<th align='left'>{html.escape(h)}</th>" for h in (
-            tr("Pool"), tr("Quota"), tr("Floor"), tr("Draws from"), tr("Fills")))
+            self.tr("Pool"), self.tr("Quota"), self.tr("Floor"), self.tr("Draws from"), self.tr("Fills")))
         rows = [f"<tr>{head}</tr>"]
         for p in s.pools:
             title = i18n.tr(TASKS[p.task].title)
-            where = (tr("%n in the lessons", None, p.available or 0) if p.written else tr("generated"))
-            fills = tr("yes") if p.fills else tr("no")
+            where = (self.tr("%n in the lessons", None, p.available or 0) if p.written else self.tr("generated"))
+            fills = self.tr("yes") if p.fills else self.tr("no")
             colour = OK if p.fills else BAD
             floor = str(p.min_correct) if p.min_correct else "–"
             rows.append(f"<tr><td>{p.index + 1}. {html.escape(title)}</td><td>{p.count}</td><td>{floor}</td>"
@@ -499,7 +503,7 @@ class ExamEditor(QWidget):
             notes = [*p.problems, *p.length_cues]
             if p.top_rank is not None and not p.length_cues:
                 rank, keyed, of = p.top_rank
-                notes.append(tr("Length cue: none (the {rank} option is keyed in {keyed} of {size}; the "
+                notes.append(self.tr("Length cue: none (the {rank} option is keyed in {keyed} of {size}; the "
                                 "limit is {limit:.0%})").format(rank=rank, keyed=keyed, size=of,
                                                                 limit=float(length_cue.LIMIT)))
             for note in notes:
@@ -509,14 +513,14 @@ class ExamEditor(QWidget):
         if s.pools:
             parts.append(f"<table cellspacing='0' cellpadding='3'>{''.join(rows)}</table>")
         for h in s.hands:
-            seats = h.seats or tr("the usual number of")
-            parts.append("<p>" + html.escape(tr("{count} whole hands at {seats} seats: {steps} steps in the "
+            seats = h.seats or self.tr("the usual number of")
+            parts.append("<p>" + html.escape(self.tr("{count} whole hands at {seats} seats: {steps} steps in the "
                                                 "sample sitting (seed 0).").format(count=h.count, seats=seats,
                                                                                    steps=h.steps)) + "</p>")
         if s.hands_problem:
             parts.append(f"<p style='color:{BAD}'>{html.escape(s.hands_problem)}</p>")
         if s.floors:
-            parts.append("<p>" + html.escape(tr("Floors: a candidate below a pool's floor fails whatever the "
+            parts.append("<p>" + html.escape(self.tr("Floors: a candidate below a pool's floor fails whatever the "
                                                 "score.")) + "</p>")
         return "".join(parts)
 
@@ -525,7 +529,7 @@ class ExamEditor(QWidget):
             return self.tr("The candidate never sees the right answers.")
         if d.review == "after-submit":
             return self.tr("The candidate sees the right answers once the exam is submitted.")
-        when = d.closes_at.astimezone().strftime("%Y-%m-%d %H:%M") if d.closes_at else "?"
+        when = i18n.date_time_text(d.closes_at)
         return self.tr("The candidate sees the right answers once the exam closes ({when}).").format(when=when)
 
     # -- saving and previewing -------------------------------------------------------------------------
@@ -653,7 +657,7 @@ def _closes_default(value: Any) -> QDateTime:
             moment = None
     if moment is None:
         moment = (datetime.now() + timedelta(days=28)).replace(hour=18, minute=0, second=0, microsecond=0)
-    return QDateTime.fromString(moment.strftime("%Y-%m-%d %H:%M"), CLOSES_FORMAT)
+    return QDateTime(QDate(moment.year, moment.month, moment.day), QTime(moment.hour, moment.minute))
 
 
 def open_exam_editor(path: Path | None, game: str = "", school_folder: Path | None = None,
@@ -662,7 +666,7 @@ def open_exam_editor(path: Path | None, game: str = "", school_folder: Path | No
     if path is not None:
         draft = ExamDraft.load(path)
     else:
-        draft = ExamDraft.new(game, f"school-{game}-exam", i18n.tr("{game}: school exam", game=words.game(game)))
+        draft = ExamDraft.new(game, f"school-{game}-exam", tr("{game}: school exam", game=words.game(game)))
     dialog = EditorWindow(parent)
     dialog.setObjectName("exam_editor_window")
     editor = ExamEditor(draft, school_folder)
