@@ -3904,7 +3904,7 @@ Tempo restante: {left}.</translation>
         <translation>Forme os potes: o montante e os vencedores de cada pote e, depois, o que é pago a cada lugar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="669"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="689"/>
         <source>{game}: school exam</source>
         <translation>{game}: exame da escola</translation>
     </message>
@@ -4910,7 +4910,7 @@ Para acompanhar: {call}</translation>
     <message>
         <location filename="../../trainer/gui/instructor/exam_editor.py" line="474"/>
         <source>What a sitting draws</source>
-        <translation>O que uma prova tira</translation>
+        <translation>O que cada prova sorteia</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/exam_editor.py" line="477"/>
@@ -4939,25 +4939,28 @@ Para acompanhar: {call}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/exam_editor.py" line="493"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="535"/>
         <source>Pool</source>
         <translation>Grupo</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/exam_editor.py" line="493"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="612"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="535"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="632"/>
         <source>Quota</source>
         <translation>Quota</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/exam_editor.py" line="493"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="612"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="535"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="632"/>
         <source>Floor</source>
         <translation>Mínimo</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/exam_editor.py" line="493"/>
         <source>Draws from</source>
-        <translation>Tira de</translation>
+        <translation>Sorteia de</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/exam_editor.py" line="493"/>
@@ -5008,208 +5011,223 @@ Para acompanhar: {call}</translation>
         <translation>Mínimos: um candidato abaixo do mínimo de um grupo reprova, seja qual for a pontuação.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="529"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="535"/>
+        <source>Check</source>
+        <translation>Verificação</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="541"/>
+        <source>refused</source>
+        <translation>recusado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="541"/>
+        <source>not drawn yet</source>
+        <translation>ainda não sorteado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="549"/>
         <source>The candidate never sees the right answers.</source>
         <translation>O candidato nunca vê as respostas certas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="531"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="551"/>
         <source>The candidate sees the right answers once the exam is submitted.</source>
         <translation>O candidato vê as respostas certas depois de entregar o exame.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="533"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="553"/>
         <source>The candidate sees the right answers once the exam closes ({when}).</source>
         <translation>O candidato vê as respostas certas quando o exame fechar ({when}).</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="550"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="570"/>
         <source>An exam is saved in an exams folder (such as exams/{id}.yaml).</source>
         <translation>Um exame é guardado numa pasta exams (por exemplo exams/{id}.yaml).</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="559"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="579"/>
         <source>Saved to {path}; exam check: no problems.</source>
         <translation>Guardado em {path}; verificação do exame: sem problemas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="572"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="592"/>
         <source>Preview</source>
         <translation>Pré-visualização</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="575"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="595"/>
         <source>Preview as a candidate</source>
         <translation>Pré-visualizar como candidato</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="590"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="610"/>
         <source>Exam editor</source>
         <translation>Editor de exames</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="599"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="619"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="599"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="619"/>
         <source>Exam id</source>
         <translation>Identificador do exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="599"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="619"/>
         <source>Title</source>
         <translation>Título</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="599"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="619"/>
         <source>Intro</source>
         <translation>Introdução</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="600"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="620"/>
         <source>Time limit</source>
         <translation>Tempo limite</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="600"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="620"/>
         <source>Pass mark</source>
         <translation>Nota de aprovação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="600"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="620"/>
         <source>Attempts allowed</source>
         <translation>Tentativas permitidas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="601"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="621"/>
         <source>Right answers shown</source>
         <translation>Respostas certas mostradas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="601"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="621"/>
         <source>Closes at</source>
         <translation>Fecha em</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="603"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="623"/>
         <source>min</source>
         <translation>min</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="607"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="627"/>
         <source>Never</source>
         <translation>Nunca</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="607"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="627"/>
         <source>After submitting</source>
         <translation>Depois de entregar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="607"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="627"/>
         <source>After the exam closes</source>
         <translation>Depois de o exame fechar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="612"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="632"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="613"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="633"/>
         <source>Target time</source>
         <translation>Tempo-alvo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="613"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="633"/>
         <source>Constraints</source>
-        <translation>Condições</translation>
+        <translation>Restrições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="615"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="616"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="635"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="636"/>
         <source>none</source>
         <translation>nenhum</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="617"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="637"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="618"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="638"/>
         <source>e.g. {side_pots: 1} (empty: none)</source>
         <translation>p. ex. {side_pots: 1} (vazio: nenhuma)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="619"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="639"/>
         <source>usual</source>
         <translation>habitual</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="623"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="643"/>
         <source>Pools</source>
         <translation>Grupos de perguntas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="624"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="644"/>
         <source>Whole hands</source>
         <translation>Jogadas completas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="625"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="645"/>
         <source>+ Pool</source>
         <translation>+ Grupo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="625"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="645"/>
         <source>Remove</source>
         <translation>Remover</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="626"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="646"/>
         <source>Up</source>
         <translation>Subir</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="626"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="646"/>
         <source>Down</source>
         <translation>Descer</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="628"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="648"/>
         <source>Hands</source>
         <translation>Jogadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="629"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="649"/>
         <source>Seats</source>
         <translation>Lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="630"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="650"/>
         <source>+ Hands</source>
         <translation>+ Jogadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="631"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="651"/>
         <source>Remove hands</source>
         <translation>Remover jogadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="632"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="652"/>
         <source>Save to the school folder as:</source>
         <translation>Guardar na pasta da escola como:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="634"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="654"/>
         <source>Preview as a candidate (Ctrl+P)</source>
         <translation>Pré-visualizar como candidato (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="635"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="655"/>
         <source>Save (Ctrl+S)</source>
         <translation>Guardar (Ctrl+S)</translation>
     </message>

@@ -3896,7 +3896,7 @@ Time left: {left}.</source>
         <translation>計算各底池：每個底池的金額及贏家，然後每個座位獲派多少。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="669"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="689"/>
         <source>{game}: school exam</source>
         <translation>{game}：學校考試</translation>
     </message>
@@ -4926,18 +4926,21 @@ The call: {call}</source>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/exam_editor.py" line="493"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="535"/>
         <source>Pool</source>
         <translation>題庫</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/exam_editor.py" line="493"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="612"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="535"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="632"/>
         <source>Quota</source>
         <translation>題數</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/exam_editor.py" line="493"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="612"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="535"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="632"/>
         <source>Floor</source>
         <translation>最低答對</translation>
     </message>
@@ -4994,208 +4997,223 @@ The call: {call}</source>
         <translation>最低答對：考生未達任一題庫的最低答對題數，無論總分多少均不合格。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="529"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="535"/>
+        <source>Check</source>
+        <translation>檢查</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="541"/>
+        <source>refused</source>
+        <translation>不接受</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="541"/>
+        <source>not drawn yet</source>
+        <translation>尚未抽題</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="549"/>
         <source>The candidate never sees the right answers.</source>
         <translation>考生不會看到正確答案。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="531"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="551"/>
         <source>The candidate sees the right answers once the exam is submitted.</source>
         <translation>考生交卷後可看到正確答案。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="533"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="553"/>
         <source>The candidate sees the right answers once the exam closes ({when}).</source>
         <translation>考試結束（{when}）後考生可看到正確答案。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="550"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="570"/>
         <source>An exam is saved in an exams folder (such as exams/{id}.yaml).</source>
         <translation>考試須儲存在 exams 資料夾中（例如 exams/{id}.yaml）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="559"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="579"/>
         <source>Saved to {path}; exam check: no problems.</source>
         <translation>已儲存到 {path}；考試檢查：沒有問題。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="572"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="592"/>
         <source>Preview</source>
         <translation>預覽</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="575"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="595"/>
         <source>Preview as a candidate</source>
         <translation>以考生身分預覽</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="590"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="610"/>
         <source>Exam editor</source>
         <translation>考試編輯器</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="599"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="619"/>
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="599"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="619"/>
         <source>Exam id</source>
         <translation>考試編號</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="599"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="619"/>
         <source>Title</source>
         <translation>標題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="599"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="619"/>
         <source>Intro</source>
         <translation>簡介</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="600"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="620"/>
         <source>Time limit</source>
         <translation>時限</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="600"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="620"/>
         <source>Pass mark</source>
         <translation>合格分數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="600"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="620"/>
         <source>Attempts allowed</source>
         <translation>可考次數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="601"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="621"/>
         <source>Right answers shown</source>
         <translation>顯示正確答案</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="601"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="621"/>
         <source>Closes at</source>
         <translation>結束時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="603"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="623"/>
         <source>min</source>
         <translation>分鐘</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="607"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="627"/>
         <source>Never</source>
         <translation>不顯示</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="607"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="627"/>
         <source>After submitting</source>
         <translation>交卷後</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="607"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="627"/>
         <source>After the exam closes</source>
         <translation>考試結束後</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="612"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="632"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="613"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="633"/>
         <source>Target time</source>
         <translation>目標時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="613"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="633"/>
         <source>Constraints</source>
         <translation>條件</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="615"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="616"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="635"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="636"/>
         <source>none</source>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="617"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="637"/>
         <source>s</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="618"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="638"/>
         <source>e.g. {side_pots: 1} (empty: none)</source>
         <translation>例如 {side_pots: 1}（留空：無）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="619"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="639"/>
         <source>usual</source>
         <translation>一般</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="623"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="643"/>
         <source>Pools</source>
         <translation>題庫</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="624"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="644"/>
         <source>Whole hands</source>
         <translation>完整牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="625"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="645"/>
         <source>+ Pool</source>
         <translation>+ 題庫</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="625"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="645"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="626"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="646"/>
         <source>Up</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="626"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="646"/>
         <source>Down</source>
         <translation>下移</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="628"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="648"/>
         <source>Hands</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="629"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="649"/>
         <source>Seats</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="630"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="650"/>
         <source>+ Hands</source>
         <translation>+ 牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="631"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="651"/>
         <source>Remove hands</source>
         <translation>移除牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="632"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="652"/>
         <source>Save to the school folder as:</source>
         <translation>儲存到學校資料夾，名稱：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="634"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="654"/>
         <source>Preview as a candidate (Ctrl+P)</source>
         <translation>以考生身分預覽 (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="635"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="655"/>
         <source>Save (Ctrl+S)</source>
         <translation>儲存 (Ctrl+S)</translation>
     </message>

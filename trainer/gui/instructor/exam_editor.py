@@ -476,7 +476,7 @@ class ExamEditor(QWidget):
         if s is None:
             found = html.escape(self.tr("The exam checker refuses this exam:"))
             lines = "".join(f"<li>{html.escape(p)}</li>" for p in self.problems)
-            return "".join(parts) + f"<p>{found}</p><ul style='color:{BAD}'>{lines}</ul>"
+            return "".join(parts) + f"<p>{found}</p><ul style='color:{BAD}'>{lines}</ul>" + self._refused_pools_html()
         d = s.definition
         size = (self.tr("{items} items and {steps} hand steps: {marks} marks.") if s.hands
                 else self.tr("{items} items: {marks} marks.")).format(items=s.items, steps=s.hand_steps, marks=s.marks)
@@ -523,6 +523,26 @@ class ExamEditor(QWidget):
             parts.append("<p>" + html.escape(self.tr("Floors: a candidate below a pool's floor fails whatever the "
                                                 "score.")) + "</p>")
         return "".join(parts)
+
+    def _refused_pools_html(self) -> str:
+        """The pools as the draft has them while the checker refuses the exam: quota and floor, and which
+        pools the problems name (nothing is drawn until the exam reads)."""
+        pools = self.draft.pools()
+        if not pools:
+            return ""
+        named = {p.split(":")[0].split(".")[0] for p in self.problems}
+        head = "".join(f"<th align='left'>{html.escape(h)}</th>" for h in (
+            self.tr("Pool"), self.tr("Quota"), self.tr("Floor"), self.tr("Check")))
+        rows = [f"<tr>{head}</tr>"]
+        for i, raw in enumerate(pools):
+            task = str(raw.get("task", ""))
+            title = i18n.tr(TASKS[task].title) if task in TASKS else task
+            refused = f"skills[{i}]" in named
+            verdict = self.tr("refused") if refused else self.tr("not drawn yet")
+            style = f" style='color:{BAD}'" if refused else ""
+            rows.append(f"<tr><td>{i + 1}. {html.escape(title)}</td><td>{raw.get('count', '?')}</td>"
+                        f"<td>{raw.get('min_correct') or '–'}</td><td{style}>{html.escape(verdict)}</td></tr>")
+        return f"<table cellspacing='0' cellpadding='3'>{''.join(rows)}</table>"
 
     def _review_text(self, d: ExamDefinition) -> str:
         if d.review == "never":
