@@ -33,6 +33,15 @@ def test_every_shipped_exam_opened_and_saved_unchanged_is_byte_identical(path: P
     assert definition == check_exam(path)[0]
 
 
+@pytest.mark.parametrize("path", SHIPPED, ids=lambda p: p.name)
+def test_the_header_set_again_as_the_editor_shows_it_changes_nothing(path: Path) -> None:
+    draft = ExamDraft.load(path)
+    for key in ("id", "title", "intro", "time_limit", "pass_mark", "attempts_allowed", "review", "notes"):
+        value = draft.get(key)
+        draft.set_header(key, value.strip() if isinstance(value, str) else value)  # a text field holds it stripped
+    assert not draft.changed
+
+
 def test_a_shipped_exam_is_never_written_over() -> None:
     draft = ExamDraft.load(SHIPPED[0])
     with pytest.raises(DraftError, match="never overwritten"):

@@ -141,8 +141,10 @@ class ExamDraft:
         if value is None or value == "":
             self.data.pop(key, None)
             return
-        if key in self.data and plain(self.data[key]) == plain(value):
-            return
+        old = plain(self.data.get(key))
+        if key in self.data and (old == plain(value) or (
+                isinstance(old, str) and isinstance(value, str) and old.strip() == value.strip())):
+            return  # the same (a text as a person reads it: its block's last line break aside)
         if isinstance(value, str) and (key in ("intro", "notes") or "\n" in value.strip()):
             value = LiteralScalarString(value.strip() + "\n")
         self._put(key, value)

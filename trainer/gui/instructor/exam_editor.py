@@ -151,9 +151,10 @@ class ExamEditor(QWidget):
         spin = QSpinBox()
         spin.setObjectName(name)
         spin.setRange(low, high)
-        whole = isinstance(value, int | float) and not isinstance(value, bool) and float(value).is_integer()
-        spin.setValue(int(value) if whole else default)
-        self._fractional = getattr(self, "_fractional", set()) | (set() if whole or value is None else {name})
+        number = isinstance(value, int | float) and not isinstance(value, bool)
+        whole = number and float(value).is_integer()
+        spin.setValue(round(value) if number else default)
+        self._fractional = getattr(self, "_fractional", set()) | (set() if whole or not number else {name})
         return spin
 
     def _build_pools(self) -> None:
