@@ -115,8 +115,8 @@
 <context>
     <name>ExamEditor</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="394"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="396"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="395"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="397"/>
         <source>%n hands</source>
         <translation>
             <numerusform>%n hand</numerusform>
@@ -124,7 +124,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="497"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="498"/>
         <source>%n in the lessons</source>
         <translation>
             <numerusform>%n in the lessons</numerusform>

@@ -505,7 +505,7 @@ class ExamEditor(QWidget):
             if p.top_rank is not None and not p.length_cues:
                 rank, keyed, of = p.top_rank
                 notes.append(self.tr("Length cue: none (the {rank} option is keyed in {keyed} of {size}; the "
-                                "limit is {limit:.0%})").format(rank=rank, keyed=keyed, size=of,
+                                "limit is {limit:.0%})").format(rank=self._rank_words(rank), keyed=keyed, size=of,
                                                                 limit=float(length_cue.LIMIT)))
             for note in notes:
                 bad = note in p.problems or note in p.length_cues
@@ -524,6 +524,13 @@ class ExamEditor(QWidget):
             parts.append("<p>" + html.escape(self.tr("Floors: a candidate below a pool's floor fails whatever the "
                                                 "score.")) + "</p>")
         return "".join(parts)
+
+    def _rank_words(self, rank: str) -> str:
+        """A length rank of :mod:`trainer.scenarios.length_cue` in the language in use."""
+        words_of = {"longest": self.tr("longest"), "second-longest": self.tr("second-longest"),
+                    "third-longest": self.tr("third-longest"), "fourth-longest": self.tr("fourth-longest"),
+                    length_cue.SHORTEST: self.tr("shortest")}
+        return words_of.get(rank, rank)
 
     def _refused_pools_html(self) -> str:
         """The pools as the draft has them while the checker refuses the exam: quota and floor, and which
