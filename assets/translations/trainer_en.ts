@@ -152,6 +152,26 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
     </message>
 </context>
 <context>
+    <name>ExamEditor</name>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="395"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="397"/>
+        <source>%n hands</source>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="498"/>
+        <source>%n in the lessons</source>
+        <translation>
+            <numerusform>%n in the lessons</numerusform>
+            <numerusform>%n in the lessons</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ExamListPage</name>
     <message numerus="yes">
         <location filename="../../trainer/gui/exam/list_page.py" line="114"/>

@@ -3941,6 +3941,11 @@ Tempo restante: {left}.</translation>
             <numerusform>… %n ações anteriores</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="697"/>
+        <source>{game}: school exam</source>
+        <translation>{game}: exame da escola</translation>
+    </message>
 </context>
 <context>
     <name>AccuracyPlot</name>
@@ -4884,39 +4889,435 @@ Para acompanhar: {call}</translation>
 <context>
     <name>EditButtons</name>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="58"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="62"/>
         <source>The school&apos;s lesson folder</source>
         <translation>A pasta de lições da escola</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="77"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="81"/>
         <source>Pick a lesson to edit first.</source>
         <translation>Escolha primeiro a lição a editar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="90"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="96"/>
         <source>This lesson cannot be opened</source>
         <translation>Esta lição não pode ser aberta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="95"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="101"/>
         <source>Edit lesson…</source>
         <translation>Editar a lição…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="96"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="102"/>
         <source>New lesson</source>
         <translation>Nova lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="97"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="103"/>
+        <source>New exam</source>
+        <translation>Novo exame</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="104"/>
         <source>School folder…</source>
         <translation>Pasta da escola…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="98"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="105"/>
         <source>Where the school&apos;s lessons are saved: {folder}</source>
         <translation>Onde as lições da escola são guardadas: {folder}</translation>
+    </message>
+</context>
+<context>
+    <name>ExamEditor</name>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="291"/>
+        <source>{n}. {task} × {count}</source>
+        <translation>{n}. {task} × {count}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="293"/>
+        <source>at least {floor} right</source>
+        <translation>mínimo de {floor} certas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="355"/>
+        <source>Write the constraints as {name: value, ...}</source>
+        <translation>Escreva as restrições como {name: value, ...}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="395"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="397"/>
+        <source>%n hands</source>
+        <translation>
+            <numerusform>%n jogada</numerusform>
+            <numerusform>%n jogadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="396"/>
+        <source>{seats} seats</source>
+        <translation>{seats} lugares</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="397"/>
+        <source>the usual table</source>
+        <translation>a mesa habitual</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="461"/>
+        <source>The exam cannot be saved: {problem}</source>
+        <translation>O exame não pode ser guardado: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="475"/>
+        <source>What a sitting draws</source>
+        <translation>O que cada prova sorteia</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="478"/>
+        <source>The exam checker refuses this exam:</source>
+        <translation>A verificação de exames recusa este exame:</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="482"/>
+        <source>{items} items and {steps} hand steps: {marks} marks.</source>
+        <translation>{items} itens e {steps} passos de jogadas: {marks} pontos.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="483"/>
+        <source>{items} items: {marks} marks.</source>
+        <translation>{items} itens: {marks} pontos.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="485"/>
+        <source>Pass mark {mark:g} %: {need} of {marks} marks. {minutes:g} minutes; attempts allowed: {attempts}.</source>
+        <translation>Nota de aprovação {mark:g} %: {need} de {marks} pontos. {minutes:g} minutos; tentativas permitidas: {attempts}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="491"/>
+        <source>{fill} of {pools} pools can fill their quota.</source>
+        <translation>{fill} de {pools} grupos de perguntas conseguem preencher a sua quota.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="494"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="543"/>
+        <source>Pool</source>
+        <translation>Grupo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="494"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="543"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="640"/>
+        <source>Quota</source>
+        <translation>Quota</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="494"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="543"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="640"/>
+        <source>Floor</source>
+        <translation>Mínimo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="494"/>
+        <source>Draws from</source>
+        <translation>Sorteia de</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="494"/>
+        <source>Fills</source>
+        <translation>Preenche</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="498"/>
+        <source>%n in the lessons</source>
+        <translation>
+            <numerusform>%n pergunta nas lições</numerusform>
+            <numerusform>%n perguntas nas lições</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="498"/>
+        <source>generated</source>
+        <translation>gerados</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="499"/>
+        <source>yes</source>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="499"/>
+        <source>no</source>
+        <translation>não</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="507"/>
+        <source>Length cue: none (the {rank} option is keyed in {keyed} of {size}; the limit is {limit:.0%})</source>
+        <translation>Pista do comprimento: nenhuma (a opção {rank} é a certa em {keyed} de {size}; o limite é {limit:.0%})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="517"/>
+        <source>the usual number of</source>
+        <translation>o número habitual de</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="518"/>
+        <source>{count} whole hands at {seats} seats: {steps} steps in the sample sitting (seed 0).</source>
+        <translation>{count} jogadas completas com {seats} lugares: {steps} passos na prova de amostra (semente 0).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="524"/>
+        <source>Floors: a candidate below a pool&apos;s floor fails whatever the score.</source>
+        <translation>Mínimos: um candidato abaixo do mínimo de um grupo reprova, seja qual for a pontuação.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="530"/>
+        <source>longest</source>
+        <translation>mais longa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="530"/>
+        <source>second-longest</source>
+        <translation>segunda mais longa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="531"/>
+        <source>third-longest</source>
+        <translation>terceira mais longa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="531"/>
+        <source>fourth-longest</source>
+        <translation>quarta mais longa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="532"/>
+        <source>shortest</source>
+        <translation>mais curta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="543"/>
+        <source>Check</source>
+        <translation>Verificação</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="549"/>
+        <source>refused</source>
+        <translation>recusado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="549"/>
+        <source>not drawn yet</source>
+        <translation>ainda não sorteado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="557"/>
+        <source>The candidate never sees the right answers.</source>
+        <translation>O candidato nunca vê as respostas certas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="559"/>
+        <source>The candidate sees the right answers once the exam is submitted.</source>
+        <translation>O candidato vê as respostas certas depois de entregar o exame.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="561"/>
+        <source>The candidate sees the right answers once the exam closes ({when}).</source>
+        <translation>O candidato vê as respostas certas quando o exame fechar ({when}).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="578"/>
+        <source>An exam is saved in an exams folder (such as exams/{id}.yaml).</source>
+        <translation>Um exame é guardado numa pasta exams (por exemplo exams/{id}.yaml).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="587"/>
+        <source>Saved to {path}; exam check: no problems.</source>
+        <translation>Guardado em {path}; verificação do exame: sem problemas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="600"/>
+        <source>Preview</source>
+        <translation>Pré-visualização</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="603"/>
+        <source>Preview as a candidate</source>
+        <translation>Pré-visualizar como candidato</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="618"/>
+        <source>Exam editor</source>
+        <translation>Editor de exames</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="627"/>
+        <source>Game</source>
+        <translation>Jogo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="627"/>
+        <source>Exam id</source>
+        <translation>Identificador do exame</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="627"/>
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="627"/>
+        <source>Intro</source>
+        <translation>Introdução</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="628"/>
+        <source>Time limit</source>
+        <translation>Tempo limite</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="628"/>
+        <source>Pass mark</source>
+        <translation>Nota de aprovação</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="628"/>
+        <source>Attempts allowed</source>
+        <translation>Tentativas permitidas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="629"/>
+        <source>Right answers shown</source>
+        <translation>Respostas certas mostradas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="629"/>
+        <source>Closes at</source>
+        <translation>Fecha em</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="631"/>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="635"/>
+        <source>Never</source>
+        <translation>Nunca</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="635"/>
+        <source>After submitting</source>
+        <translation>Depois de entregar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="635"/>
+        <source>After the exam closes</source>
+        <translation>Depois de o exame fechar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="640"/>
+        <source>Skill</source>
+        <translation>Competência</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="641"/>
+        <source>Target time</source>
+        <translation>Tempo-alvo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="641"/>
+        <source>Constraints</source>
+        <translation>Restrições</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="643"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="644"/>
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="645"/>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="646"/>
+        <source>e.g. {side_pots: 1} (empty: none)</source>
+        <translation>p. ex. {side_pots: 1} (vazio: nenhuma)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="647"/>
+        <source>usual</source>
+        <translation>habitual</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="651"/>
+        <source>Pools</source>
+        <translation>Grupos de perguntas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="652"/>
+        <source>Whole hands</source>
+        <translation>Jogadas completas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="653"/>
+        <source>+ Pool</source>
+        <translation>+ Grupo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="653"/>
+        <source>Remove</source>
+        <translation>Remover</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="654"/>
+        <source>Up</source>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="654"/>
+        <source>Down</source>
+        <translation>Descer</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="656"/>
+        <source>Hands</source>
+        <translation>Jogadas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="657"/>
+        <source>Seats</source>
+        <translation>Lugares</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="658"/>
+        <source>+ Hands</source>
+        <translation>+ Jogadas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="659"/>
+        <source>Remove hands</source>
+        <translation>Remover jogadas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="660"/>
+        <source>Save to the school folder as:</source>
+        <translation>Guardar na pasta da escola como:</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="662"/>
+        <source>Preview as a candidate (Ctrl+P)</source>
+        <translation>Pré-visualizar como candidato (Ctrl+P)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="663"/>
+        <source>Save (Ctrl+S)</source>
+        <translation>Guardar (Ctrl+S)</translation>
     </message>
 </context>
 <context>

@@ -3927,6 +3927,11 @@ Time left: {left}.</source>
             <numerusform>……之前%n個行動</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="697"/>
+        <source>{game}: school exam</source>
+        <translation>{game}：學校考試</translation>
+    </message>
 </context>
 <context>
     <name>AccuracyPlot</name>
@@ -4866,39 +4871,433 @@ The call: {call}</source>
 <context>
     <name>EditButtons</name>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="58"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="62"/>
         <source>The school&apos;s lesson folder</source>
         <translation>學校課程資料夾</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="77"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="81"/>
         <source>Pick a lesson to edit first.</source>
         <translation>請先選擇要編輯的課程。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="90"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="96"/>
         <source>This lesson cannot be opened</source>
         <translation>無法開啟這個課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="95"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="101"/>
         <source>Edit lesson…</source>
         <translation>編輯課程…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="96"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="102"/>
         <source>New lesson</source>
         <translation>新課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="97"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="103"/>
+        <source>New exam</source>
+        <translation>新增考試</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="104"/>
         <source>School folder…</source>
         <translation>學校資料夾…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="98"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="105"/>
         <source>Where the school&apos;s lessons are saved: {folder}</source>
         <translation>學校課程的儲存位置：{folder}</translation>
+    </message>
+</context>
+<context>
+    <name>ExamEditor</name>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="291"/>
+        <source>{n}. {task} × {count}</source>
+        <translation>{n}. {task} × {count}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="293"/>
+        <source>at least {floor} right</source>
+        <translation>至少答對{floor}題</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="355"/>
+        <source>Write the constraints as {name: value, ...}</source>
+        <translation>條件請寫成 {name: value, ...}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="395"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="397"/>
+        <source>%n hands</source>
+        <translation>
+            <numerusform>%n局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="396"/>
+        <source>{seats} seats</source>
+        <translation>{seats}個座位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="397"/>
+        <source>the usual table</source>
+        <translation>一般牌枱</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="461"/>
+        <source>The exam cannot be saved: {problem}</source>
+        <translation>考試無法儲存：{problem}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="475"/>
+        <source>What a sitting draws</source>
+        <translation>每次應考抽出的題目</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="478"/>
+        <source>The exam checker refuses this exam:</source>
+        <translation>考試檢查不接受此考試：</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="482"/>
+        <source>{items} items and {steps} hand steps: {marks} marks.</source>
+        <translation>{items}題及{steps}個牌局步驟：共{marks}分。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="483"/>
+        <source>{items} items: {marks} marks.</source>
+        <translation>{items}題：共{marks}分。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="485"/>
+        <source>Pass mark {mark:g} %: {need} of {marks} marks. {minutes:g} minutes; attempts allowed: {attempts}.</source>
+        <translation>合格分數 {mark:g}%：{marks}分中需{need}分。{minutes:g}分鐘；可考次數：{attempts}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="491"/>
+        <source>{fill} of {pools} pools can fill their quota.</source>
+        <translation>{pools}個題庫中有{fill}個能湊足題數。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="494"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="543"/>
+        <source>Pool</source>
+        <translation>題庫</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="494"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="543"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="640"/>
+        <source>Quota</source>
+        <translation>題數</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="494"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="543"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="640"/>
+        <source>Floor</source>
+        <translation>最低答對</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="494"/>
+        <source>Draws from</source>
+        <translation>來源</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="494"/>
+        <source>Fills</source>
+        <translation>湊足</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="498"/>
+        <source>%n in the lessons</source>
+        <translation>
+            <numerusform>課程中有%n題</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="498"/>
+        <source>generated</source>
+        <translation>自動生成</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="499"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="499"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="507"/>
+        <source>Length cue: none (the {rank} option is keyed in {keyed} of {size}; the limit is {limit:.0%})</source>
+        <translation>長度提示：無（{rank}選項在{size}題中有{keyed}題為正確答案；上限為{limit:.0%}）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="517"/>
+        <source>the usual number of</source>
+        <translation>一般數目的</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="518"/>
+        <source>{count} whole hands at {seats} seats: {steps} steps in the sample sitting (seed 0).</source>
+        <translation>{count}局完整牌局，{seats}個座位：樣本考試（種子 0）共{steps}個步驟。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="524"/>
+        <source>Floors: a candidate below a pool&apos;s floor fails whatever the score.</source>
+        <translation>最低答對：考生未達任一題庫的最低答對題數，無論總分多少均不合格。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="530"/>
+        <source>longest</source>
+        <translation>最長</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="530"/>
+        <source>second-longest</source>
+        <translation>第二長</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="531"/>
+        <source>third-longest</source>
+        <translation>第三長</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="531"/>
+        <source>fourth-longest</source>
+        <translation>第四長</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="532"/>
+        <source>shortest</source>
+        <translation>最短</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="543"/>
+        <source>Check</source>
+        <translation>檢查</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="549"/>
+        <source>refused</source>
+        <translation>不接受</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="549"/>
+        <source>not drawn yet</source>
+        <translation>尚未抽題</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="557"/>
+        <source>The candidate never sees the right answers.</source>
+        <translation>考生不會看到正確答案。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="559"/>
+        <source>The candidate sees the right answers once the exam is submitted.</source>
+        <translation>考生交卷後可看到正確答案。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="561"/>
+        <source>The candidate sees the right answers once the exam closes ({when}).</source>
+        <translation>考試結束（{when}）後考生可看到正確答案。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="578"/>
+        <source>An exam is saved in an exams folder (such as exams/{id}.yaml).</source>
+        <translation>考試須儲存在 exams 資料夾中（例如 exams/{id}.yaml）。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="587"/>
+        <source>Saved to {path}; exam check: no problems.</source>
+        <translation>已儲存到 {path}；考試檢查：沒有問題。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="600"/>
+        <source>Preview</source>
+        <translation>預覽</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="603"/>
+        <source>Preview as a candidate</source>
+        <translation>以考生身分預覽</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="618"/>
+        <source>Exam editor</source>
+        <translation>考試編輯器</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="627"/>
+        <source>Game</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="627"/>
+        <source>Exam id</source>
+        <translation>考試編號</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="627"/>
+        <source>Title</source>
+        <translation>標題</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="627"/>
+        <source>Intro</source>
+        <translation>簡介</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="628"/>
+        <source>Time limit</source>
+        <translation>時限</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="628"/>
+        <source>Pass mark</source>
+        <translation>合格分數</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="628"/>
+        <source>Attempts allowed</source>
+        <translation>可考次數</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="629"/>
+        <source>Right answers shown</source>
+        <translation>顯示正確答案</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="629"/>
+        <source>Closes at</source>
+        <translation>結束時間</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="631"/>
+        <source>min</source>
+        <translation>分鐘</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="635"/>
+        <source>Never</source>
+        <translation>不顯示</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="635"/>
+        <source>After submitting</source>
+        <translation>交卷後</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="635"/>
+        <source>After the exam closes</source>
+        <translation>考試結束後</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="640"/>
+        <source>Skill</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="641"/>
+        <source>Target time</source>
+        <translation>目標時間</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="641"/>
+        <source>Constraints</source>
+        <translation>條件</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="643"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="644"/>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="645"/>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="646"/>
+        <source>e.g. {side_pots: 1} (empty: none)</source>
+        <translation>例如 {side_pots: 1}（留空：無）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="647"/>
+        <source>usual</source>
+        <translation>一般</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="651"/>
+        <source>Pools</source>
+        <translation>題庫</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="652"/>
+        <source>Whole hands</source>
+        <translation>完整牌局</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="653"/>
+        <source>+ Pool</source>
+        <translation>+ 題庫</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="653"/>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="654"/>
+        <source>Up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="654"/>
+        <source>Down</source>
+        <translation>下移</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="656"/>
+        <source>Hands</source>
+        <translation>牌局</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="657"/>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="658"/>
+        <source>+ Hands</source>
+        <translation>+ 牌局</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="659"/>
+        <source>Remove hands</source>
+        <translation>移除牌局</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="660"/>
+        <source>Save to the school folder as:</source>
+        <translation>儲存到學校資料夾，名稱：</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="662"/>
+        <source>Preview as a candidate (Ctrl+P)</source>
+        <translation>以考生身分預覽 (Ctrl+P)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="663"/>
+        <source>Save (Ctrl+S)</source>
+        <translation>儲存 (Ctrl+S)</translation>
     </message>
 </context>
 <context>

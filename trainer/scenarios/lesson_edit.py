@@ -100,6 +100,21 @@ def _dump(data: Any, layout: tuple[int, int, int]) -> str:
     return out.getvalue()
 
 
+def round_trip_yaml(layout: tuple[int, int, int]) -> YAML:
+    """The round-trip reader and writer of the shipped files' ``layout`` (the exam editor's too)."""
+    return _yaml(layout)
+
+
+def dump_yaml(data: Any, layout: tuple[int, int, int]) -> str:
+    """``data`` written as YAML in ``layout``, as :class:`LessonDraft` writes (the exam editor's too)."""
+    return _dump(data, layout)
+
+
+def inside(path: Path, root: Path) -> bool:
+    """``path`` is ``root`` or within it (the exam editor keeps shipped exams unwritten with it)."""
+    return _inside(path, root)
+
+
 # -- values written as the shipped files write them ---------------------------------------------
 
 

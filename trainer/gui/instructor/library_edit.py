@@ -36,6 +36,9 @@ class EditButtons(QWidget):
         self.game.setObjectName("new_lesson_game")
         self.choose_folder = QPushButton()
         self.choose_folder.setObjectName("school_folder")
+        self.new_exam = QPushButton()  # issue 35 item 6: the exam editor (exam_editor)
+        self.new_exam.setObjectName("new_exam")
+        self.new_exam.clicked.connect(lambda: self._open(None, GAMES[max(self.game.currentIndex(), 0)], exam=True))
         self.edit.clicked.connect(self.edit_current)
         self.new.clicked.connect(self.new_lesson)
         self.choose_folder.clicked.connect(self.pick_folder)
@@ -44,6 +47,7 @@ class EditButtons(QWidget):
         row.addWidget(self.edit)
         row.addWidget(self.game)
         row.addWidget(self.new)
+        row.addWidget(self.new_exam)
         row.addWidget(self.choose_folder)
 
     def folder(self) -> Path:
@@ -69,23 +73,25 @@ class EditButtons(QWidget):
         if node is None:
             return None
         entry = node.data(0, Qt.ItemDataRole.UserRole)  # the tree's Entry
-        return entry.path if entry is not None and entry.kind in ("lesson", "item", "block") else None
+        return entry.path if entry is not None and entry.kind in ("lesson", "item", "block", "exam") else None
 
     def edit_current(self) -> None:
         path = self.current_lesson_path()
         if path is None:
             self.preview.show_message(self.tr("Pick a lesson to edit first."))
             return
-        self._open(path, "")
+        self._open(path, "", exam="exams" in path.parent.parts)  # an exam, or one of its sample items
 
     def new_lesson(self) -> None:
         self._open(None, GAMES[max(self.game.currentIndex(), 0)])
 
-    def _open(self, path: Path | None, game: str) -> None:
+    def _open(self, path: Path | None, game: str, exam: bool = False) -> None:
+        from .exam_editor import open_exam_editor
         from .lesson_editor import open_lesson_editor
 
         try:
-            self.editor_window = open_lesson_editor(path, game, self.folder(), self)
+            opener = open_exam_editor if exam else open_lesson_editor
+            self.editor_window = opener(path, game, self.folder(), self)
         except DraftError as exc:  # a file that cannot be read: said, not raised
             self.preview.show_message(self.tr("This lesson cannot be opened"), str(exc))
             return
@@ -94,6 +100,7 @@ class EditButtons(QWidget):
     def retranslate_ui(self) -> None:
         self.edit.setText(self.tr("Edit lesson…"))
         self.new.setText(self.tr("New lesson"))
+        self.new_exam.setText(self.tr("New exam"))
         self.choose_folder.setText(self.tr("School folder…"))
         self.choose_folder.setToolTip(self.tr("Where the school's lessons are saved: {folder}").format(
             folder=self.folder()))
