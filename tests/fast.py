@@ -12,7 +12,8 @@ from collections.abc import Callable, Collection, Iterable
 from typing import Any
 
 import pytest
-from _pytest.mark import ParameterSet
+
+PARAM = type(pytest.param(None))  # what pytest.param makes (its class is not public)
 
 
 def sample(values: Iterable[Any], fast: Collection[Any] | Callable[[Any], bool], *, several: bool = False) -> list[Any]:
@@ -22,7 +23,7 @@ def sample(values: Iterable[Any], fast: Collection[Any] | Callable[[Any], bool],
     out: list[Any] = []
     kept = 0
     for value in values:
-        if isinstance(value, ParameterSet):
+        if isinstance(value, PARAM):
             args, marks, id_ = value.values, tuple(value.marks), value.id
             plain = args if several else args[0]
         else:
