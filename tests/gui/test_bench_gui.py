@@ -3,6 +3,8 @@ settings of the user who runs them as they were."""
 
 from __future__ import annotations
 
+import pytest
+
 from trainer.bench.bench_gui import cold_start_ms
 
 
@@ -14,6 +16,8 @@ def test_a_cold_start_run_leaves_the_users_settings_alone(tmp_path, monkeypatch)
     assert not user_config.exists()  # no window geometry from an offscreen screen for the next real start
 
 
+@pytest.mark.slow  # two fresh apps, each checking every lesson for its library (~45 s); the area's tabs, replays
+# and library are each opened by fast tests (tests/gui/test_instructor*.py), the records by the test below
 def test_the_instructor_area_rows_come_from_a_real_run_on_a_class(tmp_path, monkeypatch):
     """Issue 33 item 7: the instructor rows are measured in the app as an instructor clicks it,
     on records with replayable mistakes; every row has its figure (how fast: the bench's job)."""

@@ -19,6 +19,7 @@ from trainer.gui.panels.cut import asked_award
 from trainer.scenarios.tasks import Question, task_for
 from trainer.scenarios.tasks.chips import chip_set_of
 
+from ..fast import sample
 from .chip_pixels import SEEN, SeenStack, all_stacks_seen, alphas, picture
 from .drill_play import answer_by_keyboard, lesson_on_screen
 
@@ -72,7 +73,8 @@ def stack_pixels(image, stack: SeenStack):
     return image.copy(stack.left, stack.top, stack.width, stack.bottom - stack.top + 1)
 
 
-@pytest.mark.parametrize("lesson_id", LESSONS)
+# the fast loop's share: each of the three tasks once, on a board game and on stud; the slow run all six
+@pytest.mark.parametrize("lesson_id", sample(LESSONS, {"stud-count-stack", "holdem-cut-pot", "holdem-colour-up"}))
 def test_every_stack_of_a_close_up_shows_its_chips_and_its_count_only_once_graded(qtbot, tmp_path, lesson_id):
     with lesson_on_screen(qtbot, tmp_path / "t.db", lesson_id, limit=2) as p:
         for i, q in enumerate(p.questions):

@@ -10,6 +10,7 @@ from trainer.engine.chipset import chip_count, stacks_of, total
 from trainer.gui.table.chips import chip_stacks
 from trainer.scenarios.tasks.chips import read_chips
 
+from ..fast import sample
 from .chip_pixels import all_stacks_seen, picture
 from .drill_play import TAB, check_recorded, lesson_on_screen, play_lesson_right, same
 
@@ -18,8 +19,11 @@ def seat_chips(table, seat):
     return next(item for item in table.chip_items() if getattr(item, "place", None) == seat)
 
 
-@pytest.mark.parametrize(("lesson_id", "by"), [("holdem-colour-up", "keyboard"), ("stud-colour-up", "mouse"),
-                                               ("omaha-macau-change", "keyboard"), ("holdem-change", "mouse")])
+# the fast loop's share: a colour-up by keyboard and a change by mouse; the slow run the other two
+@pytest.mark.parametrize(("lesson_id", "by"), sample([("holdem-colour-up", "keyboard"), ("stud-colour-up", "mouse"),
+                                                      ("omaha-macau-change", "keyboard"), ("holdem-change", "mouse")],
+                                                     {("holdem-colour-up", "keyboard"), ("holdem-change", "mouse")},
+                                                     several=True))
 def test_a_whole_colour_up_or_change_lesson_right(qtbot, tmp_path, lesson_id, by):
     with lesson_on_screen(qtbot, tmp_path / "t.db", lesson_id, limit=8) as p:
         assert {q.task for q in p.questions} == set(p.lesson.skills)

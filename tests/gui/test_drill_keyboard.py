@@ -55,9 +55,13 @@ def test_every_task_has_a_lesson_played_by_keyboard():
     assert set(LESSONS) == set(TASKS)
 
 
+@pytest.mark.parametrize("limit", [pytest.param(3, id="first-3"),
+                                   pytest.param(None, id="whole", marks=pytest.mark.slow)])
 @pytest.mark.parametrize("lesson_id", list(LESSONS.values()), ids=list(LESSONS))
-def test_a_whole_lesson_by_keyboard(qtbot, tmp_path, lesson_id):
-    with lesson_on_screen(qtbot, tmp_path / "t.db", lesson_id) as p:
+def test_a_lesson_by_keyboard(qtbot, tmp_path, lesson_id, limit):
+    """Every task's lesson by keyboard: its first three questions in the fast loop, the whole
+    lesson in the slow run."""
+    with lesson_on_screen(qtbot, tmp_path / "t.db", lesson_id, limit=limit) as p:
         assert {q.task for q in p.questions} <= {*p.lesson.skills, "procedure"}
         play_lesson_right(p, "keyboard")
 

@@ -70,9 +70,13 @@ def test_every_task_has_a_lesson_played_by_mouse():
 
 
 @POPUP
+@pytest.mark.parametrize("limit", [pytest.param(2, id="first-2"),
+                                   pytest.param(None, id="whole", marks=pytest.mark.slow)])
 @pytest.mark.parametrize("lesson_id", list(LESSONS.values()), ids=list(LESSONS))
-def test_a_whole_lesson_by_mouse(qtbot, tmp_path, lesson_id):
-    with lesson_on_screen(qtbot, tmp_path / "t.db", lesson_id, fast_popups=True) as p:
+def test_a_lesson_by_mouse(qtbot, tmp_path, lesson_id, limit):
+    """Every task's lesson by mouse: its first two questions in the fast loop, the whole
+    lesson in the slow run (a stud table's panels take a second a question to place)."""
+    with lesson_on_screen(qtbot, tmp_path / "t.db", lesson_id, limit=limit, fast_popups=True) as p:
         play_lesson_right(p, "mouse")
 
 

@@ -25,6 +25,7 @@ from trainer.scenarios.tasks import task_for
 from trainer.store import Store
 from trainer.training.hand import HandRun
 
+from ..fast import sample
 from .drill_play import ENTER, Player, answer_by_keyboard, give_by_mouse, same
 
 SEEDS = {"holdem": 3, "omaha": 4, "sintetico": 5, "omaha-macau": 6, "stud": 7, "thirteen": 8, "qpoker": 9}
@@ -179,7 +180,8 @@ def check_summary(p: HandPlayer, verdicts: list[bool]) -> None:
         assert view.replay_table.occupied_seats()
 
 
-@pytest.mark.parametrize("game", GAMES)
+# the fast loop's share: a board game, stud, 13 cards and Q Poker; the slow run the other board games
+@pytest.mark.parametrize("game", sample(GAMES, {"holdem", "stud", "thirteen", "qpoker"}))
 def test_a_whole_hand_of_each_game_by_keyboard(qtbot, tmp_path, game):
     with hand_window(qtbot, tmp_path / "t.db") as p:
         deal_by_keyboard(p, game, SEEDS[game])

@@ -93,7 +93,36 @@ def test_the_recorder_catches_a_string_passed_to_tr_in_a_variable(recorder):
         ("", "%n items", ""), ("", "Who shows first?", ""), ("SkillsModel", "Who wins?", "")]
 
 
-def test_every_string_looked_up_on_the_screens_is_in_the_catalogue(qtbot, store, recorder):
+def _sampled_skills() -> set[str]:
+    """One skill of every task, the games taken in turn so each game is among them: the
+    fast loop's share of the catalogue; the slow test runs the rest."""
+    skills = sources.catalogue()
+    games = list(dict.fromkeys(s.game for s in skills))
+    chosen: set[str] = set()
+    for n, task in enumerate(sorted({s.task for s in skills})):
+        offered = [s.game for s in skills if s.task == task]
+        turn = games[n % len(games):] + games[:n % len(games)]
+        chosen.add(f"{next(g for g in turn if g in offered)}/{task}")
+    return chosen
+
+
+def _skills(sampled: bool) -> list:
+    keep = _sampled_skills()
+    return [s for s in sources.catalogue() if (f"{s.game}/{s.task}" in keep) == sampled]
+
+
+def test_the_sample_of_skills_has_every_task_and_every_game():
+    sample = _skills(sampled=True)
+    assert {s.task for s in sample} == {s.task for s in sources.catalogue()}
+    assert {s.game for s in sample} == {s.game for s in sources.catalogue()}
+    assert len(sample) + len(_skills(sampled=False)) == len(sources.catalogue())
+
+
+@pytest.mark.parametrize("sampled", [pytest.param(True, id="one-skill-of-each-task"),
+                                     pytest.param(False, id="the-other-skills", marks=pytest.mark.slow)])
+def test_every_string_looked_up_on_the_screens_is_in_the_catalogue(qtbot, store, recorder, sampled):
+    """The screens with a question of every skill: the fast loop asks one skill of each task
+    (every task's panel and feedback, every game's table), the slow run the other skills."""
     window = MainWindow(store)
     qtbot.addWidget(window)
     window.resize(1280, 720)
@@ -101,7 +130,7 @@ def test_every_string_looked_up_on_the_screens_is_in_the_catalogue(qtbot, store,
     window.signin.new_name.setText("Ana")
     window.signin.create_trainee()
     ana = store.find_trainee("Ana")
-    for skill in sources.catalogue():
+    for skill in _skills(sampled):
         window.show_home(ana)
         window.home._start_free(skill.game, skill.task, 1, {})
         if window.drill.drill is None or window.drill.drill.current is None:

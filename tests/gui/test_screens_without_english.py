@@ -27,6 +27,7 @@ from trainer.store import SessionKind
 from trainer.training import sources
 from trainer.training.attempt_text import value_words
 
+from ..fast import sample
 from ..i18n.screen_words import leaks
 
 
@@ -70,8 +71,13 @@ def table_texts(screen, painted: list[str]) -> list[str]:
     return list(painted)
 
 
-@pytest.mark.parametrize("lang", ["zh_Hant", "pt"])
-@pytest.mark.parametrize("game", GAMES)
+# the fast loop's share: every game's own tasks (stud's, a board game's, 13 cards', Q Poker's) in
+# one of the two languages, each language twice; the slow run every game in both
+T5_FAST = {("stud", "pt"), ("holdem", "zh_Hant"), ("thirteen", "zh_Hant"), ("qpoker", "pt")}
+
+
+@pytest.mark.parametrize(("game", "lang"), sample([(g, lang) for lang in ("zh_Hant", "pt") for g in GAMES],
+                                                  T5_FAST, several=True))
 def test_t5_the_drill_screen_of_every_task_shows_no_english(qtbot, window, store, painted, lang, game):
     window.set_language(lang)
     try:
@@ -104,9 +110,15 @@ def _type(combo: QComboBox, letters: str) -> None:
             QApplication.sendEvent(combo, QKeyEvent(kind, Qt.Key.Key_A, Qt.KeyboardModifier.NoModifier, ch))
 
 
-@pytest.mark.parametrize("lang", ["en", "zh_Hant", "pt"])
-@pytest.mark.parametrize(("task", "game"), [("hand-category", "holdem"), ("hand-category", "sintetico"),
-                                            ("hand-category", "stud"), ("natural", "thirteen")])
+T6_LISTS = [("hand-category", "holdem"), ("hand-category", "sintetico"), ("hand-category", "stud"),
+            ("natural", "thirteen")]
+# the fast loop's share: each list once, the languages in turn (Portuguese's ç and ó twice)
+T6_FAST = {("hand-category", "holdem", "en"), ("hand-category", "sintetico", "pt"),
+           ("hand-category", "stud", "zh_Hant"), ("natural", "thirteen", "pt")}
+
+
+@pytest.mark.parametrize(("task", "game", "lang"), sample([(t, g, lang) for lang in ("en", "zh_Hant", "pt")
+                                                          for t, g in T6_LISTS], T6_FAST, several=True))
 def test_t6_the_key_hint_names_letters_that_pick_what_it_says(qtbot, table, lang, task, game):
     """The hint under a list of names says which letters pick which name, from the lines as the
     language writes them; in Chinese the names are not typed letter by letter, so the hint names

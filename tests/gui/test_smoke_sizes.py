@@ -22,6 +22,7 @@ from trainer.scenarios.tasks import Question
 from trainer.store import Role, SessionKind, Store
 from trainer.training import sources
 
+from ..fast import sample
 from .conftest import SIZES
 from .geometry import assert_fits
 from .settle import laid_out
@@ -51,8 +52,13 @@ def window(qtbot, tmp_path):
     translation.use_language("en")
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("language", LANGUAGES)
+# the fast loop's share: each size once, each language once; the slow run every language at every size
+SMOKE_FAST = {(LANGUAGES[i], size) for i, size in enumerate(SIZES)}
+
+
+@pytest.mark.parametrize(("language", "size"), sample([(lang, s) for s in SIZES for lang in LANGUAGES], SMOKE_FAST,
+                                                      several=True),
+                         ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else None)
 def test_every_screen_at_each_size(qtbot, window, size, language):
     window.set_language(language)  # as a trainee picks it on the sign-in screen
     window.resize(*size)

@@ -19,6 +19,8 @@ from trainer.gui.reveal import HANDS_SHOWN
 from trainer.scenarios.hand import deal_hand, seat_range
 from trainer.scenarios.tasks import task_for
 
+from ..fast import sample
+
 SCENARIO_FACTS = ("seats", "occupied", "cards", "board", "marker", "stacks")
 
 
@@ -58,7 +60,8 @@ def facts(view: Any) -> dict[str, Any]:
     }
 
 
-@pytest.mark.parametrize("game", GAMES)
+# the fast loop's share: a board game, stud, 13 cards and Q Poker; the slow run the other board games
+@pytest.mark.parametrize("game", sample(GAMES, {"holdem", "stud", "thirteen", "qpoker"}))
 def test_every_step_of_a_hand_prepared_ahead_is_the_table_built_on_demand(table, game):
     """Each step's table, prepared while the step before was on the screen, then shown,
     against the same table drawn straight away on a second view of the same size."""

@@ -14,6 +14,7 @@ from __future__ import annotations
 import functools
 import re
 import xml.etree.ElementTree as ET
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -267,7 +268,7 @@ def counts(use: glossary.Use, message: Checked, exceptions: bool = True) -> bool
     return not exceptions or not any(e.source in message.source and e.term == term for e in EXCEPTIONS)
 
 
-def problems(language: str, checked: list[Checked], exceptions: bool = True) -> list[tuple[Checked, Entry, str]]:
+def problems(language: str, checked: Sequence[Checked], exceptions: bool = True) -> list[tuple[Checked, Entry, str]]:
     """Each message and term whose translation lacks the glossary's word, with the word."""
     found = []
     for message in checked:
@@ -289,13 +290,14 @@ def problems(language: str, checked: list[Checked], exceptions: bool = True) -> 
     return found
 
 
-def wrong_words(language: str, checked: list[Checked]) -> list[str]:
+def wrong_words(language: str, checked: Sequence[Checked]) -> list[str]:
     return [f"{m.catalogue} [{m.game}] {entry.english!r} -> {wanted!r}: {m.source[:70]!r}"
             for m, entry, wanted in problems(language, checked)]
 
 
-def _checked(language: str) -> list[Checked]:
-    return [m for name in CATALOGUES for m in messages(FOLDER / f"{name}_{language}.ts")]
+@functools.cache  # the shipped catalogues read once for the module's tests (they only read the messages)
+def _checked(language: str) -> tuple[Checked, ...]:
+    return tuple(m for name in CATALOGUES for m in messages(FOLDER / f"{name}_{language}.ts"))
 
 
 # -- the glossary as read ---------------------------------------------------------------
@@ -394,7 +396,7 @@ def test_every_everyday_sense_supplement_and_chinese_form_is_still_needed():
                    and any(re.search(f, m.forms[0]) for f in forms) for m in chinese), term
 
 
-def misread_words(checked: list[Checked]) -> list[str]:
+def misread_words(checked: Sequence[Checked]) -> list[str]:
     """Each message whose Chinese uses a word the glossary's notes correct, or 莊家 (the
     banker) in a game that has none."""
     found = []

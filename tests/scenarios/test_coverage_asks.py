@@ -10,6 +10,8 @@ import pytest
 from trainer.scenarios import coverage as cov
 from trainer.scenarios.coverage import REQUIRED, asks, coverage, provisions_of, uncovered
 
+from ..shipped import lessons_coverage
+
 
 def shipped(lesson_id: str):
     from trainer.training.sources import shipped_lessons
@@ -74,8 +76,6 @@ def test_s15_to_s17_each_new_provision_has_its_procedure_item():
 
 
 def test_issue_30_item_4_every_required_provision_is_asked_by_a_lesson_item():
-    from trainer.training.sources import shipped_lessons
-
-    found = coverage(shipped_lessons())
+    found = lessons_coverage()
     assert uncovered(found) == {}
     assert set(REQUIRED) == set(found)

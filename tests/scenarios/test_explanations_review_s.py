@@ -11,11 +11,12 @@ import pytest
 
 from trainer import i18n, translations
 from trainer.engine.tables import table_faults
-from trainer.scenarios.coverage import coverage
 from trainer.scenarios.generate import generate
 from trainer.scenarios.items import ScriptedItem, scripted_question
 from trainer.scenarios.tasks import Question, Step, task_for
 from trainer.training.sources import shipped_lessons
+
+from ..shipped import lessons_coverage
 
 NO_RAISE, TOO_SMALL = 4, 2
 
@@ -167,11 +168,11 @@ def test_s17_art_4_the_payout_cites_the_card_values_that_rank_the_hands_and_cove
         {"seat": 1, "cards": ["Ks", "Jd", "3c"], "bet": 20, "decision": "play"}]})
     lose = next(s for s in steps_of(by_rank) if "loses its bet" in s.text)
     assert lose.cite == "Despacho 89/2004 art. 4.2, 8, 9.6; ruling R6-5"
-    found = coverage(shipped_lessons())["qpoker"]
+    found = lessons_coverage()["qpoker"]
     assert any(p.startswith("art. 4.") for p in found)
     assert found["art. 1"] == ["procedure-qpoker/the-material"]
     assert found["art. 2.2"] == ["procedure-qpoker/two-betting-spaces"]
-    assert coverage(shipped_lessons())["thirteen"]["art. 1"] == ["procedure-thirteen/the-material"]
+    assert lessons_coverage()["thirteen"]["art. 1"] == ["procedure-thirteen/the-material"]
 
 
 def test_s14_art_2_b_2_c_the_13_card_dice_step_says_how_the_cards_are_then_dealt():

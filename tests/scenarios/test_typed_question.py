@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import cache
 from pathlib import Path
 from typing import get_type_hints
 
@@ -30,14 +31,15 @@ from trainer.scenarios.tasks.dealing import Deal
 KIND = {"thirteen": ThirteenSolution, "qpoker": QPokerSolution}
 
 
-def load_lessons() -> list[Lesson]:
+@cache  # the shipped lessons loaded and their questions expanded once for this module's tests (they only read them)
+def load_lessons() -> tuple[Lesson, ...]:
     paths = sorted(Path(lessons_dir()).rglob("*.yaml"))
-    return [load_lesson(p) for p in paths if "exams" not in p.parts]
+    return tuple(load_lesson(p) for p in paths if "exams" not in p.parts)
 
 
-def _questions() -> Iterator[Question]:
-    for lesson in load_lessons():
-        yield from lesson.questions()
+@cache
+def _questions() -> tuple[Question, ...]:
+    return tuple(q for lesson in load_lessons() for q in lesson.questions())
 
 
 def test_every_shipped_question_carries_the_typed_solution_of_its_kind():

@@ -5,6 +5,7 @@ show is a problem naming the file, line and field."""
 from __future__ import annotations
 
 import textwrap
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -13,7 +14,7 @@ from trainer.resources import lessons_dir
 from trainer.scenarios.exam import check_exam
 from trainer.scenarios.facts import TABLE_SHOWS, facts_of, hidden_facts
 from trainer.scenarios.generate import generate
-from trainer.scenarios.lesson import GenerateBlock, ScriptedItem, check_text, load_lesson
+from trainer.scenarios.lesson import GenerateBlock, Lesson, ScriptedItem, check_text, load_lesson
 from trainer.scenarios.tasks import TASKS
 
 LESSON = textwrap.dedent("""\
@@ -54,10 +55,10 @@ def test_facts_are_named_by_where_they_sit_and_labels_are_not_facts():
                                                                   "seats.folded"]
 
 
-def _shipped():
-    for path in sorted(Path(lessons_dir()).rglob("*.yaml")):
-        if "exams" not in path.parts:
-            yield path, load_lesson(path)
+@cache  # loaded once for the module's two tests (they only read the lessons)
+def _shipped() -> tuple[tuple[Path, Lesson], ...]:
+    return tuple((path, load_lesson(path)) for path in sorted(Path(lessons_dir()).rglob("*.yaml"))
+                 if "exams" not in path.parts)
 
 
 # The facts the table did not draw before issue 17 (items 1-4): the check catches each one
