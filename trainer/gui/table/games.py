@@ -6,7 +6,8 @@ scenario (SCENARIOS.md); nothing here applies a rule of the game.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+import math
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -107,9 +108,79 @@ def _overlap(a: Rect, b: Rect) -> float:
 def _grid(w: float, h: float, region: Rect, step: float = 24.0) -> list[Rect]:
     """Every place of a ``w`` x ``h`` box in ``region``, ``step`` by ``step``: where a panel
     that fits nowhere clear may find a gap (between seats, on the felt inside them)."""
+    return [Rect(x, y, w, h) for x, y in _grid_corners(w, h, region, step)]
+
+
+def _grid_corners(w: float, h: float, region: Rect, step: float = 24.0) -> list[tuple[float, float]]:
+    """The top-left corners of :func:`_grid`'s places, in its order."""
     xs = [region.x + k * step for k in range(int((region.w - w) / step) + 1)]
     ys = [region.y + k * step for k in range(int((region.h - h) / step) + 1)]
-    return [Rect(x, y, w, h) for y in ys for x in xs]
+    return [(x, y) for y in ys for x in xs]
+
+
+Box = tuple[float, float, float, float]
+"""A rectangle as its edges (left, top, right, bottom): what :func:`_covered` reads."""
+
+
+def _edges(rects: Iterable[Rect]) -> list[Box]:
+    return [(r.x, r.y, r.x + r.w, r.y + r.h) for r in rects]
+
+
+def _covered(x0: float, y0: float, x1: float, y1: float, boxes: list[Box], limit: float = math.inf) -> float:
+    """``sum(_overlap(rect, b) for b in boxes)`` for the rect with these edges, the same float
+    (the same products added in the same order); once the sum passes ``limit`` it stops and
+    returns what it has (more than ``limit``): a place that already covers more than the best
+    one found is not finished (issue 36: the least-covering search was most of a table's layout)."""
+    total = 0.0
+    for a0, b0, a1, b1 in boxes:
+        w = (x1 if x1 < a1 else a1) - (x0 if x0 > a0 else a0)
+        if w > 0:
+            h = (y1 if y1 < b1 else b1) - (y0 if y0 > b0 else b0)
+            if h > 0:
+                total += w * h
+                if total > limit:
+                    return total
+    return total
+
+
+def _least_covering_place(plan: PanelPlan, scale: float, spots: Sequence[tuple[Any, Any]], region: Rect,
+                          layers: list[list[Box]]) -> tuple[int, Rect]:
+    """The columns and place of ``plan``'s panel at ``scale`` that covers least, layer by layer
+    (plates, then held cards and chips, then folded cards, then the rest): its ``spots`` first,
+    then every place of the region's grid, counted as further the further from its first spot;
+    the first of equal places wins."""
+    best: tuple[float, ...] | None = None
+    best_place: tuple[int, Rect] | None = None
+    for columns in range(1, plan.max_columns + 1):
+        probe = plan.make(columns)
+        if columns > 1 and len(probe.columns) < columns:
+            break
+        w, h = probe.width * scale, probe.height * scale
+        firsts = [panel_rect(w, h, spot, at, region) for spot, at in spots]
+        fx, fy = firsts[0].x, firsts[0].y
+        places = [*((i, r.x, r.y) for i, r in enumerate(firsts)),
+                  *((len(firsts), x, y) for x, y in _grid_corners(w, h, region))]
+        columns_of: dict[float, list[list[Box]]] = {}  # per left edge: the boxes its x-range meets
+        for i, x, y in places:
+            x1, y1 = x + w, y + h
+            near = columns_of.get(x)
+            if near is None:  # the boxes a place at x can overlap (the same test _covered makes first)
+                near = columns_of[x] = [[b for b in layer if min(x1, b[2]) - max(x, b[0]) > 0] for layer in layers]
+            covered: list[float] = []
+            for depth, boxes in enumerate(near):
+                # past the best on an equal prefix: no need to finish this layer or the next
+                limit = best[depth] if best is not None and covered == list(best[:depth]) else math.inf
+                area = _covered(x, y, x1, y1, boxes, limit)
+                covered.append(area)
+                if area > limit:
+                    break
+            else:
+                key = (*covered, i * 10_000 + abs(x - fx) + abs(y - fy), columns)
+                if best is None or key < best:
+                    best = key
+                    best_place = columns, firsts[i] if i < len(firsts) else Rect(x, y, w, h)
+    assert best_place is not None
+    return best_place
 
 
 TITLES = (  # the rule sets' titles (RuleSet.title) as the felt prints them, marked for lupdate
@@ -629,26 +700,9 @@ class SceneBuilder:
         dead = [_scene_box(card, card.card_rect()) for seat in seats if seat.content.folded  # out of the hand
                 for card in seat.all_cards()]
         spots = [*plan.spots, *((c, None) for c in CORNERS if (c, None) not in plan.spots)]
-        best: tuple[float, float, float, float, float, int, Rect] | None = None
-        for columns in range(1, plan.max_columns + 1):
-            probe = plan.make(columns)
-            if columns > 1 and len(probe.columns) < columns:
-                break
-            w, h = probe.width * scale, probe.height * scale
-            firsts = [panel_rect(w, h, spot, at, self.region) for spot, at in spots]
-            # its spots, then anywhere in the region (a gap between seats, the felt inside them),
-            # counted as further the further from its first spot
-            for i, rect in [*enumerate(firsts), *((len(firsts), r) for r in _grid(w, h, self.region))]:
-                plate = sum(_overlap(rect, p) for p in plates)
-                if best is not None and plate > best[0]:
-                    continue
-                away = i * 10_000 + abs(rect.x - firsts[0].x) + abs(rect.y - firsts[0].y)
-                key = (plate, sum(_overlap(rect, c) for c in held), sum(_overlap(rect, d) for d in dead),
-                       sum(_overlap(rect, o) for o in self.built.obstacles), away, columns, rect)
-                if best is None or key[:6] < best[:6]:
-                    best = key
-        assert best is not None
-        return best[5], best[6]
+        return _least_covering_place(plan, scale, spots, self.region, [_edges(plates), _edges(held), _edges(dead),
+                                                                       _edges(self.built.obstacles)])
+
 
     def _poker_row(self, game: str, seat: Mapping[str, Any], folded: bool = False
                    ) -> tuple[list[str | None], list[bool]]:
