@@ -23,7 +23,6 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
-from xml.sax.saxutils import escape
 
 import yaml
 
@@ -234,6 +233,8 @@ def lesson_sources(root: Path | None = None) -> dict[str, Path]:
 
 
 def _xml(text: str) -> str:
+    from xml.sax.saxutils import escape  # here: it loads urllib and http, not needed at the app's start
+
     return escape(text, {'"': "&quot;", "'": "&apos;"})
 
 

@@ -3,23 +3,23 @@
 from __future__ import annotations
 
 import importlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QSettings, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 
 from trainer.gui import translation
-from trainer.gui.drill_screen import DrillScreen
-from trainer.gui.help_window import HelpWindow
 from trainer.gui.home import DrillRequest, HomeScreen
 from trainer.gui.prefs import apply_deck
 from trainer.gui.school import SchoolLink, SyncStatus
 from trainer.gui.screens import available_screens
 from trainer.gui.signin import SignInScreen
-from trainer.scenarios.tasks import Question
 from trainer.store import Role, SessionKind, Store, Trainee
-from trainer.training.hand import HandRun
+
+if TYPE_CHECKING:
+    from trainer.gui.drill_screen import DrillScreen
+    from trainer.scenarios.tasks import Question
 
 GEOMETRY_KEY = "window/geometry"
 PREFERRED_SIZE = (1440, 900)
@@ -32,9 +32,11 @@ class MainWindow(QMainWindow):
         self.trainee: Trainee | None = None
         self.signin = SignInScreen(store)
         self.home = HomeScreen(store)
-        self.drill = DrillScreen(store)
+        # The drill screen (and its panels, table and explanations) is built the first time a
+        # drill starts, not at start-up (issue 36: the home screen in half a second).
+        self._drill: DrillScreen | None = None
         self.stack = QStackedWidget()
-        for screen in (self.signin, self.home, self.drill):
+        for screen in (self.signin, self.home):
             self.stack.addWidget(screen)
         self.setCentralWidget(self.stack)
         self.signin.signedIn.connect(self._signed_in)
@@ -42,8 +44,6 @@ class MainWindow(QMainWindow):
         self.home.languageChosen.connect(self.set_language)
         self.home.signOutRequested.connect(self.sign_out)
         self.home.startRequested.connect(self.start)
-        self.drill.finished.connect(lambda: self.show_home(self.trainee))
-        self.drill.reviewRequested.connect(self._review)
         self.home.screenRequested.connect(self.open_screen)
         self.home.handLessonRequested.connect(self.start_hand_lesson)
         self.help: Any = None  # the Help window (F1), once opened
@@ -61,6 +61,18 @@ class MainWindow(QMainWindow):
             self.school.sync_now()
         self.resize(*PREFERRED_SIZE)
         self.retranslate_ui()
+
+    @property
+    def drill(self) -> DrillScreen:
+        """The drill screen, built (and put on the stack) the first time it is asked for."""
+        if self._drill is None:
+            from trainer.gui.drill_screen import DrillScreen
+
+            self._drill = DrillScreen(self.store)
+            self._drill.finished.connect(lambda: self.show_home(self.trainee))
+            self._drill.reviewRequested.connect(self._review)
+            self.stack.addWidget(self._drill)
+        return self._drill
 
     def _show_sync(self, status: SyncStatus | None) -> None:
         """The status line: shown only when a server is set."""
@@ -114,7 +126,7 @@ class MainWindow(QMainWindow):
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Croupier trainer") if self.trainee is None
                             else self.tr("Croupier trainer — {name}").format(name=self.trainee.name))
-        for screen in (self.signin, self.home, self.drill, self.extra):
+        for screen in (self.signin, self.home, self._drill, self.extra):
             if screen is not None:
                 screen.retranslate_ui()
         self._show_sync(self.school.status)
@@ -131,9 +143,15 @@ class MainWindow(QMainWindow):
         if self.store.open_exams(trainee.id) and any(e.key == "exams" for e in available_screens()):
             # An exam interrupted by a crash or power cut: the candidate goes straight back to it.
             self.open_screen("exams")
-        elif any(e.key == "hand" for e in available_screens()) and HandRun.resume(self.store, trainee.id):
+        elif any(e.key == "hand" for e in available_screens()) and self._hand_to_resume(trainee):
             # A hand the app was closed on (or killed): it goes on at the step it was on.
             self.open_screen("hand")
+
+    def _hand_to_resume(self, trainee: Trainee) -> bool:
+        """A hand the app was closed on (the hand module loaded only now, not at start-up)."""
+        from trainer.training.hand import HandRun
+
+        return HandRun.resume(self.store, trainee.id) is not None
 
     def open_screen(self, key: str) -> None:
         """Open one of the screens of SCREENS for the signed-in trainee."""
@@ -194,12 +212,14 @@ class MainWindow(QMainWindow):
         """Help opens between questions, never over a running one: on the set-up page of Run
         the table and on the exam list (page 0 of their ``pages``), and on every other screen."""
         screen = self.stack.currentWidget()
-        if screen is self.drill:
+        if screen is not None and screen is self._drill:
             return False
         pages = getattr(screen, "pages", None)
         return pages is None or pages.currentIndex() == 0
 
     def show_help(self) -> None:
+        from trainer.gui.help_window import HelpWindow
+
         self.help = HelpWindow(self.home if self.trainee is not None else None, self)
         self.help.show()
 

@@ -20,15 +20,16 @@ import base64
 import hashlib
 import secrets
 from dataclasses import dataclass
-from typing import Any
-
-from cryptography.exceptions import InvalidSignature, InvalidTag
-from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
-from cryptography.hazmat.primitives.ciphers.aead import AESGCM
-from cryptography.hazmat.primitives.serialization import Encoding, NoEncryption, PrivateFormat, PublicFormat
+from typing import TYPE_CHECKING, Any
 
 from .chain import canonical_json
 from .errors import NotAllowed
+
+if TYPE_CHECKING:
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+
+# cryptography is imported in the functions that sign, seal and check, not with the store:
+# the app's start (issue 36) opens the store and signs nothing.
 
 N, R, P = 2**14, 8, 1
 SALT_BYTES, NONCE_BYTES = 16, 12
@@ -63,6 +64,9 @@ def _sealing_key(password: str, salt: bytes) -> bytes:
 
 
 def new_key_pair(password: str) -> KeyPair:
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+    from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
+
     private = Ed25519PrivateKey.generate()
     raw_public = private.public_key().public_bytes(Encoding.Raw, PublicFormat.Raw)
     public = _b64(raw_public)
@@ -71,6 +75,9 @@ def new_key_pair(password: str) -> KeyPair:
 
 
 def seal(private: Ed25519PrivateKey, password: str, key_id: str) -> str:
+    from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+    from cryptography.hazmat.primitives.serialization import Encoding, NoEncryption, PrivateFormat
+
     salt, nonce = secrets.token_bytes(SALT_BYTES), secrets.token_bytes(NONCE_BYTES)
     raw = private.private_bytes(Encoding.Raw, PrivateFormat.Raw, NoEncryption())
     sealed = AESGCM(_sealing_key(password, salt)).encrypt(nonce, raw, key_id.encode("ascii"))
@@ -79,6 +86,10 @@ def seal(private: Ed25519PrivateKey, password: str, key_id: str) -> str:
 
 def unseal(sealed: str, password: str, key_id: str) -> Ed25519PrivateKey:
     """The private key, or :class:`NotAllowed` for a wrong password."""
+    from cryptography.exceptions import InvalidTag
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+    from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+
     try:
         scheme, _n, _r, _p, salt, nonce, body = sealed.split("$")
         if scheme != "scrypt-aesgcm":
@@ -103,6 +114,9 @@ def sign(private: Ed25519PrivateKey, message: bytes) -> str:
 
 
 def check(public_key: str, message: bytes, signature: str) -> bool:
+    from cryptography.exceptions import InvalidSignature
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
+
     try:
         Ed25519PublicKey.from_public_bytes(base64.b64decode(public_key)).verify(base64.b64decode(signature), message)
     except (InvalidSignature, ValueError):
