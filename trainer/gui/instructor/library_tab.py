@@ -399,6 +399,7 @@ class LibraryTab(QWidget):
 
         if path is None:
             return []
+        path = Path(path)  # an Entry's path may be given as text
         try:
             missing = missing_translations(path, yaml.safe_load(path.read_text(encoding="utf-8")))
         except (OSError, yaml.YAMLError, TranslationsError) as exc:

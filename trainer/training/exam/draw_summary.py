@@ -16,7 +16,6 @@ import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
-from math import ceil
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +25,7 @@ from trainer.scenarios.lesson import Lesson
 from trainer.scenarios.tasks import task_for
 
 from .items import ExamError, hand_steps, written_pool
+from .marking import marks_to_pass
 
 SAMPLE_SEED = 0
 """The seed the summary's sample sitting is drawn from (as ``lessons check`` and the library draw it)."""
@@ -91,13 +91,7 @@ class DrawSummary:
     @property
     def marks_to_pass(self) -> int:
         """The fewest full marks of :attr:`marks` that reach the pass mark."""
-        total = self.marks
-        if total == 0:
-            return 0
-        need = max(ceil(self.definition.pass_mark / 100 * total) - 1, 0)
-        while need < total and not self.definition.passes(need / total):
-            need += 1
-        return need
+        return marks_to_pass(self.definition, self.marks)
 
     @property
     def floors(self) -> int:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from math import ceil
 from typing import Any
 
 from trainer.scenarios.exam import ExamDefinition
@@ -78,6 +79,17 @@ def version_of(snapshot: Mapping[str, Any]) -> int:
     if isinstance(raw, bool) or not isinstance(raw, int) or raw not in RULES:
         raise UnknownMarking(f"it was marked under rule version {raw!r}, which this trainer does not know")
     return raw
+
+
+def marks_to_pass(definition: ExamDefinition, total: int) -> int:
+    """The fewest of ``total`` full marks whose score reaches the pass mark (floors aside): what
+    the exam editor's summary tells the instructor a sitting needs."""
+    if total == 0:
+        return 0
+    need = max(ceil(definition.pass_mark / 100 * total) - 1, 0)
+    while need < total and not definition.passes(need / total):
+        need += 1
+    return need
 
 
 def mark(definition: ExamDefinition, items: Sequence[ExamItem], latest: Iterable[Attempt],
