@@ -90,7 +90,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/training/exam/items.py" line="212"/>
+        <location filename="../../trainer/training/exam/items.py" line="242"/>
         <source>The exam asks for %n {task} questions on {game} but the lessons have only {have}.</source>
         <translation>
             <numerusform>The exam asks for %n {task} question on {game} but the lessons have only {have}.</numerusform>
@@ -154,8 +154,16 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
 <context>
     <name>ExamEditor</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="395"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="397"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="293"/>
+        <source>at least %n right</source>
+        <translation>
+            <numerusform>at least %n right</numerusform>
+            <numerusform>at least %n right</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="396"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="398"/>
         <source>%n hands</source>
         <translation>
             <numerusform>%n hand</numerusform>
@@ -163,11 +171,19 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="498"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="500"/>
         <source>%n in the lessons</source>
         <translation>
             <numerusform>%n in the lessons</numerusform>
             <numerusform>%n in the lessons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="525"/>
+        <source>%n whole hands; seats: {seats}; {steps} steps in the sample sitting (seed 0).</source>
+        <translation>
+            <numerusform>%n whole hand; seats: {seats}; {steps} steps in the sample sitting (seed 0).</numerusform>
+            <numerusform>%n whole hands; seats: {seats}; {steps} steps in the sample sitting (seed 0).</numerusform>
         </translation>
     </message>
 </context>
@@ -283,7 +299,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="406"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="407"/>
         <source>%n texts lack a Portuguese translation</source>
         <translation>
             <numerusform>%n text lacks a Portuguese translation</numerusform>
@@ -291,7 +307,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="407"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="408"/>
         <source>%n texts lack a Chinese translation</source>
         <translation>
             <numerusform>%n text lacks a Chinese translation</numerusform>

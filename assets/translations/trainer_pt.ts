@@ -2253,22 +2253,22 @@ Tempo restante: {left}.</translation>
         <translation>A resposta baseia-se em {cite}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="120"/>
+        <location filename="../../trainer/training/exam/items.py" line="121"/>
         <source>The exam&apos;s items cannot be drawn: {error}</source>
         <translation>Não é possível sortear os itens do exame: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="152"/>
+        <location filename="../../trainer/training/exam/items.py" line="153"/>
         <source>The exam&apos;s hands cannot be dealt: {error}</source>
         <translation>Não é possível distribuir as jogadas do exame: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="161"/>
+        <location filename="../../trainer/training/exam/items.py" line="162"/>
         <source>The questions of this exam cannot be rebuilt: the exam files or lessons have changed since it started.</source>
         <translation>Não é possível reconstituir as perguntas deste exame: os ficheiros do exame ou as lições mudaram desde o seu início.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/training/exam/items.py" line="212"/>
+        <location filename="../../trainer/training/exam/items.py" line="242"/>
         <source>The exam asks for %n {task} questions on {game} but the lessons have only {have}.</source>
         <translation>
             <numerusform>O exame pede %n pergunta de {task} sobre {game}, mas as lições só têm {have}.</numerusform>
@@ -3937,12 +3937,12 @@ Tempo restante: {left}.</translation>
         <source>… %n earlier actions</source>
         <comment>action log: the ones not drawn</comment>
         <translation>
-            <numerusform>… %n ação anterior</numerusform>
-            <numerusform>… %n ações anteriores</numerusform>
+            <numerusform>… %n acção anterior</numerusform>
+            <numerusform>… %n acções anteriores</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="697"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="710"/>
         <source>{game}: school exam</source>
         <translation>{game}: exame da escola</translation>
     </message>
@@ -4936,19 +4936,9 @@ Para acompanhar: {call}</translation>
         <source>{n}. {task} × {count}</source>
         <translation>{n}. {task} × {count}</translation>
     </message>
-    <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="293"/>
-        <source>at least {floor} right</source>
-        <translation>mínimo de {floor} certas</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="355"/>
-        <source>Write the constraints as {name: value, ...}</source>
-        <translation>Escreva as restrições como {name: value, ...}</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="395"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="397"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="396"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="398"/>
         <source>%n hands</source>
         <translation>
             <numerusform>%n jogada</numerusform>
@@ -4956,82 +4946,67 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="396"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="397"/>
         <source>{seats} seats</source>
         <translation>{seats} lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="397"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="398"/>
         <source>the usual table</source>
         <translation>a mesa habitual</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="461"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="462"/>
         <source>The exam cannot be saved: {problem}</source>
         <translation>O exame não pode ser guardado: {problem}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="475"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="476"/>
         <source>What a sitting draws</source>
         <translation>O que cada prova sorteia</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="478"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="479"/>
         <source>The exam checker refuses this exam:</source>
         <translation>A verificação de exames recusa este exame:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="482"/>
-        <source>{items} items and {steps} hand steps: {marks} marks.</source>
-        <translation>{items} itens e {steps} passos de jogadas: {marks} pontos.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="483"/>
-        <source>{items} items: {marks} marks.</source>
-        <translation>{items} itens: {marks} pontos.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="485"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="487"/>
         <source>Pass mark {mark:g} %: {need} of {marks} marks. {minutes:g} minutes; attempts allowed: {attempts}.</source>
-        <translation>Nota de aprovação {mark:g} %: {need} de {marks} pontos. {minutes:g} minutos; tentativas permitidas: {attempts}.</translation>
+        <translation>Nota mínima {mark:g} %: {need} de {marks} pontos. {minutes:g} minutos; tentativas permitidas: {attempts}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="491"/>
-        <source>{fill} of {pools} pools can fill their quota.</source>
-        <translation>{fill} de {pools} grupos de perguntas conseguem preencher a sua quota.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="494"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="543"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="496"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="556"/>
         <source>Pool</source>
         <translation>Grupo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="494"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="543"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="640"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="496"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="556"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="653"/>
         <source>Quota</source>
         <translation>Quota</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="494"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="543"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="640"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="496"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="556"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="653"/>
         <source>Floor</source>
         <translation>Mínimo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="494"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="496"/>
         <source>Draws from</source>
         <translation>Sorteia de</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="494"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="496"/>
         <source>Fills</source>
         <translation>Preenche</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="498"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="500"/>
         <source>%n in the lessons</source>
         <translation>
             <numerusform>%n pergunta nas lições</numerusform>
@@ -5039,283 +5014,329 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="498"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="500"/>
         <source>generated</source>
-        <translation>gerados</translation>
+        <translation>perguntas geradas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="499"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="501"/>
         <source>yes</source>
         <translation>sim</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="499"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="501"/>
         <source>no</source>
         <translation>não</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="507"/>
-        <source>Length cue: none (the {rank} option is keyed in {keyed} of {size}; the limit is {limit:.0%})</source>
-        <translation>Pista do comprimento: nenhuma (a opção {rank} é a certa em {keyed} de {size}; o limite é {limit:.0%})</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="517"/>
-        <source>the usual number of</source>
-        <translation>o número habitual de</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="518"/>
-        <source>{count} whole hands at {seats} seats: {steps} steps in the sample sitting (seed 0).</source>
-        <translation>{count} jogadas completas com {seats} lugares: {steps} passos na prova de amostra (semente 0).</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="524"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="531"/>
         <source>Floors: a candidate below a pool&apos;s floor fails whatever the score.</source>
         <translation>Mínimos: um candidato abaixo do mínimo de um grupo reprova, seja qual for a pontuação.</translation>
     </message>
-    <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="530"/>
-        <source>longest</source>
-        <translation>mais longa</translation>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="293"/>
+        <source>at least %n right</source>
+        <translation>
+            <numerusform>pelo menos %n certa</numerusform>
+            <numerusform>pelo menos %n certas</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="530"/>
-        <source>second-longest</source>
-        <translation>segunda mais longa</translation>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="356"/>
+        <source>Write the constraints as name: value pairs between braces, e.g. {seats: 6}</source>
+        <translation>Escreva as restrições como pares nome: valor entre chavetas, p. ex. {seats: 6}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="531"/>
-        <source>third-longest</source>
-        <translation>terceira mais longa</translation>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="483"/>
+        <source>Items: {items} · hand steps: {steps} · marks: {marks}.</source>
+        <translation>Itens: {items} · passos de jogadas: {steps} · pontos: {marks}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="531"/>
-        <source>fourth-longest</source>
-        <translation>quarta mais longa</translation>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="484"/>
+        <source>Items: {items} · marks: {marks}.</source>
+        <translation>Itens: {items} · pontos: {marks}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="532"/>
-        <source>shortest</source>
-        <translation>mais curta</translation>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="493"/>
+        <source>Pools that can fill their quota: {fill} of {pools}.</source>
+        <translation>Grupos de perguntas que conseguem preencher a quota: {fill} de {pools}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="543"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="506"/>
+        <source>Length cue: picking the {rank} finds the key in {keyed} of {size} questions ({rate:.0%}, more than {limit:.0%}); vary which option is longest (rewrite the other options, not the key)</source>
+        <translation>Pista pelo comprimento: escolher a {rank} dá a resposta certa em {keyed} de {size} perguntas ({rate:.0%}, mais de {limit:.0%}); varie qual é a opção mais longa (reescreva as outras opções, não a resposta certa)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="514"/>
+        <source>Length cue: none (the {rank} is keyed in {keyed} of {size}; the limit is {limit:.0%})</source>
+        <translation>Pista pelo comprimento: nenhuma (a {rank} é a certa em {keyed} de {size}; o limite é {limit:.0%})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="524"/>
+        <source>as the game usually deals</source>
+        <translation>os que o jogo costuma ter</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="525"/>
+        <source>%n whole hands; seats: {seats}; {steps} steps in the sample sitting (seed 0).</source>
+        <translation>
+            <numerusform>%n jogada completa; lugares: {seats}; {steps} passos no exame de amostra (semente 0).</numerusform>
+            <numerusform>%n jogadas completas; lugares: {seats}; {steps} passos no exame de amostra (semente 0).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="538"/>
+        <source>longest option</source>
+        <translation>opção mais longa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="538"/>
+        <source>second-longest option</source>
+        <translation>segunda opção mais longa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="539"/>
+        <source>third-longest option</source>
+        <translation>terceira opção mais longa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="540"/>
+        <source>fourth-longest option</source>
+        <translation>quarta opção mais longa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="541"/>
+        <source>fifth-longest option</source>
+        <translation>quinta opção mais longa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="541"/>
+        <source>shortest option</source>
+        <translation>opção mais curta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="546"/>
+        <source>option number {n} by length</source>
+        <translation>opção n.º {n} por comprimento</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="556"/>
         <source>Check</source>
         <translation>Verificação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="549"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="562"/>
         <source>refused</source>
         <translation>recusado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="549"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="562"/>
         <source>not drawn yet</source>
         <translation>ainda não sorteado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="557"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="570"/>
         <source>The candidate never sees the right answers.</source>
         <translation>O candidato nunca vê as respostas certas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="559"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="572"/>
         <source>The candidate sees the right answers once the exam is submitted.</source>
         <translation>O candidato vê as respostas certas depois de entregar o exame.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="561"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="574"/>
         <source>The candidate sees the right answers once the exam closes ({when}).</source>
         <translation>O candidato vê as respostas certas quando o exame fechar ({when}).</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="578"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="591"/>
         <source>An exam is saved in an exams folder (such as exams/{id}.yaml).</source>
         <translation>Um exame é guardado numa pasta exams (por exemplo exams/{id}.yaml).</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="587"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="600"/>
         <source>Saved to {path}; exam check: no problems.</source>
         <translation>Guardado em {path}; verificação do exame: sem problemas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="600"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="613"/>
         <source>Preview</source>
         <translation>Pré-visualização</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="603"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="616"/>
         <source>Preview as a candidate</source>
         <translation>Pré-visualizar como candidato</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="618"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="631"/>
         <source>Exam editor</source>
         <translation>Editor de exames</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="627"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="640"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="627"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="640"/>
         <source>Exam id</source>
         <translation>Identificador do exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="627"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="640"/>
         <source>Title</source>
         <translation>Título</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="627"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="640"/>
         <source>Intro</source>
         <translation>Introdução</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="628"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="641"/>
         <source>Time limit</source>
         <translation>Tempo limite</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="628"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="641"/>
         <source>Pass mark</source>
-        <translation>Nota de aprovação</translation>
+        <translation>Nota mínima</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="628"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="641"/>
         <source>Attempts allowed</source>
         <translation>Tentativas permitidas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="629"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="642"/>
         <source>Right answers shown</source>
         <translation>Respostas certas mostradas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="629"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="642"/>
         <source>Closes at</source>
         <translation>Fecha em</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="631"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="644"/>
         <source>min</source>
         <translation>min</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="635"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="648"/>
         <source>Never</source>
         <translation>Nunca</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="635"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="648"/>
         <source>After submitting</source>
         <translation>Depois de entregar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="635"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="648"/>
         <source>After the exam closes</source>
         <translation>Depois de o exame fechar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="640"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="653"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="641"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="654"/>
         <source>Target time</source>
         <translation>Tempo-alvo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="641"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="654"/>
         <source>Constraints</source>
         <translation>Restrições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="643"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="644"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="656"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="657"/>
         <source>none</source>
         <translation>nenhum</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="645"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="658"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="646"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="659"/>
         <source>e.g. {side_pots: 1} (empty: none)</source>
         <translation>p. ex. {side_pots: 1} (vazio: nenhuma)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="647"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="660"/>
         <source>usual</source>
         <translation>habitual</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="651"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="664"/>
         <source>Pools</source>
         <translation>Grupos de perguntas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="652"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="665"/>
         <source>Whole hands</source>
         <translation>Jogadas completas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="653"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
         <source>+ Pool</source>
         <translation>+ Grupo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="653"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
         <source>Remove</source>
         <translation>Remover</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="654"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="667"/>
         <source>Up</source>
         <translation>Subir</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="654"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="667"/>
         <source>Down</source>
         <translation>Descer</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="656"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="669"/>
         <source>Hands</source>
         <translation>Jogadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="657"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="670"/>
         <source>Seats</source>
         <translation>Lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="658"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="671"/>
         <source>+ Hands</source>
         <translation>+ Jogadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="659"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="672"/>
         <source>Remove hands</source>
         <translation>Remover jogadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="660"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="673"/>
         <source>Save to the school folder as:</source>
         <translation>Guardar na pasta da escola como:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="662"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="675"/>
         <source>Preview as a candidate (Ctrl+P)</source>
         <translation>Pré-visualizar como candidato (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="663"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="676"/>
         <source>Save (Ctrl+S)</source>
         <translation>Guardar (Ctrl+S)</translation>
     </message>
@@ -5925,9 +5946,9 @@ Para acompanhar: {call}</translation>
         <translation>p. ex. {side_pots: 1} (vazio: nenhuma)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="605"/>
-        <source>Write the constraints as {name: value, ...}</source>
-        <translation>Escreva as restrições como {name: value, ...}</translation>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="606"/>
+        <source>Write the constraints as name: value pairs between braces, e.g. {seats: 6}</source>
+        <translation>Escreva as restrições como pares nome: valor entre chavetas, p. ex. {seats: 6}</translation>
     </message>
 </context>
 <context>
@@ -7003,7 +7024,7 @@ Para acompanhar: {call}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/library_tab.py" line="186"/>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="413"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="414"/>
         <source>Checking the lessons and exams…</source>
         <translation>A verificar as lições e os exames…</translation>
     </message>
@@ -7067,7 +7088,7 @@ Para acompanhar: {call}</translation>
         <translation>Abra-o para gerar um exame de exemplo (semente 0).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="406"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="407"/>
         <source>%n texts lack a Portuguese translation</source>
         <translation>
             <numerusform>%n texto sem tradução portuguesa</numerusform>
@@ -7075,7 +7096,7 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="407"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="408"/>
         <source>%n texts lack a Chinese translation</source>
         <translation>
             <numerusform>%n texto sem tradução chinesa</numerusform>
@@ -7083,22 +7104,22 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="417"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="418"/>
         <source>Lessons: {lessons}, with problems: {bad_lessons} · exams: {exams}, with problems: {bad_exams}</source>
         <translation>Lições: {lessons}, com problemas: {bad_lessons} · exames: {exams}, com problemas: {bad_exams}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="421"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="422"/>
         <source>Lesson or exam</source>
         <translation>Lição ou exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="421"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="422"/>
         <source>Check</source>
         <translation>Verificar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="422"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="423"/>
         <source>Check again</source>
         <translation>Verificar de novo</translation>
     </message>
@@ -7106,14 +7127,14 @@ Para acompanhar: {call}</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../trainer/gui/main_window.py" line="115"/>
-        <location filename="../../trainer/gui/main_window.py" line="173"/>
+        <location filename="../../trainer/gui/main_window.py" line="127"/>
+        <location filename="../../trainer/gui/main_window.py" line="191"/>
         <source>Croupier trainer</source>
         <translation>Treino de croupiers</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/main_window.py" line="116"/>
-        <location filename="../../trainer/gui/main_window.py" line="130"/>
+        <location filename="../../trainer/gui/main_window.py" line="128"/>
+        <location filename="../../trainer/gui/main_window.py" line="142"/>
         <source>Croupier trainer — {name}</source>
         <translation>Treino de croupiers — {name}</translation>
     </message>
@@ -7783,6 +7804,21 @@ Para acompanhar: {call}</translation>
         <location filename="../../trainer/gui/translation.py" line="68"/>
         <source>Files of &amp;type:</source>
         <translation>Ficheiros do &amp;tipo:</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="69"/>
+        <source>&amp;Choose</source>
+        <translation>&amp;Escolher</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="70"/>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Nova pasta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="71"/>
+        <source>All files (*)</source>
+        <translation>Todos os ficheiros (*)</translation>
     </message>
 </context>
 <context>
@@ -8994,81 +9030,81 @@ Para acompanhar: {call}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="116"/>
+        <location filename="../../trainer/gui/table/games.py" line="187"/>
         <source>Hold&apos;em</source>
         <translation>Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="117"/>
+        <location filename="../../trainer/gui/table/games.py" line="188"/>
         <source>Omaha</source>
         <translation>Omaha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="118"/>
+        <location filename="../../trainer/gui/table/games.py" line="189"/>
         <source>Póquer sintético</source>
         <translation>Póquer sintético</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="119"/>
+        <location filename="../../trainer/gui/table/games.py" line="190"/>
         <source>Omaha (Macau 2010)</source>
         <translation>Omaha (Macau 2010)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="120"/>
+        <location filename="../../trainer/gui/table/games.py" line="191"/>
         <source>Five-card stud</source>
         <translation>Póquer de cinco cartas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="121"/>
+        <location filename="../../trainer/gui/table/games.py" line="192"/>
         <source>Thirteen cards</source>
         <translation>Treze cartas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="122"/>
+        <location filename="../../trainer/gui/table/games.py" line="193"/>
         <source>Q Poker</source>
         <translation>Q Poker</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="134"/>
+        <location filename="../../trainer/gui/table/games.py" line="205"/>
         <source>Banker</source>
         <translation>Banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="135"/>
+        <location filename="../../trainer/gui/table/games.py" line="206"/>
         <source>Folded</source>
         <translation>Desistiu</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="136"/>
+        <location filename="../../trainer/gui/table/games.py" line="207"/>
         <source>Fold</source>
         <comment>Q Poker decision</comment>
         <translation>Desiste</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="137"/>
+        <location filename="../../trainer/gui/table/games.py" line="208"/>
         <source>Play</source>
         <comment>Q Poker decision</comment>
         <translation>Joga</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="138"/>
+        <location filename="../../trainer/gui/table/games.py" line="209"/>
         <source>Pair plus</source>
         <translation>Par e comb. vitoriosas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="139"/>
+        <location filename="../../trainer/gui/table/games.py" line="210"/>
         <source>Bet</source>
         <comment>Q Poker betting circle</comment>
         <translation>Aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="140"/>
+        <location filename="../../trainer/gui/table/games.py" line="211"/>
         <source>total {amount}</source>
         <comment>under a seat&apos;s chips: all it put in during the hand</comment>
         <translation>total {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="149"/>
+        <location filename="../../trainer/gui/table/games.py" line="220"/>
         <source>Seat {number}</source>
         <translation>Lugar {number}</translation>
     </message>
@@ -9760,12 +9796,12 @@ Para acompanhar: {call}</translation>
 <context>
     <name>TextForm</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="632"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="633"/>
         <source>The table as YAML, in the scenario format (SCENARIOS.md); the game is the lesson&apos;s.</source>
         <translation>A mesa em YAML, no formato dos cenários (SCENARIOS.md); o jogo é o da lição.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="654"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="655"/>
         <source>Not YAML: {error}</source>
         <translation>Não é YAML: {error}</translation>
     </message>

@@ -2249,22 +2249,22 @@ Time left: {left}.</source>
         <translation>答案依據{cite}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="120"/>
+        <location filename="../../trainer/training/exam/items.py" line="121"/>
         <source>The exam&apos;s items cannot be drawn: {error}</source>
         <translation>無法抽取考試題目：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="152"/>
+        <location filename="../../trainer/training/exam/items.py" line="153"/>
         <source>The exam&apos;s hands cannot be dealt: {error}</source>
         <translation>無法派出考試的牌局：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="161"/>
+        <location filename="../../trainer/training/exam/items.py" line="162"/>
         <source>The questions of this exam cannot be rebuilt: the exam files or lessons have changed since it started.</source>
         <translation>無法重建本考試的題目：考試開始後，考試檔案或課程已有更改。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/training/exam/items.py" line="212"/>
+        <location filename="../../trainer/training/exam/items.py" line="242"/>
         <source>The exam asks for %n {task} questions on {game} but the lessons have only {have}.</source>
         <translation>
             <numerusform>本考試要求%n道{game}的「{task}」題目，但課程只有{have}道。</numerusform>
@@ -3928,7 +3928,7 @@ Time left: {left}.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="697"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="710"/>
         <source>{game}: school exam</source>
         <translation>{game}：學校考試</translation>
     </message>
@@ -4918,384 +4918,403 @@ The call: {call}</source>
         <source>{n}. {task} × {count}</source>
         <translation>{n}. {task} × {count}</translation>
     </message>
-    <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="293"/>
-        <source>at least {floor} right</source>
-        <translation>至少答對{floor}題</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="355"/>
-        <source>Write the constraints as {name: value, ...}</source>
-        <translation>條件請寫成 {name: value, ...}</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="395"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="397"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="396"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="398"/>
         <source>%n hands</source>
         <translation>
             <numerusform>%n局</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="396"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="397"/>
         <source>{seats} seats</source>
         <translation>{seats}個座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="397"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="398"/>
         <source>the usual table</source>
         <translation>一般牌枱</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="461"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="462"/>
         <source>The exam cannot be saved: {problem}</source>
         <translation>考試無法儲存：{problem}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="475"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="476"/>
         <source>What a sitting draws</source>
         <translation>每次應考抽出的題目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="478"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="479"/>
         <source>The exam checker refuses this exam:</source>
         <translation>考試檢查不接受此考試：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="482"/>
-        <source>{items} items and {steps} hand steps: {marks} marks.</source>
-        <translation>{items}題及{steps}個牌局步驟：共{marks}分。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="483"/>
-        <source>{items} items: {marks} marks.</source>
-        <translation>{items}題：共{marks}分。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="485"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="487"/>
         <source>Pass mark {mark:g} %: {need} of {marks} marks. {minutes:g} minutes; attempts allowed: {attempts}.</source>
         <translation>合格分數 {mark:g}%：{marks}分中需{need}分。{minutes:g}分鐘；可考次數：{attempts}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="491"/>
-        <source>{fill} of {pools} pools can fill their quota.</source>
-        <translation>{pools}個題庫中有{fill}個能湊足題數。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="494"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="543"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="496"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="556"/>
         <source>Pool</source>
         <translation>題庫</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="494"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="543"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="640"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="496"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="556"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="653"/>
         <source>Quota</source>
         <translation>題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="494"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="543"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="640"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="496"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="556"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="653"/>
         <source>Floor</source>
         <translation>最低答對</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="494"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="496"/>
         <source>Draws from</source>
         <translation>來源</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="494"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="496"/>
         <source>Fills</source>
         <translation>湊足</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="498"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="500"/>
         <source>%n in the lessons</source>
         <translation>
             <numerusform>課程中有%n題</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="498"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="500"/>
         <source>generated</source>
         <translation>自動生成</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="499"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="501"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="499"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="501"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="507"/>
-        <source>Length cue: none (the {rank} option is keyed in {keyed} of {size}; the limit is {limit:.0%})</source>
-        <translation>長度提示：無（{rank}選項在{size}題中有{keyed}題為正確答案；上限為{limit:.0%}）</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="517"/>
-        <source>the usual number of</source>
-        <translation>一般數目的</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="518"/>
-        <source>{count} whole hands at {seats} seats: {steps} steps in the sample sitting (seed 0).</source>
-        <translation>{count}局完整牌局，{seats}個座位：樣本考試（種子 0）共{steps}個步驟。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="524"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="531"/>
         <source>Floors: a candidate below a pool&apos;s floor fails whatever the score.</source>
         <translation>最低答對：考生未達任一題庫的最低答對題數，無論總分多少均不合格。</translation>
     </message>
-    <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="530"/>
-        <source>longest</source>
-        <translation>最長</translation>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="293"/>
+        <source>at least %n right</source>
+        <translation>
+            <numerusform>至少答對%n題</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="530"/>
-        <source>second-longest</source>
-        <translation>第二長</translation>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="356"/>
+        <source>Write the constraints as name: value pairs between braces, e.g. {seats: 6}</source>
+        <translation>條件請寫成大括號內的「名稱: 值」，例如 {seats: 6}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="531"/>
-        <source>third-longest</source>
-        <translation>第三長</translation>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="483"/>
+        <source>Items: {items} · hand steps: {steps} · marks: {marks}.</source>
+        <translation>題數：{items}；牌局步驟：{steps}；總分：{marks}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="531"/>
-        <source>fourth-longest</source>
-        <translation>第四長</translation>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="484"/>
+        <source>Items: {items} · marks: {marks}.</source>
+        <translation>題數：{items}；總分：{marks}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="532"/>
-        <source>shortest</source>
-        <translation>最短</translation>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="493"/>
+        <source>Pools that can fill their quota: {fill} of {pools}.</source>
+        <translation>能填滿配額的題組：{pools}個中有{fill}個。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="543"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="506"/>
+        <source>Length cue: picking the {rank} finds the key in {keyed} of {size} questions ({rate:.0%}, more than {limit:.0%}); vary which option is longest (rewrite the other options, not the key)</source>
+        <translation>長度提示：選{rank}，{size}題中有{keyed}題是正確答案（{rate:.0%}，超過{limit:.0%}）；請改變哪個選項最長（改寫其他選項，不要改正確答案）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="514"/>
+        <source>Length cue: none (the {rank} is keyed in {keyed} of {size}; the limit is {limit:.0%})</source>
+        <translation>長度提示：沒有（{rank}在{size}題中有{keyed}題是正確答案；上限為{limit:.0%}）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="524"/>
+        <source>as the game usually deals</source>
+        <translation>按該遊戲一般人數</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="525"/>
+        <source>%n whole hands; seats: {seats}; {steps} steps in the sample sitting (seed 0).</source>
+        <translation>
+            <numerusform>%n局完整牌局；座位數目：{seats}；樣本考試（種子 0）共{steps}個步驟。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="538"/>
+        <source>longest option</source>
+        <translation>最長的選項</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="538"/>
+        <source>second-longest option</source>
+        <translation>第二長的選項</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="539"/>
+        <source>third-longest option</source>
+        <translation>第三長的選項</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="540"/>
+        <source>fourth-longest option</source>
+        <translation>第四長的選項</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="541"/>
+        <source>fifth-longest option</source>
+        <translation>第五長的選項</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="541"/>
+        <source>shortest option</source>
+        <translation>最短的選項</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="546"/>
+        <source>option number {n} by length</source>
+        <translation>按長度排第{n}的選項</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="556"/>
         <source>Check</source>
         <translation>檢查</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="549"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="562"/>
         <source>refused</source>
         <translation>不接受</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="549"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="562"/>
         <source>not drawn yet</source>
         <translation>尚未抽題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="557"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="570"/>
         <source>The candidate never sees the right answers.</source>
         <translation>考生不會看到正確答案。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="559"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="572"/>
         <source>The candidate sees the right answers once the exam is submitted.</source>
         <translation>考生交卷後可看到正確答案。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="561"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="574"/>
         <source>The candidate sees the right answers once the exam closes ({when}).</source>
         <translation>考試結束（{when}）後考生可看到正確答案。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="578"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="591"/>
         <source>An exam is saved in an exams folder (such as exams/{id}.yaml).</source>
         <translation>考試須儲存在 exams 資料夾中（例如 exams/{id}.yaml）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="587"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="600"/>
         <source>Saved to {path}; exam check: no problems.</source>
         <translation>已儲存到 {path}；考試檢查：沒有問題。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="600"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="613"/>
         <source>Preview</source>
         <translation>預覽</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="603"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="616"/>
         <source>Preview as a candidate</source>
-        <translation>以考生身分預覽</translation>
+        <translation>以考生身份預覽</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="618"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="631"/>
         <source>Exam editor</source>
         <translation>考試編輯器</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="627"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="640"/>
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="627"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="640"/>
         <source>Exam id</source>
         <translation>考試編號</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="627"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="640"/>
         <source>Title</source>
         <translation>標題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="627"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="640"/>
         <source>Intro</source>
-        <translation>簡介</translation>
+        <translation>引言</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="628"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="641"/>
         <source>Time limit</source>
         <translation>時限</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="628"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="641"/>
         <source>Pass mark</source>
         <translation>合格分數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="628"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="641"/>
         <source>Attempts allowed</source>
-        <translation>可考次數</translation>
+        <translation>可應考次數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="629"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="642"/>
         <source>Right answers shown</source>
         <translation>顯示正確答案</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="629"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="642"/>
         <source>Closes at</source>
         <translation>結束時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="631"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="644"/>
         <source>min</source>
         <translation>分鐘</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="635"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="648"/>
         <source>Never</source>
         <translation>不顯示</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="635"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="648"/>
         <source>After submitting</source>
         <translation>交卷後</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="635"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="648"/>
         <source>After the exam closes</source>
         <translation>考試結束後</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="640"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="653"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="641"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="654"/>
         <source>Target time</source>
         <translation>目標時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="641"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="654"/>
         <source>Constraints</source>
         <translation>條件</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="643"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="644"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="656"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="657"/>
         <source>none</source>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="645"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="658"/>
         <source>s</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="646"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="659"/>
         <source>e.g. {side_pots: 1} (empty: none)</source>
         <translation>例如 {side_pots: 1}（留空：無）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="647"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="660"/>
         <source>usual</source>
         <translation>一般</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="651"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="664"/>
         <source>Pools</source>
         <translation>題庫</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="652"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="665"/>
         <source>Whole hands</source>
         <translation>完整牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="653"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
         <source>+ Pool</source>
         <translation>+ 題庫</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="653"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="654"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="667"/>
         <source>Up</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="654"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="667"/>
         <source>Down</source>
         <translation>下移</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="656"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="669"/>
         <source>Hands</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="657"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="670"/>
         <source>Seats</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="658"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="671"/>
         <source>+ Hands</source>
         <translation>+ 牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="659"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="672"/>
         <source>Remove hands</source>
         <translation>移除牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="660"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="673"/>
         <source>Save to the school folder as:</source>
         <translation>儲存到學校資料夾，名稱：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="662"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="675"/>
         <source>Preview as a candidate (Ctrl+P)</source>
-        <translation>以考生身分預覽 (Ctrl+P)</translation>
+        <translation>以考生身份預覽 (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="663"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="676"/>
         <source>Save (Ctrl+S)</source>
         <translation>儲存 (Ctrl+S)</translation>
     </message>
@@ -5902,9 +5921,9 @@ The call: {call}</source>
         <translation>例如 {side_pots: 1}（留空：無）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="605"/>
-        <source>Write the constraints as {name: value, ...}</source>
-        <translation>條件請寫成 {name: value, ...}</translation>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="606"/>
+        <source>Write the constraints as name: value pairs between braces, e.g. {seats: 6}</source>
+        <translation>條件請寫成大括號內的「名稱: 值」，例如 {seats: 6}</translation>
     </message>
 </context>
 <context>
@@ -6744,7 +6763,7 @@ The call: {call}</source>
         <location filename="../../trainer/gui/instructor/lesson_editor.py" line="233"/>
         <source>Translations (%n missing)</source>
         <translation>
-            <numerusform>翻譯（欠 %n 項）</numerusform>
+            <numerusform>翻譯（缺少%n項）</numerusform>
         </translation>
     </message>
     <message>
@@ -6770,7 +6789,7 @@ The call: {call}</source>
         <location filename="../../trainer/gui/instructor/lesson_editor.py" line="242"/>
         <source>%n translations missing</source>
         <translation>
-            <numerusform>欠 %n 項翻譯</numerusform>
+            <numerusform>缺少%n項翻譯</numerusform>
         </translation>
     </message>
     <message>
@@ -6974,7 +6993,7 @@ The call: {call}</source>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/library_tab.py" line="186"/>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="413"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="414"/>
         <source>Checking the lessons and exams…</source>
         <translation>正在檢查課程和考試…</translation>
     </message>
@@ -7035,36 +7054,36 @@ The call: {call}</source>
         <translation>開啟它以抽取一份樣本考試（種子 0）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="406"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="407"/>
         <source>%n texts lack a Portuguese translation</source>
         <translation>
             <numerusform>%n 段文字未有葡文翻譯</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="407"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="408"/>
         <source>%n texts lack a Chinese translation</source>
         <translation>
             <numerusform>%n 段文字未有中文翻譯</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="417"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="418"/>
         <source>Lessons: {lessons}, with problems: {bad_lessons} · exams: {exams}, with problems: {bad_exams}</source>
         <translation>課程：{lessons}，有問題：{bad_lessons} · 考試：{exams}，有問題：{bad_exams}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="421"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="422"/>
         <source>Lesson or exam</source>
         <translation>課程或考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="421"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="422"/>
         <source>Check</source>
         <translation>檢查</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="422"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="423"/>
         <source>Check again</source>
         <translation>再檢查</translation>
     </message>
@@ -7072,14 +7091,14 @@ The call: {call}</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../trainer/gui/main_window.py" line="115"/>
-        <location filename="../../trainer/gui/main_window.py" line="173"/>
+        <location filename="../../trainer/gui/main_window.py" line="127"/>
+        <location filename="../../trainer/gui/main_window.py" line="191"/>
         <source>Croupier trainer</source>
         <translation>荷官訓練程式</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/main_window.py" line="116"/>
-        <location filename="../../trainer/gui/main_window.py" line="130"/>
+        <location filename="../../trainer/gui/main_window.py" line="128"/>
+        <location filename="../../trainer/gui/main_window.py" line="142"/>
         <source>Croupier trainer — {name}</source>
         <translation>荷官訓練程式——{name}</translation>
     </message>
@@ -7746,6 +7765,21 @@ The call: {call}</source>
         <location filename="../../trainer/gui/translation.py" line="68"/>
         <source>Files of &amp;type:</source>
         <translation>檔案類型(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="69"/>
+        <source>&amp;Choose</source>
+        <translation>選擇(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="70"/>
+        <source>&amp;New Folder</source>
+        <translation>新增資料夾(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/translation.py" line="71"/>
+        <source>All files (*)</source>
+        <translation>所有檔案 (*)</translation>
     </message>
 </context>
 <context>
@@ -8947,81 +8981,81 @@ The call: {call}</source>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="116"/>
+        <location filename="../../trainer/gui/table/games.py" line="187"/>
         <source>Hold&apos;em</source>
         <translation>德州撲克</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="117"/>
+        <location filename="../../trainer/gui/table/games.py" line="188"/>
         <source>Omaha</source>
         <translation>奧馬哈</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="118"/>
+        <location filename="../../trainer/gui/table/games.py" line="189"/>
         <source>Póquer sintético</source>
         <translation>Póquer sintético（28張牌）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="119"/>
+        <location filename="../../trainer/gui/table/games.py" line="190"/>
         <source>Omaha (Macau 2010)</source>
         <translation>奧馬哈（澳門2010）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="120"/>
+        <location filename="../../trainer/gui/table/games.py" line="191"/>
         <source>Five-card stud</source>
         <translation>梭哈</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="121"/>
+        <location filename="../../trainer/gui/table/games.py" line="192"/>
         <source>Thirteen cards</source>
         <translation>十三張</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="122"/>
+        <location filename="../../trainer/gui/table/games.py" line="193"/>
         <source>Q Poker</source>
         <translation>Q Poker</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="134"/>
+        <location filename="../../trainer/gui/table/games.py" line="205"/>
         <source>Banker</source>
         <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="135"/>
+        <location filename="../../trainer/gui/table/games.py" line="206"/>
         <source>Folded</source>
         <translation>已棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="136"/>
+        <location filename="../../trainer/gui/table/games.py" line="207"/>
         <source>Fold</source>
         <comment>Q Poker decision</comment>
         <translation>棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="137"/>
+        <location filename="../../trainer/gui/table/games.py" line="208"/>
         <source>Play</source>
         <comment>Q Poker decision</comment>
         <translation>比牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="138"/>
+        <location filename="../../trainer/gui/table/games.py" line="209"/>
         <source>Pair plus</source>
         <translation>對子或以上</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="139"/>
+        <location filename="../../trainer/gui/table/games.py" line="210"/>
         <source>Bet</source>
         <comment>Q Poker betting circle</comment>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="140"/>
+        <location filename="../../trainer/gui/table/games.py" line="211"/>
         <source>total {amount}</source>
         <comment>under a seat&apos;s chips: all it put in during the hand</comment>
         <translation>合共{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="149"/>
+        <location filename="../../trainer/gui/table/games.py" line="220"/>
         <source>Seat {number}</source>
         <translation>{number}號座位</translation>
     </message>
@@ -9713,12 +9747,12 @@ The call: {call}</source>
 <context>
     <name>TextForm</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="632"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="633"/>
         <source>The table as YAML, in the scenario format (SCENARIOS.md); the game is the lesson&apos;s.</source>
         <translation>以 YAML 寫出牌枱，採用情境格式（SCENARIOS.md）；遊戲為課程的遊戲。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="654"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="655"/>
         <source>Not YAML: {error}</source>
         <translation>不是 YAML：{error}</translation>
     </message>

@@ -131,9 +131,9 @@ def test_an_instructor_builds_an_exam_previews_it_saves_it_and_the_library_lists
     steps = [i for i in build_items(editor.definition, 0) if i.is_hand_step]
     assert s.hand_steps == len(steps) > 0
     shown = child(editor, QWidget, "exam_summary").toPlainText()
-    assert "2 of 2 pools can fill their quota." in shown
-    assert f"5 items and {len(steps)} hand steps: {5 + len(steps)} marks." in shown
-    assert "2 whole hands at 6 seats" in shown and "Length cue: none" in shown
+    assert "Pools that can fill their quota: 2 of 2." in shown
+    assert f"Items: 5 · hand steps: {len(steps)} · marks: {5 + len(steps)}." in shown
+    assert "2 whole hands; seats: 6;" in shown and "Length cue: none" in shown
 
     # preview: sit it as a candidate, in a store of its own
     qtbot.keyClick(editor, Qt.Key.Key_P, CTRL)

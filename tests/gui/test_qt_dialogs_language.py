@@ -67,3 +67,17 @@ def test_the_file_dialog_reads_in_chinese_under_zh_hant_and_in_english_again_aft
     language("en")
     labels, _tips, buttons = _words(_save_dialog(qtbot))
     assert "&Look in:" in labels and buttons == {"Save": "&Save", "Cancel": "Cancel"}
+
+
+def test_the_folder_dialog_chooses_in_portuguese_under_pt(qtbot, language):
+    """The school folder's dialog (issue 35): Qt 6's "&Choose" and "All files (*)", which Qt 4's
+    qt_pt_PT lacks, read in Portuguese from our catalogue (the strict reader saw "Choose")."""
+    language("pt")
+    dialog = QFileDialog(None, "Pasta", "")
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    dialog.setFileMode(QFileDialog.FileMode.Directory)
+    qtbot.addWidget(dialog)
+    _labels, _tips, buttons = _words(dialog)
+    assert buttons["Open"] == "&Escolher"
+    assert QCoreApplication.translate("QFileDialog", "All files (*)") == "Todos os ficheiros (*)"
+    assert QCoreApplication.translate("QFileDialog", "&New Folder") == "&Nova pasta"

@@ -14,6 +14,7 @@ from trainer.scenarios import length_cue
 from trainer.scenarios.exam import check_exam, check_exam_text
 from trainer.scenarios.exam_edit import ExamDraft, school_exam_path
 from trainer.scenarios.lesson_edit import DraftError
+from trainer.scenarios.tasks import TASKS
 from trainer.training.exam import ExamError, build_items
 from trainer.training.exam.draw_summary import summary
 from trainer.training.exam.items import written_pool
@@ -175,8 +176,9 @@ def test_a_pool_the_lessons_cannot_fill_is_named_and_the_builder_refuses_it_too(
     assert problems == [] and definition is not None  # the format allows it: the lessons are short
     s = summary(definition)
     assert not s.pools[0].fills and not s.fills
-    assert s.problems() == [("skills[0]", f"{have + 1} procedure questions asked but the lessons have {have} "
-                                          "for stud")]
+    ((field, words),) = s.problems()  # the task and game named as a trainee reads them
+    assert field == "skills[0]" and words == (f"The exam asks for {have + 1} {TASKS['procedure'].title} questions "
+                                              f"on Five-card stud but the lessons have only {have}.")
     with pytest.raises(ExamError, match=f"have only {have}"):
         build_items(definition, 0)
 

@@ -66,6 +66,9 @@ QT_OWN_WORDS = (
     # the file dialog's labels that Portugal's qt_pt_PT does not hold
     QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
     QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Choose"),  # Qt 6's folder dialog: Qt 4's catalogue has none of these
+    QT_TRANSLATE_NOOP("QFileDialog", "&New Folder"),
+    QT_TRANSLATE_NOOP("QFileDialog", "All files (*)"),
 )
 """Qt's own words that Qt's catalogue for the language lacks (:data:`QT_BASE`): looked up by Qt
 in every translator installed, ours too.  Where Qt's catalogue has them (zh_TW), it wins."""

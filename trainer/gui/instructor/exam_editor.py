@@ -290,7 +290,7 @@ class ExamEditor(QWidget):
         title = i18n.tr(TASKS[task].title) if task in TASKS else task
         text = self.tr("{n}. {task} × {count}").format(n=index + 1, task=title, count=raw.get("count", "?"))
         if raw.get("min_correct"):
-            text += " · " + self.tr("at least {floor} right").format(floor=raw["min_correct"])
+            text += " · " + self.tr("at least %n right", None, int(raw["min_correct"]))
         if raw.get("constraints"):
             text += f" · {_flow(raw['constraints'])}"
         return text
@@ -352,7 +352,8 @@ class ExamEditor(QWidget):
         except yaml.YAMLError:
             value = None
         if not isinstance(value, dict):
-            self.pool_error.setText(self.tr("Write the constraints as {name: value, ...}"))
+            self.pool_error.setText(self.tr(
+                "Write the constraints as name: value pairs between braces, e.g. {seats: 6}"))
             return {"?": text}
         return value
 
@@ -479,8 +480,9 @@ class ExamEditor(QWidget):
             lines = "".join(f"<li>{html.escape(p)}</li>" for p in self.problems)
             return "".join(parts) + f"<p>{found}</p><ul style='color:{BAD}'>{lines}</ul>" + self._refused_pools_html()
         d = s.definition
-        size = (self.tr("{items} items and {steps} hand steps: {marks} marks.") if s.hands
-                else self.tr("{items} items: {marks} marks.")).format(items=s.items, steps=s.hand_steps, marks=s.marks)
+        size = (self.tr("Items: {items} · hand steps: {steps} · marks: {marks}.") if s.hands
+                else self.tr("Items: {items} · marks: {marks}.")).format(
+            items=s.items, steps=s.hand_steps, marks=s.marks)
         parts.append("<p>" + html.escape(size + " " + self.tr(
             "Pass mark {mark:g} %: {need} of {marks} marks. {minutes:g} minutes; attempts allowed: "
             "{attempts}.").format(marks=s.marks, mark=d.pass_mark, need=s.marks_to_pass,
@@ -488,7 +490,7 @@ class ExamEditor(QWidget):
         filling = sum(p.fills for p in s.pools)
         colour = OK if filling == len(s.pools) else BAD
         parts.append(f"<p style='color:{colour}'>" + html.escape(self.tr(
-            "{fill} of {pools} pools can fill their quota.").format(fill=filling, pools=len(s.pools))) + "</p>")
+            "Pools that can fill their quota: {fill} of {pools}.").format(fill=filling, pools=len(s.pools))) + "</p>")
         parts.append("<p>" + html.escape(self._review_text(d)) + "</p>")
         head = "".join(f"<th align='left'>{html.escape(h)}</th>" for h in (
             self.tr("Pool"), self.tr("Quota"), self.tr("Floor"), self.tr("Draws from"), self.tr("Fills")))
@@ -501,23 +503,28 @@ class ExamEditor(QWidget):
             floor = str(p.min_correct) if p.min_correct else "–"
             rows.append(f"<tr><td>{p.index + 1}. {html.escape(title)}</td><td>{p.count}</td><td>{floor}</td>"
                         f"<td>{html.escape(where)}</td><td style='color:{colour}'>{html.escape(fills)}</td></tr>")
-            notes = [*p.problems, *p.length_cues]
-            if p.top_rank is not None and not p.length_cues:
+            cue_words = [self.tr("Length cue: picking the {rank} finds the key in {keyed} of {size} questions "
+                                 "({rate:.0%}, more than {limit:.0%}); vary which option is longest (rewrite the "
+                                 "other options, not the key)").format(
+                rank=self._rank_words(c.rank), keyed=c.keyed, size=c.items, rate=float(c.rate),
+                limit=float(length_cue.LIMIT)) for c in p.cues]
+            notes = [*p.problems, *cue_words]
+            if p.top_rank is not None and not p.cues:
                 rank, keyed, of = p.top_rank
-                notes.append(self.tr("Length cue: none (the {rank} option is keyed in {keyed} of {size}; the "
+                notes.append(self.tr("Length cue: none (the {rank} is keyed in {keyed} of {size}; the "
                                 "limit is {limit:.0%})").format(rank=self._rank_words(rank), keyed=keyed, size=of,
                                                                 limit=float(length_cue.LIMIT)))
             for note in notes:
-                bad = note in p.problems or note in p.length_cues
+                bad = note in p.problems or note in cue_words
                 style = f" style='color:{BAD}'" if bad else ""
                 rows.append(f"<tr><td></td><td colspan='4'{style}>{html.escape(note)}</td></tr>")
         if s.pools:
             parts.append(f"<table cellspacing='0' cellpadding='3'>{''.join(rows)}</table>")
         for h in s.hands:
-            seats = h.seats or self.tr("the usual number of")
-            parts.append("<p>" + html.escape(self.tr("{count} whole hands at {seats} seats: {steps} steps in the "
-                                                "sample sitting (seed 0).").format(count=h.count, seats=seats,
-                                                                                   steps=h.steps)) + "</p>")
+            seats = str(h.seats) if h.seats else self.tr("as the game usually deals")
+            parts.append("<p>" + html.escape(self.tr("%n whole hands; seats: {seats}; {steps} steps in the sample "
+                                                     "sitting (seed 0).", None, h.count).format(
+                seats=seats, steps=h.steps)) + "</p>")
         if s.hands_problem:
             parts.append(f"<p style='color:{BAD}'>{html.escape(s.hands_problem)}</p>")
         if s.floors:
@@ -526,11 +533,17 @@ class ExamEditor(QWidget):
         return "".join(parts)
 
     def _rank_words(self, rank: str) -> str:
-        """A length rank of :mod:`trainer.scenarios.length_cue` in the language in use."""
-        words_of = {"longest": self.tr("longest"), "second-longest": self.tr("second-longest"),
-                    "third-longest": self.tr("third-longest"), "fourth-longest": self.tr("fourth-longest"),
-                    length_cue.SHORTEST: self.tr("shortest")}
-        return words_of.get(rank, rank)
+        """A length rank of :mod:`trainer.scenarios.length_cue` in the language in use ("the
+        second-longest option")."""
+        words_of = {"longest": self.tr("longest option"), "second-longest": self.tr("second-longest option"),
+                    "third-longest": self.tr("third-longest option"),
+                    "fourth-longest": self.tr("fourth-longest option"),
+                    "fifth-longest": self.tr("fifth-longest option"), length_cue.SHORTEST: self.tr("shortest option")}
+        found = words_of.get(rank)
+        if found is not None:
+            return found
+        place = rank.split("th-", 1)[0]  # "6th-longest": six options or more
+        return self.tr("option number {n} by length").format(n=place) if place.isdigit() else rank
 
     def _refused_pools_html(self) -> str:
         """The pools as the draft has them while the checker refuses the exam: quota and floor, and which

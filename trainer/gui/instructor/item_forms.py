@@ -602,7 +602,8 @@ class GenerateForm(Form):
         except yaml.YAMLError:
             value = None
         if not isinstance(value, dict):
-            self.constraint_error.setText(self.tr("Write the constraints as {name: value, ...}"))
+            self.constraint_error.setText(self.tr(
+                "Write the constraints as name: value pairs between braces, e.g. {seats: 6}"))
             return {"?": text}
         self.constraint_error.setText("")
         return value

@@ -24,7 +24,7 @@ from trainer.scenarios.exam import ExamDefinition, ExamSkill
 from trainer.scenarios.lesson import Lesson
 from trainer.scenarios.tasks import task_for
 
-from .items import ExamError, hand_steps, written_pool
+from .items import ExamError, hand_steps, short_of, written_pool
 from .marking import marks_to_pass
 
 SAMPLE_SEED = 0
@@ -52,6 +52,8 @@ class PoolLine:
     meet, a table out of the regulation's bounds, a fact its question needs hidden."""
     length_cues: tuple[str, ...] = ()
     """A written choice pool: the length-cue problems ``lessons check`` reports (empty: none)."""
+    cues: tuple[length_cue.Cue, ...] = ()
+    """The same cues as figures (rank, items keyed, pool size): what a screen words in its language."""
     top_rank: tuple[str, int, int] | None = None
     """A written choice pool: its most keyed length rank, the items it finds the key in, the pool's size."""
 
@@ -138,16 +140,17 @@ def _pool(game: str, index: int, skill: ExamSkill) -> PoolLine:
         return PoolLine(**base, written=False, available=None, lessons=0, problems=problems)
     pool = written_pool(game, skill.task)
     have = len(pool)
-    problems = () if have >= skill.count else (
-        f"{skill.count} {skill.task} questions asked but the lessons have {have} for {game}",)
+    problems = () if have >= skill.count else (short_of(skill.task, game, skill.count, have),)
     lessons = _pool_lessons(game, skill.task)
     cues: tuple[str, ...] = ()
+    figures: tuple[length_cue.Cue, ...] = ()
     top = None
     if task.is_choice:
         cues = tuple(p.message for p in length_cue.exam_problems("", game, [skill.task], lessons))
+        figures = tuple(length_cue.cues(length_cue.exam_pool(game, lessons)))
         top = _top_rank(game, lessons)
     return PoolLine(**base, written=True, available=have, lessons=len({q.item_id.split("/")[0] for q in pool}),
-                    problems=problems, length_cues=cues, top_rank=top)
+                    problems=problems, length_cues=cues, cues=figures, top_rank=top)
 
 
 @cache

@@ -12,6 +12,7 @@ from typing import Any
 
 from trainer.engine.errors import ScenarioError
 from trainer.i18n import tr
+from trainer.scenarios import words
 from trainer.scenarios.exam import ExamDefinition, ExamSkill
 from trainer.scenarios.hand import HandError, deal_hand
 from trainer.scenarios.tasks import Grade, Question, is_blank, task_for
@@ -209,8 +210,7 @@ def _written(game: str, task: str, count: int, seed: int, k: int,
             if len(questions) != count:
                 raise ExamError(_cannot_rebuild())
     if len(questions) < count:
-        raise ExamError(tr("The exam asks for %n {task} questions on {game} but the lessons have only {have}.",
-                           None, count, task=task, game=game, have=len(questions)))
+        raise ExamError(short_of(task, game, count, len(questions)))
     return questions
 
 
@@ -235,3 +235,9 @@ def grade_of(item: ExamItem, given: Mapping[str, Any] | None) -> Grade:
     except ScenarioError:
         return Grade(0.0, ())  # an answer in a shape the task cannot read earns nothing
     return task.grade_in(item.question.game, answer, item.question.answer)
+
+
+def short_of(task: str, game: str, count: int, have: int) -> str:
+    """A quota the lessons cannot fill, in words: the task and the game as the trainee reads them."""
+    return tr("The exam asks for %n {task} questions on {game} but the lessons have only {have}.", None, count,
+              task=tr(task_for(task).title), game=words.game(game), have=have)
