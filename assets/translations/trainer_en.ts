@@ -90,7 +90,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/training/exam/items.py" line="242"/>
+        <location filename="../../trainer/training/exam/items.py" line="249"/>
         <source>The exam asks for %n {task} questions on {game} but the lessons have only {have}.</source>
         <translation>
             <numerusform>The exam asks for %n {task} question on {game} but the lessons have only {have}.</numerusform>
@@ -154,7 +154,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
 <context>
     <name>ExamEditor</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="293"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="294"/>
         <source>at least %n right</source>
         <translation>
             <numerusform>at least %n right</numerusform>
@@ -162,8 +162,8 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="396"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="398"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="392"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="394"/>
         <source>%n hands</source>
         <translation>
             <numerusform>%n hand</numerusform>
@@ -171,7 +171,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="500"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="496"/>
         <source>%n in the lessons</source>
         <translation>
             <numerusform>%n in the lessons</numerusform>
@@ -179,7 +179,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="525"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="521"/>
         <source>%n whole hands; seats: {seats}; {steps} steps in the sample sitting (seed 0).</source>
         <translation>
             <numerusform>%n whole hand; seats: {seats}; {steps} steps in the sample sitting (seed 0).</numerusform>

@@ -2253,22 +2253,22 @@ Tempo restante: {left}.</translation>
         <translation>A resposta baseia-se em {cite}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="121"/>
+        <location filename="../../trainer/training/exam/items.py" line="122"/>
         <source>The exam&apos;s items cannot be drawn: {error}</source>
         <translation>Não é possível sortear os itens do exame: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="153"/>
+        <location filename="../../trainer/training/exam/items.py" line="154"/>
         <source>The exam&apos;s hands cannot be dealt: {error}</source>
         <translation>Não é possível distribuir as jogadas do exame: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="162"/>
+        <location filename="../../trainer/training/exam/items.py" line="163"/>
         <source>The questions of this exam cannot be rebuilt: the exam files or lessons have changed since it started.</source>
         <translation>Não é possível reconstituir as perguntas deste exame: os ficheiros do exame ou as lições mudaram desde o seu início.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/training/exam/items.py" line="242"/>
+        <location filename="../../trainer/training/exam/items.py" line="249"/>
         <source>The exam asks for %n {task} questions on {game} but the lessons have only {have}.</source>
         <translation>
             <numerusform>O exame pede %n pergunta de {task} sobre {game}, mas as lições só têm {have}.</numerusform>
@@ -3942,7 +3942,7 @@ Tempo restante: {left}.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="710"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="706"/>
         <source>{game}: school exam</source>
         <translation>{game}: exame da escola</translation>
     </message>
@@ -4176,63 +4176,63 @@ Tempo restante: {left}.</translation>
 <context>
     <name>BoardForm</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="147"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="165"/>
         <source>the board</source>
         <translation>as cartas comuns</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="198"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="216"/>
         <source>Marker</source>
         <translation>Marcador (a mão)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="199"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="217"/>
         <source>Board</source>
         <translation>Cartas comuns</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="200"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="218"/>
         <source>Table terms</source>
         <translation>Condições da mesa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="201"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="219"/>
         <source>chip unit</source>
         <translation>unidade de ficha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="202"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="220"/>
         <source>%</source>
         <translation>%</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="203"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="221"/>
         <source>cap (0: none)</source>
         <translation>teto (0: nenhum)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="204"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="222"/>
         <source>Seats (click a number, or a seat on the table, to seat a player or take him away):</source>
         <translation>Lugares (clique num número, ou num lugar da mesa, para sentar ou retirar um jogador):</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="209"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="227"/>
         <source>commission: the game&apos;s default</source>
         <translation>comissão: a do jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="209"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="227"/>
         <source>commission: none</source>
         <translation>comissão: nenhuma</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="210"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="228"/>
         <source>commission: percent and cap</source>
         <translation>comissão: percentagem e teto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="229"/>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="235"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="247"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="253"/>
         <source>seat {n}</source>
         <translation>lugar {n}</translation>
     </message>
@@ -4337,22 +4337,22 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ChoiceForm</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="493"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="511"/>
         <source>Question</source>
         <translation>Pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="494"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="512"/>
         <source>Right option (number)</source>
         <translation>Opção certa (número)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="495"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="513"/>
         <source>Citation</source>
         <translation>Citação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="497"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="515"/>
         <source>an option (leave empty: none)</source>
         <translation>uma opção (vazia: nenhuma)</translation>
     </message>
@@ -4533,6 +4533,14 @@ Para acompanhar: {call}</translation>
         <location filename="../../trainer/gui/panels/pots.py" line="430"/>
         <source>type the amount</source>
         <translation>escrever o montante</translation>
+    </message>
+</context>
+<context>
+    <name>Constraints</name>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="53"/>
+        <source>Write the constraints as name: value pairs between braces, e.g. {seats: 6}</source>
+        <translation>Escreva as restrições como pares nome: valor entre chavetas, p. ex. {seats: 6}</translation>
     </message>
 </context>
 <context>
@@ -4932,13 +4940,13 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ExamEditor</name>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="291"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="292"/>
         <source>{n}. {task} × {count}</source>
         <translation>{n}. {task} × {count}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="396"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="398"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="392"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="394"/>
         <source>%n hands</source>
         <translation>
             <numerusform>%n jogada</numerusform>
@@ -4946,67 +4954,67 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="397"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="393"/>
         <source>{seats} seats</source>
         <translation>{seats} lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="398"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="394"/>
         <source>the usual table</source>
         <translation>a mesa habitual</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="462"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="458"/>
         <source>The exam cannot be saved: {problem}</source>
         <translation>O exame não pode ser guardado: {problem}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="476"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="472"/>
         <source>What a sitting draws</source>
         <translation>O que cada prova sorteia</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="479"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="475"/>
         <source>The exam checker refuses this exam:</source>
         <translation>A verificação de exames recusa este exame:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="487"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="483"/>
         <source>Pass mark {mark:g} %: {need} of {marks} marks. {minutes:g} minutes; attempts allowed: {attempts}.</source>
         <translation>Nota mínima {mark:g} %: {need} de {marks} pontos. {minutes:g} minutos; tentativas permitidas: {attempts}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="496"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="556"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="492"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="552"/>
         <source>Pool</source>
         <translation>Grupo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="496"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="556"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="653"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="492"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="552"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="649"/>
         <source>Quota</source>
         <translation>Quota</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="496"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="556"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="653"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="492"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="552"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="649"/>
         <source>Floor</source>
         <translation>Mínimo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="496"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="492"/>
         <source>Draws from</source>
         <translation>Sorteia de</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="496"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="492"/>
         <source>Fills</source>
         <translation>Preenche</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="500"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="496"/>
         <source>%n in the lessons</source>
         <translation>
             <numerusform>%n pergunta nas lições</numerusform>
@@ -5014,27 +5022,27 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="500"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="496"/>
         <source>generated</source>
         <translation>perguntas geradas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="501"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="497"/>
         <source>yes</source>
         <translation>sim</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="501"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="497"/>
         <source>no</source>
         <translation>não</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="531"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="527"/>
         <source>Floors: a candidate below a pool&apos;s floor fails whatever the score.</source>
         <translation>Mínimos: um candidato abaixo do mínimo de um grupo reprova, seja qual for a pontuação.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="293"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="294"/>
         <source>at least %n right</source>
         <translation>
             <numerusform>pelo menos %n certa</numerusform>
@@ -5042,42 +5050,37 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="356"/>
-        <source>Write the constraints as name: value pairs between braces, e.g. {seats: 6}</source>
-        <translation>Escreva as restrições como pares nome: valor entre chavetas, p. ex. {seats: 6}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="483"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="479"/>
         <source>Items: {items} · hand steps: {steps} · marks: {marks}.</source>
         <translation>Itens: {items} · passos de jogadas: {steps} · pontos: {marks}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="484"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="480"/>
         <source>Items: {items} · marks: {marks}.</source>
         <translation>Itens: {items} · pontos: {marks}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="493"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="489"/>
         <source>Pools that can fill their quota: {fill} of {pools}.</source>
         <translation>Grupos de perguntas que conseguem preencher a quota: {fill} de {pools}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="506"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="502"/>
         <source>Length cue: picking the {rank} finds the key in {keyed} of {size} questions ({rate:.0%}, more than {limit:.0%}); vary which option is longest (rewrite the other options, not the key)</source>
         <translation>Pista pelo comprimento: escolher a {rank} dá a resposta certa em {keyed} de {size} perguntas ({rate:.0%}, mais de {limit:.0%}); varie qual é a opção mais longa (reescreva as outras opções, não a resposta certa)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="514"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="510"/>
         <source>Length cue: none (the {rank} is keyed in {keyed} of {size}; the limit is {limit:.0%})</source>
         <translation>Pista pelo comprimento: nenhuma (a {rank} é a certa em {keyed} de {size}; o limite é {limit:.0%})</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="524"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="520"/>
         <source>as the game usually deals</source>
         <translation>os que o jogo costuma ter</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="525"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="521"/>
         <source>%n whole hands; seats: {seats}; {steps} steps in the sample sitting (seed 0).</source>
         <translation>
             <numerusform>%n jogada completa; lugares: {seats}; {steps} passos no exame de amostra (semente 0).</numerusform>
@@ -5085,258 +5088,258 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="538"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="534"/>
         <source>longest option</source>
         <translation>opção mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="538"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="534"/>
         <source>second-longest option</source>
         <translation>segunda opção mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="539"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="535"/>
         <source>third-longest option</source>
         <translation>terceira opção mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="540"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="536"/>
         <source>fourth-longest option</source>
         <translation>quarta opção mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="541"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="537"/>
         <source>fifth-longest option</source>
         <translation>quinta opção mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="541"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="537"/>
         <source>shortest option</source>
         <translation>opção mais curta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="546"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="542"/>
         <source>option number {n} by length</source>
         <translation>opção n.º {n} por comprimento</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="556"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="552"/>
         <source>Check</source>
         <translation>Verificação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="562"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="558"/>
         <source>refused</source>
         <translation>recusado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="562"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="558"/>
         <source>not drawn yet</source>
         <translation>ainda não sorteado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="570"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="566"/>
         <source>The candidate never sees the right answers.</source>
         <translation>O candidato nunca vê as respostas certas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="572"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="568"/>
         <source>The candidate sees the right answers once the exam is submitted.</source>
         <translation>O candidato vê as respostas certas depois de entregar o exame.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="574"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="570"/>
         <source>The candidate sees the right answers once the exam closes ({when}).</source>
         <translation>O candidato vê as respostas certas quando o exame fechar ({when}).</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="591"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="587"/>
         <source>An exam is saved in an exams folder (such as exams/{id}.yaml).</source>
         <translation>Um exame é guardado numa pasta exams (por exemplo exams/{id}.yaml).</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="600"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="596"/>
         <source>Saved to {path}; exam check: no problems.</source>
         <translation>Guardado em {path}; verificação do exame: sem problemas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="613"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="609"/>
         <source>Preview</source>
         <translation>Pré-visualização</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="616"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="612"/>
         <source>Preview as a candidate</source>
         <translation>Pré-visualizar como candidato</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="631"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="627"/>
         <source>Exam editor</source>
         <translation>Editor de exames</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="640"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="636"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="640"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="636"/>
         <source>Exam id</source>
         <translation>Identificador do exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="640"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="636"/>
         <source>Title</source>
         <translation>Título</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="640"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="636"/>
         <source>Intro</source>
         <translation>Introdução</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="641"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="637"/>
         <source>Time limit</source>
         <translation>Tempo limite</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="641"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="637"/>
         <source>Pass mark</source>
         <translation>Nota mínima</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="641"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="637"/>
         <source>Attempts allowed</source>
         <translation>Tentativas permitidas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="642"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="638"/>
         <source>Right answers shown</source>
         <translation>Respostas certas mostradas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="642"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="638"/>
         <source>Closes at</source>
         <translation>Fecha em</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="644"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="640"/>
         <source>min</source>
         <translation>min</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="648"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="644"/>
         <source>Never</source>
         <translation>Nunca</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="648"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="644"/>
         <source>After submitting</source>
         <translation>Depois de entregar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="648"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="644"/>
         <source>After the exam closes</source>
         <translation>Depois de o exame fechar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="653"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="649"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="654"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="650"/>
         <source>Target time</source>
         <translation>Tempo-alvo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="654"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="650"/>
         <source>Constraints</source>
         <translation>Restrições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="656"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="657"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="652"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="653"/>
         <source>none</source>
         <translation>nenhum</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="658"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="654"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="659"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="655"/>
         <source>e.g. {side_pots: 1} (empty: none)</source>
         <translation>p. ex. {side_pots: 1} (vazio: nenhuma)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="660"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="656"/>
         <source>usual</source>
         <translation>habitual</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="664"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="660"/>
         <source>Pools</source>
         <translation>Grupos de perguntas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="665"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="661"/>
         <source>Whole hands</source>
         <translation>Jogadas completas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="662"/>
         <source>+ Pool</source>
         <translation>+ Grupo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="662"/>
         <source>Remove</source>
         <translation>Remover</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="667"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="663"/>
         <source>Up</source>
         <translation>Subir</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="667"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="663"/>
         <source>Down</source>
         <translation>Descer</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="669"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="665"/>
         <source>Hands</source>
         <translation>Jogadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="670"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
         <source>Seats</source>
         <translation>Lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="671"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="667"/>
         <source>+ Hands</source>
         <translation>+ Jogadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="672"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="668"/>
         <source>Remove hands</source>
         <translation>Remover jogadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="673"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="669"/>
         <source>Save to the school folder as:</source>
         <translation>Guardar na pasta da escola como:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="675"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="671"/>
         <source>Preview as a candidate (Ctrl+P)</source>
         <translation>Pré-visualizar como candidato (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="676"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="672"/>
         <source>Save (Ctrl+S)</source>
         <translation>Guardar (Ctrl+S)</translation>
     </message>
@@ -5916,39 +5919,34 @@ Para acompanhar: {call}</translation>
 <context>
     <name>GenerateForm</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="564"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="582"/>
         <source>Task</source>
         <translation>Tarefa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="564"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="582"/>
         <source>Items</source>
         <translation>Perguntas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="564"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="582"/>
         <source>Seed</source>
         <translation>Semente</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="565"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="583"/>
         <source>Constraints</source>
         <translation>Restrições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="565"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="583"/>
         <source>Its items</source>
         <translation>As suas perguntas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="567"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="585"/>
         <source>e.g. {side_pots: 1} (empty: none)</source>
         <translation>p. ex. {side_pots: 1} (vazio: nenhuma)</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="606"/>
-        <source>Write the constraints as name: value pairs between braces, e.g. {seats: 6}</source>
-        <translation>Escreva as restrições como pares nome: valor entre chavetas, p. ex. {seats: 6}</translation>
     </message>
 </context>
 <context>
@@ -8156,45 +8154,45 @@ Para acompanhar: {call}</translation>
 <context>
     <name>RowsForm</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="389"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="407"/>
         <source>Bet unit (ponto; 0: none)</source>
         <translation>Unidade de aposta (ponto; 0: nenhuma)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="391"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="409"/>
         <source>Banker</source>
         <translation>Banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="392"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="410"/>
         <source>Seat {n}, stake</source>
         <translation>Lugar {n}, aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="393"/>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="399"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="411"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="417"/>
         <source>front row</source>
         <translation>primeiro escalão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="393"/>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="399"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="411"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="417"/>
         <source>middle row</source>
         <translation>segundo escalão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="393"/>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="399"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="411"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="417"/>
         <source>back row</source>
         <translation>terceiro escalão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="398"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="416"/>
         <source>the banker</source>
         <translation>o banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="398"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="416"/>
         <source>seat {n}</source>
         <translation>lugar {n}</translation>
     </message>
@@ -8362,22 +8360,22 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="131"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="149"/>
         <source>Seat {n}</source>
         <translation>Lugar {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="132"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="150"/>
         <source>Chips the seat put in during the hand, blinds included</source>
         <translation>Fichas que o lugar pôs durante a jogada, apostas prévias incluídas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="133"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="151"/>
         <source>folded</source>
         <translation>desistiu</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="134"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="152"/>
         <source>all in</source>
         <translation>all-in</translation>
     </message>
@@ -9796,12 +9794,12 @@ Para acompanhar: {call}</translation>
 <context>
     <name>TextForm</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="633"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="646"/>
         <source>The table as YAML, in the scenario format (SCENARIOS.md); the game is the lesson&apos;s.</source>
         <translation>A mesa em YAML, no formato dos cenários (SCENARIOS.md); o jogo é o da lição.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="655"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="668"/>
         <source>Not YAML: {error}</source>
         <translation>Não é YAML: {error}</translation>
     </message>

@@ -2249,22 +2249,22 @@ Time left: {left}.</source>
         <translation>答案依據{cite}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="121"/>
+        <location filename="../../trainer/training/exam/items.py" line="122"/>
         <source>The exam&apos;s items cannot be drawn: {error}</source>
         <translation>無法抽取考試題目：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="153"/>
+        <location filename="../../trainer/training/exam/items.py" line="154"/>
         <source>The exam&apos;s hands cannot be dealt: {error}</source>
         <translation>無法派出考試的牌局：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="162"/>
+        <location filename="../../trainer/training/exam/items.py" line="163"/>
         <source>The questions of this exam cannot be rebuilt: the exam files or lessons have changed since it started.</source>
         <translation>無法重建本考試的題目：考試開始後，考試檔案或課程已有更改。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/training/exam/items.py" line="242"/>
+        <location filename="../../trainer/training/exam/items.py" line="249"/>
         <source>The exam asks for %n {task} questions on {game} but the lessons have only {have}.</source>
         <translation>
             <numerusform>本考試要求%n道{game}的「{task}」題目，但課程只有{have}道。</numerusform>
@@ -3928,7 +3928,7 @@ Time left: {left}.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="710"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="706"/>
         <source>{game}: school exam</source>
         <translation>{game}：學校考試</translation>
     </message>
@@ -4162,63 +4162,63 @@ Time left: {left}.</source>
 <context>
     <name>BoardForm</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="147"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="165"/>
         <source>the board</source>
         <translation>公共牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="198"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="216"/>
         <source>Marker</source>
         <translation>按鈕（莊位）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="199"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="217"/>
         <source>Board</source>
         <translation>公共牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="200"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="218"/>
         <source>Table terms</source>
         <translation>枱面條件</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="201"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="219"/>
         <source>chip unit</source>
         <translation>籌碼單位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="202"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="220"/>
         <source>%</source>
         <translation>%</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="203"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="221"/>
         <source>cap (0: none)</source>
         <translation>上限（0：無）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="204"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="222"/>
         <source>Seats (click a number, or a seat on the table, to seat a player or take him away):</source>
         <translation>座位（點擊號碼或牌枱上的座位，讓玩家入座或離座）：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="209"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="227"/>
         <source>commission: the game&apos;s default</source>
         <translation>佣金：本遊戲預設</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="209"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="227"/>
         <source>commission: none</source>
         <translation>佣金：無</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="210"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="228"/>
         <source>commission: percent and cap</source>
         <translation>佣金：百分比及上限</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="229"/>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="235"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="247"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="253"/>
         <source>seat {n}</source>
         <translation>座位 {n}</translation>
     </message>
@@ -4322,22 +4322,22 @@ The call: {call}</source>
 <context>
     <name>ChoiceForm</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="493"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="511"/>
         <source>Question</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="494"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="512"/>
         <source>Right option (number)</source>
         <translation>正確選項（編號）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="495"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="513"/>
         <source>Citation</source>
         <translation>出處</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="497"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="515"/>
         <source>an option (leave empty: none)</source>
         <translation>一個選項（留空：無）</translation>
     </message>
@@ -4516,6 +4516,14 @@ The call: {call}</source>
         <location filename="../../trainer/gui/panels/pots.py" line="430"/>
         <source>type the amount</source>
         <translation>輸入金額</translation>
+    </message>
+</context>
+<context>
+    <name>Constraints</name>
+    <message>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="53"/>
+        <source>Write the constraints as name: value pairs between braces, e.g. {seats: 6}</source>
+        <translation>條件請寫成大括號內的「名稱: 值」，例如 {seats: 6}</translation>
     </message>
 </context>
 <context>
@@ -4914,407 +4922,402 @@ The call: {call}</source>
 <context>
     <name>ExamEditor</name>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="291"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="292"/>
         <source>{n}. {task} × {count}</source>
         <translation>{n}. {task} × {count}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="396"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="398"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="392"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="394"/>
         <source>%n hands</source>
         <translation>
             <numerusform>%n局</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="397"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="393"/>
         <source>{seats} seats</source>
         <translation>{seats}個座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="398"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="394"/>
         <source>the usual table</source>
         <translation>一般牌枱</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="462"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="458"/>
         <source>The exam cannot be saved: {problem}</source>
         <translation>考試無法儲存：{problem}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="476"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="472"/>
         <source>What a sitting draws</source>
         <translation>每次應考抽出的題目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="479"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="475"/>
         <source>The exam checker refuses this exam:</source>
         <translation>考試檢查不接受此考試：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="487"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="483"/>
         <source>Pass mark {mark:g} %: {need} of {marks} marks. {minutes:g} minutes; attempts allowed: {attempts}.</source>
         <translation>合格分數 {mark:g}%：{marks}分中需{need}分。{minutes:g}分鐘；可考次數：{attempts}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="496"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="556"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="492"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="552"/>
         <source>Pool</source>
         <translation>題庫</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="496"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="556"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="653"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="492"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="552"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="649"/>
         <source>Quota</source>
         <translation>題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="496"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="556"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="653"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="492"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="552"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="649"/>
         <source>Floor</source>
         <translation>最低答對</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="496"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="492"/>
         <source>Draws from</source>
         <translation>來源</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="496"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="492"/>
         <source>Fills</source>
         <translation>湊足</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="500"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="496"/>
         <source>%n in the lessons</source>
         <translation>
             <numerusform>課程中有%n題</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="500"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="496"/>
         <source>generated</source>
         <translation>自動生成</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="501"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="497"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="501"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="497"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="531"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="527"/>
         <source>Floors: a candidate below a pool&apos;s floor fails whatever the score.</source>
         <translation>最低答對：考生未達任一題庫的最低答對題數，無論總分多少均不合格。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="293"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="294"/>
         <source>at least %n right</source>
         <translation>
             <numerusform>至少答對%n題</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="356"/>
-        <source>Write the constraints as name: value pairs between braces, e.g. {seats: 6}</source>
-        <translation>條件請寫成大括號內的「名稱: 值」，例如 {seats: 6}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="483"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="479"/>
         <source>Items: {items} · hand steps: {steps} · marks: {marks}.</source>
         <translation>題數：{items}；牌局步驟：{steps}；總分：{marks}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="484"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="480"/>
         <source>Items: {items} · marks: {marks}.</source>
         <translation>題數：{items}；總分：{marks}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="493"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="489"/>
         <source>Pools that can fill their quota: {fill} of {pools}.</source>
         <translation>能填滿配額的題組：{pools}個中有{fill}個。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="506"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="502"/>
         <source>Length cue: picking the {rank} finds the key in {keyed} of {size} questions ({rate:.0%}, more than {limit:.0%}); vary which option is longest (rewrite the other options, not the key)</source>
         <translation>長度提示：選{rank}，{size}題中有{keyed}題是正確答案（{rate:.0%}，超過{limit:.0%}）；請改變哪個選項最長（改寫其他選項，不要改正確答案）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="514"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="510"/>
         <source>Length cue: none (the {rank} is keyed in {keyed} of {size}; the limit is {limit:.0%})</source>
         <translation>長度提示：沒有（{rank}在{size}題中有{keyed}題是正確答案；上限為{limit:.0%}）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="524"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="520"/>
         <source>as the game usually deals</source>
         <translation>按該遊戲一般人數</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="525"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="521"/>
         <source>%n whole hands; seats: {seats}; {steps} steps in the sample sitting (seed 0).</source>
         <translation>
             <numerusform>%n局完整牌局；座位數目：{seats}；樣本考試（種子 0）共{steps}個步驟。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="538"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="534"/>
         <source>longest option</source>
         <translation>最長的選項</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="538"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="534"/>
         <source>second-longest option</source>
         <translation>第二長的選項</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="539"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="535"/>
         <source>third-longest option</source>
         <translation>第三長的選項</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="540"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="536"/>
         <source>fourth-longest option</source>
         <translation>第四長的選項</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="541"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="537"/>
         <source>fifth-longest option</source>
         <translation>第五長的選項</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="541"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="537"/>
         <source>shortest option</source>
         <translation>最短的選項</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="546"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="542"/>
         <source>option number {n} by length</source>
         <translation>按長度排第{n}的選項</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="556"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="552"/>
         <source>Check</source>
         <translation>檢查</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="562"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="558"/>
         <source>refused</source>
         <translation>不接受</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="562"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="558"/>
         <source>not drawn yet</source>
         <translation>尚未抽題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="570"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="566"/>
         <source>The candidate never sees the right answers.</source>
         <translation>考生不會看到正確答案。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="572"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="568"/>
         <source>The candidate sees the right answers once the exam is submitted.</source>
         <translation>考生交卷後可看到正確答案。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="574"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="570"/>
         <source>The candidate sees the right answers once the exam closes ({when}).</source>
         <translation>考試結束（{when}）後考生可看到正確答案。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="591"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="587"/>
         <source>An exam is saved in an exams folder (such as exams/{id}.yaml).</source>
         <translation>考試須儲存在 exams 資料夾中（例如 exams/{id}.yaml）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="600"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="596"/>
         <source>Saved to {path}; exam check: no problems.</source>
         <translation>已儲存到 {path}；考試檢查：沒有問題。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="613"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="609"/>
         <source>Preview</source>
         <translation>預覽</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="616"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="612"/>
         <source>Preview as a candidate</source>
         <translation>以考生身份預覽</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="631"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="627"/>
         <source>Exam editor</source>
         <translation>考試編輯器</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="640"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="636"/>
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="640"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="636"/>
         <source>Exam id</source>
         <translation>考試編號</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="640"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="636"/>
         <source>Title</source>
         <translation>標題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="640"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="636"/>
         <source>Intro</source>
         <translation>引言</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="641"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="637"/>
         <source>Time limit</source>
         <translation>時限</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="641"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="637"/>
         <source>Pass mark</source>
         <translation>合格分數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="641"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="637"/>
         <source>Attempts allowed</source>
         <translation>可應考次數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="642"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="638"/>
         <source>Right answers shown</source>
         <translation>顯示正確答案</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="642"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="638"/>
         <source>Closes at</source>
         <translation>結束時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="644"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="640"/>
         <source>min</source>
         <translation>分鐘</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="648"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="644"/>
         <source>Never</source>
         <translation>不顯示</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="648"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="644"/>
         <source>After submitting</source>
         <translation>交卷後</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="648"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="644"/>
         <source>After the exam closes</source>
         <translation>考試結束後</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="653"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="649"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="654"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="650"/>
         <source>Target time</source>
         <translation>目標時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="654"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="650"/>
         <source>Constraints</source>
         <translation>條件</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="656"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="657"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="652"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="653"/>
         <source>none</source>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="658"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="654"/>
         <source>s</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="659"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="655"/>
         <source>e.g. {side_pots: 1} (empty: none)</source>
         <translation>例如 {side_pots: 1}（留空：無）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="660"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="656"/>
         <source>usual</source>
         <translation>一般</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="664"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="660"/>
         <source>Pools</source>
         <translation>題庫</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="665"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="661"/>
         <source>Whole hands</source>
         <translation>完整牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="662"/>
         <source>+ Pool</source>
         <translation>+ 題庫</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="662"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="667"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="663"/>
         <source>Up</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="667"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="663"/>
         <source>Down</source>
         <translation>下移</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="669"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="665"/>
         <source>Hands</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="670"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
         <source>Seats</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="671"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="667"/>
         <source>+ Hands</source>
         <translation>+ 牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="672"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="668"/>
         <source>Remove hands</source>
         <translation>移除牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="673"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="669"/>
         <source>Save to the school folder as:</source>
         <translation>儲存到學校資料夾，名稱：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="675"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="671"/>
         <source>Preview as a candidate (Ctrl+P)</source>
         <translation>以考生身份預覽 (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="676"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="672"/>
         <source>Save (Ctrl+S)</source>
         <translation>儲存 (Ctrl+S)</translation>
     </message>
@@ -5891,39 +5894,34 @@ The call: {call}</source>
 <context>
     <name>GenerateForm</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="564"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="582"/>
         <source>Task</source>
         <translation>題型</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="564"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="582"/>
         <source>Items</source>
         <translation>題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="564"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="582"/>
         <source>Seed</source>
         <translation>種子</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="565"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="583"/>
         <source>Constraints</source>
         <translation>條件</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="565"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="583"/>
         <source>Its items</source>
         <translation>其題目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="567"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="585"/>
         <source>e.g. {side_pots: 1} (empty: none)</source>
         <translation>例如 {side_pots: 1}（留空：無）</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="606"/>
-        <source>Write the constraints as name: value pairs between braces, e.g. {seats: 6}</source>
-        <translation>條件請寫成大括號內的「名稱: 值」，例如 {seats: 6}</translation>
     </message>
 </context>
 <context>
@@ -8115,45 +8113,45 @@ The call: {call}</source>
 <context>
     <name>RowsForm</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="389"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="407"/>
         <source>Bet unit (ponto; 0: none)</source>
         <translation>下注單位（分；0：無）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="391"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="409"/>
         <source>Banker</source>
         <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="392"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="410"/>
         <source>Seat {n}, stake</source>
         <translation>座位 {n}，注碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="393"/>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="399"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="411"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="417"/>
         <source>front row</source>
         <translation>頭道</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="393"/>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="399"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="411"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="417"/>
         <source>middle row</source>
         <translation>中道</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="393"/>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="399"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="411"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="417"/>
         <source>back row</source>
         <translation>尾道</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="398"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="416"/>
         <source>the banker</source>
         <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="398"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="416"/>
         <source>seat {n}</source>
         <translation>座位 {n}</translation>
     </message>
@@ -8320,22 +8318,22 @@ The call: {call}</source>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="131"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="149"/>
         <source>Seat {n}</source>
         <translation>座位 {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="132"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="150"/>
         <source>Chips the seat put in during the hand, blinds included</source>
         <translation>該座位在這一局投入的籌碼，包括盲注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="133"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="151"/>
         <source>folded</source>
         <translation>棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="134"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="152"/>
         <source>all in</source>
         <translation>全押</translation>
     </message>
@@ -9747,12 +9745,12 @@ The call: {call}</source>
 <context>
     <name>TextForm</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="633"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="646"/>
         <source>The table as YAML, in the scenario format (SCENARIOS.md); the game is the lesson&apos;s.</source>
         <translation>以 YAML 寫出牌枱，採用情境格式（SCENARIOS.md）；遊戲為課程的遊戲。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_forms.py" line="655"/>
+        <location filename="../../trainer/gui/instructor/item_forms.py" line="668"/>
         <source>Not YAML: {error}</source>
         <translation>不是 YAML：{error}</translation>
     </message>

@@ -49,7 +49,8 @@ from trainer.scenarios.lesson_edit import DraftError, school_lessons_dir
 from trainer.scenarios.tasks import TASKS, task_for
 from trainer.training.exam.draw_summary import DrawSummary, summary
 
-from .lesson_editor import EditorWindow
+from .item_forms import constraints_hint, constraints_of
+from .lesson_editor import EditorWindow, editor_window
 
 BAD, OK = "#ec7063", "#58d68d"
 CLOSES_FORMAT = "yyyy-MM-dd HH:mm"
@@ -341,19 +342,14 @@ class ExamEditor(QWidget):
                 "min_correct": self.pool_floor.value() or None, "target": self.pool_target.value() or None}
 
     def _constraints(self) -> Any:
-        import yaml
 
         text = self.pool_constraints.text().strip()
         self.pool_error.setText("")
         if not text:
             return None
-        try:
-            value = yaml.safe_load(text if text.startswith("{") else "{" + text + "}")
-        except yaml.YAMLError:
-            value = None
-        if not isinstance(value, dict):
-            self.pool_error.setText(self.tr(
-                "Write the constraints as name: value pairs between braces, e.g. {seats: 6}"))
+        value = constraints_of(text)
+        if value is None:
+            self.pool_error.setText(constraints_hint())
             return {"?": text}
         return value
 
@@ -708,13 +704,4 @@ def open_exam_editor(path: Path | None, game: str = "", school_folder: Path | No
         draft = ExamDraft.load(path)
     else:
         draft = ExamDraft.new(game, f"school-{game}-exam", tr("{game}: school exam", game=words.game(game)))
-    dialog = EditorWindow(parent)
-    dialog.setObjectName("exam_editor_window")
-    editor = ExamEditor(draft, school_folder)
-    layout = QVBoxLayout(dialog)
-    layout.setContentsMargins(0, 0, 0, 0)
-    layout.addWidget(editor)
-    dialog.editor = editor  # type: ignore[attr-defined]
-    dialog.setWindowTitle(editor.window_title())
-    dialog.resize(1280, 720)
-    return dialog
+    return editor_window(ExamEditor(draft, school_folder), "exam_editor_window", parent)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -34,6 +34,24 @@ from trainer.scenarios.tasks import TASKS, task_for
 from .card_picker import CardField, CardPicker
 
 MAX_AMOUNT = 10_000_000
+
+
+def constraints_of(text: str) -> dict[str, Any] | None:
+    """A generated block's constraints typed as ``name: value`` pairs (the braces may be left
+    out); None: the text is not such pairs."""
+    import yaml
+
+    try:
+        value = yaml.safe_load(text if text.startswith("{") else "{" + text + "}")
+    except yaml.YAMLError:
+        return None
+    return value if isinstance(value, dict) else None
+
+
+def constraints_hint() -> str:
+    """What the constraints field takes, said when it holds something else."""
+    return QCoreApplication.translate("Constraints", "Write the constraints as name: value pairs between braces, "
+                                      "e.g. {seats: 6}")
 MAX_CHOICES = 5
 
 
@@ -591,19 +609,14 @@ class GenerateForm(Form):
         return {"generate": {k: block[k] for k in ("task", "count", "seed", "constraints") if k in block}}
 
     def _constraints(self) -> Any:
-        import yaml
 
         text = self.constraints.text().strip()
         if not text:
             self.constraint_error.setText("")
             return {}
-        try:
-            value = yaml.safe_load(text if text.startswith("{") else "{" + text + "}")
-        except yaml.YAMLError:
-            value = None
-        if not isinstance(value, dict):
-            self.constraint_error.setText(self.tr(
-                "Write the constraints as name: value pairs between braces, e.g. {seats: 6}"))
+        value = constraints_of(text)
+        if value is None:
+            self.constraint_error.setText(constraints_hint())
             return {"?": text}
         self.constraint_error.setText("")
         return value

@@ -472,13 +472,17 @@ def open_lesson_editor(path: Path | None, game: str = "", school_folder: Path | 
         task = next(t.id for t in TASKS.values() if game in t.games and t.generated and not t.dealt)
         draft = LessonDraft.new(game, f"school-{game}-{task}", f"{words.game(game)}: {i18n.tr(TASKS[task].title)}",
                                 [task])
+    return editor_window(LessonEditor(draft, school_folder), "lesson_editor_window", parent)
+
+
+def editor_window(editor: QWidget, name: str, parent: QWidget | None) -> EditorWindow:
+    """``editor`` (the lesson's or the exam's, with its ``window_title``) in a window of its own."""
     dialog = EditorWindow(parent)
-    dialog.setObjectName("lesson_editor_window")
-    editor = LessonEditor(draft, school_folder)
+    dialog.setObjectName(name)
     layout = QVBoxLayout(dialog)
     layout.setContentsMargins(0, 0, 0, 0)
     layout.addWidget(editor)
     dialog.editor = editor  # type: ignore[attr-defined]
-    dialog.setWindowTitle(editor.window_title())
+    dialog.setWindowTitle(editor.window_title())  # type: ignore[attr-defined]
     dialog.resize(1280, 720)
     return dialog

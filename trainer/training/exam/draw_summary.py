@@ -16,7 +16,6 @@ import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 from trainer.scenarios import length_cue
@@ -24,7 +23,7 @@ from trainer.scenarios.exam import ExamDefinition, ExamSkill
 from trainer.scenarios.lesson import Lesson
 from trainer.scenarios.tasks import task_for
 
-from .items import ExamError, hand_steps, short_of, written_pool
+from .items import ExamError, hand_steps, pool_lessons, short_of, written_pool
 from .marking import marks_to_pass
 
 SAMPLE_SEED = 0
@@ -141,7 +140,7 @@ def _pool(game: str, index: int, skill: ExamSkill) -> PoolLine:
     pool = written_pool(game, skill.task)
     have = len(pool)
     problems = () if have >= skill.count else (short_of(skill.task, game, skill.count, have),)
-    lessons = _pool_lessons(game, skill.task)
+    lessons = pool_lessons(game, skill.task)
     cues: tuple[str, ...] = ()
     figures: tuple[length_cue.Cue, ...] = ()
     top = None
@@ -165,27 +164,6 @@ def _generated_problems(game: str, task: str, count: int, constraints: str) -> t
         where = ".".join(str(p) for p in ("constraints", *exc.path))
         return (f"{where}: {exc.message}",)
     return (*([unseen] if unseen else []), *faults)
-
-
-@cache
-def _pool_lessons(game: str, task: str) -> tuple[Lesson, ...]:
-    """The shipped lessons a written pool of ``task`` draws from (those :func:`.items.written_pool` reads)."""
-    from trainer.resources import lessons_dir
-    from trainer.training.sources import open_lesson
-
-    out = []
-    for path in sorted(Path(lessons_dir()).rglob("*.yaml")):
-        if "exams" in path.parts:
-            continue
-        try:
-            if task not in path.read_text(encoding="utf-8"):
-                continue
-        except (OSError, UnicodeDecodeError):
-            continue
-        lesson, _ = open_lesson(path)
-        if lesson is not None and game in lesson.games:
-            out.append(lesson)
-    return tuple(out)
 
 
 def _top_rank(game: str, lessons: tuple[Lesson, ...]) -> tuple[str, int, int] | None:

@@ -15,6 +15,7 @@ from trainer.i18n import tr
 from trainer.scenarios import words
 from trainer.scenarios.exam import ExamDefinition, ExamSkill
 from trainer.scenarios.hand import HandError, deal_hand
+from trainer.scenarios.lesson import Lesson
 from trainer.scenarios.tasks import Grade, Question, is_blank, task_for
 from trainer.store import ANSWER_GRACE_S, Skill
 
@@ -170,6 +171,12 @@ def written_pool(game: str, task: str) -> tuple[Question, ...]:
     that name the task (issue 31: ``results verify`` checked every shipped lesson, 10 s of CPU,
     to re-grade two exams).  A lesson asks a written task only by naming it, so the lessons
     left out hold none of its questions; each lesson checked is cached."""
+    return tuple(q for lesson in pool_lessons(game, task) for q in lesson.for_game(game).questions() if q.task == task)
+
+
+@cache
+def pool_lessons(game: str, task: str) -> tuple[Lesson, ...]:
+    """The shipped lessons a written pool of ``task`` for ``game`` draws from, in the pool's order."""
     from trainer.engine.rulesets import GAMES
     from trainer.resources import lessons_dir
     from trainer.training.sources import open_lesson
@@ -187,7 +194,7 @@ def written_pool(game: str, task: str) -> tuple[Question, ...]:
         if lesson is not None and game in lesson.games:
             lessons.append(lesson)
     lessons.sort(key=lambda lesson: (list(GAMES).index(lesson.game), lesson.sort_key))
-    return tuple(q for lesson in lessons for q in lesson.for_game(game).questions() if q.task == task)
+    return tuple(lessons)
 
 
 def written_questions(game: str, task: str, count: int, seed: int | None) -> list[Question]:
