@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QTableView
+from PySide6.QtWidgets import QStyle, QTableView
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -79,6 +79,10 @@ def fit_columns(table: QTableView, skip: tuple[int, ...] = ()) -> None:
     bold_font = QFont(table.font())
     bold_font.setBold(True)
     bold = QFontMetrics(bold_font)
+    # the style draws a cell's text inside its rect less a margin each side and the grid's line:
+    # a column as wide as the delegate's size hint alone elided "100% · 1.5 s" to "100% · 1.…"
+    margin = table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1
+    grid = 1 if table.showGrid() else 0
     for column in range(model.columnCount()):
         if column in skip:
             continue
@@ -92,4 +96,5 @@ def fit_columns(table: QTableView, skip: tuple[int, ...] = ()) -> None:
             if width > widest:
                 widest, best = width, row
         cell = table.sizeHintForIndex(model.index(best, column)).width() if best is not None else 0
-        header.resizeSection(column, max(cell, header.sectionSizeHint(column)))
+        painted = widest + 2 * margin + grid if best is not None else 0  # what the style paints it in
+        header.resizeSection(column, max(cell, painted, header.sectionSizeHint(column)))
