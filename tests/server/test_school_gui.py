@@ -4,6 +4,7 @@ and its fallback to the local copy, and a password never shown."""
 
 from __future__ import annotations
 
+import gc
 import logging
 
 import psycopg
@@ -206,3 +207,18 @@ def _vertical():
 @pytest.fixture(autouse=True)
 def _no_server_from_the_environment(monkeypatch):
     monkeypatch.delenv("TRAINER_SERVER", raising=False)
+
+
+def test_a_window_deleted_without_being_closed_ends_its_sync_thread(qtbot, school, workstation):
+    """No closeEvent, so no stop(): the link's thread is ended as the window goes (Qt aborts the
+    process on a running QThread destroyed — the suite's workers crashed so once the drill screen
+    no longer kept the window alive in a cycle)."""
+    store = workstation("a")
+    _answers(store, "Ana", 1)
+    win = MainWindow(store)
+    win.school.set_url(school)
+    thread = win.school._thread
+    assert thread is not None and thread.isRunning()
+    del win
+    gc.collect()
+    assert not thread.isRunning()

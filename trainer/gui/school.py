@@ -18,6 +18,7 @@ status, never a dialog nor a traceback, and leaves the local store as it was.
 
 from __future__ import annotations
 
+import functools
 import logging
 import os
 import time
@@ -109,6 +110,16 @@ class _Worker(QObject):
         self.records.close()
 
 
+def _end_thread(thread: QThread, worker: QObject, *_destroyed: object) -> None:
+    """The sync thread ended: the worker's SQLite connection closed on its own thread, before that
+    thread ends (nothing if it has ended already)."""
+    if not thread.isRunning():
+        return
+    QMetaObject.invokeMethod(worker, "close", Qt.ConnectionType.BlockingQueuedConnection)
+    thread.quit()
+    thread.wait()
+
+
 class SchoolLink(QObject):
     """The workstation's link to the school server (idle when none is set)."""
 
@@ -193,6 +204,9 @@ class SchoolLink(QObject):
         self._worker.moveToThread(self._thread)
         self._request.connect(self._worker.run)
         self._worker.done.connect(self._done)
+        # a window deleted without being closed (no closeEvent, so no stop()) still ends the
+        # thread: Qt aborts the process when a running QThread is destroyed
+        self.destroyed.connect(functools.partial(_end_thread, self._thread, self._worker))
         self._thread.start()
 
     @Slot(object)
@@ -252,10 +266,7 @@ class SchoolLink(QObject):
         if self._thread is None or self._worker is None:
             return
         self.wait_idle()
-        # the worker's SQLite connection is closed on its own thread, before that thread ends
-        QMetaObject.invokeMethod(self._worker, "close", Qt.ConnectionType.BlockingQueuedConnection)
-        self._thread.quit()
-        self._thread.wait()
+        _end_thread(self._thread, self._worker)
         self._thread = None
         self._worker = None
 

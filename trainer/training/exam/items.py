@@ -16,7 +16,7 @@ from trainer.scenarios import words
 from trainer.scenarios.exam import ExamDefinition, ExamSkill
 from trainer.scenarios.hand import HandError, deal_hand
 from trainer.scenarios.lesson import Lesson
-from trainer.scenarios.tasks import Grade, Question, is_blank, task_for
+from trainer.scenarios.tasks import TASKS, Grade, Question, is_blank, task_for
 from trainer.store import ANSWER_GRACE_S, Skill
 
 GRACE_S = ANSWER_GRACE_S
@@ -247,4 +247,4 @@ def grade_of(item: ExamItem, given: Mapping[str, Any] | None) -> Grade:
 def short_of(task: str, game: str, count: int, have: int) -> str:
     """A quota the lessons cannot fill, in words: the task and the game as the trainee reads them."""
     return tr("The exam asks for %n {task} questions on {game} but the lessons have only {have}.", None, count,
-              task=tr(task_for(task).title), game=words.game(game), have=have)
+              task=tr(TASKS[task].title) if task in TASKS else task, game=words.game(game), have=have)
