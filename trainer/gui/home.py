@@ -330,7 +330,8 @@ class HomeScreen(QWidget):
             self.game.setItemText(i, words.game(self.game.itemData(i)))
         for i in range(self.task.count()):
             self.task.setItemText(i, i18n.tr(task_for(self.task.itemData(i)).title))
-        self.refresh()
+        if not self.isHidden():  # behind a drill the home screen is refreshed when it is shown again
+            self.refresh()  # (show_home): issue 36, a language switch mid-drill re-read every skill
 
     def _language_picked(self) -> None:
         code = self.language.currentData()
