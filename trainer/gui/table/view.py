@@ -29,7 +29,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsScene, QGraphicsView, QStyleOptionGraphicsItem, QWidget
 
 from trainer.engine.chipset import ChipSet
-from trainer.gui import translation
 from trainer.scenarios.tasks.chips import Payment
 
 from .betting import is_shown
@@ -62,7 +61,6 @@ class TableView(QGraphicsView):
 
     def __init__(self, parent: QWidget | None = None, *, four_colour: bool = False,
                  croupier_at: CroupierSide = "bottom") -> None:
-        self._built_in = ""  # nothing drawn yet (a LanguageChange may come before the first build)
         super().__init__(parent)
         self._scene = QGraphicsScene(0, 0, SCENE_W, SCENE_H, self)
         self.setScene(self._scene)
@@ -230,7 +228,6 @@ class TableView(QGraphicsView):
             self._build()
 
     def _build(self) -> None:
-        self._built_in = translation.current_language()  # the language its words are drawn in
         self._scene.clear()
         self._pot_items = []
         self._payout_items = []
@@ -622,9 +619,7 @@ class TableView(QGraphicsView):
         event.accept()
 
     def changeEvent(self, event: QEvent) -> None:
-        # Qt's LanguageChange comes after the screen's own retranslate_ui has redrawn the table:
-        # a scene already drawn in the language in use is not drawn again (issue 36: a switch drew it twice)
-        if event.type() == QEvent.Type.LanguageChange and self._built_in != translation.current_language():
+        if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
 
