@@ -19,7 +19,7 @@ import copy
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import YAMLError
@@ -28,7 +28,17 @@ from ruamel.yaml.scalarstring import LiteralScalarString
 from trainer.engine.rulesets import GAMES
 
 from .exam import ExamDefinition, check_exam_text
-from .lesson_edit import LAYOUTS, DraftError, dump_yaml, inside, merge, plain, round_trip_yaml, shipped_lessons_dir
+from .lesson_edit import (
+    LAYOUTS,
+    Draft,
+    DraftError,
+    dump_yaml,
+    inside,
+    merge,
+    plain,
+    round_trip_yaml,
+    shipped_lessons_dir,
+)
 from .yamlio import InputError
 
 EXAMS = "exams"
@@ -66,17 +76,14 @@ def _entry(raw: Mapping[str, Any], order: Sequence[str]) -> CommentedMap:
 
 
 @dataclass
-class ExamDraft:
+class ExamDraft(Draft[ExamDefinition]):
     """One exam file open in the editor: its round-trip tree, where it came from and its layout.
 
     ``path`` is None for a new exam; ``shipped`` is True for an exam of ``lessons/exams``, which is
     never written over (:meth:`save` refuses; :meth:`save_as` writes the school's copy)."""
 
-    data: CommentedMap
-    path: Path | None = None
-    shipped: bool = False
-    layout: tuple[int, int, int] = LAYOUTS[0]
-    original: str = ""
+    KIND: ClassVar[str] = "exam"
+    NEW_FILE: ClassVar[str] = "a new exam has no file yet: save it in the school's lesson folder"
 
     # -- opening ------------------------------------------------------------------------------------
     @classmethod
@@ -241,48 +248,17 @@ class ExamDraft:
         if plain(self.data.get("items")) != total:
             self._put("items", total)
 
-    # -- text, checks, saving ------------------------------------------------------------------------
-    def text(self) -> str:
-        return dump_yaml(self.data, self.layout)
-
-    @property
-    def changed(self) -> bool:
-        return self.text() != self.original
-
+    # -- checks, saving ------------------------------------------------------------------------------
     def problems(self) -> tuple[ExamDefinition | None, list[InputError]]:
         """The exam as :func:`~trainer.scenarios.exam.check_exam_text` reads it: its problems, each by field."""
         return check_exam_text(self.text(), str(self.path) if self.path else "<new exam>")
-
-    def save(self) -> ExamDefinition:
-        """Write the exam over its own file; refused for a shipped exam (use :meth:`save_as`)."""
-        if self.path is None:
-            raise DraftError("a new exam has no file yet: save it in the school's lesson folder")
-        if self.shipped:
-            raise DraftError(f"{self.path} is a shipped exam and is never overwritten: save a school copy")
-        return self._write(self.path)
-
-    def save_as(self, path: str | Path, shipped_root: Path | None = None) -> ExamDefinition:
-        """Write the exam to ``path`` (never inside the shipped lessons); the draft is that file's from
-        now on.  Refused (:class:`DraftError` naming the field) when the checker refuses the exam."""
-        path = Path(path)
-        root = shipped_root if shipped_root is not None else shipped_lessons_dir()
-        if inside(path, root):
-            raise DraftError(f"{path} is inside the shipped lessons ({root}): save in the school's lesson folder")
-        definition = self._write(path)
-        self.path, self.shipped = path, False
-        return definition
 
     def _write(self, path: Path) -> ExamDefinition:
         text = self.text()
         definition, problems = check_exam_text(text, str(path))
         if problems or definition is None:
             raise DraftError(f"not saved: {refusal(problems)}")
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(text, encoding="utf-8")
-        except OSError as exc:
-            raise DraftError(f"{path}: cannot be written: {exc}") from None
-        self.original = text
+        self._store(path, text)
         return definition
 
 

@@ -22,7 +22,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar, Generic, TypeVar
 
 from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
@@ -210,8 +210,70 @@ def merge(target: CommentedMap, new: Mapping[str, Any]) -> None:
 # -- the draft -----------------------------------------------------------------------------------
 
 
+R = TypeVar("R")
+
+
 @dataclass
-class LessonDraft:
+class Draft(Generic[R]):
+    """A lesson or an exam file open in an editor: its round-trip tree, where it came from and its
+    layout.  ``path`` is None for a new file; ``shipped`` is True for one of the shipped
+    curriculum, never written over (:meth:`save` refuses; :meth:`save_as` writes the school's copy).
+    ``R``: what a write gives back (the problems of the lesson written, or the exam read)."""
+
+    KIND: ClassVar[str] = "file"
+    NEW_FILE: ClassVar[str] = "a new file has no path yet"
+
+    data: CommentedMap
+    path: Path | None = None
+    shipped: bool = False
+    layout: tuple[int, int, int] = LAYOUTS[0]
+    original: str = ""
+
+    def text(self) -> str:
+        return _dump(self.data, self.layout)
+
+    @property
+    def changed(self) -> bool:
+        return self.text() != self.original
+
+    def save(self) -> R:
+        """Write over its own file; refused for a shipped one (use :meth:`save_as`)."""
+        if self.path is None:
+            raise DraftError(self.NEW_FILE)
+        if self.shipped:
+            raise DraftError(f"{self.path} is a shipped {self.KIND} and is never overwritten: save a school copy")
+        return self._write(self.path)
+
+    def save_as(self, path: str | Path, shipped_root: Path | None = None) -> R:
+        """Write to ``path`` (never inside the shipped lessons); the draft is that file's from now on."""
+        path = Path(path)
+        root = shipped_root if shipped_root is not None else shipped_lessons_dir()
+        if _inside(path, root):
+            raise DraftError(f"{path} is inside the shipped lessons ({root}): save in the school's lesson folder")
+        result = self._write(path)
+        self.path, self.shipped = path, False
+        return result
+
+    def _write(self, path: Path) -> R:
+        raise NotImplementedError
+
+    def _store(self, path: Path, text: str) -> None:
+        """``text`` written at ``path`` (its folder made), or a DraftError naming it; the draft's
+        text is the file's from now on."""
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8")
+            self._stored(path)
+        except OSError as exc:
+            raise DraftError(f"{path}: cannot be written: {exc}") from None
+        self.original = text
+
+    def _stored(self, path: Path) -> None:
+        """What goes beside the file once it is written (nothing here)."""
+
+
+@dataclass
+class LessonDraft(Draft[list[InputError]]):
     """One lesson file open in the editor: its round-trip tree, where it came from and its layout.
 
     ``path`` is None for a new lesson; ``shipped`` is True for a lesson of the shipped curriculum,
@@ -219,11 +281,9 @@ class LessonDraft:
     ``translations``: its texts in Portuguese and Chinese (the side file beside it, else the
     lessons' catalogue), written beside the lesson when it is saved (issue 35 item 5)."""
 
-    data: CommentedMap
-    path: Path | None = None
-    shipped: bool = False
-    layout: tuple[int, int, int] = LAYOUTS[0]
-    original: str = ""
+    KIND: ClassVar[str] = "lesson"
+    NEW_FILE: ClassVar[str] = "a new lesson has no file yet: save it as a file in the school's lesson folder"
+
     translations: LessonTranslations = field(default_factory=LessonTranslations)
 
     # -- opening --------------------------------------------------------------------------------
@@ -377,53 +437,24 @@ class LessonDraft:
         """Per language (pt, zh_Hant), the lesson's texts with no translation yet."""
         return self.translations.missing(self.texts())
 
-    # -- text, checks, saving ------------------------------------------------------------------------
-    def text(self) -> str:
-        return _dump(self.data, self.layout)
-
-    @property
-    def changed(self) -> bool:
-        return self.text() != self.original
-
+    # -- checks, saving ------------------------------------------------------------------------------
     def problems(self) -> tuple[Lesson | None, list[InputError]]:
         """The lesson as ``trainer lessons check`` reads it: its problems, file and line each."""
         return lesson_file_problems(self.text(), str(self.path) if self.path else "<new lesson>")
-
-    def save(self) -> list[InputError]:
-        """Write the lesson over its own file; refused for a shipped lesson (use :meth:`save_as`)."""
-        if self.path is None:
-            raise DraftError("a new lesson has no file yet: save it as a file in the school's lesson folder")
-        if self.shipped:
-            raise DraftError(f"{self.path} is a shipped lesson and is never overwritten: save a school copy")
-        return self._write(self.path)
-
-    def save_as(self, path: str | Path, shipped_root: Path | None = None) -> list[InputError]:
-        """Write the lesson to ``path`` (never inside the shipped curriculum); the draft is that file's
-        from now on.  Returns the problems ``trainer lessons check`` finds in the file written."""
-        path = Path(path)
-        root = shipped_root if shipped_root is not None else shipped_lessons_dir()
-        if _inside(path, root):
-            raise DraftError(f"{path} is inside the shipped lessons ({root}): save in the school's lesson folder")
-        problems = self._write(path)
-        self.path, self.shipped = path, False
-        return problems
 
     def _write(self, path: Path) -> list[InputError]:
         text = self.text()
         _, problems = lesson_file_problems(text, str(path))
         if problems:
             raise DraftError(f"{path}: not saved: {problems[0]}")
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(text, encoding="utf-8")
-            self.translations.write(path, plain(self.data))  # beside it: <lesson>.translations.yaml
-        except OSError as exc:
-            raise DraftError(f"{path}: cannot be written: {exc}") from None
-        self.original = text
+        self._store(path, text)
         from .lesson import check_lesson
 
         lesson, found = check_lesson(path)  # the file as written, read back as `lessons check` reads it
         return found + (lesson_extra_problems(lesson) if lesson is not None else [])
+
+    def _stored(self, path: Path) -> None:
+        self.translations.write(path, plain(self.data))  # beside it: <lesson>.translations.yaml
 
 
 SCHOOL_LESSONS_ENV = "TRAINER_SCHOOL_LESSONS"
