@@ -28,6 +28,18 @@ def _own_config_dir(tmp_path_factory, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def _own_school_folder(tmp_path_factory, monkeypatch):
+    """The school's lesson folder (issue 35 item 4): each test has its own, empty, so a school
+    lesson on this machine is never offered in a test."""
+    from trainer.training import sources
+
+    monkeypatch.setenv("TRAINER_SCHOOL_LESSONS", str(tmp_path_factory.mktemp("school-lessons")))
+    sources.use_school_folder(None)
+    yield
+    sources.use_school_folder(None)
+
+
+@pytest.fixture(autouse=True)
 def _garbage_between_tests():
     """Once a test has made the app's worker, Python's collector runs only from a GUI-thread
     timer (trainer.gui.garbage); between tests it does here what it would have done, so a test

@@ -239,6 +239,12 @@ class HomeScreen(QWidget):
         self.lessons_box = QGroupBox()
         lessons_layout = QVBoxLayout(self.lessons_box)
         lessons_layout.addWidget(self.lessons)
+        self.school_note = QLabel()  # to an instructor: the school's files not offered, and why
+        self.school_note.setObjectName("school_note")
+        self.school_note.setWordWrap(True)
+        self.school_note.hide()
+        set_role(self.school_note, "error")
+        lessons_layout.addWidget(self.school_note)
         lessons_layout.addWidget(self.lesson_button)
 
         self.game = QComboBox()
@@ -385,6 +391,7 @@ class HomeScreen(QWidget):
         last = current.data(0, Qt.ItemDataRole.UserRole) if current is not None else None
         self.lessons.clear()
         groups: dict[str, QTreeWidgetItem] = {}
+        prefs.use_school_folder(self.store)
         for lesson in sources.lesson_index():
             parent = groups.get(lesson.game)
             if parent is None:
@@ -394,7 +401,8 @@ class HomeScreen(QWidget):
             title = i18n.lesson_text(lesson.title)
             item = QTreeWidgetItem([title if len(lesson.games) > 1 else under_game(title), str(lesson.size)])
             item.setData(0, Qt.ItemDataRole.UserRole, lesson)
-            item.setToolTip(0, title)  # the whole title, its game too
+            item.setToolTip(0, self.tr("{title} (a lesson of the school)").format(title=title) if lesson.school
+                            else title)  # the whole title, its game too
             parent.addChild(item)
             if (last is not None and lesson.path == last.path) or self.lessons.currentItem() is None:
                 self.lessons.setCurrentItem(item)  # the lesson chosen before, else the first: Alt+L starts it
@@ -402,6 +410,21 @@ class HomeScreen(QWidget):
         self.lessons.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.lessons.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         self.lessons.header().setStretchLastSection(False)
+        self._show_refused()
+
+    def _show_refused(self) -> None:
+        """An instructor is told which of the school's files are not offered, and why (the first
+        one's file, line and field); a trainee sees only the lessons that are."""
+        from trainer.training.exam import school_exams
+
+        refused = () if self.trainee is None or self.trainee.role != Role.INSTRUCTOR else (
+            *sources.school_lessons().refused, *school_exams().refused)
+        self.school_note.setVisible(bool(refused))
+        if refused:
+            self.school_note.setText(self.tr(
+                "%n file(s) of the school's lesson folder are not offered to trainees: {first}", None,
+                len(refused)).format(first=refused[0].problem))
+            self.school_note.setToolTip("\n".join(r.problem for r in refused))
 
     def _fill_tasks(self) -> None:
         game = self.game.currentData()

@@ -73,3 +73,14 @@ def school_lessons_folder(store: Store) -> Path:
 def set_school_lessons_folder(store: Store, folder: Path | None) -> None:
     """The school's lesson folder (None: back to the default)."""
     store.set_preference(SCHOOL_LESSONS, str(folder) if folder is not None else "")
+    use_school_folder(store)
+
+
+def use_school_folder(store: Store) -> Path:
+    """The school folder of these records is the one the lessons and exams are offered from
+    (:func:`trainer.training.sources.use_school_folder`); returned."""
+    from trainer.training import sources
+
+    folder = school_lessons_folder(store)
+    sources.use_school_folder(folder)
+    return folder

@@ -135,6 +135,11 @@ class ExamDefinition:
     file: str = field(default="", compare=False)
     hands: tuple[ExamHands, ...] = ()
     """Whole hands asked step by step on top of the ``items`` (issue 21)."""
+    source: Mapping[str, str] | None = field(default=None, compare=False)
+    """Where a school exam was defined (issue 35 item 4): ``{"folder": "school", "file": <its path in the
+    school folder>, "sha256": <the file's bytes>}``; None for a shipped exam.  Kept in the snapshot, so
+    the exam's start record — hashed in the chain and signed by the instructor who opens the exam —
+    binds the result to the very file it was drawn from."""
 
     @property
     def hand_count(self) -> int:
@@ -154,6 +159,7 @@ class ExamDefinition:
             "attempts_allowed": self.attempts_allowed, "review": self.review,
             "closes_at": self.closes_at.isoformat() if self.closes_at else None,
             **({"hands": [h.to_json() for h in self.hands]} if self.hands else {}),
+            **({"source": dict(self.source)} if self.source else {}),
         }
 
     @classmethod
@@ -173,6 +179,7 @@ class ExamDefinition:
             closes_at=datetime.fromisoformat(closes).astimezone(UTC) if closes else None,
             intro=str(data.get("intro") or ""),
             hands=tuple(ExamHands.from_json(h) for h in data.get("hands") or ()),
+            source=_source(data.get("source")),
         )
 
     def passes(self, score: float) -> bool:
@@ -182,6 +189,14 @@ class ExamDefinition:
     def floor_of(self, task: str) -> int | None:
         """The floor set on ``task``'s quota (a floor is allowed only on a task given once)."""
         return next((s.min_correct for s in self.skills if s.task == task), None)
+
+
+def _source(raw: Any) -> Mapping[str, str] | None:
+    if raw is None:
+        return None
+    if not isinstance(raw, Mapping) or not all(isinstance(v, str) and len(v) <= 400 for v in raw.values()):
+        raise ValueError("the exam's source is not a mapping of short texts")
+    return {str(k): v for k, v in raw.items()}
 
 
 def _whole(value: Any, low: int, high: int, what: str) -> int:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -51,6 +51,8 @@ class LessonInfo:
     games: tuple[str, ...] = ()
     level: int = 1
     order: int | None = None
+    school: bool = False
+    """A lesson of the school's folder (its id is :data:`SCHOOL_PREFIX` and the file's id)."""
 
 
 INDEX_CACHE_ENV = "TRAINER_CACHE_DIR"
@@ -69,8 +71,20 @@ def index_cache_path() -> Path:
     return (Path(folder) if folder else user_cache_path(APP_NAME, appauthor=False)) / "lesson-index.json"
 
 
-@cache
 def lesson_index() -> tuple[LessonInfo, ...]:
+    """Every lesson a trainee is offered: the shipped lessons (:func:`shipped_index`) and the school's
+    own that pass ``trainer lessons check`` (:func:`school_lessons`), grouped by game, each game's in
+    teaching order.  The school folder is looked at again on each call (its files' sizes and times:
+    a file saved, pulled from the school server or removed is seen at once)."""
+    return tuple(sorted((*shipped_index(), *school_lessons().offered), key=_index_key))
+
+
+def _index_key(i: LessonInfo) -> tuple[Any, ...]:
+    return (list(GAMES).index(i.game), teaching_key(i.level, i.order, i.title), i.school, str(i.path))
+
+
+@cache
+def shipped_index() -> tuple[LessonInfo, ...]:
     """The shipped lessons' headers, fast: the full check against the engine waits until
     a lesson is opened (:func:`open_lesson`), so start-up does not solve ~700 items.
 
@@ -101,8 +115,7 @@ def lesson_index() -> tuple[LessonInfo, ...]:
     if fresh != cached:
         _write_index_cache(fresh)
     # grouped by game (the home screen's groups), each game's lessons in teaching order
-    return tuple(sorted(out, key=lambda i: (list(GAMES).index(i.game), teaching_key(i.level, i.order, i.title),
-                                            str(i.path))))
+    return tuple(sorted(out, key=_index_key))
 
 
 def _read_header(path: Path) -> LessonInfo | None:
@@ -181,11 +194,140 @@ def _write_index_cache(lessons: dict[str, Any]) -> None:
         pass  # a read-only cache directory: the index is read from the lessons every run
 
 
-@cache
 def open_lesson(path: Path) -> tuple[Lesson | None, tuple[str, ...]]:
-    """Check one lesson against the engine: the lesson, or its problems as lines."""
+    """Check one lesson against the engine: the lesson, or its problems as lines.  Kept while the
+    file keeps its size and time (a school lesson saved again is read again).  A lesson outside the
+    shipped curriculum is the school's: its id is namespaced (:data:`SCHOOL_PREFIX`) and the checks
+    ``trainer lessons check`` adds (longest answer, length cue) count as problems too."""
+    path = Path(path)
+    return _open_lesson(path, _stamp(path))
+
+
+Stamp = tuple[tuple[int, int] | None, tuple[int, int] | None]
+
+
+def _stamp(path: Path) -> Stamp:
+    """A lesson file's size and time, and its translations' beside it (issue 35 item 5)."""
+    from trainer.scenarios.lesson_translations import side_path
+
+    def one(p: Path) -> tuple[int, int] | None:
+        try:
+            stat = p.stat()
+        except OSError:
+            return None
+        return stat.st_mtime_ns, stat.st_size
+
+    return one(path), one(side_path(path))
+
+
+@lru_cache(maxsize=512)
+def _open_lesson(path: Path, stamp: Stamp) -> tuple[Lesson | None, tuple[str, ...]]:
     lesson, problems = check_lesson(path)
+    if lesson is not None and not problems and not _shipped(path):
+        from dataclasses import replace
+
+        from trainer.scenarios.lesson_edit import lesson_extra_problems
+
+        problems = lesson_extra_problems(lesson)
+        lesson = replace(lesson, id=SCHOOL_PREFIX + lesson.id)
     return (lesson if not problems else None), tuple(str(p) for p in problems)
+
+
+def _shipped(path: Path) -> bool:
+    from trainer.resources import lessons_dir
+
+    try:
+        path.resolve().relative_to(Path(lessons_dir()).resolve())
+    except ValueError:
+        return False
+    return True
+
+
+# -- the school's own lessons (issue 35 item 4) ------------------------------------------------------
+
+SCHOOL_PREFIX = "school:"
+"""Before the id of a lesson or exam of the school folder.  A colon is never in a file's own id
+(lower-case letters, digits and dashes), so a school lesson never takes a shipped lesson's id —
+not a school copy of a shipped lesson ("save as" keeps its id), not a file the school server
+brought: its trainees' records, progress and mistakes stay apart from the shipped lesson's."""
+
+_school_folder: Path | None = None
+
+
+def use_school_folder(folder: Path | None) -> None:
+    """The school folder the lessons and exams are offered from (the instructor's setting, which the
+    GUI reads from the records); None: :func:`~trainer.scenarios.lesson_edit.school_lessons_dir`."""
+    global _school_folder
+    _school_folder = Path(folder) if folder is not None else None
+
+
+def school_folder() -> Path:
+    from trainer.scenarios.lesson_edit import school_lessons_dir
+
+    return _school_folder if _school_folder is not None else school_lessons_dir()
+
+
+@dataclass(frozen=True)
+class Refused:
+    """A school file not offered to trainees, and why (its first problem: file, line, field)."""
+
+    path: Path
+    problem: str
+
+
+@dataclass(frozen=True)
+class SchoolLessons:
+    offered: tuple[LessonInfo, ...]
+    refused: tuple[Refused, ...]
+
+
+def school_files(folder: Path, exams: bool = False) -> list[Path]:
+    """The lesson files (or, with ``exams``, the exam files: its ``exams`` folder) of a school folder,
+    its translations' side files and anything outside it (a link out) left out."""
+    from trainer.scenarios.lesson_translations import is_side_file
+
+    try:
+        root = folder.resolve()
+        found = sorted(p for p in folder.rglob("*.yaml") if p.is_file())
+    except OSError:
+        return []
+    out = []
+    for p in found:
+        try:
+            rel = p.resolve().relative_to(root)
+        except (OSError, ValueError):
+            continue  # a link that leads out of the school folder
+        if is_side_file(p) or ("exams" in rel.parts[:-1]) != exams or any(x.startswith(".") for x in rel.parts):
+            continue  # (a hidden folder: the school sync's quarantine and its files being written)
+        out.append(p)
+    return out
+
+
+def school_lessons(folder: Path | None = None) -> SchoolLessons:
+    """The school folder's lessons that pass ``trainer lessons check`` (offered), and the others
+    with their first problem (refused: the instructor is told, the trainee is not shown them)."""
+    folder = school_folder() if folder is None else folder
+    return _school_scan(tuple((p, _stamp(p)) for p in school_files(folder)))
+
+
+@lru_cache(maxsize=8)
+def _school_scan(stamps: tuple[tuple[Path, Stamp], ...]) -> SchoolLessons:
+    offered: list[LessonInfo] = []
+    refused: list[Refused] = []
+    seen: dict[str, Path] = {}
+    for path, stamp in stamps:
+        lesson, problems = _open_lesson(path, stamp)
+        if lesson is None:
+            refused.append(Refused(path, problems[0] if problems else f"{path}: cannot be read"))
+            continue
+        if lesson.id in seen:
+            refused.append(Refused(path, f"{path}:1: id: lesson id {lesson.id.removeprefix(SCHOOL_PREFIX)!r} "
+                                         f"is also used by {seen[lesson.id]}"))
+            continue
+        seen[lesson.id] = path
+        offered.append(LessonInfo(path, lesson.id, lesson.title, lesson.game, lesson.size, lesson.games,
+                                  lesson.level, lesson.order, school=True))
+    return SchoolLessons(tuple(offered), tuple(refused))
 
 
 def lesson_questions(lesson: Lesson) -> list[Question]:

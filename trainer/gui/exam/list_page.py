@@ -130,6 +130,11 @@ class ExamListPage(QWidget):
         parts = [f"<h3>{html.escape(lesson_text(d.title))}</h3>", f"<p><b>{html.escape(rules)}</b></p>"]
         if d.intro:
             parts.append(f"<p>{html.escape(lesson_text(d.intro))}</p>")
+        if d.source:  # issue 35 item 4: the file it was drawn from, which the exam's record keeps
+            parts.append("<p><i>{}</i></p>".format(html.escape(self.tr(
+                "An exam of the school (file {file}, fingerprint {fingerprint}): the instructor who opens it "
+                "sees the same fingerprint.").format(file=d.source.get("file", ""),
+                                                      fingerprint=d.source.get("sha256", "")[:16]))))
         parts.append(f"<p>{html.escape(how)} {html.escape(review_rule(d))}</p>")
         self.details.setText("".join(parts))
         if standing.open_exam is not None:

@@ -12,10 +12,11 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QStackedWidget, QVBoxLa
 
 from trainer import i18n
 from trainer.gui.panels.base import AnswerPanel
+from trainer.gui.prefs import use_school_folder
 from trainer.i18n import lesson_text
 from trainer.scenarios.exam import ExamDefinition
 from trainer.store import CertificateStanding, Exam, ExamId, Store, StoreError, Trainee, utc_now
-from trainer.training.exam import Clock, ExamError, ExamSession, Outcome, ReviewItem, Standing, shipped_exams, standings
+from trainer.training.exam import Clock, ExamError, ExamSession, Outcome, ReviewItem, Standing, offered_exams, standings
 
 from .confirm import start_box, submit_box
 from .item_page import ExamItemPage
@@ -41,7 +42,9 @@ class ExamScreen(QWidget):
         super().__init__(parent)
         self.store = store
         self.trainee = trainee
-        self.definitions = tuple(shipped_exams() if definitions is None else definitions)
+        if definitions is None:
+            use_school_folder(store)  # the school's exams beside the shipped ones (issue 35 item 4)
+        self.definitions = tuple(offered_exams() if definitions is None else definitions)
         self.clock: Clock = clock or utc_now
         self.session: ExamSession | None = None
         self.outcome: Outcome | None = None

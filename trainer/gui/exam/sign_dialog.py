@@ -73,6 +73,12 @@ class SignDialog(QDialog):
             self.text.setText(self.tr("A certification exam is opened by an instructor at this workstation: "
                                       "type your password to sign its start. Without it the result is "
                                       "practice only."))
+            source = self._source()
+            if source:  # issue 35 item 4: the instructor signs the school file it was drawn from
+                self.text.setText(self.text.text() + "\n\n" + self.tr(
+                    "This is an exam of the school, not a shipped one: file {file}, fingerprint {fingerprint}. "
+                    "Sign only an exam your school wrote.").format(
+                        file=source.get("file", ""), fingerprint=source.get("sha256", "")[:16]))
             self.sign_button.setText(self.tr("Sign and start"))
             self.skip_button.setText(self.tr("Practice only (unsigned)"))
         else:
@@ -83,6 +89,15 @@ class SignDialog(QDialog):
             self.skip_button.setText(self.tr("Leave it unsigned"))
         self.instructor_label.setText(self.tr("Instructor"))
         self.password_label.setText(self.tr("Password"))
+
+    def _source(self) -> dict[str, str]:
+        """The school file the exam was drawn from, as its start record keeps it (empty: shipped)."""
+        try:
+            definition = self.store.exam(self.exam_id).definition
+        except StoreError:
+            return {}
+        source = definition.get("source") if isinstance(definition, dict) else None
+        return {str(k): str(v) for k, v in source.items()} if isinstance(source, dict) else {}
 
     def sign(self) -> None:
         who = self.instructor.currentData()

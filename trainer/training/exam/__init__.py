@@ -24,7 +24,17 @@ rule, by version), :mod:`.timing` (the exam's measured time), :mod:`.regrade` (e
 result re-graded wherever it enters) and :mod:`.session`.
 """
 
-from .catalogue import Standing, definition_of, exams_dir, exams_of, shipped_exams, standings
+from .catalogue import (
+    SchoolExams,
+    Standing,
+    definition_of,
+    exams_dir,
+    exams_of,
+    offered_exams,
+    school_exams,
+    shipped_exams,
+    standings,
+)
 from .items import (
     GRACE_S,
     SEED_LIMIT,
@@ -47,7 +57,8 @@ from .timing import MeasuredClock
 
 __all__ = [
     "GRACE_S", "SEED_LIMIT", "AttemptsUsed", "Clock", "ExamError", "ExamItem", "ExamSession", "Marks",
-    "MeasuredClock", "Outcome", "ReviewClosed", "ReviewItem", "SkillLine", "Standing", "StepLocked", "TimeUp",
-    "build_items", "definition_of", "exams_dir", "exams_of", "grade_of", "hand_step_kind", "is_blank", "lines_of",
-    "mark", "outcome_of", "review_open", "review_rule", "same_answer", "shipped_exams", "standings",
+    "MeasuredClock", "Outcome", "ReviewClosed", "ReviewItem", "SchoolExams", "SkillLine", "Standing", "StepLocked",
+    "TimeUp", "build_items", "definition_of", "exams_dir", "exams_of", "grade_of", "hand_step_kind", "is_blank",
+    "lines_of", "mark", "offered_exams", "outcome_of", "review_open", "review_rule", "same_answer", "school_exams",
+    "shipped_exams", "standings",
 ]

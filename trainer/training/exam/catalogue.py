@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from trainer.scenarios.exam import ExamDefinition, check_exam
 from trainer.store import Exam, Store, TraineeId
+from trainer.training.sources import Refused
 
 
 def exams_dir() -> Path:
@@ -29,6 +30,73 @@ def shipped_exams() -> tuple[ExamDefinition, ...]:
         if definition is not None and not problems:
             out.append(definition)
     return tuple(sorted(out, key=lambda d: (list(GAMES).index(d.game), d.title)))
+
+
+def offered_exams() -> tuple[ExamDefinition, ...]:
+    """The exams a trainee is offered: the shipped ones, then the school folder's that pass
+    ``trainer lessons check`` (:func:`school_exams`)."""
+    from trainer.engine.rulesets import GAMES
+
+    return tuple(sorted((*shipped_exams(), *school_exams().offered),
+                        key=lambda d: (list(GAMES).index(d.game), d.source is not None, d.title)))
+
+
+@dataclass(frozen=True)
+class SchoolExams:
+    offered: tuple[ExamDefinition, ...]
+    refused: tuple[Refused, ...]
+
+
+def school_exams(folder: Path | None = None) -> SchoolExams:
+    """The exams of the school folder's ``exams`` (issue 35 item 4), read again whenever a file
+    changes: each checked as ``trainer lessons check`` checks it and its items built once (a pool
+    the lessons cannot fill is refused here, not at a trainee's start); its id namespaced
+    (``school:``, never a shipped exam's) and its file's SHA-256 kept with it (:attr:`ExamDefinition.source`)."""
+    from trainer.training.sources import _stamp, school_files, school_folder
+
+    folder = school_folder() if folder is None else folder
+    return _scan_exams(folder, tuple((p, _stamp(p)) for p in school_files(folder, exams=True)))
+
+
+@lru_cache(maxsize=8)
+def _scan_exams(folder: Path, stamps: tuple[tuple[Path, object], ...]) -> SchoolExams:
+    import hashlib
+    from dataclasses import replace
+
+    from trainer.training.sources import SCHOOL_PREFIX
+
+    from .items import ExamError, build_items
+
+    offered: list[ExamDefinition] = []
+    refused: list[Refused] = []
+    seen: dict[str, Path] = {}
+    for path, _ in stamps:
+        try:
+            data = path.read_bytes()
+        except OSError as exc:
+            refused.append(Refused(path, f"{path}: cannot be read: {exc}"))
+            continue
+        definition, problems = check_exam(path)
+        if definition is None or problems:
+            refused.append(Refused(path, str(problems[0]) if problems else f"{path}: not an exam"))
+            continue
+        try:
+            build_items(definition, 0)
+        except ExamError as exc:
+            refused.append(Refused(path, f"{path}: skills: {exc}"))
+            continue
+        if definition.id in seen:
+            refused.append(Refused(path, f"{path}:1: id: exam id {definition.id!r} is also used by "
+                                         f"{seen[definition.id]}"))
+            continue
+        seen[definition.id] = path
+        try:
+            name = path.resolve().relative_to(folder.resolve()).as_posix()
+        except (OSError, ValueError):
+            name = path.name
+        offered.append(replace(definition, id=SCHOOL_PREFIX + definition.id, source={
+            "folder": "school", "file": name, "sha256": hashlib.sha256(data).hexdigest()}))
+    return SchoolExams(tuple(offered), tuple(refused))
 
 
 def definition_of(exam: Exam) -> ExamDefinition:
