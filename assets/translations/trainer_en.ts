@@ -198,7 +198,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/exam/list_page.py" line="142"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="147"/>
         <source>All %n attempts have been used.</source>
         <translation>
             <numerusform>The only attempt has been used.</numerusform>
@@ -225,6 +225,17 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         <translation>
             <numerusform>%n of {answered} right</numerusform>
             <numerusform>%n of {answered} right</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HomeScreen</name>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/home.py" line="425"/>
+        <source>%n file(s) of the school&apos;s lesson folder are not offered to trainees: {first}</source>
+        <translation>
+            <numerusform>One file of the school's lesson folder is not offered to trainees: {first}</numerusform>
+            <numerusform>%n files of the school's lesson folder are not offered to trainees: {first}</numerusform>
         </translation>
     </message>
 </context>
@@ -370,8 +381,8 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
 <context>
     <name>SchoolLink</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/school.py" line="221"/>
-        <location filename="../../trainer/gui/school.py" line="224"/>
+        <location filename="../../trainer/gui/school.py" line="235"/>
+        <location filename="../../trainer/gui/school.py" line="238"/>
         <source>%n records waiting</source>
         <translation>
             <numerusform>%n record waiting</numerusform>

@@ -5554,7 +5554,7 @@ Para acompanhar: {call}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/list_page.py" line="108"/>
-        <location filename="../../trainer/gui/exam/list_page.py" line="139"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="144"/>
         <source>Start exam (Enter)</source>
         <translation>Iniciar o exame (Enter)</translation>
     </message>
@@ -5582,12 +5582,17 @@ Para acompanhar: {call}</translation>
         <translation>Durante o exame nada é corrigido e nenhuma resposta certa é mostrada. Cada passo de uma jogada é um item: um passo abre quando o passo anterior estiver respondido e fica bloqueado quando o passo seguinte for mostrado, porque a mesa do passo seguinte mostra a sua resposta certa. Cada resposta é guardada à medida que a dá. O relógio continua a contar se o programa for fechado, e o exame é entregue automaticamente quando o tempo acabar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="136"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="135"/>
+        <source>An exam of the school (file {file}, fingerprint {fingerprint}): the instructor who opens it sees the same fingerprint.</source>
+        <translation>Um exame da escola (ficheiro {file}, impressão digital {fingerprint}): o instrutor que o abre vê a mesma impressão digital.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/list_page.py" line="141"/>
         <source>Resume exam (Enter)</source>
         <translation>Retomar o exame (Enter)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/exam/list_page.py" line="142"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="147"/>
         <source>All %n attempts have been used.</source>
         <translation>
             <numerusform>Já foi usada a única tentativa permitida.</numerusform>
@@ -5717,12 +5722,12 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ExamScreen</name>
     <message>
-        <location filename="../../trainer/gui/exam/screen.py" line="222"/>
+        <location filename="../../trainer/gui/exam/screen.py" line="225"/>
         <source>This exam&apos;s records are damaged and it cannot be opened ({error}); &apos;trainer results verify&apos; tells an instructor what is wrong.</source>
         <translation>Os registos deste exame estão danificados e não é possível abri-lo ({error}); &apos;trainer results verify&apos; diz a um instrutor o que está errado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/screen.py" line="331"/>
+        <location filename="../../trainer/gui/exam/screen.py" line="334"/>
         <source>The exam could not be submitted: {error}. Your answers are kept; submit again in a moment.</source>
         <translation>Não foi possível entregar o exame: {error}. As suas respostas estão guardadas; entregue de novo daqui a pouco.</translation>
     </message>
@@ -6381,172 +6386,185 @@ Para acompanhar: {call}</translation>
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../trainer/gui/home.py" line="308"/>
+        <location filename="../../trainer/gui/home.py" line="314"/>
         <source>La&amp;nguage:</source>
         <translation>Idio&amp;ma:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="309"/>
+        <location filename="../../trainer/gui/home.py" line="315"/>
         <source>Sign &amp;out</source>
         <translation>&amp;Terminar sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="310"/>
+        <location filename="../../trainer/gui/home.py" line="316"/>
         <source>Four-colour &amp;deck</source>
         <translation>&amp;Baralho de quatro cores</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="311"/>
+        <location filename="../../trainer/gui/home.py" line="317"/>
         <source>Clubs green and diamonds blue, so that no two suits share a colour</source>
         <translation>Paus a verde e ouros a azul, para que não haja dois naipes da mesma cor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="312"/>
+        <location filename="../../trainer/gui/home.py" line="318"/>
         <source>&amp;Exams</source>
         <translation>&amp;Exames</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="312"/>
+        <location filename="../../trainer/gui/home.py" line="318"/>
         <source>My p&amp;rogress</source>
         <translation>O meu p&amp;rogresso</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="312"/>
+        <location filename="../../trainer/gui/home.py" line="318"/>
         <source>Run the ta&amp;ble</source>
         <translation>Conduzir a mes&amp;a</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="313"/>
+        <location filename="../../trainer/gui/home.py" line="319"/>
         <source>&amp;Instructor area</source>
         <translation>Área do &amp;instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="316"/>
+        <location filename="../../trainer/gui/home.py" line="322"/>
         <source>Skills — Enter or double-click drills one (arrows to move)</source>
         <translation>Competências — Enter ou duplo clique treina uma (setas para navegar)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="317"/>
+        <location filename="../../trainer/gui/home.py" line="323"/>
         <source>Lessons</source>
         <translation>Lições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="318"/>
+        <location filename="../../trainer/gui/home.py" line="324"/>
         <source>Lesson</source>
         <translation>Lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="318"/>
+        <location filename="../../trainer/gui/home.py" line="324"/>
         <source>Items</source>
         <translation>Itens</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="319"/>
+        <location filename="../../trainer/gui/home.py" line="325"/>
         <source>Start &amp;lesson</source>
         <translation>Iniciar &amp;lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="320"/>
+        <location filename="../../trainer/gui/home.py" line="326"/>
         <source>Free drill</source>
         <translation>Treino livre</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="321"/>
+        <location filename="../../trainer/gui/home.py" line="327"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="321"/>
+        <location filename="../../trainer/gui/home.py" line="327"/>
         <source>S&amp;kill</source>
         <translation>C&amp;ompetência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="321"/>
+        <location filename="../../trainer/gui/home.py" line="327"/>
         <source>&amp;Questions</source>
         <translation>Per&amp;guntas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="321"/>
+        <location filename="../../trainer/gui/home.py" line="327"/>
         <source>&amp;Constraints</source>
         <translation>Re&amp;strições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="324"/>
+        <location filename="../../trainer/gui/home.py" line="330"/>
         <source>optional, e.g. side_pots: 2, tie: true</source>
         <translation>opcional, p. ex. side_pots: 2, tie: true</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="325"/>
+        <location filename="../../trainer/gui/home.py" line="331"/>
         <source>S&amp;tart drill</source>
         <translation>I&amp;niciar treino</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="326"/>
+        <location filename="../../trainer/gui/home.py" line="332"/>
         <source>&amp;Sprint against the clock</source>
         <translation>&amp;Contrarrelógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="327"/>
+        <location filename="../../trainer/gui/home.py" line="333"/>
         <source>The questions of this skill, each in its target time: the sooner all are right, the higher the score</source>
         <translation>As perguntas desta competência, cada uma no seu tempo-alvo: quanto mais depressa estiverem todas certas, maior a pontuação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="363"/>
+        <location filename="../../trainer/gui/home.py" line="370"/>
         <source>Hello, {name}</source>
         <translation>Olá, {name}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="365"/>
+        <location filename="../../trainer/gui/home.py" line="372"/>
         <source>Days in a row: {days} · right answers in a row: {right}</source>
         <translation>Dias seguidos: {days} · respostas certas seguidas: {right}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="378"/>
+        <location filename="../../trainer/gui/home.py" line="385"/>
         <source>&amp;Practice what&apos;s due ({due} due, {new} new)</source>
         <translation>&amp;Praticar o que está pendente ({due} pendentes, {new} novas)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="419"/>
+        <location filename="../../trainer/gui/home.py" line="404"/>
+        <source>{title} (a lesson of the school)</source>
+        <translation>{title} (uma lição da escola)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/home.py" line="425"/>
+        <source>%n file(s) of the school&apos;s lesson folder are not offered to trainees: {first}</source>
+        <translation>
+            <numerusform>%n ficheiro da pasta de lições da escola não é oferecido aos formandos: {first}</numerusform>
+            <numerusform>%n ficheiros da pasta de lições da escola não são oferecidos aos formandos: {first}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/home.py" line="443"/>
         <source>Practice what&apos;s due</source>
         <translation>Praticar o que está pendente</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="448"/>
+        <location filename="../../trainer/gui/home.py" line="472"/>
         <source>Write constraints as key: value, separated by commas.</source>
         <translation>Escreva as restrições como chave: valor, separadas por vírgulas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="471"/>
+        <location filename="../../trainer/gui/home.py" line="495"/>
         <source>Sprint personal best: {score} ({right} of {items} right in {seconds} s)</source>
         <translation>Melhor contrarrelógio pessoal: {score} (respostas certas: {right} de {items}, em {seconds} s)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="473"/>
+        <location filename="../../trainer/gui/home.py" line="497"/>
         <source>No sprint of this skill yet</source>
         <translation>Ainda sem contrarrelógio nesta competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="492"/>
+        <location filename="../../trainer/gui/home.py" line="516"/>
         <source>No questions of this kind are available yet.</source>
         <translation>Ainda não há perguntas deste tipo disponíveis.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="495"/>
+        <location filename="../../trainer/gui/home.py" line="519"/>
         <source>{game}: {task}</source>
         <translation>{game}: {task}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="499"/>
+        <location filename="../../trainer/gui/home.py" line="523"/>
         <source>Sprint — {title}</source>
         <translation>Contrarrelógio — {title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="510"/>
+        <location filename="../../trainer/gui/home.py" line="534"/>
         <source>Pick a lesson in the list (a game&apos;s name only groups them).</source>
         <translation>Escolha uma lição na lista (o nome de um jogo apenas as agrupa).</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="514"/>
+        <location filename="../../trainer/gui/home.py" line="538"/>
         <source>This lesson has problems; an instructor can see them in the lesson library: {first}</source>
         <translation>Esta lição tem problemas; um instrutor pode vê-los na biblioteca de lições: {first}</translation>
     </message>
@@ -8244,18 +8262,18 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SchoolLink</name>
     <message>
-        <location filename="../../trainer/gui/school.py" line="217"/>
+        <location filename="../../trainer/gui/school.py" line="231"/>
         <source>Not synced yet</source>
         <translation>Ainda não sincronizado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/school.py" line="219"/>
+        <location filename="../../trainer/gui/school.py" line="233"/>
         <source>Server unreachable since {time}</source>
         <translation>Servidor inacessível desde as {time}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/school.py" line="221"/>
-        <location filename="../../trainer/gui/school.py" line="224"/>
+        <location filename="../../trainer/gui/school.py" line="235"/>
+        <location filename="../../trainer/gui/school.py" line="238"/>
         <source>%n records waiting</source>
         <translation>
             <numerusform>%n registo à espera</numerusform>
@@ -8263,7 +8281,7 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/school.py" line="225"/>
+        <location filename="../../trainer/gui/school.py" line="239"/>
         <source>Synced {time}</source>
         <translation>Sincronizado às {time}</translation>
     </message>
@@ -8547,52 +8565,57 @@ Para acompanhar: {call}</translation>
         <translation>Um exame de certificação é aberto por um instrutor neste posto de trabalho: escreva a sua palavra-passe para assinar o início. Sem ela, o resultado conta apenas como prática.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="76"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="79"/>
+        <source>This is an exam of the school, not a shipped one: file {file}, fingerprint {fingerprint}. Sign only an exam your school wrote.</source>
+        <translation>Este é um exame da escola, não um dos que vêm com o programa: ficheiro {file}, impressão digital {fingerprint}. Assine apenas um exame escrito pela sua escola.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="82"/>
         <source>Sign and start</source>
         <translation>Assinar e iniciar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="77"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="83"/>
         <source>Practice only (unsigned)</source>
         <translation>Apenas prática (sem assinatura)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="79"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="85"/>
         <source>An instructor closes the exam</source>
         <translation>Um instrutor fecha o exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="80"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="86"/>
         <source>The exam is submitted. An instructor signs its result to make it a certificate; without it the result is practice only.</source>
         <translation>O exame foi entregue. Um instrutor assina o resultado para o tornar um certificado; sem isso, o resultado conta apenas como prática.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="82"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="88"/>
         <source>Sign the result</source>
         <translation>Assinar o resultado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="83"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="89"/>
         <source>Leave it unsigned</source>
         <translation>Deixar sem assinatura</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="84"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="90"/>
         <source>Instructor</source>
         <translation>Instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="85"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="91"/>
         <source>Password</source>
         <translation>Palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="90"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="105"/>
         <source>These records have no instructor.</source>
         <translation>Estes registos não têm instrutor.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="96"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="111"/>
         <source>That is not an instructor&apos;s password.</source>
         <translation>Essa não é a palavra-passe de um instrutor.</translation>
     </message>

@@ -5532,7 +5532,7 @@ The call: {call}</source>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/list_page.py" line="108"/>
-        <location filename="../../trainer/gui/exam/list_page.py" line="139"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="144"/>
         <source>Start exam (Enter)</source>
         <translation>開始考試 (Enter)</translation>
     </message>
@@ -5559,12 +5559,17 @@ The call: {call}</source>
         <translation>考試期間不評分，也不顯示正確答案。牌局的每一步是一題：須先回答前一步，該步才會開放；下一步一經顯示，該步即鎖定，因為下一步的牌枱顯示了它的正確答案。每個答案一作答即儲存。即使程式關閉，計時仍會繼續；時間一到，考試會自動提交。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="136"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="135"/>
+        <source>An exam of the school (file {file}, fingerprint {fingerprint}): the instructor who opens it sees the same fingerprint.</source>
+        <translation>學校自訂的考試（檔案 {file}，指紋 {fingerprint}）：開考的導師會看到同一指紋。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/list_page.py" line="141"/>
         <source>Resume exam (Enter)</source>
         <translation>繼續考試 (Enter)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/exam/list_page.py" line="142"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="147"/>
         <source>All %n attempts have been used.</source>
         <translation>
             <numerusform>全部%n次應考機會已用完。</numerusform>
@@ -5692,12 +5697,12 @@ The call: {call}</source>
 <context>
     <name>ExamScreen</name>
     <message>
-        <location filename="../../trainer/gui/exam/screen.py" line="222"/>
+        <location filename="../../trainer/gui/exam/screen.py" line="225"/>
         <source>This exam&apos;s records are damaged and it cannot be opened ({error}); &apos;trainer results verify&apos; tells an instructor what is wrong.</source>
         <translation>此考試的記錄已損壞，無法開啟（{error}）；導師可用「trainer results verify」查看問題所在。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/screen.py" line="331"/>
+        <location filename="../../trainer/gui/exam/screen.py" line="334"/>
         <source>The exam could not be submitted: {error}. Your answers are kept; submit again in a moment.</source>
         <translation>無法提交考試：{error}。你的答案已保留；請稍後再提交。</translation>
     </message>
@@ -6355,172 +6360,184 @@ The call: {call}</source>
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../trainer/gui/home.py" line="308"/>
+        <location filename="../../trainer/gui/home.py" line="314"/>
         <source>La&amp;nguage:</source>
         <translation>語言(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="309"/>
+        <location filename="../../trainer/gui/home.py" line="315"/>
         <source>Sign &amp;out</source>
         <translation>登出(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="310"/>
+        <location filename="../../trainer/gui/home.py" line="316"/>
         <source>Four-colour &amp;deck</source>
         <translation>四色牌(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="311"/>
+        <location filename="../../trainer/gui/home.py" line="317"/>
         <source>Clubs green and diamonds blue, so that no two suits share a colour</source>
         <translation>梅花綠色、方塊藍色，使任何兩種花色都不同色</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="312"/>
+        <location filename="../../trainer/gui/home.py" line="318"/>
         <source>&amp;Exams</source>
         <translation>考試(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="312"/>
+        <location filename="../../trainer/gui/home.py" line="318"/>
         <source>My p&amp;rogress</source>
         <translation>我的進度(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="312"/>
+        <location filename="../../trainer/gui/home.py" line="318"/>
         <source>Run the ta&amp;ble</source>
         <translation>主持牌枱(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="313"/>
+        <location filename="../../trainer/gui/home.py" line="319"/>
         <source>&amp;Instructor area</source>
         <translation>導師區(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="316"/>
+        <location filename="../../trainer/gui/home.py" line="322"/>
         <source>Skills — Enter or double-click drills one (arrows to move)</source>
         <translation>技能——按 Enter 或雙擊即可練習（用方向鍵移動）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="317"/>
+        <location filename="../../trainer/gui/home.py" line="323"/>
         <source>Lessons</source>
         <translation>課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="318"/>
+        <location filename="../../trainer/gui/home.py" line="324"/>
         <source>Lesson</source>
         <translation>課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="318"/>
+        <location filename="../../trainer/gui/home.py" line="324"/>
         <source>Items</source>
         <translation>題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="319"/>
+        <location filename="../../trainer/gui/home.py" line="325"/>
         <source>Start &amp;lesson</source>
         <translation>開始課程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="320"/>
+        <location filename="../../trainer/gui/home.py" line="326"/>
         <source>Free drill</source>
         <translation>自由練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="321"/>
+        <location filename="../../trainer/gui/home.py" line="327"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="321"/>
+        <location filename="../../trainer/gui/home.py" line="327"/>
         <source>S&amp;kill</source>
         <translation>技能(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="321"/>
+        <location filename="../../trainer/gui/home.py" line="327"/>
         <source>&amp;Questions</source>
         <translation>題目(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="321"/>
+        <location filename="../../trainer/gui/home.py" line="327"/>
         <source>&amp;Constraints</source>
         <translation>限制條件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="324"/>
+        <location filename="../../trainer/gui/home.py" line="330"/>
         <source>optional, e.g. side_pots: 2, tie: true</source>
         <translation>可選，例如 side_pots: 2, tie: true</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="325"/>
+        <location filename="../../trainer/gui/home.py" line="331"/>
         <source>S&amp;tart drill</source>
         <translation>開始練習(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="326"/>
+        <location filename="../../trainer/gui/home.py" line="332"/>
         <source>&amp;Sprint against the clock</source>
         <translation>限時衝刺(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="327"/>
+        <location filename="../../trainer/gui/home.py" line="333"/>
         <source>The questions of this skill, each in its target time: the sooner all are right, the higher the score</source>
         <translation>這項技能的題目，每題有其目標時間：越快全部答對，得分越高</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="363"/>
+        <location filename="../../trainer/gui/home.py" line="370"/>
         <source>Hello, {name}</source>
         <translation>你好，{name}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="365"/>
+        <location filename="../../trainer/gui/home.py" line="372"/>
         <source>Days in a row: {days} · right answers in a row: {right}</source>
         <translation>連續天數：{days} · 連續答對：{right}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="378"/>
+        <location filename="../../trainer/gui/home.py" line="385"/>
         <source>&amp;Practice what&apos;s due ({due} due, {new} new)</source>
         <translation>練習到期項目(&amp;P)（{due}項到期，{new}項新）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="419"/>
+        <location filename="../../trainer/gui/home.py" line="404"/>
+        <source>{title} (a lesson of the school)</source>
+        <translation>{title}（學校課程）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/home.py" line="425"/>
+        <source>%n file(s) of the school&apos;s lesson folder are not offered to trainees: {first}</source>
+        <translation>
+            <numerusform>學校課程資料夾中有 %n 個檔案不向學員提供：{first}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/home.py" line="443"/>
         <source>Practice what&apos;s due</source>
         <translation>練習到期項目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="448"/>
+        <location filename="../../trainer/gui/home.py" line="472"/>
         <source>Write constraints as key: value, separated by commas.</source>
         <translation>以 key: value 的格式填寫限制條件，用逗號分隔。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="471"/>
+        <location filename="../../trainer/gui/home.py" line="495"/>
         <source>Sprint personal best: {score} ({right} of {items} right in {seconds} s)</source>
         <translation>限時衝刺個人最佳：{score}分（{items}題中答對{right}題，用時{seconds}秒）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="473"/>
+        <location filename="../../trainer/gui/home.py" line="497"/>
         <source>No sprint of this skill yet</source>
         <translation>這項技能尚未進行限時衝刺</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="492"/>
+        <location filename="../../trainer/gui/home.py" line="516"/>
         <source>No questions of this kind are available yet.</source>
         <translation>暫時沒有這類題目。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="495"/>
+        <location filename="../../trainer/gui/home.py" line="519"/>
         <source>{game}: {task}</source>
         <translation>{game}：{task}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="499"/>
+        <location filename="../../trainer/gui/home.py" line="523"/>
         <source>Sprint — {title}</source>
         <translation>限時衝刺 — {title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="510"/>
+        <location filename="../../trainer/gui/home.py" line="534"/>
         <source>Pick a lesson in the list (a game&apos;s name only groups them).</source>
         <translation>在列表中選擇一個課程（遊戲名稱只用作分組）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="514"/>
+        <location filename="../../trainer/gui/home.py" line="538"/>
         <source>This lesson has problems; an instructor can see them in the lesson library: {first}</source>
         <translation>本課程有問題；導師可在課程庫中查看：{first}</translation>
     </message>
@@ -8203,25 +8220,25 @@ The call: {call}</source>
 <context>
     <name>SchoolLink</name>
     <message>
-        <location filename="../../trainer/gui/school.py" line="217"/>
+        <location filename="../../trainer/gui/school.py" line="231"/>
         <source>Not synced yet</source>
         <translation>尚未同步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/school.py" line="219"/>
+        <location filename="../../trainer/gui/school.py" line="233"/>
         <source>Server unreachable since {time}</source>
         <translation>自 {time} 起無法連接伺服器</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/school.py" line="221"/>
-        <location filename="../../trainer/gui/school.py" line="224"/>
+        <location filename="../../trainer/gui/school.py" line="235"/>
+        <location filename="../../trainer/gui/school.py" line="238"/>
         <source>%n records waiting</source>
         <translation>
             <numerusform>%n 項記錄待傳送</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/school.py" line="225"/>
+        <location filename="../../trainer/gui/school.py" line="239"/>
         <source>Synced {time}</source>
         <translation>已於 {time} 同步</translation>
     </message>
@@ -8505,52 +8522,57 @@ The call: {call}</source>
         <translation>認證考試由導師在本工作站開啟：輸入你的密碼以簽署考試開始。沒有簽署，成績僅屬練習。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="76"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="79"/>
+        <source>This is an exam of the school, not a shipped one: file {file}, fingerprint {fingerprint}. Sign only an exam your school wrote.</source>
+        <translation>這是學校自訂的考試，並非程式內附的考試：檔案 {file}，指紋 {fingerprint}。只簽署由貴校編寫的考試。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="82"/>
         <source>Sign and start</source>
         <translation>簽署並開始</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="77"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="83"/>
         <source>Practice only (unsigned)</source>
         <translation>僅作練習（未簽署）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="79"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="85"/>
         <source>An instructor closes the exam</source>
         <translation>由導師結束考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="80"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="86"/>
         <source>The exam is submitted. An instructor signs its result to make it a certificate; without it the result is practice only.</source>
         <translation>考試已提交。導師簽署其成績後，成績即成為證書；沒有簽署，成績僅屬練習。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="82"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="88"/>
         <source>Sign the result</source>
         <translation>簽署成績</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="83"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="89"/>
         <source>Leave it unsigned</source>
         <translation>不簽署</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="84"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="90"/>
         <source>Instructor</source>
         <translation>導師</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="85"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="91"/>
         <source>Password</source>
         <translation>密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="90"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="105"/>
         <source>These records have no instructor.</source>
         <translation>這些記錄沒有導師。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="96"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="111"/>
         <source>That is not an instructor&apos;s password.</source>
         <translation>這不是導師的密碼。</translation>
     </message>
