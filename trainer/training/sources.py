@@ -200,13 +200,13 @@ def open_lesson(path: Path) -> tuple[Lesson | None, tuple[str, ...]]:
     shipped curriculum is the school's: its id is namespaced (:data:`SCHOOL_PREFIX`) and the checks
     ``trainer lessons check`` adds (longest answer, length cue) count as problems too."""
     path = Path(path)
-    return _open_lesson(path, _stamp(path))
+    return _open_lesson(path, file_stamp(path))
 
 
 Stamp = tuple[tuple[int, int] | None, tuple[int, int] | None]
 
 
-def _stamp(path: Path) -> Stamp:
+def file_stamp(path: Path) -> Stamp:
     """A lesson file's size and time, and its translations' beside it (issue 35 item 5)."""
     from trainer.scenarios.lesson_translations import side_path
 
@@ -307,7 +307,7 @@ def school_lessons(folder: Path | None = None) -> SchoolLessons:
     """The school folder's lessons that pass ``trainer lessons check`` (offered), and the others
     with their first problem (refused: the instructor is told, the trainee is not shown them)."""
     folder = school_folder() if folder is None else folder
-    return _school_scan(tuple((p, _stamp(p)) for p in school_files(folder)))
+    return _school_scan(tuple((p, file_stamp(p)) for p in school_files(folder)))
 
 
 @lru_cache(maxsize=8)

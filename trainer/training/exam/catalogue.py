@@ -52,10 +52,10 @@ def school_exams(folder: Path | None = None) -> SchoolExams:
     changes: each checked as ``trainer lessons check`` checks it and its items built once (a pool
     the lessons cannot fill is refused here, not at a trainee's start); its id namespaced
     (``school:``, never a shipped exam's) and its file's SHA-256 kept with it (:attr:`ExamDefinition.source`)."""
-    from trainer.training.sources import _stamp, school_files, school_folder
+    from trainer.training.sources import file_stamp, school_files, school_folder
 
     folder = school_folder() if folder is None else folder
-    return _scan_exams(folder, tuple((p, _stamp(p)) for p in school_files(folder, exams=True)))
+    return _scan_exams(folder, tuple((p, file_stamp(p)) for p in school_files(folder, exams=True)))
 
 
 @lru_cache(maxsize=8)
