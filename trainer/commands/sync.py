@@ -36,11 +36,14 @@ def run(args: argparse.Namespace) -> int:
     from trainer.store import Store, StoreError
     from trainer.store.server import mask, resolve_url, sync
     from trainer.training.exam.server_check import regrade_records
+    from trainer.training.school_files import folder_of, installer
 
     try:
         url = resolve_url(args.server)
         with Store.open(args.db, create=False) as store:  # every exam result pulled is re-graded by the engine
-            summary = sync(store.db, url, pull=not args.send_only, regrade=regrade_records)
+            # ... and every school file an instructor published put in the school folder once checked
+            summary = sync(store.db, url, pull=not args.send_only, regrade=regrade_records,
+                           install=installer(folder_of(store)))
     except StoreError as exc:
         print(f"trainer sync: {exc}", file=sys.stderr)
         return 2

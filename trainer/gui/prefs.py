@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtWidgets import QWidget
 
 from trainer.store import Store, Trainee
+from trainer.training.school_files import SCHOOL_FOLDER_KEY
 
 
 def _key(trainee: Trainee, what: str) -> str:
@@ -57,7 +58,7 @@ def set_drill_form(store: Store, trainee: Trainee, form: dict[str, Any]) -> None
     store.set_preference(_key(trainee, "free_drill"), form)
 
 
-SCHOOL_LESSONS = "school_lessons_folder"
+SCHOOL_LESSONS = SCHOOL_FOLDER_KEY
 
 
 def school_lessons_folder(store: Store) -> Path:

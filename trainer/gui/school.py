@@ -85,14 +85,17 @@ class _Worker(QObject):
     def __init__(self, path: Path) -> None:
         super().__init__()
         self.records = SyncConnection(path)
+        self.folder: Path | None = None  # the school folder the files that come go to (issue 35 item 4)
 
     @Slot(str)
     def run(self, url: str) -> None:
         at = utc_now()
         try:
             from trainer.training.exam.server_check import regrade_records
+            from trainer.training.school_files import installer
 
-            synced = self.records.sync(url, regrade_records)
+            folder = self.folder
+            synced = self.records.sync(url, regrade_records, installer(folder) if folder is not None else None)
             for note in synced.notes:  # a record kept aside: said once, the sync goes on
                 log.warning("school sync: %s", note)
             outcome = _Outcome(True, at, synced.waiting, synced.received)
@@ -191,6 +194,10 @@ class SchoolLink(QObject):
             return
         self._busy = True
         self._ensure_thread()
+        if self._worker is not None:  # read here, on the GUI thread: the records' setting
+            from trainer.training.school_files import folder_of
+
+            self._worker.folder = folder_of(self.store)
         self._request.emit(self._url)
 
     def _ensure_thread(self) -> None:

@@ -387,6 +387,16 @@ class Store:
         with write_transaction(self.db):
             certificates.sign(self.db, exam_id, kind, by, by_password, _at(now))
 
+    def publish_school_file(self, name: str, data: bytes, *, by: TraineeId, by_password: str,
+                            now: datetime | None = None) -> str:
+        """An instructor here signs a file of the school folder (``name``: its path there) for every
+        workstation of the school: sent at the next sync (issue 35 item 4).  Its SHA-256, returned."""
+        from . import school_files
+
+        self.require_instructor(by, by_password)
+        with write_transaction(self.db):
+            return school_files.publish(self.db, name, data, by, by_password, _at(now))
+
     def exam_signed_at_start(self, exam_id: ExamId) -> bool:
         return self.db.execute("SELECT 1 FROM exam_signatures WHERE exam_id = ? AND kind = 'start'",
                                (exam_id,)).fetchone() is not None

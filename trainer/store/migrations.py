@@ -52,6 +52,8 @@ that what a step did does not depend on the sqlite-utils version installed.
   renamed a person to here; NULL: his name in the records, which exams' hashes, signatures,
   export files and the school server keep) and ``trainees.disabled_at`` (when an instructor
   deactivated him here; NULL: active).  Added with ``ALTER TABLE ... ADD COLUMN``: no row rewritten.
+- ``m014_school_files`` (version 14, issue 35 item 4): ``school_files_out``, the school lesson and
+  exam files an instructor published (signed by his key), sent to the school server by the sync.
 - ``m005_settings`` (version 5): ``settings``, the workstation's few choices an
   instructor makes (e.g. whether trainees sign in with a password), key -> JSON.
 
@@ -470,10 +472,18 @@ def m013_people(db: Database) -> None:
              " ALTER TABLE trainees ADD COLUMN disabled_at TEXT")
 
 
+@MIGRATIONS()
+def m014_school_files(db: Database) -> None:
+    """The school's lesson and exam files an instructor published, each signed by his key, until
+    the sync sends them (issue 35 item 4: :mod:`trainer.store.school_files`)."""
+    _run(db, "CREATE TABLE school_files_out (name TEXT NOT NULL, sha256 TEXT NOT NULL, body BLOB NOT NULL,"
+             " key_id TEXT NOT NULL, signature TEXT NOT NULL, signed_at TEXT NOT NULL, PRIMARY KEY (name, sha256))")
+
+
 STEPS = (m001_initial.__name__, m002_skill_columns.__name__, m003_exam_chain.__name__,
          m004_attempt_params.__name__, m005_settings.__name__, m006_signatures.__name__,
          m007_class_aggregates.__name__, m008_trainee_language.__name__, m009_speed.__name__,
          m010_school_sync.__name__, m011_school_key.__name__, m012_exam_clock.__name__,
-         m013_people.__name__)
+         m013_people.__name__, m014_school_files.__name__)
 GUARDS = ("attempts_no_update", "attempts_no_delete", "chain_no_update", "chain_no_delete",
           "exams_no_delete", "exams_submit_once")  # triggers made by m003

@@ -26,6 +26,7 @@ from .timestamps import utc_now
 if TYPE_CHECKING:
     from sqlite_utils import Database
 
+    from .server.pull import Install
     from .server.push import Regrade
 
 log = logging.getLogger(__name__)
@@ -64,15 +65,16 @@ class SyncConnection:
         self.path = path
         self.db: Database | None = None
 
-    def sync(self, url: str, regrade: Regrade | None) -> Synced:
+    def sync(self, url: str, regrade: Regrade | None, install: Install | None = None) -> Synced:
         """Send this workstation's new records to ``url`` and merge the others' (``regrade``: the
-        engine's check of each exam result pulled). Raises StoreError, or whatever the network raised."""
+        engine's check of each exam result pulled; ``install``: the school files that came put in the
+        school folder, issue 35 item 4). Raises StoreError, or whatever the network raised."""
         from .db import connect
         from .server import sync, waiting
 
         if self.db is None:
             self.db = connect(self.path, create=False)
-        summary = sync(self.db, url, regrade=regrade)
+        summary = sync(self.db, url, regrade=regrade, install=install)
         return Synced(summary.received_answers, waiting(self.db, summary.school), tuple(summary.notes()))
 
     def waiting(self) -> int:

@@ -14,11 +14,13 @@ from __future__ import annotations
 import hashlib
 import os
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path, PurePosixPath
 
 from trainer.scenarios.yamlio import LESSON_MAX_BYTES
+from trainer.store import Store, TraineeId
 
 QUARANTINE = ".quarantine"
 MAX_PARTS = 4
@@ -131,3 +133,41 @@ def _quarantine(folder: Path, name: str, data: bytes, reason: str) -> None:
             log.write(line[:2000] + "\n")
     except OSError:
         pass  # a folder that cannot be written: the file is refused all the same
+
+
+SCHOOL_FOLDER_KEY = "school_lessons_folder"
+"""The records' preference naming the school folder (the instructor's setting, :mod:`trainer.gui.prefs`)."""
+
+
+def folder_of(store: Store) -> Path:
+    """The school folder of these records: the instructor's setting, else ``$TRAINER_SCHOOL_LESSONS``,
+    else ``school-lessons`` in the user's data folder."""
+    from trainer.scenarios.lesson_edit import school_lessons_dir
+
+    chosen = store.preference(SCHOOL_FOLDER_KEY, "")
+    return Path(chosen) if isinstance(chosen, str) and chosen.strip() else school_lessons_dir()
+
+
+def installer(folder: Path) -> Callable[[str, bytes], str | None]:
+    """The sync's ``install`` (:func:`trainer.store.server.sync`): a pulled file put in ``folder`` by
+    :func:`install`; None when it was, else why not."""
+    def install_pulled(name: str, data: bytes) -> str | None:
+        return install(folder, name, data).problem or None
+
+    return install_pulled
+
+
+def publish(store: Store, folder: Path, path: Path, by: TraineeId, password: str) -> str:
+    """A file of the school folder signed by instructor ``by`` for every workstation (sent at the next
+    sync), once it passes the same check a workstation makes before it installs it; its SHA-256.
+    Raises Refusal (its name, what is wrong) or the store's NotAllowed (not an instructor's password)."""
+    try:
+        relative = path.resolve().relative_to(folder.resolve()).as_posix()
+    except (OSError, ValueError):
+        raise Refusal(f"{path}: not in the school folder {folder}") from None
+    name = safe_name(relative)
+    data = path.read_bytes()
+    problem = problem_of(name, data)
+    if problem is not None:
+        raise Refusal(problem)
+    return store.publish_school_file(str(name), data, by=by, by_password=password)

@@ -40,6 +40,8 @@ from .quarantine import Held
 if TYPE_CHECKING:
     import psycopg
 
+    from .pull import Install
+
 __all__ = ["ENV_VAR", "Held", "Regrade", "ServerError", "SyncSummary", "export_school", "held", "init_server",
            "mask", "resolve_url", "sync", "verify_school", "waiting"]
 
@@ -108,12 +110,14 @@ def _school(conn: psycopg.Connection[tuple[Any, ...]]) -> str:
 
 
 def sync(db: Database, url: str, *, batch: int | None = None, pull: bool = True,
-         regrade: Regrade | None = None) -> SyncSummary:
+         regrade: Regrade | None = None, install: Install | None = None) -> SyncSummary:
     """Send this workstation's new records, then (``pull``) merge the other workstations' new ones.
 
     ``regrade`` re-grades each exam result pulled (the engine's, which the store does not know:
     :func:`trainer.training.exam.server_check.regrade_records`); without it no pulled exam result
-    is merged (each is kept aside).  Records that cannot go or come are kept aside, each named in
+    is merged (each is kept aside).  ``install`` puts each school lesson or exam file an instructor
+    of the school published in this workstation's school folder (issue 35 item 4:
+    :func:`trainer.training.school_files.install_pulled`).  Records that cannot go or come are kept aside, each named in
     :meth:`SyncSummary.notes`; a records file that is a copy or a restored backup of another
     workstation's is given a new identity first (:mod:`.identity`)."""
     from . import identity, quarantine
@@ -131,7 +135,7 @@ def sync(db: Database, url: str, *, batch: int | None = None, pull: bool = True,
         received = 0
         if pull:
             try:
-                received, pulled = pull_records(db, conn, school, regrade)
+                received, pulled = pull_records(db, conn, school, regrade, install)
             except ImportFileError as exc:
                 raise ServerError(f"{mask(url)}: the other workstations' records could not be merged here"
                                   f" ({exc.message}); nothing of them was kept") from None

@@ -28,7 +28,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -40,6 +40,7 @@ from ..errors import ImportFileError
 from ..export import FORMAT, VERSION, write_jsonl
 from ..models import Role
 from ..records import insert_trainee, school_local_name
+from ..school_files import Pulled, signature_problem
 from ..timestamps import to_text, utc_now
 from ..validate import check_fields
 from . import quarantine
@@ -114,9 +115,16 @@ SOURCES = (  # export order: a record's trainee, session and exam come before it
 )
 
 
+Install = Callable[[str, bytes], "str | None"]
+"""Puts a school file, signed by an instructor of the school, in this workstation's school folder: None
+when it did, else why not (:func:`trainer.training.school_files.install_pulled`: the lesson checker)."""
+
+
 def pull(db: Database, conn: psycopg.Connection[tuple[Any, ...]], school: str,
-         regrade: Regrade | None = None) -> tuple[int, list[quarantine.Held]]:
-    """Merge the other workstations' new records: (how many answers came, what was kept aside)."""
+         regrade: Regrade | None = None, install: Install | None = None) -> tuple[int, list[quarantine.Held]]:
+    """Merge the other workstations' new records: (how many answers came, what was kept aside).
+    The school files that came (issue 35 item 4) go to ``install`` once their signature is an instructor's
+    of the school; without ``install`` they are left on the server (the mark of files does not move)."""
     ws = workstation_id(db)
     low = mark(db, school, MARK)
     sessions: list[str] = []  # those merged: their answers are not sent back
@@ -125,7 +133,8 @@ def pull(db: Database, conn: psycopg.Connection[tuple[Any, ...]], school: str,
         conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
         row = conn.execute("SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint").fetchone()
         high = int(row[0]) if row else low
-        if high <= low:
+        files_low = mark(db, school, FILES_MARK) if install is not None else high
+        if high <= min(low, files_low):
             return 0, []
         window = "workstation != %s AND txid >= %s AND txid < %s"
         wanted = {str(r[0]) for table, column in (("trainees", "id"), *SOURCES) for r in conn.execute(
@@ -135,6 +144,9 @@ def pull(db: Database, conn: psycopg.Connection[tuple[Any, ...]], school: str,
             " WHERE s.workstation != %s AND s.txid >= %s AND s.txid < %s", (ws, low, high))}
         keys = conn.execute("SELECT count(*) FROM trainer.instructor_keys WHERE workstation != %s"
                             " AND txid >= %s AND txid < %s", (ws, low, high)).fetchone()
+        files = [Pulled(str(n), str(h), bytes(b), str(k), str(sig)) for n, h, b, k, sig in conn.execute(
+            "SELECT name, sha256, body, key_id, signature FROM trainer.school_files WHERE workstation != %s"
+            " AND txid >= %s AND txid < %s ORDER BY txid, name", (ws, files_low, high))]
         count = 0
         if wanted or (keys and keys[0]):
             names = local_trainees(db, conn, wanted)
@@ -145,12 +157,35 @@ def pull(db: Database, conn: psycopg.Connection[tuple[Any, ...]], school: str,
                     summary = write_jsonl(out, checked)
                 count = summary.attempts
                 count -= _merge(db, path, tmp, aside)
+    refused = _install_files(db, files, install) if install is not None else []
     with write_transaction(db):
         set_mark(db, school, MARK, high)
+        if install is not None:
+            set_mark(db, school, FILES_MARK, high)
         db.conn.executemany("INSERT OR IGNORE INTO sync_pulled_sessions (school, session_id) VALUES (?, ?)",
                             [(school, sid) for sid in sessions if sid not in aside.sessions])
-        held = [quarantine.keep(db, school, "pulled", record, reason) for record, reason in aside.held]
+        held = [quarantine.keep(db, school, "pulled", record, reason)
+                for record, reason in (*aside.held, *refused)]
     return count, held
+
+
+FILES_MARK = "pull_school_files"
+
+
+def _install_files(db: Database, files: list[Pulled], install: Install) -> list[tuple[dict[str, Any], str]]:
+    """Each school file that came, installed when an instructor of the school signed it (the keys and
+    their school signatures merged just before) and the installer takes it; the others, with why."""
+    from ..school_key import pinned
+
+    pin = pinned()
+    refused = []
+    for pulled in files:
+        why = signature_problem(db, pulled, pin)
+        if why is None:
+            why = install(pulled.name, pulled.body)
+        if why is not None:
+            refused.append((pulled.record, f"school file {pulled.name[:200]!r}: {why}"))
+    return refused
 
 
 def _checked(conn: psycopg.Connection[tuple[Any, ...]], records: Iterator[dict[str, Any]], aside: _Aside,

@@ -85,7 +85,8 @@ def set_mark(db: Database, school: str, name: str, value: int) -> None:
 
 ORDER = {"trainees": ("trainees", "rowid"), "sessions": ("sessions", "rowid"), "chain": ("chain", "seq"),
          "keys": ("instructor_keys", "rowid"), "signatures": ("exam_signatures", "rowid"),
-         "attempts": ("attempts", "rowid"), "sprints": ("sprints", "rowid")}
+         "attempts": ("attempts", "rowid"), "sprints": ("sprints", "rowid"),
+         "school_files": ("school_files_out", "rowid")}
 """Each mark's table and the column it follows (rows are only ever added, each after the last)."""
 
 
@@ -145,7 +146,8 @@ class _Copy:
 
 NOT_PULLED = ("NOT EXISTS (SELECT 1 FROM sync_pulled_sessions p WHERE p.school = ? AND p.session_id = s.id)")
 """A session that came from the server, and its answers, are not sent back."""
-KEYS = {"exam_results": "exam_id", "chain": "workstation, seq", "exam_signatures": "exam_id, kind"}
+KEYS = {"exam_results": "exam_id", "chain": "workstation, seq", "exam_signatures": "exam_id, kind",
+        "school_files": "name, sha256"}
 
 
 _SHAPE = re.compile(r"[a-z][a-z0-9_-]{0,63}")
@@ -243,6 +245,7 @@ class Push:
         self._batches("signatures", limits["signatures"], self._signatures)
         self._attempt_batches(limits["attempts"])
         self._batches("sprints", limits["sprints"], self._sprints)
+        self._batches("school_files", limits["school_files"], self._school_files)
         return self.pushed
 
     def _next(self, name: str, low: int, bound: int) -> int:
@@ -416,6 +419,15 @@ class Push:
                 if (r["exam"], r["kind"]) in wanted and self._sendable(r)]
         self.pushed.add("signatures", self.copy.insert(
             "exam_signatures", ("exam_id", "kind", "workstation", "record"), rows))
+
+    def _school_files(self, low: int, high: int) -> None:
+        """The school files an instructor published here (issue 35 item 4), with his key's signature;
+        his key itself goes with the keys (above), its school signature with it."""
+        rows = self.db.execute("SELECT sha256, name, body, key_id, signature FROM school_files_out"
+                               " WHERE rowid > ? AND rowid <= ?", (low, high)).fetchall()
+        self.pushed.add("school files", self.copy.insert(
+            "school_files", ("sha256", "name", "body", "key_id", "signature", "workstation"),
+            [(*row, self.ws) for row in rows]))
 
     def _attempt_batches(self, bound: int) -> None:
         """Drill answers (an exam's answers travel with its chain), pipelined: the next batch is

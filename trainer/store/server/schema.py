@@ -415,10 +415,35 @@ GRANT EXECUTE ON FUNCTION trainer.end_sessions(text[], text[]) TO {SYNC_ROLE};
   (the first one received stands), kept so that its workstation's exam chain still verifies.
 """
 
+_V4 = f"""
+CREATE TABLE trainer.school_files (
+    sha256 text NOT NULL CHECK (sha256 ~ {_HEX64}),
+    name text NOT NULL CHECK (name ~ '^[A-Za-z0-9][A-Za-z0-9._-]{{0,99}}(/[A-Za-z0-9][A-Za-z0-9._-]{{0,99}}){{0,3}}$'
+                              AND name !~ '(^|/)\\.\\.?(/|$)' AND name ~ '\\.yaml$'),
+    body bytea NOT NULL CHECK (octet_length(body) <= 10000000),
+    key_id text NOT NULL CHECK (key_id ~ {_HEX32} OR key_id ~ {_HEX64}),
+    signature text NOT NULL CHECK (length(signature) <= 200),
+    workstation text NOT NULL REFERENCES trainer.workstations,
+    at timestamptz NOT NULL DEFAULT now(),
+    {TXID},
+    PRIMARY KEY (name, sha256)
+);
+CREATE INDEX school_files_txid ON trainer.school_files (txid);
+CREATE TRIGGER school_files_append_only BEFORE UPDATE OR DELETE ON trainer.school_files
+    FOR EACH ROW EXECUTE FUNCTION trainer.append_only();
+REVOKE ALL ON trainer.school_files FROM PUBLIC, {SYNC_ROLE};
+GRANT SELECT, INSERT ON trainer.school_files TO {SYNC_ROLE};
+"""
+"""Version 4 (issue 35 item 4): ``school_files``, the school's own lesson and exam files an instructor
+published, each with his key's signature over its name and SHA-256 (:mod:`trainer.store.school_files`).
+The server refuses a name that is not a plain relative ``.yaml`` path and a body over 10 MB; what makes
+a file the school's is the signature, which every workstation checks before it takes one."""
+
 STEPS: tuple[tuple[int, str, str], ...] = (
     (1, "school records, exam chains, append-only", _V1),
     (2, "answers' target times; counts per span of days and all time, for the class view", _V2),
     (3, "checks on every column, the sync role, workstation identity, conflicting results", _V3),
+    (4, "the school's own lesson and exam files, signed by an instructor", _V4),
 )
 VERSION = STEPS[-1][0]
 
