@@ -234,8 +234,8 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         <location filename="../../trainer/gui/home.py" line="425"/>
         <source>%n file(s) of the school&apos;s lesson folder are not offered to trainees: {first}</source>
         <translation>
-            <numerusform>One file of the school's lesson folder is not offered to trainees: {first}</numerusform>
-            <numerusform>%n files of the school's lesson folder are not offered to trainees: {first}</numerusform>
+            <numerusform>One file of the school&apos;s lesson folder is not offered to trainees: {first}</numerusform>
+            <numerusform>%n files of the school&apos;s lesson folder are not offered to trainees: {first}</numerusform>
         </translation>
     </message>
 </context>
@@ -381,8 +381,8 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
 <context>
     <name>SchoolLink</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/school.py" line="235"/>
-        <location filename="../../trainer/gui/school.py" line="238"/>
+        <location filename="../../trainer/gui/school.py" line="242"/>
+        <location filename="../../trainer/gui/school.py" line="245"/>
         <source>%n records waiting</source>
         <translation>
             <numerusform>%n record waiting</numerusform>

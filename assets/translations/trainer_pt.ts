@@ -4897,42 +4897,88 @@ Para acompanhar: {call}</translation>
 <context>
     <name>EditButtons</name>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="62"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="76"/>
         <source>The school&apos;s lesson folder</source>
         <translation>A pasta de lições da escola</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="81"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="95"/>
         <source>Pick a lesson to edit first.</source>
         <translation>Escolha primeiro a lição a editar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="96"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="107"/>
+        <source>Pick a lesson or exam of the school folder to publish.</source>
+        <translation>Escolha uma lição ou um exame da pasta da escola para publicar.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="110"/>
+        <source>Publish to every workstation</source>
+        <translation>Publicar em todos os postos de trabalho</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="111"/>
+        <source>An instructor&apos;s password signs the file for the school:</source>
+        <translation>A palavra-passe de um instrutor assina o ficheiro para a escola:</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="120"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="124"/>
+        <source>Not published</source>
+        <translation>Não publicado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="121"/>
+        <source>That is not an instructor&apos;s password.</source>
+        <translation>Essa não é a palavra-passe de um instrutor.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="126"/>
+        <source>Published</source>
+        <translation>Publicado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="127"/>
+        <source>Every workstation of the school gets {file} at its next sync (fingerprint {fingerprint}).</source>
+        <translation>Todos os postos de trabalho da escola recebem {file} na próxima sincronização (impressão digital {fingerprint}).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="142"/>
         <source>This lesson cannot be opened</source>
         <translation>Esta lição não pode ser aberta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="101"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="147"/>
         <source>Edit lesson…</source>
         <translation>Editar a lição…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="102"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="148"/>
         <source>New lesson</source>
         <translation>Nova lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="103"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="149"/>
         <source>New exam</source>
         <translation>Novo exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="104"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="150"/>
         <source>School folder…</source>
         <translation>Pasta da escola…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="105"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="151"/>
+        <source>Publish…</source>
+        <translation>Publicar…</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="152"/>
+        <source>Send the lesson or exam picked to every workstation of the school (signed with an instructor&apos;s password)</source>
+        <translation>Enviar a lição ou o exame escolhido a todos os postos de trabalho da escola (assinado com a palavra-passe de um instrutor)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="154"/>
         <source>Where the school&apos;s lessons are saved: {folder}</source>
         <translation>Onde as lições da escola são guardadas: {folder}</translation>
     </message>
@@ -8262,18 +8308,18 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SchoolLink</name>
     <message>
-        <location filename="../../trainer/gui/school.py" line="231"/>
+        <location filename="../../trainer/gui/school.py" line="238"/>
         <source>Not synced yet</source>
         <translation>Ainda não sincronizado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/school.py" line="233"/>
+        <location filename="../../trainer/gui/school.py" line="240"/>
         <source>Server unreachable since {time}</source>
         <translation>Servidor inacessível desde as {time}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/school.py" line="235"/>
-        <location filename="../../trainer/gui/school.py" line="238"/>
+        <location filename="../../trainer/gui/school.py" line="242"/>
+        <location filename="../../trainer/gui/school.py" line="245"/>
         <source>%n records waiting</source>
         <translation>
             <numerusform>%n registo à espera</numerusform>
@@ -8281,7 +8327,7 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/school.py" line="239"/>
+        <location filename="../../trainer/gui/school.py" line="246"/>
         <source>Synced {time}</source>
         <translation>Sincronizado às {time}</translation>
     </message>

@@ -4879,42 +4879,88 @@ The call: {call}</source>
 <context>
     <name>EditButtons</name>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="62"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="76"/>
         <source>The school&apos;s lesson folder</source>
         <translation>學校課程資料夾</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="81"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="95"/>
         <source>Pick a lesson to edit first.</source>
         <translation>請先選擇要編輯的課程。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="96"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="107"/>
+        <source>Pick a lesson or exam of the school folder to publish.</source>
+        <translation>請先選擇學校資料夾中要發佈的課程或考試。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="110"/>
+        <source>Publish to every workstation</source>
+        <translation>發佈到所有工作站</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="111"/>
+        <source>An instructor&apos;s password signs the file for the school:</source>
+        <translation>以導師密碼為學校簽署此檔案：</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="120"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="124"/>
+        <source>Not published</source>
+        <translation>未發佈</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="121"/>
+        <source>That is not an instructor&apos;s password.</source>
+        <translation>這不是導師的密碼。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="126"/>
+        <source>Published</source>
+        <translation>已發佈</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="127"/>
+        <source>Every workstation of the school gets {file} at its next sync (fingerprint {fingerprint}).</source>
+        <translation>學校每個工作站會在下次同步時收到 {file}（指紋 {fingerprint}）。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="142"/>
         <source>This lesson cannot be opened</source>
         <translation>無法開啟這個課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="101"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="147"/>
         <source>Edit lesson…</source>
         <translation>編輯課程…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="102"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="148"/>
         <source>New lesson</source>
         <translation>新課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="103"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="149"/>
         <source>New exam</source>
         <translation>新增考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="104"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="150"/>
         <source>School folder…</source>
         <translation>學校資料夾…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_edit.py" line="105"/>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="151"/>
+        <source>Publish…</source>
+        <translation>發佈…</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="152"/>
+        <source>Send the lesson or exam picked to every workstation of the school (signed with an instructor&apos;s password)</source>
+        <translation>把所選課程或考試傳送到學校每個工作站（以導師密碼簽署）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_edit.py" line="154"/>
         <source>Where the school&apos;s lessons are saved: {folder}</source>
         <translation>學校課程的儲存位置：{folder}</translation>
     </message>
@@ -8220,25 +8266,25 @@ The call: {call}</source>
 <context>
     <name>SchoolLink</name>
     <message>
-        <location filename="../../trainer/gui/school.py" line="231"/>
+        <location filename="../../trainer/gui/school.py" line="238"/>
         <source>Not synced yet</source>
         <translation>尚未同步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/school.py" line="233"/>
+        <location filename="../../trainer/gui/school.py" line="240"/>
         <source>Server unreachable since {time}</source>
         <translation>自 {time} 起無法連接伺服器</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/school.py" line="235"/>
-        <location filename="../../trainer/gui/school.py" line="238"/>
+        <location filename="../../trainer/gui/school.py" line="242"/>
+        <location filename="../../trainer/gui/school.py" line="245"/>
         <source>%n records waiting</source>
         <translation>
             <numerusform>%n 項記錄待傳送</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/school.py" line="239"/>
+        <location filename="../../trainer/gui/school.py" line="246"/>
         <source>Synced {time}</source>
         <translation>已於 {time} 同步</translation>
     </message>

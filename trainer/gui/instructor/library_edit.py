@@ -4,16 +4,26 @@ school's lesson folder, which the instructor may change (kept with the records: 
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QFileDialog, QHBoxLayout, QPushButton, QTreeWidget, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QInputDialog,
+    QLineEdit,
+    QPushButton,
+    QTreeWidget,
+    QWidget,
+)
 
 from trainer.engine.rulesets import GAMES
 from trainer.gui import prefs
 from trainer.scenarios import words
 from trainer.scenarios.lesson_edit import DraftError, school_lessons_dir
-from trainer.store import Store
+from trainer.store import NotAllowed, Store
 
 from .replay import ReplayView
 
@@ -39,6 +49,9 @@ class EditButtons(QWidget):
         self.new_exam = QPushButton()  # issue 35 item 6: the exam editor (exam_editor)
         self.new_exam.setObjectName("new_exam")
         self.new_exam.clicked.connect(lambda: self._open(None, GAMES[max(self.game.currentIndex(), 0)], exam=True))
+        self.publish = QPushButton()  # issue 35 item 4: to every workstation, through the school server
+        self.publish.setObjectName("publish_lesson")
+        self.publish.clicked.connect(lambda: self.publish_current())
         self.edit.clicked.connect(self.edit_current)
         self.new.clicked.connect(self.new_lesson)
         self.choose_folder.clicked.connect(self.pick_folder)
@@ -49,6 +62,7 @@ class EditButtons(QWidget):
         row.addWidget(self.new)
         row.addWidget(self.new_exam)
         row.addWidget(self.choose_folder)
+        row.addWidget(self.publish)
 
     def folder(self) -> Path:
         """Where the school's lessons are saved: the folder given, else the one the school chose
@@ -82,6 +96,38 @@ class EditButtons(QWidget):
             return
         self._open(path, "", exam="exams" in path.parent.parts)  # an exam, or one of its sample items
 
+    def publish_current(self, password: str | None = None) -> bool:
+        """The lesson or exam picked (a file of the school folder) signed with an instructor's key for
+        every workstation of the school: sent at the next sync, installed there once checked.  The
+        password is asked for (``password``: given, by a test).  True if it was published."""
+        from trainer.training.school_files import Refusal, publish
+
+        path = self.current_lesson_path()
+        if path is None or self.store is None:
+            self.preview.show_message(self.tr("Pick a lesson or exam of the school folder to publish."))
+            return False
+        if password is None:
+            password, ok = QInputDialog.getText(self, self.tr("Publish to every workstation"), self.tr(
+                "An instructor's password signs the file for the school:"), QLineEdit.EchoMode.Password)
+            if not ok:
+                return False
+        who = self.store.check_instructor_password(password)
+        try:
+            if who is None:
+                raise NotAllowed("password")
+            digest = publish(self.store, self.folder(), path, who.id, password)
+        except NotAllowed:
+            self.preview.show_message(self.tr("Not published"), html.escape(self.tr(
+                "That is not an instructor's password.")))
+            return False
+        except (Refusal, OSError) as exc:
+            self.preview.show_message(self.tr("Not published"), html.escape(str(exc)))
+            return False
+        self.preview.show_message(self.tr("Published"), html.escape(self.tr(
+            "Every workstation of the school gets {file} at its next sync (fingerprint {fingerprint}).").format(
+                file=path.name, fingerprint=digest[:16])))
+        return True
+
     def new_lesson(self) -> None:
         self._open(None, GAMES[max(self.game.currentIndex(), 0)])
 
@@ -102,6 +148,9 @@ class EditButtons(QWidget):
         self.new.setText(self.tr("New lesson"))
         self.new_exam.setText(self.tr("New exam"))
         self.choose_folder.setText(self.tr("School folder…"))
+        self.publish.setText(self.tr("Publish…"))
+        self.publish.setToolTip(self.tr("Send the lesson or exam picked to every workstation of the school "
+                                        "(signed with an instructor's password)"))
         self.choose_folder.setToolTip(self.tr("Where the school's lessons are saved: {folder}").format(
             folder=self.folder()))
         current = self.game.currentIndex()
