@@ -8601,67 +8601,77 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SignDialog</name>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="72"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="77"/>
         <source>An instructor opens the exam</source>
         <translation>Um instrutor abre o exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="73"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="78"/>
         <source>A certification exam is opened by an instructor at this workstation: type your password to sign its start. Without it the result is practice only.</source>
         <translation>Um exame de certificação é aberto por um instrutor neste posto de trabalho: escreva a sua palavra-passe para assinar o início. Sem ela, o resultado conta apenas como prática.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="79"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="84"/>
         <source>This is an exam of the school, not a shipped one: file {file}, fingerprint {fingerprint}. Sign only an exam your school wrote.</source>
         <translation>Este é um exame da escola, não um dos que vêm com o programa: ficheiro {file}, impressão digital {fingerprint}. Assine apenas um exame escrito pela sua escola.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="82"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="89"/>
+        <source>No instructor of the school published this file (Publish… in the lesson library): it cannot be signed, and its result is practice only.</source>
+        <translation>Nenhum instrutor da escola publicou este ficheiro (Publicar… na biblioteca de lições): não pode ser assinado e o seu resultado é apenas treino.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="92"/>
+        <source>Published by {instructor}.</source>
+        <translation>Publicado por {instructor}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="94"/>
         <source>Sign and start</source>
         <translation>Assinar e iniciar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="83"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="95"/>
         <source>Practice only (unsigned)</source>
         <translation>Apenas prática (sem assinatura)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="85"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="97"/>
         <source>An instructor closes the exam</source>
         <translation>Um instrutor fecha o exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="86"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="98"/>
         <source>The exam is submitted. An instructor signs its result to make it a certificate; without it the result is practice only.</source>
         <translation>O exame foi entregue. Um instrutor assina o resultado para o tornar um certificado; sem isso, o resultado conta apenas como prática.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="88"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="100"/>
         <source>Sign the result</source>
         <translation>Assinar o resultado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="89"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="101"/>
         <source>Leave it unsigned</source>
         <translation>Deixar sem assinatura</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="90"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="102"/>
         <source>Instructor</source>
         <translation>Instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="91"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="103"/>
         <source>Password</source>
         <translation>Palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="105"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="119"/>
         <source>These records have no instructor.</source>
         <translation>Estes registos não têm instrutor.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="111"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="125"/>
         <source>That is not an instructor&apos;s password.</source>
         <translation>Essa não é a palavra-passe de um instrutor.</translation>
     </message>

@@ -8558,67 +8558,77 @@ The call: {call}</source>
 <context>
     <name>SignDialog</name>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="72"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="77"/>
         <source>An instructor opens the exam</source>
         <translation>由導師開啟考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="73"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="78"/>
         <source>A certification exam is opened by an instructor at this workstation: type your password to sign its start. Without it the result is practice only.</source>
         <translation>認證考試由導師在本工作站開啟：輸入你的密碼以簽署考試開始。沒有簽署，成績僅屬練習。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="79"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="84"/>
         <source>This is an exam of the school, not a shipped one: file {file}, fingerprint {fingerprint}. Sign only an exam your school wrote.</source>
         <translation>這是學校自訂的考試，並非程式內附的考試：檔案 {file}，指紋 {fingerprint}。只簽署由貴校編寫的考試。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="82"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="89"/>
+        <source>No instructor of the school published this file (Publish… in the lesson library): it cannot be signed, and its result is practice only.</source>
+        <translation>學校沒有導師發佈此檔案（在課程庫按「發佈…」）：不能簽署，其結果只作練習。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="92"/>
+        <source>Published by {instructor}.</source>
+        <translation>由 {instructor} 發佈。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="94"/>
         <source>Sign and start</source>
         <translation>簽署並開始</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="83"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="95"/>
         <source>Practice only (unsigned)</source>
         <translation>僅作練習（未簽署）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="85"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="97"/>
         <source>An instructor closes the exam</source>
         <translation>由導師結束考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="86"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="98"/>
         <source>The exam is submitted. An instructor signs its result to make it a certificate; without it the result is practice only.</source>
         <translation>考試已提交。導師簽署其成績後，成績即成為證書；沒有簽署，成績僅屬練習。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="88"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="100"/>
         <source>Sign the result</source>
         <translation>簽署成績</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="89"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="101"/>
         <source>Leave it unsigned</source>
         <translation>不簽署</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="90"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="102"/>
         <source>Instructor</source>
         <translation>導師</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="91"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="103"/>
         <source>Password</source>
         <translation>密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="105"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="119"/>
         <source>These records have no instructor.</source>
         <translation>這些記錄沒有導師。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="111"/>
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="125"/>
         <source>That is not an instructor&apos;s password.</source>
         <translation>這不是導師的密碼。</translation>
     </message>

@@ -74,3 +74,33 @@ def test_the_exam_list_offers_the_school_exam_with_its_fingerprint(qtbot, store,
     screen.list_page.select("school:floor-exam")
     d = screen.selected().definition
     assert d.source is not None and d.source["sha256"][:16] in screen.details.text()
+
+
+def test_a_school_exam_is_signed_only_once_an_instructor_published_its_file(qtbot, store, school):
+    """A trainee who can write into the school folder can make an easy exam; its start cannot be
+    signed (so its result is no certificate) until an instructor of the school published that very file."""
+    from trainer.gui.exam.sign_dialog import SignDialog
+    from trainer.training.exam import ExamSession, offered_exams
+    from trainer.training.school_files import publish
+
+    marta = store.add_trainee("Marta", Role.INSTRUCTOR, "roleta-2025")
+    ana = store.add_trainee("Ana")
+    [mine] = [d for d in offered_exams() if d.source is not None]
+    exam = ExamSession.start(store, ana.id, mine).exam
+    dialog = SignDialog(store, exam.id, "start")
+    qtbot.addWidget(dialog)
+    assert not dialog.sign_button.isEnabled() and "No instructor of the school published" in dialog.error.text()
+    assert mine.source["sha256"][:16] in dialog.text.text()
+    dialog.password.setText("roleta-2025")
+    dialog.sign()
+    assert not store.exam_signed_at_start(exam.id)
+    publish(store, school, school / "exams" / "floor.yaml", marta.id, "roleta-2025")
+    again = SignDialog(store, exam.id, "start")
+    qtbot.addWidget(again)
+    assert again.sign_button.isEnabled() and "Published by Marta" in again.text.text()
+    again.password.setText("roleta-2025")
+    again.sign()
+    assert store.exam_signed_at_start(exam.id)
+    # a row written into the records file by hand is no publication
+    store.db.execute("UPDATE school_files_out SET signature = ?", ("A" * 88,))
+    assert store.school_file_signer(mine.source["sha256"]) is None

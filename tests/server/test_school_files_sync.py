@@ -55,6 +55,7 @@ def test_a_lesson_saved_and_published_on_a_reaches_the_trainee_of_b(sync_url, tw
     sync(b, sync_url, fb)
     assert (fb / "holdem" / "stacks.yaml").read_bytes() == path.read_bytes()
     assert held(b.db) == []
+    assert b.school_file_signer(digest) == "Marta"  # so B's instructor may sign a sitting of it (an exam)
     sources.use_school_folder(fb)  # B's trainee is offered it, under its school id
     assert [i.id for i in sources.lesson_index() if i.school] == ["school:school-stacks"]
     with psycopg.connect(sync_url) as conn:  # the server keeps it with Marta's signature

@@ -18,7 +18,7 @@ from trainer.store.schedule import SCHEDULER
 
 ALL_STEPS = ["m001_initial", "m002_skill_columns", "m003_exam_chain", "m004_attempt_params", "m005_settings",
              "m006_signatures", "m007_class_aggregates", "m008_trainee_language", "m009_speed",
-             "m010_school_sync", "m011_school_key", "m012_exam_clock", "m013_people"]
+             "m010_school_sync", "m011_school_key", "m012_exam_clock", "m013_people", "m014_school_files"]
 V1_START = datetime(2024, 11, 4, 10, 0, tzinfo=UTC)
 
 

@@ -397,6 +397,13 @@ class Store:
         with write_transaction(self.db):
             return school_files.publish(self.db, name, data, by, by_password, _at(now))
 
+    def school_file_signer(self, sha256: str) -> str | None:
+        """The instructor of the school who published a school file of this content (issue 35 item 4),
+        his signature checked against the school key pinned here; None if no instructor did."""
+        from . import school_files
+
+        return school_files.signer(self.db, sha256, school_key.pinned())
+
     def exam_signed_at_start(self, exam_id: ExamId) -> bool:
         return self.db.execute("SELECT 1 FROM exam_signatures WHERE exam_id = ? AND kind = 'start'",
                                (exam_id,)).fetchone() is not None

@@ -53,7 +53,8 @@ that what a step did does not depend on the sqlite-utils version installed.
   export files and the school server keep) and ``trainees.disabled_at`` (when an instructor
   deactivated him here; NULL: active).  Added with ``ALTER TABLE ... ADD COLUMN``: no row rewritten.
 - ``m014_school_files`` (version 14, issue 35 item 4): ``school_files_out``, the school lesson and
-  exam files an instructor published (signed by his key), sent to the school server by the sync.
+  exam files an instructor published (signed by his key), sent to the school server by the sync;
+  ``school_files_in``, those pulled and installed here (name, hash and signature: no body).
 - ``m005_settings`` (version 5): ``settings``, the workstation's few choices an
   instructor makes (e.g. whether trainees sign in with a password), key -> JSON.
 
@@ -477,7 +478,9 @@ def m014_school_files(db: Database) -> None:
     """The school's lesson and exam files an instructor published, each signed by his key, until
     the sync sends them (issue 35 item 4: :mod:`trainer.store.school_files`)."""
     _run(db, "CREATE TABLE school_files_out (name TEXT NOT NULL, sha256 TEXT NOT NULL, body BLOB NOT NULL,"
-             " key_id TEXT NOT NULL, signature TEXT NOT NULL, signed_at TEXT NOT NULL, PRIMARY KEY (name, sha256))")
+             " key_id TEXT NOT NULL, signature TEXT NOT NULL, signed_at TEXT NOT NULL, PRIMARY KEY (name, sha256));"
+             " CREATE TABLE school_files_in (name TEXT NOT NULL, sha256 TEXT NOT NULL, key_id TEXT NOT NULL,"
+             " signature TEXT NOT NULL, installed_at TEXT NOT NULL, PRIMARY KEY (name, sha256))")
 
 
 STEPS = (m001_initial.__name__, m002_skill_columns.__name__, m003_exam_chain.__name__,

@@ -82,3 +82,24 @@ def signature_problem(db: Database, pulled: Pulled, pin: str | None) -> str | No
     if not signing.check(str(row[0]), payload(pulled.name, pulled.sha256), pulled.signature):
         return "its signature does not verify"
     return None
+
+
+def record_installed(db: Database, pulled: Pulled, at: datetime) -> None:
+    """A file pulled and installed here: its name, hash and signature (what :func:`signer` reads)."""
+    db.execute("INSERT OR IGNORE INTO school_files_in (name, sha256, key_id, signature, installed_at)"
+               " VALUES (?, ?, ?, ?, ?)", (pulled.name, pulled.sha256, pulled.key_id, pulled.signature, to_text(at)))
+
+
+def signer(db: Database, sha256: str, pin: str | None) -> str | None:
+    """The instructor of the school who signed a file of this content (published here or pulled), by
+    the name his key holds; None if none did.  Every signature is checked again here (a row written
+    into the records file by hand verifies nothing)."""
+    for name, key_id, signature in db.execute(
+            "SELECT name, key_id, signature FROM school_files_out WHERE sha256 = :h UNION ALL"
+            " SELECT name, key_id, signature FROM school_files_in WHERE sha256 = :h", {"h": sha256}):
+        row = db.execute("SELECT owner, public_key FROM instructor_keys WHERE id = ?", (key_id,)).fetchone()
+        if row is None or signing.key_id_of(str(row[1])) != key_id or not school_key.school_signed(db, key_id, pin):
+            continue
+        if signing.check(str(row[1]), payload(str(name), sha256), str(signature)):
+            return str(row[0])
+    return None

@@ -33,6 +33,10 @@ class SignDialog(QDialog):
         self.setObjectName(f"sign_{kind}")
         self.store, self.exam_id, self.kind = store, exam_id, kind
         self.signed = False
+        source = self._source()
+        # a school exam is signed only when an instructor of the school published its very file (issue 35)
+        self.publisher = store.school_file_signer(source.get("sha256", "")) if source else None
+        self.unsigned_school_exam = bool(source) and self.publisher is None
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.instructor = QComboBox()
@@ -64,6 +68,7 @@ class SignDialog(QDialog):
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(MIN_WIDTH)
+        self.sign_button.setEnabled(not (kind == "start" and self.unsigned_school_exam))
         self.retranslate_ui()
         self.password.setFocus()
 
@@ -79,6 +84,13 @@ class SignDialog(QDialog):
                     "This is an exam of the school, not a shipped one: file {file}, fingerprint {fingerprint}. "
                     "Sign only an exam your school wrote.").format(
                         file=source.get("file", ""), fingerprint=source.get("sha256", "")[:16]))
+                if self.publisher is None:
+                    self.error.setText(self.tr(
+                        "No instructor of the school published this file (Publish… in the lesson library): "
+                        "it cannot be signed, and its result is practice only."))
+                else:
+                    self.text.setText(self.text.text() + " " + self.tr("Published by {instructor}.").format(
+                        instructor=self.publisher))
             self.sign_button.setText(self.tr("Sign and start"))
             self.skip_button.setText(self.tr("Practice only (unsigned)"))
         else:
@@ -100,6 +112,8 @@ class SignDialog(QDialog):
         return {str(k): str(v) for k, v in source.items()} if isinstance(source, dict) else {}
 
     def sign(self) -> None:
+        if self.kind == "start" and self.unsigned_school_exam:
+            return  # (the button is off; Enter in the password field lands here)
         who = self.instructor.currentData()
         if who is None:
             self.error.setText(self.tr("These records have no instructor."))

@@ -40,7 +40,7 @@ from ..errors import ImportFileError
 from ..export import FORMAT, VERSION, write_jsonl
 from ..models import Role
 from ..records import insert_trainee, school_local_name
-from ..school_files import Pulled, signature_problem
+from ..school_files import Pulled, record_installed, signature_problem
 from ..timestamps import to_text, utc_now
 from ..validate import check_fields
 from . import quarantine
@@ -157,11 +157,14 @@ def pull(db: Database, conn: psycopg.Connection[tuple[Any, ...]], school: str,
                     summary = write_jsonl(out, checked)
                 count = summary.attempts
                 count -= _merge(db, path, tmp, aside)
-    refused = _install_files(db, files, install) if install is not None else []
+    installed: list[Pulled] = []
+    refused = _install_files(db, files, install, installed) if install is not None else []
     with write_transaction(db):
         set_mark(db, school, MARK, high)
         if install is not None:
             set_mark(db, school, FILES_MARK, high)
+        for pulled in installed:
+            record_installed(db, pulled, utc_now())
         db.conn.executemany("INSERT OR IGNORE INTO sync_pulled_sessions (school, session_id) VALUES (?, ?)",
                             [(school, sid) for sid in sessions if sid not in aside.sessions])
         held = [quarantine.keep(db, school, "pulled", record, reason)
@@ -172,7 +175,8 @@ def pull(db: Database, conn: psycopg.Connection[tuple[Any, ...]], school: str,
 FILES_MARK = "pull_school_files"
 
 
-def _install_files(db: Database, files: list[Pulled], install: Install) -> list[tuple[dict[str, Any], str]]:
+def _install_files(db: Database, files: list[Pulled], install: Install,
+                   installed: list[Pulled]) -> list[tuple[dict[str, Any], str]]:
     """Each school file that came, installed when an instructor of the school signed it (the keys and
     their school signatures merged just before) and the installer takes it; the others, with why."""
     from ..school_key import pinned
@@ -183,6 +187,8 @@ def _install_files(db: Database, files: list[Pulled], install: Install) -> list[
         why = signature_problem(db, pulled, pin)
         if why is None:
             why = install(pulled.name, pulled.body)
+            if why is None:
+                installed.append(pulled)
         if why is not None:
             refused.append((pulled.record, f"school file {pulled.name[:200]!r}: {why}"))
     return refused
