@@ -161,3 +161,18 @@ def test_a_school_exams_result_is_bound_to_its_file(school, tmp_path):
         session.submit()
         assert check_store(store) == []  # re-graded from the snapshot, as a shipped exam's
         assert store.verify().problems == ()
+
+
+def test_a_school_files_verdict_is_kept_between_runs_and_a_forged_one_never_trusted(school, monkeypatch):
+    path = copy_lesson(school)
+    first = sources.school_lessons()
+    sources._school_scan.cache_clear()  # the next run: nothing in memory, the verdict on disk
+    checked = []
+    monkeypatch.setattr(sources, "_open_lesson", lambda p, s: checked.append(p) or (None, ("x",)))
+    assert sources.school_lessons() == first and checked == []  # no file solved again
+    cache = sources.index_cache_path().with_name(sources.SCHOOL_CACHE)
+    cache.write_text(cache.read_text(encoding="utf-8").replace("school:holdem-count-stack", "holdem-count-stack"),
+                     encoding="utf-8")
+    sources._school_scan.cache_clear()
+    again = sources.school_lessons()  # an id without the school's prefix: the file is checked again
+    assert checked == [path] and again.offered == ()

@@ -167,10 +167,14 @@ def _info_from(raw: Any, path: Path) -> LessonInfo | None:
 
 
 def _read_index_cache() -> dict[str, Any]:
+    return _read_cache(index_cache_path().name)
+
+
+def _read_cache(name: str) -> dict[str, Any]:
     import json
 
     try:
-        data = json.loads(index_cache_path().read_text(encoding="utf-8"))
+        data = json.loads(index_cache_path().with_name(name).read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, ValueError):
         return {}
     if not isinstance(data, dict) or data.get("version") != INDEX_CACHE_VERSION:
@@ -180,11 +184,15 @@ def _read_index_cache() -> dict[str, Any]:
 
 
 def _write_index_cache(lessons: dict[str, Any]) -> None:
+    _write_cache(index_cache_path().name, lessons)
+
+
+def _write_cache(name: str, lessons: dict[str, Any]) -> None:
     """Written whole to a new file, then put in place: a run cut short leaves the old one."""
     import json
     import os
 
-    path = index_cache_path()
+    path = index_cache_path().with_name(name)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_suffix(f".{os.getpid()}.tmp")
@@ -312,22 +320,55 @@ def school_lessons(folder: Path | None = None) -> SchoolLessons:
 
 @lru_cache(maxsize=8)
 def _school_scan(stamps: tuple[tuple[Path, Stamp], ...]) -> SchoolLessons:
+    """Each file checked against the engine once per change: its verdict (its header, or its first
+    problem) is kept between runs beside the shipped lessons' index (``school-index.json``), by its
+    size and time and its translations', so the home screen does not solve every school item at each
+    start.  A verdict the cache holds wrongly lists at most a file that the check refuses when the
+    trainee opens it (:func:`open_lesson` checks it again)."""
+    cached = _read_cache(SCHOOL_CACHE)
+    fresh: dict[str, Any] = {}
     offered: list[LessonInfo] = []
     refused: list[Refused] = []
     seen: dict[str, Path] = {}
     for path, stamp in stamps:
-        lesson, problems = _open_lesson(path, stamp)
-        if lesson is None:
-            refused.append(Refused(path, problems[0] if problems else f"{path}: cannot be read"))
+        entry = cached.get(str(path))
+        verdict = entry.get("verdict") if isinstance(entry, dict) and entry.get("stamp") == _stamp_json(stamp) \
+            else None
+        info = _info_from(verdict.get("info"), path) if isinstance(verdict, dict) and "info" in verdict else None
+        problem = verdict.get("problem") if isinstance(verdict, dict) and isinstance(verdict.get("problem"), str) \
+            else None
+        if info is not None and not info.id.startswith(SCHOOL_PREFIX):
+            info = None  # a cache written by hand: never a shipped lesson's id; the file is read again
+        if info is None and problem is None:
+            lesson, problems = _open_lesson(path, stamp)
+            if lesson is None:
+                problem = problems[0] if problems else f"{path}: cannot be read"
+            else:
+                info = LessonInfo(path, lesson.id, lesson.title, lesson.game, lesson.size, lesson.games,
+                                  lesson.level, lesson.order)
+        fresh[str(path)] = {"stamp": _stamp_json(stamp),
+                            "verdict": {"problem": problem} if info is None else {"info": _info_json(info)}}
+        if info is None:
+            refused.append(Refused(path, problem or f"{path}: cannot be read"))
             continue
-        if lesson.id in seen:
-            refused.append(Refused(path, f"{path}:1: id: lesson id {lesson.id.removeprefix(SCHOOL_PREFIX)!r} "
-                                         f"is also used by {seen[lesson.id]}"))
+        info = LessonInfo(path, info.id, info.title, info.game, info.size, info.games, info.level, info.order,
+                          school=True)
+        if info.id in seen:
+            refused.append(Refused(path, f"{path}:1: id: lesson id {info.id.removeprefix(SCHOOL_PREFIX)!r} "
+                                         f"is also used by {seen[info.id]}"))
             continue
-        seen[lesson.id] = path
-        offered.append(LessonInfo(path, lesson.id, lesson.title, lesson.game, lesson.size, lesson.games,
-                                  lesson.level, lesson.order, school=True))
+        seen[info.id] = path
+        offered.append(info)
+    if fresh != cached:
+        _write_cache(SCHOOL_CACHE, fresh)
     return SchoolLessons(tuple(offered), tuple(refused))
+
+
+SCHOOL_CACHE = "school-index.json"
+
+
+def _stamp_json(stamp: Stamp) -> list[Any]:
+    return [list(part) if part is not None else None for part in stamp]
 
 
 def lesson_questions(lesson: Lesson) -> list[Question]:
