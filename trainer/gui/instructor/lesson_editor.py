@@ -228,13 +228,9 @@ class LessonEditor(QWidget):
         return self.draft.missing_translations()
 
     def _show_missing(self) -> None:
-        missing = self.missing_translations()
-        n = sum(len(texts) for texts in missing.values())
-        self.tabs.setTabText(1, self.tr("Translations (%n missing)", None, n) if n else self.tr("Translations"))
-        lines = [self.tr("%n texts lack a Portuguese translation", None, len(missing["pt"])) if missing["pt"] else "",
-                 self.tr("%n texts lack a Chinese translation", None, len(missing["zh_Hant"]))
-                 if missing["zh_Hant"] else ""]
-        self.tabs.setTabToolTip(1, "\n".join(line for line in lines if line))
+        title, tip = self.translations.tab_words(self.missing_translations())
+        self.tabs.setTabText(1, title)
+        self.tabs.setTabToolTip(1, tip)
         for i in range(min(self.items.count(), len(self.draft.items))):  # which items to look at
             untranslated = sum(map(len, self.draft.translations.missing(lesson_texts(self.draft.item(i))).values()))
             entry = self.items.item(i)

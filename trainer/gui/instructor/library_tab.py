@@ -101,7 +101,8 @@ def check_folder(folder: Path, fresh: bool = False) -> Checked:
         lesson, problems = _check_lesson(path, fresh)
         lessons.append((group, path, lesson, problems))
     exams = []
-    exam_files = sorted((folder / EXAMS).glob("*.yaml")) if (folder / EXAMS).is_dir() else []
+    exam_files = sorted(p for p in (folder / EXAMS).glob("*.yaml") if not is_side_file(p)) if (
+        folder / EXAMS).is_dir() else []
     if exam_files:
         from trainer.scenarios.exam import check_exam
 
@@ -387,6 +388,7 @@ class LibraryTab(QWidget):
                 "attempts allowed: {attempts}.").format(id=d.id, game=words.game(d.game), n=d.items,
                                                         minutes=d.time_limit_min, mark=d.pass_mark,
                                                         attempts=d.attempts_allowed)))
+            parts.extend(self._translation_lines(entry.path))  # its title and intro untranslated, counted
             sample = self.tr("Open it to draw a sample exam (seed 0).")
             parts.append(f"<p>{html.escape(sample)}</p>")
         return "".join(parts)
