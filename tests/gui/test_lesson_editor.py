@@ -514,3 +514,55 @@ def test_a_seat_clicked_on_the_drawn_table_is_seated_and_clicked_again_is_taken_
     assert not child(editor, QPushButton, "seat_toggle_2").isChecked()
     assert editor.findChild(QWidget, "seat2_cards") is None
     assert [s["seat"] for s in editor.draft.item(0)["scenario"]["seats"]] == [1, 4, 8]
+
+
+def shown_text(label: QWidget) -> str:
+    """A rich-text label's words as the instructor reads them (tags and entities out)."""
+    import html
+    import re
+
+    return html.unescape(re.sub(r"<[^>]+>", " ", label.text()))
+
+
+@pytest.mark.parametrize(("language", "players", "hidden"), [("pt", "jogadores", "não mostra"),
+                                                             ("zh_Hant", "玩家", "沒有顯示")])
+def test_an_illegal_table_and_a_hidden_fact_are_refused_in_the_instructors_language(
+        qtbot, school, monkeypatch, language, players, hidden):
+    from trainer.gui import translation
+    from trainer.scenarios.facts import TABLE_SHOWS
+    from trainer.scenarios.lesson_edit import LessonDraft
+    from trainer.scenarios.tasks import TASKS
+
+    from ..i18n.screen_words import leaks
+
+    translation.use_language(language)
+    try:
+        editor = LessonEditor(LessonDraft.new("holdem", "school-pots", "Pots", ["pot-split"]), school)
+        qtbot.addWidget(editor)
+        click(qtbot, child(editor, QPushButton, "add_table"))
+        click(qtbot, child(editor, QPushButton, "board_deal"))
+        deal(qtbot, editor, ["Kc", "9h", "7d", "4s", "2c"])
+        seat(qtbot, editor, 4, ["Ks", "Qd"], 1200)
+        seat(qtbot, editor, 8, ["9s", "9c"], 500, allin=True)
+        seat(qtbot, editor, 2, [], 50, folded=True)
+        # three players: hold'em deals to 4 to 10 (non-banked rules 6, 24), said in the instructor's words
+        check = editor.editor.check
+        assert check is not None and check.refused_table
+        status = shown_text(child(editor, QWidget, "item_status"))
+        assert players in status and "R0-5" in status, status
+        assert leaks(language, status) == [], status
+        refusal = shown_text(child(editor, QWidget, "lesson_status"))
+        assert players in refusal and leaks(language, refusal) == [], refusal
+        editor.resize(1280, 720)
+        editor.grab().save(f"/tmp/edtr-refused-{language}.png")
+
+        # a question that did not show all-ins: the fact it hides named in the instructor's words
+        monkeypatch.setattr(type(TASKS["pot-split"]), "shows", TABLE_SHOWS - {"seats.allin"})
+        seat(qtbot, editor, 1, [], 25, folded=True)
+        check = editor.editor.check
+        assert check is not None and check.hidden and not check.refused_table
+        status = shown_text(child(editor, QWidget, "item_status"))
+        assert hidden in status and leaks(language, status) == [], status
+        assert not child(editor, QPushButton, "save_lesson").isEnabled()
+    finally:
+        translation.use_language("en")

@@ -43,6 +43,7 @@ from trainer.gui.stats_view import ShareSplitter
 from trainer.gui.style import set_role
 from trainer.i18n import tr
 from trainer.scenarios import length_cue, words
+from trainer.scenarios.check_words import checker_text
 from trainer.scenarios.exam import MAX_ATTEMPTS, MAX_HANDS, MAX_ITEMS, MAX_MINUTES, REVIEW_POLICIES, ExamDefinition
 from trainer.scenarios.exam_edit import EXAMS, ExamDraft, school_exam_path
 from trainer.scenarios.hand import seat_range
@@ -484,7 +485,7 @@ class ExamEditor(QWidget):
     def save_refusal(self) -> str:
         """Why the exam cannot be saved now ("" if it can)."""
         if self.problems:
-            return self.tr("The exam cannot be saved: {problem}").format(problem=self.problems[0])
+            return self.tr("The exam cannot be saved: {problem}").format(problem=checker_text(self.problems[0]))
         return ""
 
     def _show_save_state(self) -> None:
@@ -502,7 +503,7 @@ class ExamEditor(QWidget):
         parts = [f"<h3>{html.escape(heading)}</h3>"]
         if s is None:
             found = html.escape(self.tr("The exam checker refuses this exam:"))
-            lines = "".join(f"<li>{html.escape(p)}</li>" for p in self.problems)
+            lines = "".join(f"<li>{html.escape(checker_text(p))}</li>" for p in self.problems)
             return "".join(parts) + f"<p>{found}</p><ul style='color:{BAD}'>{lines}</ul>" + self._refused_pools_html()
         d = s.definition
         size = (self.tr("Items: {items} · hand steps: {steps} · marks: {marks}.") if s.hands
@@ -542,7 +543,7 @@ class ExamEditor(QWidget):
             for note in notes:
                 bad = note in p.problems or note in cue_words
                 style = f" style='color:{BAD}'" if bad else ""
-                rows.append(f"<tr><td></td><td colspan='4'{style}>{html.escape(note)}</td></tr>")
+                rows.append(f"<tr><td></td><td colspan='4'{style}>{html.escape(checker_text(note))}</td></tr>")
         if s.pools:
             parts.append(f"<table cellspacing='0' cellpadding='3'>{''.join(rows)}</table>")
         for h in s.hands:
