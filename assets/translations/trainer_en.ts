@@ -242,7 +242,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
 <context>
     <name>LibraryTab</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="248"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="249"/>
         <source>%n hands</source>
         <translation>
             <numerusform>%n hand</numerusform>
@@ -250,8 +250,8 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="250"/>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="270"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="251"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="271"/>
         <source>%n items</source>
         <translation>
             <numerusform>%n item</numerusform>
@@ -259,7 +259,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="277"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="278"/>
         <source>%n problems</source>
         <translation>
             <numerusform>%n problem</numerusform>
@@ -267,7 +267,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="380"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="381"/>
         <source>Lesson {id} on {game}, %n items.</source>
         <translation>
             <numerusform>Lesson {id} on {game}, %n item.</numerusform>
@@ -275,7 +275,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="409"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="410"/>
         <source>%n texts lack a Portuguese translation</source>
         <translation>
             <numerusform>%n text lacks a Portuguese translation</numerusform>
@@ -283,7 +283,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="410"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="411"/>
         <source>%n texts lack a Chinese translation</source>
         <translation>
             <numerusform>%n text lacks a Chinese translation</numerusform>

@@ -6959,33 +6959,33 @@ Para acompanhar: {call}</translation>
 <context>
     <name>LibraryTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="217"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="218"/>
         <source>Exams</source>
         <translation>Exames</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="225"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="226"/>
         <source>Pick a lesson, an item or a problem.</source>
         <translation>Escolha uma lição, um item ou um problema.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="239"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="240"/>
         <source>Procedure</source>
         <translation>Procedimento</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="239"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="240"/>
         <source>Other lessons</source>
         <translation>Outras lições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="253"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="254"/>
         <source>Generated: {count} × {task} (seed {seed})</source>
         <translation>Gerado: {count} × {task} (semente {seed})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="250"/>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="270"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="251"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="271"/>
         <source>%n items</source>
         <translation>
             <numerusform>%n item</numerusform>
@@ -6993,18 +6993,18 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="187"/>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="416"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="188"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="417"/>
         <source>Checking the lessons and exams…</source>
         <translation>A verificar as lições e os exames…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="201"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="202"/>
         <source>The lessons could not be checked: {error}</source>
         <translation>Não foi possível verificar as lições: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="248"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="249"/>
         <source>%n hands</source>
         <translation>
             <numerusform>%n jogada</numerusform>
@@ -7012,7 +7012,7 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="277"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="278"/>
         <source>%n problems</source>
         <translation>
             <numerusform>%n problema</numerusform>
@@ -7020,27 +7020,27 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="287"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="288"/>
         <source>OK · {items}</source>
         <translation>OK · {items}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="312"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="313"/>
         <source>Cannot draw the items: {error}</source>
         <translation>Não é possível sortear os itens: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="349"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="350"/>
         <source>Open this line to draw its items, then pick one.</source>
         <translation>Abra esta linha para sortear os seus itens e depois escolha um.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="374"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="375"/>
         <source>The check found these problems:</source>
         <translation>A verificação encontrou estes problemas:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="380"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="381"/>
         <source>Lesson {id} on {game}, %n items.</source>
         <translation>
             <numerusform>Lição {id} sobre {game}, %n item.</numerusform>
@@ -7048,17 +7048,17 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="387"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="388"/>
         <source>Exam {id} on {game}: {n} items, {minutes:g} minutes, pass mark {mark:g} %, attempts allowed: {attempts}.</source>
         <translation>Exame {id} sobre {game}: {n} itens, {minutes:g} minutos, nota mínima {mark:g} %, tentativas permitidas: {attempts}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="392"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="393"/>
         <source>Open it to draw a sample exam (seed 0).</source>
         <translation>Abra-o para gerar um exame de exemplo (semente 0).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="409"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="410"/>
         <source>%n texts lack a Portuguese translation</source>
         <translation>
             <numerusform>%n texto sem tradução portuguesa</numerusform>
@@ -7066,7 +7066,7 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="410"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="411"/>
         <source>%n texts lack a Chinese translation</source>
         <translation>
             <numerusform>%n texto sem tradução chinesa</numerusform>
@@ -7074,22 +7074,22 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="420"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="421"/>
         <source>Lessons: {lessons}, with problems: {bad_lessons} · exams: {exams}, with problems: {bad_exams}</source>
         <translation>Lições: {lessons}, com problemas: {bad_lessons} · exames: {exams}, com problemas: {bad_exams}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="424"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="425"/>
         <source>Lesson or exam</source>
         <translation>Lição ou exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="424"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="425"/>
         <source>Check</source>
         <translation>Verificar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="425"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="426"/>
         <source>Check again</source>
         <translation>Verificar de novo</translation>
     </message>
@@ -10356,111 +10356,171 @@ Item: {item}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="63"/>
+        <source>lesson</source>
+        <translation>lição</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="64"/>
+        <source>exam</source>
+        <translation>exame</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="65"/>
         <source>the keyed option is the longest: a trainee who picks the longest option finds it</source>
         <translation>a opção certa é a mais longa: um formando que escolha a opção mais longa acerta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="65"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="67"/>
         <source>the right answer is the longest choice in {longest} of {items} procedure items ({ids}): more than a third, so picking the longest answer passes; give the distractors the same length, or move the reasons into the explanation</source>
         <translation>a resposta certa é a opção mais longa em {longest} de {items} itens de procedimento ({ids}): mais de um terço, pelo que escolher a resposta mais longa dá aprovação; dê às outras opções o mesmo comprimento, ou passe as razões para a explicação</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="69"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="71"/>
         <source>missing required field &apos;scenario&apos; (a table situation)</source>
         <translation>falta o campo obrigatório «mesa» (a situação da mesa)</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="70"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="72"/>
         <source>missing required field &apos;{key}&apos;</source>
         <translation>falta o campo obrigatório «{key}»</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="71"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="73"/>
         <source>&apos;{key}&apos; must be text, got {value}</source>
         <translation>«{key}» tem de ser um texto, não {value}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="72"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="74"/>
         <source>choices must be a list of at least two texts</source>
         <translation>as opções têm de ser uma lista de pelo menos dois textos</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="73"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="75"/>
         <source>item id {id} is used twice</source>
         <translation>o identificador de item {id} é usado duas vezes</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="74"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="76"/>
         <source>{id}: use lower-case letters, digits and dashes</source>
         <translation>{id}: use letras minúsculas, algarismos e hífenes</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="75"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="77"/>
         <source>task {task} does not apply to {game}</source>
         <translation>a tarefa «{task}» não se aplica a {game}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="76"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="78"/>
         <source>this lesson is about {game}, not {other}</source>
         <translation>esta lição é sobre {game}, não sobre {other}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="77"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="79"/>
         <source>the lesson expects {given} but the engine says {correct}</source>
         <translation>a lição espera {given}, mas o motor de regras diz {correct}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="78"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="80"/>
         <source>task {task} cannot be asked here: {reason}</source>
         <translation>a tarefa «{task}» não pode ser perguntada aqui: {reason}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="79"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="81"/>
         <source>no hand could leave this table: {reason}</source>
         <translation>nenhuma mão poderia deixar a mesa assim: {reason}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="80"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="82"/>
         <source>a hand needs at least {n} seats, got {count}</source>
         <translation>uma mão precisa de pelo menos {n} lugares, tem {count}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="81"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="83"/>
         <source>seat {seat} has {count} cards, expected {n}</source>
         <translation>o lugar {seat} tem {count} cartas, deviam ser {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="83"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="85"/>
+        <source>items is {items} but the skills&apos; counts add up to {total}</source>
+        <translation>o número de itens é {items}, mas as quotas dos grupos somam {total}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="86"/>
+        <source>{task} questions take no constraints</source>
+        <translation>as perguntas de «{task}» não levam restrições</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="87"/>
+        <source>{task} is given twice: give it once with the total count</source>
+        <translation>«{task}» aparece duas vezes: indique-a uma só vez, com a quota total</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="88"/>
+        <source>min_correct must be a whole number from 1 to the quota&apos;s count ({count}), got {floor}</source>
+        <translation>o mínimo de respostas certas tem de ser um número inteiro de 1 até à quota do grupo ({count}), não {floor}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="90"/>
+        <source>count must be a whole number from 1 to {n}, got {count}</source>
+        <translation>o número tem de ser um inteiro de 1 a {n}, não {count}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="91"/>
+        <source>review: after-close needs closes_at, the date and time the exam closes (e.g. 2025-06-30 18:00)</source>
+        <translation>mostrar as respostas depois do fecho exige a data e a hora a que o exame fecha (p. ex. 2025-06-30 18:00)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="93"/>
+        <source>closes_at is only used with review: after-close</source>
+        <translation>a data de fecho só se usa quando as respostas são mostradas depois do fecho do exame</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="95"/>
+        <source>{path} is a shipped {kind} and is never overwritten: save a school copy</source>
+        <translation>{path} é um ficheiro de {kind} fornecido com o programa e nunca é substituído: guarde uma cópia da escola</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="96"/>
+        <source>{path} is inside the shipped lessons ({root}): save in the school&apos;s lesson folder</source>
+        <translation>{path} fica dentro das lições fornecidas com o programa ({root}): guarde na pasta de lições da escola</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="98"/>
+        <source>{path}: cannot be written: {reason}</source>
+        <translation>{path}: não é possível guardar: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="100"/>
         <source>generated item {n}: {where}: {message}</source>
         <translation>item gerado {n}: {where}: {message}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="84"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="101"/>
         <source>not saved: {problem}</source>
         <translation>não guardado: {problem}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="85"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="102"/>
         <source>{message} ({cite}; ruling R0-5)</source>
         <translation>{message} ({cite}; interpretação R0-5)</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="86"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="103"/>
         <source>{message} ({cite})</source>
         <translation>{message} ({cite})</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="87"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="104"/>
         <source>{where}: {message}</source>
         <translation>{where}: {message}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="238"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="255"/>
         <source>{list}, {item}</source>
         <translation>{list}, {item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="238"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="255"/>
         <source>{list} or {item}</source>
         <translation>{list} ou {item}</translation>
     </message>
@@ -10468,207 +10528,207 @@ Item: {item}</translation>
 <context>
     <name>checker field</name>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="93"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="110"/>
         <source>scenario</source>
         <translation>mesa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="93"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="110"/>
         <source>seats</source>
         <translation>lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="94"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="111"/>
         <source>cards</source>
         <translation>cartas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="94"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="111"/>
         <source>committed</source>
         <translation>entregue</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="95"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="112"/>
         <source>allin</source>
         <translation>all-in</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="95"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="112"/>
         <source>folded</source>
         <translation>desistiu</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="96"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="113"/>
         <source>stack</source>
         <translation>cave</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="96"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="113"/>
         <source>stake</source>
         <translation>aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="97"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="114"/>
         <source>board</source>
         <translation>cartas comuns</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="97"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="114"/>
         <source>marker</source>
         <translation>marcador</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="98"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="115"/>
         <source>params</source>
         <translation>condições da mesa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="98"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="115"/>
         <source>limit</source>
         <translation>limite</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="99"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="116"/>
         <source>ante</source>
         <translation>bolo de entrada</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="99"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="116"/>
         <source>bet_unit</source>
         <translation>unidade de aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="100"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="117"/>
         <source>commission</source>
         <translation>comissão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="100"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="117"/>
         <source>big_blind</source>
         <translation>grande aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="101"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="118"/>
         <source>small_blind</source>
         <translation>pequena aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="101"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="118"/>
         <source>chip_set</source>
         <translation>fichas da mesa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="102"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="119"/>
         <source>front</source>
         <translation>primeiro escalão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="102"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="119"/>
         <source>middle</source>
         <translation>segundo escalão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="103"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="120"/>
         <source>back</source>
         <translation>terceiro escalão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="103"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="120"/>
         <source>banker</source>
         <translation>banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="104"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="121"/>
         <source>question</source>
         <translation>pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="104"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="121"/>
         <source>choices</source>
         <translation>opções</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="105"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="122"/>
         <source>answer</source>
         <translation>resposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="105"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="122"/>
         <source>cite</source>
         <translation>citação</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="106"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="123"/>
         <source>explain</source>
         <translation>explicação</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="106"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="123"/>
         <source>expect</source>
         <translation>resposta esperada</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="107"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="124"/>
         <source>prompt</source>
         <translation>enunciado</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="107"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="124"/>
         <source>id</source>
         <translation>identificador</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="108"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="125"/>
         <source>task</source>
         <translation>tarefa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="108"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="125"/>
         <source>items</source>
         <translation>itens</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="109"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="126"/>
         <source>skills</source>
         <translation>competências</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="109"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="126"/>
         <source>generate</source>
         <translation>gerados</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="110"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="127"/>
         <source>constraints</source>
         <translation>restrições</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="110"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="127"/>
         <source>count</source>
         <translation>número</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="111"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="128"/>
         <source>seed</source>
         <translation>semente</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="111"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="128"/>
         <source>title</source>
         <translation>título</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="112"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="129"/>
         <source>intro</source>
         <translation>introdução</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="112"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="129"/>
         <source>min_correct</source>
         <translation>mínimo de respostas certas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="113"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="130"/>
         <source>betting</source>
         <translation>apostas</translation>
     </message>
@@ -10676,47 +10736,47 @@ Item: {item}</translation>
 <context>
     <name>checker word</name>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="118"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="135"/>
         <source>pot</source>
         <translation>limite de pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="118"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="135"/>
         <source>half-pot</source>
         <translation>metade do pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="119"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="136"/>
         <source>no-limit</source>
         <translation>sem limite</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="120"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="137"/>
         <source>longest</source>
         <translation>mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="120"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="137"/>
         <source>second-longest</source>
         <translation>segunda mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="121"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="138"/>
         <source>third-longest</source>
         <translation>terceira mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="121"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="138"/>
         <source>fourth-longest</source>
         <translation>quarta mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="122"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="139"/>
         <source>fifth-longest</source>
         <translation>quinta mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="122"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="139"/>
         <source>shortest</source>
         <translation>mais curta</translation>
     </message>

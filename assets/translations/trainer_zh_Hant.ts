@@ -6932,131 +6932,131 @@ The call: {call}</source>
 <context>
     <name>LibraryTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="217"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="218"/>
         <source>Exams</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="225"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="226"/>
         <source>Pick a lesson, an item or a problem.</source>
         <translation>選擇一個課程、題目或問題。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="239"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="240"/>
         <source>Procedure</source>
         <translation>程序</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="239"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="240"/>
         <source>Other lessons</source>
         <translation>其他課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="253"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="254"/>
         <source>Generated: {count} × {task} (seed {seed})</source>
         <translation>生成：{count} × {task}（種子{seed}）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="250"/>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="270"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="251"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="271"/>
         <source>%n items</source>
         <translation>
             <numerusform>%n題</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="187"/>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="416"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="188"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="417"/>
         <source>Checking the lessons and exams…</source>
         <translation>正在檢查課程和考試…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="201"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="202"/>
         <source>The lessons could not be checked: {error}</source>
         <translation>無法檢查課程：{error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="248"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="249"/>
         <source>%n hands</source>
         <translation>
             <numerusform>%n局</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="277"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="278"/>
         <source>%n problems</source>
         <translation>
             <numerusform>%n個問題</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="287"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="288"/>
         <source>OK · {items}</source>
         <translation>正常 · {items}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="312"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="313"/>
         <source>Cannot draw the items: {error}</source>
         <translation>無法抽取題目：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="349"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="350"/>
         <source>Open this line to draw its items, then pick one.</source>
         <translation>展開此行以抽取其題目，然後選擇一題。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="374"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="375"/>
         <source>The check found these problems:</source>
         <translation>檢查發現以下問題：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="380"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="381"/>
         <source>Lesson {id} on {game}, %n items.</source>
         <translation>
             <numerusform>課程{id}（{game}），%n題。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="387"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="388"/>
         <source>Exam {id} on {game}: {n} items, {minutes:g} minutes, pass mark {mark:g} %, attempts allowed: {attempts}.</source>
         <translation>考試{id}（{game}）：{n}題，{minutes:g}分鐘，合格分數{mark:g}%，可應考次數：{attempts}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="392"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="393"/>
         <source>Open it to draw a sample exam (seed 0).</source>
         <translation>開啟它以抽取一份樣本考試（種子 0）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="409"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="410"/>
         <source>%n texts lack a Portuguese translation</source>
         <translation>
             <numerusform>%n 段文字未有葡文翻譯</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="410"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="411"/>
         <source>%n texts lack a Chinese translation</source>
         <translation>
             <numerusform>%n 段文字未有中文翻譯</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="420"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="421"/>
         <source>Lessons: {lessons}, with problems: {bad_lessons} · exams: {exams}, with problems: {bad_exams}</source>
         <translation>課程：{lessons}，有問題：{bad_lessons} · 考試：{exams}，有問題：{bad_exams}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="424"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="425"/>
         <source>Lesson or exam</source>
         <translation>課程或考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="424"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="425"/>
         <source>Check</source>
         <translation>檢查</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="425"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="426"/>
         <source>Check again</source>
         <translation>再檢查</translation>
     </message>
@@ -10307,111 +10307,171 @@ Item: {item}</source>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="63"/>
+        <source>lesson</source>
+        <translation>課程</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="64"/>
+        <source>exam</source>
+        <translation>考試</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="65"/>
         <source>the keyed option is the longest: a trainee who picks the longest option finds it</source>
         <translation>正確選項是最長的：學員只要選最長的選項便會答中</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="65"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="67"/>
         <source>the right answer is the longest choice in {longest} of {items} procedure items ({ids}): more than a third, so picking the longest answer passes; give the distractors the same length, or move the reasons into the explanation</source>
         <translation>在{items}道程序題中，有{longest}道的正確答案是最長的選項（{ids}）：超過三分之一，只選最長的答案便能合格；請把其他選項寫成同樣長度，或把理由移到解釋中</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="69"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="71"/>
         <source>missing required field &apos;scenario&apos; (a table situation)</source>
         <translation>缺少必填欄位「牌局」（牌桌的情況）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="70"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="72"/>
         <source>missing required field &apos;{key}&apos;</source>
         <translation>缺少必填欄位「{key}」</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="71"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="73"/>
         <source>&apos;{key}&apos; must be text, got {value}</source>
         <translation>「{key}」必須是文字，而不是{value}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="72"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="74"/>
         <source>choices must be a list of at least two texts</source>
         <translation>選項必須是最少兩項文字的列表</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="73"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="75"/>
         <source>item id {id} is used twice</source>
         <translation>題目編號{id}重複使用</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="74"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="76"/>
         <source>{id}: use lower-case letters, digits and dashes</source>
         <translation>{id}：只可使用小寫字母、數字及連字號</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="75"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="77"/>
         <source>task {task} does not apply to {game}</source>
         <translation>「{task}」不適用於{game}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="76"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="78"/>
         <source>this lesson is about {game}, not {other}</source>
         <translation>本課是關於{game}，不是{other}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="77"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="79"/>
         <source>the lesson expects {given} but the engine says {correct}</source>
         <translation>課程預期{given}，但規則引擎的答案是{correct}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="78"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="80"/>
         <source>task {task} cannot be asked here: {reason}</source>
         <translation>此處不能問「{task}」：{reason}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="79"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="81"/>
         <source>no hand could leave this table: {reason}</source>
         <translation>沒有一手牌能形成這個牌桌：{reason}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="80"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="82"/>
         <source>a hand needs at least {n} seats, got {count}</source>
         <translation>一手牌最少需要{n}個座位，現在只有{count}個</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="81"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="83"/>
         <source>seat {seat} has {count} cards, expected {n}</source>
         <translation>{seat}號座位有{count}張牌，應有{n}張</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="83"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="85"/>
+        <source>items is {items} but the skills&apos; counts add up to {total}</source>
+        <translation>題目數為{items}，但各題庫的題數合共{total}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="86"/>
+        <source>{task} questions take no constraints</source>
+        <translation>「{task}」題目不設條件</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="87"/>
+        <source>{task} is given twice: give it once with the total count</source>
+        <translation>「{task}」出現兩次：請只列一次，填上總題數</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="88"/>
+        <source>min_correct must be a whole number from 1 to the quota&apos;s count ({count}), got {floor}</source>
+        <translation>最少答對必須是1至該題庫題數（{count}）之間的整數，而不是{floor}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="90"/>
+        <source>count must be a whole number from 1 to {n}, got {count}</source>
+        <translation>數量必須是1至{n}之間的整數，而不是{count}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="91"/>
+        <source>review: after-close needs closes_at, the date and time the exam closes (e.g. 2025-06-30 18:00)</source>
+        <translation>考試結束後才顯示答案，須填上考試結束的日期及時間（例如2025-06-30 18:00）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="93"/>
+        <source>closes_at is only used with review: after-close</source>
+        <translation>只有在考試結束後才顯示答案時，才須填上結束時間</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="95"/>
+        <source>{path} is a shipped {kind} and is never overwritten: save a school copy</source>
+        <translation>{path}是程式附帶的{kind}，永不覆寫：請儲存為學校的副本</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="96"/>
+        <source>{path} is inside the shipped lessons ({root}): save in the school&apos;s lesson folder</source>
+        <translation>{path}位於程式附帶的課程內（{root}）：請儲存到學校的課程資料夾</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="98"/>
+        <source>{path}: cannot be written: {reason}</source>
+        <translation>{path}：無法寫入：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="100"/>
         <source>generated item {n}: {where}: {message}</source>
         <translation>生成的第{n}題：{where}：{message}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="84"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="101"/>
         <source>not saved: {problem}</source>
         <translation>未儲存：{problem}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="85"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="102"/>
         <source>{message} ({cite}; ruling R0-5)</source>
         <translation>{message}（{cite}；解讀 R0-5）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="86"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="103"/>
         <source>{message} ({cite})</source>
         <translation>{message}（{cite}）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="87"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="104"/>
         <source>{where}: {message}</source>
         <translation>{where}：{message}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="238"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="255"/>
         <source>{list}, {item}</source>
         <translation>{list}、{item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="238"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="255"/>
         <source>{list} or {item}</source>
         <translation>{list}或{item}</translation>
     </message>
@@ -10419,207 +10479,207 @@ Item: {item}</source>
 <context>
     <name>checker field</name>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="93"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="110"/>
         <source>scenario</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="93"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="110"/>
         <source>seats</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="94"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="111"/>
         <source>cards</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="94"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="111"/>
         <source>committed</source>
         <translation>已投入</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="95"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="112"/>
         <source>allin</source>
         <translation>全押</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="95"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="112"/>
         <source>folded</source>
         <translation>棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="96"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="113"/>
         <source>stack</source>
         <translation>籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="96"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="113"/>
         <source>stake</source>
         <translation>投注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="97"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="114"/>
         <source>board</source>
         <translation>公共牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="97"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="114"/>
         <source>marker</source>
         <translation>按鈕</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="98"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="115"/>
         <source>params</source>
         <translation>牌桌條款</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="98"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="115"/>
         <source>limit</source>
         <translation>限注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="99"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="116"/>
         <source>ante</source>
         <translation>底注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="99"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="116"/>
         <source>bet_unit</source>
         <translation>投注單位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="100"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="117"/>
         <source>commission</source>
         <translation>佣金</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="100"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="117"/>
         <source>big_blind</source>
         <translation>大盲注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="101"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="118"/>
         <source>small_blind</source>
         <translation>小盲注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="101"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="118"/>
         <source>chip_set</source>
         <translation>籌碼組合</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="102"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="119"/>
         <source>front</source>
         <translation>頭道</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="102"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="119"/>
         <source>middle</source>
         <translation>中道</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="103"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="120"/>
         <source>back</source>
         <translation>尾道</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="103"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="120"/>
         <source>banker</source>
         <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="104"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="121"/>
         <source>question</source>
         <translation>題目</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="104"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="121"/>
         <source>choices</source>
         <translation>選項</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="105"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="122"/>
         <source>answer</source>
         <translation>答案</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="105"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="122"/>
         <source>cite</source>
         <translation>引用條文</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="106"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="123"/>
         <source>explain</source>
         <translation>解釋</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="106"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="123"/>
         <source>expect</source>
         <translation>預期答案</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="107"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="124"/>
         <source>prompt</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="107"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="124"/>
         <source>id</source>
         <translation>編號</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="108"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="125"/>
         <source>task</source>
         <translation>題型</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="108"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="125"/>
         <source>items</source>
         <translation>題目</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="109"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="126"/>
         <source>skills</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="109"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="126"/>
         <source>generate</source>
         <translation>生成</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="110"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="127"/>
         <source>constraints</source>
         <translation>條件</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="110"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="127"/>
         <source>count</source>
         <translation>數量</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="111"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="128"/>
         <source>seed</source>
         <translation>種子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="111"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="128"/>
         <source>title</source>
         <translation>標題</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="112"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="129"/>
         <source>intro</source>
         <translation>簡介</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="112"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="129"/>
         <source>min_correct</source>
         <translation>最少答對</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="113"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="130"/>
         <source>betting</source>
         <translation>下注</translation>
     </message>
@@ -10627,47 +10687,47 @@ Item: {item}</source>
 <context>
     <name>checker word</name>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="118"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="135"/>
         <source>pot</source>
         <translation>底池限注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="118"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="135"/>
         <source>half-pot</source>
         <translation>半池限注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="119"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="136"/>
         <source>no-limit</source>
         <translation>無限注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="120"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="137"/>
         <source>longest</source>
         <translation>最長的</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="120"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="137"/>
         <source>second-longest</source>
         <translation>第二長的</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="121"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="138"/>
         <source>third-longest</source>
         <translation>第三長的</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="121"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="138"/>
         <source>fourth-longest</source>
         <translation>第四長的</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="122"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="139"/>
         <source>fifth-longest</source>
         <translation>第五長的</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="122"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="139"/>
         <source>shortest</source>
         <translation>最短的</translation>
     </message>

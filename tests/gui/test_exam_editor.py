@@ -347,3 +347,28 @@ def test_an_exams_texts_are_translated_side_by_side_saved_beside_it_and_read_by_
         translation.use_language("en")
         i18n.clear_school_translations()
         store.close()
+
+
+@pytest.mark.parametrize(("language", "players"), [("pt", "jogadores"), ("zh_Hant", "玩家")])
+def test_a_pool_whose_tables_the_regulation_refuses_is_said_in_the_instructors_language(qtbot, school, language,
+                                                                                         players):
+    import re
+
+    from trainer.gui import translation
+
+    from ..i18n.screen_words import leaks
+
+    translation.use_language(language)
+    try:
+        editor = ExamEditor(ExamDraft.new("holdem", "school-holdem-exam", "Exam"), school)
+        qtbot.addWidget(editor)
+        click(qtbot, child(editor, QPushButton, "add_pool"))
+        pick_in_combo(qtbot, child(editor, QComboBox, "pool_task"), title("pot-split"))
+        type_text(qtbot, child(editor, QLineEdit, "pool_constraints"), "seats: [2, 2]")  # R0-5: 4 to 10 players
+        assert not child(editor, QPushButton, "save_exam").isEnabled()
+        for shown in (child(editor, QWidget, "exam_status").text(), editor.summary_view.toPlainText()):
+            text = html.unescape(re.sub(r"<[^>]+>", " ", shown))
+            assert players in text and "R0-5" in text, text
+            assert leaks(language, text) == [], text
+    finally:
+        translation.use_language("en")

@@ -60,6 +60,8 @@ TEMPLATES: tuple[str, ...] = (
                                  "(rewrite the options, not the key)"),
     QT_TRANSLATE_NOOP("checker", "this lesson's procedure items"),
     QT_TRANSLATE_NOOP("checker", "the {game} procedure pool"),
+    QT_TRANSLATE_NOOP("checker", "lesson"),
+    QT_TRANSLATE_NOOP("checker", "exam"),
     QT_TRANSLATE_NOOP("checker", "the keyed option is the longest: a trainee who picks the longest option finds "
                                  "it"),
     QT_TRANSLATE_NOOP("checker", "the right answer is the longest choice in {longest} of {items} procedure items "
@@ -79,6 +81,21 @@ TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("checker", "no hand could leave this table: {reason}"),
     QT_TRANSLATE_NOOP("checker", "a hand needs at least {n} seats, got {count}"),
     QT_TRANSLATE_NOOP("checker", "seat {seat} has {count} cards, expected {n}"),
+    # the exam check (scenarios.exam)
+    QT_TRANSLATE_NOOP("checker", "items is {items} but the skills' counts add up to {total}"),
+    QT_TRANSLATE_NOOP("checker", "{task} questions take no constraints"),
+    QT_TRANSLATE_NOOP("checker", "{task} is given twice: give it once with the total count"),
+    QT_TRANSLATE_NOOP("checker", "min_correct must be a whole number from 1 to the quota's count ({count}), got "
+                                 "{floor}"),
+    QT_TRANSLATE_NOOP("checker", "count must be a whole number from 1 to {n}, got {count}"),
+    QT_TRANSLATE_NOOP("checker", "review: after-close needs closes_at, the date and time the exam closes (e.g. "
+                                 "2025-06-30 18:00)"),
+    QT_TRANSLATE_NOOP("checker", "closes_at is only used with review: after-close"),
+    # the editors' drafts refusing a save (scenarios.lesson_edit)
+    QT_TRANSLATE_NOOP("checker", "{path} is a shipped {kind} and is never overwritten: save a school copy"),
+    QT_TRANSLATE_NOOP("checker", "{path} is inside the shipped lessons ({root}): save in the school's lesson "
+                                 "folder"),
+    QT_TRANSLATE_NOOP("checker", "{path}: cannot be written: {reason}"),
     # how the checkers put a problem together: where it is, what it is, the rule it breaks
     QT_TRANSLATE_NOOP("checker", "generated item {n}: {where}: {message}"),
     QT_TRANSLATE_NOOP("checker", "not saved: {problem}"),
@@ -130,10 +147,10 @@ _PARTS: dict[str, str] = {
     # a number, an amount, a seat
     **{name: r"[^\s,;:()]+" for name in ("n", "count", "seat", "committed", "stack", "floor", "ante", "entry",
                                          "stake", "unit", "number", "low", "high", "limit", "keyed", "items",
-                                         "longest", "rank", "task", "id")},
+                                         "longest", "rank", "task", "id", "total", "kind")},
 }
 """What each named part may be (any other: any text, as little as makes the whole line match)."""
-_SENTENCES = frozenset({"message", "problem", "want", "what", "table", "pool", "reason"})
+_SENTENCES = frozenset({"message", "problem", "want", "what", "table", "pool", "reason", "kind"})
 """Parts that are a checker's sentence themselves, read by their own template."""
 
 

@@ -621,7 +621,7 @@ class ExamEditor(QWidget):
         try:
             self.draft.save_as(path)
         except DraftError as exc:
-            self.status.setText(f"<span style='color:{BAD}'>{html.escape(str(exc))}</span>")
+            self.status.setText(f"<span style='color:{BAD}'>{html.escape(checker_text(str(exc)))}</span>")
             return False
         done = self.tr("Saved to {path}; exam check: no problems.").format(path=path)
         self.status.setText(f"<span style='color:{OK}'>{html.escape(done)}</span>")

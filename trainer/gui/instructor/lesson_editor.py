@@ -367,7 +367,7 @@ class LessonEditor(QWidget):
         try:
             problems = self.draft.save_as(path)
         except DraftError as exc:
-            self.status.setText(f"<span style='color:{BAD}'>{html.escape(str(exc))}</span>")
+            self.status.setText(f"<span style='color:{BAD}'>{html.escape(checker_text(str(exc)))}</span>")
             return False
         if problems:
             text = "; ".join(f"{p.file}:{p.line}: {checker_text(p.field + ': ' + p.message if p.field else p.message)}"
