@@ -10248,12 +10248,12 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="44"/>
         <source>the smallest entry a table has, {entry}</source>
-        <translation>牌桌的最低底注{entry}</translation>
+        <translation>牌枱的最低底注{entry}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="45"/>
         <source>seat {seat} starts the hand with {stack}, below the {floor} a player must hold at a {ante} table</source>
-        <translation>{seat}號座位以{stack}開始這手牌，低於底注{ante}的牌桌上玩家須持有的{floor}</translation>
+        <translation>{seat}號座位以{stack}開始這手牌，低於底注{ante}的牌枱上玩家須持有的{floor}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="47"/>
@@ -10263,17 +10263,17 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="49"/>
         <source>a {entry} table, the smallest entry (the table states none)</source>
-        <translation>底注{entry}的牌桌（最低底注：牌桌未註明底注）</translation>
+        <translation>底注{entry}的牌枱（最低底注：牌枱未註明底注）</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="50"/>
         <source>a {entry} table</source>
-        <translation>底注{entry}的牌桌</translation>
+        <translation>底注{entry}的牌枱</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="51"/>
         <source>a table with stakes states its bet unit (one &apos;ponto&apos;)</source>
-        <translation>有投注的牌桌須註明投注單位（一分）</translation>
+        <translation>有投注的牌枱須註明投注單位（一分）</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="52"/>
@@ -10283,7 +10283,7 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="53"/>
         <source>round {number} is bet with {want} board cards on the table, not {count}</source>
-        <translation>第{number}下注輪時桌上應有{want}張公共牌，不是{count}張</translation>
+        <translation>第{number}下注輪時枱上應有{want}張公共牌，不是{count}張</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="55"/>
@@ -10328,7 +10328,7 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="71"/>
         <source>missing required field &apos;scenario&apos; (a table situation)</source>
-        <translation>缺少必填欄位「牌局」（牌桌的情況）</translation>
+        <translation>缺少必填欄位「牌局」（牌枱的情況）</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="72"/>
@@ -10378,7 +10378,7 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="81"/>
         <source>no hand could leave this table: {reason}</source>
-        <translation>沒有一手牌能形成這個牌桌：{reason}</translation>
+        <translation>沒有一手牌能形成這個牌枱：{reason}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="82"/>
@@ -10531,7 +10531,7 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="115"/>
         <source>params</source>
-        <translation>牌桌條款</translation>
+        <translation>牌枱條款</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="115"/>
