@@ -625,3 +625,41 @@ def test_an_illegal_table_and_a_hidden_fact_are_refused_in_the_instructors_langu
         assert not child(editor, QPushButton, "save_lesson").isEnabled()
     finally:
         translation.use_language("en")
+
+
+BAD_LESSON = """id: school-bad
+title: Pots
+game: holdem
+skills: [pot-split]
+intro: |
+  Pots.
+items:
+  - id: three-players
+    task: pot-split
+    scenario:
+      marker: 4
+      board: [Kc, 9h, 7d, 4s, 2c]
+      seats:
+        - {seat: 2, cards: [Ah, Ad], committed: 50, folded: true}
+        - {seat: 4, cards: [Ks, Qd], committed: 1200}
+        - {seat: 8, cards: [9s, 9c], committed: 500, allin: true}
+"""
+
+
+def test_the_library_says_a_school_lessons_refused_table_in_portuguese(qtbot, school):
+    from trainer.gui import translation
+
+    (school / "holdem").mkdir(parents=True)
+    (school / "holdem" / "school-bad.yaml").write_text(BAD_LESSON, encoding="utf-8")
+    translation.use_language("pt")
+    try:
+        library = LibraryTab(school)
+        qtbot.addWidget(library)
+        library.load()
+        node = library.tree.topLevelItem(0).child(0)
+        library.select(node)
+        shown = library.preview.explanation.toPlainText()
+        assert "cada mão é distribuída a 4 a 10 jogadores, não a 3" in shown, shown
+        assert "players" not in shown and "lugares" in shown  # the field by its keys: mesa.lugares
+    finally:
+        translation.use_language("en")
