@@ -154,7 +154,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
 <context>
     <name>ExamEditor</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="294"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="324"/>
         <source>at least %n right</source>
         <translation>
             <numerusform>at least %n right</numerusform>
@@ -162,8 +162,8 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="392"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="394"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="422"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="424"/>
         <source>%n hands</source>
         <translation>
             <numerusform>%n hand</numerusform>
@@ -171,7 +171,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="496"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="526"/>
         <source>%n in the lessons</source>
         <translation>
             <numerusform>%n in the lessons</numerusform>
@@ -179,7 +179,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="521"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="551"/>
         <source>%n whole hands; seats: {seats}; {steps} steps in the sample sitting (seed 0).</source>
         <translation>
             <numerusform>%n whole hand; seats: {seats}; {steps} steps in the sample sitting (seed 0).</numerusform>
@@ -234,39 +234,15 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         <location filename="../../trainer/gui/home.py" line="425"/>
         <source>%n file(s) of the school&apos;s lesson folder are not offered to trainees: {first}</source>
         <translation>
-            <numerusform>One file of the school&apos;s lesson folder is not offered to trainees: {first}</numerusform>
-            <numerusform>%n files of the school&apos;s lesson folder are not offered to trainees: {first}</numerusform>
+            <numerusform>One file of the school's lesson folder is not offered to trainees: {first}</numerusform>
+            <numerusform>%n files of the school's lesson folder are not offered to trainees: {first}</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>LessonEditor</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="233"/>
-        <source>Translations (%n missing)</source>
-        <translation>
-            <numerusform>Translations (%n missing)</numerusform>
-            <numerusform>Translations (%n missing)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="234"/>
-        <source>%n texts lack a Portuguese translation</source>
-        <translation>
-            <numerusform>%n text lacks a Portuguese translation</numerusform>
-            <numerusform>%n texts lack a Portuguese translation</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="235"/>
-        <source>%n texts lack a Chinese translation</source>
-        <translation>
-            <numerusform>%n text lacks a Chinese translation</numerusform>
-            <numerusform>%n texts lack a Chinese translation</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="242"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="239"/>
         <source>%n translations missing</source>
         <translation>
             <numerusform>%n translation missing</numerusform>
@@ -277,7 +253,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
 <context>
     <name>LibraryTab</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="247"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="249"/>
         <source>%n hands</source>
         <translation>
             <numerusform>%n hand</numerusform>
@@ -285,8 +261,8 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="249"/>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="269"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="251"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="271"/>
         <source>%n items</source>
         <translation>
             <numerusform>%n item</numerusform>
@@ -294,7 +270,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="276"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="278"/>
         <source>%n problems</source>
         <translation>
             <numerusform>%n problem</numerusform>
@@ -302,7 +278,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="379"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="381"/>
         <source>Lesson {id} on {game}, %n items.</source>
         <translation>
             <numerusform>Lesson {id} on {game}, %n item.</numerusform>
@@ -310,7 +286,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="407"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="410"/>
         <source>%n texts lack a Portuguese translation</source>
         <translation>
             <numerusform>%n text lacks a Portuguese translation</numerusform>
@@ -318,7 +294,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="408"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="411"/>
         <source>%n texts lack a Chinese translation</source>
         <translation>
             <numerusform>%n text lacks a Chinese translation</numerusform>
@@ -452,6 +428,33 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         <translation>
             <numerusform>Lesson “{title}”: {hands}, {correct} of %n step right in {time}</numerusform>
             <numerusform>Lesson “{title}”: {hands}, {correct} of %n steps right in {time}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TranslationsPanel</name>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="167"/>
+        <source>Translations (%n missing)</source>
+        <translation>
+            <numerusform>Translations (%n missing)</numerusform>
+            <numerusform>Translations (%n missing)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="168"/>
+        <source>%n texts lack a Portuguese translation</source>
+        <translation>
+            <numerusform>%n text lacks a Portuguese translation</numerusform>
+            <numerusform>%n texts lack a Portuguese translation</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="169"/>
+        <source>%n texts lack a Chinese translation</source>
+        <translation>
+            <numerusform>%n text lacks a Chinese translation</numerusform>
+            <numerusform>%n texts lack a Chinese translation</numerusform>
         </translation>
     </message>
 </context>

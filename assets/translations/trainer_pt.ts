@@ -3942,7 +3942,7 @@ Tempo restante: {left}.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="706"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="739"/>
         <source>{game}: school exam</source>
         <translation>{game}: exame da escola</translation>
     </message>
@@ -4986,13 +4986,13 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ExamEditor</name>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="292"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="322"/>
         <source>{n}. {task} × {count}</source>
         <translation>{n}. {task} × {count}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="392"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="394"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="422"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="424"/>
         <source>%n hands</source>
         <translation>
             <numerusform>%n jogada</numerusform>
@@ -5000,67 +5000,68 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="393"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="423"/>
         <source>{seats} seats</source>
         <translation>{seats} lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="394"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="424"/>
         <source>the usual table</source>
         <translation>a mesa habitual</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="458"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="488"/>
         <source>The exam cannot be saved: {problem}</source>
         <translation>O exame não pode ser guardado: {problem}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="472"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="502"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="703"/>
         <source>What a sitting draws</source>
         <translation>O que cada prova sorteia</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="475"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="505"/>
         <source>The exam checker refuses this exam:</source>
         <translation>A verificação de exames recusa este exame:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="483"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="513"/>
         <source>Pass mark {mark:g} %: {need} of {marks} marks. {minutes:g} minutes; attempts allowed: {attempts}.</source>
         <translation>Nota mínima {mark:g} %: {need} de {marks} pontos. {minutes:g} minutos; tentativas permitidas: {attempts}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="492"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="552"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="522"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="582"/>
         <source>Pool</source>
         <translation>Grupo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="492"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="552"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="649"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="522"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="582"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="679"/>
         <source>Quota</source>
         <translation>Quota</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="492"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="552"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="649"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="522"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="582"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="679"/>
         <source>Floor</source>
         <translation>Mínimo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="492"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="522"/>
         <source>Draws from</source>
         <translation>Sorteia de</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="492"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="522"/>
         <source>Fills</source>
         <translation>Preenche</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="496"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="526"/>
         <source>%n in the lessons</source>
         <translation>
             <numerusform>%n pergunta nas lições</numerusform>
@@ -5068,27 +5069,27 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="496"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="526"/>
         <source>generated</source>
         <translation>perguntas geradas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="497"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="527"/>
         <source>yes</source>
         <translation>sim</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="497"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="527"/>
         <source>no</source>
         <translation>não</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="527"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="557"/>
         <source>Floors: a candidate below a pool&apos;s floor fails whatever the score.</source>
         <translation>Mínimos: um candidato abaixo do mínimo de um grupo reprova, seja qual for a pontuação.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="294"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="324"/>
         <source>at least %n right</source>
         <translation>
             <numerusform>pelo menos %n certa</numerusform>
@@ -5096,37 +5097,37 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="479"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="509"/>
         <source>Items: {items} · hand steps: {steps} · marks: {marks}.</source>
         <translation>Itens: {items} · passos de jogadas: {steps} · pontos: {marks}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="480"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="510"/>
         <source>Items: {items} · marks: {marks}.</source>
         <translation>Itens: {items} · pontos: {marks}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="489"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="519"/>
         <source>Pools that can fill their quota: {fill} of {pools}.</source>
         <translation>Grupos de perguntas que conseguem preencher a quota: {fill} de {pools}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="502"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="532"/>
         <source>Length cue: picking the {rank} finds the key in {keyed} of {size} questions ({rate:.0%}, more than {limit:.0%}); vary which option is longest (rewrite the other options, not the key)</source>
         <translation>Pista pelo comprimento: escolher a {rank} dá a resposta certa em {keyed} de {size} perguntas ({rate:.0%}, mais de {limit:.0%}); varie qual é a opção mais longa (reescreva as outras opções, não a resposta certa)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="510"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="540"/>
         <source>Length cue: none (the {rank} is keyed in {keyed} of {size}; the limit is {limit:.0%})</source>
         <translation>Pista pelo comprimento: nenhuma (a {rank} é a certa em {keyed} de {size}; o limite é {limit:.0%})</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="520"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="550"/>
         <source>as the game usually deals</source>
         <translation>os que o jogo costuma ter</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="521"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="551"/>
         <source>%n whole hands; seats: {seats}; {steps} steps in the sample sitting (seed 0).</source>
         <translation>
             <numerusform>%n jogada completa; lugares: {seats}; {steps} passos no exame de amostra (semente 0).</numerusform>
@@ -5134,258 +5135,258 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="534"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="564"/>
         <source>longest option</source>
         <translation>opção mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="534"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="564"/>
         <source>second-longest option</source>
         <translation>segunda opção mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="535"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="565"/>
         <source>third-longest option</source>
         <translation>terceira opção mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="536"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="566"/>
         <source>fourth-longest option</source>
         <translation>quarta opção mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="537"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="567"/>
         <source>fifth-longest option</source>
         <translation>quinta opção mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="537"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="567"/>
         <source>shortest option</source>
         <translation>opção mais curta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="542"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="572"/>
         <source>option number {n} by length</source>
         <translation>opção n.º {n} por comprimento</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="552"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="582"/>
         <source>Check</source>
         <translation>Verificação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="558"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="588"/>
         <source>refused</source>
         <translation>recusado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="558"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="588"/>
         <source>not drawn yet</source>
         <translation>ainda não sorteado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="566"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="596"/>
         <source>The candidate never sees the right answers.</source>
         <translation>O candidato nunca vê as respostas certas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="568"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="598"/>
         <source>The candidate sees the right answers once the exam is submitted.</source>
         <translation>O candidato vê as respostas certas depois de entregar o exame.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="570"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="600"/>
         <source>The candidate sees the right answers once the exam closes ({when}).</source>
         <translation>O candidato vê as respostas certas quando o exame fechar ({when}).</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="587"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="617"/>
         <source>An exam is saved in an exams folder (such as exams/{id}.yaml).</source>
         <translation>Um exame é guardado numa pasta exams (por exemplo exams/{id}.yaml).</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="596"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="626"/>
         <source>Saved to {path}; exam check: no problems.</source>
         <translation>Guardado em {path}; verificação do exame: sem problemas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="609"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="639"/>
         <source>Preview</source>
         <translation>Pré-visualização</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="612"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="642"/>
         <source>Preview as a candidate</source>
         <translation>Pré-visualizar como candidato</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="627"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="657"/>
         <source>Exam editor</source>
         <translation>Editor de exames</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="636"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="636"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
         <source>Exam id</source>
         <translation>Identificador do exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="636"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
         <source>Title</source>
         <translation>Título</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="636"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
         <source>Intro</source>
         <translation>Introdução</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="637"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="667"/>
         <source>Time limit</source>
         <translation>Tempo limite</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="637"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="667"/>
         <source>Pass mark</source>
         <translation>Nota mínima</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="637"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="667"/>
         <source>Attempts allowed</source>
         <translation>Tentativas permitidas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="638"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="668"/>
         <source>Right answers shown</source>
         <translation>Respostas certas mostradas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="638"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="668"/>
         <source>Closes at</source>
         <translation>Fecha em</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="640"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="670"/>
         <source>min</source>
         <translation>min</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="644"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="674"/>
         <source>Never</source>
         <translation>Nunca</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="644"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="674"/>
         <source>After submitting</source>
         <translation>Depois de entregar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="644"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="674"/>
         <source>After the exam closes</source>
         <translation>Depois de o exame fechar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="649"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="679"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="650"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="680"/>
         <source>Target time</source>
         <translation>Tempo-alvo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="650"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="680"/>
         <source>Constraints</source>
         <translation>Restrições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="652"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="653"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="682"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="683"/>
         <source>none</source>
         <translation>nenhum</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="654"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="684"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="655"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="685"/>
         <source>e.g. {side_pots: 1} (empty: none)</source>
         <translation>p. ex. {side_pots: 1} (vazio: nenhuma)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="656"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="686"/>
         <source>usual</source>
         <translation>habitual</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="660"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="690"/>
         <source>Pools</source>
         <translation>Grupos de perguntas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="661"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="691"/>
         <source>Whole hands</source>
         <translation>Jogadas completas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="662"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="692"/>
         <source>+ Pool</source>
         <translation>+ Grupo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="662"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="692"/>
         <source>Remove</source>
         <translation>Remover</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="663"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="693"/>
         <source>Up</source>
         <translation>Subir</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="663"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="693"/>
         <source>Down</source>
         <translation>Descer</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="665"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="695"/>
         <source>Hands</source>
         <translation>Jogadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="696"/>
         <source>Seats</source>
         <translation>Lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="667"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="697"/>
         <source>+ Hands</source>
         <translation>+ Jogadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="668"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="698"/>
         <source>Remove hands</source>
         <translation>Remover jogadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="669"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="699"/>
         <source>Save to the school folder as:</source>
         <translation>Guardar na pasta da escola como:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="671"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="701"/>
         <source>Preview as a candidate (Ctrl+P)</source>
         <translation>Pré-visualizar como candidato (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="672"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="702"/>
         <source>Save (Ctrl+S)</source>
         <translation>Guardar (Ctrl+S)</translation>
     </message>
@@ -6666,67 +6667,67 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ItemEditor</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="225"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="226"/>
         <source>Refused: a table the regulation does not allow</source>
         <translation>Recusada: uma mesa que o regulamento não permite</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="228"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="229"/>
         <source>Refused: the answer needs a fact the table does not show</source>
         <translation>Recusada: a resposta depende de um facto que a mesa não mostra</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="233"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="234"/>
         <source>Cannot be saved yet</source>
         <translation>Ainda não pode ser guardada</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="237"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="238"/>
         <source>Length cue</source>
         <translation>Pista pelo comprimento</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="240"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="241"/>
         <source>The engine keys this item: it can be saved.</source>
         <translation>O motor dá a resposta desta pergunta: pode ser guardada.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="250"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="251"/>
         <source>As the trainee sees it, with the engine&apos;s answer</source>
         <translation>Como o formando a vê, com a resposta do motor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="259"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="260"/>
         <source>The engine cannot answer this item yet</source>
         <translation>O motor ainda não pode responder a esta pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="309"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="310"/>
         <source>Item {n}</source>
         <translation>Pergunta {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="315"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="316"/>
         <source>Generated item {n}</source>
         <translation>Pergunta gerada {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="324"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="325"/>
         <source>Task</source>
         <translation>Tarefa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="324"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="325"/>
         <source>Item id</source>
         <translation>Identificador da pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="324"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="325"/>
         <source>Explanation</source>
         <translation>Explicação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="327"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="328"/>
         <source>The deck</source>
         <translation>O baralho</translation>
     </message>
@@ -6843,41 +6844,12 @@ Para acompanhar: {call}</translation>
 <context>
     <name>LessonEditor</name>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="186"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="187"/>
         <source>Generated: {count} × {task} (seed {seed})</source>
         <translation>Geradas: {count} × {task} (semente {seed})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="233"/>
-        <source>Translations (%n missing)</source>
-        <translation>
-            <numerusform>Traduções (falta %n)</numerusform>
-            <numerusform>Traduções (faltam %n)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="233"/>
-        <source>Translations</source>
-        <translation>Traduções</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="234"/>
-        <source>%n texts lack a Portuguese translation</source>
-        <translation>
-            <numerusform>%n texto sem tradução portuguesa</numerusform>
-            <numerusform>%n textos sem tradução portuguesa</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="235"/>
-        <source>%n texts lack a Chinese translation</source>
-        <translation>
-            <numerusform>%n texto sem tradução chinesa</numerusform>
-            <numerusform>%n textos sem tradução chinesa</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="242"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="239"/>
         <source>%n translations missing</source>
         <translation>
             <numerusform>falta %n tradução</numerusform>
@@ -6885,147 +6857,147 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="307"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="304"/>
         <source>The lesson has no items yet.</source>
         <translation>A lição ainda não tem perguntas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="310"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="307"/>
         <source>This item cannot be saved: {reason}</source>
         <translation>Esta pergunta não pode ser guardada: {reason}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="312"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="309"/>
         <source>The lessons checker found: {problem}</source>
         <translation>A verificação das lições encontrou: {problem}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="349"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="347"/>
         <source>Save the lesson as</source>
         <translation>Guardar a lição como</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="350"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="348"/>
         <source>Lessons (*.yaml)</source>
         <translation>Lições (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="378"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="377"/>
         <source>Saved to {path}; lessons check: no problems.</source>
         <translation>Guardada em {path}; lessons check: sem problemas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="400"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="399"/>
         <source>Preview</source>
         <translation>Pré-visualização</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="403"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="402"/>
         <source>Preview as a trainee</source>
         <translation>Pré-visualizar como formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="418"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="417"/>
         <source>Lesson editor</source>
         <translation>Editor de lições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="423"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="423"/>
         <source>Lesson id</source>
         <translation>Identificador da lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="423"/>
         <source>Title</source>
         <translation>Título</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="425"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
         <source>Skills</source>
         <translation>Competências</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="425"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
         <source>Level</source>
         <translation>Nível</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="425"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
         <source>Intro</source>
         <translation>Introdução</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="429"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="428"/>
         <source>+ Table</source>
         <translation>+ Mesa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="429"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="428"/>
         <source>+ Choice</source>
         <translation>+ Escolha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="430"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="429"/>
         <source>+ Generated</source>
         <translation>+ Geradas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="430"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="429"/>
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="431"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="430"/>
         <source>Up</source>
         <translation>Subir</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="431"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="430"/>
         <source>Down</source>
         <translation>Descer</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="431"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="430"/>
         <source>Delete</source>
         <translation>Apagar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="433"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="432"/>
         <source>Save to the school folder as:</source>
         <translation>Guardar na pasta da escola como:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="435"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="434"/>
         <source>Preview the item</source>
         <translation>Pré-visualizar a pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="436"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="435"/>
         <source>Preview the lesson</source>
         <translation>Pré-visualizar a lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="437"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="436"/>
         <source>Save (Ctrl+S)</source>
         <translation>Guardar (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="438"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="437"/>
         <source>Save as…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="439"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="438"/>
         <source>Save to a file you choose (Ctrl+Shift+S); a shipped lesson is never overwritten</source>
         <translation>Guardar num ficheiro à sua escolha (Ctrl+Shift+S); uma lição fornecida com o programa nunca é substituída</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="442"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="441"/>
         <source>Item</source>
         <translation>Pergunta</translation>
     </message>
@@ -7051,33 +7023,33 @@ Para acompanhar: {call}</translation>
 <context>
     <name>LibraryTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="216"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="218"/>
         <source>Exams</source>
         <translation>Exames</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="224"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="226"/>
         <source>Pick a lesson, an item or a problem.</source>
         <translation>Escolha uma lição, um item ou um problema.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="238"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="240"/>
         <source>Procedure</source>
         <translation>Procedimento</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="238"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="240"/>
         <source>Other lessons</source>
         <translation>Outras lições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="252"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="254"/>
         <source>Generated: {count} × {task} (seed {seed})</source>
         <translation>Gerado: {count} × {task} (semente {seed})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="249"/>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="269"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="251"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="271"/>
         <source>%n items</source>
         <translation>
             <numerusform>%n item</numerusform>
@@ -7085,18 +7057,18 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="186"/>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="414"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="188"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="417"/>
         <source>Checking the lessons and exams…</source>
         <translation>A verificar as lições e os exames…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="200"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="202"/>
         <source>The lessons could not be checked: {error}</source>
         <translation>Não foi possível verificar as lições: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="247"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="249"/>
         <source>%n hands</source>
         <translation>
             <numerusform>%n jogada</numerusform>
@@ -7104,7 +7076,7 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="276"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="278"/>
         <source>%n problems</source>
         <translation>
             <numerusform>%n problema</numerusform>
@@ -7112,27 +7084,27 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="286"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="288"/>
         <source>OK · {items}</source>
         <translation>OK · {items}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="311"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="313"/>
         <source>Cannot draw the items: {error}</source>
         <translation>Não é possível sortear os itens: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="348"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="350"/>
         <source>Open this line to draw its items, then pick one.</source>
         <translation>Abra esta linha para sortear os seus itens e depois escolha um.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="373"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="375"/>
         <source>The check found these problems:</source>
         <translation>A verificação encontrou estes problemas:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="379"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="381"/>
         <source>Lesson {id} on {game}, %n items.</source>
         <translation>
             <numerusform>Lição {id} sobre {game}, %n item.</numerusform>
@@ -7140,17 +7112,17 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="386"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="388"/>
         <source>Exam {id} on {game}: {n} items, {minutes:g} minutes, pass mark {mark:g} %, attempts allowed: {attempts}.</source>
         <translation>Exame {id} sobre {game}: {n} itens, {minutes:g} minutos, nota mínima {mark:g} %, tentativas permitidas: {attempts}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="390"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="393"/>
         <source>Open it to draw a sample exam (seed 0).</source>
         <translation>Abra-o para gerar um exame de exemplo (semente 0).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="407"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="410"/>
         <source>%n texts lack a Portuguese translation</source>
         <translation>
             <numerusform>%n texto sem tradução portuguesa</numerusform>
@@ -7158,7 +7130,7 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="408"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="411"/>
         <source>%n texts lack a Chinese translation</source>
         <translation>
             <numerusform>%n texto sem tradução chinesa</numerusform>
@@ -7166,22 +7138,22 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="418"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="421"/>
         <source>Lessons: {lessons}, with problems: {bad_lessons} · exams: {exams}, with problems: {bad_exams}</source>
         <translation>Lições: {lessons}, com problemas: {bad_lessons} · exames: {exams}, com problemas: {bad_exams}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="422"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="425"/>
         <source>Lesson or exam</source>
         <translation>Lição ou exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="422"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="425"/>
         <source>Check</source>
         <translation>Verificar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="423"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="426"/>
         <source>Check again</source>
         <translation>Verificar de novo</translation>
     </message>
@@ -10190,12 +10162,12 @@ Item: {item}</translation>
 <context>
     <name>TranslationBox</name>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="73"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="75"/>
         <source>missing: type the translation</source>
         <translation>em falta: escreva a tradução</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="74"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="76"/>
         <source>No translation yet: a trainee in this language would read the English</source>
         <translation>Ainda sem tradução: um formando nesta língua leria o inglês</translation>
     </message>
@@ -10203,47 +10175,86 @@ Item: {item}</translation>
 <context>
     <name>TranslationsPanel</name>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="127"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="130"/>
         <source>Text</source>
         <translation>Texto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="127"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="130"/>
         <source>English</source>
         <translation>Inglês</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="151"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="154"/>
         <source>Lesson title</source>
         <translation>Título da lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="151"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="154"/>
+        <source>Exam title</source>
+        <translation>Título do exame</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="155"/>
         <source>Intro</source>
         <translation>Introdução</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="151"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="155"/>
         <source>Prompt</source>
         <translation>Enunciado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="152"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="156"/>
         <source>Question</source>
         <translation>Pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="152"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="156"/>
         <source>Explanation</source>
         <translation>Explicação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="153"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="157"/>
         <source>Option {n}</source>
         <translation>Opção {n}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="167"/>
+        <source>Translations (%n missing)</source>
+        <translation>
+            <numerusform>Traduções (falta %n)</numerusform>
+            <numerusform>Traduções (faltam %n)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="160"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="167"/>
+        <source>Translations</source>
+        <translation>Traduções</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="168"/>
+        <source>%n texts lack a Portuguese translation</source>
+        <translation>
+            <numerusform>%n texto sem tradução portuguesa</numerusform>
+            <numerusform>%n textos sem tradução portuguesa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="169"/>
+        <source>%n texts lack a Chinese translation</source>
+        <translation>
+            <numerusform>%n texto sem tradução chinesa</numerusform>
+            <numerusform>%n textos sem tradução chinesa</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="175"/>
+        <source>The exam&apos;s title and intro as a candidate reads them in English, European Portuguese and Macau Chinese. A marked box has no translation yet; type it there. They are saved beside the exam (its .translations.yaml file).</source>
+        <translation>O título e a introdução do exame, como um candidato os lê em inglês, português europeu e chinês de Macau. Uma caixa assinalada ainda não tem tradução; escreva-a aí. São guardados junto do exame (o seu ficheiro .translations.yaml).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="179"/>
         <source>Each text as a trainee reads it in English, European Portuguese and Macau Chinese. A marked box has no translation yet; type it there. They are saved beside the lesson (its .translations.yaml file).</source>
         <translation>Cada texto como o formando o lê, em inglês, português europeu e chinês de Macau. Uma caixa assinalada ainda não tem tradução: escreva-a aí. As traduções são guardadas ao lado da lição (no seu ficheiro .translations.yaml).</translation>
     </message>
@@ -10323,6 +10334,530 @@ Item: {item}</translation>
         <location filename="../../trainer/gui/app.py" line="65"/>
         <source>The records cannot be opened: {error}</source>
         <translation>Não é possível abrir os registos: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>checker</name>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="36"/>
+        <source>{game}: a hand is dealt to {want} players, not {count}</source>
+        <translation>{game}: cada mão é distribuída a {want} jogadores, não a {count}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="37"/>
+        <source>exactly {n}</source>
+        <translation>exactamente {n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="38"/>
+        <source>{low} to {high}</source>
+        <translation>{low} a {high}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="39"/>
+        <source>{game} is played at {limits}, not {limit}</source>
+        <translation>{game} joga-se com {limits}, não com {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="40"/>
+        <source>the entry (&apos;bolo de entrada&apos;) is {entries}, not {ante}</source>
+        <translation>o bolo de entrada é de {entries}, não de {ante}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="41"/>
+        <source>seat {seat} has put in {committed}, less than {what}: every player puts in the entry before the first card</source>
+        <translation>o lugar {seat} entregou {committed}, menos do que {what}: todos os jogadores entregam o bolo de entrada antes da primeira carta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="43"/>
+        <source>the entry of {ante}</source>
+        <translation>o bolo de entrada de {ante}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="44"/>
+        <source>the smallest entry a table has, {entry}</source>
+        <translation>o menor bolo de entrada de uma mesa, {entry}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="45"/>
+        <source>seat {seat} starts the hand with {stack}, below the {floor} a player must hold at a {ante} table</source>
+        <translation>o lugar {seat} começa a mão com {stack}, abaixo dos {floor} que um jogador deve ter numa mesa de {ante}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="47"/>
+        <source>seat {seat} is all in with {committed}, its whole capital: it started the hand with {committed}, below the {floor} a player must hold at {table}</source>
+        <translation>o lugar {seat} está all-in com {committed}, todo o seu capital: começou a mão com {committed}, abaixo dos {floor} que um jogador deve ter {table}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="49"/>
+        <source>a {entry} table, the smallest entry (the table states none)</source>
+        <translation>numa mesa de {entry}, o menor bolo de entrada (a mesa não indica nenhum)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="50"/>
+        <source>a {entry} table</source>
+        <translation>numa mesa de {entry}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="51"/>
+        <source>a table with stakes states its bet unit (one &apos;ponto&apos;)</source>
+        <translation>uma mesa com apostas indica a sua unidade de aposta (um «ponto»)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="52"/>
+        <source>seat {seat} stakes {stake}: a stake is {points} points of {unit}</source>
+        <translation>o lugar {seat} aposta {stake}: uma aposta é de {points} pontos de {unit}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="53"/>
+        <source>round {number} is bet with {want} board cards on the table, not {count}</source>
+        <translation>o turno de apostas {number} joga-se com {want} cartas comuns na mesa, não com {count}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="55"/>
+        <source>the answer may turn on {facts}, which a {task} question does not show (the trainee must see every fact the answer depends on)</source>
+        <translation>a resposta pode depender de {facts}, que uma pergunta de «{task}» não mostra (o formando tem de ver todos os factos de que a resposta depende)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="58"/>
+        <source>length cue in {pool}: picking the {rank} option finds the key in {keyed} of {items} items ({rate}, more than {limit}); vary which option is longest (rewrite the options, not the key)</source>
+        <translation>pista de comprimento em {pool}: escolher a opção {rank} dá a resposta certa em {keyed} de {items} itens ({rate}, mais de {limit}); varie qual é a opção mais longa (reescreva as opções, não a resposta certa)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="61"/>
+        <source>this lesson&apos;s procedure items</source>
+        <translation>os itens de procedimento desta lição</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="62"/>
+        <source>the {game} procedure pool</source>
+        <translation>as perguntas de procedimento de {game}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="63"/>
+        <source>lesson</source>
+        <translation>lição</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="64"/>
+        <source>exam</source>
+        <translation>exame</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="65"/>
+        <source>the keyed option is the longest: a trainee who picks the longest option finds it</source>
+        <translation>a opção certa é a mais longa: um formando que escolha a opção mais longa acerta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="67"/>
+        <source>the right answer is the longest choice in {longest} of {items} procedure items ({ids}): more than a third, so picking the longest answer passes; give the distractors the same length, or move the reasons into the explanation</source>
+        <translation>a resposta certa é a opção mais longa em {longest} de {items} itens de procedimento ({ids}): mais de um terço, pelo que escolher a resposta mais longa dá aprovação; dê às outras opções o mesmo comprimento, ou passe as razões para a explicação</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="71"/>
+        <source>missing required field &apos;scenario&apos; (a table situation)</source>
+        <translation>falta o campo obrigatório «mesa» (a situação da mesa)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="72"/>
+        <source>missing required field &apos;{key}&apos;</source>
+        <translation>falta o campo obrigatório «{key}»</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="73"/>
+        <source>&apos;{key}&apos; must be text, got {value}</source>
+        <translation>«{key}» tem de ser um texto, não {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="74"/>
+        <source>choices must be a list of at least two texts</source>
+        <translation>as opções têm de ser uma lista de pelo menos dois textos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="75"/>
+        <source>item id {id} is used twice</source>
+        <translation>o identificador de item {id} é usado duas vezes</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="76"/>
+        <source>{id}: use lower-case letters, digits and dashes</source>
+        <translation>{id}: use letras minúsculas, algarismos e hífenes</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="77"/>
+        <source>task {task} does not apply to {game}</source>
+        <translation>a tarefa «{task}» não se aplica a {game}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="78"/>
+        <source>this lesson is about {game}, not {other}</source>
+        <translation>esta lição é sobre {game}, não sobre {other}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="79"/>
+        <source>the lesson expects {given} but the engine says {correct}</source>
+        <translation>a lição espera {given}, mas o motor de regras diz {correct}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="80"/>
+        <source>task {task} cannot be asked here: {reason}</source>
+        <translation>a tarefa «{task}» não pode ser perguntada aqui: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="81"/>
+        <source>no hand could leave this table: {reason}</source>
+        <translation>nenhuma mão poderia deixar a mesa assim: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="82"/>
+        <source>a hand needs at least {n} seats, got {count}</source>
+        <translation>uma mão precisa de pelo menos {n} lugares, tem {count}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="83"/>
+        <source>seat {seat} has {count} cards, expected {n}</source>
+        <translation>o lugar {seat} tem {count} cartas, deviam ser {n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="85"/>
+        <source>items is {items} but the skills&apos; counts add up to {total}</source>
+        <translation>o número de itens é {items}, mas as quotas dos grupos somam {total}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="86"/>
+        <source>{task} questions take no constraints</source>
+        <translation>as perguntas de «{task}» não levam restrições</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="87"/>
+        <source>{task} is given twice: give it once with the total count</source>
+        <translation>«{task}» aparece duas vezes: indique-a uma só vez, com a quota total</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="88"/>
+        <source>min_correct must be a whole number from 1 to the quota&apos;s count ({count}), got {floor}</source>
+        <translation>o mínimo de respostas certas tem de ser um número inteiro de 1 até à quota do grupo ({count}), não {floor}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="90"/>
+        <source>count must be a whole number from 1 to {n}, got {count}</source>
+        <translation>o número tem de ser um inteiro de 1 a {n}, não {count}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="91"/>
+        <source>review: after-close needs closes_at, the date and time the exam closes (e.g. 2025-06-30 18:00)</source>
+        <translation>mostrar as respostas depois do fecho exige a data e a hora a que o exame fecha (p. ex. 2025-06-30 18:00)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="93"/>
+        <source>closes_at is only used with review: after-close</source>
+        <translation>a data de fecho só se usa quando as respostas são mostradas depois do fecho do exame</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="95"/>
+        <source>{path} is a shipped {kind} and is never overwritten: save a school copy</source>
+        <translation>{path} é um ficheiro de {kind} fornecido com o programa e nunca é substituído: guarde uma cópia da escola</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="96"/>
+        <source>{path} is inside the shipped lessons ({root}): save in the school&apos;s lesson folder</source>
+        <translation>{path} fica dentro das lições fornecidas com o programa ({root}): guarde na pasta de lições da escola</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="98"/>
+        <source>{path}: cannot be written: {reason}</source>
+        <translation>{path}: não é possível guardar: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="100"/>
+        <source>generated item {n}: {where}: {message}</source>
+        <translation>item gerado {n}: {where}: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="101"/>
+        <source>not saved: {problem}</source>
+        <translation>não guardado: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="102"/>
+        <source>{message} ({cite}; ruling R0-5)</source>
+        <translation>{message} ({cite}; interpretação R0-5)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="103"/>
+        <source>{message} ({cite})</source>
+        <translation>{message} ({cite})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="104"/>
+        <source>{where}: {message}</source>
+        <translation>{where}: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="255"/>
+        <source>{list}, {item}</source>
+        <translation>{list}, {item}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="255"/>
+        <source>{list} or {item}</source>
+        <translation>{list} ou {item}</translation>
+    </message>
+</context>
+<context>
+    <name>checker field</name>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="110"/>
+        <source>scenario</source>
+        <translation>mesa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="110"/>
+        <source>seats</source>
+        <translation>lugares</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="111"/>
+        <source>cards</source>
+        <translation>cartas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="111"/>
+        <source>committed</source>
+        <translation>entregue</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="112"/>
+        <source>allin</source>
+        <translation>all-in</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="112"/>
+        <source>folded</source>
+        <translation>desistiu</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="113"/>
+        <source>stack</source>
+        <translation>cave</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="113"/>
+        <source>stake</source>
+        <translation>aposta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="114"/>
+        <source>board</source>
+        <translation>cartas comuns</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="114"/>
+        <source>marker</source>
+        <translation>marcador</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="115"/>
+        <source>params</source>
+        <translation>condições da mesa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="115"/>
+        <source>limit</source>
+        <translation>limite</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="116"/>
+        <source>ante</source>
+        <translation>bolo de entrada</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="116"/>
+        <source>bet_unit</source>
+        <translation>unidade de aposta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="117"/>
+        <source>commission</source>
+        <translation>comissão</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="117"/>
+        <source>big_blind</source>
+        <translation>grande aposta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="118"/>
+        <source>small_blind</source>
+        <translation>pequena aposta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="118"/>
+        <source>chip_set</source>
+        <translation>fichas da mesa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="119"/>
+        <source>front</source>
+        <translation>primeiro escalão</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="119"/>
+        <source>middle</source>
+        <translation>segundo escalão</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="120"/>
+        <source>back</source>
+        <translation>terceiro escalão</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="120"/>
+        <source>banker</source>
+        <translation>banqueiro</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="121"/>
+        <source>question</source>
+        <translation>pergunta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="121"/>
+        <source>choices</source>
+        <translation>opções</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="122"/>
+        <source>answer</source>
+        <translation>resposta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="122"/>
+        <source>cite</source>
+        <translation>citação</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="123"/>
+        <source>explain</source>
+        <translation>explicação</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="123"/>
+        <source>expect</source>
+        <translation>resposta esperada</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="124"/>
+        <source>prompt</source>
+        <translation>enunciado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="124"/>
+        <source>id</source>
+        <translation>identificador</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="125"/>
+        <source>task</source>
+        <translation>tarefa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="125"/>
+        <source>items</source>
+        <translation>itens</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="126"/>
+        <source>skills</source>
+        <translation>competências</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="126"/>
+        <source>generate</source>
+        <translation>gerados</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="127"/>
+        <source>constraints</source>
+        <translation>restrições</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="127"/>
+        <source>count</source>
+        <translation>número</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="128"/>
+        <source>seed</source>
+        <translation>semente</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="128"/>
+        <source>title</source>
+        <translation>título</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="129"/>
+        <source>intro</source>
+        <translation>introdução</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="129"/>
+        <source>min_correct</source>
+        <translation>mínimo de respostas certas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="130"/>
+        <source>betting</source>
+        <translation>apostas</translation>
+    </message>
+</context>
+<context>
+    <name>checker word</name>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="135"/>
+        <source>pot</source>
+        <translation>limite de pote</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="135"/>
+        <source>half-pot</source>
+        <translation>metade do pote</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="136"/>
+        <source>no-limit</source>
+        <translation>sem limite</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="137"/>
+        <source>longest</source>
+        <translation>mais longa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="137"/>
+        <source>second-longest</source>
+        <translation>segunda mais longa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="138"/>
+        <source>third-longest</source>
+        <translation>terceira mais longa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="138"/>
+        <source>fourth-longest</source>
+        <translation>quarta mais longa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="139"/>
+        <source>fifth-longest</source>
+        <translation>quinta mais longa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="139"/>
+        <source>shortest</source>
+        <translation>mais curta</translation>
     </message>
 </context>
 <context>

@@ -3928,7 +3928,7 @@ Time left: {left}.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="706"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="739"/>
         <source>{game}: school exam</source>
         <translation>{game}：學校考試</translation>
     </message>
@@ -4968,402 +4968,403 @@ The call: {call}</source>
 <context>
     <name>ExamEditor</name>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="292"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="322"/>
         <source>{n}. {task} × {count}</source>
         <translation>{n}. {task} × {count}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="392"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="394"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="422"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="424"/>
         <source>%n hands</source>
         <translation>
             <numerusform>%n局</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="393"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="423"/>
         <source>{seats} seats</source>
         <translation>{seats}個座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="394"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="424"/>
         <source>the usual table</source>
         <translation>一般牌枱</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="458"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="488"/>
         <source>The exam cannot be saved: {problem}</source>
         <translation>考試無法儲存：{problem}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="472"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="502"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="703"/>
         <source>What a sitting draws</source>
         <translation>每次應考抽出的題目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="475"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="505"/>
         <source>The exam checker refuses this exam:</source>
         <translation>考試檢查不接受此考試：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="483"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="513"/>
         <source>Pass mark {mark:g} %: {need} of {marks} marks. {minutes:g} minutes; attempts allowed: {attempts}.</source>
         <translation>合格分數 {mark:g}%：{marks}分中需{need}分。{minutes:g}分鐘；可考次數：{attempts}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="492"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="552"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="522"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="582"/>
         <source>Pool</source>
         <translation>題庫</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="492"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="552"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="649"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="522"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="582"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="679"/>
         <source>Quota</source>
         <translation>題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="492"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="552"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="649"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="522"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="582"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="679"/>
         <source>Floor</source>
         <translation>最低答對</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="492"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="522"/>
         <source>Draws from</source>
         <translation>來源</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="492"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="522"/>
         <source>Fills</source>
         <translation>湊足</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="496"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="526"/>
         <source>%n in the lessons</source>
         <translation>
             <numerusform>課程中有%n題</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="496"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="526"/>
         <source>generated</source>
         <translation>自動生成</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="497"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="527"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="497"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="527"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="527"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="557"/>
         <source>Floors: a candidate below a pool&apos;s floor fails whatever the score.</source>
         <translation>最低答對：考生未達任一題庫的最低答對題數，無論總分多少均不合格。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="294"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="324"/>
         <source>at least %n right</source>
         <translation>
             <numerusform>至少答對%n題</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="479"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="509"/>
         <source>Items: {items} · hand steps: {steps} · marks: {marks}.</source>
         <translation>題數：{items}；牌局步驟：{steps}；總分：{marks}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="480"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="510"/>
         <source>Items: {items} · marks: {marks}.</source>
         <translation>題數：{items}；總分：{marks}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="489"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="519"/>
         <source>Pools that can fill their quota: {fill} of {pools}.</source>
         <translation>能填滿配額的題組：{pools}個中有{fill}個。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="502"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="532"/>
         <source>Length cue: picking the {rank} finds the key in {keyed} of {size} questions ({rate:.0%}, more than {limit:.0%}); vary which option is longest (rewrite the other options, not the key)</source>
         <translation>長度提示：選{rank}，{size}題中有{keyed}題是正確答案（{rate:.0%}，超過{limit:.0%}）；請改變哪個選項最長（改寫其他選項，不要改正確答案）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="510"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="540"/>
         <source>Length cue: none (the {rank} is keyed in {keyed} of {size}; the limit is {limit:.0%})</source>
         <translation>長度提示：沒有（{rank}在{size}題中有{keyed}題是正確答案；上限為{limit:.0%}）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="520"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="550"/>
         <source>as the game usually deals</source>
         <translation>按該遊戲一般人數</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="521"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="551"/>
         <source>%n whole hands; seats: {seats}; {steps} steps in the sample sitting (seed 0).</source>
         <translation>
             <numerusform>%n局完整牌局；座位數目：{seats}；樣本考試（種子 0）共{steps}個步驟。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="534"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="564"/>
         <source>longest option</source>
         <translation>最長的選項</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="534"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="564"/>
         <source>second-longest option</source>
         <translation>第二長的選項</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="535"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="565"/>
         <source>third-longest option</source>
         <translation>第三長的選項</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="536"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="566"/>
         <source>fourth-longest option</source>
         <translation>第四長的選項</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="537"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="567"/>
         <source>fifth-longest option</source>
         <translation>第五長的選項</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="537"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="567"/>
         <source>shortest option</source>
         <translation>最短的選項</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="542"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="572"/>
         <source>option number {n} by length</source>
         <translation>按長度排第{n}的選項</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="552"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="582"/>
         <source>Check</source>
         <translation>檢查</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="558"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="588"/>
         <source>refused</source>
         <translation>不接受</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="558"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="588"/>
         <source>not drawn yet</source>
         <translation>尚未抽題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="566"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="596"/>
         <source>The candidate never sees the right answers.</source>
         <translation>考生不會看到正確答案。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="568"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="598"/>
         <source>The candidate sees the right answers once the exam is submitted.</source>
         <translation>考生交卷後可看到正確答案。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="570"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="600"/>
         <source>The candidate sees the right answers once the exam closes ({when}).</source>
         <translation>考試結束（{when}）後考生可看到正確答案。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="587"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="617"/>
         <source>An exam is saved in an exams folder (such as exams/{id}.yaml).</source>
         <translation>考試須儲存在 exams 資料夾中（例如 exams/{id}.yaml）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="596"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="626"/>
         <source>Saved to {path}; exam check: no problems.</source>
         <translation>已儲存到 {path}；考試檢查：沒有問題。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="609"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="639"/>
         <source>Preview</source>
         <translation>預覽</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="612"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="642"/>
         <source>Preview as a candidate</source>
         <translation>以考生身份預覽</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="627"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="657"/>
         <source>Exam editor</source>
         <translation>考試編輯器</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="636"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="636"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
         <source>Exam id</source>
         <translation>考試編號</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="636"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
         <source>Title</source>
         <translation>標題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="636"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
         <source>Intro</source>
         <translation>引言</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="637"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="667"/>
         <source>Time limit</source>
         <translation>時限</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="637"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="667"/>
         <source>Pass mark</source>
         <translation>合格分數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="637"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="667"/>
         <source>Attempts allowed</source>
         <translation>可應考次數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="638"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="668"/>
         <source>Right answers shown</source>
         <translation>顯示正確答案</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="638"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="668"/>
         <source>Closes at</source>
         <translation>結束時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="640"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="670"/>
         <source>min</source>
         <translation>分鐘</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="644"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="674"/>
         <source>Never</source>
         <translation>不顯示</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="644"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="674"/>
         <source>After submitting</source>
         <translation>交卷後</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="644"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="674"/>
         <source>After the exam closes</source>
         <translation>考試結束後</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="649"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="679"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="650"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="680"/>
         <source>Target time</source>
         <translation>目標時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="650"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="680"/>
         <source>Constraints</source>
         <translation>條件</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="652"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="653"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="682"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="683"/>
         <source>none</source>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="654"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="684"/>
         <source>s</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="655"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="685"/>
         <source>e.g. {side_pots: 1} (empty: none)</source>
         <translation>例如 {side_pots: 1}（留空：無）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="656"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="686"/>
         <source>usual</source>
         <translation>一般</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="660"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="690"/>
         <source>Pools</source>
         <translation>題庫</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="661"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="691"/>
         <source>Whole hands</source>
         <translation>完整牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="662"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="692"/>
         <source>+ Pool</source>
         <translation>+ 題庫</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="662"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="692"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="663"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="693"/>
         <source>Up</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="663"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="693"/>
         <source>Down</source>
         <translation>下移</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="665"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="695"/>
         <source>Hands</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="696"/>
         <source>Seats</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="667"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="697"/>
         <source>+ Hands</source>
         <translation>+ 牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="668"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="698"/>
         <source>Remove hands</source>
         <translation>移除牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="669"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="699"/>
         <source>Save to the school folder as:</source>
         <translation>儲存到學校資料夾，名稱：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="671"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="701"/>
         <source>Preview as a candidate (Ctrl+P)</source>
         <translation>以考生身份預覽 (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="672"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="702"/>
         <source>Save (Ctrl+S)</source>
         <translation>儲存 (Ctrl+S)</translation>
     </message>
@@ -6639,67 +6640,67 @@ The call: {call}</source>
 <context>
     <name>ItemEditor</name>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="225"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="226"/>
         <source>Refused: a table the regulation does not allow</source>
         <translation>不接受：規例不容許的牌枱</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="228"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="229"/>
         <source>Refused: the answer needs a fact the table does not show</source>
         <translation>不接受：答案取決於牌枱沒有顯示的資料</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="233"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="234"/>
         <source>Cannot be saved yet</source>
         <translation>暫時未能儲存</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="237"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="238"/>
         <source>Length cue</source>
         <translation>長度提示</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="240"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="241"/>
         <source>The engine keys this item: it can be saved.</source>
         <translation>引擎已為此題給出答案：可以儲存。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="250"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="251"/>
         <source>As the trainee sees it, with the engine&apos;s answer</source>
         <translation>學員看到的樣子，附引擎的答案</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="259"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="260"/>
         <source>The engine cannot answer this item yet</source>
         <translation>引擎暫時未能回答此題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="309"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="310"/>
         <source>Item {n}</source>
         <translation>第 {n} 題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="315"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="316"/>
         <source>Generated item {n}</source>
         <translation>生成的第 {n} 題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="324"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="325"/>
         <source>Task</source>
         <translation>題型</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="324"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="325"/>
         <source>Item id</source>
         <translation>題目編號</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="324"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="325"/>
         <source>Explanation</source>
         <translation>解說</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/item_editor.py" line="327"/>
+        <location filename="../../trainer/gui/instructor/item_editor.py" line="328"/>
         <source>The deck</source>
         <translation>一副牌</translation>
     </message>
@@ -6816,185 +6817,159 @@ The call: {call}</source>
 <context>
     <name>LessonEditor</name>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="186"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="187"/>
         <source>Generated: {count} × {task} (seed {seed})</source>
         <translation>生成：{count} × {task}（種子 {seed}）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="233"/>
-        <source>Translations (%n missing)</source>
-        <translation>
-            <numerusform>翻譯（缺少%n項）</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="233"/>
-        <source>Translations</source>
-        <translation>翻譯</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="234"/>
-        <source>%n texts lack a Portuguese translation</source>
-        <translation>
-            <numerusform>%n 段文字未有葡文翻譯</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="235"/>
-        <source>%n texts lack a Chinese translation</source>
-        <translation>
-            <numerusform>%n 段文字未有中文翻譯</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="242"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="239"/>
         <source>%n translations missing</source>
         <translation>
             <numerusform>缺少%n項翻譯</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="307"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="304"/>
         <source>The lesson has no items yet.</source>
         <translation>課程暫時沒有題目。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="310"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="307"/>
         <source>This item cannot be saved: {reason}</source>
         <translation>此題未能儲存：{reason}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="312"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="309"/>
         <source>The lessons checker found: {problem}</source>
         <translation>課程檢查發現：{problem}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="349"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="347"/>
         <source>Save the lesson as</source>
         <translation>課程另存為</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="350"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="348"/>
         <source>Lessons (*.yaml)</source>
         <translation>課程 (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="378"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="377"/>
         <source>Saved to {path}; lessons check: no problems.</source>
         <translation>已儲存到 {path}；lessons check：沒有問題。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="400"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="399"/>
         <source>Preview</source>
         <translation>預覽</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="403"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="402"/>
         <source>Preview as a trainee</source>
         <translation>以學員身份預覽</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="418"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="417"/>
         <source>Lesson editor</source>
         <translation>課程編輯器</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="423"/>
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="423"/>
         <source>Lesson id</source>
         <translation>課程編號</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="423"/>
         <source>Title</source>
         <translation>標題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="425"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
         <source>Skills</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="425"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
         <source>Level</source>
         <translation>級別</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="425"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
         <source>Intro</source>
         <translation>引言</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="429"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="428"/>
         <source>+ Table</source>
         <translation>+ 牌枱</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="429"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="428"/>
         <source>+ Choice</source>
         <translation>+ 選擇題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="430"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="429"/>
         <source>+ Generated</source>
         <translation>+ 生成題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="430"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="429"/>
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="431"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="430"/>
         <source>Up</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="431"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="430"/>
         <source>Down</source>
         <translation>下移</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="431"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="430"/>
         <source>Delete</source>
         <translation>刪除</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="433"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="432"/>
         <source>Save to the school folder as:</source>
         <translation>儲存到學校資料夾，名稱：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="435"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="434"/>
         <source>Preview the item</source>
         <translation>預覽此題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="436"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="435"/>
         <source>Preview the lesson</source>
         <translation>預覽課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="437"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="436"/>
         <source>Save (Ctrl+S)</source>
         <translation>儲存 (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="438"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="437"/>
         <source>Save as…</source>
         <translation>另存為…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="439"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="438"/>
         <source>Save to a file you choose (Ctrl+Shift+S); a shipped lesson is never overwritten</source>
         <translation>儲存到你選擇的檔案（Ctrl+Shift+S）；隨程式提供的課程永不被覆寫</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="442"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="441"/>
         <source>Item</source>
         <translation>題目</translation>
     </message>
@@ -7020,131 +6995,131 @@ The call: {call}</source>
 <context>
     <name>LibraryTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="216"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="218"/>
         <source>Exams</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="224"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="226"/>
         <source>Pick a lesson, an item or a problem.</source>
         <translation>選擇一個課程、題目或問題。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="238"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="240"/>
         <source>Procedure</source>
         <translation>程序</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="238"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="240"/>
         <source>Other lessons</source>
         <translation>其他課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="252"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="254"/>
         <source>Generated: {count} × {task} (seed {seed})</source>
         <translation>生成：{count} × {task}（種子{seed}）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="249"/>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="269"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="251"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="271"/>
         <source>%n items</source>
         <translation>
             <numerusform>%n題</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="186"/>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="414"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="188"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="417"/>
         <source>Checking the lessons and exams…</source>
         <translation>正在檢查課程和考試…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="200"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="202"/>
         <source>The lessons could not be checked: {error}</source>
         <translation>無法檢查課程：{error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="247"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="249"/>
         <source>%n hands</source>
         <translation>
             <numerusform>%n局</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="276"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="278"/>
         <source>%n problems</source>
         <translation>
             <numerusform>%n個問題</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="286"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="288"/>
         <source>OK · {items}</source>
         <translation>正常 · {items}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="311"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="313"/>
         <source>Cannot draw the items: {error}</source>
         <translation>無法抽取題目：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="348"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="350"/>
         <source>Open this line to draw its items, then pick one.</source>
         <translation>展開此行以抽取其題目，然後選擇一題。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="373"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="375"/>
         <source>The check found these problems:</source>
         <translation>檢查發現以下問題：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="379"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="381"/>
         <source>Lesson {id} on {game}, %n items.</source>
         <translation>
             <numerusform>課程{id}（{game}），%n題。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="386"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="388"/>
         <source>Exam {id} on {game}: {n} items, {minutes:g} minutes, pass mark {mark:g} %, attempts allowed: {attempts}.</source>
         <translation>考試{id}（{game}）：{n}題，{minutes:g}分鐘，合格分數{mark:g}%，可應考次數：{attempts}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="390"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="393"/>
         <source>Open it to draw a sample exam (seed 0).</source>
         <translation>開啟它以抽取一份樣本考試（種子 0）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="407"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="410"/>
         <source>%n texts lack a Portuguese translation</source>
         <translation>
             <numerusform>%n 段文字未有葡文翻譯</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="408"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="411"/>
         <source>%n texts lack a Chinese translation</source>
         <translation>
             <numerusform>%n 段文字未有中文翻譯</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="418"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="421"/>
         <source>Lessons: {lessons}, with problems: {bad_lessons} · exams: {exams}, with problems: {bad_exams}</source>
         <translation>課程：{lessons}，有問題：{bad_lessons} · 考試：{exams}，有問題：{bad_exams}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="422"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="425"/>
         <source>Lesson or exam</source>
         <translation>課程或考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="422"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="425"/>
         <source>Check</source>
         <translation>檢查</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="423"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="426"/>
         <source>Check again</source>
         <translation>再檢查</translation>
     </message>
@@ -10140,12 +10115,12 @@ Item: {item}</source>
 <context>
     <name>TranslationBox</name>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="73"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="75"/>
         <source>missing: type the translation</source>
         <translation>未有翻譯：請在此輸入</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="74"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="76"/>
         <source>No translation yet: a trainee in this language would read the English</source>
         <translation>未有翻譯：用這語言的學員會看到英文</translation>
     </message>
@@ -10153,47 +10128,83 @@ Item: {item}</source>
 <context>
     <name>TranslationsPanel</name>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="127"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="130"/>
         <source>Text</source>
         <translation>文字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="127"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="130"/>
         <source>English</source>
         <translation>英文</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="151"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="154"/>
         <source>Lesson title</source>
         <translation>課程標題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="151"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="154"/>
+        <source>Exam title</source>
+        <translation>考試標題</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="155"/>
         <source>Intro</source>
         <translation>引言</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="151"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="155"/>
         <source>Prompt</source>
         <translation>提問</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="152"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="156"/>
         <source>Question</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="152"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="156"/>
         <source>Explanation</source>
         <translation>解說</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="153"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="157"/>
         <source>Option {n}</source>
         <translation>選項 {n}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="167"/>
+        <source>Translations (%n missing)</source>
+        <translation>
+            <numerusform>翻譯（缺少%n項）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="160"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="167"/>
+        <source>Translations</source>
+        <translation>翻譯</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="168"/>
+        <source>%n texts lack a Portuguese translation</source>
+        <translation>
+            <numerusform>%n 段文字未有葡文翻譯</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="169"/>
+        <source>%n texts lack a Chinese translation</source>
+        <translation>
+            <numerusform>%n 段文字未有中文翻譯</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="175"/>
+        <source>The exam&apos;s title and intro as a candidate reads them in English, European Portuguese and Macau Chinese. A marked box has no translation yet; type it there. They are saved beside the exam (its .translations.yaml file).</source>
+        <translation>考試的標題及簡介按考生所見，以英文、歐洲葡文及澳門中文並列。有標記的方格未有翻譯，請在該處輸入。翻譯存放在考試旁邊（其 .translations.yaml 檔案）。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="179"/>
         <source>Each text as a trainee reads it in English, European Portuguese and Macau Chinese. A marked box has no translation yet; type it there. They are saved beside the lesson (its .translations.yaml file).</source>
         <translation>每段文字按學員所見，以英文、歐洲葡文及澳門中文並列。有標記的方格未有翻譯，請在該處輸入。翻譯存放在課程旁邊（其 .translations.yaml 檔案）。</translation>
     </message>
@@ -10273,6 +10284,530 @@ Item: {item}</source>
         <location filename="../../trainer/gui/app.py" line="65"/>
         <source>The records cannot be opened: {error}</source>
         <translation>無法開啟記錄：{error}</translation>
+    </message>
+</context>
+<context>
+    <name>checker</name>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="36"/>
+        <source>{game}: a hand is dealt to {want} players, not {count}</source>
+        <translation>{game}：每手牌派給{want}位玩家，不是{count}位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="37"/>
+        <source>exactly {n}</source>
+        <translation>剛好{n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="38"/>
+        <source>{low} to {high}</source>
+        <translation>{low}至{high}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="39"/>
+        <source>{game} is played at {limits}, not {limit}</source>
+        <translation>{game}只採用{limits}，不採用{limit}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="40"/>
+        <source>the entry (&apos;bolo de entrada&apos;) is {entries}, not {ante}</source>
+        <translation>底注為{entries}，不是{ante}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="41"/>
+        <source>seat {seat} has put in {committed}, less than {what}: every player puts in the entry before the first card</source>
+        <translation>{seat}號座位投入了{committed}，少於{what}：每位玩家須在派第一張牌前放入底注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="43"/>
+        <source>the entry of {ante}</source>
+        <translation>{ante}的底注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="44"/>
+        <source>the smallest entry a table has, {entry}</source>
+        <translation>牌枱的最低底注{entry}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="45"/>
+        <source>seat {seat} starts the hand with {stack}, below the {floor} a player must hold at a {ante} table</source>
+        <translation>{seat}號座位以{stack}開始這手牌，低於底注{ante}的牌枱上玩家須持有的{floor}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="47"/>
+        <source>seat {seat} is all in with {committed}, its whole capital: it started the hand with {committed}, below the {floor} a player must hold at {table}</source>
+        <translation>{seat}號座位以{committed}全押，即其全部本金：這手牌開始時它只有{committed}，低於在{table}上玩家須持有的{floor}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="49"/>
+        <source>a {entry} table, the smallest entry (the table states none)</source>
+        <translation>底注{entry}的牌枱（最低底注：牌枱未註明底注）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="50"/>
+        <source>a {entry} table</source>
+        <translation>底注{entry}的牌枱</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="51"/>
+        <source>a table with stakes states its bet unit (one &apos;ponto&apos;)</source>
+        <translation>有投注的牌枱須註明投注單位（一分）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="52"/>
+        <source>seat {seat} stakes {stake}: a stake is {points} points of {unit}</source>
+        <translation>{seat}號座位投注{stake}：投注須為{points}分，每分{unit}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="53"/>
+        <source>round {number} is bet with {want} board cards on the table, not {count}</source>
+        <translation>第{number}下注輪時枱上應有{want}張公共牌，不是{count}張</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="55"/>
+        <source>the answer may turn on {facts}, which a {task} question does not show (the trainee must see every fact the answer depends on)</source>
+        <translation>答案可能取決於{facts}，但「{task}」題目沒有顯示（學員必須看到答案所依據的每一項資料）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="58"/>
+        <source>length cue in {pool}: picking the {rank} option finds the key in {keyed} of {items} items ({rate}, more than {limit}); vary which option is longest (rewrite the options, not the key)</source>
+        <translation>{pool}有長度提示：選{rank}選項，在{items}題中有{keyed}題答中（{rate}，超過{limit}）；請改變哪個選項最長（改寫其他選項，不要改正確答案）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="61"/>
+        <source>this lesson&apos;s procedure items</source>
+        <translation>本課的程序題</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="62"/>
+        <source>the {game} procedure pool</source>
+        <translation>{game}的程序題庫</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="63"/>
+        <source>lesson</source>
+        <translation>課程</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="64"/>
+        <source>exam</source>
+        <translation>考試</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="65"/>
+        <source>the keyed option is the longest: a trainee who picks the longest option finds it</source>
+        <translation>正確選項是最長的：學員只要選最長的選項便會答中</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="67"/>
+        <source>the right answer is the longest choice in {longest} of {items} procedure items ({ids}): more than a third, so picking the longest answer passes; give the distractors the same length, or move the reasons into the explanation</source>
+        <translation>在{items}道程序題中，有{longest}道的正確答案是最長的選項（{ids}）：超過三分之一，只選最長的答案便能合格；請把其他選項寫成同樣長度，或把理由移到解釋中</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="71"/>
+        <source>missing required field &apos;scenario&apos; (a table situation)</source>
+        <translation>缺少必填欄位「牌局」（牌枱的情況）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="72"/>
+        <source>missing required field &apos;{key}&apos;</source>
+        <translation>缺少必填欄位「{key}」</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="73"/>
+        <source>&apos;{key}&apos; must be text, got {value}</source>
+        <translation>「{key}」必須是文字，而不是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="74"/>
+        <source>choices must be a list of at least two texts</source>
+        <translation>選項必須是最少兩項文字的列表</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="75"/>
+        <source>item id {id} is used twice</source>
+        <translation>題目編號{id}重複使用</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="76"/>
+        <source>{id}: use lower-case letters, digits and dashes</source>
+        <translation>{id}：只可使用小寫字母、數字及連字號</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="77"/>
+        <source>task {task} does not apply to {game}</source>
+        <translation>「{task}」不適用於{game}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="78"/>
+        <source>this lesson is about {game}, not {other}</source>
+        <translation>本課是關於{game}，不是{other}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="79"/>
+        <source>the lesson expects {given} but the engine says {correct}</source>
+        <translation>課程預期{given}，但規則引擎的答案是{correct}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="80"/>
+        <source>task {task} cannot be asked here: {reason}</source>
+        <translation>此處不能問「{task}」：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="81"/>
+        <source>no hand could leave this table: {reason}</source>
+        <translation>沒有一手牌能形成這個牌枱：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="82"/>
+        <source>a hand needs at least {n} seats, got {count}</source>
+        <translation>一手牌最少需要{n}個座位，現在只有{count}個</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="83"/>
+        <source>seat {seat} has {count} cards, expected {n}</source>
+        <translation>{seat}號座位有{count}張牌，應有{n}張</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="85"/>
+        <source>items is {items} but the skills&apos; counts add up to {total}</source>
+        <translation>題目數為{items}，但各題庫的題數合共{total}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="86"/>
+        <source>{task} questions take no constraints</source>
+        <translation>「{task}」題目不設條件</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="87"/>
+        <source>{task} is given twice: give it once with the total count</source>
+        <translation>「{task}」出現兩次：請只列一次，填上總題數</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="88"/>
+        <source>min_correct must be a whole number from 1 to the quota&apos;s count ({count}), got {floor}</source>
+        <translation>最少答對必須是1至該題庫題數（{count}）之間的整數，而不是{floor}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="90"/>
+        <source>count must be a whole number from 1 to {n}, got {count}</source>
+        <translation>數量必須是1至{n}之間的整數，而不是{count}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="91"/>
+        <source>review: after-close needs closes_at, the date and time the exam closes (e.g. 2025-06-30 18:00)</source>
+        <translation>考試結束後才顯示答案，須填上考試結束的日期及時間（例如2025-06-30 18:00）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="93"/>
+        <source>closes_at is only used with review: after-close</source>
+        <translation>只有在考試結束後才顯示答案時，才須填上結束時間</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="95"/>
+        <source>{path} is a shipped {kind} and is never overwritten: save a school copy</source>
+        <translation>{path}是程式附帶的{kind}，永不覆寫：請儲存為學校的副本</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="96"/>
+        <source>{path} is inside the shipped lessons ({root}): save in the school&apos;s lesson folder</source>
+        <translation>{path}位於程式附帶的課程內（{root}）：請儲存到學校的課程資料夾</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="98"/>
+        <source>{path}: cannot be written: {reason}</source>
+        <translation>{path}：無法寫入：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="100"/>
+        <source>generated item {n}: {where}: {message}</source>
+        <translation>生成的第{n}題：{where}：{message}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="101"/>
+        <source>not saved: {problem}</source>
+        <translation>未儲存：{problem}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="102"/>
+        <source>{message} ({cite}; ruling R0-5)</source>
+        <translation>{message}（{cite}；解讀 R0-5）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="103"/>
+        <source>{message} ({cite})</source>
+        <translation>{message}（{cite}）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="104"/>
+        <source>{where}: {message}</source>
+        <translation>{where}：{message}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="255"/>
+        <source>{list}, {item}</source>
+        <translation>{list}、{item}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="255"/>
+        <source>{list} or {item}</source>
+        <translation>{list}或{item}</translation>
+    </message>
+</context>
+<context>
+    <name>checker field</name>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="110"/>
+        <source>scenario</source>
+        <translation>牌局</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="110"/>
+        <source>seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="111"/>
+        <source>cards</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="111"/>
+        <source>committed</source>
+        <translation>已投入</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="112"/>
+        <source>allin</source>
+        <translation>全押</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="112"/>
+        <source>folded</source>
+        <translation>棄牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="113"/>
+        <source>stack</source>
+        <translation>籌碼</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="113"/>
+        <source>stake</source>
+        <translation>投注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="114"/>
+        <source>board</source>
+        <translation>公共牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="114"/>
+        <source>marker</source>
+        <translation>按鈕</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="115"/>
+        <source>params</source>
+        <translation>牌枱條款</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="115"/>
+        <source>limit</source>
+        <translation>限注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="116"/>
+        <source>ante</source>
+        <translation>底注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="116"/>
+        <source>bet_unit</source>
+        <translation>投注單位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="117"/>
+        <source>commission</source>
+        <translation>佣金</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="117"/>
+        <source>big_blind</source>
+        <translation>大盲注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="118"/>
+        <source>small_blind</source>
+        <translation>小盲注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="118"/>
+        <source>chip_set</source>
+        <translation>籌碼組合</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="119"/>
+        <source>front</source>
+        <translation>頭道</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="119"/>
+        <source>middle</source>
+        <translation>中道</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="120"/>
+        <source>back</source>
+        <translation>尾道</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="120"/>
+        <source>banker</source>
+        <translation>莊家</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="121"/>
+        <source>question</source>
+        <translation>題目</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="121"/>
+        <source>choices</source>
+        <translation>選項</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="122"/>
+        <source>answer</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="122"/>
+        <source>cite</source>
+        <translation>引用條文</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="123"/>
+        <source>explain</source>
+        <translation>解釋</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="123"/>
+        <source>expect</source>
+        <translation>預期答案</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="124"/>
+        <source>prompt</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="124"/>
+        <source>id</source>
+        <translation>編號</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="125"/>
+        <source>task</source>
+        <translation>題型</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="125"/>
+        <source>items</source>
+        <translation>題目</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="126"/>
+        <source>skills</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="126"/>
+        <source>generate</source>
+        <translation>生成</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="127"/>
+        <source>constraints</source>
+        <translation>條件</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="127"/>
+        <source>count</source>
+        <translation>數量</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="128"/>
+        <source>seed</source>
+        <translation>種子</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="128"/>
+        <source>title</source>
+        <translation>標題</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="129"/>
+        <source>intro</source>
+        <translation>簡介</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="129"/>
+        <source>min_correct</source>
+        <translation>最少答對</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="130"/>
+        <source>betting</source>
+        <translation>下注</translation>
+    </message>
+</context>
+<context>
+    <name>checker word</name>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="135"/>
+        <source>pot</source>
+        <translation>底池限注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="135"/>
+        <source>half-pot</source>
+        <translation>半池限注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="136"/>
+        <source>no-limit</source>
+        <translation>無限注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="137"/>
+        <source>longest</source>
+        <translation>最長的</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="137"/>
+        <source>second-longest</source>
+        <translation>第二長的</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="138"/>
+        <source>third-longest</source>
+        <translation>第三長的</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="138"/>
+        <source>fourth-longest</source>
+        <translation>第四長的</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="139"/>
+        <source>fifth-longest</source>
+        <translation>第五長的</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="139"/>
+        <source>shortest</source>
+        <translation>最短的</translation>
     </message>
 </context>
 <context>

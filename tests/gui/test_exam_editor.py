@@ -5,10 +5,12 @@ it as a candidate in a preview, saves it to the school folder, finds it in the l
 
 from __future__ import annotations
 
+import html
 import shutil
 from pathlib import Path
 
 import pytest
+import yaml
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLineEdit, QMessageBox, QPushButton, QWidget
 
@@ -17,6 +19,7 @@ from trainer.gui.exam.screen import EXAM, RESULT
 from trainer.gui.instructor.exam_editor import ExamEditor
 from trainer.gui.instructor.library_tab import LibraryTab
 from trainer.resources import lessons_dir
+from trainer.scenarios.exam_edit import ExamDraft
 from trainer.scenarios.tasks import TASKS
 from trainer.training.exam import build_items
 from trainer.training.exam.items import written_pool
@@ -228,3 +231,144 @@ def test_a_floor_above_the_quota_cannot_be_typed_and_a_bad_constraint_refuses_sa
     assert "skills[0].constraints.seats" in child(editor, QWidget, "exam_status").text()
     qtbot.keyClick(editor, Qt.Key.Key_S, CTRL)
     assert not list(school.rglob("*.yaml"))
+
+
+def type_composed(qtbot, field: QWidget, text: str) -> None:
+    """A text beyond ASCII (ã, ç, Chinese) typed as the keyboard's input method commits it."""
+    from PySide6.QtGui import QInputMethodEvent
+    from PySide6.QtWidgets import QApplication
+
+    qtbot.mouseClick(field, LEFT)
+    qtbot.keyClick(field, Qt.Key.Key_A, CTRL)
+    qtbot.keyClick(field, Qt.Key.Key_Delete)
+    commit = QInputMethodEvent()
+    commit.setCommitString(text)
+    QApplication.sendEvent(field, commit)
+    if isinstance(field, QLineEdit):
+        qtbot.keyClick(field, Qt.Key.Key_Return)
+
+
+EXAM_PT = {"title": "Hold'em: o exame da nossa escola",
+           "intro": "Os potes e o procedimento, como a nossa escola os ensina."}
+EXAM_ZH_TITLE = "德州撲克：本校考試"
+
+
+def test_an_exams_texts_are_translated_side_by_side_saved_beside_it_and_read_by_a_portuguese_candidate(
+        qtbot, school):
+    from PySide6.QtWidgets import QPlainTextEdit, QTabWidget
+
+    from trainer.gui import translation
+    from trainer.gui.exam import ExamScreen
+    from trainer.scenarios.exam import check_exam
+    from trainer.store import Store
+
+    library = LibraryTab()
+    qtbot.addWidget(library)
+    pick_in_combo(qtbot, child(library, QComboBox, "new_lesson_game"), "Hold'em")
+    click(qtbot, child(library, QPushButton, "new_exam"))
+    window = library.edit_buttons.editor_window
+    qtbot.addWidget(window)
+    active(qtbot, window)
+    editor: ExamEditor = window.editor  # type: ignore[attr-defined]
+    type_text(qtbot, child(editor, QLineEdit, "exam_id"), "school-holdem-exam")
+    type_text(qtbot, child(editor, QLineEdit, "exam_title"), "Hold'em: our school's exam")
+    type_text(qtbot, child(editor, QPlainTextEdit, "exam_intro"), "Pots and procedure, as our school teaches them.")
+    click(qtbot, child(editor, QPushButton, "add_pool"))
+    pick_in_combo(qtbot, child(editor, QComboBox, "pool_task"), title("procedure"))
+    type_text(qtbot, child(editor, QAbstractSpinBox, "pool_count"), "3")
+
+    tabs = child(editor, QTabWidget, "exam_tabs")
+    assert tabs.tabText(1) == "Translations (4 missing)"  # title and intro, neither in Portuguese nor Chinese
+    qtbot.mouseClick(tabs.tabBar(), LEFT, pos=tabs.tabBar().tabRect(1).center())
+    assert tabs.currentIndex() == 1
+    title_pt = child(editor, QLineEdit, "tr_title_pt")
+    assert title_pt.property("missing") is True and title_pt.text() == ""  # marked, not English in its place
+    panel = editor.translations
+    assert [panel.grid.itemAtPosition(r, 0).widget().text() for r in (1, 2)] == ["Exam title", "Intro"]
+    assert [panel.grid.itemAtPosition(r, 1).widget().text() for r in (1, 2)] == [
+        "Hold'em: our school's exam", "Pots and procedure, as our school teaches them."]
+    type_composed(qtbot, title_pt, EXAM_PT["title"])
+    type_composed(qtbot, child(editor, QWidget, "tr_intro_pt"), EXAM_PT["intro"])
+    type_composed(qtbot, child(editor, QLineEdit, "tr_title_zh_Hant"), EXAM_ZH_TITLE)
+    assert title_pt.property("missing") is False
+    assert child(editor, QWidget, "tr_intro_zh_Hant").property("missing") is True
+    assert tabs.tabText(1) == "Translations (1 missing)"
+    assert "Chinese" in tabs.tabToolTip(1) and "Portuguese" not in tabs.tabToolTip(1)
+    editor.window().resize(1280, 720)
+    editor.window().grab().save("/tmp/edtr-exam-translations-en.png")
+
+    qtbot.keyClick(editor, Qt.Key.Key_S, CTRL)
+    saved = school / "exams" / "school-holdem-exam.yaml"
+    assert "exam check: no problems" in child(editor, QWidget, "exam_status").text()
+    side = yaml.safe_load((school / "exams" / "school-holdem-exam.translations.yaml").read_text(encoding="utf-8"))
+    assert side == [{"en": "Hold'em: our school's exam", "pt": EXAM_PT["title"], "zh_Hant": EXAM_ZH_TITLE},
+                    {"en": "Pots and procedure, as our school teaches them.", "pt": EXAM_PT["intro"], "zh_Hant": ""}]
+    assert "translations" not in saved.read_text(encoding="utf-8")  # the exam file itself is the format's
+
+    # the library lists the exam once (its side file is not an exam) and counts what is missing
+    listed = LibraryTab(school)
+    qtbot.addWidget(listed)
+    listed.load()
+    exams = listed.tree.topLevelItem(0)
+    assert exams.childCount() == 1 and exams.child(0).text(1) == "OK · 3 items"
+    listed.select(exams.child(0))
+    about = listed.preview.explanation.toPlainText()
+    assert ("1 texts lack a Chinese translation" in about or "1 text lacks a Chinese translation" in about)
+    assert "Portuguese" not in about
+
+    # opened again, the editor reads the translations from beside the file
+    window.close()
+    again = ExamEditor(ExamDraft.load(saved), school)
+    qtbot.addWidget(again)
+    assert again.draft.translations.get("Hold'em: our school's exam", "pt") == EXAM_PT["title"]
+    assert again.tabs.tabText(1) == "Translations (1 missing)"
+
+    # a Portuguese candidate reads the school's words in the list and the start confirmation
+    definition, problems = check_exam(saved)  # as the exam list reads a school exam: translations with it
+    assert definition is not None and not problems
+    store = Store.memory()
+    trainee = store.add_trainee("Ana")
+    translation.use_language("pt")
+    try:
+        screen = ExamScreen(store, trainee, definitions=(definition,))
+        qtbot.addWidget(screen)
+        assert screen.list_model.data(screen.list_model.index(0, 0)) == EXAM_PT["title"]
+        details = html.unescape(screen.details.text())
+        assert EXAM_PT["title"] in details and EXAM_PT["intro"] in details
+        active(qtbot, screen)
+        qtbot.keyClick(screen.exam_list, Qt.Key.Key_Return)
+        assert screen.confirm is not None and EXAM_PT["title"] in screen.confirm.text()
+        screen.confirm.close()
+        translation.use_language("zh_Hant")
+        chinese = ExamScreen(store, trainee, definitions=(definition,))
+        qtbot.addWidget(chinese)
+        assert chinese.list_model.data(chinese.list_model.index(0, 0)) == EXAM_ZH_TITLE
+    finally:
+        translation.use_language("en")
+        i18n.clear_school_translations()
+        store.close()
+
+
+@pytest.mark.parametrize(("language", "players"), [("pt", "jogadores"), ("zh_Hant", "玩家")])
+def test_a_pool_whose_tables_the_regulation_refuses_is_said_in_the_instructors_language(qtbot, school, language,
+                                                                                         players):
+    import re
+
+    from trainer.gui import translation
+
+    from ..i18n.screen_words import leaks
+
+    translation.use_language(language)
+    try:
+        editor = ExamEditor(ExamDraft.new("holdem", "school-holdem-exam", "Exam"), school)
+        qtbot.addWidget(editor)
+        click(qtbot, child(editor, QPushButton, "add_pool"))
+        pick_in_combo(qtbot, child(editor, QComboBox, "pool_task"), title("pot-split"))
+        type_text(qtbot, child(editor, QLineEdit, "pool_constraints"), "seats: [2, 2]")  # R0-5: 4 to 10 players
+        assert not child(editor, QPushButton, "save_exam").isEnabled()
+        for shown in (child(editor, QWidget, "exam_status").text(), editor.summary_view.toPlainText()):
+            text = html.unescape(re.sub(r"<[^>]+>", " ", shown))
+            assert players in text and "R0-5" in text, text
+            assert leaks(language, text) == [], text
+    finally:
+        translation.use_language("en")

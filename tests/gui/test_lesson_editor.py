@@ -121,6 +121,42 @@ def first_pot_split_item(qtbot, editor: LessonEditor) -> None:
     seat(qtbot, editor, 8, ["9s", "9c"], 500, allin=True)
 
 
+class _PreviewWindow:
+    """What :class:`drill_play.Player` reads of the main window, for the editor's preview window."""
+
+    def __init__(self, dialog: QWidget) -> None:
+        self.dialog = dialog
+        self.drill = dialog.screen_widget  # type: ignore[attr-defined]
+
+    def focusWidget(self) -> QWidget | None:
+        return self.dialog.focusWidget()
+
+
+def preview_item_answered(qtbot, editor: LessonEditor, wrong: dict | None) -> str:
+    """Preview the item being edited as a trainee, give the engine's answer (or ``wrong``) by mouse
+    on the trainee's screen, submit it; the feedback the trainee reads.  The preview is closed:
+    back to editing."""
+    from .drill_play import Player, give_by_mouse
+
+    click(qtbot, child(editor, QPushButton, "preview_item"))
+    dialog = editor.preview_dialog
+    assert dialog is not None
+    qtbot.addWidget(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    player = Player(qtbot, _PreviewWindow(dialog), None, None, None, [])  # type: ignore[arg-type]
+    question = player.screen.drill.current
+    give_by_mouse(player, question, question.answer if wrong is None else wrong)
+    player.submit_by_click()
+    feedback = player.screen.feedback
+    assert feedback is not None and feedback.correct is (wrong is None), (question.answer, wrong)
+    said = player.explanation()
+    assert said
+    dialog.close()
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    return said
+
+
 def test_r0_5_the_picker_never_deals_a_card_twice_and_an_illegal_table_is_refused(qtbot, school):
     editor = new_lesson(qtbot, "Hold'em")
     header(qtbot, editor, "school-pots", "Pots", "pot-split")
@@ -174,6 +210,10 @@ def test_an_instructor_builds_a_pot_split_lesson_previews_it_and_saves_it_clean(
     assert check.answer == {"pots": [{"amount": 1075, "winners": [8]}], "payouts": {"4": 700, "8": 1022}}
     assert "The engine keys this item" in child(editor, QWidget, "item_status").text()
     assert "700" in editor.editor.view.explanation.toPlainText()  # the engine's reasons beside the table
+    # previewed as a trainee: the pot and payouts given by mouse on the trainee's screen, wrong then right
+    preview_item_answered(qtbot, editor, {"pots": [{"amount": 1000, "winners": [8]}], "payouts": {"4": 700, "8": 1000}})
+    assert "1,075" in preview_item_answered(qtbot, editor, None)
+    assert editor.items.currentRow() == 0 and editor.editor.check is not None and editor.editor.check.ok
     # item 2: a copy with seat 8 calling 1,200 — the engine's answer follows
     click(qtbot, child(editor, QPushButton, "duplicate"))
     assert editor.items.currentRow() == 1
@@ -231,6 +271,22 @@ def test_an_instructor_builds_a_pot_split_lesson_previews_it_and_saves_it_clean(
     screen = dialog.screen_widget  # type: ignore[attr-defined]
     assert len(screen.drill.questions) == 6
     assert screen.table.isVisible() and screen.drill.current.task == "pot-split"
+    # played through as a trainee, by mouse: the scripted items, the generated ones, the choice item
+    from .drill_play import Player, give_by_mouse
+
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    player = Player(qtbot, _PreviewWindow(dialog), None, None, None, [])  # type: ignore[arg-type]
+    asked = []
+    for i in range(6):
+        question = screen.drill.current
+        asked.append(question.task)
+        give_by_mouse(player, question, question.answer)
+        player.submit_by_click()
+        assert screen.feedback is not None and screen.feedback.correct, (i, question.answer)
+        if i < 5:
+            player.next_by_click()
+    assert asked == ["pot-split"] * 5 + ["procedure"]
     dialog.close()
 
     click(qtbot, child(editor, QPushButton, "save_lesson"))
@@ -273,6 +329,9 @@ def test_an_instructor_sets_up_a_13_card_foul_item_and_saves_it_clean(qtbot, sch
     check = editor.editor.check
     assert check is not None and check.ok, check.problems
     assert check.answer is not None and check.answer["fouls"]["1"] is True and check.answer["fouls"]["2"] is False
+    # previewed as a trainee: the fouled seat clicked on the table, wrong (seat 2 too) then right
+    preview_item_answered(qtbot, editor, {"fouls": {**check.answer["fouls"], "2": True}})
+    preview_item_answered(qtbot, editor, None)
     click(qtbot, child(editor, QPushButton, "save_lesson"))
     saved = school / "thirteen" / "school-foul.yaml"
     assert "lessons check: no problems" in child(editor, QWidget, "lesson_status").text()
@@ -514,3 +573,93 @@ def test_a_seat_clicked_on_the_drawn_table_is_seated_and_clicked_again_is_taken_
     assert not child(editor, QPushButton, "seat_toggle_2").isChecked()
     assert editor.findChild(QWidget, "seat2_cards") is None
     assert [s["seat"] for s in editor.draft.item(0)["scenario"]["seats"]] == [1, 4, 8]
+
+
+def shown_text(label: QWidget) -> str:
+    """A rich-text label's words as the instructor reads them (tags and entities out)."""
+    import html
+    import re
+
+    return html.unescape(re.sub(r"<[^>]+>", " ", label.text()))
+
+
+@pytest.mark.parametrize(("language", "players", "hidden"), [("pt", "jogadores", "não mostra"),
+                                                             ("zh_Hant", "玩家", "沒有顯示")])
+def test_an_illegal_table_and_a_hidden_fact_are_refused_in_the_instructors_language(
+        qtbot, school, monkeypatch, language, players, hidden):
+    from trainer.gui import translation
+    from trainer.scenarios.facts import TABLE_SHOWS
+    from trainer.scenarios.lesson_edit import LessonDraft
+    from trainer.scenarios.tasks import TASKS
+
+    from ..i18n.screen_words import leaks
+
+    translation.use_language(language)
+    try:
+        editor = LessonEditor(LessonDraft.new("holdem", "school-pots", "Pots", ["pot-split"]), school)
+        qtbot.addWidget(editor)
+        click(qtbot, child(editor, QPushButton, "add_table"))
+        click(qtbot, child(editor, QPushButton, "board_deal"))
+        deal(qtbot, editor, ["Kc", "9h", "7d", "4s", "2c"])
+        seat(qtbot, editor, 4, ["Ks", "Qd"], 1200)
+        seat(qtbot, editor, 8, ["9s", "9c"], 500, allin=True)
+        seat(qtbot, editor, 2, [], 50, folded=True)
+        # three players: hold'em deals to 4 to 10 (non-banked rules 6, 24), said in the instructor's words
+        check = editor.editor.check
+        assert check is not None and check.refused_table
+        status = shown_text(child(editor, QWidget, "item_status"))
+        assert players in status and "R0-5" in status, status
+        assert leaks(language, status) == [], status
+        refusal = shown_text(child(editor, QWidget, "lesson_status"))
+        assert players in refusal and leaks(language, refusal) == [], refusal
+        editor.resize(1280, 720)
+        editor.grab().save(f"/tmp/edtr-refused-{language}.png")
+
+        # a question that did not show all-ins: the fact it hides named in the instructor's words
+        monkeypatch.setattr(type(TASKS["pot-split"]), "shows", TABLE_SHOWS - {"seats.allin"})
+        seat(qtbot, editor, 1, [], 25, folded=True)
+        check = editor.editor.check
+        assert check is not None and check.hidden and not check.refused_table
+        status = shown_text(child(editor, QWidget, "item_status"))
+        assert hidden in status and leaks(language, status) == [], status
+        assert not child(editor, QPushButton, "save_lesson").isEnabled()
+    finally:
+        translation.use_language("en")
+
+
+BAD_LESSON = """id: school-bad
+title: Pots
+game: holdem
+skills: [pot-split]
+intro: |
+  Pots.
+items:
+  - id: three-players
+    task: pot-split
+    scenario:
+      marker: 4
+      board: [Kc, 9h, 7d, 4s, 2c]
+      seats:
+        - {seat: 2, cards: [Ah, Ad], committed: 50, folded: true}
+        - {seat: 4, cards: [Ks, Qd], committed: 1200}
+        - {seat: 8, cards: [9s, 9c], committed: 500, allin: true}
+"""
+
+
+def test_the_library_says_a_school_lessons_refused_table_in_portuguese(qtbot, school):
+    from trainer.gui import translation
+
+    (school / "holdem").mkdir(parents=True)
+    (school / "holdem" / "school-bad.yaml").write_text(BAD_LESSON, encoding="utf-8")
+    translation.use_language("pt")
+    try:
+        library = LibraryTab(school)
+        qtbot.addWidget(library)
+        library.load()
+        node = library.tree.topLevelItem(0).child(0)
+        library.select(node)
+        shown = library.preview.explanation.toPlainText()
+        assert "cada mão é distribuída a 4 a 10 jogadores, não a 3" in shown, shown
+        assert "players" not in shown and "lugares" in shown  # the field by its keys: mesa.lugares
+    finally:
+        translation.use_language("en")

@@ -242,7 +242,12 @@ def _check_snapshot(data: Any) -> None:
 
 
 def check_exam(path: str | FilePath) -> tuple[ExamDefinition | None, list[InputError]]:
-    """Read and check one exam file: the definition (if sound) and every problem."""
+    """Read and check one exam file: the definition (if sound) and every problem.  A school exam's
+    translations beside it (``<exam>.translations.yaml``) are read with it, so a Portuguese or a
+    Chinese candidate reads its title and intro in their language (:func:`trainer.i18n.lesson_text`)."""
+    from .lesson_translations import register
+
+    register(path)
     return check_file(path, check_exam_document)
 
 

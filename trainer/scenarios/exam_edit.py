@@ -95,6 +95,7 @@ class ExamDraft(Draft[ExamDefinition]):
             raise DraftError(f"{path}: cannot be read: {exc}") from None
         draft = cls.from_text(text, path)
         draft.shipped = inside(path, shipped_root if shipped_root is not None else shipped_lessons_dir())
+        draft.read_translations(path)  # its title and intro in Portuguese and Chinese, beside it
         return draft
 
     @classmethod

@@ -228,6 +228,9 @@ class Draft(Generic[R]):
     shipped: bool = False
     layout: tuple[int, int, int] = LAYOUTS[0]
     original: str = ""
+    translations: LessonTranslations = field(default_factory=LessonTranslations)
+    """Its texts in Portuguese and Chinese (the side file beside it, else the lessons' catalogue),
+    written beside the file when it is saved (issue 35 item 5): a lesson's and an exam's alike."""
 
     def text(self) -> str:
         return _dump(self.data, self.layout)
@@ -269,7 +272,25 @@ class Draft(Generic[R]):
         self.original = text
 
     def _stored(self, path: Path) -> None:
-        """What goes beside the file once it is written (nothing here)."""
+        """What goes beside the file once it is written: its translations (``<stem>.translations.yaml``)."""
+        self.translations.write(path, plain(self.data))
+
+    def read_translations(self, path: Path) -> None:
+        """The translations of file ``path`` read from beside it (a side file that cannot be read: a
+        DraftError naming it)."""
+        try:
+            self.translations = LessonTranslations.beside(path)
+        except TranslationsError as exc:
+            raise DraftError(str(exc)) from None
+
+    # -- translations --------------------------------------------------------------------------------
+    def texts(self) -> list[str]:
+        """The texts a trainee or a candidate reads in the file, each once (what is translated)."""
+        return lesson_texts(plain(self.data))
+
+    def missing_translations(self) -> dict[str, list[str]]:
+        """Per language (pt, zh_Hant), the file's texts with no translation yet."""
+        return self.translations.missing(self.texts())
 
 
 @dataclass
@@ -284,8 +305,6 @@ class LessonDraft(Draft[list[InputError]]):
     KIND: ClassVar[str] = "lesson"
     NEW_FILE: ClassVar[str] = "a new lesson has no file yet: save it as a file in the school's lesson folder"
 
-    translations: LessonTranslations = field(default_factory=LessonTranslations)
-
     # -- opening --------------------------------------------------------------------------------
     @classmethod
     def load(cls, path: str | Path, shipped_root: Path | None = None) -> LessonDraft:
@@ -297,10 +316,7 @@ class LessonDraft(Draft[list[InputError]]):
         draft = cls.from_text(text, path)
         root = shipped_root if shipped_root is not None else shipped_lessons_dir()
         draft.shipped = _inside(path, root)
-        try:
-            draft.translations = LessonTranslations.beside(path)
-        except TranslationsError as exc:
-            raise DraftError(str(exc)) from None
+        draft.read_translations(path)
         return draft
 
     @classmethod
@@ -428,15 +444,6 @@ class LessonDraft(Draft[list[InputError]]):
             n += 1
         return f"{stem}-{n}"
 
-    # -- translations --------------------------------------------------------------------------------
-    def texts(self) -> list[str]:
-        """The texts a trainee reads in the lesson, each once (what is translated)."""
-        return lesson_texts(plain(self.data))
-
-    def missing_translations(self) -> dict[str, list[str]]:
-        """Per language (pt, zh_Hant), the lesson's texts with no translation yet."""
-        return self.translations.missing(self.texts())
-
     # -- checks, saving ------------------------------------------------------------------------------
     def problems(self) -> tuple[Lesson | None, list[InputError]]:
         """The lesson as ``trainer lessons check`` reads it: its problems, file and line each."""
@@ -452,9 +459,6 @@ class LessonDraft(Draft[list[InputError]]):
 
         lesson, found = check_lesson(path)  # the file as written, read back as `lessons check` reads it
         return found + (lesson_extra_problems(lesson) if lesson is not None else [])
-
-    def _stored(self, path: Path) -> None:
-        self.translations.write(path, plain(self.data))  # beside it: <lesson>.translations.yaml
 
 
 SCHOOL_LESSONS_ENV = "TRAINER_SCHOOL_LESSONS"

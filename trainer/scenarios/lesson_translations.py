@@ -94,8 +94,9 @@ class _Dumper(yaml.SafeDumper):
 
 
 def _text(dumper: yaml.SafeDumper, value: str) -> yaml.ScalarNode:
-    style = "|" if "\n" in value.strip() else None
-    return dumper.represent_scalar("tag:yaml.org,2002:str", value.strip() + "\n" if style else value, style=style)
+    style = "|" if "\n" in value.strip() else None  # one line (an intro's block read): its line break left out
+    return dumper.represent_scalar("tag:yaml.org,2002:str", value.strip() + "\n" if style else value.strip(),
+                                   style=style)
 
 
 _Dumper.add_representer(str, _text)

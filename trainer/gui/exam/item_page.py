@@ -158,7 +158,7 @@ class ExamItemPage(QWidget):
     def set_session(self, session: ExamSession) -> None:
         """The exam's title and a button an item; :meth:`begin` shows the first item."""
         self.session = session
-        self.title.setText(session.definition.title)
+        self.title.setText(i18n.lesson_text(session.definition.title))  # a school exam: its own translation
         self.navigator.set_session(session)
         self._show_legend()
         self.panels.prepare(dict.fromkeys(item.question.task for item in session.items))  # no wait later

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QSpinBox,
+    QTabWidget,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -42,6 +43,7 @@ from trainer.gui.stats_view import ShareSplitter
 from trainer.gui.style import set_role
 from trainer.i18n import tr
 from trainer.scenarios import length_cue, words
+from trainer.scenarios.check_words import checker_text
 from trainer.scenarios.exam import MAX_ATTEMPTS, MAX_HANDS, MAX_ITEMS, MAX_MINUTES, REVIEW_POLICIES, ExamDefinition
 from trainer.scenarios.exam_edit import EXAMS, ExamDraft, school_exam_path
 from trainer.scenarios.hand import seat_range
@@ -51,6 +53,7 @@ from trainer.training.exam.draw_summary import DrawSummary, summary
 
 from .item_forms import constraints_hint, constraints_of
 from .lesson_editor import EditorWindow, editor_window
+from .translations_panel import TranslationsPanel
 
 BAD, OK = "#ec7063", "#58d68d"
 CLOSES_FORMAT = "yyyy-MM-dd HH:mm"
@@ -87,6 +90,14 @@ class ExamEditor(QWidget):
         self._build_hands()
         self.summary_view = QTextBrowser()
         self.summary_view.setObjectName("exam_summary")
+        # the exam's title and intro in the three languages (issue 35 item 5), the lesson editor's panel
+        self.translations = TranslationsPanel(kind="exam")
+        self.translations.setObjectName("exam_translations")
+        self.translations.changed.connect(self._show_missing)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("exam_tabs")
+        self.tabs.addTab(self.summary_view, "")
+        self.tabs.addTab(self.translations, "")
         self.where = QLineEdit()
         self.where.setObjectName("save_where")
         self.where_typed = False
@@ -109,6 +120,7 @@ class ExamEditor(QWidget):
         self.where.setText(self._where_default())
         self._fill_pools(0)
         self._fill_hands(0)
+        self._show_translations()
         self.refresh()
 
     # -- building ----------------------------------------------------------------------------------
@@ -250,7 +262,7 @@ class ExamEditor(QWidget):
         column.addLayout(hands_bar)
         split = ShareSplitter((0.55, 0.45))
         split.addWidget(left)
-        split.addWidget(self.summary_view)
+        split.addWidget(self.tabs)
         bottom = QHBoxLayout()
         bottom.addWidget(self.where_label)
         bottom.addWidget(self.where, 1)
@@ -283,7 +295,25 @@ class ExamEditor(QWidget):
             d.set_header("closes_at", None)
         if not self.where_typed:
             self.where.setText(self._where_default())
+        self._show_translations()
         self.refresh()
+
+    # -- translations --------------------------------------------------------------------------------
+    def _show_translations(self) -> None:
+        """The exam's title and intro, in the three languages."""
+        rows = [(key, str(self.draft.get(key)), 0) for key in ("title", "intro")
+                if str(self.draft.get(key) or "").strip()]
+        self.translations.show_texts(self.draft.translations, rows)
+        self._show_missing()
+
+    def missing_translations(self) -> dict[str, list[str]]:
+        """Per language, the exam's texts with no translation."""
+        return self.draft.missing_translations()
+
+    def _show_missing(self) -> None:
+        title, tip = self.translations.tab_words(self.missing_translations())
+        self.tabs.setTabText(1, title)
+        self.tabs.setTabToolTip(1, tip)
 
     # -- the pools ---------------------------------------------------------------------------------
     def _pool_text(self, index: int, raw: dict[str, Any]) -> str:
@@ -455,7 +485,7 @@ class ExamEditor(QWidget):
     def save_refusal(self) -> str:
         """Why the exam cannot be saved now ("" if it can)."""
         if self.problems:
-            return self.tr("The exam cannot be saved: {problem}").format(problem=self.problems[0])
+            return self.tr("The exam cannot be saved: {problem}").format(problem=checker_text(self.problems[0]))
         return ""
 
     def _show_save_state(self) -> None:
@@ -473,7 +503,7 @@ class ExamEditor(QWidget):
         parts = [f"<h3>{html.escape(heading)}</h3>"]
         if s is None:
             found = html.escape(self.tr("The exam checker refuses this exam:"))
-            lines = "".join(f"<li>{html.escape(p)}</li>" for p in self.problems)
+            lines = "".join(f"<li>{html.escape(checker_text(p))}</li>" for p in self.problems)
             return "".join(parts) + f"<p>{found}</p><ul style='color:{BAD}'>{lines}</ul>" + self._refused_pools_html()
         d = s.definition
         size = (self.tr("Items: {items} · hand steps: {steps} · marks: {marks}.") if s.hands
@@ -513,7 +543,7 @@ class ExamEditor(QWidget):
             for note in notes:
                 bad = note in p.problems or note in cue_words
                 style = f" style='color:{BAD}'" if bad else ""
-                rows.append(f"<tr><td></td><td colspan='4'{style}>{html.escape(note)}</td></tr>")
+                rows.append(f"<tr><td></td><td colspan='4'{style}>{html.escape(checker_text(note))}</td></tr>")
         if s.pools:
             parts.append(f"<table cellspacing='0' cellpadding='3'>{''.join(rows)}</table>")
         for h in s.hands:
@@ -591,7 +621,7 @@ class ExamEditor(QWidget):
         try:
             self.draft.save_as(path)
         except DraftError as exc:
-            self.status.setText(f"<span style='color:{BAD}'>{html.escape(str(exc))}</span>")
+            self.status.setText(f"<span style='color:{BAD}'>{html.escape(checker_text(str(exc)))}</span>")
             return False
         done = self.tr("Saved to {path}; exam check: no problems.").format(path=path)
         self.status.setText(f"<span style='color:{OK}'>{html.escape(done)}</span>")
@@ -670,6 +700,9 @@ class ExamEditor(QWidget):
         self.where.setToolTip(str(self.school_folder))
         self.preview_button.setText(self.tr("Preview as a candidate (Ctrl+P)"))
         self.save_button.setText(self.tr("Save (Ctrl+S)"))
+        self.tabs.setTabText(0, self.tr("What a sitting draws"))
+        self.translations.retranslate_ui()
+        self._show_missing()
         if self.pool_list.count():
             self._fill_pools(self.pool_list.currentRow())
             self._fill_hands(self.hands_list.currentRow())

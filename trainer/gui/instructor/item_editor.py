@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from trainer import i18n
 from trainer.gui.stats_view import ShareSplitter
+from trainer.scenarios.check_words import checker_text
 from trainer.scenarios.lesson_edit import ItemCheck, check_item, choice_warnings, item_task, plain
 from trainer.scenarios.tasks import TASKS
 
@@ -243,7 +244,7 @@ class ItemEditor(QWidget):
 
     @staticmethod
     def _line(colour: str, heading: str, items: tuple[str, ...]) -> str:
-        rows = "".join(f"<li>{html.escape(i)}</li>" for i in items)
+        rows = "".join(f"<li>{html.escape(checker_text(i))}</li>" for i in items)  # the checker's words, translated
         return f"<p style='color:{colour}'><b>{html.escape(heading)}</b></p><ul style='color:{colour}'>{rows}</ul>"
 
     def _show(self, check: ItemCheck) -> None:
@@ -257,7 +258,7 @@ class ItemEditor(QWidget):
             self.form.items.clear()
         reason = check.engine_error or (check.problems[0] if check.problems else "")
         self.view.show_message(self.tr("The engine cannot answer this item yet"),
-                               f"<p style='color:{BAD}'>{html.escape(reason)}</p>")
+                               f"<p style='color:{BAD}'>{html.escape(checker_text(reason))}</p>")
         if isinstance(self.form, BoardForm):
             self._draw_unanswered()
 

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from trainer import i18n
 from trainer.gui.stats_view import ShareSplitter
 from trainer.scenarios import words
+from trainer.scenarios.check_words import checker_text
 from trainer.scenarios.lesson_edit import DraftError, LessonDraft, item_task, school_lessons_dir, school_path
 from trainer.scenarios.lesson_translations import lesson_texts
 from trainer.scenarios.tasks import TASKS, task_for
@@ -228,13 +229,9 @@ class LessonEditor(QWidget):
         return self.draft.missing_translations()
 
     def _show_missing(self) -> None:
-        missing = self.missing_translations()
-        n = sum(len(texts) for texts in missing.values())
-        self.tabs.setTabText(1, self.tr("Translations (%n missing)", None, n) if n else self.tr("Translations"))
-        lines = [self.tr("%n texts lack a Portuguese translation", None, len(missing["pt"])) if missing["pt"] else "",
-                 self.tr("%n texts lack a Chinese translation", None, len(missing["zh_Hant"]))
-                 if missing["zh_Hant"] else ""]
-        self.tabs.setTabToolTip(1, "\n".join(line for line in lines if line))
+        title, tip = self.translations.tab_words(self.missing_translations())
+        self.tabs.setTabText(1, title)
+        self.tabs.setTabToolTip(1, tip)
         for i in range(min(self.items.count(), len(self.draft.items))):  # which items to look at
             untranslated = sum(map(len, self.draft.translations.missing(lesson_texts(self.draft.item(i))).values()))
             entry = self.items.item(i)
@@ -307,9 +304,10 @@ class LessonEditor(QWidget):
             return self.tr("The lesson has no items yet.")
         check = self.editor.check
         if check is not None and not check.ok:
-            return self.tr("This item cannot be saved: {reason}").format(reason=check.problems[0])
+            return self.tr("This item cannot be saved: {reason}").format(reason=checker_text(check.problems[0]))
         if self.lesson_problems:
-            return self.tr("The lessons checker found: {problem}").format(problem=self.lesson_problems[0])
+            return self.tr("The lessons checker found: {problem}").format(
+                problem=checker_text(self.lesson_problems[0]))
         return ""
 
     def _show_save_state(self) -> None:
@@ -369,10 +367,11 @@ class LessonEditor(QWidget):
         try:
             problems = self.draft.save_as(path)
         except DraftError as exc:
-            self.status.setText(f"<span style='color:{BAD}'>{html.escape(str(exc))}</span>")
+            self.status.setText(f"<span style='color:{BAD}'>{html.escape(checker_text(str(exc)))}</span>")
             return False
         if problems:
-            text = "; ".join(str(p) for p in problems)
+            text = "; ".join(f"{p.file}:{p.line}: {checker_text(p.field + ': ' + p.message if p.field else p.message)}"
+                             for p in problems)
             self.status.setText(f"<span style='color:{BAD}'>{html.escape(text)}</span>")
             return False
         done = self.tr("Saved to {path}; lessons check: no problems.").format(path=path)

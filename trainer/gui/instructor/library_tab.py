@@ -29,6 +29,7 @@ from trainer.gui.lesson_intro import intro_html
 from trainer.gui.stats_view import ShareSplitter
 from trainer.i18n import lesson_text
 from trainer.scenarios import words
+from trainer.scenarios.check_words import checker_text, field_text
 from trainer.scenarios.items import item_questions
 from trainer.scenarios.lesson import (
     GenerateBlock,
@@ -101,7 +102,8 @@ def check_folder(folder: Path, fresh: bool = False) -> Checked:
         lesson, problems = _check_lesson(path, fresh)
         lessons.append((group, path, lesson, problems))
     exams = []
-    exam_files = sorted((folder / EXAMS).glob("*.yaml")) if (folder / EXAMS).is_dir() else []
+    exam_files = sorted(p for p in (folder / EXAMS).glob("*.yaml") if not is_side_file(p)) if (
+        folder / EXAMS).is_dir() else []
     if exam_files:
         from trainer.scenarios.exam import check_exam
 
@@ -363,8 +365,8 @@ class LibraryTab(QWidget):
         lines = []
         for p in problems:
             where = f"{p.file}:{p.line}" if p.line else p.file
-            field = f" <b>{html.escape(p.field)}</b>:" if p.field else ""
-            lines.append(f"<li><code>{html.escape(where)}</code>{field} {html.escape(p.message)}</li>")
+            field = f" <b>{html.escape(field_text(p.field))}</b>:" if p.field else ""  # in the language in use
+            lines.append(f"<li><code>{html.escape(where)}</code>{field} {html.escape(checker_text(p.message))}</li>")
         return f"<ul style='color:#ec7063'>{''.join(lines)}</ul>"
 
     def _about_html(self, entry: Entry) -> str:
@@ -387,6 +389,7 @@ class LibraryTab(QWidget):
                 "attempts allowed: {attempts}.").format(id=d.id, game=words.game(d.game), n=d.items,
                                                         minutes=d.time_limit_min, mark=d.pass_mark,
                                                         attempts=d.attempts_allowed)))
+            parts.extend(self._translation_lines(entry.path))  # its title and intro untranslated, counted
             sample = self.tr("Open it to draw a sample exam (seed 0).")
             parts.append(f"<p>{html.escape(sample)}</p>")
         return "".join(parts)

@@ -1,9 +1,11 @@
-"""The lesson editor's translations (issue 35 item 5): every text of the lesson and of the item
-being edited in English, European Portuguese and Macau Chinese side by side; a missing
-translation is marked (never hidden, never English in its place) and typed where it is.
+"""The editors' translations (issue 35 item 5): every text of the lesson and of the item being
+edited — or of the exam, its title and intro — in English, European Portuguese and Macau
+Chinese side by side; a missing translation is marked (never hidden, never English in its place)
+and typed where it is.
 
-What is typed goes into the draft's :class:`~trainer.scenarios.lesson_edit.LessonDraft`
-translations, written beside the lesson when it is saved (``<lesson>.translations.yaml``)."""
+What is typed goes into the draft's translations (:class:`~trainer.scenarios.lesson_edit.Draft`,
+a lesson's and an exam's alike), written beside the file when it is saved
+(``<stem>.translations.yaml``).  One panel serves both editors: ``kind`` says whose texts they are."""
 
 from __future__ import annotations
 
@@ -81,12 +83,13 @@ class TranslationBox(QWidget):
 
 class TranslationsPanel(QWidget):
     """The lesson's texts (title, intro) and the current item's (prompt, question, options,
-    explanation) in the three languages, one row a text."""
+    explanation) in the three languages, one row a text; ``kind`` "exam": an exam's (title, intro)."""
 
     changed = Signal()  # a translation typed
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, kind: str = "lesson") -> None:
         super().__init__(parent)
+        self.kind = kind
         self.translations = LessonTranslations()
         self.rows: list[tuple[str, str, int]] = []
         self.boxes: list[TranslationBox] = []
@@ -148,7 +151,8 @@ class TranslationsPanel(QWidget):
         self.changed.emit()
 
     def _field_name(self, key: str, n: int) -> str:
-        names = {"title": self.tr("Lesson title"), "intro": self.tr("Intro"), "prompt": self.tr("Prompt"),
+        title = self.tr("Exam title") if self.kind == "exam" else self.tr("Lesson title")
+        names = {"title": title, "intro": self.tr("Intro"), "prompt": self.tr("Prompt"),
                  "question": self.tr("Question"), "explain": self.tr("Explanation")}
         return self.tr("Option {n}").format(n=n) if key == "choice" else names.get(key, key)
 
@@ -156,9 +160,24 @@ class TranslationsPanel(QWidget):
         """How many translations of the texts shown are missing."""
         return sum(box.missing for box in self.boxes)
 
+    def tab_words(self, missing: Mapping[str, Sequence[str]]) -> tuple[str, str]:
+        """The translations tab's title and tooltip for ``missing`` (per language, the file's texts
+        with no translation: the whole lesson or exam, not only the texts shown)."""
+        n = sum(len(texts) for texts in missing.values())
+        title = self.tr("Translations (%n missing)", None, n) if n else self.tr("Translations")
+        lines = [self.tr("%n texts lack a Portuguese translation", None, len(missing["pt"])) if missing["pt"] else "",
+                 self.tr("%n texts lack a Chinese translation", None, len(missing["zh_Hant"]))
+                 if missing["zh_Hant"] else ""]
+        return title, "\n".join(line for line in lines if line)
+
     def retranslate_ui(self) -> None:
-        self.note.setText(self.tr("Each text as a trainee reads it in English, European Portuguese and Macau "
-                                  "Chinese. A marked box has no translation yet; type it there. They are saved "
-                                  "beside the lesson (its .translations.yaml file)."))
+        if self.kind == "exam":
+            self.note.setText(self.tr("The exam's title and intro as a candidate reads them in English, European "
+                                      "Portuguese and Macau Chinese. A marked box has no translation yet; type it "
+                                      "there. They are saved beside the exam (its .translations.yaml file)."))
+        else:
+            self.note.setText(self.tr("Each text as a trainee reads it in English, European Portuguese and Macau "
+                                      "Chinese. A marked box has no translation yet; type it there. They are saved "
+                                      "beside the lesson (its .translations.yaml file)."))
         rows, self.rows = self.rows, []
         self.show_texts(self.translations, rows)

@@ -25,7 +25,9 @@ def shipped_exams() -> tuple[ExamDefinition, ...]:
     from trainer.engine.rulesets import GAMES
 
     out = []
-    for path in sorted(exams_dir().glob("*.yaml")):
+    from trainer.scenarios.lesson_translations import is_side_file
+
+    for path in sorted(p for p in exams_dir().glob("*.yaml") if not is_side_file(p)):
         definition, problems = check_exam(path)
         if definition is not None and not problems:
             out.append(definition)
