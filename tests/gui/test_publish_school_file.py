@@ -38,11 +38,14 @@ def test_an_instructor_publishes_a_school_lesson_with_his_password(qtbot, store,
     path = folder / "holdem" / "stacks.yaml"
     path.parent.mkdir(parents=True)
     path.write_text(LESSON, encoding="utf-8")
+    (folder / "holdem" / "stacks.translations.yaml").write_text(  # its translations go with it
+        "- en: \"Hold'em: count the stack\"\n  pt: \"Hold'em: contar a pilha\"\n", encoding="utf-8")
     library = _library(qtbot, store, folder, path, monkeypatch, "roleta-2025")
     button = library.findChild(QPushButton, "publish_lesson")
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    [(name, digest)] = outbox(store)
-    assert name == "holdem/stacks.yaml" and digest[:16] in library.preview.explanation.toPlainText()
+    published = dict(outbox(store))
+    assert set(published) == {"holdem/stacks.yaml", "holdem/stacks.translations.yaml"}
+    assert published["holdem/stacks.yaml"][:16] in library.preview.explanation.toPlainText()
 
 
 def test_a_wrong_password_or_a_file_outside_the_folder_publishes_nothing(qtbot, store, tmp_path, monkeypatch):

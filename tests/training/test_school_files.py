@@ -39,7 +39,7 @@ def test_a_clean_lesson_and_exam_are_installed_and_offered(school):
 
 @pytest.mark.parametrize("name", ["../x.yaml", "holdem/../../x.yaml", "/etc/x.yaml", "holdem\\..\\x.yaml",
                                   ".quarantine/x.yaml", "holdem/.hidden.yaml", "holdem/x.txt",
-                                  "holdem/x.translations.yaml", "a/b/c/d/e.yaml", "", "holdem/\x00.yaml"])
+                                  "a/b/c/d/e.yaml", "", "holdem/\x00.yaml"])
 def test_a_name_that_is_not_a_plain_path_in_the_folder_is_refused(school, tmp_path, name):
     out = install(school, name, LESSON)
     assert out.installed is None and out.problem
@@ -78,3 +78,12 @@ def test_a_file_that_fails_the_check_is_quarantined_never_installed(school, data
     [line] = refused(school)
     assert "holdem/stacks.yaml" in line and len(list((school / QUARANTINE).glob("*.refused"))) == 1
     assert sources.school_lessons() == sources.SchoolLessons((), ())
+
+
+def test_a_lessons_translations_are_installed_beside_it_when_they_read(school):
+    side = b"- en: \"Hold'em: count the stack\"\n  pt: \"Hold'em: contar a pilha\"\n"
+    assert install(school, "holdem/stacks.translations.yaml", side).installed == \
+        school / "holdem" / "stacks.translations.yaml"
+    bad = install(school, "holdem/other.translations.yaml", b"{not: a list}\n")
+    assert bad.installed is None and "a list of entries" in bad.problem
+    assert not (school / "holdem" / "other.translations.yaml").exists()

@@ -50,8 +50,8 @@ def safe_name(name: str) -> PurePosixPath:
     for part in path.parts:
         if part in (".", "..") or not _PART.match(part):
             raise Refusal(f"{name!r:.80}: {part!r:.40} is not a plain file or folder name")
-    if path.suffix != ".yaml" or path.name.endswith(".translations.yaml"):
-        raise Refusal(f"{name!r:.80}: only a lesson or exam file (.yaml) is installed")
+    if path.suffix != ".yaml":
+        raise Refusal(f"{name!r:.80}: only a lesson or exam file (.yaml), or its translations, is installed")
     return path
 
 
@@ -65,6 +65,10 @@ def problem_of(name: PurePosixPath, data: bytes) -> str | None:
         text = decode(data, str(name))
     except InputError as exc:  # a NUL byte, not UTF-8: named with its line
         return str(exc)
+    from trainer.scenarios.lesson_translations import is_side_file
+
+    if is_side_file(name.name):
+        return _side_problem(name, data)
     if name.parts[0] == "exams":
         from trainer.scenarios.exam import check_exam_text
 
@@ -81,6 +85,23 @@ def problem_of(name: PurePosixPath, data: bytes) -> str | None:
 
     lesson, found = lesson_file_problems(text, str(name))
     return str(found[0]) if found else (None if lesson is not None else f"{name}: not a lesson")
+
+
+def _side_problem(name: PurePosixPath, data: bytes) -> str | None:
+    """A lesson's or exam's translations beside it (``<file>.translations.yaml``), read as the app reads
+    them (the lesson file's limits): None when they read."""
+    import tempfile
+
+    from trainer.scenarios.lesson_translations import TranslationsError, read_side
+
+    with tempfile.TemporaryDirectory(prefix="trainer-side-") as tmp:
+        staged = Path(tmp) / name.name
+        staged.write_bytes(data)
+        try:
+            read_side(staged)
+        except TranslationsError as exc:
+            return f"{name}: {str(exc).split(': ', 1)[-1]}"
+    return None
 
 
 def install(folder: Path, name: str, data: bytes) -> Outcome:
@@ -159,15 +180,24 @@ def installer(folder: Path) -> Callable[[str, bytes], str | None]:
 
 def publish(store: Store, folder: Path, path: Path, by: TraineeId, password: str) -> str:
     """A file of the school folder signed by instructor ``by`` for every workstation (sent at the next
-    sync), once it passes the same check a workstation makes before it installs it; its SHA-256.
+    sync), with its translations beside it if it has them, once each passes the same check a workstation
+    makes before it installs it; the file's SHA-256.
     Raises Refusal (its name, what is wrong) or the store's NotAllowed (not an instructor's password)."""
     try:
         relative = path.resolve().relative_to(folder.resolve()).as_posix()
     except (OSError, ValueError):
         raise Refusal(f"{path}: not in the school folder {folder}") from None
     name = safe_name(relative)
-    data = path.read_bytes()
-    problem = problem_of(name, data)
-    if problem is not None:
-        raise Refusal(problem)
-    return store.publish_school_file(str(name), data, by=by, by_password=password)
+    from trainer.scenarios.lesson_translations import side_path
+
+    side = side_path(path)
+    files = [(name, path.read_bytes())]
+    if side.exists():  # its translations go with it (issue 35 item 5)
+        files.append((safe_name(f"{name.parent}/{side.name}" if name.parent.parts else side.name),
+                      side.read_bytes()))
+    for each, data in files:
+        problem = problem_of(each, data)
+        if problem is not None:
+            raise Refusal(problem)
+    digests = [store.publish_school_file(str(each), data, by=by, by_password=password) for each, data in files]
+    return digests[0]
