@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from trainer.gui import prefs
 from trainer.gui.exam import ExamScreen
 from trainer.resources import lessons_dir
-from trainer.store import Role
+from trainer.store import NotAllowed, Role
 
 SHIPPED = Path(lessons_dir()) / "holdem" / "count-stack.yaml"
 SCHOOL_TITLE = "Hold'em: the school's stacks"
@@ -94,6 +94,8 @@ def test_a_school_exam_is_signed_only_once_an_instructor_published_its_file(qtbo
     dialog.password.setText("roleta-2025")
     dialog.sign()
     assert not store.exam_signed_at_start(exam.id)
+    with pytest.raises(NotAllowed):  # nor by the store itself (the command line, another screen)
+        store.sign_exam(exam.id, "start", by=marta.id, by_password="roleta-2025")
     publish(store, school, school / "exams" / "floor.yaml", marta.id, "roleta-2025")
     again = SignDialog(store, exam.id, "start")
     qtbot.addWidget(again)

@@ -382,8 +382,14 @@ class Store:
 
     def sign_exam(self, exam_id: ExamId, kind: Literal["start", "result"], *, by: TraineeId,
                   by_password: str, now: datetime | None = None) -> None:
-        """The instructor at the workstation signs the exam's start or its result."""
+        """The instructor at the workstation signs the exam's start or its result.  A school exam's start
+        only when an instructor of the school published its very file (issue 35 item 4): a file anyone
+        wrote into the school folder is practice only."""
         self.require_instructor(by, by_password)
+        if kind == "start":
+            source = self.exam(exam_id).definition.get("source")
+            if isinstance(source, dict) and self.school_file_signer(str(source.get("sha256", ""))) is None:
+                raise NotAllowed("no instructor of the school published this exam's file: it is practice only")
         with write_transaction(self.db):
             certificates.sign(self.db, exam_id, kind, by, by_password, _at(now))
 
