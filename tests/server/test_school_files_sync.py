@@ -140,3 +140,34 @@ def test_a_row_no_instructor_of_the_school_signed_is_refused(sync_url, two):
     assert any("signature does not verify" in r for r in reasons)
     assert any("does not hash" in r for r in reasons)
     assert not list(fb.rglob("*.yaml"))
+
+
+def test_an_answer_to_a_school_lesson_on_b_reaches_the_instructor_on_a_with_its_question(sync_url, two):
+    """The records of a school lesson travel like a shipped one's: B's trainee answers it, both
+    sync, and on A the answer is there under the school id, its question rebuilt from A's own copy."""
+    from trainer.store import SessionKind
+    from trainer.training import attempt_text
+    from trainer.training.drill import Drill
+
+    a, b, marta, ana, (fa, fb) = two
+    path = fa / "holdem" / "stacks.yaml"
+    path.parent.mkdir()
+    path.write_text(LESSON, encoding="utf-8")
+    publish(a, fa, path, marta.id, MARTA_PW)
+    sync(a, sync_url, fa)
+    sync(b, sync_url, fb)
+    lesson, problems = sources.open_lesson(fb / "holdem" / "stacks.yaml")
+    assert lesson is not None and problems == () and lesson.id == "school:school-stacks"
+    questions = sources.lesson_questions(lesson)
+    drill = Drill(b, ana.id, questions, SessionKind.LESSON, lesson.id)
+    drill.submit(questions[0].answer)
+    drill.advance()
+    wrong = {key: -1 for key in questions[1].answer}
+    drill.submit(wrong)
+    sync(b, sync_url, fb)
+    sync(a, sync_url, fa)
+    got = [t for t in a.attempts() if t.lesson_id == "school:school-stacks"]
+    assert [t.correct for t in got] == [True, False]
+    sources.use_school_folder(fa)
+    again = attempt_text.question_for_attempt(got[0])
+    assert again.item_id == questions[0].item_id and again.answer == questions[0].answer
