@@ -150,20 +150,28 @@ def crowd_window(qapp, tmp_path_factory) -> Iterator[MainWindow]:
     store.close()
 
 
-def problems_on(qtbot, window: MainWindow, cases: list[tuple[str, Question]]) -> tuple[list[str], int]:
-    """What :func:`covered` finds on each case's table before and after grading; how many tables had one."""
+def problems_on(qtbot, window: MainWindow, language: str, size: tuple[int, int],
+                cases: list[tuple[str, Question]]) -> tuple[list[str], int]:
+    """What :func:`covered` finds on each case's table before and after grading, the window at
+    ``size`` in ``language`` (English again after, for the tests that follow); how many tables
+    had one."""
     problems, looked = [], 0
-    for name, q in cases:
-        window.start(DrillRequest("Layout", [q], SessionKind.DRILL))
-        drill = window.drill
-        _settled(qtbot)
-        if drill.table.isVisible():
-            looked += 1
-            problems += [f"{name} before grading: {c}" for c in covered(drill.table)]
-            drill.submit()
+    window.set_language(language)
+    window.resize(*size)
+    try:
+        for name, q in cases:
+            window.start(DrillRequest("Layout", [q], SessionKind.DRILL))
+            drill = window.drill
             _settled(qtbot)
-            problems += [f"{name} after grading: {c}" for c in covered(drill.table)]
-        drill.end_session()
+            if drill.table.isVisible():
+                looked += 1
+                problems += [f"{name} before grading: {c}" for c in covered(drill.table)]
+                drill.submit()
+                _settled(qtbot)
+                problems += [f"{name} after grading: {c}" for c in covered(drill.table)]
+            drill.end_session()
+    finally:
+        window.set_language("en")
     return problems, looked
 
 
@@ -188,9 +196,7 @@ SWEEP = [(lang, size) for size in SIZES for lang in LANGUAGES]
                          ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else v)
 def test_no_seats_cards_chips_or_plates_are_covered_for_every_task_on_full_and_small_tables(
         qtbot, crowd_window, language, size):
-    crowd_window.set_language(language)
-    crowd_window.resize(*size)
-    problems, looked = problems_on(qtbot, crowd_window, _every_task())
+    problems, looked = problems_on(qtbot, crowd_window, language, size, _every_task())
     assert looked >= 2 * len(TASKS) - 2  # every task with a table, less the questions in words
     assert not problems, report(problems)
 
@@ -201,10 +207,8 @@ CROWDED_SWEEP = [(lang, size) for size in SMALL_SIZES for lang in LANGUAGES]
 @pytest.mark.parametrize(("language", "size"), sample(CROWDED_SWEEP, {("en", (1280, 720))}, several=True),
                          ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else v)
 def test_no_seats_cards_chips_or_plates_are_covered_on_crowded_betting_tables(qtbot, crowd_window, language, size):
-    crowd_window.set_language(language)
-    crowd_window.resize(*size)
     cases = _crowded()
-    problems, looked = problems_on(qtbot, crowd_window, cases)
+    problems, looked = problems_on(qtbot, crowd_window, language, size, cases)
     assert looked == len(cases)  # every betting question is asked on its table
     assert not problems, report(problems)
 

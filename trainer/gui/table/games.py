@@ -143,6 +143,11 @@ def _covered(x0: float, y0: float, x1: float, y1: float, boxes: list[Box], limit
     return total
 
 
+def _always(panel: PanelItem) -> Callable[[int], PanelItem]:
+    """A plan's ``make`` that lays ``panel`` out as it is, in any number of columns asked."""
+    return lambda columns: panel
+
+
 def _least_covering_place(plan: PanelPlan, scale: float, spots: Sequence[tuple[Any, Any]], region: Rect,
                           layers: list[list[Box]]) -> tuple[int, Rect]:
     """The columns and place of ``plan``'s panel at ``scale`` that covers least, layer by layer
@@ -685,13 +690,20 @@ class SceneBuilder:
 
     def _folded(self, plan: PanelPlan) -> tuple[PanelItem, float, Rect]:
         """The panel folded to its title line (issue 33: a crowded table after grading, the table
-        card whole on seats' bets): clear at its spots or a corner, largest there; else where it
-        covers the least."""
+        card whole on seats' bets), a log to its last action or two if those fit clear in its corner
+        or another (not in a gap between the seats, over the felt's print: the log is looked for
+        in a corner): clear at its spots or a corner, largest there; else where it covers the least."""
+        if plan.last is not None:  # a log: its last action or two, if they fit clear
+            for k in range(min(LAST_ROWS_KEPT, plan.rows) - 1, 0, -1):
+                probe = plan.last(k, 1)
+                placed = self._clear_fit(probe, plan)
+                if placed is not None:
+                    return probe, placed[0], placed[1]
         folded = plan.make(1).fold()
         placed = self._clear_fit(folded, plan)
         if placed is not None:
             return folded, placed[0], placed[1]
-        _, rect = self._least_covering(replace(plan, make=lambda columns: folded, max_columns=1), self.least)
+        _, rect = self._least_covering(replace(plan, make=_always(folded), max_columns=1), self.least)
         return folded, self.least, rect
 
     def _hides(self, rect: Rect) -> bool:
