@@ -143,6 +143,11 @@ def _covered(x0: float, y0: float, x1: float, y1: float, boxes: list[Box], limit
     return total
 
 
+def _always(panel: PanelItem) -> Callable[[int], PanelItem]:
+    """A plan's ``make`` that lays ``panel`` out as it is, in any number of columns asked."""
+    return lambda columns: panel
+
+
 def _least_covering_place(plan: PanelPlan, scale: float, spots: Sequence[tuple[Any, Any]], region: Rect,
                           layers: list[list[Box]]) -> tuple[int, Rect]:
     """The columns and place of ``plan``'s panel at ``scale`` that covers least, layer by layer
@@ -637,6 +642,8 @@ class SceneBuilder:
                 drawn = replace(plan, make=lambda columns: last(LAST_ROWS_KEPT, columns))
             columns, rect = self._least_covering(drawn, scale)
             layout = drawn.make(columns)
+            if self._hides(rect):  # it would lie on what a trainee reads: its title line alone
+                layout, scale, rect = self._folded(plan)
         plan.item.relayout(layout)
         plan.item.setScale(scale)
         plan.item.setPos(rect.x, rect.y)
@@ -680,6 +687,42 @@ class SceneBuilder:
             else:
                 best, low = got, k + 1
         return best
+
+    def _folded(self, plan: PanelPlan) -> tuple[PanelItem, float, Rect]:
+        """The panel folded to its title line (issue 33: a crowded table after grading, the table
+        card whole on seats' bets), a log to its last action or two if those fit clear in its corner
+        or another (not in a gap between the seats, over the felt's print: the log is looked for
+        in a corner): clear at its spots or a corner, largest there; else where it covers the least."""
+        if plan.last is not None:  # a log: its last action or two, if they fit clear
+            for k in range(min(LAST_ROWS_KEPT, plan.rows) - 1, 0, -1):
+                probe = plan.last(k, 1)
+                placed = self._clear_fit(probe, plan)
+                if placed is not None:
+                    return probe, placed[0], placed[1]
+        folded = plan.make(1).fold()
+        placed = self._clear_fit(folded, plan)
+        if placed is not None:
+            return folded, placed[0], placed[1]
+        _, rect = self._least_covering(replace(plan, make=_always(folded), max_columns=1), self.least)
+        return folded, self.least, rect
+
+    def _hides(self, rect: Rect) -> bool:
+        """A panel at ``rect`` lies on what a trainee reads on the table: a seat's plate, tags,
+        cards or chips, the croupier's plate, the board, the pots' place or another panel."""
+        seats = self.built.seats.values()
+        things = [_scene_box(seat.plate) for seat in seats]
+        things += [_scene_box(tag) for seat in seats for tag in seat.tags]
+        things += [_scene_box(card, card.card_rect()) for seat in seats for card in seat.all_cards()]
+        things += [_scene_box(seat.stack) for seat in seats if seat.stack is not None]
+        things += [_scene_box(chips) for chips in self.built.chips]
+        if self.built.croupier is not None:
+            things.append(_scene_box(self.built.croupier))
+        if self.built.board is not None:
+            things.append(_scene_box(self.built.board))
+        if self.built.pot_area is not None:
+            things.append(self.built.pot_area)
+        things += [p.rect for p in self.built.panels if p.rect is not None]
+        return any(rect.intersects(t) for t in things)
 
     def _least_covering(self, plan: PanelPlan, scale: float) -> tuple[int, Rect]:
         """Where a panel at ``scale`` covers the least when it fits nowhere clear: the plates

@@ -16,6 +16,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from html import escape
 from typing import ClassVar
 
 from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt
@@ -170,6 +171,8 @@ PANEL_SMALLEST_PX = TEXT_PX - 2
 DISC_R = 12.0
 COLUMN_GAP = 18.0
 LEGEND_ROW = 1.5  # a chip legend's row height, in rows
+FOLD_MARK = "…"
+"""After a folded panel's title: more is said than drawn (in its tooltip)."""
 
 
 @dataclass(frozen=True)
@@ -235,6 +238,8 @@ class PanelItem(QGraphicsItem):
                  parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.title, self.rows = title, list(rows)
+        self.folded = False
+        """Drawn as its title line alone (:meth:`fold`); its rows kept, said in its tooltip."""
         self.columns = split_columns(self.rows, columns)
         self.setZValue(8)
         self._widths = [max((_row_width(r) for r in col), default=0.0) for col in self.columns]
@@ -244,28 +249,68 @@ class PanelItem(QGraphicsItem):
         body_h = max((sum(row_height(r) for r in c) for c in self.columns), default=0.0)
         self.height = 2 * PAD + (ROW_H + 4 if title else 0) + body_h
 
+    def fold(self) -> PanelItem:
+        """Draw the title line alone, followed by FOLD_MARK (a crowded table after grading, where
+        the panel whole would lie on a seat's cards or chips: issue 33); the rows are kept, in
+        :meth:`text` and in the tooltip.  Returns the panel."""
+        self.prepareGeometryChange()
+        self.folded = True
+        title = self.drawn_title()
+        self.width = QFontMetricsF(font(TEXT_PX, bold=True)).horizontalAdvance(title) + 2 * PAD
+        self.height = 2 * PAD + ROW_H
+        self.setToolTip(self.tip())
+        return self
+
+    def drawn_title(self) -> str:
+        return f"{self.title} {FOLD_MARK}" if self.folded else self.title
+
     def relayout(self, other: PanelItem) -> None:
         """Take ``other``'s layout (the same rows in another number of columns, or an action
-        log's last rows)."""
+        log's last rows, or its title alone)."""
         self.prepareGeometryChange()
         self.rows, self.columns, self._widths = other.rows, other.columns, other._widths
         self.width, self.height = other.width, other.height
+        self.folded = other.folded
+        self.setToolTip(self.tip() if self.folded else "")
 
     def text(self) -> str:
-        """Everything the panel says, one row a line (for the tests and accessibility)."""
+        """Everything the panel says, one row a line (for the tests and accessibility); a
+        folded panel's rows too (they are in its tooltip)."""
+        return self._text(self.rows)
+
+    def whole_rows(self) -> list[PanelRow]:
+        """Every row the panel has to say, whether drawn or not."""
+        return self.rows
+
+    def whole_text(self) -> str:
+        """Everything the panel has to say, whether drawn or not, one row a line."""
+        return self._text(self.whole_rows())
+
+    def _text(self, rows: Sequence[PanelRow]) -> str:
         lines = [self.title] if self.title else []
-        for row in self.rows:
+        for row in rows:
             seat = f"{row.seat} " if row.seat is not None else ""
             right = row.right or " ".join(amount_text(v) for v in row.chips)
             lines.append(f"{seat}{row.left} {right}".strip())
         return "\n".join(lines)
+
+    def tip(self) -> str:
+        """The tooltip of a panel drawn short (folded, or a log's last actions): all it says, its
+        title over its rows in two columns, as the panel draws them."""
+        cells = []
+        for row in self.whole_rows():
+            seat = f"{row.seat} " if row.seat is not None else ""
+            right = row.right or " ".join(amount_text(v) for v in row.chips)
+            left = f"<b>{escape(row.left)}</b>" if row.heading else escape(seat + row.left)
+            cells.append(f"<tr><td>{left}</td><td align='right'><b>{escape(right)}</b></td></tr>")
+        return f"<p><b>{escape(self.title)}</b></p><table cellspacing='4'>{''.join(cells)}</table>"
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.width, self.height)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        key = (self.KIND, self.title, tuple(self.rows), len(self.columns), QLocale().name())
+        key = (self.KIND, self.title, tuple(self.rows), len(self.columns), self.folded, QLocale().name())
         draw_cached(painter, key, self.boundingRect(), self._draw)
 
     def _draw(self, painter: QPainter) -> None:
@@ -277,8 +322,10 @@ class PanelItem(QGraphicsItem):
             painter.setPen(QColor("#f0c36b"))
             painter.setFont(font(TEXT_PX, bold=True))
             painter.drawText(QRectF(PAD, y, self.width - 2 * PAD, ROW_H), Qt.AlignmentFlag.AlignVCenter,
-                             self.title)
+                             self.drawn_title())
             y += ROW_H
+        if self.folded:
+            return
             painter.setPen(QPen(QColor(255, 255, 255, 50), 1))
             painter.drawLine(QPointF(PAD, y + 2), QPointF(self.width - PAD, y + 2))
             y += 4
@@ -386,6 +433,12 @@ class ActionLogItem(PanelItem):
         super().relayout(other)
         if isinstance(other, ActionLogItem):
             self.shown = other.shown
+        if self.shown < len(self.entries):  # its last actions drawn: all of them on hover
+            self.setToolTip(self.tip())
+
+    def whole_rows(self) -> list[PanelRow]:
+        """Every action of the round, the ones not drawn too."""
+        return log_rows(self.entries, self.game)
 
 
 class TableCardItem(PanelItem):
