@@ -267,7 +267,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="381"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="384"/>
         <source>Lesson {id} on {game}, %n items.</source>
         <translation>
             <numerusform>Lesson {id} on {game}, %n item.</numerusform>
@@ -275,7 +275,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="410"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="413"/>
         <source>%n texts lack a Portuguese translation</source>
         <translation>
             <numerusform>%n text lacks a Portuguese translation</numerusform>
@@ -283,7 +283,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="411"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="414"/>
         <source>%n texts lack a Chinese translation</source>
         <translation>
             <numerusform>%n text lacks a Chinese translation</numerusform>
