@@ -10536,8 +10536,8 @@ Item: {item}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="110"/>
-        <source>seat {seat}: {action} — out of turn: seat {other} is to act (R8-2)</source>
-        <translation>lugar {seat}: {action} — fora da sua vez: é a vez do lugar {other} (R8-2)</translation>
+        <source>seat {seat}: {action} — out of turn: seat {next} is to act (R8-2)</source>
+        <translation>lugar {seat}: {action} — fora da sua vez: é a vez do lugar {next} (R8-2)</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="111"/>
@@ -10612,7 +10612,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="125"/>
         <source>missing required field &apos;marker&apos; for {game} (RULINGS R7)</source>
-        <translation>falta o campo obrigatório 'marker' (o lugar do marcador) para {game} (RULINGS R7)</translation>
+        <translation>falta o campo obrigatório &apos;marker&apos; (o lugar do marcador) para {game} (RULINGS R7)</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="126"/>
@@ -10642,7 +10642,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="132"/>
         <source>&apos;{key}&apos; is derived from &apos;betting&apos; and may not be given with it</source>
-        <translation>'{key}' é deduzido das apostas ('betting') e não pode ser dado com elas</translation>
+        <translation>&apos;{key}&apos; é deduzido das apostas (&apos;betting&apos;) e não pode ser dado com elas</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="133"/>
@@ -10702,7 +10702,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="145"/>
         <source>unknown field &apos;{key}&apos; (expected seat, action, to, allin)</source>
-        <translation>campo desconhecido '{key}' (esperava-se seat (o lugar), action (a acção), to, allin)</translation>
+        <translation>campo desconhecido &apos;{key}&apos; (esperava-se seat (o lugar), action (a acção), to, allin)</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="146"/>
@@ -10782,7 +10782,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="161"/>
         <source>missing required field &apos;marker&apos; (params.odd_chip is &apos;marker&apos;, RULINGS R1-4)</source>
-        <translation>falta o campo obrigatório 'marker' (o lugar do marcador: params.odd_chip é 'marker', RULINGS R1-4)</translation>
+        <translation>falta o campo obrigatório &apos;marker&apos; (o lugar do marcador: params.odd_chip é &apos;marker&apos;, RULINGS R1-4)</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="162"/>
@@ -10857,12 +10857,12 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="178"/>
         <source>missing required field &apos;previous_round_high_bettor&apos; (sintetico: the player who opened the last round, rule 108, RULINGS R2-1)</source>
-        <translation>falta o campo obrigatório 'previous_round_high_bettor' (Póquer sintético: o jogador que abriu o último turno, regra 108, RULINGS R2-1)</translation>
+        <translation>falta o campo obrigatório &apos;previous_round_high_bettor&apos; (Póquer sintético: o jogador que abriu o último turno, regra 108, RULINGS R2-1)</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="180"/>
         <source>missing required field &apos;big_blind&apos; ({game} caps commission at {n} x big blind; or set commission: none or an explicit cap)</source>
-        <translation>falta o campo obrigatório 'big_blind' ({game} limita a comissão a {n} x a grande aposta; ou ponha commission: none ou um limite explícito)</translation>
+        <translation>falta o campo obrigatório &apos;big_blind&apos; ({game} limita a comissão a {n} x a grande aposta; ou ponha commission: none ou um limite explícito)</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="182"/>
@@ -11216,8 +11216,8 @@ Item: {item}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="261"/>
-        <source>count must be a whole number of hands from 1 to {n}, got {count}</source>
-        <translation>count tem de ser um número inteiro de mãos de 1 a {n}, veio {count}</translation>
+        <source>count must be a whole number of hands from 1 to {n}, got {value}</source>
+        <translation>count tem de ser um número inteiro de mãos de 1 a {n}, veio {value}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="262"/>
@@ -11521,8 +11521,8 @@ Item: {item}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="327"/>
-        <source>seat {seat} is to act, not seat {other}</source>
-        <translation>é a vez do lugar {seat}, não do lugar {other}</translation>
+        <source>seat {seat} is to act, not seat {next}</source>
+        <translation>é a vez do lugar {seat}, não do lugar {next}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="328"/>
@@ -11817,7 +11817,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="390"/>
         <source>{who} gives its cards both unarranged (&apos;cards&apos;) and arranged (&apos;{rows}&apos;): give 13 cards or the three rows, not both</source>
-        <translation>{who} dá as cartas por arrumar ('cards') e arrumadas ('{rows}'): dê as treze cartas ou os três escalões, não ambos</translation>
+        <translation>{who} dá as cartas por arrumar (&apos;cards&apos;) e arrumadas (&apos;{rows}&apos;): dê as treze cartas ou os três escalões, não ambos</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="392"/>

@@ -10487,8 +10487,8 @@ Item: {item}</source>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="110"/>
-        <source>seat {seat}: {action} — out of turn: seat {other} is to act (R8-2)</source>
-        <translation>{seat}號座位：{action} — 搶先行動：應由{other}號座位行動（R8-2）</translation>
+        <source>seat {seat}: {action} — out of turn: seat {next} is to act (R8-2)</source>
+        <translation>{seat}號座位：{action} — 搶先行動：應由{next}號座位行動（R8-2）</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="111"/>
@@ -10563,7 +10563,7 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="125"/>
         <source>missing required field &apos;marker&apos; for {game} (RULINGS R7)</source>
-        <translation>{game}缺少必填欄位'marker'（按鈕（莊位）所在的座位）（RULINGS R7）</translation>
+        <translation>{game}缺少必填欄位&apos;marker&apos;（按鈕（莊位）所在的座位）（RULINGS R7）</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="126"/>
@@ -10593,7 +10593,7 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="132"/>
         <source>&apos;{key}&apos; is derived from &apos;betting&apos; and may not be given with it</source>
-        <translation>'{key}'由下注記錄（'betting'）推算，不可與它一併給出</translation>
+        <translation>&apos;{key}&apos;由下注記錄（&apos;betting&apos;）推算，不可與它一併給出</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="133"/>
@@ -10653,7 +10653,7 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="145"/>
         <source>unknown field &apos;{key}&apos; (expected seat, action, to, allin)</source>
-        <translation>未知欄位'{key}'（應為seat（座位）、action（行動）、to、allin）</translation>
+        <translation>未知欄位&apos;{key}&apos;（應為seat（座位）、action（行動）、to、allin）</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="146"/>
@@ -10733,7 +10733,7 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="161"/>
         <source>missing required field &apos;marker&apos; (params.odd_chip is &apos;marker&apos;, RULINGS R1-4)</source>
-        <translation>缺少必填欄位'marker'（按鈕（莊位）所在的座位：params.odd_chip是'marker'，RULINGS R1-4）</translation>
+        <translation>缺少必填欄位&apos;marker&apos;（按鈕（莊位）所在的座位：params.odd_chip是&apos;marker&apos;，RULINGS R1-4）</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="162"/>
@@ -10808,7 +10808,7 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="178"/>
         <source>missing required field &apos;previous_round_high_bettor&apos; (sintetico: the player who opened the last round, rule 108, RULINGS R2-1)</source>
-        <translation>缺少必填欄位'previous_round_high_bettor'（Póquer sintético：上一輪開牌的玩家，第108條規則，RULINGS R2-1）</translation>
+        <translation>缺少必填欄位&apos;previous_round_high_bettor&apos;（Póquer sintético：上一輪開牌的玩家，第108條規則，RULINGS R2-1）</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="180"/>
@@ -11167,8 +11167,8 @@ Item: {item}</source>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="261"/>
-        <source>count must be a whole number of hands from 1 to {n}, got {count}</source>
-        <translation>count必須是1至{n}的整數手數，卻是{count}</translation>
+        <source>count must be a whole number of hands from 1 to {n}, got {value}</source>
+        <translation>count必須是1至{n}的整數手數，卻是{value}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="262"/>
@@ -11472,8 +11472,8 @@ Item: {item}</source>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="327"/>
-        <source>seat {seat} is to act, not seat {other}</source>
-        <translation>應由{seat}號座位行動，不是{other}號座位</translation>
+        <source>seat {seat} is to act, not seat {next}</source>
+        <translation>應由{seat}號座位行動，不是{next}號座位</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="328"/>
@@ -11768,7 +11768,7 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="390"/>
         <source>{who} gives its cards both unarranged (&apos;cards&apos;) and arranged (&apos;{rows}&apos;): give 13 cards or the three rows, not both</source>
-        <translation>{who}同時給出未排的牌（'cards'）和已排的牌（'{rows}'）：請給十三張牌或三道，不可兩者皆給</translation>
+        <translation>{who}同時給出未排的牌（&apos;cards&apos;）和已排的牌（&apos;{rows}&apos;）：請給十三張牌或三道，不可兩者皆給</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="392"/>

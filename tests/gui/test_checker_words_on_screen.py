@@ -11,28 +11,44 @@ from pathlib import Path
 import pytest
 
 from tests.i18n.screen_words import CARD_CODE, leaks
-from trainer.gui.instructor.library_tab import LibraryTab
 from tests.scenarios.test_check_words import _own_template
+from trainer.gui.instructor.library_tab import LibraryTab
 
-HEAD = "id: {id}\ntitle: Bad\ngame: holdem\nskills: [pot-split]\nintro: |\n  Bad.\nitems:\n"
-TABLE = "    task: pot-split\n    scenario:\n      marker: 2\n      board: [Kc, 9h, 7d, 4s, 2c]\n      seats:\n"
-REST = "        - {seat: 5, cards: [3s, 3d], committed: 50}\n        - {seat: 6, cards: [5s, 6d], committed: 50}\n"
-"""Two more seats, so the table is one Hold'em allows (R0-5: 4 to 10 players)."""
+HEAD = "id: {id}\ntitle: Bad\ngame: holdem\nskills: [pot-split, who-acts]\nintro: |\n  Bad.\nitems:\n"
 
-BAD = {  # file name -> its bytes: each refused by a different checker
-    "card": HEAD.format(id="card") + "  - id: q\n" + TABLE
-    + "        - {seat: 2, cards: [Zz, Kd], committed: 50}\n        - {seat: 4, cards: [Ks, Qd], committed: 50}\n" + REST,
-    "twice": HEAD.format(id="twice") + "  - id: q\n" + TABLE
-    + "        - {seat: 2, cards: [Ah, Kd], committed: 50}\n        - {seat: 2, cards: [Ks, Qd], committed: 50}\n" + REST,
-    "no-marker": HEAD.format(id="no-marker") + "  - id: q\n    task: pot-split\n    scenario:\n"
-    "      board: [Kc, 9h, 7d, 4s, 2c]\n      seats:\n"
-    "        - {seat: 2, cards: [Ah, Kd], committed: 50}\n        - {seat: 4, cards: [Ks, Qd], committed: 50}\n" + REST,
-    "no-cards": HEAD.format(id="no-cards") + "  - id: q\n" + TABLE
-    + "        - {seat: 2, committed: 50}\n        - {seat: 4, cards: [Ks, Qd], committed: 50}\n" + REST,
-    "ids": HEAD.format(id="ids") + "  - id: Bad_Id\n" + TABLE
-    + "        - {seat: 2, cards: [Ah, Kd], committed: 50}\n        - {seat: 4, cards: [Ks, Qd], committed: 50}\n" + REST
-    + "  - {generate: {task: pot-split, count: 0, seed: 1}}\n",
-    "empty": "",
+
+def lesson(name: str, first: str, second: str = "{seat: 4, cards: [Ks, Qd], committed: 50}", *, item_id: str = "q",
+           marker: str = "      marker: 2\n", more: str = "") -> str:
+    """A Hold'em lesson of one pot-split item at a table of four (as R0-5 allows), its first two
+    seats as given."""
+    seats = [first, second, "{seat: 5, cards: [3s, 3d], committed: 50}", "{seat: 6, cards: [5s, 6d], committed: 50}"]
+    return (HEAD.format(id=name) + f"  - id: {item_id}\n    task: pot-split\n    scenario:\n{marker}"
+            "      board: [Kc, 9h, 7d, 4s, 2c]\n      seats:\n" + "".join(f"        - {s}\n" for s in seats) + more)
+
+
+BETTING = HEAD.format(id="betting") + """  - id: q
+    task: who-acts
+    scenario:
+      marker: 2
+      params: {small_blind: 5, big_blind: 10}
+      seats:
+        - {seat: 2, cards: [Ah, Kd], stack: 500}
+        - {seat: 4, cards: [Ks, Qd], stack: 500}
+        - {seat: 5, cards: [3s, 3d], stack: 500}
+        - {seat: 6, cards: [5s, 6d], stack: 500}
+      betting:
+        - - {seat: 4, action: call}
+"""
+
+BAD = {  # file name -> its text: each refused by a different checker
+    "card": lesson("card", "{seat: 2, cards: [Zz, Kd], committed: 50}"),  # the engine's card reader
+    "twice": lesson("twice", "{seat: 2, cards: [Ah, Kd], committed: 50}", "{seat: 2, cards: [Ks, Qd], committed: 50}"),
+    "no-marker": lesson("no-marker", "{seat: 2, cards: [Ah, Kd], committed: 50}", marker=""),  # validate.require
+    "no-cards": lesson("no-cards", "{seat: 2, committed: 50}"),
+    "generate": lesson("generate", "{seat: 2, cards: [Ah, Kd], committed: 50}",
+                       more="  - {generate: {task: pot-split, count: 0, seed: 1}}\n"),  # the lesson check
+    "betting": BETTING,  # an action out of turn (trainer.engine.betting)
+    "empty": "",  # the file reader (yamlio)
     "nul": "id: nul\x00\n",
     "deep": "a: " + "[" * 200 + "]" * 200 + "\n",
 }

@@ -97,9 +97,14 @@ def test_a_line_no_template_knows_is_shown_as_written_and_a_field_by_its_keys():
 def test_each_template_reads_its_own_sentence(template):
     import re
 
-    words = {"game": "holdem", "other": "omaha", "where": "scenario.seats", "key": "cite"}
-    sample = re.sub(r"\{(\w+)\}", lambda m: words.get(m.group(1), "7"), template)
-    assert template_of(sample) is not None
+    words = {"game": "holdem", "other": "omaha", "where": "scenario.seats", "key": "cite", "who": "seat 7"}
+
+    def sample(template: str) -> str:
+        said = re.sub(r"(?<!\{)\{(\w+)\}(?!\})", lambda m: words.get(m.group(1), "7"), template)
+        return said.replace("{{", "{").replace("}}", "}")
+
+    read = template_of(sample(template))
+    assert read is not None and sample(read) == sample(template)  # its own (or one saying the same words)
 
 
 # --- every sentence the checkers write has its template, translated (issue 35) ---

@@ -107,7 +107,7 @@ TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("checker", "betting needs at least two seats"),
     QT_TRANSLATE_NOOP("checker", "{game} has {n} betting rounds, {count} are given (R8-2)"),
     QT_TRANSLATE_NOOP("checker", "seat {seat}: {action} — no such seat at the table"),
-    QT_TRANSLATE_NOOP("checker", "seat {seat}: {action} — out of turn: seat {other} is to act (R8-2)"),
+    QT_TRANSLATE_NOOP("checker", "seat {seat}: {action} — out of turn: seat {next} is to act (R8-2)"),
     QT_TRANSLATE_NOOP("checker", "seat {seat}: {action} — {reason}"),
     QT_TRANSLATE_NOOP("checker", "the first round's opener must bet or fold (stud art. 10 b, R8-4)"),
     QT_TRANSLATE_NOOP("checker", "a check facing a bet: {amount} to call (R8-4)"),
@@ -258,7 +258,7 @@ TEMPLATES: tuple[str, ...] = (
                                  "who-acts and bet-sizes, or deal whole hands with hands: [{{count: 3}}])"),
     QT_TRANSLATE_NOOP("checker", "constraints must be a mapping"),
     QT_TRANSLATE_NOOP("checker", "a hands entry is a mapping: {{count, seats}}"),
-    QT_TRANSLATE_NOOP("checker", "count must be a whole number of hands from 1 to {n}, got {count}"),
+    QT_TRANSLATE_NOOP("checker", "count must be a whole number of hands from 1 to {n}, got {value}"),
     QT_TRANSLATE_NOOP("checker", "min_correct on {task}, which fills more than one quota: a floor needs the task in "
                                  "one quota"),
     QT_TRANSLATE_NOOP("checker", "seats must be {want} for a hand of {game}, got {value}"),
@@ -324,7 +324,7 @@ TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("checker", "expected the action shown: {{seat, action, to}}"),
     QT_TRANSLATE_NOOP("checker", "give both the smallest and the largest raise, or neither"),
     QT_TRANSLATE_NOOP("checker", "expected a list of pot amounts, the main pot first"),
-    QT_TRANSLATE_NOOP("checker", "seat {seat} is to act, not seat {other}"),
+    QT_TRANSLATE_NOOP("checker", "seat {seat} is to act, not seat {next}"),
     QT_TRANSLATE_NOOP("checker", "the action shown is wrong in another way ({reason}): show a check, a call, a bet or "
                                  "a raise"),
     QT_TRANSLATE_NOOP("checker", "expected the number of a choice, got {value}"),
@@ -533,6 +533,7 @@ _NAMED = re.compile(r"\{(\w+)\}")
 _PARTS: dict[str, str] = {
     # a field's path, a game or an id: no spaces
     "cite": r"[^()]+",  # a citation holds no brackets: a sentence before it may
+    "who": r"seat [^\s,;:()]+",  # a seat named in a sentence: "seat 3"
     "where": r"[A-Za-z_][\w.\[\]-]*", "game": r"[a-z][a-z-]*", "other": r"[a-z][a-z-]*", "key": r"[\w.]+",
     # a number, an amount, a seat
     **{name: r"[^\s,;:()]+" for name in ("n", "count", "seat", "committed", "stack", "floor", "ante", "entry",
@@ -570,8 +571,9 @@ def template_regex(template: str, part: Callable[[str, bool], str]) -> str:
 
 
 def _part_regex(name: str, first: bool) -> str:
-    # a sentence's first part holds no colon: "seats[2]: 5 is not a chip value" is where, then what
-    return _PARTS.get(name, r"[^:]+?" if first else ".+?")
+    # a sentence's first part (a value, not a sentence) holds no colon: "seats[2]: 5 is not a chip
+    # value" is where, then what
+    return _PARTS.get(name, r"[^:]+?" if first and name not in _SENTENCES else ".+?")
 
 
 @cache
