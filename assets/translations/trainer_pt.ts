@@ -10597,12 +10597,12 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="122"/>
         <source>to {to} is more than the seat has: {amount} in all (R8-5)</source>
-        <translation>to {to} é mais do que o lugar tem: {amount} ao todo (R8-5)</translation>
+        <translation>o total de {to} é mais do que o lugar tem: {amount} ao todo (R8-5)</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="123"/>
         <source>to {to} is out of bounds: from {low} to {high} (R8-5, R8-6)</source>
-        <translation>to {to} está fora dos limites: de {low} a {high} (R8-5, R8-6)</translation>
+        <translation>o total de {to} está fora dos limites: de {low} a {high} (R8-5, R8-6)</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="124"/>
@@ -12130,37 +12130,307 @@ Item: {item}</translation>
         <translation>grande aposta (e a sua metade, a pequena aposta)</translation>
     </message>
     <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="464"/>
+        <source>no {game} stake is a multiple of the chip unit {unit}</source>
+        <translation>nenhuma parada de {game} é múltiplo da unidade de fichas {unit}</translation>
+    </message>
+    <message>
         <location filename="../../trainer/scenarios/check_words.py" line="465"/>
+        <source>no blind can be posted short with this chip unit</source>
+        <translation>com esta unidade de fichas nenhuma aposta obrigatória pode ser posta incompleta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="466"/>
+        <source>too few seats for the constraints</source>
+        <translation>lugares a menos para as restrições</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="467"/>
+        <source>a hand of fewer than {n} actions</source>
+        <translation>uma mão de menos de {n} acções</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="468"/>
+        <source>the hand ended in round {n}, before round {number}</source>
+        <translation>a mão acabou no turno {n}, antes do turno {number}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="469"/>
+        <source>the round ended before the question</source>
+        <translation>o turno acabou antes da pergunta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="470"/>
+        <source>no {action} action to show here</source>
+        <translation>não há acção de {action} para mostrar aqui</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="471"/>
+        <source>heads up</source>
+        <translation>só dois jogadores</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="472"/>
+        <source>cap reached</source>
+        <translation>limite de aumentos atingido</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="473"/>
+        <source>no raise</source>
+        <translation>sem aumento</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="474"/>
+        <source>stud checked</source>
+        <translation>passou a voz no stud</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="475"/>
+        <source>big blind&apos;s option</source>
+        <translation>opção da grande aposta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="476"/>
+        <source>incomplete raise</source>
+        <translation>aumento incompleto</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="477"/>
+        <source>short blind</source>
+        <translation>aposta obrigatória incompleta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="478"/>
+        <source>side pots</source>
+        <translation>potes laterais</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="479"/>
+        <source>amount {value}</source>
+        <translation>montante {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="480"/>
+        <source>no chip of {chip} in the fewest chips of {amount}</source>
+        <translation>nenhuma ficha de {chip} nas menos fichas de {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="481"/>
+        <source>no seat count fits</source>
+        <translation>nenhum número de lugares serve</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="482"/>
+        <source>no amounts fit</source>
+        <translation>nenhum montante serve</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="483"/>
+        <source>top too low for the side pots</source>
+        <translation>o topo é baixo de mais para os potes laterais</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="484"/>
+        <source>no levels reach the top</source>
+        <translation>nenhum nível chega ao topo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="485"/>
+        <source>a single seat at the top needs a folded seat and an uncalled bet</source>
+        <translation>um só lugar no topo precisa de um lugar que desistiu e de uma aposta não acompanhada</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="486"/>
+        <source>a seat meant to fold did not</source>
+        <translation>um lugar que devia desistir não desistiu</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="487"/>
+        <source>the hand did not fold as planned</source>
+        <translation>a mão não desistiu como previsto</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="488"/>
+        <source>odd chips</source>
+        <translation>fichas remanescentes</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="489"/>
+        <source>{n} seats</source>
+        <translation>{n} lugares</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="490"/>
+        <source>{n} folded seats</source>
+        <translation>{n} lugares que desistiram</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="491"/>
+        <source>{n} side pots</source>
+        <translation>{n} potes laterais</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="492"/>
+        <source>uncalled bet</source>
+        <translation>aposta não acompanhada</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="493"/>
+        <source>chip unit</source>
+        <translation>unidade de fichas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="494"/>
+        <source>the shoe is empty</source>
+        <translation>o sabot está vazio</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="495"/>
+        <source>{card} is already dealt</source>
+        <translation>{card} já foi distribuída</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="496"/>
+        <source>no card of rank {rank} left</source>
+        <translation>não resta nenhuma carta de valor {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="497"/>
+        <source>nobody acted on the last street</source>
+        <translation>ninguém jogou na última carta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="498"/>
+        <source>no deal fits</source>
+        <translation>nenhuma distribuição serve</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="499"/>
+        <source>the board came out another hand</source>
+        <translation>as cartas comuns deram outra mão</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="500"/>
+        <source>every hand improves on this board</source>
+        <translation>todas as mãos melhoram com estas cartas comuns</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="501"/>
+        <source>board plays</source>
+        <translation>jogam as cartas comuns</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="502"/>
+        <source>final round</source>
+        <translation>último turno</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="503"/>
+        <source>no croupier hand fits</source>
+        <translation>nenhuma mão do croupier serve</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="504"/>
+        <source>no stud deal fits</source>
+        <translation>nenhuma distribuição de stud serve</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="505"/>
+        <source>duty passes</source>
+        <translation>o dever passa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="506"/>
+        <source>came out suited</source>
+        <translation>saiu do mesmo naipe</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="507"/>
+        <source>no back row fits</source>
+        <translation>nenhum terceiro escalão serve</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="508"/>
+        <source>no front row fits</source>
+        <translation>nenhum primeiro escalão serve</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="509"/>
+        <source>no higher kicker</source>
+        <translation>não há carta acompanhante mais alta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="510"/>
+        <source>no low flush cards</source>
+        <translation>não há cartas baixas para o naipe</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="511"/>
+        <source>a straight flush</source>
+        <translation>uma sequência de cor</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="512"/>
+        <source>not enough of a suit</source>
+        <translation>não há cartas suficientes de um naipe</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="513"/>
+        <source>these cards cannot foul</source>
+        <translation>estas cartas não podem fazer falta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="514"/>
+        <source>the tied rows are not the backs</source>
+        <translation>os escalões empatados não são os terceiros</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="515"/>
+        <source>an unwanted natural</source>
+        <translation>um jogo feito não pedido</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="516"/>
+        <source>the natural came out {value}</source>
+        <translation>o jogo feito saiu {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="517"/>
+        <source>not subtle</source>
+        <translation>não é subtil</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="519"/>
         <source>generated item {n}: {where}: {message}</source>
         <translation>item gerado {n}: {where}: {message}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="466"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="520"/>
         <source>not saved: {problem}</source>
         <translation>não guardado: {problem}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="467"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="521"/>
         <source>{message} ({cite}; ruling R0-5)</source>
         <translation>{message} ({cite}; interpretação R0-5)</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="468"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="522"/>
         <source>{message} ({cite})</source>
         <translation>{message} ({cite})</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="469"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="523"/>
         <source>{where}: {message}</source>
         <translation>{where}: {message}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="667"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="723"/>
         <source>{list}, {item}</source>
         <translation>{list}, {item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="667"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="723"/>
         <source>{list} or {item}</source>
         <translation>{list} ou {item}</translation>
     </message>
@@ -12168,357 +12438,357 @@ Item: {item}</translation>
 <context>
     <name>checker field</name>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="478"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="532"/>
         <source>scenario</source>
         <translation>mesa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="478"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="532"/>
         <source>seats</source>
         <translation>lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="479"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="533"/>
         <source>cards</source>
         <translation>cartas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="479"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="533"/>
         <source>committed</source>
         <translation>entregue</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="480"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="534"/>
         <source>allin</source>
         <translation>all-in</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="480"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="534"/>
         <source>folded</source>
         <translation>desistiu</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="481"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="535"/>
         <source>stack</source>
         <translation>cave</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="481"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="535"/>
         <source>stake</source>
         <translation>aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="482"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="536"/>
         <source>board</source>
         <translation>cartas comuns</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="482"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="536"/>
         <source>marker</source>
         <translation>marcador</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="483"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="537"/>
         <source>params</source>
         <translation>condições da mesa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="483"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="537"/>
         <source>limit</source>
         <translation>limite</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="484"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="538"/>
         <source>ante</source>
         <translation>bolo de entrada</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="484"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="538"/>
         <source>bet_unit</source>
         <translation>unidade de aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="485"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="539"/>
         <source>commission</source>
         <translation>comissão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="485"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="539"/>
         <source>big_blind</source>
         <translation>grande aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="486"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="540"/>
         <source>small_blind</source>
         <translation>pequena aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="486"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="540"/>
         <source>chip_set</source>
         <translation>fichas da mesa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="487"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="541"/>
         <source>front</source>
         <translation>primeiro escalão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="487"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="541"/>
         <source>middle</source>
         <translation>segundo escalão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="488"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="542"/>
         <source>back</source>
         <translation>terceiro escalão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="488"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="542"/>
         <source>banker</source>
         <translation>banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="489"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="543"/>
         <source>question</source>
         <translation>pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="489"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="543"/>
         <source>choices</source>
         <translation>opções</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="490"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="544"/>
         <source>answer</source>
         <translation>resposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="490"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="544"/>
         <source>cite</source>
         <translation>citação</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="491"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="545"/>
         <source>explain</source>
         <translation>explicação</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="491"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="545"/>
         <source>expect</source>
         <translation>resposta esperada</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="492"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="546"/>
         <source>prompt</source>
         <translation>enunciado</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="492"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="546"/>
         <source>id</source>
         <translation>identificador</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="493"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="547"/>
         <source>task</source>
         <translation>tarefa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="493"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="547"/>
         <source>items</source>
         <translation>itens</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="494"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="548"/>
         <source>skills</source>
         <translation>competências</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="494"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="548"/>
         <source>generate</source>
         <translation>gerados</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="495"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="549"/>
         <source>constraints</source>
         <translation>restrições</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="495"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="549"/>
         <source>count</source>
         <translation>número</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="496"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="550"/>
         <source>seed</source>
         <translation>semente</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="496"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="550"/>
         <source>title</source>
         <translation>título</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="497"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="551"/>
         <source>intro</source>
         <translation>introdução</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="497"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="551"/>
         <source>min_correct</source>
         <translation>mínimo de respostas certas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="498"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="552"/>
         <source>betting</source>
         <translation>apostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="500"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="554"/>
         <source>seat</source>
         <translation>lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="500"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="554"/>
         <source>hole</source>
         <translation>carta fechada</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="501"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="555"/>
         <source>up</source>
         <translation>cartas abertas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="501"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="555"/>
         <source>folded_at</source>
         <translation>desistiu em</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="502"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="556"/>
         <source>decks</source>
         <translation>baralhos</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="502"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="556"/>
         <source>dice</source>
         <translation>dados</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="503"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="557"/>
         <source>to</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="503"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="557"/>
         <source>action</source>
         <translation>acção</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="504"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="558"/>
         <source>final_round</source>
         <translation>último turno</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="504"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="558"/>
         <source>odd_chip</source>
         <translation>ficha remanescente</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="505"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="559"/>
         <source>percent</source>
         <translation>percentagem</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="505"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="559"/>
         <source>decision</source>
         <translation>decisão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="506"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="560"/>
         <source>pair_plus</source>
         <translation>par e combinações vitoriosas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="506"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="560"/>
         <source>bet</source>
         <translation>aposta contra o croupier</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="507"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="561"/>
         <source>hands</source>
         <translation>mãos</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="507"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="561"/>
         <source>games</source>
         <translation>jogos</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="508"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="562"/>
         <source>game</source>
         <translation>jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="508"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="562"/>
         <source>targets</source>
         <translation>objectivos</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="509"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="563"/>
         <source>rulings</source>
         <translation>decisões</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="509"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="563"/>
         <source>review</source>
         <translation>revisão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="510"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="564"/>
         <source>closes_at</source>
         <translation>fecha em</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="510"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="564"/>
         <source>time_limit</source>
         <translation>tempo limite</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="511"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="565"/>
         <source>pass_mark</source>
         <translation>nota mínima</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="511"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="565"/>
         <source>attempts_allowed</source>
         <translation>tentativas permitidas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="512"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="566"/>
         <source>hand</source>
         <translation>mão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="512"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="566"/>
         <source>step</source>
         <translation>passo</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="513"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="567"/>
         <source>seeds</source>
         <translation>sementes</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="513"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="567"/>
         <source>chip_unit</source>
         <translation>unidade de fichas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="514"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="568"/>
         <source>max_raises</source>
         <translation>máximo de aumentos</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="514"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="568"/>
         <source>level</source>
         <translation>nível</translation>
     </message>
@@ -12526,92 +12796,92 @@ Item: {item}</translation>
 <context>
     <name>checker word</name>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="519"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="573"/>
         <source>pot</source>
         <translation>limite de pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="519"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="573"/>
         <source>half-pot</source>
         <translation>metade do pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="520"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="574"/>
         <source>no-limit</source>
         <translation>sem limite</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="521"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="575"/>
         <source>longest</source>
         <translation>mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="521"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="575"/>
         <source>second-longest</source>
         <translation>segunda mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="522"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="576"/>
         <source>third-longest</source>
         <translation>terceira mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="522"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="576"/>
         <source>fourth-longest</source>
         <translation>quarta mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="523"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="577"/>
         <source>fifth-longest</source>
         <translation>quinta mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="523"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="577"/>
         <source>shortest</source>
         <translation>mais curta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="525"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="579"/>
         <source>fold</source>
         <translation>desistir</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="525"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="579"/>
         <source>check</source>
         <translation>passar</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="526"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="580"/>
         <source>call</source>
         <translation>acompanhar</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="526"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="580"/>
         <source>bet</source>
         <translation>apostar</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="527"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="581"/>
         <source>raise</source>
         <translation>aumentar</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="527"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="581"/>
         <source>to-act</source>
         <translation>à espera de uma acção</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="528"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="582"/>
         <source>run-out</source>
         <translation>a correr até ao fim sem apostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="528"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="582"/>
         <source>showdown</source>
         <translation>na revelação do jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="529"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="583"/>
         <source>won</source>
         <translation>ganha</translation>
     </message>

@@ -10548,12 +10548,12 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="122"/>
         <source>to {to} is more than the seat has: {amount} in all (R8-5)</source>
-        <translation>to {to}多於該座位所有：合共{amount}（R8-5）</translation>
+        <translation>總額{to}多於該座位所有：合共{amount}（R8-5）</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="123"/>
         <source>to {to} is out of bounds: from {low} to {high} (R8-5, R8-6)</source>
-        <translation>to {to}超出範圍：由{low}至{high}（R8-5、R8-6）</translation>
+        <translation>總額{to}超出範圍：由{low}至{high}（R8-5、R8-6）</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="124"/>
@@ -12081,37 +12081,307 @@ Item: {item}</source>
         <translation>大盲注（及其一半，小盲注）</translation>
     </message>
     <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="464"/>
+        <source>no {game} stake is a multiple of the chip unit {unit}</source>
+        <translation>{game}沒有一種注碼是籌碼單位{unit}的倍數</translation>
+    </message>
+    <message>
         <location filename="../../trainer/scenarios/check_words.py" line="465"/>
+        <source>no blind can be posted short with this chip unit</source>
+        <translation>以此籌碼單位，沒有盲注可以不足額下</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="466"/>
+        <source>too few seats for the constraints</source>
+        <translation>座位太少，不能符合條件</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="467"/>
+        <source>a hand of fewer than {n} actions</source>
+        <translation>少於{n}個行動的牌局</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="468"/>
+        <source>the hand ended in round {n}, before round {number}</source>
+        <translation>此手牌在第{n}輪結束，未到第{number}輪</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="469"/>
+        <source>the round ended before the question</source>
+        <translation>此輪在發問前已結束</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="470"/>
+        <source>no {action} action to show here</source>
+        <translation>這裏沒有{action}行動可示範</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="471"/>
+        <source>heads up</source>
+        <translation>只剩兩人</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="472"/>
+        <source>cap reached</source>
+        <translation>已達加注上限</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="473"/>
+        <source>no raise</source>
+        <translation>不能加注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="474"/>
+        <source>stud checked</source>
+        <translation>梭哈中已過牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="475"/>
+        <source>big blind&apos;s option</source>
+        <translation>大盲注的選擇權</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="476"/>
+        <source>incomplete raise</source>
+        <translation>不足額加注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="477"/>
+        <source>short blind</source>
+        <translation>不足額盲注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="478"/>
+        <source>side pots</source>
+        <translation>邊池</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="479"/>
+        <source>amount {value}</source>
+        <translation>金額{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="480"/>
+        <source>no chip of {chip} in the fewest chips of {amount}</source>
+        <translation>{amount}的最少籌碼中沒有面值{chip}的籌碼</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="481"/>
+        <source>no seat count fits</source>
+        <translation>沒有合適的座位數</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="482"/>
+        <source>no amounts fit</source>
+        <translation>沒有合適的金額</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="483"/>
+        <source>top too low for the side pots</source>
+        <translation>最高額太低，不足以有邊池</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="484"/>
+        <source>no levels reach the top</source>
+        <translation>沒有一級達到最高額</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="485"/>
+        <source>a single seat at the top needs a folded seat and an uncalled bet</source>
+        <translation>只有一個座位在最高額時，需要一個已棄牌的座位和一注無人跟注的下注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="486"/>
+        <source>a seat meant to fold did not</source>
+        <translation>應棄牌的座位沒有棄牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="487"/>
+        <source>the hand did not fold as planned</source>
+        <translation>此手牌沒有如計劃棄牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="488"/>
+        <source>odd chips</source>
+        <translation>餘數籌碼</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="489"/>
+        <source>{n} seats</source>
+        <translation>{n}個座位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="490"/>
+        <source>{n} folded seats</source>
+        <translation>{n}個已棄牌的座位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="491"/>
+        <source>{n} side pots</source>
+        <translation>{n}個邊池</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="492"/>
+        <source>uncalled bet</source>
+        <translation>無人跟注的下注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="493"/>
+        <source>chip unit</source>
+        <translation>籌碼單位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="494"/>
+        <source>the shoe is empty</source>
+        <translation>牌靴已空</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="495"/>
+        <source>{card} is already dealt</source>
+        <translation>{card}已派出</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="496"/>
+        <source>no card of rank {rank} left</source>
+        <translation>沒有剩下點數{rank}的牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="497"/>
+        <source>nobody acted on the last street</source>
+        <translation>最後一輪派牌後無人行動</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="498"/>
+        <source>no deal fits</source>
+        <translation>沒有合適的派牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="499"/>
+        <source>the board came out another hand</source>
+        <translation>公共牌成了另一種牌型</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="500"/>
+        <source>every hand improves on this board</source>
+        <translation>每手牌都因這些公共牌而變強</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="501"/>
+        <source>board plays</source>
+        <translation>以公共牌為牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="502"/>
+        <source>final round</source>
+        <translation>最後一輪</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="503"/>
+        <source>no croupier hand fits</source>
+        <translation>沒有合適的荷官牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="504"/>
+        <source>no stud deal fits</source>
+        <translation>沒有合適的梭哈派牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="505"/>
+        <source>duty passes</source>
+        <translation>責任轉移</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="506"/>
+        <source>came out suited</source>
+        <translation>派出了同花色</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="507"/>
+        <source>no back row fits</source>
+        <translation>沒有合適的尾道</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="508"/>
+        <source>no front row fits</source>
+        <translation>沒有合適的頭道</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="509"/>
+        <source>no higher kicker</source>
+        <translation>沒有更大的踢腳牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="510"/>
+        <source>no low flush cards</source>
+        <translation>沒有細的同花牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="511"/>
+        <source>a straight flush</source>
+        <translation>同花順</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="512"/>
+        <source>not enough of a suit</source>
+        <translation>同一花色的牌不夠</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="513"/>
+        <source>these cards cannot foul</source>
+        <translation>這些牌不會倒水</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="514"/>
+        <source>the tied rows are not the backs</source>
+        <translation>打和的不是尾道</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="515"/>
+        <source>an unwanted natural</source>
+        <translation>出現了不想要的報到</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="516"/>
+        <source>the natural came out {value}</source>
+        <translation>報到成了{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="517"/>
+        <source>not subtle</source>
+        <translation>不夠微妙</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="519"/>
         <source>generated item {n}: {where}: {message}</source>
         <translation>生成的第{n}題：{where}：{message}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="466"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="520"/>
         <source>not saved: {problem}</source>
         <translation>未儲存：{problem}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="467"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="521"/>
         <source>{message} ({cite}; ruling R0-5)</source>
         <translation>{message}（{cite}；解讀 R0-5）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="468"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="522"/>
         <source>{message} ({cite})</source>
         <translation>{message}（{cite}）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="469"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="523"/>
         <source>{where}: {message}</source>
         <translation>{where}：{message}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="667"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="723"/>
         <source>{list}, {item}</source>
         <translation>{list}、{item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="667"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="723"/>
         <source>{list} or {item}</source>
         <translation>{list}或{item}</translation>
     </message>
@@ -12119,357 +12389,357 @@ Item: {item}</source>
 <context>
     <name>checker field</name>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="478"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="532"/>
         <source>scenario</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="478"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="532"/>
         <source>seats</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="479"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="533"/>
         <source>cards</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="479"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="533"/>
         <source>committed</source>
         <translation>已投入</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="480"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="534"/>
         <source>allin</source>
         <translation>全押</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="480"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="534"/>
         <source>folded</source>
         <translation>棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="481"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="535"/>
         <source>stack</source>
         <translation>籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="481"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="535"/>
         <source>stake</source>
         <translation>投注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="482"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="536"/>
         <source>board</source>
         <translation>公共牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="482"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="536"/>
         <source>marker</source>
         <translation>按鈕</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="483"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="537"/>
         <source>params</source>
         <translation>牌枱條款</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="483"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="537"/>
         <source>limit</source>
         <translation>限注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="484"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="538"/>
         <source>ante</source>
         <translation>底注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="484"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="538"/>
         <source>bet_unit</source>
         <translation>投注單位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="485"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="539"/>
         <source>commission</source>
         <translation>佣金</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="485"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="539"/>
         <source>big_blind</source>
         <translation>大盲注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="486"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="540"/>
         <source>small_blind</source>
         <translation>小盲注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="486"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="540"/>
         <source>chip_set</source>
         <translation>籌碼組合</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="487"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="541"/>
         <source>front</source>
         <translation>頭道</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="487"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="541"/>
         <source>middle</source>
         <translation>中道</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="488"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="542"/>
         <source>back</source>
         <translation>尾道</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="488"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="542"/>
         <source>banker</source>
         <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="489"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="543"/>
         <source>question</source>
         <translation>題目</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="489"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="543"/>
         <source>choices</source>
         <translation>選項</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="490"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="544"/>
         <source>answer</source>
         <translation>答案</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="490"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="544"/>
         <source>cite</source>
         <translation>引用條文</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="491"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="545"/>
         <source>explain</source>
         <translation>解釋</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="491"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="545"/>
         <source>expect</source>
         <translation>預期答案</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="492"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="546"/>
         <source>prompt</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="492"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="546"/>
         <source>id</source>
         <translation>編號</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="493"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="547"/>
         <source>task</source>
         <translation>題型</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="493"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="547"/>
         <source>items</source>
         <translation>題目</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="494"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="548"/>
         <source>skills</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="494"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="548"/>
         <source>generate</source>
         <translation>生成</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="495"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="549"/>
         <source>constraints</source>
         <translation>條件</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="495"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="549"/>
         <source>count</source>
         <translation>數量</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="496"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="550"/>
         <source>seed</source>
         <translation>種子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="496"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="550"/>
         <source>title</source>
         <translation>標題</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="497"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="551"/>
         <source>intro</source>
         <translation>簡介</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="497"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="551"/>
         <source>min_correct</source>
         <translation>最少答對</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="498"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="552"/>
         <source>betting</source>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="500"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="554"/>
         <source>seat</source>
         <translation>座位號碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="500"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="554"/>
         <source>hole</source>
         <translation>底牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="501"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="555"/>
         <source>up</source>
         <translation>明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="501"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="555"/>
         <source>folded_at</source>
         <translation>棄牌於</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="502"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="556"/>
         <source>decks</source>
         <translation>副牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="502"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="556"/>
         <source>dice</source>
         <translation>骰子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="503"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="557"/>
         <source>to</source>
         <translation>總額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="503"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="557"/>
         <source>action</source>
         <translation>行動</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="504"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="558"/>
         <source>final_round</source>
         <translation>最後一輪</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="504"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="558"/>
         <source>odd_chip</source>
         <translation>餘數籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="505"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="559"/>
         <source>percent</source>
         <translation>百分比</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="505"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="559"/>
         <source>decision</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="506"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="560"/>
         <source>pair_plus</source>
         <translation>對子或以上注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="506"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="560"/>
         <source>bet</source>
         <translation>比牌注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="507"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="561"/>
         <source>hands</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="507"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="561"/>
         <source>games</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="508"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="562"/>
         <source>game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="508"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="562"/>
         <source>targets</source>
         <translation>目標</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="509"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="563"/>
         <source>rulings</source>
         <translation>裁定</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="509"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="563"/>
         <source>review</source>
         <translation>覆閱</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="510"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="564"/>
         <source>closes_at</source>
         <translation>截止時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="510"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="564"/>
         <source>time_limit</source>
         <translation>時限</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="511"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="565"/>
         <source>pass_mark</source>
         <translation>合格分數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="511"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="565"/>
         <source>attempts_allowed</source>
         <translation>容許次數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="512"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="566"/>
         <source>hand</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="512"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="566"/>
         <source>step</source>
         <translation>步驟</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="513"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="567"/>
         <source>seeds</source>
         <translation>種子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="513"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="567"/>
         <source>chip_unit</source>
         <translation>籌碼單位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="514"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="568"/>
         <source>max_raises</source>
         <translation>加注次數上限</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="514"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="568"/>
         <source>level</source>
         <translation>級別</translation>
     </message>
@@ -12477,92 +12747,92 @@ Item: {item}</source>
 <context>
     <name>checker word</name>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="519"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="573"/>
         <source>pot</source>
         <translation>底池限注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="519"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="573"/>
         <source>half-pot</source>
         <translation>半池限注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="520"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="574"/>
         <source>no-limit</source>
         <translation>無限注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="521"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="575"/>
         <source>longest</source>
         <translation>最長的</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="521"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="575"/>
         <source>second-longest</source>
         <translation>第二長的</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="522"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="576"/>
         <source>third-longest</source>
         <translation>第三長的</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="522"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="576"/>
         <source>fourth-longest</source>
         <translation>第四長的</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="523"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="577"/>
         <source>fifth-longest</source>
         <translation>第五長的</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="523"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="577"/>
         <source>shortest</source>
         <translation>最短的</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="525"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="579"/>
         <source>fold</source>
         <translation>棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="525"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="579"/>
         <source>check</source>
         <translation>過牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="526"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="580"/>
         <source>call</source>
         <translation>跟注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="526"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="580"/>
         <source>bet</source>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="527"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="581"/>
         <source>raise</source>
         <translation>加注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="527"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="581"/>
         <source>to-act</source>
         <translation>待行動</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="528"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="582"/>
         <source>run-out</source>
         <translation>不再下注、派完餘牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="528"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="582"/>
         <source>showdown</source>
         <translation>攤牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="529"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="583"/>
         <source>won</source>
         <translation>已分勝負</translation>
     </message>

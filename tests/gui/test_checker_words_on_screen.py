@@ -108,3 +108,23 @@ def test_each_problem_of_the_bad_lessons_is_read_by_a_sentence_of_its_own():
         assert problems, name
         for p in problems:
             assert _own_template(p.message) is not None, (name, p.message)
+
+
+@pytest.mark.parametrize("language", ["pt", "zh_Hant"])
+def test_a_generators_miss_and_an_engine_refusal_inside_a_line_are_read_too(qtbot, language):
+    """A line put together of the checkers' sentences (where, what, the generator's last miss, a
+    seat named in it) reads as a whole in the instructor's language."""
+    from trainer.gui import translation
+    from trainer.scenarios.check_words import checker_text
+
+    lines = ["items[1].generate: cannot generate holdem pot-split item 1 with constraints {} after 200 "
+             "tries (last miss: 2 side pots)",
+             "scenario.seats[1].cards: seat 2 is in the hand but has no cards",
+             "scenario.betting[0][0]: seat 4: raise — to 900 is more than the seat has: 500 in all (R8-5)"]
+    translation.use_language(language)
+    try:
+        for line in lines:
+            said = checker_text(line)
+            assert said != line and leaks(language, said) == [], (line, said)
+    finally:
+        translation.use_language("en")

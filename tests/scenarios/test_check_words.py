@@ -97,7 +97,8 @@ def test_a_line_no_template_knows_is_shown_as_written_and_a_field_by_its_keys():
 def test_each_template_reads_its_own_sentence(template):
     import re
 
-    words = {"game": "holdem", "other": "omaha", "where": "scenario.seats", "key": "cite", "who": "seat 7"}
+    words = {"game": "holdem", "other": "omaha", "where": "scenario.seats", "key": "cite", "who": "seat 7",
+             "message": "the file is empty", "problem": "the file is empty"}
 
     def sample(template: str) -> str:
         said = re.sub(r"(?<!\{)\{(\w+)\}(?!\})", lambda m: words.get(m.group(1), "7"), template)
@@ -112,11 +113,13 @@ def test_each_template_reads_its_own_sentence(template):
 SENTINEL = "\x00"
 """A part the code fills in (an f-string's ``{value}``), as the code's sentences are read."""
 SINKS = frozenset({"problem", "ScenarioError", "BettingError", "CardError", "ChipSetError", "SettlementError",
-                   "TableFault", "DraftError", "TranslationsError", "InputError", "GenerateError"})
+                   "TableFault", "DraftError", "TranslationsError", "InputError", "GenerateError", "Retry"})
 """Where a checker's sentence goes: a problem log (``ProblemLog.problem``), the error classes a
 user's file meets (their message is the line a screen shows)."""
-REASONS = frozenset({"applies", "asks_about", "target_problem", "unseen"})
-"""Functions that say, in one sentence, why not (``task ... cannot be asked here: {reason}``)."""
+REASONS = frozenset({"applies", "asks_about", "target_problem", "unseen", "unmet", "unmet_pots", "_settlement_problem",
+                     "_rows_problem"})
+"""Functions that say, in one sentence, why not (``task ... cannot be asked here: {reason}``; a
+generator's miss, ``cannot generate ... (last miss: {reason})``, as a Retry's does)."""
 VARIANTS = {
     # a sentence whose words the code puts together from a choice (validate.require, validate.cards)
     f"missing required field '{SENTINEL}'{SENTINEL}": ("missing required field '\x00'",

@@ -461,6 +461,60 @@ TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("checker", "1, 2 or 3"),
     QT_TRANSLATE_NOOP("checker", "{who}'s bet, needed to settle it (RULINGS R7)"),
     QT_TRANSLATE_NOOP("checker", "big blind (and its half, the small blind)"),
+    QT_TRANSLATE_NOOP("checker", "no {game} stake is a multiple of the chip unit {unit}"),
+    QT_TRANSLATE_NOOP("checker", "no blind can be posted short with this chip unit"),
+    QT_TRANSLATE_NOOP("checker", "too few seats for the constraints"),
+    QT_TRANSLATE_NOOP("checker", "a hand of fewer than {n} actions"),
+    QT_TRANSLATE_NOOP("checker", "the hand ended in round {n}, before round {number}"),
+    QT_TRANSLATE_NOOP("checker", "the round ended before the question"),
+    QT_TRANSLATE_NOOP("checker", "no {action} action to show here"),
+    QT_TRANSLATE_NOOP("checker", "heads up"),
+    QT_TRANSLATE_NOOP("checker", "cap reached"),
+    QT_TRANSLATE_NOOP("checker", "no raise"),
+    QT_TRANSLATE_NOOP("checker", "stud checked"),
+    QT_TRANSLATE_NOOP("checker", "big blind's option"),
+    QT_TRANSLATE_NOOP("checker", "incomplete raise"),
+    QT_TRANSLATE_NOOP("checker", "short blind"),
+    QT_TRANSLATE_NOOP("checker", "side pots"),
+    QT_TRANSLATE_NOOP("checker", "amount {value}"),
+    QT_TRANSLATE_NOOP("checker", "no chip of {chip} in the fewest chips of {amount}"),
+    QT_TRANSLATE_NOOP("checker", "no seat count fits"),
+    QT_TRANSLATE_NOOP("checker", "no amounts fit"),
+    QT_TRANSLATE_NOOP("checker", "top too low for the side pots"),
+    QT_TRANSLATE_NOOP("checker", "no levels reach the top"),
+    QT_TRANSLATE_NOOP("checker", "a single seat at the top needs a folded seat and an uncalled bet"),
+    QT_TRANSLATE_NOOP("checker", "a seat meant to fold did not"),
+    QT_TRANSLATE_NOOP("checker", "the hand did not fold as planned"),
+    QT_TRANSLATE_NOOP("checker", "odd chips"),
+    QT_TRANSLATE_NOOP("checker", "{n} seats"),
+    QT_TRANSLATE_NOOP("checker", "{n} folded seats"),
+    QT_TRANSLATE_NOOP("checker", "{n} side pots"),
+    QT_TRANSLATE_NOOP("checker", "uncalled bet"),
+    QT_TRANSLATE_NOOP("checker", "chip unit"),
+    QT_TRANSLATE_NOOP("checker", "the shoe is empty"),
+    QT_TRANSLATE_NOOP("checker", "{card} is already dealt"),
+    QT_TRANSLATE_NOOP("checker", "no card of rank {rank} left"),
+    QT_TRANSLATE_NOOP("checker", "nobody acted on the last street"),
+    QT_TRANSLATE_NOOP("checker", "no deal fits"),
+    QT_TRANSLATE_NOOP("checker", "the board came out another hand"),
+    QT_TRANSLATE_NOOP("checker", "every hand improves on this board"),
+    QT_TRANSLATE_NOOP("checker", "board plays"),
+    QT_TRANSLATE_NOOP("checker", "final round"),
+    QT_TRANSLATE_NOOP("checker", "no croupier hand fits"),
+    QT_TRANSLATE_NOOP("checker", "no stud deal fits"),
+    QT_TRANSLATE_NOOP("checker", "duty passes"),
+    QT_TRANSLATE_NOOP("checker", "came out suited"),
+    QT_TRANSLATE_NOOP("checker", "no back row fits"),
+    QT_TRANSLATE_NOOP("checker", "no front row fits"),
+    QT_TRANSLATE_NOOP("checker", "no higher kicker"),
+    QT_TRANSLATE_NOOP("checker", "no low flush cards"),
+    QT_TRANSLATE_NOOP("checker", "a straight flush"),
+    QT_TRANSLATE_NOOP("checker", "not enough of a suit"),
+    QT_TRANSLATE_NOOP("checker", "these cards cannot foul"),
+    QT_TRANSLATE_NOOP("checker", "the tied rows are not the backs"),
+    QT_TRANSLATE_NOOP("checker", "an unwanted natural"),
+    QT_TRANSLATE_NOOP("checker", "the natural came out {value}"),
+    QT_TRANSLATE_NOOP("checker", "not subtle"),
     # how the checkers put a problem together: where it is, what it is, the rule it breaks
     QT_TRANSLATE_NOOP("checker", "generated item {n}: {where}: {message}"),
     QT_TRANSLATE_NOOP("checker", "not saved: {problem}"),
@@ -579,27 +633,40 @@ def _part_regex(name: str, first: bool) -> str:
 @cache
 def _patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
     own = sorted((t for t in TEMPLATES if t not in COMPOSING), key=lambda t: -len(literal(t)))
-    ordered = [*own, *(t for t in TEMPLATES if t in COMPOSING)]
+    # where a problem is, before the rule it breaks: "seats[0]: seat 4: raise — to 900 is more than
+    # the seat has: 500 in all (R8-5)" is a field, then a sentence that ends with its ruling
+    composing = sorted((t for t in TEMPLATES if t in COMPOSING), key=lambda t: not t.endswith(": {message}"))
+    ordered = [*own, *composing]
     return tuple((t, re.compile(template_regex(t, _part_regex), re.DOTALL)) for t in ordered)
+
+
+def _read(message: str) -> tuple[str, re.Match[str]] | None:
+    """The template that reads ``message`` and how: a composing one only if the sentence inside it
+    is read by one of its own (``items[1].generate: cannot generate ... (last miss: ...)`` is where,
+    then what, not what with a citation)."""
+    for template, pattern in _patterns():
+        m = pattern.fullmatch(message)
+        if m and (template not in COMPOSING or all(
+                _read(value) is not None for name, value in m.groupdict().items() if name in ("message", "problem"))):
+            return template, m
+    return None
 
 
 def template_of(message: str) -> str | None:
     """The template ``message`` is written by (None: no template knows it)."""
-    for template, pattern in _patterns():
-        if pattern.fullmatch(message):
-            return template
-    return None
+    read = _read(message)
+    return None if read is None else read[0]
 
 
 def checker_text(message: str) -> str:
     """A checker's line (``scenario.seats: holdem: a hand is dealt to 4 to 10 players, not 3 (...)``)
     in the language in use; a line no template knows: as written."""
-    for template, pattern in _patterns():
-        m = pattern.fullmatch(message)
-        if m:
-            parts = {name: _part(name, value) for name, value in m.groupdict().items()}
-            return i18n.translate(CONTEXT, template, **parts)
-    return message
+    read = _read(message)
+    if read is None:
+        return message
+    template, m = read
+    parts = {name: _part(name, value) for name, value in m.groupdict().items()}
+    return i18n.translate(CONTEXT, template, **parts)
 
 
 def _part(name: str, value: str) -> str:
