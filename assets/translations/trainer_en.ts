@@ -98,7 +98,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/table/notes.py" line="359"/>
+        <location filename="../../trainer/gui/table/notes.py" line="406"/>
         <source>… %n earlier actions</source>
         <comment>action log: the ones not drawn</comment>
         <translation>
@@ -234,8 +234,8 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         <location filename="../../trainer/gui/home.py" line="425"/>
         <source>%n file(s) of the school&apos;s lesson folder are not offered to trainees: {first}</source>
         <translation>
-            <numerusform>One file of the school's lesson folder is not offered to trainees: {first}</numerusform>
-            <numerusform>%n files of the school's lesson folder are not offered to trainees: {first}</numerusform>
+            <numerusform>One file of the school&apos;s lesson folder is not offered to trainees: {first}</numerusform>
+            <numerusform>%n files of the school&apos;s lesson folder are not offered to trainees: {first}</numerusform>
         </translation>
     </message>
 </context>
@@ -278,7 +278,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="381"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="384"/>
         <source>Lesson {id} on {game}, %n items.</source>
         <translation>
             <numerusform>Lesson {id} on {game}, %n item.</numerusform>
@@ -286,7 +286,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="410"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="413"/>
         <source>%n texts lack a Portuguese translation</source>
         <translation>
             <numerusform>%n text lacks a Portuguese translation</numerusform>
@@ -294,7 +294,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="411"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="414"/>
         <source>%n texts lack a Chinese translation</source>
         <translation>
             <numerusform>%n text lacks a Chinese translation</numerusform>

@@ -3933,7 +3933,7 @@ Tempo restante: {left}.</translation>
         <translation>Forme os potes: o montante e os vencedores de cada pote e, depois, o que é pago a cada lugar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/table/notes.py" line="359"/>
+        <location filename="../../trainer/gui/table/notes.py" line="406"/>
         <source>… %n earlier actions</source>
         <comment>action log: the ones not drawn</comment>
         <translation>
@@ -7058,7 +7058,7 @@ Para acompanhar: {call}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/library_tab.py" line="188"/>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="417"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="420"/>
         <source>Checking the lessons and exams…</source>
         <translation>A verificar as lições e os exames…</translation>
     </message>
@@ -7099,12 +7099,12 @@ Para acompanhar: {call}</translation>
         <translation>Abra esta linha para sortear os seus itens e depois escolha um.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="375"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="378"/>
         <source>The check found these problems:</source>
         <translation>A verificação encontrou estes problemas:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="381"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="384"/>
         <source>Lesson {id} on {game}, %n items.</source>
         <translation>
             <numerusform>Lição {id} sobre {game}, %n item.</numerusform>
@@ -7112,17 +7112,17 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="388"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="391"/>
         <source>Exam {id} on {game}: {n} items, {minutes:g} minutes, pass mark {mark:g} %, attempts allowed: {attempts}.</source>
         <translation>Exame {id} sobre {game}: {n} itens, {minutes:g} minutos, nota mínima {mark:g} %, tentativas permitidas: {attempts}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="393"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="396"/>
         <source>Open it to draw a sample exam (seed 0).</source>
         <translation>Abra-o para gerar um exame de exemplo (semente 0).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="410"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="413"/>
         <source>%n texts lack a Portuguese translation</source>
         <translation>
             <numerusform>%n texto sem tradução portuguesa</numerusform>
@@ -7130,7 +7130,7 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="411"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="414"/>
         <source>%n texts lack a Chinese translation</source>
         <translation>
             <numerusform>%n texto sem tradução chinesa</numerusform>
@@ -7138,22 +7138,22 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="421"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="424"/>
         <source>Lessons: {lessons}, with problems: {bad_lessons} · exams: {exams}, with problems: {bad_exams}</source>
         <translation>Lições: {lessons}, com problemas: {bad_lessons} · exames: {exams}, com problemas: {bad_exams}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="425"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="428"/>
         <source>Lesson or exam</source>
         <translation>Lição ou exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="425"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="428"/>
         <source>Check</source>
         <translation>Verificar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="426"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="429"/>
         <source>Check again</source>
         <translation>Verificar de novo</translation>
     </message>
@@ -9079,81 +9079,81 @@ Para acompanhar: {call}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="187"/>
+        <location filename="../../trainer/gui/table/games.py" line="192"/>
         <source>Hold&apos;em</source>
         <translation>Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="188"/>
+        <location filename="../../trainer/gui/table/games.py" line="193"/>
         <source>Omaha</source>
         <translation>Omaha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="189"/>
+        <location filename="../../trainer/gui/table/games.py" line="194"/>
         <source>Póquer sintético</source>
         <translation>Póquer sintético</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="190"/>
+        <location filename="../../trainer/gui/table/games.py" line="195"/>
         <source>Omaha (Macau 2010)</source>
         <translation>Omaha (Macau 2010)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="191"/>
+        <location filename="../../trainer/gui/table/games.py" line="196"/>
         <source>Five-card stud</source>
         <translation>Póquer de cinco cartas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="192"/>
+        <location filename="../../trainer/gui/table/games.py" line="197"/>
         <source>Thirteen cards</source>
         <translation>Treze cartas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="193"/>
+        <location filename="../../trainer/gui/table/games.py" line="198"/>
         <source>Q Poker</source>
         <translation>Q Poker</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="205"/>
+        <location filename="../../trainer/gui/table/games.py" line="210"/>
         <source>Banker</source>
         <translation>Banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="206"/>
+        <location filename="../../trainer/gui/table/games.py" line="211"/>
         <source>Folded</source>
         <translation>Desistiu</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="207"/>
+        <location filename="../../trainer/gui/table/games.py" line="212"/>
         <source>Fold</source>
         <comment>Q Poker decision</comment>
         <translation>Desiste</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="208"/>
+        <location filename="../../trainer/gui/table/games.py" line="213"/>
         <source>Play</source>
         <comment>Q Poker decision</comment>
         <translation>Joga</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="209"/>
+        <location filename="../../trainer/gui/table/games.py" line="214"/>
         <source>Pair plus</source>
         <translation>Par e comb. vitoriosas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="210"/>
+        <location filename="../../trainer/gui/table/games.py" line="215"/>
         <source>Bet</source>
         <comment>Q Poker betting circle</comment>
         <translation>Aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="211"/>
+        <location filename="../../trainer/gui/table/games.py" line="216"/>
         <source>total {amount}</source>
         <comment>under a seat&apos;s chips: all it put in during the hand</comment>
         <translation>total {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="220"/>
+        <location filename="../../trainer/gui/table/games.py" line="225"/>
         <source>Seat {number}</source>
         <translation>Lugar {number}</translation>
     </message>
@@ -9177,37 +9177,37 @@ Para acompanhar: {call}</translation>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="57"/>
+        <location filename="../../trainer/gui/table/notes.py" line="58"/>
         <source>FOLDED</source>
         <comment>seat tag: the seat is out of the hand</comment>
         <translation>DESISTIU</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="58"/>
+        <location filename="../../trainer/gui/table/notes.py" line="59"/>
         <source>FOLDED AT OPEN CARD {n}</source>
         <comment>seat tag, stud: the seat folded when the n-th open card was dealt (it played the streets before)</comment>
         <translation>DESISTIU NA CARTA ABERTA {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="62"/>
+        <location filename="../../trainer/gui/table/notes.py" line="63"/>
         <source>HIGH BET, LAST ROUND</source>
         <comment>seat tag: this seat made the highest bet of the previous round (sintético rule 108)</comment>
         <translation>MAIOR APOSTA, TURNO ANTERIOR</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="337"/>
+        <location filename="../../trainer/gui/table/notes.py" line="384"/>
         <source>bets</source>
         <comment>action log</comment>
         <translation>aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="340"/>
+        <location filename="../../trainer/gui/table/notes.py" line="387"/>
         <source>folds</source>
         <comment>action log</comment>
         <translation>desiste</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="341"/>
+        <location filename="../../trainer/gui/table/notes.py" line="388"/>
         <source>posts</source>
         <comment>action log: a forced bet</comment>
         <translation>coloca</translation>
@@ -10570,36 +10570,1946 @@ Item: {item}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="100"/>
+        <source>it has no chips beyond the call (R8-4)</source>
+        <translation>não tem fichas além do que acompanha (R8-4)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="101"/>
+        <source>the round has had its {cap} raises (R8-7)</source>
+        <translation>o turno de apostas já teve os seus {cap} aumentos (R8-7)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="102"/>
+        <source>a stud seat that checked may only call or fold in that round (art. 10 c i 2, R8-4)</source>
+        <translation>um lugar de stud que passou a voz só pode aceitar a aposta ou desistir nesse lanço (art. 10 c i 2, R8-4)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="103"/>
+        <source>an incomplete all-in raise does not reopen the betting to a seat that has acted (R8-6)</source>
+        <translation>um aumento all-in incompleto não reabre as apostas a um lugar que já jogou (R8-6)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="105"/>
+        <source>no other seat could put in more: nobody could answer it (R8-4)</source>
+        <translation>nenhum outro lugar pode pôr mais: ninguém lhe poderia responder (R8-4)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="106"/>
+        <source>a hand needs seats</source>
+        <translation>uma mão precisa de lugares</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="107"/>
+        <source>betting needs at least two seats</source>
+        <translation>as apostas precisam de pelo menos dois lugares</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="108"/>
+        <source>{game} has {n} betting rounds, {count} are given (R8-2)</source>
+        <translation>{game} tem {n} turnos de apostas, são dados {count} (R8-2)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="109"/>
+        <source>seat {seat}: {action} — no such seat at the table</source>
+        <translation>lugar {seat}: {action} — não há esse lugar na mesa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="110"/>
+        <source>seat {seat}: {action} — out of turn: seat {next} is to act (R8-2)</source>
+        <translation>lugar {seat}: {action} — fora da sua vez: é a vez do lugar {next} (R8-2)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="111"/>
+        <source>seat {seat}: {action} — {reason}</source>
+        <translation>lugar {seat}: {action} — {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="112"/>
+        <source>the first round&apos;s opener must bet or fold (stud art. 10 b, R8-4)</source>
+        <translation>quem abre o primeiro lanço tem de apostar ou desistir (stud art. 10 b, R8-4)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="113"/>
+        <source>a check facing a bet: {amount} to call (R8-4)</source>
+        <translation>passar perante uma aposta: há {amount} para acompanhar (R8-4)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="114"/>
+        <source>nothing to call: the seat may check (R8-4)</source>
+        <translation>nada para acompanhar: o lugar pode passar (R8-4)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="115"/>
+        <source>somebody has already bet this round: that is a raise (R8-4)</source>
+        <translation>alguém já apostou neste turno: isso é um aumento (R8-4)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="116"/>
+        <source>nobody has bet this round: that is a bet (R8-4)</source>
+        <translation>ninguém apostou neste turno: isso é uma aposta (R8-4)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="117"/>
+        <source>not allowed now (R8-4)</source>
+        <translation>não é permitido agora (R8-4)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="118"/>
+        <source>allin: true but the call is {amount} of its {stack} chips</source>
+        <translation>allin: true, mas acompanhar custa {amount} das suas {stack} fichas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="119"/>
+        <source>a bet or raise needs &apos;to&apos;: the seat&apos;s total for the round (R8)</source>
+        <translation>uma aposta ou aumento precisa de &apos;to&apos;: o total do lugar no turno (R8)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="120"/>
+        <source>{amount} is not a multiple of the chip unit {unit} (R0-3)</source>
+        <translation>{amount} não é múltiplo da unidade de fichas {unit} (R0-3)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="121"/>
+        <source>allin: true but all its chips make a total of {amount}, not {to}</source>
+        <translation>allin: true, mas todas as suas fichas fazem um total de {amount}, não {to}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="122"/>
+        <source>to {to} is more than the seat has: {amount} in all (R8-5)</source>
+        <translation>o total de {to} é mais do que o lugar tem: {amount} ao todo (R8-5)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="123"/>
+        <source>to {to} is out of bounds: from {low} to {high} (R8-5, R8-6)</source>
+        <translation>o total de {to} está fora dos limites: de {low} a {high} (R8-5, R8-6)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="124"/>
+        <source>seat {seat} has no chips: it cannot be dealt in</source>
+        <translation>o lugar {seat} não tem fichas: não pode receber cartas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="125"/>
+        <source>missing required field &apos;marker&apos; for {game} (RULINGS R7)</source>
+        <translation>falta o campo obrigatório &apos;marker&apos; (o lugar do marcador) para {game} (RULINGS R7)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="126"/>
+        <source>the marker must be at a seat of the table; seat {seat} is not</source>
+        <translation>o marcador tem de estar num lugar da mesa; o lugar {seat} não está</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="127"/>
+        <source>seat {seat} needs {n} open cards for betting round {number} (stud: one open card per round, RULINGS R8-2)</source>
+        <translation>o lugar {seat} precisa de {n} cartas abertas para o lanço de apostas {number} (stud: uma carta aberta por lanço, RULINGS R8-2)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="129"/>
+        <source>betting round {number} cannot begin: the hand is {status} after round {n} (R8-3)</source>
+        <translation>o turno de apostas {number} não pode começar: a mão está {status} depois do turno {n} (R8-3)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="130"/>
+        <source>{game} has no betting rounds: &apos;betting&apos; is for {list} (RULINGS R8)</source>
+        <translation>{game} não tem turnos de apostas: &apos;betting&apos; é para {list} (RULINGS R8)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="131"/>
+        <source>seat {seat} is listed twice</source>
+        <translation>o lugar {seat} aparece duas vezes</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="132"/>
+        <source>&apos;{key}&apos; is derived from &apos;betting&apos; and may not be given with it</source>
+        <translation>&apos;{key}&apos; é deduzido das apostas (&apos;betting&apos;) e não pode ser dado com elas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="133"/>
+        <source>seat {seat} folds in betting round {number} but has {count} open cards: a seat that folds gets no more cards</source>
+        <translation>o lugar {seat} desiste no turno de apostas {number} mas tem {count} cartas abertas: um lugar que desiste não recebe mais cartas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="135"/>
+        <source>{game} has no betting rounds (RULINGS R8)</source>
+        <translation>{game} não tem turnos de apostas (RULINGS R8)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="136"/>
+        <source>{game} is played at {limits}, not {limit} ({cite})</source>
+        <translation>{game} joga-se em {limits}, não em {limit} ({cite})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="137"/>
+        <source>betting is a list of rounds, each a list of actions</source>
+        <translation>betting (as apostas) é uma lista de turnos, cada um uma lista de acções</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="138"/>
+        <source>expected a positive whole number of chips, got {value}</source>
+        <translation>esperava-se um número inteiro positivo de fichas, veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="139"/>
+        <source>{value} is not a multiple of the chip unit {unit} (RULINGS R0-3)</source>
+        <translation>{value} não é múltiplo da unidade de fichas {unit} (RULINGS R0-3)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="140"/>
+        <source>limit must be pot, half-pot or no-limit, got {value}</source>
+        <translation>limit tem de ser pot (limite do pote), half-pot (metade do pote) ou no-limit (sem limite), veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="141"/>
+        <source>max_raises must be a whole number or none, got {value}</source>
+        <translation>max_raises tem de ser um número inteiro ou none, veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="142"/>
+        <source>a betting round is a list of actions</source>
+        <translation>um turno de apostas é uma lista de acções</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="143"/>
+        <source>missing required param &apos;{key}&apos; for {game} (RULINGS R8-1)</source>
+        <translation>falta o parâmetro obrigatório &apos;{key}&apos; para {game} (RULINGS R8-1)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="144"/>
+        <source>an action is a mapping: {{seat, action, to, allin}}</source>
+        <translation>uma acção é um mapa: {{seat, action, to, allin}}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="145"/>
+        <source>unknown field &apos;{key}&apos; (expected seat, action, to, allin)</source>
+        <translation>campo desconhecido &apos;{key}&apos; (esperava-se seat (o lugar), action (a acção), to, allin)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="146"/>
+        <source>expected a seat number, got {value}</source>
+        <translation>esperava-se o número de um lugar, veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="147"/>
+        <source>expected the seat&apos;s total for the round, got {value}</source>
+        <translation>esperava-se o total do lugar no turno, veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="148"/>
+        <source>only a bet or raise has &apos;to&apos;, not a {action}</source>
+        <translation>só uma aposta ou um aumento tem &apos;to&apos;, não um {action}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="149"/>
+        <source>expected true or false, got {value}</source>
+        <translation>esperava-se true ou false, veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="150"/>
+        <source>action must be one of fold, check, call, bet, raise, got {value}</source>
+        <translation>action tem de ser fold (desistir), check (passar), call (acompanhar), bet (apostar) ou raise (aumentar), veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="151"/>
+        <source>{value} is not a card (write rank+suit, e.g. &apos;Ah&apos;, &apos;Td&apos;, &apos;10d&apos;)</source>
+        <translation>{value} não é uma carta (escreva valor+naipe, p. ex. &apos;Ah&apos;, &apos;Td&apos;, &apos;10d&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="152"/>
+        <source>a chip count cannot be negative ({count})</source>
+        <translation>um número de fichas não pode ser negativo ({count})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="153"/>
+        <source>a chip set needs at least one denomination</source>
+        <translation>um jogo de fichas precisa de pelo menos um valor</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="154"/>
+        <source>denominations must be positive whole numbers, not {list}</source>
+        <translation>os valores das fichas têm de ser números inteiros positivos, não {list}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="155"/>
+        <source>denominations must be distinct and smallest first, not {list}</source>
+        <translation>os valores das fichas têm de ser diferentes e do menor para o maior, não {list}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="156"/>
+        <source>an amount cannot be negative ({amount})</source>
+        <translation>um montante não pode ser negativo ({amount})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="157"/>
+        <source>{amount} cannot be made of chips of {list}</source>
+        <translation>{amount} não se faz com fichas de {list}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="158"/>
+        <source>denominations {list} are not multiples of the chip unit {unit}</source>
+        <translation>os valores {list} não são múltiplos da unidade de fichas {unit}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="159"/>
+        <source>{game} is not a poker game</source>
+        <translation>{game} não é um jogo de póquer</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="160"/>
+        <source>a hand needs at least 2 seats, got {count}</source>
+        <translation>uma mão precisa de pelo menos 2 lugares, tem {count}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="161"/>
+        <source>missing required field &apos;marker&apos; (params.odd_chip is &apos;marker&apos;, RULINGS R1-4)</source>
+        <translation>falta o campo obrigatório &apos;marker&apos; (o lugar do marcador: params.odd_chip é &apos;marker&apos;, RULINGS R1-4)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="162"/>
+        <source>odd_chip must be one of {list}</source>
+        <translation>odd_chip tem de ser um de {list}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="163"/>
+        <source>percent must be a number from {low} to {high} ({cite}), got {value}</source>
+        <translation>percent tem de ser um número de {low} a {high} ({cite}), veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="164"/>
+        <source>seat {seat} does not exist: {game} tables have {n} seats</source>
+        <translation>o lugar {seat} não existe: as mesas de {game} têm {n} lugares</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="165"/>
+        <source>every seat has folded: at least one must still be in</source>
+        <translation>todos os lugares desistiram: pelo menos um tem de continuar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="166"/>
+        <source>stud has no board: give each seat &apos;hole&apos; and &apos;up&apos;</source>
+        <translation>o stud não tem cartas comuns: dê a cada lugar &apos;hole&apos; e &apos;up&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="167"/>
+        <source>seat {seat} is not at the table</source>
+        <translation>o lugar {seat} não está na mesa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="168"/>
+        <source>the big blind must be more than 0</source>
+        <translation>a grande aposta (big blind) tem de ser mais do que 0</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="169"/>
+        <source>{who} has {count} open cards, expected 1 to 4</source>
+        <translation>{who} tem {count} cartas abertas, esperavam-se 1 a 4</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="170"/>
+        <source>{who} is in the hand but has no cards</source>
+        <translation>{who} está na mão mas não tem cartas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="171"/>
+        <source>seat {seat} is still in with {count} open cards, but another seat still in has {n}</source>
+        <translation>o lugar {seat} continua com {count} cartas abertas, mas outro lugar que continua tem {n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="172"/>
+        <source>seat {seat} folded but has {count} open cards, more than the {n} of the seats still in</source>
+        <translation>o lugar {seat} desistiu mas tem {count} cartas abertas, mais do que as {n} dos lugares que continuam</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="174"/>
+        <source>seat {seat} folded with {committed} committed, more than any seat still in ({top}): a seat folds only facing a larger bet</source>
+        <translation>o lugar {seat} desistiu com {committed} apostado, mais do que qualquer lugar que continua ({top}): só se desiste perante uma aposta maior</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="176"/>
+        <source>seat {seat} acts after folding (it folded at final_round[{n}])</source>
+        <translation>o lugar {seat} joga depois de desistir (desistiu em final_round[{n}])</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="177"/>
+        <source>action must be one of {list}, got {value}</source>
+        <translation>action tem de ser um de {list}, veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="178"/>
+        <source>missing required field &apos;previous_round_high_bettor&apos; (sintetico: the player who opened the last round, rule 108, RULINGS R2-1)</source>
+        <translation>falta o campo obrigatório &apos;previous_round_high_bettor&apos; (Póquer sintético: o jogador que abriu o último turno, regra 108, RULINGS R2-1)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="180"/>
+        <source>missing required field &apos;big_blind&apos; ({game} caps commission at {n} x big blind; or set commission: none or an explicit cap)</source>
+        <translation>falta o campo obrigatório &apos;big_blind&apos; ({game} limita a comissão a {n} x a grande aposta; ou ponha commission: none ou um limite explícito)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="182"/>
+        <source>{who} is in the hand but has no hole card</source>
+        <translation>{who} está na mão mas não tem cartas pessoais</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="183"/>
+        <source>{who} has folded_at but is not folded</source>
+        <translation>{who} tem folded_at mas não desistiu</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="184"/>
+        <source>{who} folded_at {n} is past the cards dealt ({count} open cards: at most {most})</source>
+        <translation>{who} folded_at {n} está para lá das cartas distribuídas ({count} cartas abertas: no máximo {most})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="185"/>
+        <source>{who} folded_at {n} but has {count} open cards: a seat that folds gets no more cards (at most {n})</source>
+        <translation>{who} folded_at {n} mas tem {count} cartas abertas: um lugar que desiste não recebe mais cartas (no máximo {n})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="187"/>
+        <source>seat {seat} folds here, but its seat entry does not say folded: true</source>
+        <translation>o lugar {seat} desiste aqui, mas a sua entrada não diz folded: true</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="188"/>
+        <source>seat {seat} folded before the final round (folded: true, no fold in final_round) but acts here</source>
+        <translation>o lugar {seat} desistiu antes do último turno (folded: true, sem fold em final_round) mas joga aqui</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="190"/>
+        <source>unknown odd_chip rule {value} (one of {list})</source>
+        <translation>regra odd_chip desconhecida {value} (uma de {list})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="191"/>
+        <source>a hand needs at least two seats</source>
+        <translation>uma mão precisa de pelo menos dois lugares</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="192"/>
+        <source>every seat has folded: nobody can win the pots</source>
+        <translation>todos os lugares desistiram: ninguém pode ganhar os potes</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="193"/>
+        <source>pot of {amount} is not a whole number of chip units ({unit})</source>
+        <translation>o pote de {amount} não é um número inteiro de unidades de fichas ({unit})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="194"/>
+        <source>pot {n} is contested but no hands were given</source>
+        <translation>o pote {n} é disputado mas não foram dadas mãos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="195"/>
+        <source>no hand strength for eligible seat(s) {list}</source>
+        <translation>não há força de mão para o(s) lugar(es) elegível(eis) {list}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="196"/>
+        <source>odd_chip &apos;marker&apos; needs the marker&apos;s seat</source>
+        <translation>odd_chip &apos;marker&apos; precisa do lugar do marcador</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="197"/>
+        <source>seat {seat}: {amount} is not a whole number of chip units</source>
+        <translation>lugar {seat}: {amount} não é um número inteiro de unidades de fichas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="198"/>
+        <source>a round needs at least one seat with a bet</source>
+        <translation>uma jogada precisa de pelo menos um lugar com aposta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="199"/>
+        <source>{who} has no bet at all: give pair_plus, bet or both (art. 7 deals only to hands with a bet)</source>
+        <translation>{who} não tem nenhuma aposta: dê pair_plus, bet ou ambos (o art. 7 só distribui a mãos com aposta)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="201"/>
+        <source>{who} has a bet of {amount} against the croupier but no decision (play or fold, art. 9.2)</source>
+        <translation>{who} tem uma aposta de {amount} contra o croupier mas nenhuma decisão (jogar ou desistir: play ou fold, art. 9.2)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="203"/>
+        <source>{who} has a decision but no bet against the croupier to play or fold</source>
+        <translation>{who} tem uma decisão mas nenhuma aposta contra o croupier para jogar ou desistir</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="204"/>
+        <source>{who}: decision must be play or fold, got {value}</source>
+        <translation>{who}: decision tem de ser play (jogar) ou fold (desistir), veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="205"/>
+        <source>decks is {n} here but {count} in params</source>
+        <translation>decks (os baralhos) é {n} aqui mas {count} em params</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="206"/>
+        <source>unknown game {value} (one of: {list})</source>
+        <translation>jogo desconhecido {value} (um de: {list})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="207"/>
+        <source>{who} is arranged and is played against the banker&apos;s rows: give {list} as front, middle and back</source>
+        <translation>{who} está arrumado e joga contra os escalões do banqueiro: dê {list} como front, middle e back</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="209"/>
+        <source>expected a percentage 0-100, got {value}</source>
+        <translation>esperava-se uma percentagem de 0 a 100, veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="210"/>
+        <source>13 cards is played with four dice, got {count}</source>
+        <translation>o treze cartas joga-se com quatro dados, vieram {count}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="211"/>
+        <source>seat {seat} does not exist: seats are 1, 2 and 3</source>
+        <translation>o lugar {seat} não existe: os lugares são 1, 2 e 3</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="212"/>
+        <source>{who} has no cards: give front, middle and back, or 13 cards</source>
+        <translation>{who} não tem cartas: dê front, middle e back, ou as treze cartas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="213"/>
+        <source>the betting unit must be more than 0</source>
+        <translation>a unidade de aposta tem de ser mais do que 0</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="214"/>
+        <source>die {n} shows {value}: a die shows 1 to 6</source>
+        <translation>o dado {n} mostra {value}: um dado mostra de 1 a 6</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="215"/>
+        <source>{who} has no {row} row (give front 3, middle 5, back 5 cards)</source>
+        <translation>{who} não tem o escalão {row} (dê front 3, middle 5, back 5 cartas)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="216"/>
+        <source>expected a mapping of fields, got {value}</source>
+        <translation>esperava-se um mapa de campos, veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="217"/>
+        <source>expected a list, got {value}</source>
+        <translation>esperava-se uma lista, veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="218"/>
+        <source>missing required field &apos;{key}&apos; ({what})</source>
+        <translation>falta o campo obrigatório &apos;{key}&apos; ({what})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="219"/>
+        <source>must be at least {n}, got {value}</source>
+        <translation>tem de ser pelo menos {n}, veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="220"/>
+        <source>amount must be a whole number of chips, got {value}</source>
+        <translation>o montante tem de ser um número inteiro de fichas, veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="221"/>
+        <source>amount must not be negative, got {value}</source>
+        <translation>o montante não pode ser negativo, veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="222"/>
+        <source>amount {value} is more than 10^12 chip units</source>
+        <translation>o montante {value} é mais do que 10^12 unidades de fichas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="223"/>
+        <source>amount {value} is not a multiple of the chip unit {unit}</source>
+        <translation>o montante {value} não é múltiplo da unidade de fichas {unit}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="224"/>
+        <source>expected a list of chip denominations, e.g. [5, 25, 100], got {value}</source>
+        <translation>esperava-se uma lista de valores de fichas, p. ex. [5, 25, 100], veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="225"/>
+        <source>a denomination is listed twice in {list}</source>
+        <translation>um valor de ficha aparece duas vezes em {list}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="226"/>
+        <source>the chip set {list} has no chip of the chip unit {unit}: every amount is a multiple of it (R0-3), so the smallest chip must be worth it</source>
+        <translation>o jogo de fichas {list} não tem ficha da unidade {unit}: todo o montante é seu múltiplo (R0-3), por isso a ficha mais pequena tem de valê-la</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="228"/>
+        <source>{card} is not in the {game} deck ({count} cards)</source>
+        <translation>{card} não está no baralho de {game} ({count} cartas)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="229"/>
+        <source>{who}: {card} is not in the {game} deck ({count} cards)</source>
+        <translation>{who}: {card} não está no baralho de {game} ({count} cartas)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="230"/>
+        <source>{who}: {message}</source>
+        <translation>{who}: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="231"/>
+        <source>unknown field &apos;{key}&apos; (expected one of: {list})</source>
+        <translation>campo desconhecido &apos;{key}&apos; (esperava-se um de: {list})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="232"/>
+        <source>expected a whole number, got {value}</source>
+        <translation>esperava-se um número inteiro, veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="233"/>
+        <source>a denomination must be a positive whole number, got {value}</source>
+        <translation>um valor de ficha tem de ser um número inteiro positivo, veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="234"/>
+        <source>denomination {value} is not a multiple of the chip unit {unit}</source>
+        <translation>o valor {value} não é múltiplo da unidade de fichas {unit}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="235"/>
+        <source>{who} has {count} cards, expected {want}</source>
+        <translation>{who} tem {count} cartas, esperavam-se {want}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="236"/>
+        <source>has {count} cards, expected {want}</source>
+        <translation>tem {count} cartas, esperavam-se {want}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="237"/>
+        <source>seat {n}</source>
+        <translation>o lugar {n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="238"/>
+        <source>{who}&apos;s open cards</source>
+        <translation>as cartas abertas de {who}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="239"/>
+        <source>{who}&apos;s three cards</source>
+        <translation>as três cartas de {who}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="240"/>
+        <source>a whole number</source>
+        <translation>um número inteiro</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="241"/>
+        <source>a number</source>
+        <translation>um número</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="242"/>
+        <source>a whole number from 1</source>
+        <translation>um número inteiro a partir de 1</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="243"/>
+        <source>an exam is a mapping with id, title, game, skills, items, time_limit, pass_mark, attempts_allowed and review</source>
+        <translation>um exame é um mapa com id, title, game, skills, items, time_limit, pass_mark, attempts_allowed e review</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="245"/>
+        <source>game must be one of {list}, got {value}</source>
+        <translation>game tem de ser um de {list}, veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="246"/>
+        <source>review must be one of {list}, got {value}</source>
+        <translation>review tem de ser um de {list}, veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="247"/>
+        <source>missing required field &apos;{key}&apos; ({what} from {low} to {high})</source>
+        <translation>falta o campo obrigatório &apos;{key}&apos; ({what} de {low} a {high})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="248"/>
+        <source>&apos;{key}&apos; must be {what} from {low} to {high}, got {value}</source>
+        <translation>&apos;{key}&apos; tem de ser {what} de {low} a {high}, veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="249"/>
+        <source>&apos;{key}&apos; must be from {low} to {high}, got {value}</source>
+        <translation>&apos;{key}&apos; tem de ser de {low} a {high}, veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="250"/>
+        <source>skills must be a list of quotas such as {{task: pot-split, count: 4}}</source>
+        <translation>skills tem de ser uma lista de quotas como {{task: pot-split, count: 4}}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="251"/>
+        <source>hands must be a list such as [{{count: 3, seats: 6}}]</source>
+        <translation>hands tem de ser uma lista como [{{count: 3, seats: 6}}] (o número de mãos e de lugares)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="252"/>
+        <source>the exam deals {total} hands in all: at most {n}</source>
+        <translation>o exame distribui {total} mãos ao todo: no máximo {n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="253"/>
+        <source>items is {items} but the exam has no skills: leave items out (the hands&apos; steps are counted on top of the items)</source>
+        <translation>items é {items} mas o exame não tem skills: retire items (os passos das mãos contam-se além dos items)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="255"/>
+        <source>a skill is a mapping: {{task, count, constraints}}</source>
+        <translation>uma skill é um mapa: {{task, count, constraints}}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="256"/>
+        <source>unknown task {task} (one of: {list})</source>
+        <translation>tarefa desconhecida {task} (uma de: {list})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="257"/>
+        <source>{task} is a drill of a whole hand, step by step: a quota counts single items (use who-acts and bet-sizes, or deal whole hands with hands: [{{count: 3}}])</source>
+        <translation>{task} é um exercício de uma mão inteira, passo a passo: uma quota conta itens soltos (use who-acts e bet-sizes, ou distribua mãos inteiras com hands: [{{count: 3}}])</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="259"/>
+        <source>constraints must be a mapping</source>
+        <translation>constraints tem de ser um mapa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="260"/>
+        <source>a hands entry is a mapping: {{count, seats}}</source>
+        <translation>uma entrada de hands é um mapa: {{count, seats}} (o número de mãos e de lugares)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="261"/>
+        <source>count must be a whole number of hands from 1 to {n}, got {value}</source>
+        <translation>count tem de ser um número inteiro de mãos de 1 a {n}, veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="262"/>
+        <source>min_correct on {task}, which fills more than one quota: a floor needs the task in one quota</source>
+        <translation>min_correct em {task}, que enche mais do que uma quota: um mínimo precisa da tarefa numa só quota</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="264"/>
+        <source>seats must be {want} for a hand of {game}, got {value}</source>
+        <translation>seats (os lugares) tem de ser {want} para uma mão de {game}, veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="265"/>
+        <source>closes_at must be a date and time such as 2025-06-30 18:00, got {value}</source>
+        <translation>closes_at tem de ser uma data e hora como 2025-06-30 18:00, veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="266"/>
+        <source>{path}: cannot be read: {reason}</source>
+        <translation>{path}: não pode ser lido: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="267"/>
+        <source>{path}: not YAML: {reason}</source>
+        <translation>{path}: não é YAML: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="268"/>
+        <source>{path}: an exam is a mapping with id, title, game, skills, items, time_limit, pass_mark, attempts_allowed and review</source>
+        <translation>{path}: um exame é um mapa com id, title, game, skills, items, time_limit, pass_mark, attempts_allowed e review</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="270"/>
+        <source>{path}: a lesson is a mapping with id, title, game, skills, intro and items</source>
+        <translation>{path}: uma lição é um mapa com id, title, game, skills, intro e items</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="271"/>
+        <source>items[{n}] is not a mapping</source>
+        <translation>items[{n}] não é um mapa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="272"/>
+        <source>{path}: not saved: {problem}</source>
+        <translation>{path}: não guardado: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="273"/>
+        <source>{path}: a list of entries, each with en and its translations ({list})</source>
+        <translation>{path}: uma lista de entradas, cada uma com en e as suas traduções ({list})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="274"/>
+        <source>a lesson is a mapping with id, title, game, skills, intro and items</source>
+        <translation>uma lição é um mapa com id, title, game, skills, intro e items</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="275"/>
+        <source>hands takes count, seats and seeds (e.g. {{count: 3, seats: 6}})</source>
+        <translation>hands leva count, seats e seeds (o número de mãos, de lugares e as sementes; p. ex. {{count: 3, seats: 6}})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="276"/>
+        <source>count must be a whole number from 1 to {n}</source>
+        <translation>count tem de ser um número inteiro de 1 a {n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="277"/>
+        <source>seats must be a whole number, got {value}</source>
+        <translation>seats (o número de lugares) tem de ser um número inteiro, veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="278"/>
+        <source>targets must be a mapping of task to seconds (e.g. {{pot-split: 45}}), got {value}</source>
+        <translation>targets tem de ser um mapa de tarefa para segundos (p. ex. {{pot-split: 45}}), veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="279"/>
+        <source>&apos;{key}&apos; must be {what}, got {value}</source>
+        <translation>&apos;{key}&apos; tem de ser {what}, veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="280"/>
+        <source>skills must be a list of task ids (e.g. [pot-split])</source>
+        <translation>skills tem de ser uma lista de ids de tarefas (p. ex. [pot-split])</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="281"/>
+        <source>an item is a mapping: a task and scenario, generate, or a procedure question</source>
+        <translation>um item é um mapa: uma tarefa e um scenario, generate, ou uma pergunta de procedimento</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="282"/>
+        <source>task {task} takes these params: {list}</source>
+        <translation>a tarefa {task} leva estes params: {list}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="283"/>
+        <source>task {task} names its step of a dealt hand: params: {{hand: {{game, seed, seats, step}}}}</source>
+        <translation>a tarefa {task} indica o seu passo de uma mão distribuída: params: {{hand: {{game, seed, seats, step}}}} (jogo, semente, lugares, passo)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="285"/>
+        <source>this is not the table of that hand&apos;s step (leave &apos;scenario&apos; out: the hand gives it)</source>
+        <translation>esta não é a mesa desse passo da mão (retire &apos;scenario&apos;: a mão dá-a)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="286"/>
+        <source>task {task} needs a hand with actions to follow</source>
+        <translation>a tarefa {task} precisa de uma mão com acções para seguir</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="287"/>
+        <source>answer must be the number of the right choice, 1 to {n}</source>
+        <translation>answer tem de ser o número da escolha certa, de 1 a {n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="288"/>
+        <source>generate takes task, count, seed and optional constraints</source>
+        <translation>generate leva task, count, seed e constraints facultativas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="289"/>
+        <source>unknown or ungeneratable task {task}</source>
+        <translation>tarefa desconhecida ou que não se gera {task}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="290"/>
+        <source>seed must be a whole number</source>
+        <translation>seed tem de ser um número inteiro</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="291"/>
+        <source>&apos;{key}&apos; must be text</source>
+        <translation>&apos;{key}&apos; tem de ser texto</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="292"/>
+        <source>a lesson has either items or hands, not both</source>
+        <translation>uma lição tem items ou hands, não ambos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="293"/>
+        <source>a lesson needs a list of items (or hands)</source>
+        <translation>uma lição precisa de uma lista de items (ou hands)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="294"/>
+        <source>give the number of hands (count) or their seeds</source>
+        <translation>dê o número de mãos (count) ou as suas seeds</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="295"/>
+        <source>seeds must be a list of 1 to {n} whole numbers</source>
+        <translation>seeds tem de ser uma lista de 1 a {n} números inteiros</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="296"/>
+        <source>{game} seed {seed}, step {n} ({action}): {where}: {message}</source>
+        <translation>{game} seed {seed}, passo {n} ({action}): {where}: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="297"/>
+        <source>give either &apos;game&apos; or &apos;games&apos;, not both</source>
+        <translation>dê &apos;game&apos; ou &apos;games&apos;, não ambos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="298"/>
+        <source>games must be a list of games (some of {list}), got {value}</source>
+        <translation>games tem de ser uma lista de jogos (alguns de {list}), veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="299"/>
+        <source>{task} is not a task of this lesson (one of: {list})</source>
+        <translation>{task} não é uma tarefa desta lição (uma de: {list})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="300"/>
+        <source>a generate item has only the &apos;generate&apos; field</source>
+        <translation>um item generate só tem o campo &apos;generate&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="301"/>
+        <source>task {task} is asked step by step and answered by the engine at each step: give no &apos;expect&apos;</source>
+        <translation>a tarefa {task} é perguntada passo a passo e respondida pelo motor em cada passo: não dê &apos;expect&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="303"/>
+        <source>step {n} cannot be asked: {reason}</source>
+        <translation>o passo {n} não pode ser perguntado: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="304"/>
+        <source>{value} is not a ruling of RULINGS.md</source>
+        <translation>{value} não é uma decisão do RULINGS.md</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="305"/>
+        <source>count says {count} hands but {n} seeds are given</source>
+        <translation>count diz {count} mãos mas são dadas {n} seeds</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="306"/>
+        <source>{game} seed {seed}: the hand has no steps</source>
+        <translation>{game} seed {seed}: a mão não tem passos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="307"/>
+        <source>step {n}: {message}</source>
+        <translation>passo {n}: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="308"/>
+        <source>a lesson holds at most {n} items; with this one it would hold {total} (the items after it are not checked)</source>
+        <translation>uma lição tem no máximo {n} items; com este teria {total} (os items a seguir não são verificados)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="310"/>
+        <source>a seed is given twice: the same hand would be dealt twice</source>
+        <translation>uma seed aparece duas vezes: a mesma mão seria distribuída duas vezes</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="311"/>
+        <source>{game} is named twice</source>
+        <translation>{game} aparece duas vezes</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="312"/>
+        <source>rulings must be a list of ruling ids such as R1-4</source>
+        <translation>rulings tem de ser uma lista de ids de decisões como R1-4</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="313"/>
+        <source>a target is a whole number of seconds from {low} to {high}, got {value}</source>
+        <translation>um objectivo é um número inteiro de segundos de {low} a {high}, veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="314"/>
+        <source>task {task} is not asked about a hand given by {value}</source>
+        <translation>a tarefa {task} não é perguntada sobre uma mão dada por {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="315"/>
+        <source>expected a list of seat numbers, got {value}</source>
+        <translation>esperava-se uma lista de números de lugares, veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="316"/>
+        <source>expected one seat</source>
+        <translation>esperava-se um lugar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="317"/>
+        <source>expected a mapping of seat -&gt; value, got {value}</source>
+        <translation>esperava-se um mapa lugar -&gt; valor, veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="318"/>
+        <source>expected a whole number of chips, got {value}</source>
+        <translation>esperava-se um número inteiro de fichas, veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="319"/>
+        <source>expected a mapping with {list}, got {value}</source>
+        <translation>esperava-se um mapa com {list}, veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="320"/>
+        <source>{value} is not a seat</source>
+        <translation>{value} não é um lugar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="321"/>
+        <source>unknown field &apos;{key}&apos; (expected {list})</source>
+        <translation>campo desconhecido &apos;{key}&apos; (esperava-se {list})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="322"/>
+        <source>the hand has no action to follow</source>
+        <translation>a mão não tem acções para seguir</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="323"/>
+        <source>the round is not over</source>
+        <translation>o turno não acabou</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="324"/>
+        <source>expected the action shown: {{seat, action, to}}</source>
+        <translation>esperava-se a acção mostrada: {{seat, action, to}}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="325"/>
+        <source>give both the smallest and the largest raise, or neither</source>
+        <translation>dê o menor e o maior aumento, ou nenhum</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="326"/>
+        <source>expected a list of pot amounts, the main pot first</source>
+        <translation>esperava-se uma lista de montantes dos potes, o pote principal primeiro</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="327"/>
+        <source>seat {seat} is to act, not seat {next}</source>
+        <translation>é a vez do lugar {seat}, não do lugar {next}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="328"/>
+        <source>the action shown is wrong in another way ({reason}): show a check, a call, a bet or a raise</source>
+        <translation>a acção mostrada está errada de outra forma ({reason}): mostre passar, acompanhar, apostar ou aumentar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="330"/>
+        <source>expected the number of a choice, got {value}</source>
+        <translation>esperava-se o número de uma escolha, veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="331"/>
+        <source>the hand is not over: no pot is paid yet</source>
+        <translation>a mão não acabou: nenhum pote foi pago ainda</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="332"/>
+        <source>no spot is paid in this round</source>
+        <translation>nenhuma posição é paga nesta jogada</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="333"/>
+        <source>the last round&apos;s actions are shown with their amounts</source>
+        <translation>as acções do último turno são mostradas com os seus montantes</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="334"/>
+        <source>no seat has put in any chips</source>
+        <translation>nenhum lugar pôs fichas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="335"/>
+        <source>expected a mapping of chip value -&gt; count, got {value}</source>
+        <translation>esperava-se um mapa valor da ficha -&gt; número, veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="336"/>
+        <source>{value} is not a chip value</source>
+        <translation>{value} não é um valor de ficha</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="337"/>
+        <source>the seat&apos;s chips are already the fewest: nothing to colour up</source>
+        <translation>as fichas do lugar já são as menos possíveis: nada a trocar por maiores</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="338"/>
+        <source>nothing to call: no chip is put in</source>
+        <translation>nada para acompanhar: não se põe nenhuma ficha</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="339"/>
+        <source>the call of {amount} is one chip: no change</source>
+        <translation>acompanhar {amount} é uma ficha: sem troco</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="340"/>
+        <source>the seat has no chip larger than the call of {amount}</source>
+        <translation>o lugar não tem ficha maior do que o acompanhamento de {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="341"/>
+        <source>expected the chips handed in, chip value -&gt; count, got {value}</source>
+        <translation>esperavam-se as fichas entregues, valor da ficha -&gt; número, veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="342"/>
+        <source>chips of {list} are not in the table&apos;s set {set}</source>
+        <translation>as fichas de {list} não estão no jogo de fichas da mesa {set}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="343"/>
+        <source>the stack makes {total}, not the seat&apos;s {amount}</source>
+        <translation>as fichas fazem {total}, não os {amount} do lugar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="344"/>
+        <source>{count} chips are already the fewest for {amount}: nothing to colour up</source>
+        <translation>{count} fichas já são as menos possíveis para {amount}: nada a trocar por maiores</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="345"/>
+        <source>expected a chip of the table&apos;s set {set}, got {value}</source>
+        <translation>esperava-se uma ficha do jogo de fichas da mesa {set}, veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="346"/>
+        <source>a chip of {value} is no larger than the call of {amount}: no change</source>
+        <translation>uma ficha de {value} não é maior do que o acompanhamento de {amount}: sem troco</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="347"/>
+        <source>the seat has only {amount} behind: it has no chip of {value}</source>
+        <translation>o lugar só tem {amount} à frente: não tem ficha de {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="348"/>
+        <source>the hand is not over: the board is not complete</source>
+        <translation>a mão não acabou: as cartas comuns não estão completas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="349"/>
+        <source>no pot {n} in this hand (0: the main pot, 1-{count}: the side pots)</source>
+        <translation>não há pote {n} nesta mão (0: o pote principal, 1-{count}: os potes laterais)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="350"/>
+        <source>pot {n} has one winner: nothing to cut</source>
+        <translation>o pote {n} tem um só vencedor: nada a dividir</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="351"/>
+        <source>expected clockwise or counterclockwise</source>
+        <translation>esperava-se clockwise ou counterclockwise</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="352"/>
+        <source>fewer than two seats show down</source>
+        <translation>menos de dois lugares mostram as cartas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="353"/>
+        <source>no street to ask about</source>
+        <translation>não há carta a perguntar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="354"/>
+        <source>no street {n} in this hand (dealt: {list})</source>
+        <translation>não há carta {n} nesta mão (distribuídas: {list})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="355"/>
+        <source>expected a list of pots</source>
+        <translation>esperava-se uma lista de potes</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="356"/>
+        <source>{value} is not a hand category</source>
+        <translation>{value} não é uma categoria de mão</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="357"/>
+        <source>no spot has a pair plus bet</source>
+        <translation>nenhuma posição tem aposta de par e combinações vitoriosas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="358"/>
+        <source>no spot folds</source>
+        <translation>nenhuma posição desiste</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="359"/>
+        <source>expected true or false</source>
+        <translation>esperava-se true ou false</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="360"/>
+        <source>expected banker, seat 1, seat 2 or seat 3</source>
+        <translation>esperava-se banker, seat 1, seat 2 ou seat 3 (o banqueiro ou o lugar 1, 2 ou 3)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="361"/>
+        <source>{value} is not a natural ({list})</source>
+        <translation>{value} não é um jogo feito ({list})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="362"/>
+        <source>outcome must be one of {list}</source>
+        <translation>outcome tem de ser um de {list}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="363"/>
+        <source>no arranged seat to settle</source>
+        <translation>não há lugar arrumado para liquidar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="364"/>
+        <source>the scenario has no dice</source>
+        <translation>a situação não tem dados</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="365"/>
+        <source>a {task} question names its hand: game, seed, seats, step</source>
+        <translation>uma pergunta de {task} indica a sua mão: game, seed, seats, step (jogo, semente, lugares, passo)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="366"/>
+        <source>no such hand step: {reason}</source>
+        <translation>não há esse passo da mão: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="367"/>
+        <source>not valid YAML: {reason}</source>
+        <translation>YAML inválido: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="368"/>
+        <source>the file is larger than {size}; refused unread</source>
+        <translation>o ficheiro é maior do que {size}; recusado sem ser lido</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="369"/>
+        <source>the file contains a NUL byte (not a text file)</source>
+        <translation>o ficheiro contém um byte NUL (não é um ficheiro de texto)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="370"/>
+        <source>the text contains a NUL character (not a text file)</source>
+        <translation>o texto contém um carácter NUL (não é um ficheiro de texto)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="371"/>
+        <source>the file is not UTF-8 text ({reason})</source>
+        <translation>o ficheiro não é texto UTF-8 ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="372"/>
+        <source>the file is empty</source>
+        <translation>o ficheiro está vazio</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="373"/>
+        <source>the YAML is nested too deeply</source>
+        <translation>o YAML está encaixado demasiado fundo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="374"/>
+        <source>more than {n} values (YAML aliases counted in full); refused</source>
+        <translation>mais de {n} valores (aliases YAML contados por inteiro); recusado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="375"/>
+        <source>cannot read the file ({reason})</source>
+        <translation>não é possível ler o ficheiro ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="376"/>
+        <source>not a regular file; refused unread</source>
+        <translation>não é um ficheiro normal; recusado sem ser lido</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="377"/>
+        <source>not valid YAML: cannot read {what} ({reason})</source>
+        <translation>YAML inválido: não é possível ler {what} ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="378"/>
+        <source>more than {n} YAML aliases (*name); refused</source>
+        <translation>mais de {n} aliases YAML (*nome); recusado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="379"/>
+        <source>a key must be a word</source>
+        <translation>uma chave tem de ser uma palavra</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="380"/>
+        <source>the field &apos;{key}&apos; is given twice</source>
+        <translation>o campo &apos;{key}&apos; aparece duas vezes</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="381"/>
+        <source>a number of {count} digits (at most {n}); refused</source>
+        <translation>um número de {count} algarismos (no máximo {n}); recusado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="382"/>
+        <source>lists and mappings nested more than {n} deep</source>
+        <translation>listas e mapas encaixados a mais de {n} níveis</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="383"/>
+        <source>seat {seat} does not exist: qpoker tables have {n} seats</source>
+        <translation>o lugar {seat} não existe: as mesas de Q Poker têm {n} lugares</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="384"/>
+        <source>{who}: {card} is dealt {times} times but {decks} decks hold only {decks} (already held by {seats})</source>
+        <translation>{who}: {card} sai {times} vezes mas {decks} baralhos só têm {decks} (já está com {seats})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="386"/>
+        <source>{who}: {card} is dealt {times} times but 1 deck holds only 1 (already held by {seats})</source>
+        <translation>{who}: {card} sai {times} vezes mas um baralho só tem uma (já está com {seats})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="388"/>
+        <source>{who} stakes {stake}: with bet_unit {unit} a stake is 1, 2 or 3 units ({unit}, {double} or {triple}), Portaria 51/89/M art. 11</source>
+        <translation>{who} aposta {stake}: com bet_unit {unit} uma aposta é de 1, 2 ou 3 unidades ({unit}, {double} ou {triple}), Portaria 51/89/M art. 11</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="390"/>
+        <source>{who} gives its cards both unarranged (&apos;cards&apos;) and arranged (&apos;{rows}&apos;): give 13 cards or the three rows, not both</source>
+        <translation>{who} dá as cartas por arrumar (&apos;cards&apos;) e arrumadas (&apos;{rows}&apos;): dê as treze cartas ou os três escalões, não ambos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="392"/>
+        <source>internal error while checking this item: {error}: {message}</source>
+        <translation>erro interno ao verificar este item: {error}: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="393"/>
+        <source>cannot generate task {task} (one of: {list})</source>
+        <translation>não é possível gerar a tarefa {task} (uma de: {list})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="394"/>
+        <source>task {task} does not apply to {game} (one of: {list})</source>
+        <translation>a tarefa {task} não se aplica a {game} (uma de: {list})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="395"/>
+        <source>task {task} takes no constraints (its questions are steps of dealt hands)</source>
+        <translation>a tarefa {task} não leva constraints (as suas perguntas são passos de mãos distribuídas)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="396"/>
+        <source>count must not be negative, got {value}</source>
+        <translation>count não pode ser negativo, veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="397"/>
+        <source>task {task} is a step of a dealt hand: its items are the hand&apos;s steps</source>
+        <translation>a tarefa {task} é um passo de uma mão distribuída: os seus itens são os passos da mão</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="398"/>
+        <source>cannot generate {game} {task} item {n} with constraints {list} after {tries} tries (last miss: {reason})</source>
+        <translation>não foi possível gerar o item {n} de {task} de {game} com as constraints {list} após {tries} tentativas (última falha: {reason})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="400"/>
+        <source>a hand followed from its start takes only {list}</source>
+        <translation>uma mão seguida desde o início só leva {list}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="401"/>
+        <source>{game} has {n} betting rounds</source>
+        <translation>{game} tem {n} turnos de apostas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="402"/>
+        <source>no {game} stake ({list}) is a multiple of the chip unit {unit}, the smallest chip (RULINGS R0-3, R0-5)</source>
+        <translation>nenhuma parada de {game} ({list}) é múltiplo da unidade de fichas {unit}, a ficha mais pequena (RULINGS R0-3, R0-5)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="404"/>
+        <source>two seats in the hand have no raise cap (R8-7)</source>
+        <translation>com dois lugares na mão não há limite de aumentos (R8-7)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="405"/>
+        <source>{game} {limit} has no raise cap (art. 12.3)</source>
+        <translation>{game} {limit} não tem limite de aumentos (art. 12.3)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="406"/>
+        <source>the big blind&apos;s option is in round 1</source>
+        <translation>a opção da grande aposta (big blind) é no turno 1</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="407"/>
+        <source>with the cap reached nobody may raise</source>
+        <translation>atingido o limite, ninguém pode aumentar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="408"/>
+        <source>only stud&apos;s first opener must bet or fold (art. 10 b)</source>
+        <translation>só quem abre primeiro no stud tem de apostar ou desistir (art. 10 b)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="409"/>
+        <source>with the small blind all in and two seats, the big blind has nothing to decide: no option (R8-3)</source>
+        <translation>com a pequena aposta all-in e dois lugares, a grande aposta nada tem a decidir: não há opção (R8-3)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="411"/>
+        <source>{n} side pots need {count} seats</source>
+        <translation>{n} potes laterais precisam de {count} lugares</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="412"/>
+        <source>the smallest chip, {chip}, is the table&apos;s chip unit; a generated {game} hand takes a chip unit of {list}</source>
+        <translation>a ficha mais pequena, {chip}, é a unidade de fichas da mesa; uma mão gerada de {game} leva uma unidade de fichas de {list}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="414"/>
+        <source>a set of one chip ({chip}) has no chips to exchange for: {task} needs two or more</source>
+        <translation>um jogo de uma só ficha ({chip}) não tem fichas para trocar: {task} precisa de duas ou mais</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="415"/>
+        <source>the smallest chip, {chip}, is the table&apos;s chip unit, not the chip_unit {unit}: give one of them</source>
+        <translation>a ficha mais pequena, {chip}, é a unidade de fichas da mesa, não o chip_unit {unit}: dê só um deles</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="417"/>
+        <source>{value} is not a chip of {list} ({reason})</source>
+        <translation>{value} não é uma ficha de {list} ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="418"/>
+        <source>no amount from {low} to {high} is a multiple of the chip unit {unit}</source>
+        <translation>nenhum montante de {low} a {high} é múltiplo da unidade de fichas {unit}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="419"/>
+        <source>an amount made up with chips of {list} is at least {n}, above the amount&apos;s maximum {high}</source>
+        <translation>um montante feito com fichas de {list} é pelo menos {n}, acima do máximo do montante {high}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="421"/>
+        <source>unknown chip set {value} (named sets: {list}; or a list such as [25, 100, 500, 1000])</source>
+        <translation>jogo de fichas desconhecido {value} (jogos com nome: {list}; ou uma lista como [25, 100, 500, 1000])</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="423"/>
+        <source>expected a list of chip values such as [25, 100, 500, 1000] or a named set ({list}), got {value}</source>
+        <translation>esperava-se uma lista de valores de fichas como [25, 100, 500, 1000] ou um jogo com nome ({list}), veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="425"/>
+        <source>a chip value is a whole number from 1 to {n}, got {value}</source>
+        <translation>um valor de ficha é um número inteiro de 1 a {n}, veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="426"/>
+        <source>a chip value is listed twice in {list}</source>
+        <translation>um valor de ficha aparece duas vezes em {list}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="427"/>
+        <source>{value} is not a multiple of {chip}, the smallest chip: the smallest chip is the table&apos;s chip unit (R0-3) and every chip a multiple of it</source>
+        <translation>{value} não é múltiplo de {chip}, a ficha mais pequena: a ficha mais pequena é a unidade de fichas da mesa (R0-3) e toda a ficha é seu múltiplo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="429"/>
+        <source>expected a chip value or a list of them, e.g. [500, 25]</source>
+        <translation>esperava-se um valor de ficha ou uma lista deles, p. ex. [500, 25]</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="430"/>
+        <source>chip_unit must be one of {list}</source>
+        <translation>chip_unit tem de ser um de {list}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="431"/>
+        <source>no {game} stake ({list}) has a {what} that is a multiple of the chip unit {unit} (RULINGS R0-3, R0-5)</source>
+        <translation>nenhuma parada de {game} ({list}) tem um {what} que seja múltiplo da unidade de fichas {unit} (RULINGS R0-3, R0-5)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="433"/>
+        <source>expected one of {list}, got {value}</source>
+        <translation>esperava-se um de {list}, veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="434"/>
+        <source>expected a number from {low} to {high} or a list of them</source>
+        <translation>esperava-se um número de {low} a {high} ou uma lista deles</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="435"/>
+        <source>constraints must be a mapping, got {value}</source>
+        <translation>constraints tem de ser um mapa, veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="436"/>
+        <source>unknown constraint &apos;{key}&apos; for {game} {task} (allowed: {list})</source>
+        <translation>constraint desconhecida &apos;{key}&apos; para {game} {task} (permitidas: {list})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="437"/>
+        <source>&apos;{key}&apos; does not apply to {value} (allowed: {list})</source>
+        <translation>&apos;{key}&apos; não se aplica a {value} (permitidas: {list})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="438"/>
+        <source>{game}: a hand is dealt to {want} players, not {count} ({cite}; ruling R0-5)</source>
+        <translation>{game}: cada mão é distribuída a {want} jogadores, não a {count} ({cite}; decisão R0-5)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="439"/>
+        <source>expected a whole number from {low} to {high}, got {value}</source>
+        <translation>esperava-se um número inteiro de {low} a {high}, veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="440"/>
+        <source>expected a number from {low} to {high}, got {value}</source>
+        <translation>esperava-se um número de {low} a {high}, veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="441"/>
+        <source>[min, max] with min &lt;= max, got {value}</source>
+        <translation>[min, max] com min &lt;= max, veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="442"/>
+        <source>expected a number from {low} to {high} or [min, max], got {value}</source>
+        <translation>esperava-se um número de {low} a {high} ou [min, max], veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="443"/>
+        <source>board_plays: true makes the winners tie: drop tie: false</source>
+        <translation>board_plays: true faz os vencedores empatar: retire tie: false</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="444"/>
+        <source>odd_chips: true comes from a split main pot: drop tie: false</source>
+        <translation>odd_chips: true vem de um pote principal dividido: retire tie: false</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="445"/>
+        <source>cut-pot cuts a split main pot: drop tie: false</source>
+        <translation>cut-pot divide um pote principal repartido: retire tie: false</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="446"/>
+        <source>{n} spots cannot fold with at most {count} spots</source>
+        <translation>{n} posições não podem desistir com no máximo {count} posições</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="447"/>
+        <source>stud commission has no cap (Portaria 104/85/M art. 9): on or off</source>
+        <translation>a comissão do stud não tem limite (Portaria 104/85/M art. 9): on ou off</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="448"/>
+        <source>a seat cannot fold after street {n}, the street dealt</source>
+        <translation>um lugar não pode desistir depois da carta {n}, a última distribuída</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="449"/>
+        <source>the duty passes on street {n}: folded_at must include it</source>
+        <translation>o dever passa na carta {n}: folded_at tem de a incluir</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="450"/>
+        <source>expected true, false or one of {list}, got {value}</source>
+        <translation>esperava-se true, false ou um de {list}, veio {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="451"/>
+        <source>the dice task needs the dice: drop dice: false</source>
+        <translation>a tarefa dos dados precisa dos dados: retire dice: false</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="452"/>
+        <source>{task} needs arranged rows: drop arranged: false</source>
+        <translation>{task} precisa de escalões arrumados: retire arranged: false</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="453"/>
+        <source>step {n} of that hand is a {action}, not a {task}</source>
+        <translation>o passo {n} dessa mão é um {action}, não um {task}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="454"/>
+        <source>the chips seat {seat} had when the hand began</source>
+        <translation>as fichas que o lugar {seat} tinha quando a mão começou</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="455"/>
+        <source>seat {seat}&apos;s open cards</source>
+        <translation>as cartas abertas do lugar {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="456"/>
+        <source>the seat holding the marker, RULINGS R7</source>
+        <translation>o lugar que tem o marcador, RULINGS R7</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="457"/>
+        <source>chips {who} put in during the hand</source>
+        <translation>as fichas que {who} entregou durante a mão</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="458"/>
+        <source>the croupier&apos;s three cards</source>
+        <translation>as três cartas do croupier</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="459"/>
+        <source>one of {list}</source>
+        <translation>um de {list}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="460"/>
+        <source>seats 1-3</source>
+        <translation>lugares 1-3</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="461"/>
+        <source>1, 2 or 3</source>
+        <translation>1, 2 ou 3</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="462"/>
+        <source>{who}&apos;s bet, needed to settle it (RULINGS R7)</source>
+        <translation>a aposta de {who}, necessária para a liquidar (RULINGS R7)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="463"/>
+        <source>big blind (and its half, the small blind)</source>
+        <translation>grande aposta (e a sua metade, a pequena aposta)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="464"/>
+        <source>no {game} stake is a multiple of the chip unit {unit}</source>
+        <translation>nenhuma parada de {game} é múltiplo da unidade de fichas {unit}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="465"/>
+        <source>no blind can be posted short with this chip unit</source>
+        <translation>com esta unidade de fichas nenhuma aposta obrigatória pode ser posta incompleta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="466"/>
+        <source>too few seats for the constraints</source>
+        <translation>lugares a menos para as restrições</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="467"/>
+        <source>a hand of fewer than {n} actions</source>
+        <translation>uma mão de menos de {n} acções</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="468"/>
+        <source>the hand ended in round {n}, before round {number}</source>
+        <translation>a mão acabou no turno {n}, antes do turno {number}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="469"/>
+        <source>the round ended before the question</source>
+        <translation>o turno acabou antes da pergunta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="470"/>
+        <source>no {action} action to show here</source>
+        <translation>não há acção de {action} para mostrar aqui</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="471"/>
+        <source>heads up</source>
+        <translation>só dois jogadores</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="472"/>
+        <source>cap reached</source>
+        <translation>limite de aumentos atingido</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="473"/>
+        <source>no raise</source>
+        <translation>sem aumento</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="474"/>
+        <source>stud checked</source>
+        <translation>passou a voz no stud</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="475"/>
+        <source>big blind&apos;s option</source>
+        <translation>opção da grande aposta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="476"/>
+        <source>incomplete raise</source>
+        <translation>aumento incompleto</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="477"/>
+        <source>short blind</source>
+        <translation>aposta obrigatória incompleta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="478"/>
+        <source>side pots</source>
+        <translation>potes laterais</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="479"/>
+        <source>amount {value}</source>
+        <translation>montante {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="480"/>
+        <source>no chip of {chip} in the fewest chips of {amount}</source>
+        <translation>nenhuma ficha de {chip} nas menos fichas de {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="481"/>
+        <source>no seat count fits</source>
+        <translation>nenhum número de lugares serve</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="482"/>
+        <source>no amounts fit</source>
+        <translation>nenhum montante serve</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="483"/>
+        <source>top too low for the side pots</source>
+        <translation>o topo é baixo de mais para os potes laterais</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="484"/>
+        <source>no levels reach the top</source>
+        <translation>nenhum nível chega ao topo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="485"/>
+        <source>a single seat at the top needs a folded seat and an uncalled bet</source>
+        <translation>um só lugar no topo precisa de um lugar que desistiu e de uma aposta não acompanhada</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="486"/>
+        <source>a seat meant to fold did not</source>
+        <translation>um lugar que devia desistir não desistiu</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="487"/>
+        <source>the hand did not fold as planned</source>
+        <translation>a mão não desistiu como previsto</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="488"/>
+        <source>odd chips</source>
+        <translation>fichas remanescentes</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="489"/>
+        <source>{n} seats</source>
+        <translation>{n} lugares</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="490"/>
+        <source>{n} folded seats</source>
+        <translation>{n} lugares que desistiram</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="491"/>
+        <source>{n} side pots</source>
+        <translation>{n} potes laterais</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="492"/>
+        <source>uncalled bet</source>
+        <translation>aposta não acompanhada</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="493"/>
+        <source>chip unit</source>
+        <translation>unidade de fichas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="494"/>
+        <source>the shoe is empty</source>
+        <translation>o sabot está vazio</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="495"/>
+        <source>{card} is already dealt</source>
+        <translation>{card} já foi distribuída</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="496"/>
+        <source>no card of rank {rank} left</source>
+        <translation>não resta nenhuma carta de valor {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="497"/>
+        <source>nobody acted on the last street</source>
+        <translation>ninguém jogou na última carta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="498"/>
+        <source>no deal fits</source>
+        <translation>nenhuma distribuição serve</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="499"/>
+        <source>the board came out another hand</source>
+        <translation>as cartas comuns deram outra mão</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="500"/>
+        <source>every hand improves on this board</source>
+        <translation>todas as mãos melhoram com estas cartas comuns</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="501"/>
+        <source>board plays</source>
+        <translation>jogam as cartas comuns</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="502"/>
+        <source>final round</source>
+        <translation>último turno</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="503"/>
+        <source>no croupier hand fits</source>
+        <translation>nenhuma mão do croupier serve</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="504"/>
+        <source>no stud deal fits</source>
+        <translation>nenhuma distribuição de stud serve</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="505"/>
+        <source>duty passes</source>
+        <translation>o dever passa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="506"/>
+        <source>came out suited</source>
+        <translation>saiu do mesmo naipe</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="507"/>
+        <source>no back row fits</source>
+        <translation>nenhum terceiro escalão serve</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="508"/>
+        <source>no front row fits</source>
+        <translation>nenhum primeiro escalão serve</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="509"/>
+        <source>no higher kicker</source>
+        <translation>não há carta acompanhante mais alta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="510"/>
+        <source>no low flush cards</source>
+        <translation>não há cartas baixas para o naipe</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="511"/>
+        <source>a straight flush</source>
+        <translation>uma sequência de cor</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="512"/>
+        <source>not enough of a suit</source>
+        <translation>não há cartas suficientes de um naipe</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="513"/>
+        <source>these cards cannot foul</source>
+        <translation>estas cartas não podem fazer falta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="514"/>
+        <source>the tied rows are not the backs</source>
+        <translation>os escalões empatados não são os terceiros</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="515"/>
+        <source>an unwanted natural</source>
+        <translation>um jogo feito não pedido</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="516"/>
+        <source>the natural came out {value}</source>
+        <translation>o jogo feito saiu {value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="517"/>
+        <source>not subtle</source>
+        <translation>não é subtil</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="519"/>
         <source>generated item {n}: {where}: {message}</source>
         <translation>item gerado {n}: {where}: {message}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="101"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="520"/>
         <source>not saved: {problem}</source>
         <translation>não guardado: {problem}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="102"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="521"/>
         <source>{message} ({cite}; ruling R0-5)</source>
         <translation>{message} ({cite}; interpretação R0-5)</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="103"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="522"/>
         <source>{message} ({cite})</source>
         <translation>{message} ({cite})</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="104"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="523"/>
         <source>{where}: {message}</source>
         <translation>{where}: {message}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="255"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="736"/>
         <source>{list}, {item}</source>
         <translation>{list}, {item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="255"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="736"/>
         <source>{list} or {item}</source>
         <translation>{list} ou {item}</translation>
     </message>
@@ -10607,257 +12517,452 @@ Item: {item}</translation>
 <context>
     <name>checker field</name>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="110"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="532"/>
         <source>scenario</source>
         <translation>mesa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="110"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="532"/>
         <source>seats</source>
         <translation>lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="111"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="533"/>
         <source>cards</source>
         <translation>cartas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="111"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="533"/>
         <source>committed</source>
         <translation>entregue</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="112"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="534"/>
         <source>allin</source>
         <translation>all-in</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="112"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="534"/>
         <source>folded</source>
         <translation>desistiu</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="113"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="535"/>
         <source>stack</source>
         <translation>cave</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="113"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="535"/>
         <source>stake</source>
         <translation>aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="114"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="536"/>
         <source>board</source>
         <translation>cartas comuns</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="114"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="536"/>
         <source>marker</source>
         <translation>marcador</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="115"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="537"/>
         <source>params</source>
         <translation>condições da mesa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="115"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="537"/>
         <source>limit</source>
         <translation>limite</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="116"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="538"/>
         <source>ante</source>
         <translation>bolo de entrada</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="116"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="538"/>
         <source>bet_unit</source>
         <translation>unidade de aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="117"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="539"/>
         <source>commission</source>
         <translation>comissão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="117"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="539"/>
         <source>big_blind</source>
         <translation>grande aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="118"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="540"/>
         <source>small_blind</source>
         <translation>pequena aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="118"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="540"/>
         <source>chip_set</source>
         <translation>fichas da mesa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="119"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="541"/>
         <source>front</source>
         <translation>primeiro escalão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="119"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="541"/>
         <source>middle</source>
         <translation>segundo escalão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="120"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="542"/>
         <source>back</source>
         <translation>terceiro escalão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="120"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="542"/>
         <source>banker</source>
         <translation>banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="121"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="543"/>
         <source>question</source>
         <translation>pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="121"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="543"/>
         <source>choices</source>
         <translation>opções</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="122"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="544"/>
         <source>answer</source>
         <translation>resposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="122"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="544"/>
         <source>cite</source>
         <translation>citação</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="123"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="545"/>
         <source>explain</source>
         <translation>explicação</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="123"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="545"/>
         <source>expect</source>
         <translation>resposta esperada</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="124"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="546"/>
         <source>prompt</source>
         <translation>enunciado</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="124"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="546"/>
         <source>id</source>
         <translation>identificador</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="125"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="547"/>
         <source>task</source>
         <translation>tarefa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="125"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="547"/>
         <source>items</source>
         <translation>itens</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="126"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="548"/>
         <source>skills</source>
         <translation>competências</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="126"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="548"/>
         <source>generate</source>
         <translation>gerados</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="127"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="549"/>
         <source>constraints</source>
         <translation>restrições</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="127"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="549"/>
         <source>count</source>
         <translation>número</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="128"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="550"/>
         <source>seed</source>
         <translation>semente</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="128"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="550"/>
         <source>title</source>
         <translation>título</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="129"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="551"/>
         <source>intro</source>
         <translation>introdução</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="129"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="551"/>
         <source>min_correct</source>
         <translation>mínimo de respostas certas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="130"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="552"/>
         <source>betting</source>
         <translation>apostas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="554"/>
+        <source>seat</source>
+        <translation>lugar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="554"/>
+        <source>hole</source>
+        <translation>carta fechada</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="555"/>
+        <source>up</source>
+        <translation>cartas abertas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="555"/>
+        <source>folded_at</source>
+        <translation>desistiu em</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="556"/>
+        <source>decks</source>
+        <translation>baralhos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="556"/>
+        <source>dice</source>
+        <translation>dados</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="557"/>
+        <source>to</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="557"/>
+        <source>action</source>
+        <translation>acção</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="558"/>
+        <source>final_round</source>
+        <translation>último turno</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="558"/>
+        <source>odd_chip</source>
+        <translation>ficha remanescente</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="559"/>
+        <source>percent</source>
+        <translation>percentagem</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="559"/>
+        <source>decision</source>
+        <translation>decisão</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="560"/>
+        <source>pair_plus</source>
+        <translation>par e combinações vitoriosas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="560"/>
+        <source>bet</source>
+        <translation>aposta contra o croupier</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="561"/>
+        <source>hands</source>
+        <translation>mãos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="561"/>
+        <source>games</source>
+        <translation>jogos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="562"/>
+        <source>game</source>
+        <translation>jogo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="562"/>
+        <source>targets</source>
+        <translation>objectivos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="563"/>
+        <source>rulings</source>
+        <translation>decisões</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="563"/>
+        <source>review</source>
+        <translation>revisão</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="564"/>
+        <source>closes_at</source>
+        <translation>fecha em</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="564"/>
+        <source>time_limit</source>
+        <translation>tempo limite</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="565"/>
+        <source>pass_mark</source>
+        <translation>nota mínima</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="565"/>
+        <source>attempts_allowed</source>
+        <translation>tentativas permitidas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="566"/>
+        <source>hand</source>
+        <translation>mão</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="566"/>
+        <source>step</source>
+        <translation>passo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="567"/>
+        <source>seeds</source>
+        <translation>sementes</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="567"/>
+        <source>chip_unit</source>
+        <translation>unidade de fichas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="568"/>
+        <source>max_raises</source>
+        <translation>máximo de aumentos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="568"/>
+        <source>level</source>
+        <translation>nível</translation>
     </message>
 </context>
 <context>
     <name>checker word</name>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="135"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="573"/>
         <source>pot</source>
         <translation>limite de pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="135"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="573"/>
         <source>half-pot</source>
         <translation>metade do pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="136"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="574"/>
         <source>no-limit</source>
         <translation>sem limite</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="137"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="575"/>
         <source>longest</source>
         <translation>mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="137"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="575"/>
         <source>second-longest</source>
         <translation>segunda mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="138"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="576"/>
         <source>third-longest</source>
         <translation>terceira mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="138"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="576"/>
         <source>fourth-longest</source>
         <translation>quarta mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="139"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="577"/>
         <source>fifth-longest</source>
         <translation>quinta mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="139"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="577"/>
         <source>shortest</source>
         <translation>mais curta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="579"/>
+        <source>fold</source>
+        <translation>desistir</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="579"/>
+        <source>check</source>
+        <translation>passar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="580"/>
+        <source>call</source>
+        <translation>acompanhar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="580"/>
+        <source>bet</source>
+        <translation>apostar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="581"/>
+        <source>raise</source>
+        <translation>aumentar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="581"/>
+        <source>to-act</source>
+        <translation>à espera de uma acção</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="582"/>
+        <source>run-out</source>
+        <translation>a correr até ao fim sem apostas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="582"/>
+        <source>showdown</source>
+        <translation>na revelação do jogo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="583"/>
+        <source>won</source>
+        <translation>ganha</translation>
     </message>
 </context>
 <context>

@@ -3920,7 +3920,7 @@ Time left: {left}.</source>
         <translation>計算各底池：每個底池的金額及贏家，然後每個座位獲派多少。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/table/notes.py" line="359"/>
+        <location filename="../../trainer/gui/table/notes.py" line="406"/>
         <source>… %n earlier actions</source>
         <comment>action log: the ones not drawn</comment>
         <translation>
@@ -7029,7 +7029,7 @@ The call: {call}</source>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/library_tab.py" line="188"/>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="417"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="420"/>
         <source>Checking the lessons and exams…</source>
         <translation>正在檢查課程和考試…</translation>
     </message>
@@ -7068,58 +7068,58 @@ The call: {call}</source>
         <translation>展開此行以抽取其題目，然後選擇一題。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="375"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="378"/>
         <source>The check found these problems:</source>
         <translation>檢查發現以下問題：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="381"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="384"/>
         <source>Lesson {id} on {game}, %n items.</source>
         <translation>
             <numerusform>課程{id}（{game}），%n題。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="388"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="391"/>
         <source>Exam {id} on {game}: {n} items, {minutes:g} minutes, pass mark {mark:g} %, attempts allowed: {attempts}.</source>
         <translation>考試{id}（{game}）：{n}題，{minutes:g}分鐘，合格分數{mark:g}%，可應考次數：{attempts}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="393"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="396"/>
         <source>Open it to draw a sample exam (seed 0).</source>
         <translation>開啟它以抽取一份樣本考試（種子 0）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="410"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="413"/>
         <source>%n texts lack a Portuguese translation</source>
         <translation>
             <numerusform>%n 段文字未有葡文翻譯</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="411"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="414"/>
         <source>%n texts lack a Chinese translation</source>
         <translation>
             <numerusform>%n 段文字未有中文翻譯</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="421"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="424"/>
         <source>Lessons: {lessons}, with problems: {bad_lessons} · exams: {exams}, with problems: {bad_exams}</source>
         <translation>課程：{lessons}，有問題：{bad_lessons} · 考試：{exams}，有問題：{bad_exams}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="425"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="428"/>
         <source>Lesson or exam</source>
         <translation>課程或考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="425"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="428"/>
         <source>Check</source>
         <translation>檢查</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="426"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="429"/>
         <source>Check again</source>
         <translation>再檢查</translation>
     </message>
@@ -9032,81 +9032,81 @@ The call: {call}</source>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="187"/>
+        <location filename="../../trainer/gui/table/games.py" line="192"/>
         <source>Hold&apos;em</source>
         <translation>德州撲克</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="188"/>
+        <location filename="../../trainer/gui/table/games.py" line="193"/>
         <source>Omaha</source>
         <translation>奧馬哈</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="189"/>
+        <location filename="../../trainer/gui/table/games.py" line="194"/>
         <source>Póquer sintético</source>
         <translation>Póquer sintético（28張牌）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="190"/>
+        <location filename="../../trainer/gui/table/games.py" line="195"/>
         <source>Omaha (Macau 2010)</source>
         <translation>奧馬哈（澳門2010）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="191"/>
+        <location filename="../../trainer/gui/table/games.py" line="196"/>
         <source>Five-card stud</source>
         <translation>梭哈</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="192"/>
+        <location filename="../../trainer/gui/table/games.py" line="197"/>
         <source>Thirteen cards</source>
         <translation>十三張</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="193"/>
+        <location filename="../../trainer/gui/table/games.py" line="198"/>
         <source>Q Poker</source>
         <translation>Q Poker</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="205"/>
+        <location filename="../../trainer/gui/table/games.py" line="210"/>
         <source>Banker</source>
         <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="206"/>
+        <location filename="../../trainer/gui/table/games.py" line="211"/>
         <source>Folded</source>
         <translation>已棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="207"/>
+        <location filename="../../trainer/gui/table/games.py" line="212"/>
         <source>Fold</source>
         <comment>Q Poker decision</comment>
         <translation>棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="208"/>
+        <location filename="../../trainer/gui/table/games.py" line="213"/>
         <source>Play</source>
         <comment>Q Poker decision</comment>
         <translation>比牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="209"/>
+        <location filename="../../trainer/gui/table/games.py" line="214"/>
         <source>Pair plus</source>
         <translation>對子或以上</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="210"/>
+        <location filename="../../trainer/gui/table/games.py" line="215"/>
         <source>Bet</source>
         <comment>Q Poker betting circle</comment>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="211"/>
+        <location filename="../../trainer/gui/table/games.py" line="216"/>
         <source>total {amount}</source>
         <comment>under a seat&apos;s chips: all it put in during the hand</comment>
         <translation>合共{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="220"/>
+        <location filename="../../trainer/gui/table/games.py" line="225"/>
         <source>Seat {number}</source>
         <translation>{number}號座位</translation>
     </message>
@@ -9130,37 +9130,37 @@ The call: {call}</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="57"/>
+        <location filename="../../trainer/gui/table/notes.py" line="58"/>
         <source>FOLDED</source>
         <comment>seat tag: the seat is out of the hand</comment>
         <translation>已棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="58"/>
+        <location filename="../../trainer/gui/table/notes.py" line="59"/>
         <source>FOLDED AT OPEN CARD {n}</source>
         <comment>seat tag, stud: the seat folded when the n-th open card was dealt (it played the streets before)</comment>
         <translation>第{n}張明牌時棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="62"/>
+        <location filename="../../trainer/gui/table/notes.py" line="63"/>
         <source>HIGH BET, LAST ROUND</source>
         <comment>seat tag: this seat made the highest bet of the previous round (sintético rule 108)</comment>
         <translation>上輪最高注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="337"/>
+        <location filename="../../trainer/gui/table/notes.py" line="384"/>
         <source>bets</source>
         <comment>action log</comment>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="340"/>
+        <location filename="../../trainer/gui/table/notes.py" line="387"/>
         <source>folds</source>
         <comment>action log</comment>
         <translation>棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="341"/>
+        <location filename="../../trainer/gui/table/notes.py" line="388"/>
         <source>posts</source>
         <comment>action log: a forced bet</comment>
         <translation>強制下注</translation>
@@ -10520,36 +10520,1946 @@ Item: {item}</source>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="100"/>
+        <source>it has no chips beyond the call (R8-4)</source>
+        <translation>跟注之外已沒有籌碼（R8-4）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="101"/>
+        <source>the round has had its {cap} raises (R8-7)</source>
+        <translation>本下注輪已加注{cap}次（R8-7）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="102"/>
+        <source>a stud seat that checked may only call or fold in that round (art. 10 c i 2, R8-4)</source>
+        <translation>梭哈中過牌的座位在該輪只可跟注或棄牌（第10條c項i目2，R8-4）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="103"/>
+        <source>an incomplete all-in raise does not reopen the betting to a seat that has acted (R8-6)</source>
+        <translation>不足額的全押加注不會為已行動的座位重開下注（R8-6）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="105"/>
+        <source>no other seat could put in more: nobody could answer it (R8-4)</source>
+        <translation>其他座位都無法再投入：無人能回應（R8-4）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="106"/>
+        <source>a hand needs seats</source>
+        <translation>一手牌需要座位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="107"/>
+        <source>betting needs at least two seats</source>
+        <translation>下注至少需要兩個座位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="108"/>
+        <source>{game} has {n} betting rounds, {count} are given (R8-2)</source>
+        <translation>{game}有{n}個下注輪，卻給了{count}個（R8-2）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="109"/>
+        <source>seat {seat}: {action} — no such seat at the table</source>
+        <translation>{seat}號座位：{action} — 枱上沒有這個座位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="110"/>
+        <source>seat {seat}: {action} — out of turn: seat {next} is to act (R8-2)</source>
+        <translation>{seat}號座位：{action} — 搶先行動：應由{next}號座位行動（R8-2）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="111"/>
+        <source>seat {seat}: {action} — {reason}</source>
+        <translation>{seat}號座位：{action} — {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="112"/>
+        <source>the first round&apos;s opener must bet or fold (stud art. 10 b, R8-4)</source>
+        <translation>第一輪的開牌者必須下注或棄牌（梭哈第10條b項，R8-4）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="113"/>
+        <source>a check facing a bet: {amount} to call (R8-4)</source>
+        <translation>面對下注卻過牌：需跟注{amount}（R8-4）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="114"/>
+        <source>nothing to call: the seat may check (R8-4)</source>
+        <translation>無須跟注：該座位可以過牌（R8-4）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="115"/>
+        <source>somebody has already bet this round: that is a raise (R8-4)</source>
+        <translation>本輪已有人下注：這是加注（R8-4）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="116"/>
+        <source>nobody has bet this round: that is a bet (R8-4)</source>
+        <translation>本輪無人下注：這是下注（R8-4）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="117"/>
+        <source>not allowed now (R8-4)</source>
+        <translation>現在不容許（R8-4）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="118"/>
+        <source>allin: true but the call is {amount} of its {stack} chips</source>
+        <translation>allin: true，但跟注只需其{stack}籌碼中的{amount}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="119"/>
+        <source>a bet or raise needs &apos;to&apos;: the seat&apos;s total for the round (R8)</source>
+        <translation>下注或加注需要&apos;to&apos;：該座位本輪的總額（R8）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="120"/>
+        <source>{amount} is not a multiple of the chip unit {unit} (R0-3)</source>
+        <translation>{amount}不是籌碼單位{unit}的倍數（R0-3）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="121"/>
+        <source>allin: true but all its chips make a total of {amount}, not {to}</source>
+        <translation>allin: true，但其全部籌碼合共{amount}，不是{to}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="122"/>
+        <source>to {to} is more than the seat has: {amount} in all (R8-5)</source>
+        <translation>總額{to}多於該座位所有：合共{amount}（R8-5）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="123"/>
+        <source>to {to} is out of bounds: from {low} to {high} (R8-5, R8-6)</source>
+        <translation>總額{to}超出範圍：由{low}至{high}（R8-5、R8-6）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="124"/>
+        <source>seat {seat} has no chips: it cannot be dealt in</source>
+        <translation>{seat}號座位沒有籌碼：不能派牌給它</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="125"/>
+        <source>missing required field &apos;marker&apos; for {game} (RULINGS R7)</source>
+        <translation>{game}缺少必填欄位&apos;marker&apos;（按鈕（莊位）所在的座位）（RULINGS R7）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="126"/>
+        <source>the marker must be at a seat of the table; seat {seat} is not</source>
+        <translation>按鈕（莊位）必須在枱上的座位；{seat}號座位不在枱上</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="127"/>
+        <source>seat {seat} needs {n} open cards for betting round {number} (stud: one open card per round, RULINGS R8-2)</source>
+        <translation>{seat}號座位在第{number}下注輪需要{n}張明牌（梭哈：每輪一張明牌，RULINGS R8-2）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="129"/>
+        <source>betting round {number} cannot begin: the hand is {status} after round {n} (R8-3)</source>
+        <translation>第{number}下注輪不能開始：第{n}輪後此手牌已{status}（R8-3）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="130"/>
+        <source>{game} has no betting rounds: &apos;betting&apos; is for {list} (RULINGS R8)</source>
+        <translation>{game}沒有下注輪：&apos;betting&apos;只用於{list}（RULINGS R8）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="131"/>
+        <source>seat {seat} is listed twice</source>
+        <translation>{seat}號座位列出了兩次</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="132"/>
+        <source>&apos;{key}&apos; is derived from &apos;betting&apos; and may not be given with it</source>
+        <translation>&apos;{key}&apos;由下注記錄（&apos;betting&apos;）推算，不可與它一併給出</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="133"/>
+        <source>seat {seat} folds in betting round {number} but has {count} open cards: a seat that folds gets no more cards</source>
+        <translation>{seat}號座位在第{number}下注輪棄牌，卻有{count}張明牌：棄牌的座位不再獲派牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="135"/>
+        <source>{game} has no betting rounds (RULINGS R8)</source>
+        <translation>{game}沒有下注輪（RULINGS R8）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="136"/>
+        <source>{game} is played at {limits}, not {limit} ({cite})</source>
+        <translation>{game}以{limits}進行，不是{limit}（{cite}）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="137"/>
+        <source>betting is a list of rounds, each a list of actions</source>
+        <translation>betting是下注輪的列表，每輪是行動的列表</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="138"/>
+        <source>expected a positive whole number of chips, got {value}</source>
+        <translation>應為正整數的籌碼數，卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="139"/>
+        <source>{value} is not a multiple of the chip unit {unit} (RULINGS R0-3)</source>
+        <translation>{value}不是籌碼單位{unit}的倍數（RULINGS R0-3）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="140"/>
+        <source>limit must be pot, half-pot or no-limit, got {value}</source>
+        <translation>limit必須是pot（底池限注）、half-pot（半池限注）或no-limit（無限注），卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="141"/>
+        <source>max_raises must be a whole number or none, got {value}</source>
+        <translation>max_raises必須是整數或none，卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="142"/>
+        <source>a betting round is a list of actions</source>
+        <translation>下注輪是行動的列表</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="143"/>
+        <source>missing required param &apos;{key}&apos; for {game} (RULINGS R8-1)</source>
+        <translation>{game}缺少必填參數&apos;{key}&apos;（RULINGS R8-1）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="144"/>
+        <source>an action is a mapping: {{seat, action, to, allin}}</source>
+        <translation>行動是一個映射：{{seat, action, to, allin}}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="145"/>
+        <source>unknown field &apos;{key}&apos; (expected seat, action, to, allin)</source>
+        <translation>未知欄位&apos;{key}&apos;（應為seat（座位）、action（行動）、to、allin）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="146"/>
+        <source>expected a seat number, got {value}</source>
+        <translation>應為座位號碼，卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="147"/>
+        <source>expected the seat&apos;s total for the round, got {value}</source>
+        <translation>應為該座位本輪的總額，卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="148"/>
+        <source>only a bet or raise has &apos;to&apos;, not a {action}</source>
+        <translation>只有下注或加注才有&apos;to&apos;，{action}沒有</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="149"/>
+        <source>expected true or false, got {value}</source>
+        <translation>應為true或false，卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="150"/>
+        <source>action must be one of fold, check, call, bet, raise, got {value}</source>
+        <translation>action必須是fold（棄牌）、check（過牌）、call（跟注）、bet（下注）、raise（加注）之一，卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="151"/>
+        <source>{value} is not a card (write rank+suit, e.g. &apos;Ah&apos;, &apos;Td&apos;, &apos;10d&apos;)</source>
+        <translation>{value}不是一張牌（請寫點數+花色，例如&apos;Ah&apos;、&apos;Td&apos;、&apos;10d&apos;）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="152"/>
+        <source>a chip count cannot be negative ({count})</source>
+        <translation>籌碼數目不能是負數（{count}）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="153"/>
+        <source>a chip set needs at least one denomination</source>
+        <translation>一套籌碼至少需要一種面值</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="154"/>
+        <source>denominations must be positive whole numbers, not {list}</source>
+        <translation>面值必須是正整數，不是{list}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="155"/>
+        <source>denominations must be distinct and smallest first, not {list}</source>
+        <translation>面值必須各不相同並由小至大，不是{list}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="156"/>
+        <source>an amount cannot be negative ({amount})</source>
+        <translation>金額不能是負數（{amount}）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="157"/>
+        <source>{amount} cannot be made of chips of {list}</source>
+        <translation>{amount}不能以面值{list}的籌碼組成</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="158"/>
+        <source>denominations {list} are not multiples of the chip unit {unit}</source>
+        <translation>面值{list}不是籌碼單位{unit}的倍數</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="159"/>
+        <source>{game} is not a poker game</source>
+        <translation>{game}不是撲克遊戲</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="160"/>
+        <source>a hand needs at least 2 seats, got {count}</source>
+        <translation>一手牌至少需要2個座位，只有{count}個</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="161"/>
+        <source>missing required field &apos;marker&apos; (params.odd_chip is &apos;marker&apos;, RULINGS R1-4)</source>
+        <translation>缺少必填欄位&apos;marker&apos;（按鈕（莊位）所在的座位：params.odd_chip是&apos;marker&apos;，RULINGS R1-4）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="162"/>
+        <source>odd_chip must be one of {list}</source>
+        <translation>odd_chip必須是{list}之一</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="163"/>
+        <source>percent must be a number from {low} to {high} ({cite}), got {value}</source>
+        <translation>percent必須是{low}至{high}的數字（{cite}），卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="164"/>
+        <source>seat {seat} does not exist: {game} tables have {n} seats</source>
+        <translation>{seat}號座位不存在：{game}牌枱有{n}個座位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="165"/>
+        <source>every seat has folded: at least one must still be in</source>
+        <translation>所有座位都已棄牌：至少要有一個仍在局中</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="166"/>
+        <source>stud has no board: give each seat &apos;hole&apos; and &apos;up&apos;</source>
+        <translation>梭哈沒有公共牌：請給每個座位&apos;hole&apos;和&apos;up&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="167"/>
+        <source>seat {seat} is not at the table</source>
+        <translation>{seat}號座位不在枱上</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="168"/>
+        <source>the big blind must be more than 0</source>
+        <translation>大盲注必須大於0</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="169"/>
+        <source>{who} has {count} open cards, expected 1 to 4</source>
+        <translation>{who}有{count}張明牌，應為1至4張</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="170"/>
+        <source>{who} is in the hand but has no cards</source>
+        <translation>{who}仍在局中卻沒有牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="171"/>
+        <source>seat {seat} is still in with {count} open cards, but another seat still in has {n}</source>
+        <translation>{seat}號座位仍在局中，有{count}張明牌，但另一個仍在局中的座位有{n}張</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="172"/>
+        <source>seat {seat} folded but has {count} open cards, more than the {n} of the seats still in</source>
+        <translation>{seat}號座位已棄牌卻有{count}張明牌，多於仍在局中座位的{n}張</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="174"/>
+        <source>seat {seat} folded with {committed} committed, more than any seat still in ({top}): a seat folds only facing a larger bet</source>
+        <translation>{seat}號座位棄牌時已投入{committed}，多於任何仍在局中的座位（{top}）：只有面對更大的下注才會棄牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="176"/>
+        <source>seat {seat} acts after folding (it folded at final_round[{n}])</source>
+        <translation>{seat}號座位棄牌後仍有行動（它在final_round[{n}]棄牌）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="177"/>
+        <source>action must be one of {list}, got {value}</source>
+        <translation>action必須是{list}之一，卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="178"/>
+        <source>missing required field &apos;previous_round_high_bettor&apos; (sintetico: the player who opened the last round, rule 108, RULINGS R2-1)</source>
+        <translation>缺少必填欄位&apos;previous_round_high_bettor&apos;（Póquer sintético：上一輪開牌的玩家，第108條規則，RULINGS R2-1）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="180"/>
+        <source>missing required field &apos;big_blind&apos; ({game} caps commission at {n} x big blind; or set commission: none or an explicit cap)</source>
+        <translation>缺少必填欄位&apos;big_blind&apos;（{game}的佣金上限為大盲注的{n}倍；或設commission: none或明確的上限）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="182"/>
+        <source>{who} is in the hand but has no hole card</source>
+        <translation>{who}仍在局中卻沒有底牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="183"/>
+        <source>{who} has folded_at but is not folded</source>
+        <translation>{who}有folded_at卻未棄牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="184"/>
+        <source>{who} folded_at {n} is past the cards dealt ({count} open cards: at most {most})</source>
+        <translation>{who}的folded_at {n}超出已派的牌（{count}張明牌：最多{most}）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="185"/>
+        <source>{who} folded_at {n} but has {count} open cards: a seat that folds gets no more cards (at most {n})</source>
+        <translation>{who}的folded_at是{n}卻有{count}張明牌：棄牌的座位不再獲派牌（最多{n}張）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="187"/>
+        <source>seat {seat} folds here, but its seat entry does not say folded: true</source>
+        <translation>{seat}號座位在此棄牌，但其座位資料沒有寫folded: true</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="188"/>
+        <source>seat {seat} folded before the final round (folded: true, no fold in final_round) but acts here</source>
+        <translation>{seat}號座位在最後一輪前已棄牌（folded: true，final_round中沒有fold），卻在此行動</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="190"/>
+        <source>unknown odd_chip rule {value} (one of {list})</source>
+        <translation>未知的odd_chip規則{value}（應為{list}之一）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="191"/>
+        <source>a hand needs at least two seats</source>
+        <translation>一手牌至少需要兩個座位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="192"/>
+        <source>every seat has folded: nobody can win the pots</source>
+        <translation>所有座位都已棄牌：無人能贏得底池</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="193"/>
+        <source>pot of {amount} is not a whole number of chip units ({unit})</source>
+        <translation>{amount}的底池不是籌碼單位（{unit}）的整數倍</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="194"/>
+        <source>pot {n} is contested but no hands were given</source>
+        <translation>第{n}個底池有人爭奪，卻沒有給出牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="195"/>
+        <source>no hand strength for eligible seat(s) {list}</source>
+        <translation>合資格座位{list}沒有牌力</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="196"/>
+        <source>odd_chip &apos;marker&apos; needs the marker&apos;s seat</source>
+        <translation>odd_chip &apos;marker&apos;需要按鈕（莊位）的座位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="197"/>
+        <source>seat {seat}: {amount} is not a whole number of chip units</source>
+        <translation>{seat}號座位：{amount}不是籌碼單位的整數倍</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="198"/>
+        <source>a round needs at least one seat with a bet</source>
+        <translation>一局至少需要一個有下注的座位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="199"/>
+        <source>{who} has no bet at all: give pair_plus, bet or both (art. 7 deals only to hands with a bet)</source>
+        <translation>{who}完全沒有下注：請給pair_plus、bet或兩者（第7條只派牌給有下注的位置）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="201"/>
+        <source>{who} has a bet of {amount} against the croupier but no decision (play or fold, art. 9.2)</source>
+        <translation>{who}有與荷官對賭的{amount}比牌注，卻沒有決定（play或fold：比牌或棄牌，第9.2條）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="203"/>
+        <source>{who} has a decision but no bet against the croupier to play or fold</source>
+        <translation>{who}有決定，卻沒有與荷官對賭、可比牌或棄牌的比牌注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="204"/>
+        <source>{who}: decision must be play or fold, got {value}</source>
+        <translation>{who}：decision必須是play（比牌）或fold（棄牌），卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="205"/>
+        <source>decks is {n} here but {count} in params</source>
+        <translation>decks（副牌數）在此為{n}，在params中卻是{count}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="206"/>
+        <source>unknown game {value} (one of: {list})</source>
+        <translation>未知的遊戲{value}（應為{list}之一）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="207"/>
+        <source>{who} is arranged and is played against the banker&apos;s rows: give {list} as front, middle and back</source>
+        <translation>{who}已排牌，並與莊家的各道比牌：請把{list}寫成front、middle和back</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="209"/>
+        <source>expected a percentage 0-100, got {value}</source>
+        <translation>應為0至100的百分比，卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="210"/>
+        <source>13 cards is played with four dice, got {count}</source>
+        <translation>十三張以四顆骰子進行，卻有{count}顆</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="211"/>
+        <source>seat {seat} does not exist: seats are 1, 2 and 3</source>
+        <translation>{seat}號座位不存在：座位是1、2和3</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="212"/>
+        <source>{who} has no cards: give front, middle and back, or 13 cards</source>
+        <translation>{who}沒有牌：請給front、middle和back，或十三張牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="213"/>
+        <source>the betting unit must be more than 0</source>
+        <translation>投注單位必須大於0</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="214"/>
+        <source>die {n} shows {value}: a die shows 1 to 6</source>
+        <translation>第{n}顆骰子顯示{value}：骰子只有1至6</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="215"/>
+        <source>{who} has no {row} row (give front 3, middle 5, back 5 cards)</source>
+        <translation>{who}沒有{row}道（請給front 3張、middle 5張、back 5張）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="216"/>
+        <source>expected a mapping of fields, got {value}</source>
+        <translation>應為欄位的映射，卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="217"/>
+        <source>expected a list, got {value}</source>
+        <translation>應為列表，卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="218"/>
+        <source>missing required field &apos;{key}&apos; ({what})</source>
+        <translation>缺少必填欄位&apos;{key}&apos;（{what}）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="219"/>
+        <source>must be at least {n}, got {value}</source>
+        <translation>至少須為{n}，卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="220"/>
+        <source>amount must be a whole number of chips, got {value}</source>
+        <translation>金額必須是整數的籌碼，卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="221"/>
+        <source>amount must not be negative, got {value}</source>
+        <translation>金額不能是負數，卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="222"/>
+        <source>amount {value} is more than 10^12 chip units</source>
+        <translation>金額{value}多於10^12個籌碼單位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="223"/>
+        <source>amount {value} is not a multiple of the chip unit {unit}</source>
+        <translation>金額{value}不是籌碼單位{unit}的倍數</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="224"/>
+        <source>expected a list of chip denominations, e.g. [5, 25, 100], got {value}</source>
+        <translation>應為籌碼面值的列表，例如[5, 25, 100]，卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="225"/>
+        <source>a denomination is listed twice in {list}</source>
+        <translation>{list}中有面值列出了兩次</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="226"/>
+        <source>the chip set {list} has no chip of the chip unit {unit}: every amount is a multiple of it (R0-3), so the smallest chip must be worth it</source>
+        <translation>籌碼組{list}沒有面值為籌碼單位{unit}的籌碼：每個金額都是它的倍數（R0-3），所以最小的籌碼必須等於它</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="228"/>
+        <source>{card} is not in the {game} deck ({count} cards)</source>
+        <translation>{card}不在{game}的一副牌中（{count}張牌）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="229"/>
+        <source>{who}: {card} is not in the {game} deck ({count} cards)</source>
+        <translation>{who}：{card}不在{game}的一副牌中（{count}張牌）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="230"/>
+        <source>{who}: {message}</source>
+        <translation>{who}：{message}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="231"/>
+        <source>unknown field &apos;{key}&apos; (expected one of: {list})</source>
+        <translation>未知欄位&apos;{key}&apos;（應為{list}之一）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="232"/>
+        <source>expected a whole number, got {value}</source>
+        <translation>應為整數，卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="233"/>
+        <source>a denomination must be a positive whole number, got {value}</source>
+        <translation>面值必須是正整數，卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="234"/>
+        <source>denomination {value} is not a multiple of the chip unit {unit}</source>
+        <translation>面值{value}不是籌碼單位{unit}的倍數</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="235"/>
+        <source>{who} has {count} cards, expected {want}</source>
+        <translation>{who}有{count}張牌，應為{want}張</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="236"/>
+        <source>has {count} cards, expected {want}</source>
+        <translation>有{count}張牌，應為{want}張</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="237"/>
+        <source>seat {n}</source>
+        <translation>{n}號座位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="238"/>
+        <source>{who}&apos;s open cards</source>
+        <translation>{who}的明牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="239"/>
+        <source>{who}&apos;s three cards</source>
+        <translation>{who}的三張牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="240"/>
+        <source>a whole number</source>
+        <translation>整數</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="241"/>
+        <source>a number</source>
+        <translation>數字</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="242"/>
+        <source>a whole number from 1</source>
+        <translation>由1起的整數</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="243"/>
+        <source>an exam is a mapping with id, title, game, skills, items, time_limit, pass_mark, attempts_allowed and review</source>
+        <translation>考試是一個映射，含id、title、game、skills、items、time_limit、pass_mark、attempts_allowed和review</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="245"/>
+        <source>game must be one of {list}, got {value}</source>
+        <translation>game必須是{list}之一，卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="246"/>
+        <source>review must be one of {list}, got {value}</source>
+        <translation>review必須是{list}之一，卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="247"/>
+        <source>missing required field &apos;{key}&apos; ({what} from {low} to {high})</source>
+        <translation>缺少必填欄位&apos;{key}&apos;（{low}至{high}的{what}）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="248"/>
+        <source>&apos;{key}&apos; must be {what} from {low} to {high}, got {value}</source>
+        <translation>&apos;{key}&apos;必須是{low}至{high}的{what}，卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="249"/>
+        <source>&apos;{key}&apos; must be from {low} to {high}, got {value}</source>
+        <translation>&apos;{key}&apos;必須在{low}至{high}之間，卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="250"/>
+        <source>skills must be a list of quotas such as {{task: pot-split, count: 4}}</source>
+        <translation>skills必須是配額的列表，例如{{task: pot-split, count: 4}}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="251"/>
+        <source>hands must be a list such as [{{count: 3, seats: 6}}]</source>
+        <translation>hands必須是列表，例如[{{count: 3, seats: 6}}]（手數及座位數）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="252"/>
+        <source>the exam deals {total} hands in all: at most {n}</source>
+        <translation>此考試合共派{total}手牌：最多{n}手</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="253"/>
+        <source>items is {items} but the exam has no skills: leave items out (the hands&apos; steps are counted on top of the items)</source>
+        <translation>items是{items}，但考試沒有skills：請刪去items（各手牌的步驟另計在items之外）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="255"/>
+        <source>a skill is a mapping: {{task, count, constraints}}</source>
+        <translation>skill是一個映射：{{task, count, constraints}}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="256"/>
+        <source>unknown task {task} (one of: {list})</source>
+        <translation>未知的題型{task}（應為{list}之一）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="257"/>
+        <source>{task} is a drill of a whole hand, step by step: a quota counts single items (use who-acts and bet-sizes, or deal whole hands with hands: [{{count: 3}}])</source>
+        <translation>{task}是逐步的整手牌練習：配額只計單獨題目（請用who-acts和bet-sizes，或以hands: [{{count: 3}}]派整手牌）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="259"/>
+        <source>constraints must be a mapping</source>
+        <translation>constraints必須是映射</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="260"/>
+        <source>a hands entry is a mapping: {{count, seats}}</source>
+        <translation>hands的每項是一個映射：{{count, seats}}（手數及座位數）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="261"/>
+        <source>count must be a whole number of hands from 1 to {n}, got {value}</source>
+        <translation>count必須是1至{n}的整數手數，卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="262"/>
+        <source>min_correct on {task}, which fills more than one quota: a floor needs the task in one quota</source>
+        <translation>{task}佔多於一個配額，卻設了min_correct：最低要求只適用於單一配額的題型</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="264"/>
+        <source>seats must be {want} for a hand of {game}, got {value}</source>
+        <translation>{game}的一手牌seats（座位數）必須是{want}，卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="265"/>
+        <source>closes_at must be a date and time such as 2025-06-30 18:00, got {value}</source>
+        <translation>closes_at必須是日期和時間，例如2025-06-30 18:00，卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="266"/>
+        <source>{path}: cannot be read: {reason}</source>
+        <translation>{path}：無法讀取：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="267"/>
+        <source>{path}: not YAML: {reason}</source>
+        <translation>{path}：不是YAML：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="268"/>
+        <source>{path}: an exam is a mapping with id, title, game, skills, items, time_limit, pass_mark, attempts_allowed and review</source>
+        <translation>{path}：考試是一個映射，含id、title、game、skills、items、time_limit、pass_mark、attempts_allowed和review</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="270"/>
+        <source>{path}: a lesson is a mapping with id, title, game, skills, intro and items</source>
+        <translation>{path}：課程是一個映射，含id、title、game、skills、intro和items</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="271"/>
+        <source>items[{n}] is not a mapping</source>
+        <translation>items[{n}]不是映射</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="272"/>
+        <source>{path}: not saved: {problem}</source>
+        <translation>{path}：未儲存：{problem}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="273"/>
+        <source>{path}: a list of entries, each with en and its translations ({list})</source>
+        <translation>{path}：條目的列表，每項含en及其翻譯（{list}）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="274"/>
+        <source>a lesson is a mapping with id, title, game, skills, intro and items</source>
+        <translation>課程是一個映射，含id、title、game、skills、intro和items</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="275"/>
+        <source>hands takes count, seats and seeds (e.g. {{count: 3, seats: 6}})</source>
+        <translation>hands接受count、seats和seeds（手數、座位數和種子；例如{{count: 3, seats: 6}}）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="276"/>
+        <source>count must be a whole number from 1 to {n}</source>
+        <translation>count必須是1至{n}的整數</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="277"/>
+        <source>seats must be a whole number, got {value}</source>
+        <translation>seats（座位數）必須是整數，卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="278"/>
+        <source>targets must be a mapping of task to seconds (e.g. {{pot-split: 45}}), got {value}</source>
+        <translation>targets必須是題型對秒數的映射（例如{{pot-split: 45}}），卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="279"/>
+        <source>&apos;{key}&apos; must be {what}, got {value}</source>
+        <translation>&apos;{key}&apos;必須是{what}，卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="280"/>
+        <source>skills must be a list of task ids (e.g. [pot-split])</source>
+        <translation>skills必須是題型id的列表（例如[pot-split]）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="281"/>
+        <source>an item is a mapping: a task and scenario, generate, or a procedure question</source>
+        <translation>題目是一個映射：題型加scenario、generate，或程序問題</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="282"/>
+        <source>task {task} takes these params: {list}</source>
+        <translation>題型{task}接受這些params：{list}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="283"/>
+        <source>task {task} names its step of a dealt hand: params: {{hand: {{game, seed, seats, step}}}}</source>
+        <translation>題型{task}須指明所派牌局的步驟：params: {{hand: {{game, seed, seats, step}}}}（遊戲、種子、座位數、步驟）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="285"/>
+        <source>this is not the table of that hand&apos;s step (leave &apos;scenario&apos; out: the hand gives it)</source>
+        <translation>這不是該手牌那一步的牌枱（請刪去&apos;scenario&apos;：牌局會給出）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="286"/>
+        <source>task {task} needs a hand with actions to follow</source>
+        <translation>題型{task}需要一手有行動可跟的牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="287"/>
+        <source>answer must be the number of the right choice, 1 to {n}</source>
+        <translation>answer必須是正確選項的號碼，1至{n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="288"/>
+        <source>generate takes task, count, seed and optional constraints</source>
+        <translation>generate接受task、count、seed及可選的constraints</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="289"/>
+        <source>unknown or ungeneratable task {task}</source>
+        <translation>未知或不能生成的題型{task}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="290"/>
+        <source>seed must be a whole number</source>
+        <translation>seed必須是整數</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="291"/>
+        <source>&apos;{key}&apos; must be text</source>
+        <translation>&apos;{key}&apos;必須是文字</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="292"/>
+        <source>a lesson has either items or hands, not both</source>
+        <translation>課程只可有items或hands，不可兩者皆有</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="293"/>
+        <source>a lesson needs a list of items (or hands)</source>
+        <translation>課程需要items（或hands）的列表</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="294"/>
+        <source>give the number of hands (count) or their seeds</source>
+        <translation>請給出手數（count）或其seeds</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="295"/>
+        <source>seeds must be a list of 1 to {n} whole numbers</source>
+        <translation>seeds必須是1至{n}個整數的列表</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="296"/>
+        <source>{game} seed {seed}, step {n} ({action}): {where}: {message}</source>
+        <translation>{game} seed {seed}，第{n}步（{action}）：{where}：{message}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="297"/>
+        <source>give either &apos;game&apos; or &apos;games&apos;, not both</source>
+        <translation>請只給&apos;game&apos;或&apos;games&apos;，不可兩者皆給</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="298"/>
+        <source>games must be a list of games (some of {list}), got {value}</source>
+        <translation>games必須是遊戲的列表（{list}中的若干個），卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="299"/>
+        <source>{task} is not a task of this lesson (one of: {list})</source>
+        <translation>{task}不是本課程的題型（應為{list}之一）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="300"/>
+        <source>a generate item has only the &apos;generate&apos; field</source>
+        <translation>generate題目只有&apos;generate&apos;欄位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="301"/>
+        <source>task {task} is asked step by step and answered by the engine at each step: give no &apos;expect&apos;</source>
+        <translation>題型{task}逐步發問，每一步由引擎作答：請勿給&apos;expect&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="303"/>
+        <source>step {n} cannot be asked: {reason}</source>
+        <translation>第{n}步不能發問：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="304"/>
+        <source>{value} is not a ruling of RULINGS.md</source>
+        <translation>{value}不是RULINGS.md的裁定</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="305"/>
+        <source>count says {count} hands but {n} seeds are given</source>
+        <translation>count寫{count}手牌，卻給了{n}個seeds</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="306"/>
+        <source>{game} seed {seed}: the hand has no steps</source>
+        <translation>{game} seed {seed}：此手牌沒有步驟</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="307"/>
+        <source>step {n}: {message}</source>
+        <translation>第{n}步：{message}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="308"/>
+        <source>a lesson holds at most {n} items; with this one it would hold {total} (the items after it are not checked)</source>
+        <translation>課程最多{n}題；加上此題便有{total}題（其後的題目不作檢查）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="310"/>
+        <source>a seed is given twice: the same hand would be dealt twice</source>
+        <translation>有seed給了兩次：同一手牌會派兩次</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="311"/>
+        <source>{game} is named twice</source>
+        <translation>{game}列出了兩次</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="312"/>
+        <source>rulings must be a list of ruling ids such as R1-4</source>
+        <translation>rulings必須是裁定id的列表，例如R1-4</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="313"/>
+        <source>a target is a whole number of seconds from {low} to {high}, got {value}</source>
+        <translation>目標必須是{low}至{high}的整數秒，卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="314"/>
+        <source>task {task} is not asked about a hand given by {value}</source>
+        <translation>題型{task}不就{value}給出的牌發問</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="315"/>
+        <source>expected a list of seat numbers, got {value}</source>
+        <translation>應為座位號碼的列表，卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="316"/>
+        <source>expected one seat</source>
+        <translation>應為一個座位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="317"/>
+        <source>expected a mapping of seat -&gt; value, got {value}</source>
+        <translation>應為座位 -&gt; 數值的映射，卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="318"/>
+        <source>expected a whole number of chips, got {value}</source>
+        <translation>應為整數的籌碼，卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="319"/>
+        <source>expected a mapping with {list}, got {value}</source>
+        <translation>應為含{list}的映射，卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="320"/>
+        <source>{value} is not a seat</source>
+        <translation>{value}不是座位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="321"/>
+        <source>unknown field &apos;{key}&apos; (expected {list})</source>
+        <translation>未知欄位&apos;{key}&apos;（應為{list}）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="322"/>
+        <source>the hand has no action to follow</source>
+        <translation>此手牌沒有可跟的行動</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="323"/>
+        <source>the round is not over</source>
+        <translation>此輪尚未結束</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="324"/>
+        <source>expected the action shown: {{seat, action, to}}</source>
+        <translation>應為所示的行動：{{seat, action, to}}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="325"/>
+        <source>give both the smallest and the largest raise, or neither</source>
+        <translation>請同時給出最小和最大加注，或兩者都不給</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="326"/>
+        <source>expected a list of pot amounts, the main pot first</source>
+        <translation>應為各底池金額的列表，主池在先</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="327"/>
+        <source>seat {seat} is to act, not seat {next}</source>
+        <translation>應由{seat}號座位行動，不是{next}號座位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="328"/>
+        <source>the action shown is wrong in another way ({reason}): show a check, a call, a bet or a raise</source>
+        <translation>所示的行動另有錯誤（{reason}）：請示範過牌、跟注、下注或加注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="330"/>
+        <source>expected the number of a choice, got {value}</source>
+        <translation>應為選項的號碼，卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="331"/>
+        <source>the hand is not over: no pot is paid yet</source>
+        <translation>此手牌尚未結束：還沒有派彩的底池</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="332"/>
+        <source>no spot is paid in this round</source>
+        <translation>本局沒有位置獲派彩</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="333"/>
+        <source>the last round&apos;s actions are shown with their amounts</source>
+        <translation>最後一輪的行動連同金額已顯示</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="334"/>
+        <source>no seat has put in any chips</source>
+        <translation>沒有座位投入任何籌碼</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="335"/>
+        <source>expected a mapping of chip value -&gt; count, got {value}</source>
+        <translation>應為籌碼面值 -&gt; 數目的映射，卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="336"/>
+        <source>{value} is not a chip value</source>
+        <translation>{value}不是籌碼面值</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="337"/>
+        <source>the seat&apos;s chips are already the fewest: nothing to colour up</source>
+        <translation>該座位的籌碼已是最少：無須換大</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="338"/>
+        <source>nothing to call: no chip is put in</source>
+        <translation>無須跟注：不用投入籌碼</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="339"/>
+        <source>the call of {amount} is one chip: no change</source>
+        <translation>跟注{amount}只是一個籌碼：無須找贖</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="340"/>
+        <source>the seat has no chip larger than the call of {amount}</source>
+        <translation>該座位沒有大於跟注{amount}的籌碼</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="341"/>
+        <source>expected the chips handed in, chip value -&gt; count, got {value}</source>
+        <translation>應為交出的籌碼，面值 -&gt; 數目，卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="342"/>
+        <source>chips of {list} are not in the table&apos;s set {set}</source>
+        <translation>面值{list}的籌碼不在牌枱的籌碼組{set}中</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="343"/>
+        <source>the stack makes {total}, not the seat&apos;s {amount}</source>
+        <translation>這疊籌碼合共{total}，不是該座位的{amount}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="344"/>
+        <source>{count} chips are already the fewest for {amount}: nothing to colour up</source>
+        <translation>{count}個籌碼已是{amount}的最少數目：無須換大</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="345"/>
+        <source>expected a chip of the table&apos;s set {set}, got {value}</source>
+        <translation>應為牌枱籌碼組{set}中的籌碼，卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="346"/>
+        <source>a chip of {value} is no larger than the call of {amount}: no change</source>
+        <translation>面值{value}的籌碼不大於跟注{amount}：無須找贖</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="347"/>
+        <source>the seat has only {amount} behind: it has no chip of {value}</source>
+        <translation>該座位手上只有{amount}：沒有面值{value}的籌碼</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="348"/>
+        <source>the hand is not over: the board is not complete</source>
+        <translation>此手牌尚未結束：公共牌未派完</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="349"/>
+        <source>no pot {n} in this hand (0: the main pot, 1-{count}: the side pots)</source>
+        <translation>此手牌沒有第{n}個底池（0：主池，1-{count}：邊池）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="350"/>
+        <source>pot {n} has one winner: nothing to cut</source>
+        <translation>第{n}個底池只有一位贏家：無須分池</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="351"/>
+        <source>expected clockwise or counterclockwise</source>
+        <translation>應為clockwise或counterclockwise</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="352"/>
+        <source>fewer than two seats show down</source>
+        <translation>少於兩個座位攤牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="353"/>
+        <source>no street to ask about</source>
+        <translation>沒有可問的一輪派牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="354"/>
+        <source>no street {n} in this hand (dealt: {list})</source>
+        <translation>此手牌沒有第{n}輪派牌（已派：{list}）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="355"/>
+        <source>expected a list of pots</source>
+        <translation>應為底池的列表</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="356"/>
+        <source>{value} is not a hand category</source>
+        <translation>{value}不是牌型</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="357"/>
+        <source>no spot has a pair plus bet</source>
+        <translation>沒有位置下了對子或以上注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="358"/>
+        <source>no spot folds</source>
+        <translation>沒有位置棄牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="359"/>
+        <source>expected true or false</source>
+        <translation>應為true或false</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="360"/>
+        <source>expected banker, seat 1, seat 2 or seat 3</source>
+        <translation>應為banker、seat 1、seat 2或seat 3（莊家或1、2、3號座位）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="361"/>
+        <source>{value} is not a natural ({list})</source>
+        <translation>{value}不是報到（{list}）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="362"/>
+        <source>outcome must be one of {list}</source>
+        <translation>outcome必須是{list}之一</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="363"/>
+        <source>no arranged seat to settle</source>
+        <translation>沒有已排牌的座位可結算</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="364"/>
+        <source>the scenario has no dice</source>
+        <translation>此局面沒有骰子</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="365"/>
+        <source>a {task} question names its hand: game, seed, seats, step</source>
+        <translation>{task}問題須指明其牌局：game、seed、seats、step（遊戲、種子、座位數、步驟）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="366"/>
+        <source>no such hand step: {reason}</source>
+        <translation>沒有這一步：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="367"/>
+        <source>not valid YAML: {reason}</source>
+        <translation>不是有效的YAML：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="368"/>
+        <source>the file is larger than {size}; refused unread</source>
+        <translation>檔案大於{size}；未讀取即拒絕</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="369"/>
+        <source>the file contains a NUL byte (not a text file)</source>
+        <translation>檔案含NUL位元組（不是文字檔）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="370"/>
+        <source>the text contains a NUL character (not a text file)</source>
+        <translation>文字含NUL字元（不是文字檔）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="371"/>
+        <source>the file is not UTF-8 text ({reason})</source>
+        <translation>檔案不是UTF-8文字（{reason}）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="372"/>
+        <source>the file is empty</source>
+        <translation>檔案是空的</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="373"/>
+        <source>the YAML is nested too deeply</source>
+        <translation>YAML嵌套太深</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="374"/>
+        <source>more than {n} values (YAML aliases counted in full); refused</source>
+        <translation>多於{n}個值（YAML別名全數計算）；拒絕</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="375"/>
+        <source>cannot read the file ({reason})</source>
+        <translation>無法讀取檔案（{reason}）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="376"/>
+        <source>not a regular file; refused unread</source>
+        <translation>不是一般檔案；未讀取即拒絕</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="377"/>
+        <source>not valid YAML: cannot read {what} ({reason})</source>
+        <translation>不是有效的YAML：無法讀取{what}（{reason}）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="378"/>
+        <source>more than {n} YAML aliases (*name); refused</source>
+        <translation>多於{n}個YAML別名（*name）；拒絕</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="379"/>
+        <source>a key must be a word</source>
+        <translation>鍵必須是一個詞</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="380"/>
+        <source>the field &apos;{key}&apos; is given twice</source>
+        <translation>欄位&apos;{key}&apos;給了兩次</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="381"/>
+        <source>a number of {count} digits (at most {n}); refused</source>
+        <translation>一個{count}位數的數字（最多{n}位）；拒絕</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="382"/>
+        <source>lists and mappings nested more than {n} deep</source>
+        <translation>列表和映射嵌套超過{n}層</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="383"/>
+        <source>seat {seat} does not exist: qpoker tables have {n} seats</source>
+        <translation>{seat}號座位不存在：Q撲克牌枱有{n}個座位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="384"/>
+        <source>{who}: {card} is dealt {times} times but {decks} decks hold only {decks} (already held by {seats})</source>
+        <translation>{who}：{card}派了{times}次，但{decks}副牌只有{decks}張（已在{seats}手上）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="386"/>
+        <source>{who}: {card} is dealt {times} times but 1 deck holds only 1 (already held by {seats})</source>
+        <translation>{who}：{card}派了{times}次，但一副牌只有一張（已在{seats}手上）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="388"/>
+        <source>{who} stakes {stake}: with bet_unit {unit} a stake is 1, 2 or 3 units ({unit}, {double} or {triple}), Portaria 51/89/M art. 11</source>
+        <translation>{who}下注{stake}：bet_unit為{unit}時，注碼是1、2或3個單位（{unit}、{double}或{triple}），第51/89/M號訓令第11條</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="390"/>
+        <source>{who} gives its cards both unarranged (&apos;cards&apos;) and arranged (&apos;{rows}&apos;): give 13 cards or the three rows, not both</source>
+        <translation>{who}同時給出未排的牌（&apos;cards&apos;）和已排的牌（&apos;{rows}&apos;）：請給十三張牌或三道，不可兩者皆給</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="392"/>
+        <source>internal error while checking this item: {error}: {message}</source>
+        <translation>檢查此題目時發生內部錯誤：{error}：{message}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="393"/>
+        <source>cannot generate task {task} (one of: {list})</source>
+        <translation>不能生成題型{task}（應為{list}之一）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="394"/>
+        <source>task {task} does not apply to {game} (one of: {list})</source>
+        <translation>題型{task}不適用於{game}（應為{list}之一）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="395"/>
+        <source>task {task} takes no constraints (its questions are steps of dealt hands)</source>
+        <translation>題型{task}不接受constraints（其問題是所派牌局的步驟）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="396"/>
+        <source>count must not be negative, got {value}</source>
+        <translation>count不能是負數，卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="397"/>
+        <source>task {task} is a step of a dealt hand: its items are the hand&apos;s steps</source>
+        <translation>題型{task}是所派牌局的一步：其題目就是牌局的各步</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="398"/>
+        <source>cannot generate {game} {task} item {n} with constraints {list} after {tries} tries (last miss: {reason})</source>
+        <translation>嘗試{tries}次後仍不能以constraints {list}生成{game}的{task}第{n}題（最後一次未達：{reason}）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="400"/>
+        <source>a hand followed from its start takes only {list}</source>
+        <translation>由開始跟到底的牌局只接受{list}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="401"/>
+        <source>{game} has {n} betting rounds</source>
+        <translation>{game}有{n}個下注輪</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="402"/>
+        <source>no {game} stake ({list}) is a multiple of the chip unit {unit}, the smallest chip (RULINGS R0-3, R0-5)</source>
+        <translation>{game}沒有一種注碼（{list}）是籌碼單位{unit}（最小籌碼）的倍數（RULINGS R0-3、R0-5）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="404"/>
+        <source>two seats in the hand have no raise cap (R8-7)</source>
+        <translation>兩個座位的牌局沒有加注次數上限（R8-7）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="405"/>
+        <source>{game} {limit} has no raise cap (art. 12.3)</source>
+        <translation>{game} {limit}沒有加注次數上限（第12.3條）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="406"/>
+        <source>the big blind&apos;s option is in round 1</source>
+        <translation>大盲注的選擇權在第1輪</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="407"/>
+        <source>with the cap reached nobody may raise</source>
+        <translation>已達上限時無人可以加注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="408"/>
+        <source>only stud&apos;s first opener must bet or fold (art. 10 b)</source>
+        <translation>只有梭哈的第一位開牌者必須下注或棄牌（第10條b項）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="409"/>
+        <source>with the small blind all in and two seats, the big blind has nothing to decide: no option (R8-3)</source>
+        <translation>小盲注全押且只有兩個座位時，大盲注無須決定：沒有選擇權（R8-3）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="411"/>
+        <source>{n} side pots need {count} seats</source>
+        <translation>{n}個邊池需要{count}個座位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="412"/>
+        <source>the smallest chip, {chip}, is the table&apos;s chip unit; a generated {game} hand takes a chip unit of {list}</source>
+        <translation>最小籌碼{chip}就是牌枱的籌碼單位；生成的{game}牌局的籌碼單位須為{list}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="414"/>
+        <source>a set of one chip ({chip}) has no chips to exchange for: {task} needs two or more</source>
+        <translation>只有一種籌碼（{chip}）便無籌碼可換：{task}需要兩種或以上</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="415"/>
+        <source>the smallest chip, {chip}, is the table&apos;s chip unit, not the chip_unit {unit}: give one of them</source>
+        <translation>最小籌碼{chip}就是牌枱的籌碼單位，不是chip_unit {unit}：請只給其中一個</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="417"/>
+        <source>{value} is not a chip of {list} ({reason})</source>
+        <translation>{value}不是{list}中的籌碼（{reason}）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="418"/>
+        <source>no amount from {low} to {high} is a multiple of the chip unit {unit}</source>
+        <translation>{low}至{high}之間沒有金額是籌碼單位{unit}的倍數</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="419"/>
+        <source>an amount made up with chips of {list} is at least {n}, above the amount&apos;s maximum {high}</source>
+        <translation>以{list}籌碼組成的金額至少是{n}，高於金額上限{high}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="421"/>
+        <source>unknown chip set {value} (named sets: {list}; or a list such as [25, 100, 500, 1000])</source>
+        <translation>未知的籌碼組{value}（有名稱的籌碼組：{list}；或列表，例如[25, 100, 500, 1000]）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="423"/>
+        <source>expected a list of chip values such as [25, 100, 500, 1000] or a named set ({list}), got {value}</source>
+        <translation>應為籌碼面值的列表，例如[25, 100, 500, 1000]，或有名稱的籌碼組（{list}），卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="425"/>
+        <source>a chip value is a whole number from 1 to {n}, got {value}</source>
+        <translation>籌碼面值是1至{n}的整數，卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="426"/>
+        <source>a chip value is listed twice in {list}</source>
+        <translation>{list}中有籌碼面值列出了兩次</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="427"/>
+        <source>{value} is not a multiple of {chip}, the smallest chip: the smallest chip is the table&apos;s chip unit (R0-3) and every chip a multiple of it</source>
+        <translation>{value}不是最小籌碼{chip}的倍數：最小籌碼就是牌枱的籌碼單位（R0-3），每種籌碼都是它的倍數</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="429"/>
+        <source>expected a chip value or a list of them, e.g. [500, 25]</source>
+        <translation>應為籌碼面值或其列表，例如[500, 25]</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="430"/>
+        <source>chip_unit must be one of {list}</source>
+        <translation>chip_unit必須是{list}之一</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="431"/>
+        <source>no {game} stake ({list}) has a {what} that is a multiple of the chip unit {unit} (RULINGS R0-3, R0-5)</source>
+        <translation>{game}沒有一種注碼（{list}）的{what}是籌碼單位{unit}的倍數（RULINGS R0-3、R0-5）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="433"/>
+        <source>expected one of {list}, got {value}</source>
+        <translation>應為{list}之一，卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="434"/>
+        <source>expected a number from {low} to {high} or a list of them</source>
+        <translation>應為{low}至{high}的數字或其列表</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="435"/>
+        <source>constraints must be a mapping, got {value}</source>
+        <translation>constraints必須是映射，卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="436"/>
+        <source>unknown constraint &apos;{key}&apos; for {game} {task} (allowed: {list})</source>
+        <translation>{game} {task}沒有constraint &apos;{key}&apos;（可用：{list}）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="437"/>
+        <source>&apos;{key}&apos; does not apply to {value} (allowed: {list})</source>
+        <translation>&apos;{key}&apos;不適用於{value}（可用：{list}）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="438"/>
+        <source>{game}: a hand is dealt to {want} players, not {count} ({cite}; ruling R0-5)</source>
+        <translation>{game}：每手牌派給{want}位玩家，不是{count}位（{cite}；裁定R0-5）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="439"/>
+        <source>expected a whole number from {low} to {high}, got {value}</source>
+        <translation>應為{low}至{high}的整數，卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="440"/>
+        <source>expected a number from {low} to {high}, got {value}</source>
+        <translation>應為{low}至{high}的數字，卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="441"/>
+        <source>[min, max] with min &lt;= max, got {value}</source>
+        <translation>[min, max]須min &lt;= max，卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="442"/>
+        <source>expected a number from {low} to {high} or [min, max], got {value}</source>
+        <translation>應為{low}至{high}的數字或[min, max]，卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="443"/>
+        <source>board_plays: true makes the winners tie: drop tie: false</source>
+        <translation>board_plays: true會令贏家打和：請刪去tie: false</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="444"/>
+        <source>odd_chips: true comes from a split main pot: drop tie: false</source>
+        <translation>odd_chips: true來自平分的主池：請刪去tie: false</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="445"/>
+        <source>cut-pot cuts a split main pot: drop tie: false</source>
+        <translation>cut-pot是分拆平分的主池：請刪去tie: false</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="446"/>
+        <source>{n} spots cannot fold with at most {count} spots</source>
+        <translation>最多{count}個位置時，不能有{n}個位置棄牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="447"/>
+        <source>stud commission has no cap (Portaria 104/85/M art. 9): on or off</source>
+        <translation>梭哈的佣金沒有上限（第104/85/M號訓令第9條）：on或off</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="448"/>
+        <source>a seat cannot fold after street {n}, the street dealt</source>
+        <translation>座位不能在第{n}輪派牌（已派的一輪）之後棄牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="449"/>
+        <source>the duty passes on street {n}: folded_at must include it</source>
+        <translation>第{n}輪派牌時責任轉移：folded_at必須包括它</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="450"/>
+        <source>expected true, false or one of {list}, got {value}</source>
+        <translation>應為true、false或{list}之一，卻是{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="451"/>
+        <source>the dice task needs the dice: drop dice: false</source>
+        <translation>骰子題型需要骰子：請刪去dice: false</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="452"/>
+        <source>{task} needs arranged rows: drop arranged: false</source>
+        <translation>{task}需要已排的各道：請刪去arranged: false</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="453"/>
+        <source>step {n} of that hand is a {action}, not a {task}</source>
+        <translation>該手牌的第{n}步是{action}，不是{task}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="454"/>
+        <source>the chips seat {seat} had when the hand began</source>
+        <translation>{seat}號座位在此手牌開始時的籌碼</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="455"/>
+        <source>seat {seat}&apos;s open cards</source>
+        <translation>{seat}號座位的明牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="456"/>
+        <source>the seat holding the marker, RULINGS R7</source>
+        <translation>持有按鈕（莊位）的座位，RULINGS R7</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="457"/>
+        <source>chips {who} put in during the hand</source>
+        <translation>{who}在此手牌中投入的籌碼</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="458"/>
+        <source>the croupier&apos;s three cards</source>
+        <translation>荷官的三張牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="459"/>
+        <source>one of {list}</source>
+        <translation>{list}之一</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="460"/>
+        <source>seats 1-3</source>
+        <translation>座位1至3</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="461"/>
+        <source>1, 2 or 3</source>
+        <translation>1、2或3</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="462"/>
+        <source>{who}&apos;s bet, needed to settle it (RULINGS R7)</source>
+        <translation>{who}的注碼，結算時需要（RULINGS R7）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="463"/>
+        <source>big blind (and its half, the small blind)</source>
+        <translation>大盲注（及其一半，小盲注）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="464"/>
+        <source>no {game} stake is a multiple of the chip unit {unit}</source>
+        <translation>{game}沒有一種注碼是籌碼單位{unit}的倍數</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="465"/>
+        <source>no blind can be posted short with this chip unit</source>
+        <translation>以此籌碼單位，沒有盲注可以不足額下</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="466"/>
+        <source>too few seats for the constraints</source>
+        <translation>座位太少，不能符合條件</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="467"/>
+        <source>a hand of fewer than {n} actions</source>
+        <translation>少於{n}個行動的牌局</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="468"/>
+        <source>the hand ended in round {n}, before round {number}</source>
+        <translation>此手牌在第{n}輪結束，未到第{number}輪</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="469"/>
+        <source>the round ended before the question</source>
+        <translation>此輪在發問前已結束</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="470"/>
+        <source>no {action} action to show here</source>
+        <translation>這裏沒有{action}行動可示範</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="471"/>
+        <source>heads up</source>
+        <translation>只剩兩人</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="472"/>
+        <source>cap reached</source>
+        <translation>已達加注上限</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="473"/>
+        <source>no raise</source>
+        <translation>不能加注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="474"/>
+        <source>stud checked</source>
+        <translation>梭哈中已過牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="475"/>
+        <source>big blind&apos;s option</source>
+        <translation>大盲注的選擇權</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="476"/>
+        <source>incomplete raise</source>
+        <translation>不足額加注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="477"/>
+        <source>short blind</source>
+        <translation>不足額盲注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="478"/>
+        <source>side pots</source>
+        <translation>邊池</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="479"/>
+        <source>amount {value}</source>
+        <translation>金額{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="480"/>
+        <source>no chip of {chip} in the fewest chips of {amount}</source>
+        <translation>{amount}的最少籌碼中沒有面值{chip}的籌碼</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="481"/>
+        <source>no seat count fits</source>
+        <translation>沒有合適的座位數</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="482"/>
+        <source>no amounts fit</source>
+        <translation>沒有合適的金額</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="483"/>
+        <source>top too low for the side pots</source>
+        <translation>最高額太低，不足以有邊池</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="484"/>
+        <source>no levels reach the top</source>
+        <translation>沒有一級達到最高額</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="485"/>
+        <source>a single seat at the top needs a folded seat and an uncalled bet</source>
+        <translation>只有一個座位在最高額時，需要一個已棄牌的座位和一注無人跟注的下注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="486"/>
+        <source>a seat meant to fold did not</source>
+        <translation>應棄牌的座位沒有棄牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="487"/>
+        <source>the hand did not fold as planned</source>
+        <translation>此手牌沒有如計劃棄牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="488"/>
+        <source>odd chips</source>
+        <translation>餘數籌碼</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="489"/>
+        <source>{n} seats</source>
+        <translation>{n}個座位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="490"/>
+        <source>{n} folded seats</source>
+        <translation>{n}個已棄牌的座位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="491"/>
+        <source>{n} side pots</source>
+        <translation>{n}個邊池</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="492"/>
+        <source>uncalled bet</source>
+        <translation>無人跟注的下注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="493"/>
+        <source>chip unit</source>
+        <translation>籌碼單位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="494"/>
+        <source>the shoe is empty</source>
+        <translation>牌靴已空</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="495"/>
+        <source>{card} is already dealt</source>
+        <translation>{card}已派出</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="496"/>
+        <source>no card of rank {rank} left</source>
+        <translation>沒有剩下點數{rank}的牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="497"/>
+        <source>nobody acted on the last street</source>
+        <translation>最後一輪派牌後無人行動</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="498"/>
+        <source>no deal fits</source>
+        <translation>沒有合適的派牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="499"/>
+        <source>the board came out another hand</source>
+        <translation>公共牌成了另一種牌型</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="500"/>
+        <source>every hand improves on this board</source>
+        <translation>每手牌都因這些公共牌而變強</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="501"/>
+        <source>board plays</source>
+        <translation>以公共牌為牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="502"/>
+        <source>final round</source>
+        <translation>最後一輪</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="503"/>
+        <source>no croupier hand fits</source>
+        <translation>沒有合適的荷官牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="504"/>
+        <source>no stud deal fits</source>
+        <translation>沒有合適的梭哈派牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="505"/>
+        <source>duty passes</source>
+        <translation>責任轉移</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="506"/>
+        <source>came out suited</source>
+        <translation>派出了同花色</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="507"/>
+        <source>no back row fits</source>
+        <translation>沒有合適的尾道</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="508"/>
+        <source>no front row fits</source>
+        <translation>沒有合適的頭道</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="509"/>
+        <source>no higher kicker</source>
+        <translation>沒有更大的踢腳牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="510"/>
+        <source>no low flush cards</source>
+        <translation>沒有細的同花牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="511"/>
+        <source>a straight flush</source>
+        <translation>同花順</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="512"/>
+        <source>not enough of a suit</source>
+        <translation>同一花色的牌不夠</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="513"/>
+        <source>these cards cannot foul</source>
+        <translation>這些牌不會倒水</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="514"/>
+        <source>the tied rows are not the backs</source>
+        <translation>打和的不是尾道</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="515"/>
+        <source>an unwanted natural</source>
+        <translation>出現了不想要的報到</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="516"/>
+        <source>the natural came out {value}</source>
+        <translation>報到成了{value}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="517"/>
+        <source>not subtle</source>
+        <translation>不夠微妙</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="519"/>
         <source>generated item {n}: {where}: {message}</source>
         <translation>生成的第{n}題：{where}：{message}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="101"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="520"/>
         <source>not saved: {problem}</source>
         <translation>未儲存：{problem}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="102"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="521"/>
         <source>{message} ({cite}; ruling R0-5)</source>
         <translation>{message}（{cite}；解讀 R0-5）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="103"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="522"/>
         <source>{message} ({cite})</source>
         <translation>{message}（{cite}）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="104"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="523"/>
         <source>{where}: {message}</source>
         <translation>{where}：{message}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="255"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="736"/>
         <source>{list}, {item}</source>
         <translation>{list}、{item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="255"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="736"/>
         <source>{list} or {item}</source>
         <translation>{list}或{item}</translation>
     </message>
@@ -10557,257 +12467,452 @@ Item: {item}</source>
 <context>
     <name>checker field</name>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="110"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="532"/>
         <source>scenario</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="110"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="532"/>
         <source>seats</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="111"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="533"/>
         <source>cards</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="111"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="533"/>
         <source>committed</source>
         <translation>已投入</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="112"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="534"/>
         <source>allin</source>
         <translation>全押</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="112"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="534"/>
         <source>folded</source>
         <translation>棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="113"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="535"/>
         <source>stack</source>
         <translation>籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="113"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="535"/>
         <source>stake</source>
         <translation>投注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="114"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="536"/>
         <source>board</source>
         <translation>公共牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="114"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="536"/>
         <source>marker</source>
         <translation>按鈕</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="115"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="537"/>
         <source>params</source>
         <translation>牌枱條款</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="115"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="537"/>
         <source>limit</source>
         <translation>限注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="116"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="538"/>
         <source>ante</source>
         <translation>底注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="116"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="538"/>
         <source>bet_unit</source>
         <translation>投注單位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="117"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="539"/>
         <source>commission</source>
         <translation>佣金</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="117"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="539"/>
         <source>big_blind</source>
         <translation>大盲注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="118"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="540"/>
         <source>small_blind</source>
         <translation>小盲注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="118"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="540"/>
         <source>chip_set</source>
         <translation>籌碼組合</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="119"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="541"/>
         <source>front</source>
         <translation>頭道</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="119"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="541"/>
         <source>middle</source>
         <translation>中道</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="120"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="542"/>
         <source>back</source>
         <translation>尾道</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="120"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="542"/>
         <source>banker</source>
         <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="121"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="543"/>
         <source>question</source>
         <translation>題目</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="121"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="543"/>
         <source>choices</source>
         <translation>選項</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="122"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="544"/>
         <source>answer</source>
         <translation>答案</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="122"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="544"/>
         <source>cite</source>
         <translation>引用條文</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="123"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="545"/>
         <source>explain</source>
         <translation>解釋</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="123"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="545"/>
         <source>expect</source>
         <translation>預期答案</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="124"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="546"/>
         <source>prompt</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="124"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="546"/>
         <source>id</source>
         <translation>編號</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="125"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="547"/>
         <source>task</source>
         <translation>題型</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="125"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="547"/>
         <source>items</source>
         <translation>題目</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="126"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="548"/>
         <source>skills</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="126"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="548"/>
         <source>generate</source>
         <translation>生成</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="127"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="549"/>
         <source>constraints</source>
         <translation>條件</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="127"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="549"/>
         <source>count</source>
         <translation>數量</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="128"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="550"/>
         <source>seed</source>
         <translation>種子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="128"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="550"/>
         <source>title</source>
         <translation>標題</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="129"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="551"/>
         <source>intro</source>
         <translation>簡介</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="129"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="551"/>
         <source>min_correct</source>
         <translation>最少答對</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="130"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="552"/>
         <source>betting</source>
         <translation>下注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="554"/>
+        <source>seat</source>
+        <translation>座位號碼</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="554"/>
+        <source>hole</source>
+        <translation>底牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="555"/>
+        <source>up</source>
+        <translation>明牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="555"/>
+        <source>folded_at</source>
+        <translation>棄牌於</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="556"/>
+        <source>decks</source>
+        <translation>副牌數</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="556"/>
+        <source>dice</source>
+        <translation>骰子</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="557"/>
+        <source>to</source>
+        <translation>總額</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="557"/>
+        <source>action</source>
+        <translation>行動</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="558"/>
+        <source>final_round</source>
+        <translation>最後一輪</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="558"/>
+        <source>odd_chip</source>
+        <translation>餘數籌碼</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="559"/>
+        <source>percent</source>
+        <translation>百分比</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="559"/>
+        <source>decision</source>
+        <translation>決定</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="560"/>
+        <source>pair_plus</source>
+        <translation>對子或以上注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="560"/>
+        <source>bet</source>
+        <translation>比牌注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="561"/>
+        <source>hands</source>
+        <translation>牌局</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="561"/>
+        <source>games</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="562"/>
+        <source>game</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="562"/>
+        <source>targets</source>
+        <translation>目標</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="563"/>
+        <source>rulings</source>
+        <translation>裁定</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="563"/>
+        <source>review</source>
+        <translation>覆閱</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="564"/>
+        <source>closes_at</source>
+        <translation>截止時間</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="564"/>
+        <source>time_limit</source>
+        <translation>時限</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="565"/>
+        <source>pass_mark</source>
+        <translation>合格分數</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="565"/>
+        <source>attempts_allowed</source>
+        <translation>容許次數</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="566"/>
+        <source>hand</source>
+        <translation>牌局</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="566"/>
+        <source>step</source>
+        <translation>步驟</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="567"/>
+        <source>seeds</source>
+        <translation>種子</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="567"/>
+        <source>chip_unit</source>
+        <translation>籌碼單位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="568"/>
+        <source>max_raises</source>
+        <translation>加注次數上限</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="568"/>
+        <source>level</source>
+        <translation>級別</translation>
     </message>
 </context>
 <context>
     <name>checker word</name>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="135"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="573"/>
         <source>pot</source>
         <translation>底池限注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="135"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="573"/>
         <source>half-pot</source>
         <translation>半池限注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="136"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="574"/>
         <source>no-limit</source>
         <translation>無限注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="137"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="575"/>
         <source>longest</source>
         <translation>最長的</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="137"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="575"/>
         <source>second-longest</source>
         <translation>第二長的</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="138"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="576"/>
         <source>third-longest</source>
         <translation>第三長的</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="138"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="576"/>
         <source>fourth-longest</source>
         <translation>第四長的</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="139"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="577"/>
         <source>fifth-longest</source>
         <translation>第五長的</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="139"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="577"/>
         <source>shortest</source>
         <translation>最短的</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="579"/>
+        <source>fold</source>
+        <translation>棄牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="579"/>
+        <source>check</source>
+        <translation>過牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="580"/>
+        <source>call</source>
+        <translation>跟注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="580"/>
+        <source>bet</source>
+        <translation>下注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="581"/>
+        <source>raise</source>
+        <translation>加注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="581"/>
+        <source>to-act</source>
+        <translation>待行動</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="582"/>
+        <source>run-out</source>
+        <translation>不再下注、派完餘牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="582"/>
+        <source>showdown</source>
+        <translation>攤牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="583"/>
+        <source>won</source>
+        <translation>已分勝負</translation>
     </message>
 </context>
 <context>

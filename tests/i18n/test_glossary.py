@@ -126,7 +126,8 @@ GLOSSARY_SENSE: dict[str, tuple[re.Pattern[str], str]] = {
 # term -> (pattern, why)
 EVERYDAY: dict[str, tuple[re.Pattern[str], str]] = {
     "check": (re.compile(r"^Check(?: again)?$|\bThe check found|"
-                         r"\bcheck(?:s|ing|ed)?(?= that| the deck| this| against| the | your| for| each| a scenario|:)",
+                         r"\bcheck(?:s|ing|ed)?(?= that| the deck| this| against| the | your| for| each| a scenario|:)|"
+                         r"\bare not checked\b",
                          re.I | re.M),
               "to verify (pt 'verificar', zh '核對'), not to pass"),
     "call": (re.compile(r"(?:'s|at the|his) call\b|\b(?:is|are) called\b|"

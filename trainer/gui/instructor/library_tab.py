@@ -29,7 +29,7 @@ from trainer.gui.lesson_intro import intro_html
 from trainer.gui.stats_view import ShareSplitter
 from trainer.i18n import lesson_text
 from trainer.scenarios import words
-from trainer.scenarios.check_words import checker_text, field_text
+from trainer.scenarios.check_words import CONTEXT, checker_text, field_text
 from trainer.scenarios.items import item_questions
 from trainer.scenarios.lesson import (
     GenerateBlock,
@@ -365,8 +365,11 @@ class LibraryTab(QWidget):
         lines = []
         for p in problems:
             where = f"{p.file}:{p.line}" if p.line else p.file
-            field = f" <b>{html.escape(field_text(p.field))}</b>:" if p.field else ""  # in the language in use
-            lines.append(f"<li><code>{html.escape(where)}</code>{field} {html.escape(checker_text(p.message))}</li>")
+            said = html.escape(checker_text(p.message))
+            if p.field:  # the field by its keys, joined to what is wrong as the checker's language joins them
+                said = i18n.translate(CONTEXT, "{where}: {message}", where=f"<b>{html.escape(field_text(p.field))}</b>",
+                                      message=said)
+            lines.append(f"<li><code>{html.escape(where)}</code> {said}</li>")
         return f"<ul style='color:#ec7063'>{''.join(lines)}</ul>"
 
     def _about_html(self, entry: Entry) -> str:
