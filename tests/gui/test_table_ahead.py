@@ -135,6 +135,31 @@ def test_a_language_change_lets_the_prepared_table_go(table, monkeypatch):
     assert view.scene() is before
 
 
+def test_a_language_switch_draws_the_table_once_in_the_new_language(table, monkeypatch):
+    """Qt's LanguageChange draws the table afresh; the screen's retranslate_ui that follows
+    (as a switch mid-drill does) does not draw it a second time (issue 36), and a table asked
+    to redraw again, with no change of language since, is drawn again."""
+    from trainer.gui import translation
+
+    view = table()
+    view.show_scenario(dict(deal_hand("holdem", 1, 6).steps[0].before))
+    view.set_pots([100, 40])
+    builds: list[int] = []
+    build = view._build
+    monkeypatch.setattr(view, "_build", lambda: (builds.append(1), build())[1])
+    try:
+        assert translation.use_language("pt")  # LanguageChange delivered at once: drawn in Portuguese
+        view.retranslate_ui()  # the screen's own re-translation: nothing left to draw
+        assert len(builds) == 1
+        main = QCoreApplication.translate("TableView", "Main pot")
+        assert main != "Main pot" and next(p.label for p in view.pot_items()) == main
+        view.retranslate_ui()
+        assert len(builds) == 2
+    finally:
+        translation.use_language("en")
+    assert next(p.label for p in view.pot_items()) == "Main pot"
+
+
 def test_a_scenario_the_table_cannot_draw_is_left_to_show_scenario(table):
     view = table()
     view.show_scenario(dict(deal_hand("holdem", 1, 6).steps[0].before))

@@ -97,6 +97,10 @@ class TableView(QGraphicsView):
         self._totals_shown = True
         self._paint_due = False  # the whole viewport marked for painting, not painted yet
         self._prepared: _Prepared | None = None  # a table built ahead (:meth:`prepare`)
+        # Qt's LanguageChange events this view was given, and how many of them had come when its
+        # scene was drawn: a scene drawn since the last one is in the language in use.
+        self._language_changes = 0
+        self._drawn_at_change = 0
 
     @contextmanager
     def _one_paint(self) -> Iterator[None]:
@@ -228,6 +232,7 @@ class TableView(QGraphicsView):
             self._build()
 
     def _build(self) -> None:
+        self._drawn_at_change = self._language_changes
         self._scene.clear()
         self._pot_items = []
         self._payout_items = []
@@ -620,12 +625,21 @@ class TableView(QGraphicsView):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
+            self._language_changes += 1
             self.retranslate_ui()
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
-        """Redraw in the current language, keeping the marks."""
+        """Redraw in the current language, keeping the marks.
+
+        Qt's LanguageChange redraws the table as the new translators come in
+        (:func:`trainer.gui.translation.use_language` delivers it at once); the screen's own
+        retranslate_ui that follows finds the scene drawn since and does not draw it again
+        (issue 36: a switch drew the table twice).  The table prepared ahead goes either way."""
         self._drop_prepared()  # drawn in the language before
+        if self._language_changes and self._drawn_at_change == self._language_changes:
+            self._drawn_at_change = -1  # drawn once for this change: asked again, it is drawn again
+            return
         self._rebuild()
 
 
