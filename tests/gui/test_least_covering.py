@@ -15,6 +15,7 @@ from trainer.gui.table.layout import Rect, panel_rect
 from trainer.scenarios.tasks import TASKS
 from trainer.store import SessionKind
 
+from ..fast import sample
 from .test_cards_uncovered import tables
 from .test_feedback_layout import _settled
 
@@ -59,7 +60,7 @@ def _plain_place(plan, scale, spots, region, layers):
     return best[1]
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1366, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", sample([(1280, 720), (1366, 768)], {(1280, 720)}), ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_crowded_table_places_its_panels_where_the_plain_search_did(qtbot, window, store, monkeypatch, size):
     quick = games._least_covering_place
     compared: list[tuple[object, object]] = []
