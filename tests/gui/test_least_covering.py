@@ -15,6 +15,7 @@ from trainer.gui.table.layout import Rect, panel_rect
 from trainer.scenarios.tasks import TASKS
 from trainer.store import SessionKind
 
+from ..fast import sample
 from .test_cards_uncovered import tables
 from .test_feedback_layout import _settled
 
@@ -44,6 +45,7 @@ def test_a_sum_stopped_at_its_limit_is_over_the_limit_and_never_over_the_whole(r
 def _plain_place(plan, scale, spots, region, layers):
     """The search as it was written first: every sum in full, whole keys compared."""
     best = None
+    boxes = [[Rect(a, b, c - a, d - b) for a, b, c, d in layer] for layer in layers]  # made once, not per place
     for columns in range(1, plan.max_columns + 1):
         probe = plan.make(columns)
         if columns > 1 and len(probe.columns) < columns:
@@ -51,7 +53,7 @@ def _plain_place(plan, scale, spots, region, layers):
         w, h = probe.width * scale, probe.height * scale
         firsts = [panel_rect(w, h, spot, at, region) for spot, at in spots]
         for i, rect in [*enumerate(firsts), *((len(firsts), r) for r in games._grid(w, h, region))]:
-            sums = [sum(games._overlap(rect, Rect(a, b, c - a, d - b)) for a, b, c, d in layer) for layer in layers]
+            sums = [sum(games._overlap(rect, box) for box in layer) for layer in boxes]
             away = i * 10_000 + abs(rect.x - firsts[0].x) + abs(rect.y - firsts[0].y)
             key = (*sums, away, columns)
             if best is None or key < best[0]:
@@ -59,7 +61,7 @@ def _plain_place(plan, scale, spots, region, layers):
     return best[1]
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1366, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", sample([(1280, 720), (1366, 768)], {(1280, 720)}), ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_crowded_table_places_its_panels_where_the_plain_search_did(qtbot, window, store, monkeypatch, size):
     quick = games._least_covering_place
     compared: list[tuple[object, object]] = []

@@ -16,11 +16,12 @@ import pytest
 import yaml
 
 from trainer.engine.betting_scenario import BettingSolution
-from trainer.resources import lessons_dir
 from trainer.scenarios.facts import TABLE_SHOWS, facts_of
 from trainer.scenarios.generate import generate, tasks_of
-from trainer.scenarios.lesson import GenerateBlock, ScriptedItem, load_lesson
+from trainer.scenarios.lesson import GenerateBlock, ScriptedItem
 from trainer.scenarios.tasks import task_for
+
+from .. import shipped
 
 # A different value for a fact, where taking it away leaves the game's default in force.
 OTHER = {"params.chip_unit": 25, "params.commission": "none", "params.big_blind": 400,
@@ -33,10 +34,8 @@ BETTING = sorted((Path(__file__).parent / "data").glob("betting_*.yaml"))
 
 def _scenarios() -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
-    for path in sorted(Path(lessons_dir()).rglob("*.yaml")):
-        if "exams" in path.parts:
-            continue
-        lesson = load_lesson(path)
+    for path in shipped.lesson_paths():
+        lesson = shipped.loaded(path)
         out += [dict(i.scenario) for i in lesson.items if isinstance(i, ScriptedItem)]
         out += [dict(q.scenario) for i in lesson.items if isinstance(i, GenerateBlock)
                 for q in generate(lesson.game, i.task, min(i.count, 3), i.seed, i.constraints)]

@@ -4,9 +4,11 @@ from pathlib import Path
 
 from trainer.engine.rulesets import GAMES
 from trainer.resources import lessons_dir
-from trainer.scenarios.lesson import GenerateBlock, ProcedureItem, ScriptedItem, check_lesson
+from trainer.scenarios.lesson import GenerateBlock, ProcedureItem, ScriptedItem
 from trainer.scenarios.rulings import ruling_ids
 from trainer.scenarios.tasks import task_for, tasks_for_game
+
+from .. import shipped
 
 # Rulings no scripted item can show, with the reason (each is taught in the lesson intros):
 # - R0-4: an invalid scenario cannot be an item; the engine's refusals are tested in
@@ -18,10 +20,8 @@ UNSHOWABLE: set[str] = {"R0-4"}
 
 def _lessons():
     out = []
-    for path in sorted(Path(lessons_dir()).rglob("*.yaml")):
-        if "exams" in path.parts:  # exam definitions: tests/scenarios/test_exam_definitions.py
-            continue
-        lesson, problems = check_lesson(path)
+    for path in shipped.lesson_paths():  # exam definitions: tests/scenarios/test_exam_definitions.py
+        lesson, problems = shipped.checked(path)
         assert problems == [], [str(p) for p in problems]
         out.append(lesson)
     return out

@@ -22,9 +22,10 @@ from trainer.scenarios.lesson import (
     Lesson,
     ProcedureItem,
     ScriptedItem,
-    check_lesson,
 )
 from trainer.scenarios.rulings import ruling_ids
+
+from .. import shipped
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
 
@@ -85,7 +86,7 @@ PROCEDURE_RULINGS = {"R6-6"}  # R0-4 was a wrong tag (content audit, procedure/q
 
 
 def _load(path: Path) -> Lesson:
-    lesson, problems = check_lesson(path)
+    lesson, problems = shipped.checked(path)
     assert not problems, "\n".join(str(p) for p in problems)
     assert lesson is not None
     return lesson

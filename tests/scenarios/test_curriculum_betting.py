@@ -21,7 +21,9 @@ import pytest
 
 from trainer.engine.betting import BETTING_GAMES
 from trainer.engine.betting_terms import GAME_LIMITS
-from trainer.scenarios.lesson import GenerateBlock, Lesson, ScriptedItem, check_lesson
+from trainer.scenarios.lesson import GenerateBlock, Lesson, ScriptedItem
+
+from .. import shipped
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons" / "betting"
 SOURCE = re.compile(r"(non-banked rules? \d+|Portaria 104/85/M[^.]*?\bart\. \d+|Despacho 97/2010[^.]*?\bart\. \d+)")
@@ -42,7 +44,7 @@ def _parts(game: str) -> list[str]:
 
 
 def _load(game: str, part: str) -> Lesson:
-    lesson, problems = check_lesson(LESSONS / f"{game}-{part}.yaml")
+    lesson, problems = shipped.checked(LESSONS / f"{game}-{part}.yaml")
     assert not problems, "\n".join(str(p) for p in problems)
     assert lesson is not None
     return lesson
@@ -87,7 +89,7 @@ def test_the_betting_lessons_come_in_teaching_order_after_reading_hands(game):
     lessons = [_load(game, part) for part in _parts(game)]
     keys = [lesson.sort_key for lesson in lessons]
     assert keys == sorted(keys) and len(set(keys)) == len(keys)
-    hands = [check_lesson(p)[0] for p in (LESSONS.parent / game).glob("*.yaml")]
+    hands = [shipped.checked(p)[0] for p in (LESSONS.parent / game).glob("*.yaml")]
     assert all(h is not None and h.sort_key < keys[0] for h in hands if "procedure" not in h.skills)
 
 

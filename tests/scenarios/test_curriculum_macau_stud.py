@@ -13,7 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from trainer.scenarios.lesson import GenerateBlock, Lesson, ScriptedItem, check_lesson
+from trainer.scenarios.lesson import GenerateBlock, Lesson, ScriptedItem
+
+from .. import shipped
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
 GAMES = {
@@ -35,7 +37,7 @@ REQUIRED_RULINGS = {
 
 
 def _load(path: Path) -> Lesson:
-    lesson, problems = check_lesson(path)
+    lesson, problems = shipped.checked(path)
     assert not problems, "\n".join(str(p) for p in problems)
     assert lesson is not None
     return lesson

@@ -14,7 +14,9 @@ from pathlib import Path
 import pytest
 
 from trainer.engine.solve import solve
-from trainer.scenarios.lesson import GenerateBlock, Lesson, ScriptedItem, check_lesson
+from trainer.scenarios.lesson import GenerateBlock, Lesson, ScriptedItem
+
+from .. import shipped
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
 TASKS = {"winner", "hand-category", "showdown-order", "pot-split", "commission", "count-stack", "cut-pot",
@@ -33,7 +35,7 @@ REQUIRED_RULINGS = {
 
 
 def _load(path: Path) -> Lesson:
-    lesson, problems = check_lesson(path)
+    lesson, problems = shipped.checked(path)
     assert not problems, "\n".join(str(p) for p in problems)
     assert lesson is not None
     return lesson

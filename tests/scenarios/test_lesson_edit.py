@@ -10,7 +10,11 @@ import pytest
 from trainer.resources import lessons_dir
 from trainer.scenarios.lesson_edit import DraftError, LessonDraft, check_item
 
+from ..fast import sample
+
 SHIPPED = sorted(Path(lessons_dir()).rglob("*.yaml"))
+# the fast loop's share: the first file of each folder (each game's, the exams', the hands'...); the slow run every file
+ROUND_TRIP_FAST = {min(p for p in SHIPPED if p.parent == folder) for folder in {p.parent for p in SHIPPED}}
 
 POT_SPLIT = {
     "id": "two-seats-one-pot",
@@ -28,7 +32,8 @@ POT_SPLIT = {
 }
 
 
-@pytest.mark.parametrize("path", SHIPPED, ids=lambda p: p.relative_to(lessons_dir()).as_posix())
+@pytest.mark.parametrize("path", sample(SHIPPED, ROUND_TRIP_FAST),
+                         ids=lambda p: p.relative_to(lessons_dir()).as_posix())
 def test_every_shipped_file_round_trips_byte_identical(path: Path) -> None:
     draft = LessonDraft.load(path)
     assert draft.shipped

@@ -2,7 +2,6 @@
 to_json() is exactly the ``trainer solve`` dict (SCENARIOS.md)."""
 
 import json
-from pathlib import Path
 
 import pytest
 
@@ -14,10 +13,11 @@ from trainer.engine.qpoker import QPokerSolution, QRound
 from trainer.engine.solve import Scenario, solve, solve_typed
 from trainer.engine.thirteen import DecidedBy, Outcome, RowWinner, ThirteenScenario, judge
 from trainer.engine.thirteen_solve import ThirteenSolution, foul_reason
-from trainer.resources import lessons_dir
 from trainer.scenarios.generate import generate_scenarios, tasks_of
-from trainer.scenarios.lesson import ScriptedItem, check_lesson
+from trainer.scenarios.lesson import ScriptedItem
 from trainer.scenarios.tasks import task_for
+
+from .. import shipped
 
 KINDS = {PokerSolution: PokerHand, ThirteenSolution: ThirteenScenario, QPokerSolution: QRound,
          BettingSolution: BettingState}
@@ -25,10 +25,8 @@ KINDS = {PokerSolution: PokerHand, ThirteenSolution: ThirteenScenario, QPokerSol
 
 def _lesson_items() -> list[ScriptedItem]:
     items = []
-    for path in sorted(Path(lessons_dir()).rglob("*.yaml")):
-        if "exams" in path.parts:
-            continue
-        lesson, problems = check_lesson(path)
+    for path in shipped.lesson_paths():
+        lesson, problems = shipped.checked(path)
         assert not problems, problems
         if lesson is not None:
             items += [i for i in lesson.items if isinstance(i, ScriptedItem)]

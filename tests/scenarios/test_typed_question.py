@@ -7,7 +7,6 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from functools import cache
-from pathlib import Path
 from typing import get_type_hints
 
 import pytest
@@ -19,22 +18,22 @@ from trainer.engine.betting_scenario import BettingSolution
 from trainer.engine.poker import PokerSolution
 from trainer.engine.qpoker import QPokerSolution
 from trainer.engine.thirteen_solve import ThirteenSolution
-from trainer.resources import lessons_dir
 from trainer.scenarios import generate as generate_module
 from trainer.scenarios import items
 from trainer.scenarios.generate import generate
-from trainer.scenarios.lesson import Lesson, load_lesson
+from trainer.scenarios.lesson import Lesson
 from trainer.scenarios.tasks import TASKS, task_for
 from trainer.scenarios.tasks.base import ChoiceKey, Question
 from trainer.scenarios.tasks.dealing import Deal
+
+from .. import shipped
 
 KIND = {"thirteen": ThirteenSolution, "qpoker": QPokerSolution}
 
 
 @cache  # the shipped lessons loaded and their questions expanded once for this module's tests (they only read them)
 def load_lessons() -> tuple[Lesson, ...]:
-    paths = sorted(Path(lessons_dir()).rglob("*.yaml"))
-    return tuple(load_lesson(p) for p in paths if "exams" not in p.parts)
+    return tuple(shipped.loaded(p) for p in shipped.lesson_paths())
 
 
 @cache

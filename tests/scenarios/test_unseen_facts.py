@@ -14,8 +14,10 @@ from trainer.resources import lessons_dir
 from trainer.scenarios.exam import check_exam
 from trainer.scenarios.facts import TABLE_SHOWS, facts_of, hidden_facts
 from trainer.scenarios.generate import generate
-from trainer.scenarios.lesson import GenerateBlock, Lesson, ScriptedItem, check_text, load_lesson
+from trainer.scenarios.lesson import GenerateBlock, Lesson, ScriptedItem, check_text
 from trainer.scenarios.tasks import TASKS
+
+from .. import shipped
 
 LESSON = textwrap.dedent("""\
     id: stacks
@@ -57,8 +59,7 @@ def test_facts_are_named_by_where_they_sit_and_labels_are_not_facts():
 
 @cache  # loaded once for the module's two tests (they only read the lessons)
 def _shipped() -> tuple[tuple[Path, Lesson], ...]:
-    return tuple((path, load_lesson(path)) for path in sorted(Path(lessons_dir()).rglob("*.yaml"))
-                 if "exams" not in path.parts)
+    return tuple((path, shipped.loaded(path)) for path in shipped.lesson_paths())
 
 
 # The facts the table did not draw before issue 17 (items 1-4): the check catches each one
