@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QPlainTextEdit, QScrollArea, QVBoxLayout, QWidget
 
 from trainer import i18n
@@ -92,7 +93,8 @@ class TranslationsPanel(QWidget):
         self.kind = kind
         self.translations = LessonTranslations()
         self.rows: list[tuple[str, str, int]] = []
-        self.boxes: list[TranslationBox] = []
+        self._boxes: list[TranslationBox] = []
+        self._pending: tuple[LessonTranslations, list[tuple[str, str, int]]] | None = None
         self.note = QLabel()
         self.note.setWordWrap(True)
         set_role(self.note, "muted")
@@ -113,9 +115,35 @@ class TranslationsPanel(QWidget):
 
     def show_texts(self, translations: LessonTranslations, rows: Sequence[tuple[str, str, int]]) -> None:
         """Rows (key, English, option number) translated from ``translations``; a row set unchanged
-        is left as it is (the instructor may be typing in it)."""
+        is left as it is (the instructor may be typing in it).  While the panel is hidden (the
+        instructor typing in the item's form: each key changes the English) the rows wait until
+        it is shown or its boxes are read — built for every key they cost 50 ms a key."""
         if translations is self.translations and list(rows) == self.rows:
+            self._pending = None
             return
+        if not self.isVisible():
+            self._pending = (translations, list(rows))
+            return
+        self._pending = None
+        self._build(translations, rows)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self._built()
+        super().showEvent(event)
+
+    def _built(self) -> None:
+        """The rows waiting, built."""
+        if self._pending is not None:
+            translations, rows = self._pending
+            self._pending = None
+            self._build(translations, rows)
+
+    @property
+    def boxes(self) -> list[TranslationBox]:
+        self._built()
+        return self._boxes
+
+    def _build(self, translations: LessonTranslations, rows: Sequence[tuple[str, str, int]]) -> None:
         self.translations, self.rows = translations, list(rows)
         while self.grid.count():
             taken = self.grid.takeAt(0)
@@ -124,7 +152,7 @@ class TranslationsPanel(QWidget):
                 widget.hide()
                 widget.setParent(None)
                 widget.deleteLater()
-        self.boxes = []
+        self._boxes = []
         for row in range(self.grid.rowCount()):
             self.grid.setRowStretch(row, 0)
         heads = [self.tr("Text"), self.tr("English"), *(i18n.LANGUAGES[lang] for lang in LANGUAGES)]
@@ -142,7 +170,7 @@ class TranslationsPanel(QWidget):
                 name = f"tr_{key}{n or ''}_{language}"
                 box = TranslationBox(name, source, language, translations.get(source, language))
                 box.edited.connect(lambda b=box: self._typed(b))
-                self.boxes.append(box)
+                self._boxes.append(box)
                 self.grid.addWidget(box, line, column, Qt.AlignmentFlag.AlignTop)
         self.grid.setRowStretch(len(self.rows) + 1, 1)
 
@@ -179,5 +207,6 @@ class TranslationsPanel(QWidget):
             self.note.setText(self.tr("Each text as a trainee reads it in English, European Portuguese and Macau "
                                       "Chinese. A marked box has no translation yet; type it there. They are saved "
                                       "beside the lesson (its .translations.yaml file)."))
-        rows, self.rows = self.rows, []
-        self.show_texts(self.translations, rows)
+        translations, rows = self._pending or (self.translations, self.rows)
+        self.rows = []
+        self.show_texts(translations, rows)
