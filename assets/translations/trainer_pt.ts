@@ -10356,7 +10356,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="39"/>
         <source>{game} is played at {limits}, not {limit}</source>
-        <translation>{game} joga-se com {limits}, não com {limit}</translation>
+        <translation>{game}: a modalidade de aposta é {limits}, não {limit}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="40"/>
@@ -10386,7 +10386,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="47"/>
         <source>seat {seat} is all in with {committed}, its whole capital: it started the hand with {committed}, below the {floor} a player must hold at {table}</source>
-        <translation>o lugar {seat} está all-in com {committed}, todo o seu capital: começou a mão com {committed}, abaixo dos {floor} que um jogador deve ter {table}</translation>
+        <translation>o lugar {seat} pôs no bolo {committed}, todo o seu capital (capital desfalcado): começou a mão com {committed}, abaixo dos {floor} que um jogador deve ter {table}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="49"/>
@@ -10421,7 +10421,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="58"/>
         <source>length cue in {pool}: picking the {rank} option finds the key in {keyed} of {items} items ({rate}, more than {limit}); vary which option is longest (rewrite the options, not the key)</source>
-        <translation>pista de comprimento em {pool}: escolher a opção {rank} dá a resposta certa em {keyed} de {items} itens ({rate}, mais de {limit}); varie qual é a opção mais longa (reescreva as opções, não a resposta certa)</translation>
+        <translation>pista de comprimento ({pool}): escolher a opção {rank} dá a resposta certa em {keyed} de {items} itens ({rate}, mais de {limit}); varie qual é a opção mais longa (reescreva as opções, não a resposta certa)</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="61"/>
@@ -10571,7 +10571,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="100"/>
         <source>it has no chips beyond the call (R8-4)</source>
-        <translation>não tem fichas além do que acompanha (R8-4)</translation>
+        <translation>não tem fichas além das necessárias para acompanhar (R8-4)</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="101"/>
@@ -10581,7 +10581,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="102"/>
         <source>a stud seat that checked may only call or fold in that round (art. 10 c i 2, R8-4)</source>
-        <translation>um lugar de stud que passou a voz só pode aceitar a aposta ou desistir nesse lanço (art. 10 c i 2, R8-4)</translation>
+        <translation>no póquer de cinco cartas, um lugar que passou a voz só pode aceitar a aposta ou desistir nesse lanço de apostas (ponto 2) da subalínea i) da alínea c) do art. 10.º, R8-4)</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="103"/>
@@ -10591,7 +10591,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="105"/>
         <source>no other seat could put in more: nobody could answer it (R8-4)</source>
-        <translation>nenhum outro lugar pode pôr mais: ninguém lhe poderia responder (R8-4)</translation>
+        <translation>nenhum outro lugar poderia pôr mais: ninguém lhe poderia responder (R8-4)</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="106"/>
@@ -10626,7 +10626,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="112"/>
         <source>the first round&apos;s opener must bet or fold (stud art. 10 b, R8-4)</source>
-        <translation>quem abre o primeiro lanço tem de apostar ou desistir (stud art. 10 b, R8-4)</translation>
+        <translation>quem abre o primeiro lanço de apostas tem de apostar ou desistir (alínea b) do art. 10.º do póquer de cinco cartas, R8-4)</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="113"/>
@@ -10701,7 +10701,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="127"/>
         <source>seat {seat} needs {n} open cards for betting round {number} (stud: one open card per round, RULINGS R8-2)</source>
-        <translation>o lugar {seat} precisa de {n} cartas abertas para o lanço de apostas {number} (stud: uma carta aberta por lanço, RULINGS R8-2)</translation>
+        <translation>o lugar {seat} precisa de {n} cartas abertas para o lanço de apostas {number} (póquer de cinco cartas: uma carta aberta por lanço, RULINGS R8-2)</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="129"/>
@@ -10736,7 +10736,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="136"/>
         <source>{game} is played at {limits}, not {limit} ({cite})</source>
-        <translation>{game} joga-se em {limits}, não em {limit} ({cite})</translation>
+        <translation>{game}: a modalidade de aposta é {limits}, não {limit} ({cite})</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="137"/>
@@ -10756,7 +10756,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="140"/>
         <source>limit must be pot, half-pot or no-limit, got {value}</source>
-        <translation>limit tem de ser pot (limite do pote), half-pot (metade do pote) ou no-limit (sem limite), veio {value}</translation>
+        <translation>limit tem de ser pot (limite de pote), half-pot (limite de metade do pote) ou no-limit (sem limite), veio {value}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="141"/>
@@ -10796,7 +10796,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="148"/>
         <source>only a bet or raise has &apos;to&apos;, not a {action}</source>
-        <translation>só uma aposta ou um aumento tem &apos;to&apos;, não um {action}</translation>
+        <translation>só uma aposta ou um aumento tem &apos;to&apos;, não a acção «{action}»</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="149"/>
@@ -10886,7 +10886,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="166"/>
         <source>stud has no board: give each seat &apos;hole&apos; and &apos;up&apos;</source>
-        <translation>o stud não tem cartas comuns: dê a cada lugar &apos;hole&apos; e &apos;up&apos;</translation>
+        <translation>o póquer de cinco cartas não tem cartas comuns: dê a cada lugar &apos;hole&apos; e &apos;up&apos;</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="167"/>
@@ -10896,7 +10896,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="168"/>
         <source>the big blind must be more than 0</source>
-        <translation>a grande aposta (big blind) tem de ser mais do que 0</translation>
+        <translation>a grande aposta (big blind) tem de ser maior do que 0</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="169"/>
@@ -10941,12 +10941,12 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="180"/>
         <source>missing required field &apos;big_blind&apos; ({game} caps commission at {n} x big blind; or set commission: none or an explicit cap)</source>
-        <translation>falta o campo obrigatório &apos;big_blind&apos; ({game} limita a comissão a {n} x a grande aposta; ou ponha commission: none ou um limite explícito)</translation>
+        <translation>falta o campo obrigatório &apos;big_blind&apos; ({game} limita a comissão a {n} vezes a aposta prévia maior (big blind); ou ponha commission: none ou um limite explícito)</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="182"/>
         <source>{who} is in the hand but has no hole card</source>
-        <translation>{who} está na mão mas não tem cartas pessoais</translation>
+        <translation>{who} está na mão mas não tem a carta chave</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="183"/>
@@ -11021,12 +11021,12 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="199"/>
         <source>{who} has no bet at all: give pair_plus, bet or both (art. 7 deals only to hands with a bet)</source>
-        <translation>{who} não tem nenhuma aposta: dê pair_plus, bet ou ambos (o art. 7 só distribui a mãos com aposta)</translation>
+        <translation>{who} não tem nenhuma aposta: dê pair_plus, bet ou ambos (pelo art. 7.º, só recebe cartas quem tenha colocado apostas)</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="201"/>
         <source>{who} has a bet of {amount} against the croupier but no decision (play or fold, art. 9.2)</source>
-        <translation>{who} tem uma aposta de {amount} contra o croupier mas nenhuma decisão (jogar ou desistir: play ou fold, art. 9.2)</translation>
+        <translation>{who} tem uma aposta de {amount} contra o croupier mas nenhuma decisão (jogar ou desistir: play ou fold, alínea 2) do art. 9.º)</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="203"/>
@@ -11061,7 +11061,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="210"/>
         <source>13 cards is played with four dice, got {count}</source>
-        <translation>o treze cartas joga-se com quatro dados, vieram {count}</translation>
+        <translation>o jogo das treze cartas joga-se com quatro dados, não com {count}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="211"/>
@@ -11076,7 +11076,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="213"/>
         <source>the betting unit must be more than 0</source>
-        <translation>a unidade de aposta tem de ser mais do que 0</translation>
+        <translation>a unidade de aposta tem de ser maior do que 0</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="214"/>
@@ -11086,7 +11086,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="215"/>
         <source>{who} has no {row} row (give front 3, middle 5, back 5 cards)</source>
-        <translation>{who} não tem o escalão {row} (dê front 3, middle 5, back 5 cartas)</translation>
+        <translation>{who} não tem o {row} (dê front 3, middle 5, back 5 cartas)</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="216"/>
@@ -11276,12 +11276,12 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="256"/>
         <source>unknown task {task} (one of: {list})</source>
-        <translation>tarefa desconhecida {task} (uma de: {list})</translation>
+        <translation>tarefa desconhecida «{task}» (uma de: {list})</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="257"/>
         <source>{task} is a drill of a whole hand, step by step: a quota counts single items (use who-acts and bet-sizes, or deal whole hands with hands: [{{count: 3}}])</source>
-        <translation>{task} é um exercício de uma mão inteira, passo a passo: uma quota conta itens soltos (use who-acts e bet-sizes, ou distribua mãos inteiras com hands: [{{count: 3}}])</translation>
+        <translation>«{task}» é um exercício de uma mão inteira, passo a passo: uma quota conta itens soltos (use who-acts e bet-sizes, ou distribua mãos inteiras com hands: [{{count: 3}}])</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="259"/>
@@ -11301,7 +11301,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="262"/>
         <source>min_correct on {task}, which fills more than one quota: a floor needs the task in one quota</source>
-        <translation>min_correct em {task}, que enche mais do que uma quota: um mínimo precisa da tarefa numa só quota</translation>
+        <translation>min_correct em «{task}», que enche mais do que uma quota: um mínimo precisa da tarefa numa só quota</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="264"/>
@@ -11391,12 +11391,12 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="282"/>
         <source>task {task} takes these params: {list}</source>
-        <translation>a tarefa {task} leva estes params: {list}</translation>
+        <translation>a tarefa «{task}» leva estes params: {list}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="283"/>
         <source>task {task} names its step of a dealt hand: params: {{hand: {{game, seed, seats, step}}}}</source>
-        <translation>a tarefa {task} indica o seu passo de uma mão distribuída: params: {{hand: {{game, seed, seats, step}}}} (jogo, semente, lugares, passo)</translation>
+        <translation>a tarefa «{task}» indica o seu passo de uma mão distribuída: params: {{hand: {{game, seed, seats, step}}}} (jogo, semente, lugares, passo)</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="285"/>
@@ -11406,7 +11406,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="286"/>
         <source>task {task} needs a hand with actions to follow</source>
-        <translation>a tarefa {task} precisa de uma mão com acções para seguir</translation>
+        <translation>a tarefa «{task}» precisa de uma mão com acções para seguir</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="287"/>
@@ -11421,7 +11421,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="289"/>
         <source>unknown or ungeneratable task {task}</source>
-        <translation>tarefa desconhecida ou que não se gera {task}</translation>
+        <translation>tarefa desconhecida ou que não se gera «{task}»</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="290"/>
@@ -11471,7 +11471,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="299"/>
         <source>{task} is not a task of this lesson (one of: {list})</source>
-        <translation>{task} não é uma tarefa desta lição (uma de: {list})</translation>
+        <translation>«{task}» não é uma tarefa desta lição (uma de: {list})</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="300"/>
@@ -11481,7 +11481,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="301"/>
         <source>task {task} is asked step by step and answered by the engine at each step: give no &apos;expect&apos;</source>
-        <translation>a tarefa {task} é perguntada passo a passo e respondida pelo motor em cada passo: não dê &apos;expect&apos;</translation>
+        <translation>a tarefa «{task}» é perguntada passo a passo e respondida pelo motor em cada passo: não dê &apos;expect&apos;</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="303"/>
@@ -11491,7 +11491,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="304"/>
         <source>{value} is not a ruling of RULINGS.md</source>
-        <translation>{value} não é uma decisão do RULINGS.md</translation>
+        <translation>{value} não é uma interpretação do RULINGS.md</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="305"/>
@@ -11526,7 +11526,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="312"/>
         <source>rulings must be a list of ruling ids such as R1-4</source>
-        <translation>rulings tem de ser uma lista de ids de decisões como R1-4</translation>
+        <translation>rulings tem de ser uma lista de ids de interpretações como R1-4</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="313"/>
@@ -11536,7 +11536,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="314"/>
         <source>task {task} is not asked about a hand given by {value}</source>
-        <translation>a tarefa {task} não é perguntada sobre uma mão dada por {value}</translation>
+        <translation>a tarefa «{task}» não é perguntada sobre uma mão dada por {value}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="315"/>
@@ -11621,7 +11621,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="332"/>
         <source>no spot is paid in this round</source>
-        <translation>nenhuma posição é paga nesta jogada</translation>
+        <translation>nenhuma mão é paga nesta jogada</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="333"/>
@@ -11726,7 +11726,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="353"/>
         <source>no street to ask about</source>
-        <translation>não há carta a perguntar</translation>
+        <translation>não há nenhuma carta sobre a qual perguntar</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="354"/>
@@ -11746,12 +11746,12 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="357"/>
         <source>no spot has a pair plus bet</source>
-        <translation>nenhuma posição tem aposta de par e combinações vitoriosas</translation>
+        <translation>nenhuma mão tem aposta no par e combinações vitoriosas</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="358"/>
         <source>no spot folds</source>
-        <translation>nenhuma posição desiste</translation>
+        <translation>nenhuma mão desiste</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="359"/>
@@ -11786,7 +11786,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="365"/>
         <source>a {task} question names its hand: game, seed, seats, step</source>
-        <translation>uma pergunta de {task} indica a sua mão: game, seed, seats, step (jogo, semente, lugares, passo)</translation>
+        <translation>uma pergunta de «{task}» indica a sua mão: game, seed, seats, step (jogo, semente, lugares, passo)</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="366"/>
@@ -11891,7 +11891,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="388"/>
         <source>{who} stakes {stake}: with bet_unit {unit} a stake is 1, 2 or 3 units ({unit}, {double} or {triple}), Portaria 51/89/M art. 11</source>
-        <translation>{who} aposta {stake}: com bet_unit {unit} uma aposta é de 1, 2 ou 3 unidades ({unit}, {double} ou {triple}), Portaria 51/89/M art. 11</translation>
+        <translation>{who} aposta {stake}: com bet_unit {unit} uma aposta é de 1, 2 ou 3 unidades ({unit}, {double} ou {triple}), art. 11.º da Portaria n.º 51/89/M</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="390"/>
@@ -11906,17 +11906,17 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="393"/>
         <source>cannot generate task {task} (one of: {list})</source>
-        <translation>não é possível gerar a tarefa {task} (uma de: {list})</translation>
+        <translation>não é possível gerar a tarefa «{task}» (uma de: {list})</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="394"/>
         <source>task {task} does not apply to {game} (one of: {list})</source>
-        <translation>a tarefa {task} não se aplica a {game} (uma de: {list})</translation>
+        <translation>a tarefa «{task}» não se aplica a {game} (uma de: {list})</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="395"/>
         <source>task {task} takes no constraints (its questions are steps of dealt hands)</source>
-        <translation>a tarefa {task} não leva constraints (as suas perguntas são passos de mãos distribuídas)</translation>
+        <translation>a tarefa «{task}» não leva constraints (as suas perguntas são passos de mãos distribuídas)</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="396"/>
@@ -11926,12 +11926,12 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="397"/>
         <source>task {task} is a step of a dealt hand: its items are the hand&apos;s steps</source>
-        <translation>a tarefa {task} é um passo de uma mão distribuída: os seus itens são os passos da mão</translation>
+        <translation>a tarefa «{task}» é um passo de uma mão distribuída: os seus itens são os passos da mão</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="398"/>
         <source>cannot generate {game} {task} item {n} with constraints {list} after {tries} tries (last miss: {reason})</source>
-        <translation>não foi possível gerar o item {n} de {task} de {game} com as constraints {list} após {tries} tentativas (última falha: {reason})</translation>
+        <translation>não foi possível gerar o item {n} de «{task}» de {game} com as constraints {list} após {tries} tentativas (última falha: {reason})</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="400"/>
@@ -11946,7 +11946,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="402"/>
         <source>no {game} stake ({list}) is a multiple of the chip unit {unit}, the smallest chip (RULINGS R0-3, R0-5)</source>
-        <translation>nenhuma parada de {game} ({list}) é múltiplo da unidade de fichas {unit}, a ficha mais pequena (RULINGS R0-3, R0-5)</translation>
+        <translation>nenhum dos valores de aposta de {game} ({list}) é múltiplo da unidade de fichas {unit}, a ficha mais pequena (RULINGS R0-3, R0-5)</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="404"/>
@@ -11956,7 +11956,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="405"/>
         <source>{game} {limit} has no raise cap (art. 12.3)</source>
-        <translation>{game} {limit} não tem limite de aumentos (art. 12.3)</translation>
+        <translation>{game} {limit} não tem limite de aumentos (alínea 3) do art. 12.º)</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="406"/>
@@ -11971,7 +11971,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="408"/>
         <source>only stud&apos;s first opener must bet or fold (art. 10 b)</source>
-        <translation>só quem abre primeiro no stud tem de apostar ou desistir (art. 10 b)</translation>
+        <translation>só no póquer de cinco cartas quem abre o primeiro lanço tem de apostar ou desistir (alínea b) do art. 10.º)</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="409"/>
@@ -11991,7 +11991,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="414"/>
         <source>a set of one chip ({chip}) has no chips to exchange for: {task} needs two or more</source>
-        <translation>um jogo de uma só ficha ({chip}) não tem fichas para trocar: {task} precisa de duas ou mais</translation>
+        <translation>um jogo de uma só ficha ({chip}) não tem fichas para trocar: «{task}» precisa de duas ou mais</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="415"/>
@@ -12051,7 +12051,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="431"/>
         <source>no {game} stake ({list}) has a {what} that is a multiple of the chip unit {unit} (RULINGS R0-3, R0-5)</source>
-        <translation>nenhuma parada de {game} ({list}) tem um {what} que seja múltiplo da unidade de fichas {unit} (RULINGS R0-3, R0-5)</translation>
+        <translation>em nenhum dos valores de aposta de {game} ({list}) a {what} é um múltiplo da unidade de fichas {unit} (RULINGS R0-3, R0-5)</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="433"/>
@@ -12071,7 +12071,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="436"/>
         <source>unknown constraint &apos;{key}&apos; for {game} {task} (allowed: {list})</source>
-        <translation>constraint desconhecida &apos;{key}&apos; para {game} {task} (permitidas: {list})</translation>
+        <translation>constraint desconhecida &apos;{key}&apos; para {game} «{task}» (permitidas: {list})</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="437"/>
@@ -12081,7 +12081,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="438"/>
         <source>{game}: a hand is dealt to {want} players, not {count} ({cite}; ruling R0-5)</source>
-        <translation>{game}: cada mão é distribuída a {want} jogadores, não a {count} ({cite}; decisão R0-5)</translation>
+        <translation>{game}: cada mão é distribuída a {want} jogadores, não a {count} ({cite}; interpretação R0-5)</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="439"/>
@@ -12121,12 +12121,12 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="446"/>
         <source>{n} spots cannot fold with at most {count} spots</source>
-        <translation>{n} posições não podem desistir com no máximo {count} posições</translation>
+        <translation>não podem desistir {n} mãos quando há no máximo {count} mãos em jogo</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="447"/>
         <source>stud commission has no cap (Portaria 104/85/M art. 9): on or off</source>
-        <translation>a comissão do stud não tem limite (Portaria 104/85/M art. 9): on ou off</translation>
+        <translation>a comissão do póquer de cinco cartas não tem limite (art. 9.º da Portaria n.º 104/85/M): on ou off</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="448"/>
@@ -12151,12 +12151,12 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="452"/>
         <source>{task} needs arranged rows: drop arranged: false</source>
-        <translation>{task} precisa de escalões arrumados: retire arranged: false</translation>
+        <translation>«{task}» precisa de escalões arrumados: retire arranged: false</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="453"/>
         <source>step {n} of that hand is a {action}, not a {task}</source>
-        <translation>o passo {n} dessa mão é um {action}, não um {task}</translation>
+        <translation>o passo {n} dessa mão é a acção «{action}», não «{task}»</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="454"/>
@@ -12211,7 +12211,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="464"/>
         <source>no {game} stake is a multiple of the chip unit {unit}</source>
-        <translation>nenhuma parada de {game} é múltiplo da unidade de fichas {unit}</translation>
+        <translation>nenhum dos valores de aposta de {game} é múltiplo da unidade de fichas {unit}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="465"/>
@@ -12261,7 +12261,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="474"/>
         <source>stud checked</source>
-        <translation>passou a voz no stud</translation>
+        <translation>passou a voz (póquer de cinco cartas)</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="475"/>
@@ -12326,7 +12326,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="487"/>
         <source>the hand did not fold as planned</source>
-        <translation>a mão não desistiu como previsto</translation>
+        <translation>os lugares não desistiram como previsto</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="488"/>
@@ -12411,7 +12411,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="504"/>
         <source>no stud deal fits</source>
-        <translation>nenhuma distribuição de stud serve</translation>
+        <translation>nenhuma distribuição do póquer de cinco cartas serve</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="505"/>
@@ -12446,7 +12446,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="511"/>
         <source>a straight flush</source>
-        <translation>uma sequência de cor</translation>
+        <translation>uma sequência de naipe</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="512"/>
@@ -12456,7 +12456,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="513"/>
         <source>these cards cannot foul</source>
-        <translation>estas cartas não podem fazer falta</translation>
+        <translation>com estas cartas não pode haver falta</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="514"/>
@@ -12476,7 +12476,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="517"/>
         <source>not subtle</source>
-        <translation>não é subtil</translation>
+        <translation>a falta não é subtil</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="519"/>
@@ -12814,7 +12814,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="563"/>
         <source>rulings</source>
-        <translation>decisões</translation>
+        <translation>interpretações</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="563"/>
@@ -12882,7 +12882,7 @@ Item: {item}</translation>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="573"/>
         <source>half-pot</source>
-        <translation>metade do pote</translation>
+        <translation>limite de metade do pote</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="574"/>

@@ -10336,12 +10336,12 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="47"/>
         <source>seat {seat} is all in with {committed}, its whole capital: it started the hand with {committed}, below the {floor} a player must hold at {table}</source>
-        <translation>{seat}號座位以{committed}全押，即其全部本金：這手牌開始時它只有{committed}，低於在{table}上玩家須持有的{floor}</translation>
+        <translation>{seat}號座位以{committed}全押，即其全部本金：該座位開始這手牌時只有{committed}，低於在{table}上玩家須持有的{floor}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="49"/>
         <source>a {entry} table, the smallest entry (the table states none)</source>
-        <translation>底注{entry}的牌枱（最低底注：牌枱未註明底注）</translation>
+        <translation>底注{entry}（最低底注，因牌枱未註明底注）的牌枱</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="50"/>
@@ -10456,7 +10456,7 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="81"/>
         <source>no hand could leave this table: {reason}</source>
-        <translation>沒有一手牌能形成這個牌枱：{reason}</translation>
+        <translation>沒有一手牌能打成這樣的枱面：{reason}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="82"/>
@@ -10531,7 +10531,7 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="102"/>
         <source>a stud seat that checked may only call or fold in that round (art. 10 c i 2, R8-4)</source>
-        <translation>梭哈中過牌的座位在該輪只可跟注或棄牌（第10條c項i目2，R8-4）</translation>
+        <translation>梭哈中過牌的座位在該輪只可跟注或棄牌（第十條c項i目第二點，R8-4）</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="103"/>
@@ -10576,7 +10576,7 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="112"/>
         <source>the first round&apos;s opener must bet or fold (stud art. 10 b, R8-4)</source>
-        <translation>第一輪的開牌者必須下注或棄牌（梭哈第10條b項，R8-4）</translation>
+        <translation>第一輪的開牌者必須下注或棄牌（梭哈第十條b項，R8-4）</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="113"/>
@@ -10636,7 +10636,7 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="124"/>
         <source>seat {seat} has no chips: it cannot be dealt in</source>
-        <translation>{seat}號座位沒有籌碼：不能派牌給它</translation>
+        <translation>{seat}號座位沒有籌碼：不能向該座位派牌</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="125"/>
@@ -10656,7 +10656,7 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="129"/>
         <source>betting round {number} cannot begin: the hand is {status} after round {n} (R8-3)</source>
-        <translation>第{number}下注輪不能開始：第{n}輪後此手牌已{status}（R8-3）</translation>
+        <translation>第{number}下注輪不能開始：第{n}輪後此手牌的狀態為「{status}」（R8-3）</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="130"/>
@@ -10876,7 +10876,7 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="176"/>
         <source>seat {seat} acts after folding (it folded at final_round[{n}])</source>
-        <translation>{seat}號座位棄牌後仍有行動（它在final_round[{n}]棄牌）</translation>
+        <translation>{seat}號座位棄牌後仍有行動（該座位在final_round[{n}]棄牌）</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="177"/>
@@ -10886,7 +10886,7 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="178"/>
         <source>missing required field &apos;previous_round_high_bettor&apos; (sintetico: the player who opened the last round, rule 108, RULINGS R2-1)</source>
-        <translation>缺少必填欄位&apos;previous_round_high_bettor&apos;（Póquer sintético：上一輪開牌的玩家，第108條規則，RULINGS R2-1）</translation>
+        <translation>缺少必填欄位&apos;previous_round_high_bettor&apos;（Póquer sintético：最後一輪的開牌者，即上一輪下注最高的玩家，規則第一百零八條，RULINGS R2-1）</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="180"/>
@@ -10971,12 +10971,12 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="199"/>
         <source>{who} has no bet at all: give pair_plus, bet or both (art. 7 deals only to hands with a bet)</source>
-        <translation>{who}完全沒有下注：請給pair_plus、bet或兩者（第7條只派牌給有下注的位置）</translation>
+        <translation>{who}完全沒有下注：請給pair_plus、bet或兩者（第七條只派牌給有下注的位置）</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="201"/>
         <source>{who} has a bet of {amount} against the croupier but no decision (play or fold, art. 9.2)</source>
-        <translation>{who}有與荷官對賭的{amount}比牌注，卻沒有決定（play或fold：比牌或棄牌，第9.2條）</translation>
+        <translation>{who}有與荷官對賭的{amount}比牌注，卻沒有決定（play或fold：比牌或棄牌，第九條（二）項）</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="203"/>
@@ -11036,7 +11036,7 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="215"/>
         <source>{who} has no {row} row (give front 3, middle 5, back 5 cards)</source>
-        <translation>{who}沒有{row}道（請給front 3張、middle 5張、back 5張）</translation>
+        <translation>{who}沒有{row}（請給front 3張、middle 5張、back 5張）</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="216"/>
@@ -11226,12 +11226,12 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="256"/>
         <source>unknown task {task} (one of: {list})</source>
-        <translation>未知的題型{task}（應為{list}之一）</translation>
+        <translation>未知的題型「{task}」（應為{list}之一）</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="257"/>
         <source>{task} is a drill of a whole hand, step by step: a quota counts single items (use who-acts and bet-sizes, or deal whole hands with hands: [{{count: 3}}])</source>
-        <translation>{task}是逐步的整手牌練習：配額只計單獨題目（請用who-acts和bet-sizes，或以hands: [{{count: 3}}]派整手牌）</translation>
+        <translation>「{task}」是逐步的整手牌練習：配額只計單獨題目（請用who-acts和bet-sizes，或以hands: [{{count: 3}}]派整手牌）</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="259"/>
@@ -11251,7 +11251,7 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="262"/>
         <source>min_correct on {task}, which fills more than one quota: a floor needs the task in one quota</source>
-        <translation>{task}佔多於一個配額，卻設了min_correct：最低要求只適用於單一配額的題型</translation>
+        <translation>「{task}」佔多於一個配額，卻設了min_correct：最低要求只適用於單一配額的題型</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="264"/>
@@ -11341,12 +11341,12 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="282"/>
         <source>task {task} takes these params: {list}</source>
-        <translation>題型{task}接受這些params：{list}</translation>
+        <translation>題型「{task}」接受這些params：{list}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="283"/>
         <source>task {task} names its step of a dealt hand: params: {{hand: {{game, seed, seats, step}}}}</source>
-        <translation>題型{task}須指明所派牌局的步驟：params: {{hand: {{game, seed, seats, step}}}}（遊戲、種子、座位數、步驟）</translation>
+        <translation>題型「{task}」須指明所派牌局的步驟：params: {{hand: {{game, seed, seats, step}}}}（遊戲、種子、座位數、步驟）</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="285"/>
@@ -11356,7 +11356,7 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="286"/>
         <source>task {task} needs a hand with actions to follow</source>
-        <translation>題型{task}需要一手有行動可跟的牌</translation>
+        <translation>題型「{task}」需要一手有行動可跟的牌</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="287"/>
@@ -11371,7 +11371,7 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="289"/>
         <source>unknown or ungeneratable task {task}</source>
-        <translation>未知或不能生成的題型{task}</translation>
+        <translation>未知或不能生成的題型「{task}」</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="290"/>
@@ -11421,7 +11421,7 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="299"/>
         <source>{task} is not a task of this lesson (one of: {list})</source>
-        <translation>{task}不是本課程的題型（應為{list}之一）</translation>
+        <translation>「{task}」不是本課程的題型（應為{list}之一）</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="300"/>
@@ -11431,7 +11431,7 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="301"/>
         <source>task {task} is asked step by step and answered by the engine at each step: give no &apos;expect&apos;</source>
-        <translation>題型{task}逐步發問，每一步由引擎作答：請勿給&apos;expect&apos;</translation>
+        <translation>題型「{task}」逐步發問，每一步由引擎作答：請勿給&apos;expect&apos;</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="303"/>
@@ -11441,7 +11441,7 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="304"/>
         <source>{value} is not a ruling of RULINGS.md</source>
-        <translation>{value}不是RULINGS.md的裁定</translation>
+        <translation>{value}不是RULINGS.md的解讀</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="305"/>
@@ -11476,7 +11476,7 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="312"/>
         <source>rulings must be a list of ruling ids such as R1-4</source>
-        <translation>rulings必須是裁定id的列表，例如R1-4</translation>
+        <translation>rulings必須是解讀編號的列表，例如R1-4</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="313"/>
@@ -11486,7 +11486,7 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="314"/>
         <source>task {task} is not asked about a hand given by {value}</source>
-        <translation>題型{task}不就{value}給出的牌發問</translation>
+        <translation>題型「{task}」不就{value}給出的牌發問</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="315"/>
@@ -11736,7 +11736,7 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="365"/>
         <source>a {task} question names its hand: game, seed, seats, step</source>
-        <translation>{task}問題須指明其牌局：game、seed、seats、step（遊戲、種子、座位數、步驟）</translation>
+        <translation>「{task}」問題須指明其牌局：game、seed、seats、step（遊戲、種子、座位數、步驟）</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="366"/>
@@ -11826,7 +11826,7 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="383"/>
         <source>seat {seat} does not exist: qpoker tables have {n} seats</source>
-        <translation>{seat}號座位不存在：Q撲克牌枱有{n}個座位</translation>
+        <translation>{seat}號座位不存在：Q Poker牌枱有{n}個座位</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="384"/>
@@ -11841,7 +11841,7 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="388"/>
         <source>{who} stakes {stake}: with bet_unit {unit} a stake is 1, 2 or 3 units ({unit}, {double} or {triple}), Portaria 51/89/M art. 11</source>
-        <translation>{who}下注{stake}：bet_unit為{unit}時，注碼是1、2或3個單位（{unit}、{double}或{triple}），第51/89/M號訓令第11條</translation>
+        <translation>{who}下注{stake}：bet_unit為{unit}時，注碼是1、2或3個單位（{unit}、{double}或{triple}），第51/89/M號訓令第十一條</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="390"/>
@@ -11856,17 +11856,17 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="393"/>
         <source>cannot generate task {task} (one of: {list})</source>
-        <translation>不能生成題型{task}（應為{list}之一）</translation>
+        <translation>不能生成題型「{task}」（應為{list}之一）</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="394"/>
         <source>task {task} does not apply to {game} (one of: {list})</source>
-        <translation>題型{task}不適用於{game}（應為{list}之一）</translation>
+        <translation>題型「{task}」不適用於{game}（應為{list}之一）</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="395"/>
         <source>task {task} takes no constraints (its questions are steps of dealt hands)</source>
-        <translation>題型{task}不接受constraints（其問題是所派牌局的步驟）</translation>
+        <translation>題型「{task}」不接受constraints（其問題是所派牌局的步驟）</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="396"/>
@@ -11876,12 +11876,12 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="397"/>
         <source>task {task} is a step of a dealt hand: its items are the hand&apos;s steps</source>
-        <translation>題型{task}是所派牌局的一步：其題目就是牌局的各步</translation>
+        <translation>題型「{task}」是所派牌局的一步：其題目就是牌局的各步</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="398"/>
         <source>cannot generate {game} {task} item {n} with constraints {list} after {tries} tries (last miss: {reason})</source>
-        <translation>嘗試{tries}次後仍不能以constraints {list}生成{game}的{task}第{n}題（最後一次未達：{reason}）</translation>
+        <translation>嘗試{tries}次後仍不能以constraints {list}生成{game}的「{task}」第{n}題（最後一次未達：{reason}）</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="400"/>
@@ -11906,7 +11906,7 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="405"/>
         <source>{game} {limit} has no raise cap (art. 12.3)</source>
-        <translation>{game} {limit}沒有加注次數上限（第12.3條）</translation>
+        <translation>{game} {limit}沒有加注次數上限（第十二條（三）項）</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="406"/>
@@ -11921,7 +11921,7 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="408"/>
         <source>only stud&apos;s first opener must bet or fold (art. 10 b)</source>
-        <translation>只有梭哈的第一位開牌者必須下注或棄牌（第10條b項）</translation>
+        <translation>只有梭哈第一輪的開牌者必須下注或棄牌（第十條b項）</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="409"/>
@@ -11941,7 +11941,7 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="414"/>
         <source>a set of one chip ({chip}) has no chips to exchange for: {task} needs two or more</source>
-        <translation>只有一種籌碼（{chip}）便無籌碼可換：{task}需要兩種或以上</translation>
+        <translation>只有一種籌碼（{chip}）便無籌碼可換：「{task}」需要兩種或以上</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="415"/>
@@ -12021,7 +12021,7 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="436"/>
         <source>unknown constraint &apos;{key}&apos; for {game} {task} (allowed: {list})</source>
-        <translation>{game} {task}沒有constraint &apos;{key}&apos;（可用：{list}）</translation>
+        <translation>{game}「{task}」沒有constraint &apos;{key}&apos;（可用：{list}）</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="437"/>
@@ -12031,7 +12031,7 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="438"/>
         <source>{game}: a hand is dealt to {want} players, not {count} ({cite}; ruling R0-5)</source>
-        <translation>{game}：每手牌派給{want}位玩家，不是{count}位（{cite}；裁定R0-5）</translation>
+        <translation>{game}：每手牌派給{want}位玩家，不是{count}位（{cite}；解讀 R0-5）</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="439"/>
@@ -12066,7 +12066,7 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="445"/>
         <source>cut-pot cuts a split main pot: drop tie: false</source>
-        <translation>cut-pot是分拆平分的主池：請刪去tie: false</translation>
+        <translation>cut-pot用於分拆平分的主池：請刪去tie: false</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="446"/>
@@ -12076,7 +12076,7 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="447"/>
         <source>stud commission has no cap (Portaria 104/85/M art. 9): on or off</source>
-        <translation>梭哈的佣金沒有上限（第104/85/M號訓令第9條）：on或off</translation>
+        <translation>梭哈的佣金沒有上限（第104/85/M號訓令第九條）：on或off</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="448"/>
@@ -12101,12 +12101,12 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="452"/>
         <source>{task} needs arranged rows: drop arranged: false</source>
-        <translation>{task}需要已排的各道：請刪去arranged: false</translation>
+        <translation>「{task}」需要已排的各道：請刪去arranged: false</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="453"/>
         <source>step {n} of that hand is a {action}, not a {task}</source>
-        <translation>該手牌的第{n}步是{action}，不是{task}</translation>
+        <translation>該手牌的第{n}步是{action}，不是「{task}」</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="454"/>
@@ -12166,7 +12166,7 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="465"/>
         <source>no blind can be posted short with this chip unit</source>
-        <translation>以此籌碼單位，沒有盲注可以不足額下</translation>
+        <translation>以此籌碼單位，無法出現不足額的盲注</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="466"/>
@@ -12276,7 +12276,7 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="487"/>
         <source>the hand did not fold as planned</source>
-        <translation>此手牌沒有如計劃棄牌</translation>
+        <translation>此手牌的棄牌未如計劃</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="488"/>
@@ -12346,7 +12346,7 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="501"/>
         <source>board plays</source>
-        <translation>以公共牌為牌</translation>
+        <translation>以公共牌比牌</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="502"/>
@@ -12426,7 +12426,7 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="517"/>
         <source>not subtle</source>
-        <translation>不夠微妙</translation>
+        <translation>倒水不夠隱蔽</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="519"/>
@@ -12514,7 +12514,7 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="536"/>
         <source>marker</source>
-        <translation>按鈕</translation>
+        <translation>按鈕（莊位）</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="537"/>
@@ -12764,12 +12764,12 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="563"/>
         <source>rulings</source>
-        <translation>裁定</translation>
+        <translation>解讀</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="563"/>
         <source>review</source>
-        <translation>覆閱</translation>
+        <translation>查閱答案</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="564"/>
