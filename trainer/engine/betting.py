@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import Any, NamedTuple
 
 from .betting_terms import (
     ROUNDS,
@@ -57,10 +57,13 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True)
-class PlayedAction:
+class PlayedAction(NamedTuple):
     """An action as the engine applied it: the seat's total for the round after it,
-    the chips it put in, and whether it left the seat all in."""
+    the chips it put in, and whether it left the seat all in.
+
+    A value, immutable, as a NamedTuple rather than a frozen dataclass: one is made per
+    action replayed, for a third of the instructions (issue 36); so are :class:`Options`
+    and :class:`~.betting_terms.BetAction`."""
 
     round: int
     seat: int
@@ -111,8 +114,7 @@ class Illegal(StrEnum):
     ABOVE_MAXIMUM = "above-maximum"  # R8-5
 
 
-@dataclass(frozen=True)
-class Options:
+class Options(NamedTuple):
     """What the seat to act may do (R8-4 … R8-7)."""
 
     seat: int
@@ -275,6 +277,8 @@ class BettingTable:
         """The round in play (the last of ``rounds``), from :meth:`start_round` on."""
         self.status = Status.TO_ACT
         self.to_act: int | None = None
+        self._options: Options | None = None
+        """The options of the seat to act, worked out once per turn (:meth:`options`)."""
 
     # -- who is where -------------------------------------------------------------------
 
@@ -285,9 +289,6 @@ class BettingTable:
     @property
     def in_hand(self) -> list[int]:
         return list(self._live)
-
-    def _able_count(self) -> int:
-        return len(self._able)
 
     def able(self, seat: int) -> bool:
         """Still in the hand with chips to act with (R8-2: folded and all-in seats are skipped)."""
@@ -318,6 +319,7 @@ class BettingTable:
 
     def start_round(self) -> None:
         number = len(self.rounds) + 1
+        self._options = None
         r = self.round = _Round(number, dict.fromkeys(self.seats, 0), 0, self.p.min_bet)
         self.rounds.append(r)
         if number == 1:
@@ -373,10 +375,6 @@ class BettingTable:
         # the first able seat from there: if the seat named is out or all in, the next (R8-2)
         return clockwise_from(able, start, inclusive=inclusive)[0]
 
-    def _needs_to_act(self, seat: int) -> bool:
-        r = self.round
-        return seat in self._able and (seat not in r.acted or r.bets[seat] < r.highest)
-
     def _next_to_act(self, last: int) -> int | None:
         r = self.round
         if self.rules.open_boards and not r.bet_made:  # R8-2: by the open boards until someone bets
@@ -387,8 +385,9 @@ class BettingTable:
             candidates = self._counterclockwise[last]
         else:
             candidates = self._clockwise[last]
-        for seat in candidates:
-            if self._needs_to_act(seat):
+        able, acted, bets, highest = self._able, r.acted, r.bets, r.highest
+        for seat in candidates:  # the first able seat that has not acted since the last full raise, or not matched it
+            if seat in able and (seat not in acted or bets[seat] < highest):
                 return seat
         return None
 
@@ -398,12 +397,12 @@ class BettingTable:
             self.status, self.to_act = Status.WON, None  # rule 51: it wins without showing
             return
         r = self.round
-        if self.to_act is not None and r.bets[self.to_act] >= r.highest and self._able_count() <= 1:
+        if self.to_act is not None and r.bets[self.to_act] >= r.highest and len(self._able) <= 1:
             self.to_act = None  # nothing to call and nobody to bet against: no more betting (R8-3)
         if self.to_act is None:
             if r.number == self.rules.betting_rounds:
                 self.status = Status.SHOWDOWN
-            elif self._able_count() <= 1:
+            elif len(self._able) <= 1:
                 self.status = Status.RUN_OUT
             else:
                 self.status = Status.DEAL
@@ -413,6 +412,12 @@ class BettingTable:
     # -- what the seat to act may do ----------------------------------------------------
 
     def options(self) -> Options:
+        """What the seat to act may do now (R8-4 … R8-7)."""
+        if self._options is None:
+            self._options = self._work_out_options()
+        return self._options
+
+    def _work_out_options(self) -> Options:
         seat = self.to_act
         assert seat is not None
         r = self.round
@@ -426,13 +431,13 @@ class BettingTable:
                 kinds.append(Kind.CHECK)
         else:
             kinds.append(Kind.CALL)
-        aggression = Kind.RAISE if r.bet_made else Kind.BET
         low = high = None
         raises_left = self._raises_left()
-        no_raise = self._why_no_raise(seat, raises_left)
+        increment = self._increment()
+        no_raise = self._why_no_raise(seat, raises_left, increment)
         if no_raise is None:
-            kinds.append(aggression)
-            low, high = self._raise_bounds(seat)
+            kinds.append(Kind.RAISE if r.bet_made else Kind.BET)
+            low, high = self._raise_bounds(seat, increment)
         return Options(seat, to_call, tuple(kinds), low, high, raises_left, no_raise)
 
     def _raises_left(self) -> int | None:
@@ -440,8 +445,8 @@ class BettingTable:
             return None
         return max(self.p.max_raises - self.round.raises, 0)
 
-    def _why_no_raise(self, seat: int, raises_left: int | None) -> NoRaise | None:
-        """None if ``seat`` may bet or raise now, else the rule that forbids it."""
+    def _why_no_raise(self, seat: int, raises_left: int | None, increment: int) -> NoRaise | None:
+        """None if ``seat`` may bet or raise now, else the rule that forbids it (``increment``: R8-6's)."""
         r = self.round
         mine, stack = r.bets[seat], self.stack[seat]
         if stack <= r.highest - mine:
@@ -450,7 +455,7 @@ class BettingTable:
             return NoRaise.CAP_REACHED
         if self.rules.open_boards and seat in r.checked:
             return NoRaise.STUD_CHECKED
-        if seat in r.level_when_acted and r.highest - r.level_when_acted[seat] < self._increment():
+        if seat in r.level_when_acted and r.highest - r.level_when_acted[seat] < increment:
             return NoRaise.NOT_REOPENED
         bets, stacks, highest = r.bets, self.stack, r.highest
         if not any(bets[s] + stacks[s] > highest for s in self._live if s != seat):
@@ -464,14 +469,17 @@ class BettingTable:
             return self.p.min_bet
         return r.full_raise if self.rules.raise_by_last_raise else self.p.min_bet
 
-    def _raise_bounds(self, seat: int) -> tuple[int, int]:
+    def _raise_bounds(self, seat: int, increment: int) -> tuple[int, int]:
         r, p = self.round, self.p
         mine, stack = r.bets[seat], self.stack[seat]
         allin_to = mine + stack
-        low = r.highest + self._increment() if r.bet_made else p.min_bet
+        low = r.highest + increment if r.bet_made else p.min_bet
         call = r.highest - mine
         pot = self.pot  # every chip in, this round's included (R8-5)
-        if p.limit == Limit.NO_LIMIT or self._heads_up_raise():
+        # R8-5, Despacho 97/2010 art. 12.4: with two seats left in an Omaha (Macau) hand a raise
+        # has no maximum but the seat's chips; a bet keeps art. 11.2's
+        heads_up_raise = self.rules.heads_up_raise_unlimited and r.bet_made and len(self._live) <= 2
+        if p.limit == Limit.NO_LIMIT or heads_up_raise:
             high = allin_to
         elif p.limit == Limit.POT:
             high = r.highest + pot + call
@@ -481,11 +489,6 @@ class BettingTable:
         if allin_to <= low:
             return allin_to, allin_to  # R8-6: all in for less is always allowed
         return low, min(high, allin_to)
-
-    def _heads_up_raise(self) -> bool:
-        """R8-5, Despacho 97/2010 art. 12.4: with two seats left in an Omaha (Macau) hand a
-        raise has no maximum but the seat's chips; a bet keeps art. 11.2's."""
-        return self.rules.heads_up_raise_unlimited and self.round.bet_made and len(self._live) <= 2
 
     # -- applying an action -------------------------------------------------------------
 
@@ -529,6 +532,7 @@ class BettingTable:
         r.acted.add(seat)
         r.level_when_acted[seat] = r.highest
         r.last = seat
+        self._options = None
         self.to_act = self._next_to_act(seat)
         self._settle_status()
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, NamedTuple
 
 from .errors import FieldPath, ScenarioError
 from .rulesets import BETTING_GAMES, RULESETS, games_where, ruleset, table_rules
@@ -121,8 +121,7 @@ def betting_params(game: str, raw: Mapping[str, Any], chip_unit: int, path: Fiel
     return BettingParams(game, chip_unit, big_blind, small_blind, ante, min_bet, limit, max_raises)
 
 
-@dataclass(frozen=True)
-class BetAction:
+class BetAction(NamedTuple):
     """One action as given (``betting[r][i]``); ``to`` is the seat's total for the round."""
 
     seat: int
