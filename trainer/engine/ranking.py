@@ -122,7 +122,8 @@ class SplitTable:
 
     def best(self, hole_key: int, board_key: int) -> int:
         """The best strength of ``used`` cards of the hole and the rest of the board, by their rank keys."""
-        return max(map(max, map(self.board_parts[board_key], self.hole_rows[hole_key])))
+        best: int = max(map(max, map(self.board_parts[board_key], self.hole_rows[hole_key])))
+        return best
 
 
 @dataclass(frozen=True)
