@@ -353,3 +353,27 @@ def test_r8_invalid_betting_names_the_field(change, field, words):
     with pytest.raises(ScenarioError) as err:
         solve(data)
     assert err.value.field == field and words in str(err.value)
+
+
+# -- the table's rounds of seats, worked out once per hand ---------------------------------
+
+@pytest.mark.parametrize("seats", [(1, 2), (1, 3, 4, 7), tuple(range(1, 11)), (2, 5, 6, 9, 10)])
+def test_each_seats_round_of_the_table_is_the_clockwise_and_counterclockwise_order(seats):
+    from trainer.engine.betting import _rings
+    from trainer.engine.showdown import clockwise_from, counterclockwise_from
+
+    clockwise, counter = _rings(seats)
+    for seat in seats:
+        assert clockwise[seat] == clockwise_from(seats, seat, inclusive=False)
+        assert counter[seat] == counterclockwise_from(seats, seat, inclusive=False)
+
+
+def test_a_fold_and_an_all_in_leave_the_seats_still_able_to_act():
+    # rules 81-83: a mão (seat 4) posts the small blind, seat 1 the big blind, seat 2 opens
+    state = _play("holdem", {1: 1000, 2: 300, 3: 1000, 4: 1000}, [["2 raise 300", "3 fold", "4 call"]], marker=4,
+                  big_blind=100)
+    assert state.folded == {3}
+    assert state.stacks[2] == 0
+    assert state.to_act == 1  # seat 2 all in and seat 3 out are passed over (R8-2)
+    assert state.options is not None and state.options.to_call == 200
+    assert state.pot == sum(state.committed.values()) == 100 + 300 + 300

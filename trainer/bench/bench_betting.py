@@ -75,7 +75,7 @@ def run(quick: bool) -> list[Row]:
     cycle = iter(range(10**9))
     times = timings_ms(lambda: solve(hands[next(cycle) % len(hands)]), len(hands) * (3 if quick else 10))
     rows = [Row(f"solve a {SEATS}-seat hand, {rounds:.0f} rounds, {actions:.0f} actions", median(times), "ms",
-                higher_is_better=False, note="median; target < 1 ms (issue 18)")]
+                higher_is_better=False, note="median; target < 0.5 ms (issue 36)")]
     rows.append(_replay_row(hands, seconds=1.0 if quick else 4.0))
     rows.append(_exam_row(quick))
     return rows
@@ -93,7 +93,7 @@ def _exam_row(quick: bool) -> Row:
     cycle = iter(range(10**9))
     times = timings_ms(lambda: build_items(definition, next(cycle)), 3 if quick else 10)
     return Row("build a 100-item betting exam (omaha-macau)", median(times), "ms", higher_is_better=False,
-               note="median over seeds; target < 200 ms (issue 18)")
+               note="median over seeds; target < 200 ms (issue 36)")
 
 
 def _replay_row(hands: list[dict[str, Any]], seconds: float) -> Row:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import Any, NamedTuple
 
 from .betting_terms import (
     ROUNDS,
@@ -34,7 +34,7 @@ from .betting_terms import (
 from .cards import Card
 from .errors import FieldPath, ScenarioError
 from .rulesets import BETTING_GAMES, RuleSet, ruleset
-from .showdown import clockwise_from, counterclockwise_from, open_board
+from .showdown import clockwise_from, open_board
 
 __all__ = [
     "BETTING_GAMES",
@@ -57,10 +57,13 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True)
-class PlayedAction:
+class PlayedAction(NamedTuple):
     """An action as the engine applied it: the seat's total for the round after it,
-    the chips it put in, and whether it left the seat all in."""
+    the chips it put in, and whether it left the seat all in.
+
+    A value, immutable, as a NamedTuple rather than a frozen dataclass: one is made per
+    action replayed, for a third of the instructions (issue 36); so are :class:`Options`
+    and :class:`~.betting_terms.BetAction`."""
 
     round: int
     seat: int
@@ -111,8 +114,7 @@ class Illegal(StrEnum):
     ABOVE_MAXIMUM = "above-maximum"  # R8-5
 
 
-@dataclass(frozen=True)
-class Options:
+class Options(NamedTuple):
     """What the seat to act may do (R8-4 … R8-7)."""
 
     seat: int
@@ -253,17 +255,30 @@ class BettingTable:
     def __init__(self, params: BettingParams, stacks: Mapping[int, int], marker: int | None,
                  up: Mapping[int, Sequence[Card]] | None) -> None:
         self.p = params
+        self.rules: RuleSet = ruleset(params.game)
+        """The game's descriptor: what its betting asks (R8)."""
         self.seats = tuple(sorted(stacks))
         self.stack = dict(stacks)
         self.committed = dict.fromkeys(self.seats, 0)
+        self.pot = 0
+        """Every chip put in so far, this round's included (R8-5): the sum of ``committed``."""
         self.folded: set[int] = set()
+        self._live = self.seats
+        """The seats not folded, in seat order."""
+        self._able = {s for s in self.seats if self.stack[s] > 0}
+        """The seats still in with chips to act with (R8-2)."""
+        self._clockwise, self._counterclockwise = _rings(self.seats)
         self.marker = marker
         self.up = up or {}
         self.forced: list[tuple[int, str, int]] = []
         self.played: list[PlayedAction] = []
         self.rounds: list[_Round] = []
+        self.round: _Round
+        """The round in play (the last of ``rounds``), from :meth:`start_round` on."""
         self.status = Status.TO_ACT
         self.to_act: int | None = None
+        self._options: Options | None = None
+        """The options of the seat to act, worked out once per turn (:meth:`options`)."""
 
     # -- who is where -------------------------------------------------------------------
 
@@ -272,29 +287,30 @@ class BettingTable:
         return self.p.game
 
     @property
-    def rules(self) -> RuleSet:
-        """The game's descriptor: what its betting asks (R8)."""
-        return ruleset(self.p.game)
-
-    @property
     def in_hand(self) -> list[int]:
-        return [s for s in self.seats if s not in self.folded]
-
-    def _able_count(self) -> int:
-        return sum(1 for s in self.seats if self.able(s))
+        return list(self._live)
 
     def able(self, seat: int) -> bool:
         """Still in the hand with chips to act with (R8-2: folded and all-in seats are skipped)."""
-        return seat not in self.folded and self.stack[seat] > 0
+        return seat in self._able
 
-    @property
-    def round(self) -> _Round:
-        return self.rounds[-1]
+    def _take(self, seat: int, chips: int) -> None:
+        """Move ``chips`` of ``seat``'s stack into the pot."""
+        left = self.stack[seat] - chips
+        self.stack[seat] = left
+        self.committed[seat] += chips
+        self.pot += chips
+        if left == 0:
+            self._able.discard(seat)
+
+    def _fold(self, seat: int) -> None:
+        self.folded.add(seat)
+        self._live = tuple(s for s in self._live if s != seat)
+        self._able.discard(seat)
 
     def _post(self, seat: int, what: str, amount: int, into_round: bool) -> None:
         chips = min(amount, self.stack[seat])  # R8-1: a short seat posts what it has, all in
-        self.stack[seat] -= chips
-        self.committed[seat] += chips
+        self._take(seat, chips)
         if into_round:
             self.round.bets[seat] = self.round.bets.get(seat, 0) + chips
         self.forced.append((seat, what, chips))
@@ -303,8 +319,9 @@ class BettingTable:
 
     def start_round(self) -> None:
         number = len(self.rounds) + 1
-        self.rounds.append(_Round(number, dict.fromkeys(self.seats, 0), 0, self.p.min_bet))
-        r = self.round
+        self._options = None
+        r = self.round = _Round(number, dict.fromkeys(self.seats, 0), 0, self.p.min_bet)
+        self.rounds.append(r)
         if number == 1:
             self._forced_bets()
         if self.rules.open_boards:
@@ -341,11 +358,11 @@ class BettingTable:
     def _first_to_act(self) -> int | None:
         """R8-2: the first seat to act in the round just begun."""
         r, rules = self.round, self.rules
-        able = [s for s in self.seats if self.able(s)]
+        able = [s for s in self.seats if s in self._able]
         if not able:
             return None
         if rules.open_boards:
-            order = [s for s in r.board_order if self.able(s)]
+            order = [s for s in r.board_order if s in self._able]
             return order[0] if order else None
         assert self.marker is not None
         if r.number == 1 and rules.forced_bets == "blinds":  # art. 6.3; rule 84: after the big blind
@@ -358,10 +375,6 @@ class BettingTable:
         # the first able seat from there: if the seat named is out or all in, the next (R8-2)
         return clockwise_from(able, start, inclusive=inclusive)[0]
 
-    def _needs_to_act(self, seat: int) -> bool:
-        r = self.round
-        return self.able(seat) and (seat not in r.acted or r.bets[seat] < r.highest)
-
     def _next_to_act(self, last: int) -> int | None:
         r = self.round
         if self.rules.open_boards and not r.bet_made:  # R8-2: by the open boards until someone bets
@@ -369,26 +382,27 @@ class BettingTable:
             after = order[order.index(last) + 1:] if last in order else order
             candidates: Sequence[int] = after
         elif self.rules.open_boards:  # once a seat bets, counterclockwise from its right
-            candidates = counterclockwise_from(self.seats, last, inclusive=False)
+            candidates = self._counterclockwise[last]
         else:
-            candidates = clockwise_from(self.seats, last, inclusive=False)
-        for seat in candidates:
-            if self._needs_to_act(seat):
+            candidates = self._clockwise[last]
+        able, acted, bets, highest = self._able, r.acted, r.bets, r.highest
+        for seat in candidates:  # the first able seat that has not acted since the last full raise, or not matched it
+            if seat in able and (seat not in acted or bets[seat] < highest):
                 return seat
         return None
 
     def _settle_status(self) -> None:
         """R8-3: is the round over, and what comes next."""
-        if len(self.seats) - len(self.folded) == 1:
+        if len(self._live) == 1:
             self.status, self.to_act = Status.WON, None  # rule 51: it wins without showing
             return
         r = self.round
-        if self.to_act is not None and r.bets[self.to_act] >= r.highest and self._able_count() <= 1:
+        if self.to_act is not None and r.bets[self.to_act] >= r.highest and len(self._able) <= 1:
             self.to_act = None  # nothing to call and nobody to bet against: no more betting (R8-3)
         if self.to_act is None:
             if r.number == self.rules.betting_rounds:
                 self.status = Status.SHOWDOWN
-            elif self._able_count() <= 1:
+            elif len(self._able) <= 1:
                 self.status = Status.RUN_OUT
             else:
                 self.status = Status.DEAL
@@ -398,34 +412,41 @@ class BettingTable:
     # -- what the seat to act may do ----------------------------------------------------
 
     def options(self) -> Options:
+        """What the seat to act may do now (R8-4 … R8-7)."""
+        if self._options is None:
+            self._options = self._work_out_options()
+        return self._options
+
+    def _work_out_options(self) -> Options:
         seat = self.to_act
         assert seat is not None
         r = self.round
         mine, stack = r.bets[seat], self.stack[seat]
-        to_call = max(min(r.highest - mine, stack), 0)
+        owed = r.highest - mine
+        to_call = max(min(owed, stack), 0)
         kinds = [Kind.FOLD]
-        if r.highest - mine <= 0:
+        if owed <= 0:
             # R8-4: stud's first round opener must bet or fold (art. 10 b)
             if not (self.rules.open_boards and r.number == 1 and not r.bet_made):
                 kinds.append(Kind.CHECK)
         else:
             kinds.append(Kind.CALL)
-        aggression = Kind.RAISE if r.bet_made else Kind.BET
         low = high = None
         raises_left = self._raises_left()
-        no_raise = self._why_no_raise(seat, raises_left)
+        increment = self._increment()
+        no_raise = self._why_no_raise(seat, raises_left, increment)
         if no_raise is None:
-            kinds.append(aggression)
-            low, high = self._raise_bounds(seat)
+            kinds.append(Kind.RAISE if r.bet_made else Kind.BET)
+            low, high = self._raise_bounds(seat, increment)
         return Options(seat, to_call, tuple(kinds), low, high, raises_left, no_raise)
 
     def _raises_left(self) -> int | None:
-        if self.p.max_raises is None or len(self.in_hand) <= 2:  # R8-7: heads-up, no cap
+        if self.p.max_raises is None or len(self._live) <= 2:  # R8-7: heads-up, no cap
             return None
         return max(self.p.max_raises - self.round.raises, 0)
 
-    def _why_no_raise(self, seat: int, raises_left: int | None) -> NoRaise | None:
-        """None if ``seat`` may bet or raise now, else the rule that forbids it."""
+    def _why_no_raise(self, seat: int, raises_left: int | None, increment: int) -> NoRaise | None:
+        """None if ``seat`` may bet or raise now, else the rule that forbids it (``increment``: R8-6's)."""
         r = self.round
         mine, stack = r.bets[seat], self.stack[seat]
         if stack <= r.highest - mine:
@@ -434,10 +455,10 @@ class BettingTable:
             return NoRaise.CAP_REACHED
         if self.rules.open_boards and seat in r.checked:
             return NoRaise.STUD_CHECKED
-        if seat in r.level_when_acted and r.highest - r.level_when_acted[seat] < self._increment():
+        if seat in r.level_when_acted and r.highest - r.level_when_acted[seat] < increment:
             return NoRaise.NOT_REOPENED
-        others = [s for s in self.in_hand if s != seat]
-        if not any(r.bets[s] + self.stack[s] > r.highest for s in others):
+        bets, stacks, highest = r.bets, self.stack, r.highest
+        if not any(bets[s] + stacks[s] > highest for s in self._live if s != seat):
             return NoRaise.NOBODY_TO_ANSWER
         return None
 
@@ -448,14 +469,17 @@ class BettingTable:
             return self.p.min_bet
         return r.full_raise if self.rules.raise_by_last_raise else self.p.min_bet
 
-    def _raise_bounds(self, seat: int) -> tuple[int, int]:
+    def _raise_bounds(self, seat: int, increment: int) -> tuple[int, int]:
         r, p = self.round, self.p
         mine, stack = r.bets[seat], self.stack[seat]
         allin_to = mine + stack
-        low = r.highest + self._increment() if r.bet_made else p.min_bet
+        low = r.highest + increment if r.bet_made else p.min_bet
         call = r.highest - mine
-        pot = sum(self.committed.values())  # every chip in, this round's included (R8-5)
-        if p.limit == Limit.NO_LIMIT or self._heads_up_raise():
+        pot = self.pot  # every chip in, this round's included (R8-5)
+        # R8-5, Despacho 97/2010 art. 12.4: with two seats left in an Omaha (Macau) hand a raise
+        # has no maximum but the seat's chips; a bet keeps art. 11.2's
+        heads_up_raise = self.rules.heads_up_raise_unlimited and r.bet_made and len(self._live) <= 2
+        if p.limit == Limit.NO_LIMIT or heads_up_raise:
             high = allin_to
         elif p.limit == Limit.POT:
             high = r.highest + pot + call
@@ -465,11 +489,6 @@ class BettingTable:
         if allin_to <= low:
             return allin_to, allin_to  # R8-6: all in for less is always allowed
         return low, min(high, allin_to)
-
-    def _heads_up_raise(self) -> bool:
-        """R8-5, Despacho 97/2010 art. 12.4: with two seats left in an Omaha (Macau) hand a
-        raise has no maximum but the seat's chips; a bet keeps art. 11.2's."""
-        return self.rules.heads_up_raise_unlimited and self.round.bet_made and len(self.in_hand) <= 2
 
     # -- applying an action -------------------------------------------------------------
 
@@ -487,7 +506,7 @@ class BettingTable:
         if illegal is not None:
             raise BettingError(path, f"seat {seat}: {action.kind} — {self._refusal(illegal, action, options)}")
         if action.kind == Kind.FOLD:
-            self.folded.add(seat)
+            self._fold(seat)
             self._record(action, mine, 0, full=False)
         elif action.kind == Kind.CHECK:
             r.checked.add(seat)
@@ -513,6 +532,7 @@ class BettingTable:
         r.acted.add(seat)
         r.level_when_acted[seat] = r.highest
         r.last = seat
+        self._options = None
         self.to_act = self._next_to_act(seat)
         self._settle_status()
 
@@ -539,8 +559,7 @@ class BettingTable:
         }[illegal]
 
     def _put(self, seat: int, chips: int) -> None:
-        self.stack[seat] -= chips
-        self.committed[seat] += chips
+        self._take(seat, chips)
         self.round.bets[seat] += chips
 
     def _record(self, action: BetAction, to: int, put: int, *, full: bool) -> None:
@@ -551,12 +570,20 @@ class BettingTable:
         options = self.options() if self.status == Status.TO_ACT else None
         return BettingState(
             game=self.game, round=self.round.number, status=self.status, options=options,
-            pot=sum(self.committed.values()), stacks=dict(self.stack), committed=dict(self.committed),
+            pot=self.pot, stacks=dict(self.stack), committed=dict(self.committed),
             bets={s: n for s, n in self.round.bets.items() if n},
             folded=frozenset(self.folded), forced=tuple(self.forced), played=tuple(self.played),
             openers=tuple(r.opener for r in self.rounds),
             high_bettors=tuple(r.high_bettor for r in self.rounds), highest=self.round.highest,
         )
+
+
+def _rings(seats: tuple[int, ...]) -> tuple[dict[int, tuple[int, ...]], dict[int, tuple[int, ...]]]:
+    """Each seat's table round from the seat after it, clockwise and counterclockwise (R0-1),
+    the seat itself last (as :func:`~.showdown.clockwise_from` gives them, not inclusive)."""
+    clockwise = {s: seats[i + 1:] + seats[:i + 1] for i, s in enumerate(seats)}
+    counter = {s: seats[:i][::-1] + seats[i:][::-1] for i, s in enumerate(seats)}
+    return clockwise, counter
 
 
 def play(params: BettingParams, stacks: Mapping[int, int], rounds: Sequence[Sequence[BetAction]], *,

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, NamedTuple
 
 from .errors import FieldPath, ScenarioError
 from .rulesets import BETTING_GAMES, RULESETS, games_where, ruleset, table_rules
@@ -121,14 +121,18 @@ def betting_params(game: str, raw: Mapping[str, Any], chip_unit: int, path: Fiel
     return BettingParams(game, chip_unit, big_blind, small_blind, ante, min_bet, limit, max_raises)
 
 
-@dataclass(frozen=True)
-class BetAction:
+class BetAction(NamedTuple):
     """One action as given (``betting[r][i]``); ``to`` is the seat's total for the round."""
 
     seat: int
     kind: Kind
     to: int | None = None
     allin: bool = False
+
+
+ACTION_FIELDS = frozenset({"seat", "action", "to", "allin"})
+KINDS: Mapping[str, Kind] = {str(kind): kind for kind in Kind}
+"""Each action's word in a scenario (``action: call``) -> its kind."""
 
 
 def read_actions(raw: Any, path: FieldPath = ("betting",)) -> list[list[BetAction]]:
@@ -144,20 +148,18 @@ def read_actions(raw: Any, path: FieldPath = ("betting",)) -> list[list[BetActio
         actions = []
         for i, item in enumerate(round_raw):
             here = (*path, r, i)
-            if not isinstance(item, Mapping):
+            if not isinstance(item, (dict, Mapping)):  # a dict (as YAML and JSON give it) is seen first
                 raise ScenarioError(here, "an action is a mapping: {seat, action, to, allin}")
-            unknown = set(item) - {"seat", "action", "to", "allin"}
-            if unknown:
-                name = sorted(map(str, unknown))[0]
+            if not ACTION_FIELDS.issuperset(item):
+                name = sorted(map(str, set(item) - ACTION_FIELDS))[0]
                 raise ScenarioError((*here, name), f"unknown field '{name}' (expected seat, action, to, allin)")
             seat = item.get("seat")
             if isinstance(seat, bool) or not isinstance(seat, int):
                 raise ScenarioError((*here, "seat"), f"expected a seat number, got {seat!r}")
-            try:
-                kind = Kind(str(item.get("action")))
-            except ValueError:
+            kind = KINDS.get(str(item.get("action")))
+            if kind is None:
                 raise ScenarioError((*here, "action"), f"action must be one of fold, check, call, bet, raise, "
-                                                        f"got {item.get('action')!r}") from None
+                                                        f"got {item.get('action')!r}")
             to = item.get("to")
             if to is not None and (isinstance(to, bool) or not isinstance(to, int) or to <= 0):
                 raise ScenarioError((*here, "to"), f"expected the seat's total for the round, got {to!r}")

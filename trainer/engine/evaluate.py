@@ -35,16 +35,14 @@ class HandValue:
 
 def best_of_any(ranking: Ranking, cards: Sequence[Card]) -> int:
     """Strength of the best five of ``cards`` (5 to 7 cards), any five allowed."""
-    n = len(cards)
     total = sum(cards)
-    best = ranking.best_plain(n)[total & RANK_MASK]
-    suits = total >> SUIT_SHIFT
-    if ((suits + 0x3333) & 0x8888) == 0:  # no suit holds five or more
+    best = ranking.plain_by_count[len(cards)][total & RANK_MASK]
+    if (((total >> SUIT_SHIFT) + 0x3333) & 0x8888) == 0:  # no suit holds five or more
         return best
     for bit in _SUIT_BITS:
         suited = [c & RANK_MASK for c in cards if c & bit]
         if len(suited) >= 5:
-            value = ranking.best_suited(len(suited))[sum(suited)]
+            value = ranking.suited_by_count[len(suited)][sum(suited)]
             if value > best:
                 best = value
     return best
@@ -54,18 +52,11 @@ def best_of_split(
     ranking: Ranking, hole: Sequence[Card], board: Sequence[Card], hole_used: int
 ) -> int:
     """Strength of the best hand of exactly ``hole_used`` hole cards and the rest from the board."""
-    if hole_used == 2:
-        hole_sums = [a + b for a, b in combinations(hole, 2)]
-        board_sums = [a + b + c for a, b, c in combinations(board, 3)]
-    else:
-        hole_sums = [sum(c) for c in combinations(hole, hole_used)]
-        board_sums = [sum(c) for c in combinations(board, 5 - hole_used)]
-    hole_ranks = {h & RANK_MASK for h in hole_sums}
-    board_ranks = {b & RANK_MASK for b in board_sums}
-    best = max(map(ranking.plain_table.__getitem__, [h + b for h in hole_ranks for b in board_ranks]))
+    board_total = sum(board)
+    best = ranking.split_table(hole_used).best(sum(hole) & RANK_MASK, board_total & RANK_MASK)
     # A flush needs 5 - hole_used board cards and hole_used hole cards of one suit.
     need = 5 - hole_used
-    board_suits = sum(board) >> SUIT_SHIFT
+    board_suits = board_total >> SUIT_SHIFT
     if not ((board_suits + (8 - need) * 0x1111) & 0x8888):
         return best
     for i, bit in enumerate(_SUIT_BITS):

@@ -226,7 +226,7 @@ def _read_commission(
     default = rules.defaults["commission"]
     percent = raw.get("percent", default["percent"])
     low, high, why = rules.commission_percents  # RULINGS R1-5: the percent the regulation allows
-    if isinstance(percent, bool) or not isinstance(percent, int | float) or not (
+    if isinstance(percent, bool) or not isinstance(percent, (int, float)) or not (
         low <= percent <= high
     ):
         raise ScenarioError(

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import cached_property
+from functools import lru_cache
 
 from .chips import floor_to_unit
 
@@ -50,10 +50,16 @@ class Commission:
     percent: float
     cap: int | None = None
 
-    @cached_property
+    @property
     def rate(self) -> Fraction:
         """The percentage as an exact fraction (``3.3`` is 33/1000, not a binary float)."""
-        return Fraction(str(self.percent)) / 100
+        return percent_rate(self.percent)
+
+
+@lru_cache(maxsize=64)
+def percent_rate(percent: float) -> Fraction:
+    """``percent`` % as an exact fraction, read from its decimal writing (a table has a few rates)."""
+    return Fraction(str(percent)) / 100
 
 
 @dataclass(frozen=True)
@@ -228,12 +234,13 @@ def side_pots(commitments: Mapping[int, int], folded: Iterable[int]) -> tuple[Si
     top may win it.  Rules 49-50 ("parte proporcional") read as this layering.
     """
     folded = frozenset(folded)
-    live = {seat: c for seat, c in commitments.items() if seat not in folded}
+    ordered = sorted(commitments.items())
+    live = {seat: c for seat, c in ordered if seat not in folded}  # in seat order
     if not live:
         raise SettlementError("every seat has folded: nobody can win the pots")
     top_live = max(live.values())
-    for seat, c in commitments.items():
-        if seat in folded and c > top_live:
+    for seat, c in ordered:
+        if c > top_live and seat in folded:
             raise SettlementError(
                 f"seat {seat} folded with {c} committed, more than any seat still in "
                 f"({top_live}): a seat folds only facing a larger bet"
@@ -243,12 +250,8 @@ def side_pots(commitments: Mapping[int, int], folded: Iterable[int]) -> tuple[Si
     for level in sorted(set(live.values())):
         if level == floor:  # a seat still in that put in nothing: no layer
             continue
-        contributions = tuple(
-            (seat, min(c, level) - floor)
-            for seat, c in sorted(commitments.items())
-            if c > floor
-        )
-        eligible = tuple(sorted(seat for seat, c in live.items() if c >= level))
+        contributions = tuple((seat, min(c, level) - floor) for seat, c in ordered if c > floor)
+        eligible = tuple(seat for seat, c in live.items() if c >= level)
         pots.append(SidePot(len(pots), floor, level, contributions, eligible))
         floor = level
     return tuple(pots)

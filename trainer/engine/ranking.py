@@ -15,11 +15,12 @@ tables are derived for hold'em on first use.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from itertools import combinations, combinations_with_replacement
-from typing import Any
+from operator import itemgetter
+from typing import Any, TypeVar
 
 from .cards import RANK_MASK, SUIT_SHIFT, Card, rank_key
 
@@ -38,6 +39,8 @@ CATEGORIES: tuple[str, ...] = (
     "high-card",
 )
 
+T = TypeVar("T")
+
 TIEBREAK_BITS = 4
 TIEBREAK_SLOTS = 5
 CATEGORY_SHIFT = TIEBREAK_BITS * TIEBREAK_SLOTS
@@ -54,6 +57,73 @@ def pack(category_rank: int, tiebreak: Sequence[int]) -> int:
 def windows(order: Sequence[int], size: int) -> tuple[tuple[int, ...], ...]:
     """Consecutive runs of ``size`` ranks in ``order`` (given high to low), highest run first."""
     return tuple(tuple(order[i : i + size]) for i in range(len(order) - size + 1))
+
+
+class FilledOnDemand(dict[int, T]):
+    """A table keyed by rank key whose entry is made the first time it is read: at most one
+    entry per multiset of ranks, so it stays bounded (a few thousand entries)."""
+
+    def __init__(self, make: Callable[[int], T]) -> None:
+        super().__init__()
+        self._make = make
+
+    def __missing__(self, key: int) -> T:
+        value = self[key] = self._make(key)
+        return value
+
+
+def ranks_of_key(key: int) -> list[int]:
+    """The rank values of a rank key (see :mod:`trainer.engine.cards`), low to high, repeated."""
+    return [r for r in range(2, 15) for _ in range((key >> (3 * (r - 2))) & 7)]
+
+
+class SplitTable:
+    """Strengths of the hands made of exactly ``used`` hole cards and ``size - used`` board
+    cards, suits ignored: Omaha's two and three (rule 73, Omaha 2010 art. 10.1), sintético's
+    two and three (rule 97).
+
+    ``rows`` holds one row per multiset of ``used`` ranks (a hole part), one entry per
+    multiset of ``size - used`` ranks (a board part): the strength of the five together
+    (-1 where they would make five of a rank).  A hole's distinct parts are its rows
+    (:attr:`hole_rows`); a board's distinct parts are one getter (:attr:`board_parts`) that
+    reads a row at each of them, so the best hand is a max over rows read by the getter,
+    with no sum or hash per pair of parts.  Both are filled on demand, keyed by the rank key
+    of the cards.
+    """
+
+    def __init__(self, ranking: Ranking, used: int) -> None:
+        self.used = used
+        hole_keys = [sum(map(rank_key, r)) for r in combinations_with_replacement(ranking.ranks, used)]
+        board_keys = [sum(map(rank_key, r)) for r in combinations_with_replacement(ranking.ranks, ranking.size - used)]
+        plain = ranking.plain_table
+        self.rows: tuple[list[int], ...] = tuple([plain.get(h + b, -1) for b in board_keys] for h in hole_keys)
+        self.hole_codes = {k: i for i, k in enumerate(hole_keys)}
+        self.board_codes = {k: i for i, k in enumerate(board_keys)}
+        self.board_size = ranking.size - used
+        self.hole_rows: FilledOnDemand[tuple[list[int], ...]] = FilledOnDemand(self._rows_of)
+        """Rank key of a hole -> the rows of its distinct parts of ``used`` cards."""
+        self.board_parts: FilledOnDemand[itemgetter[Any]] = FilledOnDemand(self._parts_of)
+        """Rank key of a board -> a getter of a row's entries at the board's distinct parts."""
+
+    def _rows_of(self, key: int) -> tuple[list[int], ...]:
+        parts = self._codes(key, self.used, self.hole_codes)
+        return tuple(self.rows[code] for code in parts)
+
+    def _parts_of(self, key: int) -> itemgetter[Any]:
+        parts = self._codes(key, self.board_size, self.board_codes)
+        if not parts:
+            raise ValueError("a hand needs five cards")
+        return itemgetter(*parts, parts[0])  # one code more: the getter gives a tuple even for one part
+
+    @staticmethod
+    def _codes(key: int, size: int, codes: dict[int, int]) -> list[int]:
+        keys = map(rank_key, ranks_of_key(key))
+        return sorted({codes[sum(part)] for part in combinations(keys, size)})
+
+    def best(self, hole_key: int, board_key: int) -> int:
+        """The best strength of ``used`` cards of the hole and the rest of the board, by their rank keys."""
+        best: int = max(map(max, map(self.board_parts[board_key], self.hole_rows[hole_key])))
+        return best
 
 
 @dataclass(frozen=True)
@@ -193,6 +263,16 @@ class Ranking:
     def category(self, cards: Iterable[Card]) -> str:
         return self.category_of(self.strength(cards))
 
+    @cached_property
+    def plain_by_count(self) -> FilledOnDemand[dict[int, int]]:
+        """``plain_by_count[n]`` is :meth:`best_plain` ``(n)``, read without a call (the 7-card path)."""
+        return FilledOnDemand(self.best_plain)
+
+    @cached_property
+    def suited_by_count(self) -> FilledOnDemand[dict[int, int]]:
+        """``suited_by_count[n]`` is :meth:`best_suited` ``(n)``."""
+        return FilledOnDemand(self.best_suited)
+
     def best_plain(self, n: int) -> dict[int, int]:
         """Rank key of ``n`` >= size cards -> best strength of any ``size`` of them, suits ignored."""
         if n == self.size:
@@ -210,6 +290,13 @@ class Ranking:
                     if table.get(k, -1) < value:
                         table[k] = value
             self._cache[("plain", n)] = table
+        return table
+
+    def split_table(self, used: int) -> SplitTable:
+        """The table of hands of ``used`` hole cards and ``size - used`` board cards (built once)."""
+        table = self._cache.get(("split", used))
+        if table is None:
+            table = self._cache[("split", used)] = SplitTable(self, used)
         return table
 
     def best_suited(self, n: int) -> dict[int, int]:

@@ -58,7 +58,7 @@ def integer(value: Any, path: FieldPath, *, minimum: int | None = None) -> int:
 
 def amount(value: Any, path: FieldPath, chip_unit: int) -> int:
     """A chip amount: a non-negative whole number, a multiple of the chip unit (R0-3)."""
-    if isinstance(value, bool) or not isinstance(value, int | float):
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise ScenarioError(path, f"amount must be a whole number of chips, got {value!r}")
     if isinstance(value, float):
         if not value.is_integer():
