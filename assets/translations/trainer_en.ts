@@ -231,7 +231,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
 <context>
     <name>HomeScreen</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/home.py" line="425"/>
+        <location filename="../../trainer/gui/home.py" line="426"/>
         <source>%n file(s) of the school&apos;s lesson folder are not offered to trainees: {first}</source>
         <translation>
             <numerusform>One file of the school&apos;s lesson folder is not offered to trainees: {first}</numerusform>
@@ -434,7 +434,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
 <context>
     <name>TranslationsPanel</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="167"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="195"/>
         <source>Translations (%n missing)</source>
         <translation>
             <numerusform>Translations (%n missing)</numerusform>
@@ -442,7 +442,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="168"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="196"/>
         <source>%n texts lack a Portuguese translation</source>
         <translation>
             <numerusform>%n text lacks a Portuguese translation</numerusform>
@@ -450,7 +450,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="169"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="197"/>
         <source>%n texts lack a Chinese translation</source>
         <translation>
             <numerusform>%n text lacks a Chinese translation</numerusform>

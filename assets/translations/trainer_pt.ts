@@ -6563,7 +6563,7 @@ Para acompanhar: {call}</translation>
         <translation>{title} (uma lição da escola)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/home.py" line="425"/>
+        <location filename="../../trainer/gui/home.py" line="426"/>
         <source>%n file(s) of the school&apos;s lesson folder are not offered to trainees: {first}</source>
         <translation>
             <numerusform>%n ficheiro da pasta de lições da escola não é oferecido aos formandos: {first}</numerusform>
@@ -6571,47 +6571,47 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="443"/>
+        <location filename="../../trainer/gui/home.py" line="444"/>
         <source>Practice what&apos;s due</source>
         <translation>Praticar o que está pendente</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="472"/>
+        <location filename="../../trainer/gui/home.py" line="473"/>
         <source>Write constraints as key: value, separated by commas.</source>
         <translation>Escreva as restrições como chave: valor, separadas por vírgulas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="495"/>
+        <location filename="../../trainer/gui/home.py" line="496"/>
         <source>Sprint personal best: {score} ({right} of {items} right in {seconds} s)</source>
         <translation>Melhor contrarrelógio pessoal: {score} (respostas certas: {right} de {items}, em {seconds} s)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="497"/>
+        <location filename="../../trainer/gui/home.py" line="498"/>
         <source>No sprint of this skill yet</source>
         <translation>Ainda sem contrarrelógio nesta competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="516"/>
+        <location filename="../../trainer/gui/home.py" line="517"/>
         <source>No questions of this kind are available yet.</source>
         <translation>Ainda não há perguntas deste tipo disponíveis.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="519"/>
+        <location filename="../../trainer/gui/home.py" line="520"/>
         <source>{game}: {task}</source>
         <translation>{game}: {task}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="523"/>
+        <location filename="../../trainer/gui/home.py" line="524"/>
         <source>Sprint — {title}</source>
         <translation>Contrarrelógio — {title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="534"/>
+        <location filename="../../trainer/gui/home.py" line="535"/>
         <source>Pick a lesson in the list (a game&apos;s name only groups them).</source>
         <translation>Escolha uma lição na lista (o nome de um jogo apenas as agrupa).</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="538"/>
+        <location filename="../../trainer/gui/home.py" line="539"/>
         <source>This lesson has problems; an instructor can see them in the lesson library: {first}</source>
         <translation>Esta lição tem problemas; um instrutor pode vê-los na biblioteca de lições: {first}</translation>
     </message>
@@ -9218,12 +9218,12 @@ Para acompanhar: {call}</translation>
         <translation>{file} - pré-visualização da mesa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/view.py" line="480"/>
+        <location filename="../../trainer/gui/table/view.py" line="485"/>
         <source>Main pot</source>
         <translation>Pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/view.py" line="480"/>
+        <location filename="../../trainer/gui/table/view.py" line="485"/>
         <source>Side pot {n}</source>
         <translation>Pote lateral {n}</translation>
     </message>
@@ -10162,12 +10162,12 @@ Item: {item}</translation>
 <context>
     <name>TranslationBox</name>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="75"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="76"/>
         <source>missing: type the translation</source>
         <translation>em falta: escreva a tradução</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="76"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="77"/>
         <source>No translation yet: a trainee in this language would read the English</source>
         <translation>Ainda sem tradução: um formando nesta língua leria o inglês</translation>
     </message>
@@ -10175,52 +10175,52 @@ Item: {item}</translation>
 <context>
     <name>TranslationsPanel</name>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="130"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="158"/>
         <source>Text</source>
         <translation>Texto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="130"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="158"/>
         <source>English</source>
         <translation>Inglês</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="154"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="182"/>
         <source>Lesson title</source>
         <translation>Título da lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="154"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="182"/>
         <source>Exam title</source>
         <translation>Título do exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="155"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="183"/>
         <source>Intro</source>
         <translation>Introdução</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="155"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="183"/>
         <source>Prompt</source>
         <translation>Enunciado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="156"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="184"/>
         <source>Question</source>
         <translation>Pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="156"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="184"/>
         <source>Explanation</source>
         <translation>Explicação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="157"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="185"/>
         <source>Option {n}</source>
         <translation>Opção {n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="167"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="195"/>
         <source>Translations (%n missing)</source>
         <translation>
             <numerusform>Traduções (falta %n)</numerusform>
@@ -10228,12 +10228,12 @@ Item: {item}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="167"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="195"/>
         <source>Translations</source>
         <translation>Traduções</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="168"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="196"/>
         <source>%n texts lack a Portuguese translation</source>
         <translation>
             <numerusform>%n texto sem tradução portuguesa</numerusform>
@@ -10241,7 +10241,7 @@ Item: {item}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="169"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="197"/>
         <source>%n texts lack a Chinese translation</source>
         <translation>
             <numerusform>%n texto sem tradução chinesa</numerusform>
@@ -10249,12 +10249,12 @@ Item: {item}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="175"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="203"/>
         <source>The exam&apos;s title and intro as a candidate reads them in English, European Portuguese and Macau Chinese. A marked box has no translation yet; type it there. They are saved beside the exam (its .translations.yaml file).</source>
         <translation>O título e a introdução do exame, como um candidato os lê em inglês, português europeu e chinês de Macau. Uma caixa assinalada ainda não tem tradução; escreva-a aí. São guardados junto do exame (o seu ficheiro .translations.yaml).</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="179"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="207"/>
         <source>Each text as a trainee reads it in English, European Portuguese and Macau Chinese. A marked box has no translation yet; type it there. They are saved beside the lesson (its .translations.yaml file).</source>
         <translation>Cada texto como o formando o lê, em inglês, português europeu e chinês de Macau. Uma caixa assinalada ainda não tem tradução: escreva-a aí. As traduções são guardadas ao lado da lição (no seu ficheiro .translations.yaml).</translation>
     </message>
@@ -12504,12 +12504,17 @@ Item: {item}</translation>
         <translation>{where}: {message}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="736"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="746"/>
+        <source>{where}: {problem}</source>
+        <translation>{where}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="747"/>
         <source>{list}, {item}</source>
         <translation>{list}, {item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="736"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="747"/>
         <source>{list} or {item}</source>
         <translation>{list} ou {item}</translation>
     </message>

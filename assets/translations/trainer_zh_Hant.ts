@@ -6537,54 +6537,54 @@ The call: {call}</source>
         <translation>{title}（學校課程）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/home.py" line="425"/>
+        <location filename="../../trainer/gui/home.py" line="426"/>
         <source>%n file(s) of the school&apos;s lesson folder are not offered to trainees: {first}</source>
         <translation>
             <numerusform>學校課程資料夾中有 %n 個檔案不向學員提供：{first}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="443"/>
+        <location filename="../../trainer/gui/home.py" line="444"/>
         <source>Practice what&apos;s due</source>
         <translation>練習到期項目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="472"/>
+        <location filename="../../trainer/gui/home.py" line="473"/>
         <source>Write constraints as key: value, separated by commas.</source>
         <translation>以 key: value 的格式填寫限制條件，用逗號分隔。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="495"/>
+        <location filename="../../trainer/gui/home.py" line="496"/>
         <source>Sprint personal best: {score} ({right} of {items} right in {seconds} s)</source>
         <translation>限時衝刺個人最佳：{score}分（{items}題中答對{right}題，用時{seconds}秒）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="497"/>
+        <location filename="../../trainer/gui/home.py" line="498"/>
         <source>No sprint of this skill yet</source>
         <translation>這項技能尚未進行限時衝刺</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="516"/>
+        <location filename="../../trainer/gui/home.py" line="517"/>
         <source>No questions of this kind are available yet.</source>
         <translation>暫時沒有這類題目。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="519"/>
+        <location filename="../../trainer/gui/home.py" line="520"/>
         <source>{game}: {task}</source>
         <translation>{game}：{task}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="523"/>
+        <location filename="../../trainer/gui/home.py" line="524"/>
         <source>Sprint — {title}</source>
         <translation>限時衝刺 — {title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="534"/>
+        <location filename="../../trainer/gui/home.py" line="535"/>
         <source>Pick a lesson in the list (a game&apos;s name only groups them).</source>
         <translation>在列表中選擇一個課程（遊戲名稱只用作分組）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="538"/>
+        <location filename="../../trainer/gui/home.py" line="539"/>
         <source>This lesson has problems; an instructor can see them in the lesson library: {first}</source>
         <translation>本課程有問題；導師可在課程庫中查看：{first}</translation>
     </message>
@@ -9171,12 +9171,12 @@ The call: {call}</source>
         <translation>{file} - 牌枱預覽</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/view.py" line="480"/>
+        <location filename="../../trainer/gui/table/view.py" line="485"/>
         <source>Main pot</source>
         <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/view.py" line="480"/>
+        <location filename="../../trainer/gui/table/view.py" line="485"/>
         <source>Side pot {n}</source>
         <translation>邊池{n}</translation>
     </message>
@@ -10115,12 +10115,12 @@ Item: {item}</source>
 <context>
     <name>TranslationBox</name>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="75"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="76"/>
         <source>missing: type the translation</source>
         <translation>未有翻譯：請在此輸入</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="76"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="77"/>
         <source>No translation yet: a trainee in this language would read the English</source>
         <translation>未有翻譯：用這語言的學員會看到英文</translation>
     </message>
@@ -10128,83 +10128,83 @@ Item: {item}</source>
 <context>
     <name>TranslationsPanel</name>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="130"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="158"/>
         <source>Text</source>
         <translation>文字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="130"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="158"/>
         <source>English</source>
         <translation>英文</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="154"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="182"/>
         <source>Lesson title</source>
         <translation>課程標題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="154"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="182"/>
         <source>Exam title</source>
         <translation>考試標題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="155"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="183"/>
         <source>Intro</source>
         <translation>引言</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="155"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="183"/>
         <source>Prompt</source>
         <translation>提問</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="156"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="184"/>
         <source>Question</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="156"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="184"/>
         <source>Explanation</source>
         <translation>解說</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="157"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="185"/>
         <source>Option {n}</source>
         <translation>選項 {n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="167"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="195"/>
         <source>Translations (%n missing)</source>
         <translation>
             <numerusform>翻譯（缺少%n項）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="167"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="195"/>
         <source>Translations</source>
         <translation>翻譯</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="168"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="196"/>
         <source>%n texts lack a Portuguese translation</source>
         <translation>
             <numerusform>%n 段文字未有葡文翻譯</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="169"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="197"/>
         <source>%n texts lack a Chinese translation</source>
         <translation>
             <numerusform>%n 段文字未有中文翻譯</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="175"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="203"/>
         <source>The exam&apos;s title and intro as a candidate reads them in English, European Portuguese and Macau Chinese. A marked box has no translation yet; type it there. They are saved beside the exam (its .translations.yaml file).</source>
         <translation>考試的標題及簡介按考生所見，以英文、歐洲葡文及澳門中文並列。有標記的方格未有翻譯，請在該處輸入。翻譯存放在考試旁邊（其 .translations.yaml 檔案）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="179"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="207"/>
         <source>Each text as a trainee reads it in English, European Portuguese and Macau Chinese. A marked box has no translation yet; type it there. They are saved beside the lesson (its .translations.yaml file).</source>
         <translation>每段文字按學員所見，以英文、歐洲葡文及澳門中文並列。有標記的方格未有翻譯，請在該處輸入。翻譯存放在課程旁邊（其 .translations.yaml 檔案）。</translation>
     </message>
@@ -12454,12 +12454,17 @@ Item: {item}</source>
         <translation>{where}：{message}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="736"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="746"/>
+        <source>{where}: {problem}</source>
+        <translation>{where}：{problem}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="747"/>
         <source>{list}, {item}</source>
         <translation>{list}、{item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="736"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="747"/>
         <source>{list} or {item}</source>
         <translation>{list}或{item}</translation>
     </message>

@@ -106,3 +106,24 @@ def test_a_school_exam_is_signed_only_once_an_instructor_published_its_file(qtbo
     # a row written into the records file by hand is no publication
     store.db.execute("UPDATE school_files_out SET signature = ?", ("A" * 88,))
     assert store.school_file_signer(mine.source["sha256"]) is None
+
+
+@pytest.mark.parametrize("language", ["pt", "zh_Hant"])
+def test_a_broken_school_files_problem_is_told_in_the_instructors_language(window, store, school, language):
+    """The home screen's note names the file and line as written and says the problem in the
+    language in use, as the library and the editors do (no English left)."""
+    from tests.i18n.screen_words import leaks
+    from trainer.gui import translation
+
+    broken = school / "holdem" / "broken.yaml"
+    broken.write_text("id: broken\ntitle: Broken\ngame: holdem\nskills: [winner]\nintro: x\n"
+                      "items:\n  - task: winner\n    scenario: {marker: 1}\n", encoding="utf-8")
+    translation.use_language(language)
+    try:
+        window.show_home(store.add_trainee("Rui", Role.INSTRUCTOR, "s3cret!"))
+        note = window.home.school_note
+        said = note.text().replace(str(broken), "")
+        assert note.isVisible() and f"{broken}:8" in note.text()
+        assert leaks(language, said) == [], said
+    finally:
+        translation.use_language("en")

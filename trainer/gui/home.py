@@ -415,6 +415,7 @@ class HomeScreen(QWidget):
     def _show_refused(self) -> None:
         """An instructor is told which of the school's files are not offered, and why (the first
         one's file, line and field); a trainee sees only the lessons that are."""
+        from trainer.scenarios.check_words import problem_line_text
         from trainer.training.exam import school_exams
 
         refused = () if self.trainee is None or self.trainee.role != Role.INSTRUCTOR else (
@@ -423,8 +424,8 @@ class HomeScreen(QWidget):
         if refused:
             self.school_note.setText(self.tr(
                 "%n file(s) of the school's lesson folder are not offered to trainees: {first}", None,
-                len(refused)).format(first=refused[0].problem))
-            self.school_note.setToolTip("\n".join(r.problem for r in refused))
+                len(refused)).format(first=problem_line_text(refused[0].problem, str(refused[0].path))))
+            self.school_note.setToolTip("\n".join(problem_line_text(r.problem, str(r.path)) for r in refused))
 
     def _fill_tasks(self) -> None:
         game = self.game.currentData()

@@ -669,6 +669,16 @@ def checker_text(message: str) -> str:
     return i18n.translate(CONTEXT, template, **parts)
 
 
+def problem_line_text(line: str, file: str) -> str:
+    """A checker's whole line, ``file:line: field: message`` as an :class:`InputError` prints it,
+    with its words in the language in use and its file and line as written."""
+    rest = line.removeprefix(file)
+    where = re.match(r"(?::\d+)?: ", rest) if rest != line else None
+    if where is None:
+        return checker_text(line)
+    return i18n.translate(CONTEXT, _WHERE, where=file + where.group(0)[:-2], problem=checker_text(rest[where.end():]))
+
+
 def _part(name: str, value: str) -> str:
     reader = _READERS.get(name)
     if reader is not None:
@@ -733,4 +743,5 @@ _READERS: dict[str, Callable[[str], str]] = {
     "seats": lambda v: _comma_list(v, checker_text), "row": field_text,
     "action": lambda v: _word(WORD_CONTEXT, WORDS, v), "status": lambda v: _word(WORD_CONTEXT, WORDS, v),
 }
+_WHERE = QT_TRANSLATE_NOOP("checker", "{where}: {problem}")  # a file and line, then what is wrong there
 _LISTS = (QT_TRANSLATE_NOOP("checker", "{list}, {item}"), QT_TRANSLATE_NOOP("checker", "{list} or {item}"))
