@@ -12050,8 +12050,13 @@ Item: {item}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="431"/>
-        <source>no {game} stake ({list}) has a {what} that is a multiple of the chip unit {unit} (RULINGS R0-3, R0-5)</source>
-        <translation>em nenhum dos valores de aposta de {game} ({list}) a {what} é um múltiplo da unidade de fichas {unit} (RULINGS R0-3, R0-5)</translation>
+        <source>no {game} stake ({list}) has {what} that is a multiple of the chip unit {unit} (RULINGS R0-3, R0-5)</source>
+        <translation>em nenhum dos valores de aposta de {game} ({list}) {what} é múltiplo da unidade de fichas {unit} (RULINGS R0-3, R0-5)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="463"/>
+        <source>a big blind (and its half, the small blind)</source>
+        <translation>a grande aposta (e a sua metade, a pequena aposta)</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="433"/>
@@ -12204,317 +12209,317 @@ Item: {item}</translation>
         <translation>a aposta de {who}, necessária para a liquidar (RULINGS R7)</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="463"/>
-        <source>big blind (and its half, the small blind)</source>
-        <translation>grande aposta (e a sua metade, a pequena aposta)</translation>
+        <location filename="../../trainer/scenarios/check_words.py" line="464"/>
+        <source>an ante</source>
+        <translation>o bolo de entrada (a aposta inicial)</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="464"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="465"/>
         <source>no {game} stake is a multiple of the chip unit {unit}</source>
         <translation>nenhum dos valores de aposta de {game} é múltiplo da unidade de fichas {unit}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="465"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="466"/>
         <source>no blind can be posted short with this chip unit</source>
         <translation>com esta unidade de fichas nenhuma aposta obrigatória pode ser posta incompleta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="466"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="467"/>
         <source>too few seats for the constraints</source>
         <translation>lugares a menos para as restrições</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="467"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="468"/>
         <source>a hand of fewer than {n} actions</source>
         <translation>uma mão de menos de {n} acções</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="468"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="469"/>
         <source>the hand ended in round {n}, before round {number}</source>
         <translation>a mão acabou no turno {n}, antes do turno {number}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="469"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="470"/>
         <source>the round ended before the question</source>
         <translation>o turno acabou antes da pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="470"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="471"/>
         <source>no {action} action to show here</source>
         <translation>não há acção de {action} para mostrar aqui</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="471"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="472"/>
         <source>heads up</source>
         <translation>só dois jogadores</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="472"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="473"/>
         <source>cap reached</source>
         <translation>limite de aumentos atingido</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="473"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="474"/>
         <source>no raise</source>
         <translation>sem aumento</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="474"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="475"/>
         <source>stud checked</source>
         <translation>passou a voz (póquer de cinco cartas)</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="475"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="476"/>
         <source>big blind&apos;s option</source>
         <translation>opção da grande aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="476"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="477"/>
         <source>incomplete raise</source>
         <translation>aumento incompleto</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="477"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="478"/>
         <source>short blind</source>
         <translation>aposta obrigatória incompleta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="478"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="479"/>
         <source>side pots</source>
         <translation>potes laterais</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="479"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="480"/>
         <source>amount {value}</source>
         <translation>montante {value}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="480"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="481"/>
         <source>no chip of {chip} in the fewest chips of {amount}</source>
         <translation>nenhuma ficha de {chip} nas menos fichas de {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="481"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="482"/>
         <source>no seat count fits</source>
         <translation>nenhum número de lugares serve</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="482"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="483"/>
         <source>no amounts fit</source>
         <translation>nenhum montante serve</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="483"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="484"/>
         <source>top too low for the side pots</source>
         <translation>o topo é baixo de mais para os potes laterais</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="484"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="485"/>
         <source>no levels reach the top</source>
         <translation>nenhum nível chega ao topo</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="485"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="486"/>
         <source>a single seat at the top needs a folded seat and an uncalled bet</source>
         <translation>um só lugar no topo precisa de um lugar que desistiu e de uma aposta não acompanhada</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="486"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="487"/>
         <source>a seat meant to fold did not</source>
         <translation>um lugar que devia desistir não desistiu</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="487"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="488"/>
         <source>the hand did not fold as planned</source>
         <translation>os lugares não desistiram como previsto</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="488"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="489"/>
         <source>odd chips</source>
         <translation>fichas remanescentes</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="489"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="490"/>
         <source>{n} seats</source>
         <translation>{n} lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="490"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="491"/>
         <source>{n} folded seats</source>
         <translation>{n} lugares que desistiram</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="491"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="492"/>
         <source>{n} side pots</source>
         <translation>{n} potes laterais</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="492"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="493"/>
         <source>uncalled bet</source>
         <translation>aposta não acompanhada</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="493"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="494"/>
         <source>chip unit</source>
         <translation>unidade de fichas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="494"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="495"/>
         <source>the shoe is empty</source>
         <translation>o sabot está vazio</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="495"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="496"/>
         <source>{card} is already dealt</source>
         <translation>{card} já foi distribuída</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="496"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="497"/>
         <source>no card of rank {rank} left</source>
         <translation>não resta nenhuma carta de valor {rank}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="497"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="498"/>
         <source>nobody acted on the last street</source>
         <translation>ninguém jogou na última carta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="498"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="499"/>
         <source>no deal fits</source>
         <translation>nenhuma distribuição serve</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="499"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="500"/>
         <source>the board came out another hand</source>
         <translation>as cartas comuns deram outra mão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="500"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="501"/>
         <source>every hand improves on this board</source>
         <translation>todas as mãos melhoram com estas cartas comuns</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="501"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="502"/>
         <source>board plays</source>
         <translation>jogam as cartas comuns</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="502"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="503"/>
         <source>final round</source>
         <translation>último turno</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="503"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="504"/>
         <source>no croupier hand fits</source>
         <translation>nenhuma mão do croupier serve</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="504"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="505"/>
         <source>no stud deal fits</source>
         <translation>nenhuma distribuição do póquer de cinco cartas serve</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="505"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="506"/>
         <source>duty passes</source>
         <translation>o dever passa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="506"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="507"/>
         <source>came out suited</source>
         <translation>saiu do mesmo naipe</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="507"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="508"/>
         <source>no back row fits</source>
         <translation>nenhum terceiro escalão serve</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="508"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="509"/>
         <source>no front row fits</source>
         <translation>nenhum primeiro escalão serve</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="509"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="510"/>
         <source>no higher kicker</source>
         <translation>não há carta acompanhante mais alta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="510"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="511"/>
         <source>no low flush cards</source>
         <translation>não há cartas baixas para o naipe</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="511"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="512"/>
         <source>a straight flush</source>
         <translation>uma sequência de naipe</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="512"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="513"/>
         <source>not enough of a suit</source>
         <translation>não há cartas suficientes de um naipe</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="513"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="514"/>
         <source>these cards cannot foul</source>
         <translation>com estas cartas não pode haver falta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="514"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="515"/>
         <source>the tied rows are not the backs</source>
         <translation>os escalões empatados não são os terceiros</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="515"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="516"/>
         <source>an unwanted natural</source>
         <translation>um jogo feito não pedido</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="516"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="517"/>
         <source>the natural came out {value}</source>
         <translation>o jogo feito saiu {value}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="517"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="518"/>
         <source>not subtle</source>
         <translation>a falta não é subtil</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="519"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="520"/>
         <source>generated item {n}: {where}: {message}</source>
         <translation>item gerado {n}: {where}: {message}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="520"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="521"/>
         <source>not saved: {problem}</source>
         <translation>não guardado: {problem}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="521"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="522"/>
         <source>{message} ({cite}; ruling R0-5)</source>
         <translation>{message} ({cite}; interpretação R0-5)</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="522"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="523"/>
         <source>{message} ({cite})</source>
         <translation>{message} ({cite})</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="523"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="524"/>
         <source>{where}: {message}</source>
         <translation>{where}: {message}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="746"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="747"/>
         <source>{where}: {problem}</source>
         <translation>{where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="747"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="748"/>
         <source>{list}, {item}</source>
         <translation>{list}, {item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="747"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="748"/>
         <source>{list} or {item}</source>
         <translation>{list} ou {item}</translation>
     </message>
@@ -12522,357 +12527,357 @@ Item: {item}</translation>
 <context>
     <name>checker field</name>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="532"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="533"/>
         <source>scenario</source>
         <translation>mesa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="532"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="533"/>
         <source>seats</source>
         <translation>lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="533"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="534"/>
         <source>cards</source>
         <translation>cartas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="533"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="534"/>
         <source>committed</source>
         <translation>entregue</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="534"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="535"/>
         <source>allin</source>
         <translation>all-in</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="534"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="535"/>
         <source>folded</source>
         <translation>desistiu</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="535"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="536"/>
         <source>stack</source>
         <translation>cave</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="535"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="536"/>
         <source>stake</source>
         <translation>aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="536"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="537"/>
         <source>board</source>
         <translation>cartas comuns</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="536"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="537"/>
         <source>marker</source>
         <translation>marcador</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="537"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="538"/>
         <source>params</source>
         <translation>condições da mesa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="537"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="538"/>
         <source>limit</source>
         <translation>limite</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="538"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="539"/>
         <source>ante</source>
         <translation>bolo de entrada</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="538"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="539"/>
         <source>bet_unit</source>
         <translation>unidade de aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="539"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="540"/>
         <source>commission</source>
         <translation>comissão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="539"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="540"/>
         <source>big_blind</source>
         <translation>grande aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="540"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="541"/>
         <source>small_blind</source>
         <translation>pequena aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="540"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="541"/>
         <source>chip_set</source>
         <translation>fichas da mesa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="541"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="542"/>
         <source>front</source>
         <translation>primeiro escalão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="541"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="542"/>
         <source>middle</source>
         <translation>segundo escalão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="542"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="543"/>
         <source>back</source>
         <translation>terceiro escalão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="542"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="543"/>
         <source>banker</source>
         <translation>banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="543"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="544"/>
         <source>question</source>
         <translation>pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="543"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="544"/>
         <source>choices</source>
         <translation>opções</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="544"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="545"/>
         <source>answer</source>
         <translation>resposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="544"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="545"/>
         <source>cite</source>
         <translation>citação</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="545"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="546"/>
         <source>explain</source>
         <translation>explicação</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="545"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="546"/>
         <source>expect</source>
         <translation>resposta esperada</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="546"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="547"/>
         <source>prompt</source>
         <translation>enunciado</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="546"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="547"/>
         <source>id</source>
         <translation>identificador</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="547"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="548"/>
         <source>task</source>
         <translation>tarefa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="547"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="548"/>
         <source>items</source>
         <translation>itens</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="548"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="549"/>
         <source>skills</source>
         <translation>competências</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="548"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="549"/>
         <source>generate</source>
         <translation>gerados</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="549"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="550"/>
         <source>constraints</source>
         <translation>restrições</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="549"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="550"/>
         <source>count</source>
         <translation>número</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="550"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="551"/>
         <source>seed</source>
         <translation>semente</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="550"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="551"/>
         <source>title</source>
         <translation>título</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="551"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="552"/>
         <source>intro</source>
         <translation>introdução</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="551"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="552"/>
         <source>min_correct</source>
         <translation>mínimo de respostas certas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="552"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="553"/>
         <source>betting</source>
         <translation>apostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="554"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="555"/>
         <source>seat</source>
         <translation>lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="554"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="555"/>
         <source>hole</source>
         <translation>carta fechada</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="555"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="556"/>
         <source>up</source>
         <translation>cartas abertas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="555"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="556"/>
         <source>folded_at</source>
         <translation>desistiu em</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="556"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="557"/>
         <source>decks</source>
         <translation>baralhos</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="556"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="557"/>
         <source>dice</source>
         <translation>dados</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="557"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="558"/>
         <source>to</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="557"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="558"/>
         <source>action</source>
         <translation>acção</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="558"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="559"/>
         <source>final_round</source>
         <translation>último turno</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="558"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="559"/>
         <source>odd_chip</source>
         <translation>ficha remanescente</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="559"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="560"/>
         <source>percent</source>
         <translation>percentagem</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="559"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="560"/>
         <source>decision</source>
         <translation>decisão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="560"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="561"/>
         <source>pair_plus</source>
         <translation>par e combinações vitoriosas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="560"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="561"/>
         <source>bet</source>
         <translation>aposta contra o croupier</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="561"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="562"/>
         <source>hands</source>
         <translation>mãos</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="561"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="562"/>
         <source>games</source>
         <translation>jogos</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="562"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="563"/>
         <source>game</source>
         <translation>jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="562"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="563"/>
         <source>targets</source>
         <translation>objectivos</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="563"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="564"/>
         <source>rulings</source>
         <translation>interpretações</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="563"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="564"/>
         <source>review</source>
         <translation>revisão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="564"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="565"/>
         <source>closes_at</source>
         <translation>fecha em</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="564"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="565"/>
         <source>time_limit</source>
         <translation>tempo limite</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="565"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="566"/>
         <source>pass_mark</source>
         <translation>nota mínima</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="565"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="566"/>
         <source>attempts_allowed</source>
         <translation>tentativas permitidas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="566"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="567"/>
         <source>hand</source>
         <translation>mão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="566"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="567"/>
         <source>step</source>
         <translation>passo</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="567"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="568"/>
         <source>seeds</source>
         <translation>sementes</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="567"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="568"/>
         <source>chip_unit</source>
         <translation>unidade de fichas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="568"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="569"/>
         <source>max_raises</source>
         <translation>máximo de aumentos</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="568"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="569"/>
         <source>level</source>
         <translation>nível</translation>
     </message>
@@ -12880,92 +12885,92 @@ Item: {item}</translation>
 <context>
     <name>checker word</name>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="573"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="574"/>
         <source>pot</source>
         <translation>limite de pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="573"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="574"/>
         <source>half-pot</source>
         <translation>limite de metade do pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="574"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="575"/>
         <source>no-limit</source>
         <translation>sem limite</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="575"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="576"/>
         <source>longest</source>
         <translation>mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="575"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="576"/>
         <source>second-longest</source>
         <translation>segunda mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="576"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="577"/>
         <source>third-longest</source>
         <translation>terceira mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="576"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="577"/>
         <source>fourth-longest</source>
         <translation>quarta mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="577"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="578"/>
         <source>fifth-longest</source>
         <translation>quinta mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="577"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="578"/>
         <source>shortest</source>
         <translation>mais curta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="579"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="580"/>
         <source>fold</source>
         <translation>desistir</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="579"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="580"/>
         <source>check</source>
         <translation>passar</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="580"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="581"/>
         <source>call</source>
         <translation>acompanhar</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="580"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="581"/>
         <source>bet</source>
         <translation>apostar</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="581"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="582"/>
         <source>raise</source>
         <translation>aumentar</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="581"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="582"/>
         <source>to-act</source>
         <translation>à espera de uma acção</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="582"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="583"/>
         <source>run-out</source>
         <translation>a correr até ao fim sem apostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="582"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="583"/>
         <source>showdown</source>
         <translation>na revelação do jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="583"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="584"/>
         <source>won</source>
         <translation>ganha</translation>
     </message>

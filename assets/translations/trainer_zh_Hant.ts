@@ -12000,8 +12000,13 @@ Item: {item}</source>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="431"/>
-        <source>no {game} stake ({list}) has a {what} that is a multiple of the chip unit {unit} (RULINGS R0-3, R0-5)</source>
+        <source>no {game} stake ({list}) has {what} that is a multiple of the chip unit {unit} (RULINGS R0-3, R0-5)</source>
         <translation>{game}沒有一種注碼（{list}）的{what}是籌碼單位{unit}的倍數（RULINGS R0-3、R0-5）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/check_words.py" line="463"/>
+        <source>a big blind (and its half, the small blind)</source>
+        <translation>大盲注（及其一半，小盲注）</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/check_words.py" line="433"/>
@@ -12154,317 +12159,317 @@ Item: {item}</source>
         <translation>{who}的注碼，結算時需要（RULINGS R7）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="463"/>
-        <source>big blind (and its half, the small blind)</source>
-        <translation>大盲注（及其一半，小盲注）</translation>
+        <location filename="../../trainer/scenarios/check_words.py" line="464"/>
+        <source>an ante</source>
+        <translation>底注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="464"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="465"/>
         <source>no {game} stake is a multiple of the chip unit {unit}</source>
         <translation>{game}沒有一種注碼是籌碼單位{unit}的倍數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="465"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="466"/>
         <source>no blind can be posted short with this chip unit</source>
         <translation>以此籌碼單位，無法出現不足額的盲注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="466"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="467"/>
         <source>too few seats for the constraints</source>
         <translation>座位太少，不能符合條件</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="467"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="468"/>
         <source>a hand of fewer than {n} actions</source>
         <translation>少於{n}個行動的牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="468"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="469"/>
         <source>the hand ended in round {n}, before round {number}</source>
         <translation>此手牌在第{n}輪結束，未到第{number}輪</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="469"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="470"/>
         <source>the round ended before the question</source>
         <translation>此輪在發問前已結束</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="470"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="471"/>
         <source>no {action} action to show here</source>
         <translation>這裏沒有{action}行動可示範</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="471"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="472"/>
         <source>heads up</source>
         <translation>只剩兩人</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="472"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="473"/>
         <source>cap reached</source>
         <translation>已達加注上限</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="473"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="474"/>
         <source>no raise</source>
         <translation>不能加注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="474"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="475"/>
         <source>stud checked</source>
         <translation>梭哈中已過牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="475"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="476"/>
         <source>big blind&apos;s option</source>
         <translation>大盲注的選擇權</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="476"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="477"/>
         <source>incomplete raise</source>
         <translation>不足額加注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="477"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="478"/>
         <source>short blind</source>
         <translation>不足額盲注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="478"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="479"/>
         <source>side pots</source>
         <translation>邊池</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="479"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="480"/>
         <source>amount {value}</source>
         <translation>金額{value}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="480"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="481"/>
         <source>no chip of {chip} in the fewest chips of {amount}</source>
         <translation>{amount}的最少籌碼中沒有面值{chip}的籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="481"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="482"/>
         <source>no seat count fits</source>
         <translation>沒有合適的座位數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="482"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="483"/>
         <source>no amounts fit</source>
         <translation>沒有合適的金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="483"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="484"/>
         <source>top too low for the side pots</source>
         <translation>最高額太低，不足以有邊池</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="484"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="485"/>
         <source>no levels reach the top</source>
         <translation>沒有一級達到最高額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="485"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="486"/>
         <source>a single seat at the top needs a folded seat and an uncalled bet</source>
         <translation>只有一個座位在最高額時，需要一個已棄牌的座位和一注無人跟注的下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="486"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="487"/>
         <source>a seat meant to fold did not</source>
         <translation>應棄牌的座位沒有棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="487"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="488"/>
         <source>the hand did not fold as planned</source>
         <translation>此手牌的棄牌未如計劃</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="488"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="489"/>
         <source>odd chips</source>
         <translation>餘數籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="489"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="490"/>
         <source>{n} seats</source>
         <translation>{n}個座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="490"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="491"/>
         <source>{n} folded seats</source>
         <translation>{n}個已棄牌的座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="491"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="492"/>
         <source>{n} side pots</source>
         <translation>{n}個邊池</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="492"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="493"/>
         <source>uncalled bet</source>
         <translation>無人跟注的下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="493"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="494"/>
         <source>chip unit</source>
         <translation>籌碼單位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="494"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="495"/>
         <source>the shoe is empty</source>
         <translation>牌靴已空</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="495"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="496"/>
         <source>{card} is already dealt</source>
         <translation>{card}已派出</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="496"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="497"/>
         <source>no card of rank {rank} left</source>
         <translation>沒有剩下點數{rank}的牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="497"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="498"/>
         <source>nobody acted on the last street</source>
         <translation>最後一輪派牌後無人行動</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="498"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="499"/>
         <source>no deal fits</source>
         <translation>沒有合適的派牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="499"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="500"/>
         <source>the board came out another hand</source>
         <translation>公共牌成了另一種牌型</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="500"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="501"/>
         <source>every hand improves on this board</source>
         <translation>每手牌都因這些公共牌而變強</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="501"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="502"/>
         <source>board plays</source>
         <translation>以公共牌比牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="502"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="503"/>
         <source>final round</source>
         <translation>最後一輪</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="503"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="504"/>
         <source>no croupier hand fits</source>
         <translation>沒有合適的荷官牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="504"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="505"/>
         <source>no stud deal fits</source>
         <translation>沒有合適的梭哈派牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="505"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="506"/>
         <source>duty passes</source>
         <translation>責任轉移</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="506"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="507"/>
         <source>came out suited</source>
         <translation>派出了同花色</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="507"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="508"/>
         <source>no back row fits</source>
         <translation>沒有合適的尾道</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="508"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="509"/>
         <source>no front row fits</source>
         <translation>沒有合適的頭道</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="509"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="510"/>
         <source>no higher kicker</source>
         <translation>沒有更大的踢腳牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="510"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="511"/>
         <source>no low flush cards</source>
         <translation>沒有細的同花牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="511"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="512"/>
         <source>a straight flush</source>
         <translation>同花順</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="512"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="513"/>
         <source>not enough of a suit</source>
         <translation>同一花色的牌不夠</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="513"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="514"/>
         <source>these cards cannot foul</source>
         <translation>這些牌不會倒水</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="514"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="515"/>
         <source>the tied rows are not the backs</source>
         <translation>打和的不是尾道</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="515"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="516"/>
         <source>an unwanted natural</source>
         <translation>出現了不想要的報到</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="516"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="517"/>
         <source>the natural came out {value}</source>
         <translation>報到成了{value}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="517"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="518"/>
         <source>not subtle</source>
         <translation>倒水不夠隱蔽</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="519"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="520"/>
         <source>generated item {n}: {where}: {message}</source>
         <translation>生成的第{n}題：{where}：{message}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="520"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="521"/>
         <source>not saved: {problem}</source>
         <translation>未儲存：{problem}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="521"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="522"/>
         <source>{message} ({cite}; ruling R0-5)</source>
         <translation>{message}（{cite}；解讀 R0-5）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="522"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="523"/>
         <source>{message} ({cite})</source>
         <translation>{message}（{cite}）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="523"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="524"/>
         <source>{where}: {message}</source>
         <translation>{where}：{message}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="746"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="747"/>
         <source>{where}: {problem}</source>
         <translation>{where}：{problem}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="747"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="748"/>
         <source>{list}, {item}</source>
         <translation>{list}、{item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="747"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="748"/>
         <source>{list} or {item}</source>
         <translation>{list}或{item}</translation>
     </message>
@@ -12472,357 +12477,357 @@ Item: {item}</source>
 <context>
     <name>checker field</name>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="532"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="533"/>
         <source>scenario</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="532"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="533"/>
         <source>seats</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="533"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="534"/>
         <source>cards</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="533"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="534"/>
         <source>committed</source>
         <translation>已投入</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="534"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="535"/>
         <source>allin</source>
         <translation>全押</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="534"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="535"/>
         <source>folded</source>
         <translation>棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="535"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="536"/>
         <source>stack</source>
         <translation>籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="535"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="536"/>
         <source>stake</source>
         <translation>投注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="536"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="537"/>
         <source>board</source>
         <translation>公共牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="536"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="537"/>
         <source>marker</source>
         <translation>按鈕（莊位）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="537"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="538"/>
         <source>params</source>
         <translation>牌枱條款</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="537"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="538"/>
         <source>limit</source>
         <translation>限注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="538"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="539"/>
         <source>ante</source>
         <translation>底注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="538"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="539"/>
         <source>bet_unit</source>
         <translation>投注單位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="539"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="540"/>
         <source>commission</source>
         <translation>佣金</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="539"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="540"/>
         <source>big_blind</source>
         <translation>大盲注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="540"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="541"/>
         <source>small_blind</source>
         <translation>小盲注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="540"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="541"/>
         <source>chip_set</source>
         <translation>籌碼組合</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="541"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="542"/>
         <source>front</source>
         <translation>頭道</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="541"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="542"/>
         <source>middle</source>
         <translation>中道</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="542"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="543"/>
         <source>back</source>
         <translation>尾道</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="542"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="543"/>
         <source>banker</source>
         <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="543"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="544"/>
         <source>question</source>
         <translation>題目</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="543"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="544"/>
         <source>choices</source>
         <translation>選項</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="544"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="545"/>
         <source>answer</source>
         <translation>答案</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="544"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="545"/>
         <source>cite</source>
         <translation>引用條文</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="545"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="546"/>
         <source>explain</source>
         <translation>解釋</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="545"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="546"/>
         <source>expect</source>
         <translation>預期答案</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="546"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="547"/>
         <source>prompt</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="546"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="547"/>
         <source>id</source>
         <translation>編號</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="547"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="548"/>
         <source>task</source>
         <translation>題型</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="547"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="548"/>
         <source>items</source>
         <translation>題目</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="548"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="549"/>
         <source>skills</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="548"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="549"/>
         <source>generate</source>
         <translation>生成</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="549"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="550"/>
         <source>constraints</source>
         <translation>條件</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="549"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="550"/>
         <source>count</source>
         <translation>數量</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="550"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="551"/>
         <source>seed</source>
         <translation>種子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="550"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="551"/>
         <source>title</source>
         <translation>標題</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="551"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="552"/>
         <source>intro</source>
         <translation>簡介</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="551"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="552"/>
         <source>min_correct</source>
         <translation>最少答對</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="552"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="553"/>
         <source>betting</source>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="554"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="555"/>
         <source>seat</source>
         <translation>座位號碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="554"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="555"/>
         <source>hole</source>
         <translation>底牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="555"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="556"/>
         <source>up</source>
         <translation>明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="555"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="556"/>
         <source>folded_at</source>
         <translation>棄牌於</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="556"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="557"/>
         <source>decks</source>
         <translation>副牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="556"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="557"/>
         <source>dice</source>
         <translation>骰子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="557"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="558"/>
         <source>to</source>
         <translation>總額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="557"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="558"/>
         <source>action</source>
         <translation>行動</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="558"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="559"/>
         <source>final_round</source>
         <translation>最後一輪</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="558"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="559"/>
         <source>odd_chip</source>
         <translation>餘數籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="559"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="560"/>
         <source>percent</source>
         <translation>百分比</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="559"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="560"/>
         <source>decision</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="560"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="561"/>
         <source>pair_plus</source>
         <translation>對子或以上注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="560"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="561"/>
         <source>bet</source>
         <translation>比牌注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="561"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="562"/>
         <source>hands</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="561"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="562"/>
         <source>games</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="562"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="563"/>
         <source>game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="562"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="563"/>
         <source>targets</source>
         <translation>目標</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="563"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="564"/>
         <source>rulings</source>
         <translation>解讀</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="563"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="564"/>
         <source>review</source>
         <translation>查閱答案</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="564"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="565"/>
         <source>closes_at</source>
         <translation>截止時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="564"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="565"/>
         <source>time_limit</source>
         <translation>時限</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="565"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="566"/>
         <source>pass_mark</source>
         <translation>合格分數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="565"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="566"/>
         <source>attempts_allowed</source>
         <translation>容許次數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="566"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="567"/>
         <source>hand</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="566"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="567"/>
         <source>step</source>
         <translation>步驟</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="567"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="568"/>
         <source>seeds</source>
         <translation>種子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="567"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="568"/>
         <source>chip_unit</source>
         <translation>籌碼單位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="568"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="569"/>
         <source>max_raises</source>
         <translation>加注次數上限</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="568"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="569"/>
         <source>level</source>
         <translation>級別</translation>
     </message>
@@ -12830,92 +12835,92 @@ Item: {item}</source>
 <context>
     <name>checker word</name>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="573"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="574"/>
         <source>pot</source>
         <translation>底池限注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="573"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="574"/>
         <source>half-pot</source>
         <translation>半池限注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="574"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="575"/>
         <source>no-limit</source>
         <translation>無限注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="575"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="576"/>
         <source>longest</source>
         <translation>最長的</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="575"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="576"/>
         <source>second-longest</source>
         <translation>第二長的</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="576"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="577"/>
         <source>third-longest</source>
         <translation>第三長的</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="576"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="577"/>
         <source>fourth-longest</source>
         <translation>第四長的</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="577"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="578"/>
         <source>fifth-longest</source>
         <translation>第五長的</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="577"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="578"/>
         <source>shortest</source>
         <translation>最短的</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="579"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="580"/>
         <source>fold</source>
         <translation>棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="579"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="580"/>
         <source>check</source>
         <translation>過牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="580"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="581"/>
         <source>call</source>
         <translation>跟注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="580"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="581"/>
         <source>bet</source>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="581"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="582"/>
         <source>raise</source>
         <translation>加注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="581"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="582"/>
         <source>to-act</source>
         <translation>待行動</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="582"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="583"/>
         <source>run-out</source>
         <translation>不再下注、派完餘牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="582"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="583"/>
         <source>showdown</source>
         <translation>攤牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/check_words.py" line="583"/>
+        <location filename="../../trainer/scenarios/check_words.py" line="584"/>
         <source>won</source>
         <translation>已分勝負</translation>
     </message>

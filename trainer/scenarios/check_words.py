@@ -428,7 +428,7 @@ TEMPLATES: tuple[str, ...] = (
                                  "table's chip unit (R0-3) and every chip a multiple of it"),
     QT_TRANSLATE_NOOP("checker", "expected a chip value or a list of them, e.g. [500, 25]"),
     QT_TRANSLATE_NOOP("checker", "chip_unit must be one of {list}"),
-    QT_TRANSLATE_NOOP("checker", "no {game} stake ({list}) has a {what} that is a multiple of the chip unit {unit} "
+    QT_TRANSLATE_NOOP("checker", "no {game} stake ({list}) has {what} that is a multiple of the chip unit {unit} "
                                  "(RULINGS R0-3, R0-5)"),
     QT_TRANSLATE_NOOP("checker", "expected one of {list}, got {value}"),
     QT_TRANSLATE_NOOP("checker", "expected a number from {low} to {high} or a list of them"),
@@ -460,7 +460,8 @@ TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("checker", "seats 1-3"),
     QT_TRANSLATE_NOOP("checker", "1, 2 or 3"),
     QT_TRANSLATE_NOOP("checker", "{who}'s bet, needed to settle it (RULINGS R7)"),
-    QT_TRANSLATE_NOOP("checker", "big blind (and its half, the small blind)"),
+    QT_TRANSLATE_NOOP("checker", "a big blind (and its half, the small blind)"),
+    QT_TRANSLATE_NOOP("checker", "an ante"),
     QT_TRANSLATE_NOOP("checker", "no {game} stake is a multiple of the chip unit {unit}"),
     QT_TRANSLATE_NOOP("checker", "no blind can be posted short with this chip unit"),
     QT_TRANSLATE_NOOP("checker", "too few seats for the constraints"),

@@ -278,8 +278,8 @@ def check_chip_unit(values: Mapping[str, Any], game: str | None = None) -> None:
         cu, key = values["chip_set"][0], "chip_set"
     if game is not None and cu is not None and not stakes_for(game, cu):
         stakes = ", ".join(map(str, table_rules(game).stakes))
-        what = "big blind (and its half, the small blind)" if game in BLIND_GAMES else "entry"
-        raise GenerateError((key,), f"no {game} stake ({stakes}) has a {what} that is a multiple of the chip "
+        what = "a big blind (and its half, the small blind)" if game in BLIND_GAMES else "an ante"
+        raise GenerateError((key,), f"no {game} stake ({stakes}) has {what} that is a multiple of the chip "
                                     f"unit {cu} (RULINGS R0-3, R0-5)")
 
 
