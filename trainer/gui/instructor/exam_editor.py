@@ -311,9 +311,7 @@ class ExamEditor(QWidget):
         return self.draft.missing_translations()
 
     def _show_missing(self) -> None:
-        title, tip = self.translations.tab_words(self.missing_translations())
-        self.tabs.setTabText(1, title)
-        self.tabs.setTabToolTip(1, tip)
+        self.translations.name_tab(self.tabs, 1, self.missing_translations())
 
     # -- the pools ---------------------------------------------------------------------------------
     def _pool_text(self, index: int, raw: dict[str, Any]) -> str:

@@ -229,9 +229,7 @@ class LessonEditor(QWidget):
         return self.draft.missing_translations()
 
     def _show_missing(self) -> None:
-        title, tip = self.translations.tab_words(self.missing_translations())
-        self.tabs.setTabText(1, title)
-        self.tabs.setTabToolTip(1, tip)
+        self.translations.name_tab(self.tabs, 1, self.missing_translations())
         for i in range(min(self.items.count(), len(self.draft.items))):  # which items to look at
             untranslated = sum(map(len, self.draft.translations.missing(lesson_texts(self.draft.item(i))).values()))
             entry = self.items.item(i)

@@ -14,7 +14,16 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QPlainTextEdit, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QScrollArea,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from trainer import i18n
 from trainer.gui.style import restyle, set_role
@@ -197,6 +206,12 @@ class TranslationsPanel(QWidget):
                  self.tr("%n texts lack a Chinese translation", None, len(missing["zh_Hant"]))
                  if missing["zh_Hant"] else ""]
         return title, "\n".join(line for line in lines if line)
+
+    def name_tab(self, tabs: QTabWidget, index: int, missing: Mapping[str, Sequence[str]]) -> None:
+        """The translations tab ``index`` of ``tabs`` titled by :meth:`tab_words` (the editors' tab)."""
+        title, tip = self.tab_words(missing)
+        tabs.setTabText(index, title)
+        tabs.setTabToolTip(index, tip)
 
     def retranslate_ui(self) -> None:
         if self.kind == "exam":
