@@ -340,8 +340,11 @@ def test_the_pdf_report_holds_the_candidate_the_score_and_a_code_that_verifies(
     assert len(reader.pages) == 1
     text = " ".join(reader.pages[0].extract_text().split())
     assert "Ana Sousa" in text and "80.0%" in text and "passed — practice only" in text  # unsigned (issue 31 X11)
-    # The code in large letter-spaced type: a PDF text extractor may split it with spaces.
-    assert code in "".join(text.split()) and f"trainer results verify --code {code}" in text
+    # Qt places every glyph of a monospaced line on its own, and pypdf's spacing guess sometimes puts a
+    # space inside the code (about 1 code in 40: "…-TV7 M", the CI failure of stop 39), so the code
+    # and the command are compared with spaces taken out.
+    squeezed = "".join(text.split())
+    assert code in squeezed and f"trainerresultsverify--code{code}" in squeezed
     report = store.verify([code])
     assert report.ok and report.codes[0].exam is not None and report.codes[0].exam.id == session.exam.id
     rc, out, _ = run_cli("results", "verify", "--db", db, "--code", code)
