@@ -6,7 +6,7 @@ the right answer, the rule and the table corrected — the step's ``after`` — 
 goes on; in the exam nothing is shown until the end), and the summary (steps right and
 wrong by kind, time per kind against its target, the mistakes replayed: a mistake picked
 shows its table, the answer given and the right one).  Everything a step is comes from the
-engine's :class:`~trainer.scenarios.hand.HandStep`; each answer is recorded by
+engine's :class:`~trainer.table_run.HandStep`; each answer is recorded by
 :class:`~trainer.training.hand.HandRun` before anything is drawn, and a hand left unfinished
 is taken up again where it stopped when the screen opens.
 
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer import i18n
+from trainer.curriculum.lesson import Lesson
 from trainer.gui.explain_html import feedback_html
 from trainer.gui.hand_setup import SetupPage
 from trainer.gui.hand_summary import SummaryPage
@@ -44,10 +45,9 @@ from trainer.gui.screen_header import ElidedLabel
 from trainer.gui.style import restyle, set_role
 from trainer.gui.table import TableView
 from trainer.scenarios import words
-from trainer.scenarios.hand import HandError, HandStep
-from trainer.scenarios.lesson import Lesson
-from trainer.scenarios.tasks import task_for
 from trainer.store import SessionKind, Store, StoreError, Trainee
+from trainer.table_run import HandError, HandStep
+from trainer.tasks import task_for
 from trainer.training import sources
 from trainer.training.hand import HandRun, StepResult, lesson_hands
 

@@ -16,9 +16,9 @@ from typing import Any
 
 from trainer.i18n import decimal, lesson_text, tr
 from trainer.scenarios.citations import citation_text
-from trainer.scenarios.targets import target_s
-from trainer.scenarios.tasks import Grade, Question, Step, task_for
 from trainer.store import Answer, Attempt, SessionKind, Store, StoreError, TraineeId
+from trainer.tasks import Grade, Question, Step, task_for
+from trainer.tasks.targets import target_s
 
 
 @dataclass(frozen=True)
