@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.i18n.screen_words import CARD_CODE, leaks
 from tests.curriculum.test_check_words import _own_template
+from tests.i18n.screen_words import CARD_CODE, leaks
 from trainer.gui.instructor.library_tab import LibraryTab
 
 HEAD = "id: {id}\ntitle: Bad\ngame: holdem\nskills: [pot-split, who-acts]\nintro: |\n  Bad.\nitems:\n"

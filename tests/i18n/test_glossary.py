@@ -22,8 +22,8 @@ import pytest
 import yaml
 
 from tests import glossary
-from trainer.engine.rulesets import RULESETS
 from tests.glossary import NON_BANKED, Entry
+from trainer.engine.rulesets import RULESETS
 
 ROOT = Path(__file__).resolve().parents[2]
 FOLDER = ROOT / "assets" / "translations"

@@ -47,6 +47,7 @@ from trainer.curriculum.lesson import ID_PATTERN
 from trainer.curriculum.yamlio import Document, InputError, ProblemLog, check_file, check_source
 from trainer.engine.errors import FieldPath
 from trainer.engine.rulesets import GAMES
+from trainer.table_run import seat_range
 from trainer.tasks import TASKS
 from trainer.tasks.targets import target_problem
 
@@ -421,7 +422,6 @@ def _hands(r: ProblemLog, data: Mapping[str, Any], game: str | None) -> list[Exa
             continue
         seats = entry.get("seats")
         if seats is not None and game is not None:
-            from trainer.table_run import seat_range
 
             low, high = seat_range(game)
             if isinstance(seats, bool) or not isinstance(seats, int) or not low <= seats <= high:

@@ -77,6 +77,7 @@ from trainer.engine.tables import table_faults
 from trainer.generators import chip_drill, module_for
 from trainer.generators.chips import CHIP_UNITS
 from trainer.generators.common import GenerateError, Retry, read_constraints
+from trainer.table_run.drill import hand_questions
 from trainer.tasks import TASKS
 from trainer.tasks.base import Question
 
@@ -127,7 +128,6 @@ def generate(
     if count < 0:
         raise GenerateError((), f"count must not be negative, got {count}")
     if TASKS[task].dealt:
-        from trainer.table_run.drill import hand_questions
 
         return hand_questions(game, task, count, seed)
     return [q for i in range(count) for q in _questions(game, task, seed, i, values, constraints)]

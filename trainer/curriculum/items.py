@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from trainer.engine.solve import Solution, solve_typed
+from trainer.table_run.drill import dealt_question
 from trainer.tasks import task_for
 from trainer.tasks.base import Question
 
@@ -58,7 +59,6 @@ def scripted_question(item: ScriptedItem, lesson_id: str = "") -> Question:
     if item.solution is not None:
         solution = item.solution
     elif task.dealt:  # a moment of a dealt hand: the hand its params name, dealt again
-        from trainer.table_run.drill import dealt_question
 
         solution = dealt_question(item.task, item.params).solution
     else:

@@ -45,6 +45,8 @@ from trainer.engine.solve import Solution, solve_typed
 from trainer.engine.tables import BETTING_BOARD_GAMES, TableFault, board_for_round, table_faults
 from trainer.scenarios.possible import impossibilities
 from trainer.scenarios.rulings import ruling_ids
+from trainer.table_run import HandError, deal_hand
+from trainer.table_run.drill import dealt_question
 from trainer.tasks import TASKS, task_for
 from trainer.tasks.base import ChoiceKey, Question, Task
 from trainer.tasks.procedure import Procedure
@@ -303,7 +305,6 @@ def default_seeds(lesson_id: str, count: int) -> tuple[int, ...]:
 def _hands(r: ProblemLog, raw: Any, lesson_id: str, games: tuple[str, ...]) -> tuple[HandsBlock | None, list[str]]:
     """``hands: {count, seats, seeds}``: checked, and each hand dealt for every game of the
     lesson; the block and the step kinds its hands ask (in the order first asked)."""
-    from trainer.table_run import HandError, deal_hand
 
     path: FieldPath = ("hands",)
     if not isinstance(raw, Mapping):
@@ -628,7 +629,6 @@ def _dealt(r: ProblemLog, raw: Mapping[str, Any], path: FieldPath, game: str | N
     """An item of a hand's own step (the forced bets, a deal, a board...): ``params: {hand: {game,
     seed, seats, step}}`` names the step of a seeded hand; its ``scenario``, if given, must be the
     table the step finds (as ``trainer generate`` writes it), and its ``expect`` the engine's."""
-    from trainer.table_run.drill import dealt_question
 
     params = raw.get("params")
     if not isinstance(params, Mapping) or set(params) != {"hand"}:
