@@ -222,11 +222,12 @@ def _counts(conn: psycopg.Connection[tuple[Any, ...]], now: datetime, since: dat
         " FROM trainer.school", {"t": since, "now": now, "epoch": schema.EPOCH}).fetchone()
     assert found is not None
     first, today, start = found
-    levels, numbers = zip(*spans(int(first), max(int(first), int(today))), strict=True)
+    last = max(int(first), int(today))  # a window from a day after today is that day and what follows it
+    levels, numbers = zip(*spans(int(first), last), strict=True)
     return stats_sql.Counts("(SELECT * FROM trainer.skill_spans WHERE (level, span) IN"
                             " (SELECT * FROM unnest(%s::smallint[], %s::int[]))"
                             " UNION ALL SELECT * FROM trainer.skill_spans WHERE level = 0 AND span > %s) spans",
-                            [list(levels), list(numbers), today], start)
+                            [list(levels), list(numbers), last], start)
 
 
 __all__ = ["READ_TIMEOUT_S", "SchoolReads", "ServerError"]
