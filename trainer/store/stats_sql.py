@@ -28,7 +28,7 @@ from .migrations import TIME_BUCKETS_MS
 from .models import Skill, SkillStats, Trainee, TraineeId, TraineeSummary, TrendPoint
 from .timestamps import from_text, to_text
 
-Run = Callable[[str, Sequence[Any]], Iterable[Sequence[Any]]]
+Run = Callable[[str, Sequence[Any]], Iterable[tuple[Any, ...]]]
 """A database's way to run a statement with its parameters and give its rows."""
 
 
@@ -121,7 +121,7 @@ def grouped(dialect: Dialect, run: Run, keys: Sequence[str], where: str, params:
     source = f"FROM {dialect.answers} WHERE {where}"
     if dialect.median is None:
         rows = run(f"SELECT {picked}, a.correct, a.time_ms, {target} {source}", params)
-        return tally((tuple(row[:width]), bool(row[width]), row[width + 1],
+        return tally((row[:width], row[width], row[width + 1],
                       None if row[width + 2] is None else row[width + 1] <= row[width + 2]) for row in rows)
     rows = run(f"SELECT {picked}, count(*), sum(CASE WHEN a.correct THEN 1 ELSE 0 END),"
                f" {dialect.median.format('a.time_ms')}, count({target}),"
@@ -205,12 +205,14 @@ def class_overview(dialect: Dialect, run: Run, counts: Counts, people: Mapping[A
     """The class view of the aggregates ``counts`` selects: a summary of each of ``people`` (the
     database's trainee id -> the trainee shown) by name, with ``due`` skills; each one's skills;
     the class's skills (everyone's answers, whoever is shown)."""
-    rows = _counted(dialect, run, counts, histograms=False)
+    ((total,),) = run(f"SELECT coalesce(sum(answers), 0) FROM {counts.source}", counts.params)
     exact: dict[tuple[Any, str, str], float] = {}
-    if sum(int(row[3]) for row in rows) <= EXACT_MEDIANS_UP_TO:
+    rows: list[tuple[Any, ...]] = []
+    if int(total) <= EXACT_MEDIANS_UP_TO:
         where, params = answers_window(dialect, None, counts.start, None)
         exact = _exact_medians(dialect, run, where, params)
-    if any(tuple(row[:3]) not in exact for row in rows):
+        rows = _counted(dialect, run, counts, histograms=False)
+    if int(total) > EXACT_MEDIANS_UP_TO or any(tuple(row[:3]) not in exact for row in rows):
         rows = _counted(dialect, run, counts, histograms=True)  # the medians exact ones cannot give
     skills: dict[TraineeId, list[SkillStats]] = {}
     whole: dict[Skill, list[Any]] = {}
@@ -251,7 +253,7 @@ def _by_name(trainee: Trainee) -> tuple[str, str, str]:
     return trainee.name.casefold(), trainee.name, trainee.record_name
 
 
-def _counted(dialect: Dialect, run: Run, counts: Counts, *, histograms: bool) -> list[Sequence[Any]]:
+def _counted(dialect: Dialect, run: Run, counts: Counts, *, histograms: bool) -> list[tuple[Any, ...]]:
     """Per trainee and skill: answers, right answers, last answer, timed, within (and the
     histogram's buckets, if ``histograms``: not summed when the medians are exact, half the query)."""
     sums = "".join(f", sum(b{i})" for i in range(_BUCKETS)) if histograms else ""
