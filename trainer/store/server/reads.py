@@ -20,9 +20,9 @@ Every failure is a :class:`ServerError`; a caller falls back to the local merged
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from sqlite_utils import Database
 
@@ -50,6 +50,8 @@ from .push import Regrade, school_ids
 
 if TYPE_CHECKING:
     import psycopg
+
+T = TypeVar("T")
 
 READ_TIMEOUT_S = 3
 """A screen waits this long at most for an unreachable server before showing the local copy."""
@@ -133,21 +135,25 @@ class SchoolReads:
 
     def skill_stats(self, trainee_id: TraineeId | None = None, since: datetime | None = None,
                     until: datetime | None = None) -> list[SkillStats]:
-        with self._conn("reading a trainee's statistics") as conn:
-            school = self._school_id(conn, trainee_id) if trainee_id is not None else None
-            if trainee_id is not None and school is None:
-                return []
-            return stats_sql.skill_stats(POSTGRES, conn.execute, school, since, until)
+        return self._of_trainee("reading a trainee's statistics", trainee_id,
+                                lambda run, school: stats_sql.skill_stats(POSTGRES, run, school, since, until))
 
     def skill_trend(self, trainee_id: TraineeId | None, skill: Skill | None = None,
                     since: datetime | None = None, until: datetime | None = None,
                     period: Literal["day", "week"] = "day") -> list[TrendPoint]:
         """Per school day or week (Monday first), as :func:`trainer.store.stats.skill_trend`."""
-        with self._conn("reading a trainee's charts") as conn:
+        return self._of_trainee("reading a trainee's charts", trainee_id, lambda run, school: stats_sql.skill_trend(
+            POSTGRES, run, school, skill, since, until, period))
+
+    def _of_trainee(self, doing: str, trainee_id: TraineeId | None,
+                    read: Callable[[stats_sql.Run, str | None], list[T]]) -> list[T]:
+        """``read`` of the answers of ``trainee_id`` (None: everyone's) by his school id; nothing
+        for a trainee the server does not know."""
+        with self._conn(doing) as conn:
             school = self._school_id(conn, trainee_id) if trainee_id is not None else None
             if trainee_id is not None and school is None:
                 return []
-            return stats_sql.skill_trend(POSTGRES, conn.execute, school, skill, since, until, period)
+            return read(conn.execute, school)
 
     # -- exams -------------------------------------------------------------------------------
 
