@@ -367,22 +367,22 @@ Tempo restante: {left}.</translation>
         <translation>Dias seguidos: {days} (melhor {best_days}) · respostas certas seguidas: {right} (melhor {best_right})</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/base.py" line="89"/>
+        <location filename="../../trainer/scenarios/tasks/base.py" line="90"/>
         <source>Right.</source>
         <translation>Certo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/base.py" line="91"/>
+        <location filename="../../trainer/scenarios/tasks/base.py" line="92"/>
         <source>Not answered: no marks.</source>
         <translation>Sem resposta: sem pontos.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/base.py" line="94"/>
+        <location filename="../../trainer/scenarios/tasks/base.py" line="95"/>
         <source>Partly right: {right} of {total} parts ({score:.0%}).</source>
         <translation>Parcialmente certo: {right} de {total} partes ({score:.0%}).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/base.py" line="96"/>
+        <location filename="../../trainer/scenarios/tasks/base.py" line="97"/>
         <source>Wrong.</source>
         <translation>Errado.</translation>
     </message>
@@ -961,7 +961,7 @@ Tempo restante: {left}.</translation>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="109"/>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="193"/>
-        <location filename="../../trainer/scenarios/words.py" line="292"/>
+        <location filename="../../trainer/scenarios/words.py" line="338"/>
         <source>seat {seat}</source>
         <translation>o lugar {seat}</translation>
     </message>
@@ -1459,7 +1459,7 @@ Tempo restante: {left}.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="253"/>
-        <location filename="../../trainer/scenarios/words.py" line="289"/>
+        <location filename="../../trainer/scenarios/words.py" line="335"/>
         <source>the banker</source>
         <translation>o banqueiro</translation>
     </message>
@@ -1500,397 +1500,397 @@ Tempo restante: {left}.</translation>
         <translation>Os dados somam {total}. Conte em sentido oposto ao dos ponteiros do relógio a partir do banqueiro, que conta como 1: banqueiro, lugar 3, lugar 2, lugar 1, banqueiro... A posição {pos} de 4 é {place}, que recebe a primeira carta.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="79"/>
+        <location filename="../../trainer/scenarios/words.py" line="83"/>
         <source>royal flush</source>
         <comment>category, non-banked</comment>
         <translation>sequência máxima da cor</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="80"/>
+        <location filename="../../trainer/scenarios/words.py" line="84"/>
         <source>royal flush</source>
         <comment>category, stud</comment>
         <translation>naipe real</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="81"/>
+        <location filename="../../trainer/scenarios/words.py" line="85"/>
         <source>royal flush</source>
         <comment>category, 2010</comment>
         <translation>naipe real</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="82"/>
+        <location filename="../../trainer/scenarios/words.py" line="86"/>
         <source>royal flush</source>
         <comment>category, 13 cards</comment>
         <translation>naipe real</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="84"/>
+        <location filename="../../trainer/scenarios/words.py" line="88"/>
         <source>straight flush</source>
         <comment>category, non-banked</comment>
         <translation>sequência da cor</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="85"/>
+        <location filename="../../trainer/scenarios/words.py" line="89"/>
         <source>straight flush</source>
         <comment>category, stud</comment>
         <translation>sequência de naipe</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="86"/>
+        <location filename="../../trainer/scenarios/words.py" line="90"/>
         <source>straight flush</source>
         <comment>category, 2010</comment>
         <translation>sequência de naipe</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="87"/>
+        <location filename="../../trainer/scenarios/words.py" line="91"/>
         <source>straight flush</source>
         <comment>category, 13 cards</comment>
         <translation>sequência de naipe</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="88"/>
+        <location filename="../../trainer/scenarios/words.py" line="92"/>
         <source>straight flush</source>
         <comment>category, Q Poker</comment>
         <translation>sequência de naipe</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="90"/>
+        <location filename="../../trainer/scenarios/words.py" line="94"/>
         <source>four of a kind</source>
         <comment>category, non-banked</comment>
         <translation>póquer</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="91"/>
+        <location filename="../../trainer/scenarios/words.py" line="95"/>
         <source>four of a kind</source>
         <comment>category, stud</comment>
         <translation>quatro cartas iguais</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="92"/>
+        <location filename="../../trainer/scenarios/words.py" line="96"/>
         <source>four of a kind</source>
         <comment>category, 2010</comment>
         <translation>quatro cartas iguais</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="93"/>
+        <location filename="../../trainer/scenarios/words.py" line="97"/>
         <source>four of a kind</source>
         <comment>category, 13 cards</comment>
         <translation>quatro cartas iguais</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="95"/>
+        <location filename="../../trainer/scenarios/words.py" line="99"/>
         <source>full house</source>
         <comment>category, non-banked</comment>
         <translation>fullen</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="96"/>
+        <location filename="../../trainer/scenarios/words.py" line="100"/>
         <source>full house</source>
         <comment>category, stud</comment>
         <translation>trio-par</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="97"/>
+        <location filename="../../trainer/scenarios/words.py" line="101"/>
         <source>full house</source>
         <comment>category, 2010</comment>
         <translation>trio-par</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="98"/>
+        <location filename="../../trainer/scenarios/words.py" line="102"/>
         <source>full house</source>
         <comment>category, 13 cards</comment>
         <translation>trio-par</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="100"/>
+        <location filename="../../trainer/scenarios/words.py" line="104"/>
         <source>flush</source>
         <comment>category, non-banked</comment>
         <translation>cor</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="101"/>
+        <location filename="../../trainer/scenarios/words.py" line="105"/>
         <source>flush</source>
         <comment>category, stud</comment>
-        <translation>naipe ou cor</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/words.py" line="102"/>
-        <source>flush</source>
-        <comment>category, 2010</comment>
-        <translation>naipe ou cor</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/words.py" line="103"/>
-        <source>flush</source>
-        <comment>category, 13 cards</comment>
-        <translation>naipe ou cor</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/words.py" line="104"/>
-        <source>flush</source>
-        <comment>category, Q Poker</comment>
         <translation>naipe ou cor</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="106"/>
+        <source>flush</source>
+        <comment>category, 2010</comment>
+        <translation>naipe ou cor</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="107"/>
+        <source>flush</source>
+        <comment>category, 13 cards</comment>
+        <translation>naipe ou cor</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="108"/>
+        <source>flush</source>
+        <comment>category, Q Poker</comment>
+        <translation>naipe ou cor</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="110"/>
         <source>straight</source>
         <comment>category, non-banked</comment>
         <translation>sequência</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="107"/>
+        <location filename="../../trainer/scenarios/words.py" line="111"/>
         <source>straight</source>
         <comment>category, stud</comment>
         <translation>sequência</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="108"/>
+        <location filename="../../trainer/scenarios/words.py" line="112"/>
         <source>straight</source>
         <comment>category, 2010</comment>
         <translation>sequência</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="109"/>
+        <location filename="../../trainer/scenarios/words.py" line="113"/>
         <source>straight</source>
         <comment>category, 13 cards</comment>
         <translation>sequência</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="110"/>
+        <location filename="../../trainer/scenarios/words.py" line="114"/>
         <source>straight</source>
         <comment>category, Q Poker</comment>
         <translation>sequência</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="112"/>
+        <location filename="../../trainer/scenarios/words.py" line="116"/>
         <source>three of a kind</source>
         <comment>category, non-banked</comment>
         <translation>trio</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="113"/>
+        <location filename="../../trainer/scenarios/words.py" line="117"/>
         <source>three of a kind</source>
         <comment>category, stud</comment>
         <translation>trio</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="114"/>
+        <location filename="../../trainer/scenarios/words.py" line="118"/>
         <source>three of a kind</source>
         <comment>category, 2010</comment>
         <translation>trio</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="115"/>
+        <location filename="../../trainer/scenarios/words.py" line="119"/>
         <source>three of a kind</source>
         <comment>category, 13 cards</comment>
         <translation>trio</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="116"/>
+        <location filename="../../trainer/scenarios/words.py" line="120"/>
         <source>three of a kind</source>
         <comment>category, Q Poker</comment>
         <translation>três cartas iguais</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="118"/>
+        <location filename="../../trainer/scenarios/words.py" line="122"/>
         <source>figures with pairs</source>
         <comment>category, non-banked</comment>
         <translation>figuras com pares</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="120"/>
+        <location filename="../../trainer/scenarios/words.py" line="124"/>
         <source>simple figures</source>
         <comment>category, non-banked</comment>
         <translation>figuras simples</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="122"/>
+        <location filename="../../trainer/scenarios/words.py" line="126"/>
         <source>two pair</source>
         <comment>category, non-banked</comment>
-        <translation>dois pares</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/words.py" line="123"/>
-        <source>two pair</source>
-        <comment>category, stud</comment>
-        <translation>dois pares</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/words.py" line="124"/>
-        <source>two pair</source>
-        <comment>category, 2010</comment>
-        <translation>dois pares</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/words.py" line="125"/>
-        <source>two pair</source>
-        <comment>category, 13 cards</comment>
         <translation>dois pares</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="127"/>
+        <source>two pair</source>
+        <comment>category, stud</comment>
+        <translation>dois pares</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="128"/>
+        <source>two pair</source>
+        <comment>category, 2010</comment>
+        <translation>dois pares</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="129"/>
+        <source>two pair</source>
+        <comment>category, 13 cards</comment>
+        <translation>dois pares</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="131"/>
         <source>one pair</source>
         <comment>category, non-banked</comment>
         <translation>par</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="128"/>
+        <location filename="../../trainer/scenarios/words.py" line="132"/>
         <source>one pair</source>
         <comment>category, stud</comment>
         <translation>par</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="129"/>
+        <location filename="../../trainer/scenarios/words.py" line="133"/>
         <source>one pair</source>
         <comment>category, 2010</comment>
         <translation>par</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="130"/>
+        <location filename="../../trainer/scenarios/words.py" line="134"/>
         <source>one pair</source>
         <comment>category, 13 cards</comment>
         <translation>par</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="131"/>
+        <location filename="../../trainer/scenarios/words.py" line="135"/>
         <source>one pair</source>
         <comment>category, Q Poker</comment>
         <translation>par</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="133"/>
+        <location filename="../../trainer/scenarios/words.py" line="137"/>
         <source>high card</source>
         <comment>category, non-banked</comment>
         <translation>carta maior</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="134"/>
+        <location filename="../../trainer/scenarios/words.py" line="138"/>
         <source>high card</source>
         <comment>category, stud</comment>
         <translation>maior carta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="135"/>
+        <location filename="../../trainer/scenarios/words.py" line="139"/>
         <source>high card</source>
         <comment>category, 2010</comment>
         <translation>cinco cartas diferentes</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="136"/>
+        <location filename="../../trainer/scenarios/words.py" line="140"/>
         <source>high card</source>
         <comment>category, 13 cards</comment>
         <translation>maior carta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="137"/>
+        <location filename="../../trainer/scenarios/words.py" line="141"/>
         <source>high card</source>
         <comment>category, Q Poker</comment>
         <translation>três cartas diferentes</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="141"/>
+        <location filename="../../trainer/scenarios/words.py" line="145"/>
         <source>dragon</source>
         <comment>natural</comment>
         <translation>dragão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="142"/>
+        <location filename="../../trainer/scenarios/words.py" line="146"/>
         <source>six pairs and a half</source>
         <comment>natural</comment>
         <translation>seis pares e meio</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="143"/>
+        <location filename="../../trainer/scenarios/words.py" line="147"/>
         <source>three flushes</source>
         <comment>natural</comment>
         <translation>três cores</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="144"/>
+        <location filename="../../trainer/scenarios/words.py" line="148"/>
         <source>three straights</source>
         <comment>natural</comment>
         <translation>três sequências</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="149"/>
+        <location filename="../../trainer/scenarios/words.py" line="153"/>
         <source>Five-card stud</source>
         <comment>game</comment>
         <translation>Póquer de cinco cartas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="150"/>
+        <location filename="../../trainer/scenarios/words.py" line="154"/>
         <source>Hold&apos;em</source>
         <comment>game</comment>
         <translation>Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="151"/>
+        <location filename="../../trainer/scenarios/words.py" line="155"/>
         <source>Omaha</source>
         <comment>game</comment>
         <translation>Omaha</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="152"/>
+        <location filename="../../trainer/scenarios/words.py" line="156"/>
         <source>Póquer sintético</source>
         <comment>game</comment>
         <translation>Póquer sintético</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="153"/>
+        <location filename="../../trainer/scenarios/words.py" line="157"/>
         <source>Omaha (Macau 2010)</source>
         <comment>game</comment>
         <translation>Omaha (Macau 2010)</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="154"/>
+        <location filename="../../trainer/scenarios/words.py" line="158"/>
         <source>Thirteen cards</source>
         <comment>game</comment>
         <translation>Treze cartas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="155"/>
+        <location filename="../../trainer/scenarios/words.py" line="159"/>
         <source>Q Poker</source>
         <comment>game</comment>
         <translation>Q Poker</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="165"/>
+        <location filename="../../trainer/scenarios/words.py" line="169"/>
         <source>front</source>
         <comment>row</comment>
         <translation>primeiro escalão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="166"/>
+        <location filename="../../trainer/scenarios/words.py" line="170"/>
         <source>middle</source>
         <comment>row</comment>
         <translation>segundo escalão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="167"/>
+        <location filename="../../trainer/scenarios/words.py" line="171"/>
         <source>back</source>
         <comment>row</comment>
         <translation>terceiro escalão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="171"/>
+        <location filename="../../trainer/scenarios/words.py" line="175"/>
         <source>win</source>
         <comment>outcome</comment>
         <translation>ganha</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="172"/>
+        <location filename="../../trainer/scenarios/words.py" line="176"/>
         <source>lose</source>
         <comment>outcome</comment>
         <translation>perde</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="173"/>
+        <location filename="../../trainer/scenarios/words.py" line="177"/>
         <source>push</source>
         <comment>outcome</comment>
         <translation>empate</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="331"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="333"/>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="164"/>
         <source>amount</source>
         <comment>answer key</comment>
@@ -1900,7 +1900,7 @@ Tempo restante: {left}.</translation>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="123"/>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="158"/>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="205"/>
-        <location filename="../../trainer/scenarios/words.py" line="177"/>
+        <location filename="../../trainer/scenarios/words.py" line="181"/>
         <source>banker</source>
         <comment>answer key</comment>
         <translation>banqueiro</translation>
@@ -1936,9 +1936,9 @@ Tempo restante: {left}.</translation>
         <translation>categorias</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="140"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="142"/>
         <location filename="../../trainer/scenarios/tasks/colour.py" line="115"/>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="196"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="197"/>
         <source>chips</source>
         <comment>answer key</comment>
         <translation>fichas</translation>
@@ -2094,37 +2094,37 @@ Tempo restante: {left}.</translation>
         <translation>vencedores</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="181"/>
+        <location filename="../../trainer/scenarios/words.py" line="185"/>
         <source>clockwise</source>
         <comment>direction</comment>
         <translation>no sentido dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="182"/>
+        <location filename="../../trainer/scenarios/words.py" line="186"/>
         <source>counterclockwise</source>
         <comment>direction</comment>
         <translation>em sentido oposto ao dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="187"/>
+        <location filename="../../trainer/scenarios/words.py" line="191"/>
         <source>foul</source>
         <comment>13 cards: a place&apos;s rows, answered</comment>
         <translation>falta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="188"/>
+        <location filename="../../trainer/scenarios/words.py" line="192"/>
         <source>in order</source>
         <comment>13 cards: a place&apos;s rows, answered</comment>
         <translation>em ordem</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="189"/>
+        <location filename="../../trainer/scenarios/words.py" line="193"/>
         <source>qualifies</source>
         <comment>Q Poker: the croupier&apos;s hand, answered</comment>
         <translation>qualifica-se</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="190"/>
+        <location filename="../../trainer/scenarios/words.py" line="194"/>
         <source>does not qualify</source>
         <comment>Q Poker: the croupier&apos;s hand, answered</comment>
         <translation>não se qualifica</translation>
@@ -2184,51 +2184,51 @@ Tempo restante: {left}.</translation>
         <translation>maior subida da aposta para</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="241"/>
+        <location filename="../../trainer/scenarios/words.py" line="261"/>
         <source>no natural</source>
         <translation>sem jogo feito ou natural</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="264"/>
+        <location filename="../../trainer/scenarios/words.py" line="289"/>
         <source>, </source>
         <comment>joins the items of a list: 1, 2, 5</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="269"/>
+        <location filename="../../trainer/scenarios/words.py" line="301"/>
         <source>; </source>
         <comment>joins the clauses of one sentence: seat 3 calls 10; seat 5 folds</comment>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="274"/>
+        <location filename="../../trainer/scenarios/words.py" line="311"/>
         <source>{label}: {value}</source>
         <comment>a value under its label</comment>
         <translation>{label}: {value}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="279"/>
+        <location filename="../../trainer/scenarios/words.py" line="316"/>
         <source>({parts})</source>
         <comment>parts of an answer kept together</comment>
         <translation>({parts})</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="289"/>
+        <location filename="../../trainer/scenarios/words.py" line="335"/>
         <source>The banker</source>
         <translation>O banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="291"/>
+        <location filename="../../trainer/scenarios/words.py" line="337"/>
         <source>The croupier</source>
         <translation>O croupier</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="291"/>
+        <location filename="../../trainer/scenarios/words.py" line="337"/>
         <source>the croupier</source>
         <translation>o croupier</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="292"/>
+        <location filename="../../trainer/scenarios/words.py" line="338"/>
         <source>Seat {seat}</source>
         <translation>O lugar {seat}</translation>
     </message>
@@ -2329,57 +2329,57 @@ Tempo restante: {left}.</translation>
         <translation>Este exame ainda não foi entregue.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="130"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="132"/>
         <source>{count} × {value}</source>
         <translation>{count} × {value}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="142"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="144"/>
         <source>Pay it in chips</source>
         <translation>Pagar em fichas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="166"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="168"/>
         <source>Pay seat {seat}&apos;s pair plus bet: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague a aposta no «Par e combinações vitoriosas» do lugar {seat}: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="169"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="171"/>
         <source>Pay seat {seat}&apos;s win against the banker: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague o que o lugar {seat} ganhou ao banqueiro: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="172"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="174"/>
         <source>Pay seat {seat} what it wins from the main pot: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague ao lugar {seat} o que ganha do pote principal: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="175"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="177"/>
         <source>Pay seat {seat} what it wins from side pot {n}: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague ao lugar {seat} o que ganha do pote lateral {n}: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="177"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="179"/>
         <source>Pay seat {seat}&apos;s bet against the croupier: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague a aposta do lugar {seat} contra o croupier: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="191"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="193"/>
         <source>the amount paid</source>
         <translation>o montante pago</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="225"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="227"/>
         <source>The banker collects or pays each bet. Seat {seat} staked {stake}: its prize is {prize}, less the house&apos;s commission of {commission} on it (each rounded down to the chip unit), so the croupier pays {net}, beside the stake returned.</source>
         <translation>O banqueiro recolhe ou paga cada aposta. O lugar {seat} apostou {stake}: o seu prémio é {prize}, menos a comissão da Casa de {commission} sobre ele (cada um arredondado por defeito à unidade de ficha), por isso o croupier paga {net}, ao lado da aposta devolvida.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="284"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="286"/>
         <source>the fewest chips</source>
         <translation>o menor número de fichas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="203"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="205"/>
         <source>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
         <translation>
             <numerusform>As fichas da mesa são {values}, cada uma múltipla da unidade de ficha. Pago no menor número de fichas, a maior primeiro (prática da Casa: nenhum regulamento diz como se compõe um pagamento), {amount} é {chips}: %n ficha.</numerusform>
@@ -2387,23 +2387,23 @@ Tempo restante: {left}.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="333"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="335"/>
         <source>Count the stack</source>
         <translation>Contar a pilha</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="350"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="352"/>
         <source>Count the chips seat {seat} has put in: how much is it?</source>
         <translation>Conte as fichas que o lugar {seat} apostou: quanto é?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="360"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="362"/>
         <location filename="../../trainer/scenarios/tasks/colour.py" line="164"/>
         <source>the total</source>
         <translation>o total</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="367"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="369"/>
         <source>Every bet is made in chips. Seat {seat}&apos;s, from the largest chip: {chips} = {amount}.</source>
         <translation>Todas as apostas são feitas com fichas. As do lugar {seat}, da ficha maior para a menor: {chips} = {amount}.</translation>
     </message>
@@ -2719,37 +2719,37 @@ Tempo restante: {left}.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="197"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="198"/>
         <source>Change a bet</source>
         <translation>Trocar uma aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="252"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="253"/>
         <source>Seat {seat} calls {call} with one chip of {chip}: give the change in the fewest chips.</source>
         <translation>O lugar {seat} acompanha {call} com uma ficha de {chip}: dê o troco no menor número de fichas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="263"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="264"/>
         <source>the change</source>
         <translation>o troco</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="274"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="275"/>
         <source>the change is {chip} − {call} = {change}</source>
         <translation>o troco é {chip} − {call} = {change}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="277"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="278"/>
         <source>Seat {seat} calls {call} with one chip of {chip}. Every bet is made in chips; the regulation says nothing of changing them, so the croupier gives the change as the house&apos;s practice: {arithmetic}.</source>
         <translation>O lugar {seat} iguala {call} com uma ficha de {chip}. Todas as apostas são feitas com fichas; o regulamento nada diz sobre a troca de fichas, por isso o croupier dá o troco por prática da Casa: {arithmetic}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="282"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="283"/>
         <source>Seat {seat} calls {call} with one chip of {chip}. When the chips put in differ from the bet announced, the croupier changes them so the exact bet stands, and the player may not object: {arithmetic}.</source>
         <translation>O lugar {seat} acompanha {call} com uma ficha de {chip}. Sempre que as fichas colocadas diferem da aposta anunciada, o pagador procede à troca para que fique a aposta exacta, sem que o jogador se possa opor: {arithmetic}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="286"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="287"/>
         <source>The change in the fewest chips, the largest first (the house&apos;s practice: no regulation says how change is made up): {steps}. {change} is {chips}: %n chips.</source>
         <translation>
             <numerusform>O troco no menor número de fichas, a maior primeiro (prática da Casa: nenhum regulamento diz como se compõe o troco): {steps}. {change} é {chips}: %n ficha.</numerusform>
@@ -3942,7 +3942,7 @@ Tempo restante: {left}.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="739"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="737"/>
         <source>{game}: school exam</source>
         <translation>{game}: exame da escola</translation>
     </message>
@@ -4986,13 +4986,13 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ExamEditor</name>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="322"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="320"/>
         <source>{n}. {task} × {count}</source>
         <translation>{n}. {task} × {count}</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="420"/>
         <location filename="../../trainer/gui/instructor/exam_editor.py" line="422"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="424"/>
         <source>%n hands</source>
         <translation>
             <numerusform>%n jogada</numerusform>
@@ -5000,68 +5000,68 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="423"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="421"/>
         <source>{seats} seats</source>
         <translation>{seats} lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="424"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="422"/>
         <source>the usual table</source>
         <translation>a mesa habitual</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="488"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="486"/>
         <source>The exam cannot be saved: {problem}</source>
         <translation>O exame não pode ser guardado: {problem}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="502"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="703"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="500"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="701"/>
         <source>What a sitting draws</source>
         <translation>O que cada prova sorteia</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="505"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="503"/>
         <source>The exam checker refuses this exam:</source>
         <translation>A verificação de exames recusa este exame:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="513"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="511"/>
         <source>Pass mark {mark:g} %: {need} of {marks} marks. {minutes:g} minutes; attempts allowed: {attempts}.</source>
         <translation>Nota mínima {mark:g} %: {need} de {marks} pontos. {minutes:g} minutos; tentativas permitidas: {attempts}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="522"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="582"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="520"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="580"/>
         <source>Pool</source>
         <translation>Grupo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="522"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="582"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="679"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="520"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="580"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="677"/>
         <source>Quota</source>
         <translation>Quota</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="522"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="582"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="679"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="520"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="580"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="677"/>
         <source>Floor</source>
         <translation>Mínimo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="522"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="520"/>
         <source>Draws from</source>
         <translation>Sorteia de</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="522"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="520"/>
         <source>Fills</source>
         <translation>Preenche</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="526"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="524"/>
         <source>%n in the lessons</source>
         <translation>
             <numerusform>%n pergunta nas lições</numerusform>
@@ -5069,27 +5069,27 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="526"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="524"/>
         <source>generated</source>
         <translation>perguntas geradas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="527"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="525"/>
         <source>yes</source>
         <translation>sim</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="527"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="525"/>
         <source>no</source>
         <translation>não</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="557"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="555"/>
         <source>Floors: a candidate below a pool&apos;s floor fails whatever the score.</source>
         <translation>Mínimos: um candidato abaixo do mínimo de um grupo reprova, seja qual for a pontuação.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="324"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="322"/>
         <source>at least %n right</source>
         <translation>
             <numerusform>pelo menos %n certa</numerusform>
@@ -5097,37 +5097,37 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="509"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="507"/>
         <source>Items: {items} · hand steps: {steps} · marks: {marks}.</source>
         <translation>Itens: {items} · passos de jogadas: {steps} · pontos: {marks}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="510"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="508"/>
         <source>Items: {items} · marks: {marks}.</source>
         <translation>Itens: {items} · pontos: {marks}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="519"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="517"/>
         <source>Pools that can fill their quota: {fill} of {pools}.</source>
         <translation>Grupos de perguntas que conseguem preencher a quota: {fill} de {pools}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="532"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="530"/>
         <source>Length cue: picking the {rank} finds the key in {keyed} of {size} questions ({rate:.0%}, more than {limit:.0%}); vary which option is longest (rewrite the other options, not the key)</source>
         <translation>Pista pelo comprimento: escolher a {rank} dá a resposta certa em {keyed} de {size} perguntas ({rate:.0%}, mais de {limit:.0%}); varie qual é a opção mais longa (reescreva as outras opções, não a resposta certa)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="540"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="538"/>
         <source>Length cue: none (the {rank} is keyed in {keyed} of {size}; the limit is {limit:.0%})</source>
         <translation>Pista pelo comprimento: nenhuma (a {rank} é a certa em {keyed} de {size}; o limite é {limit:.0%})</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="550"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="548"/>
         <source>as the game usually deals</source>
         <translation>os que o jogo costuma ter</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="551"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="549"/>
         <source>%n whole hands; seats: {seats}; {steps} steps in the sample sitting (seed 0).</source>
         <translation>
             <numerusform>%n jogada completa; lugares: {seats}; {steps} passos no exame de amostra (semente 0).</numerusform>
@@ -5135,258 +5135,258 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="564"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="562"/>
         <source>longest option</source>
         <translation>opção mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="564"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="562"/>
         <source>second-longest option</source>
         <translation>segunda opção mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="565"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="563"/>
         <source>third-longest option</source>
         <translation>terceira opção mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="566"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="564"/>
         <source>fourth-longest option</source>
         <translation>quarta opção mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="567"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="565"/>
         <source>fifth-longest option</source>
         <translation>quinta opção mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="567"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="565"/>
         <source>shortest option</source>
         <translation>opção mais curta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="572"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="570"/>
         <source>option number {n} by length</source>
         <translation>opção n.º {n} por comprimento</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="582"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="580"/>
         <source>Check</source>
         <translation>Verificação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="588"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="586"/>
         <source>refused</source>
         <translation>recusado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="588"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="586"/>
         <source>not drawn yet</source>
         <translation>ainda não sorteado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="596"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="594"/>
         <source>The candidate never sees the right answers.</source>
         <translation>O candidato nunca vê as respostas certas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="598"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="596"/>
         <source>The candidate sees the right answers once the exam is submitted.</source>
         <translation>O candidato vê as respostas certas depois de entregar o exame.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="600"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="598"/>
         <source>The candidate sees the right answers once the exam closes ({when}).</source>
         <translation>O candidato vê as respostas certas quando o exame fechar ({when}).</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="617"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="615"/>
         <source>An exam is saved in an exams folder (such as exams/{id}.yaml).</source>
         <translation>Um exame é guardado numa pasta exams (por exemplo exams/{id}.yaml).</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="626"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="624"/>
         <source>Saved to {path}; exam check: no problems.</source>
         <translation>Guardado em {path}; verificação do exame: sem problemas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="639"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="637"/>
         <source>Preview</source>
         <translation>Pré-visualização</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="642"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="640"/>
         <source>Preview as a candidate</source>
         <translation>Pré-visualizar como candidato</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="657"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="655"/>
         <source>Exam editor</source>
         <translation>Editor de exames</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="664"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="664"/>
         <source>Exam id</source>
         <translation>Identificador do exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="664"/>
         <source>Title</source>
         <translation>Título</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="664"/>
         <source>Intro</source>
         <translation>Introdução</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="667"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="665"/>
         <source>Time limit</source>
         <translation>Tempo limite</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="667"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="665"/>
         <source>Pass mark</source>
         <translation>Nota mínima</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="667"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="665"/>
         <source>Attempts allowed</source>
         <translation>Tentativas permitidas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="668"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
         <source>Right answers shown</source>
         <translation>Respostas certas mostradas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="668"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
         <source>Closes at</source>
         <translation>Fecha em</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="670"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="668"/>
         <source>min</source>
         <translation>min</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="674"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="672"/>
         <source>Never</source>
         <translation>Nunca</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="674"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="672"/>
         <source>After submitting</source>
         <translation>Depois de entregar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="674"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="672"/>
         <source>After the exam closes</source>
         <translation>Depois de o exame fechar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="679"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="677"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="680"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="678"/>
         <source>Target time</source>
         <translation>Tempo-alvo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="680"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="678"/>
         <source>Constraints</source>
         <translation>Restrições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="682"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="683"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="680"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="681"/>
         <source>none</source>
         <translation>nenhum</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="684"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="682"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="685"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="683"/>
         <source>e.g. {side_pots: 1} (empty: none)</source>
         <translation>p. ex. {side_pots: 1} (vazio: nenhuma)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="686"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="684"/>
         <source>usual</source>
         <translation>habitual</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="690"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="688"/>
         <source>Pools</source>
         <translation>Grupos de perguntas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="691"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="689"/>
         <source>Whole hands</source>
         <translation>Jogadas completas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="692"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="690"/>
         <source>+ Pool</source>
         <translation>+ Grupo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="692"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="690"/>
         <source>Remove</source>
         <translation>Remover</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="693"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="691"/>
         <source>Up</source>
         <translation>Subir</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="693"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="691"/>
         <source>Down</source>
         <translation>Descer</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="695"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="693"/>
         <source>Hands</source>
         <translation>Jogadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="696"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="694"/>
         <source>Seats</source>
         <translation>Lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="697"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="695"/>
         <source>+ Hands</source>
         <translation>+ Jogadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="698"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="696"/>
         <source>Remove hands</source>
         <translation>Remover jogadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="699"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="697"/>
         <source>Save to the school folder as:</source>
         <translation>Guardar na pasta da escola como:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="701"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="699"/>
         <source>Preview as a candidate (Ctrl+P)</source>
         <translation>Pré-visualizar como candidato (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="702"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="700"/>
         <source>Save (Ctrl+S)</source>
         <translation>Guardar (Ctrl+S)</translation>
     </message>
@@ -6849,7 +6849,7 @@ Para acompanhar: {call}</translation>
         <translation>Geradas: {count} × {task} (semente {seed})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="239"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="237"/>
         <source>%n translations missing</source>
         <translation>
             <numerusform>falta %n tradução</numerusform>
@@ -6857,147 +6857,147 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="304"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="302"/>
         <source>The lesson has no items yet.</source>
         <translation>A lição ainda não tem perguntas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="307"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="305"/>
         <source>This item cannot be saved: {reason}</source>
         <translation>Esta pergunta não pode ser guardada: {reason}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="309"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="307"/>
         <source>The lessons checker found: {problem}</source>
         <translation>A verificação das lições encontrou: {problem}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="347"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="345"/>
         <source>Save the lesson as</source>
         <translation>Guardar a lição como</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="348"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="346"/>
         <source>Lessons (*.yaml)</source>
         <translation>Lições (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="377"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="375"/>
         <source>Saved to {path}; lessons check: no problems.</source>
         <translation>Guardada em {path}; lessons check: sem problemas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="399"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="397"/>
         <source>Preview</source>
         <translation>Pré-visualização</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="402"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="400"/>
         <source>Preview as a trainee</source>
         <translation>Pré-visualizar como formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="417"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="415"/>
         <source>Lesson editor</source>
         <translation>Editor de lições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="423"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="421"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="423"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="421"/>
         <source>Lesson id</source>
         <translation>Identificador da lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="423"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="421"/>
         <source>Title</source>
         <translation>Título</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="422"/>
         <source>Skills</source>
         <translation>Competências</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="422"/>
         <source>Level</source>
         <translation>Nível</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="422"/>
         <source>Intro</source>
         <translation>Introdução</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="428"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="426"/>
         <source>+ Table</source>
         <translation>+ Mesa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="428"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="426"/>
         <source>+ Choice</source>
         <translation>+ Escolha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="429"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="427"/>
         <source>+ Generated</source>
         <translation>+ Geradas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="429"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="427"/>
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="430"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="428"/>
         <source>Up</source>
         <translation>Subir</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="430"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="428"/>
         <source>Down</source>
         <translation>Descer</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="430"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="428"/>
         <source>Delete</source>
         <translation>Apagar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="432"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="430"/>
         <source>Save to the school folder as:</source>
         <translation>Guardar na pasta da escola como:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="434"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="432"/>
         <source>Preview the item</source>
         <translation>Pré-visualizar a pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="435"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="433"/>
         <source>Preview the lesson</source>
         <translation>Pré-visualizar a lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="436"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="434"/>
         <source>Save (Ctrl+S)</source>
         <translation>Guardar (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="437"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="435"/>
         <source>Save as…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="438"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="436"/>
         <source>Save to a file you choose (Ctrl+Shift+S); a shipped lesson is never overwritten</source>
         <translation>Guardar num ficheiro à sua escolha (Ctrl+Shift+S); uma lição fornecida com o programa nunca é substituída</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="441"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="439"/>
         <source>Item</source>
         <translation>Pergunta</translation>
     </message>
@@ -10162,12 +10162,12 @@ Item: {item}</translation>
 <context>
     <name>TranslationBox</name>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="76"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="85"/>
         <source>missing: type the translation</source>
         <translation>em falta: escreva a tradução</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="77"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="86"/>
         <source>No translation yet: a trainee in this language would read the English</source>
         <translation>Ainda sem tradução: um formando nesta língua leria o inglês</translation>
     </message>
@@ -10175,52 +10175,52 @@ Item: {item}</translation>
 <context>
     <name>TranslationsPanel</name>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="158"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="167"/>
         <source>Text</source>
         <translation>Texto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="158"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="167"/>
         <source>English</source>
         <translation>Inglês</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="182"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="191"/>
         <source>Lesson title</source>
         <translation>Título da lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="182"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="191"/>
         <source>Exam title</source>
         <translation>Título do exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="183"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="192"/>
         <source>Intro</source>
         <translation>Introdução</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="183"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="192"/>
         <source>Prompt</source>
         <translation>Enunciado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="184"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="193"/>
         <source>Question</source>
         <translation>Pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="184"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="193"/>
         <source>Explanation</source>
         <translation>Explicação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="185"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="194"/>
         <source>Option {n}</source>
         <translation>Opção {n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="195"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="204"/>
         <source>Translations (%n missing)</source>
         <translation>
             <numerusform>Traduções (falta %n)</numerusform>
@@ -10228,12 +10228,12 @@ Item: {item}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="195"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="204"/>
         <source>Translations</source>
         <translation>Traduções</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="196"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="205"/>
         <source>%n texts lack a Portuguese translation</source>
         <translation>
             <numerusform>%n texto sem tradução portuguesa</numerusform>
@@ -10241,7 +10241,7 @@ Item: {item}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="197"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="206"/>
         <source>%n texts lack a Chinese translation</source>
         <translation>
             <numerusform>%n texto sem tradução chinesa</numerusform>
@@ -10249,12 +10249,12 @@ Item: {item}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="203"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="218"/>
         <source>The exam&apos;s title and intro as a candidate reads them in English, European Portuguese and Macau Chinese. A marked box has no translation yet; type it there. They are saved beside the exam (its .translations.yaml file).</source>
         <translation>O título e a introdução do exame, como um candidato os lê em inglês, português europeu e chinês de Macau. Uma caixa assinalada ainda não tem tradução; escreva-a aí. São guardados junto do exame (o seu ficheiro .translations.yaml).</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="207"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="222"/>
         <source>Each text as a trainee reads it in English, European Portuguese and Macau Chinese. A marked box has no translation yet; type it there. They are saved beside the lesson (its .translations.yaml file).</source>
         <translation>Cada texto como o formando o lê, em inglês, português europeu e chinês de Macau. Uma caixa assinalada ainda não tem tradução: escreva-a aí. As traduções são guardadas ao lado da lição (no seu ficheiro .translations.yaml).</translation>
     </message>

@@ -363,22 +363,22 @@ Time left: {left}.</source>
         <translation>連續天數：{days}（最佳{best_days}）· 連續答對：{right}（最佳{best_right}）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/base.py" line="89"/>
+        <location filename="../../trainer/scenarios/tasks/base.py" line="90"/>
         <source>Right.</source>
         <translation>正確。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/base.py" line="91"/>
+        <location filename="../../trainer/scenarios/tasks/base.py" line="92"/>
         <source>Not answered: no marks.</source>
         <translation>未作答：不得分。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/base.py" line="94"/>
+        <location filename="../../trainer/scenarios/tasks/base.py" line="95"/>
         <source>Partly right: {right} of {total} parts ({score:.0%}).</source>
         <translation>部分正確：{total}部分中答對{right}部分（{score:.0%}）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/base.py" line="96"/>
+        <location filename="../../trainer/scenarios/tasks/base.py" line="97"/>
         <source>Wrong.</source>
         <translation>錯誤。</translation>
     </message>
@@ -957,7 +957,7 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="109"/>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="193"/>
-        <location filename="../../trainer/scenarios/words.py" line="292"/>
+        <location filename="../../trainer/scenarios/words.py" line="338"/>
         <source>seat {seat}</source>
         <translation>{seat}號座位</translation>
     </message>
@@ -1455,7 +1455,7 @@ Time left: {left}.</source>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="253"/>
-        <location filename="../../trainer/scenarios/words.py" line="289"/>
+        <location filename="../../trainer/scenarios/words.py" line="335"/>
         <source>the banker</source>
         <translation>莊家</translation>
     </message>
@@ -1496,397 +1496,397 @@ Time left: {left}.</source>
         <translation>骰子合共{total}。由莊家起按逆時針方向數，莊家為1：莊家、3號座位、2號座位、1號座位、莊家……4個位置中的第{pos}個是{place}，收到第一張牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="79"/>
+        <location filename="../../trainer/scenarios/words.py" line="83"/>
         <source>royal flush</source>
         <comment>category, non-banked</comment>
-        <translation>皇家同花順</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/words.py" line="80"/>
-        <source>royal flush</source>
-        <comment>category, stud</comment>
-        <translation>皇家同花順</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/words.py" line="81"/>
-        <source>royal flush</source>
-        <comment>category, 2010</comment>
-        <translation>皇家同花順</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/words.py" line="82"/>
-        <source>royal flush</source>
-        <comment>category, 13 cards</comment>
         <translation>皇家同花順</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="84"/>
-        <source>straight flush</source>
-        <comment>category, non-banked</comment>
-        <translation>同花順</translation>
+        <source>royal flush</source>
+        <comment>category, stud</comment>
+        <translation>皇家同花順</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="85"/>
-        <source>straight flush</source>
-        <comment>category, stud</comment>
-        <translation>同花順</translation>
+        <source>royal flush</source>
+        <comment>category, 2010</comment>
+        <translation>皇家同花順</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="86"/>
-        <source>straight flush</source>
-        <comment>category, 2010</comment>
-        <translation>同花順</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/words.py" line="87"/>
-        <source>straight flush</source>
+        <source>royal flush</source>
         <comment>category, 13 cards</comment>
-        <translation>同花順</translation>
+        <translation>皇家同花順</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="88"/>
         <source>straight flush</source>
-        <comment>category, Q Poker</comment>
+        <comment>category, non-banked</comment>
+        <translation>同花順</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="89"/>
+        <source>straight flush</source>
+        <comment>category, stud</comment>
         <translation>同花順</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="90"/>
-        <source>four of a kind</source>
-        <comment>category, non-banked</comment>
-        <translation>四條</translation>
+        <source>straight flush</source>
+        <comment>category, 2010</comment>
+        <translation>同花順</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="91"/>
-        <source>four of a kind</source>
-        <comment>category, stud</comment>
-        <translation>四條</translation>
+        <source>straight flush</source>
+        <comment>category, 13 cards</comment>
+        <translation>同花順</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="92"/>
-        <source>four of a kind</source>
-        <comment>category, 2010</comment>
-        <translation>四條</translation>
+        <source>straight flush</source>
+        <comment>category, Q Poker</comment>
+        <translation>同花順</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="93"/>
+        <location filename="../../trainer/scenarios/words.py" line="94"/>
         <source>four of a kind</source>
-        <comment>category, 13 cards</comment>
+        <comment>category, non-banked</comment>
         <translation>四條</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="95"/>
-        <source>full house</source>
-        <comment>category, non-banked</comment>
-        <translation>葫蘆</translation>
+        <source>four of a kind</source>
+        <comment>category, stud</comment>
+        <translation>四條</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="96"/>
-        <source>full house</source>
-        <comment>category, stud</comment>
-        <translation>葫蘆</translation>
+        <source>four of a kind</source>
+        <comment>category, 2010</comment>
+        <translation>四條</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="97"/>
-        <source>full house</source>
-        <comment>category, 2010</comment>
-        <translation>葫蘆</translation>
+        <source>four of a kind</source>
+        <comment>category, 13 cards</comment>
+        <translation>四條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="98"/>
+        <location filename="../../trainer/scenarios/words.py" line="99"/>
         <source>full house</source>
-        <comment>category, 13 cards</comment>
+        <comment>category, non-banked</comment>
         <translation>葫蘆</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="100"/>
-        <source>flush</source>
-        <comment>category, non-banked</comment>
-        <translation>同花</translation>
+        <source>full house</source>
+        <comment>category, stud</comment>
+        <translation>葫蘆</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="101"/>
-        <source>flush</source>
-        <comment>category, stud</comment>
-        <translation>同花</translation>
+        <source>full house</source>
+        <comment>category, 2010</comment>
+        <translation>葫蘆</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="102"/>
-        <source>flush</source>
-        <comment>category, 2010</comment>
-        <translation>同花</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/words.py" line="103"/>
-        <source>flush</source>
+        <source>full house</source>
         <comment>category, 13 cards</comment>
-        <translation>同花</translation>
+        <translation>葫蘆</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="104"/>
         <source>flush</source>
-        <comment>category, Q Poker</comment>
+        <comment>category, non-banked</comment>
+        <translation>同花</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="105"/>
+        <source>flush</source>
+        <comment>category, stud</comment>
         <translation>同花</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="106"/>
-        <source>straight</source>
-        <comment>category, non-banked</comment>
-        <translation>順子</translation>
+        <source>flush</source>
+        <comment>category, 2010</comment>
+        <translation>同花</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="107"/>
-        <source>straight</source>
-        <comment>category, stud</comment>
-        <translation>順子</translation>
+        <source>flush</source>
+        <comment>category, 13 cards</comment>
+        <translation>同花</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="108"/>
-        <source>straight</source>
-        <comment>category, 2010</comment>
-        <translation>順子</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/words.py" line="109"/>
-        <source>straight</source>
-        <comment>category, 13 cards</comment>
-        <translation>順子</translation>
+        <source>flush</source>
+        <comment>category, Q Poker</comment>
+        <translation>同花</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="110"/>
         <source>straight</source>
-        <comment>category, Q Poker</comment>
+        <comment>category, non-banked</comment>
+        <translation>順子</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="111"/>
+        <source>straight</source>
+        <comment>category, stud</comment>
         <translation>順子</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="112"/>
+        <source>straight</source>
+        <comment>category, 2010</comment>
+        <translation>順子</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="113"/>
+        <source>straight</source>
+        <comment>category, 13 cards</comment>
+        <translation>順子</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="114"/>
+        <source>straight</source>
+        <comment>category, Q Poker</comment>
+        <translation>順子</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="116"/>
         <source>three of a kind</source>
         <comment>category, non-banked</comment>
         <translation>三條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="113"/>
+        <location filename="../../trainer/scenarios/words.py" line="117"/>
         <source>three of a kind</source>
         <comment>category, stud</comment>
         <translation>三條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="114"/>
+        <location filename="../../trainer/scenarios/words.py" line="118"/>
         <source>three of a kind</source>
         <comment>category, 2010</comment>
         <translation>三條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="115"/>
+        <location filename="../../trainer/scenarios/words.py" line="119"/>
         <source>three of a kind</source>
         <comment>category, 13 cards</comment>
         <translation>三條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="116"/>
+        <location filename="../../trainer/scenarios/words.py" line="120"/>
         <source>three of a kind</source>
         <comment>category, Q Poker</comment>
         <translation>三條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="118"/>
+        <location filename="../../trainer/scenarios/words.py" line="122"/>
         <source>figures with pairs</source>
         <comment>category, non-banked</comment>
         <translation>大牌兩對</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="120"/>
+        <location filename="../../trainer/scenarios/words.py" line="124"/>
         <source>simple figures</source>
         <comment>category, non-banked</comment>
         <translation>大牌散牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="122"/>
+        <location filename="../../trainer/scenarios/words.py" line="126"/>
         <source>two pair</source>
         <comment>category, non-banked</comment>
-        <translation>兩對</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/words.py" line="123"/>
-        <source>two pair</source>
-        <comment>category, stud</comment>
-        <translation>兩對</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/words.py" line="124"/>
-        <source>two pair</source>
-        <comment>category, 2010</comment>
-        <translation>兩對</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/words.py" line="125"/>
-        <source>two pair</source>
-        <comment>category, 13 cards</comment>
         <translation>兩對</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="127"/>
-        <source>one pair</source>
-        <comment>category, non-banked</comment>
-        <translation>一對</translation>
+        <source>two pair</source>
+        <comment>category, stud</comment>
+        <translation>兩對</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="128"/>
-        <source>one pair</source>
-        <comment>category, stud</comment>
-        <translation>一對</translation>
+        <source>two pair</source>
+        <comment>category, 2010</comment>
+        <translation>兩對</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="129"/>
-        <source>one pair</source>
-        <comment>category, 2010</comment>
-        <translation>一對</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/words.py" line="130"/>
-        <source>one pair</source>
+        <source>two pair</source>
         <comment>category, 13 cards</comment>
-        <translation>一對</translation>
+        <translation>兩對</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="131"/>
         <source>one pair</source>
-        <comment>category, Q Poker</comment>
+        <comment>category, non-banked</comment>
+        <translation>一對</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="132"/>
+        <source>one pair</source>
+        <comment>category, stud</comment>
         <translation>一對</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="133"/>
+        <source>one pair</source>
+        <comment>category, 2010</comment>
+        <translation>一對</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="134"/>
+        <source>one pair</source>
+        <comment>category, 13 cards</comment>
+        <translation>一對</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="135"/>
+        <source>one pair</source>
+        <comment>category, Q Poker</comment>
+        <translation>一對</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="137"/>
         <source>high card</source>
         <comment>category, non-banked</comment>
         <translation>高牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="134"/>
+        <location filename="../../trainer/scenarios/words.py" line="138"/>
         <source>high card</source>
         <comment>category, stud</comment>
         <translation>高牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="135"/>
+        <location filename="../../trainer/scenarios/words.py" line="139"/>
         <source>high card</source>
         <comment>category, 2010</comment>
         <translation>高牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="136"/>
+        <location filename="../../trainer/scenarios/words.py" line="140"/>
         <source>high card</source>
         <comment>category, 13 cards</comment>
         <translation>高牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="137"/>
+        <location filename="../../trainer/scenarios/words.py" line="141"/>
         <source>high card</source>
         <comment>category, Q Poker</comment>
         <translation>高牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="141"/>
+        <location filename="../../trainer/scenarios/words.py" line="145"/>
         <source>dragon</source>
         <comment>natural</comment>
         <translation>一條龍</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="142"/>
+        <location filename="../../trainer/scenarios/words.py" line="146"/>
         <source>six pairs and a half</source>
         <comment>natural</comment>
         <translation>六對半</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="143"/>
+        <location filename="../../trainer/scenarios/words.py" line="147"/>
         <source>three flushes</source>
         <comment>natural</comment>
         <translation>三同花</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="144"/>
+        <location filename="../../trainer/scenarios/words.py" line="148"/>
         <source>three straights</source>
         <comment>natural</comment>
         <translation>三順子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="149"/>
+        <location filename="../../trainer/scenarios/words.py" line="153"/>
         <source>Five-card stud</source>
         <comment>game</comment>
         <translation>梭哈</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="150"/>
+        <location filename="../../trainer/scenarios/words.py" line="154"/>
         <source>Hold&apos;em</source>
         <comment>game</comment>
         <translation>德州撲克</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="151"/>
+        <location filename="../../trainer/scenarios/words.py" line="155"/>
         <source>Omaha</source>
         <comment>game</comment>
         <translation>奧馬哈</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="152"/>
+        <location filename="../../trainer/scenarios/words.py" line="156"/>
         <source>Póquer sintético</source>
         <comment>game</comment>
         <translation>Póquer sintético（28張牌）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="153"/>
+        <location filename="../../trainer/scenarios/words.py" line="157"/>
         <source>Omaha (Macau 2010)</source>
         <comment>game</comment>
         <translation>奧馬哈（澳門2010）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="154"/>
+        <location filename="../../trainer/scenarios/words.py" line="158"/>
         <source>Thirteen cards</source>
         <comment>game</comment>
         <translation>十三張</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="155"/>
+        <location filename="../../trainer/scenarios/words.py" line="159"/>
         <source>Q Poker</source>
         <comment>game</comment>
         <translation>Q Poker</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="165"/>
+        <location filename="../../trainer/scenarios/words.py" line="169"/>
         <source>front</source>
         <comment>row</comment>
         <translation>頭道</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="166"/>
+        <location filename="../../trainer/scenarios/words.py" line="170"/>
         <source>middle</source>
         <comment>row</comment>
         <translation>中道</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="167"/>
+        <location filename="../../trainer/scenarios/words.py" line="171"/>
         <source>back</source>
         <comment>row</comment>
         <translation>尾道</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="171"/>
+        <location filename="../../trainer/scenarios/words.py" line="175"/>
         <source>win</source>
         <comment>outcome</comment>
         <translation>贏</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="172"/>
+        <location filename="../../trainer/scenarios/words.py" line="176"/>
         <source>lose</source>
         <comment>outcome</comment>
         <translation>輸</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="173"/>
+        <location filename="../../trainer/scenarios/words.py" line="177"/>
         <source>push</source>
         <comment>outcome</comment>
         <translation>和</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="331"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="333"/>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="164"/>
         <source>amount</source>
         <comment>answer key</comment>
@@ -1896,7 +1896,7 @@ Time left: {left}.</source>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="123"/>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="158"/>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="205"/>
-        <location filename="../../trainer/scenarios/words.py" line="177"/>
+        <location filename="../../trainer/scenarios/words.py" line="181"/>
         <source>banker</source>
         <comment>answer key</comment>
         <translation>莊家</translation>
@@ -1932,9 +1932,9 @@ Time left: {left}.</source>
         <translation>牌型</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="140"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="142"/>
         <location filename="../../trainer/scenarios/tasks/colour.py" line="115"/>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="196"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="197"/>
         <source>chips</source>
         <comment>answer key</comment>
         <translation>籌碼</translation>
@@ -2090,37 +2090,37 @@ Time left: {left}.</source>
         <translation>贏家</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="181"/>
+        <location filename="../../trainer/scenarios/words.py" line="185"/>
         <source>clockwise</source>
         <comment>direction</comment>
         <translation>順時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="182"/>
+        <location filename="../../trainer/scenarios/words.py" line="186"/>
         <source>counterclockwise</source>
         <comment>direction</comment>
         <translation>逆時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="187"/>
+        <location filename="../../trainer/scenarios/words.py" line="191"/>
         <source>foul</source>
         <comment>13 cards: a place&apos;s rows, answered</comment>
         <translation>倒水</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="188"/>
+        <location filename="../../trainer/scenarios/words.py" line="192"/>
         <source>in order</source>
         <comment>13 cards: a place&apos;s rows, answered</comment>
         <translation>順序正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="189"/>
+        <location filename="../../trainer/scenarios/words.py" line="193"/>
         <source>qualifies</source>
         <comment>Q Poker: the croupier&apos;s hand, answered</comment>
         <translation>合資格</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="190"/>
+        <location filename="../../trainer/scenarios/words.py" line="194"/>
         <source>does not qualify</source>
         <comment>Q Poker: the croupier&apos;s hand, answered</comment>
         <translation>不合資格</translation>
@@ -2180,51 +2180,51 @@ Time left: {left}.</source>
         <translation>最大加注至</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="241"/>
+        <location filename="../../trainer/scenarios/words.py" line="261"/>
         <source>no natural</source>
         <translation>沒有報到</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="264"/>
+        <location filename="../../trainer/scenarios/words.py" line="289"/>
         <source>, </source>
         <comment>joins the items of a list: 1, 2, 5</comment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="269"/>
+        <location filename="../../trainer/scenarios/words.py" line="301"/>
         <source>; </source>
         <comment>joins the clauses of one sentence: seat 3 calls 10; seat 5 folds</comment>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="274"/>
+        <location filename="../../trainer/scenarios/words.py" line="311"/>
         <source>{label}: {value}</source>
         <comment>a value under its label</comment>
         <translation>{label}：{value}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="279"/>
+        <location filename="../../trainer/scenarios/words.py" line="316"/>
         <source>({parts})</source>
         <comment>parts of an answer kept together</comment>
         <translation>（{parts}）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="289"/>
+        <location filename="../../trainer/scenarios/words.py" line="335"/>
         <source>The banker</source>
         <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="291"/>
+        <location filename="../../trainer/scenarios/words.py" line="337"/>
         <source>The croupier</source>
         <translation>荷官</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="291"/>
+        <location filename="../../trainer/scenarios/words.py" line="337"/>
         <source>the croupier</source>
         <translation>荷官</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="292"/>
+        <location filename="../../trainer/scenarios/words.py" line="338"/>
         <source>Seat {seat}</source>
         <translation>{seat}號座位</translation>
     </message>
@@ -2323,80 +2323,80 @@ Time left: {left}.</source>
         <translation>本考試尚未提交。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="130"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="132"/>
         <source>{count} × {value}</source>
         <translation>{count} × {value}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="142"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="144"/>
         <source>Pay it in chips</source>
         <translation>以籌碼賠付</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="166"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="168"/>
         <source>Pay seat {seat}&apos;s pair plus bet: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位的對子或以上：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="169"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="171"/>
         <source>Pay seat {seat}&apos;s win against the banker: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位對莊家贏得的款項：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="172"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="174"/>
         <source>Pay seat {seat} what it wins from the main pot: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位從主池贏得的款項：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="175"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="177"/>
         <source>Pay seat {seat} what it wins from side pot {n}: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位從邊池{n}贏得的款項：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="177"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="179"/>
         <source>Pay seat {seat}&apos;s bet against the croupier: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位對荷官手牌的比牌注：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="191"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="193"/>
         <source>the amount paid</source>
         <translation>賠付金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="225"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="227"/>
         <source>The banker collects or pays each bet. Seat {seat} staked {stake}: its prize is {prize}, less the house&apos;s commission of {commission} on it (each rounded down to the chip unit), so the croupier pays {net}, beside the stake returned.</source>
         <translation>莊家收取或賠付每一注。{seat}號座位下注{stake}：獎金為{prize}，減去賭場就此收取的佣金{commission}（兩者均向下取整至籌碼單位），所以荷官賠付{net}，放在退回的注碼旁邊。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="284"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="286"/>
         <source>the fewest chips</source>
         <translation>最少籌碼</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="203"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="205"/>
         <source>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
         <translation>
             <numerusform>枱上的籌碼為{values}，每種都是籌碼單位的倍數。以最少籌碼、由最大面值開始賠付（賭場的做法：規例沒有規定賠付如何組成），{amount}即{chips}：共%n個籌碼。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="333"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="335"/>
         <source>Count the stack</source>
         <translation>點算籌碼疊</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="350"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="352"/>
         <source>Count the chips seat {seat} has put in: how much is it?</source>
         <translation>點算{seat}號座位投入的籌碼：共多少？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="360"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="362"/>
         <location filename="../../trainer/scenarios/tasks/colour.py" line="164"/>
         <source>the total</source>
         <translation>總數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="367"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="369"/>
         <source>Every bet is made in chips. Seat {seat}&apos;s, from the largest chip: {chips} = {amount}.</source>
         <translation>每項下注均以籌碼作出。{seat}號座位的籌碼，由最大的開始：{chips} = {amount}。</translation>
     </message>
@@ -2710,37 +2710,37 @@ Time left: {left}.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="197"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="198"/>
         <source>Change a bet</source>
         <translation>找換下注籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="252"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="253"/>
         <source>Seat {seat} calls {call} with one chip of {chip}: give the change in the fewest chips.</source>
         <translation>{seat}號座位以一個{chip}的籌碼跟注{call}：以最少籌碼找回差額。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="263"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="264"/>
         <source>the change</source>
         <translation>找回的差額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="274"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="275"/>
         <source>the change is {chip} − {call} = {change}</source>
         <translation>找回 {chip} − {call} = {change}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="277"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="278"/>
         <source>Seat {seat} calls {call} with one chip of {chip}. Every bet is made in chips; the regulation says nothing of changing them, so the croupier gives the change as the house&apos;s practice: {arithmetic}.</source>
         <translation>{seat}號座位以一個{chip}的籌碼跟注{call}。所有下注均以籌碼作出；規例沒有提及找換籌碼，故荷官按賭場慣例找回差額：{arithmetic}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="282"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="283"/>
         <source>Seat {seat} calls {call} with one chip of {chip}. When the chips put in differ from the bet announced, the croupier changes them so the exact bet stands, and the player may not object: {arithmetic}.</source>
         <translation>{seat}號座位以一個{chip}的籌碼跟注{call}。放入的籌碼與所宣布的下注不同時，荷官會把籌碼找換，使下注金額準確，玩家不得反對：{arithmetic}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="286"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="287"/>
         <source>The change in the fewest chips, the largest first (the house&apos;s practice: no regulation says how change is made up): {steps}. {change} is {chips}: %n chips.</source>
         <translation>
             <numerusform>以最少籌碼、由最大面值開始找回差額（賭場慣例：規例沒有規定差額如何組成）：{steps}。{change}即{chips}：共%n個籌碼。</numerusform>
@@ -3928,7 +3928,7 @@ Time left: {left}.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="739"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="737"/>
         <source>{game}: school exam</source>
         <translation>{game}：學校考試</translation>
     </message>
@@ -4968,403 +4968,403 @@ The call: {call}</source>
 <context>
     <name>ExamEditor</name>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="322"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="320"/>
         <source>{n}. {task} × {count}</source>
         <translation>{n}. {task} × {count}</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="420"/>
         <location filename="../../trainer/gui/instructor/exam_editor.py" line="422"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="424"/>
         <source>%n hands</source>
         <translation>
             <numerusform>%n局</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="423"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="421"/>
         <source>{seats} seats</source>
         <translation>{seats}個座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="424"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="422"/>
         <source>the usual table</source>
         <translation>一般牌枱</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="488"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="486"/>
         <source>The exam cannot be saved: {problem}</source>
         <translation>考試無法儲存：{problem}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="502"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="703"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="500"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="701"/>
         <source>What a sitting draws</source>
         <translation>每次應考抽出的題目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="505"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="503"/>
         <source>The exam checker refuses this exam:</source>
         <translation>考試檢查不接受此考試：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="513"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="511"/>
         <source>Pass mark {mark:g} %: {need} of {marks} marks. {minutes:g} minutes; attempts allowed: {attempts}.</source>
         <translation>合格分數 {mark:g}%：{marks}分中需{need}分。{minutes:g}分鐘；可考次數：{attempts}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="522"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="582"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="520"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="580"/>
         <source>Pool</source>
         <translation>題庫</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="522"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="582"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="679"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="520"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="580"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="677"/>
         <source>Quota</source>
         <translation>題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="522"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="582"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="679"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="520"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="580"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="677"/>
         <source>Floor</source>
         <translation>最低答對</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="522"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="520"/>
         <source>Draws from</source>
         <translation>來源</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="522"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="520"/>
         <source>Fills</source>
         <translation>湊足</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="526"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="524"/>
         <source>%n in the lessons</source>
         <translation>
             <numerusform>課程中有%n題</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="526"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="524"/>
         <source>generated</source>
         <translation>自動生成</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="527"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="525"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="527"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="525"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="557"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="555"/>
         <source>Floors: a candidate below a pool&apos;s floor fails whatever the score.</source>
         <translation>最低答對：考生未達任一題庫的最低答對題數，無論總分多少均不合格。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="324"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="322"/>
         <source>at least %n right</source>
         <translation>
             <numerusform>至少答對%n題</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="509"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="507"/>
         <source>Items: {items} · hand steps: {steps} · marks: {marks}.</source>
         <translation>題數：{items}；牌局步驟：{steps}；總分：{marks}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="510"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="508"/>
         <source>Items: {items} · marks: {marks}.</source>
         <translation>題數：{items}；總分：{marks}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="519"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="517"/>
         <source>Pools that can fill their quota: {fill} of {pools}.</source>
         <translation>能填滿配額的題組：{pools}個中有{fill}個。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="532"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="530"/>
         <source>Length cue: picking the {rank} finds the key in {keyed} of {size} questions ({rate:.0%}, more than {limit:.0%}); vary which option is longest (rewrite the other options, not the key)</source>
         <translation>長度提示：選{rank}，{size}題中有{keyed}題是正確答案（{rate:.0%}，超過{limit:.0%}）；請改變哪個選項最長（改寫其他選項，不要改正確答案）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="540"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="538"/>
         <source>Length cue: none (the {rank} is keyed in {keyed} of {size}; the limit is {limit:.0%})</source>
         <translation>長度提示：沒有（{rank}在{size}題中有{keyed}題是正確答案；上限為{limit:.0%}）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="550"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="548"/>
         <source>as the game usually deals</source>
         <translation>按該遊戲一般人數</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="551"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="549"/>
         <source>%n whole hands; seats: {seats}; {steps} steps in the sample sitting (seed 0).</source>
         <translation>
             <numerusform>%n局完整牌局；座位數目：{seats}；樣本考試（種子 0）共{steps}個步驟。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="564"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="562"/>
         <source>longest option</source>
         <translation>最長的選項</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="564"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="562"/>
         <source>second-longest option</source>
         <translation>第二長的選項</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="565"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="563"/>
         <source>third-longest option</source>
         <translation>第三長的選項</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="566"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="564"/>
         <source>fourth-longest option</source>
         <translation>第四長的選項</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="567"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="565"/>
         <source>fifth-longest option</source>
         <translation>第五長的選項</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="567"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="565"/>
         <source>shortest option</source>
         <translation>最短的選項</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="572"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="570"/>
         <source>option number {n} by length</source>
         <translation>按長度排第{n}的選項</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="582"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="580"/>
         <source>Check</source>
         <translation>檢查</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="588"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="586"/>
         <source>refused</source>
         <translation>不接受</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="588"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="586"/>
         <source>not drawn yet</source>
         <translation>尚未抽題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="596"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="594"/>
         <source>The candidate never sees the right answers.</source>
         <translation>考生不會看到正確答案。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="598"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="596"/>
         <source>The candidate sees the right answers once the exam is submitted.</source>
         <translation>考生交卷後可看到正確答案。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="600"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="598"/>
         <source>The candidate sees the right answers once the exam closes ({when}).</source>
         <translation>考試結束（{when}）後考生可看到正確答案。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="617"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="615"/>
         <source>An exam is saved in an exams folder (such as exams/{id}.yaml).</source>
         <translation>考試須儲存在 exams 資料夾中（例如 exams/{id}.yaml）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="626"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="624"/>
         <source>Saved to {path}; exam check: no problems.</source>
         <translation>已儲存到 {path}；考試檢查：沒有問題。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="639"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="637"/>
         <source>Preview</source>
         <translation>預覽</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="642"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="640"/>
         <source>Preview as a candidate</source>
         <translation>以考生身份預覽</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="657"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="655"/>
         <source>Exam editor</source>
         <translation>考試編輯器</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="664"/>
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="664"/>
         <source>Exam id</source>
         <translation>考試編號</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="664"/>
         <source>Title</source>
         <translation>標題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="664"/>
         <source>Intro</source>
         <translation>引言</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="667"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="665"/>
         <source>Time limit</source>
         <translation>時限</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="667"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="665"/>
         <source>Pass mark</source>
         <translation>合格分數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="667"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="665"/>
         <source>Attempts allowed</source>
         <translation>可應考次數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="668"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
         <source>Right answers shown</source>
         <translation>顯示正確答案</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="668"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
         <source>Closes at</source>
         <translation>結束時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="670"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="668"/>
         <source>min</source>
         <translation>分鐘</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="674"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="672"/>
         <source>Never</source>
         <translation>不顯示</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="674"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="672"/>
         <source>After submitting</source>
         <translation>交卷後</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="674"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="672"/>
         <source>After the exam closes</source>
         <translation>考試結束後</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="679"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="677"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="680"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="678"/>
         <source>Target time</source>
         <translation>目標時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="680"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="678"/>
         <source>Constraints</source>
         <translation>條件</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="682"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="683"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="680"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="681"/>
         <source>none</source>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="684"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="682"/>
         <source>s</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="685"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="683"/>
         <source>e.g. {side_pots: 1} (empty: none)</source>
         <translation>例如 {side_pots: 1}（留空：無）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="686"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="684"/>
         <source>usual</source>
         <translation>一般</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="690"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="688"/>
         <source>Pools</source>
         <translation>題庫</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="691"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="689"/>
         <source>Whole hands</source>
         <translation>完整牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="692"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="690"/>
         <source>+ Pool</source>
         <translation>+ 題庫</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="692"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="690"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="693"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="691"/>
         <source>Up</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="693"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="691"/>
         <source>Down</source>
         <translation>下移</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="695"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="693"/>
         <source>Hands</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="696"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="694"/>
         <source>Seats</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="697"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="695"/>
         <source>+ Hands</source>
         <translation>+ 牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="698"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="696"/>
         <source>Remove hands</source>
         <translation>移除牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="699"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="697"/>
         <source>Save to the school folder as:</source>
         <translation>儲存到學校資料夾，名稱：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="701"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="699"/>
         <source>Preview as a candidate (Ctrl+P)</source>
         <translation>以考生身份預覽 (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="702"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="700"/>
         <source>Save (Ctrl+S)</source>
         <translation>儲存 (Ctrl+S)</translation>
     </message>
@@ -6822,154 +6822,154 @@ The call: {call}</source>
         <translation>生成：{count} × {task}（種子 {seed}）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="239"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="237"/>
         <source>%n translations missing</source>
         <translation>
             <numerusform>缺少%n項翻譯</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="304"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="302"/>
         <source>The lesson has no items yet.</source>
         <translation>課程暫時沒有題目。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="307"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="305"/>
         <source>This item cannot be saved: {reason}</source>
         <translation>此題未能儲存：{reason}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="309"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="307"/>
         <source>The lessons checker found: {problem}</source>
         <translation>課程檢查發現：{problem}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="347"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="345"/>
         <source>Save the lesson as</source>
         <translation>課程另存為</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="348"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="346"/>
         <source>Lessons (*.yaml)</source>
         <translation>課程 (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="377"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="375"/>
         <source>Saved to {path}; lessons check: no problems.</source>
         <translation>已儲存到 {path}；lessons check：沒有問題。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="399"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="397"/>
         <source>Preview</source>
         <translation>預覽</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="402"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="400"/>
         <source>Preview as a trainee</source>
         <translation>以學員身份預覽</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="417"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="415"/>
         <source>Lesson editor</source>
         <translation>課程編輯器</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="423"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="421"/>
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="423"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="421"/>
         <source>Lesson id</source>
         <translation>課程編號</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="423"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="421"/>
         <source>Title</source>
         <translation>標題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="422"/>
         <source>Skills</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="422"/>
         <source>Level</source>
         <translation>級別</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="422"/>
         <source>Intro</source>
         <translation>引言</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="428"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="426"/>
         <source>+ Table</source>
         <translation>+ 牌枱</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="428"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="426"/>
         <source>+ Choice</source>
         <translation>+ 選擇題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="429"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="427"/>
         <source>+ Generated</source>
         <translation>+ 生成題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="429"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="427"/>
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="430"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="428"/>
         <source>Up</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="430"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="428"/>
         <source>Down</source>
         <translation>下移</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="430"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="428"/>
         <source>Delete</source>
         <translation>刪除</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="432"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="430"/>
         <source>Save to the school folder as:</source>
         <translation>儲存到學校資料夾，名稱：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="434"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="432"/>
         <source>Preview the item</source>
         <translation>預覽此題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="435"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="433"/>
         <source>Preview the lesson</source>
         <translation>預覽課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="436"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="434"/>
         <source>Save (Ctrl+S)</source>
         <translation>儲存 (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="437"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="435"/>
         <source>Save as…</source>
         <translation>另存為…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="438"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="436"/>
         <source>Save to a file you choose (Ctrl+Shift+S); a shipped lesson is never overwritten</source>
         <translation>儲存到你選擇的檔案（Ctrl+Shift+S）；隨程式提供的課程永不被覆寫</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="441"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="439"/>
         <source>Item</source>
         <translation>題目</translation>
     </message>
@@ -10115,12 +10115,12 @@ Item: {item}</source>
 <context>
     <name>TranslationBox</name>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="76"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="85"/>
         <source>missing: type the translation</source>
         <translation>未有翻譯：請在此輸入</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="77"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="86"/>
         <source>No translation yet: a trainee in this language would read the English</source>
         <translation>未有翻譯：用這語言的學員會看到英文</translation>
     </message>
@@ -10128,83 +10128,83 @@ Item: {item}</source>
 <context>
     <name>TranslationsPanel</name>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="158"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="167"/>
         <source>Text</source>
         <translation>文字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="158"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="167"/>
         <source>English</source>
         <translation>英文</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="182"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="191"/>
         <source>Lesson title</source>
         <translation>課程標題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="182"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="191"/>
         <source>Exam title</source>
         <translation>考試標題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="183"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="192"/>
         <source>Intro</source>
         <translation>引言</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="183"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="192"/>
         <source>Prompt</source>
         <translation>提問</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="184"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="193"/>
         <source>Question</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="184"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="193"/>
         <source>Explanation</source>
         <translation>解說</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="185"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="194"/>
         <source>Option {n}</source>
         <translation>選項 {n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="195"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="204"/>
         <source>Translations (%n missing)</source>
         <translation>
             <numerusform>翻譯（缺少%n項）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="195"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="204"/>
         <source>Translations</source>
         <translation>翻譯</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="196"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="205"/>
         <source>%n texts lack a Portuguese translation</source>
         <translation>
             <numerusform>%n 段文字未有葡文翻譯</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="197"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="206"/>
         <source>%n texts lack a Chinese translation</source>
         <translation>
             <numerusform>%n 段文字未有中文翻譯</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="203"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="218"/>
         <source>The exam&apos;s title and intro as a candidate reads them in English, European Portuguese and Macau Chinese. A marked box has no translation yet; type it there. They are saved beside the exam (its .translations.yaml file).</source>
         <translation>考試的標題及簡介按考生所見，以英文、歐洲葡文及澳門中文並列。有標記的方格未有翻譯，請在該處輸入。翻譯存放在考試旁邊（其 .translations.yaml 檔案）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="207"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="222"/>
         <source>Each text as a trainee reads it in English, European Portuguese and Macau Chinese. A marked box has no translation yet; type it there. They are saved beside the lesson (its .translations.yaml file).</source>
         <translation>每段文字按學員所見，以英文、歐洲葡文及澳門中文並列。有標記的方格未有翻譯，請在該處輸入。翻譯存放在課程旁邊（其 .translations.yaml 檔案）。</translation>
     </message>

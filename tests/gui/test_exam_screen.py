@@ -554,3 +554,46 @@ def test_n2_a_damaged_open_exam_is_said_in_one_line_never_a_crash_dialog(qtbot, 
     message = screen.list_page.message.text()
     assert "damaged" in message and "nope" in message and "trainer results verify" in message
     assert "\n" not in message and told == []
+
+
+def test_a_switch_of_language_renders_the_review_again_and_grades_nothing(qtbot, store, opened, monkeypatch):
+    """Issue 34 item 4: the review's steps and parts are messages; a switch of language shows them in
+    the new language (they were left in the old one) and calls no grader or explainer."""
+    from trainer import i18n
+    from trainer.gui import translation
+
+    ana = store.add_trainee("Ana")
+    screen = opened(store, ana)
+    session = start(qtbot, screen)
+    first = session.items[0]
+    type_answer(qtbot, screen, wrong_answer(first))
+    qtbot.keyClick(screen.focusWidget() or screen, Qt.Key.Key_Return)
+    screen.ask_submit()
+    accept(qtbot, screen, "confirm_submit")
+    screen.show_review()
+    screen.review_list.setCurrentRow(0)
+    item = screen.review_items[0]
+    assert item.answered and item.steps and not item.grade.correct
+    english = screen.review_text.toPlainText()
+    calls: list[str] = []
+    for task in {i.task for i in session.items}:
+        cls = type(task_for(task))
+        for name in ("grade", "grade_in", "explain"):
+            def counted(self, *args, _real=getattr(cls, name), _name=name, **kwargs):
+                calls.append(_name)
+                return _real(self, *args, **kwargs)
+
+            monkeypatch.setattr(cls, name, counted)
+    try:
+        for language in ("pt", "zh_Hant"):
+            translation.use_language(language)
+            screen.retranslate_ui()
+            assert calls == [], calls
+            shown = screen.review_text.toPlainText()
+            assert shown != english
+            for step in item.steps:
+                assert i18n.render(step.text) in shown and i18n.render(step.text) != i18n.render(step.text, "en")
+    finally:
+        translation.use_language("en")
+    screen.retranslate_ui()
+    assert calls == [] and screen.review_text.toPlainText() == english

@@ -34,6 +34,7 @@ from ruamel.yaml.scalarstring import DoubleQuotedScalarString, LiteralScalarStri
 from trainer.engine.errors import ScenarioError
 from trainer.engine.rulesets import GAMES
 from trainer.engine.solve import solve_typed
+from trainer.i18n import render
 
 from .lesson import ID_PATTERN, Lesson, bound_faults, check_text, fault_text
 from .lesson_translations import LessonTranslations, TranslationsError, lesson_texts
@@ -573,7 +574,7 @@ def check_item(game: str, raw: Mapping[str, Any]) -> ItemCheck:
             params = plain(raw.get("params") or {})
             if t.asks_about(solution) is None and not t.multi_step:
                 answer = plain(t.answer(solution, params))
-                explanation = tuple(step.text for step in t.explain(solution, params))
+                explanation = tuple(render(step.text) for step in t.explain(solution, params))
         except ScenarioError as exc:
             engine_error = f"{'.'.join(map(str, exc.path))}: {exc.message}" if exc.path else exc.message
         except Exception as exc:  # the editor shows one line, never a traceback
