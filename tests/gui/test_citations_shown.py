@@ -49,10 +49,10 @@ def test_a_procedure_answer_rests_on_its_article_in_the_language(language):
     question = procedure_question(item, "procedure-holdem", "holdem")
     language("zh_Hant")
     (step,) = explain(question)
-    assert "非莊家遊戲規則第七十一條c項" in step.text and step.cite == "Non-banked poker rules, rule 71 c)"
+    assert "非莊家遊戲規則第七十一條c項" in step.shown and step.cite == "Non-banked poker rules, rule 71 c)"
     language("pt")
     (step,) = explain(question)
-    assert "alínea c) da regra 71 do póquer não bancado" in step.text and "rule" not in step.text
+    assert "alínea c) da regra 71 do póquer não bancado" in step.shown and "rule" not in step.shown
 
 
 def _bold(dialog: RuleDialog, words: str) -> bool:

@@ -299,6 +299,8 @@ def test_a_switch_with_a_steps_feedback_shown_renders_it_again_and_grades_nothin
     or explainer."""
     from trainer import i18n
 
+    from .grading_calls import grading_calls
+
     with hand_window(qtbot, tmp_path / "t.db") as p:
         screen = p.hand_screen
         deal_by_keyboard(p, "thirteen", 8)
@@ -309,14 +311,7 @@ def test_a_switch_with_a_steps_feedback_shown_renders_it_again_and_grades_nothin
         feedback = run.results[-1].feedback
         assert feedback.steps and not feedback.correct
         english = p.explanation()
-        calls: list[str] = []
-        cls = type(task_for(run.results[-1].step.kind))
-        for name in ("grade", "grade_in", "explain"):
-            def counted(self, *args, _real=getattr(cls, name), _name=name, **kwargs):
-                calls.append(_name)
-                return _real(self, *args, **kwargs)
-
-            monkeypatch.setattr(cls, name, counted)
+        calls = grading_calls(monkeypatch, [run.results[-1].step.kind])
         for language in ("pt", "zh_Hant"):
             p.win.set_language(language)
             assert calls == [], calls

@@ -11,10 +11,11 @@ from PySide6.QtCore import QCoreApplication
 from trainer import i18n
 from trainer.gui import translation
 from trainer.scenarios import words
-from trainer.scenarios.tasks import task_for, verdict
+from trainer.scenarios.tasks import verdict
 from trainer.training.drill import explain
 
 from .drill_play import answer_by_keyboard, check_recorded, lesson_on_screen, seat_keys
+from .grading_calls import grading_calls
 
 LANGUAGES = ["en", "zh_Hant", "pt"]
 
@@ -139,20 +140,6 @@ def test_a_free_drills_title_and_a_reviews_follow_the_switch(qtbot, window, stor
     assert screen.title.text() == drill_tr("Review: {title}").format(title=zh_title) and "佣金" in zh_title
 
 
-def counting(monkeypatch, task_id: str) -> list[str]:
-    """Every call of the task's grading and explaining methods from now on, by name."""
-    calls: list[str] = []
-    cls = type(task_for(task_id))
-    for name in ("grade", "grade_in", "explain"):
-        real = getattr(cls, name)
-
-        def counted(self, *args, _real=real, _name=name, **kwargs):
-            calls.append(_name)
-            return _real(self, *args, **kwargs)
-
-        monkeypatch.setattr(cls, name, counted)
-    return calls
-
 
 def test_a_switch_with_feedback_shown_renders_the_messages_again_and_never_grades(
         qtbot, tmp_path, back_to_english, monkeypatch):
@@ -168,7 +155,7 @@ def test_a_switch_with_feedback_shown_renders_the_messages_again_and_never_grade
         feedback = screen.feedback
         assert feedback is not None and feedback.grade.mistakes and feedback.steps
         english = " ".join(p.explanation().split())
-        calls = counting(monkeypatch, second.task)
+        calls = grading_calls(monkeypatch, [second.task])
         for language in ("pt", "zh_Hant"):
             p.win.set_language(language)
             assert calls == [], calls  # rendered again, never graded or explained again

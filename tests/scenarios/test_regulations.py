@@ -23,7 +23,7 @@ def test_every_non_banked_rule_is_found():
 def test_a_citation_gives_the_article_in_portuguese_and_the_ruling_in_english():
     texts = rule_texts("Portaria 51/89/M art. 7; ruling R5-4")
     assert [(t.source, t.language) for t in texts] == [("Portaria 51/89/M art. 7", "pt"), ("ruling R5-4", "en")]
-    assert "escalões" in texts[0].shown and "foul" in texts[1].shown.lower()
+    assert "escalões" in texts[0].text and "foul" in texts[1].text.lower()
 
 
 def test_ranges_and_lists_of_rules_are_expanded():
