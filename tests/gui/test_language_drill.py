@@ -155,6 +155,7 @@ def test_a_switch_with_feedback_shown_renders_the_messages_again_and_never_grade
         feedback = screen.feedback
         assert feedback is not None and feedback.grade.mistakes and feedback.steps
         english = " ".join(p.explanation().split())
+        english_time = screen.time_note.text()
         calls = grading_calls(monkeypatch, [second.task])
         for language in ("pt", "zh_Hant"):
             p.win.set_language(language)
@@ -162,6 +163,7 @@ def test_a_switch_with_feedback_shown_renders_the_messages_again_and_never_grade
             assert screen.feedback is feedback
             shown = " ".join(p.explanation().split())
             assert shown != english
+            assert screen.time_note.text() == feedback.time_text() != english_time  # the time's words too
             for step in feedback.steps:
                 words_now = i18n.render(step.text)
                 assert words_now != i18n.render(step.text, "en") and " ".join(words_now.split()) in shown

@@ -292,6 +292,7 @@ class DrillScreen(QWidget):
         self._show_progress()
         self._show_score()
         if self.feedback is not None and self.drill.answered_current:
+            self.time_note.setText(self.feedback.time_text())  # "12,4 s — ..." in the new language too
             if self.panel is not None:
                 self.panel.show_feedback(self.feedback, self.table)
             self._show_explanation(self.feedback)
