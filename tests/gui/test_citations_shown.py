@@ -15,7 +15,7 @@ from PySide6.QtGui import QFont
 from trainer.gui import translation
 from trainer.gui.explain_html import cite_href, steps_html
 from trainer.gui.rule_dialog import RuleDialog, ruling_text
-from trainer.i18n import tr
+from trainer.i18n import tr, verbatim
 from trainer.scenarios.lesson import ProcedureItem, procedure_question
 from trainer.scenarios.regulations import RuleText, rule_texts
 from trainer.scenarios.rulings import rulings
@@ -38,7 +38,7 @@ def language(qapp) -> Iterator[object]:
 ])
 def test_a_steps_rule_is_shown_in_the_language_and_links_to_the_canonical_citation(language, name, shown):
     language(name)
-    html = steps_html([Step("The opener shows first.", CITATION)], tr)
+    html = steps_html([Step(verbatim("The opener shows first."), CITATION)], tr)
     assert f"<a href='{cite_href(CITATION)}'>{shown}</a>" in html
     target = unquote(cite_href(CITATION).removeprefix("cite:"))
     assert target == CITATION and len(rule_texts(target)) == 3  # the dialog still finds rules 62, 108, R2-1

@@ -28,7 +28,7 @@ from trainer.engine.pots import PotAward
 from trainer.engine.qpoker import QPokerSolution
 from trainer.engine.rulesets import POKER_GAMES, RULESETS, Family, games_where
 from trainer.engine.thirteen_solve import ThirteenSolution
-from trainer.i18n import QT_TRANSLATE_NOOP, Said, later, msg, number, tr
+from trainer.i18n import QT_TRANSLATE_NOOP, Message, later, msg, number, tr
 
 from .. import words
 from . import betting_words as said
@@ -268,7 +268,7 @@ def read_chips_answer(raw: Any, path: FieldPath) -> ChipsAnswer:
     return {"chips": out}
 
 
-def grade_chips(given: GivenAnswer, correct: ChipsAnswer, amount_label: Said) -> Grade:
+def grade_chips(given: GivenAnswer, correct: ChipsAnswer, amount_label: Message) -> Grade:
     """Chips given against the fewest that make the amount: half for the amount right
     (``amount_label``), the other half for as few chips as the fewest, all of the table's set."""
     want = read_chips(correct.get("chips")) or {}

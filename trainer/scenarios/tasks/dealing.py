@@ -23,7 +23,7 @@ from trainer.engine.errors import FieldPath, ScenarioError
 from trainer.engine.rulesets import BETTING_GAMES, RULESETS, Family, games_where
 from trainer.engine.showdown import clockwise_from, counterclockwise_from, open_board
 from trainer.engine.tables import BETTING_BOARD_GAMES
-from trainer.i18n import QT_TRANSLATE_NOOP, Message, Said, msg, tr
+from trainer.i18n import QT_TRANSLATE_NOOP, Message, msg, tr
 
 from .. import words
 from . import betting_words as said
@@ -58,7 +58,7 @@ def amounts(raw: Any, key: str, path: FieldPath) -> dict[str, int]:
     return {k: amount_value(v, (*path, key, k)) for k, v in seat_map(raw, (*path, key)).items()}
 
 
-def per_seat(label: Said, want: Mapping[str, int], got: Mapping[str, Any]) -> Grade:
+def per_seat(label: Message, want: Mapping[str, int], got: Mapping[str, Any]) -> Grade:
     """A part per seat the answer must name, and a wrong part per seat named that should not be."""
     parts = [Part(msg("{what}, seat {seat}", what=label, seat=s), got.get(s) == n, n, got.get(s))
              for s, n in want.items()]
