@@ -143,7 +143,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
 <context>
     <name>DrillScreen</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="573"/>
         <source>%n of {answered} right</source>
         <translation>
             <numerusform>%n of {answered} right</numerusform>

@@ -4786,67 +4786,67 @@ Para acompanhar: {call}</translation>
         <translation>Revisão: {title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="270"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="269"/>
         <source>End (Esc)</source>
         <translation>Terminar (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="271"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="270"/>
         <source>Intro (F1)</source>
         <translation>Introdução (F1)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="273"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="272"/>
         <source>Submit (Enter)</source>
         <translation>Submeter (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="274"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="273"/>
         <source>Next (N)</source>
         <translation>Seguinte (N)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="569"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="561"/>
         <source>Question {n} of {total}</source>
         <translation>Pergunta {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="412"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="404"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
         <translation>Não foi possível guardar esta resposta: {error}. Continua aqui: prima Enter para tentar de novo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="424"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="416"/>
         <source>✓ right</source>
         <translation>✓ certa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="424"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="416"/>
         <source>✗ wrong</source>
         <translation>✗ errada</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="492"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="484"/>
         <source>The sprint&apos;s score could not be saved: {error}</source>
         <translation>Não foi possível guardar a pontuação do contrarrelógio: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="555"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="547"/>
         <source>{time} left</source>
         <translation>faltam {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="571"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="563"/>
         <source>Hand {n} of {total} · step {step} of {steps}</source>
         <translation>Jogada {n} de {total} · passo {step} de {steps}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="573"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="565"/>
         <source>Question {n} of {total} · step {step} of {steps}</source>
         <translation>Pergunta {n} de {total} · passo {step} de {steps}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="573"/>
         <source>%n of {answered} right</source>
         <translation>
             <numerusform>%n certa em {answered}</numerusform>
@@ -4854,42 +4854,42 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="589"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="589"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
         <source>next</source>
         <translation>seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="589"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
         <source>Enter / N</source>
         <translation>Enter / N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="589"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
         <source>submit</source>
         <translation>submeter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="591"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="583"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="591"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="583"/>
         <source>end</source>
         <translation>terminar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="592"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="584"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="592"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="584"/>
         <source>the lesson&apos;s intro</source>
         <translation>a introdução da lição</translation>
     </message>
@@ -8908,37 +8908,37 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SummaryModel</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="53"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="52"/>
         <source>Question</source>
         <translation>Pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="53"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="52"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="53"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="52"/>
         <source>Time</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="54"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="53"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="72"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="71"/>
         <source>right</source>
         <translation>certa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="74"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="73"/>
         <source>partly ({score:.0%})</source>
         <translation>parcialmente ({score:.0%})</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="75"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="74"/>
         <source>wrong</source>
         <translation>errada</translation>
     </message>
@@ -9036,42 +9036,42 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SummaryView</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="125"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="124"/>
         <source>Session summary</source>
         <translation>Resumo da sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="127"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="126"/>
         <source>Review the mistakes again (R)</source>
         <translation>Rever de novo os erros (R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="128"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="127"/>
         <source>Back home (H)</source>
         <translation>Voltar ao início (H)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="142"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="141"/>
         <source>Sprint stopped after {answered} of {items}: a sprint counts only when it is finished (every item answered, or the time up), so it has no score and is no personal best.</source>
         <translation>Contrarrelógio interrompido depois de {answered} de {items}: um contrarrelógio só conta quando termina (todas as perguntas respondidas, ou o tempo esgotado), por isso não tem pontuação nem conta como melhor resultado pessoal.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="146"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="145"/>
         <source>Sprint: {right} of {items} right in {seconds} s (limit {limit} s) · score {score}</source>
         <translation>Contrarrelógio: respostas certas, {right} de {items}, em {seconds} s (limite {limit} s) · pontuação {score}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="150"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="149"/>
         <source>new personal best!</source>
         <translation>novo melhor resultado pessoal!</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="152"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="151"/>
         <source>personal best {score}</source>
         <translation>melhor resultado pessoal {score}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="158"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="157"/>
         <source>Score {score:.0%} · {correct} of {answered} right · median time {median:.1f} s</source>
         <translation>Pontuação {score:.0%} · respostas certas, {correct} de {answered} · tempo mediano {median:.1f} s</translation>
     </message>

@@ -4769,109 +4769,109 @@ The call: {call}</source>
         <translation>溫習：{title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="270"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="269"/>
         <source>End (Esc)</source>
         <translation>結束 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="271"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="270"/>
         <source>Intro (F1)</source>
         <translation>簡介 (F1)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="273"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="272"/>
         <source>Submit (Enter)</source>
         <translation>提交 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="274"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="273"/>
         <source>Next (N)</source>
         <translation>下一題 (N)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="569"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="561"/>
         <source>Question {n} of {total}</source>
         <translation>第{n}題，共{total}題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="412"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="404"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
         <translation>無法儲存此答案：{error}。答案仍保留在這裏：按 Enter 再試。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="424"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="416"/>
         <source>✓ right</source>
         <translation>✓ 正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="424"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="416"/>
         <source>✗ wrong</source>
         <translation>✗ 錯誤</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="492"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="484"/>
         <source>The sprint&apos;s score could not be saved: {error}</source>
         <translation>未能儲存限時衝刺的得分：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="555"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="547"/>
         <source>{time} left</source>
         <translation>尚餘{time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="571"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="563"/>
         <source>Hand {n} of {total} · step {step} of {steps}</source>
         <translation>第{n}局，共{total}局 · 第{step}步，共{steps}步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="573"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="565"/>
         <source>Question {n} of {total} · step {step} of {steps}</source>
         <translation>第{n}題，共{total}題 · 第{step}步，共{steps}步</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="573"/>
         <source>%n of {answered} right</source>
         <translation>
             <numerusform>{answered}題中答對%n題</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="589"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="589"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
         <source>next</source>
         <translation>下一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="589"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
         <source>Enter / N</source>
         <translation>Enter / N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="589"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
         <source>submit</source>
         <translation>提交</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="591"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="583"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="591"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="583"/>
         <source>end</source>
         <translation>結束</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="592"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="584"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="592"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="584"/>
         <source>the lesson&apos;s intro</source>
         <translation>課程簡介</translation>
     </message>
@@ -8865,37 +8865,37 @@ The call: {call}</source>
 <context>
     <name>SummaryModel</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="53"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="52"/>
         <source>Question</source>
         <translation>題目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="53"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="52"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="53"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="52"/>
         <source>Time</source>
         <translation>用時</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="54"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="53"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="72"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="71"/>
         <source>right</source>
         <translation>正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="74"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="73"/>
         <source>partly ({score:.0%})</source>
         <translation>部分正確（{score:.0%}）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="75"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="74"/>
         <source>wrong</source>
         <translation>錯誤</translation>
     </message>
@@ -8989,42 +8989,42 @@ The call: {call}</source>
 <context>
     <name>SummaryView</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="125"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="124"/>
         <source>Session summary</source>
         <translation>練習總結</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="127"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="126"/>
         <source>Review the mistakes again (R)</source>
         <translation>再溫習錯題 (R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="128"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="127"/>
         <source>Back home (H)</source>
         <translation>返回主頁 (H)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="142"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="141"/>
         <source>Sprint stopped after {answered} of {items}: a sprint counts only when it is finished (every item answered, or the time up), so it has no score and is no personal best.</source>
         <translation>限時衝刺在{items}題中的第{answered}題後中止：限時衝刺須完成（全部題目作答，或時間用完）才計算，因此沒有得分，也不計入個人最佳。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="146"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="145"/>
         <source>Sprint: {right} of {items} right in {seconds} s (limit {limit} s) · score {score}</source>
         <translation>限時衝刺：{items}題中答對{right}題，用時{seconds}秒（限時{limit}秒）· 得分{score}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="150"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="149"/>
         <source>new personal best!</source>
         <translation>新的個人最佳！</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="152"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="151"/>
         <source>personal best {score}</source>
         <translation>個人最佳{score}分</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="158"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="157"/>
         <source>Score {score:.0%} · {correct} of {answered} right · median time {median:.1f} s</source>
         <translation>得分{score:.0%} · {answered}題中答對{correct}題 · 中位時間{median:.1f}秒</translation>
     </message>
