@@ -22,13 +22,21 @@ catalogue holds exactly what the code looks up:
   :func:`lesson_text`, looked up in the context "lesson" of the lessons' catalogue.
 
 In the GUI, widgets use ``self.tr("...")`` (context: the class).
+
+Words at the edge (issue 34 item 4): what the core says about an answer — the steps of an
+explanation, the names of a grade's parts — is a :class:`Message`, a value (the catalogue's key
+and the values it is filled with), made by :func:`msg` (lupdate reads ``msg(...)`` as ``tr(...)``:
+``-tr-function-alias tr+=msg``, the same shapes as above) and put in words by :func:`render` when
+it is shown, in the language in use then: a switch of language renders again, never grades again.
 """
 
 from __future__ import annotations
 
 import os
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass
 from datetime import date, datetime
 
 Translate = Callable[[str, str, str | None, int], str]
@@ -271,3 +279,158 @@ def unwrapped(text: str) -> str:
 def QT_TRANSLATE_NOOP(context: str, text: str, disambiguation: str | None = None) -> str:
     """Mark a string for lupdate where it is written; :func:`tr` translates it where it is shown."""
     return text
+
+
+# -- words at the edge (issue 34 item 4) ----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Message:
+    """A sentence not yet in words: the key a catalogue looks it up by (its English ``source``,
+    ``context``, ``disambiguation``, the count ``n`` of a plural) and the values it is filled with
+    (``args``; a value may be a Message itself, rendered with it).  Frozen, hashable, comparable:
+    two explanations are equal when they say the same thing, in whatever language they are read.
+
+    ``kind``: ``tr`` (looked up in the code's catalogue), ``lesson`` (a lesson's own text,
+    :func:`lesson_text`), ``text`` (shown as it is: a name, a code), ``join`` (``args["items"]``
+    joined by the translated ``source``: a list as the language joins it) or ``call`` (``call``
+    applied to the rendered ``args["values"]`` when shown: a formatter below the catalogue, a
+    citation in the language in use)."""
+
+    source: str
+    disambiguation: str | None = None
+    n: int = -1
+    args: tuple[tuple[str, object], ...] = ()
+    context: str = ""
+    kind: str = "tr"
+    call: Callable[..., str] | None = None
+
+    @property
+    def values(self) -> dict[str, object]:
+        return dict(self.args)
+
+    def filled(self, **values: object) -> Message:
+        """The message with more values (a disambiguated message with placeholders is filled
+        apart, as :func:`tr`'s: ``msg("total {amount}", "under a seat's chips").filled(amount=x)``)."""
+        return Message(self.source, self.disambiguation, self.n, self.args + _frozen(values), self.context,
+                       self.kind, self.call)
+
+    def __str__(self) -> str:
+        return render(self)
+
+    def __format__(self, spec: str) -> str:
+        return format(render(self), spec)
+
+
+Said = Message | str
+"""Words as the core gives them: a :class:`Message`, or a text already in words (a name)."""
+
+
+def _frozen_value(value: object) -> object:
+    if isinstance(value, list | tuple):
+        return tuple(_frozen_value(v) for v in value)
+    return value
+
+
+def _frozen(values: Mapping[str, object]) -> tuple[tuple[str, object], ...]:
+    return tuple((k, _frozen_value(v)) for k, v in values.items())
+
+
+def msg(text: str, disambiguation: str | None = None, n: int = -1, /, **values: object) -> Message:
+    """:func:`tr`'s message, not yet in words (:class:`Message`); lupdate reads it as ``tr``."""
+    return Message(text, disambiguation, n, _frozen(values))
+
+
+def context_msg(context: str, text: str, disambiguation: str | None = None, /, **values: object) -> Message:
+    """:func:`translate`'s message: ``text`` looked up in ``context`` (marked where it is written)."""
+    return Message(text, disambiguation, -1, _frozen(values), context)
+
+
+def lesson_msg(text: str) -> Message:
+    """A lesson's text (:func:`lesson_text`), put in words when shown."""
+    return Message(text, kind="lesson")
+
+
+def verbatim(text: str) -> Message:
+    """A text shown as it is in every language (a card's symbols, a code)."""
+    return Message(text, kind="text")
+
+
+def joined(items: Iterable[object], separator: str, disambiguation: str) -> Message:
+    """``items`` joined by the translated ``separator`` when shown (marked where it is written)."""
+    return Message(separator, disambiguation, -1, (("items", _frozen_value(tuple(items))),), kind="join")
+
+
+def later(call: Callable[..., str], *values: object) -> Message:
+    """``call(*values)`` when shown, each value rendered first: a formatter of the language in use."""
+    return Message(getattr(call, "__qualname__", repr(call)), args=(("values", _frozen_value(values)),),
+                   kind="call", call=call)
+
+
+def _shown(value: object) -> object:
+    """A message's value as it is filled in: a Message in words, a tuple of values each so."""
+    if isinstance(value, Message):
+        return _render(value)
+    if isinstance(value, tuple):
+        return tuple(_shown(v) for v in value)
+    return value
+
+
+def _render(message: Message) -> str:
+    values = {k: _shown(v) for k, v in message.args}
+    if message.kind == "tr":
+        return fill(_translate(message.context, message.source, message.disambiguation, message.n), **values)
+    if message.kind == "lesson":
+        return lesson_text(message.source)
+    if message.kind == "text":
+        return message.source
+    if message.kind == "join":
+        items = values.get("items", ())
+        separator = _translate(message.context, message.source, message.disambiguation, -1)
+        return separator.join(str(i) for i in (items if isinstance(items, tuple) else (items,)))
+    if message.kind == "call" and message.call is not None:
+        given = values.get("values", ())
+        return message.call(*(given if isinstance(given, tuple) else (given,)))
+    raise ValueError(f"a message of kind {message.kind!r} cannot be put in words")
+
+
+_translators: Callable[[str], Translate] | None = None
+"""A language's translator (:func:`render` in a language other than the one in use)."""
+
+
+def set_translators(fn: Callable[[str], Translate]) -> None:
+    """How :func:`render` finds the translator of a language not in use (the catalogues' reader)."""
+    global _translators
+    _translators = fn
+
+
+@contextmanager
+def speaking(language: str) -> Iterator[None]:
+    """The layers below the GUI speak ``language`` for a while (:func:`render`'s ``language``)."""
+    global _translate, _language, _group, _decimal
+    kept = (_translate, _language, _group, _decimal)
+    if language != _language:
+        if language == "en":
+            _translate = english
+        elif _translators is not None:
+            _translate = _translators(language)
+        else:
+            raise ValueError(f"no translator for {language!r} is known")
+        _language = language
+        set_group_separator(GROUP_SEPARATORS.get(language, ","))
+    try:
+        yield
+    finally:
+        _translate, _language, _group, _decimal = kept
+
+
+def render(message: Said, language: str | None = None) -> str:
+    """``message`` in words, in the language in use now (or ``language``): the catalogue's
+    translation, its values filled in (numbers grouped and decimals marked as that language
+    writes them, messages among them rendered too).  A text already in words is as it is."""
+    if not isinstance(message, Message):
+        return message
+    if language is None or language == _language:
+        return _render(message)
+    with speaking(language):
+        return _render(message)

@@ -145,6 +145,7 @@ def install_without_qt(language: str | None = None) -> str:
     if chosen not in i18n.LANGUAGES:
         chosen = i18n.language_for_locale(chosen)
     i18n.set_translator(LazyCatalogue(chosen).translate)
+    i18n.set_translators(lambda language: LazyCatalogue(language).translate)  # render(message, language)
     i18n.set_language(chosen)  # which of a school lesson's translations is read (issue 35)
     i18n.set_lesson_sources(LessonSources(lessons_ts(chosen)) if chosen != "en" else no_lesson_sources)
     i18n.set_group_separator(i18n.GROUP_SEPARATORS[chosen])
@@ -305,7 +306,9 @@ def code_sources(checkout: Path) -> list[Path]:
 
 
 def run_lupdate(sources: list[Path], ts: Path, language: str, *, plural_only: bool = False) -> None:
-    args = [qt_tool("lupdate"), "-silent", "-no-obsolete", "-target-language", TS_LANGUAGE[language],
+    # the alias: the core's messages (trainer.i18n.msg, a Message) are read as the translator's, keys kept
+    args = [qt_tool("lupdate"), "-silent", "-no-obsolete", "-tr-function-alias", "tr+=msg",
+            "-target-language", TS_LANGUAGE[language],
             *map(str, sources), "-ts", str(ts)]
     if plural_only:
         args.insert(2, "-pluralonly")

@@ -16,7 +16,7 @@ from trainer.curriculum.lesson import ProcedureItem, procedure_question
 from trainer.gui import translation
 from trainer.gui.explain_html import cite_href, steps_html
 from trainer.gui.rule_dialog import RuleDialog, ruling_text
-from trainer.i18n import tr
+from trainer.i18n import tr, verbatim
 from trainer.scenarios.regulations import RuleText, rule_texts
 from trainer.scenarios.rulings import rulings
 from trainer.tasks import Step
@@ -38,7 +38,7 @@ def language(qapp) -> Iterator[object]:
 ])
 def test_a_steps_rule_is_shown_in_the_language_and_links_to_the_canonical_citation(language, name, shown):
     language(name)
-    html = steps_html([Step("The opener shows first.", CITATION)], tr)
+    html = steps_html([Step(verbatim("The opener shows first."), CITATION)], tr)
     assert f"<a href='{cite_href(CITATION)}'>{shown}</a>" in html
     target = unquote(cite_href(CITATION).removeprefix("cite:"))
     assert target == CITATION and len(rule_texts(target)) == 3  # the dialog still finds rules 62, 108, R2-1
@@ -49,10 +49,10 @@ def test_a_procedure_answer_rests_on_its_article_in_the_language(language):
     question = procedure_question(item, "procedure-holdem", "holdem")
     language("zh_Hant")
     (step,) = explain(question)
-    assert "非莊家遊戲規則第七十一條c項" in step.text and step.cite == "Non-banked poker rules, rule 71 c)"
+    assert "非莊家遊戲規則第七十一條c項" in step.shown and step.cite == "Non-banked poker rules, rule 71 c)"
     language("pt")
     (step,) = explain(question)
-    assert "alínea c) da regra 71 do póquer não bancado" in step.text and "rule" not in step.text
+    assert "alínea c) da regra 71 do póquer não bancado" in step.shown and "rule" not in step.shown
 
 
 def _bold(dialog: RuleDialog, words: str) -> bool:

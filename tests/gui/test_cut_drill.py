@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from trainer import i18n
 from trainer.engine.chipset import stacks_of
 from trainer.engine.poker import PokerSolution
 from trainer.gui.panels.cut import asked_award
@@ -79,7 +80,7 @@ def test_by_mouse_a_wrong_cut_then_a_right_one(qtbot, tmp_path):
         p.submit_by_click()
         feedback = p.win.drill.feedback
         assert feedback is not None and not feedback.correct and feedback.grade.score == pytest.approx(1 / 2)
-        assert [part.label for part in feedback.grade.mistakes] == ["seat 6's stack"]
+        assert [i18n.render(part.label) for part in feedback.grade.mistakes] == ["seat 6's stack"]
         assert panel._marks["6"].text() == "✗  350" and panel._marks["1"].text() == "✓"
         p.next_by_click()
 

@@ -265,7 +265,7 @@ def test_no_right_answer_is_shown_anywhere_during_the_exam(qtbot, store, opened,
         for word in FEEDBACK_WORDS:
             assert word not in texts, (item.task, word)
         for step in explain(item.question):
-            assert step.text not in texts
+            assert step.shown not in texts
         if item.task == "procedure":
             assert not screen.table.isVisible()
             continue
@@ -554,3 +554,40 @@ def test_n2_a_damaged_open_exam_is_said_in_one_line_never_a_crash_dialog(qtbot, 
     message = screen.list_page.message.text()
     assert "damaged" in message and "nope" in message and "trainer results verify" in message
     assert "\n" not in message and told == []
+
+
+def test_a_switch_of_language_renders_the_review_again_and_grades_nothing(qtbot, store, opened, monkeypatch):
+    """Issue 34 item 4: the review's steps and parts are messages; a switch of language shows them in
+    the new language (they were left in the old one) and calls no grader or explainer."""
+    from trainer import i18n
+    from trainer.gui import translation
+
+    from .grading_calls import grading_calls
+
+    ana = store.add_trainee("Ana")
+    screen = opened(store, ana)
+    session = start(qtbot, screen)
+    first = session.items[0]
+    type_answer(qtbot, screen, wrong_answer(first))
+    qtbot.keyClick(screen.focusWidget() or screen, Qt.Key.Key_Return)
+    screen.ask_submit()
+    accept(qtbot, screen, "confirm_submit")
+    screen.show_review()
+    screen.review_list.setCurrentRow(0)
+    item = screen.review_items[0]
+    assert item.answered and item.steps and not item.grade.correct
+    english = screen.review_text.toPlainText()
+    calls = grading_calls(monkeypatch, (i.task for i in session.items))
+    try:
+        for language in ("pt", "zh_Hant"):
+            translation.use_language(language)
+            screen.retranslate_ui()
+            assert calls == [], calls
+            shown = screen.review_text.toPlainText()
+            assert shown != english
+            for step in item.steps:
+                assert i18n.render(step.text) in shown and i18n.render(step.text) != i18n.render(step.text, "en")
+    finally:
+        translation.use_language("en")
+    screen.retranslate_ui()
+    assert calls == [] and screen.review_text.toPlainText() == english

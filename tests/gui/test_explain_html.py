@@ -14,6 +14,7 @@ from trainer.gui.explain_html import cite_href, open_rule, open_rule_links, step
 from trainer.gui.instructor.replay import ReplayView
 from trainer.gui.question_layout import SIDE_MIN_WIDTH, KeyHints, table_split
 from trainer.gui.rule_dialog import RuleDialog
+from trainer.i18n import verbatim
 from trainer.store import Store
 from trainer.tasks import Step
 
@@ -41,7 +42,7 @@ def test_a_rule_link_opens_the_rule_over_its_screen_and_nothing_else_opens(qtbot
     qtbot.addWidget(owner)
     browser = QTextBrowser(owner)
     open_rule_links(browser, owner)
-    html = steps_html([Step("Side pots first.", CITATION), Step("Then the main pot.")], same)
+    html = steps_html([Step(verbatim("Side pots first."), CITATION), Step(verbatim("Then the main pot."))], same)
     assert html.count("<li>") == 2 and html.count("<a href=") == 1 and cite_href(CITATION) in html
     browser.anchorClicked.emit(QUrl(cite_href(CITATION)))
     browser.anchorClicked.emit(QUrl("https://example.org/"))

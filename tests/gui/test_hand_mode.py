@@ -290,3 +290,35 @@ def test_a_switch_of_language_re_words_the_hand_on_screen(qtbot, tmp_path, back_
         assert screen.progress_text.text() == "第1步，共4步" and screen.title.text().startswith("主持牌枱：")
         p.win.set_language("en")
         assert screen.progress_text.text() == "Step 1 of 4"
+
+
+def test_a_switch_with_a_steps_feedback_shown_renders_it_again_and_grades_nothing(
+        qtbot, tmp_path, back_to_english, monkeypatch):
+    """Issue 34 item 4: a practice step answered wrong shows its feedback; a switch of language shows
+    its steps in the new language (they were left in the one it was answered in) and calls no grader
+    or explainer."""
+    from trainer import i18n
+
+    from .grading_calls import grading_calls
+
+    with hand_window(qtbot, tmp_path / "t.db") as p:
+        screen = p.hand_screen
+        deal_by_keyboard(p, "thirteen", 8)
+        run = screen.run
+        assert run is not None and run.current is not None
+        p.keys(ENTER)  # the first step left empty: wrong, its feedback shown
+        assert run.answered_current and screen.explanation.isVisible()
+        feedback = run.results[-1].feedback
+        assert feedback.steps and not feedback.correct
+        english = p.explanation()
+        calls = grading_calls(monkeypatch, [run.results[-1].step.kind])
+        for language in ("pt", "zh_Hant"):
+            p.win.set_language(language)
+            assert calls == [], calls
+            shown = " ".join(p.explanation().split())
+            assert shown != " ".join(english.split())
+            for step in feedback.steps:
+                words_now = i18n.render(step.text)
+                assert words_now != i18n.render(step.text, "en") and " ".join(words_now.split()) in shown
+        p.win.set_language("en")
+        assert calls == [] and p.explanation() == english

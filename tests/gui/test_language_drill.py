@@ -11,10 +11,11 @@ from PySide6.QtCore import QCoreApplication
 from trainer import i18n
 from trainer.gui import translation
 from trainer.scenarios import words
-from trainer.tasks import task_for, verdict
+from trainer.tasks import verdict
 from trainer.training.drill import explain
 
 from .drill_play import answer_by_keyboard, check_recorded, lesson_on_screen, seat_keys
+from .grading_calls import grading_calls
 
 LANGUAGES = ["en", "zh_Hant", "pt"]
 
@@ -61,7 +62,7 @@ def test_a_whole_lesson_played_in_each_language(qtbot, tmp_path, back_to_english
             p.submit_by_key()
             assert p.answered() and p.panel._verdict.text().endswith(verdict(p.screen.feedback.grade, q.answer)[1])
             assert screen.score.text() == score(i + 1, i + 1)
-            steps = [s.text for s in explain(q)]
+            steps = [s.shown for s in explain(q)]
             assert steps and all(" ".join(s.split()) in " ".join(p.explanation().split()) for s in steps)
             p.next_by_key()
         assert screen.pages.currentWidget() is screen.summary_view
@@ -98,6 +99,7 @@ def test_switching_mid_drill_re_renders_the_title_progress_score_step_note_and_e
         assert not screen.step_note.isVisible()  # a wrong step stops on its correction
         english = p.explanation()
         assert english.startswith("Wrong") or english.startswith("Partly"), english
+        english_labels = [i18n.render(m.label) for m in feedback.grade.mistakes]
         for language in ("zh_Hant", "pt"):
             p.win.set_language(language)
             assert screen.title.text() == i18n.lesson_text(p.lesson.title) != english_title
@@ -105,15 +107,14 @@ def test_switching_mid_drill_re_renders_the_title_progress_score_step_note_and_e
                 n=1, total=hands, step=2, steps=steps) != f"Hand 1 of {hands} · step 2 of {steps}"
             assert screen.score.text() == score(1, 2) != "1 of 2 right"
             shown = " ".join(p.explanation().split())
-            grade = task_for(second.task).grade(feedback.given, second.answer)
-            said = verdict(grade, feedback.given)[1]
-            labels = [m.label for m in grade.mistakes]  # the graded parts named in the new language too
-            assert labels and labels != [m.label for m in feedback.grade.mistakes]
-            assert screen.feedback is not None and [m.label for m in screen.feedback.grade.mistakes] == labels
+            assert screen.feedback is feedback  # the same grade rendered again (issue 34 item 4), not graded again
+            said = verdict(feedback.grade, feedback.given)[1]
+            labels = [i18n.render(m.label) for m in feedback.grade.mistakes]  # the graded parts in the new language
+            assert labels and labels != english_labels and all(label in shown for label in labels), shown
             assert shown.startswith(said) and not shown.startswith("Wrong"), shown[:80]
             assert "Why:" not in shown and i18n.tr("Why:") in shown
-            for step in explain(second):  # the steps in the new language, not the old HTML
-                assert " ".join(step.text.split()) in shown
+            for step in feedback.steps:  # the steps in the new language, not the old HTML
+                assert " ".join(step.shown.split()) in shown
             assert p.panel._verdict.text().endswith(said)
             assert screen.feedback is not None and screen.feedback.attempt == feedback.attempt
         assert p.store.attempts(trainee_id=p.trainee.id)[-1].correct is False  # recorded once, as given
@@ -137,3 +138,36 @@ def test_a_free_drills_title_and_a_reviews_follow_the_switch(qtbot, window, stor
     window.set_language("zh_Hant")
     zh_title = free_title("holdem", "Commission")
     assert screen.title.text() == drill_tr("Review: {title}").format(title=zh_title) and "佣金" in zh_title
+
+
+
+def test_a_switch_with_feedback_shown_renders_the_messages_again_and_never_grades(
+        qtbot, tmp_path, back_to_english, monkeypatch):
+    """Issue 34 item 4: the feedback holds messages, not words; a switch of language renders them in
+    the new language (the verdict, the parts named, the steps) and calls no grader or explainer."""
+    with lesson_on_screen(qtbot, tmp_path / "t.db", "holdem-follow") as p:
+        screen = p.screen
+        answer_by_keyboard(p, p.questions[0])
+        p.submit_by_key()
+        second = p.questions[1]
+        p.keys(seat_keys([second.answer["seat"] % 9 + 1]))  # another seat: wrong, its parts named
+        p.submit_by_key()
+        feedback = screen.feedback
+        assert feedback is not None and feedback.grade.mistakes and feedback.steps
+        english = " ".join(p.explanation().split())
+        english_time = screen.time_note.text()
+        calls = grading_calls(monkeypatch, [second.task])
+        for language in ("pt", "zh_Hant"):
+            p.win.set_language(language)
+            assert calls == [], calls  # rendered again, never graded or explained again
+            assert screen.feedback is feedback
+            shown = " ".join(p.explanation().split())
+            assert shown != english
+            assert screen.time_note.text() == feedback.time_text() != english_time  # the time's words too
+            for step in feedback.steps:
+                words_now = i18n.render(step.text)
+                assert words_now != i18n.render(step.text, "en") and " ".join(words_now.split()) in shown
+            for part in feedback.grade.mistakes:
+                assert i18n.render(part.label) in shown and i18n.render(part.label, "en") not in shown
+        p.win.set_language("en")
+        assert calls == [] and " ".join(p.explanation().split()) == english

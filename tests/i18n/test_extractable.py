@@ -7,7 +7,7 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-LOOKUPS = {"tr", "translate", "QT_TRANSLATE_NOOP"}
+LOOKUPS = {"tr", "msg", "translate", "QT_TRANSLATE_NOOP"}
 
 
 def _name(func: ast.expr) -> str | None:

@@ -54,10 +54,10 @@ def question_texts(q: Question) -> Iterator[tuple[str, str]]:
     for choice in q.choices:
         yield "choice", i18n.lesson_text(choice)
     for step in explain(q):
-        yield "step", step.text
+        yield "step", step.shown
     yield "answer", value_words(q.answer, game=q.game)  # as every screen says it: in the game's words (T2)
     for part in task.grade_in(q.game, {}, q.answer).parts:  # nothing given: every part shown as a mistake
-        yield "part", part.label
+        yield "part", i18n.render(part.label)
         yield "part's answer", value_words(part.expected, flat=True, key=part.key, game=q.game)
 
 
@@ -73,7 +73,7 @@ def hand_texts(game: str) -> Iterator[tuple[str, str]]:
         for step in deal_hand(game, seed).steps:
             yield f"hand {seed} {step.kind} question", step.prompt
             for s in step.explanation:
-                yield f"hand {seed} {step.kind} step", s.text
+                yield f"hand {seed} {step.kind} step", s.shown
             yield f"hand {seed} {step.kind} answer", value_words(step.answer, game=game)
 
 

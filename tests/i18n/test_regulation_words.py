@@ -182,7 +182,7 @@ def _explained(game: str, task: str, count: int = 12) -> list[str]:
     """Drill questions of ``task`` at a ``game`` table, their prompt and explanation in the language in use."""
     out = []
     for q in generate(game, task, count, 5):
-        out.append(" ".join([q.prompt, *(s.text for s in task_for(task).explain(q.solution, q.params))]))
+        out.append(" ".join([q.prompt, *(s.shown for s in task_for(task).explain(q.solution, q.params))]))
     return out
 
 
@@ -205,10 +205,10 @@ def test_t3_the_graded_parts_name_the_call_in_the_games_words(portuguese):
     sizes = task_for("bet-sizes")
     wrong = {"to_call": 0, "min_raise_to": 1, "max_raise_to": 2}
     right = {"to_call": 10, "min_raise_to": 20, "max_raise_to": 30}
-    assert [p.label for p in sizes.grade_in("stud", wrong, right).parts] == [
+    assert [i18n.render(p.label) for p in sizes.grade_in("stud", wrong, right).parts] == [
         "para aceitar a aposta", "menor aumento para", "maior aumento para"]
-    assert next(p.label for p in sizes.grade_in("omaha-macau", wrong, right).parts) == "para igualar"
-    assert next(p.label for p in sizes.grade_in("omaha", wrong, right).parts) == "para acompanhar"
+    assert next(i18n.render(p.label) for p in sizes.grade_in("omaha-macau", wrong, right).parts) == "para igualar"
+    assert next(i18n.render(p.label) for p in sizes.grade_in("omaha", wrong, right).parts) == "para acompanhar"
 
 
 def test_a_version_per_regulation_is_one_english_text():

@@ -192,7 +192,7 @@ def test_r8_3_a_board_dealt_with_nobody_left_to_bet_says_so(game):
                 run_out = s.question.solution.run_out
                 seen += run_out
                 assert (s.explanation[0].cite == "ruling R8-3") == run_out
-                assert ("betting round" in s.explanation[-1].text) != run_out or game == "sintetico"
+                assert ("betting round" in s.explanation[-1].shown) != run_out or game == "sintetico"
     assert seen
 
 
@@ -204,8 +204,8 @@ def test_a_step_is_worded_in_the_language_in_use():
     english = macau.prompt, macau.explanation
     try:  # each regulation's own word: the croupier "inutiliza" (art. 7.1), the pagador "queima" (rule 41)
         i18n.set_translator(translations.catalogue("pt").translate)
-        assert "inutiliza" in macau.prompt and "inutiliza" in macau.explanation[-1].text
-        assert "pagador" in holdem.prompt and "queima" in holdem.explanation[-1].text
+        assert "inutiliza" in macau.prompt and "inutiliza" in macau.explanation[-1].shown
+        assert "pagador" in holdem.prompt and "queima" in holdem.explanation[-1].shown
     finally:
         i18n.set_translator(i18n.english)
     assert (macau.prompt, macau.explanation) == english

@@ -92,7 +92,7 @@ def test_constraints_that_cannot_be_met_are_refused_with_the_field():
 def test_r8_5_the_scenarios_example_pot_limit_arithmetic_as_a_croupier_says_it():
     q = question("bet-sizes")
     assert q.answer == {"to_call": 300, "min_raise_to": 700, "max_raise_to": 1350}
-    texts = [s.text for s in task_for("bet-sizes").explain(q.solution, {})]
+    texts = [s.shown for s in task_for("bet-sizes").explain(q.solution, {})]
     assert "The highest total this round is 400; seat 5 has 100 in front of it: to call, 300." in texts
     assert ("A raise adds at least the last full bet or raise of the round: 300. The smallest raise is to "
             "400 + 300 = 700.") in texts
@@ -101,7 +101,7 @@ def test_r8_5_the_scenarios_example_pot_limit_arithmetic_as_a_croupier_says_it()
 
 def test_r8_2_who_acts_is_explained_from_the_round_opener_and_the_actions_since():
     q = question("who-acts")
-    texts = [s.text for s in task_for("who-acts").explain(q.solution, {})]
+    texts = [s.shown for s in task_for("who-acts").explain(q.solution, {})]
     assert texts[0].startswith("Round 1: the blinds are posted and the first seat after the big blind (seat 5)")
     assert texts[1] == "Since then: seat 1 calls 100; seat 2 raises to 400; seat 4 folds."
     assert texts[-1].endswith("seat 5 acts now.")
@@ -109,9 +109,9 @@ def test_r8_2_who_acts_is_explained_from_the_round_opener_and_the_actions_since(
 
 def test_r8_5_every_pot_limit_largest_raise_is_shown_as_pot_plus_call():
     for q in generate("holdem", "bet-sizes", 30, 11, {"limit": "pot", "no_raise": False}):
-        steps = [s for s in task_for("bet-sizes").explain(q.solution, {}) if s.text.startswith("Pot limit")]
+        steps = [s for s in task_for("bet-sizes").explain(q.solution, {}) if s.shown.startswith("Pot limit")]
         assert len(steps) == 1 and "R8-5" in steps[0].cite
-        numbers = [int(n.replace(",", "")) for n in re.findall(r"\d[\d,]*", steps[0].text)]
+        numbers = [int(n.replace(",", "")) for n in re.findall(r"\d[\d,]*", steps[0].shown)]
         pot, call, total, highest, _, full = numbers[:6]
         assert pot + call == total and highest + total == full
 
@@ -187,7 +187,7 @@ def test_r8_4_stud_the_first_opener_may_not_check_a_verdict_of_its_own():
 def test_r8_2_stud_rounds_are_explained_by_the_boards_never_a_marker():
     for task in ("who-acts", "bet-sizes", "legal-action"):
         for q in generate("stud", task, 15, 9):
-            texts = [s.text for s in task_for(task).explain(q.solution, q.params)]
+            texts = [s.shown for s in task_for(task).explain(q.solution, q.params)]
             assert not any("marker" in t for t in texts), texts
 
 
@@ -200,7 +200,7 @@ def test_r8_2_sintetico_a_high_bettor_all_in_passes_the_opening_to_the_next_seat
                              {"seat": 6, "action": "call"}], []]}
     q = question("who-acts", scenario)
     assert q.answer == {"seat": 1}
-    first = task_for("who-acts").explain(q.solution, {})[0].text
+    first = task_for("who-acts").explain(q.solution, {})[0].shown
     assert first.startswith("Round 2: seat 9 made the highest bet of the round before but cannot act")
 
 
@@ -211,6 +211,6 @@ def test_r8_1_a_short_big_blind_still_sets_the_full_blind_to_call_and_the_arithm
                 "betting": [[]]}
     q = question("bet-sizes", scenario)
     assert q.answer == {"to_call": 20, "min_raise_to": 40, "max_raise_to": 65}
-    texts = [s.text for s in task_for("bet-sizes").explain(q.solution, {})]
+    texts = [s.shown for s in task_for("bet-sizes").explain(q.solution, {})]
     assert "The highest total this round is 20; seat 6 has 0 in front of it: to call, 20." in texts
     assert 'Pot limit: the pot 25 plus the call 20 is 45: "Pot!" is a raise to 20 + 45 = 65.' in texts

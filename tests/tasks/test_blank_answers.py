@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from trainer.curriculum.generate import generate
+from trainer.i18n import verbatim
 from trainer.tasks import TASKS, Grade, Part, task_for, verdict
 
 GAME = {"foul": "thirteen", "natural": "thirteen", "thirteen-settle": "thirteen", "dice": "thirteen",
@@ -46,8 +47,8 @@ def test_no_natural_is_an_answer_and_a_missing_place_is_not():
 
 
 def test_one_verdict_wording_for_every_grade():
-    part = Part("x", True, 1, 1)
-    wrong = Part("y", False, 1, 2)
+    part = Part(verbatim("x"), True, 1, 1)
+    wrong = Part(verbatim("y"), False, 1, 2)
     assert verdict(Grade(1.0, (part,)), {"a": 1}) == ("right", "Right.")
     assert verdict(Grade(0.0, (wrong,)), {}) == ("blank", "Not answered: no marks.")
     assert verdict(Grade(0.0, (wrong,)), {"fouls": {}}) == ("blank", "Not answered: no marks.")

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from trainer.curriculum.generate import check_constraints, generate
 from trainer.engine.errors import ScenarioError
 from trainer.engine.solve import solve_typed
+from trainer.i18n import render
 from trainer.tasks import task_for
 from trainer.tasks.cut import split_awards
 
@@ -74,18 +75,18 @@ def test_r1_4_croupier_left_omaha_macau_the_whole_remainder_to_the_first_winner(
     solution = solved(MACAU_THREE_WAY)
     assert CUT.answer(solution, {}) == {"shares": {"1": 530, "3": 520, "5": 520}}  # not 525 / 525 / 520
     steps = CUT.explain(solution, {})
-    odd = next(s for s in steps if "odd chip" in s.text)
-    assert "all of them go to seat 1" in odd.text and "R1-4" in odd.cite and "10.5" in odd.cite
+    odd = next(s for s in steps if "odd chip" in s.shown)
+    assert "all of them go to seat 1" in odd.shown and "R1-4" in odd.cite and "10.5" in odd.cite
 
 
 def test_r1_4_dealing_order_stud_the_highest_seat_first_and_r1_5_commission_comes_off_first():
     solution = solved(STUD_TIE)
     assert CUT.answer(solution, {}) == {"shares": {"1": 345, "6": 350}}
     steps = CUT.explain(solution, {})
-    assert "commission 4% of 720" in steps[1].text and "R1-5" in steps[1].cite  # commission first
-    assert "695" in steps[2].text and steps[2].cite == "ruling R1-3"
-    odd = next(s for s in steps if "odd chip" in s.text)
-    assert "seat 6" in odd.text and "dealing order" in odd.cite
+    assert "commission 4% of 720" in steps[1].shown and "R1-5" in steps[1].cite  # commission first
+    assert "695" in steps[2].shown and steps[2].cite == "ruling R1-3"
+    odd = next(s for s in steps if "odd chip" in s.shown)
+    assert "seat 6" in odd.shown and "dealing order" in odd.cite
 
 
 def test_answers_equal_the_engines_split_of_the_pot():
@@ -133,9 +134,10 @@ def test_grading_is_per_winner_with_partial_credit():
     assert CUT.grade({"shares": {"2": 100, "6": 105, "9": 105}}, correct).score == 1.0
     odd_misplaced = CUT.grade({"shares": {"2": 105, "6": 105, "9": 100}}, correct)
     assert odd_misplaced.score == pytest.approx(1 / 3)
-    assert [p.label for p in odd_misplaced.mistakes] == ["seat 2's stack", "seat 9's stack"]
+    assert [render(p.label) for p in odd_misplaced.mistakes] == ["seat 2's stack", "seat 9's stack"]
     stranger = CUT.grade({"shares": {"2": 100, "6": 105, "9": 105, "4": 5}}, correct)
-    assert stranger.score == pytest.approx(3 / 4) and stranger.mistakes[0].label == "seat 4 does not share this pot"
+    assert stranger.score == pytest.approx(3 / 4)
+    assert render(stranger.mistakes[0].label) == "seat 4 does not share this pot"
     assert CUT.grade({}, correct).score == 0.0
     assert CUT.grade({"shares": "310"}, correct).score == 0.0  # a hostile stored answer is no answer
 
@@ -158,11 +160,11 @@ def test_not_asked_without_a_split_pot_nor_before_the_showdown():
 
 def test_the_explanation_shows_the_chips_by_denomination_and_the_stacks():
     steps = CUT.explain(solved(MACAU_THREE_WAY), {})
-    assert steps[0].text == "The pot's chips, from the largest: 1 × 1,000 + 1 × 500 + 2 × 25 + 4 × 5 = 1,570."
+    assert steps[0].shown == "The pot's chips, from the largest: 1 × 1,000 + 1 × 500 + 2 × 25 + 4 × 5 = 1,570."
     assert steps[0].cite == "Despacho 97/2010 art. 4.1"
-    stack = next(s for s in steps if s.text.startswith("Each equal stack"))
-    assert "520 is, in the fewest chips, 1 × 500 + 4 × 5" in stack.text and "house practice" in stack.text
-    assert steps[-1].text == "The stacks pushed to the winners: seat 1: 530, seat 3: 520, seat 5: 520."
+    stack = next(s for s in steps if s.shown.startswith("Each equal stack"))
+    assert "520 is, in the fewest chips, 1 × 500 + 4 × 5" in stack.shown and "house practice" in stack.shown
+    assert steps[-1].shown == "The stacks pushed to the winners: seat 1: 530, seat 3: 520, seat 5: 520."
     assert steps[-1].cite == "ruling R1-4"
 
 

@@ -24,8 +24,8 @@ def steps_of(q: Question) -> list[Step]:
 
 def step(q: Question, start: str) -> Step:
     """The one step of ``q``'s explanation that begins with ``start``."""
-    found = [s for s in steps_of(q) if s.text.startswith(start)]
-    assert len(found) == 1, [s.text for s in steps_of(q)]
+    found = [s for s in steps_of(q) if s.shown.startswith(start)]
+    assert len(found) == 1, [s.shown for s in steps_of(q)]
     return found[0]
 
 
@@ -59,14 +59,14 @@ def test_s1_art_10_c_i_on_street_2_the_best_board_speaks_first_and_the_turn_goes
     assert q.answer == {"street": 2, "seat": 3}
     assert q.prompt == "With 2 open cards each, which seat speaks first?"
     first, order = steps_of(q)
-    assert first.text == ("With two open cards each, seat 3 shows the highest second open card: Q♣; it speaks "
+    assert first.shown == ("With two open cards each, seat 3 shows the highest second open card: Q♣; it speaks "
                           "first: it may check, bet or fold.")
     assert first.cite == "Portaria 104/85/M art. 10 c i; ruling R4-3"
     # art. 10 c ii: by the open boards Q, J, T, 7 — not counterclockwise (3, 1, 6, 4)
-    assert order.text == ("Until someone bets, the turn passes by the open boards: 3, 4, 6, 1; after a bet, "
+    assert order.shown == ("Until someone bets, the turn passes by the open boards: 3, 4, 6, 1; after a bet, "
                           "counterclockwise from the bettor's right.")
     assert order.cite == "Portaria 104/85/M art. 10 c ii, 10 c iii; ruling R8-2"
-    assert not any("must open" in s.text for s in (first, order))
+    assert not any("must open" in s.shown for s in (first, order))
 
 
 def test_s1_art_10_b_on_street_1_the_best_open_card_must_open_bet_or_fold():
@@ -74,10 +74,10 @@ def test_s1_art_10_b_on_street_1_the_best_open_card_must_open_bet_or_fold():
     assert q.answer == {"street": 1, "seat": 1}
     assert q.prompt == "With one open card each, which seat must open the betting?"
     first, order = steps_of(q)
-    assert first.text == "With one open card each, seat 1 shows the highest open card: A♠; it must open (bet or fold)."
+    assert first.shown == "With one open card each, seat 1 shows the highest open card: A♠; it must open (bet or fold)."
     assert first.cite == "Portaria 104/85/M art. 10 b; ruling R4-2"
     # art. 10 b: "a começar pelo jogador colocado à direita do apostador": 6, 4, 3 after seat 1
-    assert order.text == "Once it bets, the others follow counterclockwise from its right: 6, 4, 3."
+    assert order.shown == "Once it bets, the others follow counterclockwise from its right: 6, 4, 3."
     assert order.cite == "Portaria 104/85/M art. 10 b"
 
 
@@ -89,7 +89,7 @@ def test_s1_art_10_c_ii_iii_a_stud_betting_round_after_the_first_is_opened_by_th
     q = ask("who-acts", stud([STUD_ROUND_1, []]))
     assert q.answer == {"seat": 2}
     opener = steps_of(q)[0]
-    assert opener.text == ("Round 2: the best open board speaks first: seat 2; it may check, bet or fold. Until "
+    assert opener.shown == ("Round 2: the best open board speaks first: seat 2; it may check, bet or fold. Until "
                            "someone bets, the turn passes by the open boards; after a bet, counterclockwise from "
                            "the bettor's right.")
     assert opener.cite == "Portaria 104/85/M art. 10 c i, 10 c ii, 10 c iii; ruling R8-2"
@@ -98,19 +98,19 @@ def test_s1_art_10_c_ii_iii_a_stud_betting_round_after_the_first_is_opened_by_th
 def test_s2_art_10_b_the_first_round_opener_with_nothing_to_call_must_bet_or_fold_never_may_check():
     q = ask("bet-sizes", stud([[]]))
     assert q.answer == {"to_call": 0, "min_raise_to": 20, "max_raise_to": 1980}
-    texts = [s.text for s in steps_of(q)]
+    texts = [s.shown for s in steps_of(q)]
     assert not any("may check" in t for t in texts), texts
     opener = step(q, "Seat 5 has 0 in front of it")
-    assert opener.text == ("Seat 5 has 0 in front of it: nothing to call; as the first-round opener it must bet at "
+    assert opener.shown == ("Seat 5 has 0 in front of it: nothing to call; as the first-round opener it must bet at "
                            "least the minimum or fold.")
     assert opener.cite == "Portaria 104/85/M art. 10 b; rulings R8-4, R8-6"  # no article sets the minimum bet
-    assert steps_of(q)[0].text.startswith("Round 1: the best open card must open (bet or fold): seat 5")
+    assert steps_of(q)[0].shown.startswith("Round 1: the best open card must open (bet or fold): seat 5")
 
 
 def test_s8_r8_6_the_stud_minimum_bet_is_the_ruling_alone_not_art_10_b_3():
     q = ask("bet-sizes", stud([[]]))
     bet = step(q, "Nobody has bet this round")
-    assert bet.text == "Nobody has bet this round: the smallest bet is the table minimum, 20."
+    assert bet.shown == "Nobody has bet this round: the smallest bet is the table minimum, 20."
     assert bet.cite == "ruling R8-6"
 
 
@@ -120,7 +120,7 @@ def test_s4_art_10_b_3_a_seat_short_of_a_full_raise_is_told_the_full_raise_from_
     assert q.answer == {"to_call": 730, "min_raise_to": 940, "max_raise_to": 940}
     assert full_raise(q.solution) == 710
     short = step(q, "A full raise")
-    assert short.text == ("A full raise (to 1,440) is more than the seat has: it may go all in for less, to 940, "
+    assert short.shown == ("A full raise (to 1,440) is more than the seat has: it may go all in for less, to 940, "
                           "as a player \"com capital desfalcado\".")
     assert short.cite == "Portaria 104/85/M art. 10 b 3; ruling R8-6"
 
@@ -130,7 +130,7 @@ def test_s4_r8_6_the_full_raise_figure_is_the_engines_smallest_raise_when_the_se
     options = q.solution.state.options
     assert options.min_raise_to == q.solution.highest + full_raise(q.solution) == 480
     raise_step = step(q, "A raise adds")
-    assert raise_step.text == ("A raise adds at least the last full bet or raise of the round: 230. The smallest "
+    assert raise_step.shown == ("A raise adds at least the last full bet or raise of the round: 230. The smallest "
                                "raise is to 250 + 230 = 480.")
     assert raise_step.cite == "Portaria 104/85/M art. 10 b 3; ruling R8-6"
 
@@ -144,10 +144,10 @@ def test_s6_art_10_c_i_2_a_stud_seat_that_checked_may_not_check_again_it_calls_o
     assert q.choices[1] == ("Not legal: facing a bet the seat may not check — it calls or folds (it checked "
                             "earlier, art. 10 c i 2).")
     verdict = steps_of(q)[-1]
-    assert verdict.text == ("Seat 2 has 100 to call and checked earlier in this round: nobody may check once a bet "
+    assert verdict.shown == ("Seat 2 has 100 to call and checked earlier in this round: nobody may check once a bet "
                             "is made, and having checked it may not raise — it calls or folds.")
     assert verdict.cite == "Portaria 104/85/M art. 10 c i 2, 10 c iii; ruling R8-4"
-    assert not any("raises or folds" in s.text for s in steps_of(q))
+    assert not any("raises or folds" in s.shown for s in steps_of(q))
 
 
 def test_s6_art_6_a_stud_raise_beyond_the_seats_chips_is_more_than_it_has_not_a_table_limit():
@@ -158,7 +158,7 @@ def test_s6_art_6_a_stud_raise_beyond_the_seats_chips_is_more_than_it_has_not_a_
     assert q.choices[3] == "Not legal: that is more than the seat has (art. 6)."
     assert q.choices[1] == "Not legal: facing a bet the seat may not check — it calls, raises or folds."
     verdict = steps_of(q)[-1]
-    assert verdict.text == ("Seat 5 has 1,960 in all: 5,000 is more than it has, and no player may add to his "
+    assert verdict.shown == ("Seat 5 has 1,960 in all: 5,000 is more than it has, and no player may add to his "
                             "capital once the hand has begun.")
     assert verdict.cite == "Portaria 104/85/M art. 6; ruling R8-5"
 
@@ -168,7 +168,7 @@ def test_u15_a_legal_action_is_explained_with_the_call_the_smallest_and_the_larg
                                                  {"seat": 7, "action": "bet", "to": 100}]]),
             {"action": {"seat": 5, "action": "call"}})
     assert q.answer == {"choice": 0}
-    texts = [s.text for s in steps_of(q)]
+    texts = [s.shown for s in steps_of(q)]
     assert "The highest total this round is 100; seat 5 has 0 in front of it: to call, 100." in texts
     assert ("A raise adds at least the last full bet or raise of the round: 100. The smallest raise is to 100 + "
             "100 = 200.") in texts
@@ -182,7 +182,7 @@ def test_u15_r8_4_a_seat_that_may_not_raise_is_told_why_before_the_verdict():
                                                  {"seat": 5, "action": "call"}]]),
             {"action": {"seat": 2, "action": "raise", "to": 300}})
     assert q.answer == {"choice": 4}
-    texts = [s.text for s in steps_of(q)]
+    texts = [s.shown for s in steps_of(q)]
     assert "The highest total this round is 100; seat 2 has 0 in front of it: to call, 100." in texts
     assert ("Seat 2 may not bet or raise: in stud a seat that checked may only call or fold in that round."
             in texts)
@@ -201,7 +201,7 @@ def test_n5_r8_6_a_holdem_raise_all_in_for_less_cites_the_ruling_alone_and_says_
     q = ask("bet-sizes", HOLDEM_SHORT)
     assert q.answer == {"to_call": 40, "min_raise_to": 50, "max_raise_to": 50}
     short = step(q, "A full raise")
-    assert short.text == ("A full raise (to 60) is more than the seat has: it may go all in for less, to 50. The "
+    assert short.shown == ("A full raise (to 60) is more than the seat has: it may go all in for less, to 50. The "
                           "regulation is silent on a raise for less; the house allows it.")
     assert short.cite == "ruling R8-6"
     assert not any("Portaria" in s.cite or "rule 49" in s.cite for s in steps_of(q))
@@ -220,7 +220,7 @@ def test_n5_s4_r8_6_omaha_macau_all_in_for_less_names_the_full_raise_by_the_last
     assert q.answer == {"to_call": 200, "min_raise_to": 280, "max_raise_to": 280}
     assert full_raise(q.solution) == 160  # the raise from 40 to 200 (R8-6; art. 12.1)
     short = step(q, "A full raise")
-    assert short.text.startswith("A full raise (to 360) is more than the seat has: it may go all in for less, to 280.")
+    assert short.shown.startswith("A full raise (to 360) is more than the seat has: it may go all in for less, to 280.")
     assert short.cite == "ruling R8-6"
     assert not any("Portaria" in s.cite or "non-banked" in s.cite for s in steps_of(q))
 
@@ -228,7 +228,7 @@ def test_n5_s4_r8_6_omaha_macau_all_in_for_less_names_the_full_raise_by_the_last
 def test_n7_art_7_2_8_2_omaha_macau_later_rounds_open_on_the_markers_left():
     q = ask("who-acts", MACAU_SHORT)
     opener = steps_of(q)[0]
-    assert opener.text == ("Round 2: the first seat on the marker's left still able to act speaks first (the marker "
+    assert opener.shown == ("Round 2: the first seat on the marker's left still able to act speaks first (the marker "
                            "speaks last): seat 3.")
     assert opener.cite == "Despacho 97/2010 art. 7.2, 6.5; ruling R8-2"
     checks = [{"seat": s, "action": "check"} for s in (3, 5, 7, 1)]
@@ -290,13 +290,13 @@ def test_n9_rule_107_sintetico_round_1_opens_left_of_a_mao_and_rule_108_after():
     scenario = {"game": "sintetico", "marker": 1, "params": {"ante": 10},
                 "seats": [{"seat": s, "stack": 5000} for s in (1, 3, 5, 7)], "betting": [[]]}
     first = steps_of(ask("who-acts", scenario))[0]
-    assert first.text == ("Round 1: the antes are in and the seat to the left of a mão (the marker) acts first, or "
+    assert first.shown == ("Round 1: the antes are in and the seat to the left of a mão (the marker) acts first, or "
                           "the next seat able to act clockwise: seat 3.")
     assert first.cite == "non-banked rule 107; ruling R8-2"
     second = steps_of(ask("who-acts", {**scenario, "betting": [
         [{"seat": 3, "action": "check"}, {"seat": 5, "action": "bet", "to": 10}, {"seat": 7, "action": "call"},
          {"seat": 1, "action": "call"}, {"seat": 3, "action": "call"}], []]}))[0]
-    assert second.text == "Round 2: the seat that made the highest bet of the round before acts first: seat 5."
+    assert second.shown == "Round 2: the seat that made the highest bet of the round before acts first: seat 5."
     assert second.cite == "non-banked rule 108; ruling R8-2"
 
 
@@ -307,7 +307,7 @@ def test_n9_rules_42_85_holdem_later_rounds_open_at_a_mao_the_marker_itself():
                                       {"seat": 3, "action": "call"}, {"seat": 5, "action": "check"}], []]})
     assert q.answer == {"seat": 3}
     opener = steps_of(q)[0]
-    assert opener.text == ("Round 2: the seat that has a mão (the marker) speaks first, or, if it is out or all in, "
+    assert opener.shown == ("Round 2: the seat that has a mão (the marker) speaks first, or, if it is out or all in, "
                            "the first seat still able to act clockwise from it: seat 3.")
     assert opener.cite == "non-banked rules 42, 85; ruling R8-2"
 
@@ -325,7 +325,7 @@ def test_art_12_4_omaha_macau_heads_up_the_largest_raise_is_the_seats_chips():
     q = ask("bet-sizes", MACAU_HEADS_UP)
     assert q.answer == {"to_call": 40, "min_raise_to": 80, "max_raise_to": 49980}
     largest = steps_of(q)[-1]
-    assert largest.text == ("Only two players are left (head up): art. 12.4 puts no limit on the amount of the "
+    assert largest.shown == ("Only two players are left (head up): art. 12.4 puts no limit on the amount of the "
                             "raise: the largest is everything the seat has, to 49,980.")
     assert largest.cite == "Despacho 97/2010 art. 12.4; ruling R8-5"
 
@@ -333,7 +333,7 @@ def test_art_12_4_omaha_macau_heads_up_the_largest_raise_is_the_seats_chips():
 def test_art_11_2_omaha_macau_heads_up_a_bet_keeps_the_pot_limit():
     q = ask("bet-sizes", {**MACAU_HEADS_UP, "betting": [MACAU_HEADS_UP["betting"][0], []]})
     largest = steps_of(q)[-1]
-    assert largest.text.startswith("Pot limit:") and largest.cite == "Despacho 97/2010 art. 11.2; ruling R8-5"
+    assert largest.shown.startswith("Pot limit:") and largest.cite == "Despacho 97/2010 art. 11.2; ruling R8-5"
 
 
 def test_r8_7_omaha_macau_heads_up_the_cap_is_lifted_by_the_houses_reading_cited_to_the_ruling():
@@ -343,7 +343,7 @@ def test_r8_7_omaha_macau_heads_up_the_cap_is_lifted_by_the_houses_reading_cited
     assert q.answer["min_raise_to"] == 480
     cap = step(q, "Only two players are left (head up): the round has had 3 raises")
     assert cap.cite == "ruling R8-7"
-    assert "house reads art. 12.4" in cap.text
+    assert "house reads art. 12.4" in cap.shown
 
 
 HOLDEM_FOUR = [{"seat": s, "stack": 50000} for s in (1, 3, 5, 7)]
@@ -358,7 +358,7 @@ def test_r8_7_rule_88_holdem_heads_up_the_raises_are_unlimited():
                                        {"seat": 3, "action": "raise", "to": 80}]]})
     assert q.answer["min_raise_to"] == 100
     cap = step(q, "Only two players are left")
-    assert cap.text == ("Only two players are left: the number of raises is unlimited, so after 3 raises the seat "
+    assert cap.shown == ("Only two players are left: the number of raises is unlimited, so after 3 raises the seat "
                         "may raise again.")
     assert cap.cite == "non-banked rule 88; ruling R8-7"
 
@@ -370,7 +370,7 @@ def test_r8_7_rule_87_holdem_three_raises_cap_the_round():
                                        {"seat": 1, "action": "raise", "to": 80}]]})
     assert q.answer["min_raise_to"] is None
     capped = steps_of(q)[-1]
-    assert capped.text == "Seat 3 may not bet or raise: the round has had all the raises it may have."
+    assert capped.shown == "Seat 3 may not bet or raise: the round has had all the raises it may have."
     assert capped.cite == "non-banked rule 87; ruling R8-7"
 
 
@@ -383,8 +383,8 @@ def test_n10_r2_1_holdem_marker_folded_names_the_seat_that_shows_first():
         {"seat": 10, "committed": 50, "folded": True}]})
     assert q.answer == {"order": [7, 9, 2]}
     first = steps_of(q)[0]
-    assert first.text.endswith("the first seat still in clockwise from it, seat 7, shows first.")
-    assert "seat 5 is no longer in, and a folded seat never shows" in first.text
+    assert first.shown.endswith("the first seat still in clockwise from it, seat 7, shows first.")
+    assert "seat 5 is no longer in, and a folded seat never shows" in first.shown
     assert first.cite == "non-banked rules 42-46, 62, 85; ruling R2-1, R2-4"
 
 
@@ -396,8 +396,8 @@ def test_n10_r2_1_sintetico_high_bettor_folded_names_the_seat_that_shows_first()
         {"seat": 11, "cards": ["Jc", "8c"], "committed": 900}]})
     assert q.answer == {"order": [6, 9, 11, 1]}
     first = steps_of(q)[0]
-    assert first.text.endswith("the first seat still in to its left, seat 6, shows first.")
-    assert "shows first (or" not in first.text
+    assert first.shown.endswith("the first seat still in to its left, seat 6, shows first.")
+    assert "shows first (or" not in first.shown
 
 
 def test_n10_r2_2_omaha_macau_nobody_bet_names_the_seat_left_of_the_marker_that_shows_first():
@@ -408,7 +408,7 @@ def test_n10_r2_2_omaha_macau_nobody_bet_names_the_seat_left_of_the_marker_that_
         {"seat": 7, "cards": ["Js", "9s", "8d", "7d"], "committed": 1000},
         {"seat": 9, "cards": ["Kh", "Qh", "5h", "4h"], "committed": 1000}]})
     assert q.answer == {"order": [2, 7, 9]}
-    assert steps_of(q)[0].text == ("Nobody bet on the final street: the first seat still in to the left of the marker "
+    assert steps_of(q)[0].shown == ("Nobody bet on the final street: the first seat still in to the left of the marker "
                                    "(seat 1), seat 2, shows first.")
 
 
@@ -419,7 +419,7 @@ def test_s9_r6_3b_equal_three_of_a_kind_push_is_the_houses_reading_not_identical
         {"seat": 1, "cards": ["7h", "7s", "7d"], "pair_plus": 10, "bet": 20, "decision": "play"}]})
     assert q.answer["seats"]["1"]["bet"] == 0
     push = step(q, "Seat 1 and the croupier")
-    assert push.text == ("Seat 1 and the croupier hold three of a kind of equal rank: the house pushes equal three "
+    assert push.shown == ("Seat 1 and the croupier hold three of a kind of equal rank: the house pushes equal three "
                          "of a kind, and the bet is returned.")
     assert push.cite == "ruling R6-3b"
 
@@ -428,7 +428,7 @@ def test_r6_3_identical_hands_push_by_art_8_and_the_suits():
     q = ask("qpoker-payout", {"game": "qpoker", "decks": 2, "dealer": ["Ks", "Qc", "3d"], "seats": [
         {"seat": 1, "cards": ["Ks", "Qc", "3d"], "bet": 20, "decision": "play"}]})
     push = step(q, "Seat 1 and the croupier")
-    assert push.text == "Seat 1 and the croupier hold identical hands: the bet is returned (push)."
+    assert push.shown == "Seat 1 and the croupier hold identical hands: the bet is returned (push)."
     assert push.cite == "Despacho 89/2004 art. 8; ruling R6-3"
 
 
@@ -442,7 +442,7 @@ def test_s11_r5_5_a_natural_is_never_a_foul_cites_the_ruling_alone():
                                 "middle": ["9s", "9h", "Kc", "6c", "2c"], "back": ["Qd", "Jd", "8d", "5d", "3d"]}]})
     assert q.answer == {"fouls": {"banker": False, "1": False, "3": True}}
     natural = step(q, "Seat 1 holds a natural")
-    assert natural.text == "Seat 1 holds a natural (three straights): a natural is never a foul."
+    assert natural.shown == "Seat 1 holds a natural (three straights): a natural is never a foul."
     assert natural.cite == "ruling R5-5"
 
 
@@ -473,7 +473,7 @@ def test_n5_rule_51_a_flop_hand_won_without_showing_cites_its_own_rule_never_the
                                   "committed": 60},
                                  {"seat": 5, "committed": 40, "folded": True}]})
     (won,) = steps_of(q)
-    assert won.text == "Every other seat folded: seat 3 wins without showing."
+    assert won.shown == "Every other seat folded: seat 3 wins without showing."
     assert won.cite == cite
 
 
@@ -494,8 +494,8 @@ def test_n5_no_stud_portaria_in_any_generated_non_banked_betting_explanation(gam
         for q in generate(game, task, 30, 8):
             for s in steps_of(q):
                 seen += 1
-                assert "Portaria" not in s.cite and "Despacho" not in s.cite, (task, s.text, s.cite)
-                assert "106" not in s.cite, (task, s.text, s.cite)  # N6: rule 106 a is the estardilho
+                assert "Portaria" not in s.cite and "Despacho" not in s.cite, (task, s.shown, s.cite)
+                assert "106" not in s.cite, (task, s.shown, s.cite)  # N6: rule 106 a is the estardilho
     assert seen > 100
 
 
@@ -504,7 +504,7 @@ def test_s1_r4_5_after_the_first_street_a_folded_best_board_passes_on_a_right_no
     seats = [STREET_2["seats"][0], {**STREET_2["seats"][1], "folded": True, "folded_at": 2}, *STREET_2["seats"][2:]]
     q = ask("first-to-act", {**STREET_2, "seats": seats}, {"street": 2})
     assert q.answer == {"street": 2, "seat": 4}
-    passed = [s.text for s in steps_of(q) if "had folded" in s.text]
+    passed = [s.shown for s in steps_of(q) if "had folded" in s.shown]
     assert passed == ["Seat 3 had a better board but had folded: the right to speak first passed on."]
-    assert "duty" not in " ".join(s.text for s in steps_of(q))
-    assert steps_of(q)[-1].text.startswith("Until someone bets, the turn passes by the open boards: 4, 6, 1;")
+    assert "duty" not in " ".join(s.shown for s in steps_of(q))
+    assert steps_of(q)[-1].shown.startswith("Until someone bets, the turn passes by the open boards: 4, 6, 1;")

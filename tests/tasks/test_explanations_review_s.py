@@ -62,7 +62,7 @@ def test_c1_art_10_c_iii_a_stud_seat_facing_a_bet_is_never_told_it_may_check():
     faced = 0
     for q in stud_legal_actions():
         options = q.solution.state.options
-        texts = [q.choices[NO_RAISE], *(s.text for s in steps_of(q))]
+        texts = [q.choices[NO_RAISE], *(s.shown for s in steps_of(q))]
         if options.to_call > 0:
             faced += 1
             assert q.choices[NO_RAISE] == "Not legal: this seat may not bet or raise now — it calls or folds."
@@ -70,7 +70,7 @@ def test_c1_art_10_c_iii_a_stud_seat_facing_a_bet_is_never_told_it_may_check():
     assert faced
     q = ask("legal-action", CHECKED, RAISE)
     assert q.answer == {"choice": NO_RAISE}
-    assert steps_of(q)[-1].text == 'So "Raise to 300" is not allowed: seat 2 calls or folds.'
+    assert steps_of(q)[-1].shown == 'So "Raise to 300" is not allowed: seat 2 calls or folds.'
 
 
 def test_c1_glossary_stud_in_portuguese_says_aceitar_a_aposta_passar_a_voz_elevar_not_the_flop_verbs(language):
@@ -78,17 +78,17 @@ def test_c1_glossary_stud_in_portuguese_says_aceitar_a_aposta_passar_a_voz_eleva
     aposta, passar a voz, elevar — never the non-banked rules' acompanhar, repicar."""
     language("pt")
     q = ask("legal-action", CHECKED, RAISE)
-    stud_words = [*q.choices[1:], steps_of(q)[-1].text]
+    stud_words = [*q.choices[1:], steps_of(q)[-1].shown]
     assert q.choices[NO_RAISE] == ("Não é permitido: este lugar não pode apostar nem elevar agora — aceita a aposta "
                                    "ou desiste.")
-    assert steps_of(q)[-1].text == ("Por isso, «Elevo a aposta para 300» não é permitido: o lugar 2 aceita a aposta "
+    assert steps_of(q)[-1].shown == ("Por isso, «Elevo a aposta para 300» não é permitido: o lugar 2 aceita a aposta "
                                     "ou desiste.")
     assert not any("repic" in t.split("«")[0] or "acompanh" in t or "(ou passa)" in t for t in stud_words), stud_words
     check = ask("legal-action", {**CHECKED, "betting": [ROUND_1, [{"seat": 2, "action": "bet", "to": 100}]]},
                 {"action": {"seat": 7, "action": "check"}})
     assert check.choices[1] == ("Não é permitido: depois de feita uma aposta, o lugar não pode passar a voz — aceita a "
                                 "aposta, eleva ou desiste.")
-    assert steps_of(check)[-1].text.startswith("O lugar 7 tem 100 para aceitar: depois de feita uma aposta não "
+    assert steps_of(check)[-1].shown.startswith("O lugar 7 tem 100 para aceitar: depois de feita uma aposta não "
                                                "pode passar a voz")
     language("en")
     holdem = next(q for seed in range(40) for q in generate("holdem", "legal-action", 4, seed)
@@ -123,8 +123,8 @@ def test_c3_art_10_b_the_right_to_open_passes_and_the_duty_is_ruling_r4_5_in_eve
     language(name)
     q = ask("who-acts", {"game": "stud", "params": {"ante": 20}, "seats": SEATS, "betting": [[]]})
     opener = steps_of(q)[0]
-    assert right in opener.text and duty in opener.text, opener.text
-    assert "責任" not in opener.text and "obrigação" not in opener.text and "duty" not in opener.text
+    assert right in opener.shown and duty in opener.shown, opener.shown
+    assert "責任" not in opener.shown and "obrigação" not in opener.shown and "duty" not in opener.shown
     assert opener.cite == "Portaria 104/85/M art. 10 b; rulings R4-5, R8-2"
 
 
@@ -147,7 +147,7 @@ def test_c8_a_qpoker_net_cites_the_rulings_and_articles_of_the_bets_it_sums_neve
         {"seat": 1, "cards": ["As", "9d", "4c"], "pair_plus": 20, "bet": 30, "decision": "play"},
         {"seat": 3, "cards": ["8s", "8d", "2c"], "bet": 50, "decision": "fold"},
         {"seat": 5, "cards": ["Kh", "Kd", "3s"], "pair_plus": 10}]})
-    nets = {s.text: s.cite for s in steps_of(q) if " nets " in s.text}
+    nets = {s.shown: s.cite for s in steps_of(q) if " nets " in s.shown}
     assert nets == {"Seat 1 nets 10.": "Despacho 89/2004 art. 9, 10; rulings R6-4, R6-5",
                     "Seat 3 nets −25.": "Despacho 89/2004 art. 9; ruling R6-5",
                     "Seat 5 nets 10.": "Despacho 89/2004 art. 10; ruling R6-4"}
@@ -162,11 +162,11 @@ def test_s17_art_4_the_payout_cites_the_card_values_that_rank_the_hands_and_cove
     sequences: a payout decided by them cites them, and coverage lists Q Poker art. 4."""
     by_suit = ask("qpoker-payout", {"game": "qpoker", "decks": 2, "dealer": ["Kh", "Qc", "3d"], "seats": [
         {"seat": 1, "cards": ["Ks", "Qd", "3c"], "bet": 20, "decision": "play"}]})
-    win = next(s for s in steps_of(by_suit) if s.text.startswith("Seat 1 beats"))
+    win = next(s for s in steps_of(by_suit) if s.shown.startswith("Seat 1 beats"))
     assert win.cite == "Despacho 89/2004 art. 4.1, 8, 9.7; rulings R6-3, R6-5; ruling R0-3"
     by_rank = ask("qpoker-payout", {"game": "qpoker", "dealer": ["Kh", "Qc", "3d"], "seats": [
         {"seat": 1, "cards": ["Ks", "Jd", "3c"], "bet": 20, "decision": "play"}]})
-    lose = next(s for s in steps_of(by_rank) if "loses its bet" in s.text)
+    lose = next(s for s in steps_of(by_rank) if "loses its bet" in s.shown)
     assert lose.cite == "Despacho 89/2004 art. 4.2, 8, 9.6; ruling R6-5"
     found = lessons_coverage()["qpoker"]
     assert any(p.startswith("art. 4.") for p in found)
@@ -181,7 +181,7 @@ def test_s14_art_2_b_2_c_the_13_card_dice_step_says_how_the_cards_are_then_dealt
     lugar»; art. 2 c: to all four places, however many players."""
     q = ask("dice", {"game": "thirteen", "dice": [1, 1, 2, 1], "seats": []})
     deal = steps_of(q)[-1]
-    assert deal.text == ("From that place the cards are dealt face down, counterclockwise, one at a time to each "
+    assert deal.shown == ("From that place the cards are dealt face down, counterclockwise, one at a time to each "
                          "place, until every place has 13 cards; all four places are dealt, however many players "
                          "there are.")
     assert deal.cite == "Portaria 51/89/M art. 2 b, 2 c"

@@ -15,6 +15,7 @@ from trainer.curriculum.lesson import check_text
 from trainer.engine.betting import BETTING_GAMES, ROUNDS, Status
 from trainer.engine.solve import solve_typed
 from trainer.generators import betting as betting_generator
+from trainer.i18n import render
 from trainer.scenarios.follow import hand_steps
 from trainer.tasks import task_for
 
@@ -122,13 +123,13 @@ def test_a_step_is_graded_by_the_seat_and_each_amount():
     assert q.answer == {"seat": 5, "to_call": 40, "min_raise_to": 80, "max_raise_to": 240}
     assert FOLLOW.grade(q.answer, q.answer).correct
     wrong_seat = FOLLOW.grade({**q.answer, "seat": 3}, q.answer)
-    assert wrong_seat.score == 0.75 and [p.label for p in wrong_seat.mistakes] == ["seat to act"]
+    assert wrong_seat.score == 0.75 and [render(p.label) for p in wrong_seat.mistakes] == ["seat to act"]
     assert FOLLOW.grade({"seat": 5}, q.answer).score == 0.25  # amounts not given earn nothing
 
 
 def test_the_explanation_tells_whose_turn_then_the_amounts():
     q = _hand_questions()[3]
-    texts = [s.text for s in FOLLOW.explain(q.solution, q.params)]
+    texts = [s.shown for s in FOLLOW.explain(q.solution, q.params)]
     assert any("seat 5 acts now" in t for t in texts)
     assert any("to call, 40" in t for t in texts)
     assert any('"Pot!" is a raise to 60 + 180 = 240' in t for t in texts)

@@ -49,7 +49,7 @@ def test_the_separator_follows_the_language(portuguese_grouping):
 def test_the_engine_explanations_group_every_amount(game, task):
     # big chips (a real stake in them, RULINGS R0-5: hold'em's big blind of 100 has a small blind of 50)
     constraints = {"chip_unit": 50} if task in ("pot-split", "commission") else {}
-    texts = [s.text for q in generate(game, task, 15, 2, constraints)
+    texts = [s.shown for q in generate(game, task, 15, 2, constraints)
              for s in task_for(task).explain(q.solution, q.params)]
     if constraints:  # big chips: amounts of 1,000 and more to check
         assert any(re.search(r"\d,\d{3}", t) for t in texts)

@@ -63,9 +63,9 @@ def test_r5_7_thirteen_pays_the_lowest_winning_seat_its_net_as_the_engine_settle
     assert "seat 1's win against the banker" in PAY.prompt(solution, {})
     assert paid(PAY.answer(solution, {})) == {25: 1, 5: 4, 1: 4}
     steps = PAY.explain(solution, {})
-    money = next(s for s in steps if "croupier pays 49" in s.text)
+    money = next(s for s in steps if "croupier pays 49" in s.shown)
     assert money.cite == "Portaria 51/89/M art. 2 c, 11; ruling R5-7, R0-3"
-    assert "no regulation says how a payment is made up" in steps[-1].text  # house practice, said so
+    assert "no regulation says how a payment is made up" in steps[-1].shown  # house practice, said so
 
 
 def test_thirteen_with_no_winning_seat_is_not_asked():
@@ -106,7 +106,7 @@ def test_r1_4_on_a_split_the_share_asked_is_the_one_with_the_odd_chip():
     p = payment_of(solution)
     assert p is not None and (p.seat, p.amount) == (6, 3331)  # 9,991 / 3 = 3,330, the odd unit from the marker
     steps = PAY.explain(solution, {})
-    assert steps[-2].text == "Seat 6 is paid 3,331 from the main pot." and steps[-2].cite == "ruling R1-3, R1-4"
+    assert steps[-2].shown == "Seat 6 is paid 3,331 from the main pot." and steps[-2].cite == "ruling R1-3, R1-4"
 
 
 def test_a_hand_not_over_is_not_asked():

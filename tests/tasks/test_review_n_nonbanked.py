@@ -70,13 +70,13 @@ def first_round(game: str, limit: str) -> dict[str, Any]:
 def test_c3_r8_5_a_half_pot_or_no_limit_flop_table_is_said_to_be_the_houses_and_cites_rule_86(
         game, rules, limit, letter, words):
     largest = steps_of(ask("bet-sizes", first_round(game, limit)))[-1]
-    assert largest.text.startswith(words), largest.text
+    assert largest.shown.startswith(words), largest.shown
     assert largest.cite == f"non-banked rules 21 {letter}, {rules}; ruling R8-5"
 
 
 def test_c3_r8_5_a_pot_limit_holdem_table_rests_on_rule_86_through_rule_92():
     largest = steps_of(ask("bet-sizes", first_round("holdem", "pot")))[-1]
-    assert largest.text.startswith("Pot limit:") and "house parameter" not in largest.text
+    assert largest.shown.startswith("Pot limit:") and "house parameter" not in largest.shown
     assert largest.cite == "non-banked rules 21 b, 86, 92; ruling R8-5"
 
 
@@ -85,7 +85,7 @@ def test_c3_sintetico_has_no_rule_86_its_no_limit_table_keeps_rule_21_c():
                           "seats": [{"seat": s, "stack": 5000} for s in (1, 3, 5, 7)],
                           "betting": [[{"seat": 3, "action": "bet", "to": 10}]]})
     largest = steps_of(q)[-1]
-    assert largest.text.startswith("No limit: the largest") and largest.cite == "non-banked rule 21 c; ruling R8-5"
+    assert largest.shown.startswith("No limit: the largest") and largest.cite == "non-banked rule 21 c; ruling R8-5"
 
 
 # -- C4: a sintético board run out: the high bet is the last betting round played's ------------
@@ -106,8 +106,8 @@ def test_c4_r2_1_a_sintetico_run_out_names_the_last_betting_round_played_not_the
     q = ask("showdown-order", RUN_OUT)
     assert q.prompt.startswith("Seat 4 made the highest bet in the last betting round played.")
     first = steps_of(q)[0]
-    assert "who made the highest bet in the last betting round played, shows first" in first.text
-    assert "previous round" not in q.prompt + first.text
+    assert "who made the highest bet in the last betting round played, shows first" in first.shown
+    assert "previous round" not in q.prompt + first.shown
 
 
 def test_c4_rule_108_with_a_last_round_played_the_prompt_still_says_the_previous_round():
@@ -170,7 +170,7 @@ def test_section_2_rule_104_is_cited_by_a_sintetico_tie_and_never_by_a_category(
                               {"seat": 4, "cards": ["Qs", "Kd"], "committed": 100},
                               {"seat": 6, "cards": ["Qc", "Kc"], "committed": 100}],
                     "previous_round_high_bettor": 1})
-    assert tie.text == "Seats 4, 6 hold equal hands: they tie." and tie.cite == "non-banked rule 104; ruling R3-4"
+    assert tie.shown == "Seats 4, 6 hold equal hands: they tie." and tie.cite == "non-banked rule 104; ruling R3-4"
     steps = steps_of(ask("hand-category", {"game": "sintetico", "marker": 1, "board": ["Jc", "Th", "9d", "8s", "8h"],
                                            "seats": [{"seat": 1, "cards": ["Ah", "Kh"], "committed": 100},
                                                      {"seat": 4, "cards": ["Qs", "Kd"], "committed": 100}],

@@ -8,7 +8,7 @@ from trainer.tasks.explain_poker import explain_showdown
 
 
 def _first_step(scenario: dict) -> str:
-    return explain_showdown(solve_typed(scenario)[1])[0].text
+    return explain_showdown(solve_typed(scenario)[1])[0].shown
 
 
 def test_r2_1_r2_4_folded_marker_the_step_names_the_seat_that_shows_first():

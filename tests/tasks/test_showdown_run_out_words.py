@@ -9,7 +9,7 @@ from trainer.tasks.explain_poker import explain_showdown
 
 def _first(scenario: dict) -> tuple[str, str]:
     step = explain_showdown(solve_typed(scenario)[1])[0]
-    return step.text, step.cite
+    return step.shown, step.cite
 
 
 def test_r2_1_everyone_all_in_the_run_out_is_named_and_nobody_opened_a_last_round():

@@ -6,6 +6,7 @@ from typing import Any
 import pytest
 
 from trainer.engine.solve import solve_typed
+from trainer.i18n import render
 from trainer.tasks import TASKS, task_for
 
 HOLDEM_SIDE_POTS = {
@@ -56,7 +57,7 @@ def test_pot_split_partial_credit_per_pot_and_per_seat():
     # 6 parts: 3 pots and 3 seats; the last pot and seat 7's payout are right.
     assert len(grade.parts) == 6
     assert grade.score == pytest.approx(2 / 6)
-    assert {p.label for p in grade.mistakes} == {"main pot", "side pot 1", "seat 2 is paid",
+    assert {render(p.label) for p in grade.mistakes} == {"main pot", "side pot 1", "seat 2 is paid",
                                                  "seat 5 is paid"}
 
 
@@ -64,11 +65,11 @@ def test_pot_split_missing_and_extra_pots_and_payouts_are_mistakes():
     task = task_for("pot-split")
     correct = answer_for("pot-split", HOLDEM_SIDE_POTS)
     grade = task.grade({"pots": CORRECT_SPLIT["pots"][:2], "payouts": {"2": 500, "5": 700}}, correct)
-    assert not grade.correct and {p.label for p in grade.mistakes} == {"side pot 2", "seat 7 is paid"}
+    assert not grade.correct and {render(p.label) for p in grade.mistakes} == {"side pot 2", "seat 7 is paid"}
     extra = {"pots": [*CORRECT_SPLIT["pots"], {"amount": 5, "winners": [9]}],
              "payouts": {**CORRECT_SPLIT["payouts"], "9": 5}}
     grade = task.grade(extra, correct)
-    assert {p.label for p in grade.mistakes} == {"extra pot", "seat 9 is paid"}
+    assert {render(p.label) for p in grade.mistakes} == {"extra pot", "seat 9 is paid"}
 
 
 def test_showdown_order_is_all_or_nothing():
@@ -209,13 +210,13 @@ def test_every_explanation_step_is_a_sentence_with_a_citation(task_id):
     steps = task.explain(solution, params)
     assert steps
     for step in steps:
-        assert step.text.strip() and step.text[0].isupper(), step
+        assert step.shown.strip() and step.shown[0].isupper(), step
         assert step.cite.strip(), step
 
 
 def test_explanations_count_in_words_not_in_brackets():
     # "With 1 open card(s) each", "1 odd chip unit(s)": what a trainee reads is worded for its count.
-    texts = [s.text for street in (1, 2, 3, 4)
+    texts = [s.shown for street in (1, 2, 3, 4)
              for s in task_for("first-to-act").explain(solve_typed(STUD)[1], {"street": street})]
     assert texts[0].startswith("With one open card each, seat 1 shows")
     assert any(t.startswith("With four open cards each") for t in texts)
@@ -223,7 +224,7 @@ def test_explanations_count_in_words_not_in_brackets():
         {"seat": 2, "hole": "As", "up": ["Ah", "9d", "9c", "Th"], "committed": 45},
         {"seat": 5, "hole": "Ad", "up": ["Ac", "9h", "9s", "Tc"], "committed": 45},
         {"seat": 6, "up": ["Qc", "8h"], "committed": 15, "folded": True, "folded_at": 3}]}
-    steps = [s.text for s in task_for("pot-split").explain(solve_typed(tie)[1], {})]
+    steps = [s.shown for s in task_for("pot-split").explain(solve_typed(tie)[1], {})]
     odd = "One odd chip unit is left over: it goes to seat 5, the first of the winners in this order: 5, 2."
     assert odd in steps, steps
     assert "Folded seat 6 put chips in this pot but cannot win it." in steps

@@ -102,7 +102,7 @@ def test_r5_4_a_foul_is_explained_from_the_engine_codes_through_tr(monkeypatch, 
     # The JSON edge's English sentence must not be what the trainee reads.
     monkeypatch.setattr(thirteen_solve, "foul_reason", lambda hand: pytest.fail("English foul_reason used"))
     q = generate("thirteen", "foul", 1, 3, {"foul": "yes"})[0]
-    fouls = [s.text for s in task_for("foul").explain(q.solution, {}) if "fouls" in s.text]
+    fouls = [s.shown for s in task_for("foul").explain(q.solution, {}) if "fouls" in s.shown]
     assert fouls
     for text in fouls:
         # the sentence went through tr, and each foul inside it, filled with its values
@@ -122,7 +122,7 @@ def thirteen_question(task: str, banker: str, seat: str) -> Question:
 def test_r5_4_a_foul_between_equal_combinations_names_the_deciding_card():
     q = thirteen_question("foul", "2c 4d 5h | 5s 6s 7d 9c Jh | Ac Ad Ah Ks Kd",
                           "3h 3c Kc | 3s 3d 9h 4s 2d | Qs Qh Qc 8s 8d")
-    text = next(s.text for s in task_for("foul").explain(q.solution, {}) if s.text.startswith("Seat 1"))
+    text = next(s.shown for s in task_for("foul").explain(q.solution, {}) if s.shown.startswith("Seat 1"))
     assert text == ("Seat 1 fouls: the front row (one pair: 3♥ 3♣ K♣) beats the middle row "
                     "(one pair: 3♠ 3♦ 9♥ 4♠ 2♦): K over 9.")
 
@@ -133,8 +133,8 @@ def test_r5_5_a_natural_the_rows_hide_is_explained_as_judged_on_the_13_cards():
                           "2c 5h 9s | 3c 6h Ts 4s 8c | 7h 8h Jh Qs Ks")
     assert q.answer["naturals"]["1"] == "three-flushes"
     for task in ("natural", "foul"):
-        text = next(s for s in task_for(task).explain(q.solution, {}) if s.text.startswith("Seat 1"))
-        assert "judged on the place's 13 cards, however the rows are laid out" in text.text, text
+        text = next(s for s in task_for(task).explain(q.solution, {}) if s.shown.startswith("Seat 1"))
+        assert "judged on the place's 13 cards, however the rows are laid out" in text.shown, text
         assert "R5-5" in text.cite
 
 

@@ -4,7 +4,7 @@ as ``trainer lessons check``.
 
 :class:`LessonDraft` holds the file as ruamel.yaml's round-trip tree, so what the instructor
 did not touch is written as it was read: a shipped lesson opened and saved unchanged is the
-same bytes (``tests/curriculum/test_lesson_edit.py`` holds every shipped file to it).  New and
+same bytes (``tests/scenarios/test_lesson_edit.py`` holds every shipped file to it).  New and
 changed values are laid out as the shipped files lay them out (cards, seats and answers on one
 line each, texts of several lines as ``|`` blocks), which is what ``trainer generate`` writes.
 
@@ -37,6 +37,7 @@ from trainer.curriculum.yamlio import InputError
 from trainer.engine.errors import ScenarioError
 from trainer.engine.rulesets import GAMES
 from trainer.engine.solve import solve_typed
+from trainer.i18n import render
 from trainer.tasks import TASKS, task_for
 
 LAYOUTS: tuple[tuple[int, int, int], ...] = ((2, 4, 2), (2, 2, 0))
@@ -572,7 +573,7 @@ def check_item(game: str, raw: Mapping[str, Any]) -> ItemCheck:
             params = plain(raw.get("params") or {})
             if t.asks_about(solution) is None and not t.multi_step:
                 answer = plain(t.answer(solution, params))
-                explanation = tuple(step.text for step in t.explain(solution, params))
+                explanation = tuple(render(step.text) for step in t.explain(solution, params))
         except ScenarioError as exc:
             engine_error = f"{'.'.join(map(str, exc.path))}: {exc.message}" if exc.path else exc.message
         except Exception as exc:  # the editor shows one line, never a traceback

@@ -143,13 +143,13 @@ class CardLedger:
         if len(owners) >= self.copies:
             first = owners[0]
             if self.copies == 1:
-                msg = f"duplicate card {c}: {who} and {first} both hold it"
+                text = f"duplicate card {c}: {who} and {first} both hold it"
             else:
-                msg = (
+                text = (
                     f"{who}: card {c} appears more than {self.copies} times "
                     f"(the shoe of {self.copies} decks holds {self.copies})"
                 )
-            raise ScenarioError(path, msg)
+            raise ScenarioError(path, text)
         owners.append(who)
 
     def add_all(self, cs: Iterable[Card], path: FieldPath, who: str) -> None:

@@ -9,7 +9,6 @@ drill (``trainer.training.drill``) before any feedback is drawn.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -39,7 +38,7 @@ from trainer.gui.table import TableView
 from trainer.scenarios import words
 from trainer.store import SessionKind, Skill, Store, StoreError, Trainee
 from trainer.tasks import Question, task_for
-from trainer.training.drill import Drill, Feedback, Position, Summary, explain
+from trainer.training.drill import Drill, Feedback, Position, Summary
 from trainer.training.sprint import Sprint, SprintOutcome
 
 
@@ -281,7 +280,8 @@ class DrillScreen(QWidget):
 
     def _retranslate_session(self) -> None:
         """A drill in progress in the new language: its title, progress, score, the step note
-        and the explanation shown (graded and explained again, not the old words kept)."""
+        and the explanation shown — the feedback's messages rendered again (issue 34 item 4), never
+        graded or explained again."""
         if self.drill is None:
             return
         if self.lesson_title is not None:
@@ -292,7 +292,7 @@ class DrillScreen(QWidget):
         self._show_progress()
         self._show_score()
         if self.feedback is not None and self.drill.answered_current:
-            self.feedback = self._feedback_now(self.feedback)
+            self.time_note.setText(self.feedback.time_text())  # "12,4 s — ..." in the new language too
             if self.panel is not None:
                 self.panel.show_feedback(self.feedback, self.table)
             self._show_explanation(self.feedback)
@@ -306,14 +306,6 @@ class DrillScreen(QWidget):
             return self.tr("Review: {title}").format(title=inner)
 
         return title
-
-    @staticmethod
-    def _feedback_now(feedback: Feedback) -> Feedback:
-        """The feedback's words in the language in use: the grade's parts and the steps are
-        sentences, made again from the question and the answer given."""
-        grade = task_for(feedback.question.task).grade_in(feedback.question.game, feedback.given,
-                                                          feedback.correct_answer)
-        return replace(feedback, grade=grade, steps=explain(feedback.question))
 
     def _show_explanation(self, feedback: Feedback) -> None:
         scrolled = self.explanation.verticalScrollBar().value()

@@ -17,7 +17,7 @@ from PySide6.QtCore import QUrl
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from trainer.gui.rule_dialog import RuleDialog
-from trainer.i18n import lesson_text
+from trainer.i18n import lesson_text, render
 from trainer.scenarios.citations import citation_text
 from trainer.tasks import Part, Step, task_for, verdict
 from trainer.training.attempt_text import value_words
@@ -73,7 +73,7 @@ def steps_html(steps: Iterable[Step], tr: Tr) -> str:
     items = []
     for step in steps:
         cite = f" {cite_link(step.cite)}" if step.cite else ""
-        items.append(f"<li>{html.escape(step.text)}{cite}</li>")
+        items.append(f"<li>{html.escape(render(step.text))}{cite}</li>")
     if not items:
         return ""
     why = tr("Why:")
@@ -83,7 +83,7 @@ def steps_html(steps: Iterable[Step], tr: Tr) -> str:
 def mistakes_html(mistakes: Iterable[Part], tr: Tr, *, flat: bool = False, game: str | None = None) -> str:
     """Each wrong part: what the answer is and what was given (values as :func:`value_text`)."""
     items = [html.escape(tr("{label}: the answer is {expected}, you gave {given}.").format(
-        label=p.label, expected=value_text(p.expected, tr, flat=flat, key=p.key, game=game),
+        label=render(p.label), expected=value_text(p.expected, tr, flat=flat, key=p.key, game=game),
         given=value_text(p.given, tr, flat=flat, key=p.key, game=game)))
         for p in mistakes]
     return "<ul>" + "".join(f"<li>{i}</li>" for i in items) + "</ul>"

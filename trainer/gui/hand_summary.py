@@ -253,7 +253,7 @@ class SummaryPage(QWidget):
         step, fb = result.step, result.feedback
         self.replay_table.show_scenario(dict(step.before), reveal=True)
         tr = i18n.tr
-        grade = task_for(step.kind).grade_in(step.question.game, fb.given, step.answer)  # words in the language in use
+        grade = fb.grade  # its parts are messages, named in the language in use when shown (issue 34 item 4)
         game = step.question.game
         given = value_words(fb.given, tr, game=game) if fb.given else "—"
         heading = self.tr("Step {n}").format(n=result.number) + " · " + kind_title(step.kind)
@@ -263,5 +263,5 @@ class SummaryPage(QWidget):
                  *(f"<p><b>{html.escape(label)}</b> {html.escape(value)}</p>" for label, value in lines)]
         if grade.mistakes:
             parts.append(mistakes_html(grade.mistakes, tr, flat=True, game=game))
-        parts.append(steps_html(step.explanation, tr))
+        parts.append(steps_html(fb.steps, tr))
         self.replay_text.setHtml("".join(parts))

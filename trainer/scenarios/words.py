@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from trainer.engine.cards import RANK_CHARS, Card, parse_card
 from trainer.engine.rulesets import RULESETS
-from trainer.i18n import QT_TRANSLATE_NOOP, fill, number, tr, translate
+from trainer.i18n import QT_TRANSLATE_NOOP, Message, context_msg, joined, msg, number, render, tr, verbatim
 
 # -- the words of each game's regulation (issue 32 T2, T3) ------------------------------------------
 
@@ -59,11 +59,15 @@ class PerRules:
 
     def __call__(self, game: str, /, **values: object) -> str:
         """The text in the language in use, in the words of ``game``'s regulation."""
+        return render(self.msg(game, **values))
+
+    def msg(self, game: str, /, **values: object) -> Message:
+        """The text as a message (:class:`~trainer.i18n.Message`), in the words of ``game``'s regulation."""
         label = RULESETS[game].words
         source = getattr(self, LABEL_SLOTS[label])
         if source is None:
             raise ValueError(f"{self.text!r} is not written for {game} ({label})")
-        return translate(self.context, source, self.disambiguation(label), **values)
+        return context_msg(self.context, source, self.disambiguation(label), **values)
 
 
 def wording(game: str) -> str:
@@ -224,21 +228,37 @@ def answer_value(code: str, game: str | None = None) -> str:
 
 def row(code: str) -> str:
     """A row of 13 cards: front, middle, back."""
-    return tr(ROW_NAMES.get(code, code), "row")
+    return render(row_msg(code))
+
+
+def row_msg(code: str) -> Message:
+    return msg(ROW_NAMES.get(code, code), "row")
 
 
 def outcome(code: str) -> str:
     """A seat's outcome against the banker: win, lose, push."""
-    return tr(OUTCOME_NAMES.get(code, code), "outcome")
+    return render(outcome_msg(code))
+
+
+def outcome_msg(code: str) -> Message:
+    return msg(OUTCOME_NAMES.get(code, code), "outcome")
 
 
 def category(code: str, game: str) -> str:
     """A hand category as ``game``'s regulation names it (rules 17 and 103, art. 5, art. 15...)."""
-    return CATEGORY_NAMES[code](game) if code in CATEGORY_NAMES else code
+    return render(category_msg(code, game))
+
+
+def category_msg(code: str, game: str) -> Message:
+    return CATEGORY_NAMES[code].msg(game) if code in CATEGORY_NAMES else verbatim(code)
 
 
 def natural(code: str | None) -> str:
-    return tr("no natural") if code is None else tr(NATURAL_NAMES.get(code, code), "natural")
+    return render(natural_msg(code))
+
+
+def natural_msg(code: str | None) -> Message:
+    return msg("no natural") if code is None else msg(NATURAL_NAMES.get(code, code), "natural")
 
 
 SUIT_SYMBOLS = {"s": "\u2660", "h": "\u2665", "d": "\u2666", "c": "\u2663"}
@@ -261,35 +281,61 @@ def cards(cs: Iterable[Card | str]) -> str:
 
 def listed(items: Iterable[object]) -> str:
     """The items of a list as the language joins them: ``1, 2, 5`` / ``1、2、5`` (issue 32, T5)."""
-    return tr(", ", "joins the items of a list: 1, 2, 5").join(str(i) for i in items)
+    return render(listed_msg(items))
+
+
+def listed_msg(items: Iterable[object]) -> Message:
+    """:func:`listed` as a message, joined when shown (its items may be messages)."""
+    return joined(items, QT_TRANSLATE_NOOP("", ", ", "joins the items of a list: 1, 2, 5"),
+                  "joins the items of a list: 1, 2, 5")
 
 
 def clauses(items: Iterable[str]) -> str:
     """Clauses of one sentence as the language joins them: ``a; b`` / ``a；b`` (issue 32, T5)."""
-    return tr("; ", "joins the clauses of one sentence: seat 3 calls 10; seat 5 folds").join(items)
+    return render(clauses_msg(items))
+
+
+def clauses_msg(items: Iterable[object]) -> Message:
+    """:func:`clauses` as a message, joined when shown (its clauses may be messages)."""
+    return joined(
+        items, QT_TRANSLATE_NOOP("", "; ", "joins the clauses of one sentence: seat 3 calls 10; seat 5 folds"),
+        "joins the clauses of one sentence: seat 3 calls 10; seat 5 folds")
 
 
 def labelled(label: str, value: str) -> str:
     """A value under its label: ``amount: 240`` / ``金額：240`` (issue 32, T5)."""
-    return fill(tr("{label}: {value}", "a value under its label"), label=label, value=value)
+    return render(labelled_msg(label, value))
+
+
+def labelled_msg(label: object, value: object) -> Message:
+    return msg("{label}: {value}", "a value under its label").filled(label=label, value=value)
 
 
 def grouped(text: str) -> str:
     """Parts of an answer kept together inside a longer one: ``(amount: 240, winners: 1)``."""
-    return fill(tr("({parts})", "parts of an answer kept together"), parts=text)
+    return render(msg("({parts})", "parts of an answer kept together").filled(parts=text))
 
 
 def seats(numbers: Iterable[int | str]) -> str:
     return listed(numbers)
 
 
+def seats_msg(numbers: Iterable[int | str]) -> Message:
+    return listed_msg(numbers)
+
+
 def place(key: str, start: bool = False) -> str:
     """``banker`` / ``dealer`` / ``"3"`` as a reader says it (``start``: opening a sentence)."""
+    return render(place_msg(key, start))
+
+
+def place_msg(key: str, start: bool = False) -> Message:
+    """:func:`place` as a message."""
     if key == "banker":
-        return tr("The banker") if start else tr("the banker")
+        return msg("The banker") if start else msg("the banker")
     if key == "dealer":
-        return tr("The croupier") if start else tr("the croupier")
-    return tr("Seat {seat}", seat=key) if start else tr("seat {seat}", seat=key)
+        return msg("The croupier") if start else msg("the croupier")
+    return msg("Seat {seat}", seat=key) if start else msg("seat {seat}", seat=key)
 
 
 def chips(amount: int) -> str:

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from trainer.engine.solve import Solution, solve_typed
+from trainer.i18n import render
 from trainer.tasks import task_for
 from trainer.tasks.base import Question, Step
 
@@ -54,7 +55,7 @@ class HandStep:
             "kind": self.kind,
             "question": self.prompt,
             "answer": self.question.answer,
-            "explanation": [{"text": s.text, "cite": s.cite} for s in self.explanation],
+            "explanation": [{"text": render(s.text), "cite": s.cite} for s in self.explanation],
             "params": dict(self.question.params),
             "scenario": dict(self.question.scenario),
             "before": dict(self.before),

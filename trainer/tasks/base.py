@@ -16,7 +16,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from trainer.engine.betting_scenario import BettingSolution
 from trainer.engine.errors import FieldPath, ScenarioError
 from trainer.engine.solve import Solution
-from trainer.i18n import lesson_text, tr
+from trainer.i18n import Message, lesson_text, render, tr
 from trainer.scenarios.facts import TABLE_SHOWS, hidden_facts
 from trainer.scenarios.words import PerRules
 from trainer.tasks.answers import Answer
@@ -51,7 +51,8 @@ A = TypeVar("A", bound=Answer)
 class Part:
     """One graded part of an answer (a pot, a seat, the whole order...)."""
 
-    label: str
+    label: Message
+    """What the part is, as a :class:`~trainer.i18n.Message` put in words when shown (issue 34 item 4)."""
     correct: bool
     expected: Any
     given: Any
@@ -99,8 +100,15 @@ def verdict(grade: Grade, given: Mapping[str, Any] | None) -> tuple[str, str]:
 class Step:
     """One step of an explanation, with the article or ruling it rests on."""
 
-    text: str
+    text: Message
+    """The sentence, as a :class:`~trainer.i18n.Message` put in words when shown (issue 34 item 4: a
+    switch of language renders it again, it is never explained again)."""
     cite: str = ""
+
+    @property
+    def shown(self) -> str:
+        """The sentence in the language in use (:func:`~trainer.i18n.render`)."""
+        return render(self.text)
 
 
 @dataclass(frozen=True)
@@ -310,7 +318,7 @@ def whole(parts: list[Part]) -> Grade:
     return Grade(right / len(parts), tuple(parts))
 
 
-def exact(label: str, expected: Any, given: Any, key: str = "") -> Grade:
+def exact(label: Message, expected: Any, given: Any, key: str = "") -> Grade:
     ok = expected == given
     return Grade(1.0 if ok else 0.0, (Part(label, ok, expected, given, key),))
 

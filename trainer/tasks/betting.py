@@ -25,7 +25,7 @@ from trainer.engine.betting_scenario import BettingSolution
 from trainer.engine.betting_terms import BLIND_GAMES, RAISE_BY_LAST_RAISE
 from trainer.engine.errors import FieldPath, ScenarioError
 from trainer.engine.rulesets import RULESETS
-from trainer.i18n import QT_TRANSLATE_NOOP, fill, tr
+from trainer.i18n import QT_TRANSLATE_NOOP, Message, msg, tr
 from trainer.scenarios import words
 from trainer.scenarios.follow import STEP, STEPS, hand_steps
 from trainer.tasks import betting_words as said
@@ -168,34 +168,34 @@ def heads_up_raise(state: BettingState) -> bool:
     return state.rules.heads_up_raise_unlimited and bet_made(state) and len(in_hand(state)) <= 2
 
 
-def action_words(action: PlayedAction, game: str) -> str:
+def action_words(action: PlayedAction, game: str) -> Message:
     """One played action as the croupier announces it, in the words of ``game``'s regulation."""
     seat = action.seat
     if action.kind == Kind.FOLD:
-        return tr("seat {seat} folds", seat=seat)
+        return msg("seat {seat} folds", seat=seat)
     if action.kind == Kind.CHECK:
-        return said.CHECKS(game, seat=seat)
+        return said.CHECKS.msg(game, seat=seat)
     if action.kind == Kind.CALL:
-        return (said.CALLS_ALL_IN(game, seat=seat, to=action.to) if action.allin
-                else said.CALLS(game, seat=seat, to=action.to))
+        return (said.CALLS_ALL_IN.msg(game, seat=seat, to=action.to) if action.allin
+                else said.CALLS.msg(game, seat=seat, to=action.to))
     if action.kind == Kind.BET:
-        return (said.BETS_ALL_IN(game, seat=seat, to=action.to) if action.allin
-                else tr("seat {seat} bets {to}", seat=seat, to=action.to))
-    return (said.RAISES_ALL_IN(game, seat=seat, to=action.to) if action.allin
-            else said.RAISES(game, seat=seat, to=action.to))
+        return (said.BETS_ALL_IN.msg(game, seat=seat, to=action.to) if action.allin
+                else msg("seat {seat} bets {to}", seat=seat, to=action.to))
+    return (said.RAISES_ALL_IN.msg(game, seat=seat, to=action.to) if action.allin
+            else said.RAISES.msg(game, seat=seat, to=action.to))
 
 
-def no_raise_words(why: NoRaise, game: str) -> str:
+def no_raise_words(why: NoRaise, game: str) -> Message:
     """Why the seat to act may not bet or raise, in a sentence's words (R8-4, R8-6, R8-7)."""
     if why == NoRaise.NO_CHIPS_BEYOND_CALL:
-        return said.NO_CHIPS_BEYOND_CALL(game)
+        return said.NO_CHIPS_BEYOND_CALL.msg(game)
     if why == NoRaise.CAP_REACHED:
-        return said.CAP_REACHED(game)
+        return said.CAP_REACHED.msg(game)
     if why == NoRaise.STUD_CHECKED:
-        return tr("in stud a seat that checked may only call or fold in that round")
+        return msg("in stud a seat that checked may only call or fold in that round")
     if why == NoRaise.NOT_REOPENED:
-        return said.NOT_REOPENED(game)
-    return tr("no other seat could put in more: nobody could answer it")
+        return said.NOT_REOPENED.msg(game)
+    return msg("no other seat could put in more: nobody could answer it")
 
 
 NO_RAISE_CITES = {
@@ -217,37 +217,37 @@ def opener_step(solution: BettingSolution, opener: int) -> Step:
     cite = order_rule(game, number)
     if number == 1 and game in BLIND_GAMES:
         big = next((s for s, what, _ in state.forced if what == "big-blind"), None)
-        text = said.BLINDS_OPEN(game, big=big, opener=opener)
+        text = said.BLINDS_OPEN.msg(game, big=big, opener=opener)
     elif RULESETS[game].open_boards and number == 1:
-        text = tr("Round 1: the best open card must open (bet or fold): seat {opener}; if it folds, the right to "
+        text = msg("Round 1: the best open card must open (bet or fold): seat {opener}; if it folds, the right to "
                   "open passes to the next best open card (art. 10 b), which by ruling R4-5 must then open in its "
                   "turn. Once a seat bets, the others follow counterclockwise from the bettor's right.",
                   opener=opener)
         cite = f"{STUD} art. 10 b; rulings R4-5, R8-2"
     elif RULESETS[game].open_boards:
-        text = tr("Round {n}: the best open board speaks first: seat {opener}; it may check, bet or fold. Until "
+        text = msg("Round {n}: the best open board speaks first: seat {opener}; it may check, bet or fold. Until "
                   "someone bets, the turn passes by the open boards; after a bet, counterclockwise from the "
                   "bettor's right.", n=number, opener=opener)
     elif RULESETS[game].high_bettor_opens and number > 1 and state.high_bettors[number - 2] == opener:
-        text = tr("Round {n}: the seat that made the highest bet of the round before acts first: seat "
+        text = msg("Round {n}: the seat that made the highest bet of the round before acts first: seat "
                   "{opener}.", n=number, opener=opener)
     elif RULESETS[game].high_bettor_opens and number > 1 and state.high_bettors[number - 2] is not None:
-        text = tr("Round {n}: seat {high} made the highest bet of the round before but cannot act (out or "
+        text = msg("Round {n}: seat {high} made the highest bet of the round before but cannot act (out or "
                   "all in): the next seat able to act clockwise, seat {opener}, acts first.", n=number,
                   high=state.high_bettors[number - 2], opener=opener)
     elif RULESETS[game].high_bettor_opens and number > 1:
-        text = tr("Round {n}: nobody bet in the round before, so the house starts again as in round 1, from "
+        text = msg("Round {n}: nobody bet in the round before, so the house starts again as in round 1, from "
                   "the seat to the left of a mão (the marker), or the next seat able to act clockwise: seat "
                   "{opener}.", n=number, opener=opener)
         cite = "non-banked rules 107, 108; ruling R8-2"
     elif RULESETS[game].high_bettor_opens:
-        text = tr("Round 1: the antes are in and the seat to the left of a mão (the marker) acts first, or the "
+        text = msg("Round 1: the antes are in and the seat to the left of a mão (the marker) acts first, or the "
                   "next seat able to act clockwise: seat {opener}.", opener=opener)
     elif RULESETS[game].words == "2010":
-        text = tr("Round {n}: the first seat on the marker's left still able to act speaks first (the marker "
+        text = msg("Round {n}: the first seat on the marker's left still able to act speaks first (the marker "
                   "speaks last): seat {opener}.", n=number, opener=opener)
     else:
-        text = tr("Round {n}: the seat that has a mão (the marker) speaks first, or, if it is out or all in, "
+        text = msg("Round {n}: the seat that has a mão (the marker) speaks first, or, if it is out or all in, "
                   "the first seat still able to act clockwise from it: seat {opener}.", n=number, opener=opener)
     return Step(text, cite)
 
@@ -260,8 +260,8 @@ def round_steps(solution: BettingSolution) -> list[Step]:
     steps = [] if opener is None else [opener_step(solution, opener)]
     done = state.round_actions(number)
     if done:
-        since = words.clauses(action_words(a, state.game) for a in done)
-        steps.append(Step(tr("Since then: {actions}.", actions=since),
+        since = words.clauses_msg(action_words(a, state.game) for a in done)
+        steps.append(Step(msg("Since then: {actions}.", actions=since),
                           "ruling R8-4"))
     return steps
 
@@ -300,16 +300,16 @@ class WhoActs(SeatToAct[SeatAnswer]):
         return {"seat": one_seat(raw.get("seat"), (*path, "seat"))}
 
     def grade(self, given: GivenAnswer, correct: SeatAnswer) -> Grade:
-        return exact(tr("seat to act"), correct["seat"], given.get("seat"))
+        return exact(msg("seat to act"), correct["seat"], given.get("seat"))
 
     def explain(self, solution: BettingSolution, params: Params) -> list[Step]:
         state = solution.state
         steps = round_steps(solution)
         if state.rules.open_boards and any(a.kind == Kind.BET for a in state.round_actions(state.round)):
-            way = tr("counterclockwise from the bettor")
+            way = msg("counterclockwise from the bettor")
         else:
-            way = tr("clockwise") if not state.rules.open_boards else tr("in the order of the open boards")
-        steps.append(Step(said.TURN_GOES(state.game, way=way, seat=_to_act(solution)), "ruling R8-2, R8-3"))
+            way = msg("clockwise") if not state.rules.open_boards else msg("in the order of the open boards")
+        steps.append(Step(said.TURN_GOES.msg(state.game, way=way, seat=_to_act(solution)), "ruling R8-2, R8-3"))
         return steps
 
 
@@ -348,8 +348,8 @@ class BetSizes(SeatToAct[BetSizesAnswer]):
         return self.grade_in("holdem", given, correct)
 
     def grade_in(self, game: str, given: GivenAnswer, correct: BetSizesAnswer) -> Grade:
-        names = {"to_call": said.TO_CALL(game), "min_raise_to": said.SMALLEST_RAISE_TO(game),
-                 "max_raise_to": said.LARGEST_RAISE_TO(game)}
+        names = {"to_call": said.TO_CALL.msg(game), "min_raise_to": said.SMALLEST_RAISE_TO.msg(game),
+                 "max_raise_to": said.LARGEST_RAISE_TO.msg(game)}
         # An amount not given earns nothing; "no raise" is given as null (issue 17 item 8).
         parts = [Part(names[k], k in given and given[k] == want, want, given.get(k))
                  for k, want in correct.items()]
@@ -367,19 +367,19 @@ class BetSizes(SeatToAct[BetSizesAnswer]):
         highest, mine = solution.highest, state.bets.get(seat, 0)
         steps = []
         if options.to_call == 0 and Kind.CHECK not in options.actions:  # stud, round 1 (art. 10 b)
-            steps.append(Step(tr("Seat {seat} has {mine} in front of it: nothing to call; as the first-round "
+            steps.append(Step(msg("Seat {seat} has {mine} in front of it: nothing to call; as the first-round "
                                  "opener it must bet at least the minimum or fold.", seat=seat, mine=mine),
                               "Portaria 104/85/M art. 10 b; rulings R8-4, R8-6"))
         elif options.to_call == 0:
-            steps.append(Step(said.NOTHING_TO_CALL(game, seat=seat, mine=mine), "ruling R8-4"))
+            steps.append(Step(said.NOTHING_TO_CALL.msg(game, seat=seat, mine=mine), "ruling R8-4"))
         elif options.to_call < highest - mine:
-            steps.append(Step(said.CALL_ALL_IN_FOR(game, highest=highest, seat=seat, mine=mine,
+            steps.append(Step(said.CALL_ALL_IN_FOR.msg(game, highest=highest, seat=seat, mine=mine,
                                                    call=options.to_call), "ruling R8-4"))
         else:
-            steps.append(Step(said.THE_CALL(game, highest=highest, seat=seat, mine=mine, call=options.to_call),
+            steps.append(Step(said.THE_CALL.msg(game, highest=highest, seat=seat, mine=mine, call=options.to_call),
                               "ruling R8-4"))
         if options.no_raise is not None:
-            steps.append(Step(said.MAY_NOT_RAISE(game, seat=seat, why=no_raise_words(options.no_raise, game)),
+            steps.append(Step(said.MAY_NOT_RAISE.msg(game, seat=seat, why=no_raise_words(options.no_raise, game)),
                               no_raise_rule(state.game, options.no_raise)))
             return steps
         low, high = options.min_raise_to, options.max_raise_to
@@ -400,21 +400,21 @@ class BetSizes(SeatToAct[BetSizesAnswer]):
             if allin_to < terms.min_bet:  # R8-6: all in for less than the table minimum
                 cite = ("Despacho 97/2010 art. 11.3; ruling R8-6"
                         if RULESETS[game].words == "2010" and terms.limit == Limit.NO_LIMIT else "ruling R8-6")
-                return Step(said.BET_ALL_IN_FOR_LESS(game, full=terms.min_bet, low=low), cite)
-            return Step(said.SMALLEST_BET(game, low=low), min_bet_rule(game))
+                return Step(said.BET_ALL_IN_FOR_LESS.msg(game, full=terms.min_bet, low=low), cite)
+            return Step(said.SMALLEST_BET.msg(game, low=low), min_bet_rule(game))
         step = full_raise(solution)
         full = highest + step
         if allin_to < full:  # R8-6: a raise all in for less than a full raise
             if RULESETS[game].open_boards:
-                return Step(tr("A full raise (to {full}) is more than the seat has: it may go all in for less, to "
+                return Step(msg("A full raise (to {full}) is more than the seat has: it may go all in for less, to "
                                "{low}, as a player \"com capital desfalcado\".", full=full, low=low),
                             "Portaria 104/85/M art. 10 b 3; ruling R8-6")
-            return Step(said.RAISE_FOR_LESS(game, full=full, low=low), "ruling R8-6")
+            return Step(said.RAISE_FOR_LESS.msg(game, full=full, low=low), "ruling R8-6")
         if game in RAISE_BY_LAST_RAISE:
-            why = said.LAST_FULL_RAISE(game)
+            why = said.LAST_FULL_RAISE.msg(game)
         else:  # the non-banked rules: rule 86's table minimum
-            why = tr("at least the table minimum, whatever the last raise was")
-        return Step(said.RAISE_ADDS(game, why=why, step=step, highest=highest, low=low), min_raise_rule(game))
+            why = msg("at least the table minimum, whatever the last raise was")
+        return Step(said.RAISE_ADDS.msg(game, why=why, step=step, highest=highest, low=low), min_raise_rule(game))
 
     @staticmethod
     def _cap_lifted(solution: BettingSolution) -> Step | None:
@@ -424,11 +424,11 @@ class BetSizes(SeatToAct[BetSizesAnswer]):
         if terms.max_raises is None or len(in_hand(state)) > 2 or made < terms.max_raises:
             return None
         if state.rules.words == "2010":
-            text = tr("Only two players are left (head up): the round has had {made} raises, and the house reads "
+            text = msg("Only two players are left (head up): the round has had {made} raises, and the house reads "
                       "art. 12.4 as lifting art. 12.2's cap of {cap} too, so the seat may raise again.",
                       made=made, cap=terms.max_raises)
         else:
-            text = said.RAISES_UNLIMITED(state.game, made=made)
+            text = said.RAISES_UNLIMITED.msg(state.game, made=made)
         return Step(text, heads_up_cap_rule(state.game))
 
     @staticmethod
@@ -441,34 +441,34 @@ class BetSizes(SeatToAct[BetSizesAnswer]):
         call = highest - state.bets.get(options.seat, 0)
         pot = state.pot
         if heads_up:
-            return Step(tr("Only two players are left (head up): art. 12.4 puts no limit on the amount of the "
+            return Step(msg("Only two players are left (head up): art. 12.4 puts no limit on the amount of the "
                            "raise: the largest is everything the seat has, to {high}.", high=high), cite)
         house = bool(state.rules.pot_limit_rules)  # a limit other than rule 86's pot is the house's (R8-5)
         if terms.limit == Limit.NO_LIMIT and house:
-            return Step(tr("No limit, a house parameter (rule 86 makes hold'em and Omaha pot-limit): the largest "
+            return Step(msg("No limit, a house parameter (rule 86 makes hold'em and Omaha pot-limit): the largest "
                            "is everything the seat has, to {high}.", high=high), cite)
         if terms.limit == Limit.NO_LIMIT:
-            return Step(said.NO_LIMIT(state.game, high=high), cite)
+            return Step(said.NO_LIMIT.msg(state.game, high=high), cite)
         if terms.limit == Limit.POT:
             full = highest + pot + call
-            text = said.POT_LIMIT(state.game, pot=pot, call=call, sum=pot + call, highest=highest, full=full)
+            text = said.POT_LIMIT.msg(state.game, pot=pot, call=call, sum=pot + call, highest=highest, full=full)
         elif house:
             half = (pot + call) // 2 // terms.chip_unit * terms.chip_unit
             full = highest + half
-            text = tr("Half-pot limit, a house parameter (rule 86 makes hold'em and Omaha pot-limit): half of the "
+            text = msg("Half-pot limit, a house parameter (rule 86 makes hold'em and Omaha pot-limit): half of the "
                       "pot {pot} plus the call {call}, rounded down to the chip unit, is {half}: the largest raise "
                       "is to {highest} + {half} = {full}.", pot=pot, call=call, half=half, highest=highest,
                       full=full)
         else:
             half = (pot + call) // 2 // terms.chip_unit * terms.chip_unit
             full = highest + half
-            text = tr("Half-pot limit: half of the pot {pot} plus the call {call}, rounded down to the chip unit, is "
+            text = msg("Half-pot limit: half of the pot {pot} plus the call {call}, rounded down to the chip unit, is "
                       "{half}: the largest raise is to {highest} + {half} = {full}.", pot=pot, call=call,
                       half=half, highest=highest, full=full)
         if high == allin_to and allin_to < full:
-            text = said.LIMIT_ALL_IN(state.game, limit=text, allin=allin_to)
+            text = said.LIMIT_ALL_IN.msg(state.game, limit=text, allin=allin_to)
         elif high == low and full < low:
-            text = tr("{limit} That is below the smallest, so the smallest is allowed: {low}.", limit=text, low=low)
+            text = msg("{limit} That is below the smallest, so the smallest is allowed: {low}.", limit=text, low=low)
         return Step(text, cite)
 
 
@@ -576,16 +576,16 @@ class CountPot(Task[BettingSolution, PotsAnswer]):
         got = list(given.get("pots") or [])
         parts = []
         for i, want in enumerate(correct["pots"]):
-            label = said.MAIN_POT(game) if i == 0 else said.SIDE_POT(game, n=i)
+            label = said.MAIN_POT.msg(game) if i == 0 else said.SIDE_POT.msg(game, n=i)
             parts.append(Part(label, i < len(got) and got[i] == want, want, got[i] if i < len(got) else None))
-        parts += [Part(tr("extra pot"), False, None, g) for g in got[len(correct["pots"]):]]
+        parts += [Part(msg("extra pot"), False, None, g) for g in got[len(correct["pots"]):]]
         return whole(parts)
 
     def explain(self, solution: BettingSolution, params: Params) -> list[Step]:
         state = solution.state
-        put = words.listed(tr("seat {seat}: {amount}", seat=seat, amount=n)
+        put = words.listed_msg(msg("seat {seat}: {amount}", seat=seat, amount=n)
                            for seat, n in sorted(state.committed.items()) if n)
-        steps = [Step(tr("Chips put in this hand, by seat (forced bets included): {put}; {total} in all.",
+        steps = [Step(msg("Chips put in this hand, by seat (forced bets included): {put}; {total} in all.",
                          put=put, total=state.pot), "ruling R8-1, R1-2")]
         return steps + pot_steps(state.game, solution.settlement)
 
@@ -608,17 +608,17 @@ def proposed(params: Params) -> BetAction:
     return actions[0][0]
 
 
-def announced(action: BetAction, game: str) -> str:
+def announced(action: BetAction, game: str) -> Message:
     """The action as the player says it at ``game``'s table (rule 39's «passo», «não vou»...)."""
     if action.kind == Kind.CHECK:
-        return said.SAYS_CHECK(game)
+        return said.SAYS_CHECK.msg(game)
     if action.kind == Kind.CALL:
-        return said.SAYS_CALL(game)
+        return said.SAYS_CALL.msg(game)
     if action.kind == Kind.FOLD:
-        return tr("Fold")
+        return msg("Fold")
     if action.kind == Kind.BET:
-        return tr("Bet {to}", to=action.to)
-    return said.SAYS_RAISE(game, to=action.to)
+        return msg("Bet {to}", to=action.to)
+    return said.SAYS_RAISE.msg(game, to=action.to)
 
 
 class LegalAction(SeatToAct[ChoiceAnswer]):
@@ -686,7 +686,7 @@ class LegalAction(SeatToAct[ChoiceAnswer]):
         return {"choice": choice}
 
     def grade(self, given: GivenAnswer, correct: ChoiceAnswer) -> Grade:
-        return exact(tr("choice"), correct["choice"], given.get("choice"))
+        return exact(msg("choice"), correct["choice"], given.get("choice"))
 
     def explain(self, solution: BettingSolution, params: Params) -> list[Step]:
         """The round, what the seat may do (the call, the smallest, the largest, or why it may not
@@ -699,45 +699,45 @@ class LegalAction(SeatToAct[ChoiceAnswer]):
         game = state.game
         seat, words_ = action.seat, announced(action, game)
         if illegal is None:
-            text = said.MAY_ANNOUNCE(game, words=words_, seat=seat)
+            text = said.MAY_ANNOUNCE.msg(game, words=words_, seat=seat)
             cite = "ruling R8-4, R8-5, R8-6"
         elif illegal == Illegal.STUD_OPENER_CHECK:
-            text = tr("Seat {seat} opens the first round with the best open card: it must bet or fold, never "
+            text = msg("Seat {seat} opens the first round with the best open card: it must bet or fold, never "
                       "check.", seat=seat)
             cite = "Portaria 104/85/M art. 10 b; ruling R8-4"
         elif illegal == Illegal.CHECK_FACING_BET and _checked_earlier(solution):
-            text = tr("Seat {seat} has {call} to call and checked earlier in this round: nobody may check once a "
+            text = msg("Seat {seat} has {call} to call and checked earlier in this round: nobody may check once a "
                       "bet is made, and having checked it may not raise — it calls or folds.", seat=seat,
                       call=options.to_call)
             cite = "Portaria 104/85/M art. 10 c i 2, 10 c iii; ruling R8-4"
         elif illegal == Illegal.CHECK_FACING_BET:
             if options.no_raise is None:
-                text = said.MAY_NOT_CHECK(game, seat=seat, call=options.to_call)
+                text = said.MAY_NOT_CHECK.msg(game, seat=seat, call=options.to_call)
             else:
-                text = said.MAY_NOT_CHECK_OR_RAISE(game, seat=seat, call=options.to_call)
+                text = said.MAY_NOT_CHECK_OR_RAISE.msg(game, seat=seat, call=options.to_call)
             cite = "Portaria 104/85/M art. 10 c iii; ruling R8-4" if state.rules.open_boards else "ruling R8-4"
         elif illegal == Illegal.NO_RAISE:
             assert options.no_raise is not None
             allowed = said.NOT_ALLOWED_FACING if options.to_call > 0 else said.NOT_ALLOWED_UNOPENED
-            text = allowed(game, words=words_, seat=seat)
+            text = allowed.msg(game, words=words_, seat=seat)
             cite = no_raise_rule(state.game, options.no_raise)
         elif illegal == Illegal.BELOW_MINIMUM and not bet_made(state):
-            text = said.BET_TOO_SMALL(game, low=options.min_raise_to, to=action.to)
+            text = said.BET_TOO_SMALL.msg(game, low=options.min_raise_to, to=action.to)
             cite = min_bet_rule(state.game)
         elif illegal == Illegal.BELOW_MINIMUM and state.rules.open_boards:
-            text = fill(tr("The smallest raise is to {low}; {to} is less and is not all in.", "stud"),
-                        low=options.min_raise_to, to=action.to)
+            text = msg("The smallest raise is to {low}; {to} is less and is not all in.", "stud").filled(
+                low=options.min_raise_to, to=action.to)
             cite = min_raise_rule(state.game)
         elif illegal == Illegal.BELOW_MINIMUM:
-            text = said.RAISE_TOO_SMALL(game, low=options.min_raise_to, to=action.to)
+            text = said.RAISE_TOO_SMALL.msg(game, low=options.min_raise_to, to=action.to)
             cite = min_raise_rule(state.game)
         elif illegal == Illegal.MORE_THAN_STACK and state.rules.open_boards:
-            text = tr("Seat {seat} has {allin} in all: {to} is more than it has, and no player may add to his "
+            text = msg("Seat {seat} has {allin} in all: {to} is more than it has, and no player may add to his "
                       "capital once the hand has begun.", seat=seat, allin=state.bets.get(seat, 0) +
                       state.stacks[seat], to=action.to)
             cite = "Portaria 104/85/M art. 6; ruling R8-5"
         else:
-            text = said.RAISE_TOO_LARGE(game, high=options.max_raise_to, to=action.to)
+            text = said.RAISE_TOO_LARGE.msg(game, high=options.max_raise_to, to=action.to)
             heads_up = heads_up_raise(state) and solution.params.limit != Limit.NO_LIMIT
             cite = max_rule(state.game, solution.params.limit, heads_up=heads_up)
         steps.append(Step(text, cite))

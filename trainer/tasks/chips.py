@@ -15,7 +15,7 @@ as the engine splits it (R1-2 to R1-5), a side pot when there is one.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
@@ -28,7 +28,7 @@ from trainer.engine.pots import PotAward
 from trainer.engine.qpoker import QPokerSolution
 from trainer.engine.rulesets import POKER_GAMES, RULESETS, Family, games_where
 from trainer.engine.thirteen_solve import ThirteenSolution
-from trainer.i18n import QT_TRANSLATE_NOOP, number, tr
+from trainer.i18n import QT_TRANSLATE_NOOP, Message, later, msg, number, tr
 from trainer.scenarios import words
 from trainer.tasks import betting_words as said
 from trainer.tasks.answers import ChipsAnswer, CountStackAnswer
@@ -124,10 +124,12 @@ def chip_set_of(solution: PaySolution | BettingSolution) -> ChipSet:
     return table_chip_set(unit, own or None)
 
 
-def chips_words(chips: Mapping[int, int]) -> str:
-    """``3 x 1,000 + 1 x 500``, largest chips first."""
-    return " + ".join(tr("{count} × {value}", count=count, value=number(value))
-                      for value, count in sorted(chips.items(), reverse=True) if count)
+def chips_words(chips: Mapping[int, int] | Iterable[tuple[int, int]]) -> str:
+    """``3 x 1,000 + 1 x 500``, largest chips first (``chips``: a mapping or its items, as a
+    message keeps it: :func:`~trainer.i18n.later`)."""
+    held = dict(chips)
+    return " + ".join(tr("{count} × {value}", count=count, value=value)
+                      for value, count in sorted(held.items(), reverse=True) if count)
 
 
 class PayChips(Task[PaySolution, ChipsAnswer]):
@@ -187,7 +189,7 @@ class PayChips(Task[PaySolution, ChipsAnswer]):
         return read_chips_answer(raw, path)
 
     def grade(self, given: GivenAnswer, correct: ChipsAnswer) -> Grade:
-        return grade_chips(given, correct, tr("the amount paid"))
+        return grade_chips(given, correct, msg("the amount paid"))
 
     def explain(self, solution: PaySolution, params: Params) -> list[Step]:
         p = self.payment(solution)
@@ -199,11 +201,11 @@ class PayChips(Task[PaySolution, ChipsAnswer]):
             steps = self._pot_steps(solution, p)
         chip_set = chip_set_of(solution)
         fewest = chip_set.fewest(p.amount)
-        steps.append(Step(tr("The table's chips are {values}, each a multiple of the chip unit. Paid in the "
+        steps.append(Step(msg("The table's chips are {values}, each a multiple of the chip unit. Paid in the "
                              "fewest chips, largest first (the house's practice: no regulation says how a "
                              "payment is made up), {amount} is {chips}: %n chips.", None, chip_count(fewest),
-                             values=words.listed(number(v) for v in reversed(chip_set.values)),
-                             amount=p.amount, chips=chips_words(fewest)), "ruling R0-3"))
+                             values=words.listed_msg(later(number, v) for v in reversed(chip_set.values)),
+                             amount=p.amount, chips=later(chips_words, tuple(fewest.items()))), "ruling R0-3"))
         return steps
 
     @staticmethod
@@ -221,7 +223,7 @@ class PayChips(Task[PaySolution, ChipsAnswer]):
         assert place.settlement is not None  # thirteen_payments(): a settled seat
         money = place.settlement.payout
         steps = [*foul_steps(solution), *settle_steps(p.seat, place.settlement)]
-        steps.append(Step(tr("The banker collects or pays each bet. Seat {seat} staked {stake}: its prize is "
+        steps.append(Step(msg("The banker collects or pays each bet. Seat {seat} staked {stake}: its prize is "
                              "{prize}, less the house's commission of {commission} on it (each rounded down "
                              "to the chip unit), so the croupier pays {net}, beside the stake returned.",
                              seat=p.seat, stake=money.stake, prize=money.prize, commission=money.commission,
@@ -239,9 +241,9 @@ class PayChips(Task[PaySolution, ChipsAnswer]):
         if len(award.winners) == 1:  # "... takes {net}" already said it
             return steps
         if p.pot == 0:
-            text = said.PAID_FROM_MAIN_POT(game, seat=p.seat, share=p.amount)
+            text = said.PAID_FROM_MAIN_POT.msg(game, seat=p.seat, share=p.amount)
         else:
-            text = said.PAID_FROM_SIDE_POT(game, seat=p.seat, share=p.amount, n=p.pot)
+            text = said.PAID_FROM_SIDE_POT.msg(game, seat=p.seat, share=p.amount, n=p.pot)
         steps.append(Step(text, "ruling R1-3, R1-4"))
         return steps
 
@@ -265,7 +267,7 @@ def read_chips_answer(raw: Any, path: FieldPath) -> ChipsAnswer:
     return {"chips": out}
 
 
-def grade_chips(given: GivenAnswer, correct: ChipsAnswer, amount_label: str) -> Grade:
+def grade_chips(given: GivenAnswer, correct: ChipsAnswer, amount_label: Message) -> Grade:
     """Chips given against the fewest that make the amount: half for the amount right
     (``amount_label``), the other half for as few chips as the fewest, all of the table's set."""
     want = read_chips(correct.get("chips")) or {}
@@ -280,7 +282,7 @@ def grade_chips(given: GivenAnswer, correct: ChipsAnswer, amount_label: str) -> 
               and set(got) <= table_set)
     parts = (
         Part(amount_label, total_right, amount, paid),
-        Part(tr("the fewest chips"), fewest, chip_count(want), chip_count(got) if got is not None else None),
+        Part(msg("the fewest chips"), fewest, chip_count(want), chip_count(got) if got is not None else None),
     )
     return Grade(sum(p.correct for p in parts) / len(parts), parts)
 
@@ -356,15 +358,15 @@ class CountStack(Task[PokerSolution, CountStackAnswer]):
         return {"amount": amount_value(raw.get("amount"), (*path, "amount"))}
 
     def grade(self, given: GivenAnswer, correct: CountStackAnswer) -> Grade:
-        return exact(tr("the total"), correct["amount"], given.get("amount"))
+        return exact(msg("the total"), correct["amount"], given.get("amount"))
 
     def explain(self, solution: PokerSolution, params: Params) -> list[Step]:
         seat = self.seat(solution)
         amount = solution.hand.seat(seat).committed
         chips = chip_set_of(solution).fewest(amount)
         cite = bets_in_chips(solution.hand.game)
-        return [Step(tr("Every bet is made in chips. Seat {seat}'s, from the largest chip: {chips} = {amount}.",
-                        seat=seat, chips=chips_words(chips), amount=amount), cite)]
+        return [Step(msg("Every bet is made in chips. Seat {seat}'s, from the largest chip: {chips} = {amount}.",
+                        seat=seat, chips=later(chips_words, tuple(chips.items())), amount=amount), cite)]
 
 
 TASKS = (PayChips(), CountStack())

@@ -33,7 +33,7 @@ from trainer.engine.chipset import ChipSet, broken_down, chip_count, colour_up, 
 from trainer.engine.errors import ScenarioError
 from trainer.engine.poker import PokerSolution
 from trainer.engine.rulesets import POKER_GAMES, RULESETS
-from trainer.i18n import QT_TRANSLATE_NOOP, number, tr
+from trainer.i18n import QT_TRANSLATE_NOOP, Message, later, msg, tr
 from trainer.scenarios import words
 from trainer.tasks.answers import ChipsAnswer
 from trainer.tasks.base import GivenAnswer, Grade, Params, Shape, Step, Task
@@ -71,20 +71,20 @@ def handed_stack(amount: int, chip_set: ChipSet) -> dict[int, int] | None:
     return stack if chip_count(stack) > chip_count(fewest) else None
 
 
-def products(chips: Mapping[int, int]) -> str:
+def products(chips: Mapping[int, int]) -> Message:
     """``2 × 500 = 1,000, 5 × 100 = 500``, largest chips first."""
-    return words.listed(tr("{count} × {value} = {sum}", count=count, value=number(value), sum=count * value)
+    return words.listed_msg(msg("{count} × {value} = {sum}", count=count, value=value, sum=count * value)
                         for value, count in sorted(chips.items(), reverse=True) if count)
 
 
-def largest_first(amount: int, chips: Mapping[int, int]) -> str:
+def largest_first(amount: int, chips: Mapping[int, int]) -> Message:
     """The fewest chips of ``amount`` taken largest first: ``1 × 1,000, 975 left; ...``."""
     out, left = [], amount
     for value, count in sorted(chips.items(), reverse=True):
         if count:
             left -= value * count
-            out.append(tr("{count} × {value}, {left} left", count=count, value=number(value), left=left))
-    return words.clauses(out)
+            out.append(msg("{count} × {value}, {left} left", count=count, value=value, left=left))
+    return words.clauses_msg(out)
 
 
 def _stack_param(raw: Any, chip_set: ChipSet, amount: int) -> dict[int, int]:
@@ -160,7 +160,7 @@ class ColourUp(Task[PokerSolution, ChipsAnswer]):
         return read_chips_answer(raw, path)
 
     def grade(self, given: GivenAnswer, correct: ChipsAnswer) -> Grade:
-        return grade_chips(given, correct, tr("the total"))
+        return grade_chips(given, correct, msg("the total"))
 
     def explain(self, solution: PokerSolution, params: Params) -> list[Step]:
         stack = self.stack(solution, params)
@@ -168,11 +168,12 @@ class ColourUp(Task[PokerSolution, ChipsAnswer]):
         amount, fewest = total(stack), colour_up(stack, chip_set)
         cite = bets_in_chips(solution.hand.game)
         return [
-            Step(tr("Every bet is made in chips. Seat {seat} hands in {products}: {amount} in %n chips.", None,
+            Step(msg("Every bet is made in chips. Seat {seat} hands in {products}: {amount} in %n chips.", None,
                     chip_count(stack), seat=self.seat(solution), products=products(stack), amount=amount), cite),
-            Step(tr("Coloured up in the fewest chips, the largest first (the house's practice: no regulation says "
+            Step(msg("Coloured up in the fewest chips, the largest first (the house's practice: no regulation says "
                     "how chips are exchanged): {steps}. {amount} is {chips}: %n chips.", None, chip_count(fewest),
-                    steps=largest_first(amount, fewest), amount=amount, chips=chips_words(fewest)), FEWEST_CITE),
+                    steps=largest_first(amount, fewest), amount=amount,
+                    chips=later(chips_words, tuple(fewest.items()))), FEWEST_CITE),
         ]
 
 
@@ -259,7 +260,7 @@ class ChangeBet(SeatToAct[ChipsAnswer]):
         return read_chips_answer(raw, path)
 
     def grade(self, given: GivenAnswer, correct: ChipsAnswer) -> Grade:
-        return grade_chips(given, correct, tr("the change"))
+        return grade_chips(given, correct, msg("the change"))
 
     def explain(self, solution: BettingSolution, params: Params) -> list[Step]:
         options = solution.state.options
@@ -270,22 +271,22 @@ class ChangeBet(SeatToAct[ChipsAnswer]):
         fewest = chip_set_of(solution).fewest(change)
         # the round so far and the call, as the bet-sizes drill tells them (ruling R8-4)
         steps = BET_SIZES.explain(solution, params)[: len(round_steps(solution)) + 1]
-        arithmetic = tr("the change is {chip} − {call} = {change}", chip=chip, call=call, change=change)
+        arithmetic = msg("the change is {chip} − {call} = {change}", chip=chip, call=call, change=change)
         instrument = RULESETS[game].instrument
         if instrument in CHANGE_RULES:
-            steps.append(Step(tr("Seat {seat} calls {call} with one chip of {chip}. Every bet is made in chips; the "
+            steps.append(Step(msg("Seat {seat} calls {call} with one chip of {chip}. Every bet is made in chips; the "
                                  "regulation says nothing of changing them, so the croupier gives the change as "
                                  "the house's practice: {arithmetic}.", seat=seat, call=call, chip=chip,
                                  arithmetic=arithmetic), CHANGE_RULES[instrument]))
         else:
-            steps.append(Step(tr("Seat {seat} calls {call} with one chip of {chip}. When the chips put in differ "
+            steps.append(Step(msg("Seat {seat} calls {call} with one chip of {chip}. When the chips put in differ "
                                  "from the bet announced, the croupier changes them so the exact bet stands, and "
                                  "the player may not object: {arithmetic}.", seat=seat, call=call, chip=chip,
                                  arithmetic=arithmetic), CHANGE_RULE))
-        steps.append(Step(tr("The change in the fewest chips, the largest first (the house's practice: no "
+        steps.append(Step(msg("The change in the fewest chips, the largest first (the house's practice: no "
                              "regulation says how change is made up): {steps}. {change} is {chips}: %n chips.",
                              None, chip_count(fewest), steps=largest_first(change, fewest), change=change,
-                             chips=chips_words(fewest)), FEWEST_CITE))
+                             chips=later(chips_words, tuple(fewest.items()))), FEWEST_CITE))
         return steps
 
 

@@ -18,7 +18,7 @@ from trainer.engine.errors import FieldPath, ScenarioError
 from trainer.engine.poker import PokerSolution
 from trainer.engine.pots import PotAward
 from trainer.engine.rulesets import POKER_GAMES
-from trainer.i18n import QT_TRANSLATE_NOOP, number, tr
+from trainer.i18n import QT_TRANSLATE_NOOP, later, msg, number, tr
 from trainer.scenarios import words
 from trainer.tasks.answers import CutPotAnswer
 from trainer.tasks.base import (
@@ -107,9 +107,9 @@ class CutPot(Task[PokerSolution, CutPotAnswer]):
     def grade(self, given: GivenAnswer, correct: CutPotAnswer) -> Grade:
         raw = given.get("shares")
         got = {str(k): v for k, v in raw.items()} if isinstance(raw, Mapping) else {}  # a stored answer is not trusted
-        parts = [Part(tr("seat {seat}'s stack", seat=seat), got.get(seat) == want, want, got.get(seat))
+        parts = [Part(msg("seat {seat}'s stack", seat=seat), got.get(seat) == want, want, got.get(seat))
                  for seat, want in correct["shares"].items()]
-        parts += [Part(tr("seat {seat} does not share this pot", seat=seat), False, 0, chips)
+        parts += [Part(msg("seat {seat} does not share this pot", seat=seat), False, 0, chips)
                   for seat, chips in got.items() if seat not in correct["shares"] and chips]
         return whole(parts)
 
@@ -118,18 +118,18 @@ class CutPot(Task[PokerSolution, CutPotAnswer]):
         award = self.award(solution, params)
         chip_set = chip_set_of(solution)
         pot = award.pot.amount
-        steps = [Step(tr("The pot's chips, from the largest: {chips} = {amount}.",
-                         chips=in_chips(pot, chip_set), amount=number(pot)),
+        steps = [Step(msg("The pot's chips, from the largest: {chips} = {amount}.",
+                         chips=later(in_chips, pot, chip_set), amount=pot),
                       bets_in_chips(game))]
         steps += award_steps(game, award, tied_category(solution, award))
         if award.equal_part:
-            steps.append(Step(tr("Each equal stack of {part} is, in the fewest chips, {chips}; a chip that does "
+            steps.append(Step(msg("Each equal stack of {part} is, in the fewest chips, {chips}; a chip that does "
                                  "not divide evenly is changed for smaller ones (house practice).",
-                                 part=number(award.equal_part), chips=in_chips(award.equal_part, chip_set)),
+                                 part=award.equal_part, chips=later(in_chips, award.equal_part, chip_set)),
                               "ruling R1-3"))
-        stacks = words.listed(tr("seat {seat}: {amount}", seat=seat, amount=number(chips))
+        stacks = words.listed_msg(msg("seat {seat}: {amount}", seat=seat, amount=chips)
                               for seat, chips in award.shares)
-        steps.append(Step(tr("The stacks pushed to the winners: {stacks}.", stacks=stacks),
+        steps.append(Step(msg("The stacks pushed to the winners: {stacks}.", stacks=stacks),
                           "ruling R1-4" if award.odd_chips.units else "ruling R1-3"))
         return steps
 

@@ -23,7 +23,7 @@ from trainer.engine.errors import FieldPath, ScenarioError
 from trainer.engine.rulesets import BETTING_GAMES, RULESETS, Family, games_where
 from trainer.engine.showdown import clockwise_from, counterclockwise_from, open_board
 from trainer.engine.tables import BETTING_BOARD_GAMES
-from trainer.i18n import QT_TRANSLATE_NOOP, tr
+from trainer.i18n import QT_TRANSLATE_NOOP, Message, msg, tr
 from trainer.scenarios import words
 from trainer.tasks import betting_words as said
 from trainer.tasks.answers import BurnBoardAnswer, DealOrderAnswer, PostsAnswer
@@ -69,11 +69,11 @@ def amounts(raw: Any, key: str, path: FieldPath) -> dict[str, int]:
     return {k: amount_value(v, (*path, key, k)) for k, v in seat_map(raw, (*path, key)).items()}
 
 
-def per_seat(label: str, want: Mapping[str, int], got: Mapping[str, Any]) -> Grade:
+def per_seat(label: Message, want: Mapping[str, int], got: Mapping[str, Any]) -> Grade:
     """A part per seat the answer must name, and a wrong part per seat named that should not be."""
-    parts = [Part(tr("{what}, seat {seat}", what=label, seat=s), got.get(s) == n, n, got.get(s))
+    parts = [Part(msg("{what}, seat {seat}", what=label, seat=s), got.get(s) == n, n, got.get(s))
              for s, n in want.items()]
-    parts += [Part(tr("{what}, seat {seat}", what=label, seat=s), False, None, n) for s, n in got.items()
+    parts += [Part(msg("{what}, seat {seat}", what=label, seat=s), False, None, n) for s, n in got.items()
               if s not in want and n]
     return whole_grade(parts)
 
@@ -108,7 +108,7 @@ class ForcedBets(Task[BettingSolution, PostsAnswer]):
         return {"posts": amounts(raw.get("posts"), "posts", path)}
 
     def grade(self, given: GivenAnswer, correct: PostsAnswer) -> Grade:
-        return per_seat(tr("posts"), correct["posts"], given.get("posts") or {})
+        return per_seat(msg("posts"), correct["posts"], given.get("posts") or {})
 
     def explain(self, solution: BettingSolution, params: Params) -> list[Step]:
         state, terms = solution.state, solution.params
@@ -116,28 +116,28 @@ class ForcedBets(Task[BettingSolution, PostsAnswer]):
                  if chips < _due(terms, what)]
         rules = state.rules
         if rules.open_boards:
-            steps = [Step(tr("Every seat puts the entry stake (\"bolo de entrada\"), {ante}, into the pot before "
+            steps = [Step(msg("Every seat puts the entry stake (\"bolo de entrada\"), {ante}, into the pot before "
                              "the first card; the house's initial commission is taken apart and is not in the pot.",
                              ante=terms.ante), "Portaria 104/85/M art. 7, 8, 10 a; ruling R8-1")]
         elif rules.forced_bets == "antes":
-            steps = [Step(tr("After the cut and before the deal every seat puts its initial bet (ante), {ante}, "
+            steps = [Step(msg("After the cut and before the deal every seat puts its initial bet (ante), {ante}, "
                              "into the pot.", ante=terms.ante), "non-banked rule 102; ruling R8-1")]
         else:
             small = next(s for s, what, _ in state.forced if what == "small-blind")
             big = next(s for s, what, _ in state.forced if what == "big-blind")
             if not rules.marker_first:
-                text = tr("The first seat to the left of the marker, seat {small}, posts the small blind, {sb}; "
+                text = msg("The first seat to the left of the marker, seat {small}, posts the small blind, {sb}; "
                           "the second, seat {big}, the big blind, {bb}.", small=small, big=big,
                           sb=terms.small_blind, bb=terms.big_blind)
                 cite = "Despacho 97/2010 art. 5; ruling R8-1"
             else:
-                text = tr("The seat holding a mão (the marker), seat {small}, posts the small blind, {sb}, half "
+                text = msg("The seat holding a mão (the marker), seat {small}, posts the small blind, {sb}, half "
                           "the table minimum; the seat to its left, seat {big}, the big blind, {bb}.",
                           small=small, big=big, sb=terms.small_blind, bb=terms.big_blind)
                 cite = "non-banked rules 81-83; ruling R8-1"
             steps = [Step(text, cite)]
         for seat, chips in short:
-            steps.append(Step(said.SHORT_FORCED_BET(state.game, seat=seat, chips=chips), "ruling R8-1"))
+            steps.append(Step(said.SHORT_FORCED_BET.msg(state.game, seat=seat, chips=chips), "ruling R8-1"))
         return steps
 
 
@@ -147,9 +147,9 @@ def _due(terms: BettingParams, what: str) -> int:
     return due or 0
 
 
-def run_out_text(game: str) -> str:
+def run_out_text(game: str) -> Message:
     """R8-3: the deal goes on with no betting (said by a stud deal and a board alike)."""
-    return said.RUN_OUT(game)
+    return said.RUN_OUT.msg(game)
 
 
 # -- the order of the deal ---------------------------------------------------------------------------
@@ -220,14 +220,14 @@ class DealOrder(Task[Any, DealOrderAnswer]):
                 "cards": amount_value(raw.get("cards"), (*path, "cards")), "direction": raw["direction"]}
 
     def grade(self, given: GivenAnswer, correct: DealOrderAnswer) -> Grade:
-        names = {"first": tr("first card"), "cards": tr("cards each"), "direction": tr("direction")}
+        names = {"first": msg("first card"), "cards": msg("cards each"), "direction": msg("direction")}
         return whole_grade([Part(names[k], given.get(k) == v, v, given.get(k)) for k, v in correct.items()])
 
     def explain(self, solution: Deal, params: Params) -> list[Step]:
-        order = words.seats(deal_order(solution))
+        order = words.seats_msg(deal_order(solution))
         rules = RULESETS[solution.game]
         if rules.open_boards and solution.street == 0:
-            return [Step(tr("Once every seat has put in its entry stake and the first card is taken from the box, "
+            return [Step(msg("Once every seat has put in its entry stake and the first card is taken from the box, "
                             "the dealer gives every seat its first card face up, counterclockwise, always "
                             "starting with the player at his right (seat {first}); then the hole card (\"carta "
                             "chave\") face down the same way: {order}.", first=deal_order(solution)[0],
@@ -235,31 +235,31 @@ class DealOrder(Task[Any, DealOrderAnswer]):
         if rules.open_boards:
             best = best_board(solution)
             run_out = [Step(run_out_text(solution.game), "ruling R8-3")] if solution.run_out else []
-            text = tr("Every bet is matched and two or more seats are still in: each receives one more card face up, "
+            text = msg("Every bet is matched and two or more seats are still in: each receives one more card face up, "
                       "in the same direction as before, starting with the best open cards of the street just ended "
                       "among the seats still in, seat {best}: {order}.", best=best, order=order)
             return [*run_out, Step(text, "Portaria 104/85/M art. 10 b, 10 c ii, 10 c iv; ruling R4-1, R4-5")]
         if rules.plays_spots:
-            return [Step(tr("From the shoe the cards go from left to right, clockwise, face down, one at a time to "
+            return [Step(msg("From the shoe the cards go from left to right, clockwise, face down, one at a time to "
                             "each spot with a bet, the croupier's card last in each turn, until every spot and "
                             "the croupier hold three cards: {order}, then the croupier.", order=order),
                          "Despacho 89/2004 art. 7.1")]
         cards = cards_dealt(solution)
         if not rules.marker_first:
-            return [Step(tr("Starting with the seat immediately to the left of the marker and going clockwise, "
+            return [Step(msg("Starting with the seat immediately to the left of the marker and going clockwise, "
                             "the croupier gives each seat {cards} cards face down, one at a time: {order}.",
                             cards=cards, order=order), "Despacho 97/2010 art. 3.2, 6.1; ruling R8-12")]
         # rule 35 names the first bet; that it is a mão's is the house reading, ruling R8-12
         rule = rules.deal_cite
         if rules.forced_bets == "antes":
-            first = tr("Rule 35 deals from the player who made the first bet; in sintético every seat antes "
+            first = msg("Rule 35 deals from the player who made the first bet; in sintético every seat antes "
                        "(rule 102), and the trainer reads the first bet as the one of the seat holding a mão, "
                        "seat {first}.", first=deal_order(solution)[0])
         else:
-            first = tr("Rule 35 deals from the player who made the first bet: the seat holding a mão, which "
+            first = msg("Rule 35 deals from the player who made the first bet: the seat holding a mão, which "
                        "posted the small blind (rule 81), seat {first}.", first=deal_order(solution)[0])
         return [Step(first, rule),
-                Step(tr("Face down, one card to each seat at a time, clockwise, until each has {cards}: {order}.",
+                Step(msg("Face down, one card to each seat at a time, clockwise, until each has {cards}: {order}.",
                         cards=cards, order=order), rule)]
 
 
@@ -301,7 +301,7 @@ class BurnBoard(Task[Any, BurnBoardAnswer]):
                 "board": amount_value(raw.get("board"), (*path, "board"))}
 
     def grade(self, given: GivenAnswer, correct: BurnBoardAnswer) -> Grade:
-        names = {"burn": tr("cards burnt"), "board": tr("board cards")}
+        names = {"burn": msg("cards burnt"), "board": msg("board cards")}
         return whole_grade([Part(names[k], given.get(k) == v, v, given.get(k)) for k, v in correct.items()])
 
     def explain(self, solution: Deal, params: Params) -> list[Step]:
@@ -309,7 +309,7 @@ class BurnBoard(Task[Any, BurnBoardAnswer]):
         steps = [Step(run_out_text(game), "ruling R8-3")] if solution.run_out else []
         if RULESETS[game].board_from_bottom:
             nth = street + 1
-            text = tr("No card is burnt in sintético. The croupier takes board card {n} of 5 from the bottom of the "
+            text = msg("No card is burnt in sintético. The croupier takes board card {n} of 5 from the bottom of the "
                       "deck and lays it face up.", n=nth)
             return [*steps, Step(text, "non-banked rules 100, 107, 108")]
         if RULESETS[game].words == "2010":
@@ -319,31 +319,31 @@ class BurnBoard(Task[Any, BurnBoardAnswer]):
         return [*steps, Step(_nonbanked_board(street, solution.run_out), rules[street])]
 
 
-def _macau_board(street: int, run_out: bool) -> str:
+def _macau_board(street: int, run_out: bool) -> Message:
     """Despacho 97/2010 art. 7.1, 8.1, 8.3: a card discarded ("inutilizar"), then the flop, the turn, the river."""
     if run_out:
-        return (tr("The croupier discards one card and lays three face up in the middle of the table: the flop."),
-                tr("The croupier discards one card and lays one more face up: the turn."),
-                tr("The croupier discards one card and lays one more face up: the river."))[street]
-    return (tr("After the first betting round the croupier discards one card and lays three face up in the middle "
+        return (msg("The croupier discards one card and lays three face up in the middle of the table: the flop."),
+                msg("The croupier discards one card and lays one more face up: the turn."),
+                msg("The croupier discards one card and lays one more face up: the river."))[street]
+    return (msg("After the first betting round the croupier discards one card and lays three face up in the middle "
                "of the table: the flop."),
-            tr("After the second betting round the croupier discards one card and lays one more face up: the turn."),
-            tr("After the third betting round the croupier discards one card and lays one more face up: the "
+            msg("After the second betting round the croupier discards one card and lays one more face up: the turn."),
+            msg("After the third betting round the croupier discards one card and lays one more face up: the "
                "river."))[street]
 
 
-def _nonbanked_board(street: int, run_out: bool) -> str:
+def _nonbanked_board(street: int, run_out: bool) -> Message:
     """Non-banked rules 41, 43, 45: a card burnt, then the flop, the turn, the river."""
     if run_out:
-        return (tr("The croupier burns one card and takes three common cards to the middle of the table: the flop."),
-                tr("The croupier burns the next card and turns the fourth common card: the turn."),
-                tr("The croupier burns the next card and lays the fifth and last common card face up: the "
+        return (msg("The croupier burns one card and takes three common cards to the middle of the table: the flop."),
+                msg("The croupier burns the next card and turns the fourth common card: the turn."),
+                msg("The croupier burns the next card and lays the fifth and last common card face up: the "
                    "river."))[street]
-    return (tr("After the first betting round the croupier burns one card and takes three common cards to the "
+    return (msg("After the first betting round the croupier burns one card and takes three common cards to the "
                "middle of the table: the flop."),
-            tr("After the second betting round the croupier burns the next card and turns the fourth common card: "
+            msg("After the second betting round the croupier burns the next card and turns the fourth common card: "
                "the turn."),
-            tr("After the third betting round the croupier burns the next card and lays the fifth and last common "
+            msg("After the third betting round the croupier burns the next card and lays the fifth and last common "
                "card face up: the river."))[street]
 
 

@@ -11,7 +11,7 @@ from trainer.engine.poker import PokerSolution
 from trainer.engine.ranking import CATEGORIES
 from trainer.engine.rulesets import POKER_GAMES
 from trainer.engine.showdown import StreetOpening, open_board
-from trainer.i18n import QT_TRANSLATE_NOOP, tr
+from trainer.i18n import QT_TRANSLATE_NOOP, msg, tr
 from trainer.tasks import betting_words as said
 from trainer.tasks import explain_poker as ex
 from trainer.tasks.answers import (
@@ -69,7 +69,7 @@ class Winner(Task[PokerSolution, WinnerAnswer]):
         return {"winners": sorted(seat_list(raw.get("winners"), (*path, "winners")))}
 
     def grade(self, given: GivenAnswer, correct: WinnerAnswer) -> Grade:
-        return exact(tr("winning seats"), sorted(correct["winners"]), sorted(given.get("winners", [])))
+        return exact(msg("winning seats"), sorted(correct["winners"]), sorted(given.get("winners", [])))
 
     def explain(self, solution: PokerSolution, params: Params) -> list[Step]:
         return ex.explain_hands(solution)
@@ -105,7 +105,7 @@ class HandCategory(Task[PokerSolution, CategoryAnswer]):
     def grade(self, given: GivenAnswer, correct: CategoryAnswer) -> Grade:
         got = given.get("categories", {})
         return whole([
-            Part(tr("seat {seat}", seat=s), got.get(s) == c, c, got.get(s))
+            Part(msg("seat {seat}", seat=s), got.get(s) == c, c, got.get(s))
             for s, c in correct["categories"].items()
         ])
 
@@ -150,7 +150,7 @@ class ShowdownOrder(Task[PokerSolution, OrderAnswer]):
         return {"order": seat_list(raw.get("order"), (*path, "order"))}
 
     def grade(self, given: GivenAnswer, correct: OrderAnswer) -> Grade:
-        return exact(tr("showdown order"), list(correct["order"]), list(given.get("order", [])))
+        return exact(msg("showdown order"), list(correct["order"]), list(given.get("order", [])))
 
     def explain(self, solution: PokerSolution, params: Params) -> list[Step]:
         return ex.explain_showdown(solution)
@@ -204,14 +204,14 @@ class PotSplit(Task[PokerSolution, PotSplitAnswer]):
         got_pots = list(given.get("pots", []))
         for i, pot in enumerate(correct["pots"]):
             g = got_pots[i] if i < len(got_pots) else None
-            label = tr("main pot") if i == 0 else tr("side pot {n}", n=i)
+            label = msg("main pot") if i == 0 else msg("side pot {n}", n=i)
             parts.append(Part(label, g is not None and g == pot, pot, g))
         for g in got_pots[len(correct["pots"]):]:
-            parts.append(Part(tr("extra pot"), False, None, g))
+            parts.append(Part(msg("extra pot"), False, None, g))
         got_pay = {k: v for k, v in given.get("payouts", {}).items() if v}
         for seat in sorted(set(correct["payouts"]) | set(got_pay), key=int):
             want, got = correct["payouts"].get(seat, 0), got_pay.get(seat, 0)
-            parts.append(Part(tr("seat {seat} is paid", seat=seat), want == got, want, got))
+            parts.append(Part(msg("seat {seat} is paid", seat=seat), want == got, want, got))
         return whole(parts)
 
     def explain(self, solution: PokerSolution, params: Params) -> list[Step]:
@@ -240,7 +240,7 @@ class Commission(Task[PokerSolution, CommissionAnswer]):
         return {"commission": amount_value(raw.get("commission"), (*path, "commission"))}
 
     def grade(self, given: GivenAnswer, correct: CommissionAnswer) -> Grade:
-        return exact(tr("commission"), correct["commission"], given.get("commission"))
+        return exact(msg("commission"), correct["commission"], given.get("commission"))
 
     def explain(self, solution: PokerSolution, params: Params) -> list[Step]:
         return ex.explain_commission(solution)
@@ -293,7 +293,7 @@ class FirstToAct(Task[PokerSolution, FirstToActAnswer]):
         return out
 
     def grade(self, given: GivenAnswer, correct: FirstToActAnswer) -> Grade:
-        return exact(tr("first to act"), correct["seat"], given.get("seat"))
+        return exact(msg("first to act"), correct["seat"], given.get("seat"))
 
     def explain(self, solution: PokerSolution, params: Params) -> list[Step]:
         opening = self._opening(solution, params)

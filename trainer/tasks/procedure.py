@@ -7,7 +7,7 @@ from typing import Any
 
 from trainer.engine.errors import FieldPath, ScenarioError
 from trainer.engine.rulesets import GAMES
-from trainer.i18n import QT_TRANSLATE_NOOP, lesson_text, tr
+from trainer.i18n import QT_TRANSLATE_NOOP, lesson_msg, msg, tr
 from trainer.tasks.answers import ChoiceAnswer
 from trainer.tasks.base import ChoiceKey, GivenAnswer, Grade, Params, Question, Shape, Step, Task, exact, only_keys
 
@@ -41,10 +41,10 @@ class Procedure(Task[ChoiceKey, ChoiceAnswer]):
         return {"choice": choice}
 
     def grade(self, given: GivenAnswer, correct: ChoiceAnswer) -> Grade:
-        return exact(tr("choice"), correct["choice"], given.get("choice"))
+        return exact(msg("choice"), correct["choice"], given.get("choice"))
 
     def explain(self, solution: ChoiceKey, params: Params) -> list[Step]:
-        return [Step(lesson_text(solution.explain), solution.cite)] if solution.explain else []
+        return [Step(lesson_msg(solution.explain), solution.cite)] if solution.explain else []
 
 
 TASKS = (Procedure(),)

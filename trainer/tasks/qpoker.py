@@ -8,7 +8,7 @@ from typing import Any
 from trainer.engine import qpoker as q
 from trainer.engine.errors import FieldPath, ScenarioError
 from trainer.engine.qpoker import QPokerSolution
-from trainer.i18n import QT_TRANSLATE_NOOP, tr
+from trainer.i18n import QT_TRANSLATE_NOOP, msg, tr
 from trainer.scenarios import words
 from trainer.tasks.answers import QPokerPayoutAnswer, QualifyAnswer, SpotPayout
 from trainer.tasks.base import (
@@ -30,14 +30,14 @@ REG = "Despacho 89/2004"
 
 def dealer_steps(result: q.RoundResult) -> list[Step]:
     d, qual = result.dealer, result.qualification
-    hand = tr("The croupier holds {cards}: {category}.", cards=words.cards(d.cards),
-              category=words.category(d.category, "qpoker"))
+    hand = msg("The croupier holds {cards}: {category}.", cards=words.cards(d.cards),
+              category=words.category_msg(d.category, "qpoker"))
     if qual.reason == "combination":
-        why = tr("Any combination above three odd cards qualifies, so the croupier plays.")
+        why = msg("Any combination above three odd cards qualifies, so the croupier plays.")
     elif qual.reason == "queen-or-higher":
-        why = tr("Three odd cards with a queen or higher: the croupier qualifies (Q-high or better).")
+        why = msg("Three odd cards with a queen or higher: the croupier qualifies (Q-high or better).")
     else:
-        why = tr("Three odd cards with nothing above a jack: the croupier does not qualify.")
+        why = msg("Three odd cards with nothing above a jack: the croupier does not qualify.")
     sequence = d.category in ("straight", "straight-flush")  # art. 4.3: which three cards run
     hand_cite = f"{REG} art. 4.3, 8" if sequence else f"{REG} art. 8"
     # art. 4.2: the face values, the queen above the jack, say whether odd cards reach a queen
@@ -58,7 +58,7 @@ def compared_by(r: q.SeatResult) -> str:
 
 def seat_steps(r: q.SeatResult) -> list[Step]:
     steps = [step for step in (pair_plus_step(r), bet_step(r)) if step]
-    steps.append(Step(tr("Seat {seat} nets {net}.", seat=r.seat, net=r.net), net_cite(r)))
+    steps.append(Step(msg("Seat {seat} nets {net}.", seat=r.seat, net=r.net), net_cite(r)))
     return steps
 
 
@@ -86,11 +86,11 @@ def pair_plus_step(r: q.SeatResult) -> Step | None:
     pp = r.pair_plus
     if pp.stake:
         if pp.odds is None:
-            text = tr("Seat {seat} holds three odd cards: the pair plus bet of {stake} loses.",
+            text = msg("Seat {seat} holds three odd cards: the pair plus bet of {stake} loses.",
                       seat=r.seat, stake=pp.stake)
         else:
-            text = tr("Seat {seat} holds a {category}: the pair plus bet of {stake} is paid "
-                      "{odds}, that is {amount}.", seat=r.seat, category=words.category(pp.category, "qpoker"),
+            text = msg("Seat {seat} holds a {category}: the pair plus bet of {stake} is paid "
+                      "{odds}, that is {amount}.", seat=r.seat, category=words.category_msg(pp.category, "qpoker"),
                       stake=pp.stake, odds=str(pp.odds), amount=pp.amount)
         return Step(text, f"{REG} art. 9.1, 10; ruling R6-4")
     return None
@@ -101,20 +101,20 @@ def bet_step(r: q.SeatResult) -> Step | None:
     b = r.bet
     bet_text = {
         "none": None,
-        "fold": tr("Seat {seat} folds: it loses half its bet of {stake}, rounded up to the chip "
+        "fold": msg("Seat {seat} folds: it loses half its bet of {stake}, rounded up to the chip "
                    "unit: {loss}.", seat=r.seat, stake=b.stake, loss=-b.amount),
-        "dealer-not-qualified": tr("The croupier does not qualify: seat {seat} is paid half its bet "
+        "dealer-not-qualified": msg("The croupier does not qualify: seat {seat} is paid half its bet "
                                    "of {stake} (1:2), rounded down: {amount}.",
                                    seat=r.seat, stake=b.stake, amount=b.amount),
-        "lose": tr("The croupier's hand is higher: seat {seat} loses its bet of {stake}.",
+        "lose": msg("The croupier's hand is higher: seat {seat} loses its bet of {stake}.",
                    seat=r.seat, stake=b.stake),
-        "push": (tr("Seat {seat} and the croupier hold three of a kind of equal rank: the house pushes equal "
+        "push": (msg("Seat {seat} and the croupier hold three of a kind of equal rank: the house pushes equal "
                     "three of a kind, and the bet is returned.", seat=r.seat)
                  if r.hand.category == "three-of-a-kind"
-                 else tr("Seat {seat} and the croupier hold identical hands: the bet is returned (push).",
+                 else msg("Seat {seat} and the croupier hold identical hands: the bet is returned (push).",
                          seat=r.seat)),
-        "win": tr("Seat {seat} beats the qualified croupier with a {category}: paid {odds} on {stake}, "
-                  "rounded down: {amount}.", seat=r.seat, category=words.category(r.hand.category, "qpoker"),
+        "win": msg("Seat {seat} beats the qualified croupier with a {category}: paid {odds} on {stake}, "
+                  "rounded down: {amount}.", seat=r.seat, category=words.category_msg(r.hand.category, "qpoker"),
                   odds=str(b.odds), stake=b.stake, amount=b.amount),
     }[b.outcome]
     if bet_text and b.outcome == "push" and r.hand.category == "three-of-a-kind":
@@ -148,7 +148,7 @@ class QPokerQualify(Task[QPokerSolution, QualifyAnswer]):
         return {"qualifies": raw["qualifies"]}
 
     def grade(self, given: GivenAnswer, correct: QualifyAnswer) -> Grade:
-        return exact(tr("croupier qualifies"), correct["qualifies"], given.get("qualifies"), "qualifies")
+        return exact(msg("croupier qualifies"), correct["qualifies"], given.get("qualifies"), "qualifies")
 
     def explain(self, solution: QPokerSolution, params: Params) -> list[Step]:
         return dealer_steps(solution.result)
@@ -189,7 +189,7 @@ class QPokerPayout(Task[QPokerSolution, QPokerPayoutAnswer]):
     def grade(self, given: GivenAnswer, correct: QPokerPayoutAnswer) -> Grade:
         got = given.get("seats", {})
         return whole([
-            Part(tr("seat {seat}", seat=s), got.get(s) == want, want, got.get(s))
+            Part(msg("seat {seat}", seat=s), got.get(s) == want, want, got.get(s))
             for s, want in correct["seats"].items()
         ])
 

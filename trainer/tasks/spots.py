@@ -9,7 +9,7 @@ from typing import Any
 from trainer.engine import qpoker as q
 from trainer.engine.errors import FieldPath
 from trainer.engine.qpoker import QPokerSolution
-from trainer.i18n import QT_TRANSLATE_NOOP, tr
+from trainer.i18n import QT_TRANSLATE_NOOP, msg, tr
 from trainer.tasks.answers import SeatAmountsAnswer
 from trainer.tasks.base import GivenAnswer, Grade, Params, Shape, Step, Task, only_keys
 from trainer.tasks.dealing import amounts, per_seat
@@ -41,11 +41,11 @@ class PairPlus(Task[QPokerSolution, SeatAmountsAnswer]):
         return {"seats": amounts(raw.get("seats"), "seats", path)}
 
     def grade(self, given: GivenAnswer, correct: SeatAmountsAnswer) -> Grade:
-        return per_seat(tr("pair plus"), correct["seats"], given.get("seats") or {})
+        return per_seat(msg("pair plus"), correct["seats"], given.get("seats") or {})
 
     def explain(self, solution: QPokerSolution, params: Params) -> list[Step]:
         steps = [step for r in _pair_plus(solution) if (step := pair_plus_step(r)) is not None]
-        return [Step(tr("After the spots' hands are opened, the pair plus bets are settled first."),
+        return [Step(msg("After the spots' hands are opened, the pair plus bets are settled first."),
                      "Despacho 89/2004 art. 9.1"), *steps]
 
 
@@ -78,13 +78,13 @@ class FoldCollect(Task[QPokerSolution, SeatAmountsAnswer]):
         return {"seats": amounts(raw.get("seats"), "seats", path)}
 
     def grade(self, given: GivenAnswer, correct: SeatAmountsAnswer) -> Grade:
-        return per_seat(tr("taken"), correct["seats"], given.get("seats") or {})
+        return per_seat(msg("taken"), correct["seats"], given.get("seats") or {})
 
     def explain(self, solution: QPokerSolution, params: Params) -> list[Step]:
-        steps = [Step(tr("A spot decides before the croupier's cards are opened, and may not take it back."),
+        steps = [Step(msg("A spot decides before the croupier's cards are opened, and may not take it back."),
                       "Despacho 89/2004 art. 9.2, 9.3")]
         for r in _folds(solution):
-            steps.append(Step(tr("Seat {seat} folds: it loses half its bet of {stake}, rounded up to the chip "
+            steps.append(Step(msg("Seat {seat} folds: it loses half its bet of {stake}, rounded up to the chip "
                                  "unit: {loss}.", seat=r.seat, stake=r.bet.stake, loss=-r.bet.amount),
                               "Despacho 89/2004 art. 9.3; ruling R6-5, R0-3"))
         return steps

@@ -10,7 +10,7 @@ from trainer.engine.errors import FieldPath, ScenarioError
 from trainer.engine.thirteen import Foul as FoulCode
 from trainer.engine.thirteen import Settlement
 from trainer.engine.thirteen_solve import RUN_CATEGORIES, PlaceSolution, ThirteenSolution, rank_text
-from trainer.i18n import QT_TRANSLATE_NOOP, tr
+from trainer.i18n import QT_TRANSLATE_NOOP, Message, msg, tr
 from trainer.scenarios import words
 from trainer.tasks.answers import DiceAnswer, FoulAnswer, NaturalAnswer, SeatSettlement, ThirteenSettleAnswer
 from trainer.tasks.base import (
@@ -54,22 +54,22 @@ def _settled(solution: ThirteenSolution) -> Mapping[int, Settlement]:
     return {seat: p.settlement for seat, p in solution.seats.items() if p.settlement is not None}
 
 
-def foul_text(foul: FoulCode) -> str:
+def foul_text(foul: FoulCode) -> Message:
     """One foul in words: which row beats which, with the combinations, the cards and, for
     equal combinations, what decides (from the engine's values, never its English)."""
     row, beaten = foul.row, foul.beaten
-    text = tr("the {row} row ({row_hand}: {row_cards}) beats the {beaten} row ({beaten_hand}: {beaten_cards})",
-              row=words.row(row.row), row_hand=words.category(row.category, "thirteen"),
+    text = msg("the {row} row ({row_hand}: {row_cards}) beats the {beaten} row ({beaten_hand}: {beaten_cards})",
+              row=words.row_msg(row.row), row_hand=words.category_msg(row.category, "thirteen"),
               row_cards=words.cards(row.cards),
-              beaten=words.row(beaten.row), beaten_hand=words.category(beaten.category, "thirteen"),
+              beaten=words.row_msg(beaten.row), beaten_hand=words.category_msg(beaten.category, "thirteen"),
               beaten_cards=words.cards(beaten.cards))
     if row.category != beaten.category:
         return text
     if row.category in RUN_CATEGORIES:
-        return tr("{foul}, a higher run in the 13-card order (ruling R5-3)", foul=text)
+        return msg("{foul}, a higher run in the 13-card order (ruling R5-3)", foul=text)
     for high, low in zip(row.tiebreak, beaten.tiebreak, strict=False):
         if high != low:
-            return tr("{foul}: {high} over {low}", foul=text, high=rank_text(high), low=rank_text(low))
+            return msg("{foul}: {high} over {low}", foul=text, high=rank_text(high), low=rank_text(low))
     return text
 
 
@@ -79,17 +79,17 @@ def natural_step(key: str, place: PlaceSolution) -> Step | None:
     if hand is None or hand.natural is None or hand.natural_in_rows:
         return None
     rows = place.natural_rows
-    shown = (words.clauses(words.labelled(words.row(r.row), words.cards(r.cards)) for r in rows.rows)
+    shown = (words.clauses_msg(words.labelled_msg(words.row_msg(r.row), words.cards(r.cards)) for r in rows.rows)
              if rows is not None else "")
     if hand.out_of_order:
-        text = tr("{place} holds {natural}: a natural is judged on the place's 13 cards, however the rows "
+        text = msg("{place} holds {natural}: a natural is judged on the place's 13 cards, however the rows "
                   "are laid out, and is never a foul, though its rows as set are out of order. Its cards "
-                  "make {rows}.", place=words.place(key, start=True), natural=words.natural(hand.natural),
+                  "make {rows}.", place=words.place_msg(key, start=True), natural=words.natural_msg(hand.natural),
                   rows=shown)
     else:
-        text = tr("{place} holds {natural}: a natural is judged on the place's 13 cards, however the rows "
-                  "are laid out. Its cards make {rows}.", place=words.place(key, start=True),
-                  natural=words.natural(hand.natural), rows=shown)
+        text = msg("{place} holds {natural}: a natural is judged on the place's 13 cards, however the rows "
+                  "are laid out. Its cards make {rows}.", place=words.place_msg(key, start=True),
+                  natural=words.natural_msg(hand.natural), rows=shown)
     # "never a foul" is the ruling's, not art. 9 I's (R5-5)
     return Step(text, "ruling R5-5" if hand.out_of_order else f"{REG} art. 9 I; ruling R5-5")
 
@@ -102,15 +102,15 @@ def foul_steps(solution: ThirteenSolution) -> list[Step]:
         if hidden is not None:
             steps.append(hidden)
         elif natural:
-            steps.append(Step(tr("{place} holds a natural ({natural}): a natural is never a foul.",
-                                 place=words.place(key, start=True), natural=words.natural(natural)),
+            steps.append(Step(msg("{place} holds a natural ({natural}): a natural is never a foul.",
+                                 place=words.place_msg(key, start=True), natural=words.natural_msg(natural)),
                               "ruling R5-5"))
         elif fouls:
-            steps.append(Step(tr("{place} fouls: {reason}.", place=words.place(key, start=True),
-                                 reason=words.clauses(foul_text(f) for f in fouls)), f"{REG} art. 7; ruling R5-4"))
+            steps.append(Step(msg("{place} fouls: {reason}.", place=words.place_msg(key, start=True),
+                                 reason=words.clauses_msg(foul_text(f) for f in fouls)), f"{REG} art. 7; ruling R5-4"))
         else:
-            steps.append(Step(tr("{place} is in order: the front does not beat the middle and the "
-                                 "middle does not beat the back.", place=words.place(key, start=True)),
+            steps.append(Step(msg("{place} is in order: the front does not beat the middle and the "
+                                 "middle does not beat the back.", place=words.place_msg(key, start=True)),
                               f"{REG} art. 7; ruling R5-4"))
     return steps
 
@@ -142,7 +142,7 @@ class Foul(Task[ThirteenSolution, FoulAnswer]):
     def grade(self, given: GivenAnswer, correct: FoulAnswer) -> Grade:
         # A place the answer does not mark earns nothing: "in order" is said, never assumed.
         got = given.get("fouls", {})
-        return whole([Part(words.place(k), k in got and got[k] == v, v, got.get(k), "fouls")
+        return whole([Part(words.place_msg(k), k in got and got[k] == v, v, got.get(k), "fouls")
                       for k, v in correct["fouls"].items()])
 
     def explain(self, solution: ThirteenSolution, params: Params) -> list[Step]:
@@ -177,7 +177,7 @@ class Natural(Task[ThirteenSolution, NaturalAnswer]):
     def grade(self, given: GivenAnswer, correct: NaturalAnswer) -> Grade:
         # "No natural" is an answer (None); a place left out is not, and earns nothing.
         got = given.get("naturals", {})
-        return whole([Part(words.place(k), k in got and got[k] == v, v, got.get(k))
+        return whole([Part(words.place_msg(k), k in got and got[k] == v, v, got.get(k))
                       for k, v in correct["naturals"].items()])
 
     def explain(self, solution: ThirteenSolution, params: Params) -> list[Step]:
@@ -188,11 +188,11 @@ class Natural(Task[ThirteenSolution, NaturalAnswer]):
             if hidden is not None:
                 steps.append(hidden)
             elif natural:
-                steps.append(Step(tr("{place}: {natural}.", place=words.place(key, start=True),
-                                     natural=words.natural(natural)),
+                steps.append(Step(msg("{place}: {natural}.", place=words.place_msg(key, start=True),
+                                     natural=words.natural_msg(natural)),
                                   f"{REG} art. 9 I; ruling R5-5"))
             else:
-                steps.append(Step(tr("{place}: no natural.", place=words.place(key, start=True)),
+                steps.append(Step(msg("{place}: no natural.", place=words.place_msg(key, start=True)),
                                   f"{REG} art. 9 I; ruling R5-5"))
         return steps
 
@@ -232,7 +232,7 @@ class ThirteenSettle(Task[ThirteenSolution, ThirteenSettleAnswer]):
     def grade(self, given: GivenAnswer, correct: ThirteenSettleAnswer) -> Grade:
         got = given.get("seats", {})
         return whole([
-            Part(words.place(k), got.get(k) == v, v, got.get(k)) for k, v in correct["seats"].items()
+            Part(words.place_msg(k), got.get(k) == v, v, got.get(k)) for k, v in correct["seats"].items()
         ])
 
     def explain(self, solution: ThirteenSolution, params: Params) -> list[Step]:
@@ -249,23 +249,23 @@ def settle_steps(seat: int, st: Settlement) -> list[Step]:
     steps = []
     for row in st.verdict.rows:
         if row.winner is not None:
-            winner = tr("the banker") if str(row.winner) == "banker" else words.place(key)
-            text = tr("{place}, {row} row: {winner} wins and scores {points}.",
-                      place=words.place(key, start=True), row=words.row(row.row), winner=winner,
+            winner = msg("the banker") if str(row.winner) == "banker" else words.place_msg(key)
+            text = msg("{place}, {row} row: {winner} wins and scores {points}.",
+                      place=words.place_msg(key, start=True), row=words.row_msg(row.row), winner=winner,
                       points=row.points)
             steps.append(Step(text, f"{REG} art. 9 II, 10; ruling R5-6"))
-    steps.append(Step(tr("{place} scores {seat_points}, the banker {banker_points}: "
-                         "{outcome}, net {net}.", place=words.place(key, start=True),
+    steps.append(Step(msg("{place} scores {seat_points}, the banker {banker_points}: "
+                         "{outcome}, net {net}.", place=words.place_msg(key, start=True),
                          seat_points=st.verdict.seat_points, banker_points=st.verdict.banker_points,
-                         outcome=words.outcome(str(st.verdict.outcome)), net=st.payout.net),
+                         outcome=words.outcome_msg(str(st.verdict.outcome)), net=st.payout.net),
                       f"{REG} art. 8, 11; ruling R5-7"))
     return steps
 
 
-def first_card_place(first_card: str) -> str:
+def first_card_place(first_card: str) -> Message:
     """The dice's answer (``banker``, ``seat 2``) as the explanation's sentence says the place (T5:
     never the answer's code)."""
-    return words.place(first_card.removeprefix("seat "))
+    return words.place_msg(first_card.removeprefix("seat "))
 
 
 class Dice(Task[ThirteenSolution, DiceAnswer]):
@@ -296,17 +296,17 @@ class Dice(Task[ThirteenSolution, DiceAnswer]):
         return {"first_card": value}
 
     def grade(self, given: GivenAnswer, correct: DiceAnswer) -> Grade:
-        return exact(tr("first card"), correct["first_card"], given.get("first_card"))
+        return exact(msg("first card"), correct["first_card"], given.get("first_card"))
 
     def explain(self, solution: ThirteenSolution, params: Params) -> list[Step]:
         assert solution.first_card is not None  # applies(): the scenario has dice
         total = sum(solution.dice)
-        return [Step(tr("The dice add up to {total}. Count counterclockwise from the banker, the banker "
+        return [Step(msg("The dice add up to {total}. Count counterclockwise from the banker, the banker "
                         "being 1: banker, seat 3, seat 2, seat 1, banker... Position {pos} of 4 is "
                         "{place}, which receives the first card.", total=total,
                         pos=(total - 1) % 4 + 1, place=first_card_place(solution.first_card)),
                      f"{REG} art. 2 b; ruling R5-1"),
-                Step(tr("From that place the cards are dealt face down, counterclockwise, one at a time to each "
+                Step(msg("From that place the cards are dealt face down, counterclockwise, one at a time to each "
                         "place, until every place has 13 cards; all four places are dealt, however many players "
                         "there are."), f"{REG} art. 2 b, 2 c")]
 

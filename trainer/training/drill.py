@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from trainer.i18n import decimal, lesson_text, tr
+from trainer.i18n import decimal, later, lesson_msg, msg, tr
 from trainer.scenarios.citations import citation_text
 from trainer.store import Answer, Attempt, SessionKind, Store, StoreError, TraineeId
 from trainer.tasks import Grade, Question, Step, task_for
@@ -122,9 +122,9 @@ def explain(question: Question) -> tuple[Step, ...]:
     """The engine's step-by-step reasoning, then the lesson author's extra words."""
     steps = list(task_for(question.task).explain(question.solution, question.params))
     if not steps and question.cite:  # a written question with no words of its own: its article
-        steps.append(Step(tr("The answer rests on {cite}.", cite=citation_text(question.cite)), question.cite))
+        steps.append(Step(msg("The answer rests on {cite}.", cite=later(citation_text, question.cite)), question.cite))
     if question.explain:
-        steps.append(Step(lesson_text(question.explain), ""))
+        steps.append(Step(lesson_msg(question.explain), ""))
     return tuple(steps)
 
 

@@ -24,7 +24,7 @@ from trainer.gui.explain_html import VERDICT_COLOURS, open_rule_links, steps_htm
 from trainer.gui.stats_view import ShareSplitter
 from trainer.gui.style import set_role
 from trainer.gui.table import TableView
-from trainer.i18n import lesson_text
+from trainer.i18n import lesson_text, render
 from trainer.store import Attempt
 from trainer.tasks import Grade, Question, Step, task_for, verdict
 from trainer.training.attempt_text import ReplayError, question_for_attempt, value_words
@@ -59,7 +59,7 @@ def answer_html(question: Question, grade: Grade, given: Mapping[str, Any] | Non
             rows.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
     else:
         for part in grade.parts:
-            cells = [html.escape(part.label), html.escape(show_value(part.expected, tr, part.key))]
+            cells = [html.escape(render(part.label)), html.escape(show_value(part.expected, tr, part.key))]
             if given is not None:
                 colour, mark = (right, "✓") if part.correct else (wrong, "✗")
                 given_words = html.escape(show_value(part.given, tr, part.key))
