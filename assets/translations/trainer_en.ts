@@ -143,7 +143,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
 <context>
     <name>DrillScreen</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="486"/>
         <source>%n of {answered} right</source>
         <translation>
             <numerusform>%n of {answered} right</numerusform>
@@ -154,7 +154,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
 <context>
     <name>ExamEditor</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="324"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="322"/>
         <source>at least %n right</source>
         <translation>
             <numerusform>at least %n right</numerusform>
@@ -162,8 +162,8 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="420"/>
         <location filename="../../trainer/gui/instructor/exam_editor.py" line="422"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="424"/>
         <source>%n hands</source>
         <translation>
             <numerusform>%n hand</numerusform>
@@ -171,7 +171,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="526"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="524"/>
         <source>%n in the lessons</source>
         <translation>
             <numerusform>%n in the lessons</numerusform>
@@ -179,7 +179,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="551"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="549"/>
         <source>%n whole hands; seats: {seats}; {steps} steps in the sample sitting (seed 0).</source>
         <translation>
             <numerusform>%n whole hand; seats: {seats}; {steps} steps in the sample sitting (seed 0).</numerusform>
@@ -220,7 +220,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
 <context>
     <name>HandScreen</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/hand_screen.py" line="440"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="317"/>
         <source>%n of {answered} right</source>
         <translation>
             <numerusform>%n of {answered} right</numerusform>
@@ -242,7 +242,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
 <context>
     <name>LessonEditor</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="239"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="237"/>
         <source>%n translations missing</source>
         <translation>
             <numerusform>%n translation missing</numerusform>
@@ -434,7 +434,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
 <context>
     <name>TranslationsPanel</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="195"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="204"/>
         <source>Translations (%n missing)</source>
         <translation>
             <numerusform>Translations (%n missing)</numerusform>
@@ -442,7 +442,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="196"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="205"/>
         <source>%n texts lack a Portuguese translation</source>
         <translation>
             <numerusform>%n text lacks a Portuguese translation</numerusform>
@@ -450,7 +450,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="197"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="206"/>
         <source>%n texts lack a Chinese translation</source>
         <translation>
             <numerusform>%n text lacks a Chinese translation</numerusform>

@@ -2233,22 +2233,22 @@ Tempo restante: {left}.</translation>
         <translation>O lugar {seat}</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="59"/>
+        <location filename="../../trainer/training/question_run.py" line="87"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="61"/>
+        <location filename="../../trainer/training/question_run.py" line="89"/>
         <source>{seconds} s — within the {target} s target</source>
         <translation>{seconds} s — dentro do tempo-alvo de {target} s</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="62"/>
+        <location filename="../../trainer/training/question_run.py" line="90"/>
         <source>{seconds} s — over the {target} s target</source>
         <translation>{seconds} s — acima do tempo-alvo de {target} s</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="125"/>
+        <location filename="../../trainer/training/drill.py" line="89"/>
         <source>The answer rests on {cite}.</source>
         <translation>A resposta baseia-se em {cite}.</translation>
     </message>
@@ -3942,7 +3942,7 @@ Tempo restante: {left}.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="739"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="737"/>
         <source>{game}: school exam</source>
         <translation>{game}: exame da escola</translation>
     </message>
@@ -4781,72 +4781,62 @@ Para acompanhar: {call}</translation>
 <context>
     <name>DrillScreen</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="306"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="260"/>
         <source>Review: {title}</source>
         <translation>Revisão: {title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="270"/>
-        <source>End (Esc)</source>
-        <translation>Terminar (Esc)</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="271"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="230"/>
         <source>Intro (F1)</source>
         <translation>Introdução (F1)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="273"/>
-        <source>Submit (Enter)</source>
-        <translation>Submeter (Enter)</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="274"/>
-        <source>Next (N)</source>
-        <translation>Seguinte (N)</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="569"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="474"/>
         <source>Question {n} of {total}</source>
         <translation>Pergunta {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="412"/>
-        <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
-        <translation>Não foi possível guardar esta resposta: {error}. Continua aqui: prima Enter para tentar de novo.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="424"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="350"/>
         <source>✓ right</source>
         <translation>✓ certa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="424"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="350"/>
         <source>✗ wrong</source>
         <translation>✗ errada</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="492"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="358"/>
+        <source>Next (N)</source>
+        <translation>Seguinte (N)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="358"/>
+        <source>next</source>
+        <translation>seguinte</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="409"/>
         <source>The sprint&apos;s score could not be saved: {error}</source>
         <translation>Não foi possível guardar a pontuação do contrarrelógio: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="555"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="461"/>
         <source>{time} left</source>
         <translation>faltam {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="571"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="476"/>
         <source>Hand {n} of {total} · step {step} of {steps}</source>
         <translation>Jogada {n} de {total} · passo {step} de {steps}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="573"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="478"/>
         <source>Question {n} of {total} · step {step} of {steps}</source>
         <translation>Pergunta {n} de {total} · passo {step} de {steps}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="486"/>
         <source>%n of {answered} right</source>
         <translation>
             <numerusform>%n certa em {answered}</numerusform>
@@ -4854,42 +4844,22 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="589"/>
-        <source>Enter</source>
-        <translation>Enter</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="589"/>
-        <source>next</source>
-        <translation>seguinte</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="589"/>
-        <source>Enter / N</source>
-        <translation>Enter / N</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="589"/>
-        <source>submit</source>
-        <translation>submeter</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="591"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="361"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="591"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="361"/>
         <source>end</source>
         <translation>terminar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="592"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="362"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="592"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="362"/>
         <source>the lesson&apos;s intro</source>
         <translation>a introdução da lição</translation>
     </message>
@@ -4986,13 +4956,13 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ExamEditor</name>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="322"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="320"/>
         <source>{n}. {task} × {count}</source>
         <translation>{n}. {task} × {count}</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="420"/>
         <location filename="../../trainer/gui/instructor/exam_editor.py" line="422"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="424"/>
         <source>%n hands</source>
         <translation>
             <numerusform>%n jogada</numerusform>
@@ -5000,68 +4970,68 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="423"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="421"/>
         <source>{seats} seats</source>
         <translation>{seats} lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="424"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="422"/>
         <source>the usual table</source>
         <translation>a mesa habitual</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="488"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="486"/>
         <source>The exam cannot be saved: {problem}</source>
         <translation>O exame não pode ser guardado: {problem}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="502"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="703"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="500"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="701"/>
         <source>What a sitting draws</source>
         <translation>O que cada prova sorteia</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="505"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="503"/>
         <source>The exam checker refuses this exam:</source>
         <translation>A verificação de exames recusa este exame:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="513"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="511"/>
         <source>Pass mark {mark:g} %: {need} of {marks} marks. {minutes:g} minutes; attempts allowed: {attempts}.</source>
         <translation>Nota mínima {mark:g} %: {need} de {marks} pontos. {minutes:g} minutos; tentativas permitidas: {attempts}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="522"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="582"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="520"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="580"/>
         <source>Pool</source>
         <translation>Grupo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="522"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="582"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="679"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="520"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="580"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="677"/>
         <source>Quota</source>
         <translation>Quota</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="522"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="582"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="679"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="520"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="580"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="677"/>
         <source>Floor</source>
         <translation>Mínimo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="522"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="520"/>
         <source>Draws from</source>
         <translation>Sorteia de</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="522"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="520"/>
         <source>Fills</source>
         <translation>Preenche</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="526"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="524"/>
         <source>%n in the lessons</source>
         <translation>
             <numerusform>%n pergunta nas lições</numerusform>
@@ -5069,27 +5039,27 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="526"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="524"/>
         <source>generated</source>
         <translation>perguntas geradas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="527"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="525"/>
         <source>yes</source>
         <translation>sim</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="527"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="525"/>
         <source>no</source>
         <translation>não</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="557"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="555"/>
         <source>Floors: a candidate below a pool&apos;s floor fails whatever the score.</source>
         <translation>Mínimos: um candidato abaixo do mínimo de um grupo reprova, seja qual for a pontuação.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="324"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="322"/>
         <source>at least %n right</source>
         <translation>
             <numerusform>pelo menos %n certa</numerusform>
@@ -5097,37 +5067,37 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="509"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="507"/>
         <source>Items: {items} · hand steps: {steps} · marks: {marks}.</source>
         <translation>Itens: {items} · passos de jogadas: {steps} · pontos: {marks}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="510"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="508"/>
         <source>Items: {items} · marks: {marks}.</source>
         <translation>Itens: {items} · pontos: {marks}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="519"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="517"/>
         <source>Pools that can fill their quota: {fill} of {pools}.</source>
         <translation>Grupos de perguntas que conseguem preencher a quota: {fill} de {pools}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="532"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="530"/>
         <source>Length cue: picking the {rank} finds the key in {keyed} of {size} questions ({rate:.0%}, more than {limit:.0%}); vary which option is longest (rewrite the other options, not the key)</source>
         <translation>Pista pelo comprimento: escolher a {rank} dá a resposta certa em {keyed} de {size} perguntas ({rate:.0%}, mais de {limit:.0%}); varie qual é a opção mais longa (reescreva as outras opções, não a resposta certa)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="540"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="538"/>
         <source>Length cue: none (the {rank} is keyed in {keyed} of {size}; the limit is {limit:.0%})</source>
         <translation>Pista pelo comprimento: nenhuma (a {rank} é a certa em {keyed} de {size}; o limite é {limit:.0%})</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="550"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="548"/>
         <source>as the game usually deals</source>
         <translation>os que o jogo costuma ter</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="551"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="549"/>
         <source>%n whole hands; seats: {seats}; {steps} steps in the sample sitting (seed 0).</source>
         <translation>
             <numerusform>%n jogada completa; lugares: {seats}; {steps} passos no exame de amostra (semente 0).</numerusform>
@@ -5135,258 +5105,258 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="564"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="562"/>
         <source>longest option</source>
         <translation>opção mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="564"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="562"/>
         <source>second-longest option</source>
         <translation>segunda opção mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="565"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="563"/>
         <source>third-longest option</source>
         <translation>terceira opção mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="566"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="564"/>
         <source>fourth-longest option</source>
         <translation>quarta opção mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="567"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="565"/>
         <source>fifth-longest option</source>
         <translation>quinta opção mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="567"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="565"/>
         <source>shortest option</source>
         <translation>opção mais curta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="572"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="570"/>
         <source>option number {n} by length</source>
         <translation>opção n.º {n} por comprimento</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="582"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="580"/>
         <source>Check</source>
         <translation>Verificação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="588"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="586"/>
         <source>refused</source>
         <translation>recusado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="588"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="586"/>
         <source>not drawn yet</source>
         <translation>ainda não sorteado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="596"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="594"/>
         <source>The candidate never sees the right answers.</source>
         <translation>O candidato nunca vê as respostas certas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="598"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="596"/>
         <source>The candidate sees the right answers once the exam is submitted.</source>
         <translation>O candidato vê as respostas certas depois de entregar o exame.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="600"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="598"/>
         <source>The candidate sees the right answers once the exam closes ({when}).</source>
         <translation>O candidato vê as respostas certas quando o exame fechar ({when}).</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="617"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="615"/>
         <source>An exam is saved in an exams folder (such as exams/{id}.yaml).</source>
         <translation>Um exame é guardado numa pasta exams (por exemplo exams/{id}.yaml).</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="626"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="624"/>
         <source>Saved to {path}; exam check: no problems.</source>
         <translation>Guardado em {path}; verificação do exame: sem problemas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="639"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="637"/>
         <source>Preview</source>
         <translation>Pré-visualização</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="642"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="640"/>
         <source>Preview as a candidate</source>
         <translation>Pré-visualizar como candidato</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="657"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="655"/>
         <source>Exam editor</source>
         <translation>Editor de exames</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="664"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="664"/>
         <source>Exam id</source>
         <translation>Identificador do exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="664"/>
         <source>Title</source>
         <translation>Título</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="664"/>
         <source>Intro</source>
         <translation>Introdução</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="667"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="665"/>
         <source>Time limit</source>
         <translation>Tempo limite</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="667"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="665"/>
         <source>Pass mark</source>
         <translation>Nota mínima</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="667"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="665"/>
         <source>Attempts allowed</source>
         <translation>Tentativas permitidas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="668"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
         <source>Right answers shown</source>
         <translation>Respostas certas mostradas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="668"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
         <source>Closes at</source>
         <translation>Fecha em</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="670"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="668"/>
         <source>min</source>
         <translation>min</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="674"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="672"/>
         <source>Never</source>
         <translation>Nunca</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="674"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="672"/>
         <source>After submitting</source>
         <translation>Depois de entregar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="674"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="672"/>
         <source>After the exam closes</source>
         <translation>Depois de o exame fechar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="679"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="677"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="680"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="678"/>
         <source>Target time</source>
         <translation>Tempo-alvo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="680"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="678"/>
         <source>Constraints</source>
         <translation>Restrições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="682"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="683"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="680"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="681"/>
         <source>none</source>
         <translation>nenhum</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="684"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="682"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="685"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="683"/>
         <source>e.g. {side_pots: 1} (empty: none)</source>
         <translation>p. ex. {side_pots: 1} (vazio: nenhuma)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="686"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="684"/>
         <source>usual</source>
         <translation>habitual</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="690"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="688"/>
         <source>Pools</source>
         <translation>Grupos de perguntas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="691"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="689"/>
         <source>Whole hands</source>
         <translation>Jogadas completas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="692"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="690"/>
         <source>+ Pool</source>
         <translation>+ Grupo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="692"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="690"/>
         <source>Remove</source>
         <translation>Remover</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="693"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="691"/>
         <source>Up</source>
         <translation>Subir</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="693"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="691"/>
         <source>Down</source>
         <translation>Descer</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="695"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="693"/>
         <source>Hands</source>
         <translation>Jogadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="696"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="694"/>
         <source>Seats</source>
         <translation>Lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="697"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="695"/>
         <source>+ Hands</source>
         <translation>+ Jogadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="698"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="696"/>
         <source>Remove hands</source>
         <translation>Remover jogadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="699"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="697"/>
         <source>Save to the school folder as:</source>
         <translation>Guardar na pasta da escola como:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="701"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="699"/>
         <source>Preview as a candidate (Ctrl+P)</source>
         <translation>Pré-visualizar como candidato (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="702"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="700"/>
         <source>Save (Ctrl+S)</source>
         <translation>Guardar (Ctrl+S)</translation>
     </message>
@@ -6038,62 +6008,52 @@ Para acompanhar: {call}</translation>
 <context>
     <name>HandScreen</name>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="162"/>
-        <source>End (Esc)</source>
-        <translation>Terminar (Esc)</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="163"/>
-        <source>Submit (Enter)</source>
-        <translation>Submeter (Enter)</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="164"/>
-        <source>Next (N)</source>
-        <translation>Seguinte (N)</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="179"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="110"/>
         <source>{lesson} · hand {n} of {count}</source>
         <translation>{lesson} · jogada {n} de {count}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="182"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="113"/>
         <source>exam</source>
         <translation>exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="182"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="113"/>
         <source>practice</source>
         <translation>prática</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="183"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="114"/>
         <source>Run the table: {game} · {variant}</source>
         <translation>Conduzir a mesa: {game} · {variant}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="449"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="228"/>
+        <source>Next (N)</source>
+        <translation>Seguinte (N)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="228"/>
+        <source>next</source>
+        <translation>seguinte</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="326"/>
         <source>Hand resumed at step {n}</source>
         <translation>Jogada retomada no passo {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="323"/>
-        <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
-        <translation>Não foi possível guardar esta resposta: {error}. Continua aqui: prima Enter para tentar de novo.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="389"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="276"/>
         <source>Next hand, {n} of {count} (A)</source>
         <translation>Jogada seguinte, {n} de {count} (A)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="436"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="313"/>
         <source>Step {n} of {total}</source>
         <translation>Passo {n} de {total}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/hand_screen.py" line="440"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="317"/>
         <source>%n of {answered} right</source>
         <translation>
             <numerusform>%n certo em {answered}</numerusform>
@@ -6101,32 +6061,12 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="457"/>
-        <source>Enter</source>
-        <translation>Enter</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="457"/>
-        <source>next</source>
-        <translation>seguinte</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="457"/>
-        <source>Enter / N</source>
-        <translation>Enter / N</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="457"/>
-        <source>submit</source>
-        <translation>submeter</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="458"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="231"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="458"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="231"/>
         <source>end the hand</source>
         <translation>terminar a jogada</translation>
     </message>
@@ -6849,7 +6789,7 @@ Para acompanhar: {call}</translation>
         <translation>Geradas: {count} × {task} (semente {seed})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="239"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="237"/>
         <source>%n translations missing</source>
         <translation>
             <numerusform>falta %n tradução</numerusform>
@@ -6857,147 +6797,147 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="304"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="302"/>
         <source>The lesson has no items yet.</source>
         <translation>A lição ainda não tem perguntas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="307"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="305"/>
         <source>This item cannot be saved: {reason}</source>
         <translation>Esta pergunta não pode ser guardada: {reason}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="309"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="307"/>
         <source>The lessons checker found: {problem}</source>
         <translation>A verificação das lições encontrou: {problem}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="347"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="345"/>
         <source>Save the lesson as</source>
         <translation>Guardar a lição como</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="348"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="346"/>
         <source>Lessons (*.yaml)</source>
         <translation>Lições (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="377"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="375"/>
         <source>Saved to {path}; lessons check: no problems.</source>
         <translation>Guardada em {path}; lessons check: sem problemas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="399"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="397"/>
         <source>Preview</source>
         <translation>Pré-visualização</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="402"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="400"/>
         <source>Preview as a trainee</source>
         <translation>Pré-visualizar como formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="417"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="415"/>
         <source>Lesson editor</source>
         <translation>Editor de lições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="423"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="421"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="423"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="421"/>
         <source>Lesson id</source>
         <translation>Identificador da lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="423"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="421"/>
         <source>Title</source>
         <translation>Título</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="422"/>
         <source>Skills</source>
         <translation>Competências</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="422"/>
         <source>Level</source>
         <translation>Nível</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="422"/>
         <source>Intro</source>
         <translation>Introdução</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="428"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="426"/>
         <source>+ Table</source>
         <translation>+ Mesa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="428"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="426"/>
         <source>+ Choice</source>
         <translation>+ Escolha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="429"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="427"/>
         <source>+ Generated</source>
         <translation>+ Geradas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="429"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="427"/>
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="430"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="428"/>
         <source>Up</source>
         <translation>Subir</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="430"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="428"/>
         <source>Down</source>
         <translation>Descer</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="430"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="428"/>
         <source>Delete</source>
         <translation>Apagar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="432"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="430"/>
         <source>Save to the school folder as:</source>
         <translation>Guardar na pasta da escola como:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="434"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="432"/>
         <source>Preview the item</source>
         <translation>Pré-visualizar a pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="435"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="433"/>
         <source>Preview the lesson</source>
         <translation>Pré-visualizar a lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="436"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="434"/>
         <source>Save (Ctrl+S)</source>
         <translation>Guardar (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="437"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="435"/>
         <source>Save as…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="438"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="436"/>
         <source>Save to a file you choose (Ctrl+Shift+S); a shipped lesson is never overwritten</source>
         <translation>Guardar num ficheiro à sua escolha (Ctrl+Shift+S); uma lição fornecida com o programa nunca é substituída</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="441"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="439"/>
         <source>Item</source>
         <translation>Pergunta</translation>
     </message>
@@ -8030,6 +7970,39 @@ Para acompanhar: {call}</translation>
     </message>
 </context>
 <context>
+    <name>QuestionScreen</name>
+    <message>
+        <location filename="../../trainer/gui/question_screen.py" line="111"/>
+        <source>End (Esc)</source>
+        <translation>Terminar (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/question_screen.py" line="112"/>
+        <source>Submit (Enter)</source>
+        <translation>Submeter (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/question_screen.py" line="159"/>
+        <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
+        <translation>Não foi possível guardar esta resposta: {error}. Continua aqui: prima Enter para tentar de novo.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/question_screen.py" line="273"/>
+        <source>Enter / N</source>
+        <translation>Enter / N</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/question_screen.py" line="274"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/question_screen.py" line="275"/>
+        <source>submit</source>
+        <translation>submeter</translation>
+    </message>
+</context>
+<context>
     <name>ReplayView</name>
     <message>
         <location filename="../../trainer/gui/instructor/replay.py" line="194"/>
@@ -8908,37 +8881,37 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SummaryModel</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="53"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="51"/>
         <source>Question</source>
         <translation>Pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="53"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="51"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="53"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="51"/>
         <source>Time</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="54"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="52"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="72"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="70"/>
         <source>right</source>
         <translation>certa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="74"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="72"/>
         <source>partly ({score:.0%})</source>
         <translation>parcialmente ({score:.0%})</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="75"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="73"/>
         <source>wrong</source>
         <translation>errada</translation>
     </message>
@@ -9036,42 +9009,42 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SummaryView</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="125"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="123"/>
         <source>Session summary</source>
         <translation>Resumo da sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="127"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="125"/>
         <source>Review the mistakes again (R)</source>
         <translation>Rever de novo os erros (R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="128"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="126"/>
         <source>Back home (H)</source>
         <translation>Voltar ao início (H)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="142"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="140"/>
         <source>Sprint stopped after {answered} of {items}: a sprint counts only when it is finished (every item answered, or the time up), so it has no score and is no personal best.</source>
         <translation>Contrarrelógio interrompido depois de {answered} de {items}: um contrarrelógio só conta quando termina (todas as perguntas respondidas, ou o tempo esgotado), por isso não tem pontuação nem conta como melhor resultado pessoal.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="146"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="144"/>
         <source>Sprint: {right} of {items} right in {seconds} s (limit {limit} s) · score {score}</source>
         <translation>Contrarrelógio: respostas certas, {right} de {items}, em {seconds} s (limite {limit} s) · pontuação {score}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="150"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="148"/>
         <source>new personal best!</source>
         <translation>novo melhor resultado pessoal!</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="152"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="150"/>
         <source>personal best {score}</source>
         <translation>melhor resultado pessoal {score}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="158"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="156"/>
         <source>Score {score:.0%} · {correct} of {answered} right · median time {median:.1f} s</source>
         <translation>Pontuação {score:.0%} · respostas certas, {correct} de {answered} · tempo mediano {median:.1f} s</translation>
     </message>
@@ -10162,12 +10135,12 @@ Item: {item}</translation>
 <context>
     <name>TranslationBox</name>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="76"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="85"/>
         <source>missing: type the translation</source>
         <translation>em falta: escreva a tradução</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="77"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="86"/>
         <source>No translation yet: a trainee in this language would read the English</source>
         <translation>Ainda sem tradução: um formando nesta língua leria o inglês</translation>
     </message>
@@ -10175,52 +10148,52 @@ Item: {item}</translation>
 <context>
     <name>TranslationsPanel</name>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="158"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="167"/>
         <source>Text</source>
         <translation>Texto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="158"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="167"/>
         <source>English</source>
         <translation>Inglês</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="182"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="191"/>
         <source>Lesson title</source>
         <translation>Título da lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="182"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="191"/>
         <source>Exam title</source>
         <translation>Título do exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="183"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="192"/>
         <source>Intro</source>
         <translation>Introdução</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="183"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="192"/>
         <source>Prompt</source>
         <translation>Enunciado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="184"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="193"/>
         <source>Question</source>
         <translation>Pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="184"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="193"/>
         <source>Explanation</source>
         <translation>Explicação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="185"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="194"/>
         <source>Option {n}</source>
         <translation>Opção {n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="195"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="204"/>
         <source>Translations (%n missing)</source>
         <translation>
             <numerusform>Traduções (falta %n)</numerusform>
@@ -10228,12 +10201,12 @@ Item: {item}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="195"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="204"/>
         <source>Translations</source>
         <translation>Traduções</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="196"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="205"/>
         <source>%n texts lack a Portuguese translation</source>
         <translation>
             <numerusform>%n texto sem tradução portuguesa</numerusform>
@@ -10241,7 +10214,7 @@ Item: {item}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="197"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="206"/>
         <source>%n texts lack a Chinese translation</source>
         <translation>
             <numerusform>%n texto sem tradução chinesa</numerusform>
@@ -10249,12 +10222,12 @@ Item: {item}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="203"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="218"/>
         <source>The exam&apos;s title and intro as a candidate reads them in English, European Portuguese and Macau Chinese. A marked box has no translation yet; type it there. They are saved beside the exam (its .translations.yaml file).</source>
         <translation>O título e a introdução do exame, como um candidato os lê em inglês, português europeu e chinês de Macau. Uma caixa assinalada ainda não tem tradução; escreva-a aí. São guardados junto do exame (o seu ficheiro .translations.yaml).</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="207"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="222"/>
         <source>Each text as a trainee reads it in English, European Portuguese and Macau Chinese. A marked box has no translation yet; type it there. They are saved beside the lesson (its .translations.yaml file).</source>
         <translation>Cada texto como o formando o lê, em inglês, português europeu e chinês de Macau. Uma caixa assinalada ainda não tem tradução: escreva-a aí. As traduções são guardadas ao lado da lição (no seu ficheiro .translations.yaml).</translation>
     </message>

@@ -2229,22 +2229,22 @@ Time left: {left}.</source>
         <translation>{seat}號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="59"/>
+        <location filename="../../trainer/training/question_run.py" line="87"/>
         <source>{seconds} s</source>
         <translation>{seconds}秒</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="61"/>
+        <location filename="../../trainer/training/question_run.py" line="89"/>
         <source>{seconds} s — within the {target} s target</source>
         <translation>{seconds}秒 — 在{target}秒目標之內</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="62"/>
+        <location filename="../../trainer/training/question_run.py" line="90"/>
         <source>{seconds} s — over the {target} s target</source>
         <translation>{seconds}秒 — 超過{target}秒目標</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="125"/>
+        <location filename="../../trainer/training/drill.py" line="89"/>
         <source>The answer rests on {cite}.</source>
         <translation>答案依據{cite}。</translation>
     </message>
@@ -3928,7 +3928,7 @@ Time left: {left}.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="739"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="737"/>
         <source>{game}: school exam</source>
         <translation>{game}：學校考試</translation>
     </message>
@@ -4764,114 +4764,84 @@ The call: {call}</source>
 <context>
     <name>DrillScreen</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="306"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="260"/>
         <source>Review: {title}</source>
         <translation>溫習：{title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="270"/>
-        <source>End (Esc)</source>
-        <translation>結束 (Esc)</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="271"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="230"/>
         <source>Intro (F1)</source>
         <translation>簡介 (F1)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="273"/>
-        <source>Submit (Enter)</source>
-        <translation>提交 (Enter)</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="274"/>
-        <source>Next (N)</source>
-        <translation>下一題 (N)</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="569"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="474"/>
         <source>Question {n} of {total}</source>
         <translation>第{n}題，共{total}題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="412"/>
-        <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
-        <translation>無法儲存此答案：{error}。答案仍保留在這裏：按 Enter 再試。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="424"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="350"/>
         <source>✓ right</source>
         <translation>✓ 正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="424"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="350"/>
         <source>✗ wrong</source>
         <translation>✗ 錯誤</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="492"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="358"/>
+        <source>Next (N)</source>
+        <translation>下一題 (N)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="358"/>
+        <source>next</source>
+        <translation>下一題</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="409"/>
         <source>The sprint&apos;s score could not be saved: {error}</source>
         <translation>未能儲存限時衝刺的得分：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="555"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="461"/>
         <source>{time} left</source>
         <translation>尚餘{time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="571"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="476"/>
         <source>Hand {n} of {total} · step {step} of {steps}</source>
         <translation>第{n}局，共{total}局 · 第{step}步，共{steps}步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="573"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="478"/>
         <source>Question {n} of {total} · step {step} of {steps}</source>
         <translation>第{n}題，共{total}題 · 第{step}步，共{steps}步</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="486"/>
         <source>%n of {answered} right</source>
         <translation>
             <numerusform>{answered}題中答對%n題</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="589"/>
-        <source>Enter</source>
-        <translation>Enter</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="589"/>
-        <source>next</source>
-        <translation>下一題</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="589"/>
-        <source>Enter / N</source>
-        <translation>Enter / N</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="589"/>
-        <source>submit</source>
-        <translation>提交</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="591"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="361"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="591"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="361"/>
         <source>end</source>
         <translation>結束</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="592"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="362"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="592"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="362"/>
         <source>the lesson&apos;s intro</source>
         <translation>課程簡介</translation>
     </message>
@@ -4968,403 +4938,403 @@ The call: {call}</source>
 <context>
     <name>ExamEditor</name>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="322"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="320"/>
         <source>{n}. {task} × {count}</source>
         <translation>{n}. {task} × {count}</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="420"/>
         <location filename="../../trainer/gui/instructor/exam_editor.py" line="422"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="424"/>
         <source>%n hands</source>
         <translation>
             <numerusform>%n局</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="423"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="421"/>
         <source>{seats} seats</source>
         <translation>{seats}個座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="424"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="422"/>
         <source>the usual table</source>
         <translation>一般牌枱</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="488"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="486"/>
         <source>The exam cannot be saved: {problem}</source>
         <translation>考試無法儲存：{problem}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="502"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="703"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="500"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="701"/>
         <source>What a sitting draws</source>
         <translation>每次應考抽出的題目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="505"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="503"/>
         <source>The exam checker refuses this exam:</source>
         <translation>考試檢查不接受此考試：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="513"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="511"/>
         <source>Pass mark {mark:g} %: {need} of {marks} marks. {minutes:g} minutes; attempts allowed: {attempts}.</source>
         <translation>合格分數 {mark:g}%：{marks}分中需{need}分。{minutes:g}分鐘；可考次數：{attempts}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="522"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="582"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="520"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="580"/>
         <source>Pool</source>
         <translation>題庫</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="522"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="582"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="679"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="520"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="580"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="677"/>
         <source>Quota</source>
         <translation>題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="522"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="582"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="679"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="520"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="580"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="677"/>
         <source>Floor</source>
         <translation>最低答對</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="522"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="520"/>
         <source>Draws from</source>
         <translation>來源</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="522"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="520"/>
         <source>Fills</source>
         <translation>湊足</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="526"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="524"/>
         <source>%n in the lessons</source>
         <translation>
             <numerusform>課程中有%n題</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="526"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="524"/>
         <source>generated</source>
         <translation>自動生成</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="527"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="525"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="527"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="525"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="557"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="555"/>
         <source>Floors: a candidate below a pool&apos;s floor fails whatever the score.</source>
         <translation>最低答對：考生未達任一題庫的最低答對題數，無論總分多少均不合格。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="324"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="322"/>
         <source>at least %n right</source>
         <translation>
             <numerusform>至少答對%n題</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="509"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="507"/>
         <source>Items: {items} · hand steps: {steps} · marks: {marks}.</source>
         <translation>題數：{items}；牌局步驟：{steps}；總分：{marks}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="510"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="508"/>
         <source>Items: {items} · marks: {marks}.</source>
         <translation>題數：{items}；總分：{marks}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="519"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="517"/>
         <source>Pools that can fill their quota: {fill} of {pools}.</source>
         <translation>能填滿配額的題組：{pools}個中有{fill}個。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="532"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="530"/>
         <source>Length cue: picking the {rank} finds the key in {keyed} of {size} questions ({rate:.0%}, more than {limit:.0%}); vary which option is longest (rewrite the other options, not the key)</source>
         <translation>長度提示：選{rank}，{size}題中有{keyed}題是正確答案（{rate:.0%}，超過{limit:.0%}）；請改變哪個選項最長（改寫其他選項，不要改正確答案）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="540"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="538"/>
         <source>Length cue: none (the {rank} is keyed in {keyed} of {size}; the limit is {limit:.0%})</source>
         <translation>長度提示：沒有（{rank}在{size}題中有{keyed}題是正確答案；上限為{limit:.0%}）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="550"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="548"/>
         <source>as the game usually deals</source>
         <translation>按該遊戲一般人數</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="551"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="549"/>
         <source>%n whole hands; seats: {seats}; {steps} steps in the sample sitting (seed 0).</source>
         <translation>
             <numerusform>%n局完整牌局；座位數目：{seats}；樣本考試（種子 0）共{steps}個步驟。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="564"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="562"/>
         <source>longest option</source>
         <translation>最長的選項</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="564"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="562"/>
         <source>second-longest option</source>
         <translation>第二長的選項</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="565"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="563"/>
         <source>third-longest option</source>
         <translation>第三長的選項</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="566"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="564"/>
         <source>fourth-longest option</source>
         <translation>第四長的選項</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="567"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="565"/>
         <source>fifth-longest option</source>
         <translation>第五長的選項</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="567"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="565"/>
         <source>shortest option</source>
         <translation>最短的選項</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="572"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="570"/>
         <source>option number {n} by length</source>
         <translation>按長度排第{n}的選項</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="582"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="580"/>
         <source>Check</source>
         <translation>檢查</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="588"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="586"/>
         <source>refused</source>
         <translation>不接受</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="588"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="586"/>
         <source>not drawn yet</source>
         <translation>尚未抽題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="596"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="594"/>
         <source>The candidate never sees the right answers.</source>
         <translation>考生不會看到正確答案。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="598"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="596"/>
         <source>The candidate sees the right answers once the exam is submitted.</source>
         <translation>考生交卷後可看到正確答案。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="600"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="598"/>
         <source>The candidate sees the right answers once the exam closes ({when}).</source>
         <translation>考試結束（{when}）後考生可看到正確答案。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="617"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="615"/>
         <source>An exam is saved in an exams folder (such as exams/{id}.yaml).</source>
         <translation>考試須儲存在 exams 資料夾中（例如 exams/{id}.yaml）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="626"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="624"/>
         <source>Saved to {path}; exam check: no problems.</source>
         <translation>已儲存到 {path}；考試檢查：沒有問題。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="639"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="637"/>
         <source>Preview</source>
         <translation>預覽</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="642"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="640"/>
         <source>Preview as a candidate</source>
         <translation>以考生身份預覽</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="657"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="655"/>
         <source>Exam editor</source>
         <translation>考試編輯器</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="664"/>
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="664"/>
         <source>Exam id</source>
         <translation>考試編號</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="664"/>
         <source>Title</source>
         <translation>標題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="664"/>
         <source>Intro</source>
         <translation>引言</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="667"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="665"/>
         <source>Time limit</source>
         <translation>時限</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="667"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="665"/>
         <source>Pass mark</source>
         <translation>合格分數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="667"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="665"/>
         <source>Attempts allowed</source>
         <translation>可應考次數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="668"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
         <source>Right answers shown</source>
         <translation>顯示正確答案</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="668"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
         <source>Closes at</source>
         <translation>結束時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="670"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="668"/>
         <source>min</source>
         <translation>分鐘</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="674"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="672"/>
         <source>Never</source>
         <translation>不顯示</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="674"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="672"/>
         <source>After submitting</source>
         <translation>交卷後</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="674"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="672"/>
         <source>After the exam closes</source>
         <translation>考試結束後</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="679"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="677"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="680"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="678"/>
         <source>Target time</source>
         <translation>目標時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="680"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="678"/>
         <source>Constraints</source>
         <translation>條件</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="682"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="683"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="680"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="681"/>
         <source>none</source>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="684"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="682"/>
         <source>s</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="685"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="683"/>
         <source>e.g. {side_pots: 1} (empty: none)</source>
         <translation>例如 {side_pots: 1}（留空：無）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="686"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="684"/>
         <source>usual</source>
         <translation>一般</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="690"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="688"/>
         <source>Pools</source>
         <translation>題庫</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="691"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="689"/>
         <source>Whole hands</source>
         <translation>完整牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="692"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="690"/>
         <source>+ Pool</source>
         <translation>+ 題庫</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="692"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="690"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="693"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="691"/>
         <source>Up</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="693"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="691"/>
         <source>Down</source>
         <translation>下移</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="695"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="693"/>
         <source>Hands</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="696"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="694"/>
         <source>Seats</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="697"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="695"/>
         <source>+ Hands</source>
         <translation>+ 牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="698"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="696"/>
         <source>Remove hands</source>
         <translation>移除牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="699"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="697"/>
         <source>Save to the school folder as:</source>
         <translation>儲存到學校資料夾，名稱：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="701"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="699"/>
         <source>Preview as a candidate (Ctrl+P)</source>
         <translation>以考生身份預覽 (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="702"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="700"/>
         <source>Save (Ctrl+S)</source>
         <translation>儲存 (Ctrl+S)</translation>
     </message>
@@ -6013,94 +5983,64 @@ The call: {call}</source>
 <context>
     <name>HandScreen</name>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="162"/>
-        <source>End (Esc)</source>
-        <translation>結束 (Esc)</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="163"/>
-        <source>Submit (Enter)</source>
-        <translation>提交 (Enter)</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="164"/>
-        <source>Next (N)</source>
-        <translation>下一步 (N)</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="179"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="110"/>
         <source>{lesson} · hand {n} of {count}</source>
         <translation>{lesson} · 第{n}局，共{count}局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="182"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="113"/>
         <source>exam</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="182"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="113"/>
         <source>practice</source>
         <translation>練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="183"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="114"/>
         <source>Run the table: {game} · {variant}</source>
         <translation>主持牌枱：{game} · {variant}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="449"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="228"/>
+        <source>Next (N)</source>
+        <translation>下一步 (N)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="228"/>
+        <source>next</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="326"/>
         <source>Hand resumed at step {n}</source>
         <translation>牌局於第{n}步繼續</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="323"/>
-        <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
-        <translation>無法儲存此答案：{error}。答案仍保留在這裏：按 Enter 再試。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="389"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="276"/>
         <source>Next hand, {n} of {count} (A)</source>
         <translation>下一局，第{n}局，共{count}局 (A)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="436"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="313"/>
         <source>Step {n} of {total}</source>
         <translation>第{n}步，共{total}步</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/hand_screen.py" line="440"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="317"/>
         <source>%n of {answered} right</source>
         <translation>
             <numerusform>{answered}步中答對%n步</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="457"/>
-        <source>Enter</source>
-        <translation>Enter</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="457"/>
-        <source>next</source>
-        <translation>下一步</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="457"/>
-        <source>Enter / N</source>
-        <translation>Enter / N</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="457"/>
-        <source>submit</source>
-        <translation>提交</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="458"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="231"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="458"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="231"/>
         <source>end the hand</source>
         <translation>結束牌局</translation>
     </message>
@@ -6822,154 +6762,154 @@ The call: {call}</source>
         <translation>生成：{count} × {task}（種子 {seed}）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="239"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="237"/>
         <source>%n translations missing</source>
         <translation>
             <numerusform>缺少%n項翻譯</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="304"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="302"/>
         <source>The lesson has no items yet.</source>
         <translation>課程暫時沒有題目。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="307"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="305"/>
         <source>This item cannot be saved: {reason}</source>
         <translation>此題未能儲存：{reason}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="309"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="307"/>
         <source>The lessons checker found: {problem}</source>
         <translation>課程檢查發現：{problem}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="347"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="345"/>
         <source>Save the lesson as</source>
         <translation>課程另存為</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="348"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="346"/>
         <source>Lessons (*.yaml)</source>
         <translation>課程 (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="377"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="375"/>
         <source>Saved to {path}; lessons check: no problems.</source>
         <translation>已儲存到 {path}；lessons check：沒有問題。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="399"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="397"/>
         <source>Preview</source>
         <translation>預覽</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="402"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="400"/>
         <source>Preview as a trainee</source>
         <translation>以學員身份預覽</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="417"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="415"/>
         <source>Lesson editor</source>
         <translation>課程編輯器</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="423"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="421"/>
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="423"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="421"/>
         <source>Lesson id</source>
         <translation>課程編號</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="423"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="421"/>
         <source>Title</source>
         <translation>標題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="422"/>
         <source>Skills</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="422"/>
         <source>Level</source>
         <translation>級別</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="424"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="422"/>
         <source>Intro</source>
         <translation>引言</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="428"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="426"/>
         <source>+ Table</source>
         <translation>+ 牌枱</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="428"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="426"/>
         <source>+ Choice</source>
         <translation>+ 選擇題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="429"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="427"/>
         <source>+ Generated</source>
         <translation>+ 生成題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="429"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="427"/>
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="430"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="428"/>
         <source>Up</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="430"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="428"/>
         <source>Down</source>
         <translation>下移</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="430"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="428"/>
         <source>Delete</source>
         <translation>刪除</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="432"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="430"/>
         <source>Save to the school folder as:</source>
         <translation>儲存到學校資料夾，名稱：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="434"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="432"/>
         <source>Preview the item</source>
         <translation>預覽此題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="435"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="433"/>
         <source>Preview the lesson</source>
         <translation>預覽課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="436"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="434"/>
         <source>Save (Ctrl+S)</source>
         <translation>儲存 (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="437"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="435"/>
         <source>Save as…</source>
         <translation>另存為…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="438"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="436"/>
         <source>Save to a file you choose (Ctrl+Shift+S); a shipped lesson is never overwritten</source>
         <translation>儲存到你選擇的檔案（Ctrl+Shift+S）；隨程式提供的課程永不被覆寫</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="441"/>
+        <location filename="../../trainer/gui/instructor/lesson_editor.py" line="439"/>
         <source>Item</source>
         <translation>題目</translation>
     </message>
@@ -7993,6 +7933,39 @@ The call: {call}</source>
     </message>
 </context>
 <context>
+    <name>QuestionScreen</name>
+    <message>
+        <location filename="../../trainer/gui/question_screen.py" line="111"/>
+        <source>End (Esc)</source>
+        <translation>結束 (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/question_screen.py" line="112"/>
+        <source>Submit (Enter)</source>
+        <translation>提交 (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/question_screen.py" line="159"/>
+        <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
+        <translation>無法儲存此答案：{error}。答案仍保留在這裏：按 Enter 再試。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/question_screen.py" line="273"/>
+        <source>Enter / N</source>
+        <translation>Enter / N</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/question_screen.py" line="274"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/question_screen.py" line="275"/>
+        <source>submit</source>
+        <translation>提交</translation>
+    </message>
+</context>
+<context>
     <name>ReplayView</name>
     <message>
         <location filename="../../trainer/gui/instructor/replay.py" line="194"/>
@@ -8865,37 +8838,37 @@ The call: {call}</source>
 <context>
     <name>SummaryModel</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="53"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="51"/>
         <source>Question</source>
         <translation>題目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="53"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="51"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="53"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="51"/>
         <source>Time</source>
         <translation>用時</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="54"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="52"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="72"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="70"/>
         <source>right</source>
         <translation>正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="74"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="72"/>
         <source>partly ({score:.0%})</source>
         <translation>部分正確（{score:.0%}）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="75"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="73"/>
         <source>wrong</source>
         <translation>錯誤</translation>
     </message>
@@ -8989,42 +8962,42 @@ The call: {call}</source>
 <context>
     <name>SummaryView</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="125"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="123"/>
         <source>Session summary</source>
         <translation>練習總結</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="127"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="125"/>
         <source>Review the mistakes again (R)</source>
         <translation>再溫習錯題 (R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="128"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="126"/>
         <source>Back home (H)</source>
         <translation>返回主頁 (H)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="142"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="140"/>
         <source>Sprint stopped after {answered} of {items}: a sprint counts only when it is finished (every item answered, or the time up), so it has no score and is no personal best.</source>
         <translation>限時衝刺在{items}題中的第{answered}題後中止：限時衝刺須完成（全部題目作答，或時間用完）才計算，因此沒有得分，也不計入個人最佳。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="146"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="144"/>
         <source>Sprint: {right} of {items} right in {seconds} s (limit {limit} s) · score {score}</source>
         <translation>限時衝刺：{items}題中答對{right}題，用時{seconds}秒（限時{limit}秒）· 得分{score}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="150"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="148"/>
         <source>new personal best!</source>
         <translation>新的個人最佳！</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="152"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="150"/>
         <source>personal best {score}</source>
         <translation>個人最佳{score}分</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="158"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="156"/>
         <source>Score {score:.0%} · {correct} of {answered} right · median time {median:.1f} s</source>
         <translation>得分{score:.0%} · {answered}題中答對{correct}題 · 中位時間{median:.1f}秒</translation>
     </message>
@@ -10115,12 +10088,12 @@ Item: {item}</source>
 <context>
     <name>TranslationBox</name>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="76"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="85"/>
         <source>missing: type the translation</source>
         <translation>未有翻譯：請在此輸入</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="77"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="86"/>
         <source>No translation yet: a trainee in this language would read the English</source>
         <translation>未有翻譯：用這語言的學員會看到英文</translation>
     </message>
@@ -10128,83 +10101,83 @@ Item: {item}</source>
 <context>
     <name>TranslationsPanel</name>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="158"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="167"/>
         <source>Text</source>
         <translation>文字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="158"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="167"/>
         <source>English</source>
         <translation>英文</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="182"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="191"/>
         <source>Lesson title</source>
         <translation>課程標題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="182"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="191"/>
         <source>Exam title</source>
         <translation>考試標題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="183"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="192"/>
         <source>Intro</source>
         <translation>引言</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="183"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="192"/>
         <source>Prompt</source>
         <translation>提問</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="184"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="193"/>
         <source>Question</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="184"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="193"/>
         <source>Explanation</source>
         <translation>解說</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="185"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="194"/>
         <source>Option {n}</source>
         <translation>選項 {n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="195"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="204"/>
         <source>Translations (%n missing)</source>
         <translation>
             <numerusform>翻譯（缺少%n項）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="195"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="204"/>
         <source>Translations</source>
         <translation>翻譯</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="196"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="205"/>
         <source>%n texts lack a Portuguese translation</source>
         <translation>
             <numerusform>%n 段文字未有葡文翻譯</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="197"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="206"/>
         <source>%n texts lack a Chinese translation</source>
         <translation>
             <numerusform>%n 段文字未有中文翻譯</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="203"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="218"/>
         <source>The exam&apos;s title and intro as a candidate reads them in English, European Portuguese and Macau Chinese. A marked box has no translation yet; type it there. They are saved beside the exam (its .translations.yaml file).</source>
         <translation>考試的標題及簡介按考生所見，以英文、歐洲葡文及澳門中文並列。有標記的方格未有翻譯，請在該處輸入。翻譯存放在考試旁邊（其 .translations.yaml 檔案）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/translations_panel.py" line="207"/>
+        <location filename="../../trainer/gui/instructor/translations_panel.py" line="222"/>
         <source>Each text as a trainee reads it in English, European Portuguese and Macau Chinese. A marked box has no translation yet; type it there. They are saved beside the lesson (its .translations.yaml file).</source>
         <translation>每段文字按學員所見，以英文、歐洲葡文及澳門中文並列。有標記的方格未有翻譯，請在該處輸入。翻譯存放在課程旁邊（其 .translations.yaml 檔案）。</translation>
     </message>
