@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from trainer.scenarios.lesson import Lesson
-    from trainer.scenarios.yamlio import InputError
+    from trainer.curriculum.lesson import Lesson
+    from trainer.curriculum.yamlio import InputError
 
 
 @cache
@@ -35,7 +35,7 @@ def _clean() -> dict[str, Lesson]:
 
 @cache
 def _checked(path: Path) -> tuple[Lesson | None, tuple[InputError, ...]]:
-    from trainer.scenarios.lesson import check_lesson
+    from trainer.curriculum.lesson import check_lesson
 
     clean = _clean().get(str(path))
     if clean is not None:
@@ -48,8 +48,8 @@ def checked(path: str | Path) -> tuple[Lesson | None, list[InputError]]:
     """``check_lesson(path)``, computed once a worker for a file of the shipped curriculum (its
     lesson shared, read only; the problems a fresh list); any other file is checked every time.
     A lesson's translations beside it are registered every time, as check_lesson does."""
-    from trainer.scenarios.lesson import check_lesson
-    from trainer.scenarios.lesson_translations import register
+    from trainer.curriculum.lesson import check_lesson
+    from trainer.curriculum.lesson_translations import register
 
     path = Path(path).resolve()
     if path not in lesson_paths():
@@ -61,7 +61,7 @@ def checked(path: str | Path) -> tuple[Lesson | None, list[InputError]]:
 
 def loaded(path: str | Path) -> Lesson:
     """``load_lesson(path)`` from :func:`checked`: the lesson, or LessonError with its problems."""
-    from trainer.scenarios.lesson import LessonError
+    from trainer.curriculum.lesson import LessonError
 
     lesson, problems = checked(path)
     if problems or lesson is None:
@@ -73,7 +73,7 @@ def loaded(path: str | Path) -> Lesson:
 def lessons_coverage() -> dict[str, dict[str, list[str]]]:
     """``coverage(shipped_lessons())``: each game's provisions with the lesson items citing them
     (a few seconds: every shipped question is expanded and explained)."""
-    from trainer.scenarios.coverage import coverage
+    from trainer.curriculum.coverage import coverage
     from trainer.training.sources import shipped_lessons
 
     return coverage(shipped_lessons())

@@ -1,9 +1,10 @@
 """The shape of the code holds: layers import only downwards, nothing reaches into
 another module's private parts, and the types check (issue 14 items 6 and 8).
 
-Layers (STYLE.md): ``engine`` <- ``scenarios`` <- ``training`` <- ``gui``, with ``store``
-beside ``scenarios``; ``i18n``, ``resources`` and ``translations`` are leaves anyone may use
-(``glossary`` too, a leaf the terminology test reads);
+Layers (STYLE.md): ``engine`` <- ``scenarios`` <- ``tasks`` <- ``generators`` <- ``table_run``
+<- ``curriculum`` <- ``training`` <- ``gui`` (issue 34 item 6), with ``store`` beside the core;
+``i18n``, ``resources`` and ``translations`` are leaves anyone may use (the glossary the
+terminology test reads lives in ``tests/glossary.py``);
 ``commands``, ``bench`` and ``cli`` are the edges that put the layers together.
 """
 
@@ -17,21 +18,26 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "trainer"
 LEAVES = {"i18n", "resources", "translations"}
+CORE = {"engine", "scenarios", "tasks", "generators", "table_run", "curriculum"}
+"""The Qt-free layers below the store's peers, in their order (issue 34 item 6)."""
 ALLOWED: dict[str, set[str]] = {
     "i18n": set(),
     "resources": set(),
     "translations": {"i18n", "resources"},  # the catalogues read without Qt (issue 19)
-    # docs/GLOSSARY.md read into terms; the catalogues' terminology test (issue 19); a label's games from the
-    # game descriptor (issue 34 item 1)
-    "glossary": {"engine"},
     "engine": set(),
+    # What a scenario shows and how it is cited: facts a table shows, the tables possible (R0-5), the
+    # action to follow, the regulations' and rulings' texts, citations, the answers' words.
     "scenarios": {"engine"} | LEAVES,
+    "tasks": {"engine", "scenarios"} | LEAVES,  # what is asked, graded and explained; target times
+    "generators": {"engine", "scenarios", "tasks"} | LEAVES,  # tables drawn at random, within the rules
+    "table_run": {"engine", "scenarios", "tasks", "generators"} | LEAVES,  # a hand dealt into its steps
+    "curriculum": CORE - {"curriculum"} | LEAVES,  # lessons and exams as files, items, coverage, editing
     "store": {"engine"} | LEAVES,
-    "training": {"engine", "scenarios", "store"} | LEAVES,
-    "gui": {"engine", "scenarios", "store", "training"} | LEAVES,
-    "commands": {"engine", "scenarios", "store", "training"} | LEAVES,
-    "bench": {"engine", "scenarios", "store", "training", "gui"} | LEAVES,
-    "cli": {"engine", "scenarios", "store", "training", "gui", "commands", "bench"} | LEAVES,
+    "training": CORE | {"store"} | LEAVES,
+    "gui": CORE | {"store", "training"} | LEAVES,
+    "commands": CORE | {"store", "training"} | LEAVES,
+    "bench": CORE | {"store", "training", "gui"} | LEAVES,
+    "cli": CORE | {"store", "training", "gui", "commands", "bench"} | LEAVES,
 }
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 from trainer.resources import assets_dir, lessons_dir
 
 ROOT = Path(__file__).resolve().parents[1]
-QT_FREE = ("engine", "scenarios", "store", "training", "commands")
+QT_FREE = ("engine", "scenarios", "tasks", "generators", "table_run", "curriculum", "store", "training", "commands")
 
 
 def _pyproject() -> dict:

@@ -59,7 +59,7 @@ _language = "en"
 """The language in use (:func:`set_language`): which of a school lesson's translations is read."""
 _school: dict[str, dict[str, str]] = {}
 """School lessons' translations (issue 35 item 5), a text's shown form -> {language: text}: what
-the side files beside the school's lessons hold (trainer.scenarios.lesson_translations)."""
+the side files beside the school's lessons hold (trainer.curriculum.lesson_translations)."""
 
 
 def set_translator(fn: Translate) -> None:

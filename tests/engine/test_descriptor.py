@@ -12,10 +12,10 @@ import pytest
 
 from trainer.engine.rulesets import GAMES, RULESETS, Family
 from trainer.engine.solve import SOLVERS
+from trainer.generators import MODULES
 from trainer.gui.table.games import SCENES
 from trainer.scenarios.citations import INSTRUMENTS
-from trainer.scenarios.generators import MODULES
-from trainer.scenarios.hand.deal import DEALERS
+from trainer.table_run.deal import DEALERS
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGUAGES = ("en", "pt", "zh_Hant")

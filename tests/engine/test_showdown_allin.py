@@ -9,7 +9,7 @@ import json
 from trainer.engine.pots import split_pot
 from trainer.engine.showdown import nonbanked_showdown, sintetico_showdown
 from trainer.engine.solve import solve, solve_typed
-from trainer.scenarios.tasks.explain_poker import explain_pots, explain_showdown
+from trainer.tasks.explain_poker import explain_pots, explain_showdown
 
 # Marker 4 went all in for 300 before the river; seats 7 and 1 bet and called the
 # river (900 each).  Seat 4 cannot open the river; the first seat clockwise from the

@@ -20,15 +20,15 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QApplication, QComboBox, QWidget
 
+from trainer.curriculum.lesson import Lesson, load_lesson
 from trainer.engine.rulesets import RULESETS
 from trainer.gui import translation
 from trainer.gui.home import DrillRequest
 from trainer.gui.main_window import MainWindow
 from trainer.gui.panels.common import PLACE_KEY_TEXT, SEAT_KEY_TEXT, live_seats
 from trainer.gui.panels.thirteen import first_card_key
-from trainer.scenarios.lesson import Lesson, load_lesson
-from trainer.scenarios.tasks import Question
 from trainer.store import Attempt, SessionKind, Store, Trainee
+from trainer.tasks import Question
 from trainer.training import sources
 
 TAB = Qt.Key.Key_Tab

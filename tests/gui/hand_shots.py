@@ -14,8 +14,8 @@ from PySide6.QtCore import Qt
 
 from trainer.engine.rulesets import GAMES
 from trainer.gui.main_window import MainWindow
-from trainer.scenarios.tasks import task_for
 from trainer.store import Store
+from trainer.tasks import task_for
 
 from .shots import themed_fixture  # noqa: F401 (a fixture)
 

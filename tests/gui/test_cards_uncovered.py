@@ -29,8 +29,11 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsItem
 
+from trainer.curriculum.generate import generate
 from trainer.engine.rulesets import RULESETS
 from trainer.engine.tables import table_rules
+from trainer.generators import betting
+from trainer.generators.common import GenerateError
 from trainer.gui import translation
 from trainer.gui.home import DrillRequest
 from trainer.gui.main_window import MainWindow
@@ -38,11 +41,8 @@ from trainer.gui.table import TableView
 from trainer.gui.table.cards import CARD_RATIO
 from trainer.gui.table.items import ChipStackItem
 from trainer.gui.table.view import READABLE_PX
-from trainer.scenarios.generate import generate
-from trainer.scenarios.generators import betting
-from trainer.scenarios.generators.common import GenerateError
-from trainer.scenarios.tasks import TASKS, Question
 from trainer.store import SessionKind, Store
+from trainer.tasks import TASKS, Question
 
 from ..fast import sample
 from .table_text import rendered_text

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.curriculum.test_check_words import _own_template
 from tests.i18n.screen_words import CARD_CODE, leaks
-from tests.scenarios.test_check_words import _own_template
 from trainer.gui.instructor.library_tab import LibraryTab
 
 HEAD = "id: {id}\ntitle: Bad\ngame: holdem\nskills: [pot-split, who-acts]\nintro: |\n  Bad.\nitems:\n"
@@ -101,7 +101,7 @@ def test_bad_lessons_are_refused_in_the_instructors_language(qtbot, school, lang
 
 def test_each_problem_of_the_bad_lessons_is_read_by_a_sentence_of_its_own():
     """No line of these files is shown as the checker wrote it (English) for want of a template."""
-    from trainer.scenarios.lesson_edit import lesson_file_problems
+    from trainer.curriculum.lesson_edit import lesson_file_problems
 
     for name, text in BAD.items():
         _, problems = lesson_file_problems(text, f"{name}.yaml")
@@ -114,8 +114,8 @@ def test_each_problem_of_the_bad_lessons_is_read_by_a_sentence_of_its_own():
 def test_a_generators_miss_and_an_engine_refusal_inside_a_line_are_read_too(qtbot, language):
     """A line put together of the checkers' sentences (where, what, the generator's last miss, a
     seat named in it) reads as a whole in the instructor's language."""
+    from trainer.curriculum.check_words import checker_text
     from trainer.gui import translation
-    from trainer.scenarios.check_words import checker_text
 
     lines = ["items[1].generate: cannot generate holdem pot-split item 1 with constraints {} after 200 "
              "tries (last miss: 2 side pots)",

@@ -16,8 +16,8 @@ from trainer.engine.chipset import stacks_of
 from trainer.engine.poker import PokerSolution
 from trainer.gui.panels.chips import ChipsCloseUp
 from trainer.gui.panels.cut import asked_award
-from trainer.scenarios.tasks import Question, task_for
-from trainer.scenarios.tasks.chips import chip_set_of
+from trainer.tasks import Question, task_for
+from trainer.tasks.chips import chip_set_of
 
 from ..fast import sample
 from .chip_pixels import SEEN, SeenStack, all_stacks_seen, alphas, picture

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from trainer.engine.chipset import stacks_of
 from trainer.engine.poker import PokerSolution
-from trainer.scenarios.tasks.chips import chip_set_of
+from trainer.tasks.chips import chip_set_of
 
 from .chip_pixels import all_stacks_seen, picture
 from .drill_play import ENTER, lesson_on_screen

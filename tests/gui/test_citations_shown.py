@@ -12,14 +12,14 @@ from urllib.parse import unquote
 import pytest
 from PySide6.QtGui import QFont
 
+from trainer.curriculum.lesson import ProcedureItem, procedure_question
 from trainer.gui import translation
 from trainer.gui.explain_html import cite_href, steps_html
 from trainer.gui.rule_dialog import RuleDialog, ruling_text
 from trainer.i18n import tr
-from trainer.scenarios.lesson import ProcedureItem, procedure_question
 from trainer.scenarios.regulations import RuleText, rule_texts
 from trainer.scenarios.rulings import rulings
-from trainer.scenarios.tasks import Step
+from trainer.tasks import Step
 from trainer.training.drill import explain
 
 CITATION = "non-banked rules 62, 108; ruling R2-1"

@@ -8,7 +8,7 @@ import pytest
 
 from trainer.engine.chipset import chip_count, stacks_of, total
 from trainer.gui.table.chips import chip_stacks
-from trainer.scenarios.tasks.chips import read_chips
+from trainer.tasks.chips import read_chips
 
 from ..fast import sample
 from .chip_pixels import all_stacks_seen, picture

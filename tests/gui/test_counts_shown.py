@@ -11,10 +11,10 @@ import pytest
 from PySide6.QtWidgets import QWidget
 
 from trainer import i18n
+from trainer.curriculum.exam import ExamDefinition, ExamHands, check_exam_text
 from trainer.gui import translation
 from trainer.gui.exam.confirm import start_box
 from trainer.gui.exam.models import items_and_hands
-from trainer.scenarios.exam import ExamDefinition, ExamHands, check_exam_text
 from trainer.training.exam import ExamError
 from trainer.training.exam.catalogue import Standing
 from trainer.training.exam.items import _written

@@ -8,7 +8,7 @@ import pytest
 from trainer.engine.chipset import stacks_of
 from trainer.engine.poker import PokerSolution
 from trainer.gui.panels.cut import asked_award
-from trainer.scenarios.tasks.chips import chip_set_of
+from trainer.tasks.chips import chip_set_of
 
 from .chip_pixels import all_stacks_seen, picture
 from .drill_play import ENTER, TAB, answer_by_keyboard, give_by_mouse, lesson_on_screen, same

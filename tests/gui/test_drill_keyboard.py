@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from trainer.scenarios.tasks import TASKS
+from trainer.tasks import TASKS
 
 from .conftest import DATA
 from .drill_play import CTRL_PLUS, TAB, lesson_on_screen, letters_for, play_lesson_right

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from trainer.gui.panels.common import Mark, amount_text
-from trainer.scenarios.tasks import TASKS
+from trainer.tasks import TASKS
 
 from .conftest import DATA
 from .drill_play import (

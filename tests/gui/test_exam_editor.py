@@ -15,12 +15,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLineEdit, QMessageBox, QPushButton, QWidget
 
 from trainer import i18n
+from trainer.curriculum.exam_edit import ExamDraft
 from trainer.gui.exam.screen import EXAM, RESULT
 from trainer.gui.instructor.exam_editor import ExamEditor
 from trainer.gui.instructor.library_tab import LibraryTab
 from trainer.resources import lessons_dir
-from trainer.scenarios.exam_edit import ExamDraft
-from trainer.scenarios.tasks import TASKS
+from trainer.tasks import TASKS
 from trainer.training.exam import build_items
 from trainer.training.exam.items import written_pool
 
@@ -257,9 +257,9 @@ def test_an_exams_texts_are_translated_side_by_side_saved_beside_it_and_read_by_
         qtbot, school):
     from PySide6.QtWidgets import QPlainTextEdit, QTabWidget
 
+    from trainer.curriculum.exam import check_exam
     from trainer.gui import translation
     from trainer.gui.exam import ExamScreen
-    from trainer.scenarios.exam import check_exam
     from trainer.store import Store
 
     library = LibraryTab()

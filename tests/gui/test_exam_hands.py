@@ -10,11 +10,11 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from trainer.curriculum.exam import ExamDefinition, check_exam_text
 from trainer.gui.exam import ExamScreen
 from trainer.gui.exam.screen import EXAM, RESULT, REVIEW
-from trainer.scenarios.exam import ExamDefinition, check_exam_text
-from trainer.scenarios.tasks import Question
 from trainer.store import Store
+from trainer.tasks import Question
 from trainer.training.exam import ExamSession
 from trainer.training.exam.regrade import check_store
 

@@ -10,6 +10,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMessageBox, QTextBrowser, QWidget
 
+from trainer.curriculum.exam import ExamDefinition, check_exam_text
+from trainer.curriculum.generate import generate
 from trainer.engine.rulesets import GAMES
 from trainer.gui.exam import ExamScreen
 from trainer.gui.exam.restore import restore_answer
@@ -17,10 +19,8 @@ from trainer.gui.exam.screen import EXAM, LIST, RESULT, REVIEW
 from trainer.gui.panels import PANELS, panel_for
 from trainer.gui.panels.common import SEAT_KEYS
 from trainer.gui.table import TableView
-from trainer.scenarios.exam import ExamDefinition, check_exam_text
-from trainer.scenarios.generate import generate
-from trainer.scenarios.tasks import task_for, tasks_for_game
 from trainer.store import Store
+from trainer.tasks import task_for, tasks_for_game
 from trainer.training.drill import explain
 from trainer.training.exam import ExamSession
 from trainer.training.sources import written_questions

@@ -10,9 +10,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
+from trainer.curriculum.exam import check_exam_text
 from trainer.gui.exam import ExamScreen
 from trainer.gui.exam.screen import EXAM, RESULT
-from trainer.scenarios.exam import check_exam_text
 from trainer.store import CertificateStanding, Role, Store
 
 EXAM_TEXT = """\

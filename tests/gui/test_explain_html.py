@@ -14,8 +14,8 @@ from trainer.gui.explain_html import cite_href, open_rule, open_rule_links, step
 from trainer.gui.instructor.replay import ReplayView
 from trainer.gui.question_layout import SIDE_MIN_WIDTH, KeyHints, table_split
 from trainer.gui.rule_dialog import RuleDialog
-from trainer.scenarios.tasks import Step
 from trainer.store import Store
+from trainer.tasks import Step
 
 ANSWER = {"pots": [{"amount": 240, "winners": [1, 2]}], "payouts": {"1": 58, "2": 182}, "split": True}
 CITATION = "Portaria 51/89/M art. 2"

@@ -17,14 +17,14 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, QRectF
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
+from trainer.curriculum.generate import generate
+from trainer.generators.common import GenerateError
 from trainer.gui.feedback_room import TABLE_KEPT
 from trainer.gui.home import DrillRequest
 from trainer.gui.table import TableView
 from trainer.gui.table.view import READABLE_PX
-from trainer.scenarios.generate import generate
-from trainer.scenarios.generators.common import GenerateError
-from trainer.scenarios.tasks import TASKS, Question
 from trainer.store import SessionKind
+from trainer.tasks import TASKS, Question
 from trainer.training import sources
 
 from ..fast import sample

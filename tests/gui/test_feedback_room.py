@@ -9,11 +9,11 @@ import pytest
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QWidget
 
+from trainer.curriculum.generate import generate
 from trainer.gui.feedback_room import EXPLANATION_MIN
 from trainer.gui.home import DrillRequest
-from trainer.scenarios.generate import generate
-from trainer.scenarios.tasks import task_for
 from trainer.store import SessionKind
+from trainer.tasks import task_for
 from trainer.training import sources
 
 from .settle import laid_out

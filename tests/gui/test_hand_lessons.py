@@ -167,7 +167,7 @@ def test_r0_5_the_setup_page_offers_only_the_tables_the_regulation_allows(qtbot)
     sintético), stud's entry 20 or 100 (art. 6-7) and nothing else dealt."""
     from trainer.engine.rulesets import GAMES
     from trainer.gui.hand_setup import SetupPage
-    from trainer.scenarios.hand import default_seats, seat_range
+    from trainer.table_run import default_seats, seat_range
 
     setup = SetupPage()
     qtbot.addWidget(setup)

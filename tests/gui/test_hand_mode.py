@@ -20,9 +20,9 @@ from PySide6.QtCore import Qt
 from trainer.engine.rulesets import GAMES
 from trainer.gui.hand_screen import HandScreen
 from trainer.gui.main_window import MainWindow
-from trainer.scenarios.hand import deal_hand
-from trainer.scenarios.tasks import task_for
 from trainer.store import Store
+from trainer.table_run import deal_hand
+from trainer.tasks import task_for
 from trainer.training.hand import HandRun
 
 from ..fast import sample

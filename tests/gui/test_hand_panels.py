@@ -15,9 +15,9 @@ from trainer.gui import translation
 from trainer.gui.panels import panel_for
 from trainer.gui.panels.hand import PadPanel
 from trainer.gui.panels.host import PanelHost
-from trainer.scenarios.hand import HAND_TASKS, HandStep, deal_hand
-from trainer.scenarios.tasks import Question, task_for
 from trainer.store import Store
+from trainer.table_run import HAND_TASKS, HandStep, deal_hand
+from trainer.tasks import Question, task_for
 from trainer.training.drill import Drill
 
 from .test_panels import TAB, Bench

@@ -11,8 +11,8 @@ from trainer.cli import main
 from trainer.engine.rulesets import GAMES
 from trainer.gui.hand_screen import HandScreen
 from trainer.gui.hand_setup import SetupPage
-from trainer.scenarios.hand import deal_hand, default_seats
 from trainer.store import Store
+from trainer.table_run import deal_hand, default_seats
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QTableView
 
 from trainer.gui import translation
 from trainer.gui.hand_summary import KindsModel, MistakesModel, SummaryPage
-from trainer.scenarios.tasks import TASKS
+from trainer.tasks import TASKS
 from trainer.training.hand import KindLine
 
 from .settle import laid_out

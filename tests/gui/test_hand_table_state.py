@@ -21,7 +21,7 @@ import pytest
 from trainer.engine.rulesets import GAMES
 from trainer.gui.reveal import HANDS_SHOWN
 from trainer.gui.table.items import BetCircleItem, ChipStackItem
-from trainer.scenarios.hand import HandStep, deal_hand
+from trainer.table_run import HandStep, deal_hand
 
 from ..fast import sample
 

@@ -4,9 +4,9 @@ a trainee back from the drill finds it in the language just chosen."""
 
 from __future__ import annotations
 
+from trainer.curriculum.generate import generate
 from trainer.gui import translation
 from trainer.gui.home import DrillRequest
-from trainer.scenarios.generate import generate
 from trainer.store import SessionKind
 
 

@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
+from trainer.curriculum.generate import generate
 from trainer.gui.instructor.library_tab import Entry, LibraryTab
 from trainer.gui.instructor.screen import InstructorScreen
 from trainer.gui.main_window import MainWindow
-from trainer.scenarios.generate import generate
 from trainer.store import Answer, Role, SessionKind, Skill, Store
 from trainer.store.sample import fill_attempts
 from trainer.training import sources

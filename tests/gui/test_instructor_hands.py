@@ -12,9 +12,9 @@ from PySide6.QtGui import QTextDocument
 from trainer import i18n
 from trainer.gui.instructor.replay import answer_html
 from trainer.gui.instructor.screen import InstructorScreen
-from trainer.scenarios.hand import deal_hand
-from trainer.scenarios.tasks import task_for
 from trainer.store import Answer, Role, SessionKind, Store
+from trainer.table_run import deal_hand
+from trainer.tasks import task_for
 from trainer.training.hand import HandRun
 
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+from trainer.curriculum.generate import generate
+from trainer.curriculum.lesson import ScriptedItem, scripted_question
 from trainer.gui.instructor.replay import ReplayView, question_for_attempt
-from trainer.scenarios.generate import generate
-from trainer.scenarios.lesson import ScriptedItem, scripted_question
 from trainer.store import SessionKind, Store
 from trainer.training.drill import Drill, explain
 

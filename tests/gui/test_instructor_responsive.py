@@ -13,9 +13,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from trainer.curriculum.generate import generate
 from trainer.gui.instructor import library_tab, replay
 from trainer.gui.instructor.screen import CLASS, LIBRARY, PEOPLE, TRAINEE, InstructorScreen
-from trainer.scenarios.generate import generate
 from trainer.store import Role, SessionKind, Store
 from trainer.training.drill import Drill
 

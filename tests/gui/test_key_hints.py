@@ -31,15 +31,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer.curriculum.lesson import check_lesson
 from trainer.gui import translation
 from trainer.gui.home import DrillRequest
 from trainer.gui.main_window import MainWindow
 from trainer.gui.panels import PANELS
 from trainer.gui.panels.base import Does, KeyHint
 from trainer.gui.panels.common import OptionButton, PanelBase
-from trainer.scenarios.lesson import check_lesson
-from trainer.scenarios.tasks import Question, task_for
 from trainer.store import SessionKind
+from trainer.tasks import Question, task_for
 from trainer.training import sources
 
 from ..fast import sample

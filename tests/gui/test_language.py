@@ -261,8 +261,8 @@ def test_a_lessons_own_words_are_shown_through_the_lessons_catalogue(qtbot, wind
     titles = [home.lessons.topLevelItem(i).child(j).text(0) for i in range(home.lessons.topLevelItemCount())
               for j in range(home.lessons.topLevelItem(i).childCount())]
     assert f"PT〈{data['title']}〉" in titles
+    from trainer.curriculum.lesson import load_lesson
     from trainer.gui.home import DrillRequest
-    from trainer.scenarios.lesson import load_lesson
     from trainer.store import SessionKind
     from trainer.training import sources
 

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from trainer import i18n
 from trainer.gui import translation
 from trainer.scenarios import words
-from trainer.scenarios.tasks import task_for, verdict
+from trainer.tasks import task_for, verdict
 from trainer.training.drill import explain
 
 from .drill_play import answer_by_keyboard, check_recorded, lesson_on_screen, seat_keys

@@ -183,9 +183,9 @@ def test_every_string_looked_up_in_an_exam_its_result_review_and_report_is_in_th
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QMessageBox
 
+    from trainer.curriculum.exam import check_exam_text
     from trainer.gui.exam import ExamScreen
     from trainer.gui.report import report_html
-    from trainer.scenarios.exam import check_exam_text
 
     definition, problems = check_exam_text(EXAM, "words.yaml")
     assert problems == [] and definition is not None

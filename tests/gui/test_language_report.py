@@ -11,9 +11,9 @@ import pytest
 from pypdf import PdfReader
 
 from trainer import i18n
+from trainer.curriculum.exam import check_exam, check_exam_text
 from trainer.gui import translation
 from trainer.gui.report import write_report
-from trainer.scenarios.exam import check_exam, check_exam_text
 from trainer.training.exam import ExamSession
 from trainer.translations import FONT_POSTSCRIPT
 

@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 from trainer.gui.home import DrillRequest
 from trainer.gui.table import games
 from trainer.gui.table.layout import Rect, panel_rect
-from trainer.scenarios.tasks import TASKS
 from trainer.store import SessionKind
+from trainer.tasks import TASKS
 
 from ..fast import sample
 from .test_cards_uncovered import tables

@@ -185,7 +185,7 @@ def test_r0_5_the_picker_never_deals_a_card_twice_and_an_illegal_table_is_refuse
 
 def test_a_hidden_fact_is_refused_in_the_editor(qtbot, school, monkeypatch):
     from trainer.scenarios.facts import TABLE_SHOWS
-    from trainer.scenarios.tasks import TASKS
+    from trainer.tasks import TASKS
 
     # a pot-split question that did not show all-ins (every task shows every fact today)
     monkeypatch.setattr(type(TASKS["pot-split"]), "shows", TABLE_SHOWS - {"seats.allin"})
@@ -587,10 +587,10 @@ def shown_text(label: QWidget) -> str:
                                                              ("zh_Hant", "玩家", "沒有顯示")])
 def test_an_illegal_table_and_a_hidden_fact_are_refused_in_the_instructors_language(
         qtbot, school, monkeypatch, language, players, hidden):
+    from trainer.curriculum.lesson_edit import LessonDraft
     from trainer.gui import translation
     from trainer.scenarios.facts import TABLE_SHOWS
-    from trainer.scenarios.lesson_edit import LessonDraft
-    from trainer.scenarios.tasks import TASKS
+    from trainer.tasks import TASKS
 
     from ..i18n.screen_words import leaks
 

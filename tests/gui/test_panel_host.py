@@ -3,12 +3,14 @@ the panel shown takes keys, table clicks and signals."""
 
 from __future__ import annotations
 
+import contextlib
+
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication, QSplitter
 
+from trainer.curriculum.generate import generate
 from trainer.gui.panels.host import PanelHost
 from trainer.gui.table import TableView
-from trainer.scenarios.generate import generate
 from trainer.store import Store
 from trainer.training.drill import Drill
 
@@ -98,3 +100,27 @@ def test_panels_made_ahead_wait_locked_until_their_question(qtbot):
     assert dict(made["dice"].answer()) == {}  # nothing taken: no question yet
     (dice,) = generate("thirteen", "dice", 1, 4, {})
     assert show(table, host, dice) is made["dice"] and not made["dice"].is_locked()
+
+
+def test_a_panel_whose_widgets_failed_to_be_made_takes_a_language_change(qtbot, monkeypatch):
+    # A kept-widgets panel whose make() raised has its question but not its widgets; a language
+    # change reaching it later (use_language posts one to every widget) must not raise in
+    # changeEvent (seen once: 'FirstToActPanel' object has no attribute '_hint').
+    from trainer.gui.panels.seats import FirstToActPanel
+
+    _window, table, _host = make(qtbot)
+    (question,) = generate("stud", "first-to-act", 1, 3, {})
+    panel = FirstToActPanel()
+    qtbot.addWidget(panel)
+
+    def broken(self):
+        raise RuntimeError("make failed")
+
+    monkeypatch.setattr(FirstToActPanel, "make", broken)
+    with contextlib.suppress(RuntimeError):
+        panel.load(question, table)
+    assert panel.question is question and not panel.is_prepared()
+    QApplication.sendEvent(panel, QEvent(QEvent.Type.LanguageChange))  # no AttributeError
+    monkeypatch.undo()
+    panel.load(question, table)  # made now, on the next question
+    assert panel.is_prepared() and panel._hint.text()

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import copy
 
+from trainer.curriculum.lesson import ScriptedItem, scripted_question
 from trainer.gui.panels import panel_for
 from trainer.gui.table import TableView
-from trainer.scenarios.lesson import ScriptedItem, scripted_question
 
 from .conftest import load
 

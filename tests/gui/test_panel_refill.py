@@ -23,15 +23,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer.curriculum.generate import generate
 from trainer.engine.rulesets import GAMES
+from trainer.generators.common import GenerateError
 from trainer.gui import translation
 from trainer.gui.panels import PANELS
 from trainer.gui.panels.common import live_seats
-from trainer.scenarios.generate import generate
-from trainer.scenarios.generators.common import GenerateError
-from trainer.scenarios.hand import deal_hand, seat_range
-from trainer.scenarios.tasks import Question
 from trainer.store import Store
+from trainer.table_run import deal_hand, seat_range
+from trainer.tasks import Question
 from trainer.training.drill import Drill
 
 from ..fast import sample

@@ -14,12 +14,12 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QGraphicsItem, QLabel, QSplitter
 
+from trainer.curriculum.lesson import ScriptedItem, check_lesson, scripted_question
 from trainer.gui.panels import PANELS, panel_for
 from trainer.gui.panels.common import Mark, OptionButton
 from trainer.gui.table import BOARD, TableView
-from trainer.scenarios.lesson import ScriptedItem, check_lesson, scripted_question
-from trainer.scenarios.tasks import TASKS, Question, task_for
 from trainer.store import Store
+from trainer.tasks import TASKS, Question, task_for
 from trainer.training.drill import Drill, Feedback
 
 from .conftest import load

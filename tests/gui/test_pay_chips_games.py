@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from trainer.engine.chipset import ChipSet, chip_count, total
-from trainer.scenarios.tasks.chips import chip_set_of, read_chips
+from trainer.tasks.chips import chip_set_of, read_chips
 
 from ..fast import sample
 from .drill_play import (

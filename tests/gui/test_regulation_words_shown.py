@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
+from trainer.curriculum.items import ScriptedItem, scripted_question
 from trainer.gui import translation
 from trainer.gui.panels.categories import HandCategoryPanel
-from trainer.scenarios.items import ScriptedItem, scripted_question
 
 from .conftest import load
 

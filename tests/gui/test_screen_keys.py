@@ -13,13 +13,13 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from trainer.curriculum.exam import check_exam_text
 from trainer.gui.exam import ExamScreen
 from trainer.gui.exam.screen import EXAM
 from trainer.gui.home import DrillRequest
 from trainer.gui.main_window import MainWindow
-from trainer.scenarios.exam import check_exam_text
-from trainer.scenarios.tasks import task_for
 from trainer.store import SessionKind
+from trainer.tasks import task_for
 from trainer.training import sources
 
 from .test_exam_screen import Clock, accept, clock, db, fixed_seed, opened, store  # noqa: F401

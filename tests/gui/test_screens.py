@@ -171,7 +171,7 @@ def test_r_and_h_reach_the_panel_during_a_question_and_act_on_the_summary(qtbot,
 
 def test_the_feedback_opens_at_its_verdict(qtbot, store):
     """A long explanation starts at the top: the verdict first (the side's resize scrolled it)."""
-    from trainer.scenarios.generate import generate
+    from trainer.curriculum.generate import generate
 
     window = MainWindow(store)
     qtbot.addWidget(window)

@@ -22,8 +22,8 @@ from trainer.gui.home import DrillRequest
 from trainer.gui.panels import panel_for
 from trainer.gui.panels.widgets import Picker
 from trainer.gui.table import pixcache
-from trainer.scenarios.tasks import task_for, tasks_for_game
 from trainer.store import SessionKind
+from trainer.tasks import task_for, tasks_for_game
 from trainer.training import sources
 from trainer.training.attempt_text import value_words
 

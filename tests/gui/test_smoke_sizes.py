@@ -18,8 +18,8 @@ from trainer.gui import translation
 from trainer.gui.home import DrillRequest
 from trainer.gui.main_window import MainWindow, available_screens
 from trainer.gui.screen_header import ElidedLabel
-from trainer.scenarios.tasks import Question
 from trainer.store import Role, SessionKind, Store
+from trainer.tasks import Question
 from trainer.training import sources
 
 from ..fast import sample

@@ -86,8 +86,8 @@ def test_u20_a_sprint_ended_after_1_of_10_says_it_is_no_personal_best(qtbot, win
 
 def test_the_exam_review_says_an_item_over_its_target_earned_half(qtbot, store):
     from tests.training.test_exam import MINI, Clock, right
+    from trainer.curriculum.exam import check_exam_text
     from trainer.gui.exam.review_page import ExamReviewPage
-    from trainer.scenarios.exam import check_exam_text
     from trainer.training.exam import ExamSession
 
     definition, _ = check_exam_text(MINI.replace("{task: winner, count: 2}", "{task: winner, count: 2, target: 20}"),
@@ -153,8 +153,8 @@ def test_the_class_view_shows_each_trainees_within_target_rate(qtbot, store):
 
 def test_an_exam_item_with_a_target_says_so_to_the_candidate(qtbot, store):
     from tests.training.test_exam import MINI, Clock
+    from trainer.curriculum.exam import check_exam_text
     from trainer.gui.exam.item_page import ExamItemPage
-    from trainer.scenarios.exam import check_exam_text
     from trainer.training.exam import ExamSession
 
     definition, _ = check_exam_text(MINI.replace("{task: winner, count: 2}", "{task: winner, count: 2, target: 20}"),

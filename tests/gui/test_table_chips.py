@@ -11,12 +11,12 @@ import pytest
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
+from trainer.curriculum.lesson import check_lesson
 from trainer.engine.chipset import HOUSE_SET, ChipSet, stacks_of, table_chip_set
 from trainer.engine.errors import ScenarioError
 from trainer.engine.solve import solve_typed
 from trainer.gui.table.chips import _height, chip_stacks, face_text, plan_stacks
 from trainer.gui.table.items import ChipStackItem, PotItem, seat_runs
-from trainer.scenarios.lesson import check_lesson
 
 from .conftest import load
 from .geometry import _extent, _on_screen, assert_fits

@@ -15,11 +15,11 @@ from typing import Any
 import pytest
 import yaml
 
+from trainer.curriculum.generate import generate, tasks_of
+from trainer.curriculum.lesson import GenerateBlock, ScriptedItem
 from trainer.engine.betting_scenario import BettingSolution
 from trainer.scenarios.facts import TABLE_SHOWS, facts_of
-from trainer.scenarios.generate import generate, tasks_of
-from trainer.scenarios.lesson import GenerateBlock, ScriptedItem
-from trainer.scenarios.tasks import task_for
+from trainer.tasks import task_for
 
 from .. import shipped
 

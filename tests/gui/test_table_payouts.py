@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem
 from trainer.engine.chipset import stacks_of
 from trainer.gui.table import TableView
 from trainer.gui.table.items import BetCircleItem, PayoutItem
-from trainer.scenarios.tasks.chips import Payment, chip_set_of, payment_of, payments
+from trainer.tasks.chips import Payment, chip_set_of, payment_of, payments
 
 from .drill_play import lesson_on_screen, lesson_questions
 from .geometry import _extent, _on_screen

@@ -14,11 +14,11 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
+from trainer.curriculum.exam import check_exam_text
 from trainer.gui import translation
 from trainer.gui.exam import ExamScreen
 from trainer.gui.home import DrillRequest
 from trainer.gui.instructor.screen import InstructorScreen
-from trainer.scenarios.exam import check_exam_text
 from trainer.store import Answer, Role, SessionKind, Store
 
 from .shots import shots_dir_fixture, themed_fixture  # noqa: F401 (fixtures)

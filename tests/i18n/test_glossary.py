@@ -21,9 +21,9 @@ from pathlib import Path
 import pytest
 import yaml
 
-from trainer import glossary
+from tests import glossary
+from tests.glossary import NON_BANKED, Entry
 from trainer.engine.rulesets import RULESETS
-from trainer.glossary import NON_BANKED, Entry
 
 ROOT = Path(__file__).resolve().parents[2]
 FOLDER = ROOT / "assets" / "translations"

@@ -142,8 +142,8 @@ def test_a_rebuilt_catalogue_replaces_the_file_and_leaves_a_reader_of_the_old_on
 
 def _shown_lesson_strings() -> list[str]:
     """Every lesson and exam string as the app holds it (stripped by the loaders)."""
-    from trainer.scenarios.exam import check_exam
-    from trainer.scenarios.lesson import ProcedureItem, load_lesson
+    from trainer.curriculum.exam import check_exam
+    from trainer.curriculum.lesson import ProcedureItem, load_lesson
 
     out = []
     for path in sorted((ROOT / "lessons").rglob("*.yaml")):

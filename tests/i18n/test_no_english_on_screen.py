@@ -20,8 +20,8 @@ import pytest
 from trainer import i18n, translations
 from trainer.engine.rulesets import GAMES
 from trainer.scenarios import words
-from trainer.scenarios.hand import deal_hand
-from trainer.scenarios.tasks import Question, task_for, tasks_for_game
+from trainer.table_run import deal_hand
+from trainer.tasks import Question, task_for, tasks_for_game
 from trainer.training import sources
 from trainer.training.attempt_text import value_words
 from trainer.training.drill import explain

@@ -17,10 +17,10 @@ from pathlib import Path
 import pytest
 
 from trainer import i18n, translations
+from trainer.curriculum.generate import generate
 from trainer.engine.rulesets import RULESETS
 from trainer.scenarios import words
-from trainer.scenarios.generate import generate
-from trainer.scenarios.tasks import betting_words, task_for
+from trainer.tasks import betting_words, task_for
 
 ROOT = Path(__file__).resolve().parents[2]
 REGULATIONS = ROOT / "assets" / "regulations"  # the regulations' text as shipped (the rule dialog's)

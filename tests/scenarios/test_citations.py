@@ -13,7 +13,8 @@ from functools import cache
 import pytest
 
 from trainer import i18n, translations
-from trainer.scenarios import coverage
+from trainer.curriculum import coverage
+from trainer.curriculum.generate import generate
 from trainer.scenarios.citations import (
     NONBANKED,
     REMARKS,
@@ -26,9 +27,8 @@ from trainer.scenarios.citations import (
     parse_clause,
     regulation_text,
 )
-from trainer.scenarios.generate import generate
 from trainer.scenarios.regulations import articles, nonbanked_rules
-from trainer.scenarios.tasks import task_for
+from trainer.tasks import task_for
 from trainer.training.exam.catalogue import shipped_exams
 from trainer.training.sources import shipped_lessons
 

@@ -12,8 +12,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.examples import examples
+from trainer.curriculum.generate import generate
 from trainer.engine.betting import BetAction, Kind, Status, betting_params, play
-from trainer.scenarios.generate import generate
 from trainer.scenarios.possible import blind_seats, impossibilities
 
 POKER_TASKS = ("winner", "hand-category", "showdown-order", "pot-split", "commission")
@@ -206,7 +206,7 @@ def test_possible_tables_and_other_scenarios_are_not_flagged() -> None:
 def test_r8_1_lessons_check_refuses_a_scripted_table_no_hand_could_leave_naming_its_line() -> None:
     """The audit's example: the marker seat of a hold'em table with nothing committed (rule 81
     makes it post the small blind)."""
-    from trainer.scenarios.lesson import check_text
+    from trainer.curriculum.lesson import check_text
 
     text = """id: impossible
 title: Impossible

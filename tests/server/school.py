@@ -29,7 +29,7 @@ skills:
 
 def three_items():
     """A real exam definition: the engine can re-grade what is answered to it (issue 31, X2/X3)."""
-    from trainer.scenarios.exam import check_exam_text
+    from trainer.curriculum.exam import check_exam_text
 
     definition, problems = check_exam_text(THREE, "three.yaml")
     assert problems == [] and definition is not None

@@ -19,7 +19,7 @@ import pytest
 from tests.server.conftest import SYNC_LOGIN
 from tests.server.school import verify_school
 from tests.store.conftest import make_answer
-from trainer.scenarios.exam import check_exam_text
+from trainer.curriculum.exam import check_exam_text
 from trainer.store import ExamClosed, Role, SessionKind, Store
 from trainer.store.chain import content_hash, result_content, verification_code
 from trainer.store.export import sealed

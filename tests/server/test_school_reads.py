@@ -108,12 +108,12 @@ def test_a_version_1_server_brought_to_version_2_counts_the_answers_it_had(serve
 
 def test_beyond_the_exact_medians_the_server_s_histogram_medians_are_the_workstation_s(school, workstation,
                                                                                      monkeypatch):
-    from trainer.store import stats
+    from trainer.store import stats_sql
 
     store = workstation("a")
     ana = _drill(store, "Ana", ANSWERS * 3)
     sync(store.db, school)
-    monkeypatch.setattr(stats, "EXACT_MEDIANS_UP_TO", 0)  # as past 50,000 answers
+    monkeypatch.setattr(stats_sql, "EXACT_MEDIANS_UP_TO", 0)  # as past 50,000 answers
     now = datetime.now(UTC)
     for since in (None, now - timedelta(days=30)):
         served = SchoolReads(store.db, school).class_overview(now, since)
@@ -122,7 +122,7 @@ def test_beyond_the_exact_medians_the_server_s_histogram_medians_are_the_worksta
 
 
 def test_windows_of_days_tiled_by_spans_count_what_the_workstation_counts(school, workstation, monkeypatch):
-    from trainer.store import stats
+    from trainer.store import stats_sql
 
     store = workstation("a")
     ana, rita = store.add_trainee("Ana"), store.add_trainee("Rita")
@@ -135,7 +135,7 @@ def test_windows_of_days_tiled_by_spans_count_what_the_workstation_counts(school
                                                         correct=day % 4 != 0, time_ms=1000 + 37 * day,
                                                         target_s=3), now=at)
     sync(store.db, school)
-    monkeypatch.setattr(stats, "EXACT_MEDIANS_UP_TO", 0)  # the counts alone, as past 50,000 answers
+    monkeypatch.setattr(stats_sql, "EXACT_MEDIANS_UP_TO", 0)  # the counts alone, as past 50,000 answers
     reads = SchoolReads(store.db, school)
     for days in (1, 7, 30, 90, None):
         since = None if days is None else now - timedelta(days=days)

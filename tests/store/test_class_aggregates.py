@@ -9,7 +9,7 @@ import statistics
 
 import pytest
 
-from trainer.store import SessionKind, Store, stats
+from trainer.store import SessionKind, Store, stats, stats_sql
 from trainer.store.migrations import TIME_BUCKETS_MS, _aggregate_backfill
 from trainer.store.sample import fill_attempts
 
@@ -24,7 +24,7 @@ def _bucket_width(ms: float) -> float:
 
 @pytest.mark.parametrize("exact_up_to", [0, 50_000])  # medians from the histogram, then exact
 def test_the_overview_counts_what_reading_every_answer_counts(store, clock, monkeypatch, exact_up_to):
-    monkeypatch.setattr(stats, "EXACT_MEDIANS_UP_TO", exact_up_to)
+    monkeypatch.setattr(stats_sql, "EXACT_MEDIANS_UP_TO", exact_up_to)
     fill_attempts(store, 4000, trainees=8, seed=5)
     overview = store.class_overview(now=clock(days=400))
     exact = {s.skill: s for s in store.skill_stats()}

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from trainer.scenarios.exam import ExamDefinition
+from trainer.curriculum.exam import ExamDefinition
 from trainer.store import ENV_VAR, SessionKind, Store, default_db_path, resolve_db_path
 from trainer.store.timestamps import parse_user_time
 from trainer.training.exam import ExamSession

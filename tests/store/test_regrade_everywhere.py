@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from trainer.scenarios.exam import ExamDefinition, check_exam_text
+from trainer.curriculum.exam import ExamDefinition, check_exam_text
 from trainer.store import Store
 from trainer.store.chain import content_hash, result_content, start_content, verification_code
 from trainer.store.export import sealed, trailer

@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from trainer.store import Skill
-from trainer.store.stats import POSTGRES, SQLITE, answers_window, tally
+from trainer.store.stats_sql import POSTGRES, SQLITE, answers_window, tally
 from trainer.store.timestamps import to_text
 
 SINCE, UNTIL = datetime(2026, 1, 1, tzinfo=UTC), datetime(2026, 2, 1, tzinfo=UTC)
@@ -15,8 +15,8 @@ SINCE, UNTIL = datetime(2026, 1, 1, tzinfo=UTC), datetime(2026, 2, 1, tzinfo=UTC
 def test_both_databases_filter_the_same_answers_in_their_own_spelling():
     here, params_here = answers_window(SQLITE, 7, SINCE, UNTIL, Skill("stud", "betting_order"))
     there, params_there = answers_window(POSTGRES, "school-7", SINCE, UNTIL, Skill("stud", "betting_order"))
-    assert here.split(" AND ")[1:] == ["trainee_id = ?", "game = ?", "task = ?", "answered_at >= ?",
-                                       "answered_at < ?"]
+    assert here.split(" AND ")[1:] == ["a.trainee_id = ?", "a.game = ?", "a.task = ?", "a.answered_at >= ?",
+                                       "a.answered_at < ?"]
     assert there.split(" AND ")[1:] == ["a.trainee_id = %s", "a.game = %s", "a.task = %s",
                                         "a.answered_at >= %s", "a.answered_at < %s"]
     assert params_here == [7, "stud", "betting_order", to_text(SINCE), to_text(UNTIL)]
@@ -29,4 +29,4 @@ def test_both_databases_filter_the_same_answers_in_their_own_spelling():
 def test_a_tally_counts_and_takes_medians_per_key_in_key_order():
     rows = [(("b",), True, 3000, True), (("a",), False, 1000, None), (("b",), False, 5000, False),
             (("a",), True, 2000, True), (("b",), True, 4000, None)]
-    assert tally(rows) == [("a", 2, 1, 1500, 1, 1), ("b", 3, 2, 4000, 2, 1)]
+    assert tally(rows) == [("a", 2, 1, 1500.0, 1, 1), ("b", 3, 2, 4000.0, 2, 1)]

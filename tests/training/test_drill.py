@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from trainer.scenarios.lesson import load_lesson
+from trainer.curriculum.lesson import load_lesson
 from trainer.store import SessionKind, Store
 from trainer.training.drill import Drill
 
@@ -100,8 +100,8 @@ def test_the_whole_lesson_to_its_summary(store):
 def stud_first_to_act_at_street_2():
     """A generated stud first-to-act item asked about street 2 (not the default, the last street),
     built the way the generator builds a question, where street 2 and street 4 have different answers."""
-    from trainer.scenarios.generate import generate
-    from trainer.scenarios.lesson import ScriptedItem, scripted_question
+    from trainer.curriculum.generate import generate
+    from trainer.curriculum.lesson import ScriptedItem, scripted_question
 
     for q in generate("stud", "first-to-act", 20, 7, {"street": 4}):
         if q.solution.to_json()["first_to_act"]["2"] != q.solution.to_json()["first_to_act"]["4"]:

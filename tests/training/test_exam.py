@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from trainer.scenarios.exam import ExamDefinition, check_exam_text
-from trainer.scenarios.tasks import TASKS, task_for
+from trainer.curriculum.exam import ExamDefinition, check_exam_text
 from trainer.store import Answer, ExamClosed, Skill, Store
+from trainer.tasks import TASKS, task_for
 from trainer.training.exam import (
     GRACE_S,
     AttemptsUsed,
@@ -214,7 +214,7 @@ def test_an_exam_process_killed_outright_resumes_with_its_answers(tmp_path):
     path = tmp_path / "trainer.db"
     script = textwrap.dedent(f"""
         import sys, time
-        from trainer.scenarios.exam import check_exam_text
+        from trainer.curriculum.exam import check_exam_text
         from trainer.store import Store
         from trainer.training.exam import ExamSession
         d, _ = check_exam_text({MINI!r})
@@ -471,8 +471,8 @@ def test_the_right_answer_of_every_task_reads_and_grades_full_after_the_store(st
     task (no refusal hiding a bug) and earns full marks."""
     import json
 
+    from trainer.curriculum.generate import generate
     from trainer.engine.rulesets import GAMES
-    from trainer.scenarios.generate import generate
     from trainer.training.exam import ExamItem, grade_of
     from trainer.training.sources import written_questions
 

@@ -11,7 +11,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from trainer.scenarios.exam import check_exam_text
+from trainer.curriculum.exam import check_exam_text
 from trainer.store import Answer, ExamClosed, ImportFileError, Store, chain
 from trainer.store.records import attempt_row, insert_attempt
 from trainer.training.exam import ExamSession, TimeUp

@@ -7,9 +7,9 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from trainer.scenarios.exam import ExamDefinition, check_exam_text
-from trainer.scenarios.hand import deal_hand
+from trainer.curriculum.exam import ExamDefinition, check_exam_text
 from trainer.store import Skill, Store
+from trainer.table_run import deal_hand
 from trainer.training.exam import (
     ExamError,
     ExamSession,

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from trainer.scenarios.exam import check_exam_text
+from trainer.curriculum.exam import check_exam_text
 from trainer.store import ImportFileError, Store
 from trainer.store.export import sealed
 from trainer.training.exam import ExamSession, marking

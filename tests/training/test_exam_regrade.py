@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from trainer.scenarios.exam import check_exam_text
+from trainer.curriculum.exam import check_exam_text
 from trainer.store import ImportFileError, Store
 from trainer.store.chain import content_hash, result_content, verification_code
 from trainer.store.export import sealed

@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from trainer.scenarios.hand import HandError, deal_hand
-from trainer.scenarios.targets import target_s
 from trainer.store import SessionKind, Store
+from trainer.table_run import HandError, deal_hand
+from trainer.tasks.targets import target_s
 from trainer.training.attempt_text import csv_words
 from trainer.training.hand import HandRun
 

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from trainer.scenarios.lesson import load_lesson
+from trainer.curriculum.lesson import load_lesson
 from trainer.store import SessionKind, Skill, Store
 from trainer.training.drill import Drill
 from trainer.training.exam import ExamSession

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from trainer.curriculum.yamlio import LESSON_MAX_BYTES
 from trainer.resources import lessons_dir
-from trainer.scenarios.yamlio import LESSON_MAX_BYTES
 from trainer.training import sources
 from trainer.training.school_files import QUARANTINE, install
 

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from tests.training.test_exam import MINI, Clock, right
-from trainer.scenarios.exam import check_exam_text
-from trainer.scenarios.generate import generate
-from trainer.scenarios.lesson import load_lesson
+from trainer.curriculum.exam import check_exam_text
+from trainer.curriculum.generate import generate
+from trainer.curriculum.lesson import load_lesson
 from trainer.store import SessionKind, Skill, Store
 from trainer.training.drill import Drill, time_against_target
 from trainer.training.exam import ExamSession

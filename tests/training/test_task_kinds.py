@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from trainer.scenarios.tasks import TASKS, task_for
+from trainer.tasks import TASKS, task_for
 from trainer.training.sources import free_drill, shipped_lessons, written_questions
 
 TRAINER = Path(__file__).parents[2] / "trainer"

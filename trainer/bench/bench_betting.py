@@ -84,7 +84,7 @@ def run(quick: bool) -> list[Row]:
 def _exam_row(quick: bool) -> Row:
     """A 100-item betting exam (who acts, call/min/Pot!, count the pot) built from its seed:
     every hand dealt through the engine, solved, and its question made."""
-    from trainer.scenarios.exam import ExamDefinition, ExamSkill
+    from trainer.curriculum.exam import ExamDefinition, ExamSkill
     from trainer.training.exam.items import build_items
 
     skills = (ExamSkill("who-acts", 34), ExamSkill("bet-sizes", 33), ExamSkill("count-pot", 33))

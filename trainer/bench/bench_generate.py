@@ -15,8 +15,8 @@ from collections.abc import Callable
 from functools import partial
 
 from trainer.bench import Row, median
+from trainer.curriculum.generate import generate, tasks_of
 from trainer.engine.rulesets import GAMES
-from trainer.scenarios.generate import generate, tasks_of
 
 TITLE = "Generators: building exams"
 ORDER = 40

@@ -73,8 +73,8 @@ def drill_timings(count: int, reading: float = 0.0, right: bool = False) -> tupl
     the screen builds the next table then).  ``right``: each answered right (else as the panel
     stands, unanswered: wrong, its correction shown)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from trainer.curriculum.generate import generate
     from trainer.gui.app import create_app
-    from trainer.scenarios.generate import generate
 
     app = create_app()
     quiet_offscreen()
@@ -126,10 +126,10 @@ def follow_step_timings(hands: int, reading: float = 0.0) -> list[float]:
     the next step on screen (the drill goes on by itself after a right step); ``reading``: as
     :func:`hand_step_timings`."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from trainer.curriculum.generate import generate
     from trainer.engine.betting import BETTING_GAMES
     from trainer.engine.rulesets import RULESETS
     from trainer.gui.app import create_app
-    from trainer.scenarios.generate import generate
 
     app = create_app()
     quiet_offscreen()
@@ -167,8 +167,8 @@ def hand_step_timings(hands: int, reading: float = READING_S, wrong: bool = Fals
     from trainer.engine.rulesets import GAMES
     from trainer.gui.app import create_app
     from trainer.gui.hand_screen import HandScreen
-    from trainer.scenarios.hand import seat_range
     from trainer.store import Store
+    from trainer.table_run import seat_range
 
     app = create_app()
     quiet_offscreen()
@@ -224,11 +224,11 @@ def _turn(app: object) -> None:
 def switch_timings(count: int) -> list[float]:
     """Switch the language of the main window with a drill in progress, round the three."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from trainer.curriculum.generate import generate
     from trainer.gui.app import create_app
     from trainer.gui.home import DrillRequest
     from trainer.gui.main_window import MainWindow
     from trainer.gui.translation import use_language
-    from trainer.scenarios.generate import generate
     from trainer.store import SessionKind, Store
 
     app = create_app()

@@ -17,7 +17,7 @@ SEATS = 10
 
 
 def run(quick: bool) -> list[Row]:
-    from trainer.scenarios.hand import deal_hand
+    from trainer.table_run import deal_hand
 
     seeds = iter(range(10**9))
     hands = [0]

@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from trainer.scenarios.tasks import task_for
 from trainer.store import Role, SessionKind, Store, Trainee
 from trainer.store.sample import fill_attempts
+from trainer.tasks import task_for
 
 TRAINEES = 30
 ANSWERS_EACH = 2000

@@ -27,7 +27,7 @@ class UsageError(Exception):
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    from trainer.scenarios import generate
+    from trainer.curriculum import generate
 
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
     vocabulary = generate.__doc__.split("Constraint vocabulary", 1)[1]
@@ -46,7 +46,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def betting_help() -> str:
     """The betting tasks' constraints (RULINGS R8), from the generator's own declarations."""
-    from trainer.scenarios.generators import betting
+    from trainer.generators import betting
 
     lines = [f"Betting ({', '.join(betting.TASKS)}; a hand given by its betting):"]
     for c in betting.CONSTRAINTS.values():
@@ -70,8 +70,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def lesson_text(args: argparse.Namespace) -> str:
-    from trainer.scenarios.generate import GenerateError, generate, generate_items, normalise, tasks_of
-    from trainer.scenarios.tasks import task_for
+    from trainer.curriculum.generate import GenerateError, generate, generate_items, normalise, tasks_of
+    from trainer.tasks import task_for
 
     if args.game is None:
         raise UsageError(f"--game is required: one of {', '.join(GAMES)}")

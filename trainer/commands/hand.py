@@ -25,7 +25,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from trainer.scenarios.hand import HandError, deal_hand, seat_range
+    from trainer.table_run import HandError, deal_hand, seat_range
 
     try:
         if args.game is None:
@@ -49,7 +49,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _table(args: argparse.Namespace) -> dict[str, object] | None:
     """The stake and the limit asked for, as the hand screen's table (deal_hand checks them)."""
-    from trainer.scenarios.hand import HandError, usual_stake
+    from trainer.table_run import HandError, usual_stake
 
     table: dict[str, object] = {}
     if args.stake is not None:
@@ -66,7 +66,7 @@ def _table(args: argparse.Namespace) -> dict[str, object] | None:
 
 
 def _whole(text: str, flag: str) -> int:
-    from trainer.scenarios.hand import HandError
+    from trainer.table_run import HandError
 
     try:
         return int(str(text).strip())

@@ -1,7 +1,7 @@
 """``trainer lessons check [PATH ...]``: validate lesson files (default: the shipped curriculum).
 
 Files in an ``exams/`` folder are exam definitions and are checked as such
-(:func:`trainer.scenarios.exam.check_exam`), including that the shipped lessons
+(:func:`trainer.curriculum.exam.check_exam`), including that the shipped lessons
 hold enough procedure questions for each exam's procedure quota.
 """
 
@@ -13,8 +13,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # the lessons and the engine load only when a lessons command runs
-    from trainer.scenarios.exam import ExamDefinition
-    from trainer.scenarios.yamlio import InputError
+    from trainer.curriculum.exam import ExamDefinition
+    from trainer.curriculum.yamlio import InputError
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -31,8 +31,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def lesson_files(paths: list[str]) -> list[Path]:
     """The lesson and exam files of ``paths`` (a school lesson's translations beside it,
     ``<lesson>.translations.yaml``, are read with the lesson, not as a lesson)."""
+    from trainer.curriculum.lesson_translations import is_side_file
     from trainer.resources import lessons_dir
-    from trainer.scenarios.lesson_translations import is_side_file
 
     roots = [Path(p) for p in paths] or [lessons_dir()]
     files: list[Path] = []
@@ -51,15 +51,15 @@ def is_exam_file(path: Path) -> bool:
 
 def check_exam_file(path: Path) -> tuple[ExamDefinition | None, list[InputError]]:
     """An exam file's definition and problems, the procedure pool included."""
-    from trainer.scenarios.exam import check_exam
-    from trainer.scenarios.yamlio import InputError
+    from trainer.curriculum.exam import check_exam
+    from trainer.curriculum.yamlio import InputError
 
     definition, problems = check_exam(path)
     if definition is None:
         return None, problems
-    from trainer.scenarios.generate import GenerateError
-    from trainer.scenarios.lesson import check_generated
-    from trainer.scenarios.tasks import task_for
+    from trainer.curriculum.generate import GenerateError
+    from trainer.curriculum.lesson import check_generated
+    from trainer.tasks import task_for
     from trainer.training.sources import written_questions
 
     for i, skill in enumerate(definition.skills):
@@ -86,7 +86,7 @@ def check_exam_file(path: Path) -> tuple[ExamDefinition | None, list[InputError]
 
 
 def run(args: argparse.Namespace) -> int:
-    from trainer.scenarios.lesson import check_lesson
+    from trainer.curriculum.lesson import check_lesson
 
     files = lesson_files(args.paths)
     if args.action == "coverage":
@@ -110,9 +110,9 @@ def run(args: argparse.Namespace) -> int:
     if not files:
         print("trainer lessons check: no lesson files found", file=sys.stderr)
         return 2
-    from trainer.scenarios import length_cue
-    from trainer.scenarios.choices import longest_answer_problem
-    from trainer.scenarios.yamlio import InputError
+    from trainer.curriculum import length_cue
+    from trainer.curriculum.choices import longest_answer_problem
+    from trainer.curriculum.yamlio import InputError
     from trainer.training.sources import shipped_lessons
 
     problems, lessons, items, exams = [], 0, 0, 0
@@ -169,9 +169,9 @@ def translation_warnings(path: Path) -> tuple[list[InputError], list[str]]:
     text and language.  A shipped lesson is translated in the catalogues (tests/i18n)."""
     import yaml
 
+    from trainer.curriculum.lesson_translations import TranslationsError, missing_translations, side_path
+    from trainer.curriculum.yamlio import InputError
     from trainer.resources import lessons_dir
-    from trainer.scenarios.lesson_translations import TranslationsError, missing_translations, side_path
-    from trainer.scenarios.yamlio import InputError
 
     if path.resolve().is_relative_to(Path(lessons_dir()).resolve()):
         return [], []
@@ -195,9 +195,9 @@ def run_coverage(files: list[Path], as_json: bool) -> int:
     left out and named on stderr (``lessons check`` says what is wrong)."""
     import json
 
-    from trainer.scenarios.coverage import REQUIRED, coverage, uncovered
-    from trainer.scenarios.exam import check_exam
-    from trainer.scenarios.lesson import Lesson, check_lesson
+    from trainer.curriculum.coverage import REQUIRED, coverage, uncovered
+    from trainer.curriculum.exam import check_exam
+    from trainer.curriculum.lesson import Lesson, check_lesson
 
     lessons: list[Lesson] = []
     exams: list[ExamDefinition] = []

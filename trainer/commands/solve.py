@@ -6,9 +6,9 @@ import argparse
 import json
 import sys
 
+from trainer.curriculum.yamlio import InputError, load_file
 from trainer.engine.errors import ScenarioError
 from trainer.engine.solve import solve
-from trainer.scenarios.yamlio import InputError, load_file
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -19,7 +19,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def solve_file(path: str) -> dict:
     """Read and solve one scenario file; raises InputError naming file, line and field."""
     if path == "-":
-        from trainer.scenarios.yamlio import SCENARIO_MAX_BYTES, decode, load_text, read_capped
+        from trainer.curriculum.yamlio import SCENARIO_MAX_BYTES, decode, load_text, read_capped
 
         raw = read_capped(sys.stdin.buffer, "<stdin>", SCENARIO_MAX_BYTES)
         doc = load_text(decode(raw, "<stdin>"), "<stdin>")

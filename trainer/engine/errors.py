@@ -2,7 +2,7 @@
 
 A :class:`ScenarioError` carries the *path* of the offending field inside the
 scenario (``("seats", 2, "cards")``); whoever read the file turns the path into a
-line number (see :mod:`trainer.scenarios.yamlio`), so the engine itself does no I/O.
+line number (see :mod:`trainer.curriculum.yamlio`), so the engine itself does no I/O.
 """
 
 from __future__ import annotations

@@ -165,7 +165,7 @@ _NONBANKED_COMMISSION = (0, 5, "non-banked rule 7 a allows up to 5 %")  # R1-5
 @dataclass(frozen=True)
 class Cites:
     """Where a poker game's regulation says what an explanation of its hands and pots rests on
-    (:mod:`trainer.scenarios.tasks.explain_poker`): each game's own articles, never another's."""
+    (:mod:`trainer.tasks.explain_poker`): each game's own articles, never another's."""
 
     hands: str = ""
     """R3: how a hand is read and ranked."""

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer import i18n
+from trainer.curriculum.lesson import Lesson
 from trainer.gui.columns_model import ColumnsModel, Index
 from trainer.gui.explain_html import PARTLY, RIGHT, WRONG, feedback_html
 from trainer.gui.lesson_intro import LessonIntroPage, lesson_for
@@ -34,9 +35,8 @@ from trainer.gui.question_layout import question_table, share_width, show_questi
 from trainer.gui.question_screen import QuestionScreen
 from trainer.gui.style import set_role
 from trainer.scenarios import words
-from trainer.scenarios.lesson import Lesson
-from trainer.scenarios.tasks import Question, task_for
 from trainer.store import SessionKind, Skill, Store, StoreError, Trainee
+from trainer.tasks import Question, task_for
 from trainer.training.drill import Drill, Feedback, Position, Summary, explain
 from trainer.training.sprint import Sprint, SprintOutcome
 

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QTextBrowser, QWidget
 from trainer.gui.rule_dialog import RuleDialog
 from trainer.i18n import lesson_text
 from trainer.scenarios.citations import citation_text
-from trainer.scenarios.tasks import Part, Step, task_for, verdict
+from trainer.tasks import Part, Step, task_for, verdict
 from trainer.training.attempt_text import value_words
 
 if TYPE_CHECKING:

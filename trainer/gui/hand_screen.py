@@ -6,7 +6,7 @@ the right answer, the rule and the table corrected — the step's ``after`` — 
 goes on; in the exam nothing is shown until the end), and the summary (steps right and
 wrong by kind, time per kind against its target, the mistakes replayed: a mistake picked
 shows its table, the answer given and the right one).  Everything a step is comes from the
-engine's :class:`~trainer.scenarios.hand.HandStep`; each answer is recorded by
+engine's :class:`~trainer.table_run.HandStep`; each answer is recorded by
 :class:`~trainer.training.hand.HandRun` before anything is drawn, and a hand left unfinished
 is taken up again where it stopped when the screen opens.  The play page is the question
 screen's (:mod:`trainer.gui.question_screen`), under the run's policy: stop when wrong
@@ -26,6 +26,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QWidget
 
 from trainer import i18n
+from trainer.curriculum.lesson import Lesson
 from trainer.gui.explain_html import feedback_html
 from trainer.gui.hand_setup import SetupPage
 from trainer.gui.hand_summary import SummaryPage
@@ -34,9 +35,8 @@ from trainer.gui.question_layout import share_width
 from trainer.gui.question_screen import QuestionScreen
 from trainer.gui.reveal import HANDS_SHOWN
 from trainer.scenarios import words
-from trainer.scenarios.hand import HandError, HandStep
-from trainer.scenarios.lesson import Lesson
 from trainer.store import SessionKind, Store, StoreError, Trainee
+from trainer.table_run import HandError, HandStep
 from trainer.training import sources
 from trainer.training.hand import HandRun, lesson_hands
 

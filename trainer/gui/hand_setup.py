@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from trainer.engine.rulesets import GAMES, table_rules
 from trainer.gui.style import set_role
 from trainer.scenarios import words
-from trainer.scenarios.hand import default_seats, seat_range, table_limits, usual_stake
+from trainer.table_run import default_seats, seat_range, table_limits, usual_stake
 
 
 class SetupPage(QWidget):

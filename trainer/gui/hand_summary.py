@@ -28,7 +28,7 @@ from trainer.gui.explain_html import RIGHT, WRONG, mistakes_html, open_rule_link
 from trainer.gui.style import set_role
 from trainer.gui.table import TableView
 from trainer.scenarios import words
-from trainer.scenarios.tasks import task_for
+from trainer.tasks import task_for
 from trainer.training.attempt_text import value_words
 from trainer.training.hand import HandSummary, KindLine, LessonHands, StepResult
 

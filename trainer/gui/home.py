@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer import i18n
+from trainer.curriculum.generate import GenerateError
 from trainer.engine.rulesets import GAMES
 from trainer.gui import prefs, translation
 from trainer.gui.columns_model import ColumnsModel, Index
@@ -41,9 +42,8 @@ from trainer.gui.stats_view import accuracy_colour
 from trainer.gui.style import set_role
 from trainer.i18n import percent
 from trainer.scenarios import words
-from trainer.scenarios.generate import GenerateError
-from trainer.scenarios.tasks import Question, task_for, tasks_for_game
 from trainer.store import Role, SessionKind, Skill, SkillState, SkillStats, Store, Trainee
+from trainer.tasks import Question, task_for, tasks_for_game
 from trainer.training import sources
 from trainer.training.sprint import time_limit_s
 
@@ -415,7 +415,7 @@ class HomeScreen(QWidget):
     def _show_refused(self) -> None:
         """An instructor is told which of the school's files are not offered, and why (the first
         one's file, line and field); a trainee sees only the lessons that are."""
-        from trainer.scenarios.check_words import problem_line_text
+        from trainer.curriculum.check_words import problem_line_text
         from trainer.training.exam import school_exams
 
         refused = () if self.trainee is None or self.trainee.role != Role.INSTRUCTOR else (

@@ -18,13 +18,13 @@ import re
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
+from trainer.curriculum.lesson import Lesson
 from trainer.engine.rulesets import RULESETS
 from trainer.gui.explain_html import cite_href, open_rule_links
 from trainer.gui.question_layout import PROCEDURE_WIDTH, ReadableColumn
 from trainer.gui.style import set_role
 from trainer.i18n import lesson_text, unwrapped
 from trainer.scenarios.citations import chinese_value
-from trainer.scenarios.lesson import Lesson
 from trainer.scenarios.regulations import FILES, rule_texts
 from trainer.training.attempt_text import shipped_lesson
 

@@ -19,7 +19,7 @@ from trainer.store import Role, SessionKind, Store, Trainee
 
 if TYPE_CHECKING:
     from trainer.gui.drill_screen import DrillScreen
-    from trainer.scenarios.tasks import Question
+    from trainer.tasks import Question
 
 GEOMETRY_KEY = "window/geometry"
 PREFERRED_SIZE = (1440, 900)

@@ -26,7 +26,7 @@ from trainer.gui.explain_html import feedback_html, open_rule_links
 from trainer.gui.feedback_room import FeedbackRoom
 from trainer.gui.reveal import HANDS_SHOWN
 from trainer.gui.style import set_role
-from trainer.scenarios.tasks import Question, task_for
+from trainer.tasks import Question, task_for
 
 if TYPE_CHECKING:
     from trainer.gui.panels.base import AnswerPanel

@@ -29,8 +29,8 @@ from trainer.gui.question_layout import TableAhead, question_room
 from trainer.gui.screen_header import ElidedLabel
 from trainer.gui.style import restyle, set_role
 from trainer.gui.table import TableView
-from trainer.scenarios.tasks import task_for
 from trainer.store import StoreError
+from trainer.tasks import task_for
 from trainer.training.question_run import Feedback
 
 

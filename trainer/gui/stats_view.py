@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QSplitter, QWidget
 
 from trainer.i18n import decimal
 from trainer.scenarios import words
-from trainer.scenarios.tasks import TASKS
 from trainer.store import Skill, Streaks
+from trainer.tasks import TASKS
 
 Translate = Callable[[str], str]
 

@@ -38,8 +38,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from trainer.i18n import QT_TRANSLATE_NOOP, fill, tr
-
-from .regulations import paragraph_level
+from trainer.scenarios.regulations import paragraph_level
 
 REMARKS = (
     QT_TRANSLATE_NOOP("", "house practice"),

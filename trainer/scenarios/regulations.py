@@ -14,8 +14,7 @@ from functools import cache
 
 from trainer.engine.rulesets import RULESETS
 from trainer.resources import asset
-
-from .rulings import rulings
+from trainer.scenarios.rulings import rulings
 
 FILES = {rules.instrument: rules.regulation_file for rules in RULESETS.values()}
 """Each regulation (:attr:`~trainer.engine.rulesets.RuleSet.instrument`) -> its text in ``assets/regulations``."""

@@ -29,7 +29,7 @@ from .models import TraineeId
 from .timestamps import to_text
 
 MAX_BYTES = 10_000_000
-"""What a school file may weigh (a lesson file's limit, :data:`trainer.scenarios.yamlio.LESSON_MAX_BYTES`)."""
+"""What a school file may weigh (a lesson file's limit, :data:`trainer.curriculum.yamlio.LESSON_MAX_BYTES`)."""
 
 
 def payload(name: str, sha256: str) -> bytes:

@@ -14,12 +14,12 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from trainer.curriculum.items import scripted_question
+from trainer.curriculum.lesson import Lesson, ProcedureItem, ScriptedItem, procedure_question
 from trainer.engine.errors import ScenarioError
 from trainer.i18n import lesson_text, number, tr
 from trainer.scenarios import words
-from trainer.scenarios.items import scripted_question
-from trainer.scenarios.lesson import Lesson, ProcedureItem, ScriptedItem, procedure_question
-from trainer.scenarios.tasks import TASKS, Question, answer_key, task_for
+from trainer.tasks import TASKS, Question, answer_key, task_for
 
 
 class ReplayError(Exception):
@@ -149,7 +149,7 @@ def value_words(value: Any, translate: Callable[[str], str] = tr, *, flat: bool 
     Grouped (the exam, the CSV): ``pots: (amount: 240, winners: 1, 2); payouts: (1: 58, 2: 182)``.
     Flat (the drill's mistakes, a part at a time): ``amount: 240, winners: 1, 2``.
     Keys are written as words (``pair_plus`` is "pair plus"), and they and the answers' words
-    (a category, a natural, a direction...) in the language in use (:func:`~trainer.scenarios.tasks.answer_key`,
+    (a category, a natural, a direction...) in the language in use (:func:`~trainer.tasks.answer_key`,
     :func:`words.answer_value`); numbers grouped as everywhere; lists, parts and labels joined
     as the language joins them (:func:`words.listed`: 1、2 in Chinese).  A yes or no under a key
     that names what it says (``fouls``: a place fouls or is in order) is said in those words;

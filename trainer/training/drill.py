@@ -16,9 +16,9 @@ from typing import Any
 
 from trainer.i18n import lesson_text, tr
 from trainer.scenarios.citations import citation_text
-from trainer.scenarios.targets import target_s
-from trainer.scenarios.tasks import Grade, Question, Step, task_for
 from trainer.store import Answer, SessionKind, Store, TraineeId
+from trainer.tasks import Grade, Question, Step, task_for
+from trainer.tasks.targets import target_s
 
 from .question_run import Feedback, FeedbackPolicy, QuestionRun, time_against_target
 

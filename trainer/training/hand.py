@@ -1,7 +1,7 @@
 """Run the table (issue 21): a whole hand played step by step, each step graded, recorded
 and (in practice) explained at once — a :class:`~.question_run.QuestionRun` over a dealt hand.
 
-The GUI shows ``run.current`` (a :class:`~trainer.scenarios.hand.HandStep`: its ``before``
+The GUI shows ``run.current`` (a :class:`~trainer.table_run.HandStep`: its ``before``
 table, its question), calls ``begin()`` when the step is on screen and ``submit(answer)``
 when the trainee answers: the answer is graded by the step's task and committed to the
 store (one transaction) before ``submit`` returns; then ``advance()``.  The ``practice``
@@ -20,10 +20,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from trainer.scenarios.hand import Hand, HandError, HandStep, deal_hand
-from trainer.scenarios.targets import target_s
-from trainer.scenarios.tasks import Grade, Question, Step, task_for
 from trainer.store import Answer, Attempt, Session, SessionKind, Store, TraineeId
+from trainer.table_run import Hand, HandError, HandStep, deal_hand
+from trainer.tasks import Grade, Question, Step, task_for
+from trainer.tasks.targets import target_s
 
 from .question_run import Feedback, FeedbackPolicy, QuestionRun
 

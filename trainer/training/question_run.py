@@ -25,8 +25,8 @@ from enum import Enum
 from typing import Any, Generic, Protocol, TypeVar
 
 from trainer.i18n import decimal, tr
-from trainer.scenarios.tasks import Grade, Question, Step, task_for
 from trainer.store import Answer, Attempt, Session, Store, StoreError
+from trainer.tasks import Grade, Question, Step, task_for
 
 
 class FeedbackPolicy(Enum):

@@ -1,6 +1,6 @@
 """A school lesson or exam file that comes from outside (the school server's pull, issue 35 item 4)
 is installed in the school folder only once it is checked as ``trainer lessons check`` checks a file
-there, with the same loader and limits (:mod:`trainer.scenarios.yamlio`: size, depth, aliases).
+there, with the same loader and limits (:mod:`trainer.curriculum.yamlio`: size, depth, aliases).
 
 The file's name is the sender's: it is taken only as a relative path of plain parts (no ``..``, no
 absolute path, no hidden part, no link on the way out), ending in ``.yaml``, never a translations
@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path, PurePosixPath
 
-from trainer.scenarios.yamlio import LESSON_MAX_BYTES
+from trainer.curriculum.yamlio import LESSON_MAX_BYTES
 from trainer.store import Store, TraineeId
 
 QUARANTINE = ".quarantine"
@@ -57,7 +57,7 @@ def safe_name(name: str) -> PurePosixPath:
 
 def problem_of(name: PurePosixPath, data: bytes) -> str | None:
     """What ``trainer lessons check`` finds first in this file (None: it is clean)."""
-    from trainer.scenarios.yamlio import InputError, decode
+    from trainer.curriculum.yamlio import InputError, decode
 
     if len(data) > LESSON_MAX_BYTES:
         return f"{name}: {len(data)} bytes, more than a lesson file may hold ({LESSON_MAX_BYTES})"
@@ -65,12 +65,12 @@ def problem_of(name: PurePosixPath, data: bytes) -> str | None:
         text = decode(data, str(name))
     except InputError as exc:  # a NUL byte, not UTF-8: named with its line
         return str(exc)
-    from trainer.scenarios.lesson_translations import is_side_file
+    from trainer.curriculum.lesson_translations import is_side_file
 
     if is_side_file(name.name):
         return _side_problem(name, data)
     if name.parts[0] == "exams":
-        from trainer.scenarios.exam import check_exam_text
+        from trainer.curriculum.exam import check_exam_text
 
         definition, problems = check_exam_text(text, str(name))
         if definition is not None and not problems:
@@ -81,7 +81,7 @@ def problem_of(name: PurePosixPath, data: bytes) -> str | None:
             except ExamError as exc:
                 return f"{name}: skills: {exc}"
         return str(problems[0]) if problems else (None if definition is not None else f"{name}: not an exam")
-    from trainer.scenarios.lesson_edit import lesson_file_problems
+    from trainer.curriculum.lesson_edit import lesson_file_problems
 
     lesson, found = lesson_file_problems(text, str(name))
     return str(found[0]) if found else (None if lesson is not None else f"{name}: not a lesson")
@@ -92,7 +92,7 @@ def _side_problem(name: PurePosixPath, data: bytes) -> str | None:
     them (the lesson file's limits): None when they read."""
     import tempfile
 
-    from trainer.scenarios.lesson_translations import TranslationsError, read_side
+    from trainer.curriculum.lesson_translations import TranslationsError, read_side
 
     with tempfile.TemporaryDirectory(prefix="trainer-side-") as tmp:
         staged = Path(tmp) / name.name
@@ -163,7 +163,7 @@ SCHOOL_FOLDER_KEY = "school_lessons_folder"
 def folder_of(store: Store) -> Path:
     """The school folder of these records: the instructor's setting, else ``$TRAINER_SCHOOL_LESSONS``,
     else ``school-lessons`` in the user's data folder."""
-    from trainer.scenarios.lesson_edit import school_lessons_dir
+    from trainer.curriculum.lesson_edit import school_lessons_dir
 
     chosen = store.preference(SCHOOL_FOLDER_KEY, "")
     return Path(chosen) if isinstance(chosen, str) and chosen.strip() else school_lessons_dir()
@@ -188,7 +188,7 @@ def publish(store: Store, folder: Path, path: Path, by: TraineeId, password: str
     except (OSError, ValueError):
         raise Refusal(f"{path}: not in the school folder {folder}") from None
     name = safe_name(relative)
-    from trainer.scenarios.lesson_translations import side_path
+    from trainer.curriculum.lesson_translations import side_path
 
     side = side_path(path)
     files = [(name, path.read_bytes())]

@@ -12,10 +12,10 @@ from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
+from trainer.curriculum.lesson import Lesson, check_lesson, header_key_of, lesson_games, teaching_key
 from trainer.engine.rulesets import GAMES
-from trainer.scenarios.lesson import Lesson, check_lesson, header_key_of, lesson_games, teaching_key
-from trainer.scenarios.tasks import Question, task_for, tasks_for_game
 from trainer.store import Skill, Store, TraineeId
+from trainer.tasks import Question, task_for, tasks_for_game
 
 
 def catalogue() -> tuple[Skill, ...]:
@@ -216,7 +216,7 @@ Stamp = tuple[tuple[int, int] | None, tuple[int, int] | None]
 
 def file_stamp(path: Path) -> Stamp:
     """A lesson file's size and time, and its translations' beside it (issue 35 item 5)."""
-    from trainer.scenarios.lesson_translations import side_path
+    from trainer.curriculum.lesson_translations import side_path
 
     def one(p: Path) -> tuple[int, int] | None:
         try:
@@ -234,7 +234,7 @@ def _open_lesson(path: Path, stamp: Stamp) -> tuple[Lesson | None, tuple[str, ..
     if lesson is not None and not problems and not _shipped(path):
         from dataclasses import replace
 
-        from trainer.scenarios.lesson_edit import lesson_extra_problems
+        from trainer.curriculum.lesson_edit import lesson_extra_problems
 
         problems = lesson_extra_problems(lesson)
         lesson = replace(lesson, id=SCHOOL_PREFIX + lesson.id)
@@ -264,13 +264,13 @@ _school_folder: Path | None = None
 
 def use_school_folder(folder: Path | None) -> None:
     """The school folder the lessons and exams are offered from (the instructor's setting, which the
-    GUI reads from the records); None: :func:`~trainer.scenarios.lesson_edit.school_lessons_dir`."""
+    GUI reads from the records); None: :func:`~trainer.curriculum.lesson_edit.school_lessons_dir`."""
     global _school_folder
     _school_folder = Path(folder) if folder is not None else None
 
 
 def school_folder() -> Path:
-    from trainer.scenarios.lesson_edit import school_lessons_dir
+    from trainer.curriculum.lesson_edit import school_lessons_dir
 
     return _school_folder if _school_folder is not None else school_lessons_dir()
 
@@ -292,7 +292,7 @@ class SchoolLessons:
 def school_files(folder: Path, exams: bool = False) -> list[Path]:
     """The lesson files (or, with ``exams``, the exam files: its ``exams`` folder) of a school folder,
     its translations' side files and anything outside it (a link out) left out."""
-    from trainer.scenarios.lesson_translations import is_side_file
+    from trainer.curriculum.lesson_translations import is_side_file
 
     try:
         root = folder.resolve()
@@ -383,7 +383,7 @@ def free_drill(
     task no generator makes, the lessons' written questions of it."""
     if not task_for(task).generated:
         return written_questions(game, task, count, seed)
-    from trainer.scenarios.generate import generate
+    from trainer.curriculum.generate import generate
 
     seed = random.SystemRandom().randrange(1 << 30) if seed is None else seed
     return generate(game, task, count, seed, constraints or {})

@@ -1,7 +1,7 @@
 """Sprint mode (issue 20): N generated items of one skill against the clock.
 
 A sprint is a drill of ``items`` questions of one skill with a time limit of
-``items × the skill's target time`` (:mod:`trainer.scenarios.targets`; e.g. 20 bet
+``items × the skill's target time`` (:mod:`trainer.tasks.targets`; e.g. 20 bet
 sizes at 15 s each: 5 minutes).  It ends when every item is answered or the time is
 up.  Each answer is recorded as any drill's; the sprint's own row (skill, items, time
 limit, seconds used, right answers, score) goes to the store when it ends.
@@ -21,9 +21,9 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from trainer.scenarios.targets import target_s
-from trainer.scenarios.tasks import Question
 from trainer.store import SessionKind, Skill, SprintResult, Store, TraineeId
+from trainer.tasks import Question
+from trainer.tasks.targets import target_s
 
 from .drill import Drill, FeedbackPolicy
 

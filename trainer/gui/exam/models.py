@@ -11,11 +11,11 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
 from trainer import i18n
+from trainer.curriculum.exam import ExamDefinition
 from trainer.gui.columns_model import ColumnsModel, Index
 from trainer.i18n import fill, lesson_text, percent
 from trainer.scenarios import words
-from trainer.scenarios.exam import ExamDefinition
-from trainer.scenarios.tasks import task_for
+from trainer.tasks import task_for
 from trainer.training.exam import SkillLine, Standing
 
 Tr = Callable[..., str]  # trainer.i18n.tr: (text, disambiguation, count)

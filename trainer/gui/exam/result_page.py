@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
 from trainer import i18n
 from trainer.gui.style import restyle, set_role
 from trainer.i18n import fill, lesson_text
-from trainer.scenarios.tasks import task_for
 from trainer.store import Certificate, CertificateStanding
+from trainer.tasks import task_for
 from trainer.training.exam import Outcome, review_rule
 
 from .models import SkillModel, local_time

@@ -21,7 +21,7 @@ from trainer.gui.explain_html import MUTED, RIGHT, WRONG, open_rule_links, revie
 from trainer.gui.style import set_role
 from trainer.gui.table import TableView
 from trainer.i18n import decimal, percent
-from trainer.scenarios.tasks import task_for
+from trainer.tasks import task_for
 from trainer.training.exam import ReviewItem
 
 

@@ -3,7 +3,7 @@ target), its whole hands, a live summary of what a sitting draws, a preview as a
 saving to the school's lesson folder.
 
 Opened from the lesson library (instructor area) on a shipped or school exam, or on a new one for
-a game.  The draft (:class:`trainer.scenarios.exam_edit.ExamDraft`) is checked as it changes by the
+a game.  The draft (:class:`trainer.curriculum.exam_edit.ExamDraft`) is checked as it changes by the
 exam checker, and the summary (:mod:`trainer.training.exam.draw_summary`) draws it as the exam
 builder does: a refused exam, or one whose pools cannot fill, is not saved.  Shipped exams are
 never written over: saving one writes the school's copy.
@@ -39,16 +39,17 @@ from PySide6.QtWidgets import (
 )
 
 from trainer import i18n
+from trainer.curriculum import length_cue
+from trainer.curriculum.check_words import checker_text
+from trainer.curriculum.exam import MAX_ATTEMPTS, MAX_HANDS, MAX_ITEMS, MAX_MINUTES, REVIEW_POLICIES, ExamDefinition
+from trainer.curriculum.exam_edit import EXAMS, ExamDraft, school_exam_path
+from trainer.curriculum.lesson_edit import DraftError, school_lessons_dir
 from trainer.gui.stats_view import ShareSplitter
 from trainer.gui.style import set_role
 from trainer.i18n import tr
-from trainer.scenarios import length_cue, words
-from trainer.scenarios.check_words import checker_text
-from trainer.scenarios.exam import MAX_ATTEMPTS, MAX_HANDS, MAX_ITEMS, MAX_MINUTES, REVIEW_POLICIES, ExamDefinition
-from trainer.scenarios.exam_edit import EXAMS, ExamDraft, school_exam_path
-from trainer.scenarios.hand import seat_range
-from trainer.scenarios.lesson_edit import DraftError, school_lessons_dir
-from trainer.scenarios.tasks import TASKS, task_for
+from trainer.scenarios import words
+from trainer.table_run import seat_range
+from trainer.tasks import TASKS, task_for
 from trainer.training.exam.draw_summary import DrawSummary, summary
 
 from .item_forms import constraints_hint, constraints_of
@@ -557,7 +558,7 @@ class ExamEditor(QWidget):
         return "".join(parts)
 
     def _rank_words(self, rank: str) -> str:
-        """A length rank of :mod:`trainer.scenarios.length_cue` in the language in use ("the
+        """A length rank of :mod:`trainer.curriculum.length_cue` in the language in use ("the
         second-longest option")."""
         words_of = {"longest": self.tr("longest option"), "second-longest": self.tr("second-longest option"),
                     "third-longest": self.tr("third-longest option"),

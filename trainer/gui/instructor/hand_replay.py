@@ -22,9 +22,9 @@ from trainer.gui.stats_view import ShareSplitter, seconds_text
 from trainer.gui.style import set_role
 from trainer.gui.translation import date_time_text
 from trainer.scenarios import words
-from trainer.scenarios.hand import Hand, HandError, deal_hand
-from trainer.scenarios.tasks import task_for
 from trainer.store import Attempt, PlayedHand, Store, TraineeId
+from trainer.table_run import Hand, HandError, deal_hand
+from trainer.tasks import task_for
 from trainer.training.attempt_text import value_words
 
 from .replay import ReplayView

@@ -6,7 +6,7 @@ put in, folds and all-ins, the marker, the table's terms), a 13-card table (each
 cards in its three rows, its stake), a choice question (procedure), a generated block, or the
 scenario as YAML for any other table.  Which table form a game gets is read from its rule set
 (board cards, hole cards, stake points), never from its name.  Every change is checked at once
-by the lessons checker itself (:func:`trainer.scenarios.lesson_edit.check_item`): a table the
+by the lessons checker itself (:func:`trainer.curriculum.lesson_edit.check_item`): a table the
 regulation does not allow (R0-5) or a question that needs a fact the table does not show is
 named, and :attr:`ItemEditor.check` says the item cannot be saved.
 """
@@ -32,10 +32,10 @@ from PySide6.QtWidgets import (
 )
 
 from trainer import i18n
+from trainer.curriculum.check_words import checker_text
+from trainer.curriculum.lesson_edit import ItemCheck, check_item, choice_warnings, item_task, plain
 from trainer.gui.stats_view import ShareSplitter
-from trainer.scenarios.check_words import checker_text
-from trainer.scenarios.lesson_edit import ItemCheck, check_item, choice_warnings, item_task, plain
-from trainer.scenarios.tasks import TASKS
+from trainer.tasks import TASKS
 
 from .card_picker import CardPicker
 from .item_forms import FORMS, BoardForm, Form, GenerateForm, item_kind

@@ -25,11 +25,11 @@ from PySide6.QtWidgets import (
 )
 
 from trainer import i18n
+from trainer.curriculum.lesson_edit import item_task, plain
 from trainer.engine.rulesets import ruleset, table_rules
 from trainer.engine.thirteen import ROW_SIZES, ROWS
 from trainer.gui.style import set_role
-from trainer.scenarios.lesson_edit import item_task, plain
-from trainer.scenarios.tasks import TASKS, task_for
+from trainer.tasks import TASKS, task_for
 
 from .card_picker import CardField, CardPicker
 
@@ -544,7 +544,7 @@ class GenerateForm(Form):
 
     def __init__(self, game: str, picker: CardPicker | None = None, parent: QWidget | None = None) -> None:
         super().__init__(game, picker, parent)
-        from trainer.scenarios.generate import tasks_of
+        from trainer.curriculum.generate import tasks_of
 
         self.task = QComboBox()
         self.task.setObjectName("generate_task")

@@ -4,7 +4,7 @@ them, a trainee's preview, and saving to the school's lesson folder.
 Opened from the lesson library (instructor area) on a shipped or school lesson, or on a new one
 for a game.  Every item is keyed by the engine as it is set up (:mod:`.item_editor`); the lesson
 is checked as ``trainer lessons check`` checks it before it is written, and again once written
-(:meth:`trainer.scenarios.lesson_edit.LessonDraft.save_as`).  Shipped lessons are never written
+(:meth:`trainer.curriculum.lesson_edit.LessonDraft.save_as`).  Shipped lessons are never written
 over: saving one writes the school's copy.
 """
 
@@ -32,12 +32,12 @@ from PySide6.QtWidgets import (
 )
 
 from trainer import i18n
+from trainer.curriculum.check_words import checker_text
+from trainer.curriculum.lesson_edit import DraftError, LessonDraft, item_task, school_lessons_dir, school_path
+from trainer.curriculum.lesson_translations import lesson_texts
 from trainer.gui.stats_view import ShareSplitter
 from trainer.scenarios import words
-from trainer.scenarios.check_words import checker_text
-from trainer.scenarios.lesson_edit import DraftError, LessonDraft, item_task, school_lessons_dir, school_path
-from trainer.scenarios.lesson_translations import lesson_texts
-from trainer.scenarios.tasks import TASKS, task_for
+from trainer.tasks import TASKS, task_for
 
 from .item_editor import ItemEditor
 from .item_forms import table_form
@@ -60,7 +60,7 @@ def new_item(game: str, kind: str, task: str, item_id: str) -> dict[str, Any]:
 
 class LessonEditor(QWidget):
     """One lesson open for editing.  ``school_folder``: where it is saved (default: the school's
-    lesson folder, :func:`~trainer.scenarios.lesson_edit.school_lessons_dir`)."""
+    lesson folder, :func:`~trainer.curriculum.lesson_edit.school_lessons_dir`)."""
 
     saved = Signal(Path)
 

@@ -19,10 +19,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer.curriculum.lesson_edit import DraftError, school_lessons_dir
 from trainer.engine.rulesets import GAMES
 from trainer.gui import prefs
 from trainer.scenarios import words
-from trainer.scenarios.lesson_edit import DraftError, school_lessons_dir
 from trainer.store import NotAllowed, Store
 
 from .replay import ReplayView

@@ -23,15 +23,9 @@ from PySide6.QtWidgets import (
 )
 
 from trainer import i18n
-from trainer.engine.errors import ScenarioError
-from trainer.engine.rulesets import RULESETS
-from trainer.gui.lesson_intro import intro_html
-from trainer.gui.stats_view import ShareSplitter
-from trainer.i18n import lesson_text
-from trainer.scenarios import words
-from trainer.scenarios.check_words import CONTEXT, checker_text, field_text
-from trainer.scenarios.items import item_questions
-from trainer.scenarios.lesson import (
+from trainer.curriculum.check_words import CONTEXT, checker_text, field_text
+from trainer.curriculum.items import item_questions
+from trainer.curriculum.lesson import (
     GenerateBlock,
     Lesson,
     ProcedureItem,
@@ -39,9 +33,15 @@ from trainer.scenarios.lesson import (
     header_key,
     procedure_question,
 )
-from trainer.scenarios.lesson_translations import is_side_file, missing_translations
-from trainer.scenarios.tasks import TASKS, Question
-from trainer.scenarios.yamlio import InputError
+from trainer.curriculum.lesson_translations import is_side_file, missing_translations
+from trainer.curriculum.yamlio import InputError
+from trainer.engine.errors import ScenarioError
+from trainer.engine.rulesets import RULESETS
+from trainer.gui.lesson_intro import intro_html
+from trainer.gui.stats_view import ShareSplitter
+from trainer.i18n import lesson_text
+from trainer.scenarios import words
+from trainer.tasks import TASKS, Question
 
 from .library_edit import EditButtons
 from .replay import ReplayView
@@ -58,7 +58,7 @@ class Entry:
     kind: str  # "lesson", "exam", "problem", "item", "block", "exam-items", "group"
     path: Path | None = None
     lesson: Lesson | None = None
-    definition: Any = None  # trainer.scenarios.exam.ExamDefinition
+    definition: Any = None  # trainer.curriculum.exam.ExamDefinition
     problems: tuple[InputError, ...] = ()
     item: Any = None  # a lesson item, a GenerateBlock or a Question
 
@@ -105,7 +105,7 @@ def check_folder(folder: Path, fresh: bool = False) -> Checked:
     exam_files = sorted(p for p in (folder / EXAMS).glob("*.yaml") if not is_side_file(p)) if (
         folder / EXAMS).is_dir() else []
     if exam_files:
-        from trainer.scenarios.exam import check_exam
+        from trainer.curriculum.exam import check_exam
 
         for path in exam_files:
             definition, exam_problems = check_exam(path)
@@ -302,7 +302,7 @@ class LibraryTab(QWidget):
         if entry is None or node.data(1, ROLE) or not (
                 entry.kind == "block" or (entry.kind == "exam" and entry.definition is not None)):
             return  # nothing to draw, or drawn already
-        from trainer.scenarios.generate import GenerateError
+        from trainer.curriculum.generate import GenerateError
         from trainer.training.exam import ExamError
 
         node.setData(1, ROLE, True)
@@ -326,7 +326,7 @@ class LibraryTab(QWidget):
             from trainer.training.exam import build_items
 
             return [i.question for i in build_items(entry.definition, seed=0)]
-        from trainer.scenarios.generate import generate
+        from trainer.curriculum.generate import generate
 
         block: GenerateBlock = entry.item
         assert entry.lesson is not None
@@ -401,7 +401,7 @@ class LibraryTab(QWidget):
         """How many of the lesson's texts lack a translation, per language (issue 35 item 5)."""
         import yaml
 
-        from trainer.scenarios.lesson_translations import TranslationsError
+        from trainer.curriculum.lesson_translations import TranslationsError
 
         if path is None:
             return []

@@ -18,15 +18,15 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from trainer import i18n
+from trainer.curriculum.lesson import Lesson
 from trainer.engine.errors import ScenarioError
 from trainer.gui.explain_html import VERDICT_COLOURS, open_rule_links, steps_html
 from trainer.gui.stats_view import ShareSplitter
 from trainer.gui.style import set_role
 from trainer.gui.table import TableView
 from trainer.i18n import lesson_text
-from trainer.scenarios.lesson import Lesson
-from trainer.scenarios.tasks import Grade, Question, Step, task_for, verdict
 from trainer.store import Attempt
+from trainer.tasks import Grade, Question, Step, task_for, verdict
 from trainer.training.attempt_text import ReplayError, question_for_attempt, value_words
 
 __all__ = ["Prepared", "ReplayError", "ReplayView", "answer_html", "prepare", "prepare_attempt",

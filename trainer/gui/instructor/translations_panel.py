@@ -3,7 +3,7 @@ edited — or of the exam, its title and intro — in English, European Portugue
 Chinese side by side; a missing translation is marked (never hidden, never English in its place)
 and typed where it is.
 
-What is typed goes into the draft's translations (:class:`~trainer.scenarios.lesson_edit.Draft`,
+What is typed goes into the draft's translations (:class:`~trainer.curriculum.lesson_edit.Draft`,
 a lesson's and an exam's alike), written beside the file when it is saved
 (``<stem>.translations.yaml``).  One panel serves both editors: ``kind`` says whose texts they are."""
 
@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from trainer import i18n
+from trainer.curriculum.lesson_translations import LANGUAGES, LessonTranslations
 from trainer.gui.style import restyle, set_role
-from trainer.scenarios.lesson_translations import LANGUAGES, LessonTranslations
 
 LONG = 40
 """An English text longer than this (or of several lines) is translated in a box of several lines."""

@@ -4,7 +4,7 @@ The drill screen owns the table and the panel.  For each question it calls
 ``panel.load(question, table)``; the panel builds its inputs (and may listen to
 ``table.seatClicked``); ``panel.set_answer(answer)`` shows a saved answer; Enter
 on the drill screen calls ``panel.answer()`` — a
-mapping in the task's answer shape (``trainer.scenarios.tasks``) — and after
+mapping in the task's answer shape (``trainer.tasks``) — and after
 grading ``panel.show_feedback(feedback, table)`` draws the right answer on the
 panel and the table.  Backspace calls ``panel.undo()``.  Each panel declares its
 own keys in ``key_hints()`` (what works while the question is open) and ``graded_hints()``
@@ -29,7 +29,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
 from trainer.gui.table import TableView
-from trainer.scenarios.tasks import Question
+from trainer.tasks import Question
 from trainer.training.drill import Feedback
 
 

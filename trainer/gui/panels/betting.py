@@ -26,9 +26,9 @@ from trainer.gui.table import TableView
 from trainer.gui.table.betting import pot_name
 from trainer.gui.table.notes import LogEntry
 from trainer.i18n import QT_TRANSLATE_NOOP
-from trainer.scenarios.tasks import Question
-from trainer.scenarios.tasks.betting import announced, proposed
 from trainer.scenarios.words import PerRules
+from trainer.tasks import Question
+from trainer.tasks.betting import announced, proposed
 from trainer.training.drill import Feedback
 
 from .common import (

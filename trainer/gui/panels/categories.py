@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QComboBox, QSizePolicy, QWidget
 from trainer.engine.rulesets import ruleset
 from trainer.gui.table import TableView
 from trainer.scenarios import words
-from trainer.scenarios.tasks import Question
+from trainer.tasks import Question
 from trainer.training.drill import Feedback
 
 from .common import (
@@ -307,7 +307,7 @@ class NaturalPanel(PickerPanel):
         return self.default_codes()
 
     def default_codes(self) -> list[str]:
-        from trainer.scenarios.tasks.thirteen import NATURALS
+        from trainer.tasks.thirteen import NATURALS
 
         return [NONE, *NATURALS]
 

@@ -21,8 +21,8 @@ from trainer.engine.chipset import ChipSet, chip_count, total
 from trainer.engine.poker import PokerSolution
 from trainer.gui.table import TableView
 from trainer.gui.table.chips import StackPlan, Stacks, chip_stacks, draw_chip, draw_plan, plan_stacks
-from trainer.scenarios.tasks import Question, task_for
-from trainer.scenarios.tasks.chips import (
+from trainer.tasks import Question, task_for
+from trainer.tasks.chips import (
     CountStack,
     PaySolution,
     chip_set_of,

@@ -19,9 +19,9 @@ from trainer.engine.betting_scenario import BettingSolution
 from trainer.engine.chipset import ChipSet, stacks_of
 from trainer.engine.poker import PokerSolution
 from trainer.gui.table import TableView
-from trainer.scenarios.tasks import Question, task_for
-from trainer.scenarios.tasks.chips import chip_set_of
-from trainer.scenarios.tasks.colour import ChangeBet, ColourUp
+from trainer.tasks import Question, task_for
+from trainer.tasks.chips import chip_set_of
+from trainer.tasks.colour import ChangeBet, ColourUp
 from trainer.training.drill import Feedback
 
 from .chips import ChipsCloseUp, PayChipsPanel, chip_icon

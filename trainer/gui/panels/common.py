@@ -35,7 +35,7 @@ from trainer.engine.poker import PokerSolution
 from trainer.engine.qpoker import QPokerSolution
 from trainer.engine.thirteen_solve import ThirteenSolution
 from trainer.gui.table import TableView
-from trainer.scenarios.tasks import Question, verdict
+from trainer.tasks import Question, verdict
 from trainer.training.drill import Feedback
 
 from .base import AnswerPanel, Does, KeyHint
@@ -286,8 +286,8 @@ class PanelBase(AnswerPanel):
         loading a question makes none: called by the panel host at a hand's start."""
         if not self.keeps_widgets or self._made:
             return
-        self._made = True
         self.make()
+        self._made = True  # after make(): a panel whose widgets failed to be made is not prepared
         self.body_layout.addStretch(1)
         for pool in self._pools:  # every row made shown once (the host's first show lays them out)
             pool.take(len(pool.items))
@@ -328,7 +328,7 @@ class PanelBase(AnswerPanel):
     def retranslate_ui(self) -> None:
         self._title.setText(self.title().upper())
         self._prompt.setText(self.question.shown_prompt if self.question else "")
-        if self.question is not None:
+        if self.question is not None and self.is_prepared():  # not a kept widget it has not made
             self._retranslate()
             if self._graded is not None and self.table is not None:
                 self.show_feedback(self._graded, self.table)  # the marks, in the new language

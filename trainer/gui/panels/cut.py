@@ -19,10 +19,10 @@ from trainer.engine.poker import PokerSolution
 from trainer.engine.pots import PotAward
 from trainer.gui.table import TableView
 from trainer.gui.table.betting import pot_name
-from trainer.scenarios.tasks import Question, task_for
-from trainer.scenarios.tasks.chips import chip_set_of
-from trainer.scenarios.tasks.cut import CutPot
 from trainer.scenarios.words import listed
+from trainer.tasks import Question, task_for
+from trainer.tasks.chips import chip_set_of
+from trainer.tasks.cut import CutPot
 from trainer.training.drill import Feedback
 
 from .chips import ChipsCloseUp

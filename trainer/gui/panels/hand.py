@@ -29,8 +29,8 @@ from PySide6.QtWidgets import QGridLayout, QPushButton, QVBoxLayout, QWidget
 
 from trainer.engine.rulesets import RULESETS
 from trainer.gui.table import TableView
-from trainer.scenarios.tasks import Question
-from trainer.scenarios.tasks.dealing import CLOCKWISE, COUNTERCLOCKWISE, Deal, deal_order
+from trainer.tasks import Question
+from trainer.tasks.dealing import CLOCKWISE, COUNTERCLOCKWISE, Deal, deal_order
 from trainer.training.drill import Feedback
 
 from .betting import AmountRow, AmountsPanel

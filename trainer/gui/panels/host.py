@@ -16,7 +16,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QApplication, QStackedWidget, QWidget
 
 from trainer.gui.table import TableView
-from trainer.scenarios.tasks import Question, task_for
+from trainer.tasks import Question, task_for
 
 from . import panel_for
 from .base import AnswerPanel

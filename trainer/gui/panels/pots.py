@@ -25,8 +25,8 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLineEdit, QPush
 from trainer.engine.poker import PokerSolution
 from trainer.gui.table import TableView
 from trainer.gui.table.betting import pot_name
-from trainer.scenarios.tasks import Question
 from trainer.scenarios.words import listed
+from trainer.tasks import Question
 from trainer.training.drill import Feedback
 
 from .common import (

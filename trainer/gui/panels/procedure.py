@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QWidget
 
 from trainer.gui.table import TableView
 from trainer.i18n import lesson_text
-from trainer.scenarios.tasks import Question
-from trainer.scenarios.tasks.procedure import Procedure
+from trainer.tasks import Question
+from trainer.tasks.procedure import Procedure
 from trainer.training.drill import Feedback
 
 from .choice import ChoicePanel

@@ -19,10 +19,10 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QSpinBox, QWidget
 
 from trainer.engine.qpoker import QPokerSolution
 from trainer.gui.table import TableView
-from trainer.scenarios.tasks import Question
-from trainer.scenarios.tasks.answers import QPokerPayoutAnswer
-from trainer.scenarios.tasks.chips import payments
 from trainer.scenarios.words import listed
+from trainer.tasks import Question
+from trainer.tasks.answers import QPokerPayoutAnswer
+from trainer.tasks.chips import payments
 from trainer.training.drill import Feedback
 
 from .choice import ChoicePanel

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QWi
 
 from trainer.engine.poker import PokerSolution
 from trainer.gui.table import TableView
-from trainer.scenarios.tasks import Question
+from trainer.tasks import Question
 from trainer.training.drill import Feedback
 
 from .common import (

@@ -38,8 +38,8 @@ from PySide6.QtWidgets import (
 
 from trainer.engine.thirteen_solve import PlaceSolution, ThirteenSolution
 from trainer.gui.table import TableView
-from trainer.scenarios.tasks import Question
-from trainer.scenarios.tasks.answers import FoulAnswer, ThirteenSettleAnswer
+from trainer.tasks import Question
+from trainer.tasks.answers import FoulAnswer, ThirteenSettleAnswer
 from trainer.training.drill import Feedback
 
 from .choice import ChoicePanel

@@ -27,7 +27,7 @@ FORCED_VERB = "post"
 
 
 VIEW_KEYS = ("dealt", "gathered", "shown")
-"""A hand's moment, drawn (:mod:`trainer.scenarios.hand`): ``dealt: false`` no card dealt yet,
+"""A hand's moment, drawn (:mod:`trainer.table_run`): ``dealt: false`` no card dealt yet,
 ``gathered: true`` the bets gathered into the pots, ``shown: true`` the hands shown."""
 
 

@@ -41,7 +41,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.out:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from trainer.scenarios.yamlio import InputError, load_file
+    from trainer.curriculum.yamlio import InputError, load_file
 
     try:
         data = load_file(args.file).data

@@ -29,7 +29,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsScene, QGraphicsView, QStyleOptionGraphicsItem, QWidget
 
 from trainer.engine.chipset import ChipSet
-from trainer.scenarios.tasks.chips import Payment
+from trainer.tasks.chips import Payment
 
 from .betting import is_shown
 from .felt import BoardItem, FeltItem, pot_rects
@@ -137,7 +137,7 @@ class TableView(QGraphicsView):
         ``seat_count`` sets the table size (default: the game's usual table, or more
         if a seat number needs it).  Optional keys beyond SCENARIOS.md: a seat's
         ``name``, and ``pots`` (as in the engine's answer) to draw in the centre; and a
-        hand's moment (:mod:`trainer.scenarios.hand`): ``dealt: false`` — no card dealt
+        hand's moment (:mod:`trainer.table_run`): ``dealt: false`` — no card dealt
         yet, no seat holds one (not even a back); ``gathered: true`` — the bets gathered
         into the pots, main and side, none in front of the seats but an uncalled bet (in
         no pot, in front of its owner until it is paid back), no action log between

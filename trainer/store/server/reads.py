@@ -7,25 +7,27 @@ workstation knows him (by his school-wide id, :func:`trainer.store.server.push.s
 known only on the server (not pulled here yet) gets a negative id of his own for as long as
 this reader lives.  Schedules stay with the workstations: "due" comes from the local store.
 
-The class view reads the server's per-day and all-time counts (schema v2), like the
+The statistics are the workstation's own questions, asked in PostgreSQL's spelling
+(:mod:`trainer.store.stats_sql`, :data:`~trainer.store.stats_sql.POSTGRES`: one builder for
+both).  The class view reads the server's per-span and all-time counts (schema v2), like the
 workstation's own class view reads its aggregates: medians exact (``percentile_cont``) while
-the window holds at most :data:`trainer.store.stats.EXACT_MEDIANS_UP_TO` answers, else from the
-answer-time histogram, so a million answers cost what a thousand do.
+the window holds at most :data:`trainer.store.stats_sql.EXACT_MEDIANS_UP_TO` answers, else from
+the answer-time histogram, so a million answers cost what a thousand do.  Days are the
+school's (``trainer.school.timezone``).
 Every failure is a :class:`ServerError`; a caller falls back to the local merged copy.
 """
 
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator
-from datetime import UTC, date, datetime, timedelta
-from typing import TYPE_CHECKING, Any, Literal
+from collections.abc import Callable, Iterator
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from sqlite_utils import Database
 
-from .. import records, stats
+from .. import records, stats, stats_sql
 from ..chain import verification_code
-from ..migrations import TIME_BUCKETS_MS
 from ..models import (
     Exam,
     ExamId,
@@ -36,11 +38,11 @@ from ..models import (
     SkillStats,
     Trainee,
     TraineeId,
-    TraineeSummary,
     TrendPoint,
 )
 from ..records import breakdown_from_json
-from ..timestamps import from_text, to_text
+from ..stats_sql import POSTGRES
+from ..timestamps import from_text
 from . import schema
 from .connection import ServerError, connect, failed
 from .pull import chained_answers
@@ -49,11 +51,10 @@ from .push import Regrade, school_ids
 if TYPE_CHECKING:
     import psycopg
 
+T = TypeVar("T")
+
 READ_TIMEOUT_S = 3
 """A screen waits this long at most for an unreachable server before showing the local copy."""
-
-_BUCKETS = len(TIME_BUCKETS_MS) + 1
-
 
 class SchoolReads:
     """Reads for the instructor's screens from the server at ``url``; ``db`` (this workstation's
@@ -120,113 +121,39 @@ class SchoolReads:
 
     # -- the class view ----------------------------------------------------------------------
 
-    def class_overview(self, now: datetime, since: datetime | None = None) -> stats.ClassOverview:
-        """From the server's counts (schema v2): all time from ``skill_totals``; a window of
-        school days (``trainer.school.timezone``, from the beginning of its first day) from the
-        few spans of ``skill_spans`` that tile it.  Per trainee and skill, and the class's per
-        skill, in one query (grouping sets)."""
-        sums = ", ".join(f"sum(b{i})" for i in range(_BUCKETS))
-        counts = ("SELECT trainee_id, game, task, sum(answers), sum(right_answers), max(last_at), sum(timed),"
-                  f" sum(within), {sums} FROM {{source}}"
-                  " GROUP BY GROUPING SETS ((trainee_id, game, task), (game, task))")
+    def class_overview(self, now: datetime, since: datetime | None = None) -> stats_sql.ClassOverview:
+        """The class view (:func:`trainer.store.stats_sql.class_overview`) from the server's counts
+        (schema v2): all time from ``skill_totals``; a window of school days
+        (``trainer.school.timezone``, from the beginning of its first day) from the few spans of
+        ``skill_spans`` that tile it."""
         with self._conn("reading the class view") as conn:
             people = self._people(conn)
-            start = None
-            if since is None:
-                rows = conn.execute(counts.format(source="trainer.skill_totals")).fetchall()
-            else:
-                found = conn.execute(
-                    "SELECT (%(t)s::timestamptz AT TIME ZONE timezone)::date - %(epoch)s::date,"
-                    " (%(now)s::timestamptz AT TIME ZONE timezone)::date - %(epoch)s::date,"
-                    " ((%(t)s::timestamptz AT TIME ZONE timezone)::date::timestamp AT TIME ZONE timezone)"
-                    " FROM trainer.school", {"t": since, "now": now, "epoch": schema.EPOCH}).fetchone()
-                assert found is not None
-                first, today, start = found
-                levels, numbers = zip(*spans(int(first), max(int(first), int(today))), strict=True)
-                source = ("(SELECT * FROM trainer.skill_spans WHERE (level, span) IN"
-                          " (SELECT * FROM unnest(%s::smallint[], %s::int[]))"
-                          " UNION ALL SELECT * FROM trainer.skill_spans WHERE level = 0 AND span > %s) spans")
-                # ... and any answer dated after today (a workstation's clock ahead)
-                rows = conn.execute(counts.format(source=source), (list(levels), list(numbers), today)).fetchall()
-            total = sum(int(r[3]) for r in rows if r[0] is None)
-            exact = None
-            if total <= stats.EXACT_MEDIANS_UP_TO:
-                exact = self._exact_medians(conn, *_window(None, start, None))
-        skills: dict[TraineeId, list[SkillStats]] = {}
-        whole: list[SkillStats] = []
-        latest: dict[TraineeId, tuple[int, int, datetime | None]] = {}
-        for school, game, task, n, right, last_at, timed, within, *hist in rows:
-            skill = Skill(game, task)
-            median = exact.get((school, skill)) if exact is not None else None
-            found_stats = SkillStats(skill, n, right, stats.histogram_median(hist) if median is None else median,
-                                     timed, within)
-            if school is None:
-                whole.append(found_stats)
-                continue
-            trainee = people.get(school)
-            if trainee is None:
-                continue
-            skills.setdefault(trainee.id, []).append(found_stats)
-            answers, correct, last = latest.get(trainee.id, (0, 0, None))
-            latest[trainee.id] = (answers + n, correct + right, last_at if last is None or last_at > last else last)
-        due = self._due(now)
-        summaries = []
-        for trainee in sorted(people.values(), key=lambda t: t.name.casefold()):
-            answers, correct, last = latest.get(trainee.id, (0, 0, None))
-            summaries.append(TraineeSummary(trainee, answers, correct, last, due.get(trainee.id, 0)))
-        for listed in skills.values():
-            listed.sort(key=lambda s: s.skill.key)
-        whole.sort(key=lambda s: (s.skill.game, s.skill.task))
-        return stats.ClassOverview(summaries, skills, whole)
-
-    def _exact_medians(self, conn: psycopg.Connection[tuple[Any, ...]], window: str,
-                       params: list[Any]) -> dict[tuple[str | None, Skill], float]:
-        rows = conn.execute(f"""
-            SELECT trainee_id, game, task, percentile_cont(0.5) WITHIN GROUP (ORDER BY time_ms)
-            FROM trainer.attempts a WHERE {window}
-            GROUP BY GROUPING SETS ((trainee_id, game, task), (game, task))""", params).fetchall()
-        return {(None if t is None else str(t), Skill(str(g), str(k))): float(m) for t, g, k, m in rows}
-
-    def _due(self, now: datetime) -> dict[TraineeId, int]:
-        """Skills due per trainee, from this workstation's schedules (they are not on the server)."""
-        return {TraineeId(t): int(n) for t, n in self.db.execute(
-            "SELECT trainee_id, count(*) FROM schedule WHERE due <= ? GROUP BY trainee_id", (to_text(now),))}
+            return stats_sql.class_overview(POSTGRES, conn.execute, _counts(conn, now, since), people,
+                                            stats.due_counts(self.db, now))
 
     # -- one trainee -------------------------------------------------------------------------
 
     def skill_stats(self, trainee_id: TraineeId | None = None, since: datetime | None = None,
                     until: datetime | None = None) -> list[SkillStats]:
-        with self._conn("reading a trainee's statistics") as conn:
-            school = self._school_id(conn, trainee_id) if trainee_id is not None else None
-            if trainee_id is not None and school is None:
-                return []
-            window, params = _window(school, since, until)
-            rows = conn.execute(f"""
-                SELECT game, task, count(*), count(*) FILTER (WHERE correct),
-                       percentile_cont(0.5) WITHIN GROUP (ORDER BY time_ms),
-                       count(target_ms), count(*) FILTER (WHERE time_ms <= target_ms)
-                FROM trainer.attempts a WHERE {window} GROUP BY game, task ORDER BY game, task""", params)
-            return [SkillStats(Skill(str(g), str(k)), int(n), int(r), float(m), int(t), int(w))
-                    for g, k, n, r, m, t, w in rows]
+        return self._of_trainee("reading a trainee's statistics", trainee_id,
+                                lambda run, school: stats_sql.skill_stats(POSTGRES, run, school, since, until))
 
     def skill_trend(self, trainee_id: TraineeId | None, skill: Skill | None = None,
                     since: datetime | None = None, until: datetime | None = None,
                     period: Literal["day", "week"] = "day") -> list[TrendPoint]:
-        """Per local day or week (Monday first), as :func:`trainer.store.stats.skill_trend`."""
-        with self._conn("reading a trainee's charts") as conn:
+        """Per school day or week (Monday first), as :func:`trainer.store.stats.skill_trend`."""
+        return self._of_trainee("reading a trainee's charts", trainee_id, lambda run, school: stats_sql.skill_trend(
+            POSTGRES, run, school, skill, since, until, period))
+
+    def _of_trainee(self, doing: str, trainee_id: TraineeId | None,
+                    read: Callable[[stats_sql.Run, str | None], list[T]]) -> list[T]:
+        """``read`` of the answers of ``trainee_id`` (None: everyone's) by his school id; nothing
+        for a trainee the server does not know."""
+        with self._conn(doing) as conn:
             school = self._school_id(conn, trainee_id) if trainee_id is not None else None
             if trainee_id is not None and school is None:
                 return []
-            window, params = _window(school, since, until, skill)
-            rows = conn.execute(f"SELECT answered_at, correct, time_ms, target_ms FROM trainer.attempts a"
-                                f" WHERE {window}", params).fetchall()
-        def day_of(answered_at: datetime) -> date:
-            day: date = answered_at.astimezone().date()
-            return day - timedelta(days=day.weekday()) if period == "week" else day
-
-        return [TrendPoint(day, n, r, float(median), t, w) for day, n, r, median, t, w in stats.tally(
-            (((day_of(at),), bool(correct), time_ms, None if target_ms is None else time_ms <= target_ms)
-             for at, correct, time_ms, target_ms in rows))]
+            return read(conn.execute, school)
 
     # -- exams -------------------------------------------------------------------------------
 
@@ -288,17 +215,25 @@ def _exam(trainee_id: TraineeId, start: dict[str, Any], result: dict[str, Any] |
                 breakdown=breakdown_from_json(done.get("breakdown")))
 
 
-def _day_start(since: datetime | None) -> datetime | None:
-    """The local day ``since`` falls in, from its start (as the local aggregates count days)."""
+def _counts(conn: psycopg.Connection[tuple[Any, ...]], now: datetime, since: datetime | None) -> stats_sql.Counts:
+    """The server's counts of the window from ``since`` on (None: all time): the spans of school
+    days from that of ``since`` to today, and any answer dated after today (a workstation's clock
+    ahead)."""
     if since is None:
-        return None
-    local = since.astimezone()
-    return datetime.combine(local.date(), datetime.min.time(), tzinfo=local.tzinfo)
-
-
-def _window(school: str | None, since: datetime | None, until: datetime | None,
-            skill: Skill | None = None) -> tuple[str, list[Any]]:
-    return stats.answers_window(stats.POSTGRES, school, since, until, skill)
+        return stats_sql.Counts(POSTGRES.totals, [], None)
+    found = conn.execute(
+        "SELECT (%(t)s::timestamptz AT TIME ZONE timezone)::date - %(epoch)s::date,"
+        " (%(now)s::timestamptz AT TIME ZONE timezone)::date - %(epoch)s::date,"
+        " ((%(t)s::timestamptz AT TIME ZONE timezone)::date::timestamp AT TIME ZONE timezone)"
+        " FROM trainer.school", {"t": since, "now": now, "epoch": schema.EPOCH}).fetchone()
+    assert found is not None
+    first, today, start = found
+    last = max(int(first), int(today))  # a window from a day after today is that day and what follows it
+    levels, numbers = zip(*spans(int(first), last), strict=True)
+    return stats_sql.Counts("(SELECT * FROM trainer.skill_spans WHERE (level, span) IN"
+                            " (SELECT * FROM unnest(%s::smallint[], %s::int[]))"
+                            " UNION ALL SELECT * FROM trainer.skill_spans WHERE level = 0 AND span > %s) spans",
+                            [list(levels), list(numbers), last], start)
 
 
 __all__ = ["READ_TIMEOUT_S", "SchoolReads", "ServerError"]

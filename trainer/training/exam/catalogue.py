@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
 
-from trainer.scenarios.exam import ExamDefinition, check_exam
+from trainer.curriculum.exam import ExamDefinition, check_exam
 from trainer.store import Exam, Store, TraineeId
 from trainer.training.sources import Refused
 
@@ -25,7 +25,7 @@ def shipped_exams() -> tuple[ExamDefinition, ...]:
     from trainer.engine.rulesets import GAMES
 
     out = []
-    from trainer.scenarios.lesson_translations import is_side_file
+    from trainer.curriculum.lesson_translations import is_side_file
 
     for path in sorted(p for p in exams_dir().glob("*.yaml") if not is_side_file(p)):
         definition, problems = check_exam(path)

@@ -6,7 +6,7 @@ generator makes, such as the procedure questions) draws from :func:`.items.writt
 ``available`` is that pool's size and the pool fills when it holds the quota; a generated pool is
 drawn by the engine, checked as ``trainer lessons check`` checks an exam — its items as seed 0
 draws them, every table within the regulation's bounds (RULINGS R0-5, R8-5), the first shown in
-full — and :mod:`trainer.scenarios.length_cue` checks each written choice pool as that command
+full — and :mod:`trainer.curriculum.length_cue` checks each written choice pool as that command
 does.  The hands are dealt as a sitting of seed 0 deals them (their steps vary with the deal).
 """
 
@@ -18,10 +18,10 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from trainer.scenarios import length_cue
-from trainer.scenarios.exam import ExamDefinition, ExamSkill
-from trainer.scenarios.lesson import Lesson
-from trainer.scenarios.tasks import task_for
+from trainer.curriculum import length_cue
+from trainer.curriculum.exam import ExamDefinition, ExamSkill
+from trainer.curriculum.lesson import Lesson
+from trainer.tasks import task_for
 
 from .items import ExamError, hand_steps, pool_lessons, short_of, written_pool
 from .marking import marks_to_pass
@@ -155,8 +155,8 @@ def _pool(game: str, index: int, skill: ExamSkill) -> PoolLine:
 @cache
 def _generated_problems(game: str, task: str, count: int, constraints: str) -> tuple[str, ...]:
     """A generated quota's items as seed 0 draws them, checked as ``lessons check`` checks them."""
-    from trainer.scenarios.generate import GenerateError
-    from trainer.scenarios.lesson import check_generated
+    from trainer.curriculum.generate import GenerateError
+    from trainer.curriculum.lesson import check_generated
 
     try:
         unseen, faults = check_generated(game, task, count, SAMPLE_SEED, json.loads(constraints))

@@ -10,14 +10,14 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from trainer.curriculum.exam import ExamDefinition, ExamSkill
+from trainer.curriculum.lesson import Lesson
 from trainer.engine.errors import ScenarioError
 from trainer.i18n import tr
 from trainer.scenarios import words
-from trainer.scenarios.exam import ExamDefinition, ExamSkill
-from trainer.scenarios.hand import HandError, deal_hand
-from trainer.scenarios.lesson import Lesson
-from trainer.scenarios.tasks import TASKS, Grade, Question, is_blank, task_for
 from trainer.store import ANSWER_GRACE_S, Skill
+from trainer.table_run import HandError, deal_hand
+from trainer.tasks import TASKS, Grade, Question, is_blank, task_for
 
 GRACE_S = ANSWER_GRACE_S
 """After the deadline, a save is still taken for this long: the screen's last save at time-out
@@ -108,7 +108,7 @@ def build_items(definition: ExamDefinition, seed: int,
     The hands' steps (issue 21) come after the quota items, hand after hand, each hand's
     steps in the order it is run — never shuffled, on resuming too.
     """
-    from trainer.scenarios.generate import GenerateError, generate
+    from trainer.curriculum.generate import GenerateError, generate
 
     drawn: list[tuple[str, int, Question]] = []
     for k, skill in enumerate(definition.skills):

@@ -12,7 +12,7 @@ certificate into a mismatch.  A snapshot without ``"marking"`` was taken before 
 existed, under version 1, which is today's rule and must never change.
 
 Version 1: each item's latest answer graded by its task; a quota's ``target`` halves the marks
-of a right answer given in more time than it (:meth:`trainer.scenarios.exam.ExamSkill.marks`);
+of a right answer given in more time than it (:meth:`trainer.curriculum.exam.ExamSkill.marks`);
 the score is the mean item score over every item (an unanswered one scores 0), clamped to 0..1;
 passed means the pass mark reached (in whole hundredths of a percent) and no quota under its
 floor (``min_correct``).
@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from math import ceil
 from typing import Any
 
-from trainer.scenarios.exam import ExamDefinition
+from trainer.curriculum.exam import ExamDefinition
 from trainer.store import Attempt
 
 from .items import ExamError, ExamItem

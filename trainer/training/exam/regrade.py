@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from trainer.scenarios.exam import ExamDefinition
+from trainer.curriculum.exam import ExamDefinition
 from trainer.store import (
     MAX_SEED,
     Attempt,
@@ -178,7 +178,7 @@ def check_exam_record(exam: Mapping[str, Any]) -> str | None:
     mark and resume — its items are built from its definition and seed, as a resume builds them
     (issue 31 N2: a start naming an unknown task, sent without its result, was taken and then
     crashed the candidate's resume); else why not, naming the field.  Never raises."""
-    from trainer.scenarios.tasks import TASKS
+    from trainer.tasks import TASKS
 
     definition, seed = exam.get("definition"), exam.get("seed")
     try:

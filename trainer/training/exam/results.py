@@ -8,10 +8,10 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from trainer.curriculum.exam import ExamDefinition
 from trainer.i18n import date_time_text, tr
-from trainer.scenarios.exam import ExamDefinition
-from trainer.scenarios.tasks import TASKS, Grade, Step, task_for
 from trainer.store import Attempt, Exam, ExamId, ExamResult, Skill, SkillResult, Store, breakdown_of
+from trainer.tasks import TASKS, Grade, Step, task_for
 
 from ..drill import explain
 from .catalogue import definition_of
@@ -139,7 +139,7 @@ class ReviewItem:
     @property
     def over_target(self) -> bool:
         """A right answer given in more than its quota's target time: it earned half its marks
-        (:meth:`trainer.scenarios.exam.ExamSkill.marks`)."""
+        (:meth:`trainer.curriculum.exam.ExamSkill.marks`)."""
         a = self.attempt
         return (self.answered and self.grade.correct and a is not None and a.target_s is not None
                 and a.time_ms > a.target_s * 1000)
@@ -188,7 +188,7 @@ def graded_lines(definition: ExamDefinition, items: Sequence[ExamItem],
     """Grade the latest answer to each item now (answers are stored ungraded, issue 16
     item 3) and tally them per skill: the one way a session, a re-grade on import and
     ``results verify`` mark an exam.  A quota with a ``target`` halves the marks of a right
-    answer given in more time than it (:meth:`trainer.scenarios.exam.ExamSkill.marks`); the answer still counts as
+    answer given in more time than it (:meth:`trainer.curriculum.exam.ExamSkill.marks`); the answer still counts as
     right (for the floor)."""
     by_id = {item.id: item for item in items}
     graded = []

@@ -7,9 +7,8 @@ from collections.abc import Mapping
 from datetime import datetime, timedelta
 from typing import Any
 
+from trainer.curriculum.exam import ExamDefinition
 from trainer.i18n import tr
-from trainer.scenarios.exam import ExamDefinition
-from trainer.scenarios.tasks import task_for
 from trainer.store import (
     Answer,
     Attempt,
@@ -21,6 +20,7 @@ from trainer.store import (
     TraineeId,
     utc_now,
 )
+from trainer.tasks import task_for
 
 from . import marking
 from .catalogue import definition_of, standings
