@@ -34,7 +34,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/tasks/chips.py" line="205"/>
+        <location filename="../../trainer/tasks/chips.py" line="204"/>
         <source>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
         <translation>
             <numerusform>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chip.</numerusform>
@@ -42,7 +42,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/tasks/colour.py" line="172"/>
+        <location filename="../../trainer/tasks/colour.py" line="171"/>
         <source>Every bet is made in chips. Seat {seat} hands in {products}: {amount} in %n chips.</source>
         <translation>
             <numerusform>Every bet is made in chips. Seat {seat} hands in {products}: {amount} in %n chip.</numerusform>
@@ -50,7 +50,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/tasks/colour.py" line="174"/>
+        <location filename="../../trainer/tasks/colour.py" line="173"/>
         <source>Coloured up in the fewest chips, the largest first (the house&apos;s practice: no regulation says how chips are exchanged): {steps}. {amount} is {chips}: %n chips.</source>
         <translation>
             <numerusform>Coloured up in the fewest chips, the largest first (the house&apos;s practice: no regulation says how chips are exchanged): {steps}. {amount} is {chips}: %n chip.</numerusform>
@@ -58,7 +58,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/tasks/colour.py" line="287"/>
+        <location filename="../../trainer/tasks/colour.py" line="286"/>
         <source>The change in the fewest chips, the largest first (the house&apos;s practice: no regulation says how change is made up): {steps}. {change} is {chips}: %n chips.</source>
         <translation>
             <numerusform>The change in the fewest chips, the largest first (the house&apos;s practice: no regulation says how change is made up): {steps}. {change} is {chips}: %n chip.</numerusform>
@@ -143,7 +143,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
 <context>
     <name>DrillScreen</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/drill_screen.py" line="573"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="478"/>
         <source>%n of {answered} right</source>
         <translation>
             <numerusform>%n of {answered} right</numerusform>
@@ -154,7 +154,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
 <context>
     <name>ExamEditor</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="322"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="323"/>
         <source>at least %n right</source>
         <translation>
             <numerusform>at least %n right</numerusform>
@@ -162,8 +162,8 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="420"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="422"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="421"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="423"/>
         <source>%n hands</source>
         <translation>
             <numerusform>%n hand</numerusform>
@@ -171,7 +171,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="524"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="525"/>
         <source>%n in the lessons</source>
         <translation>
             <numerusform>%n in the lessons</numerusform>
@@ -179,7 +179,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="549"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="550"/>
         <source>%n whole hands; seats: {seats}; {steps} steps in the sample sitting (seed 0).</source>
         <translation>
             <numerusform>%n whole hand; seats: {seats}; {steps} steps in the sample sitting (seed 0).</numerusform>
@@ -220,7 +220,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
 <context>
     <name>HandScreen</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/hand_screen.py" line="440"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="317"/>
         <source>%n of {answered} right</source>
         <translation>
             <numerusform>%n of {answered} right</numerusform>

@@ -367,1135 +367,1135 @@ Tempo restante: {left}.</translation>
         <translation>Dias seguidos: {days} (melhor {best_days}) · respostas certas seguidas: {right} (melhor {best_right})</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/base.py" line="90"/>
+        <location filename="../../trainer/tasks/base.py" line="89"/>
         <source>Right.</source>
         <translation>Certo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/base.py" line="92"/>
+        <location filename="../../trainer/tasks/base.py" line="91"/>
         <source>Not answered: no marks.</source>
         <translation>Sem resposta: sem pontos.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/base.py" line="95"/>
+        <location filename="../../trainer/tasks/base.py" line="94"/>
         <source>Partly right: {right} of {total} parts ({score:.0%}).</source>
         <translation>Parcialmente certo: {right} de {total} partes ({score:.0%}).</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/base.py" line="97"/>
+        <location filename="../../trainer/tasks/base.py" line="96"/>
         <source>Wrong.</source>
         <translation>Errado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="176"/>
+        <location filename="../../trainer/tasks/betting.py" line="175"/>
         <source>seat {seat} folds</source>
         <translation>o lugar {seat} desiste</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="184"/>
+        <location filename="../../trainer/tasks/betting.py" line="183"/>
         <source>seat {seat} bets {to}</source>
         <translation>o lugar {seat} aposta {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="196"/>
+        <location filename="../../trainer/tasks/betting.py" line="195"/>
         <source>in stud a seat that checked may only call or fold in that round</source>
         <translation>no póquer de cinco cartas, um lugar que passou a voz só pode aceitar a aposta ou desistir nesse lanço de apostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="199"/>
+        <location filename="../../trainer/tasks/betting.py" line="198"/>
         <source>no other seat could put in more: nobody could answer it</source>
         <translation>nenhum outro lugar podia pôr mais: ninguém lhe podia responder</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="223"/>
+        <location filename="../../trainer/tasks/betting.py" line="222"/>
         <source>Round 1: the best open card must open (bet or fold): seat {opener}; if it folds, the right to open passes to the next best open card (art. 10 b), which by ruling R4-5 must then open in its turn. Once a seat bets, the others follow counterclockwise from the bettor&apos;s right.</source>
         <translation>Lanço 1: a carta aberta de maior graduação é obrigada a fazer a aposta de abertura (aposta ou desiste): lugar {opener}; se desistir, o direito de fazer a aposta de abertura passa para a carta aberta seguinte (alínea b) do art. 10.º), que, pela interpretação R4-5, fica então obrigada a abrir na sua vez. Feita a aposta, os outros jogam em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à direita do apostador.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="233"/>
+        <location filename="../../trainer/tasks/betting.py" line="232"/>
         <source>Round {n}: the seat that made the highest bet of the round before acts first: seat {opener}.</source>
         <translation>Turno {n}: o lugar que fez a aposta mais elevada do turno anterior joga primeiro: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="236"/>
+        <location filename="../../trainer/tasks/betting.py" line="235"/>
         <source>Round {n}: seat {high} made the highest bet of the round before but cannot act (out or all in): the next seat able to act clockwise, seat {opener}, acts first.</source>
         <translation>Turno {n}: o lugar {high} fez a aposta mais elevada do turno anterior, mas não pode jogar (fora da jogada ou encavado): o lugar seguinte que pode jogar, no sentido dos ponteiros do relógio, o lugar {opener}, joga primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="265"/>
+        <location filename="../../trainer/tasks/betting.py" line="264"/>
         <source>Since then: {actions}.</source>
         <translation>Desde então: {actions}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="291"/>
+        <location filename="../../trainer/tasks/betting.py" line="290"/>
         <source>Who acts?</source>
         <translation>Quem joga?</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="294"/>
+        <location filename="../../trainer/tasks/betting.py" line="293"/>
         <source>Whose turn is it? Click the seat, or type its number.</source>
         <translation>De quem é a vez? Clique no lugar ou escreva o seu número.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="304"/>
+        <location filename="../../trainer/tasks/betting.py" line="303"/>
         <source>seat to act</source>
         <translation>lugar que joga</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="310"/>
+        <location filename="../../trainer/tasks/betting.py" line="309"/>
         <source>counterclockwise from the bettor</source>
         <translation>em sentido oposto ao dos ponteiros do relógio, a partir do apostador</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="312"/>
-        <location filename="../../trainer/tasks/explain_poker.py" line="145"/>
+        <location filename="../../trainer/tasks/betting.py" line="311"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="144"/>
         <source>clockwise</source>
         <translation>no sentido dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="312"/>
+        <location filename="../../trainer/tasks/betting.py" line="311"/>
         <source>in the order of the open boards</source>
         <translation>pela ordem das cartas abertas</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="326"/>
+        <location filename="../../trainer/tasks/betting.py" line="325"/>
         <source>Call, minimum, Pot!</source>
         <translation>Acompanhar, mínimo, Pote!</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="371"/>
+        <location filename="../../trainer/tasks/betting.py" line="370"/>
         <source>Seat {seat} has {mine} in front of it: nothing to call; as the first-round opener it must bet at least the minimum or fold.</source>
         <translation>O lugar {seat} tem {mine} à sua frente: nada a aceitar; como jogador obrigado a fazer a aposta de abertura do primeiro lanço, tem de apostar pelo menos o mínimo ou desistir.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="410"/>
+        <location filename="../../trainer/tasks/betting.py" line="409"/>
         <source>A full raise (to {full}) is more than the seat has: it may go all in for less, to {low}, as a player &quot;com capital desfalcado&quot;.</source>
         <translation>Uma elevação completa da aposta (para {full}) excede o capital do lugar: como jogador «com capital desfalcado», pode elevar por menos, pondo todo o seu capital, para {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="417"/>
+        <location filename="../../trainer/tasks/betting.py" line="416"/>
         <source>at least the table minimum, whatever the last raise was</source>
         <translation>pelo menos o mínimo da mesa, seja qual for o último repique</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="428"/>
+        <location filename="../../trainer/tasks/betting.py" line="427"/>
         <source>Only two players are left (head up): the round has had {made} raises, and the house reads art. 12.4 as lifting art. 12.2&apos;s cap of {cap} too, so the seat may raise again.</source>
         <translation>Só restam dois jogadores (head up): o turno já teve {made} subidas da aposta, e a Casa lê a alínea 4) do art. 12.º como levantando também o máximo de {cap} subidas da alínea 2) do art. 12.º, por isso o lugar pode subir a aposta outra vez.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="445"/>
+        <location filename="../../trainer/tasks/betting.py" line="444"/>
         <source>Only two players are left (head up): art. 12.4 puts no limit on the amount of the raise: the largest is everything the seat has, to {high}.</source>
         <translation>Só restam dois jogadores (head up): a alínea 4) do art. 12.º não põe limite ao montante de subida da aposta: o maior é tudo o que o lugar tem, para {high}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="449"/>
+        <location filename="../../trainer/tasks/betting.py" line="448"/>
         <source>No limit, a house parameter (rule 86 makes hold&apos;em and Omaha pot-limit): the largest is everything the seat has, to {high}.</source>
         <translation>Sem limite, um parâmetro da casa (a regra 86 faz do hold&apos;em e do Omaha jogos de limite de pote): o maior é tudo o que o lugar tem, para {high}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="459"/>
+        <location filename="../../trainer/tasks/betting.py" line="458"/>
         <source>Half-pot limit, a house parameter (rule 86 makes hold&apos;em and Omaha pot-limit): half of the pot {pot} plus the call {call}, rounded down to the chip unit, is {half}: the largest raise is to {highest} + {half} = {full}.</source>
         <translation>Com limite (metade do pote), um parâmetro da casa (a regra 86 faz do hold&apos;em e do Omaha jogos de limite de pote): metade do pote {pot} mais o montante para acompanhar {call}, arredondada por defeito à unidade de ficha, dá {half}: o maior repique é para {highest} + {half} = {full}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="466"/>
+        <location filename="../../trainer/tasks/betting.py" line="465"/>
         <source>Half-pot limit: half of the pot {pot} plus the call {call}, rounded down to the chip unit, is {half}: the largest raise is to {highest} + {half} = {full}.</source>
         <translation>Com limite (metade do pote): metade do pote {pot} mais o montante para acompanhar {call}, arredondada por defeito à unidade de ficha, dá {half}: o maior repique é para {highest} + {half} = {full}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="472"/>
+        <location filename="../../trainer/tasks/betting.py" line="471"/>
         <source>{limit} That is below the smallest, so the smallest is allowed: {low}.</source>
         <translation>{limit} Isso fica abaixo do mínimo, por isso é permitido o mínimo: {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="489"/>
+        <location filename="../../trainer/tasks/betting.py" line="488"/>
         <source>Follow the action</source>
         <translation>Seguir a acção</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="507"/>
+        <location filename="../../trainer/tasks/betting.py" line="506"/>
         <source>The hand begins.</source>
         <translation>A jogada começa.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="512"/>
+        <location filename="../../trainer/tasks/betting.py" line="511"/>
         <source>Last action: {action}.</source>
         <translation>Última acção: {action}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="514"/>
+        <location filename="../../trainer/tasks/betting.py" line="513"/>
         <source>Step {k} of {n}. {lead} {ask}</source>
         <translation>Passo {k} de {n}. {lead} {ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="515"/>
+        <location filename="../../trainer/tasks/betting.py" line="514"/>
         <source>{lead} {ask}</source>
         <translation>{lead} {ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="550"/>
+        <location filename="../../trainer/tasks/betting.py" line="549"/>
         <source>Count the pot</source>
         <translation>Contar o pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="208"/>
+        <location filename="../../trainer/tasks/poker.py" line="207"/>
         <source>main pot</source>
         <translation>pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="208"/>
+        <location filename="../../trainer/tasks/poker.py" line="207"/>
         <source>side pot {n}</source>
         <translation>pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="582"/>
-        <location filename="../../trainer/tasks/poker.py" line="211"/>
+        <location filename="../../trainer/tasks/betting.py" line="581"/>
+        <location filename="../../trainer/tasks/poker.py" line="210"/>
         <source>extra pot</source>
         <translation>pote extra</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="589"/>
+        <location filename="../../trainer/tasks/betting.py" line="588"/>
         <source>Chips put in this hand, by seat (forced bets included): {put}; {total} in all.</source>
         <translation>Fichas postas nesta jogada, por lugar (apostas obrigatórias incluídas): {put}; {total} ao todo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="619"/>
+        <location filename="../../trainer/tasks/betting.py" line="618"/>
         <source>Fold</source>
         <translation>Desisto</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="621"/>
+        <location filename="../../trainer/tasks/betting.py" line="620"/>
         <source>Bet {to}</source>
         <translation>Aposto {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="632"/>
+        <location filename="../../trainer/tasks/betting.py" line="631"/>
         <source>Legal or not?</source>
         <translation>Permitido ou não?</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="659"/>
+        <location filename="../../trainer/tasks/betting.py" line="658"/>
         <source>Not legal: facing a bet the seat may not check — it calls or folds (it checked earlier, art. 10 c i 2).</source>
         <translation>Não é permitido: perante uma aposta, o lugar não pode passar a voz — aceita a aposta ou desiste (já passou a voz, ponto 2) da subalínea i) da alínea c) do art. 10.º).</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="663"/>
+        <location filename="../../trainer/tasks/betting.py" line="662"/>
         <source>Not legal: that is more than the seat has (art. 6).</source>
         <translation>Não é permitido: é mais do que o capital do lugar (art. 6.º).</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="229"/>
+        <location filename="../../trainer/tasks/betting.py" line="228"/>
         <source>Round {n}: the best open board speaks first: seat {opener}; it may check, bet or fold. Until someone bets, the turn passes by the open boards; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>Lanço {n}: o melhor jogo de cartas abertas tem o direito de ser o primeiro a jogar: lugar {opener}; pode passar a voz, apostar ou desistir. Até alguém apostar, a vez passa pela ordem das cartas abertas; feita uma aposta, em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à direita do apostador.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="240"/>
+        <location filename="../../trainer/tasks/betting.py" line="239"/>
         <source>Round {n}: nobody bet in the round before, so the house starts again as in round 1, from the seat to the left of a mão (the marker), or the next seat able to act clockwise: seat {opener}.</source>
         <translation>Turno {n}: ninguém apostou no turno anterior, por isso a Casa começa de novo como no turno 1, pelo lugar à esquerda daquele que tem a mão (o marcador), ou pelo lugar seguinte que pode jogar, no sentido dos ponteiros do relógio: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="245"/>
+        <location filename="../../trainer/tasks/betting.py" line="244"/>
         <source>Round 1: the antes are in and the seat to the left of a mão (the marker) acts first, or the next seat able to act clockwise: seat {opener}.</source>
         <translation>Turno 1: as apostas iniciais (ante) estão feitas e o lugar à esquerda daquele que tem a mão (o marcador) joga primeiro, ou o lugar seguinte que pode jogar, no sentido dos ponteiros do relógio: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="248"/>
+        <location filename="../../trainer/tasks/betting.py" line="247"/>
         <source>Round {n}: the first seat on the marker&apos;s left still able to act speaks first (the marker speaks last): seat {opener}.</source>
         <translation>Turno {n}: o primeiro lugar à esquerda do marcador que ainda pode jogar joga primeiro (o jogador indicado pelo marcador é o último): lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="251"/>
+        <location filename="../../trainer/tasks/betting.py" line="250"/>
         <source>Round {n}: the seat that has a mão (the marker) speaks first, or, if it is out or all in, the first seat still able to act clockwise from it: seat {opener}.</source>
         <translation>Turno {n}: o jogador que tem a mão (o marcador) fala primeiro ou, se estiver fora da jogada ou encavado, o primeiro lugar que ainda pode jogar no sentido dos ponteiros do relógio a partir dele: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="677"/>
+        <location filename="../../trainer/tasks/betting.py" line="676"/>
         <source>Not legal: the first round&apos;s opener may not check — it bets or folds.</source>
         <translation>Não é permitido: quem abre o primeiro lanço de apostas não pode passar a voz — aposta ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="690"/>
-        <location filename="../../trainer/tasks/procedure.py" line="45"/>
+        <location filename="../../trainer/tasks/betting.py" line="689"/>
+        <location filename="../../trainer/tasks/procedure.py" line="44"/>
         <source>choice</source>
         <translation>escolha</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="706"/>
+        <location filename="../../trainer/tasks/betting.py" line="705"/>
         <source>Seat {seat} opens the first round with the best open card: it must bet or fold, never check.</source>
         <translation>O lugar {seat} abre o primeiro lanço de apostas com a melhor carta aberta: tem de apostar ou desistir, nunca passar a voz.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="710"/>
+        <location filename="../../trainer/tasks/betting.py" line="709"/>
         <source>Seat {seat} has {call} to call and checked earlier in this round: nobody may check once a bet is made, and having checked it may not raise — it calls or folds.</source>
         <translation>O lugar {seat} tem {call} para aceitar e já passou a voz neste lanço: ninguém pode passar a voz depois de feita uma aposta e, tendo passado a voz, não pode elevar — aceita a aposta ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="736"/>
+        <location filename="../../trainer/tasks/betting.py" line="735"/>
         <source>Seat {seat} has {allin} in all: {to} is more than it has, and no player may add to his capital once the hand has begun.</source>
         <translation>O lugar {seat} tem {allin} ao todo: {to} é mais do que tem, e nenhum jogador pode aumentar o seu capital depois de começada a jogada.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="58"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="57"/>
         <source>Every other seat folded: seat {seat} wins without showing.</source>
         <translation>Todos os outros lugares desistiram: o lugar {seat} ganha sem mostrar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="63"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="62"/>
         <source>Each hand uses exactly two of its four cards and three of the board.</source>
         <translation>Cada mão usa exactamente duas das suas quatro cartas e três das cartas comuns.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="65"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="64"/>
         <source>Each hand uses both of its cards and three of the board.</source>
         <translation>Cada mão usa as suas duas cartas e três das cartas comuns.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="67"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="66"/>
         <source>Seat {seat}: {category} — {cards}.</source>
         <translation>Lugar {seat}: {category} — {cards}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="71"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="70"/>
         <source>Seat {seat} holds the best hand.</source>
         <translation>O lugar {seat} tem a melhor mão.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="73"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="72"/>
         <source>Seats {seats} hold equal hands: they tie.</source>
         <translation>Os lugares {seats} têm mãos iguais: empatam.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="85"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="84"/>
         <source>Only one seat is left: nobody shows.</source>
         <translation>Só resta um lugar: ninguém mostra.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="87"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="86"/>
         <source>Seat {seat} made the last bet or raise on the final street but is no longer in: the next seat still in clockwise, seat {opener}, shows first.</source>
         <translation>O lugar {seat} fez a última aposta ou subida da aposta no último turno de apostas, mas já não está em jogo: o lugar seguinte ainda em jogo, no sentido dos ponteiros do relógio, o lugar {opener}, mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="91"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="90"/>
         <source>Seat {seat} made the last bet or raise on the final street, so it shows first.</source>
         <translation>O lugar {seat} fez a última aposta ou subida da aposta no último turno de apostas, por isso mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="99"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="98"/>
         <source>Seat {seat} has the best four open cards and shows last; showing starts with the player to its right and goes counterclockwise.</source>
         <translation>O lugar {seat} tem o melhor jogo com as quatro cartas abertas e mostra por último; a revelação começa pelo jogador à sua direita e segue em sentido oposto ao dos ponteiros do relógio.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="104"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="103"/>
         <source>No betting round was played on the last street: at most one seat could still bet, so the board was run out. The first seat still in from seat {seat}, who made the highest bet in the last betting round played, shows first, all in or not: seat {opener}.</source>
         <translation>Não houve turno de apostas na última carta: no máximo um lugar ainda podia apostar, e por isso as cartas comuns foram viradas até ao fim. Mostra primeiro o primeiro lugar ainda em jogo a partir do lugar {seat}, que fez a aposta mais elevada no último turno de apostas jogado, esteja encavado ou não: o lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="114"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="113"/>
         <source>seat {seats}</source>
         <translation>o lugar {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="115"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="114"/>
         <source>seats {seats}</source>
         <translation>os lugares {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="95"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="94"/>
         <source>Nobody bet on the final street: the first seat still in to the left of the marker (seat {marker}), seat {opener}, shows first.</source>
         <translation>Ninguém apostou no último turno de apostas: o primeiro lugar ainda em jogo à esquerda do marcador (lugar {marker}), o lugar {opener}, mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="109"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="108"/>
         <source>No betting round was played on the last street: at most one seat could still bet, so the board was run out. The first seat still in from a mão (the marker, seat {marker}) shows first, all in or not: seat {opener}.</source>
         <translation>Não houve turno de apostas na última carta: no máximo um lugar ainda podia apostar, e por isso as cartas comuns foram viradas até ao fim. Mostra primeiro o primeiro lugar ainda em jogo a partir de «a mão» (o marcador, lugar {marker}), esteja encavado ou não: o lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="117"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="116"/>
         <source>Seat {seat} made the highest bet in the previous round. All in before the last round began, {skipped} could not open it: seat {opener}, the first seat still in clockwise from it that could bet in the last round, shows first.</source>
         <translation>O lugar {seat} fez a aposta mais elevada no turno anterior. Com {skipped} já na situação de encavado antes do início do último turno e, por isso, sem o poder abrir, o lugar {opener}, o primeiro lugar ainda em jogo a partir dele no sentido dos ponteiros do relógio que podia apostar no último turno, mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="122"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="121"/>
         <source>The marker is seat {marker}. All in before the last round began, {skipped} could not open it: seat {opener}, the first seat still in clockwise from it that could bet in the last round, shows first.</source>
         <translation>O marcador está no lugar {marker}. Com {skipped} já na situação de encavado antes do início do último turno e, por isso, sem o poder abrir, o lugar {opener}, o primeiro lugar ainda em jogo a partir dele no sentido dos ponteiros do relógio que podia apostar no último turno, mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="127"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="126"/>
         <source>Seat {seat} made the highest bet in the previous round, so it opened the last round and shows first.</source>
         <translation>O lugar {seat} fez a aposta mais elevada no turno anterior, por isso abriu o último turno e mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="131"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="130"/>
         <source>Seat {seat} made the highest bet in the previous round, so the last round was opened from it; seat {seat} is no longer in, and a folded seat never shows: the first seat still in to its left, seat {opener}, shows first.</source>
         <translation>O lugar {seat} fez a aposta mais elevada no turno anterior, por isso o último turno foi aberto a partir dele; o lugar {seat} já não está em jogo, e um lugar que desistiu nunca mostra: o primeiro lugar ainda em jogo à sua esquerda, o lugar {opener}, mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="136"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="135"/>
         <source>The marker, seat {marker}, has a mão: it opened the last round and shows first.</source>
         <translation>O marcador, no lugar {marker}, tem a mão: abriu o último turno e mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="140"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="139"/>
         <source>The marker, seat {marker}, has a mão, so the last round was opened from it; seat {marker} is no longer in, and a folded seat never shows: the first seat still in clockwise from it, seat {opener}, shows first.</source>
         <translation>O marcador, no lugar {marker}, tem a mão, por isso o último turno foi aberto a partir dele; o lugar {marker} já não está em jogo, e um lugar que desistiu nunca mostra: o primeiro lugar ainda em jogo no sentido dos ponteiros do relógio a partir dele, o lugar {opener}, mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="145"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="144"/>
         <source>counterclockwise</source>
         <translation>em sentido oposto ao dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="146"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="145"/>
         <source>Then the others in turn, {direction}; folded seats never show: {order}.</source>
         <translation>Depois os outros, à vez, {direction}; os lugares que desistiram nunca mostram: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="165"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="164"/>
         <source>{pot} takes every seat&apos;s chips from {floor} up to {ceiling}: {amount}. Seats that can win it: {eligible}.</source>
         <translation>{pot} recebe as fichas de cada lugar desde {floor} até {ceiling}: {amount}. Lugares que o podem ganhar: {eligible}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="199"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="198"/>
         <source>{pot}: seat {seat} has the best hand among {eligible} and takes {net}.</source>
         <translation>{pot}: o lugar {seat} tem a melhor mão entre {eligible} e recebe {net}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="203"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="202"/>
         <source>{pot}: seats {seats} tie; {net} is split in equal parts of {part}.</source>
         <translation>{pot}: os lugares {seats} empatam; {net} é dividido em partes iguais de {part}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="209"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="208"/>
         <source>One odd chip unit is left over: it goes to seat {seat}, the first of the winners in this order: {order}.</source>
         <translation>Sobra uma unidade de ficha remanescente: vai para o lugar {seat}, o primeiro dos vencedores por esta ordem: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="212"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="211"/>
         <source>{units} odd chip units are left over: all of them go to seat {seat}, the first of the winners clockwise from the croupier&apos;s left ({order}).</source>
         <translation>Sobram {units} unidades de ficha remanescentes: vão todas para o lugar {seat}, o primeiro dos vencedores no sentido dos ponteiros do relógio a partir da esquerda do croupier ({order}).</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="216"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="215"/>
         <source>{units} odd chip units are left over: they go one each to {receivers}, taking the winners in this order: {order}.</source>
         <translation>Sobram {units} unidades de ficha remanescentes: vão uma a cada um de {receivers}, tomando os vencedores por esta ordem: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="232"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="231"/>
         <source>Paid to each seat (shares plus any returned bet): {paid}.</source>
         <translation>Pago a cada lugar (partes mais qualquer aposta devolvida): {paid}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="256"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="255"/>
         <source>the highest open card</source>
         <comment>board</comment>
         <translation>a carta aberta mais alta</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="257"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="256"/>
         <source>the highest pair showing</source>
         <comment>board</comment>
         <translation>o par mais alto à vista</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="258"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="257"/>
         <source>the highest second open card</source>
         <comment>board</comment>
         <translation>a segunda carta aberta mais alta</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="259"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="258"/>
         <source>three of a kind</source>
         <comment>board</comment>
         <translation>trio</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="260"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="259"/>
         <source>a pair formed with the third open card</source>
         <comment>board</comment>
         <translation>um par formado com a terceira carta aberta</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="261"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="260"/>
         <source>the highest third open card</source>
         <comment>board</comment>
         <translation>a terceira carta aberta mais alta</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="262"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="261"/>
         <source>a possible royal flush</source>
         <comment>board</comment>
         <translation>um possível naipe real</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="263"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="262"/>
         <source>a possible straight flush</source>
         <comment>board</comment>
         <translation>uma possível sequência de naipe</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="264"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="263"/>
         <source>four of a kind</source>
         <comment>board</comment>
         <translation>quatro cartas de igual denominação</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="265"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="264"/>
         <source>a possible flush</source>
         <comment>board</comment>
         <translation>um possível naipe</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="266"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="265"/>
         <source>a possible straight</source>
         <comment>board</comment>
         <translation>uma possível sequência</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="267"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="266"/>
         <source>two pair</source>
         <comment>board</comment>
         <translation>dois pares</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="268"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="267"/>
         <source>a pair formed with the fourth open card</source>
         <comment>board</comment>
         <translation>um par formado com a quarta carta aberta</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="269"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="268"/>
         <source>the highest fourth open card</source>
         <comment>board</comment>
         <translation>a quarta carta aberta mais alta</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="274"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="273"/>
         <source>one open card</source>
         <translation>uma carta aberta</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="274"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="273"/>
         <source>two open cards</source>
         <translation>duas cartas abertas</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="275"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="274"/>
         <source>three open cards</source>
         <translation>três cartas abertas</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="275"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="274"/>
         <source>four open cards</source>
         <translation>quatro cartas abertas</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="285"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="284"/>
         <source>With {n} each, seat {seat} shows {what}: {cards}; it must open (bet or fold).</source>
         <translation>Com {n} cada, o lugar {seat} mostra {what}: {cards}; é obrigado a fazer a aposta de abertura (aposta ou desiste).</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="288"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="287"/>
         <source>With {n} each, seat {seat} shows {what}: {cards}; it speaks first: it may check, bet or fold.</source>
         <translation>Com {n} cada, o lugar {seat} mostra {what}: {cards}; cabe-lhe o direito de ser o primeiro a jogar: pode passar a voz, apostar ou desistir.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="293"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="292"/>
         <source>Seat {seat} had a better board but had folded: the right to speak first passed on.</source>
         <translation>O lugar {seat} tinha melhores cartas abertas, mas tinha desistido: o direito de ser o primeiro a jogar passou adiante.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="296"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="295"/>
         <source>Seats {seats} had a better board but had folded: the right to speak first passed on.</source>
         <translation>Os lugares {seats} tinham melhores cartas abertas, mas tinham desistido: o direito de ser o primeiro a jogar passou adiante.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="306"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="305"/>
         <source>Once it bets, the others follow counterclockwise from its right: {order}.</source>
         <translation>Feita a aposta, os outros jogam em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à sua direita: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="309"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="308"/>
         <source>Until someone bets, the turn passes by the open boards: {boards}; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>Até alguém apostar, a vez passa pela ordem das cartas abertas: {boards}; feita uma aposta, em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à direita do apostador.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="313"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="312"/>
         <source>Until someone bets, the turn passes by the open boards; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>Até alguém apostar, a vez passa pela ordem das cartas abertas; feita uma aposta, em sentido oposto ao dos ponteiros do relógio, a começar pelo jogador à direita do apostador.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="299"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="298"/>
         <source>Seat {seat} had a better board but had folded: the duty passed on.</source>
         <translation>O lugar {seat} tinha melhores cartas abertas, mas tinha desistido: a obrigação passou adiante.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="302"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="301"/>
         <source>Seats {seats} had a better board but had folded: the duty passed on.</source>
         <translation>Os lugares {seats} tinham melhores cartas abertas, mas tinham desistido: a obrigação passou adiante.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="56"/>
+        <location filename="../../trainer/tasks/poker.py" line="55"/>
         <source>Who wins?</source>
         <translation>Quem ganha?</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="63"/>
+        <location filename="../../trainer/tasks/poker.py" line="62"/>
         <source>Which seat holds the winning hand? (Several seats if they tie.)</source>
         <translation>Que lugar tem a mão vencedora? (Vários lugares, se empatarem.)</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="73"/>
+        <location filename="../../trainer/tasks/poker.py" line="72"/>
         <source>winning seats</source>
         <translation>lugares vencedores</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="84"/>
+        <location filename="../../trainer/tasks/poker.py" line="83"/>
         <source>Read the hands</source>
         <translation>Ler as mãos</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="92"/>
+        <location filename="../../trainer/tasks/poker.py" line="91"/>
         <source>Name the hand of each seat still in.</source>
         <translation>Indique a combinação de cada lugar ainda em jogo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="109"/>
-        <location filename="../../trainer/tasks/qpoker.py" line="193"/>
         <location filename="../../trainer/scenarios/words.py" line="338"/>
+        <location filename="../../trainer/tasks/poker.py" line="108"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="192"/>
         <source>seat {seat}</source>
         <translation>o lugar {seat}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="122"/>
+        <location filename="../../trainer/tasks/poker.py" line="121"/>
         <source>Showdown order</source>
         <translation>Ordem da revelação do jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="133"/>
+        <location filename="../../trainer/tasks/poker.py" line="132"/>
         <source>In which order do the players show their cards? Click the seats in order.</source>
         <translation>Por que ordem mostram os jogadores as suas cartas? Clique nos lugares por ordem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="141"/>
+        <location filename="../../trainer/tasks/poker.py" line="140"/>
         <source>Seat {seat} made the highest bet in the last betting round played. {ask}</source>
         <translation>O lugar {seat} fez a aposta mais elevada no último turno de apostas jogado. {ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="143"/>
+        <location filename="../../trainer/tasks/poker.py" line="142"/>
         <source>Seat {seat} made the highest bet in the previous round. {ask}</source>
         <translation>O lugar {seat} fez a aposta mais elevada no turno anterior. {ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="154"/>
+        <location filename="../../trainer/tasks/poker.py" line="153"/>
         <source>showdown order</source>
         <translation>ordem da revelação do jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="169"/>
+        <location filename="../../trainer/tasks/poker.py" line="168"/>
         <source>Pots and payouts</source>
         <translation>Potes e pagamentos</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="215"/>
+        <location filename="../../trainer/tasks/poker.py" line="214"/>
         <source>seat {seat} is paid</source>
         <translation>pago ao lugar {seat}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="227"/>
+        <location filename="../../trainer/tasks/poker.py" line="226"/>
         <source>Commission</source>
         <translation>Comissão</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="234"/>
+        <location filename="../../trainer/tasks/poker.py" line="233"/>
         <source>How much commission does the house take from this hand?</source>
         <translation>Quanto de comissão cobra a Casa nesta jogada?</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="244"/>
+        <location filename="../../trainer/tasks/poker.py" line="243"/>
         <source>commission</source>
         <translation>comissão</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="257"/>
+        <location filename="../../trainer/tasks/poker.py" line="256"/>
         <source>Who opens the betting? (stud)</source>
         <translation>Quem abre as apostas? (póquer de cinco cartas)</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="279"/>
+        <location filename="../../trainer/tasks/poker.py" line="278"/>
         <source>With one open card each, which seat must open the betting?</source>
         <translation>Com uma carta aberta cada, que lugar é obrigado a fazer a aposta de abertura?</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="280"/>
+        <location filename="../../trainer/tasks/poker.py" line="279"/>
         <source>With {n} open cards each, which seat speaks first?</source>
         <translation>Com {n} cartas abertas cada, que lugar tem o direito de ser o primeiro a jogar?</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="282"/>
+        <location filename="../../trainer/tasks/poker.py" line="281"/>
         <source>On the current street, which seat must open the betting?</source>
         <translation>Neste turno de apostas, que lugar tem de abrir as apostas?</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="283"/>
+        <location filename="../../trainer/tasks/poker.py" line="282"/>
         <source>On the current street, which seat speaks first?</source>
         <translation>Neste lanço de apostas, que lugar tem o direito de ser o primeiro a jogar?</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="297"/>
+        <location filename="../../trainer/tasks/poker.py" line="296"/>
         <source>first to act</source>
         <translation>primeiro a jogar</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/procedure.py" line="22"/>
+        <location filename="../../trainer/tasks/procedure.py" line="21"/>
         <source>Procedure and irregularities</source>
         <translation>Procedimento e irregularidades</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/procedure.py" line="32"/>
+        <location filename="../../trainer/tasks/procedure.py" line="31"/>
         <source>Choose the correct procedure.</source>
         <translation>Escolha o procedimento correcto.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="34"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="33"/>
         <source>The croupier holds {cards}: {category}.</source>
         <translation>O croupier tem {cards}: {category}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="37"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="36"/>
         <source>Any combination above three odd cards qualifies, so the croupier plays.</source>
         <translation>Qualquer combinação acima de três cartas diferentes qualifica o croupier, que por isso joga.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="39"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="38"/>
         <source>Three odd cards with a queen or higher: the croupier qualifies (Q-high or better).</source>
         <translation>Três cartas diferentes com uma dama ou superior: o croupier qualifica-se (Q ou melhor).</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="41"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="40"/>
         <source>Three odd cards with nothing above a jack: the croupier does not qualify.</source>
         <translation>Três cartas diferentes sem nada acima de um valete: o croupier não se qualifica.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="90"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="89"/>
         <source>Seat {seat} holds three odd cards: the pair plus bet of {stake} loses.</source>
         <translation>O lugar {seat} tem três cartas diferentes: a aposta de {stake} no par e combinações vitoriosas perde.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="93"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="92"/>
         <source>Seat {seat} holds a {category}: the pair plus bet of {stake} is paid {odds}, that is {amount}.</source>
         <translation>O lugar {seat} tem {category}: a aposta de {stake} no par e combinações vitoriosas é paga a {odds}, ou seja, {amount}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="63"/>
-        <location filename="../../trainer/tasks/dealing.py" line="65"/>
+        <location filename="../../trainer/tasks/dealing.py" line="74"/>
+        <location filename="../../trainer/tasks/dealing.py" line="76"/>
         <source>{what}, seat {seat}</source>
         <translation>{what}, lugar {seat}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="80"/>
+        <location filename="../../trainer/tasks/dealing.py" line="91"/>
         <source>Forced bets</source>
         <translation>Apostas obrigatórias</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="86"/>
+        <location filename="../../trainer/tasks/dealing.py" line="97"/>
         <source>The hand begins. What does each seat put in before the cards are dealt?</source>
         <translation>A jogada começa. Quanto coloca cada lugar antes de as cartas serem distribuídas?</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="100"/>
+        <location filename="../../trainer/tasks/dealing.py" line="111"/>
         <source>posts</source>
         <translation>coloca</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="108"/>
+        <location filename="../../trainer/tasks/dealing.py" line="119"/>
         <source>Every seat puts the entry stake (&quot;bolo de entrada&quot;), {ante}, into the pot before the first card; the house&apos;s initial commission is taken apart and is not in the pot.</source>
         <translation>Cada lugar coloca o bolo de entrada, {ante}, no bolo antes da primeira carta; a comissão inicial da Casa é cobrada à parte e não faz parte do bolo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="112"/>
+        <location filename="../../trainer/tasks/dealing.py" line="123"/>
         <source>After the cut and before the deal every seat puts its initial bet (ante), {ante}, into the pot.</source>
         <translation>Depois do corte e antes da distribuição, cada lugar coloca a sua aposta inicial (ante), {ante}, no pote.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="118"/>
+        <location filename="../../trainer/tasks/dealing.py" line="129"/>
         <source>The first seat to the left of the marker, seat {small}, posts the small blind, {sb}; the second, seat {big}, the big blind, {bb}.</source>
         <translation>O primeiro lugar à esquerda do marcador, o lugar {small}, coloca a aposta prévia menor, {sb}; o segundo, o lugar {big}, a aposta prévia maior, {bb}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="123"/>
+        <location filename="../../trainer/tasks/dealing.py" line="134"/>
         <source>The seat holding a mão (the marker), seat {small}, posts the small blind, {sb}, half the table minimum; the seat to its left, seat {big}, the big blind, {bb}.</source>
         <translation>O lugar que tem a mão (o marcador), o lugar {small}, faz a pequena aposta, {sb}, metade do mínimo da mesa; o lugar à sua esquerda, o lugar {big}, faz a grande aposta, {bb}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="188"/>
+        <location filename="../../trainer/tasks/dealing.py" line="199"/>
         <source>Dealing order</source>
         <translation>Ordem da distribuição</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="194"/>
+        <location filename="../../trainer/tasks/dealing.py" line="205"/>
         <source>The betting round is over. Who receives the next open card first, how many cards does each seat receive, and which way does the deal go?</source>
         <translation>O lanço de apostas terminou. Quem recebe primeiro a carta aberta seguinte, quantas cartas recebe cada lugar, e em que sentido segue a distribuição?</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="196"/>
+        <location filename="../../trainer/tasks/dealing.py" line="207"/>
         <source>Deal the cards: who receives the first card, how many cards does each seat receive, and which way does the deal go?</source>
         <translation>Distribua as cartas: quem recebe a primeira carta, quantas cartas recebe cada lugar, e em que sentido segue a distribuição?</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="212"/>
+        <location filename="../../trainer/tasks/dealing.py" line="223"/>
         <source>cards each</source>
         <translation>cartas a cada um</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="212"/>
+        <location filename="../../trainer/tasks/dealing.py" line="223"/>
         <source>direction</source>
         <translation>sentido</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="219"/>
+        <location filename="../../trainer/tasks/dealing.py" line="230"/>
         <source>Once every seat has put in its entry stake and the first card is taken from the box, the dealer gives every seat its first card face up, counterclockwise, always starting with the player at his right (seat {first}); then the hole card (&quot;carta chave&quot;) face down the same way: {order}.</source>
         <translation>Depois de todos os jogadores terem contribuído para o bolo de entrada e retirada da caixa a primeira carta, o dealer dá a cada lugar a primeira carta com a face voltada para cima, em sentido oposto ao do ponteiro do relógio, começando sempre pelo jogador à sua direita (lugar {first}); depois a carta chave, com a face voltada para baixo, da mesma forma: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="227"/>
+        <location filename="../../trainer/tasks/dealing.py" line="238"/>
         <source>Every bet is matched and two or more seats are still in: each receives one more card face up, in the same direction as before, starting with the best open cards of the street just ended among the seats still in, seat {best}: {order}.</source>
         <translation>Todas as apostas foram acompanhadas e há dois ou mais lugares em jogo: cada um recebe mais uma carta aberta, no mesmo sentido, a começar pelo jogo à vista de maior graduação do lanço que terminou entre os lugares em jogo, o lugar {best}: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="232"/>
+        <location filename="../../trainer/tasks/dealing.py" line="243"/>
         <source>From the shoe the cards go from left to right, clockwise, face down, one at a time to each spot with a bet, the croupier&apos;s card last in each turn, until every spot and the croupier hold three cards: {order}, then the croupier.</source>
         <translation>Com o sabot, as cartas são distribuídas da esquerda para a direita, no sentido do ponteiro do relógio, com a face voltada para baixo, uma de cada vez, a cada mão com apostas, sendo a última carta de cada volta do croupier, até todos terem três cartas: {order}, depois o croupier.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="238"/>
+        <location filename="../../trainer/tasks/dealing.py" line="249"/>
         <source>Starting with the seat immediately to the left of the marker and going clockwise, the croupier gives each seat {cards} cards face down, one at a time: {order}.</source>
         <translation>Começando pelo lugar imediatamente à esquerda do marcador e no sentido dos ponteiros do relógio, o croupier dá a cada lugar {cards} cartas de face para baixo, uma de cada vez: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="244"/>
+        <location filename="../../trainer/tasks/dealing.py" line="255"/>
         <source>Rule 35 deals from the player who made the first bet; in sintético every seat antes (rule 102), and the trainer reads the first bet as the one of the seat holding a mão, seat {first}.</source>
         <translation>A regra 35 manda dar as cartas a começar pelo jogador que efectuou a primeira aposta; no póquer sintético todos os lugares fazem a aposta inicial (regra 102), e o treinador lê a primeira aposta como a do lugar que tem a mão, o lugar {first}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="248"/>
+        <location filename="../../trainer/tasks/dealing.py" line="259"/>
         <source>Rule 35 deals from the player who made the first bet: the seat holding a mão, which posted the small blind (rule 81), seat {first}.</source>
         <translation>A regra 35 manda dar as cartas a começar pelo jogador que efectuou a primeira aposta: o lugar que tem a mão, que fez a pequena aposta (regra 81), o lugar {first}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="251"/>
+        <location filename="../../trainer/tasks/dealing.py" line="262"/>
         <source>Face down, one card to each seat at a time, clockwise, until each has {cards}: {order}.</source>
         <translation>Cobertas, uma carta a cada lugar de cada vez, no sentido dos ponteiros do relógio, até cada um ter {cards}: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="272"/>
+        <location filename="../../trainer/tasks/dealing.py" line="283"/>
         <source>Burn and board</source>
         <translation>Queimar e cartas comuns</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="278"/>
+        <location filename="../../trainer/tasks/dealing.py" line="289"/>
         <source>The board comes now. How many cards does the croupier discard, and how many does he lay face up on the table?</source>
         <translation>Vêm agora as cartas comuns. Quantas cartas inutiliza o croupier, e quantas coloca de face para cima na mesa?</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="280"/>
+        <location filename="../../trainer/tasks/dealing.py" line="291"/>
         <source>The board comes now. How many cards does the croupier burn, and how many does he turn face up on the table?</source>
         <translation>Vêm agora as cartas comuns. Quantas cartas queima o pagador, e quantas vira para cima na mesa?</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="293"/>
+        <location filename="../../trainer/tasks/dealing.py" line="304"/>
         <source>cards burnt</source>
         <translation>cartas queimadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="293"/>
+        <location filename="../../trainer/tasks/dealing.py" line="304"/>
         <source>board cards</source>
         <translation>cartas comuns</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="301"/>
+        <location filename="../../trainer/tasks/dealing.py" line="312"/>
         <source>No card is burnt in sintético. The croupier takes board card {n} of 5 from the bottom of the deck and lays it face up.</source>
         <translation>No póquer sintético não há carta queimada. O pagador tira da parte de baixo do baralho a carta comum {n} de 5 e coloca-a descoberta.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="314"/>
+        <location filename="../../trainer/tasks/dealing.py" line="325"/>
         <source>The croupier discards one card and lays three face up in the middle of the table: the flop.</source>
         <translation>O croupier inutiliza uma carta e coloca três cartas no centro da mesa, de face para cima: o flop.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="315"/>
+        <location filename="../../trainer/tasks/dealing.py" line="326"/>
         <source>The croupier discards one card and lays one more face up: the turn.</source>
         <translation>O croupier inutiliza uma carta e coloca mais uma de face para cima: o turn.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="316"/>
+        <location filename="../../trainer/tasks/dealing.py" line="327"/>
         <source>The croupier discards one card and lays one more face up: the river.</source>
         <translation>O croupier inutiliza uma carta e coloca mais uma de face para cima: o river (rio).</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="317"/>
+        <location filename="../../trainer/tasks/dealing.py" line="328"/>
         <source>After the first betting round the croupier discards one card and lays three face up in the middle of the table: the flop.</source>
         <translation>Concluído o primeiro turno de apostas, o croupier, depois de inutilizar uma carta, coloca três cartas no centro da mesa, de face para cima: o flop.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="319"/>
+        <location filename="../../trainer/tasks/dealing.py" line="330"/>
         <source>After the second betting round the croupier discards one card and lays one more face up: the turn.</source>
         <translation>Findo o segundo turno de apostas, o croupier inutiliza uma carta e coloca mais uma de face para cima: o turn.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="320"/>
+        <location filename="../../trainer/tasks/dealing.py" line="331"/>
         <source>After the third betting round the croupier discards one card and lays one more face up: the river.</source>
         <translation>Findo o terceiro turno de apostas, o croupier inutiliza uma carta e coloca mais uma de face para cima: o river (rio).</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="327"/>
+        <location filename="../../trainer/tasks/dealing.py" line="338"/>
         <source>The croupier burns one card and takes three common cards to the middle of the table: the flop.</source>
         <translation>O pagador queima uma carta e tira três cartas comuns para o centro da mesa: o flop.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="328"/>
+        <location filename="../../trainer/tasks/dealing.py" line="339"/>
         <source>The croupier burns the next card and turns the fourth common card: the turn.</source>
         <translation>O pagador queima a carta seguinte e volta a quarta carta comum: o turn.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="329"/>
+        <location filename="../../trainer/tasks/dealing.py" line="340"/>
         <source>The croupier burns the next card and lays the fifth and last common card face up: the river.</source>
         <translation>O pagador queima a carta seguinte e vira a quinta e última carta comum: o rio.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="331"/>
+        <location filename="../../trainer/tasks/dealing.py" line="342"/>
         <source>After the first betting round the croupier burns one card and takes three common cards to the middle of the table: the flop.</source>
         <translation>Depois do primeiro turno de apostas, o pagador queima uma carta e tira três cartas comuns para o centro da mesa: o flop.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="335"/>
+        <location filename="../../trainer/tasks/dealing.py" line="346"/>
         <source>After the third betting round the croupier burns the next card and lays the fifth and last common card face up: the river.</source>
         <translation>Depois do terceiro turno de apostas, o pagador queima a carta seguinte e vira a quinta e última carta comum: o rio.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="333"/>
+        <location filename="../../trainer/tasks/dealing.py" line="344"/>
         <source>After the second betting round the croupier burns the next card and turns the fourth common card: the turn.</source>
         <translation>Depois do segundo turno de apostas, o pagador queima a carta seguinte e volta a quarta carta comum: o turn.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/spots.py" line="27"/>
+        <location filename="../../trainer/tasks/spots.py" line="26"/>
         <source>Pair plus</source>
         <translation>Par e combinações vitoriosas</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/spots.py" line="35"/>
+        <location filename="../../trainer/tasks/spots.py" line="34"/>
         <source>The spots&apos; hands are open. Settle the pair plus bets: what each one wins (+) or loses (−).</source>
         <translation>As mãos dos jogadores estão abertas. Liquide as apostas no par e combinações vitoriosas: quanto ganha (+) ou perde (−) cada uma.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/spots.py" line="45"/>
+        <location filename="../../trainer/tasks/spots.py" line="44"/>
         <source>pair plus</source>
         <translation>par e combinações vitoriosas</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/spots.py" line="49"/>
+        <location filename="../../trainer/tasks/spots.py" line="48"/>
         <source>After the spots&apos; hands are opened, the pair plus bets are settled first.</source>
         <translation>Depois de abrir as mãos dos jogadores, liquidam-se primeiro as apostas no par e combinações vitoriosas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/spots.py" line="64"/>
+        <location filename="../../trainer/tasks/spots.py" line="63"/>
         <source>Collect the folds</source>
         <translation>Recolher as desistências</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/spots.py" line="72"/>
+        <location filename="../../trainer/tasks/spots.py" line="71"/>
         <source>The spots have decided. How much does the croupier take from each spot that folds?</source>
         <translation>Os jogadores já decidiram. Quanto recolhe o croupier de cada mão que desiste?</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/spots.py" line="82"/>
+        <location filename="../../trainer/tasks/spots.py" line="81"/>
         <source>taken</source>
         <translation>recolhido</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/spots.py" line="85"/>
+        <location filename="../../trainer/tasks/spots.py" line="84"/>
         <source>A spot decides before the croupier&apos;s cards are opened, and may not take it back.</source>
         <translation>O jogador decide antes da abertura das cartas do croupier, e a decisão não pode ser revogada.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="105"/>
-        <location filename="../../trainer/tasks/spots.py" line="88"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="104"/>
+        <location filename="../../trainer/tasks/spots.py" line="87"/>
         <source>Seat {seat} folds: it loses half its bet of {stake}, rounded up to the chip unit: {loss}.</source>
         <translation>O lugar {seat} desiste: perde metade da sua aposta de {stake}, arredondada por excesso à unidade de ficha: {loss}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="107"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="106"/>
         <source>The croupier does not qualify: seat {seat} is paid half its bet of {stake} (1:2), rounded down: {amount}.</source>
         <translation>O croupier não se qualifica: o lugar {seat} recebe metade da sua aposta de {stake} (1:2), arredondada por defeito: {amount}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="110"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="109"/>
         <source>The croupier&apos;s hand is higher: seat {seat} loses its bet of {stake}.</source>
         <translation>A mão do croupier é superior: o lugar {seat} perde a sua aposta de {stake}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="115"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="114"/>
         <source>Seat {seat} and the croupier hold identical hands: the bet is returned (push).</source>
         <translation>O lugar {seat} e o croupier têm mãos idênticas: a aposta é devolvida (empate).</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="117"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="116"/>
         <source>Seat {seat} beats the qualified croupier with a {category}: paid {odds} on {stake}, rounded down: {amount}.</source>
         <translation>O lugar {seat} bate o croupier qualificado com {category}: recebe {odds} sobre {stake}, arredondado por defeito: {amount}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="62"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="61"/>
         <source>Seat {seat} nets {net}.</source>
         <translation>Resultado líquido do lugar {seat}: {net}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="112"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="111"/>
         <source>Seat {seat} and the croupier hold three of a kind of equal rank: the house pushes equal three of a kind, and the bet is returned.</source>
         <translation>O lugar {seat} e o croupier têm trios do mesmo valor: a Casa considera empate os trios iguais, e a aposta é devolvida.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="136"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="135"/>
         <source>Does the croupier qualify?</source>
         <translation>O croupier qualifica-se?</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="140"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="139"/>
         <source>Does the croupier&apos;s hand qualify?</source>
         <translation>A mão do croupier qualifica-se?</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="152"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="151"/>
         <source>croupier qualifies</source>
         <translation>o croupier qualifica-se</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="167"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="166"/>
         <source>Pay the spots</source>
         <translation>Pagar os lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="171"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="170"/>
         <source>Settle every spot: pair plus, the bet against the croupier, and the net.</source>
         <translation>Liquide cada lugar: o par e combinações vitoriosas, a aposta contra o croupier e o resultado líquido.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="62"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="61"/>
         <source>the {row} row ({row_hand}: {row_cards}) beats the {beaten} row ({beaten_hand}: {beaten_cards})</source>
         <translation>o {row} ({row_hand}: {row_cards}) bate o {beaten} ({beaten_hand}: {beaten_cards})</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="70"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="69"/>
         <source>{foul}, a higher run in the 13-card order (ruling R5-3)</source>
         <translation>{foul}, uma sequência mais alta na ordem do jogo das treze cartas (interpretação R5-3)</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="73"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="72"/>
         <source>{foul}: {high} over {low}</source>
         <translation>{foul}: {high} acima de {low}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="86"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="85"/>
         <source>{place} holds {natural}: a natural is judged on the place&apos;s 13 cards, however the rows are laid out, and is never a foul, though its rows as set are out of order. Its cards make {rows}.</source>
         <translation>{place} tem {natural}: um jogo feito ou natural é avaliado pelas 13 cartas do lugar, seja qual for a arrumação dos escalões, e nunca é falta, embora os seus escalões, tal como estão arrumados, estejam fora de ordem. As suas cartas formam {rows}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="91"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="90"/>
         <source>{place} holds {natural}: a natural is judged on the place&apos;s 13 cards, however the rows are laid out. Its cards make {rows}.</source>
         <translation>{place} tem {natural}: um jogo feito ou natural é avaliado pelas 13 cartas do lugar, seja qual for a arrumação dos escalões. As suas cartas formam {rows}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="106"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="105"/>
         <source>{place} holds a natural ({natural}): a natural is never a foul.</source>
         <translation>{place} tem um jogo feito ou natural ({natural}): um jogo feito ou natural nunca é falta.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="110"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="109"/>
         <source>{place} fouls: {reason}.</source>
         <translation>{place} comete falta: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="113"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="112"/>
         <source>{place} is in order: the front does not beat the middle and the middle does not beat the back.</source>
         <translation>{place} está em ordem: o primeiro escalão não bate o segundo e o segundo não bate o terceiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="126"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="125"/>
         <source>Foul or not?</source>
         <translation>Falta ou não?</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="130"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="129"/>
         <source>Which places have fouled (rows not in ascending order)?</source>
         <translation>Que lugares cometeram falta (escalões fora da ordem ascendente)?</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="161"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="160"/>
         <source>Naturals</source>
         <translation>Jogos feitos ou naturais</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="165"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="164"/>
         <source>Does any place hold a natural? Name it.</source>
         <translation>Algum lugar tem jogo feito ou natural? Indique-o.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="192"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="191"/>
         <source>{place}: {natural}.</source>
         <translation>{place}: {natural}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="196"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="195"/>
         <source>{place}: no natural.</source>
         <translation>{place}: sem jogo feito ou natural.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="209"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="208"/>
         <source>Settle the seats</source>
         <translation>Liquidar os lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="216"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="215"/>
         <source>For each seat: win, lose or push against the banker, and the net amount.</source>
         <translation>Para cada lugar: ganha, perde ou empata contra o banqueiro, e o montante líquido.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="253"/>
         <location filename="../../trainer/scenarios/words.py" line="335"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="252"/>
         <source>the banker</source>
         <translation>o banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="254"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="253"/>
         <source>{place}, {row} row: {winner} wins and scores {points}.</source>
         <translation>{place}, {row}: {winner} ganha e soma {points}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="258"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="257"/>
         <source>{place} scores {seat_points}, the banker {banker_points}: {outcome}, net {net}.</source>
         <translation>{place} soma {seat_points}, o banqueiro {banker_points}: {outcome}, líquido {net}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="277"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="276"/>
         <source>The dice: who gets the first card?</source>
         <translation>Os dados: quem recebe a primeira carta?</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="284"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="283"/>
         <source>The four dice are shown. Which place receives the first card?</source>
         <translation>Os quatro dados estão à vista. Que lugar recebe a primeira carta?</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="310"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="309"/>
         <source>From that place the cards are dealt face down, counterclockwise, one at a time to each place, until every place has 13 cards; all four places are dealt, however many players there are.</source>
         <translation>A partir desse lugar, as cartas são distribuídas com a face voltada para baixo, em sentido oposto ao do ponteiro do relógio, uma a uma, a cada lugar, até perfazerem o total de 13 cartas para cada lugar; seja qual for o número de jogadores, são sempre distribuídas a todos os quatro lugares.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="212"/>
-        <location filename="../../trainer/tasks/thirteen.py" line="300"/>
+        <location filename="../../trainer/tasks/dealing.py" line="223"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="299"/>
         <source>first card</source>
         <translation>primeira carta</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="305"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="304"/>
         <source>The dice add up to {total}. Count counterclockwise from the banker, the banker being 1: banker, seat 3, seat 2, seat 1, banker... Position {pos} of 4 is {place}, which receives the first card.</source>
         <translation>Os dados somam {total}. Conte em sentido oposto ao dos ponteiros do relógio a partir do banqueiro, que conta como 1: banqueiro, lugar 3, lugar 2, lugar 1, banqueiro... A posição {pos} de 4 é {place}, que recebe a primeira carta.</translation>
     </message>
@@ -1890,205 +1890,205 @@ Tempo restante: {left}.</translation>
         <translation>empate</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/chips.py" line="333"/>
-        <location filename="../../trainer/tasks/poker.py" line="164"/>
+        <location filename="../../trainer/tasks/chips.py" line="332"/>
+        <location filename="../../trainer/tasks/poker.py" line="163"/>
         <source>amount</source>
         <comment>answer key</comment>
         <translation>montante</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="123"/>
-        <location filename="../../trainer/tasks/thirteen.py" line="158"/>
-        <location filename="../../trainer/tasks/thirteen.py" line="205"/>
         <location filename="../../trainer/scenarios/words.py" line="181"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="122"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="157"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="204"/>
         <source>banker</source>
         <comment>answer key</comment>
         <translation>banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="164"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="163"/>
         <source>bet</source>
         <comment>answer key</comment>
         <translation>aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="270"/>
+        <location filename="../../trainer/tasks/dealing.py" line="281"/>
         <source>board</source>
         <comment>answer key</comment>
         <translation>cartas comuns</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="270"/>
+        <location filename="../../trainer/tasks/dealing.py" line="281"/>
         <source>burn</source>
         <comment>answer key</comment>
         <translation>cartas queimadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="185"/>
+        <location filename="../../trainer/tasks/dealing.py" line="196"/>
         <source>cards</source>
         <comment>answer key</comment>
         <translation>cartas</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="82"/>
+        <location filename="../../trainer/tasks/poker.py" line="81"/>
         <source>categories</source>
         <comment>answer key</comment>
         <translation>categorias</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/chips.py" line="142"/>
-        <location filename="../../trainer/tasks/colour.py" line="115"/>
-        <location filename="../../trainer/tasks/colour.py" line="197"/>
+        <location filename="../../trainer/tasks/chips.py" line="141"/>
+        <location filename="../../trainer/tasks/colour.py" line="114"/>
+        <location filename="../../trainer/tasks/colour.py" line="196"/>
         <source>chips</source>
         <comment>answer key</comment>
         <translation>fichas</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="631"/>
-        <location filename="../../trainer/tasks/procedure.py" line="20"/>
+        <location filename="../../trainer/tasks/betting.py" line="630"/>
+        <location filename="../../trainer/tasks/procedure.py" line="19"/>
         <source>choice</source>
         <comment>answer key</comment>
         <translation>escolha</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="225"/>
+        <location filename="../../trainer/tasks/poker.py" line="224"/>
         <source>commission</source>
         <comment>answer key</comment>
         <translation>comissão</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="186"/>
+        <location filename="../../trainer/tasks/dealing.py" line="197"/>
         <source>direction</source>
         <comment>answer key</comment>
         <translation>sentido</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="185"/>
+        <location filename="../../trainer/tasks/dealing.py" line="196"/>
         <source>first</source>
         <comment>answer key</comment>
         <translation>primeiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="275"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="274"/>
         <source>first card</source>
         <comment>answer key</comment>
         <translation>primeira carta</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="123"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="122"/>
         <source>fouls</source>
         <comment>answer key</comment>
         <translation>faltas</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="323"/>
-        <location filename="../../trainer/tasks/betting.py" line="486"/>
+        <location filename="../../trainer/tasks/betting.py" line="322"/>
+        <location filename="../../trainer/tasks/betting.py" line="485"/>
         <source>max raise to</source>
         <comment>answer key</comment>
         <translation>maior repique para</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="322"/>
-        <location filename="../../trainer/tasks/betting.py" line="485"/>
+        <location filename="../../trainer/tasks/betting.py" line="321"/>
+        <location filename="../../trainer/tasks/betting.py" line="484"/>
         <source>min raise to</source>
         <comment>answer key</comment>
         <translation>menor repique para</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="157"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="156"/>
         <source>naturals</source>
         <comment>answer key</comment>
         <translation>jogos feitos</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="164"/>
-        <location filename="../../trainer/tasks/thirteen.py" line="206"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="163"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="205"/>
         <source>net</source>
         <comment>answer key</comment>
         <translation>líquido</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="120"/>
+        <location filename="../../trainer/tasks/poker.py" line="119"/>
         <source>order</source>
         <comment>answer key</comment>
         <translation>ordem</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="206"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="205"/>
         <source>outcome</source>
         <comment>answer key</comment>
         <translation>resultado</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="163"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="162"/>
         <source>pair plus</source>
         <comment>answer key</comment>
         <translation>par e combinações vitoriosas</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="166"/>
+        <location filename="../../trainer/tasks/poker.py" line="165"/>
         <source>payouts</source>
         <comment>answer key</comment>
         <translation>pagamentos</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="79"/>
+        <location filename="../../trainer/tasks/dealing.py" line="90"/>
         <source>posts</source>
         <comment>answer key</comment>
         <translation>apostas colocadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="548"/>
-        <location filename="../../trainer/tasks/poker.py" line="164"/>
+        <location filename="../../trainer/tasks/betting.py" line="547"/>
+        <location filename="../../trainer/tasks/poker.py" line="163"/>
         <source>pots</source>
         <comment>answer key</comment>
         <translation>potes</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="134"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="133"/>
         <source>qualifies</source>
         <comment>answer key</comment>
         <translation>qualifica-se</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="290"/>
-        <location filename="../../trainer/tasks/betting.py" line="484"/>
-        <location filename="../../trainer/tasks/poker.py" line="254"/>
+        <location filename="../../trainer/tasks/betting.py" line="289"/>
+        <location filename="../../trainer/tasks/betting.py" line="483"/>
+        <location filename="../../trainer/tasks/poker.py" line="253"/>
         <source>seat</source>
         <comment>answer key</comment>
         <translation>lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="162"/>
-        <location filename="../../trainer/tasks/spots.py" line="26"/>
-        <location filename="../../trainer/tasks/spots.py" line="63"/>
-        <location filename="../../trainer/tasks/thirteen.py" line="205"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="161"/>
+        <location filename="../../trainer/tasks/spots.py" line="25"/>
+        <location filename="../../trainer/tasks/spots.py" line="62"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="204"/>
         <source>seats</source>
         <comment>answer key</comment>
         <translation>lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/cut.py" line="51"/>
+        <location filename="../../trainer/tasks/cut.py" line="62"/>
         <source>shares</source>
         <comment>answer key</comment>
         <translation>partes</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="254"/>
+        <location filename="../../trainer/tasks/poker.py" line="253"/>
         <source>street</source>
         <comment>answer key</comment>
         <translation>volta</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="321"/>
-        <location filename="../../trainer/tasks/betting.py" line="484"/>
+        <location filename="../../trainer/tasks/betting.py" line="320"/>
+        <location filename="../../trainer/tasks/betting.py" line="483"/>
         <source>to call</source>
         <comment>answer key</comment>
         <translation>para acompanhar</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="54"/>
-        <location filename="../../trainer/tasks/poker.py" line="165"/>
+        <location filename="../../trainer/tasks/poker.py" line="53"/>
+        <location filename="../../trainer/tasks/poker.py" line="164"/>
         <source>winners</source>
         <comment>answer key</comment>
         <translation>vencedores</translation>
@@ -2130,55 +2130,55 @@ Tempo restante: {left}.</translation>
         <translation>não se qualifica</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="395"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="394"/>
         <source>to call</source>
         <comment>answer key, non-banked</comment>
         <translation>para acompanhar</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="396"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="395"/>
         <source>to call</source>
         <comment>answer key, stud</comment>
         <translation>para aceitar a aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="397"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="396"/>
         <source>to call</source>
         <comment>answer key, 2010</comment>
         <translation>para igualar</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="398"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="397"/>
         <source>min raise to</source>
         <comment>answer key, non-banked</comment>
         <translation>menor repique para</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="399"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="398"/>
         <source>min raise to</source>
         <comment>answer key, stud</comment>
         <translation>menor aumento para</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="400"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="399"/>
         <source>min raise to</source>
         <comment>answer key, 2010</comment>
         <translation>menor subida da aposta para</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="401"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="400"/>
         <source>max raise to</source>
         <comment>answer key, non-banked</comment>
         <translation>maior repique para</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="402"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="401"/>
         <source>max raise to</source>
         <comment>answer key, stud</comment>
         <translation>maior aumento para</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="403"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="402"/>
         <source>max raise to</source>
         <comment>answer key, 2010</comment>
         <translation>maior subida da aposta para</translation>
@@ -2233,22 +2233,22 @@ Tempo restante: {left}.</translation>
         <translation>O lugar {seat}</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="59"/>
+        <location filename="../../trainer/training/question_run.py" line="87"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="61"/>
+        <location filename="../../trainer/training/question_run.py" line="89"/>
         <source>{seconds} s — within the {target} s target</source>
         <translation>{seconds} s — dentro do tempo-alvo de {target} s</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="62"/>
+        <location filename="../../trainer/training/question_run.py" line="90"/>
         <source>{seconds} s — over the {target} s target</source>
         <translation>{seconds} s — acima do tempo-alvo de {target} s</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="125"/>
+        <location filename="../../trainer/training/drill.py" line="89"/>
         <source>The answer rests on {cite}.</source>
         <translation>A resposta baseia-se em {cite}.</translation>
     </message>
@@ -2329,57 +2329,57 @@ Tempo restante: {left}.</translation>
         <translation>Este exame ainda não foi entregue.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/chips.py" line="132"/>
+        <location filename="../../trainer/tasks/chips.py" line="131"/>
         <source>{count} × {value}</source>
         <translation>{count} × {value}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/chips.py" line="144"/>
+        <location filename="../../trainer/tasks/chips.py" line="143"/>
         <source>Pay it in chips</source>
         <translation>Pagar em fichas</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/chips.py" line="168"/>
+        <location filename="../../trainer/tasks/chips.py" line="167"/>
         <source>Pay seat {seat}&apos;s pair plus bet: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague a aposta no «Par e combinações vitoriosas» do lugar {seat}: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/chips.py" line="171"/>
+        <location filename="../../trainer/tasks/chips.py" line="170"/>
         <source>Pay seat {seat}&apos;s win against the banker: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague o que o lugar {seat} ganhou ao banqueiro: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/chips.py" line="174"/>
+        <location filename="../../trainer/tasks/chips.py" line="173"/>
         <source>Pay seat {seat} what it wins from the main pot: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague ao lugar {seat} o que ganha do pote principal: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/chips.py" line="177"/>
+        <location filename="../../trainer/tasks/chips.py" line="176"/>
         <source>Pay seat {seat} what it wins from side pot {n}: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague ao lugar {seat} o que ganha do pote lateral {n}: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/chips.py" line="179"/>
+        <location filename="../../trainer/tasks/chips.py" line="178"/>
         <source>Pay seat {seat}&apos;s bet against the croupier: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague a aposta do lugar {seat} contra o croupier: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/chips.py" line="193"/>
+        <location filename="../../trainer/tasks/chips.py" line="192"/>
         <source>the amount paid</source>
         <translation>o montante pago</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/chips.py" line="227"/>
+        <location filename="../../trainer/tasks/chips.py" line="226"/>
         <source>The banker collects or pays each bet. Seat {seat} staked {stake}: its prize is {prize}, less the house&apos;s commission of {commission} on it (each rounded down to the chip unit), so the croupier pays {net}, beside the stake returned.</source>
         <translation>O banqueiro recolhe ou paga cada aposta. O lugar {seat} apostou {stake}: o seu prémio é {prize}, menos a comissão da Casa de {commission} sobre ele (cada um arredondado por defeito à unidade de ficha), por isso o croupier paga {net}, ao lado da aposta devolvida.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/chips.py" line="286"/>
+        <location filename="../../trainer/tasks/chips.py" line="285"/>
         <source>the fewest chips</source>
         <translation>o menor número de fichas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/tasks/chips.py" line="205"/>
+        <location filename="../../trainer/tasks/chips.py" line="204"/>
         <source>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
         <translation>
             <numerusform>As fichas da mesa são {values}, cada uma múltipla da unidade de ficha. Pago no menor número de fichas, a maior primeiro (prática da Casa: nenhum regulamento diz como se compõe um pagamento), {amount} é {chips}: %n ficha.</numerusform>
@@ -2387,323 +2387,323 @@ Tempo restante: {left}.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/chips.py" line="335"/>
+        <location filename="../../trainer/tasks/chips.py" line="334"/>
         <source>Count the stack</source>
         <translation>Contar a pilha</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/chips.py" line="352"/>
+        <location filename="../../trainer/tasks/chips.py" line="351"/>
         <source>Count the chips seat {seat} has put in: how much is it?</source>
         <translation>Conte as fichas que o lugar {seat} apostou: quanto é?</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/chips.py" line="362"/>
-        <location filename="../../trainer/tasks/colour.py" line="164"/>
+        <location filename="../../trainer/tasks/chips.py" line="361"/>
+        <location filename="../../trainer/tasks/colour.py" line="163"/>
         <source>the total</source>
         <translation>o total</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/chips.py" line="369"/>
+        <location filename="../../trainer/tasks/chips.py" line="368"/>
         <source>Every bet is made in chips. Seat {seat}&apos;s, from the largest chip: {chips} = {amount}.</source>
         <translation>Todas as apostas são feitas com fichas. As do lugar {seat}, da ficha maior para a menor: {chips} = {amount}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="45"/>
+        <location filename="../../trainer/scenarios/citations.py" line="44"/>
         <source>house practice</source>
         <translation>prática da casa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="46"/>
+        <location filename="../../trainer/scenarios/citations.py" line="45"/>
         <source>stud: dealing order</source>
         <translation>póquer de cinco cartas: pela ordem de distribuição</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="47"/>
+        <location filename="../../trainer/scenarios/citations.py" line="46"/>
         <source>the house reads Despacho 97/2010 art. 10.5 as one participant</source>
         <translation>a casa lê o n.º 5 do art. 10.º do Despacho n.º 97/2010 como um só participante</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="48"/>
+        <location filename="../../trainer/scenarios/citations.py" line="47"/>
         <source>announced amount</source>
         <translation>montante anunciado</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="49"/>
+        <location filename="../../trainer/scenarios/citations.py" line="48"/>
         <source>who anted cannot be told</source>
         <translation>não se sabe quem pagou a aposta inicial</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="50"/>
+        <location filename="../../trainer/scenarios/citations.py" line="49"/>
         <source>art. 8.2 by analogy</source>
         <translation>por analogia com o n.º 2 do artigo 8.º</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="227"/>
+        <location filename="../../trainer/scenarios/citations.py" line="226"/>
         <source>Portaria {number}, {provisions}</source>
         <comment>citation: provisions of a Portaria, {provisions} already in the language (zh 第{number}號訓令{provisions}; pt {provisions} da Portaria n.º {number})</comment>
         <translation>{provisions} da Portaria n.º {number}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="231"/>
+        <location filename="../../trainer/scenarios/citations.py" line="230"/>
         <source>Despacho {number}, {provisions}</source>
         <comment>citation: provisions of a Despacho of the Secretary for Economy and Finance (zh 經濟財政司司長第{number}號批示{provisions}; pt {provisions} do Despacho n.º {number})</comment>
         <translation>{provisions} do Despacho n.º {number}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="235"/>
+        <location filename="../../trainer/scenarios/citations.py" line="234"/>
         <source>Despacho Regulamentar Externo {number}, {provisions}</source>
         <comment>citation: provisions of an external regulatory Despacho of the Secretary for Economy and Finance (zh 經濟財政司司長第{number}號對外規範性批示{provisions})</comment>
         <translation>{provisions} do Despacho Regulamentar Externo n.º {number}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="240"/>
+        <location filename="../../trainer/scenarios/citations.py" line="239"/>
         <source>Portaria {number}</source>
         <comment>citation: a Portaria named alone (zh 第{number}號訓令; pt Portaria n.º {number})</comment>
         <translation>Portaria n.º {number}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="242"/>
+        <location filename="../../trainer/scenarios/citations.py" line="241"/>
         <source>Despacho {number}</source>
         <comment>citation: a Despacho of the Secretary for Economy and Finance named alone (zh 經濟財政司司長第{number}號批示; pt Despacho n.º {number})</comment>
         <translation>Despacho n.º {number}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="245"/>
+        <location filename="../../trainer/scenarios/citations.py" line="244"/>
         <source>Despacho Regulamentar Externo {number}</source>
         <comment>citation: an external regulatory Despacho of the Secretary for Economy and Finance named alone (zh 經濟財政司司長第{number}號對外規範性批示)</comment>
         <translation>Despacho Regulamentar Externo n.º {number}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="248"/>
+        <location filename="../../trainer/scenarios/citations.py" line="247"/>
         <source>non-banked poker rules, {provisions}</source>
         <comment>citation: rules of non-banked poker (zh 非莊家遊戲規則{provisions}; pt {provisions} do póquer não bancado)</comment>
         <translation>{provisions} do póquer não bancado</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="251"/>
+        <location filename="../../trainer/scenarios/citations.py" line="250"/>
         <source>art. {n}</source>
         <comment>citation: one article (zh 第{n}條; pt art. {n}.º)</comment>
         <translation>art. {n}.º</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="252"/>
+        <location filename="../../trainer/scenarios/citations.py" line="251"/>
         <source>rule {n}</source>
         <comment>citation: one non-banked rule (zh 第{n}條; pt regra {n})</comment>
         <translation>regra {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="254"/>
+        <location filename="../../trainer/scenarios/citations.py" line="253"/>
         <source>part {part}</source>
         <comment>citation: an article&apos;s part in Roman numerals, 9 II (zh 第{part}部分)</comment>
         <translation>parte {part}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="257"/>
+        <location filename="../../trainer/scenarios/citations.py" line="256"/>
         <source>no. {n}</source>
         <comment>citation: an article&apos;s numbered paragraph, the 1 of art. 3.1 (número; zh 第{n}款; pt n.º {n})</comment>
         <translation>n.º {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="260"/>
+        <location filename="../../trainer/scenarios/citations.py" line="259"/>
         <source>({letter})</source>
         <comment>citation: a lettered paragraph, the a of art. 11 a (alínea; zh {letter}項; pt alínea {letter}))</comment>
         <translation>alínea {letter})</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="263"/>
+        <location filename="../../trainer/scenarios/citations.py" line="262"/>
         <source>({n})</source>
         <comment>citation: a paragraph numbered 1), the 1 of Despacho 97/2010 art. 12.1 (alínea; zh （{n}）項; pt alínea {n}))</comment>
         <translation>alínea {n})</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="266"/>
+        <location filename="../../trainer/scenarios/citations.py" line="265"/>
         <source>({item})</source>
         <comment>citation: an item in Roman numerals, the ii of art. 10 c ii (subalínea; zh {item}目)</comment>
         <translation>subalínea {item})</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="269"/>
+        <location filename="../../trainer/scenarios/citations.py" line="268"/>
         <source>point {n}</source>
         <comment>citation: a numbered point of an item, the 2 of art. 10 c i 2 (zh 第{n}點; pt ponto {n}))</comment>
         <translation>ponto {n})</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="273"/>
+        <location filename="../../trainer/scenarios/citations.py" line="272"/>
         <source>{provisions} of {head}</source>
         <comment>citation: divisions of an article (zh {head}{provisions}; pt {provisions} do {head})</comment>
         <translation>{provisions} do {head}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="276"/>
+        <location filename="../../trainer/scenarios/citations.py" line="275"/>
         <source>{provisions} of {head}</source>
         <comment>citation: divisions of a non-banked rule (zh {head}{provisions}; pt {provisions} da {head})</comment>
         <translation>{provisions} da {head}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="279"/>
+        <location filename="../../trainer/scenarios/citations.py" line="278"/>
         <source>{provisions} of {head}</source>
         <comment>citation: divisions of an article&apos;s part (zh {head}{provisions}; pt {provisions} da {head})</comment>
         <translation>{provisions} da {head}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="282"/>
+        <location filename="../../trainer/scenarios/citations.py" line="281"/>
         <source>{provisions} of {head}</source>
         <comment>citation: divisions of a número (zh {head}{provisions}; pt {provisions} do {head})</comment>
         <translation>{provisions} do {head}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="285"/>
+        <location filename="../../trainer/scenarios/citations.py" line="284"/>
         <source>{provisions} of {head}</source>
         <comment>citation: divisions of an alínea (zh {head}{provisions}; pt {provisions} da {head})</comment>
         <translation>{provisions} da {head}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="288"/>
+        <location filename="../../trainer/scenarios/citations.py" line="287"/>
         <source>{provisions} of {head}</source>
         <comment>citation: divisions of a subalínea (zh {head}{provisions}; pt {provisions} da {head})</comment>
         <translation>{provisions} da {head}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="292"/>
+        <location filename="../../trainer/scenarios/citations.py" line="291"/>
         <source>arts. {numbers}</source>
         <comment>citation: the first of several articles cited by number alone (pt arts. {numbers}; zh {numbers})</comment>
         <translation>arts. {numbers}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="295"/>
+        <location filename="../../trainer/scenarios/citations.py" line="294"/>
         <source>rules {numbers}</source>
         <comment>citation: the first of several rules cited by number alone (pt regras {numbers}; zh {numbers})</comment>
         <translation>regras {numbers}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="298"/>
+        <location filename="../../trainer/scenarios/citations.py" line="297"/>
         <source>{n}</source>
         <comment>citation: an article&apos;s number among several, the 8 of arts. 7, 8 (zh 第{n}條; pt {n}.º)</comment>
         <translation>{n}.º</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="301"/>
+        <location filename="../../trainer/scenarios/citations.py" line="300"/>
         <source>{n}</source>
         <comment>citation: a rule&apos;s number among several, the 62 of rules 42-46, 62 (zh 第{n}條; pt {n})</comment>
         <translation>{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="305"/>
+        <location filename="../../trainer/scenarios/citations.py" line="304"/>
         <source>{first}-{last}</source>
         <comment>citation: a range, rules 42-46, art. 6.3-6.5 (zh {first}至{last}; pt {first} a {last})</comment>
         <translation>{first} a {last}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="309"/>
+        <location filename="../../trainer/scenarios/citations.py" line="308"/>
         <source>ruling {rulings}</source>
         <comment>citation: one house ruling</comment>
         <translation>interpretação {rulings}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="310"/>
+        <location filename="../../trainer/scenarios/citations.py" line="309"/>
         <source>rulings {rulings}</source>
         <comment>citation: several house rulings</comment>
         <translation>interpretações {rulings}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="311"/>
+        <location filename="../../trainer/scenarios/citations.py" line="310"/>
         <source>{citation}; {next}</source>
         <comment>citations one after another</comment>
         <translation>{citation}; {next}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="312"/>
+        <location filename="../../trainer/scenarios/citations.py" line="311"/>
         <source>{citation} ({remark})</source>
         <comment>a citation with a remark</comment>
         <translation>{citation} ({remark})</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="322"/>
+        <location filename="../../trainer/scenarios/citations.py" line="321"/>
         <source>as written</source>
         <comment>citation form: &apos;as written&apos; (the canonical English: Despacho 97/2010 art. 12.1), &apos;arabic&apos; (this catalogue&apos;s citation templates, numbers in digits) or &apos;chinese&apos; (the templates, the numbers of articles, paragraphs and points in Chinese numerals: 第十二條); translate as one of these three words</comment>
         <translation>arabic</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="308"/>
+        <location filename="../../trainer/scenarios/citations.py" line="307"/>
         <source>{list} and {item}</source>
         <comment>a list of cited numbers, its last</comment>
         <translation>{list} e {item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="307"/>
+        <location filename="../../trainer/scenarios/citations.py" line="306"/>
         <source>{list}, {item}</source>
         <comment>a list of cited numbers</comment>
         <translation>{list}, {item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/cut.py" line="53"/>
+        <location filename="../../trainer/tasks/cut.py" line="64"/>
         <source>Cut the pot</source>
         <translation>Dividir o pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/cut.py" line="83"/>
+        <location filename="../../trainer/tasks/cut.py" line="94"/>
         <source>Seats {seats} tie for the main pot. Cut it: how much is each winner&apos;s stack?</source>
         <translation>Os lugares {seats} empatam no pote principal. Divida-o: quanto leva a pilha de cada vencedor?</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/cut.py" line="84"/>
+        <location filename="../../trainer/tasks/cut.py" line="95"/>
         <source>Seats {seats} tie for side pot {n}. Cut it: how much is each winner&apos;s stack?</source>
         <translation>Os lugares {seats} empatam no pote lateral {n}. Divida-o: quanto leva a pilha de cada vencedor?</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/cut.py" line="99"/>
+        <location filename="../../trainer/tasks/cut.py" line="110"/>
         <source>seat {seat}&apos;s stack</source>
         <translation>a pilha do lugar {seat}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/cut.py" line="101"/>
+        <location filename="../../trainer/tasks/cut.py" line="112"/>
         <source>seat {seat} does not share this pot</source>
         <translation>o lugar {seat} não partilha este pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/cut.py" line="110"/>
+        <location filename="../../trainer/tasks/cut.py" line="121"/>
         <source>The pot&apos;s chips, from the largest: {chips} = {amount}.</source>
         <translation>As fichas do pote, da maior para a menor: {chips} = {amount}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/cut.py" line="115"/>
+        <location filename="../../trainer/tasks/cut.py" line="126"/>
         <source>Each equal stack of {part} is, in the fewest chips, {chips}; a chip that does not divide evenly is changed for smaller ones (house practice).</source>
         <translation>Cada pilha igual de {part} é, no menor número de fichas, {chips}; uma ficha que não se divide por igual é trocada por fichas menores (prática da Casa).</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="587"/>
-        <location filename="../../trainer/tasks/cut.py" line="119"/>
-        <location filename="../../trainer/tasks/explain_poker.py" line="230"/>
+        <location filename="../../trainer/tasks/betting.py" line="586"/>
+        <location filename="../../trainer/tasks/cut.py" line="130"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="229"/>
         <source>seat {seat}: {amount}</source>
         <translation>lugar {seat}: {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/cut.py" line="121"/>
+        <location filename="../../trainer/tasks/cut.py" line="132"/>
         <source>The stacks pushed to the winners: {stacks}.</source>
         <translation>As pilhas entregues aos vencedores: {stacks}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/colour.py" line="77"/>
+        <location filename="../../trainer/tasks/colour.py" line="76"/>
         <source>{count} × {value} = {sum}</source>
         <translation>{count} × {value} = {sum}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/colour.py" line="87"/>
+        <location filename="../../trainer/tasks/colour.py" line="86"/>
         <source>{count} × {value}, {left} left</source>
         <translation>{count} × {value}, restam {left}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/colour.py" line="117"/>
+        <location filename="../../trainer/tasks/colour.py" line="116"/>
         <source>Colour up</source>
         <translation>Trocar por fichas maiores</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/colour.py" line="153"/>
+        <location filename="../../trainer/tasks/colour.py" line="152"/>
         <source>Seat {seat} hands in the chips shown: colour them up, the same amount in the fewest chips.</source>
         <translation>O lugar {seat} entrega as fichas mostradas: troque-as por fichas maiores, o mesmo montante no menor número de fichas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/tasks/colour.py" line="172"/>
+        <location filename="../../trainer/tasks/colour.py" line="171"/>
         <source>Every bet is made in chips. Seat {seat} hands in {products}: {amount} in %n chips.</source>
         <translation>
             <numerusform>Todas as apostas são feitas com fichas. O lugar {seat} entrega {products}: {amount} em %n ficha.</numerusform>
@@ -2711,7 +2711,7 @@ Tempo restante: {left}.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/tasks/colour.py" line="174"/>
+        <location filename="../../trainer/tasks/colour.py" line="173"/>
         <source>Coloured up in the fewest chips, the largest first (the house&apos;s practice: no regulation says how chips are exchanged): {steps}. {amount} is {chips}: %n chips.</source>
         <translation>
             <numerusform>Trocado no menor número de fichas, a maior primeiro (prática da Casa: nenhum regulamento diz como se trocam as fichas): {steps}. {amount} é {chips}: %n ficha.</numerusform>
@@ -2719,37 +2719,37 @@ Tempo restante: {left}.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/colour.py" line="198"/>
+        <location filename="../../trainer/tasks/colour.py" line="197"/>
         <source>Change a bet</source>
         <translation>Trocar uma aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/colour.py" line="253"/>
+        <location filename="../../trainer/tasks/colour.py" line="252"/>
         <source>Seat {seat} calls {call} with one chip of {chip}: give the change in the fewest chips.</source>
         <translation>O lugar {seat} acompanha {call} com uma ficha de {chip}: dê o troco no menor número de fichas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/colour.py" line="264"/>
+        <location filename="../../trainer/tasks/colour.py" line="263"/>
         <source>the change</source>
         <translation>o troco</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/colour.py" line="275"/>
+        <location filename="../../trainer/tasks/colour.py" line="274"/>
         <source>the change is {chip} − {call} = {change}</source>
         <translation>o troco é {chip} − {call} = {change}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/colour.py" line="278"/>
+        <location filename="../../trainer/tasks/colour.py" line="277"/>
         <source>Seat {seat} calls {call} with one chip of {chip}. Every bet is made in chips; the regulation says nothing of changing them, so the croupier gives the change as the house&apos;s practice: {arithmetic}.</source>
         <translation>O lugar {seat} iguala {call} com uma ficha de {chip}. Todas as apostas são feitas com fichas; o regulamento nada diz sobre a troca de fichas, por isso o croupier dá o troco por prática da Casa: {arithmetic}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/colour.py" line="283"/>
+        <location filename="../../trainer/tasks/colour.py" line="282"/>
         <source>Seat {seat} calls {call} with one chip of {chip}. When the chips put in differ from the bet announced, the croupier changes them so the exact bet stands, and the player may not object: {arithmetic}.</source>
         <translation>O lugar {seat} acompanha {call} com uma ficha de {chip}. Sempre que as fichas colocadas diferem da aposta anunciada, o pagador procede à troca para que fique a aposta exacta, sem que o jogador se possa opor: {arithmetic}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/tasks/colour.py" line="287"/>
+        <location filename="../../trainer/tasks/colour.py" line="286"/>
         <source>The change in the fewest chips, the largest first (the house&apos;s practice: no regulation says how change is made up): {steps}. {change} is {chips}: %n chips.</source>
         <translation>
             <numerusform>O troco no menor número de fichas, a maior primeiro (prática da Casa: nenhum regulamento diz como se compõe o troco): {steps}. {change} é {chips}: %n ficha.</numerusform>
@@ -2786,1148 +2786,1148 @@ Tempo restante: {left}.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="30"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="29"/>
         <source>seat {seat} checks</source>
         <comment>non-banked</comment>
         <translation>o lugar {seat} passa</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="31"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="30"/>
         <source>seat {seat} checks</source>
         <comment>stud</comment>
         <translation>o lugar {seat} passa a voz</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="32"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="31"/>
         <source>seat {seat} checks</source>
         <comment>2010</comment>
         <translation>o lugar {seat} prefere</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="34"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="33"/>
         <source>seat {seat} calls {to}</source>
         <comment>non-banked</comment>
         <translation>o lugar {seat} acompanha {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="35"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="34"/>
         <source>seat {seat} calls {to}</source>
         <comment>stud</comment>
         <translation>o lugar {seat} aceita a aposta, {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="36"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="35"/>
         <source>seat {seat} calls {to}</source>
         <comment>2010</comment>
         <translation>o lugar {seat} iguala {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="38"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="37"/>
         <source>seat {seat} calls all in for {to}</source>
         <comment>non-banked</comment>
         <translation>o lugar {seat} acompanha com toda a cave, {to}, e fica encavado</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="39"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="38"/>
         <source>seat {seat} calls all in for {to}</source>
         <comment>stud</comment>
         <translation>o lugar {seat} aceita a aposta com todo o seu capital, {to}, e fica com capital desfalcado</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="40"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="39"/>
         <source>seat {seat} calls all in for {to}</source>
         <comment>2010</comment>
         <translation>o lugar {seat} iguala all-in com {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="42"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="41"/>
         <source>seat {seat} bets all in, {to}</source>
         <comment>non-banked</comment>
         <translation>o lugar {seat} aposta toda a cave, {to}, e fica encavado</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="43"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="42"/>
         <source>seat {seat} bets all in, {to}</source>
         <comment>stud</comment>
         <translation>o lugar {seat} aposta todo o seu capital, {to}, e fica com capital desfalcado</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="44"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="43"/>
         <source>seat {seat} bets all in, {to}</source>
         <comment>2010</comment>
         <translation>o lugar {seat} aposta all-in, {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="46"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="45"/>
         <source>seat {seat} raises to {to}</source>
         <comment>non-banked</comment>
         <translation>o lugar {seat} repica para {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="47"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="46"/>
         <source>seat {seat} raises to {to}</source>
         <comment>stud</comment>
         <translation>o lugar {seat} eleva a aposta para {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="48"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="47"/>
         <source>seat {seat} raises to {to}</source>
         <comment>2010</comment>
         <translation>o lugar {seat} sobe a aposta para {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="50"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="49"/>
         <source>seat {seat} raises all in to {to}</source>
         <comment>non-banked</comment>
         <translation>o lugar {seat} repica com toda a cave para {to} e fica encavado</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="51"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="50"/>
         <source>seat {seat} raises all in to {to}</source>
         <comment>stud</comment>
         <translation>o lugar {seat} eleva a aposta com todo o seu capital para {to} e fica com capital desfalcado</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="52"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="51"/>
         <source>seat {seat} raises all in to {to}</source>
         <comment>2010</comment>
         <translation>o lugar {seat} sobe a aposta all-in para {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="57"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="56"/>
         <source>Check</source>
         <comment>non-banked</comment>
         <translation>Passo</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="58"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="57"/>
         <source>Check</source>
         <comment>stud</comment>
         <translation>Passo a voz</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="59"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="58"/>
         <source>Check</source>
         <comment>2010</comment>
         <translation>Prefiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="61"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="60"/>
         <source>Call</source>
         <comment>non-banked</comment>
         <translation>Acompanho</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="62"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="61"/>
         <source>Call</source>
         <comment>stud</comment>
         <translation>Aceito a aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="63"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="62"/>
         <source>Call</source>
         <comment>2010</comment>
         <translation>Igualo</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="65"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="64"/>
         <source>Raise to {to}</source>
         <comment>non-banked</comment>
         <translation>Repico para {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="66"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="65"/>
         <source>Raise to {to}</source>
         <comment>stud</comment>
         <translation>Elevo a aposta para {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="67"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="66"/>
         <source>Raise to {to}</source>
         <comment>2010</comment>
         <translation>Subo a aposta para {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="72"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="71"/>
         <source>it has no chips beyond the call</source>
         <comment>non-banked</comment>
         <translation>não tem na cave fichas além das necessárias para acompanhar</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="73"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="72"/>
         <source>it has no chips beyond the call</source>
         <comment>stud</comment>
         <translation>não tem, no seu capital, fichas além das necessárias para aceitar a aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="74"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="73"/>
         <source>it has no chips beyond the call</source>
         <comment>2010</comment>
         <translation>não tem fichas além das necessárias para igualar a aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="76"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="75"/>
         <source>the round has had all the raises it may have</source>
         <comment>non-banked</comment>
         <translation>o turno de apostas já teve todos os repiques permitidos</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="77"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="76"/>
         <source>the round has had all the raises it may have</source>
         <comment>stud</comment>
         <translation>o lanço de apostas já teve todos os aumentos permitidos</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="78"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="77"/>
         <source>the round has had all the raises it may have</source>
         <comment>2010</comment>
         <translation>o turno de apostas já teve todas as subidas da aposta permitidas</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="80"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="79"/>
         <source>an all-in raise for less than a full raise does not reopen the betting to a seat that has acted</source>
         <comment>non-banked</comment>
         <translation>um repique de um jogador que fica encavado, inferior a um repique completo, não reabre as apostas a um lugar que já jogou</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="82"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="81"/>
         <source>an all-in raise for less than a full raise does not reopen the betting to a seat that has acted</source>
         <comment>stud</comment>
         <translation>um aumento com capital desfalcado, inferior a um aumento completo, não reabre as apostas a um lugar que já jogou</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="84"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="83"/>
         <source>an all-in raise for less than a full raise does not reopen the betting to a seat that has acted</source>
         <comment>2010</comment>
         <translation>uma subida da aposta all-in inferior a uma subida completa não reabre as apostas a um lugar que já jogou</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="90"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="89"/>
         <source>Round 1: the blinds are posted and the first seat after the big blind (seat {big}) acts first: seat {opener}.</source>
         <comment>non-banked</comment>
         <translation>Turno 1: a pequena e a grande aposta estão colocadas e o primeiro lugar à esquerda de quem fez a grande aposta (lugar {big}) joga primeiro: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="92"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="91"/>
         <source>Round 1: the blinds are posted and the first seat after the big blind (seat {big}) acts first: seat {opener}.</source>
         <comment>2010</comment>
         <translation>Turno 1: a aposta prévia menor e a maior estão colocadas e o primeiro lugar à esquerda de quem colocou a aposta prévia maior (lugar {big}) joga primeiro: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="95"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="94"/>
         <source>The turn goes {way}, passing over folded and all-in seats and seats that have matched the highest total since the last full raise: seat {seat} acts now.</source>
         <comment>non-banked</comment>
         <translation>A vez passa {way}, saltando os lugares que desistiram, os encavados e os que já igualaram o total mais elevado desde o último repique completo: joga agora o lugar {seat}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="98"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="97"/>
         <source>The turn goes {way}, passing over folded and all-in seats and seats that have matched the highest total since the last full raise: seat {seat} acts now.</source>
         <comment>stud</comment>
         <translation>A vez passa {way}, saltando os lugares que desistiram, os que estão com capital desfalcado e os que já aceitaram o total mais elevado desde o último aumento completo: joga agora o lugar {seat}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="100"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="99"/>
         <source>The turn goes {way}, passing over folded and all-in seats and seats that have matched the highest total since the last full raise: seat {seat} acts now.</source>
         <comment>2010</comment>
         <translation>A vez passa {way}, saltando os lugares que desistiram, os que estão all-in e os que já igualaram o total mais elevado desde a última subida completa da aposta: joga agora o lugar {seat}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="106"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="105"/>
         <source>Seat {seat} is to act. How much is the call, the smallest raise (or bet) to, and the largest? Leave the raise empty if the seat may not raise.</source>
         <comment>non-banked</comment>
         <translation>É a vez do lugar {seat}. Quanto é para acompanhar, para quanto vai o menor repique (ou aposta) e para quanto o maior? Deixe o repique em branco se o lugar não puder repicar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="109"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="108"/>
         <source>Seat {seat} is to act. How much is the call, the smallest raise (or bet) to, and the largest? Leave the raise empty if the seat may not raise.</source>
         <comment>stud</comment>
         <translation>É a vez do lugar {seat}. Quanto é para aceitar a aposta, para quanto vai o menor aumento (ou aposta) e para quanto o maior? Deixe o aumento em branco se o lugar não puder elevar a aposta.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="111"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="110"/>
         <source>Seat {seat} is to act. How much is the call, the smallest raise (or bet) to, and the largest? Leave the raise empty if the seat may not raise.</source>
         <comment>2010</comment>
         <translation>É a vez do lugar {seat}. Quanto é para igualar, para quanto vai a menor subida da aposta (ou aposta) e para quanto a maior? Deixe a subida em branco se o lugar não puder subir a aposta.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="114"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="113"/>
         <source>to call</source>
         <comment>non-banked</comment>
         <translation>para acompanhar</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="115"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="114"/>
         <source>to call</source>
         <comment>stud</comment>
         <translation>para aceitar a aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="116"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="115"/>
         <source>to call</source>
         <comment>2010</comment>
         <translation>para igualar</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="118"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="117"/>
         <source>smallest raise to</source>
         <comment>non-banked</comment>
         <translation>menor repique para</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="119"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="118"/>
         <source>smallest raise to</source>
         <comment>stud</comment>
         <translation>menor aumento para</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="120"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="119"/>
         <source>smallest raise to</source>
         <comment>2010</comment>
         <translation>menor subida da aposta para</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="122"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="121"/>
         <source>largest raise to</source>
         <comment>non-banked</comment>
         <translation>maior repique para</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="123"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="122"/>
         <source>largest raise to</source>
         <comment>stud</comment>
         <translation>maior aumento para</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="124"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="123"/>
         <source>largest raise to</source>
         <comment>2010</comment>
         <translation>maior subida da aposta para</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="126"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="125"/>
         <source>Seat {seat} has {mine} in front of it, as much as anyone this round: nothing to call, it may check.</source>
         <comment>non-banked</comment>
         <translation>O lugar {seat} tem {mine} à sua frente, tanto como qualquer outro neste turno: nada a acompanhar, pode passar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="128"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="127"/>
         <source>Seat {seat} has {mine} in front of it, as much as anyone this round: nothing to call, it may check.</source>
         <comment>stud</comment>
         <translation>O lugar {seat} tem {mine} à sua frente, tanto como qualquer outro neste lanço: nada a aceitar, pode passar a voz.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="130"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="129"/>
         <source>Seat {seat} has {mine} in front of it, as much as anyone this round: nothing to call, it may check.</source>
         <comment>2010</comment>
         <translation>O lugar {seat} tem {mine} à sua frente, tanto como qualquer outro neste turno: nada a igualar, pode preferir.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="133"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="132"/>
         <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it and only {call} behind: it calls all in for {call}.</source>
         <comment>non-banked</comment>
         <translation>O total mais elevado deste turno é {highest}; o lugar {seat} tem {mine} à sua frente e só {call} na cave: acompanha com toda a cave, {call}, e fica encavado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="135"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="134"/>
         <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it and only {call} behind: it calls all in for {call}.</source>
         <comment>stud</comment>
         <translation>O total mais elevado deste lanço é {highest}; o lugar {seat} tem {mine} à sua frente e só {call} de capital: aceita a aposta com todo o seu capital, {call}, e fica com capital desfalcado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="137"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="136"/>
         <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it and only {call} behind: it calls all in for {call}.</source>
         <comment>2010</comment>
         <translation>O total mais elevado deste turno é {highest}; o lugar {seat} tem {mine} à sua frente e só mais {call} em fichas: iguala all-in com {call}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="140"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="139"/>
         <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it: to call, {call}.</source>
         <comment>non-banked</comment>
         <translation>O total mais elevado deste turno é {highest}; o lugar {seat} tem {mine} à sua frente: para acompanhar, {call}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="142"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="141"/>
         <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it: to call, {call}.</source>
         <comment>stud</comment>
         <translation>O total mais elevado deste lanço é {highest}; o lugar {seat} tem {mine} à sua frente: para aceitar a aposta, {call}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="144"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="143"/>
         <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it: to call, {call}.</source>
         <comment>2010</comment>
         <translation>O total mais elevado deste turno é {highest}; o lugar {seat} tem {mine} à sua frente: para igualar, {call}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="147"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="146"/>
         <source>Seat {seat} may not bet or raise: {why}.</source>
         <comment>non-banked</comment>
         <translation>O lugar {seat} não pode apostar nem repicar: {why}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="148"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="147"/>
         <source>Seat {seat} may not bet or raise: {why}.</source>
         <comment>stud</comment>
         <translation>O lugar {seat} não pode apostar nem elevar a aposta: {why}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="149"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="148"/>
         <source>Seat {seat} may not bet or raise: {why}.</source>
         <comment>2010</comment>
         <translation>O lugar {seat} não pode apostar nem subir a aposta: {why}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="151"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="150"/>
         <source>A bet of the table minimum ({full}) is more than the seat has: it may bet all in for less, {low}.</source>
         <comment>non-banked</comment>
         <translation>Uma aposta do mínimo da mesa ({full}) é mais do que o lugar tem: pode apostar toda a cave, {low}, e fica encavado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="153"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="152"/>
         <source>A bet of the table minimum ({full}) is more than the seat has: it may bet all in for less, {low}.</source>
         <comment>stud</comment>
         <translation>Uma aposta do mínimo da mesa ({full}) é mais do que o lugar tem: pode apostar todo o seu capital, {low}, e fica com capital desfalcado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="155"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="154"/>
         <source>A bet of the table minimum ({full}) is more than the seat has: it may bet all in for less, {low}.</source>
         <comment>2010</comment>
         <translation>Uma aposta do mínimo da mesa ({full}) é mais do que o lugar tem: pode apostar all-in por menos, {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="158"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="157"/>
         <source>Nobody has bet this round: the smallest bet is the table minimum, {low}.</source>
         <comment>non-banked</comment>
         <translation>Ninguém apostou neste turno: a menor aposta é o mínimo da mesa, {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="160"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="159"/>
         <source>Nobody has bet this round: the smallest bet is the table minimum, {low}.</source>
         <comment>stud</comment>
         <translation>Ninguém apostou neste lanço: a menor aposta é o mínimo da mesa, {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="161"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="160"/>
         <source>Nobody has bet this round: the smallest bet is the table minimum, {low}.</source>
         <comment>2010</comment>
         <translation>Ninguém apostou neste turno: a menor aposta é o mínimo da mesa, {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="163"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="162"/>
         <source>A full raise (to {full}) is more than the seat has: it may go all in for less, to {low}. The regulation is silent on a raise for less; the house allows it.</source>
         <comment>non-banked</comment>
         <translation>Um repique completo (para {full}) é mais do que o lugar tem: pode repicar por menos com toda a cave, para {low}, e fica encavado. O regulamento nada diz sobre um repique por menos; a Casa permite-o.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="166"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="165"/>
         <source>A full raise (to {full}) is more than the seat has: it may go all in for less, to {low}. The regulation is silent on a raise for less; the house allows it.</source>
         <comment>2010</comment>
         <translation>Uma subida completa da aposta (para {full}) é mais do que o lugar tem: pode ir all-in por menos, para {low}. O regulamento nada diz sobre uma subida por menos; a Casa permite-a.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="169"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="168"/>
         <source>at least the last full bet or raise of the round</source>
         <comment>stud</comment>
         <translation>pelo menos a última aposta ou aumento completo do lanço</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="170"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="169"/>
         <source>at least the last full bet or raise of the round</source>
         <comment>2010</comment>
         <translation>pelo menos a última aposta ou subida completa da aposta no turno</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="172"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="171"/>
         <source>A raise adds {why}: {step}. The smallest raise is to {highest} + {step} = {low}.</source>
         <comment>non-banked</comment>
         <translation>Um repique acrescenta {why}: {step}. O menor repique é para {highest} + {step} = {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="174"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="173"/>
         <source>A raise adds {why}: {step}. The smallest raise is to {highest} + {step} = {low}.</source>
         <comment>stud</comment>
         <translation>Um aumento acrescenta {why}: {step}. O menor aumento é para {highest} + {step} = {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="176"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="175"/>
         <source>A raise adds {why}: {step}. The smallest raise is to {highest} + {step} = {low}.</source>
         <comment>2010</comment>
         <translation>Uma subida da aposta acrescenta {why}: {step}. A menor subida é para {highest} + {step} = {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="179"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="178"/>
         <source>Only two players are left: the number of raises is unlimited, so after {made} raises the seat may raise again.</source>
         <comment>non-banked</comment>
         <translation>Só restam dois jogadores: o número de repiques é ilimitado, por isso, depois de {made} repiques, o lugar pode repicar outra vez.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="181"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="180"/>
         <source>Only two players are left: the number of raises is unlimited, so after {made} raises the seat may raise again.</source>
         <comment>stud</comment>
         <translation>Só restam dois jogadores: o número de aumentos é ilimitado, por isso, depois de {made} aumentos, o lugar pode elevar a aposta outra vez.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="184"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="183"/>
         <source>No limit: the largest is everything the seat has, to {high}.</source>
         <comment>non-banked</comment>
         <translation>Sem limite: o maior é toda a cave do lugar, para {high}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="185"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="184"/>
         <source>No limit: the largest is everything the seat has, to {high}.</source>
         <comment>stud</comment>
         <translation>Sem limite: o maior é todo o capital do lugar, para {high}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="186"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="185"/>
         <source>No limit: the largest is everything the seat has, to {high}.</source>
         <comment>2010</comment>
         <translation>Sem limite: o maior montante é todas as fichas que o lugar detém na mesa, para {high}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="188"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="187"/>
         <source>Pot limit: the pot {pot} plus the call {call} is {sum}: &quot;Pot!&quot; is a raise to {highest} + {sum} = {full}.</source>
         <comment>non-banked</comment>
         <translation>Limite de pote: o pote {pot} mais o montante para acompanhar {call} dá {sum}: «Pote!» é um repique para {highest} + {sum} = {full}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="190"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="189"/>
         <source>Pot limit: the pot {pot} plus the call {call} is {sum}: &quot;Pot!&quot; is a raise to {highest} + {sum} = {full}.</source>
         <comment>2010</comment>
         <translation>Limite de pote: o pote {pot} mais o montante para igualar {call} dá {sum}: «Pote!» é uma subida da aposta para {highest} + {sum} = {full}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="193"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="192"/>
         <source>{limit} The seat has only {allin} in all: all in to {allin}.</source>
         <comment>non-banked</comment>
         <translation>{limit} O lugar só tem {allin} ao todo: com toda a cave, para {allin}, e fica encavado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="194"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="193"/>
         <source>{limit} The seat has only {allin} in all: all in to {allin}.</source>
         <comment>stud</comment>
         <translation>{limit} O lugar só tem {allin} ao todo: com todo o seu capital, para {allin}, e fica com capital desfalcado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="195"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="194"/>
         <source>{limit} The seat has only {allin} in all: all in to {allin}.</source>
         <comment>2010</comment>
         <translation>{limit} O lugar só tem {allin} ao todo: all-in para {allin}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="200"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="199"/>
         <source>Who acts now? For that seat: the call, the smallest raise (or bet) to and the largest; leave the raises empty if it may not raise.</source>
         <comment>non-banked</comment>
         <translation>Quem joga agora? Para esse lugar: o montante para acompanhar, o menor repique (ou aposta) para quanto e o maior; deixe os repiques em branco se o lugar não puder repicar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="202"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="201"/>
         <source>Who acts now? For that seat: the call, the smallest raise (or bet) to and the largest; leave the raises empty if it may not raise.</source>
         <comment>stud</comment>
         <translation>Quem joga agora? Para esse lugar: o montante para aceitar a aposta, o menor aumento (ou aposta) para quanto e o maior; deixe os aumentos em branco se o lugar não puder elevar a aposta.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="204"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="203"/>
         <source>Who acts now? For that seat: the call, the smallest raise (or bet) to and the largest; leave the raises empty if it may not raise.</source>
         <comment>2010</comment>
         <translation>Quem joga agora? Para esse lugar: o montante para igualar, a menor subida da aposta (ou aposta) para quanto e a maior; deixe as subidas em branco se o lugar não puder subir a aposta.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="207"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="206"/>
         <source>Last action: {action}; round {n} is over and round {next} begins.</source>
         <comment>non-banked</comment>
         <translation>Última acção: {action}; o turno {n} terminou e começa o turno {next}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="209"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="208"/>
         <source>Last action: {action}; round {n} is over and round {next} begins.</source>
         <comment>stud</comment>
         <translation>Última acção: {action}; o lanço {n} terminou e começa o lanço {next}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="210"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="209"/>
         <source>Last action: {action}; round {n} is over and round {next} begins.</source>
         <comment>2010</comment>
         <translation>Última acção: {action}; o turno {n} terminou e começa o turno {next}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="215"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="214"/>
         <source>The round is over. How much is in the pot? With all-ins, give each pot: the main pot, then each side pot.</source>
         <comment>non-banked</comment>
         <translation>O turno terminou. Quanto está no pote? Com jogadores encavados, indique cada pote: o pote principal e depois cada pote lateral.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="217"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="216"/>
         <source>The round is over. How much is in the pot? With all-ins, give each pot: the main pot, then each side pot.</source>
         <comment>stud</comment>
         <translation>O lanço terminou. Quanto está no bolo? Com jogadores com capital desfalcado, indique cada bolo: o bolo e depois cada bolo separado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="219"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="218"/>
         <source>The round is over. How much is in the pot? With all-ins, give each pot: the main pot, then each side pot.</source>
         <comment>2010</comment>
         <translation>O turno terminou. Quanto está no pote? Com jogadores all-in, indique cada pote: o pote principal e depois cada pote lateral.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="222"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="221"/>
         <source>main pot</source>
         <comment>non-banked</comment>
         <translation>pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="223"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="222"/>
         <source>main pot</source>
         <comment>stud</comment>
         <translation>bolo</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="224"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="223"/>
         <source>main pot</source>
         <comment>2010</comment>
         <translation>pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="226"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="225"/>
         <source>side pot {n}</source>
         <comment>non-banked</comment>
         <translation>pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="227"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="226"/>
         <source>side pot {n}</source>
         <comment>stud</comment>
         <translation>bolo separado {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="228"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="227"/>
         <source>side pot {n}</source>
         <comment>2010</comment>
         <translation>pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="233"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="232"/>
         <source>Seat {seat} announces &quot;{words}&quot;. What does the croupier say?</source>
         <comment>non-banked</comment>
         <translation>O lugar {seat} anuncia «{words}». O que diz o pagador?</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="234"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="233"/>
         <source>Seat {seat} announces &quot;{words}&quot;. What does the croupier say?</source>
         <comment>stud</comment>
         <translation>O lugar {seat} anuncia «{words}». O que diz o dealer?</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="235"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="234"/>
         <source>Seat {seat} announces &quot;{words}&quot;. What does the croupier say?</source>
         <comment>2010</comment>
         <translation>O lugar {seat} anuncia «{words}». O que diz o croupier?</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="237"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="236"/>
         <source>Legal: the croupier takes it.</source>
         <comment>non-banked</comment>
         <translation>É permitido: o pagador aceita.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="238"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="237"/>
         <source>Legal: the croupier takes it.</source>
         <comment>stud</comment>
         <translation>É permitido: o dealer aceita.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="239"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="238"/>
         <source>Legal: the croupier takes it.</source>
         <comment>2010</comment>
         <translation>É permitido: o croupier aceita.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="241"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="240"/>
         <source>Not legal: facing a bet the seat may not check — it calls, raises or folds.</source>
         <comment>non-banked</comment>
         <translation>Não é permitido: perante uma aposta, o lugar não pode passar — acompanha, repica ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="243"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="242"/>
         <source>Not legal: facing a bet the seat may not check — it calls, raises or folds.</source>
         <comment>stud</comment>
         <translation>Não é permitido: depois de feita uma aposta, o lugar não pode passar a voz — aceita a aposta, eleva ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="244"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="243"/>
         <source>Not legal: facing a bet the seat may not check — it calls, raises or folds.</source>
         <comment>2010</comment>
         <translation>Não é permitido: perante uma aposta, o lugar não pode preferir — iguala, sobe a aposta ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="247"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="246"/>
         <source>Not legal: the raise is too small (only an all-in may be smaller).</source>
         <comment>non-banked</comment>
         <translation>Não é permitido: o repique é demasiado pequeno (só um jogador que fica encavado pode repicar por menos).</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="249"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="248"/>
         <source>Not legal: the raise is too small (only an all-in may be smaller).</source>
         <comment>stud</comment>
         <translation>Não é permitido: a elevação é demasiado pequena (só com capital desfalcado pode ser menor).</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="250"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="249"/>
         <source>Not legal: the raise is too small (only an all-in may be smaller).</source>
         <comment>2010</comment>
         <translation>Não é permitido: a subida da aposta é demasiado pequena (só um all-in pode ser menor).</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="252"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="251"/>
         <source>Not legal: that is more than the table&apos;s limit allows.</source>
         <comment>non-banked</comment>
         <translation>Não é permitido: é mais do que o limite da mesa permite.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="253"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="252"/>
         <source>Not legal: that is more than the table&apos;s limit allows.</source>
         <comment>2010</comment>
         <translation>Não é permitido: é mais do que o limite da mesa permite.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="255"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="254"/>
         <source>Not legal: this seat may not bet or raise now — it calls or folds.</source>
         <comment>non-banked</comment>
         <translation>Não é permitido: este lugar não pode apostar nem repicar agora — acompanha ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="257"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="256"/>
         <source>Not legal: this seat may not bet or raise now — it calls or folds.</source>
         <comment>stud</comment>
         <translation>Não é permitido: este lugar não pode apostar nem elevar agora — aceita a aposta ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="258"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="257"/>
         <source>Not legal: this seat may not bet or raise now — it calls or folds.</source>
         <comment>2010</comment>
         <translation>Não é permitido: este lugar não pode apostar nem subir a aposta agora — iguala ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="260"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="259"/>
         <source>Not legal: this seat may not bet or raise now — it checks or folds.</source>
         <comment>non-banked</comment>
         <translation>Não é permitido: este lugar não pode apostar nem repicar agora — passa ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="262"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="261"/>
         <source>Not legal: this seat may not bet or raise now — it checks or folds.</source>
         <comment>stud</comment>
         <translation>Não é permitido: este lugar não pode apostar nem elevar agora — passa a voz ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="263"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="262"/>
         <source>Not legal: this seat may not bet or raise now — it checks or folds.</source>
         <comment>2010</comment>
         <translation>Não é permitido: este lugar não pode apostar nem subir a aposta agora — prefere ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="284"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="283"/>
         <source>So &quot;{words}&quot; is not allowed: seat {seat} calls or folds.</source>
         <comment>non-banked</comment>
         <translation>Por isso, «{words}» não é permitido: o lugar {seat} acompanha ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="285"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="284"/>
         <source>So &quot;{words}&quot; is not allowed: seat {seat} calls or folds.</source>
         <comment>stud</comment>
         <translation>Por isso, «{words}» não é permitido: o lugar {seat} aceita a aposta ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="286"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="285"/>
         <source>So &quot;{words}&quot; is not allowed: seat {seat} calls or folds.</source>
         <comment>2010</comment>
         <translation>Por isso, «{words}» não é permitido: o lugar {seat} iguala ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="288"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="287"/>
         <source>So &quot;{words}&quot; is not allowed: seat {seat} checks or folds.</source>
         <comment>non-banked</comment>
         <translation>Por isso, «{words}» não é permitido: o lugar {seat} passa ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="289"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="288"/>
         <source>So &quot;{words}&quot; is not allowed: seat {seat} checks or folds.</source>
         <comment>stud</comment>
         <translation>Por isso, «{words}» não é permitido: o lugar {seat} passa a voz ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="290"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="289"/>
         <source>So &quot;{words}&quot; is not allowed: seat {seat} checks or folds.</source>
         <comment>2010</comment>
         <translation>Por isso, «{words}» não é permitido: o lugar {seat} prefere ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="292"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="291"/>
         <source>Not legal: the bet is below the table minimum (only an all-in may be less).</source>
         <comment>non-banked</comment>
         <translation>Não é permitido: a aposta é inferior ao mínimo da mesa (só um jogador que fica encavado pode apostar menos).</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="294"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="293"/>
         <source>Not legal: the bet is below the table minimum (only an all-in may be less).</source>
         <comment>2010</comment>
         <translation>Não é permitido: a aposta é inferior ao mínimo da mesa (só um all-in pode ser menor).</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="297"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="296"/>
         <source>Not legal: the bet is below the table minimum (ruling R8-6; only an all-in may be less).</source>
         <comment>stud</comment>
         <translation>Não é permitido: a aposta é inferior ao mínimo da mesa (interpretação R8-6; só com capital desfalcado pode ser menor).</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="265"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="264"/>
         <source>Seat {seat} may announce &quot;{words}&quot; now: it is within what the seat may do, and the croupier takes it.</source>
         <comment>non-banked</comment>
         <translation>O lugar {seat} pode anunciar «{words}» agora: está dentro do que o lugar pode fazer, e o pagador aceita.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="267"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="266"/>
         <source>Seat {seat} may announce &quot;{words}&quot; now: it is within what the seat may do, and the croupier takes it.</source>
         <comment>stud</comment>
         <translation>O lugar {seat} pode anunciar «{words}» agora: está dentro do que o lugar pode fazer, e o dealer aceita.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="269"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="268"/>
         <source>Seat {seat} may announce &quot;{words}&quot; now: it is within what the seat may do, and the croupier takes it.</source>
         <comment>2010</comment>
         <translation>O lugar {seat} pode anunciar «{words}» agora: está dentro do que o lugar pode fazer, e o croupier aceita.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="272"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="271"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls, raises or folds).</source>
         <comment>non-banked</comment>
         <translation>O lugar {seat} tem {call} para acompanhar: não pode passar (acompanha, repica ou desiste).</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="274"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="273"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls, raises or folds).</source>
         <comment>stud</comment>
         <translation>O lugar {seat} tem {call} para aceitar: depois de feita uma aposta não pode passar a voz (aceita a aposta, eleva ou desiste).</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="276"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="275"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls, raises or folds).</source>
         <comment>2010</comment>
         <translation>O lugar {seat} tem {call} para igualar: não pode preferir (iguala, sobe a aposta ou desiste).</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="279"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="278"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls or folds).</source>
         <comment>non-banked</comment>
         <translation>O lugar {seat} tem {call} para acompanhar: não pode passar (acompanha ou desiste).</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="281"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="280"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls or folds).</source>
         <comment>stud</comment>
         <translation>O lugar {seat} tem {call} para aceitar: depois de feita uma aposta não pode passar a voz (aceita a aposta ou desiste).</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="282"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="281"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls or folds).</source>
         <comment>2010</comment>
         <translation>O lugar {seat} tem {call} para igualar: não pode preferir (iguala ou desiste).</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="300"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="299"/>
         <source>The smallest bet is {low}; {to} is less and is not all in.</source>
         <comment>non-banked</comment>
         <translation>A menor aposta é {low}; {to} é menos, e o lugar não fica encavado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="301"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="300"/>
         <source>The smallest bet is {low}; {to} is less and is not all in.</source>
         <comment>stud</comment>
         <translation>A menor aposta é {low}; {to} é menos, e o lugar não fica com capital desfalcado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="302"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="301"/>
         <source>The smallest bet is {low}; {to} is less and is not all in.</source>
         <comment>2010</comment>
         <translation>A menor aposta é {low}; {to} é menos e não é all-in.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="304"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="303"/>
         <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
         <comment>non-banked</comment>
         <translation>O menor repique é para {low}; {to} é menos, e o lugar não fica encavado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="729"/>
-        <location filename="../../trainer/tasks/betting_words.py" line="305"/>
+        <location filename="../../trainer/tasks/betting.py" line="728"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="304"/>
         <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
         <comment>stud</comment>
         <translation>Elevar a aposta exige chegar pelo menos a {low}; {to} é menos, e o lugar não fica com capital desfalcado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="306"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="305"/>
         <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
         <comment>2010</comment>
         <translation>A menor subida da aposta é para {low}; {to} é menos e não é all-in.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="308"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="307"/>
         <source>The largest raise here is to {high}; {to} is more.</source>
         <comment>non-banked</comment>
         <translation>O maior repique aqui é para {high}; {to} é mais.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="309"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="308"/>
         <source>The largest raise here is to {high}; {to} is more.</source>
         <comment>stud</comment>
         <translation>O maior aumento aqui é para {high}; {to} é mais.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="310"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="309"/>
         <source>The largest raise here is to {high}; {to} is more.</source>
         <comment>2010</comment>
         <translation>A maior subida da aposta aqui é para {high}; {to} é mais.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="316"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="315"/>
         <source>The main pot</source>
         <comment>non-banked</comment>
         <translation>O pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="317"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="316"/>
         <source>The main pot</source>
         <comment>stud</comment>
         <translation>O bolo</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="318"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="317"/>
         <source>The main pot</source>
         <comment>2010</comment>
         <translation>O pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="320"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="319"/>
         <source>Side pot {n}</source>
         <comment>non-banked</comment>
         <translation>Pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="321"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="320"/>
         <source>Side pot {n}</source>
         <comment>stud</comment>
         <translation>Bolo separado {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="322"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="321"/>
         <source>Side pot {n}</source>
         <comment>2010</comment>
         <translation>Pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="324"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="323"/>
         <source>Seat {seat} put in {committed} but nobody matched more than {called}: the {amount} above that is returned to seat {seat} first; it is in no pot and bears no commission.</source>
         <comment>non-banked</comment>
         <translation>O lugar {seat} pôs {committed}, mas ninguém igualou mais do que {called}: os {amount} acima disso são devolvidos primeiro ao lugar {seat}; não entram em nenhum pote e não pagam percentagem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="327"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="326"/>
         <source>Seat {seat} put in {committed} but nobody matched more than {called}: the {amount} above that is returned to seat {seat} first; it is in no pot and bears no commission.</source>
         <comment>stud</comment>
         <translation>O lugar {seat} pôs {committed}, mas ninguém aceitou mais do que {called}: os {amount} acima disso são devolvidos primeiro ao lugar {seat}; não entram em nenhum bolo e não pagam comissão.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="330"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="329"/>
         <source>Seat {seat} put in {committed} but nobody matched more than {called}: the {amount} above that is returned to seat {seat} first; it is in no pot and bears no commission.</source>
         <comment>2010</comment>
         <translation>O lugar {seat} pôs {committed}, mas ninguém igualou mais do que {called}: os {amount} acima disso são devolvidos primeiro ao lugar {seat}; não entram em nenhum pote e não pagam comissão.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="334"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="333"/>
         <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
         <comment>non-banked</comment>
         <translation>O lugar {seat}, que desistiu, pôs fichas neste pote, mas não o pode ganhar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="335"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="334"/>
         <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
         <comment>stud</comment>
         <translation>O lugar {seat}, que desistiu, pôs fichas neste bolo, mas não o pode ganhar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="336"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="335"/>
         <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
         <comment>2010</comment>
         <translation>O lugar {seat}, que desistiu, pôs fichas neste pote, mas não o pode ganhar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="338"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="337"/>
         <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
         <comment>non-banked</comment>
         <translation>Os lugares {seats}, que desistiram, puseram fichas neste pote, mas não o podem ganhar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="339"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="338"/>
         <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
         <comment>stud</comment>
         <translation>Os lugares {seats}, que desistiram, puseram fichas neste bolo, mas não o podem ganhar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="340"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="339"/>
         <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
         <comment>2010</comment>
         <translation>Os lugares {seats}, que desistiram, puseram fichas neste pote, mas não o podem ganhar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="342"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="341"/>
         <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand&apos;s cap leaves only {charged}.</source>
         <comment>non-banked</comment>
         <translation>{pot}: a percentagem de {percent}% sobre {amount} seria {due}, mas o limite da jogada só deixa {charged}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="344"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="343"/>
         <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand&apos;s cap leaves only {charged}.</source>
         <comment>stud</comment>
         <translation>{pot}: a comissão de {percent}% sobre {amount} seria {due}, mas o limite da jogada só deixa {charged}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="346"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="345"/>
         <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand&apos;s cap leaves only {charged}.</source>
         <comment>2010</comment>
         <translation>{pot}: a comissão de {percent}% sobre {amount} seria {due}, mas o limite da jogada só deixa {charged}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="349"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="348"/>
         <source>{pot}: commission {percent}% of {amount}, rounded down to the chip unit: {charged}.</source>
         <comment>non-banked</comment>
         <translation>{pot}: percentagem de {percent}% sobre {amount}, arredondada por defeito à unidade de ficha: {charged}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="351"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="350"/>
         <source>{pot}: commission {percent}% of {amount}, rounded down to the chip unit: {charged}.</source>
         <comment>stud</comment>
         <translation>{pot}: comissão de {percent}% sobre {amount}, arredondada por defeito à unidade de ficha: {charged}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="353"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="352"/>
         <source>{pot}: commission {percent}% of {amount}, rounded down to the chip unit: {charged}.</source>
         <comment>2010</comment>
         <translation>{pot}: comissão de {percent}% sobre {amount}, arredondada por defeito à unidade de ficha: {charged}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="356"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="355"/>
         <source>Commission for the hand: {total}.</source>
         <comment>non-banked</comment>
         <translation>Percentagem da jogada: {total}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="357"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="356"/>
         <source>Commission for the hand: {total}.</source>
         <comment>stud</comment>
         <translation>Comissão da jogada: {total}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="358"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="357"/>
         <source>Commission for the hand: {total}.</source>
         <comment>2010</comment>
         <translation>Comissão da jogada: {total}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="360"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="359"/>
         <source>Seat {seat} is paid {share} from the main pot.</source>
         <comment>non-banked</comment>
         <translation>O lugar {seat} recebe {share} do pote principal.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="361"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="360"/>
         <source>Seat {seat} is paid {share} from the main pot.</source>
         <comment>stud</comment>
         <translation>O lugar {seat} recebe {share} do bolo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="362"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="361"/>
         <source>Seat {seat} is paid {share} from the main pot.</source>
         <comment>2010</comment>
         <translation>O lugar {seat} recebe {share} do pote principal.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="364"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="363"/>
         <source>Seat {seat} is paid {share} from side pot {n}.</source>
         <comment>non-banked</comment>
         <translation>O lugar {seat} recebe {share} do pote lateral {n}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="365"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="364"/>
         <source>Seat {seat} is paid {share} from side pot {n}.</source>
         <comment>stud</comment>
         <translation>O lugar {seat} recebe {share} do bolo separado {n}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="366"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="365"/>
         <source>Seat {seat} is paid {share} from side pot {n}.</source>
         <comment>2010</comment>
         <translation>O lugar {seat} recebe {share} do pote lateral {n}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="371"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="370"/>
         <source>The hand begins. Which seats post the blinds, and how much each?</source>
         <comment>non-banked</comment>
         <translation>A jogada começa. Que lugares fazem a pequena e a grande aposta, e quanto cada um?</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="372"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="371"/>
         <source>The hand begins. Which seats post the blinds, and how much each?</source>
         <comment>2010</comment>
         <translation>A jogada começa. Que lugares colocam a aposta prévia menor e a aposta prévia maior, e quanto cada um?</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="374"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="373"/>
         <source>Seat {seat} has only {chips}: it puts in what it has and is all in.</source>
         <comment>non-banked</comment>
         <translation>O lugar {seat} só tem {chips}: coloca toda a cave e fica encavado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="376"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="375"/>
         <source>Seat {seat} has only {chips}: it puts in what it has and is all in.</source>
         <comment>stud</comment>
         <translation>O lugar {seat} só tem {chips}: põe no bolo todo o seu capital e fica com capital desfalcado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="377"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="376"/>
         <source>Seat {seat} has only {chips}: it puts in what it has and is all in.</source>
         <comment>2010</comment>
         <translation>O lugar {seat} só tem {chips}: coloca o que tem e fica all-in.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="379"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="378"/>
         <source>At most one seat still in can bet and nothing is left to call: the remaining cards are dealt with no more betting.</source>
         <comment>non-banked</comment>
         <translation>No máximo um lugar ainda em jogo pode apostar e não há nada a acompanhar: as cartas restantes são dadas sem mais apostas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="381"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="380"/>
         <source>At most one seat still in can bet and nothing is left to call: the remaining cards are dealt with no more betting.</source>
         <comment>stud</comment>
         <translation>No máximo um lugar ainda em jogo pode apostar e não há aposta a aceitar: as cartas restantes são dadas sem mais apostas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="383"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="382"/>
         <source>At most one seat still in can bet and nothing is left to call: the remaining cards are dealt with no more betting.</source>
         <comment>2010</comment>
         <translation>No máximo um lugar ainda em jogo pode apostar e não há nada a igualar: as cartas restantes são colocadas sem mais apostas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="386"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="385"/>
         <source>Build the pots: each pot&apos;s amount and winners, then what each seat is paid.</source>
         <comment>non-banked</comment>
         <translation>Forme os potes: o montante e os vencedores de cada pote e, depois, o que é pago a cada lugar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="388"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="387"/>
         <source>Build the pots: each pot&apos;s amount and winners, then what each seat is paid.</source>
         <comment>stud</comment>
         <translation>Forme os bolos: o montante e os vencedores do bolo e de cada bolo separado e, depois, o que é pago a cada lugar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="389"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="388"/>
         <source>Build the pots: each pot&apos;s amount and winners, then what each seat is paid.</source>
         <comment>2010</comment>
         <translation>Forme os potes: o montante e os vencedores de cada pote e, depois, o que é pago a cada lugar.</translation>
@@ -3942,7 +3942,7 @@ Tempo restante: {left}.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="737"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="738"/>
         <source>{game}: school exam</source>
         <translation>{game}: exame da escola</translation>
     </message>
@@ -4781,72 +4781,62 @@ Para acompanhar: {call}</translation>
 <context>
     <name>DrillScreen</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="306"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="260"/>
         <source>Review: {title}</source>
         <translation>Revisão: {title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="269"/>
-        <source>End (Esc)</source>
-        <translation>Terminar (Esc)</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="270"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="229"/>
         <source>Intro (F1)</source>
         <translation>Introdução (F1)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="272"/>
-        <source>Submit (Enter)</source>
-        <translation>Submeter (Enter)</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="273"/>
-        <source>Next (N)</source>
-        <translation>Seguinte (N)</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="561"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="466"/>
         <source>Question {n} of {total}</source>
         <translation>Pergunta {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="404"/>
-        <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
-        <translation>Não foi possível guardar esta resposta: {error}. Continua aqui: prima Enter para tentar de novo.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="416"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="342"/>
         <source>✓ right</source>
         <translation>✓ certa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="416"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="342"/>
         <source>✗ wrong</source>
         <translation>✗ errada</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="484"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="350"/>
+        <source>Next (N)</source>
+        <translation>Seguinte (N)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="350"/>
+        <source>next</source>
+        <translation>seguinte</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="401"/>
         <source>The sprint&apos;s score could not be saved: {error}</source>
         <translation>Não foi possível guardar a pontuação do contrarrelógio: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="547"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="453"/>
         <source>{time} left</source>
         <translation>faltam {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="563"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="468"/>
         <source>Hand {n} of {total} · step {step} of {steps}</source>
         <translation>Jogada {n} de {total} · passo {step} de {steps}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="565"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="470"/>
         <source>Question {n} of {total} · step {step} of {steps}</source>
         <translation>Pergunta {n} de {total} · passo {step} de {steps}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/drill_screen.py" line="573"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="478"/>
         <source>%n of {answered} right</source>
         <translation>
             <numerusform>%n certa em {answered}</numerusform>
@@ -4854,42 +4844,22 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
-        <source>Enter</source>
-        <translation>Enter</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
-        <source>next</source>
-        <translation>seguinte</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
-        <source>Enter / N</source>
-        <translation>Enter / N</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
-        <source>submit</source>
-        <translation>submeter</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="583"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="353"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="583"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="353"/>
         <source>end</source>
         <translation>terminar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="584"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="354"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="584"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="354"/>
         <source>the lesson&apos;s intro</source>
         <translation>a introdução da lição</translation>
     </message>
@@ -4986,13 +4956,13 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ExamEditor</name>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="320"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="321"/>
         <source>{n}. {task} × {count}</source>
         <translation>{n}. {task} × {count}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="420"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="422"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="421"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="423"/>
         <source>%n hands</source>
         <translation>
             <numerusform>%n jogada</numerusform>
@@ -5000,68 +4970,68 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="421"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="422"/>
         <source>{seats} seats</source>
         <translation>{seats} lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="422"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="423"/>
         <source>the usual table</source>
         <translation>a mesa habitual</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="486"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="487"/>
         <source>The exam cannot be saved: {problem}</source>
         <translation>O exame não pode ser guardado: {problem}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="500"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="701"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="501"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="702"/>
         <source>What a sitting draws</source>
         <translation>O que cada prova sorteia</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="503"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="504"/>
         <source>The exam checker refuses this exam:</source>
         <translation>A verificação de exames recusa este exame:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="511"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="512"/>
         <source>Pass mark {mark:g} %: {need} of {marks} marks. {minutes:g} minutes; attempts allowed: {attempts}.</source>
         <translation>Nota mínima {mark:g} %: {need} de {marks} pontos. {minutes:g} minutos; tentativas permitidas: {attempts}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="520"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="580"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="521"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="581"/>
         <source>Pool</source>
         <translation>Grupo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="520"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="580"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="677"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="521"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="581"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="678"/>
         <source>Quota</source>
         <translation>Quota</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="520"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="580"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="677"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="521"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="581"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="678"/>
         <source>Floor</source>
         <translation>Mínimo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="520"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="521"/>
         <source>Draws from</source>
         <translation>Sorteia de</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="520"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="521"/>
         <source>Fills</source>
         <translation>Preenche</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="524"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="525"/>
         <source>%n in the lessons</source>
         <translation>
             <numerusform>%n pergunta nas lições</numerusform>
@@ -5069,27 +5039,27 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="524"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="525"/>
         <source>generated</source>
         <translation>perguntas geradas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="525"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="526"/>
         <source>yes</source>
         <translation>sim</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="525"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="526"/>
         <source>no</source>
         <translation>não</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="555"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="556"/>
         <source>Floors: a candidate below a pool&apos;s floor fails whatever the score.</source>
         <translation>Mínimos: um candidato abaixo do mínimo de um grupo reprova, seja qual for a pontuação.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="322"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="323"/>
         <source>at least %n right</source>
         <translation>
             <numerusform>pelo menos %n certa</numerusform>
@@ -5097,37 +5067,37 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="507"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="508"/>
         <source>Items: {items} · hand steps: {steps} · marks: {marks}.</source>
         <translation>Itens: {items} · passos de jogadas: {steps} · pontos: {marks}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="508"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="509"/>
         <source>Items: {items} · marks: {marks}.</source>
         <translation>Itens: {items} · pontos: {marks}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="517"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="518"/>
         <source>Pools that can fill their quota: {fill} of {pools}.</source>
         <translation>Grupos de perguntas que conseguem preencher a quota: {fill} de {pools}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="530"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="531"/>
         <source>Length cue: picking the {rank} finds the key in {keyed} of {size} questions ({rate:.0%}, more than {limit:.0%}); vary which option is longest (rewrite the other options, not the key)</source>
         <translation>Pista pelo comprimento: escolher a {rank} dá a resposta certa em {keyed} de {size} perguntas ({rate:.0%}, mais de {limit:.0%}); varie qual é a opção mais longa (reescreva as outras opções, não a resposta certa)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="538"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="539"/>
         <source>Length cue: none (the {rank} is keyed in {keyed} of {size}; the limit is {limit:.0%})</source>
         <translation>Pista pelo comprimento: nenhuma (a {rank} é a certa em {keyed} de {size}; o limite é {limit:.0%})</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="548"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="549"/>
         <source>as the game usually deals</source>
         <translation>os que o jogo costuma ter</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="549"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="550"/>
         <source>%n whole hands; seats: {seats}; {steps} steps in the sample sitting (seed 0).</source>
         <translation>
             <numerusform>%n jogada completa; lugares: {seats}; {steps} passos no exame de amostra (semente 0).</numerusform>
@@ -5135,258 +5105,258 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="562"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="563"/>
         <source>longest option</source>
         <translation>opção mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="562"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="563"/>
         <source>second-longest option</source>
         <translation>segunda opção mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="563"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="564"/>
         <source>third-longest option</source>
         <translation>terceira opção mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="564"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="565"/>
         <source>fourth-longest option</source>
         <translation>quarta opção mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="565"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="566"/>
         <source>fifth-longest option</source>
         <translation>quinta opção mais longa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="565"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="566"/>
         <source>shortest option</source>
         <translation>opção mais curta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="570"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="571"/>
         <source>option number {n} by length</source>
         <translation>opção n.º {n} por comprimento</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="580"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="581"/>
         <source>Check</source>
         <translation>Verificação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="586"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="587"/>
         <source>refused</source>
         <translation>recusado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="586"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="587"/>
         <source>not drawn yet</source>
         <translation>ainda não sorteado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="594"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="595"/>
         <source>The candidate never sees the right answers.</source>
         <translation>O candidato nunca vê as respostas certas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="596"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="597"/>
         <source>The candidate sees the right answers once the exam is submitted.</source>
         <translation>O candidato vê as respostas certas depois de entregar o exame.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="598"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="599"/>
         <source>The candidate sees the right answers once the exam closes ({when}).</source>
         <translation>O candidato vê as respostas certas quando o exame fechar ({when}).</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="615"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="616"/>
         <source>An exam is saved in an exams folder (such as exams/{id}.yaml).</source>
         <translation>Um exame é guardado numa pasta exams (por exemplo exams/{id}.yaml).</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="624"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="625"/>
         <source>Saved to {path}; exam check: no problems.</source>
         <translation>Guardado em {path}; verificação do exame: sem problemas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="637"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="638"/>
         <source>Preview</source>
         <translation>Pré-visualização</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="640"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="641"/>
         <source>Preview as a candidate</source>
         <translation>Pré-visualizar como candidato</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="655"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="656"/>
         <source>Exam editor</source>
         <translation>Editor de exames</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="664"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="665"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="664"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="665"/>
         <source>Exam id</source>
         <translation>Identificador do exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="664"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="665"/>
         <source>Title</source>
         <translation>Título</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="664"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="665"/>
         <source>Intro</source>
         <translation>Introdução</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="665"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
         <source>Time limit</source>
         <translation>Tempo limite</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="665"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
         <source>Pass mark</source>
         <translation>Nota mínima</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="665"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
         <source>Attempts allowed</source>
         <translation>Tentativas permitidas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="667"/>
         <source>Right answers shown</source>
         <translation>Respostas certas mostradas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="667"/>
         <source>Closes at</source>
         <translation>Fecha em</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="668"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="669"/>
         <source>min</source>
         <translation>min</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="672"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="673"/>
         <source>Never</source>
         <translation>Nunca</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="672"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="673"/>
         <source>After submitting</source>
         <translation>Depois de entregar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="672"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="673"/>
         <source>After the exam closes</source>
         <translation>Depois de o exame fechar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="677"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="678"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="678"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="679"/>
         <source>Target time</source>
         <translation>Tempo-alvo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="678"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="679"/>
         <source>Constraints</source>
         <translation>Restrições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="680"/>
         <location filename="../../trainer/gui/instructor/exam_editor.py" line="681"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="682"/>
         <source>none</source>
         <translation>nenhum</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="682"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="683"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="683"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="684"/>
         <source>e.g. {side_pots: 1} (empty: none)</source>
         <translation>p. ex. {side_pots: 1} (vazio: nenhuma)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="684"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="685"/>
         <source>usual</source>
         <translation>habitual</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="688"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="689"/>
         <source>Pools</source>
         <translation>Grupos de perguntas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="689"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="690"/>
         <source>Whole hands</source>
         <translation>Jogadas completas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="690"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="691"/>
         <source>+ Pool</source>
         <translation>+ Grupo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="690"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="691"/>
         <source>Remove</source>
         <translation>Remover</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="691"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="692"/>
         <source>Up</source>
         <translation>Subir</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="691"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="692"/>
         <source>Down</source>
         <translation>Descer</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="693"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="694"/>
         <source>Hands</source>
         <translation>Jogadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="694"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="695"/>
         <source>Seats</source>
         <translation>Lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="695"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="696"/>
         <source>+ Hands</source>
         <translation>+ Jogadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="696"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="697"/>
         <source>Remove hands</source>
         <translation>Remover jogadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="697"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="698"/>
         <source>Save to the school folder as:</source>
         <translation>Guardar na pasta da escola como:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="699"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="700"/>
         <source>Preview as a candidate (Ctrl+P)</source>
         <translation>Pré-visualizar como candidato (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="700"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="701"/>
         <source>Save (Ctrl+S)</source>
         <translation>Guardar (Ctrl+S)</translation>
     </message>
@@ -6038,62 +6008,52 @@ Para acompanhar: {call}</translation>
 <context>
     <name>HandScreen</name>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="162"/>
-        <source>End (Esc)</source>
-        <translation>Terminar (Esc)</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="163"/>
-        <source>Submit (Enter)</source>
-        <translation>Submeter (Enter)</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="164"/>
-        <source>Next (N)</source>
-        <translation>Seguinte (N)</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="179"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="110"/>
         <source>{lesson} · hand {n} of {count}</source>
         <translation>{lesson} · jogada {n} de {count}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="182"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="113"/>
         <source>exam</source>
         <translation>exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="182"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="113"/>
         <source>practice</source>
         <translation>prática</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="183"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="114"/>
         <source>Run the table: {game} · {variant}</source>
         <translation>Conduzir a mesa: {game} · {variant}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="449"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="228"/>
+        <source>Next (N)</source>
+        <translation>Seguinte (N)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="228"/>
+        <source>next</source>
+        <translation>seguinte</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="326"/>
         <source>Hand resumed at step {n}</source>
         <translation>Jogada retomada no passo {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="323"/>
-        <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
-        <translation>Não foi possível guardar esta resposta: {error}. Continua aqui: prima Enter para tentar de novo.</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="389"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="276"/>
         <source>Next hand, {n} of {count} (A)</source>
         <translation>Jogada seguinte, {n} de {count} (A)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="436"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="313"/>
         <source>Step {n} of {total}</source>
         <translation>Passo {n} de {total}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/hand_screen.py" line="440"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="317"/>
         <source>%n of {answered} right</source>
         <translation>
             <numerusform>%n certo em {answered}</numerusform>
@@ -6101,32 +6061,12 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="457"/>
-        <source>Enter</source>
-        <translation>Enter</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="457"/>
-        <source>next</source>
-        <translation>seguinte</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="457"/>
-        <source>Enter / N</source>
-        <translation>Enter / N</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="457"/>
-        <source>submit</source>
-        <translation>submeter</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="458"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="231"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="458"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="231"/>
         <source>end the hand</source>
         <translation>terminar a jogada</translation>
     </message>
@@ -8030,6 +7970,39 @@ Para acompanhar: {call}</translation>
     </message>
 </context>
 <context>
+    <name>QuestionScreen</name>
+    <message>
+        <location filename="../../trainer/gui/question_screen.py" line="111"/>
+        <source>End (Esc)</source>
+        <translation>Terminar (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/question_screen.py" line="112"/>
+        <source>Submit (Enter)</source>
+        <translation>Submeter (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/question_screen.py" line="159"/>
+        <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
+        <translation>Não foi possível guardar esta resposta: {error}. Continua aqui: prima Enter para tentar de novo.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/question_screen.py" line="273"/>
+        <source>Enter / N</source>
+        <translation>Enter / N</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/question_screen.py" line="274"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/question_screen.py" line="275"/>
+        <source>submit</source>
+        <translation>submeter</translation>
+    </message>
+</context>
+<context>
     <name>ReplayView</name>
     <message>
         <location filename="../../trainer/gui/instructor/replay.py" line="194"/>
@@ -8908,37 +8881,37 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SummaryModel</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="52"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="50"/>
         <source>Question</source>
         <translation>Pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="52"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="50"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="52"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="50"/>
         <source>Time</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="53"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="51"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="71"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="69"/>
         <source>right</source>
         <translation>certa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="73"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="71"/>
         <source>partly ({score:.0%})</source>
         <translation>parcialmente ({score:.0%})</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="74"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="72"/>
         <source>wrong</source>
         <translation>errada</translation>
     </message>
@@ -9036,42 +9009,42 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SummaryView</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="124"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="122"/>
         <source>Session summary</source>
         <translation>Resumo da sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="126"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="124"/>
         <source>Review the mistakes again (R)</source>
         <translation>Rever de novo os erros (R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="127"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="125"/>
         <source>Back home (H)</source>
         <translation>Voltar ao início (H)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="141"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="139"/>
         <source>Sprint stopped after {answered} of {items}: a sprint counts only when it is finished (every item answered, or the time up), so it has no score and is no personal best.</source>
         <translation>Contrarrelógio interrompido depois de {answered} de {items}: um contrarrelógio só conta quando termina (todas as perguntas respondidas, ou o tempo esgotado), por isso não tem pontuação nem conta como melhor resultado pessoal.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="145"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="143"/>
         <source>Sprint: {right} of {items} right in {seconds} s (limit {limit} s) · score {score}</source>
         <translation>Contrarrelógio: respostas certas, {right} de {items}, em {seconds} s (limite {limit} s) · pontuação {score}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="149"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="147"/>
         <source>new personal best!</source>
         <translation>novo melhor resultado pessoal!</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="151"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="149"/>
         <source>personal best {score}</source>
         <translation>melhor resultado pessoal {score}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="157"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="155"/>
         <source>Score {score:.0%} · {correct} of {answered} right · median time {median:.1f} s</source>
         <translation>Pontuação {score:.0%} · respostas certas, {correct} de {answered} · tempo mediano {median:.1f} s</translation>
     </message>
@@ -12509,17 +12482,17 @@ Item: {item}</translation>
         <translation>{where}: {message}</translation>
     </message>
     <message>
-        <location filename="../../trainer/curriculum/check_words.py" line="747"/>
+        <location filename="../../trainer/curriculum/check_words.py" line="746"/>
         <source>{where}: {problem}</source>
         <translation>{where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../trainer/curriculum/check_words.py" line="748"/>
+        <location filename="../../trainer/curriculum/check_words.py" line="747"/>
         <source>{list}, {item}</source>
         <translation>{list}, {item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/curriculum/check_words.py" line="748"/>
+        <location filename="../../trainer/curriculum/check_words.py" line="747"/>
         <source>{list} or {item}</source>
         <translation>{list} ou {item}</translation>
     </message>

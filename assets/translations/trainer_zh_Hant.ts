@@ -363,1135 +363,1135 @@ Time left: {left}.</source>
         <translation>連續天數：{days}（最佳{best_days}）· 連續答對：{right}（最佳{best_right}）</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/base.py" line="90"/>
+        <location filename="../../trainer/tasks/base.py" line="89"/>
         <source>Right.</source>
         <translation>正確。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/base.py" line="92"/>
+        <location filename="../../trainer/tasks/base.py" line="91"/>
         <source>Not answered: no marks.</source>
         <translation>未作答：不得分。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/base.py" line="95"/>
+        <location filename="../../trainer/tasks/base.py" line="94"/>
         <source>Partly right: {right} of {total} parts ({score:.0%}).</source>
         <translation>部分正確：{total}部分中答對{right}部分（{score:.0%}）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/base.py" line="97"/>
+        <location filename="../../trainer/tasks/base.py" line="96"/>
         <source>Wrong.</source>
         <translation>錯誤。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="176"/>
+        <location filename="../../trainer/tasks/betting.py" line="175"/>
         <source>seat {seat} folds</source>
         <translation>{seat}號座位棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="184"/>
+        <location filename="../../trainer/tasks/betting.py" line="183"/>
         <source>seat {seat} bets {to}</source>
         <translation>{seat}號座位下注{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="196"/>
+        <location filename="../../trainer/tasks/betting.py" line="195"/>
         <source>in stud a seat that checked may only call or fold in that round</source>
         <translation>梭哈中，已過牌的座位在該輪只可跟注或棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="199"/>
+        <location filename="../../trainer/tasks/betting.py" line="198"/>
         <source>no other seat could put in more: nobody could answer it</source>
         <translation>沒有其他座位能投入更多籌碼：無人能回應</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="223"/>
+        <location filename="../../trainer/tasks/betting.py" line="222"/>
         <source>Round 1: the best open card must open (bet or fold): seat {opener}; if it folds, the right to open passes to the next best open card (art. 10 b), which by ruling R4-5 must then open in its turn. Once a seat bets, the others follow counterclockwise from the bettor&apos;s right.</source>
         <translation>第1輪：明牌最大的座位必須開注（下注或棄牌）：{opener}號座位；若其棄牌，開注的權利轉至明牌次大者（第十條b項），而按解讀 R4-5，該座位輪到時同樣必須開注。有座位下注後，其他人由下注者的右邊起按逆時針方向行動。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="233"/>
+        <location filename="../../trainer/tasks/betting.py" line="232"/>
         <source>Round {n}: the seat that made the highest bet of the round before acts first: seat {opener}.</source>
         <translation>第{n}輪：上一輪下注最高的座位先行動：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="236"/>
+        <location filename="../../trainer/tasks/betting.py" line="235"/>
         <source>Round {n}: seat {high} made the highest bet of the round before but cannot act (out or all in): the next seat able to act clockwise, seat {opener}, acts first.</source>
         <translation>第{n}輪：{high}號座位在上一輪下注最高，但不能行動（已出局或全押）：由順時針方向下一個能行動的座位，即{opener}號座位，先行動。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="265"/>
+        <location filename="../../trainer/tasks/betting.py" line="264"/>
         <source>Since then: {actions}.</source>
         <translation>此後：{actions}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="291"/>
+        <location filename="../../trainer/tasks/betting.py" line="290"/>
         <source>Who acts?</source>
         <translation>輪到誰？</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="294"/>
+        <location filename="../../trainer/tasks/betting.py" line="293"/>
         <source>Whose turn is it? Click the seat, or type its number.</source>
         <translation>輪到誰？點擊該座位，或輸入其號碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="304"/>
+        <location filename="../../trainer/tasks/betting.py" line="303"/>
         <source>seat to act</source>
         <translation>行動座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="310"/>
+        <location filename="../../trainer/tasks/betting.py" line="309"/>
         <source>counterclockwise from the bettor</source>
         <translation>由下注者起逆時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="312"/>
-        <location filename="../../trainer/tasks/explain_poker.py" line="145"/>
+        <location filename="../../trainer/tasks/betting.py" line="311"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="144"/>
         <source>clockwise</source>
         <translation>順時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="312"/>
+        <location filename="../../trainer/tasks/betting.py" line="311"/>
         <source>in the order of the open boards</source>
         <translation>按明牌大小的順序</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="326"/>
+        <location filename="../../trainer/tasks/betting.py" line="325"/>
         <source>Call, minimum, Pot!</source>
         <translation>跟注、最低額、「底池！」</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="371"/>
+        <location filename="../../trainer/tasks/betting.py" line="370"/>
         <source>Seat {seat} has {mine} in front of it: nothing to call; as the first-round opener it must bet at least the minimum or fold.</source>
         <translation>{seat}號座位面前有{mine}：無需跟注；作為第一輪的開注者，必須至少下最低注，否則棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="410"/>
+        <location filename="../../trainer/tasks/betting.py" line="409"/>
         <source>A full raise (to {full}) is more than the seat has: it may go all in for less, to {low}, as a player &quot;com capital desfalcado&quot;.</source>
         <translation>一次完整加注（至{full}）超過該座位的本金：可以較少的金額全押，至{low}，即「capital desfalcado」（本金不足）的玩家。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="417"/>
+        <location filename="../../trainer/tasks/betting.py" line="416"/>
         <source>at least the table minimum, whatever the last raise was</source>
         <translation>至少為枱面最低注，不論上一次加注是多少</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="428"/>
+        <location filename="../../trainer/tasks/betting.py" line="427"/>
         <source>Only two players are left (head up): the round has had {made} raises, and the house reads art. 12.4 as lifting art. 12.2&apos;s cap of {cap} too, so the seat may raise again.</source>
         <translation>只剩兩名玩家（單挑）：本輪已有{made}次加注，賭場將第十二條（四）項解讀為同時取消第十二條（二）項最多{cap}次加注的上限，因此該座位可再加注。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="445"/>
+        <location filename="../../trainer/tasks/betting.py" line="444"/>
         <source>Only two players are left (head up): art. 12.4 puts no limit on the amount of the raise: the largest is everything the seat has, to {high}.</source>
         <translation>只剩兩名玩家（單挑）：第十二條（四）項對加注金額不設上限：最大為該座位的全部籌碼，至{high}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="449"/>
+        <location filename="../../trainer/tasks/betting.py" line="448"/>
         <source>No limit, a house parameter (rule 86 makes hold&apos;em and Omaha pot-limit): the largest is everything the seat has, to {high}.</source>
         <translation>無限注，屬賭場的參數（規則第八十六條把德州撲克及奧馬哈定為底池限注）：最大為該座位的全部籌碼，至{high}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="459"/>
+        <location filename="../../trainer/tasks/betting.py" line="458"/>
         <source>Half-pot limit, a house parameter (rule 86 makes hold&apos;em and Omaha pot-limit): half of the pot {pot} plus the call {call}, rounded down to the chip unit, is {half}: the largest raise is to {highest} + {half} = {full}.</source>
         <translation>半池限注，屬賭場的參數（規則第八十六條把德州撲克及奧馬哈定為底池限注）：底池{pot}加跟注額{call}之和的一半，向下取整至籌碼單位，為{half}：最大加注至{highest} + {half} = {full}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="466"/>
+        <location filename="../../trainer/tasks/betting.py" line="465"/>
         <source>Half-pot limit: half of the pot {pot} plus the call {call}, rounded down to the chip unit, is {half}: the largest raise is to {highest} + {half} = {full}.</source>
         <translation>半池限注：底池{pot}加跟注額{call}之和的一半，向下取整至籌碼單位，為{half}：最大加注至{highest} + {half} = {full}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="472"/>
+        <location filename="../../trainer/tasks/betting.py" line="471"/>
         <source>{limit} That is below the smallest, so the smallest is allowed: {low}.</source>
         <translation>{limit}這低於最低額，因此容許最低額：{low}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="489"/>
+        <location filename="../../trainer/tasks/betting.py" line="488"/>
         <source>Follow the action</source>
         <translation>逐步跟進牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="507"/>
+        <location filename="../../trainer/tasks/betting.py" line="506"/>
         <source>The hand begins.</source>
         <translation>牌局開始。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="512"/>
+        <location filename="../../trainer/tasks/betting.py" line="511"/>
         <source>Last action: {action}.</source>
         <translation>上一個行動：{action}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="514"/>
+        <location filename="../../trainer/tasks/betting.py" line="513"/>
         <source>Step {k} of {n}. {lead} {ask}</source>
         <translation>第{k}步（共{n}步）。{lead}{ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="515"/>
+        <location filename="../../trainer/tasks/betting.py" line="514"/>
         <source>{lead} {ask}</source>
         <translation>{lead}{ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="550"/>
+        <location filename="../../trainer/tasks/betting.py" line="549"/>
         <source>Count the pot</source>
         <translation>計算底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="208"/>
+        <location filename="../../trainer/tasks/poker.py" line="207"/>
         <source>main pot</source>
         <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="208"/>
+        <location filename="../../trainer/tasks/poker.py" line="207"/>
         <source>side pot {n}</source>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="582"/>
-        <location filename="../../trainer/tasks/poker.py" line="211"/>
+        <location filename="../../trainer/tasks/betting.py" line="581"/>
+        <location filename="../../trainer/tasks/poker.py" line="210"/>
         <source>extra pot</source>
         <translation>額外底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="589"/>
+        <location filename="../../trainer/tasks/betting.py" line="588"/>
         <source>Chips put in this hand, by seat (forced bets included): {put}; {total} in all.</source>
         <translation>本局各座位投入的籌碼（包括強制下注）：{put}；合共{total}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="619"/>
+        <location filename="../../trainer/tasks/betting.py" line="618"/>
         <source>Fold</source>
         <translation>棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="621"/>
+        <location filename="../../trainer/tasks/betting.py" line="620"/>
         <source>Bet {to}</source>
         <translation>下注{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="632"/>
+        <location filename="../../trainer/tasks/betting.py" line="631"/>
         <source>Legal or not?</source>
         <translation>是否合規？</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="659"/>
+        <location filename="../../trainer/tasks/betting.py" line="658"/>
         <source>Not legal: facing a bet the seat may not check — it calls or folds (it checked earlier, art. 10 c i 2).</source>
         <translation>不合規：面對下注時，該座位不可過牌——只可跟注或棄牌（之前已過牌，第十條c項i目第二點）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="663"/>
+        <location filename="../../trainer/tasks/betting.py" line="662"/>
         <source>Not legal: that is more than the seat has (art. 6).</source>
         <translation>不合規：超過該座位的本金（第六條）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="229"/>
+        <location filename="../../trainer/tasks/betting.py" line="228"/>
         <source>Round {n}: the best open board speaks first: seat {opener}; it may check, bet or fold. Until someone bets, the turn passes by the open boards; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>第{n}輪：明牌最好的座位先行動：{opener}號座位；可以過牌、下注或棄牌。在有人下注之前，按明牌大小的順序輪流；有人下注後，由下注者的右邊起按逆時針方向進行。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="240"/>
+        <location filename="../../trainer/tasks/betting.py" line="239"/>
         <source>Round {n}: nobody bet in the round before, so the house starts again as in round 1, from the seat to the left of a mão (the marker), or the next seat able to act clockwise: seat {opener}.</source>
         <translation>第{n}輪：上一輪無人下注，故賭場如第1輪一樣，由持有按鈕（莊位）者左邊的座位開始，或順時針方向下一個能行動的座位：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="245"/>
+        <location filename="../../trainer/tasks/betting.py" line="244"/>
         <source>Round 1: the antes are in and the seat to the left of a mão (the marker) acts first, or the next seat able to act clockwise: seat {opener}.</source>
         <translation>第1輪：底注已下，由持有按鈕（莊位）者左邊的座位先行動，或順時針方向下一個能行動的座位：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="248"/>
+        <location filename="../../trainer/tasks/betting.py" line="247"/>
         <source>Round {n}: the first seat on the marker&apos;s left still able to act speaks first (the marker speaks last): seat {opener}.</source>
         <translation>第{n}輪：按鈕（莊位）左邊第一個仍能行動的座位先行動（按鈕位置最後行動）：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="251"/>
+        <location filename="../../trainer/tasks/betting.py" line="250"/>
         <source>Round {n}: the seat that has a mão (the marker) speaks first, or, if it is out or all in, the first seat still able to act clockwise from it: seat {opener}.</source>
         <translation>第{n}輪：持有按鈕（莊位）的座位先行動；如該座位已出局或全押，則由其起順時針方向第一個仍能行動的座位先行動：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="677"/>
+        <location filename="../../trainer/tasks/betting.py" line="676"/>
         <source>Not legal: the first round&apos;s opener may not check — it bets or folds.</source>
         <translation>不合規：第一輪的開注者不可過牌——只可下注或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="690"/>
-        <location filename="../../trainer/tasks/procedure.py" line="45"/>
+        <location filename="../../trainer/tasks/betting.py" line="689"/>
+        <location filename="../../trainer/tasks/procedure.py" line="44"/>
         <source>choice</source>
         <translation>選擇</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="706"/>
+        <location filename="../../trainer/tasks/betting.py" line="705"/>
         <source>Seat {seat} opens the first round with the best open card: it must bet or fold, never check.</source>
         <translation>{seat}號座位以最好的明牌開始第一輪：必須下注或棄牌，不可過牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="710"/>
+        <location filename="../../trainer/tasks/betting.py" line="709"/>
         <source>Seat {seat} has {call} to call and checked earlier in this round: nobody may check once a bet is made, and having checked it may not raise — it calls or folds.</source>
         <translation>{seat}號座位需跟注{call}，且本輪之前已過牌：有人下注後任何人不可過牌，而已過牌者不可加注——只可跟注或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="736"/>
+        <location filename="../../trainer/tasks/betting.py" line="735"/>
         <source>Seat {seat} has {allin} in all: {to} is more than it has, and no player may add to his capital once the hand has begun.</source>
         <translation>{seat}號座位合共只有{allin}：{to}超過其所有，而牌局開始後任何玩家不得增加本金。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="58"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="57"/>
         <source>Every other seat folded: seat {seat} wins without showing.</source>
         <translation>其他座位全部棄牌：{seat}號座位無需亮牌即勝出。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="63"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="62"/>
         <source>Each hand uses exactly two of its four cards and three of the board.</source>
         <translation>每手牌恰好使用自己四張牌中的兩張，以及三張公共牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="65"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="64"/>
         <source>Each hand uses both of its cards and three of the board.</source>
         <translation>每手牌使用自己的兩張牌，以及三張公共牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="67"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="66"/>
         <source>Seat {seat}: {category} — {cards}.</source>
         <translation>{seat}號座位：{category}——{cards}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="71"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="70"/>
         <source>Seat {seat} holds the best hand.</source>
         <translation>{seat}號座位持有最好的牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="73"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="72"/>
         <source>Seats {seats} hold equal hands: they tie.</source>
         <translation>{seats}號座位的牌相同：平手。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="85"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="84"/>
         <source>Only one seat is left: nobody shows.</source>
         <translation>只剩一個座位：無人亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="87"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="86"/>
         <source>Seat {seat} made the last bet or raise on the final street but is no longer in: the next seat still in clockwise, seat {opener}, shows first.</source>
         <translation>{seat}號座位在最後一輪最後下注或加注，但已不在局中：順時針方向下一個仍在局中的座位，即{opener}號座位，先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="91"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="90"/>
         <source>Seat {seat} made the last bet or raise on the final street, so it shows first.</source>
         <translation>{seat}號座位在最後一輪最後下注或加注，因此先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="99"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="98"/>
         <source>Seat {seat} has the best four open cards and shows last; showing starts with the player to its right and goes counterclockwise.</source>
         <translation>{seat}號座位的四張明牌最好，最後亮牌；由其右邊的玩家開始亮牌，按逆時針方向進行。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="104"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="103"/>
         <source>No betting round was played on the last street: at most one seat could still bet, so the board was run out. The first seat still in from seat {seat}, who made the highest bet in the last betting round played, shows first, all in or not: seat {opener}.</source>
         <translation>最後一張牌沒有進行下注輪：最多只有一個座位仍可下注，所以公共牌直接派完。由最後進行過的一輪下注中下注最高的{seat}號座位起，第一個仍在局中的座位先亮牌，不論是否已全押：即{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="114"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="113"/>
         <source>seat {seats}</source>
         <translation>{seats}號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="115"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="114"/>
         <source>seats {seats}</source>
         <translation>{seats}號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="95"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="94"/>
         <source>Nobody bet on the final street: the first seat still in to the left of the marker (seat {marker}), seat {opener}, shows first.</source>
         <translation>最後一輪無人下注：按鈕（莊位）（{marker}號座位）左邊第一個仍在局中的座位，即{opener}號座位，先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="109"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="108"/>
         <source>No betting round was played on the last street: at most one seat could still bet, so the board was run out. The first seat still in from a mão (the marker, seat {marker}) shows first, all in or not: seat {opener}.</source>
         <translation>最後一張牌沒有進行下注輪：最多只有一個座位仍可下注，所以公共牌直接派完。由持有「a mão」的按鈕（莊位）即{marker}號座位起，第一個仍在局中的座位先亮牌，不論是否已全押：即{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="117"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="116"/>
         <source>Seat {seat} made the highest bet in the previous round. All in before the last round began, {skipped} could not open it: seat {opener}, the first seat still in clockwise from it that could bet in the last round, shows first.</source>
         <translation>{seat}號座位在上一輪下注最高。由於在最後一輪開始前已全押，{skipped}無法開始該輪：由其起順時針方向第一個仍在局中、能在最後一輪下注的座位，即{opener}號座位，先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="122"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="121"/>
         <source>The marker is seat {marker}. All in before the last round began, {skipped} could not open it: seat {opener}, the first seat still in clockwise from it that could bet in the last round, shows first.</source>
         <translation>按鈕（莊位）在{marker}號座位。由於在最後一輪開始前已全押，{skipped}無法開始該輪：由其起順時針方向第一個仍在局中、能在最後一輪下注的座位，即{opener}號座位，先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="127"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="126"/>
         <source>Seat {seat} made the highest bet in the previous round, so it opened the last round and shows first.</source>
         <translation>{seat}號座位在上一輪下注最高，因此開始了最後一輪並先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="131"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="130"/>
         <source>Seat {seat} made the highest bet in the previous round, so the last round was opened from it; seat {seat} is no longer in, and a folded seat never shows: the first seat still in to its left, seat {opener}, shows first.</source>
         <translation>{seat}號座位在上一輪下注最高，因此最後一輪由該座位起計；{seat}號座位已不在局中，而已棄牌的座位從不亮牌：其左邊第一個仍在局中的座位，即{opener}號座位，先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="136"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="135"/>
         <source>The marker, seat {marker}, has a mão: it opened the last round and shows first.</source>
         <translation>按鈕（莊位）在{marker}號座位：該座位開始了最後一輪並先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="140"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="139"/>
         <source>The marker, seat {marker}, has a mão, so the last round was opened from it; seat {marker} is no longer in, and a folded seat never shows: the first seat still in clockwise from it, seat {opener}, shows first.</source>
         <translation>按鈕（莊位）在{marker}號座位，因此最後一輪由該座位起計；{marker}號座位已不在局中，而已棄牌的座位從不亮牌：由其起順時針方向第一個仍在局中的座位，即{opener}號座位，先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="145"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="144"/>
         <source>counterclockwise</source>
         <translation>逆時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="146"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="145"/>
         <source>Then the others in turn, {direction}; folded seats never show: {order}.</source>
         <translation>然後其他座位按{direction}方向依次亮牌；已棄牌的座位永不亮牌：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="165"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="164"/>
         <source>{pot} takes every seat&apos;s chips from {floor} up to {ceiling}: {amount}. Seats that can win it: {eligible}.</source>
         <translation>{pot}收取每個座位由{floor}至{ceiling}之間的籌碼：{amount}。可贏取此池的座位：{eligible}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="199"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="198"/>
         <source>{pot}: seat {seat} has the best hand among {eligible} and takes {net}.</source>
         <translation>{pot}：{seat}號座位在{eligible}之中持牌最好，贏得{net}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="203"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="202"/>
         <source>{pot}: seats {seats} tie; {net} is split in equal parts of {part}.</source>
         <translation>{pot}：{seats}號座位平手；{net}平分，每份{part}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="209"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="208"/>
         <source>One odd chip unit is left over: it goes to seat {seat}, the first of the winners in this order: {order}.</source>
         <translation>剩下一個餘數籌碼單位：歸{seat}號座位，即按以下順序的第一位贏家：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="212"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="211"/>
         <source>{units} odd chip units are left over: all of them go to seat {seat}, the first of the winners clockwise from the croupier&apos;s left ({order}).</source>
         <translation>剩下{units}個餘數籌碼單位：全部歸{seat}號座位，即由荷官左邊起按順時針方向的第一位贏家（{order}）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="216"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="215"/>
         <source>{units} odd chip units are left over: they go one each to {receivers}, taking the winners in this order: {order}.</source>
         <translation>剩下{units}個餘數籌碼單位：按以下贏家順序，{receivers}各得一個：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="232"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="231"/>
         <source>Paid to each seat (shares plus any returned bet): {paid}.</source>
         <translation>每個座位獲派（所得份額加上任何退回的下注）：{paid}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="256"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="255"/>
         <source>the highest open card</source>
         <comment>board</comment>
         <translation>最大的明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="257"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="256"/>
         <source>the highest pair showing</source>
         <comment>board</comment>
         <translation>亮出的最大對子</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="258"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="257"/>
         <source>the highest second open card</source>
         <comment>board</comment>
         <translation>最大的第二張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="259"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="258"/>
         <source>three of a kind</source>
         <comment>board</comment>
         <translation>三條</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="260"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="259"/>
         <source>a pair formed with the third open card</source>
         <comment>board</comment>
         <translation>與第三張明牌組成的對子</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="261"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="260"/>
         <source>the highest third open card</source>
         <comment>board</comment>
         <translation>最大的第三張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="262"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="261"/>
         <source>a possible royal flush</source>
         <comment>board</comment>
         <translation>可成皇家同花順</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="263"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="262"/>
         <source>a possible straight flush</source>
         <comment>board</comment>
         <translation>可成同花順</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="264"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="263"/>
         <source>four of a kind</source>
         <comment>board</comment>
         <translation>四條</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="265"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="264"/>
         <source>a possible flush</source>
         <comment>board</comment>
         <translation>可成同花</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="266"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="265"/>
         <source>a possible straight</source>
         <comment>board</comment>
         <translation>可成順子</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="267"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="266"/>
         <source>two pair</source>
         <comment>board</comment>
         <translation>兩對</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="268"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="267"/>
         <source>a pair formed with the fourth open card</source>
         <comment>board</comment>
         <translation>與第四張明牌組成的對子</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="269"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="268"/>
         <source>the highest fourth open card</source>
         <comment>board</comment>
         <translation>最大的第四張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="274"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="273"/>
         <source>one open card</source>
         <translation>一張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="274"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="273"/>
         <source>two open cards</source>
         <translation>兩張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="275"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="274"/>
         <source>three open cards</source>
         <translation>三張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="275"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="274"/>
         <source>four open cards</source>
         <translation>四張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="285"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="284"/>
         <source>With {n} each, seat {seat} shows {what}: {cards}; it must open (bet or fold).</source>
         <translation>每家各有{n}時，{seat}號座位亮出{what}：{cards}；該座位必須開注（下注或棄牌）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="288"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="287"/>
         <source>With {n} each, seat {seat} shows {what}: {cards}; it speaks first: it may check, bet or fold.</source>
         <translation>每家各有{n}時，{seat}號座位亮出{what}：{cards}；該座位先行動：可以過牌、下注或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="293"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="292"/>
         <source>Seat {seat} had a better board but had folded: the right to speak first passed on.</source>
         <translation>{seat}號座位的明牌較好，但已棄牌：先行動的權利順延。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="296"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="295"/>
         <source>Seats {seats} had a better board but had folded: the right to speak first passed on.</source>
         <translation>{seats}號座位的明牌較好，但已棄牌：先行動的權利順延。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="306"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="305"/>
         <source>Once it bets, the others follow counterclockwise from its right: {order}.</source>
         <translation>該座位下注後，其他人由其右邊起按逆時針方向行動：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="309"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="308"/>
         <source>Until someone bets, the turn passes by the open boards: {boards}; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>在有人下注之前，按明牌大小的順序輪流：{boards}；有人下注後，由下注者的右邊起按逆時針方向進行。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="313"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="312"/>
         <source>Until someone bets, the turn passes by the open boards; after a bet, counterclockwise from the bettor&apos;s right.</source>
         <translation>在有人下注之前，按明牌大小的順序輪流；有人下注後，由下注者的右邊起按逆時針方向進行。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="299"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="298"/>
         <source>Seat {seat} had a better board but had folded: the duty passed on.</source>
         <translation>{seat}號座位的明牌較好，但已棄牌：開注責任順延。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/explain_poker.py" line="302"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="301"/>
         <source>Seats {seats} had a better board but had folded: the duty passed on.</source>
         <translation>{seats}號座位的明牌較好，但已棄牌：開注責任順延。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="56"/>
+        <location filename="../../trainer/tasks/poker.py" line="55"/>
         <source>Who wins?</source>
         <translation>誰勝出？</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="63"/>
+        <location filename="../../trainer/tasks/poker.py" line="62"/>
         <source>Which seat holds the winning hand? (Several seats if they tie.)</source>
         <translation>哪個座位持有勝出的牌？（如平手可選多個座位。）</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="73"/>
+        <location filename="../../trainer/tasks/poker.py" line="72"/>
         <source>winning seats</source>
         <translation>勝出座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="84"/>
+        <location filename="../../trainer/tasks/poker.py" line="83"/>
         <source>Read the hands</source>
         <translation>判讀牌型</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="92"/>
+        <location filename="../../trainer/tasks/poker.py" line="91"/>
         <source>Name the hand of each seat still in.</source>
         <translation>說出每個仍在局中座位的牌型。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="109"/>
-        <location filename="../../trainer/tasks/qpoker.py" line="193"/>
         <location filename="../../trainer/scenarios/words.py" line="338"/>
+        <location filename="../../trainer/tasks/poker.py" line="108"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="192"/>
         <source>seat {seat}</source>
         <translation>{seat}號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="122"/>
+        <location filename="../../trainer/tasks/poker.py" line="121"/>
         <source>Showdown order</source>
         <translation>攤牌順序</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="133"/>
+        <location filename="../../trainer/tasks/poker.py" line="132"/>
         <source>In which order do the players show their cards? Click the seats in order.</source>
         <translation>玩家按甚麼順序亮牌？按順序點擊各座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="141"/>
+        <location filename="../../trainer/tasks/poker.py" line="140"/>
         <source>Seat {seat} made the highest bet in the last betting round played. {ask}</source>
         <translation>{seat}號座位在最後進行過的一輪下注中下注最高。{ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="143"/>
+        <location filename="../../trainer/tasks/poker.py" line="142"/>
         <source>Seat {seat} made the highest bet in the previous round. {ask}</source>
         <translation>{seat}號座位在上一輪下注最高。{ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="154"/>
+        <location filename="../../trainer/tasks/poker.py" line="153"/>
         <source>showdown order</source>
         <translation>攤牌順序</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="169"/>
+        <location filename="../../trainer/tasks/poker.py" line="168"/>
         <source>Pots and payouts</source>
         <translation>底池及派彩</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="215"/>
+        <location filename="../../trainer/tasks/poker.py" line="214"/>
         <source>seat {seat} is paid</source>
         <translation>{seat}號座位獲派</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="227"/>
+        <location filename="../../trainer/tasks/poker.py" line="226"/>
         <source>Commission</source>
         <translation>佣金</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="234"/>
+        <location filename="../../trainer/tasks/poker.py" line="233"/>
         <source>How much commission does the house take from this hand?</source>
         <translation>賭場從本局收取多少佣金？</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="244"/>
+        <location filename="../../trainer/tasks/poker.py" line="243"/>
         <source>commission</source>
         <translation>佣金</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="257"/>
+        <location filename="../../trainer/tasks/poker.py" line="256"/>
         <source>Who opens the betting? (stud)</source>
         <translation>誰開始下注？（梭哈）</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="279"/>
+        <location filename="../../trainer/tasks/poker.py" line="278"/>
         <source>With one open card each, which seat must open the betting?</source>
         <translation>每家各有一張明牌時，哪個座位必須開始下注（開注）？</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="280"/>
+        <location filename="../../trainer/tasks/poker.py" line="279"/>
         <source>With {n} open cards each, which seat speaks first?</source>
         <translation>每家各有{n}張明牌時，哪個座位先行動？</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="282"/>
+        <location filename="../../trainer/tasks/poker.py" line="281"/>
         <source>On the current street, which seat must open the betting?</source>
         <translation>在目前這一輪，哪個座位必須開始下注？</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="283"/>
+        <location filename="../../trainer/tasks/poker.py" line="282"/>
         <source>On the current street, which seat speaks first?</source>
         <translation>在目前這一輪，哪個座位先行動？</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="297"/>
+        <location filename="../../trainer/tasks/poker.py" line="296"/>
         <source>first to act</source>
         <translation>最先行動</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/procedure.py" line="22"/>
+        <location filename="../../trainer/tasks/procedure.py" line="21"/>
         <source>Procedure and irregularities</source>
         <translation>程序與違規情況</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/procedure.py" line="32"/>
+        <location filename="../../trainer/tasks/procedure.py" line="31"/>
         <source>Choose the correct procedure.</source>
         <translation>選擇正確的程序。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="34"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="33"/>
         <source>The croupier holds {cards}: {category}.</source>
         <translation>荷官持有{cards}：{category}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="37"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="36"/>
         <source>Any combination above three odd cards qualifies, so the croupier plays.</source>
         <translation>任何高於三張散牌的組合都合資格，因此荷官參與比牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="39"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="38"/>
         <source>Three odd cards with a queen or higher: the croupier qualifies (Q-high or better).</source>
         <translation>三張散牌中有Q或以上：荷官合資格（Q高或以上）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="41"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="40"/>
         <source>Three odd cards with nothing above a jack: the croupier does not qualify.</source>
         <translation>三張散牌中最大不超過J：荷官不合資格。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="90"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="89"/>
         <source>Seat {seat} holds three odd cards: the pair plus bet of {stake} loses.</source>
         <translation>{seat}號座位持有三張散牌：對子或以上{stake}輸。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="93"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="92"/>
         <source>Seat {seat} holds a {category}: the pair plus bet of {stake} is paid {odds}, that is {amount}.</source>
         <translation>{seat}號座位持有{category}：對子或以上{stake}按{odds}賠付，即{amount}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="63"/>
-        <location filename="../../trainer/tasks/dealing.py" line="65"/>
+        <location filename="../../trainer/tasks/dealing.py" line="74"/>
+        <location filename="../../trainer/tasks/dealing.py" line="76"/>
         <source>{what}, seat {seat}</source>
         <translation>{what}，{seat}號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="80"/>
+        <location filename="../../trainer/tasks/dealing.py" line="91"/>
         <source>Forced bets</source>
         <translation>強制下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="86"/>
+        <location filename="../../trainer/tasks/dealing.py" line="97"/>
         <source>The hand begins. What does each seat put in before the cards are dealt?</source>
         <translation>牌局開始。派牌前每個座位要放入多少？</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="100"/>
+        <location filename="../../trainer/tasks/dealing.py" line="111"/>
         <source>posts</source>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="108"/>
+        <location filename="../../trainer/tasks/dealing.py" line="119"/>
         <source>Every seat puts the entry stake (&quot;bolo de entrada&quot;), {ante}, into the pot before the first card; the house&apos;s initial commission is taken apart and is not in the pot.</source>
         <translation>每個座位在第一張牌前把底注（「bolo de entrada」）{ante}放入底池；賭場的初始佣金另行收取，不在底池內。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="112"/>
+        <location filename="../../trainer/tasks/dealing.py" line="123"/>
         <source>After the cut and before the deal every seat puts its initial bet (ante), {ante}, into the pot.</source>
         <translation>切牌後、派牌前，每個座位把初始注（底注）{ante}放入底池。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="118"/>
+        <location filename="../../trainer/tasks/dealing.py" line="129"/>
         <source>The first seat to the left of the marker, seat {small}, posts the small blind, {sb}; the second, seat {big}, the big blind, {bb}.</source>
         <translation>按鈕（莊位）左邊第一個座位，{small}號座位，下小盲注{sb}；第二個，{big}號座位，下大盲注{bb}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="123"/>
+        <location filename="../../trainer/tasks/dealing.py" line="134"/>
         <source>The seat holding a mão (the marker), seat {small}, posts the small blind, {sb}, half the table minimum; the seat to its left, seat {big}, the big blind, {bb}.</source>
         <translation>持有按鈕（莊位，a mão）的座位，{small}號座位，下小盲注{sb}，即枱面最低注的一半；其左邊的座位，{big}號座位，下大盲注{bb}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="188"/>
+        <location filename="../../trainer/tasks/dealing.py" line="199"/>
         <source>Dealing order</source>
         <translation>派牌次序</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="194"/>
+        <location filename="../../trainer/tasks/dealing.py" line="205"/>
         <source>The betting round is over. Who receives the next open card first, how many cards does each seat receive, and which way does the deal go?</source>
         <translation>下注輪結束。誰先收到下一張明牌？每個座位收幾張牌？派牌往哪個方向？</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="196"/>
+        <location filename="../../trainer/tasks/dealing.py" line="207"/>
         <source>Deal the cards: who receives the first card, how many cards does each seat receive, and which way does the deal go?</source>
         <translation>派牌：誰收到第一張牌？每個座位收幾張牌？派牌往哪個方向？</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="212"/>
+        <location filename="../../trainer/tasks/dealing.py" line="223"/>
         <source>cards each</source>
         <translation>每位牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="212"/>
+        <location filename="../../trainer/tasks/dealing.py" line="223"/>
         <source>direction</source>
         <translation>方向</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="219"/>
+        <location filename="../../trainer/tasks/dealing.py" line="230"/>
         <source>Once every seat has put in its entry stake and the first card is taken from the box, the dealer gives every seat its first card face up, counterclockwise, always starting with the player at his right (seat {first}); then the hole card (&quot;carta chave&quot;) face down the same way: {order}.</source>
         <translation>所有座位放入底注、並從牌盒取出第一張牌後，荷官逆時針方向給每個座位派第一張明牌，總是由其右邊的玩家（{first}號座位）開始；然後以同樣方式派底牌（「carta chave」），牌面向下：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="227"/>
+        <location filename="../../trainer/tasks/dealing.py" line="238"/>
         <source>Every bet is matched and two or more seats are still in: each receives one more card face up, in the same direction as before, starting with the best open cards of the street just ended among the seats still in, seat {best}: {order}.</source>
         <translation>所有下注均已跟上，仍有兩個或以上座位在局：每個再收一張明牌，方向與之前相同，由仍在局座位中剛結束一輪明牌最好的{best}號座位開始：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="232"/>
+        <location filename="../../trainer/tasks/dealing.py" line="243"/>
         <source>From the shoe the cards go from left to right, clockwise, face down, one at a time to each spot with a bet, the croupier&apos;s card last in each turn, until every spot and the croupier hold three cards: {order}, then the croupier.</source>
         <translation>從牌靴派牌，由左至右順時針方向，牌面向下，每次一張派給每個有下注的位置，每輪最後一張給荷官，直至每個位置及荷官各有三張牌：{order}，然後是荷官。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="238"/>
+        <location filename="../../trainer/tasks/dealing.py" line="249"/>
         <source>Starting with the seat immediately to the left of the marker and going clockwise, the croupier gives each seat {cards} cards face down, one at a time: {order}.</source>
         <translation>由按鈕（莊位）緊接左邊的座位開始，順時針方向，荷官給每個座位派{cards}張牌，牌面向下，每次一張：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="244"/>
+        <location filename="../../trainer/tasks/dealing.py" line="255"/>
         <source>Rule 35 deals from the player who made the first bet; in sintético every seat antes (rule 102), and the trainer reads the first bet as the one of the seat holding a mão, seat {first}.</source>
         <translation>第三十五條規定由作出第一注的玩家開始派牌；在Póquer sintético中每個座位都下底注（第一百零二條），本訓練程式把第一注理解為持有按鈕（莊位，a mão）座位的下注，即{first}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="248"/>
+        <location filename="../../trainer/tasks/dealing.py" line="259"/>
         <source>Rule 35 deals from the player who made the first bet: the seat holding a mão, which posted the small blind (rule 81), seat {first}.</source>
         <translation>第三十五條規定由作出第一注的玩家開始派牌：即持有按鈕（莊位，a mão）、下了小盲注的座位（第八十一條），{first}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="251"/>
+        <location filename="../../trainer/tasks/dealing.py" line="262"/>
         <source>Face down, one card to each seat at a time, clockwise, until each has {cards}: {order}.</source>
         <translation>牌面向下，每次給每個座位一張，順時針方向，直至每位有{cards}張：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="272"/>
+        <location filename="../../trainer/tasks/dealing.py" line="283"/>
         <source>Burn and board</source>
         <translation>燒牌與公共牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="278"/>
+        <location filename="../../trainer/tasks/dealing.py" line="289"/>
         <source>The board comes now. How many cards does the croupier discard, and how many does he lay face up on the table?</source>
         <translation>現在派公共牌。荷官燒多少張牌，又翻開多少張牌放在枱上？</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="280"/>
+        <location filename="../../trainer/tasks/dealing.py" line="291"/>
         <source>The board comes now. How many cards does the croupier burn, and how many does he turn face up on the table?</source>
         <translation>現在派公共牌。荷官燒多少張牌，又翻開多少張公共牌放在枱上？</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="293"/>
+        <location filename="../../trainer/tasks/dealing.py" line="304"/>
         <source>cards burnt</source>
         <translation>燒牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="293"/>
+        <location filename="../../trainer/tasks/dealing.py" line="304"/>
         <source>board cards</source>
         <translation>公共牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="301"/>
+        <location filename="../../trainer/tasks/dealing.py" line="312"/>
         <source>No card is burnt in sintético. The croupier takes board card {n} of 5 from the bottom of the deck and lays it face up.</source>
         <translation>Póquer sintético不燒牌。荷官從這副牌的底部取出第{n}張（共5張）公共牌，牌面向上放下。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="314"/>
+        <location filename="../../trainer/tasks/dealing.py" line="325"/>
         <source>The croupier discards one card and lays three face up in the middle of the table: the flop.</source>
         <translation>荷官燒一張牌，並在枱中央翻開三張牌：翻牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="315"/>
+        <location filename="../../trainer/tasks/dealing.py" line="326"/>
         <source>The croupier discards one card and lays one more face up: the turn.</source>
         <translation>荷官燒一張牌，再翻開一張：轉牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="316"/>
+        <location filename="../../trainer/tasks/dealing.py" line="327"/>
         <source>The croupier discards one card and lays one more face up: the river.</source>
         <translation>荷官燒一張牌，再翻開一張：河牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="317"/>
+        <location filename="../../trainer/tasks/dealing.py" line="328"/>
         <source>After the first betting round the croupier discards one card and lays three face up in the middle of the table: the flop.</source>
         <translation>第一輪下注後，荷官燒一張牌，並在枱中央翻開三張牌：翻牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="319"/>
+        <location filename="../../trainer/tasks/dealing.py" line="330"/>
         <source>After the second betting round the croupier discards one card and lays one more face up: the turn.</source>
         <translation>第二輪下注後，荷官燒一張牌，再翻開一張：轉牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="320"/>
+        <location filename="../../trainer/tasks/dealing.py" line="331"/>
         <source>After the third betting round the croupier discards one card and lays one more face up: the river.</source>
         <translation>第三輪下注後，荷官燒一張牌，再翻開一張：河牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="327"/>
+        <location filename="../../trainer/tasks/dealing.py" line="338"/>
         <source>The croupier burns one card and takes three common cards to the middle of the table: the flop.</source>
         <translation>荷官燒一張牌，並在枱中央翻開三張公共牌：翻牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="328"/>
+        <location filename="../../trainer/tasks/dealing.py" line="339"/>
         <source>The croupier burns the next card and turns the fourth common card: the turn.</source>
         <translation>荷官燒下一張牌，並翻開第四張公共牌：轉牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="329"/>
+        <location filename="../../trainer/tasks/dealing.py" line="340"/>
         <source>The croupier burns the next card and lays the fifth and last common card face up: the river.</source>
         <translation>荷官燒下一張牌，並把第五張亦即最後一張公共牌翻開：河牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="331"/>
+        <location filename="../../trainer/tasks/dealing.py" line="342"/>
         <source>After the first betting round the croupier burns one card and takes three common cards to the middle of the table: the flop.</source>
         <translation>第一輪下注後，荷官燒一張牌，並在枱中央翻開三張公共牌：翻牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="335"/>
+        <location filename="../../trainer/tasks/dealing.py" line="346"/>
         <source>After the third betting round the croupier burns the next card and lays the fifth and last common card face up: the river.</source>
         <translation>第三輪下注後，荷官燒下一張牌，並把第五張亦即最後一張公共牌翻開：河牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="333"/>
+        <location filename="../../trainer/tasks/dealing.py" line="344"/>
         <source>After the second betting round the croupier burns the next card and turns the fourth common card: the turn.</source>
         <translation>第二輪下注後，荷官燒下一張牌，並翻開第四張公共牌：轉牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/spots.py" line="27"/>
+        <location filename="../../trainer/tasks/spots.py" line="26"/>
         <source>Pair plus</source>
         <translation>對子或以上</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/spots.py" line="35"/>
+        <location filename="../../trainer/tasks/spots.py" line="34"/>
         <source>The spots&apos; hands are open. Settle the pair plus bets: what each one wins (+) or loses (−).</source>
         <translation>各位置的牌已打開。結算對子或以上：每注贏（+）或輸（−）多少。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/spots.py" line="45"/>
+        <location filename="../../trainer/tasks/spots.py" line="44"/>
         <source>pair plus</source>
         <translation>對子或以上</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/spots.py" line="49"/>
+        <location filename="../../trainer/tasks/spots.py" line="48"/>
         <source>After the spots&apos; hands are opened, the pair plus bets are settled first.</source>
         <translation>打開各位置的牌後，先結算對子或以上。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/spots.py" line="64"/>
+        <location filename="../../trainer/tasks/spots.py" line="63"/>
         <source>Collect the folds</source>
         <translation>收取棄牌者的注</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/spots.py" line="72"/>
+        <location filename="../../trainer/tasks/spots.py" line="71"/>
         <source>The spots have decided. How much does the croupier take from each spot that folds?</source>
         <translation>各位置已作決定。荷官從每個棄牌的位置收取多少？</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/spots.py" line="82"/>
+        <location filename="../../trainer/tasks/spots.py" line="81"/>
         <source>taken</source>
         <translation>收取</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/spots.py" line="85"/>
+        <location filename="../../trainer/tasks/spots.py" line="84"/>
         <source>A spot decides before the croupier&apos;s cards are opened, and may not take it back.</source>
         <translation>位置須在荷官的牌打開前作出決定，決定後不可撤回。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="105"/>
-        <location filename="../../trainer/tasks/spots.py" line="88"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="104"/>
+        <location filename="../../trainer/tasks/spots.py" line="87"/>
         <source>Seat {seat} folds: it loses half its bet of {stake}, rounded up to the chip unit: {loss}.</source>
         <translation>{seat}號座位棄牌：輸掉其下注{stake}的一半，向上取整至籌碼單位：{loss}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="107"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="106"/>
         <source>The croupier does not qualify: seat {seat} is paid half its bet of {stake} (1:2), rounded down: {amount}.</source>
         <translation>荷官不合資格：{seat}號座位獲賠其比牌注{stake}的一半（1:2），向下取整：{amount}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="110"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="109"/>
         <source>The croupier&apos;s hand is higher: seat {seat} loses its bet of {stake}.</source>
         <translation>荷官的牌較大：{seat}號座位輸掉其比牌注{stake}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="115"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="114"/>
         <source>Seat {seat} and the croupier hold identical hands: the bet is returned (push).</source>
         <translation>{seat}號座位與荷官的牌完全相同：退回下注（和局）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="117"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="116"/>
         <source>Seat {seat} beats the qualified croupier with a {category}: paid {odds} on {stake}, rounded down: {amount}.</source>
         <translation>{seat}號座位以{category}勝過合資格的荷官：{stake}按{odds}賠付，向下取整：{amount}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="62"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="61"/>
         <source>Seat {seat} nets {net}.</source>
         <translation>{seat}號座位淨得{net}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="112"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="111"/>
         <source>Seat {seat} and the croupier hold three of a kind of equal rank: the house pushes equal three of a kind, and the bet is returned.</source>
         <translation>{seat}號座位與荷官的三條點數相同：賭場將相同點數的三條視為和局，退回下注。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="136"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="135"/>
         <source>Does the croupier qualify?</source>
         <translation>荷官合資格嗎？</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="140"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="139"/>
         <source>Does the croupier&apos;s hand qualify?</source>
         <translation>荷官的牌合資格嗎？</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="152"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="151"/>
         <source>croupier qualifies</source>
         <translation>荷官合資格</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="167"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="166"/>
         <source>Pay the spots</source>
         <translation>賠付各投注位</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="171"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="170"/>
         <source>Settle every spot: pair plus, the bet against the croupier, and the net.</source>
         <translation>結算每個投注位：對子或以上、對荷官手牌的比牌注，以及淨額。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="62"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="61"/>
         <source>the {row} row ({row_hand}: {row_cards}) beats the {beaten} row ({beaten_hand}: {beaten_cards})</source>
         <translation>{row}（{row_hand}：{row_cards}）勝過{beaten}（{beaten_hand}：{beaten_cards}）</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="70"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="69"/>
         <source>{foul}, a higher run in the 13-card order (ruling R5-3)</source>
         <translation>{foul}，按十三張的順序屬較大的順子（解讀 R5-3）</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="73"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="72"/>
         <source>{foul}: {high} over {low}</source>
         <translation>{foul}：{high}大於{low}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="86"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="85"/>
         <source>{place} holds {natural}: a natural is judged on the place&apos;s 13 cards, however the rows are laid out, and is never a foul, though its rows as set are out of order. Its cards make {rows}.</source>
         <translation>{place}持有{natural}：報到按該位置的13張牌判定，不論各道如何擺放，且永不算倒水，即使其擺放的各道順序不對。其牌組成{rows}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="91"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="90"/>
         <source>{place} holds {natural}: a natural is judged on the place&apos;s 13 cards, however the rows are laid out. Its cards make {rows}.</source>
         <translation>{place}持有{natural}：報到按該位置的13張牌判定，不論各道如何擺放。其牌組成{rows}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="106"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="105"/>
         <source>{place} holds a natural ({natural}): a natural is never a foul.</source>
         <translation>{place}持有報到（{natural}）：報到永不算倒水。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="110"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="109"/>
         <source>{place} fouls: {reason}.</source>
         <translation>{place}倒水：{reason}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="113"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="112"/>
         <source>{place} is in order: the front does not beat the middle and the middle does not beat the back.</source>
         <translation>{place}順序正確：頭道不大於中道，中道不大於尾道。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="126"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="125"/>
         <source>Foul or not?</source>
         <translation>倒水與否？</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="130"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="129"/>
         <source>Which places have fouled (rows not in ascending order)?</source>
         <translation>哪些位置倒水了（各道不是由小至大排列）？</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="161"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="160"/>
         <source>Naturals</source>
         <translation>報到</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="165"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="164"/>
         <source>Does any place hold a natural? Name it.</source>
         <translation>有沒有位置持有報到？說出是哪種。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="192"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="191"/>
         <source>{place}: {natural}.</source>
         <translation>{place}：{natural}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="196"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="195"/>
         <source>{place}: no natural.</source>
         <translation>{place}：沒有報到。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="209"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="208"/>
         <source>Settle the seats</source>
         <translation>結算各座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="216"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="215"/>
         <source>For each seat: win, lose or push against the banker, and the net amount.</source>
         <translation>每個座位：對莊家是贏、輸還是和，以及淨額。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="253"/>
         <location filename="../../trainer/scenarios/words.py" line="335"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="252"/>
         <source>the banker</source>
         <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="254"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="253"/>
         <source>{place}, {row} row: {winner} wins and scores {points}.</source>
         <translation>{place}，{row}：{winner}勝出，得{points}分。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="258"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="257"/>
         <source>{place} scores {seat_points}, the banker {banker_points}: {outcome}, net {net}.</source>
         <translation>{place}得{seat_points}分，莊家得{banker_points}分：{outcome}，淨額{net}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="277"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="276"/>
         <source>The dice: who gets the first card?</source>
         <translation>骰子：誰得第一張牌？</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="284"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="283"/>
         <source>The four dice are shown. Which place receives the first card?</source>
         <translation>四粒骰子已擲出。哪個位置收到第一張牌？</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="310"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="309"/>
         <source>From that place the cards are dealt face down, counterclockwise, one at a time to each place, until every place has 13 cards; all four places are dealt, however many players there are.</source>
         <translation>由該位置起，牌面朝下，按逆時針方向每次一張派給每個位置，直至每個位置共13張；不論有多少玩家，四個位置都一定會派牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="212"/>
-        <location filename="../../trainer/tasks/thirteen.py" line="300"/>
+        <location filename="../../trainer/tasks/dealing.py" line="223"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="299"/>
         <source>first card</source>
         <translation>第一張牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="305"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="304"/>
         <source>The dice add up to {total}. Count counterclockwise from the banker, the banker being 1: banker, seat 3, seat 2, seat 1, banker... Position {pos} of 4 is {place}, which receives the first card.</source>
         <translation>骰子合共{total}。由莊家起按逆時針方向數，莊家為1：莊家、3號座位、2號座位、1號座位、莊家……4個位置中的第{pos}個是{place}，收到第一張牌。</translation>
     </message>
@@ -1886,205 +1886,205 @@ Time left: {left}.</source>
         <translation>和</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/chips.py" line="333"/>
-        <location filename="../../trainer/tasks/poker.py" line="164"/>
+        <location filename="../../trainer/tasks/chips.py" line="332"/>
+        <location filename="../../trainer/tasks/poker.py" line="163"/>
         <source>amount</source>
         <comment>answer key</comment>
         <translation>金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="123"/>
-        <location filename="../../trainer/tasks/thirteen.py" line="158"/>
-        <location filename="../../trainer/tasks/thirteen.py" line="205"/>
         <location filename="../../trainer/scenarios/words.py" line="181"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="122"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="157"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="204"/>
         <source>banker</source>
         <comment>answer key</comment>
         <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="164"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="163"/>
         <source>bet</source>
         <comment>answer key</comment>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="270"/>
+        <location filename="../../trainer/tasks/dealing.py" line="281"/>
         <source>board</source>
         <comment>answer key</comment>
         <translation>公共牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="270"/>
+        <location filename="../../trainer/tasks/dealing.py" line="281"/>
         <source>burn</source>
         <comment>answer key</comment>
         <translation>燒牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="185"/>
+        <location filename="../../trainer/tasks/dealing.py" line="196"/>
         <source>cards</source>
         <comment>answer key</comment>
         <translation>牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="82"/>
+        <location filename="../../trainer/tasks/poker.py" line="81"/>
         <source>categories</source>
         <comment>answer key</comment>
         <translation>牌型</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/chips.py" line="142"/>
-        <location filename="../../trainer/tasks/colour.py" line="115"/>
-        <location filename="../../trainer/tasks/colour.py" line="197"/>
+        <location filename="../../trainer/tasks/chips.py" line="141"/>
+        <location filename="../../trainer/tasks/colour.py" line="114"/>
+        <location filename="../../trainer/tasks/colour.py" line="196"/>
         <source>chips</source>
         <comment>answer key</comment>
         <translation>籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="631"/>
-        <location filename="../../trainer/tasks/procedure.py" line="20"/>
+        <location filename="../../trainer/tasks/betting.py" line="630"/>
+        <location filename="../../trainer/tasks/procedure.py" line="19"/>
         <source>choice</source>
         <comment>answer key</comment>
         <translation>選擇</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="225"/>
+        <location filename="../../trainer/tasks/poker.py" line="224"/>
         <source>commission</source>
         <comment>answer key</comment>
         <translation>佣金</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="186"/>
+        <location filename="../../trainer/tasks/dealing.py" line="197"/>
         <source>direction</source>
         <comment>answer key</comment>
         <translation>方向</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="185"/>
+        <location filename="../../trainer/tasks/dealing.py" line="196"/>
         <source>first</source>
         <comment>answer key</comment>
         <translation>第一位</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="275"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="274"/>
         <source>first card</source>
         <comment>answer key</comment>
         <translation>第一張牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="123"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="122"/>
         <source>fouls</source>
         <comment>answer key</comment>
         <translation>倒水</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="323"/>
-        <location filename="../../trainer/tasks/betting.py" line="486"/>
+        <location filename="../../trainer/tasks/betting.py" line="322"/>
+        <location filename="../../trainer/tasks/betting.py" line="485"/>
         <source>max raise to</source>
         <comment>answer key</comment>
         <translation>最大加注至</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="322"/>
-        <location filename="../../trainer/tasks/betting.py" line="485"/>
+        <location filename="../../trainer/tasks/betting.py" line="321"/>
+        <location filename="../../trainer/tasks/betting.py" line="484"/>
         <source>min raise to</source>
         <comment>answer key</comment>
         <translation>最小加注至</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="157"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="156"/>
         <source>naturals</source>
         <comment>answer key</comment>
         <translation>報到</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="164"/>
-        <location filename="../../trainer/tasks/thirteen.py" line="206"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="163"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="205"/>
         <source>net</source>
         <comment>answer key</comment>
         <translation>淨額</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="120"/>
+        <location filename="../../trainer/tasks/poker.py" line="119"/>
         <source>order</source>
         <comment>answer key</comment>
         <translation>順序</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/thirteen.py" line="206"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="205"/>
         <source>outcome</source>
         <comment>answer key</comment>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="163"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="162"/>
         <source>pair plus</source>
         <comment>answer key</comment>
         <translation>對子或以上</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="166"/>
+        <location filename="../../trainer/tasks/poker.py" line="165"/>
         <source>payouts</source>
         <comment>answer key</comment>
         <translation>派彩</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/dealing.py" line="79"/>
+        <location filename="../../trainer/tasks/dealing.py" line="90"/>
         <source>posts</source>
         <comment>answer key</comment>
         <translation>投注</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="548"/>
-        <location filename="../../trainer/tasks/poker.py" line="164"/>
+        <location filename="../../trainer/tasks/betting.py" line="547"/>
+        <location filename="../../trainer/tasks/poker.py" line="163"/>
         <source>pots</source>
         <comment>answer key</comment>
         <translation>底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="134"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="133"/>
         <source>qualifies</source>
         <comment>answer key</comment>
         <translation>合資格</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="290"/>
-        <location filename="../../trainer/tasks/betting.py" line="484"/>
-        <location filename="../../trainer/tasks/poker.py" line="254"/>
+        <location filename="../../trainer/tasks/betting.py" line="289"/>
+        <location filename="../../trainer/tasks/betting.py" line="483"/>
+        <location filename="../../trainer/tasks/poker.py" line="253"/>
         <source>seat</source>
         <comment>answer key</comment>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/qpoker.py" line="162"/>
-        <location filename="../../trainer/tasks/spots.py" line="26"/>
-        <location filename="../../trainer/tasks/spots.py" line="63"/>
-        <location filename="../../trainer/tasks/thirteen.py" line="205"/>
+        <location filename="../../trainer/tasks/qpoker.py" line="161"/>
+        <location filename="../../trainer/tasks/spots.py" line="25"/>
+        <location filename="../../trainer/tasks/spots.py" line="62"/>
+        <location filename="../../trainer/tasks/thirteen.py" line="204"/>
         <source>seats</source>
         <comment>answer key</comment>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/cut.py" line="51"/>
+        <location filename="../../trainer/tasks/cut.py" line="62"/>
         <source>shares</source>
         <comment>answer key</comment>
         <translation>份額</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="254"/>
+        <location filename="../../trainer/tasks/poker.py" line="253"/>
         <source>street</source>
         <comment>answer key</comment>
         <translation>輪次</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="321"/>
-        <location filename="../../trainer/tasks/betting.py" line="484"/>
+        <location filename="../../trainer/tasks/betting.py" line="320"/>
+        <location filename="../../trainer/tasks/betting.py" line="483"/>
         <source>to call</source>
         <comment>answer key</comment>
         <translation>跟注額</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/poker.py" line="54"/>
-        <location filename="../../trainer/tasks/poker.py" line="165"/>
+        <location filename="../../trainer/tasks/poker.py" line="53"/>
+        <location filename="../../trainer/tasks/poker.py" line="164"/>
         <source>winners</source>
         <comment>answer key</comment>
         <translation>贏家</translation>
@@ -2126,55 +2126,55 @@ Time left: {left}.</source>
         <translation>不合資格</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="395"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="394"/>
         <source>to call</source>
         <comment>answer key, non-banked</comment>
+        <translation>跟注額</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/tasks/betting_words.py" line="395"/>
+        <source>to call</source>
+        <comment>answer key, stud</comment>
         <translation>跟注額</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="396"/>
         <source>to call</source>
-        <comment>answer key, stud</comment>
-        <translation>跟注額</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="397"/>
-        <source>to call</source>
         <comment>answer key, 2010</comment>
         <translation>跟注額</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="398"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="397"/>
         <source>min raise to</source>
         <comment>answer key, non-banked</comment>
+        <translation>最小加注至</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/tasks/betting_words.py" line="398"/>
+        <source>min raise to</source>
+        <comment>answer key, stud</comment>
         <translation>最小加注至</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="399"/>
         <source>min raise to</source>
-        <comment>answer key, stud</comment>
-        <translation>最小加注至</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="400"/>
-        <source>min raise to</source>
         <comment>answer key, 2010</comment>
         <translation>最小加注至</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="401"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="400"/>
         <source>max raise to</source>
         <comment>answer key, non-banked</comment>
         <translation>最大加注至</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="402"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="401"/>
         <source>max raise to</source>
         <comment>answer key, stud</comment>
         <translation>最大加注至</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="403"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="402"/>
         <source>max raise to</source>
         <comment>answer key, 2010</comment>
         <translation>最大加注至</translation>
@@ -2229,22 +2229,22 @@ Time left: {left}.</source>
         <translation>{seat}號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="59"/>
+        <location filename="../../trainer/training/question_run.py" line="87"/>
         <source>{seconds} s</source>
         <translation>{seconds}秒</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="61"/>
+        <location filename="../../trainer/training/question_run.py" line="89"/>
         <source>{seconds} s — within the {target} s target</source>
         <translation>{seconds}秒 — 在{target}秒目標之內</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="62"/>
+        <location filename="../../trainer/training/question_run.py" line="90"/>
         <source>{seconds} s — over the {target} s target</source>
         <translation>{seconds}秒 — 超過{target}秒目標</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="125"/>
+        <location filename="../../trainer/training/drill.py" line="89"/>
         <source>The answer rests on {cite}.</source>
         <translation>答案依據{cite}。</translation>
     </message>
@@ -2323,424 +2323,424 @@ Time left: {left}.</source>
         <translation>本考試尚未提交。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/chips.py" line="132"/>
+        <location filename="../../trainer/tasks/chips.py" line="131"/>
         <source>{count} × {value}</source>
         <translation>{count} × {value}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/chips.py" line="144"/>
+        <location filename="../../trainer/tasks/chips.py" line="143"/>
         <source>Pay it in chips</source>
         <translation>以籌碼賠付</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/chips.py" line="168"/>
+        <location filename="../../trainer/tasks/chips.py" line="167"/>
         <source>Pay seat {seat}&apos;s pair plus bet: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位的對子或以上：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/chips.py" line="171"/>
+        <location filename="../../trainer/tasks/chips.py" line="170"/>
         <source>Pay seat {seat}&apos;s win against the banker: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位對莊家贏得的款項：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/chips.py" line="174"/>
+        <location filename="../../trainer/tasks/chips.py" line="173"/>
         <source>Pay seat {seat} what it wins from the main pot: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位從主池贏得的款項：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/chips.py" line="177"/>
+        <location filename="../../trainer/tasks/chips.py" line="176"/>
         <source>Pay seat {seat} what it wins from side pot {n}: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位從邊池{n}贏得的款項：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/chips.py" line="179"/>
+        <location filename="../../trainer/tasks/chips.py" line="178"/>
         <source>Pay seat {seat}&apos;s bet against the croupier: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位對荷官手牌的比牌注：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/chips.py" line="193"/>
+        <location filename="../../trainer/tasks/chips.py" line="192"/>
         <source>the amount paid</source>
         <translation>賠付金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/chips.py" line="227"/>
+        <location filename="../../trainer/tasks/chips.py" line="226"/>
         <source>The banker collects or pays each bet. Seat {seat} staked {stake}: its prize is {prize}, less the house&apos;s commission of {commission} on it (each rounded down to the chip unit), so the croupier pays {net}, beside the stake returned.</source>
         <translation>莊家收取或賠付每一注。{seat}號座位下注{stake}：獎金為{prize}，減去賭場就此收取的佣金{commission}（兩者均向下取整至籌碼單位），所以荷官賠付{net}，放在退回的注碼旁邊。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/chips.py" line="286"/>
+        <location filename="../../trainer/tasks/chips.py" line="285"/>
         <source>the fewest chips</source>
         <translation>最少籌碼</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/tasks/chips.py" line="205"/>
+        <location filename="../../trainer/tasks/chips.py" line="204"/>
         <source>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
         <translation>
             <numerusform>枱上的籌碼為{values}，每種都是籌碼單位的倍數。以最少籌碼、由最大面值開始賠付（賭場的做法：規例沒有規定賠付如何組成），{amount}即{chips}：共%n個籌碼。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/chips.py" line="335"/>
+        <location filename="../../trainer/tasks/chips.py" line="334"/>
         <source>Count the stack</source>
         <translation>點算籌碼疊</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/chips.py" line="352"/>
+        <location filename="../../trainer/tasks/chips.py" line="351"/>
         <source>Count the chips seat {seat} has put in: how much is it?</source>
         <translation>點算{seat}號座位投入的籌碼：共多少？</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/chips.py" line="362"/>
-        <location filename="../../trainer/tasks/colour.py" line="164"/>
+        <location filename="../../trainer/tasks/chips.py" line="361"/>
+        <location filename="../../trainer/tasks/colour.py" line="163"/>
         <source>the total</source>
         <translation>總數</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/chips.py" line="369"/>
+        <location filename="../../trainer/tasks/chips.py" line="368"/>
         <source>Every bet is made in chips. Seat {seat}&apos;s, from the largest chip: {chips} = {amount}.</source>
         <translation>每項下注均以籌碼作出。{seat}號座位的籌碼，由最大的開始：{chips} = {amount}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="45"/>
+        <location filename="../../trainer/scenarios/citations.py" line="44"/>
         <source>house practice</source>
         <translation>賭場慣例</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="46"/>
+        <location filename="../../trainer/scenarios/citations.py" line="45"/>
         <source>stud: dealing order</source>
         <translation>梭哈：按派牌順序</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="47"/>
+        <location filename="../../trainer/scenarios/citations.py" line="46"/>
         <source>the house reads Despacho 97/2010 art. 10.5 as one participant</source>
         <translation>賭場將經濟財政司司長第97/2010號批示第十條第五款理解為一名參與者</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="48"/>
+        <location filename="../../trainer/scenarios/citations.py" line="47"/>
         <source>announced amount</source>
         <translation>宣佈的金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="49"/>
+        <location filename="../../trainer/scenarios/citations.py" line="48"/>
         <source>who anted cannot be told</source>
         <translation>無法分辨誰已下底注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="50"/>
+        <location filename="../../trainer/scenarios/citations.py" line="49"/>
         <source>art. 8.2 by analogy</source>
         <translation>類推適用第八條第二款</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="227"/>
+        <location filename="../../trainer/scenarios/citations.py" line="226"/>
         <source>Portaria {number}, {provisions}</source>
         <comment>citation: provisions of a Portaria, {provisions} already in the language (zh 第{number}號訓令{provisions}; pt {provisions} da Portaria n.º {number})</comment>
         <translation>第{number}號訓令{provisions}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="231"/>
+        <location filename="../../trainer/scenarios/citations.py" line="230"/>
         <source>Despacho {number}, {provisions}</source>
         <comment>citation: provisions of a Despacho of the Secretary for Economy and Finance (zh 經濟財政司司長第{number}號批示{provisions}; pt {provisions} do Despacho n.º {number})</comment>
         <translation>經濟財政司司長第{number}號批示{provisions}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="235"/>
+        <location filename="../../trainer/scenarios/citations.py" line="234"/>
         <source>Despacho Regulamentar Externo {number}, {provisions}</source>
         <comment>citation: provisions of an external regulatory Despacho of the Secretary for Economy and Finance (zh 經濟財政司司長第{number}號對外規範性批示{provisions})</comment>
         <translation>經濟財政司司長第{number}號對外規範性批示{provisions}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="240"/>
+        <location filename="../../trainer/scenarios/citations.py" line="239"/>
         <source>Portaria {number}</source>
         <comment>citation: a Portaria named alone (zh 第{number}號訓令; pt Portaria n.º {number})</comment>
         <translation>第{number}號訓令</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="242"/>
+        <location filename="../../trainer/scenarios/citations.py" line="241"/>
         <source>Despacho {number}</source>
         <comment>citation: a Despacho of the Secretary for Economy and Finance named alone (zh 經濟財政司司長第{number}號批示; pt Despacho n.º {number})</comment>
         <translation>經濟財政司司長第{number}號批示</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="245"/>
+        <location filename="../../trainer/scenarios/citations.py" line="244"/>
         <source>Despacho Regulamentar Externo {number}</source>
         <comment>citation: an external regulatory Despacho of the Secretary for Economy and Finance named alone (zh 經濟財政司司長第{number}號對外規範性批示)</comment>
         <translation>經濟財政司司長第{number}號對外規範性批示</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="248"/>
+        <location filename="../../trainer/scenarios/citations.py" line="247"/>
         <source>non-banked poker rules, {provisions}</source>
         <comment>citation: rules of non-banked poker (zh 非莊家遊戲規則{provisions}; pt {provisions} do póquer não bancado)</comment>
         <translation>非莊家遊戲規則{provisions}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="251"/>
+        <location filename="../../trainer/scenarios/citations.py" line="250"/>
         <source>art. {n}</source>
         <comment>citation: one article (zh 第{n}條; pt art. {n}.º)</comment>
         <translation>第{n}條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="252"/>
+        <location filename="../../trainer/scenarios/citations.py" line="251"/>
         <source>rule {n}</source>
         <comment>citation: one non-banked rule (zh 第{n}條; pt regra {n})</comment>
         <translation>第{n}條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="254"/>
+        <location filename="../../trainer/scenarios/citations.py" line="253"/>
         <source>part {part}</source>
         <comment>citation: an article&apos;s part in Roman numerals, 9 II (zh 第{part}部分)</comment>
         <translation>第{part}部分</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="257"/>
+        <location filename="../../trainer/scenarios/citations.py" line="256"/>
         <source>no. {n}</source>
         <comment>citation: an article&apos;s numbered paragraph, the 1 of art. 3.1 (número; zh 第{n}款; pt n.º {n})</comment>
         <translation>第{n}款</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="260"/>
+        <location filename="../../trainer/scenarios/citations.py" line="259"/>
         <source>({letter})</source>
         <comment>citation: a lettered paragraph, the a of art. 11 a (alínea; zh {letter}項; pt alínea {letter}))</comment>
         <translation>{letter}項</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="263"/>
+        <location filename="../../trainer/scenarios/citations.py" line="262"/>
         <source>({n})</source>
         <comment>citation: a paragraph numbered 1), the 1 of Despacho 97/2010 art. 12.1 (alínea; zh （{n}）項; pt alínea {n}))</comment>
         <translation>（{n}）項</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="266"/>
+        <location filename="../../trainer/scenarios/citations.py" line="265"/>
         <source>({item})</source>
         <comment>citation: an item in Roman numerals, the ii of art. 10 c ii (subalínea; zh {item}目)</comment>
         <translation>{item}目</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="269"/>
+        <location filename="../../trainer/scenarios/citations.py" line="268"/>
         <source>point {n}</source>
         <comment>citation: a numbered point of an item, the 2 of art. 10 c i 2 (zh 第{n}點; pt ponto {n}))</comment>
         <translation>第{n}點</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="273"/>
+        <location filename="../../trainer/scenarios/citations.py" line="272"/>
         <source>{provisions} of {head}</source>
         <comment>citation: divisions of an article (zh {head}{provisions}; pt {provisions} do {head})</comment>
         <translation>{head}{provisions}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="276"/>
+        <location filename="../../trainer/scenarios/citations.py" line="275"/>
         <source>{provisions} of {head}</source>
         <comment>citation: divisions of a non-banked rule (zh {head}{provisions}; pt {provisions} da {head})</comment>
         <translation>{head}{provisions}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="279"/>
+        <location filename="../../trainer/scenarios/citations.py" line="278"/>
         <source>{provisions} of {head}</source>
         <comment>citation: divisions of an article&apos;s part (zh {head}{provisions}; pt {provisions} da {head})</comment>
         <translation>{head}{provisions}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="282"/>
+        <location filename="../../trainer/scenarios/citations.py" line="281"/>
         <source>{provisions} of {head}</source>
         <comment>citation: divisions of a número (zh {head}{provisions}; pt {provisions} do {head})</comment>
         <translation>{head}{provisions}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="285"/>
+        <location filename="../../trainer/scenarios/citations.py" line="284"/>
         <source>{provisions} of {head}</source>
         <comment>citation: divisions of an alínea (zh {head}{provisions}; pt {provisions} da {head})</comment>
         <translation>{head}{provisions}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="288"/>
+        <location filename="../../trainer/scenarios/citations.py" line="287"/>
         <source>{provisions} of {head}</source>
         <comment>citation: divisions of a subalínea (zh {head}{provisions}; pt {provisions} da {head})</comment>
         <translation>{head}{provisions}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="292"/>
+        <location filename="../../trainer/scenarios/citations.py" line="291"/>
         <source>arts. {numbers}</source>
         <comment>citation: the first of several articles cited by number alone (pt arts. {numbers}; zh {numbers})</comment>
         <translation>{numbers}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="295"/>
+        <location filename="../../trainer/scenarios/citations.py" line="294"/>
         <source>rules {numbers}</source>
         <comment>citation: the first of several rules cited by number alone (pt regras {numbers}; zh {numbers})</comment>
         <translation>{numbers}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="298"/>
+        <location filename="../../trainer/scenarios/citations.py" line="297"/>
         <source>{n}</source>
         <comment>citation: an article&apos;s number among several, the 8 of arts. 7, 8 (zh 第{n}條; pt {n}.º)</comment>
         <translation>第{n}條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="301"/>
+        <location filename="../../trainer/scenarios/citations.py" line="300"/>
         <source>{n}</source>
         <comment>citation: a rule&apos;s number among several, the 62 of rules 42-46, 62 (zh 第{n}條; pt {n})</comment>
         <translation>第{n}條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="305"/>
+        <location filename="../../trainer/scenarios/citations.py" line="304"/>
         <source>{first}-{last}</source>
         <comment>citation: a range, rules 42-46, art. 6.3-6.5 (zh {first}至{last}; pt {first} a {last})</comment>
         <translation>{first}至{last}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="309"/>
+        <location filename="../../trainer/scenarios/citations.py" line="308"/>
         <source>ruling {rulings}</source>
         <comment>citation: one house ruling</comment>
         <translation>解讀 {rulings}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="310"/>
+        <location filename="../../trainer/scenarios/citations.py" line="309"/>
         <source>rulings {rulings}</source>
         <comment>citation: several house rulings</comment>
         <translation>解讀 {rulings}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="311"/>
+        <location filename="../../trainer/scenarios/citations.py" line="310"/>
         <source>{citation}; {next}</source>
         <comment>citations one after another</comment>
         <translation>{citation}；{next}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="312"/>
+        <location filename="../../trainer/scenarios/citations.py" line="311"/>
         <source>{citation} ({remark})</source>
         <comment>a citation with a remark</comment>
         <translation>{citation}（{remark}）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="322"/>
+        <location filename="../../trainer/scenarios/citations.py" line="321"/>
         <source>as written</source>
         <comment>citation form: &apos;as written&apos; (the canonical English: Despacho 97/2010 art. 12.1), &apos;arabic&apos; (this catalogue&apos;s citation templates, numbers in digits) or &apos;chinese&apos; (the templates, the numbers of articles, paragraphs and points in Chinese numerals: 第十二條); translate as one of these three words</comment>
         <translation>chinese</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="308"/>
+        <location filename="../../trainer/scenarios/citations.py" line="307"/>
         <source>{list} and {item}</source>
         <comment>a list of cited numbers, its last</comment>
         <translation>{list}及{item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="307"/>
+        <location filename="../../trainer/scenarios/citations.py" line="306"/>
         <source>{list}, {item}</source>
         <comment>a list of cited numbers</comment>
         <translation>{list}、{item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/cut.py" line="53"/>
+        <location filename="../../trainer/tasks/cut.py" line="64"/>
         <source>Cut the pot</source>
         <translation>分開底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/cut.py" line="83"/>
+        <location filename="../../trainer/tasks/cut.py" line="94"/>
         <source>Seats {seats} tie for the main pot. Cut it: how much is each winner&apos;s stack?</source>
         <translation>{seats}號座位在主池平手。把它分開：每位贏家的籌碼疊是多少？</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/cut.py" line="84"/>
+        <location filename="../../trainer/tasks/cut.py" line="95"/>
         <source>Seats {seats} tie for side pot {n}. Cut it: how much is each winner&apos;s stack?</source>
         <translation>{seats}號座位在邊池{n}平手。把它分開：每位贏家的籌碼疊是多少？</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/cut.py" line="99"/>
+        <location filename="../../trainer/tasks/cut.py" line="110"/>
         <source>seat {seat}&apos;s stack</source>
         <translation>{seat}號座位的籌碼疊</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/cut.py" line="101"/>
+        <location filename="../../trainer/tasks/cut.py" line="112"/>
         <source>seat {seat} does not share this pot</source>
         <translation>{seat}號座位不分這個底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/cut.py" line="110"/>
+        <location filename="../../trainer/tasks/cut.py" line="121"/>
         <source>The pot&apos;s chips, from the largest: {chips} = {amount}.</source>
         <translation>底池的籌碼，由最大的開始：{chips} = {amount}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/cut.py" line="115"/>
+        <location filename="../../trainer/tasks/cut.py" line="126"/>
         <source>Each equal stack of {part} is, in the fewest chips, {chips}; a chip that does not divide evenly is changed for smaller ones (house practice).</source>
         <translation>每個{part}的相等籌碼疊，以最少的籌碼是{chips}；不能平分的籌碼換成較小的籌碼（賭場慣例）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="587"/>
-        <location filename="../../trainer/tasks/cut.py" line="119"/>
-        <location filename="../../trainer/tasks/explain_poker.py" line="230"/>
+        <location filename="../../trainer/tasks/betting.py" line="586"/>
+        <location filename="../../trainer/tasks/cut.py" line="130"/>
+        <location filename="../../trainer/tasks/explain_poker.py" line="229"/>
         <source>seat {seat}: {amount}</source>
         <translation>{seat}號座位：{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/cut.py" line="121"/>
+        <location filename="../../trainer/tasks/cut.py" line="132"/>
         <source>The stacks pushed to the winners: {stacks}.</source>
         <translation>推給贏家的籌碼疊：{stacks}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/colour.py" line="77"/>
+        <location filename="../../trainer/tasks/colour.py" line="76"/>
         <source>{count} × {value} = {sum}</source>
         <translation>{count} × {value} = {sum}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/colour.py" line="87"/>
+        <location filename="../../trainer/tasks/colour.py" line="86"/>
         <source>{count} × {value}, {left} left</source>
         <translation>{count} × {value}，餘{left}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/colour.py" line="117"/>
+        <location filename="../../trainer/tasks/colour.py" line="116"/>
         <source>Colour up</source>
         <translation>兌換大面值籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/colour.py" line="153"/>
+        <location filename="../../trainer/tasks/colour.py" line="152"/>
         <source>Seat {seat} hands in the chips shown: colour them up, the same amount in the fewest chips.</source>
         <translation>{seat}號座位交來所示的籌碼：把它們兌換成大面值籌碼，以最少籌碼交回同一金額。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/tasks/colour.py" line="172"/>
+        <location filename="../../trainer/tasks/colour.py" line="171"/>
         <source>Every bet is made in chips. Seat {seat} hands in {products}: {amount} in %n chips.</source>
         <translation>
             <numerusform>每項下注均以籌碼作出。{seat}號座位交來{products}：共{amount}，%n個籌碼。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/tasks/colour.py" line="174"/>
+        <location filename="../../trainer/tasks/colour.py" line="173"/>
         <source>Coloured up in the fewest chips, the largest first (the house&apos;s practice: no regulation says how chips are exchanged): {steps}. {amount} is {chips}: %n chips.</source>
         <translation>
             <numerusform>以最少籌碼、由最大面值開始兌換（賭場慣例：規例沒有規定籌碼如何兌換）：{steps}。{amount}即{chips}：共%n個籌碼。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/colour.py" line="198"/>
+        <location filename="../../trainer/tasks/colour.py" line="197"/>
         <source>Change a bet</source>
         <translation>找換下注籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/colour.py" line="253"/>
+        <location filename="../../trainer/tasks/colour.py" line="252"/>
         <source>Seat {seat} calls {call} with one chip of {chip}: give the change in the fewest chips.</source>
         <translation>{seat}號座位以一個{chip}的籌碼跟注{call}：以最少籌碼找回差額。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/colour.py" line="264"/>
+        <location filename="../../trainer/tasks/colour.py" line="263"/>
         <source>the change</source>
         <translation>找回的差額</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/colour.py" line="275"/>
+        <location filename="../../trainer/tasks/colour.py" line="274"/>
         <source>the change is {chip} − {call} = {change}</source>
         <translation>找回 {chip} − {call} = {change}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/colour.py" line="278"/>
+        <location filename="../../trainer/tasks/colour.py" line="277"/>
         <source>Seat {seat} calls {call} with one chip of {chip}. Every bet is made in chips; the regulation says nothing of changing them, so the croupier gives the change as the house&apos;s practice: {arithmetic}.</source>
         <translation>{seat}號座位以一個{chip}的籌碼跟注{call}。所有下注均以籌碼作出；規例沒有提及找換籌碼，故荷官按賭場慣例找回差額：{arithmetic}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/colour.py" line="283"/>
+        <location filename="../../trainer/tasks/colour.py" line="282"/>
         <source>Seat {seat} calls {call} with one chip of {chip}. When the chips put in differ from the bet announced, the croupier changes them so the exact bet stands, and the player may not object: {arithmetic}.</source>
         <translation>{seat}號座位以一個{chip}的籌碼跟注{call}。放入的籌碼與所宣布的下注不同時，荷官會把籌碼找換，使下注金額準確，玩家不得反對：{arithmetic}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/tasks/colour.py" line="287"/>
+        <location filename="../../trainer/tasks/colour.py" line="286"/>
         <source>The change in the fewest chips, the largest first (the house&apos;s practice: no regulation says how change is made up): {steps}. {change} is {chips}: %n chips.</source>
         <translation>
             <numerusform>以最少籌碼、由最大面值開始找回差額（賭場慣例：規例沒有規定差額如何組成）：{steps}。{change}即{chips}：共%n個籌碼。</numerusform>
@@ -2773,1148 +2773,1148 @@ Time left: {left}.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="30"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="29"/>
         <source>seat {seat} checks</source>
         <comment>non-banked</comment>
+        <translation>{seat}號座位過牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/tasks/betting_words.py" line="30"/>
+        <source>seat {seat} checks</source>
+        <comment>stud</comment>
         <translation>{seat}號座位過牌</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="31"/>
         <source>seat {seat} checks</source>
-        <comment>stud</comment>
-        <translation>{seat}號座位過牌</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="32"/>
-        <source>seat {seat} checks</source>
         <comment>2010</comment>
         <translation>{seat}號座位過牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="34"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="33"/>
         <source>seat {seat} calls {to}</source>
         <comment>non-banked</comment>
+        <translation>{seat}號座位跟注{to}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/tasks/betting_words.py" line="34"/>
+        <source>seat {seat} calls {to}</source>
+        <comment>stud</comment>
         <translation>{seat}號座位跟注{to}</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="35"/>
         <source>seat {seat} calls {to}</source>
-        <comment>stud</comment>
-        <translation>{seat}號座位跟注{to}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="36"/>
-        <source>seat {seat} calls {to}</source>
         <comment>2010</comment>
         <translation>{seat}號座位跟注{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="38"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="37"/>
         <source>seat {seat} calls all in for {to}</source>
         <comment>non-banked</comment>
+        <translation>{seat}號座位全押跟注{to}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/tasks/betting_words.py" line="38"/>
+        <source>seat {seat} calls all in for {to}</source>
+        <comment>stud</comment>
         <translation>{seat}號座位全押跟注{to}</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="39"/>
         <source>seat {seat} calls all in for {to}</source>
-        <comment>stud</comment>
-        <translation>{seat}號座位全押跟注{to}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="40"/>
-        <source>seat {seat} calls all in for {to}</source>
         <comment>2010</comment>
         <translation>{seat}號座位全押跟注{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="42"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="41"/>
         <source>seat {seat} bets all in, {to}</source>
         <comment>non-banked</comment>
+        <translation>{seat}號座位全押下注{to}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/tasks/betting_words.py" line="42"/>
+        <source>seat {seat} bets all in, {to}</source>
+        <comment>stud</comment>
         <translation>{seat}號座位全押下注{to}</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="43"/>
         <source>seat {seat} bets all in, {to}</source>
-        <comment>stud</comment>
-        <translation>{seat}號座位全押下注{to}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="44"/>
-        <source>seat {seat} bets all in, {to}</source>
         <comment>2010</comment>
         <translation>{seat}號座位全押下注{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="46"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="45"/>
         <source>seat {seat} raises to {to}</source>
         <comment>non-banked</comment>
+        <translation>{seat}號座位加注至{to}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/tasks/betting_words.py" line="46"/>
+        <source>seat {seat} raises to {to}</source>
+        <comment>stud</comment>
         <translation>{seat}號座位加注至{to}</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="47"/>
         <source>seat {seat} raises to {to}</source>
-        <comment>stud</comment>
-        <translation>{seat}號座位加注至{to}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="48"/>
-        <source>seat {seat} raises to {to}</source>
         <comment>2010</comment>
         <translation>{seat}號座位加注至{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="50"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="49"/>
         <source>seat {seat} raises all in to {to}</source>
         <comment>non-banked</comment>
+        <translation>{seat}號座位全押加注至{to}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/tasks/betting_words.py" line="50"/>
+        <source>seat {seat} raises all in to {to}</source>
+        <comment>stud</comment>
         <translation>{seat}號座位全押加注至{to}</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="51"/>
         <source>seat {seat} raises all in to {to}</source>
-        <comment>stud</comment>
-        <translation>{seat}號座位全押加注至{to}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="52"/>
-        <source>seat {seat} raises all in to {to}</source>
         <comment>2010</comment>
         <translation>{seat}號座位全押加注至{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="57"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="56"/>
         <source>Check</source>
         <comment>non-banked</comment>
+        <translation>過牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/tasks/betting_words.py" line="57"/>
+        <source>Check</source>
+        <comment>stud</comment>
         <translation>過牌</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="58"/>
         <source>Check</source>
-        <comment>stud</comment>
-        <translation>過牌</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="59"/>
-        <source>Check</source>
         <comment>2010</comment>
         <translation>過牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="61"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="60"/>
         <source>Call</source>
         <comment>non-banked</comment>
+        <translation>跟注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/tasks/betting_words.py" line="61"/>
+        <source>Call</source>
+        <comment>stud</comment>
         <translation>跟注</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="62"/>
         <source>Call</source>
-        <comment>stud</comment>
-        <translation>跟注</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="63"/>
-        <source>Call</source>
         <comment>2010</comment>
         <translation>跟注</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="65"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="64"/>
         <source>Raise to {to}</source>
         <comment>non-banked</comment>
+        <translation>加注至{to}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/tasks/betting_words.py" line="65"/>
+        <source>Raise to {to}</source>
+        <comment>stud</comment>
         <translation>加注至{to}</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="66"/>
         <source>Raise to {to}</source>
-        <comment>stud</comment>
-        <translation>加注至{to}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="67"/>
-        <source>Raise to {to}</source>
         <comment>2010</comment>
         <translation>加注至{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="72"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="71"/>
         <source>it has no chips beyond the call</source>
         <comment>non-banked</comment>
+        <translation>該座位跟注後已沒有剩餘籌碼</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/tasks/betting_words.py" line="72"/>
+        <source>it has no chips beyond the call</source>
+        <comment>stud</comment>
         <translation>該座位跟注後已沒有剩餘籌碼</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="73"/>
         <source>it has no chips beyond the call</source>
-        <comment>stud</comment>
-        <translation>該座位跟注後已沒有剩餘籌碼</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="74"/>
-        <source>it has no chips beyond the call</source>
         <comment>2010</comment>
         <translation>該座位跟注後已沒有剩餘籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="76"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="75"/>
         <source>the round has had all the raises it may have</source>
         <comment>non-banked</comment>
+        <translation>本輪加注次數已達上限</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/tasks/betting_words.py" line="76"/>
+        <source>the round has had all the raises it may have</source>
+        <comment>stud</comment>
         <translation>本輪加注次數已達上限</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="77"/>
         <source>the round has had all the raises it may have</source>
-        <comment>stud</comment>
-        <translation>本輪加注次數已達上限</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="78"/>
-        <source>the round has had all the raises it may have</source>
         <comment>2010</comment>
         <translation>本輪加注次數已達上限</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="80"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="79"/>
         <source>an all-in raise for less than a full raise does not reopen the betting to a seat that has acted</source>
         <comment>non-banked</comment>
         <translation>不足一次完整加注的全押加注，不會為已行動的座位重新開放下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="82"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="81"/>
         <source>an all-in raise for less than a full raise does not reopen the betting to a seat that has acted</source>
         <comment>stud</comment>
         <translation>不足一次完整加注的全押加注，不會為已行動的座位重新開放下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="84"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="83"/>
         <source>an all-in raise for less than a full raise does not reopen the betting to a seat that has acted</source>
         <comment>2010</comment>
         <translation>不足一次完整加注的全押加注，不會為已行動的座位重新開放下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="90"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="89"/>
         <source>Round 1: the blinds are posted and the first seat after the big blind (seat {big}) acts first: seat {opener}.</source>
         <comment>non-banked</comment>
         <translation>第1輪：盲注已下，大盲注（{big}號座位）之後的第一個座位先行動：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="92"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="91"/>
         <source>Round 1: the blinds are posted and the first seat after the big blind (seat {big}) acts first: seat {opener}.</source>
         <comment>2010</comment>
         <translation>第1輪：盲注已下，大盲注（{big}號座位）之後的第一個座位先行動：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="95"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="94"/>
         <source>The turn goes {way}, passing over folded and all-in seats and seats that have matched the highest total since the last full raise: seat {seat} acts now.</source>
         <comment>non-banked</comment>
         <translation>行動次序{way}進行，跳過已棄牌及全押的座位，以及自上次完整加注後已跟上最高總額的座位：現在輪到{seat}號座位行動。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="98"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="97"/>
         <source>The turn goes {way}, passing over folded and all-in seats and seats that have matched the highest total since the last full raise: seat {seat} acts now.</source>
         <comment>stud</comment>
         <translation>行動次序{way}進行，跳過已棄牌及全押的座位，以及自上次完整加注後已跟上最高總額的座位：現在輪到{seat}號座位行動。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="100"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="99"/>
         <source>The turn goes {way}, passing over folded and all-in seats and seats that have matched the highest total since the last full raise: seat {seat} acts now.</source>
         <comment>2010</comment>
         <translation>行動次序{way}進行，跳過已棄牌及全押的座位，以及自上次完整加注後已跟上最高總額的座位：現在輪到{seat}號座位行動。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="106"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="105"/>
         <source>Seat {seat} is to act. How much is the call, the smallest raise (or bet) to, and the largest? Leave the raise empty if the seat may not raise.</source>
         <comment>non-banked</comment>
         <translation>輪到{seat}號座位行動。跟注額是多少？最小加注（或下注）至多少？最大又至多少？如該座位不可加注，加注欄留空。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="109"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="108"/>
         <source>Seat {seat} is to act. How much is the call, the smallest raise (or bet) to, and the largest? Leave the raise empty if the seat may not raise.</source>
         <comment>stud</comment>
         <translation>輪到{seat}號座位行動。跟注額是多少？最小加注（或下注）至多少？最大又至多少？如該座位不可加注，加注欄留空。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="111"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="110"/>
         <source>Seat {seat} is to act. How much is the call, the smallest raise (or bet) to, and the largest? Leave the raise empty if the seat may not raise.</source>
         <comment>2010</comment>
         <translation>輪到{seat}號座位行動。跟注額是多少？最小加注（或下注）至多少？最大又至多少？如該座位不可加注，加注欄留空。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/tasks/betting_words.py" line="113"/>
+        <source>to call</source>
+        <comment>non-banked</comment>
+        <translation>跟注額</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="114"/>
         <source>to call</source>
-        <comment>non-banked</comment>
+        <comment>stud</comment>
         <translation>跟注額</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="115"/>
         <source>to call</source>
-        <comment>stud</comment>
-        <translation>跟注額</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="116"/>
-        <source>to call</source>
         <comment>2010</comment>
         <translation>跟注額</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="118"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="117"/>
         <source>smallest raise to</source>
         <comment>non-banked</comment>
+        <translation>最小加注至</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/tasks/betting_words.py" line="118"/>
+        <source>smallest raise to</source>
+        <comment>stud</comment>
         <translation>最小加注至</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="119"/>
         <source>smallest raise to</source>
-        <comment>stud</comment>
-        <translation>最小加注至</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="120"/>
-        <source>smallest raise to</source>
         <comment>2010</comment>
         <translation>最小加注至</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="122"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="121"/>
         <source>largest raise to</source>
         <comment>non-banked</comment>
+        <translation>最大加注至</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/tasks/betting_words.py" line="122"/>
+        <source>largest raise to</source>
+        <comment>stud</comment>
         <translation>最大加注至</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="123"/>
         <source>largest raise to</source>
-        <comment>stud</comment>
-        <translation>最大加注至</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="124"/>
-        <source>largest raise to</source>
         <comment>2010</comment>
         <translation>最大加注至</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="126"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="125"/>
         <source>Seat {seat} has {mine} in front of it, as much as anyone this round: nothing to call, it may check.</source>
         <comment>non-banked</comment>
         <translation>{seat}號座位面前有{mine}，與本輪任何人一樣多：無需跟注，可以過牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="128"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="127"/>
         <source>Seat {seat} has {mine} in front of it, as much as anyone this round: nothing to call, it may check.</source>
         <comment>stud</comment>
         <translation>{seat}號座位面前有{mine}，與本輪任何人一樣多：無需跟注，可以過牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="130"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="129"/>
         <source>Seat {seat} has {mine} in front of it, as much as anyone this round: nothing to call, it may check.</source>
         <comment>2010</comment>
         <translation>{seat}號座位面前有{mine}，與本輪任何人一樣多：無需跟注，可以過牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="133"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="132"/>
         <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it and only {call} behind: it calls all in for {call}.</source>
         <comment>non-banked</comment>
         <translation>本輪最高總額為{highest}；{seat}號座位面前有{mine}，手上只剩{call}：全押跟注{call}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="135"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="134"/>
         <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it and only {call} behind: it calls all in for {call}.</source>
         <comment>stud</comment>
         <translation>本輪最高總額為{highest}；{seat}號座位面前有{mine}，手上只剩{call}：全押跟注{call}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="137"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="136"/>
         <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it and only {call} behind: it calls all in for {call}.</source>
         <comment>2010</comment>
         <translation>本輪最高總額為{highest}；{seat}號座位面前有{mine}，手上只剩{call}：全押跟注{call}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="140"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="139"/>
         <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it: to call, {call}.</source>
         <comment>non-banked</comment>
         <translation>本輪最高總額為{highest}；{seat}號座位面前有{mine}：跟注額為{call}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="142"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="141"/>
         <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it: to call, {call}.</source>
         <comment>stud</comment>
         <translation>本輪最高總額為{highest}；{seat}號座位面前有{mine}：跟注額為{call}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="144"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="143"/>
         <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it: to call, {call}.</source>
         <comment>2010</comment>
         <translation>本輪最高總額為{highest}；{seat}號座位面前有{mine}：跟注額為{call}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/tasks/betting_words.py" line="146"/>
+        <source>Seat {seat} may not bet or raise: {why}.</source>
+        <comment>non-banked</comment>
+        <translation>{seat}號座位不可下注或加注：{why}。</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="147"/>
         <source>Seat {seat} may not bet or raise: {why}.</source>
-        <comment>non-banked</comment>
+        <comment>stud</comment>
         <translation>{seat}號座位不可下注或加注：{why}。</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="148"/>
         <source>Seat {seat} may not bet or raise: {why}.</source>
-        <comment>stud</comment>
-        <translation>{seat}號座位不可下注或加注：{why}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="149"/>
-        <source>Seat {seat} may not bet or raise: {why}.</source>
         <comment>2010</comment>
         <translation>{seat}號座位不可下注或加注：{why}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="151"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="150"/>
         <source>A bet of the table minimum ({full}) is more than the seat has: it may bet all in for less, {low}.</source>
         <comment>non-banked</comment>
         <translation>枱面最低注（{full}）超過該座位所有的籌碼：可以較少的金額全押下注，{low}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="153"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="152"/>
         <source>A bet of the table minimum ({full}) is more than the seat has: it may bet all in for less, {low}.</source>
         <comment>stud</comment>
         <translation>枱面最低注（{full}）超過該座位所有的籌碼：可以較少的金額全押下注，{low}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="155"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="154"/>
         <source>A bet of the table minimum ({full}) is more than the seat has: it may bet all in for less, {low}.</source>
         <comment>2010</comment>
         <translation>枱面最低注（{full}）超過該座位所有的籌碼：可以較少的金額全押下注，{low}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="158"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="157"/>
         <source>Nobody has bet this round: the smallest bet is the table minimum, {low}.</source>
         <comment>non-banked</comment>
+        <translation>本輪尚無人下注：最小下注為枱面最低注，{low}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/tasks/betting_words.py" line="159"/>
+        <source>Nobody has bet this round: the smallest bet is the table minimum, {low}.</source>
+        <comment>stud</comment>
         <translation>本輪尚無人下注：最小下注為枱面最低注，{low}。</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="160"/>
         <source>Nobody has bet this round: the smallest bet is the table minimum, {low}.</source>
-        <comment>stud</comment>
-        <translation>本輪尚無人下注：最小下注為枱面最低注，{low}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="161"/>
-        <source>Nobody has bet this round: the smallest bet is the table minimum, {low}.</source>
         <comment>2010</comment>
         <translation>本輪尚無人下注：最小下注為枱面最低注，{low}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="163"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="162"/>
         <source>A full raise (to {full}) is more than the seat has: it may go all in for less, to {low}. The regulation is silent on a raise for less; the house allows it.</source>
         <comment>non-banked</comment>
         <translation>一次完整加注（至{full}）超過該座位所有的籌碼：可以較少的金額全押，至{low}。規例對不足額的加注未有規定；賭場准許。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="166"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="165"/>
         <source>A full raise (to {full}) is more than the seat has: it may go all in for less, to {low}. The regulation is silent on a raise for less; the house allows it.</source>
         <comment>2010</comment>
         <translation>一次完整加注（至{full}）超過該座位所有的籌碼：可以較少的金額全押，至{low}。規例對不足額的加注未有規定；賭場准許。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/tasks/betting_words.py" line="168"/>
+        <source>at least the last full bet or raise of the round</source>
+        <comment>stud</comment>
+        <translation>至少為本輪上一次完整下注或加注的金額</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="169"/>
         <source>at least the last full bet or raise of the round</source>
-        <comment>stud</comment>
-        <translation>至少為本輪上一次完整下注或加注的金額</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="170"/>
-        <source>at least the last full bet or raise of the round</source>
         <comment>2010</comment>
         <translation>至少為本輪上一次完整下注或加注的金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="172"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="171"/>
         <source>A raise adds {why}: {step}. The smallest raise is to {highest} + {step} = {low}.</source>
         <comment>non-banked</comment>
         <translation>加注增加的金額{why}：{step}。最小加注至{highest} + {step} = {low}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="174"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="173"/>
         <source>A raise adds {why}: {step}. The smallest raise is to {highest} + {step} = {low}.</source>
         <comment>stud</comment>
         <translation>加注增加的金額{why}：{step}。最小加注至{highest} + {step} = {low}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="176"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="175"/>
         <source>A raise adds {why}: {step}. The smallest raise is to {highest} + {step} = {low}.</source>
         <comment>2010</comment>
         <translation>加注增加的金額{why}：{step}。最小加注至{highest} + {step} = {low}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="179"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="178"/>
         <source>Only two players are left: the number of raises is unlimited, so after {made} raises the seat may raise again.</source>
         <comment>non-banked</comment>
         <translation>只剩兩名玩家：加注次數不限，因此在{made}次加注之後，該座位仍可再加注。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="181"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="180"/>
         <source>Only two players are left: the number of raises is unlimited, so after {made} raises the seat may raise again.</source>
         <comment>stud</comment>
         <translation>只剩兩名玩家：加注次數不限，因此在{made}次加注之後，該座位仍可再加注。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/tasks/betting_words.py" line="183"/>
+        <source>No limit: the largest is everything the seat has, to {high}.</source>
+        <comment>non-banked</comment>
+        <translation>無限注：最大為該座位的全部籌碼，至{high}。</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="184"/>
         <source>No limit: the largest is everything the seat has, to {high}.</source>
-        <comment>non-banked</comment>
+        <comment>stud</comment>
         <translation>無限注：最大為該座位的全部籌碼，至{high}。</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="185"/>
         <source>No limit: the largest is everything the seat has, to {high}.</source>
-        <comment>stud</comment>
-        <translation>無限注：最大為該座位的全部籌碼，至{high}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="186"/>
-        <source>No limit: the largest is everything the seat has, to {high}.</source>
         <comment>2010</comment>
         <translation>無限注：最大為該座位的全部籌碼，至{high}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="188"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="187"/>
         <source>Pot limit: the pot {pot} plus the call {call} is {sum}: &quot;Pot!&quot; is a raise to {highest} + {sum} = {full}.</source>
         <comment>non-banked</comment>
         <translation>底池限注：底池{pot}加跟注額{call}為{sum}：「底池！」即加注至{highest} + {sum} = {full}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="190"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="189"/>
         <source>Pot limit: the pot {pot} plus the call {call} is {sum}: &quot;Pot!&quot; is a raise to {highest} + {sum} = {full}.</source>
         <comment>2010</comment>
         <translation>底池限注：底池{pot}加跟注額{call}為{sum}：「底池！」即加注至{highest} + {sum} = {full}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/tasks/betting_words.py" line="192"/>
+        <source>{limit} The seat has only {allin} in all: all in to {allin}.</source>
+        <comment>non-banked</comment>
+        <translation>{limit}該座位總共只有{allin}：全押至{allin}。</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="193"/>
         <source>{limit} The seat has only {allin} in all: all in to {allin}.</source>
-        <comment>non-banked</comment>
+        <comment>stud</comment>
         <translation>{limit}該座位總共只有{allin}：全押至{allin}。</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="194"/>
         <source>{limit} The seat has only {allin} in all: all in to {allin}.</source>
-        <comment>stud</comment>
-        <translation>{limit}該座位總共只有{allin}：全押至{allin}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="195"/>
-        <source>{limit} The seat has only {allin} in all: all in to {allin}.</source>
         <comment>2010</comment>
         <translation>{limit}該座位總共只有{allin}：全押至{allin}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="200"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="199"/>
         <source>Who acts now? For that seat: the call, the smallest raise (or bet) to and the largest; leave the raises empty if it may not raise.</source>
         <comment>non-banked</comment>
         <translation>現在輪到誰？就該座位回答：跟注額、最小加注（或下注）至多少、最大至多少；如該座位不可加注，加注欄留空。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="202"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="201"/>
         <source>Who acts now? For that seat: the call, the smallest raise (or bet) to and the largest; leave the raises empty if it may not raise.</source>
         <comment>stud</comment>
         <translation>現在輪到誰？就該座位回答：跟注額、最小加注（或下注）至多少、最大至多少；如該座位不可加注，加注欄留空。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="204"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="203"/>
         <source>Who acts now? For that seat: the call, the smallest raise (or bet) to and the largest; leave the raises empty if it may not raise.</source>
         <comment>2010</comment>
         <translation>現在輪到誰？就該座位回答：跟注額、最小加注（或下注）至多少、最大至多少；如該座位不可加注，加注欄留空。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="207"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="206"/>
         <source>Last action: {action}; round {n} is over and round {next} begins.</source>
         <comment>non-banked</comment>
+        <translation>上一個行動：{action}；第{n}輪結束，第{next}輪開始。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/tasks/betting_words.py" line="208"/>
+        <source>Last action: {action}; round {n} is over and round {next} begins.</source>
+        <comment>stud</comment>
         <translation>上一個行動：{action}；第{n}輪結束，第{next}輪開始。</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="209"/>
         <source>Last action: {action}; round {n} is over and round {next} begins.</source>
-        <comment>stud</comment>
-        <translation>上一個行動：{action}；第{n}輪結束，第{next}輪開始。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="210"/>
-        <source>Last action: {action}; round {n} is over and round {next} begins.</source>
         <comment>2010</comment>
         <translation>上一個行動：{action}；第{n}輪結束，第{next}輪開始。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="215"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="214"/>
         <source>The round is over. How much is in the pot? With all-ins, give each pot: the main pot, then each side pot.</source>
         <comment>non-banked</comment>
         <translation>本輪結束。底池有多少？如有全押，列出每個底池：先主池，再每個邊池。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="217"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="216"/>
         <source>The round is over. How much is in the pot? With all-ins, give each pot: the main pot, then each side pot.</source>
         <comment>stud</comment>
         <translation>本輪結束。底池有多少？如有全押，列出每個底池：先主池，再每個邊池。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="219"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="218"/>
         <source>The round is over. How much is in the pot? With all-ins, give each pot: the main pot, then each side pot.</source>
         <comment>2010</comment>
         <translation>本輪結束。底池有多少？如有全押，列出每個底池：先主池，再每個邊池。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/tasks/betting_words.py" line="221"/>
+        <source>main pot</source>
+        <comment>non-banked</comment>
+        <translation>主池</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="222"/>
         <source>main pot</source>
-        <comment>non-banked</comment>
+        <comment>stud</comment>
         <translation>主池</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="223"/>
         <source>main pot</source>
-        <comment>stud</comment>
-        <translation>主池</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="224"/>
-        <source>main pot</source>
         <comment>2010</comment>
         <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="226"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="225"/>
         <source>side pot {n}</source>
         <comment>non-banked</comment>
+        <translation>邊池{n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/tasks/betting_words.py" line="226"/>
+        <source>side pot {n}</source>
+        <comment>stud</comment>
         <translation>邊池{n}</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="227"/>
         <source>side pot {n}</source>
-        <comment>stud</comment>
-        <translation>邊池{n}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="228"/>
-        <source>side pot {n}</source>
         <comment>2010</comment>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="233"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="232"/>
         <source>Seat {seat} announces &quot;{words}&quot;. What does the croupier say?</source>
         <comment>non-banked</comment>
+        <translation>{seat}號座位宣佈「{words}」。荷官應怎樣說？</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/tasks/betting_words.py" line="233"/>
+        <source>Seat {seat} announces &quot;{words}&quot;. What does the croupier say?</source>
+        <comment>stud</comment>
         <translation>{seat}號座位宣佈「{words}」。荷官應怎樣說？</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="234"/>
         <source>Seat {seat} announces &quot;{words}&quot;. What does the croupier say?</source>
-        <comment>stud</comment>
-        <translation>{seat}號座位宣佈「{words}」。荷官應怎樣說？</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="235"/>
-        <source>Seat {seat} announces &quot;{words}&quot;. What does the croupier say?</source>
         <comment>2010</comment>
         <translation>{seat}號座位宣佈「{words}」。荷官應怎樣說？</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="237"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="236"/>
         <source>Legal: the croupier takes it.</source>
         <comment>non-banked</comment>
+        <translation>合規：荷官接受。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/tasks/betting_words.py" line="237"/>
+        <source>Legal: the croupier takes it.</source>
+        <comment>stud</comment>
         <translation>合規：荷官接受。</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="238"/>
         <source>Legal: the croupier takes it.</source>
-        <comment>stud</comment>
-        <translation>合規：荷官接受。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="239"/>
-        <source>Legal: the croupier takes it.</source>
         <comment>2010</comment>
         <translation>合規：荷官接受。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="241"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="240"/>
         <source>Not legal: facing a bet the seat may not check — it calls, raises or folds.</source>
         <comment>non-banked</comment>
         <translation>不合規：面對下注時，該座位不可過牌——只可跟注、加注或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="243"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="242"/>
         <source>Not legal: facing a bet the seat may not check — it calls, raises or folds.</source>
         <comment>stud</comment>
         <translation>不合規：有人下注後，該座位不可過牌——只可跟注、加注或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="244"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="243"/>
         <source>Not legal: facing a bet the seat may not check — it calls, raises or folds.</source>
         <comment>2010</comment>
         <translation>不合規：面對下注時，該座位不可過牌——只可跟注、加注或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="247"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="246"/>
         <source>Not legal: the raise is too small (only an all-in may be smaller).</source>
         <comment>non-banked</comment>
+        <translation>不合規：加注太少（只有全押可以較少）。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/tasks/betting_words.py" line="248"/>
+        <source>Not legal: the raise is too small (only an all-in may be smaller).</source>
+        <comment>stud</comment>
         <translation>不合規：加注太少（只有全押可以較少）。</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="249"/>
         <source>Not legal: the raise is too small (only an all-in may be smaller).</source>
-        <comment>stud</comment>
+        <comment>2010</comment>
         <translation>不合規：加注太少（只有全押可以較少）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="250"/>
-        <source>Not legal: the raise is too small (only an all-in may be smaller).</source>
-        <comment>2010</comment>
-        <translation>不合規：加注太少（只有全押可以較少）。</translation>
+        <location filename="../../trainer/tasks/betting_words.py" line="251"/>
+        <source>Not legal: that is more than the table&apos;s limit allows.</source>
+        <comment>non-banked</comment>
+        <translation>不合規：超過枱面限注所容許的金額。</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="252"/>
         <source>Not legal: that is more than the table&apos;s limit allows.</source>
-        <comment>non-banked</comment>
-        <translation>不合規：超過枱面限注所容許的金額。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="253"/>
-        <source>Not legal: that is more than the table&apos;s limit allows.</source>
         <comment>2010</comment>
         <translation>不合規：超過枱面限注所容許的金額。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="255"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="254"/>
         <source>Not legal: this seat may not bet or raise now — it calls or folds.</source>
         <comment>non-banked</comment>
+        <translation>不合規：該座位現在不可下注或加注——只可跟注或棄牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/tasks/betting_words.py" line="256"/>
+        <source>Not legal: this seat may not bet or raise now — it calls or folds.</source>
+        <comment>stud</comment>
         <translation>不合規：該座位現在不可下注或加注——只可跟注或棄牌。</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="257"/>
         <source>Not legal: this seat may not bet or raise now — it calls or folds.</source>
-        <comment>stud</comment>
-        <translation>不合規：該座位現在不可下注或加注——只可跟注或棄牌。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="258"/>
-        <source>Not legal: this seat may not bet or raise now — it calls or folds.</source>
         <comment>2010</comment>
         <translation>不合規：該座位現在不可下注或加注——只可跟注或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="260"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="259"/>
         <source>Not legal: this seat may not bet or raise now — it checks or folds.</source>
         <comment>non-banked</comment>
+        <translation>不合規：該座位現在不可下注或加注——只可過牌或棄牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/tasks/betting_words.py" line="261"/>
+        <source>Not legal: this seat may not bet or raise now — it checks or folds.</source>
+        <comment>stud</comment>
         <translation>不合規：該座位現在不可下注或加注——只可過牌或棄牌。</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="262"/>
         <source>Not legal: this seat may not bet or raise now — it checks or folds.</source>
-        <comment>stud</comment>
-        <translation>不合規：該座位現在不可下注或加注——只可過牌或棄牌。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="263"/>
-        <source>Not legal: this seat may not bet or raise now — it checks or folds.</source>
         <comment>2010</comment>
         <translation>不合規：該座位現在不可下注或加注——只可過牌或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="284"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="283"/>
         <source>So &quot;{words}&quot; is not allowed: seat {seat} calls or folds.</source>
         <comment>non-banked</comment>
+        <translation>因此不接受「{words}」：{seat}號座位只可跟注或棄牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/tasks/betting_words.py" line="284"/>
+        <source>So &quot;{words}&quot; is not allowed: seat {seat} calls or folds.</source>
+        <comment>stud</comment>
         <translation>因此不接受「{words}」：{seat}號座位只可跟注或棄牌。</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="285"/>
         <source>So &quot;{words}&quot; is not allowed: seat {seat} calls or folds.</source>
-        <comment>stud</comment>
-        <translation>因此不接受「{words}」：{seat}號座位只可跟注或棄牌。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="286"/>
-        <source>So &quot;{words}&quot; is not allowed: seat {seat} calls or folds.</source>
         <comment>2010</comment>
         <translation>因此不接受「{words}」：{seat}號座位只可跟注或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="288"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="287"/>
         <source>So &quot;{words}&quot; is not allowed: seat {seat} checks or folds.</source>
         <comment>non-banked</comment>
+        <translation>因此不接受「{words}」：{seat}號座位只可過牌或棄牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/tasks/betting_words.py" line="288"/>
+        <source>So &quot;{words}&quot; is not allowed: seat {seat} checks or folds.</source>
+        <comment>stud</comment>
         <translation>因此不接受「{words}」：{seat}號座位只可過牌或棄牌。</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="289"/>
         <source>So &quot;{words}&quot; is not allowed: seat {seat} checks or folds.</source>
-        <comment>stud</comment>
-        <translation>因此不接受「{words}」：{seat}號座位只可過牌或棄牌。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="290"/>
-        <source>So &quot;{words}&quot; is not allowed: seat {seat} checks or folds.</source>
         <comment>2010</comment>
         <translation>因此不接受「{words}」：{seat}號座位只可過牌或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="292"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="291"/>
         <source>Not legal: the bet is below the table minimum (only an all-in may be less).</source>
         <comment>non-banked</comment>
         <translation>不合規：下注少於枱面最低注（只有全押可以較少）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="294"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="293"/>
         <source>Not legal: the bet is below the table minimum (only an all-in may be less).</source>
         <comment>2010</comment>
         <translation>不合規：下注少於枱面最低注（只有全押可以較少）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="297"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="296"/>
         <source>Not legal: the bet is below the table minimum (ruling R8-6; only an all-in may be less).</source>
         <comment>stud</comment>
         <translation>不合規：下注少於枱面最低注（解讀 R8-6；只有全押可以較少）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="265"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="264"/>
         <source>Seat {seat} may announce &quot;{words}&quot; now: it is within what the seat may do, and the croupier takes it.</source>
         <comment>non-banked</comment>
         <translation>{seat}號座位現在可以宣佈「{words}」：這在該座位可做的範圍內，荷官接受。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="267"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="266"/>
         <source>Seat {seat} may announce &quot;{words}&quot; now: it is within what the seat may do, and the croupier takes it.</source>
         <comment>stud</comment>
         <translation>{seat}號座位現在可以宣佈「{words}」：這在該座位可做的範圍內，荷官接受。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="269"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="268"/>
         <source>Seat {seat} may announce &quot;{words}&quot; now: it is within what the seat may do, and the croupier takes it.</source>
         <comment>2010</comment>
         <translation>{seat}號座位現在可以宣佈「{words}」：這在該座位可做的範圍內，荷官接受。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="272"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="271"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls, raises or folds).</source>
         <comment>non-banked</comment>
         <translation>{seat}號座位需跟注{call}：不可過牌（只可跟注、加注或棄牌）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="274"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="273"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls, raises or folds).</source>
         <comment>stud</comment>
         <translation>{seat}號座位需跟注{call}：有人下注後不可過牌（只可跟注、加注或棄牌）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="276"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="275"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls, raises or folds).</source>
         <comment>2010</comment>
         <translation>{seat}號座位需跟注{call}：不可過牌（只可跟注、加注或棄牌）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="279"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="278"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls or folds).</source>
         <comment>non-banked</comment>
         <translation>{seat}號座位需跟注{call}：不可過牌（只可跟注或棄牌）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="281"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="280"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls or folds).</source>
         <comment>stud</comment>
         <translation>{seat}號座位需跟注{call}：有人下注後不可過牌（只可跟注或棄牌）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="282"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="281"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls or folds).</source>
         <comment>2010</comment>
         <translation>{seat}號座位需跟注{call}：不可過牌（只可跟注或棄牌）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="300"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="299"/>
         <source>The smallest bet is {low}; {to} is less and is not all in.</source>
         <comment>non-banked</comment>
+        <translation>最小下注為{low}；{to}較少，且並非全押。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/tasks/betting_words.py" line="300"/>
+        <source>The smallest bet is {low}; {to} is less and is not all in.</source>
+        <comment>stud</comment>
         <translation>最小下注為{low}；{to}較少，且並非全押。</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="301"/>
         <source>The smallest bet is {low}; {to} is less and is not all in.</source>
-        <comment>stud</comment>
-        <translation>最小下注為{low}；{to}較少，且並非全押。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="302"/>
-        <source>The smallest bet is {low}; {to} is less and is not all in.</source>
         <comment>2010</comment>
         <translation>最小下注為{low}；{to}較少，且並非全押。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="304"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="303"/>
         <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
         <comment>non-banked</comment>
         <translation>最小加注至{low}；{to}較少，且並非全押。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting.py" line="729"/>
-        <location filename="../../trainer/tasks/betting_words.py" line="305"/>
+        <location filename="../../trainer/tasks/betting.py" line="728"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="304"/>
         <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
         <comment>stud</comment>
         <translation>最小加注至{low}；{to}較少，且並非全押。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="306"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="305"/>
         <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
         <comment>2010</comment>
         <translation>最小加注至{low}；{to}較少，且並非全押。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/tasks/betting_words.py" line="307"/>
+        <source>The largest raise here is to {high}; {to} is more.</source>
+        <comment>non-banked</comment>
+        <translation>此處最大加注至{high}；{to}較多。</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="308"/>
         <source>The largest raise here is to {high}; {to} is more.</source>
-        <comment>non-banked</comment>
+        <comment>stud</comment>
         <translation>此處最大加注至{high}；{to}較多。</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="309"/>
         <source>The largest raise here is to {high}; {to} is more.</source>
-        <comment>stud</comment>
-        <translation>此處最大加注至{high}；{to}較多。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="310"/>
-        <source>The largest raise here is to {high}; {to} is more.</source>
         <comment>2010</comment>
         <translation>此處最大加注至{high}；{to}較多。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="316"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="315"/>
         <source>The main pot</source>
         <comment>non-banked</comment>
+        <translation>主池</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/tasks/betting_words.py" line="316"/>
+        <source>The main pot</source>
+        <comment>stud</comment>
         <translation>主池</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="317"/>
         <source>The main pot</source>
-        <comment>stud</comment>
-        <translation>主池</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="318"/>
-        <source>The main pot</source>
         <comment>2010</comment>
         <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="320"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="319"/>
         <source>Side pot {n}</source>
         <comment>non-banked</comment>
+        <translation>邊池{n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/tasks/betting_words.py" line="320"/>
+        <source>Side pot {n}</source>
+        <comment>stud</comment>
         <translation>邊池{n}</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="321"/>
         <source>Side pot {n}</source>
-        <comment>stud</comment>
-        <translation>邊池{n}</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="322"/>
-        <source>Side pot {n}</source>
         <comment>2010</comment>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="324"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="323"/>
         <source>Seat {seat} put in {committed} but nobody matched more than {called}: the {amount} above that is returned to seat {seat} first; it is in no pot and bears no commission.</source>
         <comment>non-banked</comment>
         <translation>{seat}號座位投入了{committed}，但無人跟上超過{called}：高出的{amount}先退回{seat}號座位；這部分不屬於任何底池，也不計佣金。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="327"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="326"/>
         <source>Seat {seat} put in {committed} but nobody matched more than {called}: the {amount} above that is returned to seat {seat} first; it is in no pot and bears no commission.</source>
         <comment>stud</comment>
         <translation>{seat}號座位投入了{committed}，但無人跟上超過{called}：高出的{amount}先退回{seat}號座位；這部分不屬於任何底池，也不計佣金。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="330"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="329"/>
         <source>Seat {seat} put in {committed} but nobody matched more than {called}: the {amount} above that is returned to seat {seat} first; it is in no pot and bears no commission.</source>
         <comment>2010</comment>
         <translation>{seat}號座位投入了{committed}，但無人跟上超過{called}：高出的{amount}先退回{seat}號座位；這部分不屬於任何底池，也不計佣金。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/tasks/betting_words.py" line="333"/>
+        <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
+        <comment>non-banked</comment>
+        <translation>已棄牌的{seat}號座位有籌碼投入此底池，但不能贏取。</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="334"/>
         <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
-        <comment>non-banked</comment>
+        <comment>stud</comment>
         <translation>已棄牌的{seat}號座位有籌碼投入此底池，但不能贏取。</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="335"/>
         <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
-        <comment>stud</comment>
-        <translation>已棄牌的{seat}號座位有籌碼投入此底池，但不能贏取。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="336"/>
-        <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
         <comment>2010</comment>
         <translation>已棄牌的{seat}號座位有籌碼投入此底池，但不能贏取。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="338"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="337"/>
         <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
         <comment>non-banked</comment>
+        <translation>已棄牌的{seats}號座位有籌碼投入此底池，但不能贏取。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/tasks/betting_words.py" line="338"/>
+        <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
+        <comment>stud</comment>
         <translation>已棄牌的{seats}號座位有籌碼投入此底池，但不能贏取。</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="339"/>
         <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
-        <comment>stud</comment>
-        <translation>已棄牌的{seats}號座位有籌碼投入此底池，但不能贏取。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="340"/>
-        <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
         <comment>2010</comment>
         <translation>已棄牌的{seats}號座位有籌碼投入此底池，但不能贏取。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="342"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="341"/>
         <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand&apos;s cap leaves only {charged}.</source>
         <comment>non-banked</comment>
         <translation>{pot}：{amount}的{percent}%佣金應為{due}，但本局的佣金上限只剩{charged}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="344"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="343"/>
         <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand&apos;s cap leaves only {charged}.</source>
         <comment>stud</comment>
         <translation>{pot}：{amount}的{percent}%佣金應為{due}，但本局的佣金上限只剩{charged}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="346"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="345"/>
         <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand&apos;s cap leaves only {charged}.</source>
         <comment>2010</comment>
         <translation>{pot}：{amount}的{percent}%佣金應為{due}，但本局的佣金上限只剩{charged}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="349"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="348"/>
         <source>{pot}: commission {percent}% of {amount}, rounded down to the chip unit: {charged}.</source>
         <comment>non-banked</comment>
         <translation>{pot}：{amount}的{percent}%佣金，向下取整至籌碼單位：{charged}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="351"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="350"/>
         <source>{pot}: commission {percent}% of {amount}, rounded down to the chip unit: {charged}.</source>
         <comment>stud</comment>
         <translation>{pot}：{amount}的{percent}%佣金，向下取整至籌碼單位：{charged}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="353"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="352"/>
         <source>{pot}: commission {percent}% of {amount}, rounded down to the chip unit: {charged}.</source>
         <comment>2010</comment>
         <translation>{pot}：{amount}的{percent}%佣金，向下取整至籌碼單位：{charged}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/tasks/betting_words.py" line="355"/>
+        <source>Commission for the hand: {total}.</source>
+        <comment>non-banked</comment>
+        <translation>本局佣金：{total}。</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="356"/>
         <source>Commission for the hand: {total}.</source>
-        <comment>non-banked</comment>
+        <comment>stud</comment>
         <translation>本局佣金：{total}。</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="357"/>
         <source>Commission for the hand: {total}.</source>
-        <comment>stud</comment>
-        <translation>本局佣金：{total}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="358"/>
-        <source>Commission for the hand: {total}.</source>
         <comment>2010</comment>
         <translation>本局佣金：{total}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="360"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="359"/>
         <source>Seat {seat} is paid {share} from the main pot.</source>
         <comment>non-banked</comment>
+        <translation>{seat}號座位從主池獲派{share}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/tasks/betting_words.py" line="360"/>
+        <source>Seat {seat} is paid {share} from the main pot.</source>
+        <comment>stud</comment>
         <translation>{seat}號座位從主池獲派{share}。</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="361"/>
         <source>Seat {seat} is paid {share} from the main pot.</source>
-        <comment>stud</comment>
-        <translation>{seat}號座位從主池獲派{share}。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="362"/>
-        <source>Seat {seat} is paid {share} from the main pot.</source>
         <comment>2010</comment>
         <translation>{seat}號座位從主池獲派{share}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="364"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="363"/>
         <source>Seat {seat} is paid {share} from side pot {n}.</source>
         <comment>non-banked</comment>
+        <translation>{seat}號座位從邊池{n}獲派{share}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/tasks/betting_words.py" line="364"/>
+        <source>Seat {seat} is paid {share} from side pot {n}.</source>
+        <comment>stud</comment>
         <translation>{seat}號座位從邊池{n}獲派{share}。</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="365"/>
         <source>Seat {seat} is paid {share} from side pot {n}.</source>
-        <comment>stud</comment>
+        <comment>2010</comment>
         <translation>{seat}號座位從邊池{n}獲派{share}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="366"/>
-        <source>Seat {seat} is paid {share} from side pot {n}.</source>
-        <comment>2010</comment>
-        <translation>{seat}號座位從邊池{n}獲派{share}。</translation>
+        <location filename="../../trainer/tasks/betting_words.py" line="370"/>
+        <source>The hand begins. Which seats post the blinds, and how much each?</source>
+        <comment>non-banked</comment>
+        <translation>牌局開始。哪些座位下盲注，各下多少？</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="371"/>
         <source>The hand begins. Which seats post the blinds, and how much each?</source>
-        <comment>non-banked</comment>
-        <translation>牌局開始。哪些座位下盲注，各下多少？</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="372"/>
-        <source>The hand begins. Which seats post the blinds, and how much each?</source>
         <comment>2010</comment>
         <translation>牌局開始。哪些座位下盲注，各下多少？</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="374"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="373"/>
         <source>Seat {seat} has only {chips}: it puts in what it has and is all in.</source>
         <comment>non-banked</comment>
+        <translation>{seat}號座位只有{chips}：它放入全部籌碼，全押。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/tasks/betting_words.py" line="375"/>
+        <source>Seat {seat} has only {chips}: it puts in what it has and is all in.</source>
+        <comment>stud</comment>
         <translation>{seat}號座位只有{chips}：它放入全部籌碼，全押。</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="376"/>
         <source>Seat {seat} has only {chips}: it puts in what it has and is all in.</source>
-        <comment>stud</comment>
-        <translation>{seat}號座位只有{chips}：它放入全部籌碼，全押。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="377"/>
-        <source>Seat {seat} has only {chips}: it puts in what it has and is all in.</source>
         <comment>2010</comment>
         <translation>{seat}號座位只有{chips}：它放入全部籌碼，全押。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="379"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="378"/>
         <source>At most one seat still in can bet and nothing is left to call: the remaining cards are dealt with no more betting.</source>
         <comment>non-banked</comment>
         <translation>仍在局的座位中最多只有一個可以下注，且沒有需要跟注的金額：餘下的牌直接派完，不再下注。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="381"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="380"/>
         <source>At most one seat still in can bet and nothing is left to call: the remaining cards are dealt with no more betting.</source>
         <comment>stud</comment>
         <translation>仍在局的座位中最多只有一個可以下注，且沒有需要跟注的金額：餘下的牌直接派完，不再下注。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="383"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="382"/>
         <source>At most one seat still in can bet and nothing is left to call: the remaining cards are dealt with no more betting.</source>
         <comment>2010</comment>
         <translation>仍在局的座位中最多只有一個可以下注，且沒有需要跟注的金額：餘下的牌直接派完，不再下注。</translation>
     </message>
     <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="386"/>
+        <location filename="../../trainer/tasks/betting_words.py" line="385"/>
         <source>Build the pots: each pot&apos;s amount and winners, then what each seat is paid.</source>
         <comment>non-banked</comment>
+        <translation>計算各底池：每個底池的金額及贏家，然後每個座位獲派多少。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/tasks/betting_words.py" line="387"/>
+        <source>Build the pots: each pot&apos;s amount and winners, then what each seat is paid.</source>
+        <comment>stud</comment>
         <translation>計算各底池：每個底池的金額及贏家，然後每個座位獲派多少。</translation>
     </message>
     <message>
         <location filename="../../trainer/tasks/betting_words.py" line="388"/>
-        <source>Build the pots: each pot&apos;s amount and winners, then what each seat is paid.</source>
-        <comment>stud</comment>
-        <translation>計算各底池：每個底池的金額及贏家，然後每個座位獲派多少。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/tasks/betting_words.py" line="389"/>
         <source>Build the pots: each pot&apos;s amount and winners, then what each seat is paid.</source>
         <comment>2010</comment>
         <translation>計算各底池：每個底池的金額及贏家，然後每個座位獲派多少。</translation>
@@ -3928,7 +3928,7 @@ Time left: {left}.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="737"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="738"/>
         <source>{game}: school exam</source>
         <translation>{game}：學校考試</translation>
     </message>
@@ -4764,114 +4764,84 @@ The call: {call}</source>
 <context>
     <name>DrillScreen</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="306"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="260"/>
         <source>Review: {title}</source>
         <translation>溫習：{title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="269"/>
-        <source>End (Esc)</source>
-        <translation>結束 (Esc)</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="270"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="229"/>
         <source>Intro (F1)</source>
         <translation>簡介 (F1)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="272"/>
-        <source>Submit (Enter)</source>
-        <translation>提交 (Enter)</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="273"/>
-        <source>Next (N)</source>
-        <translation>下一題 (N)</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="561"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="466"/>
         <source>Question {n} of {total}</source>
         <translation>第{n}題，共{total}題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="404"/>
-        <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
-        <translation>無法儲存此答案：{error}。答案仍保留在這裏：按 Enter 再試。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="416"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="342"/>
         <source>✓ right</source>
         <translation>✓ 正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="416"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="342"/>
         <source>✗ wrong</source>
         <translation>✗ 錯誤</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="484"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="350"/>
+        <source>Next (N)</source>
+        <translation>下一題 (N)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="350"/>
+        <source>next</source>
+        <translation>下一題</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="401"/>
         <source>The sprint&apos;s score could not be saved: {error}</source>
         <translation>未能儲存限時衝刺的得分：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="547"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="453"/>
         <source>{time} left</source>
         <translation>尚餘{time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="563"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="468"/>
         <source>Hand {n} of {total} · step {step} of {steps}</source>
         <translation>第{n}局，共{total}局 · 第{step}步，共{steps}步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="565"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="470"/>
         <source>Question {n} of {total} · step {step} of {steps}</source>
         <translation>第{n}題，共{total}題 · 第{step}步，共{steps}步</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/drill_screen.py" line="573"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="478"/>
         <source>%n of {answered} right</source>
         <translation>
             <numerusform>{answered}題中答對%n題</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
-        <source>Enter</source>
-        <translation>Enter</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
-        <source>next</source>
-        <translation>下一題</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
-        <source>Enter / N</source>
-        <translation>Enter / N</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
-        <source>submit</source>
-        <translation>提交</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="583"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="353"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="583"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="353"/>
         <source>end</source>
         <translation>結束</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="584"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="354"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="584"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="354"/>
         <source>the lesson&apos;s intro</source>
         <translation>課程簡介</translation>
     </message>
@@ -4968,403 +4938,403 @@ The call: {call}</source>
 <context>
     <name>ExamEditor</name>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="320"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="321"/>
         <source>{n}. {task} × {count}</source>
         <translation>{n}. {task} × {count}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="420"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="422"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="421"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="423"/>
         <source>%n hands</source>
         <translation>
             <numerusform>%n局</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="421"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="422"/>
         <source>{seats} seats</source>
         <translation>{seats}個座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="422"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="423"/>
         <source>the usual table</source>
         <translation>一般牌枱</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="486"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="487"/>
         <source>The exam cannot be saved: {problem}</source>
         <translation>考試無法儲存：{problem}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="500"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="701"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="501"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="702"/>
         <source>What a sitting draws</source>
         <translation>每次應考抽出的題目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="503"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="504"/>
         <source>The exam checker refuses this exam:</source>
         <translation>考試檢查不接受此考試：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="511"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="512"/>
         <source>Pass mark {mark:g} %: {need} of {marks} marks. {minutes:g} minutes; attempts allowed: {attempts}.</source>
         <translation>合格分數 {mark:g}%：{marks}分中需{need}分。{minutes:g}分鐘；可考次數：{attempts}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="520"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="580"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="521"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="581"/>
         <source>Pool</source>
         <translation>題庫</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="520"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="580"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="677"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="521"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="581"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="678"/>
         <source>Quota</source>
         <translation>題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="520"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="580"/>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="677"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="521"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="581"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="678"/>
         <source>Floor</source>
         <translation>最低答對</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="520"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="521"/>
         <source>Draws from</source>
         <translation>來源</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="520"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="521"/>
         <source>Fills</source>
         <translation>湊足</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="524"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="525"/>
         <source>%n in the lessons</source>
         <translation>
             <numerusform>課程中有%n題</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="524"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="525"/>
         <source>generated</source>
         <translation>自動生成</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="525"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="526"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="525"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="526"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="555"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="556"/>
         <source>Floors: a candidate below a pool&apos;s floor fails whatever the score.</source>
         <translation>最低答對：考生未達任一題庫的最低答對題數，無論總分多少均不合格。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="322"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="323"/>
         <source>at least %n right</source>
         <translation>
             <numerusform>至少答對%n題</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="507"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="508"/>
         <source>Items: {items} · hand steps: {steps} · marks: {marks}.</source>
         <translation>題數：{items}；牌局步驟：{steps}；總分：{marks}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="508"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="509"/>
         <source>Items: {items} · marks: {marks}.</source>
         <translation>題數：{items}；總分：{marks}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="517"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="518"/>
         <source>Pools that can fill their quota: {fill} of {pools}.</source>
         <translation>能填滿配額的題組：{pools}個中有{fill}個。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="530"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="531"/>
         <source>Length cue: picking the {rank} finds the key in {keyed} of {size} questions ({rate:.0%}, more than {limit:.0%}); vary which option is longest (rewrite the other options, not the key)</source>
         <translation>長度提示：選{rank}，{size}題中有{keyed}題是正確答案（{rate:.0%}，超過{limit:.0%}）；請改變哪個選項最長（改寫其他選項，不要改正確答案）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="538"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="539"/>
         <source>Length cue: none (the {rank} is keyed in {keyed} of {size}; the limit is {limit:.0%})</source>
         <translation>長度提示：沒有（{rank}在{size}題中有{keyed}題是正確答案；上限為{limit:.0%}）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="548"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="549"/>
         <source>as the game usually deals</source>
         <translation>按該遊戲一般人數</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="549"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="550"/>
         <source>%n whole hands; seats: {seats}; {steps} steps in the sample sitting (seed 0).</source>
         <translation>
             <numerusform>%n局完整牌局；座位數目：{seats}；樣本考試（種子 0）共{steps}個步驟。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="562"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="563"/>
         <source>longest option</source>
         <translation>最長的選項</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="562"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="563"/>
         <source>second-longest option</source>
         <translation>第二長的選項</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="563"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="564"/>
         <source>third-longest option</source>
         <translation>第三長的選項</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="564"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="565"/>
         <source>fourth-longest option</source>
         <translation>第四長的選項</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="565"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="566"/>
         <source>fifth-longest option</source>
         <translation>第五長的選項</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="565"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="566"/>
         <source>shortest option</source>
         <translation>最短的選項</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="570"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="571"/>
         <source>option number {n} by length</source>
         <translation>按長度排第{n}的選項</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="580"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="581"/>
         <source>Check</source>
         <translation>檢查</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="586"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="587"/>
         <source>refused</source>
         <translation>不接受</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="586"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="587"/>
         <source>not drawn yet</source>
         <translation>尚未抽題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="594"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="595"/>
         <source>The candidate never sees the right answers.</source>
         <translation>考生不會看到正確答案。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="596"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="597"/>
         <source>The candidate sees the right answers once the exam is submitted.</source>
         <translation>考生交卷後可看到正確答案。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="598"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="599"/>
         <source>The candidate sees the right answers once the exam closes ({when}).</source>
         <translation>考試結束（{when}）後考生可看到正確答案。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="615"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="616"/>
         <source>An exam is saved in an exams folder (such as exams/{id}.yaml).</source>
         <translation>考試須儲存在 exams 資料夾中（例如 exams/{id}.yaml）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="624"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="625"/>
         <source>Saved to {path}; exam check: no problems.</source>
         <translation>已儲存到 {path}；考試檢查：沒有問題。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="637"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="638"/>
         <source>Preview</source>
         <translation>預覽</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="640"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="641"/>
         <source>Preview as a candidate</source>
         <translation>以考生身份預覽</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="655"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="656"/>
         <source>Exam editor</source>
         <translation>考試編輯器</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="664"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="665"/>
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="664"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="665"/>
         <source>Exam id</source>
         <translation>考試編號</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="664"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="665"/>
         <source>Title</source>
         <translation>標題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="664"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="665"/>
         <source>Intro</source>
         <translation>引言</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="665"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
         <source>Time limit</source>
         <translation>時限</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="665"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
         <source>Pass mark</source>
         <translation>合格分數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="665"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
         <source>Attempts allowed</source>
         <translation>可應考次數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="667"/>
         <source>Right answers shown</source>
         <translation>顯示正確答案</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="666"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="667"/>
         <source>Closes at</source>
         <translation>結束時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="668"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="669"/>
         <source>min</source>
         <translation>分鐘</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="672"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="673"/>
         <source>Never</source>
         <translation>不顯示</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="672"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="673"/>
         <source>After submitting</source>
         <translation>交卷後</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="672"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="673"/>
         <source>After the exam closes</source>
         <translation>考試結束後</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="677"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="678"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="678"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="679"/>
         <source>Target time</source>
         <translation>目標時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="678"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="679"/>
         <source>Constraints</source>
         <translation>條件</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="680"/>
         <location filename="../../trainer/gui/instructor/exam_editor.py" line="681"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="682"/>
         <source>none</source>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="682"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="683"/>
         <source>s</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="683"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="684"/>
         <source>e.g. {side_pots: 1} (empty: none)</source>
         <translation>例如 {side_pots: 1}（留空：無）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="684"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="685"/>
         <source>usual</source>
         <translation>一般</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="688"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="689"/>
         <source>Pools</source>
         <translation>題庫</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="689"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="690"/>
         <source>Whole hands</source>
         <translation>完整牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="690"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="691"/>
         <source>+ Pool</source>
         <translation>+ 題庫</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="690"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="691"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="691"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="692"/>
         <source>Up</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="691"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="692"/>
         <source>Down</source>
         <translation>下移</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="693"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="694"/>
         <source>Hands</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="694"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="695"/>
         <source>Seats</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="695"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="696"/>
         <source>+ Hands</source>
         <translation>+ 牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="696"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="697"/>
         <source>Remove hands</source>
         <translation>移除牌局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="697"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="698"/>
         <source>Save to the school folder as:</source>
         <translation>儲存到學校資料夾，名稱：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="699"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="700"/>
         <source>Preview as a candidate (Ctrl+P)</source>
         <translation>以考生身份預覽 (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/exam_editor.py" line="700"/>
+        <location filename="../../trainer/gui/instructor/exam_editor.py" line="701"/>
         <source>Save (Ctrl+S)</source>
         <translation>儲存 (Ctrl+S)</translation>
     </message>
@@ -6013,94 +5983,64 @@ The call: {call}</source>
 <context>
     <name>HandScreen</name>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="162"/>
-        <source>End (Esc)</source>
-        <translation>結束 (Esc)</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="163"/>
-        <source>Submit (Enter)</source>
-        <translation>提交 (Enter)</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="164"/>
-        <source>Next (N)</source>
-        <translation>下一步 (N)</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="179"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="110"/>
         <source>{lesson} · hand {n} of {count}</source>
         <translation>{lesson} · 第{n}局，共{count}局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="182"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="113"/>
         <source>exam</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="182"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="113"/>
         <source>practice</source>
         <translation>練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="183"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="114"/>
         <source>Run the table: {game} · {variant}</source>
         <translation>主持牌枱：{game} · {variant}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="449"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="228"/>
+        <source>Next (N)</source>
+        <translation>下一步 (N)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="228"/>
+        <source>next</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="326"/>
         <source>Hand resumed at step {n}</source>
         <translation>牌局於第{n}步繼續</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="323"/>
-        <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
-        <translation>無法儲存此答案：{error}。答案仍保留在這裏：按 Enter 再試。</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="389"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="276"/>
         <source>Next hand, {n} of {count} (A)</source>
         <translation>下一局，第{n}局，共{count}局 (A)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="436"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="313"/>
         <source>Step {n} of {total}</source>
         <translation>第{n}步，共{total}步</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/hand_screen.py" line="440"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="317"/>
         <source>%n of {answered} right</source>
         <translation>
             <numerusform>{answered}步中答對%n步</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="457"/>
-        <source>Enter</source>
-        <translation>Enter</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="457"/>
-        <source>next</source>
-        <translation>下一步</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="457"/>
-        <source>Enter / N</source>
-        <translation>Enter / N</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="457"/>
-        <source>submit</source>
-        <translation>提交</translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="458"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="231"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="458"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="231"/>
         <source>end the hand</source>
         <translation>結束牌局</translation>
     </message>
@@ -7993,6 +7933,39 @@ The call: {call}</source>
     </message>
 </context>
 <context>
+    <name>QuestionScreen</name>
+    <message>
+        <location filename="../../trainer/gui/question_screen.py" line="111"/>
+        <source>End (Esc)</source>
+        <translation>結束 (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/question_screen.py" line="112"/>
+        <source>Submit (Enter)</source>
+        <translation>提交 (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/question_screen.py" line="159"/>
+        <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
+        <translation>無法儲存此答案：{error}。答案仍保留在這裏：按 Enter 再試。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/question_screen.py" line="273"/>
+        <source>Enter / N</source>
+        <translation>Enter / N</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/question_screen.py" line="274"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/question_screen.py" line="275"/>
+        <source>submit</source>
+        <translation>提交</translation>
+    </message>
+</context>
+<context>
     <name>ReplayView</name>
     <message>
         <location filename="../../trainer/gui/instructor/replay.py" line="194"/>
@@ -8865,37 +8838,37 @@ The call: {call}</source>
 <context>
     <name>SummaryModel</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="52"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="50"/>
         <source>Question</source>
         <translation>題目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="52"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="50"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="52"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="50"/>
         <source>Time</source>
         <translation>用時</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="53"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="51"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="71"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="69"/>
         <source>right</source>
         <translation>正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="73"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="71"/>
         <source>partly ({score:.0%})</source>
         <translation>部分正確（{score:.0%}）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="74"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="72"/>
         <source>wrong</source>
         <translation>錯誤</translation>
     </message>
@@ -8989,42 +8962,42 @@ The call: {call}</source>
 <context>
     <name>SummaryView</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="124"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="122"/>
         <source>Session summary</source>
         <translation>練習總結</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="126"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="124"/>
         <source>Review the mistakes again (R)</source>
         <translation>再溫習錯題 (R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="127"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="125"/>
         <source>Back home (H)</source>
         <translation>返回主頁 (H)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="141"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="139"/>
         <source>Sprint stopped after {answered} of {items}: a sprint counts only when it is finished (every item answered, or the time up), so it has no score and is no personal best.</source>
         <translation>限時衝刺在{items}題中的第{answered}題後中止：限時衝刺須完成（全部題目作答，或時間用完）才計算，因此沒有得分，也不計入個人最佳。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="145"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="143"/>
         <source>Sprint: {right} of {items} right in {seconds} s (limit {limit} s) · score {score}</source>
         <translation>限時衝刺：{items}題中答對{right}題，用時{seconds}秒（限時{limit}秒）· 得分{score}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="149"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="147"/>
         <source>new personal best!</source>
         <translation>新的個人最佳！</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="151"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="149"/>
         <source>personal best {score}</source>
         <translation>個人最佳{score}分</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="157"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="155"/>
         <source>Score {score:.0%} · {correct} of {answered} right · median time {median:.1f} s</source>
         <translation>得分{score:.0%} · {answered}題中答對{correct}題 · 中位時間{median:.1f}秒</translation>
     </message>
@@ -12459,17 +12432,17 @@ Item: {item}</source>
         <translation>{where}：{message}</translation>
     </message>
     <message>
-        <location filename="../../trainer/curriculum/check_words.py" line="747"/>
+        <location filename="../../trainer/curriculum/check_words.py" line="746"/>
         <source>{where}: {problem}</source>
         <translation>{where}：{problem}</translation>
     </message>
     <message>
-        <location filename="../../trainer/curriculum/check_words.py" line="748"/>
+        <location filename="../../trainer/curriculum/check_words.py" line="747"/>
         <source>{list}, {item}</source>
         <translation>{list}、{item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/curriculum/check_words.py" line="748"/>
+        <location filename="../../trainer/curriculum/check_words.py" line="747"/>
         <source>{list} or {item}</source>
         <translation>{list}或{item}</translation>
     </message>

@@ -45,7 +45,7 @@ PORTUGUESE: Catalogue = {
     "HomeScreen": {"Sign &out": "Sai&r", "Lessons": "Lições", "La&nguage:": "Lí&ngua:"},
     "SignInScreen": {"Who is training?": "Quem vai treinar?", "&Language:": "&Língua:",
                      "{name} (instructor)": "{name} (instrutor)"},
-    "DrillScreen": {"End (Esc)": "Terminar (Esc)", "Submit (Enter)": "Enviar (Enter)"},
+    "QuestionScreen": {"End (Esc)": "Terminar (Esc)", "Submit (Enter)": "Enviar (Enter)"},
     "CommissionPanel": {"Commission": "Comissão", "Commission (chips)": "Comissão (fichas)"},
     "": {"Commission": "Comissão", ("Hold'em", "game"): "Hold'em (PT)",
          "How much commission does the house take from this hand?": "Quanto leva a casa de comissão nesta mão?"},
@@ -53,7 +53,7 @@ PORTUGUESE: Catalogue = {
 CHINESE: Catalogue = {
     "HomeScreen": {"Sign &out": "登出(&O)", "Lessons": "課程"},
     "SignInScreen": {"Who is training?": "誰在訓練？"},
-    "DrillScreen": {"End (Esc)": "結束 (Esc)"},
+    "QuestionScreen": {"End (Esc)": "結束 (Esc)"},
     "CommissionPanel": {"Commission": "佣金"},
     "": {"Commission": "佣金"},
 }

@@ -3,7 +3,9 @@
 Keys: Enter submits (and, once answered, goes on), N goes on, Backspace undoes the
 last step of the answer, Esc ends the session, F1 shows a lesson's intro (shown before
 its first question too; Enter goes back to the question as it was left).  Each answer is recorded by the
-drill (``trainer.training.drill``) before any feedback is drawn.
+drill (``trainer.training.drill``) before any feedback is drawn.  The question page is the
+question screen's (:mod:`trainer.gui.question_screen`), under the drill's policy: feedback
+at once (a right step of a hand followed goes on; a sprint's at the end).
 """
 
 from __future__ import annotations
@@ -11,14 +13,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QKeySequence, QShortcut
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QStackedWidget,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -29,12 +30,9 @@ from trainer.curriculum.lesson import Lesson
 from trainer.gui.columns_model import ColumnsModel, Index
 from trainer.gui.explain_html import PARTLY, RIGHT, WRONG, feedback_html
 from trainer.gui.lesson_intro import LessonIntroPage, lesson_for
-from trainer.gui.panels.base import AnswerPanel
-from trainer.gui.panels.host import PanelHost
-from trainer.gui.question_layout import TableAhead, question_room, question_table, share_width, show_question_table
-from trainer.gui.screen_header import ElidedLabel
-from trainer.gui.style import restyle, set_role
-from trainer.gui.table import TableView
+from trainer.gui.question_layout import question_table, share_width, show_question_table
+from trainer.gui.question_screen import QuestionScreen
+from trainer.gui.style import set_role
 from trainer.scenarios import words
 from trainer.store import SessionKind, Skill, Store, StoreError, Trainee
 from trainer.tasks import Question, task_for
@@ -161,16 +159,17 @@ class SummaryView(QWidget):
         self._mistakes = [fb.question for fb in summary.mistakes]
         self.review.setEnabled(bool(self._mistakes))
 
-class DrillScreen(QWidget):
+
+class DrillScreen(QuestionScreen):
+    """A drill, a lesson or a sprint: the question screen over a :class:`Drill`, with a lesson's
+    intro and the session's summary."""
+
     finished = Signal()
     reviewRequested = Signal(str, list)  # title, questions
 
     def __init__(self, store: Store, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.store = store
-        self.drill: Drill | None = None
-        self.panel: AnswerPanel | None = None
-        self.feedback: Feedback | None = None
         self.sprint: Sprint | None = None  # a sprint against the clock (issue 20)
         self.title_text = ""
         self.lesson_title: str | None = None  # a lesson's own title (English): shown through lesson_text
@@ -178,104 +177,59 @@ class DrillScreen(QWidget):
         self.lesson: Lesson | None = None  # a lesson with an intro to show (issue 17 item 7)
         self._started = False  # the first question has been shown (Start pressed, or no intro)
 
-        self.title = ElidedLabel()  # one line: a long title is cut short, whole in its tooltip (U17)
-        set_role(self.title, "item-title")
-        # A label, not a QProgressBar: the bar repaints itself synchronously (~7 ms a question).
-        self.progress_text = QLabel()
-        self.progress_text.setObjectName("progress_text")
-        self.clock = QLabel("0:00")
-        self.clock.setObjectName("clock")
-        self.score = QLabel()
-        self.time_note = QLabel()  # the answer's time against its target (issue 20)
-        self.time_note.setObjectName("time_note")
-        self.step_note = QLabel()  # a sprint: the last item's verdict in a word
-        self.step_note.setObjectName("step_note")
-        set_role(self.step_note, "figures")
-        self.step_note.hide()
-        self.end_button = QPushButton()
         self.end_button.clicked.connect(self.end_session)
         self.intro_button = QPushButton()
         self.intro_button.setObjectName("show_intro")
         self.intro_button.clicked.connect(self.show_intro)
         self.intro_button.hide()
-        bar = QHBoxLayout()
-        bar.addWidget(self.title, 1)
-        bar.addWidget(self.step_note)
-        bar.addWidget(self.time_note)
-        bar.addWidget(self.score)
-        bar.addWidget(self.progress_text)
-        bar.addWidget(self.clock)
-        bar.addWidget(self.intro_button)
-        bar.addWidget(self.end_button)
-
-        self.table = TableView()
+        self.bar.insertWidget(self.bar.indexOf(self.end_button), self.intro_button)
         self.prompt = QLabel()
         self.prompt.setObjectName("prompt")
         self.prompt.setWordWrap(True)
         set_role(self.prompt, "drill-prompt")
-        self.panels = PanelHost()
-        self.panels.submitRequested.connect(self.submit)
-        self.laid = laid = question_room(self, self.table, self.panels, self.submit, self.next_question)
-        self.keys, self.submit_button, self.next_button = laid.keys, laid.submit_button, laid.next_button
-        self.error, self.explanation = laid.error, laid.explanation
-        self.side, self.table_column, self.room, self.split = laid.side, laid.table_column, laid.room, laid.split
+        self._lay_question()
         self.prompt.hide()  # each panel shows its own prompt; kept for tests and accessibility
+        self.drill_page = self.question_page
 
         self.summary_view = SummaryView()
         self.summary_view.homeRequested.connect(self.finished)
         self.summary_view.reviewRequested.connect(lambda qs: self.reviewRequested.emit(self.review_title()(), qs))
-        self.drill_page = QWidget()
-        page_layout = QVBoxLayout(self.drill_page)
-        page_layout.addLayout(bar)
-        page_layout.addWidget(self.split, 1)
-        self.pages = QStackedWidget()
         self.pages.addWidget(self.drill_page)
         self.pages.addWidget(self.summary_view)
         self.intro_page = LessonIntroPage()
         self.intro_page.startRequested.connect(self.close_intro)
         self.pages.addWidget(self.intro_page)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)  # each page has its own margins: no height lost twice at 720
-        outer.addWidget(self.pages)
 
-        # The next question's table built while the trainee reads this one (or its feedback).
-        self.ahead = TableAhead(self.table, self._upcoming, self)
-        self.timer = QTimer(self)
-        self.timer.setInterval(250)
-        self.timer.timeout.connect(self._tick)
-        for keys, slot in (
-            ((Qt.Key.Key_Return, Qt.Key.Key_Enter), self._enter),
-            ((Qt.Key.Key_N,), self._next_key),
-            ((Qt.Key.Key_Backspace,), self._undo),
-            ((Qt.Key.Key_Escape,), self._escape),
-            ((Qt.Key.Key_F1,), self._intro_key),
-            # R and H belong to the summary page: during a question the panel may use them
-            # (a category list's High card, Royal flush).
-            ((Qt.Key.Key_R,), self._summary_key(self.summary_view.review)),
-            ((Qt.Key.Key_H,), self._summary_key(self.summary_view.home)),
-        ):
-            for key in keys:
-                owner = self.summary_view if key in (Qt.Key.Key_R, Qt.Key.Key_H) else self
-                shortcut = QShortcut(QKeySequence(key), owner)
-                shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-                shortcut.activated.connect(slot)
-                if key == Qt.Key.Key_N:
-                    # N is live only once the question is answered: until then a panel may
-                    # use it (Q Poker: N = "does not qualify"); two live N keys would cancel out.
-                    self.next_shortcut = shortcut
+        self.shortcut(Qt.Key.Key_F1, self).activated.connect(self._intro_key)
+        # R and H belong to the summary page: during a question the panel may use them
+        # (a category list's High card, Royal flush).
+        for key, button in ((Qt.Key.Key_R, self.summary_view.review), (Qt.Key.Key_H, self.summary_view.home)):
+            self.shortcut(key, self.summary_view).activated.connect(self._summary_key(button))
         self.retranslate_ui()
 
+    @property
+    def drill(self) -> Drill | None:
+        """The drill on screen (the screen's run)."""
+        return self.run
+
+    @drill.setter
+    def drill(self, drill: Drill | None) -> None:
+        self.run = drill
+
+    @property
+    def feedback(self) -> Feedback | None:
+        """The feedback of the answer on screen (None: not answered)."""
+        return self.result
+
+    @feedback.setter
+    def feedback(self, feedback: Feedback | None) -> None:
+        self.result = feedback
+
     def retranslate_ui(self) -> None:
-        self.end_button.setText(self.tr("End (Esc)"))
         self.intro_button.setText(self.tr("Intro (F1)"))
         self.intro_page.retranslate_ui()
-        self.submit_button.setText(self.tr("Submit (Enter)"))
-        self.next_button.setText(self.tr("Next (N)"))
         self.summary_view.retranslate_ui()
-        self.table.retranslate_ui()
-        if self.panel is not None:
-            self.panel.retranslate_ui()
-            self._show_keys()
+        self._retranslate_question()
         self._retranslate_session()
 
     def _retranslate_session(self) -> None:
@@ -348,37 +302,26 @@ class DrillScreen(QWidget):
         if self.lesson is not None:
             self.show_intro()  # before the first question: its clock waits for Start
 
-    def show_question(self) -> None:
-        drill = self.drill
-        if drill is None or drill.current is None:
-            return
-        question = drill.current
-        self.feedback = None
+    # -- the question screen's hooks ------------------------------------------------------
+
+    def _clear_bar(self) -> None:
         if self.sprint is None:  # a sprint keeps the last answer's time in sight; a drill starts afresh
             self.time_note.clear()
             self.step_note.hide()
+
+    def _draw_question(self, item: Question) -> None:
         table_back = self.table.isHidden()
-        show_question_table(self.table, self.side, question)
+        show_question_table(self.table, self.side, item)
         self.laid.show_table(not self.table.isHidden())  # a procedure question: no column, no handle
         if table_back and not self.table.isHidden():
             share_width(self.split)  # the table's column back after a procedure question
-        self.panel = self.panels.show_question(question, self.table)
-        self.panel.setFocus()
-        self.prompt.setText(question.prompt)
-        self.explanation.clear()
-        self.room.restore()
-        self.submit_button.setEnabled(True)
-        self.next_button.setEnabled(False)
-        self.next_shortcut.setEnabled(False)
-        self._show_progress()
-        self._show_score()
-        self._show_keys()
-        drill.begin()
+
+    def _shown(self, item: Question) -> None:
+        self.prompt.setText(item.prompt)
+
+    def _begun(self) -> None:
         if self.sprint is not None:
             self.sprint.start()
-        self._tick()
-        self.timer.start()
-        self.ahead.start()
 
     def _upcoming(self) -> tuple[dict[str, Any], bool] | None:
         """The next question's table (TableAhead), while a question is on the screen."""
@@ -387,56 +330,30 @@ class DrillScreen(QWidget):
             return None
         return question_table(drill.questions[drill.index + 1] if drill.index + 1 < drill.total else None)
 
-    def submit(self) -> None:
-        drill, panel = self.drill, self.panel
-        if (drill is None or panel is None or drill.current is None or drill.answered_current
-                or self.pages.currentWidget() is not self.drill_page):
-            return
-        self.timer.stop()
-        self.ahead.stop()  # not built yet: the next table is built when it is shown
+    def _may_submit(self) -> bool:
         self._tick()
-        if self._on_summary():  # a sprint whose time ran out: the answer came too late
-            return
-        try:
-            self.feedback = drill.submit(panel.answer())
-        except StoreError as exc:
-            # Not recorded, so not graded: the answer stays in the panel for Enter to try again.
-            self.error.setText(self.tr("This answer could not be saved: {error}. It is still here: press "
-                                       "Enter to try again.").format(error=exc))
-            self.error.show()
-            self.timer.start()
-            return
-        self.error.hide()
-        self.time_note.setText(self.feedback.time_text())
-        within = self.feedback.within_target
-        restyle(self.time_note, within="" if within is None else str(within).lower())
+        return not self._on_summary()  # a sprint whose time ran out: the answer came too late
+
+    def _graded(self, result: Feedback) -> None:
+        self._show_time(result)
         if self.sprint is not None:
             # A sprint does not stop on an answer: the verdict in a word, the next item at once
             # (the mistakes are reviewed from the summary).
-            self.step_note.setText(self.tr("✓ right") if self.feedback.correct else self.tr("✗ wrong"))
+            self.step_note.setText(self.tr("✓ right") if result.correct else self.tr("✗ wrong"))
             self.step_note.show()
-            self.next_question()
-            return
-        if self.feedback.correct and drill.continues_hand():
-            # Follow the action: a right step lets the hand go on at once (the score counts it;
-            # the next step's bar says nothing of this one, U8); a wrong one stops on the
-            # correction (the explanation), and Enter goes on from there.
-            self.next_question()
-            return
-        self.laid.show_graded(panel, self.feedback, self.table, task_for(drill.current.task).shows_table)
-        self._show_keys()  # what the keys and clicks do now that the answer is graded
-        self.next_shortcut.setEnabled(True)
-        self._show_score()
-        self.ahead.start()
 
-    def next_question(self) -> None:
-        drill = self.drill
-        if drill is None or not drill.answered_current:
-            return
-        if drill.advance() is None:
-            self.show_summary()
-        else:
-            self.show_question()
+    def _show_figures(self) -> None:
+        self._show_progress()
+        self._show_score()
+
+    def _next_words(self) -> tuple[str, str]:
+        return self.tr("Next (N)"), self.tr("next")
+
+    def _end_keys(self) -> list[tuple[str, str]]:
+        return [(self.tr("Esc"), self.tr("end"))] + (
+            [(self.tr("F1"), self.tr("the lesson's intro"))] if self.lesson is not None else [])
+
+    # -- ending, the intro, the summary ---------------------------------------------------
 
     def end_session(self) -> None:
         if self.drill is None or self._on_summary():
@@ -519,21 +436,10 @@ class DrillScreen(QWidget):
             self.close_intro()
         elif self._on_summary():
             self.summary_view.home.click()
-        elif self.drill is not None and self.drill.answered_current:
-            self.next_question()
         else:
-            self.submit()
+            super()._enter()
 
-    def _next_key(self) -> None:
-        if self.pages.currentWidget() is self.drill_page:
-            self.next_question()
-
-    def _undo(self) -> None:
-        if (self.panel is not None and self.drill is not None and not self.drill.answered_current
-                and not self._on_intro()):
-            self.panel.undo()
-
-    def _summary_key(self, button: QPushButton):
+    def _summary_key(self, button: QPushButton) -> Callable[[], None]:
         def press() -> None:
             if self._on_summary() and button.isEnabled():
                 button.click()
@@ -548,8 +454,7 @@ class DrillScreen(QWidget):
             if self.sprint.time_up() and self.pages.currentWidget() is self.drill_page:
                 self.end_session()
             return
-        seconds = self.drill.elapsed_ms() // 1000
-        self.clock.setText(f"{seconds // 60}:{seconds % 60:02d}")
+        super()._tick()
 
     def _show_progress(self) -> None:
         if self.drill is not None:
@@ -572,14 +477,3 @@ class DrillScreen(QWidget):
         # a count of right answers: Qt's plural forms ("1 certa em 1", "2 certas em 3"; T10)
         self.score.setText(self.tr("%n of {answered} right", "", s.correct).format(answered=s.answered)
                            if s.answered else "")
-
-    def _show_keys(self) -> None:
-        if self.panel is None:
-            return
-        # What works now, one meaning per key: N is "next" only once the answer is in.
-        answered = self.drill is not None and self.drill.answered_current
-        step = [(self.tr("Enter / N"), self.tr("next"))] if answered else [(self.tr("Enter"), self.tr("submit"))]
-        keys = self.panel.shortcuts() + step + [
-            (self.tr("Esc"), self.tr("end")),
-        ] + ([(self.tr("F1"), self.tr("the lesson's intro"))] if self.lesson is not None else [])
-        self.keys.set_keys(keys)

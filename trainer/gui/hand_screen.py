@@ -8,7 +8,9 @@ wrong by kind, time per kind against its target, the mistakes replayed: a mistak
 shows its table, the answer given and the right one).  Everything a step is comes from the
 engine's :class:`~trainer.table_run.HandStep`; each answer is recorded by
 :class:`~trainer.training.hand.HandRun` before anything is drawn, and a hand left unfinished
-is taken up again where it stopped when the screen opens.
+is taken up again where it stopped when the screen opens.  The play page is the question
+screen's (:mod:`trainer.gui.question_screen`), under the run's policy: stop when wrong
+(practice), at the end (exam).
 
 A lesson of hands (``hands:`` in a lesson file) plays its hands one after the other, each a
 lesson session of its own (:meth:`HandScreen.start_lesson`): after each hand's summary the
@@ -20,16 +22,8 @@ from __future__ import annotations
 import contextlib
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QStackedWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QWidget
 
 from trainer import i18n
 from trainer.curriculum.lesson import Lesson
@@ -37,72 +31,37 @@ from trainer.gui.explain_html import feedback_html
 from trainer.gui.hand_setup import SetupPage
 from trainer.gui.hand_summary import SummaryPage
 from trainer.gui.lesson_intro import LessonIntroPage
-from trainer.gui.panels.base import AnswerPanel
-from trainer.gui.panels.host import PanelHost
-from trainer.gui.question_layout import TableAhead, question_room, share_width
+from trainer.gui.question_layout import share_width
+from trainer.gui.question_screen import QuestionScreen
 from trainer.gui.reveal import HANDS_SHOWN
-from trainer.gui.screen_header import ElidedLabel
-from trainer.gui.style import restyle, set_role
-from trainer.gui.table import TableView
 from trainer.scenarios import words
 from trainer.store import SessionKind, Store, StoreError, Trainee
 from trainer.table_run import HandError, HandStep
-from trainer.tasks import task_for
 from trainer.training import sources
-from trainer.training.hand import HandRun, StepResult, lesson_hands
+from trainer.training.hand import HandRun, lesson_hands
 
 
-class HandScreen(QWidget):
-    """Opened from home (``trainer.gui.screens``): a hand set up, played and summed up."""
+class HandScreen(QuestionScreen):
+    """Opened from home (``trainer.gui.screens``): a hand set up, played and summed up — the
+    question screen over a :class:`HandRun`, stopping on a wrong step in practice only."""
 
     closed = Signal()
 
     def __init__(self, store: Store, trainee: Trainee, parent: QWidget | None = None) -> None:
+        self.setup = SetupPage()  # first: its fields first in the focus chain, as ever
         super().__init__(parent)
         self.store = store
         self.trainee = trainee
-        self.run: HandRun | None = None
-        self.panel: AnswerPanel | None = None
-        self.result: StepResult | None = None
         self.resumed_at: int | None = None  # the step a hand taken up again was resumed at (its note)
         self.lesson: Lesson | None = None  # a lesson of hands being played
         self.lesson_index = 0  # its hand on the table (from 0)
 
-        self.setup = SetupPage()
         self.setup.dealRequested.connect(self.deal)
         self.setup.homeRequested.connect(self.closed)
-
-        self.title = ElidedLabel()  # one line: a long title is cut short, whole in its tooltip (U17)
-        set_role(self.title, "item-title")
-        self.step_note = QLabel()
-        self.step_note.setObjectName("step_note")
-        set_role(self.step_note, "figures")
-        self.time_note = QLabel()
-        self.time_note.setObjectName("time_note")
-        self.score = QLabel()
-        self.progress_text = QLabel()
-        self.progress_text.setObjectName("progress_text")
-        self.clock = QLabel("0:00")
-        self.clock.setObjectName("clock")
-        self.end_button = QPushButton()
         self.end_button.setObjectName("end_hand")
         self.end_button.clicked.connect(self.end_hand)
-        bar = QHBoxLayout()
-        bar.addWidget(self.title, 1)
-        for w in (self.step_note, self.time_note, self.score, self.progress_text, self.clock, self.end_button):
-            bar.addWidget(w)
-
-        self.table = TableView()
-        self.panels = PanelHost()
-        self.panels.submitRequested.connect(self.submit)
-        self.laid = laid = question_room(self, self.table, self.panels, self.submit, self.next_step)
-        self.keys, self.submit_button, self.next_button = laid.keys, laid.submit_button, laid.next_button
-        self.error, self.explanation = laid.error, laid.explanation
-        self.side, self.table_column, self.room, self.split = laid.side, laid.table_column, laid.room, laid.split
-        self.play_page = QWidget()
-        play_layout = QVBoxLayout(self.play_page)
-        play_layout.addLayout(bar)
-        play_layout.addWidget(self.split, 1)
+        self._lay_question()
+        self.play_page = self.question_page
 
         self.summary_view = SummaryPage()
         self.summary_view.againRequested.connect(self._again)
@@ -112,32 +71,10 @@ class HandScreen(QWidget):
         self.intro_page.hint.hide()  # no F1 here: the intro is read before the first hand
         self.intro_page.startRequested.connect(self._first_lesson_hand)
 
-        self.pages = QStackedWidget()
         for page in (self.setup, self.play_page, self.summary_view, self.intro_page):
             self.pages.addWidget(page)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(self.pages)
-
-        self.timer = QTimer(self)
-        self.timer.setInterval(250)
-        self.timer.timeout.connect(self._tick)
-        # The next step's table built while the trainee reads this one: a right answer then
-        # shows it at once.
-        self.ahead = TableAhead(self.table, self._upcoming, self)
-        self.next_shortcut: QShortcut | None = None
-        for key, slot in ((Qt.Key.Key_Return, self._enter), (Qt.Key.Key_Enter, self._enter),
-                          (Qt.Key.Key_N, self._next_key), (Qt.Key.Key_Backspace, self._undo),
-                          (Qt.Key.Key_Escape, self._escape)):
-            shortcut = QShortcut(QKeySequence(key), self)
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            shortcut.activated.connect(slot)
-            if key == Qt.Key.Key_N:
-                self.next_shortcut = shortcut  # live only once a step is answered: a panel may use N
         for key, button in ((Qt.Key.Key_A, self.summary_view.again), (Qt.Key.Key_H, self.summary_view.home)):
-            shortcut = QShortcut(QKeySequence(key), self.summary_view)
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            shortcut.activated.connect(button.click)
+            self.shortcut(key, self.summary_view).activated.connect(button.click)
         self.retranslate_ui()
         resumed = self._resumable()
         if resumed is not None:
@@ -159,13 +96,7 @@ class HandScreen(QWidget):
         self.intro_page.retranslate_ui()
         self.summary_view.retranslate_ui()
         self._show_again()
-        self.end_button.setText(self.tr("End (Esc)"))
-        self.submit_button.setText(self.tr("Submit (Enter)"))
-        self.next_button.setText(self.tr("Next (N)"))
-        self.table.retranslate_ui()
-        if self.panel is not None:
-            self.panel.retranslate_ui()
-            self._show_keys()
+        self._retranslate_question()
         if self.run is not None:
             self._show_title()
             self._show_progress()
@@ -271,31 +202,33 @@ class HandScreen(QWidget):
         self.resumed_at = run.resumed_at  # shown on the step the hand is taken up at, and only there
         self._show_step_note()
 
-    def show_step(self) -> None:
-        run = self.run
-        if run is None or run.current is None:
-            return
-        step = run.current
-        self.result = None
+    # -- the question screen's hooks ------------------------------------------------------
+
+    show_step = QuestionScreen.show_question
+    next_step = QuestionScreen.next_question
+
+    def _clear_bar(self) -> None:
         # The bar shows this hand and this step only (U8): the last step's time and notes go.
         self.resumed_at = None
         self._show_step_note()
         self.time_note.clear()
-        self._draw(step.before, step)
-        self.panel = self.panels.show_question(step.question, self.table)
-        self.panel.setFocus()
-        self.explanation.clear()
-        self.room.restore()
-        self.submit_button.setEnabled(True)
-        self.next_button.setEnabled(False)
-        if self.next_shortcut is not None:
-            self.next_shortcut.setEnabled(False)
+
+    def _draw_question(self, item: HandStep) -> None:
+        self._draw(item.before, item)
+
+    def _draw_corrected(self, item: HandStep) -> None:
+        # Practice, a wrong step: the supervisor steps in — the table corrected (the step's
+        # ``after``), the right answer and the rule.
+        self._draw(item.after, item)
+
+    def _show_figures(self) -> None:
         self._show_progress()
-        self._show_keys()
-        run.begin()
-        self._tick()
-        self.timer.start()
-        self.ahead.start()
+
+    def _next_words(self) -> tuple[str, str]:
+        return self.tr("Next (N)"), self.tr("next")
+
+    def _end_keys(self) -> list[tuple[str, str]]:
+        return [(self.tr("Esc"), self.tr("end the hand"))]
 
     def _upcoming(self) -> tuple[dict[str, Any], bool] | None:
         """The next step's table (TableAhead), while a step is being played."""
@@ -307,52 +240,6 @@ class HandScreen(QWidget):
 
     def _draw(self, scenario: Any, step: HandStep) -> None:
         self.table.show_scenario(dict(scenario), reveal=step.kind in HANDS_SHOWN)
-
-    def submit(self) -> None:
-        run, panel = self.run, self.panel
-        if (run is None or panel is None or run.current is None or run.answered_current
-                or self.pages.currentWidget() is not self.play_page):
-            return
-        self.timer.stop()
-        self.ahead.stop()  # not built yet: the next table is built when it is shown
-        step = run.current
-        try:
-            self.result = run.submit(panel.answer())
-        except StoreError as exc:
-            # Not recorded, so not graded: the answer stays in the panel for Enter to try again.
-            self.error.setText(self.tr("This answer could not be saved: {error}. It is still here: press "
-                                       "Enter to try again.").format(error=exc))
-            self.error.show()
-            self.timer.start()
-            return
-        self.error.hide()
-        feedback = self.result.feedback
-        if not run.shows_feedback or feedback.correct:
-            # The exam says nothing until the end; in practice a right step lets the hand go on
-            # (the score counts it; the next step's bar says nothing of this one).
-            self.next_step()
-            return
-        # Practice, a wrong step: the supervisor steps in — the table corrected, the right
-        # answer and the rule; N or Enter goes on.
-        self.time_note.setText(feedback.time_text())
-        within = feedback.within_target
-        restyle(self.time_note, within="" if within is None else str(within).lower())
-        self._draw(step.after, step)
-        self.laid.show_graded(panel, feedback, self.table, task_for(step.kind).shows_table)
-        self._show_keys()
-        if self.next_shortcut is not None:
-            self.next_shortcut.setEnabled(True)
-        self._show_progress()
-        self.ahead.start()
-
-    def next_step(self) -> None:
-        run = self.run
-        if run is None or not run.answered_current:
-            return
-        if run.advance() is None:
-            self.show_summary()
-        else:
-            self.show_step()
 
     def end_hand(self) -> None:
         """Esc: the hand ends here (what was answered is kept) and its summary is shown."""
@@ -401,18 +288,8 @@ class HandScreen(QWidget):
             self._first_lesson_hand()
         elif page is self.summary_view:
             self.summary_view.home.click()
-        elif self.run is not None and self.run.answered_current:
-            self.next_step()
         else:
-            self.submit()
-
-    def _next_key(self) -> None:
-        if self.pages.currentWidget() is self.play_page:
-            self.next_step()
-
-    def _undo(self) -> None:
-        if self.panel is not None and self.run is not None and not self.run.answered_current:
-            self.panel.undo()
+            super()._enter()
 
     def _escape(self) -> None:
         page = self.pages.currentWidget()
@@ -426,7 +303,7 @@ class HandScreen(QWidget):
     def _tick(self) -> None:
         if self.run is None:
             return
-        seconds = self.run.elapsed_total_ms() // 1000
+        seconds = self.run.elapsed_total_ms() // 1000  # the hand's time, not the step's
         self.clock.setText(f"{seconds // 60}:{seconds % 60:02d}")
 
     def _show_progress(self) -> None:
@@ -448,13 +325,3 @@ class HandScreen(QWidget):
             return
         self.step_note.setText(self.tr("Hand resumed at step {n}").format(n=self.resumed_at))
         self.step_note.show()
-
-    def _show_keys(self) -> None:
-        if self.panel is None:
-            return
-        # What works now, one meaning per key: N is "next" only once a step is answered.
-        answered = self.run is not None and self.run.answered_current
-        step = [(self.tr("Enter / N"), self.tr("next"))] if answered else [(self.tr("Enter"), self.tr("submit"))]
-        self.keys.set_keys(self.panel.shortcuts() + step + [(self.tr("Esc"), self.tr("end the hand"))])
-
-

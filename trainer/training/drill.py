@@ -1,4 +1,5 @@
-"""A drill: questions one after another, each graded, explained and recorded at once.
+"""A drill: questions one after another, each graded, explained and recorded at once — a
+:class:`~trainer.training.question_run.QuestionRun` over a lesson's or a drill's questions.
 
 The GUI shows ``drill.current``, calls ``begin()`` when the question is on screen,
 ``submit(answer)`` when the trainee answers — the answer is graded against the
@@ -8,58 +9,21 @@ engine, explained, and committed to the store before ``submit`` returns — then
 
 from __future__ import annotations
 
-import contextlib
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from trainer.i18n import decimal, later, lesson_msg, msg, tr
+from trainer.i18n import later, lesson_msg, msg
 from trainer.scenarios.citations import citation_text
-from trainer.store import Answer, Attempt, SessionKind, Store, StoreError, TraineeId
+from trainer.store import Answer, SessionKind, Store, TraineeId
 from trainer.tasks import Grade, Question, Step, task_for
 from trainer.tasks.targets import target_s
 
+from .question_run import Feedback, FeedbackPolicy, QuestionRun, time_against_target
 
-@dataclass(frozen=True)
-class Feedback:
-    """What the trainee sees after answering."""
-
-    question: Question
-    given: Mapping[str, Any]
-    grade: Grade
-    correct_answer: Mapping[str, Any]
-    steps: tuple[Step, ...]
-    time_ms: int
-    attempt: Attempt
-
-    @property
-    def correct(self) -> bool:
-        return self.grade.correct
-
-    @property
-    def target_s(self) -> int | None:
-        """The target time that applied to the answer (recorded with it)."""
-        return self.attempt.target_s
-
-    @property
-    def within_target(self) -> bool | None:
-        return self.attempt.within_target
-
-    def time_text(self) -> str:
-        """The time against the target, e.g. ``12.4 s — within the 15 s target``."""
-        return time_against_target(self.time_ms, self.target_s)
-
-
-def time_against_target(time_ms: int, target: int | None) -> str:
-    """``12.4 s — within the 15 s target`` or ``over the 15 s target``, in words: a ✓ or ✗ here
-    would read as the answer's mark beside it; the time alone without a target."""
-    seconds = decimal(time_ms / 1000)
-    if target is None:
-        return tr("{seconds} s", seconds=seconds)
-    if time_ms <= target * 1000:
-        return tr("{seconds} s — within the {target} s target", seconds=seconds, target=target)
-    return tr("{seconds} s — over the {target} s target", seconds=seconds, target=target)
+__all__ = ["Drill", "Feedback", "FeedbackPolicy", "Position", "Summary", "explain", "hand_of",
+           "time_against_target", "units"]
 
 
 @dataclass(frozen=True)
@@ -128,7 +92,12 @@ def explain(question: Question) -> tuple[Step, ...]:
     return tuple(steps)
 
 
-class Drill:
+class Drill(QuestionRun[Question, Feedback]):
+    """A lesson's or a drill's questions, each answer's feedback at once (a sprint: at the end);
+    a hand followed step by step goes on at once after a right step (:meth:`continues_hand`)."""
+
+    nothing_left = "the drill has no question left"
+
     def __init__(
         self,
         store: Store,
@@ -138,24 +107,49 @@ class Drill:
         lesson_id: str | None = None,
         clock: Callable[[], float] = time.monotonic,
         targets: Mapping[str, int] | None = None,
+        policy: FeedbackPolicy = FeedbackPolicy.AT_ONCE,
     ) -> None:
-        self.store = store
-        self.questions = list(questions)
-        self.targets = dict(targets or {})
-        """The lesson's own target times (task -> seconds); the school's defaults for the rest."""
+        super().__init__(store, store.start_session(trainee_id, kind, lesson_id), questions, policy, clock, targets)
         self.lesson_id = lesson_id
-        self.clock = clock
-        self.session = store.start_session(trainee_id, kind, lesson_id)
-        self.index = 0
-        self.results: list[Feedback] = []
-        self._shown_at: float | None = None
-        self._paused_at: float | None = None
-        self.finished = False
-        self._units = units(self.questions)
+        self._units = units(self.items)
 
     @property
-    def total(self) -> int:
-        return len(self.questions)
+    def questions(self) -> list[Question]:
+        return self.items
+
+    pause = QuestionRun.pause_clock
+    resume = QuestionRun.resume_clock
+
+    # -- the run's hooks ------------------------------------------------------------------
+
+    def question_of(self, item: Question) -> Question:
+        return item
+
+    def explanation_of(self, item: Question) -> tuple[Step, ...]:
+        return explain(item)
+
+    def record_of(self, item: Question, given: Mapping[str, Any], grade: Grade, time_ms: int) -> Answer:
+        return Answer(
+            item_id=item.item_id or f"{item.game}/{item.task}/{self.index + 1}",
+            game=item.game,
+            task=item.task,
+            scenario=task_for(item.task).asked(item),
+            answer=dict(given),
+            correct=grade.correct,
+            score=grade.score,
+            time_ms=time_ms,
+            lesson_id=self.lesson_id,
+            params=dict(item.params),
+            target_s=target_s(item.task, self.targets),
+        )
+
+    def result_of(self, feedback: Feedback) -> Feedback:
+        return feedback
+
+    def feedback_of(self, result: Feedback) -> Feedback:
+        return result
+
+    # -- where the drill is ---------------------------------------------------------------
 
     def position(self) -> Position:
         """The question on screen as the trainee counts it: a hand's steps are one hand (U14)."""
@@ -170,67 +164,6 @@ class Drill:
             return Position(self._units[index] + 1, total, hands=hands)
         return Position(self._units[index] + 1, total, step, steps, hands)
 
-    @property
-    def current(self) -> Question | None:
-        return self.questions[self.index] if self.index < len(self.questions) else None
-
-    @property
-    def answered_current(self) -> bool:
-        return len(self.results) > self.index
-
-    def begin(self) -> None:
-        """The current question is on screen: its clock starts."""
-        self._shown_at = self.clock()
-        self._paused_at = None
-
-    def elapsed_ms(self) -> int:
-        if self._shown_at is None:
-            return 0
-        now = self._paused_at if self._paused_at is not None else self.clock()
-        return int((now - self._shown_at) * 1000)
-
-    def pause(self) -> None:
-        """The question is off screen for a while (the lesson's intro read again): its clock stops."""
-        if self._shown_at is not None and self._paused_at is None and not self.answered_current:
-            self._paused_at = self.clock()
-
-    def resume(self) -> None:
-        """The question is back on screen: its clock goes on from where it stopped."""
-        if self._paused_at is not None:
-            if self._shown_at is not None:
-                self._shown_at += self.clock() - self._paused_at
-            self._paused_at = None
-
-    def submit(self, given: Mapping[str, Any]) -> Feedback:
-        """Grade, explain and record the answer to the current question (committed on return)."""
-        question = self.current
-        if question is None:
-            raise IndexError("the drill has no question left")
-        if self.answered_current:
-            raise RuntimeError("this question has been answered already")
-        task = task_for(question.task)
-        time_ms = self.elapsed_ms()
-        grade = task.grade_in(question.game, given, question.answer)
-        attempt = self.store.record_answer(
-            self.session.id,
-            Answer(
-                item_id=question.item_id or f"{question.game}/{question.task}/{self.index + 1}",
-                game=question.game,
-                task=question.task,
-                scenario=task.asked(question),
-                answer=dict(given),
-                correct=grade.correct,
-                score=grade.score,
-                time_ms=time_ms,
-                lesson_id=self.lesson_id,
-                params=dict(question.params),
-                target_s=target_s(question.task, self.targets),
-            ),
-        )
-        feedback = Feedback(question, dict(given), grade, question.answer, explain(question), time_ms, attempt)
-        self.results.append(feedback)
-        return feedback
-
     def continues_hand(self) -> bool:
         """The next question is the next step of the hand the current one is a step of
         (follow the action): the table goes on without stopping on a right answer."""
@@ -243,34 +176,24 @@ class Drill:
         return (bool(hand) and after.item_id.rpartition("#")[0] == hand
                 and after.params.get("step") == here.params.get("step", 0) + 1)
 
-    def advance(self) -> Question | None:
-        """Go on to the next question (after the current one was answered)."""
-        if not self.answered_current:
-            raise RuntimeError("answer the question before going on")
-        self.index += 1
-        self._shown_at = self._paused_at = None
-        if self.current is None:
-            self.finish()
-        return self.current
+    def stops_on(self, result: Feedback) -> bool:
+        """At once, except a right step of a hand followed: the hand goes on (a wrong one stops
+        on the correction)."""
+        if result.correct and self.continues_hand():
+            return False
+        return super().stops_on(result)
 
     def finish(self) -> Summary:
-        if not self.finished:
-            # A failed write leaves only the session's end time missing: every answer was
-            # committed as it was given.
-            with contextlib.suppress(StoreError):
-                self.store.end_session(self.session.id)
-            self.finished = True
+        self.end()
         return self.summary()
 
     def summary(self) -> Summary:
-        answered = len(self.results)
-        correct = sum(f.correct for f in self.results)
-        score = sum(f.grade.score for f in self.results) / answered if answered else 0.0
+        figures = self.figures()
         return Summary(
-            answered=answered,
-            total=self.total,
-            correct=correct,
-            score=score,
+            answered=figures.answered,
+            total=figures.total,
+            correct=figures.correct,
+            score=figures.score,
             times_ms=tuple(f.time_ms for f in self.results),
             mistakes=tuple(f for f in self.results if not f.correct),
             results=tuple(self.results),

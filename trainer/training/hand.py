@@ -1,5 +1,5 @@
 """Run the table (issue 21): a whole hand played step by step, each step graded, recorded
-and (in practice) explained at once — the drill's shape (:mod:`.drill`) over a dealt hand.
+and (in practice) explained at once — a :class:`~.question_run.QuestionRun` over a dealt hand.
 
 The GUI shows ``run.current`` (a :class:`~trainer.table_run.HandStep`: its ``before``
 table, its question), calls ``begin()`` when the step is on screen and ``submit(answer)``
@@ -15,20 +15,21 @@ answered when the app was killed mid-hand (:meth:`HandRun.resume`).
 
 from __future__ import annotations
 
-import contextlib
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from trainer.store import Answer, Attempt, Session, SessionKind, Store, StoreError, TraineeId
+from trainer.store import Answer, Attempt, Session, SessionKind, Store, TraineeId
 from trainer.table_run import Hand, HandError, HandStep, deal_hand
-from trainer.tasks import task_for
+from trainer.tasks import Grade, Question, Step, task_for
 from trainer.tasks.targets import target_s
 
-from .drill import Feedback
+from .question_run import Feedback, FeedbackPolicy, QuestionRun
 
 VARIANTS = ("practice", "exam")
+POLICIES = {"practice": FeedbackPolicy.STOP_WHEN_WRONG, "exam": FeedbackPolicy.AT_END}
+"""Each variant's feedback policy: practice stops on a wrong step, the exam at the end."""
 HAND_KEY = "hand"
 """The params key a hand's attempts carry (what a resume looks for)."""
 
@@ -100,26 +101,22 @@ class HandSummary:
         return tuple(r for r in self.results if not r.correct)
 
 
-class HandRun:
-    """One hand of ``game`` dealt from ``seed`` to ``seats`` seats, played in ``variant``."""
+class HandRun(QuestionRun[HandStep, StepResult]):
+    """One hand of ``game`` dealt from ``seed`` to ``seats`` seats, played in ``variant``:
+    practice stops only on a wrong step, the exam says nothing until the end."""
+
+    nothing_left = "the hand has no step left"
 
     def __init__(self, store: Store, session: Session, hand: Hand, variant: str,
                  clock: Callable[[], float] = time.monotonic, targets: Mapping[str, int] | None = None,
                  results: list[StepResult] | None = None) -> None:
         if variant not in VARIANTS:
             raise ValueError(f"variant must be one of {', '.join(VARIANTS)}, not {variant!r}")
-        self.store = store
-        self.session = session
+        super().__init__(store, session, hand.steps, POLICIES[variant], clock, targets, results or ())
         self.hand = hand
         self.variant = variant
-        self.clock = clock
-        self.targets = dict(targets or {})
-        self.results: list[StepResult] = list(results or [])
-        self.index = len(self.results)
         self.resumed_at = self.index + 1 if self.results else None
         """The step a resumed hand went on from (None: a hand started afresh)."""
-        self._shown_at: float | None = None
-        self.finished = False
 
     @classmethod
     def start(cls, store: Store, trainee_id: TraineeId, game: str, seed: int, seats: int | None = None,
@@ -171,11 +168,38 @@ class HandRun:
                                                              step.explanation, attempt.time_ms, attempt)))
         return cls(store, session, hand, variant, clock, targets, results)
 
-    # -- where the hand is ----------------------------------------------------------------
+    # -- the run's hooks ------------------------------------------------------------------
 
-    @property
-    def total(self) -> int:
-        return len(self.hand.steps)
+    def question_of(self, item: HandStep) -> Question:
+        return item.question
+
+    def explanation_of(self, item: HandStep) -> tuple[Step, ...]:
+        return item.explanation
+
+    def record_of(self, item: HandStep, given: Mapping[str, Any], grade: Grade, time_ms: int) -> Answer:
+        return Answer(
+            item_id=f"hand/{item.kind}",
+            game=self.hand.game,
+            task=item.kind,
+            scenario=dict(item.question.scenario),
+            answer=dict(given),
+            correct=grade.correct,
+            score=grade.score,
+            time_ms=time_ms,
+            lesson_id=self.session.lesson_id,
+            params={**item.question.params, HAND_KEY: self.about(self.number)},
+            target_s=target_s(item.kind, self.targets),
+        )
+
+    def result_of(self, feedback: Feedback) -> StepResult:
+        step = self.current
+        assert step is not None
+        return StepResult(self.number, step, feedback)
+
+    def feedback_of(self, result: StepResult) -> Feedback:
+        return result.feedback
+
+    # -- where the hand is ----------------------------------------------------------------
 
     @property
     def number(self) -> int:
@@ -183,58 +207,14 @@ class HandRun:
         return self.index + 1
 
     @property
-    def current(self) -> HandStep | None:
-        return self.hand.steps[self.index] if self.index < self.total else None
-
-    @property
-    def answered_current(self) -> bool:
-        return len(self.results) > self.index
-
-    @property
     def shows_feedback(self) -> bool:
-        """Practice: each step's feedback at once; exam: none until the end."""
-        return self.variant == "practice"
-
-    def begin(self) -> None:
-        """The current step is on screen: its clock starts."""
-        self._shown_at = self.clock()
-
-    def elapsed_ms(self) -> int:
-        return 0 if self._shown_at is None else int((self.clock() - self._shown_at) * 1000)
+        """Practice: a step's feedback at once (a wrong one's); exam: none until the end."""
+        return self.policy.shows_feedback
 
     def elapsed_total_ms(self) -> int:
         """The hand's time so far: the steps answered and the one on screen."""
         done = sum(r.feedback.time_ms for r in self.results)
         return done + (0 if self.answered_current else self.elapsed_ms())
-
-    # -- answering ------------------------------------------------------------------------
-
-    def submit(self, given: Mapping[str, Any]) -> StepResult:
-        """Grade the current step's answer and record it (committed on return)."""
-        step = self.current
-        if step is None:
-            raise IndexError("the hand has no step left")
-        if self.answered_current:
-            raise RuntimeError("this step has been answered already")
-        time_ms = self.elapsed_ms()
-        grade = task_for(step.kind).grade_in(step.question.game, given, step.answer)
-        attempt = self.store.record_answer(self.session.id, Answer(
-            item_id=f"hand/{step.kind}",
-            game=self.hand.game,
-            task=step.kind,
-            scenario=dict(step.question.scenario),
-            answer=dict(given),
-            correct=grade.correct,
-            score=grade.score,
-            time_ms=time_ms,
-            lesson_id=self.session.lesson_id,
-            params={**step.question.params, HAND_KEY: self.about(self.number)},
-            target_s=target_s(step.kind, self.targets),
-        ))
-        feedback = Feedback(step.question, dict(given), grade, step.answer, step.explanation, time_ms, attempt)
-        result = StepResult(self.number, step, feedback)
-        self.results.append(result)
-        return result
 
     def about(self, number: int) -> dict[str, Any]:
         """What a step's attempt records of its hand (``params["hand"]``)."""
@@ -244,22 +224,9 @@ class HandRun:
             about["table"] = dict(self.hand.table)
         return about
 
-    def advance(self) -> HandStep | None:
-        """Go on to the next step (after the current one was answered); the last one ends the hand."""
-        if not self.answered_current:
-            raise RuntimeError("answer the step before going on")
-        self.index += 1
-        self._shown_at = None
-        if self.current is None:
-            self.finish()
-        return self.current
-
     def finish(self) -> HandSummary:
         """End the hand's session (a hand ended early keeps what was answered)."""
-        if not self.finished:
-            with contextlib.suppress(StoreError):  # every answer was committed as it was given
-                self.store.end_session(self.session.id)
-            self.finished = True
+        self.end()
         return self.summary()
 
     def summary(self) -> HandSummary:

@@ -25,7 +25,7 @@ from trainer.store import SessionKind, Skill, SprintResult, Store, TraineeId
 from trainer.tasks import Question
 from trainer.tasks.targets import target_s
 
-from .drill import Drill
+from .drill import Drill, FeedbackPolicy
 
 POINTS_RIGHT = 100
 POINTS_SPEED = 100
@@ -76,7 +76,8 @@ class Sprint:
         self.skill = skill
         self.limit_s = limit_s if limit_s is not None else time_limit_s(skill.task, len(questions))
         self.clock = clock
-        self.drill = Drill(store, trainee_id, questions, SessionKind.DRILL, clock=clock)
+        self.drill = Drill(store, trainee_id, questions, SessionKind.DRILL, clock=clock,
+                           policy=FeedbackPolicy.AT_END)  # the verdict in a word; the mistakes at the end
         self._started_at: float | None = None
         self.outcome: SprintOutcome | None = None
 
