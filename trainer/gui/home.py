@@ -6,9 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import yaml
 from PySide6.QtCore import QModelIndex, QObject, QSignalBlocker, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QShowEvent
 from PySide6.QtWidgets import (
@@ -41,11 +40,14 @@ from trainer.gui.stats_view import accuracy_colour
 from trainer.gui.style import set_role
 from trainer.i18n import percent
 from trainer.scenarios import words
-from trainer.scenarios.generate import GenerateError
-from trainer.scenarios.tasks import Question, task_for, tasks_for_game
 from trainer.store import Role, SessionKind, Skill, SkillState, SkillStats, Store, Trainee
-from trainer.training import sources
-from trainer.training.sprint import time_limit_s
+from trainer.training import skill_index, sources
+
+if TYPE_CHECKING:
+    # The task registry, the generators and the engine behind them are imported when a drill is
+    # started, not for the home screen (issue 36): its lists take the tasks' titles from the
+    # skills' index (trainer.training.skill_index).
+    from trainer.scenarios.tasks import Question
 
 RECENT = timedelta(days=30)
 
@@ -151,7 +153,7 @@ class SkillsModel(ColumnsModel):
         if column == "game":
             return words.game(row.skill.game)
         if column == "task":
-            return i18n.tr(task_for(row.skill.task).title)
+            return i18n.tr(skill_index.task_title(row.skill.task))
         if column == "accuracy":
             return percent(s.accuracy) if s and s.attempts else "—"
         if column == "answers":
@@ -335,7 +337,7 @@ class HomeScreen(QWidget):
         for i in range(self.game.count()):  # the games' and skills' names, the choices kept
             self.game.setItemText(i, words.game(self.game.itemData(i)))
         for i in range(self.task.count()):
-            self.task.setItemText(i, i18n.tr(task_for(self.task.itemData(i)).title))
+            self.task.setItemText(i, i18n.tr(skill_index.task_title(self.task.itemData(i))))
         if not self.isHidden():  # behind a drill the home screen is refreshed when it is shown again
             self.refresh()  # (show_home): issue 36, a language switch mid-drill re-read every skill
 
@@ -415,13 +417,15 @@ class HomeScreen(QWidget):
     def _show_refused(self) -> None:
         """An instructor is told which of the school's files are not offered, and why (the first
         one's file, line and field); a trainee sees only the lessons that are."""
-        from trainer.scenarios.check_words import problem_line_text
-        from trainer.training.exam import school_exams
+        refused: tuple[sources.Refused, ...] = ()
+        if self.trainee is not None and self.trainee.role == Role.INSTRUCTOR:
+            from trainer.training.exam import school_exams  # the exams' module: an instructor's home only
 
-        refused = () if self.trainee is None or self.trainee.role != Role.INSTRUCTOR else (
-            *sources.school_lessons().refused, *school_exams().refused)
+            refused = (*sources.school_lessons().refused, *school_exams().refused)
         self.school_note.setVisible(bool(refused))
         if refused:
+            from trainer.scenarios.check_words import problem_line_text
+
             self.school_note.setText(self.tr(
                 "%n file(s) of the school's lesson folder are not offered to trainees: {first}", None,
                 len(refused)).format(first=problem_line_text(refused[0].problem, str(refused[0].path))))
@@ -430,7 +434,7 @@ class HomeScreen(QWidget):
     def _fill_tasks(self) -> None:
         game = self.game.currentData()
         self.task.clear()
-        for task in tasks_for_game(game):
+        for task in skill_index.tasks_for_game(game):
             self.task.addItem(i18n.tr(task.title), task.id)
 
     # -- starting ------------------------------------------------------------------------
@@ -465,6 +469,8 @@ class HomeScreen(QWidget):
         text = self.constraints.text().strip()
         constraints: dict[str, Any] = {}
         if text:
+            import yaml
+
             try:
                 parsed = yaml.safe_load("{" + text + "}")
             except yaml.YAMLError:
@@ -508,6 +514,8 @@ class HomeScreen(QWidget):
                 "game": self.game.currentData(), "task": self.task.currentData(), "count": self.count.value(),
                 "constraints": self.constraints.text().strip()})
         self.drill_error.clear()
+        from trainer.scenarios.generate import GenerateError
+
         try:
             questions = sources.free_drill(game, task, count, constraints=constraints)
         except GenerateError as exc:
@@ -517,11 +525,13 @@ class HomeScreen(QWidget):
             self.drill_error.setText(self.tr("No questions of this kind are available yet."))
             return
         def title() -> str:
-            return self.tr("{game}: {task}").format(game=words.game(game), task=i18n.tr(task_for(task).title))
+            return self.tr("{game}: {task}").format(game=words.game(game), task=i18n.tr(skill_index.task_title(task)))
 
         if sprint:
             def sprint_title() -> str:
                 return self.tr("Sprint — {title}").format(title=title())
+
+            from trainer.training.sprint import time_limit_s
 
             limit = time_limit_s(task, len(questions))
             self.startRequested.emit(DrillRequest(sprint_title(), questions, SessionKind.DRILL,

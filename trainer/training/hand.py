@@ -27,10 +27,9 @@ from trainer.scenarios.tasks import task_for
 from trainer.store import Answer, Attempt, Session, SessionKind, Store, StoreError, TraineeId
 
 from .drill import Feedback
+from .resume import HAND_KEY  # re-exported: the params key a hand's attempts carry
 
 VARIANTS = ("practice", "exam")
-HAND_KEY = "hand"
-"""The params key a hand's attempts carry (what a resume looks for)."""
 
 
 @dataclass(frozen=True)
