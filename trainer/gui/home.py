@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 from trainer import i18n
 from trainer.engine.rulesets import GAMES
 from trainer.gui import prefs, translation
-from trainer.gui.columns_model import ColumnsModel, Index
+from trainer.gui.columns_model import ColumnsModel, Index, fit_columns
 from trainer.gui.screens import available_screens
 from trainer.gui.signin import language_box, show_language
 from trainer.gui.stats_view import accuracy_colour
@@ -141,6 +141,14 @@ class SkillsModel(ColumnsModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
+    def column_texts(self, column: int) -> Iterator[tuple[int, str, bool]]:
+        """The cells' words straight from the rows (:func:`fit_columns`), none bold."""
+        key = self.COLUMNS[column]
+        for i, row in enumerate(self.rows):
+            text = self._text(row, key)
+            if text:
+                yield i, text, False
+
     def _text(self, row: SkillRow, column: str) -> str:
         key = (id(row), column)
         text = self._texts.get(key)
@@ -223,7 +231,10 @@ class HomeScreen(QWidget):
         self.skills.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.skills.verticalHeader().hide()
         header = self.skills.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Fitted to the cells at each load (fit_columns: the widest text of each column measured),
+        # not ResizeToContents, which asked each of the ~1,300 cells for every role at each layout:
+        # a tenth of the home screen's start (issue 36).
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.skills.verticalHeader().setDefaultSectionSize(26)
         self.skills.setAlternatingRowColors(True)
@@ -381,6 +392,7 @@ class HomeScreen(QWidget):
                 for k in catalogue]
         current = self.skills.currentIndex().data(Qt.ItemDataRole.UserRole)
         self.skills_model.load(rows)
+        fit_columns(self.skills, skip=(1,))
         self._pick_skill(current, rows)
         due = sum(r.due for r in rows)
         new = sum(1 for r in rows if r.state is None or r.state.reviews == 0)
