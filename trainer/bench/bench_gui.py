@@ -118,7 +118,7 @@ def drill_on_screen(app: Any, questions: list[Any], size: tuple[int, int]) -> It
         try:
             yield screen
         finally:
-            screen.close()
+            discard(app, screen)
 
 
 def follow_step_timings(hands: int, reading: float = 0.0) -> list[float]:
@@ -198,8 +198,21 @@ def hand_step_timings(hands: int, reading: float = READING_S, wrong: bool = Fals
                         if run.current is not None:  # the last step draws the summary, not a step
                             steps.append((time.perf_counter() - t) * 1000)
         finally:
-            screen.close()
+            discard(app, screen)
     return steps
+
+
+def discard(app: Any, widget: Any) -> None:
+    """A row's screen closed and deleted, as the app deletes a screen it leaves (deleteLater), and
+    the garbage it leaves collected: a later row measures its own screen only.  (Left alive, the
+    screens of the rows before took every language change too: the switch's row re-translated and
+    redrew eleven tables of closed screens besides the drill's — 5,500 widgets alive, issue 36.)"""
+    from trainer.gui import garbage
+
+    widget.close()
+    widget.deleteLater()
+    _turn(app)
+    garbage.collect_now()
 
 
 def _idle(seconds: float) -> None:
@@ -248,7 +261,7 @@ def switch_timings(count: int) -> list[float]:
                 window.retranslate_ui()
             app.processEvents()
             out.append((time.perf_counter() - t) * 1000)
-        window.close()
+        discard(app, window)
     use_language("en")
     return out
 
@@ -285,7 +298,7 @@ def chip_table_timings(count: int, stacks: bool = False) -> list[float]:
         view.viewport().repaint()
         app.processEvents()
         out.append((time.perf_counter() - t) * 1000)
-    view.close()
+    discard(app, view)
     return out[1:]  # the first builds the cached felt and cards
 
 
