@@ -51,3 +51,18 @@ def test_the_instructor_records_hold_replayable_mistakes_and_hands():
             assert len(mistakes) == 6
             assert all(question_for_attempt(a).item_id == a.item_id for a in mistakes)  # each one replays
             assert len(store.played_hands(trainee.id)) == 1
+
+
+def test_a_row_s_screen_is_deleted_when_the_row_ends(qapp):
+    """Issue 36: a row's screen left alive took every later row's language change (the switch's row
+    re-translated the closed screens of the rows before it): each row deletes the screen it built."""
+    import shiboken6
+    from PySide6.QtWidgets import QApplication
+
+    from trainer.bench.bench_gui import drill_on_screen
+    from trainer.scenarios.generate import generate
+
+    with drill_on_screen(qapp, generate("holdem", "pot-split", 1, 7, {}), (800, 600)) as screen:
+        assert screen.isVisible()
+    assert not shiboken6.isValid(screen)
+    assert not [w for w in QApplication.topLevelWidgets() if type(w).__name__ == "DrillScreen"]
