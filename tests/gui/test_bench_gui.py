@@ -9,11 +9,14 @@ from trainer.bench.bench_gui import cold_start_ms
 
 
 def test_a_cold_start_run_leaves_the_users_settings_alone(tmp_path, monkeypatch):
-    user_config = tmp_path / "user-config"
+    user_config, user_cache = tmp_path / "user-config", tmp_path / "user-cache"
     monkeypatch.setenv("XDG_CONFIG_HOME", str(user_config))
+    monkeypatch.setenv("TRAINER_CACHE_DIR", str(user_cache))
     times = cold_start_ms(1)  # two starts: the first makes the database
     assert len(times) == 1 and 0 < times[0] < 60_000
     assert not user_config.exists()  # no window geometry from an offscreen screen for the next real start
+    # nor the indexes: the runs keep their own, which another checkout's runs cannot overwrite between two
+    assert not user_cache.exists()
 
 
 @pytest.mark.slow  # two fresh apps, each checking every lesson for its library (~45 s); the area's tabs, replays

@@ -50,8 +50,12 @@ def cold_start_ms(runs: int, language: str = "en") -> list[float]:
     with tempfile.TemporaryDirectory() as tmp:
         # The app's settings (the window's geometry...) go to the run's own folder: a bench run
         # leaves the user's settings as they were.
+        # The indexes kept between runs (lessons, skills) too: the first run writes them, as a
+        # user's first start does; another checkout's run on this machine (its lessons' paths
+        # differ) does not overwrite them between two starts measured here.
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TRAINER_BENCH_STARTUP="Bench",
-                   XDG_CONFIG_HOME=str(Path(tmp) / "config"), TRAINER_LANGUAGE=language)
+                   XDG_CONFIG_HOME=str(Path(tmp) / "config"), TRAINER_LANGUAGE=language,
+                   TRAINER_CACHE_DIR=str(Path(tmp) / "cache"))
         # Started as an installed app starts: its modules' compiled bytecode kept (the first
         # run writes what is missing), not compiled again at every start as under a shell
         # with PYTHONDONTWRITEBYTECODE set (a development setting, e.g. in containers).
