@@ -15,16 +15,11 @@ it and never loads Qt), the lessons' extractor, and ``update`` / ``build``
 from __future__ import annotations
 
 import os
-import shutil
-import subprocess
 import sys
-import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
-
-import yaml
 
 from trainer import i18n
 from trainer.resources import asset, lessons_dir
@@ -88,6 +83,8 @@ class Message:
 
 def read_ts(path: Path) -> Iterator[Message]:
     """Every message of a ``.ts`` file."""
+    import xml.etree.ElementTree as ET  # the app's start reads no .ts (issue 36): only at a lookup
+
     root = ET.parse(path).getroot()
     for context in root.iter("context"):
         name = context.findtext("name") or ""
@@ -223,6 +220,8 @@ def _strings(value: Any) -> Iterator[str]:
 
 def lesson_sources(root: Path | None = None) -> dict[str, Path]:
     """Every lesson string (exams included), deduplicated, with the first file that has it."""
+    import yaml
+
     base = root or lessons_dir()
     found: dict[str, Path] = {}
     for path in sorted(p for p in base.rglob("*.y*ml") if p.suffix in (".yaml", ".yml")):
@@ -293,6 +292,8 @@ def _message(source: str, comment: str, location: str | None, kind: str, text: s
 
 def qt_tool(name: str) -> str:
     """``pyside6-lupdate`` / ``pyside6-lrelease``: beside this Python, else on the PATH."""
+    import shutil
+
     beside = Path(sys.executable).parent / f"pyside6-{name}"
     found = str(beside) if beside.exists() else shutil.which(f"pyside6-{name}")
     if found is None:
@@ -312,6 +313,8 @@ def run_lupdate(sources: list[Path], ts: Path, language: str, *, plural_only: bo
             *map(str, sources), "-ts", str(ts)]
     if plural_only:
         args.insert(2, "-pluralonly")
+    import subprocess
+
     subprocess.run(args, check=True, capture_output=True)
 
 
@@ -319,6 +322,8 @@ def run_lrelease(ts: Path, qm: Path) -> None:
     """Build ``qm`` beside itself and rename it into place: a running trainer maps its
     catalogues into memory, and a ``.qm`` rewritten in place under it ends that process with
     SIGBUS (seen when a build ran beside the test suite)."""
+    import subprocess
+
     part = qm.with_name(qm.name + ".part")
     subprocess.run([qt_tool("lrelease"), "-silent", str(ts), "-qm", str(part)], check=True, capture_output=True)
     part.replace(qm)
@@ -350,6 +355,7 @@ def missing(checkout: Path, folder: Path, *, rulings: Mapping[str, str]) -> list
     """What the code and the lessons ask that the ``.ts`` files of ``folder`` lack (a string
     added and not extracted), or hold but the code no longer asks: an extraction into a
     scratch copy of the folder, compared message by message (locations aside)."""
+    import shutil
     import tempfile
 
     problems = []

@@ -231,7 +231,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
 <context>
     <name>HomeScreen</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/home.py" line="426"/>
+        <location filename="../../trainer/gui/home.py" line="442"/>
         <source>%n file(s) of the school&apos;s lesson folder are not offered to trainees: {first}</source>
         <translation>
             <numerusform>One file of the school&apos;s lesson folder is not offered to trainees: {first}</numerusform>

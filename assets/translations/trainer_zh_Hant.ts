@@ -6347,184 +6347,184 @@ The call: {call}</source>
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../trainer/gui/home.py" line="314"/>
+        <location filename="../../trainer/gui/home.py" line="327"/>
         <source>La&amp;nguage:</source>
         <translation>語言(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="315"/>
+        <location filename="../../trainer/gui/home.py" line="328"/>
         <source>Sign &amp;out</source>
         <translation>登出(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="316"/>
+        <location filename="../../trainer/gui/home.py" line="329"/>
         <source>Four-colour &amp;deck</source>
         <translation>四色牌(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="317"/>
+        <location filename="../../trainer/gui/home.py" line="330"/>
         <source>Clubs green and diamonds blue, so that no two suits share a colour</source>
         <translation>梅花綠色、方塊藍色，使任何兩種花色都不同色</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="318"/>
+        <location filename="../../trainer/gui/home.py" line="331"/>
         <source>&amp;Exams</source>
         <translation>考試(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="318"/>
+        <location filename="../../trainer/gui/home.py" line="331"/>
         <source>My p&amp;rogress</source>
         <translation>我的進度(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="318"/>
+        <location filename="../../trainer/gui/home.py" line="331"/>
         <source>Run the ta&amp;ble</source>
         <translation>主持牌枱(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="319"/>
+        <location filename="../../trainer/gui/home.py" line="332"/>
         <source>&amp;Instructor area</source>
         <translation>導師區(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="322"/>
+        <location filename="../../trainer/gui/home.py" line="335"/>
         <source>Skills — Enter or double-click drills one (arrows to move)</source>
         <translation>技能——按 Enter 或雙擊即可練習（用方向鍵移動）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="323"/>
+        <location filename="../../trainer/gui/home.py" line="336"/>
         <source>Lessons</source>
         <translation>課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="324"/>
+        <location filename="../../trainer/gui/home.py" line="337"/>
         <source>Lesson</source>
         <translation>課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="324"/>
+        <location filename="../../trainer/gui/home.py" line="337"/>
         <source>Items</source>
         <translation>題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="325"/>
+        <location filename="../../trainer/gui/home.py" line="338"/>
         <source>Start &amp;lesson</source>
         <translation>開始課程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="326"/>
+        <location filename="../../trainer/gui/home.py" line="339"/>
         <source>Free drill</source>
         <translation>自由練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="327"/>
+        <location filename="../../trainer/gui/home.py" line="340"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="327"/>
+        <location filename="../../trainer/gui/home.py" line="340"/>
         <source>S&amp;kill</source>
         <translation>技能(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="327"/>
+        <location filename="../../trainer/gui/home.py" line="340"/>
         <source>&amp;Questions</source>
         <translation>題目(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="327"/>
+        <location filename="../../trainer/gui/home.py" line="340"/>
         <source>&amp;Constraints</source>
         <translation>限制條件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="330"/>
+        <location filename="../../trainer/gui/home.py" line="343"/>
         <source>optional, e.g. side_pots: 2, tie: true</source>
         <translation>可選，例如 side_pots: 2, tie: true</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="331"/>
+        <location filename="../../trainer/gui/home.py" line="344"/>
         <source>S&amp;tart drill</source>
         <translation>開始練習(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="332"/>
+        <location filename="../../trainer/gui/home.py" line="345"/>
         <source>&amp;Sprint against the clock</source>
         <translation>限時衝刺(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="333"/>
+        <location filename="../../trainer/gui/home.py" line="346"/>
         <source>The questions of this skill, each in its target time: the sooner all are right, the higher the score</source>
         <translation>這項技能的題目，每題有其目標時間：越快全部答對，得分越高</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="370"/>
+        <location filename="../../trainer/gui/home.py" line="383"/>
         <source>Hello, {name}</source>
         <translation>你好，{name}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="372"/>
+        <location filename="../../trainer/gui/home.py" line="385"/>
         <source>Days in a row: {days} · right answers in a row: {right}</source>
         <translation>連續天數：{days} · 連續答對：{right}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="385"/>
+        <location filename="../../trainer/gui/home.py" line="399"/>
         <source>&amp;Practice what&apos;s due ({due} due, {new} new)</source>
         <translation>練習到期項目(&amp;P)（{due}項到期，{new}項新）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="404"/>
+        <location filename="../../trainer/gui/home.py" line="418"/>
         <source>{title} (a lesson of the school)</source>
         <translation>{title}（學校課程）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/home.py" line="426"/>
+        <location filename="../../trainer/gui/home.py" line="442"/>
         <source>%n file(s) of the school&apos;s lesson folder are not offered to trainees: {first}</source>
         <translation>
             <numerusform>學校課程資料夾中有 %n 個檔案不向學員提供：{first}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="444"/>
+        <location filename="../../trainer/gui/home.py" line="460"/>
         <source>Practice what&apos;s due</source>
         <translation>練習到期項目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="473"/>
+        <location filename="../../trainer/gui/home.py" line="491"/>
         <source>Write constraints as key: value, separated by commas.</source>
         <translation>以 key: value 的格式填寫限制條件，用逗號分隔。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="496"/>
+        <location filename="../../trainer/gui/home.py" line="514"/>
         <source>Sprint personal best: {score} ({right} of {items} right in {seconds} s)</source>
         <translation>限時衝刺個人最佳：{score}分（{items}題中答對{right}題，用時{seconds}秒）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="498"/>
+        <location filename="../../trainer/gui/home.py" line="516"/>
         <source>No sprint of this skill yet</source>
         <translation>這項技能尚未進行限時衝刺</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="517"/>
+        <location filename="../../trainer/gui/home.py" line="537"/>
         <source>No questions of this kind are available yet.</source>
         <translation>暫時沒有這類題目。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="520"/>
+        <location filename="../../trainer/gui/home.py" line="540"/>
         <source>{game}: {task}</source>
         <translation>{game}：{task}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="524"/>
+        <location filename="../../trainer/gui/home.py" line="544"/>
         <source>Sprint — {title}</source>
         <translation>限時衝刺 — {title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="535"/>
+        <location filename="../../trainer/gui/home.py" line="557"/>
         <source>Pick a lesson in the list (a game&apos;s name only groups them).</source>
         <translation>在列表中選擇一個課程（遊戲名稱只用作分組）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="539"/>
+        <location filename="../../trainer/gui/home.py" line="561"/>
         <source>This lesson has problems; an instructor can see them in the lesson library: {first}</source>
         <translation>本課程有問題；導師可在課程庫中查看：{first}</translation>
     </message>
@@ -7068,7 +7068,7 @@ The call: {call}</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../trainer/gui/main_window.py" line="127"/>
-        <location filename="../../trainer/gui/main_window.py" line="191"/>
+        <location filename="../../trainer/gui/main_window.py" line="196"/>
         <source>Croupier trainer</source>
         <translation>荷官訓練程式</translation>
     </message>
@@ -8767,42 +8767,42 @@ The call: {call}</source>
 <context>
     <name>SkillsModel</name>
     <message>
-        <location filename="../../trainer/gui/home.py" line="120"/>
+        <location filename="../../trainer/gui/home.py" line="122"/>
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="120"/>
+        <location filename="../../trainer/gui/home.py" line="122"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="120"/>
+        <location filename="../../trainer/gui/home.py" line="122"/>
         <source>Accuracy (30 days)</source>
         <translation>準確率（30天）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="121"/>
+        <location filename="../../trainer/gui/home.py" line="123"/>
         <source>Answers</source>
         <translation>答題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="121"/>
+        <location filename="../../trainer/gui/home.py" line="123"/>
         <source>Median time</source>
         <translation>中位時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="121"/>
+        <location filename="../../trainer/gui/home.py" line="123"/>
         <source>Due</source>
         <translation>到期</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="162"/>
+        <location filename="../../trainer/gui/home.py" line="172"/>
         <source>new</source>
         <translation>新</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="163"/>
+        <location filename="../../trainer/gui/home.py" line="173"/>
         <source>due</source>
         <translation>到期</translation>
     </message>
@@ -9144,12 +9144,12 @@ The call: {call}</source>
         <translation>{file} - 牌枱預覽</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/view.py" line="485"/>
+        <location filename="../../trainer/gui/table/view.py" line="490"/>
         <source>Main pot</source>
         <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/view.py" line="485"/>
+        <location filename="../../trainer/gui/table/view.py" line="490"/>
         <source>Side pot {n}</source>
         <translation>邊池{n}</translation>
     </message>

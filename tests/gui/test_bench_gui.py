@@ -9,11 +9,14 @@ from trainer.bench.bench_gui import cold_start_ms
 
 
 def test_a_cold_start_run_leaves_the_users_settings_alone(tmp_path, monkeypatch):
-    user_config = tmp_path / "user-config"
+    user_config, user_cache = tmp_path / "user-config", tmp_path / "user-cache"
     monkeypatch.setenv("XDG_CONFIG_HOME", str(user_config))
+    monkeypatch.setenv("TRAINER_CACHE_DIR", str(user_cache))
     times = cold_start_ms(1)  # two starts: the first makes the database
     assert len(times) == 1 and 0 < times[0] < 60_000
     assert not user_config.exists()  # no window geometry from an offscreen screen for the next real start
+    # nor the indexes: the runs keep their own, which another checkout's runs cannot overwrite between two
+    assert not user_cache.exists()
 
 
 @pytest.mark.slow  # two fresh apps, each checking every lesson for its library (~45 s); the area's tabs, replays
@@ -51,3 +54,18 @@ def test_the_instructor_records_hold_replayable_mistakes_and_hands():
             assert len(mistakes) == 6
             assert all(question_for_attempt(a).item_id == a.item_id for a in mistakes)  # each one replays
             assert len(store.played_hands(trainee.id)) == 1
+
+
+def test_a_row_s_screen_is_deleted_when_the_row_ends(qapp):
+    """Issue 36: a row's screen left alive took every later row's language change (the switch's row
+    re-translated the closed screens of the rows before it): each row deletes the screen it built."""
+    import shiboken6
+    from PySide6.QtWidgets import QApplication
+
+    from trainer.bench.bench_gui import drill_on_screen
+    from trainer.curriculum.generate import generate
+
+    with drill_on_screen(qapp, generate("holdem", "pot-split", 1, 7, {}), (800, 600)) as screen:
+        assert screen.isVisible()
+    assert not shiboken6.isValid(screen)
+    assert not [w for w in QApplication.topLevelWidgets() if type(w).__name__ == "DrillScreen"]

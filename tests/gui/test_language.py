@@ -282,3 +282,23 @@ def test_a_lessons_own_words_are_shown_through_the_lessons_catalogue(qtbot, wind
     explanation = screen.explanation.toPlainText()
     item = next(i for i in data["items"] if shown_form(i.get("question", "")) == shown_form(question.prompt))
     assert item.get("explain") and f"PT〈{shown_form(item['explain'])}〉" in shown_form(explanation)
+
+
+def test_a_language_s_catalogues_are_read_once_a_process_a_switch_back_reads_none(qapp, monkeypatch):
+    """Issue 36: the shipped catalogues of a language are loaded at its first use; switching back
+    to it installs the translators already loaded, and the words are that language's."""
+    from PySide6.QtCore import QTranslator
+
+    loads: list[str] = []
+    real = QTranslator.load
+    monkeypatch.setattr(QTranslator, "load", lambda self, path, *a: loads.append(str(path)) or real(self, path, *a))
+    monkeypatch.setattr(translation, "_loaded", {})
+    try:
+        for code in ("pt", "en", "pt", "zh_Hant", "pt"):
+            translation.use_language(code)
+        assert QCoreApplication.translate("TableView", "Seat {number}") == "Lugar {number}"
+        names = [Path(p).name for p in loads]
+        assert names.count("trainer_pt.qm") == 1 and names.count("trainer_zh_Hant.qm") == 1
+        assert names.count("trainer_en.qm") <= 1
+    finally:
+        translation.use_language("en")

@@ -347,3 +347,38 @@ def test_a_stud_hole_card_turned_up_keeps_a_band_that_says_it_was_down(table, sc
     assert QColor(image.pixel(band)).name() == HOLE_BAND
     view.show_scenario(scenario("holdem"), reveal=True)  # hold'em: every private card is a hole card, none marked
     assert not any(c.hole for s in view.seat_items().values() for c in s.all_cards())
+
+
+def test_a_hidden_table_is_drawn_in_the_new_language_when_shown_again_not_at_the_switch(qtbot, monkeypatch):
+    """Issue 36: a table behind another screen (the drill's behind home, a closed screen's) takes
+    no draw at a language switch; shown again, it is drawn once, in the language in use."""
+    from PySide6.QtWidgets import QStackedWidget, QWidget
+
+    from trainer.gui import translation
+
+    stack, view, other = QStackedWidget(), TableView(), QWidget()
+    stack.addWidget(view)
+    stack.addWidget(other)
+    qtbot.addWidget(stack)
+    stack.resize(1000, 600)
+    stack.show()
+    qtbot.waitExposed(stack)
+    view.show_scenario(load("holdem"))
+
+    def titles() -> list[str]:
+        return [s.content.title for s in view.seat_items().values()]
+
+    english = titles()
+    assert any(t.startswith("Seat ") for t in english)
+    stack.setCurrentWidget(other)
+    builds: list[int] = []
+    real = TableView._rebuild
+    monkeypatch.setattr(TableView, "_rebuild", lambda self: builds.append(1) or real(self))
+    try:
+        translation.use_language("pt")
+        view.retranslate_ui()  # as its screen's retranslate_ui asks too
+        assert builds == [] and titles() == english
+        stack.setCurrentWidget(view)
+        assert builds == [1] and titles() == [t.replace("Seat ", "Lugar ") for t in english] != english
+    finally:
+        translation.use_language("en")

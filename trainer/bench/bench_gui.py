@@ -50,8 +50,12 @@ def cold_start_ms(runs: int, language: str = "en") -> list[float]:
     with tempfile.TemporaryDirectory() as tmp:
         # The app's settings (the window's geometry...) go to the run's own folder: a bench run
         # leaves the user's settings as they were.
+        # The indexes kept between runs (lessons, skills) too: the first run writes them, as a
+        # user's first start does; another checkout's run on this machine (its lessons' paths
+        # differ) does not overwrite them between two starts measured here.
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TRAINER_BENCH_STARTUP="Bench",
-                   XDG_CONFIG_HOME=str(Path(tmp) / "config"), TRAINER_LANGUAGE=language)
+                   XDG_CONFIG_HOME=str(Path(tmp) / "config"), TRAINER_LANGUAGE=language,
+                   TRAINER_CACHE_DIR=str(Path(tmp) / "cache"))
         # Started as an installed app starts: its modules' compiled bytecode kept (the first
         # run writes what is missing), not compiled again at every start as under a shell
         # with PYTHONDONTWRITEBYTECODE set (a development setting, e.g. in containers).
@@ -118,7 +122,7 @@ def drill_on_screen(app: Any, questions: list[Any], size: tuple[int, int]) -> It
         try:
             yield screen
         finally:
-            screen.close()
+            discard(app, screen)
 
 
 def follow_step_timings(hands: int, reading: float = 0.0) -> list[float]:
@@ -198,8 +202,21 @@ def hand_step_timings(hands: int, reading: float = READING_S, wrong: bool = Fals
                         if run.current is not None:  # the last step draws the summary, not a step
                             steps.append((time.perf_counter() - t) * 1000)
         finally:
-            screen.close()
+            discard(app, screen)
     return steps
+
+
+def discard(app: Any, widget: Any) -> None:
+    """A row's screen closed and deleted, as the app deletes a screen it leaves (deleteLater), and
+    the garbage it leaves collected: a later row measures its own screen only.  (Left alive, the
+    screens of the rows before took every language change too: the switch's row re-translated and
+    redrew eleven tables of closed screens besides the drill's — 5,500 widgets alive, issue 36.)"""
+    from trainer.gui import garbage
+
+    widget.close()
+    widget.deleteLater()
+    _turn(app)
+    garbage.collect_now()
 
 
 def _idle(seconds: float) -> None:
@@ -248,7 +265,7 @@ def switch_timings(count: int) -> list[float]:
                 window.retranslate_ui()
             app.processEvents()
             out.append((time.perf_counter() - t) * 1000)
-        window.close()
+        discard(app, window)
     use_language("en")
     return out
 
@@ -285,7 +302,7 @@ def chip_table_timings(count: int, stacks: bool = False) -> list[float]:
         view.viewport().repaint()
         app.processEvents()
         out.append((time.perf_counter() - t) * 1000)
-    view.close()
+    discard(app, view)
     return out[1:]  # the first builds the cached felt and cards
 
 

@@ -36,6 +36,7 @@ from typing import Any
 
 from trainer.curriculum.generate import GenerateError, check_constraints, generate
 from trainer.curriculum.items import ScriptedItem, item_questions, scripted_question, step_items  # noqa: F401  (re-exported: callers import it from here)
+from trainer.curriculum.lesson_header import header_key, header_key_of, lesson_games, teaching_key  # noqa: F401  (re-exported)
 from trainer.curriculum.lesson_translations import register as register_translations
 from trainer.curriculum.yamlio import Document, InputError, ProblemLog, check_file, check_source
 from trainer.engine.betting_scenario import BettingSolution
@@ -176,41 +177,6 @@ def procedure_question(item: ProcedureItem, lesson_id: str = "", game: str = "")
         cite=item.cite,
         item_id=f"{lesson_id}/{item.id}" if lesson_id else item.id,
     )
-
-
-def teaching_key(level: int, order: int | None, title: str) -> tuple[int, int, float, str]:
-    """Lessons list in teaching order: by ``level``, then declared ``order`` (lessons
-    without one after those with one), then title."""
-    return (level, 0 if order is not None else 1, order if order is not None else 0, title.casefold())
-
-
-def header_key(path: str | FilePath) -> tuple[int, int, float, str]:
-    """:func:`teaching_key` of a lesson file read quickly (header only, not checked); a file
-    that cannot be read sorts last, by name."""
-    import yaml
-
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    try:
-        data = yaml.load(FilePath(path).read_text(encoding="utf-8"), Loader=loader)
-    except (OSError, UnicodeDecodeError, yaml.YAMLError):
-        data = None
-    return header_key_of(data, path)
-
-
-def header_key_of(data: Any, path: str | FilePath) -> tuple[int, int, float, str]:
-    """:func:`header_key` of a lesson file already read (``data``: what YAML gave)."""
-    if not isinstance(data, Mapping):
-        return (1 << 30, 1, 0, FilePath(path).name)
-    level, order = data.get("level", 1), data.get("order")
-    level = level if isinstance(level, int) and not isinstance(level, bool) else 1
-    order = order if isinstance(order, int) and not isinstance(order, bool) else None
-    return teaching_key(level, order, str(data.get("title", FilePath(path).stem)))
-
-
-def lesson_games(data: Mapping[str, Any]) -> tuple[str, ...]:
-    """The games a lesson header names (``games:`` or ``game:``), unchecked; only known games."""
-    raw = data.get("games", [data.get("game")])
-    return tuple(g for g in raw if isinstance(g, str) and g in GAMES) if isinstance(raw, list) else ()
 
 
 # -- reading and checking --------------------------------------------------------------

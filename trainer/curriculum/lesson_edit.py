@@ -33,6 +33,7 @@ from ruamel.yaml.scalarstring import DoubleQuotedScalarString, LiteralScalarStri
 
 from trainer.curriculum.lesson import ID_PATTERN, Lesson, bound_faults, check_text, fault_text
 from trainer.curriculum.lesson_translations import LessonTranslations, TranslationsError, lesson_texts
+from trainer.curriculum.school_folder import SCHOOL_LESSONS_ENV, school_lessons_dir  # noqa: F401  (re-exported)
 from trainer.curriculum.yamlio import InputError
 from trainer.engine.errors import ScenarioError
 from trainer.engine.rulesets import GAMES
@@ -459,23 +460,6 @@ class LessonDraft(Draft[list[InputError]]):
 
         lesson, found = check_lesson(path)  # the file as written, read back as `lessons check` reads it
         return found + (lesson_extra_problems(lesson) if lesson is not None else [])
-
-
-SCHOOL_LESSONS_ENV = "TRAINER_SCHOOL_LESSONS"
-"""The school's lesson folder (a folder every workstation reads: the school server's share), when set."""
-
-
-def school_lessons_dir() -> Path:
-    """Where the school's own lessons are saved: ``$TRAINER_SCHOOL_LESSONS``, else ``school-lessons`` in
-    the user's data folder (platformdirs).  Shipped lessons are never written; their copies go here."""
-    import os
-
-    value = os.environ.get(SCHOOL_LESSONS_ENV, "").strip()
-    if value:
-        return Path(value)
-    from platformdirs import user_data_path
-
-    return user_data_path("trainer", appauthor=False) / "school-lessons"
 
 
 def school_path(draft: LessonDraft, folder: Path) -> Path:

@@ -33,27 +33,16 @@ from typing import Any
 import yaml
 
 from trainer import i18n
+from trainer.curriculum.lesson_header import SUFFIX, is_side_file, side_path  # noqa: F401  (re-exported)
 from trainer.curriculum.yamlio import LESSON_MAX_BYTES, InputError, load_file
 from trainer.translations import lesson_strings, lessons_ts, read_ts, shown_form
 
-SUFFIX = ".translations.yaml"
 LANGUAGES = ("pt", "zh_Hant")
 """The languages a lesson is translated into (English is the source)."""
 
 
 class TranslationsError(Exception):
     """A side file that cannot be read: the message names the file."""
-
-
-def side_path(lesson: str | Path) -> Path:
-    """Where the translations of lesson file ``lesson`` are kept: ``<stem>.translations.yaml``."""
-    path = Path(lesson)
-    return path.with_name(path.stem + SUFFIX)
-
-
-def is_side_file(path: str | Path) -> bool:
-    """A lesson's translations, not a lesson (``lessons check`` and the library pass over it)."""
-    return Path(path).name.endswith(SUFFIX)
 
 
 def lesson_texts(data: Any) -> list[str]:

@@ -7,8 +7,6 @@ says in one line what is missing and which Debian/Ubuntu packages bring it.
 
 from __future__ import annotations
 
-import ctypes
-import ctypes.util
 import re
 import sys
 from collections.abc import Callable, Mapping
@@ -41,7 +39,10 @@ def display_problem(env: Mapping[str, str], platform: str = sys.platform,
 
 
 def missing_xcb_library(plugins: Path | None = None) -> str | None:
-    """The first library Qt's X11 plugin needs and cannot find, or None."""
+    """The first library Qt's X11 plugin needs and cannot find, or None.  (ctypes is imported
+    only here: an offscreen or Wayland start never needs it, issue 36.)"""
+    import ctypes
+
     if plugins is None:
         from PySide6.QtCore import QLibraryInfo
 
@@ -54,6 +55,10 @@ def missing_xcb_library(plugins: Path | None = None) -> str | None:
             found = _MISSING.search(str(exc))
             if found:
                 return found.group(1)
-    if ctypes.util.find_library("xcb-cursor") is None:  # loaded by the plugin only when it starts
+    # Loaded by the plugin only when it starts, by this name: opened the same way here (not
+    # ctypes.util.find_library, which runs `ldconfig -p` at every start on X11).
+    try:
+        ctypes.CDLL("libxcb-cursor.so.0")
+    except OSError:
         return "libxcb-cursor.so.0"
     return None

@@ -3,12 +3,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import yaml
 from PySide6.QtCore import QModelIndex, QObject, QSignalBlocker, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QShowEvent
 from PySide6.QtWidgets import (
@@ -32,10 +31,9 @@ from PySide6.QtWidgets import (
 )
 
 from trainer import i18n
-from trainer.curriculum.generate import GenerateError
 from trainer.engine.rulesets import GAMES
 from trainer.gui import prefs, translation
-from trainer.gui.columns_model import ColumnsModel, Index
+from trainer.gui.columns_model import ColumnsModel, Index, fit_columns
 from trainer.gui.screens import available_screens
 from trainer.gui.signin import language_box, show_language
 from trainer.gui.stats_view import accuracy_colour
@@ -43,9 +41,13 @@ from trainer.gui.style import set_role
 from trainer.i18n import percent
 from trainer.scenarios import words
 from trainer.store import Role, SessionKind, Skill, SkillState, SkillStats, Store, Trainee
-from trainer.tasks import Question, task_for, tasks_for_game
-from trainer.training import sources
-from trainer.training.sprint import time_limit_s
+from trainer.training import skill_index, sources
+
+if TYPE_CHECKING:
+    # The task registry, the generators and the engine behind them are imported when a drill is
+    # started, not for the home screen (issue 36): its lists take the tasks' titles from the
+    # skills' index (trainer.training.skill_index).
+    from trainer.tasks import Question
 
 RECENT = timedelta(days=30)
 
@@ -139,6 +141,14 @@ class SkillsModel(ColumnsModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
+    def column_texts(self, column: int) -> Iterator[tuple[int, str, bool]]:
+        """The cells' words straight from the rows (:func:`fit_columns`), none bold."""
+        key = self.COLUMNS[column]
+        for i, row in enumerate(self.rows):
+            text = self._text(row, key)
+            if text:
+                yield i, text, False
+
     def _text(self, row: SkillRow, column: str) -> str:
         key = (id(row), column)
         text = self._texts.get(key)
@@ -151,7 +161,7 @@ class SkillsModel(ColumnsModel):
         if column == "game":
             return words.game(row.skill.game)
         if column == "task":
-            return i18n.tr(task_for(row.skill.task).title)
+            return i18n.tr(skill_index.task_title(row.skill.task))
         if column == "accuracy":
             return percent(s.accuracy) if s and s.attempts else "—"
         if column == "answers":
@@ -221,7 +231,10 @@ class HomeScreen(QWidget):
         self.skills.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.skills.verticalHeader().hide()
         header = self.skills.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Fitted to the cells at each load (fit_columns: the widest text of each column measured),
+        # not ResizeToContents, which asked each of the ~1,300 cells for every role at each layout:
+        # a tenth of the home screen's start (issue 36).
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.skills.verticalHeader().setDefaultSectionSize(26)
         self.skills.setAlternatingRowColors(True)
@@ -335,7 +348,7 @@ class HomeScreen(QWidget):
         for i in range(self.game.count()):  # the games' and skills' names, the choices kept
             self.game.setItemText(i, words.game(self.game.itemData(i)))
         for i in range(self.task.count()):
-            self.task.setItemText(i, i18n.tr(task_for(self.task.itemData(i)).title))
+            self.task.setItemText(i, i18n.tr(skill_index.task_title(self.task.itemData(i))))
         if not self.isHidden():  # behind a drill the home screen is refreshed when it is shown again
             self.refresh()  # (show_home): issue 36, a language switch mid-drill re-read every skill
 
@@ -379,6 +392,7 @@ class HomeScreen(QWidget):
                 for k in catalogue]
         current = self.skills.currentIndex().data(Qt.ItemDataRole.UserRole)
         self.skills_model.load(rows)
+        fit_columns(self.skills, skip=(1,))
         self._pick_skill(current, rows)
         due = sum(r.due for r in rows)
         new = sum(1 for r in rows if r.state is None or r.state.reviews == 0)
@@ -415,13 +429,15 @@ class HomeScreen(QWidget):
     def _show_refused(self) -> None:
         """An instructor is told which of the school's files are not offered, and why (the first
         one's file, line and field); a trainee sees only the lessons that are."""
-        from trainer.curriculum.check_words import problem_line_text
-        from trainer.training.exam import school_exams
+        refused: tuple[sources.Refused, ...] = ()
+        if self.trainee is not None and self.trainee.role == Role.INSTRUCTOR:
+            from trainer.training.exam import school_exams  # the exams' module: an instructor's home only
 
-        refused = () if self.trainee is None or self.trainee.role != Role.INSTRUCTOR else (
-            *sources.school_lessons().refused, *school_exams().refused)
+            refused = (*sources.school_lessons().refused, *school_exams().refused)
         self.school_note.setVisible(bool(refused))
         if refused:
+            from trainer.curriculum.check_words import problem_line_text
+
             self.school_note.setText(self.tr(
                 "%n file(s) of the school's lesson folder are not offered to trainees: {first}", None,
                 len(refused)).format(first=problem_line_text(refused[0].problem, str(refused[0].path))))
@@ -430,7 +446,7 @@ class HomeScreen(QWidget):
     def _fill_tasks(self) -> None:
         game = self.game.currentData()
         self.task.clear()
-        for task in tasks_for_game(game):
+        for task in skill_index.tasks_for_game(game):
             self.task.addItem(i18n.tr(task.title), task.id)
 
     # -- starting ------------------------------------------------------------------------
@@ -465,6 +481,8 @@ class HomeScreen(QWidget):
         text = self.constraints.text().strip()
         constraints: dict[str, Any] = {}
         if text:
+            import yaml
+
             try:
                 parsed = yaml.safe_load("{" + text + "}")
             except yaml.YAMLError:
@@ -508,6 +526,8 @@ class HomeScreen(QWidget):
                 "game": self.game.currentData(), "task": self.task.currentData(), "count": self.count.value(),
                 "constraints": self.constraints.text().strip()})
         self.drill_error.clear()
+        from trainer.curriculum.generate import GenerateError
+
         try:
             questions = sources.free_drill(game, task, count, constraints=constraints)
         except GenerateError as exc:
@@ -517,11 +537,13 @@ class HomeScreen(QWidget):
             self.drill_error.setText(self.tr("No questions of this kind are available yet."))
             return
         def title() -> str:
-            return self.tr("{game}: {task}").format(game=words.game(game), task=i18n.tr(task_for(task).title))
+            return self.tr("{game}: {task}").format(game=words.game(game), task=i18n.tr(skill_index.task_title(task)))
 
         if sprint:
             def sprint_title() -> str:
                 return self.tr("Sprint — {title}").format(title=title())
+
+            from trainer.training.sprint import time_limit_s
 
             limit = time_limit_s(task, len(questions))
             self.startRequested.emit(DrillRequest(sprint_title(), questions, SessionKind.DRILL,

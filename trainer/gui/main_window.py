@@ -148,7 +148,12 @@ class MainWindow(QMainWindow):
             self.open_screen("hand")
 
     def _hand_to_resume(self, trainee: Trainee) -> bool:
-        """A hand the app was closed on (the hand module loaded only now, not at start-up)."""
+        """A hand the app was closed on (the hand module loaded only when the records hold one
+        never ended, not at every start: issue 36)."""
+        from trainer.training.resume import may_resume_hand
+
+        if not may_resume_hand(self.store, trainee.id):
+            return False
         from trainer.training.hand import HandRun
 
         return HandRun.resume(self.store, trainee.id) is not None

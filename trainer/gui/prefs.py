@@ -13,8 +13,8 @@ from typing import Any
 
 from PySide6.QtWidgets import QWidget
 
+from trainer.curriculum.school_folder import SCHOOL_FOLDER_KEY
 from trainer.store import Store, Trainee
-from trainer.training.school_files import SCHOOL_FOLDER_KEY
 
 
 def _key(trainee: Trainee, what: str) -> str:
@@ -65,7 +65,7 @@ def school_lessons_folder(store: Store) -> Path:
     """Where the school's own lessons are saved (issue 35): the folder an instructor chose, kept
     with the records (every workstation on this database saves there), else
     ``$TRAINER_SCHOOL_LESSONS``, else ``school-lessons`` in the user's data folder."""
-    from trainer.curriculum.lesson_edit import school_lessons_dir
+    from trainer.curriculum.school_folder import school_lessons_dir
 
     chosen = store.preference(SCHOOL_LESSONS, "")
     return Path(chosen) if isinstance(chosen, str) and chosen.strip() else school_lessons_dir()

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QSplitter, QWidget
 from trainer.i18n import decimal
 from trainer.scenarios import words
 from trainer.store import Skill, Streaks
-from trainer.tasks import TASKS
+from trainer.training import skill_index
 
 Translate = Callable[[str], str]
 
@@ -52,7 +52,8 @@ def seconds_text(ms: float) -> str:
 def skill_text(skill: Skill, tr: Translate) -> str:
     """``Hold'em · Showdown order``; a skill this version does not know keeps its key."""
     game = words.game(skill.game)
-    task = tr(TASKS[skill.task].title) if skill.task in TASKS else skill.task
+    titles = {e.id: e.title for e in skill_index.task_entries()}
+    task = tr(titles[skill.task]) if skill.task in titles else skill.task
     return f"{game} · {task}"
 
 

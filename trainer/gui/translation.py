@@ -88,6 +88,8 @@ def name_buttons(box: QDialogButtonBox | QMessageBox | QInputDialog) -> None:
 
 
 _installed: list[QTranslator] = []
+_loaded: dict[tuple[str, str, tuple[tuple[int, int] | None, ...]], list[QTranslator]] = {}
+"""Each language's translators, loaded at its first use (issue 36: catalogues loaded once)."""
 _language = "en"
 _chosen = False
 _indexes: dict[Path, LessonSources] = {}
@@ -129,13 +131,17 @@ def use_language(language: str, folder: Path | None = None) -> bool:
         app.removeTranslator(old)
     _installed.clear()
     where = folder or translations_dir()
-    names = [f"trainer_{language}", f"lessons_{language}"]
-    for name in names:
-        _load(app, name, where)
-    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    for qt_name in QT_BASE[language]:
-        if _load(app, qt_name, Path(qt_dir)):
-            break
+    # Each language's catalogues are read once a process (issue 36): a switch back to it installs
+    # the translators loaded before, while its files are the same (their size and time).
+    key = (language, str(where), _stamps(where, language)) if folder is None else None
+    kept = _loaded.get(key) if key is not None else None
+    if kept is None:
+        kept = _translators(app, language, where)
+        if key is not None:
+            _loaded[key] = kept
+    for translator in kept:
+        app.installTranslator(translator)
+        _installed.append(translator)
     _language = language
     i18n.set_translator(qt_translate)
     i18n.set_language(language)  # which of a school lesson's translations is read (issue 35)
@@ -156,16 +162,37 @@ def _lesson_sources(path: Path) -> LessonSources:
     return found
 
 
-def _load(app: QCoreApplication, name: str, folder: Path) -> bool:
+def _stamps(where: Path, language: str) -> tuple[tuple[int, int] | None, ...]:
+    def one(path: Path) -> tuple[int, int] | None:
+        try:
+            stat = path.stat()
+        except OSError:
+            return None
+        return stat.st_mtime_ns, stat.st_size
+
+    return tuple(one(where / f"{name}_{language}.qm") for name in ("trainer", "lessons"))
+
+
+def _translators(app: QCoreApplication, language: str, where: Path) -> list[QTranslator]:
+    """``language``'s translators, loaded: ours (the code's, the lessons'), then Qt's own."""
+    out = [t for name in (f"trainer_{language}", f"lessons_{language}") if (t := _load(app, name, where))]
+    qt_dir = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    for qt_name in QT_BASE[language]:
+        found = _load(app, qt_name, qt_dir)
+        if found is not None:
+            out.append(found)
+            break
+    return out
+
+
+def _load(app: QCoreApplication, name: str, folder: Path) -> QTranslator | None:
     path = folder / f"{name}.qm"
     if not path.exists():
-        return False
+        return None
     translator = QTranslator(app)
     if not translator.load(str(path)):
-        return False
-    app.installTranslator(translator)
-    _installed.append(translator)
-    return True
+        return None
+    return translator
 
 
 def date_text(moment: datetime | date | None) -> str:

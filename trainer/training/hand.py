@@ -26,12 +26,11 @@ from trainer.tasks import Grade, Question, Step, task_for
 from trainer.tasks.targets import target_s
 
 from .question_run import Feedback, FeedbackPolicy, QuestionRun
+from .resume import HAND_KEY  # re-exported: the params key a hand's attempts carry
 
 VARIANTS = ("practice", "exam")
 POLICIES = {"practice": FeedbackPolicy.STOP_WHEN_WRONG, "exam": FeedbackPolicy.AT_END}
 """Each variant's feedback policy: practice stops on a wrong step, the exam at the end."""
-HAND_KEY = "hand"
-"""The params key a hand's attempts carry (what a resume looks for)."""
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path, PurePosixPath
 
+from trainer.curriculum.school_folder import SCHOOL_FOLDER_KEY
 from trainer.curriculum.yamlio import LESSON_MAX_BYTES
 from trainer.store import Store, TraineeId
 
@@ -156,14 +157,10 @@ def _quarantine(folder: Path, name: str, data: bytes, reason: str) -> None:
         pass  # a folder that cannot be written: the file is refused all the same
 
 
-SCHOOL_FOLDER_KEY = "school_lessons_folder"
-"""The records' preference naming the school folder (the instructor's setting, :mod:`trainer.gui.prefs`)."""
-
-
 def folder_of(store: Store) -> Path:
     """The school folder of these records: the instructor's setting, else ``$TRAINER_SCHOOL_LESSONS``,
     else ``school-lessons`` in the user's data folder."""
-    from trainer.curriculum.lesson_edit import school_lessons_dir
+    from trainer.curriculum.school_folder import school_lessons_dir
 
     chosen = store.preference(SCHOOL_FOLDER_KEY, "")
     return Path(chosen) if isinstance(chosen, str) and chosen.strip() else school_lessons_dir()

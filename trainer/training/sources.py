@@ -10,23 +10,31 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from trainer.curriculum.lesson import Lesson, check_lesson, header_key_of, lesson_games, teaching_key
+from trainer.curriculum.lesson_header import header_key_of, lesson_games, teaching_key
 from trainer.engine.rulesets import GAMES
 from trainer.store import Skill, Store, TraineeId
-from trainer.tasks import Question, task_for, tasks_for_game
+from trainer.training import skill_index
+from trainer.training.cache_dir import INDEX_CACHE_ENV, cache_folder  # noqa: F401  (INDEX_CACHE_ENV re-exported)
+
+if TYPE_CHECKING:
+    # The lessons' checker and the task registry (the engine behind them) are imported when a lesson
+    # is opened or a question drawn, not for the home screen's lists (issue 36).
+    from trainer.curriculum.lesson import Lesson
+    from trainer.tasks import Question
 
 
 def catalogue() -> tuple[Skill, ...]:
     """Every skill: each game with each task that applies to it, procedure included."""
-    return tuple(Skill(game, task.id) for game in GAMES for task in tasks_for_game(game))
+    return tuple(Skill(game, task.id) for game in GAMES for task in skill_index.tasks_for_game(game))
 
 
 @cache
 def shipped_lessons() -> tuple[Lesson, ...]:
     """The curriculum in ``lessons/``, checked; a lesson with problems is left out
     (``trainer lessons check`` names them)."""
+    from trainer.curriculum.lesson import check_lesson
     from trainer.resources import lessons_dir
 
     out = []
@@ -55,20 +63,11 @@ class LessonInfo:
     """A lesson of the school's folder (its id is :data:`SCHOOL_PREFIX` and the file's id)."""
 
 
-INDEX_CACHE_ENV = "TRAINER_CACHE_DIR"
-"""Where the lessons' index is kept between runs (default: the user's cache directory)."""
 INDEX_CACHE_VERSION = 1
 
 
 def index_cache_path() -> Path:
-    import os
-
-    from platformdirs import user_cache_path
-
-    from trainer.store import APP_NAME
-
-    folder = os.environ.get(INDEX_CACHE_ENV)
-    return (Path(folder) if folder else user_cache_path(APP_NAME, appauthor=False)) / "lesson-index.json"
+    return cache_folder() / "lesson-index.json"
 
 
 def lesson_index() -> tuple[LessonInfo, ...]:
@@ -216,7 +215,7 @@ Stamp = tuple[tuple[int, int] | None, tuple[int, int] | None]
 
 def file_stamp(path: Path) -> Stamp:
     """A lesson file's size and time, and its translations' beside it (issue 35 item 5)."""
-    from trainer.curriculum.lesson_translations import side_path
+    from trainer.curriculum.lesson_header import side_path
 
     def one(p: Path) -> tuple[int, int] | None:
         try:
@@ -230,6 +229,8 @@ def file_stamp(path: Path) -> Stamp:
 
 @lru_cache(maxsize=512)
 def _open_lesson(path: Path, stamp: Stamp) -> tuple[Lesson | None, tuple[str, ...]]:
+    from trainer.curriculum.lesson import check_lesson
+
     lesson, problems = check_lesson(path)
     if lesson is not None and not problems and not _shipped(path):
         from dataclasses import replace
@@ -270,7 +271,7 @@ def use_school_folder(folder: Path | None) -> None:
 
 
 def school_folder() -> Path:
-    from trainer.curriculum.lesson_edit import school_lessons_dir
+    from trainer.curriculum.school_folder import school_lessons_dir
 
     return _school_folder if _school_folder is not None else school_lessons_dir()
 
@@ -292,7 +293,7 @@ class SchoolLessons:
 def school_files(folder: Path, exams: bool = False) -> list[Path]:
     """The lesson files (or, with ``exams``, the exam files: its ``exams`` folder) of a school folder,
     its translations' side files and anything outside it (a link out) left out."""
-    from trainer.curriculum.lesson_translations import is_side_file
+    from trainer.curriculum.lesson_header import is_side_file
 
     try:
         root = folder.resolve()
@@ -381,6 +382,8 @@ def free_drill(
 ) -> list[Question]:
     """``count`` generated questions of one skill (a fresh seed unless one is given); for a
     task no generator makes, the lessons' written questions of it."""
+    from trainer.tasks import task_for
+
     if not task_for(task).generated:
         return written_questions(game, task, count, seed)
     from trainer.curriculum.generate import generate

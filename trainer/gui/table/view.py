@@ -101,6 +101,9 @@ class TableView(QGraphicsView):
         # scene was drawn: a scene drawn since the last one is in the language in use.
         self._language_changes = 0
         self._drawn_at_change = 0
+        self._shown_once = False
+        self._stale_language = False
+        """Drawn in a language left while the view was hidden: drawn again when it is shown."""
 
     @contextmanager
     def _one_paint(self) -> Iterator[None]:
@@ -197,6 +200,7 @@ class TableView(QGraphicsView):
         self._set_state(_State(state.scene, self._data, self._reveal, self._seat_count, {}, state.built,
                                state.builder, state.pot_items, state.payout_items))
         self.setScene(self._scene)  # the whole viewport painted on the next turn, once
+        self._stale_language = False  # (prepared in the language in use: a switch drops what it finds)
         old.clear()
         old.deleteLater()
         return True
@@ -228,6 +232,7 @@ class TableView(QGraphicsView):
         self._rebuild()
 
     def _rebuild(self) -> None:
+        self._stale_language = False
         with self._one_paint():
             self._build()
 
@@ -604,6 +609,9 @@ class TableView(QGraphicsView):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        self._shown_once = True
+        if self._stale_language:  # the language changed while it was hidden
+            self._rebuild()
         self.fit()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -639,6 +647,11 @@ class TableView(QGraphicsView):
         self._drop_prepared()  # drawn in the language before
         if self._language_changes and self._drawn_at_change == self._language_changes:
             self._drawn_at_change = -1  # drawn once for this change: asked again, it is drawn again
+            return
+        if self._shown_once and not self.isVisible():
+            # A table behind another screen (the drill's behind home) or of a closed one is drawn
+            # when it is shown again, not at every switch (issue 36: each hidden table took a draw).
+            self._stale_language = True
             return
         self._rebuild()
 
