@@ -14,7 +14,7 @@ from trainer.gui.instructor.screen import InstructorScreen
 from trainer.gui.main_window import MainWindow
 from trainer.store import Role, SessionKind, Store
 from trainer.training import sources
-from trainer.training.hand import HandRun
+from trainer.training.table_run import HandRun
 
 from .drill_play import Player, answer_by_keyboard
 from .shots import shots_dir_fixture, themed_fixture  # noqa: F401 (fixtures)

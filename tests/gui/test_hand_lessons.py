@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
-from trainer.gui.hand_screen import HandScreen
 from trainer.gui.main_window import MainWindow
+from trainer.gui.table_run.screen import HandScreen
 from trainer.store import SessionKind, Store
 
 from .drill_play import ENTER, Player
@@ -91,7 +91,7 @@ def test_a_lesson_of_hands_plays_its_hands_one_after_the_other(qtbot, tmp_path):
 
 @pytest.mark.qt_log_ignore("This plugin does not support")
 def test_a_lesson_hand_left_mid_way_goes_on_with_its_lesson(qtbot, tmp_path):
-    from trainer.training.hand import HandRun, lesson_hands
+    from trainer.training.table_run import HandRun, lesson_hands
 
     with Store.open(tmp_path / "t.db") as store:
         ana = store.add_trainee("Ana")
@@ -166,7 +166,7 @@ def test_r0_5_the_setup_page_offers_only_the_tables_the_regulation_allows(qtbot)
     """The seats within the rule set's players (rule 24: four at least in hold'em, Omaha and
     sintético), stud's entry 20 or 100 (art. 6-7) and nothing else dealt."""
     from trainer.engine.rulesets import GAMES
-    from trainer.gui.hand_setup import SetupPage
+    from trainer.gui.table_run.setup import SetupPage
     from trainer.table_run import default_seats, seat_range
 
     setup = SetupPage()

@@ -18,12 +18,12 @@ import pytest
 from PySide6.QtCore import Qt
 
 from trainer.engine.rulesets import GAMES
-from trainer.gui.hand_screen import HandScreen
 from trainer.gui.main_window import MainWindow
+from trainer.gui.table_run.screen import HandScreen
 from trainer.store import Store
 from trainer.table_run import deal_hand
 from trainer.tasks import task_for
-from trainer.training.hand import HandRun
+from trainer.training.table_run import HandRun
 
 from ..fast import sample
 from .drill_play import ENTER, Player, answer_by_keyboard, give_by_mouse, same
@@ -239,7 +239,7 @@ def test_a_killed_hand_resumes_at_the_step_it_was_on(qtbot, tmp_path):
     script = textwrap.dedent(f"""
         import time
         from trainer.store import Store
-        from trainer.training.hand import HandRun
+        from trainer.training.table_run import HandRun
         store = Store.open({str(db)!r})
         run = HandRun.start(store, store.add_trainee("Ana").id, "thirteen", 5)
         for n in range(2):

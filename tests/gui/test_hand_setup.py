@@ -9,8 +9,8 @@ import pytest
 
 from trainer.cli import main
 from trainer.engine.rulesets import GAMES
-from trainer.gui.hand_screen import HandScreen
-from trainer.gui.hand_setup import SetupPage
+from trainer.gui.table_run.screen import HandScreen
+from trainer.gui.table_run.setup import SetupPage
 from trainer.store import Store
 from trainer.table_run import deal_hand, default_seats
 

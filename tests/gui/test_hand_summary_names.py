@@ -9,9 +9,9 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QTableView
 
 from trainer.gui import translation
-from trainer.gui.hand_summary import KindsModel, MistakesModel, SummaryPage
+from trainer.gui.table_run.summary import KindsModel, MistakesModel, SummaryPage
 from trainer.tasks import TASKS
-from trainer.training.hand import KindLine
+from trainer.training.table_run import KindLine
 
 from .settle import laid_out
 

@@ -27,9 +27,9 @@ def _real_keys(screen: QWidget) -> set[str]:
 def _screens(qtbot, store):
     from trainer.gui.drill_screen import DrillScreen
     from trainer.gui.exam import ExamScreen
-    from trainer.gui.hand_screen import HandScreen
     from trainer.gui.instructor.screen import InstructorScreen
     from trainer.gui.progress import ProgressScreen
+    from trainer.gui.table_run.screen import HandScreen
 
     marta = store.add_trainee("Marta", Role.INSTRUCTOR, "roleta-2025")
     ana = store.add_trainee("Ana")

@@ -15,7 +15,7 @@ from trainer.gui.instructor.screen import InstructorScreen
 from trainer.store import Answer, Role, SessionKind, Store
 from trainer.table_run import deal_hand
 from trainer.tasks import task_for
-from trainer.training.hand import HandRun
+from trainer.training.table_run import HandRun
 
 
 class Clock:

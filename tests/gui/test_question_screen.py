@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from trainer.gui.drill_screen import DrillScreen
-from trainer.gui.hand_screen import HandScreen
 from trainer.gui.question_screen import QuestionScreen
+from trainer.gui.table_run.screen import HandScreen
 from trainer.store import SessionKind, Store
 from trainer.training import sources
 from trainer.training.question_run import FeedbackPolicy

@@ -35,17 +35,17 @@ sys.exit(main(sys.argv[2:]))
 
 LATER = (
     # the screens home opens, and the drill's
-    "trainer.gui.drill_screen", "trainer.gui.hand_screen", "trainer.gui.exam", "trainer.gui.progress",
+    "trainer.gui.drill_screen", "trainer.gui.table_run", "trainer.gui.exam", "trainer.gui.progress",
     "trainer.gui.instructor.", "trainer.gui.help_window", "trainer.gui.lesson_intro", "trainer.gui.kiosk",
     "trainer.gui.table", "trainer.gui.panels", "trainer.gui.feedback_room", "trainer.gui.explain_html",
-    "trainer.gui.mistakes_view", "trainer.gui.hand_setup", "trainer.gui.hand_summary", "trainer.gui.rule_dialog",
+    "trainer.gui.mistakes_view", "trainer.gui.rule_dialog",
     # the PDF report and the charts
     "trainer.gui.report", "trainer.gui.charts", "pyqtgraph", "numpy",
     # the task registry, the generators, the lessons' and exams' checkers, hands
     "trainer.tasks", "trainer.curriculum.generate", "trainer.generators",
     "trainer.curriculum.lesson", "trainer.curriculum.lesson_edit", "trainer.curriculum.exam",
     "trainer.table_run", "trainer.curriculum.lesson_translations",
-    "trainer.training.drill", "trainer.training.hand", "trainer.training.exam", "trainer.training.sprint",
+    "trainer.training.drill", "trainer.training.table_run", "trainer.training.exam", "trainer.training.sprint",
     # the store's server and sync code
     "trainer.store.server",
     # YAML (read only when a lesson is opened or a drill's constraints are), the .ts reader

@@ -191,7 +191,7 @@ def test_the_hand_screen_shows_the_next_table_built_while_the_step_was_read(qtbo
     """A step on the screen; a moment later the next step's table is built; the right answer
     swaps it in — the next step's table, as drawn on demand.  A wrong answer's corrected table
     is drawn on demand, and the table after it is built ahead again."""
-    from trainer.gui.hand_screen import HandScreen
+    from trainer.gui.table_run.screen import HandScreen
 
     screen = HandScreen(store, store.add_trainee("Ana"))
     qtbot.addWidget(screen)

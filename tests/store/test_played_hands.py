@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from trainer.store import Answer, SessionKind, Store
-from trainer.training.hand import HandRun
+from trainer.training.table_run import HandRun
 
 
 class Clock:

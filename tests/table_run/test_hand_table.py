@@ -11,7 +11,7 @@ from trainer.engine.betting_terms import DEFAULT_LIMIT, GAME_LIMITS
 from trainer.engine.rulesets import table_rules
 from trainer.store import Store
 from trainer.table_run import HandError, deal_hand, table_limits, usual_stake
-from trainer.training.hand import HandRun
+from trainer.training.table_run import HandRun
 
 
 def _json(hand):

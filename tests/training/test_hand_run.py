@@ -18,7 +18,7 @@ from trainer.store import SessionKind, Store
 from trainer.table_run import HandError, deal_hand
 from trainer.tasks.targets import target_s
 from trainer.training.attempt_text import csv_words
-from trainer.training.hand import HandRun
+from trainer.training.table_run import HandRun
 
 
 class Clock:
@@ -185,7 +185,7 @@ def test_a_hand_killed_outright_resumes_with_its_answers(tmp_path):
     script = textwrap.dedent(f"""
         import sys, time
         from trainer.store import Store
-        from trainer.training.hand import HandRun
+        from trainer.training.table_run import HandRun
         store = Store.open({str(path)!r})
         run = HandRun.start(store, store.add_trainee("Ana").id, "omaha-macau", 9, 4)
         for n in range(3):
@@ -244,7 +244,7 @@ def test_a_lesson_of_hands_counts_the_newest_play_of_each_of_its_hands(store, an
     """lesson_hands: the lesson's hands up to the one on the table, each seed's newest play (a
     lesson played again counts its new hands, not the old ones twice); other lessons' hands and
     hands of no lesson are not counted."""
-    from trainer.training.hand import lesson_hands
+    from trainer.training.table_run import lesson_hands
 
     clock, seeds = Clock(), (5, 6, 7)
 

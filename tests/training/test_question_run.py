@@ -10,9 +10,9 @@ from trainer.store import SessionKind, Skill, Store
 from trainer.training.drill import Drill
 from trainer.training.exam import ExamSession
 from trainer.training.exam.run import ExamRun
-from trainer.training.hand import POLICIES, HandRun
 from trainer.training.question_run import FeedbackPolicy, QuestionFlow, QuestionRun
 from trainer.training.sprint import Sprint
+from trainer.training.table_run import POLICIES, HandRun
 
 from .test_exam import definition
 

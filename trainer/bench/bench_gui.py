@@ -170,7 +170,7 @@ def hand_step_timings(hands: int, reading: float = READING_S, wrong: bool = Fals
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from trainer.engine.rulesets import GAMES
     from trainer.gui.app import create_app
-    from trainer.gui.hand_screen import HandScreen
+    from trainer.gui.table_run.screen import HandScreen
     from trainer.store import Store
     from trainer.table_run import seat_range
 

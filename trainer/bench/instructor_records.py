@@ -97,7 +97,7 @@ def build_class(store: Store, trainees: int = TRAINEES, answers_each: int = ANSW
 
 def _play_hands(store: Store, people: list[Trainee], hands_each: int, seed: int) -> None:
     from trainer.engine.rulesets import GAMES
-    from trainer.training.hand import HandRun
+    from trainer.training.table_run import HandRun
 
     games = itertools.cycle(GAMES)
     for n, person in enumerate(people):

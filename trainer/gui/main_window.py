@@ -154,7 +154,7 @@ class MainWindow(QMainWindow):
 
         if not may_resume_hand(self.store, trainee.id):
             return False
-        from trainer.training.hand import HandRun
+        from trainer.training.table_run import HandRun
 
         return HandRun.resume(self.store, trainee.id) is not None
 

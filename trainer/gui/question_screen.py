@@ -8,7 +8,7 @@ either the screen stops on the feedback (the answer graded, the table corrected,
 Enter or N goes on) or goes straight on; past the last question, the summary.
 
 The drill (:class:`~trainer.gui.drill_screen.DrillScreen`) and run the table
-(:class:`~trainer.gui.hand_screen.HandScreen`) are configurations: their pages (a lesson's
+(:class:`~trainer.gui.table_run.screen.HandScreen`) are configurations: their pages (a lesson's
 intro, the table set up, their summary), what their bar says, and a few hooks — how the
 question's table is drawn (:meth:`_draw_question`, :meth:`_draw_corrected`), what the bar
 shows (:meth:`_clear_bar`, :meth:`_show_figures`, :meth:`_tick`), the keys (:meth:`_end_keys`)

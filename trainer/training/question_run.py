@@ -10,7 +10,7 @@ summary shows.
 
 A run is configured by what it asks and how it records it (:class:`QuestionRun`'s hooks):
 a drill or a lesson asks its questions (:class:`~trainer.training.drill.Drill`), run the table
-asks a dealt hand's steps (:class:`~trainer.training.hand.HandRun`); an exam meets the same
+asks a dealt hand's steps (:class:`~trainer.training.table_run.HandRun`); an exam meets the same
 protocol (:class:`QuestionFlow`) through :class:`~trainer.training.exam.run.ExamRun`, its
 marking and saving rules its own.
 """

@@ -11,6 +11,6 @@ HAND_KEY = "hand"
 
 
 def may_resume_hand(store: Store, trainee_id: TraineeId) -> bool:
-    """The records hold a hand session never ended (:meth:`trainer.training.hand.HandRun.resume`
+    """The records hold a hand session never ended (:meth:`trainer.training.table_run.HandRun.resume`
     then tells whether it can go on)."""
     return bool(store.open_sessions_with(trainee_id, HAND_KEY))

@@ -24,9 +24,8 @@ from trainer.store import Answer, Attempt, Session, SessionKind, Store, TraineeI
 from trainer.table_run import Hand, HandError, HandStep, deal_hand
 from trainer.tasks import Grade, Question, Step, task_for
 from trainer.tasks.targets import target_s
-
-from .question_run import Feedback, FeedbackPolicy, QuestionRun
-from .resume import HAND_KEY  # re-exported: the params key a hand's attempts carry
+from trainer.training.question_run import Feedback, FeedbackPolicy, QuestionRun
+from trainer.training.resume import HAND_KEY  # re-exported: the params key a hand's attempts carry
 
 VARIANTS = ("practice", "exam")
 POLICIES = {"practice": FeedbackPolicy.STOP_WHEN_WRONG, "exam": FeedbackPolicy.AT_END}

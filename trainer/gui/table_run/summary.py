@@ -30,7 +30,7 @@ from trainer.gui.table import TableView
 from trainer.scenarios import words
 from trainer.tasks import task_for
 from trainer.training.attempt_text import value_words
-from trainer.training.hand import HandSummary, KindLine, LessonHands, StepResult
+from trainer.training.table_run import HandSummary, KindLine, LessonHands, StepResult
 
 
 def kind_title(kind: str) -> str:

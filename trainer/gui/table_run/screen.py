@@ -7,7 +7,7 @@ goes on; in the exam nothing is shown until the end), and the summary (steps rig
 wrong by kind, time per kind against its target, the mistakes replayed: a mistake picked
 shows its table, the answer given and the right one).  Everything a step is comes from the
 engine's :class:`~trainer.table_run.HandStep`; each answer is recorded by
-:class:`~trainer.training.hand.HandRun` before anything is drawn, and a hand left unfinished
+:class:`~trainer.training.table_run.HandRun` before anything is drawn, and a hand left unfinished
 is taken up again where it stopped when the screen opens.  The play page is the question
 screen's (:mod:`trainer.gui.question_screen`), under the run's policy: stop when wrong
 (practice), at the end (exam).
@@ -28,17 +28,17 @@ from PySide6.QtWidgets import QWidget
 from trainer import i18n
 from trainer.curriculum.lesson import Lesson
 from trainer.gui.explain_html import feedback_html
-from trainer.gui.hand_setup import SetupPage
-from trainer.gui.hand_summary import SummaryPage
 from trainer.gui.lesson_intro import LessonIntroPage
 from trainer.gui.question_layout import share_width
 from trainer.gui.question_screen import QuestionScreen
 from trainer.gui.reveal import HANDS_SHOWN
+from trainer.gui.table_run.setup import SetupPage
+from trainer.gui.table_run.summary import SummaryPage
 from trainer.scenarios import words
 from trainer.store import SessionKind, Store, StoreError, Trainee
 from trainer.table_run import HandError, HandStep
 from trainer.training import sources
-from trainer.training.hand import HandRun, lesson_hands
+from trainer.training.table_run import HandRun, lesson_hands
 
 
 class HandScreen(QuestionScreen):

@@ -1,0 +1,1 @@
+"""Run the table's screens: the setup page, the hand played step by step, its summary."""
