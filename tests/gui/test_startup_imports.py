@@ -35,7 +35,7 @@ sys.exit(main(sys.argv[2:]))
 
 LATER = (
     # the screens home opens, and the drill's
-    "trainer.gui.drill_screen", "trainer.gui.table_run", "trainer.gui.exam", "trainer.gui.progress",
+    "trainer.gui.drill_screen", "trainer.gui.table_run.", "trainer.gui.exam", "trainer.gui.progress",
     "trainer.gui.instructor.", "trainer.gui.help_window", "trainer.gui.lesson_intro", "trainer.gui.kiosk",
     "trainer.gui.table", "trainer.gui.panels", "trainer.gui.feedback_room", "trainer.gui.explain_html",
     "trainer.gui.mistakes_view", "trainer.gui.rule_dialog",
